@@ -1,0 +1,52 @@
+/**
+ * Bodies and answers of the spec §7 calls, shared by the API (which validates them with
+ * TypeBox schemas of the same shape) and the browser client.
+ */
+import type { Discount } from './cart';
+
+/** POST public/carts: `json_object` is the cart serialised with JSON.stringify. */
+export interface SaveCartRequest {
+  token?: string | null;
+  json_object: string;
+}
+
+export interface SaveCartAnswer {
+  token: string;
+  discount_free_products: Discount | null;
+}
+
+/** GET public/carts?token=… */
+export interface LoadCartAnswer {
+  token: string;
+  json_object: string;
+}
+
+/** POST public/check-redirect */
+export interface CheckRedirectRequest {
+  url: string;
+}
+
+export interface CheckRedirectAnswer {
+  redirectUrl: string | null;
+}
+
+/** Every 4xx/5xx answer of the API carries a message a person can read. */
+export interface ErrorAnswer {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+/**
+ * GET public/products filters. `product_ids` is the spec's comma list; the catalog also lists by
+ * menu, category or store, and asks for recommended products.
+ */
+export interface ProductsQuery {
+  product_ids?: string;
+  store_id?: number;
+  menu_id?: number;
+  category_id?: number;
+  recommended?: boolean;
+  with?: 'sizes';
+  translate_language?: string;
+}

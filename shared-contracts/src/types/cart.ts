@@ -1,0 +1,125 @@
+import type { DeliveryArea } from './delivery-area';
+import type { Voucher } from './voucher';
+
+export type DeliveryType = 'pickup' | 'delivery' | 'table';
+export type PickupType = 'by_car' | 'at_counter';
+export type PaymentMethod =
+  | 'cash'
+  | 'cash-pickup'
+  | 'pos'
+  | 'pos-pickup'
+  | 'card'
+  | 'paypal'
+  | 'by_organizer';
+export type GroupOrderPaymentType = 'split' | 'total';
+
+/** Spec §3 "Cart product". */
+export interface CartProduct {
+  id: number;
+  /** Shown in the cart; carried so the cart renders without refetching the catalog. */
+  name: string;
+  quantity: number;
+  price: number;
+  pack_price: number | null;
+  options: { id: number; price: number; quantity: number }[];
+  categories: { id: number }[];
+  age_restriction: boolean;
+  locked: boolean;
+  order_product_id: number | null;
+  sizes: { product_store_id: number; id: number; name: string; price: number }[];
+  selected_size: number | null;
+}
+
+/** A discount line: a name and the amount it takes off. */
+export interface Discount {
+  name: string;
+  value: number;
+}
+
+/** Spec §3 "Cart": client state saved on every change. */
+export interface Cart {
+  store_id: number | null;
+  name: string;
+  phone: string;
+  phone_country: string;
+  group_order: boolean;
+  order_token: string | null;
+  participant_token: string | null;
+  group_order_payment_type: GroupOrderPaymentType;
+  group_order_admin: boolean;
+  group_order_pay_extra: number;
+  address_id: number | null;
+  address: string;
+  address_line2: string;
+  use_credit_card_id: number | null;
+  geolocation: { lat: number; lng: number } | null;
+  discount: Discount | null;
+  discount_free_products: Discount | null;
+  delivery_area: DeliveryArea | null;
+  transport_price: number;
+  products: CartProduct[];
+  informations: string;
+  accept_promotion: boolean;
+  tos: boolean;
+  age_restriction: boolean;
+  contactless_delivery: boolean;
+  cutlery: boolean;
+  payment_method: PaymentMethod | null;
+  voucher: Voucher | null;
+  delivery_type: DeliveryType;
+  pickup_type: PickupType | null;
+  only_for_later: boolean;
+  for_later: boolean;
+  later_day: string | null;
+  later_time: string | null;
+  loyalty_points: number;
+  table_id: number | null;
+  table_number: string | null;
+  stripe_client_secret: string | null;
+  traffic_source: string | null;
+}
+
+/** Every cart field with its default (spec §3, §4). */
+export function emptyCart(): Cart {
+  return {
+    store_id: null,
+    name: '',
+    phone: '',
+    phone_country: '',
+    group_order: false,
+    order_token: null,
+    participant_token: null,
+    group_order_payment_type: 'split',
+    group_order_admin: false,
+    group_order_pay_extra: 0,
+    address_id: null,
+    address: '',
+    address_line2: '',
+    use_credit_card_id: null,
+    geolocation: null,
+    discount: null,
+    discount_free_products: null,
+    delivery_area: null,
+    transport_price: 0,
+    products: [],
+    informations: '',
+    accept_promotion: false,
+    tos: false,
+    age_restriction: false,
+    contactless_delivery: false,
+    cutlery: false,
+    payment_method: null,
+    voucher: null,
+    delivery_type: 'pickup',
+    pickup_type: null,
+    only_for_later: false,
+    for_later: false,
+    later_day: null,
+    later_time: null,
+    loyalty_points: 0,
+    table_id: null,
+    table_number: null,
+    stripe_client_secret: null,
+    traffic_source: null,
+  };
+}

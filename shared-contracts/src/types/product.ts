@@ -1,0 +1,62 @@
+import type { AllergenId } from './allergen';
+
+/** A size of a product; `product_store_id` names the product as sold in one store (spec §3). */
+export interface ProductSize {
+  id: number;
+  product_store_id: number;
+  name: string;
+  price: number;
+}
+
+/** One choice inside an option group; its price is added once per unit of quantity. */
+export interface ProductOption {
+  id: number;
+  name: string;
+  price: number;
+  /** Bounds on how many of this one option a customer may take (spec §5). */
+  min_quantity: number;
+  max_quantity: number;
+}
+
+/** A group of options with bounds on how many different options may be chosen (spec §5). */
+export interface OptionGroup {
+  id: number;
+  name: string;
+  min_options: number;
+  max_options: number;
+  options: ProductOption[];
+}
+
+/** Nutrition facts per portion. */
+export interface Nutrition {
+  energy_kcal: number;
+  fat_g: number;
+  saturated_fat_g: number;
+  carbohydrates_g: number;
+  sugars_g: number;
+  protein_g: number;
+  salt_g: number;
+}
+
+export interface Product {
+  id: number;
+  name: string;
+  url: string;
+  description: string;
+  ingredients: string;
+  /** Price in the requested store, before sizes and options. */
+  price: number;
+  /** Packaging price per unit; null when the product has none. */
+  pack_price: number | null;
+  /** Picture URLs, first is the main one; relative to the assets host. */
+  pictures: string[];
+  allergens: AllergenId[];
+  nutrition: Nutrition | null;
+  categories: { id: number }[];
+  menu_ids: number[];
+  sizes: ProductSize[];
+  option_groups: OptionGroup[];
+  out_of_stock: boolean;
+  age_restriction: boolean;
+  recommended: boolean;
+}

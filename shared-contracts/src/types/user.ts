@@ -1,0 +1,18 @@
+/** A saved delivery address of a signed-in user. */
+export interface DeliveryAddress {
+  id: number;
+  address: string;
+  address_line2: string;
+  name: string;
+  instructions: string;
+  lat: number;
+  lng: number;
+}
+
+/** Spec §3 "User (persisted in a cookie)". */
+export interface User {
+  id: number | null;
+  token: string | null;
+  name: string;
+  delivery_addresses: DeliveryAddress[];
+}
