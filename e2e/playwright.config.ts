@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+
+/**
+ * Cross-remote suites against the served topology: API, shell and every remote on their own
+ * origins, started as `npm start` does (on a fresh in-memory database). In docker compose the
+ * e2e service sets BASE_URL and E2E_EXTERNAL_TOPOLOGY and runs against the other services.
+ */
+const external = Boolean(process.env.E2E_EXTERNAL_TOPOLOGY);
+const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromiumLaunchOptions(),
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs --no-build',
+        cwd: '..',
+        url: baseURL,
+        timeout: 180_000,
+        reuseExistingServer: !process.env.CI,
+        env: { PGLITE_DIR: 'memory://' },
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

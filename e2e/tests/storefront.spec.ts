@@ -1,0 +1,45 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/** The first products on the homepage that can go straight into the cart. */
+async function addTwoProducts(page: Page): Promise<void> {
+  const addButtons = page.getByRole('button', { name: /add to cart/i });
+  await expect(addButtons.first()).toBeVisible();
+  await addButtons.nth(0).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await addButtons.nth(1).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+}
+
+test('the homepage shows the brand and products from the API', async ({ page, request }) => {
+  const settings = await (await request.get('http://localhost:4000/public/website-settings')).json();
+  await page.goto('/');
+  await expect(page.getByRole('banner')).toContainText(settings.website.name);
+  await expect(page).toHaveTitle(new RegExp(settings.website.name));
+  const products = await (await request.get('http://localhost:4000/public/products')).json();
+  await expect(page.getByRole('heading', { name: products[0].name, exact: true }).first()).toBeVisible();
+});
+
+test('adding two products in the catalog updates the cart widget of cart_checkout', async ({ page }) => {
+  await page.goto('/');
+  await addTwoProducts(page);
+  await expect(page.getByTestId('cart-total')).not.toHaveText('');
+  const total = await page.getByTestId('cart-total').textContent();
+  expect(total).toMatch(/\d/);
+});
+
+test('the cart survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await addTwoProducts(page);
+  const total = await page.getByTestId('cart-total').textContent();
+  await page.reload();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expect(page.getByTestId('cart-total')).toHaveText(total!);
+});
+
+test('the cart page lists what the catalog added', async ({ page }) => {
+  await page.goto('/');
+  await addTwoProducts(page);
+  await page.goto('/cart/checkout');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: /remove/i })).toHaveCount(2);
+});

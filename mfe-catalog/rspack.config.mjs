@@ -1,0 +1,14 @@
+import { federatedAppConfig } from 'shared-contracts/federation';
+
+export default (_env, argv) =>
+  federatedAppConfig({
+    dir: import.meta.dirname,
+    name: 'catalog',
+    port: 3001,
+    mode: argv.mode,
+    exposes: {
+      './HomePage': './src/exposes/HomePage.tsx',
+      './MenuPage': './src/exposes/MenuPage.tsx',
+      './CategoryPage': './src/exposes/CategoryPage.tsx',
+    },
+  });

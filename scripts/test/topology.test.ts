@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { API, APPS, REMOTES } from '../topology.mjs';
+
+/**
+ * docker-compose.yml, the start script's topology and the shell's remotes manifest describe one
+ * shop; this keeps them agreeing on names and ports (no Docker engine runs on these machines).
+ */
+const root = path.resolve(__dirname, '..', '..');
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
+const manifest = JSON.parse(readFileSync(path.join(root, 'shell/public/config.json'), 'utf8'));
+
+function publishedPort(service: string): number {
+  const ports: string[] = compose.services[service]?.ports ?? [];
+  return Number(ports[0]?.split(':')[0]);
+}
+
+describe('the topology', () => {
+  it('has a compose service for the API, the shell and every remote, on the same ports', () => {
+    expect(publishedPort('api')).toBe(API.port);
+    expect(compose.services.api.environment.PORT).toBe(String(API.port));
+    for (const app of APPS) {
+      expect(publishedPort(app.name)).toBe(app.port);
+      expect(compose.services[app.name].command).toEqual(
+        expect.arrayContaining([`${app.dir}/dist`, '--port', String(app.port)]),
+      );
+    }
+  });
+
+  it('runs the API on PostgreSQL and an e2e service against the others', () => {
+    expect(compose.services.api.environment.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+    expect(compose.services.postgres.image).toMatch(/^postgres:/);
+    expect(compose.services.e2e.environment.E2E_EXTERNAL_TOPOLOGY).toBeTruthy();
+    const dependsOn = compose.services.e2e.depends_on;
+    for (const name of ['api', ...APPS.map((app) => app.name)]) expect(dependsOn).toContain(name);
+  });
+
+  it('uses the Playwright image of the installed Playwright version', () => {
+    const version = JSON.parse(readFileSync(path.join(root, 'node_modules/@playwright/test/package.json'), 'utf8')).version;
+    expect(compose.services.e2e.image).toBe(`mcr.microsoft.com/playwright:v${version}-noble`);
+  });
+
+  it('has the shell manifest point every remote at its own origin and port', () => {
+    expect(Object.keys(manifest.remotes).sort()).toEqual(REMOTES.map((remote) => remote.name).sort());
+    for (const remote of REMOTES) {
+      expect(manifest.remotes[remote.name].entry).toBe(`http://localhost:${remote.port}/remoteEntry.js`);
+    }
+    expect(manifest.apiUrl).toBe(`http://localhost:${API.port}`);
+  });
+
+  it('has a folder with a build for each app named in the topology', () => {
+    for (const app of APPS) {
+      const pkg = JSON.parse(readFileSync(path.join(root, app.dir, 'package.json'), 'utf8'));
+      expect(pkg.scripts.build).toContain('rspack build');
+      const config = readFileSync(path.join(root, app.dir, 'rspack.config.mjs'), 'utf8');
+      expect(config).toContain(`name: '${app.name}'`);
+      expect(config).toContain(`port: ${app.port}`);
+    }
+  });
+});

@@ -1,0 +1,31 @@
+import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { boot } from './boot/boot';
+import { redirectOfBootError } from './boot/boot-error';
+import { buildRouter } from './routes/router';
+import { ServerError } from './screens/ServerError';
+import 'shared-contracts/ui/primitives.css';
+import './styles/base.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+boot().then(
+  () => {
+    root.render(
+      <StrictMode>
+        <RouterProvider router={buildRouter()} />
+      </StrictMode>,
+    );
+  },
+  async (error: unknown) => {
+    console.error('The shop could not start', error);
+    const redirect = await redirectOfBootError(error);
+    if (redirect) {
+      window.location.assign(redirect);
+      return;
+    }
+    // Mounting the route table stops here (spec §8); the customer still gets a page that says so.
+    root.render(<ServerError />);
+  },
+);

@@ -1,0 +1,38 @@
+import { useStore } from '@nanostores/react';
+import DOMPurify from 'dompurify';
+import { $settings } from 'shared-contracts/stores/settings';
+import { useNamespace } from 'shared-contracts/i18n/namespace';
+import { loadShellMessages } from '../i18n/load-shell-messages';
+
+export function Footer() {
+  const settings = useStore($settings);
+  const { t } = useNamespace('shell', loadShellMessages);
+  if (!settings) return null;
+  const { website, social_media: social } = settings;
+  return (
+    <footer className="footer">
+      {settings.footer_content && (
+        // Settings HTML is the brand's own, but still sanitised: no HTML reaches the page unsanitised.
+        <div className="footer__content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(settings.footer_content) }} />
+      )}
+      <address className="footer__contact">
+        {website.phone && <a href={`tel:${website.phone.replace(/\s/g, '')}`}>{website.phone}</a>}
+        {website.email && <a href={`mailto:${website.email}`}>{website.email}</a>}
+      </address>
+      {social.length > 0 && (
+        <nav aria-label={t('layout.social')}>
+          <ul className="footer__social">
+            {social.map((account) => (
+              <li key={account.url}>
+                <a href={account.url} rel="noopener noreferrer" target="_blank">
+                  {account.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <p className="footer__legal">© {new Date().getFullYear()} {settings.company_name || website.name}</p>
+    </footer>
+  );
+}

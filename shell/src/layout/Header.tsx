@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { $settings } from 'shared-contracts/stores/settings';
+import { useNamespace } from 'shared-contracts/i18n/namespace';
+import { loadShellMessages } from '../i18n/load-shell-messages';
+import { assetUrl } from '../theme/apply-theme';
+import { RemoteWidget } from '../remotes/RemoteWidget';
+import { LanguageSwitcher } from './LanguageSwitcher';
+
+export function Header() {
+  const settings = useStore($settings);
+  const { t } = useNamespace('shell', loadShellMessages);
+  const name = settings?.website.name ?? '';
+  return (
+    <header className="header">
+      <Link to="/" className="header__brand" aria-label={t('layout.home', { name })}>
+        {settings?.website.logo && (
+          <img src={assetUrl(settings.assets_url, settings.website.logo)} alt="" width="40" height="40" />
+        )}
+        <span className="header__name">{name}</span>
+      </Link>
+      <div className="header__tools">
+        <LanguageSwitcher />
+        <RemoteWidget remote="cart_checkout" module="./CartWidget" props={{}} />
+      </div>
+    </header>
+  );
+}

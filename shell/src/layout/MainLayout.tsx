@@ -1,0 +1,17 @@
+import { Outlet } from 'react-router-dom';
+import { Header } from './Header';
+import { Footer } from './Footer';
+import { SkipLink } from './SkipLink';
+
+export function MainLayout() {
+  return (
+    <div className="layout">
+      <SkipLink />
+      <Header />
+      <main id="main" className="layout__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { Outlet, useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { setNavigator } from 'shared-contracts/api/navigation';
+import { useScrollBehaviour } from '../routes/scroll-behaviour';
+import { useTrafficSource } from '../routes/traffic-source';
+import { LoadingBar } from './LoadingBar';
+import { Notifications } from './Notifications';
+
+/** Behaviour every screen shares: scrolling, traffic source, loading bar, notifications, navigation for the API client. */
+export function Root() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path: string) => navigate(path)), [navigate]);
+  useScrollBehaviour();
+  useTrafficSource();
+  return (
+    <>
+      <LoadingBar />
+      <Outlet />
+      <Notifications />
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import { useNamespace } from 'shared-contracts/i18n/namespace';
+import { loadShellMessages } from '../i18n/load-shell-messages';
+import './remote-fallback.css';
+
+/** What a slot shows when its remote cannot be loaded or crashed: say so, and offer a retry. */
+export function RemoteFallback({ onRetry, compact = false }: { onRetry: () => void; compact?: boolean }) {
+  const { t } = useNamespace('shell', loadShellMessages);
+  return (
+    <div className={compact ? 'remote-fallback remote-fallback--compact' : 'remote-fallback'} role="alert">
+      {!compact && <p>{t('remote.unavailable')}</p>}
+      <button type="button" className="remote-fallback__retry" onClick={onRetry}>
+        {compact ? t('remote.retryShort') : t('remote.retry')}
+      </button>
+    </div>
+  );
+}

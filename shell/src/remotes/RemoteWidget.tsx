@@ -1,0 +1,38 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import { loadExposed } from './load-exposed';
+import { isRemoteAvailable } from './register-remotes';
+import { SlotErrorBoundary } from './SlotErrorBoundary';
+import { RemoteFallback } from './RemoteFallback';
+
+/**
+ * A remote slot outside the route table (e.g. the header's cart widget): loads one exposed module,
+ * shows nothing while loading (the header must not jump), a compact retry when it fails.
+ */
+export function RemoteWidget<P extends object>({ remote, module, props }: { remote: RemoteName; module: string; props: P }) {
+  const [Widget, setWidget] = useState<ComponentType<P> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!isRemoteAvailable(remote)) return;
+    let live = true;
+    setFailed(false);
+    loadExposed<P>(remote, module).then(
+      (exposed) => live && setWidget(() => exposed.default),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, module, attempt]);
+
+  const retry = () => setAttempt((n) => n + 1);
+  if (failed) return <RemoteFallback compact onRetry={retry} />;
+  if (!Widget) return null;
+  return (
+    <SlotErrorBoundary fallback={(reset) => <RemoteFallback compact onRetry={() => { reset(); retry(); }} />}>
+      <Widget {...props} />
+    </SlotErrorBoundary>
+  );
+}

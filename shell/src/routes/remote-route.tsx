@@ -1,0 +1,62 @@
+import { useLoaderData, useParams, useRevalidator, useLocation, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { loadExposed } from '../remotes/load-exposed';
+import { SlotErrorBoundary } from '../remotes/SlotErrorBoundary';
+import { RemoteFallback } from '../remotes/RemoteFallback';
+import { reloadOnceAfterFailedLoad, screenLoaded } from './screen-reload';
+import type { RouteEntry } from './route-table';
+
+interface LoadedScreen {
+  Screen: ComponentType<ScreenProps>;
+}
+
+/** The loader loads the remote's module and runs its prefetch step before the route resolves. */
+async function loadScreen(entry: RouteEntry, { params }: LoaderFunctionArgs): Promise<LoadedScreen> {
+  const exposed = await loadExposed<ScreenProps>(entry.remote, entry.module);
+  if (exposed.prefetch) {
+    try {
+      const outcome = await exposed.prefetch(params);
+      if (outcome?.redirect) {
+        // A redirect from a prefetch step is a full page load (spec §2).
+        window.location.assign(outcome.redirect);
+        return new Promise<never>(() => {});
+      }
+    } catch (error) {
+      console.error(`Prefetch of ${entry.name} failed; showing the page anyway`, error);
+    }
+  }
+  return { Screen: exposed.default };
+}
+
+function RemoteScreen() {
+  const { Screen } = useLoaderData() as LoadedScreen;
+  const params = useParams();
+  const [attempt, setAttempt] = useState(0);
+  useEffect(screenLoaded, []);
+  return (
+    <SlotErrorBoundary key={attempt} fallback={() => <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}>
+      <Screen params={params} />
+    </SlotErrorBoundary>
+  );
+}
+
+function RemoteScreenError() {
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const target = location.pathname + location.search + location.hash;
+  const [reloading] = useState(() => reloadOnceAfterFailedLoad(target));
+  if (reloading) return null;
+  return <RemoteFallback onRetry={() => revalidator.revalidate()} />;
+}
+
+export function remoteRoute(entry: RouteEntry): RouteObject {
+  return {
+    id: entry.name,
+    path: entry.path,
+    loader: (args) => loadScreen(entry, args),
+    element: <RemoteScreen />,
+    errorElement: <RemoteScreenError />,
+    handle: { scrollToTop: entry.scrollToTop ?? false },
+  };
+}

@@ -1,0 +1,40 @@
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { isRemoteAvailable } from '../remotes/register-remotes';
+import { ROUTE_TABLE, type RouteEntry } from './route-table';
+import { remoteRoute } from './remote-route';
+import { Root } from '../layout/Root';
+import { MainLayout } from '../layout/MainLayout';
+import { CartLayout } from '../layout/CartLayout';
+import { NotFound } from '../screens/NotFound';
+import { ServerError } from '../screens/ServerError';
+import { TestDiagnostics } from '../screens/TestDiagnostics';
+import { ScreenSkeleton } from '../screens/ScreenSkeleton';
+
+function routesOf(table: RouteEntry[], layout: RouteEntry['layout']): RouteObject[] {
+  return table
+    .filter((entry) => entry.layout === layout && isRemoteAvailable(entry.remote))
+    .map((entry) => ({ ...remoteRoute(entry), hydrateFallbackElement: <ScreenSkeleton /> }));
+}
+
+/** The spec §2 route table: remote screens from ROUTE_TABLE, plus the shell's own screens. */
+export function buildRouter(table: RouteEntry[] = ROUTE_TABLE) {
+  return createBrowserRouter([
+    {
+      element: <Root />,
+      errorElement: <ServerError />,
+      children: [
+        {
+          element: <MainLayout />,
+          children: [
+            ...routesOf(table, 'main'),
+            { path: '/test', element: <TestDiagnostics /> },
+            { path: '/500', element: <ServerError /> },
+            { path: '/404', element: <NotFound /> },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+        { element: <CartLayout />, children: routesOf(table, 'cart') },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,16 @@
+/**
+ * Spec §2: a failed load of a screen causes a full reload to the target address. Once per
+ * address: if the reload fails too, the slot's fallback with retry is shown instead of a loop.
+ */
+const KEY = 'storefront.reloaded-after-failed-load';
+
+export function reloadOnceAfterFailedLoad(target: string): boolean {
+  if (sessionStorage.getItem(KEY) === target) return false;
+  sessionStorage.setItem(KEY, target);
+  window.location.assign(target);
+  return true;
+}
+
+export function screenLoaded(): void {
+  sessionStorage.removeItem(KEY);
+}

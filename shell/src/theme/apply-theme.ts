@@ -1,0 +1,31 @@
+import type { WebsiteSettings } from 'shared-contracts/types/settings';
+import { THEME_VARIABLES } from 'shared-contracts/ui/theme';
+import { brandPair } from './contrast';
+
+/** Website settings -> the theme's CSS variables, the favicon and the brand's name. */
+export function applyTheme(settings: WebsiteSettings, root: HTMLElement = document.documentElement): void {
+  const { brand, onBrand } = brandPair(settings.website.color);
+  root.style.setProperty(THEME_VARIABLES.brand, brand);
+  root.style.setProperty(THEME_VARIABLES.onBrand, onBrand);
+  if (/^#[0-9a-f]{3,8}$/i.test(settings.website.background)) {
+    root.style.setProperty(THEME_VARIABLES.background, settings.website.background);
+  }
+  const favicon = settings.website.favicon || settings.website.logo;
+  if (favicon) setLink('icon', assetUrl(settings.assets_url, favicon));
+}
+
+/** Settings give asset paths relative to the assets host; absolute URLs pass through. */
+export function assetUrl(assetsUrl: string, file: string): string {
+  if (/^(https?:|data:)/.test(file)) return file;
+  return `${assetsUrl.replace(/\/$/, '')}/${file.replace(/^\//, '')}`;
+}
+
+function setLink(rel: string, href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.append(link);
+  }
+  link.href = href;
+}

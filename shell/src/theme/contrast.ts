@@ -1,0 +1,52 @@
+/**
+ * WCAG 2 contrast, so text on the brand colour stays readable whatever colour a brand picks
+ * (AA: 4.5:1 for normal text).
+ */
+export const AA_CONTRAST = 4.5;
+
+type Rgb = [number, number, number];
+
+export function parseHexColour(colour: string): Rgb | null {
+  const hex = colour.trim().replace(/^#/, '');
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  if (!/^[0-9a-f]{6}$/i.test(full)) return null;
+  return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as Rgb;
+}
+
+function toHex(rgb: Rgb): string {
+  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+function luminance([r, g, b]: Rgb): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const ca = parseHexColour(a);
+  const cb = parseHexColour(b);
+  if (!ca || !cb) return 1;
+  const [hi, lo] = [luminance(ca), luminance(cb)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The brand colour and the text colour to put on it. White or near-black, whichever reads better;
+ * when neither reaches AA (mid-tones), the brand is darkened step by step until white does.
+ */
+export function brandPair(brand: string): { brand: string; onBrand: string } {
+  const rgb = parseHexColour(brand) ?? parseHexColour('#1f6f43')!;
+  const dark = '#111111';
+  const white = '#ffffff';
+  let current = rgb;
+  for (let step = 0; step < 20; step += 1) {
+    const hex = toHex(current);
+    const best = contrastRatio(hex, white) >= contrastRatio(hex, dark) ? white : dark;
+    if (contrastRatio(hex, best) >= AA_CONTRAST) return { brand: hex, onBrand: best };
+    current = current.map((c) => c * 0.9) as Rgb;
+  }
+  return { brand: toHex(current), onBrand: white };
+}
