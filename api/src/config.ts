@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseOptions } from './db/database';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  database: DatabaseOptions;
+  /** Allowed browser origins; null allows any localhost origin (development). */
+  corsOrigins: string[] | null;
+  /** Where pictures are served from; null means this API's own origin + "/assets". */
+  assetsUrl: string | null;
+}
+
+const apiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Reads PORT, HOST, DATABASE_URL, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS and ASSETS_URL. */
+export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const corsOrigins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
+  return {
+    port: Number(env.PORT ?? 4000),
+    host: env.HOST ?? '0.0.0.0',
+    database: {
+      ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+      pgliteDir: env.PGLITE_DIR ?? path.join(apiFolder, '.data', 'pglite'),
+      ...(env.DB_SCHEMA ? { schema: env.DB_SCHEMA } : {}),
+    },
+    corsOrigins: corsOrigins.length > 0 ? corsOrigins : null,
+    assetsUrl: env.ASSETS_URL || null,
+  };
+}

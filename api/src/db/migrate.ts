@@ -1,0 +1,28 @@
+import { Migrator, type Kysely, type Migration } from 'kysely';
+import * as brandAndStores from './migrations/001_brand_and_stores';
+import * as catalog from './migrations/002_catalog';
+import * as vouchersAndRedirects from './migrations/003_vouchers_and_redirects';
+import * as carts from './migrations/004_carts';
+import * as seeds from './migrations/005_seeds';
+import type { Database } from './schema';
+
+/** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
+const migrations: Record<string, Migration> = {
+  '001_brand_and_stores': brandAndStores,
+  '002_catalog': catalog,
+  '003_vouchers_and_redirects': vouchersAndRedirects,
+  '004_carts': carts,
+  '005_seeds': seeds,
+};
+
+/** Brings the schema to the latest migration; running it again does nothing. */
+export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,164 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { Translated } from 'shared-contracts/types/language';
+import type { RangeFee } from 'shared-contracts/types/delivery-area';
+import type { Nutrition } from 'shared-contracts/types/product';
+import type { ExternalResource, MetaTags, SocialMediaAccount, Tracker } from 'shared-contracts/types/settings';
+import type { VoucherValueType } from 'shared-contracts/types/voucher';
+
+/** PostgreSQL numeric comes back as text; we write numbers and read them with Number(). */
+type Money = ColumnType<string, number | string, number | string>;
+type Texts = JSONColumnType<Translated, string, string>;
+type Json<T extends object | null> = JSONColumnType<T, string, string>;
+
+/** The tables of the numbered migrations, as Kysely sees them. */
+export interface Database {
+  website: WebsiteTable;
+  banners: { id: number; title: Texts; picture: string; link: string; position: number };
+  pages: { id: number; type: string; url: string; title: Texts; position: number };
+  stores: StoresTable;
+  opening_hours: {
+    store_id: number;
+    day: number;
+    open: string;
+    close: string;
+    delivery: boolean;
+    pickup: boolean;
+  };
+  delivery_areas: {
+    id: number;
+    store_id: number;
+    fee_type: 'fixed' | 'range';
+    transport_price: Money;
+    min_order_value: Money;
+    min_order_free_transport: ColumnType<string | null, number | null, number | null>;
+    fees: Json<RangeFee[]>;
+    polygon: string;
+  };
+  menus: { id: number; name: Texts; url: string; position: number };
+  categories: { id: number; menu_id: number; name: Texts; url: string; position: number };
+  products: ProductsTable;
+  product_categories: { product_id: number; category_id: number };
+  product_stores: {
+    id: number;
+    product_id: number;
+    store_id: number;
+    price: Money;
+    pack_price: ColumnType<string | null, number | null, number | null>;
+    in_stock: boolean;
+  };
+  product_sizes: { id: number; product_store_id: number; name: Texts; price: Money; position: number };
+  option_groups: {
+    id: number;
+    product_id: number;
+    name: Texts;
+    min_options: number;
+    max_options: number;
+    position: number;
+  };
+  options: {
+    id: number;
+    option_group_id: number;
+    name: Texts;
+    price: Money;
+    min_quantity: number;
+    max_quantity: number;
+    position: number;
+  };
+  vouchers: VouchersTable;
+  redirects: { url: string; target: string };
+  carts: {
+    token_hash: string;
+    json_object: string;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  seeds: { name: string; ran_at: Generated<Date> };
+}
+
+/** One row: the brand. Nullable columns fall back to the spec §9 defaults when read. */
+export interface WebsiteTable {
+  id: number;
+  name: string;
+  company_name: string;
+  company_id: number;
+  background_desktop: string;
+  background_mobile: string;
+  login_background: string;
+  logo: string;
+  favicon: string;
+  maps_api: string;
+  phone: string;
+  email: string;
+  payment_card: boolean;
+  color: string;
+  color_filter: string;
+  allow_ordering: boolean | null;
+  cutlery: number | null;
+  auto_open_geolocation: boolean;
+  currency: string;
+  country_code: string;
+  time_zone: string | null;
+  language: string;
+  age_restriction: number;
+  delivery_time: number | null;
+  pickup_time: number | null;
+  loyalty_active: number;
+  has_vouchers: boolean;
+  has_allergens: boolean;
+  accept_webp: boolean;
+  show_about_us: boolean | null;
+  show_events: boolean | null;
+  show_jobs: boolean | null;
+  show_reservations: boolean | null;
+  footer_content: Texts;
+  meta_tags: Json<MetaTags>;
+  social_media: Json<SocialMediaAccount[]>;
+  trackers: Json<Tracker[]>;
+  external_resources: Json<ExternalResource[]>;
+}
+
+export interface StoresTable {
+  id: number;
+  name: string;
+  url: string;
+  address: string;
+  phone: string;
+  email: string;
+  lat: number;
+  lng: number;
+  time_zone: string;
+  has_delivery: boolean;
+  has_pickup: boolean;
+  takes_reservations: boolean;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: number;
+  name: Texts;
+  url: string;
+  description: Texts;
+  ingredients: Texts;
+  colour: string;
+  allergens: Json<number[]>;
+  nutrition: JSONColumnType<Nutrition | null, string | null, string | null>;
+  age_restriction: boolean;
+  recommended: boolean;
+  position: number;
+}
+
+export interface VouchersTable {
+  code: string;
+  value_type: VoucherValueType;
+  value: Money;
+  category_id: number | null;
+  exclude_category_id: number | null;
+  no_of_free_products: number;
+  free_products: Json<number[]>;
+  free_modifier_options: Json<number[]>;
+  free_categories: Json<number[]>;
+  min_order_value: Money;
+  for_delivery: boolean;
+  valid_from: string | null;
+  valid_until: string | null;
+}

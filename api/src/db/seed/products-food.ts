@@ -1,0 +1,173 @@
+import { burgerCooking, burgerSide, pizzaExtras } from './option-groups';
+import { nutrition, type ProductSeed } from './product-seed';
+import { texts } from './texts';
+
+const pizzaSizes = [
+  { name: texts('30 cm', '30 cm', '30 cm', '30 cm'), extra: 0 },
+  { name: texts('40 cm', '40 cm', '40 cm', '40 cm'), extra: 14 },
+];
+
+/** Food menu: pizza (1-7), pasta (8-13), salads (14-18), burgers (19-23). Prices in RON. */
+export const foodProducts: ProductSeed[] = [
+  {
+    id: 1, category_id: 1, url: 'margherita', colour: '#d84a2b', price: 32, riverside_extra: 2, pack_price: 2, recommended: true,
+    name: texts('Margherita', 'Margarita', 'Margarita', 'Margherita'),
+    description: texts('Tomato sauce, fior di latte and fresh basil on a slow-proved crust.', 'Salsa de tomate, fior di latte y albahaca fresca sobre masa de fermentación lenta.', 'Pomidorų padažas, fior di latte ir švieži bazilikai ant lėtai raugintos plutos.', 'Sos de roșii, fior di latte și busuioc proaspăt pe blat dospit lent.'),
+    ingredients: 'Wheat flour, tomatoes, mozzarella (milk), basil, olive oil, salt, yeast',
+    allergens: [1, 2], nutrition: nutrition(780, 26, 12, 102, 8, 32, 3.1), sizes: pizzaSizes, option_groups: [pizzaExtras(1)],
+  },
+  {
+    id: 2, category_id: 1, url: 'diavola', colour: '#b3261e', price: 38, riverside_extra: 2, pack_price: 2,
+    name: texts('Diavola', 'Diavola', 'Diavola', 'Diavola'),
+    description: texts('Spicy salami, chilli oil and mozzarella.', 'Salami picante, aceite de guindilla y mozzarella.', 'Aštrus saliamis, čili aliejus ir mocarela.', 'Salam picant, ulei de chili și mozzarella.'),
+    ingredients: 'Wheat flour, tomatoes, mozzarella (milk), spicy salami, chilli oil, salt, yeast',
+    allergens: [1, 2], nutrition: nutrition(910, 38, 16, 100, 7, 38, 4.2), sizes: pizzaSizes, option_groups: [pizzaExtras(2)],
+  },
+  {
+    id: 3, category_id: 1, url: 'quattro-formaggi', colour: '#e9c46a', price: 42, riverside_extra: 2, pack_price: 2,
+    name: texts('Four cheeses', 'Cuatro quesos', 'Keturi sūriai', 'Quattro formaggi'),
+    description: texts('Mozzarella, gorgonzola, parmesan and smoked scamorza.', 'Mozzarella, gorgonzola, parmesano y scamorza ahumada.', 'Mocarela, gorgonzola, parmezanas ir rūkytas scamorza.'),
+    ingredients: 'Wheat flour, mozzarella, gorgonzola, parmesan, scamorza (milk), salt, yeast',
+    allergens: [1, 2], nutrition: nutrition(980, 46, 26, 98, 5, 44, 4.0), sizes: pizzaSizes,
+  },
+  {
+    id: 4, category_id: 1, url: 'frutti-di-mare', colour: '#f4a261', price: 48, riverside_extra: 3, pack_price: 2,
+    name: texts('Frutti di mare', 'Frutti di mare', 'Jūros gėrybių pica'),
+    description: texts('Prawns, mussels and calamari with garlic and parsley.', 'Gambas, mejillones y calamares con ajo y perejil.', 'Krevetės, midijos ir kalmarai su česnaku ir petražolėmis.'),
+    ingredients: 'Wheat flour, tomatoes, prawns, mussels, calamari, garlic, parsley, olive oil',
+    allergens: [1, 3, 14], nutrition: nutrition(820, 24, 5, 104, 7, 46, 3.6), sizes: pizzaSizes,
+  },
+  {
+    id: 5, category_id: 1, url: 'pesto-verde', colour: '#6a994e', price: 39, riverside_extra: 2, pack_price: 2,
+    name: texts('Pesto verde', 'Pesto verde', 'Žaliasis pesto'),
+    description: texts('Basil and pine nut pesto, cherry tomatoes and burrata.', 'Pesto de albahaca y piñones, tomates cherry y burrata.', 'Bazilikų ir pinijų riešutų pesto, vyšniniai pomidorai ir burata.'),
+    ingredients: 'Wheat flour, basil, pine nuts, parmesan (milk), burrata, cherry tomatoes, olive oil',
+    allergens: [1, 2, 8], nutrition: nutrition(890, 42, 14, 96, 6, 34, 2.9), sizes: pizzaSizes, option_groups: [pizzaExtras(5)],
+  },
+  {
+    id: 6, category_id: 1, url: 'prosciutto-funghi', colour: '#a0522d', price: 41, riverside_extra: 2, pack_price: 2, out_of_stock_in: [2],
+    name: texts('Prosciutto e funghi', 'Jamón y champiñones', 'Kumpis ir grybai', 'Prosciutto e funghi'),
+    description: texts('Cooked ham, mushrooms and mozzarella.', 'Jamón cocido, champiñones y mozzarella.', 'Virtas kumpis, pievagrybiai ir mocarela.'),
+    ingredients: 'Wheat flour, tomatoes, mozzarella (milk), cooked ham, mushrooms, salt, yeast',
+    allergens: [1, 2], nutrition: nutrition(860, 32, 14, 100, 7, 42, 3.8), sizes: pizzaSizes,
+  },
+  {
+    id: 7, category_id: 1, url: 'vegana', colour: '#2a9d8f', price: 36, riverside_extra: 2, pack_price: 2,
+    name: texts('Vegan garden', 'Huerta vegana', 'Veganiškas sodas'),
+    description: texts('Grilled vegetables, smoked tofu and a sesame drizzle.', 'Verduras a la parrilla, tofu ahumado y un toque de sésamo.', 'Griliuotos daržovės, rūkytas tofu ir sezamų padažas.'),
+    ingredients: 'Wheat flour, courgette, peppers, aubergine, smoked tofu (soy), sesame, olive oil',
+    allergens: [1, 7, 11], nutrition: nutrition(720, 24, 4, 104, 10, 24, 2.6), sizes: pizzaSizes,
+  },
+  {
+    id: 8, category_id: 2, url: 'carbonara', colour: '#f1dca7', price: 36, riverside_extra: 2, pack_price: 1.5, recommended: true,
+    name: texts('Spaghetti carbonara', 'Espaguetis a la carbonara', 'Spagečiai karbonara', 'Spaghete carbonara'),
+    description: texts('Egg yolk, guanciale, pecorino and black pepper, the Roman way.', 'Yema de huevo, guanciale, pecorino y pimienta negra, al estilo romano.', 'Kiaušinio trynys, guanciale, pekorino ir juodieji pipirai, kaip Romoje.', 'Gălbenuș, guanciale, pecorino și piper negru, ca la Roma.'),
+    ingredients: 'Durum wheat pasta, egg yolk, guanciale, pecorino (milk), black pepper',
+    allergens: [1, 2, 4], nutrition: nutrition(820, 38, 15, 84, 3, 34, 2.8),
+  },
+  {
+    id: 9, category_id: 2, url: 'bolognese', colour: '#9b2226', price: 34, riverside_extra: 2, pack_price: 1.5,
+    name: texts('Tagliatelle bolognese', 'Tagliatelle a la boloñesa', 'Talijatelė su bolonijos padažu', 'Tagliatelle bolognese'),
+    description: texts('Slow-cooked beef and pork ragù with celery and carrot.', 'Ragú de ternera y cerdo cocinado lentamente con apio y zanahoria.', 'Lėtai troškintas jautienos ir kiaulienos ragu su salierais ir morkomis.'),
+    ingredients: 'Egg pasta (wheat, egg), beef, pork, tomatoes, celery, carrot, onion, red wine',
+    allergens: [1, 4, 9, 12], nutrition: nutrition(760, 28, 10, 86, 9, 38, 2.4),
+  },
+  {
+    id: 10, category_id: 2, url: 'linguine-vongole', colour: '#e0c097', price: 46, riverside_extra: 3, pack_price: 1.5,
+    name: texts('Linguine alle vongole', 'Linguine con almejas', 'Lingvinai su moliuskais'),
+    description: texts('Clams, white wine, garlic and parsley.', 'Almejas, vino blanco, ajo y perejil.', 'Moliuskai, baltasis vynas, česnakas ir petražolės.'),
+    ingredients: 'Durum wheat pasta, clams, white wine, garlic, parsley, olive oil, chilli',
+    allergens: [1, 12, 14], nutrition: nutrition(640, 18, 3, 82, 3, 30, 2.2),
+  },
+  {
+    id: 11, category_id: 2, url: 'penne-arrabbiata', colour: '#d62828', price: 29, riverside_extra: 1, pack_price: 1.5,
+    name: texts('Penne arrabbiata', 'Penne all\'arrabbiata', 'Penne arrabbiata', 'Penne arrabbiata'),
+    description: texts('Tomato, garlic and plenty of chilli.', 'Tomate, ajo y mucha guindilla.', 'Pomidorai, česnakas ir daug čili.'),
+    ingredients: 'Durum wheat pasta, tomatoes, garlic, chilli, olive oil, parsley',
+    allergens: [1], nutrition: nutrition(560, 14, 2, 90, 10, 16, 1.8),
+  },
+  {
+    id: 12, category_id: 2, url: 'gamberi-e-zucchine', colour: '#f77f00', price: 44, riverside_extra: 3, pack_price: 1.5,
+    name: texts('Prawn and courgette tagliolini', 'Tagliolini con gambas y calabacín', 'Talijolinai su krevetėmis ir cukinijomis'),
+    description: texts('Tiger prawns, courgette ribbons, lemon zest and a touch of cream.', 'Langostinos, cintas de calabacín, ralladura de limón y un toque de nata.', 'Tigrinės krevetės, cukinijų juostelės, citrinos žievelė ir šiek tiek grietinėlės.'),
+    ingredients: 'Egg pasta (wheat, egg), prawns, courgette, cream (milk), lemon, garlic',
+    allergens: [1, 2, 3, 4], nutrition: nutrition(690, 26, 11, 80, 4, 32, 2.0),
+  },
+  {
+    id: 13, category_id: 2, url: 'lasagna', colour: '#bc4749', price: 38, riverside_extra: 2, pack_price: 1.5, recommended: true,
+    name: texts('Baked lasagna', 'Lasaña al horno', 'Kepta lazanija', 'Lasagna la cuptor'),
+    description: texts('Layers of fresh pasta, ragù and béchamel, baked until golden.', 'Capas de pasta fresca, ragú y bechamel, gratinadas.', 'Šviežios makaronų lakštai, ragu ir bešamelis, iškepti iki auksinės spalvos.'),
+    ingredients: 'Egg pasta (wheat, egg), beef ragù, béchamel (milk, wheat), parmesan, celery',
+    allergens: [1, 2, 4, 9], nutrition: nutrition(880, 44, 20, 70, 10, 42, 2.6),
+  },
+  {
+    id: 14, category_id: 3, url: 'caesar', colour: '#90be6d', price: 31, riverside_extra: 2, pack_price: 1,
+    name: texts('Caesar salad', 'Ensalada César', 'Cezario salotos', 'Salată Caesar'),
+    description: texts('Romaine, grilled chicken, croutons, parmesan and anchovy dressing.', 'Lechuga romana, pollo a la parrilla, picatostes, parmesano y aliño de anchoas.', 'Romaninės salotos, griliuota vištiena, skrebučiai, parmezanas ir ančiuvių padažas.'),
+    ingredients: 'Romaine lettuce, chicken, croutons (wheat), parmesan (milk), anchovies, egg yolk, mustard',
+    allergens: [1, 2, 4, 5, 10], nutrition: nutrition(540, 32, 8, 22, 4, 40, 2.3),
+  },
+  {
+    id: 15, category_id: 3, url: 'greek', colour: '#43aa8b', price: 27, riverside_extra: 1, pack_price: 1,
+    name: texts('Greek salad', 'Ensalada griega', 'Graikiškos salotos', 'Salată grecească'),
+    description: texts('Tomatoes, cucumber, red onion, olives and feta.', 'Tomates, pepino, cebolla morada, aceitunas y feta.', 'Pomidorai, agurkai, raudonieji svogūnai, alyvuogės ir feta.'),
+    ingredients: 'Tomatoes, cucumber, red onion, kalamata olives, feta (milk), oregano, olive oil',
+    allergens: [2], nutrition: nutrition(380, 30, 11, 14, 9, 12, 2.4),
+  },
+  {
+    id: 16, category_id: 3, url: 'tuna-nicoise', colour: '#577590', price: 34, riverside_extra: 2, pack_price: 1,
+    name: texts('Tuna niçoise', 'Niçoise de atún', 'Tuno niçoise salotos'),
+    description: texts('Seared tuna, green beans, potatoes, egg and olives.', 'Atún sellado, judías verdes, patatas, huevo y aceitunas.', 'Apkeptas tunas, šparaginės pupelės, bulvės, kiaušinis ir alyvuogės.'),
+    ingredients: 'Tuna (fish), green beans, potatoes, egg, olives, tomatoes, mustard vinaigrette',
+    allergens: [4, 5, 10], nutrition: nutrition(470, 22, 4, 26, 5, 40, 1.9),
+  },
+  {
+    id: 17, category_id: 3, url: 'thai-peanut', colour: '#f9c74f', price: 30, riverside_extra: 2, pack_price: 1, out_of_stock_in: [2],
+    name: texts('Thai peanut salad', 'Ensalada tailandesa de cacahuete', 'Tailandietiškos salotos su žemės riešutais'),
+    description: texts('Crunchy cabbage, carrot, edamame and a peanut-lime dressing.', 'Col crujiente, zanahoria, edamame y aliño de cacahuete y lima.', 'Traškūs kopūstai, morkos, edamamė ir žemės riešutų bei laimo padažas.'),
+    ingredients: 'Cabbage, carrot, edamame (soy), peanuts, lime, soy sauce (wheat, soy), sesame oil',
+    allergens: [1, 6, 7, 11], nutrition: nutrition(430, 24, 4, 34, 14, 18, 2.1),
+  },
+  {
+    id: 18, category_id: 3, url: 'waldorf', colour: '#a7c957', price: 28, riverside_extra: 1, pack_price: 1,
+    name: texts('Waldorf salad', 'Ensalada Waldorf', 'Valdorfo salotos'),
+    description: texts('Apple, celery, grapes and walnuts in a light yoghurt dressing.', 'Manzana, apio, uvas y nueces con un aliño ligero de yogur.', 'Obuoliai, salierai, vynuogės ir graikiniai riešutai su lengvu jogurto padažu.'),
+    ingredients: 'Apple, celery, grapes, walnuts, yoghurt (milk), lemon, mustard',
+    allergens: [2, 8, 9, 10], nutrition: nutrition(360, 22, 3, 32, 24, 8, 0.6),
+  },
+  {
+    id: 19, category_id: 4, url: 'aurora-burger', colour: '#8d5524', price: 42, riverside_extra: 3, pack_price: 1.5, recommended: true,
+    name: texts('Aurora burger', 'Hamburguesa Aurora', 'Aurora mėsainis', 'Burger Aurora'),
+    description: texts('Dry-aged beef, cheddar, pickles and house mustard mayo on a sesame bun.', 'Ternera madurada, cheddar, pepinillos y mayonesa de mostaza en pan de sésamo.', 'Brandinta jautiena, čederis, marinuoti agurkai ir garstyčių majonezas sezamų bandelėje.', 'Vită maturată, cheddar, castraveți murați și maioneză cu muștar în chiflă cu susan.'),
+    ingredients: 'Beef, sesame bun (wheat, sesame), cheddar (milk), pickles, mayonnaise (egg), mustard',
+    allergens: [1, 2, 4, 10, 11], nutrition: nutrition(980, 56, 22, 60, 9, 52, 3.4), option_groups: [burgerCooking(19), burgerSide(19)],
+  },
+  {
+    id: 20, category_id: 4, url: 'smoky-bbq', colour: '#6f1d1b', price: 45, riverside_extra: 3, pack_price: 1.5,
+    name: texts('Smoky BBQ burger', 'Hamburguesa barbacoa ahumada', 'Rūkytas BBQ mėsainis'),
+    description: texts('Beef, bacon, onion rings and barbecue sauce.', 'Ternera, bacon, aros de cebolla y salsa barbacoa.', 'Jautiena, šoninė, svogūnų žiedai ir kepsnių padažas.'),
+    ingredients: 'Beef, bacon, brioche bun (wheat, egg, milk), onion rings, barbecue sauce, mustard',
+    allergens: [1, 2, 4, 10], nutrition: nutrition(1120, 64, 24, 78, 18, 56, 4.0), option_groups: [burgerCooking(20), burgerSide(20)],
+  },
+  {
+    id: 21, category_id: 4, url: 'teriyaki-chicken', colour: '#c97c5d', price: 39, riverside_extra: 2, pack_price: 1.5,
+    name: texts('Teriyaki chicken burger', 'Hamburguesa de pollo teriyaki', 'Teriyaki vištienos mėsainis'),
+    description: texts('Grilled chicken thigh glazed with teriyaki, slaw and sesame.', 'Muslo de pollo a la parrilla glaseado con teriyaki, ensalada de col y sésamo.', 'Griliuota vištienos šlaunelė su teriyaki glaistu, kopūstų salotomis ir sezamu.'),
+    ingredients: 'Chicken, teriyaki (soy, wheat), sesame bun (wheat, sesame), cabbage, mayonnaise (egg)',
+    allergens: [1, 4, 7, 11], nutrition: nutrition(820, 32, 7, 80, 16, 44, 3.6), option_groups: [burgerSide(21)],
+  },
+  {
+    id: 22, category_id: 4, url: 'falafel-burger', colour: '#b5838d', price: 35, riverside_extra: 2, pack_price: 1.5,
+    name: texts('Falafel burger', 'Hamburguesa de falafel', 'Falafelio mėsainis'),
+    description: texts('Chickpea falafel on a lupin flatbread with tahini and pickled turnip.', 'Falafel de garbanzo en pan plano de altramuz con tahini y nabo encurtido.', 'Avinžirnių falafelis ant lubinų paplotėlio su tahini ir marinuotomis ropėmis.'),
+    ingredients: 'Chickpeas, lupin flour, wheat flour, tahini (sesame), turnip, parsley',
+    allergens: [1, 11, 13], nutrition: nutrition(690, 28, 4, 84, 8, 22, 2.5), option_groups: [burgerSide(22)],
+  },
+  {
+    id: 23, category_id: 4, url: 'fish-burger', colour: '#457b9d', price: 40, riverside_extra: 2, pack_price: 1.5,
+    name: texts('Crispy fish burger', 'Hamburguesa de pescado crujiente', 'Traškus žuvies mėsainis'),
+    description: texts('Beer-battered cod, tartare sauce and lettuce.', 'Bacalao rebozado en cerveza, salsa tártara y lechuga.', 'Alaus tešloje keptos menkės, totorių padažas ir salotos.'),
+    ingredients: 'Cod (fish), beer batter (wheat), bun (wheat), tartare sauce (egg, mustard), lettuce',
+    allergens: [1, 4, 5, 10], nutrition: nutrition(760, 36, 6, 74, 6, 34, 2.8), option_groups: [burgerSide(23)],
+  },
+];

@@ -1,0 +1,76 @@
+import type { ShopStatus } from 'shared-contracts/types/shop-status';
+import type { OpeningHours, Store } from 'shared-contracts/types/store';
+
+export const CLOSED_BUT_LATER = 'We are closed now. You can order for later.';
+export const CLOSED = 'We are closed and not taking orders at the moment.';
+
+type Service = 'delivery' | 'pickup';
+
+/**
+ * Spec §3 shop_status from opening hours, each store read in its own time zone at `now`.
+ * `stores` are the ones the customer shops at (one with X-Store-Id, else all); `allStores`
+ * answer someone_has_*: whether any store of the brand offers the service at all.
+ */
+export function computeShopStatus(stores: Store[], allStores: Store[], now: Date): ShopStatus {
+  const deliveryNow = stores.some((s) => s.has_delivery && isOpenNow(s, 'delivery', now));
+  const pickupNow = stores.some((s) => s.has_pickup && isOpenNow(s, 'pickup', now));
+  const deliveryLater = stores.some((s) => s.has_delivery && hasHours(s, 'delivery'));
+  const pickupLater = stores.some((s) => s.has_pickup && hasHours(s, 'pickup'));
+  const open = deliveryNow || pickupNow;
+  return {
+    delivery_now: deliveryNow,
+    pickup_now: pickupNow,
+    delivery_later: deliveryLater,
+    pickup_later: pickupLater,
+    has_delivery: stores.some((s) => s.has_delivery),
+    has_pickup: stores.some((s) => s.has_pickup),
+    someone_has_delivery: allStores.some((s) => s.has_delivery),
+    someone_has_pickup: allStores.some((s) => s.has_pickup),
+    message: open ? '' : deliveryLater || pickupLater ? CLOSED_BUT_LATER : CLOSED,
+    only_later_hours: !deliveryNow && deliveryLater,
+    only_later_hours_pickup: !pickupNow && pickupLater,
+  };
+}
+
+function hasHours(store: Store, service: Service): boolean {
+  return store.opening_hours.some((h) => h[service]);
+}
+
+function isOpenNow(store: Store, service: Service, now: Date): boolean {
+  const { day, minutes } = localTime(now, store.time_zone);
+  const yesterday = (day + 6) % 7;
+  return store.opening_hours.some(
+    (h) =>
+      h[service] &&
+      ((h.day === day && minutes >= toMinutes(h.open) && (crossesMidnight(h) || minutes < toMinutes(h.close))) ||
+        // Hours like 18:00-02:00 still run after midnight, on the next weekday.
+        (h.day === yesterday && crossesMidnight(h) && minutes < toMinutes(h.close))),
+  );
+}
+
+function crossesMidnight(hours: OpeningHours): boolean {
+  return toMinutes(hours.close) <= toMinutes(hours.open);
+}
+
+function toMinutes(hhmm: string): number {
+  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
+  return hours * 60 + minutes;
+}
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Weekday (0 = Sunday) and minutes since midnight on the store's wall clock. */
+export function localTime(now: Date, timeZone: string): { day: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    day: WEEKDAYS.indexOf(part('weekday')),
+    minutes: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}

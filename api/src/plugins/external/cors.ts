@@ -1,0 +1,27 @@
+import cors from '@fastify/cors';
+import type { App } from '../../app-instance';
+
+/** The headers every storefront request carries (spec §7) plus idempotent order submits. */
+export const REQUEST_HEADERS = [
+  'Accept',
+  'Content-Type',
+  'Content-Language',
+  'X-Client-Version',
+  'X-Store-Id',
+  'X-Delivery-Type',
+  'Authorization',
+  'Idempotency-Key',
+];
+
+const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/** Without CORS_ORIGINS any localhost origin may call (development: each remote has its own port). */
+export async function registerCors(app: App, origins: string[] | null): Promise<void> {
+  await app.register(cors, {
+    origin: origins ?? LOCALHOST,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: REQUEST_HEADERS,
+    exposedHeaders: ['Content-Language'],
+    maxAge: 600,
+  });
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from 'kysely';
+import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
+import type { Store } from 'shared-contracts/types/store';
+import type { Database } from '../db/schema';
+
+export function storesRepository(db: Kysely<Database>) {
+  return {
+    /** Every store with its opening hours, in display order. */
+    async all(): Promise<Store[]> {
+      const [stores, hours] = await Promise.all([
+        db.selectFrom('stores').selectAll().orderBy('position').execute(),
+        db.selectFrom('opening_hours').selectAll().orderBy('day').orderBy('open').execute(),
+      ]);
+      return stores.map(({ position: _position, ...store }) => ({
+        ...store,
+        lat: Number(store.lat),
+        lng: Number(store.lng),
+        opening_hours: hours
+          .filter((h) => h.store_id === store.id)
+          .map(({ store_id: _storeId, ...h }) => h),
+      }));
+    },
+
+    async deliveryAreas(): Promise<DeliveryArea[]> {
+      const rows = await db.selectFrom('delivery_areas').selectAll().orderBy('id').execute();
+      return rows.map((row) => ({
+        id: row.id,
+        fee_type: row.fee_type,
+        transport_price: Number(row.transport_price),
+        min_order_value: Number(row.min_order_value),
+        min_order_free_transport: row.min_order_free_transport === null ? null : Number(row.min_order_free_transport),
+        fees: row.fees,
+        polygon: row.polygon,
+      }));
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../app-instance';
+import { bannerSvg, faviconSvg, logoSvg, productPictureSvg } from '../../domain/drawn-pictures';
+import { notFound } from '../../http-error';
+
+/** Pictures never change under the same name, so browsers may keep them for a year. */
+const CACHE_FOREVER = 'public, max-age=31536000, immutable';
+const SVG = 'image/svg+xml; charset=utf-8';
+
+const PictureParams = Type.Object({
+  file: Type.String({ pattern: '^[0-9]{1,9}\\.svg$', description: 'e.g. 12.svg' }),
+});
+
+/** The seed's drawn pictures (GET /assets/...): product plates, logo, favicon, banners and backgrounds. */
+export function getAssetsRoutes(app: App): void {
+  const schema = { tags: ['assets'], params: PictureParams, produces: ['image/svg+xml'] };
+
+  app.get('/assets/products/:file', { schema }, async (request, reply) => {
+    const id = Number.parseInt(request.params.file, 10);
+    const picture = await app.repositories.products.pictureOf(id);
+    if (!picture) throw notFound(`There is no picture of product ${id}.`);
+    return reply.type(SVG).header('Cache-Control', CACHE_FOREVER).send(productPictureSvg(picture.name, picture.colour));
+  });
+
+  app.get('/assets/banners/:file', { schema }, async (request, reply) => {
+    const id = Number.parseInt(request.params.file, 10);
+    const banner = (await app.repositories.website.banners('en')).find((b) => b.id === id);
+    if (!banner) throw notFound(`There is no banner ${id}.`);
+    const { color } = await app.repositories.website.website();
+    return reply.type(SVG).header('Cache-Control', CACHE_FOREVER).send(bannerSvg(banner.title, color));
+  });
+
+  app.get('/assets/:name', { schema: { tags: ['assets'], params: Type.Object({ name: Type.String() }) } }, async (request, reply) => {
+    const website = await app.repositories.website.website();
+    const drawings: Record<string, () => string> = {
+      'logo.svg': () => logoSvg(website.name, website.color),
+      'favicon.svg': () => faviconSvg(website.color),
+    };
+    const draw = drawings[request.params.name];
+    if (!draw) throw notFound(`There is no asset "${request.params.name}".`);
+    return reply.type(SVG).header('Cache-Control', CACHE_FOREVER).send(draw());
+  });
+
+  app.get('/assets/backgrounds/:name', { schema: { tags: ['assets'], params: Type.Object({ name: Type.String() }) } }, async (request, reply) => {
+    if (!['desktop.svg', 'mobile.svg', 'login.svg'].includes(request.params.name)) {
+      throw notFound(`There is no background "${request.params.name}".`);
+    }
+    const website = await app.repositories.website.website();
+    return reply.type(SVG).header('Cache-Control', CACHE_FOREVER).send(bannerSvg(website.name, website.color));
+  });
+}

@@ -1,0 +1,56 @@
+import type { App } from '../../../app-instance';
+import { hashCartToken, newCartToken } from '../../../domain/cart-token';
+import { HttpError } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { cartFreeProductsDiscount } from './cart-discount';
+import { CART_SIZE_LIMIT, SaveCartAnswerSchema, SaveCartBodySchema } from './cart-schemas';
+
+/** JSON escaping can double a cart's size on the wire; the cart itself is held to CART_SIZE_LIMIT. */
+const BODY_LIMIT = CART_SIZE_LIMIT * 2 + 1024;
+
+/**
+ * POST public/carts: saves the cart under its token (a new one when absent or unknown) and
+ * answers the free-products discount the server computed.
+ */
+export function postCartsRoute(app: App): void {
+  app.post(
+    '/public/carts',
+    {
+      bodyLimit: BODY_LIMIT,
+      schema: {
+        tags: ['carts'],
+        summary: 'Save the cart',
+        body: SaveCartBodySchema,
+        response: answers(SaveCartAnswerSchema, 400, 413, 422),
+      },
+    },
+    async (request) => {
+      const { token, json_object } = request.body;
+      const cart = parseCart(json_object);
+      const known = token ? await app.repositories.carts.exists(hashCartToken(token)) : false;
+      const savedToken = known && token ? token : newCartToken();
+      await app.repositories.carts.save(hashCartToken(savedToken), json_object);
+      const today = app.now().toISOString().slice(0, 10);
+      return {
+        token: savedToken,
+        discount_free_products: await cartFreeProductsDiscount(cart, app.repositories.vouchers, today),
+      };
+    },
+  );
+}
+
+function parseCart(jsonObject: string): Record<string, unknown> {
+  if (Buffer.byteLength(jsonObject) > CART_SIZE_LIMIT) {
+    throw new HttpError(413, `The cart is too large to save: at most ${CART_SIZE_LIMIT / 1024} KB.`);
+  }
+  let cart: unknown;
+  try {
+    cart = JSON.parse(jsonObject);
+  } catch {
+    throw new HttpError(422, 'Field "json_object" must be the cart as JSON text, but it is not valid JSON.');
+  }
+  if (typeof cart !== 'object' || cart === null || Array.isArray(cart)) {
+    throw new HttpError(422, 'Field "json_object" must be a JSON object (the cart), not a list or a single value.');
+  }
+  return cart as Record<string, unknown>;
+}

@@ -1,0 +1,30 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+
+/** `npm start -w api`: the API on PORT (4000) and HOST (0.0.0.0), with the embedded DB unless DATABASE_URL is set. */
+const config = loadConfig(process.env);
+const app = await buildApp({
+  database: config.database,
+  corsOrigins: config.corsOrigins,
+  assetsUrl: config.assetsUrl,
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+});
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    // close() stops accepting requests, waits for the ones in flight, then closes the database.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+console.log(`API listening on http://localhost:${config.port}`);

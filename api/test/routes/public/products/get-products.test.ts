@@ -1,0 +1,103 @@
+import type { Product } from 'shared-contracts/types/product';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function products(query: string) {
+  return t.app.inject({ method: 'GET', url: `/public/products${query}` });
+}
+
+async function list(query: string): Promise<Product[]> {
+  const res = await products(query);
+  expect(res.statusCode).toBe(200);
+  return res.json() as Product[];
+}
+
+test('product_ids answers those products with every field, first store by default', async () => {
+  const [margherita, ...rest] = await list('?product_ids=1,8');
+  expect(rest.map((p) => p.id)).toEqual([8]);
+  expect(margherita).toEqual({
+    id: 1,
+    name: 'Margherita',
+    url: 'margherita',
+    description: 'Tomato sauce, fior di latte and fresh basil on a slow-proved crust.',
+    ingredients: 'Wheat flour, tomatoes, mozzarella (milk), basil, olive oil, salt, yeast',
+    price: 32,
+    pack_price: 2,
+    pictures: ['products/1.svg'],
+    allergens: [1, 2],
+    nutrition: { energy_kcal: 780, fat_g: 26, saturated_fat_g: 12, carbohydrates_g: 102, sugars_g: 8, protein_g: 32, salt_g: 3.1 },
+    categories: [{ id: 1 }],
+    menu_ids: [1],
+    sizes: [],
+    option_groups: [
+      expect.objectContaining({ id: 101, name: 'Extra toppings', min_options: 0, max_options: 3 }),
+    ],
+    out_of_stock: false,
+    age_restriction: false,
+    recommended: true,
+  });
+  expect(margherita?.option_groups[0]?.options[0]).toEqual({ id: 1001, name: 'Extra mozzarella', price: 4, min_quantity: 0, max_quantity: 2 });
+});
+
+test('prices, sizes and stock belong to the store asked for', async () => {
+  const [oldTown] = await list('?product_ids=6&store_id=1&with=sizes');
+  const [riverside] = await list('?product_ids=6&store_id=2&with=sizes');
+  expect(oldTown).toMatchObject({ price: 41, out_of_stock: false });
+  expect(riverside).toMatchObject({ price: 43, out_of_stock: true });
+  expect(oldTown?.sizes).toEqual([
+    { id: 611, product_store_id: 61, name: '30 cm', price: 41 },
+    { id: 612, product_store_id: 61, name: '40 cm', price: 55 },
+  ]);
+  expect(riverside?.sizes.map((s) => [s.product_store_id, s.price])).toEqual([[62, 43], [62, 57]]);
+});
+
+test('filters by menu, category and recommended', async () => {
+  const drinks = await list('?menu_id=2');
+  expect(drinks).toHaveLength(13);
+  expect(drinks.every((p) => p.menu_ids.includes(2))).toBe(true);
+  const beerAndWine = await list('?category_id=7');
+  expect(beerAndWine.map((p) => p.id)).toEqual([33, 34, 35, 36]);
+  expect(beerAndWine.every((p) => p.age_restriction)).toBe(true);
+  const recommended = await list('?recommended=true');
+  expect(recommended.map((p) => p.id)).toEqual([1, 8, 13, 19, 29, 37]);
+  expect(await list('')).toHaveLength(40);
+});
+
+test('names and descriptions are translated with English fallback', async () => {
+  // Answered in menu order, whatever the order of the ids.
+  const [fourCheeses, carbonara] = await list('?product_ids=8,3&translate_language=ro');
+  expect(carbonara?.name).toBe('Spaghete carbonara');
+  // No Romanian text for this one: English.
+  expect(fourCheeses?.description).toBe('Mozzarella, gorgonzola, parmesan and smoked scamorza.');
+  const [lt] = await list('?product_ids=3&translate_language=lt');
+  expect(lt?.name).toBe('Keturi sūriai');
+});
+
+test('product_ids must be a comma list of positive whole numbers', async () => {
+  for (const bad of ['1,abc', '0', '1,,2', '-3']) {
+    const res = await products(`?product_ids=${bad}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      `Query parameter "product_ids" must be a comma-separated list of product ids (positive whole numbers), like 1,2,3; got "${bad}".`,
+    );
+  }
+});
+
+test('bad store_id and with values are refused; an unknown store is a 404', async () => {
+  const text = await products('?store_id=abc');
+  expect(text.statusCode).toBe(400);
+  expect(text.json().message).toBe('Query parameter "store_id" must be integer.');
+  const withOther = await products('?with=options');
+  expect(withOther.statusCode).toBe(400);
+  expect(withOther.json().message).toBe('Query parameter "with" must be one of: sizes.');
+  const unknown = await products('?store_id=9');
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.json().message).toBe('Store 9 not found.');
+});

@@ -1,0 +1,110 @@
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => new Date('2026-11-25T10:00:00Z') });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function settings(query = '', headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url: `/public/website-settings${query}`, headers });
+}
+
+test('answers every settings field of the brand, with menus, categories and the spec defaults', async () => {
+  const res = await settings('?device=mobile');
+  expect(res.statusCode).toBe(200);
+  const body = res.json();
+  expect(Object.keys(body).sort()).toEqual(
+    [
+      'website', 'localization', 'delivery_time', 'pickup_time', 'pages', 'stores', 'shop_status', 'trackers',
+      'external_resources', 'company_name', 'has_banners', 'banners', 'loyalty', 'has_vouchers', 'show_pages',
+      'footer_content', 'meta_tags', 'assets_url', 'accept_webp', 'has_allergens', 'social_media', 'menus',
+      'categories', 'store_id', 'design_settings',
+    ].sort(),
+  );
+  expect(body.website).toMatchObject({
+    name: 'Casa Aurora',
+    color: '#b3261e',
+    logo: 'logo.svg',
+    background: 'backgrounds/mobile.svg',
+    allow_ordering: true,
+    cutlery: 0,
+  });
+  expect(body.localization).toMatchObject({ currency: 'RON', country_code: 'RO', time_zone: 'Europe/Bucharest', language: 'en' });
+  expect(body.localization.delivery_areas).toHaveLength(2);
+  expect(body.delivery_time).toBe(0);
+  expect(body.pickup_time).toBe(0);
+  expect(body.show_pages).toEqual({ about_us: true, events: true, reservations: true, jobs: false });
+  expect(body.design_settings).toEqual({ about_us: true, events: true, reservations: true, jobs: false, footer_content: body.footer_content });
+  expect(body.loyalty).toEqual({ active: 1 });
+  expect(body).toMatchObject({ has_vouchers: true, has_allergens: true, has_banners: true, store_id: null });
+  expect(body.banners).toHaveLength(2);
+  expect(body.pages.map((p: { type: string }) => p.type)).toEqual(['about_us', 'terms', 'privacy', 'cookies']);
+  expect(body.stores.map((s: { url: string }) => s.url)).toEqual(['old-town', 'riverside']);
+  expect(body.stores[0].opening_hours.length).toBeGreaterThan(0);
+  expect(body.menus).toHaveLength(3);
+  expect(body.categories).toHaveLength(8);
+  expect(body.shop_status.delivery_now).toBe(true);
+  expect(body.assets_url).toBe('http://localhost:80/assets');
+});
+
+test('falls back to the spec §9 defaults when the brand leaves settings unset', async () => {
+  await t.app.db.updateTable('website').set({ time_zone: null, show_jobs: null, allow_ordering: null }).execute();
+  const body = (await settings()).json();
+  expect(body.localization.time_zone).toBe('GMT');
+  expect(body.show_pages.jobs).toBe(false);
+  expect(body.website.allow_ordering).toBe(true);
+  await t.app.db.updateTable('website').set({ time_zone: 'Europe/Bucharest', show_jobs: true, allow_ordering: false }).execute();
+  const changed = (await settings()).json();
+  expect(changed.show_pages.jobs).toBe(true);
+  expect(changed.website.allow_ordering).toBe(false);
+  await t.app.db.updateTable('website').set({ show_jobs: null, allow_ordering: null }).execute();
+});
+
+test('texts come in the requested language, falling back to English field by field', async () => {
+  const es = (await settings('?translate_language=es')).json();
+  expect(es.menus.map((m: { name: string }) => m.name)).toEqual(['Comida', 'Bebidas', 'Postres']);
+  expect(es.pages[0].title).toBe('Sobre nosotros');
+  const ro = await settings('?translate_language=ro');
+  expect(ro.headers['content-language']).toBe('ro');
+  // The Romanian catalogue is partial: Desserts has no Romanian name.
+  expect(ro.json().menus.map((m: { name: string }) => m.name)).toEqual(['Mâncare', 'Băuturi', 'Desserts']);
+});
+
+test('without translate_language the Content-Language header decides, else English', async () => {
+  const lt = await settings('', { 'content-language': 'lt-LT' });
+  expect(lt.json().menus[0].name).toBe('Maistas');
+  expect(lt.headers['content-language']).toBe('lt');
+  const unknown = await settings('?translate_language=fr');
+  expect(unknown.json().menus[0].name).toBe('Food');
+});
+
+test('store_url picks the store and its shop status; an unknown one is a 404', async () => {
+  const riverside = (await settings('?store_url=riverside')).json();
+  expect(riverside.store_id).toBe(2);
+  const missing = await settings('?store_url=moon-base');
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json()).toEqual({ statusCode: 404, error: 'Not Found', message: 'Store "moon-base" not found.' });
+});
+
+test('a device other than mobile or desktop is refused with a readable message', async () => {
+  const res = await settings('?device=tablet');
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toEqual({
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'Query parameter "device" must be one of: mobile, desktop.',
+  });
+});
+
+test('ASSETS_URL overrides where pictures come from', async () => {
+  const other = await buildTestApp({ assetsUrl: 'https://cdn.example/aurora' });
+  try {
+    const body = (await other.app.inject({ method: 'GET', url: '/public/website-settings' })).json();
+    expect(body.assets_url).toBe('https://cdn.example/aurora');
+  } finally {
+    await other.close();
+  }
+});
