@@ -11,7 +11,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
 /**
  * One copy of each on the page (ARCHITECTURE §3.3): a second copy of shared-contracts would split
- * the cart between remotes. `shared-contracts/` (trailing slash) shares every subpath import.
+ * the cart between remotes. `shared-contracts/` (trailing slash) shares every subpath import;
+ * inside shared-contracts, modules import each other by that package name too, so a remote that
+ * uses a module the host never loaded still reaches the host's stores. Stylesheets are imported
+ * relatively: they hold no state and stay out of sharing.
  */
 export const SINGLETONS = [
   'react',
@@ -77,8 +80,9 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
     target: ['web', 'es2020'],
     output: {
       path: path.join(dir, 'dist'),
-      // Remotes are loaded from other origins, so chunk URLs are resolved from where the entry came.
-      publicPath: 'auto',
+      // The shell's page is served at every route path, so its files are addressed from the root;
+      // remotes are loaded from other origins, so their chunk URLs resolve from where the entry came.
+      publicPath: host ? '/' : 'auto',
       uniqueName: name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -121,7 +125,11 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
         experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       ...(host
-        ? [new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' })]
+        ? [
+            new rspack.HtmlRspackPlugin({ template: './src/index.html', inject: 'body', scriptLoading: 'defer' }),
+            // public/ holds config.json (the market's manifest), served beside the shell as is.
+            new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
+          ]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],

@@ -4,7 +4,7 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from '../types/language';
+import type { Language } from 'shared-contracts/types/language';
 
 export const i18n = i18next.createInstance();
 

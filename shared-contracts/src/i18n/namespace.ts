@@ -5,8 +5,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { i18n } from './i18n';
-import type { Language } from '../types/language';
+import { i18n } from 'shared-contracts/i18n/i18n';
+import type { Language } from 'shared-contracts/types/language';
 
 export type Messages = Record<string, string>;
 export type NamespaceLoader = (language: Language) => Promise<Messages>;

@@ -2,7 +2,7 @@
  * Bodies and answers of the spec §7 calls, shared by the API (which validates them with
  * TypeBox schemas of the same shape) and the browser client.
  */
-import type { Discount } from './cart';
+import type { Discount } from 'shared-contracts/types/cart';
 
 /** POST public/carts: `json_object` is the cart serialised with JSON.stringify. */
 export interface SaveCartRequest {

@@ -1,5 +1,5 @@
-import type { DeliveryArea } from './delivery-area';
-import type { Voucher } from './voucher';
+import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
+import type { Voucher } from 'shared-contracts/types/voucher';
 
 export type DeliveryType = 'pickup' | 'delivery' | 'table';
 export type PickupType = 'by_car' | 'at_counter';

@@ -1,4 +1,4 @@
-import type { AllergenId } from './allergen';
+import type { AllergenId } from 'shared-contracts/types/allergen';
 
 /** A size of a product; `product_store_id` names the product as sold in one store (spec §3). */
 export interface ProductSize {

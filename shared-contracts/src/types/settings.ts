@@ -1,8 +1,8 @@
-import type { Category, Menu } from './menu';
-import type { DeliveryArea } from './delivery-area';
-import type { ShopStatus } from './shop-status';
-import type { Store } from './store';
-import type { Language } from './language';
+import type { Category, Menu } from 'shared-contracts/types/menu';
+import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
+import type { ShopStatus } from 'shared-contracts/types/shop-status';
+import type { Store } from 'shared-contracts/types/store';
+import type { Language } from 'shared-contracts/types/language';
 
 export interface Banner {
   id: number;

@@ -1,0 +1,34 @@
+import { TimeoutError } from 'ky';
+import type { Input } from 'ky';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
+import { isShown, notify } from 'shared-contracts/stores/notifications';
+import { isQuietRequest } from 'shared-contracts/api/quiet-request';
+
+/** How long a request may wait for an answer before it counts as "no response" (ky's own default). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+let shownNotice: number | null = null;
+
+/** One notice at a time: retries of the same lost connection must not pile up notices. */
+function reportNoConnection(): void {
+  if (shownNotice !== null && isShown(shownNotice)) return;
+  shownNotice = notify({ message: commonText('errors.no_connection'), kind: 'error' });
+}
+
+/**
+ * The fetch ky uses. Spec §8 "no response" covers both a failed network and a server that never
+ * answers, so the timeout lives here (ky's own timeout aborts with no way to tell it apart from a
+ * caller's abort, which must stay silent).
+ */
+export async function fetchReportingNoConnection(target: Input, init?: RequestInit): Promise<Response> {
+  // ky always hands over a Request; a URL is accepted only to match the fetch signature.
+  const input = target instanceof Request ? target : new Request(target, init);
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  try {
+    return await globalThis.fetch(input, { ...init, signal: AbortSignal.any([input.signal, timeout]) });
+  } catch (error) {
+    const callerAborted = input.signal.aborted;
+    if (!callerAborted && !isQuietRequest(input)) reportNoConnection();
+    throw timeout.aborted && !callerAborted ? new TimeoutError(input) : error;
+  }
+}

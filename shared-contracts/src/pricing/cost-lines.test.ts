@@ -1,0 +1,78 @@
+import { emptyCart, type Cart } from '../types/cart';
+import { cartCostLines } from './cost-lines';
+import { cartProduct } from './test-support/cart-product';
+import { deliveryArea } from './test-support/delivery-area';
+import { voucher } from './test-support/voucher';
+
+// 2 x (15 + pack 1) and 1 x 8 (no pack)
+const products = [
+  cartProduct({ id: 1, quantity: 2, price: 15, pack_price: 1 }),
+  cartProduct({ id: 2, quantity: 1, price: 8 }),
+];
+
+function cart(fields: Partial<Cart> = {}): Cart {
+  return { ...emptyCart(), products, ...fields };
+}
+
+describe('cartCostLines', () => {
+  it('composes the lines of a delivery with a percent voucher and points', () => {
+    const lines = cartCostLines(
+      cart({
+        delivery_type: 'delivery',
+        delivery_area: deliveryArea({ transport_price: 6 }),
+        voucher: voucher({ value_type: 'percent', value: 10 }),
+        loyalty_points: 2,
+      }),
+    );
+    // subtotal: 2 x (15 + 1) + 8 = 40; packaging 2 x 1 = 2
+    // voucher: 10 % of products 2 x 15 + 8 = 38 -> 3.80
+    // with benefits: 40 - 3.80 - 2 = 34.20; total: 40 + 6 - 3.80 - 2 = 40.20
+    expect(lines).toEqual({
+      subtotal: 40,
+      deliveryFee: 6,
+      packagingFee: 2,
+      totalProducts: 40,
+      voucherValue: 3.8,
+      freeProductsDiscount: 0,
+      totalWithBenefits: 34.2,
+      total: 40.2,
+    });
+  });
+
+  it('leaves packaging and the delivery fee out at a table', () => {
+    const lines = cartCostLines(cart({ delivery_type: 'table', delivery_area: deliveryArea({ transport_price: 6 }) }));
+    // 2 x 15 + 8 = 38
+    expect(lines).toMatchObject({ subtotal: 38, packagingFee: 0, deliveryFee: 0, total: 38 });
+  });
+
+  it('takes free items off the subtotal once, recomputed from the voucher', () => {
+    const lines = cartCostLines(
+      cart({
+        voucher: voucher({ value_type: 'products', free_products: [2], no_of_free_products: 1 }),
+        // a forged client value is ignored
+        discount_free_products: { name: 'FORGED', value: 39 },
+      }),
+    );
+    // 40 - free product 2 (8) = 32; the voucher line stays 0 so the 8 is not taken twice
+    expect(lines).toMatchObject({ subtotal: 32, voucherValue: 0, freeProductsDiscount: 8, total: 32 });
+  });
+
+  it('ignores a free-products discount without a voucher', () => {
+    const lines = cartCostLines(cart({ discount_free_products: { name: 'FORGED', value: 39 } }));
+    expect(lines.subtotal).toBe(40);
+  });
+
+  it('adds the group extra and charges the fee only to the admin of a total group order', () => {
+    const group = cart({
+      delivery_type: 'delivery',
+      delivery_area: deliveryArea({ transport_price: 6 }),
+      group_order: true,
+      group_order_payment_type: 'total',
+      group_order_pay_extra: 25,
+    });
+    // participant: 40 + 0 fee + 25 extra = 65
+    expect(cartCostLines(group).total).toBe(65);
+    // admin: 40 + 6 + 25 = 71
+    expect(cartCostLines(group, { isGroupOrderAdmin: true }).total).toBe(71);
+  });
+});

@@ -1,0 +1,27 @@
+import type { CartProduct, DeliveryType, Discount } from 'shared-contracts/types/cart';
+import type { Voucher, VoucherValueType } from 'shared-contracts/types/voucher';
+import { cartSubtotal } from 'shared-contracts/pricing/cart-subtotal';
+import { voucherValue } from 'shared-contracts/pricing/voucher-value';
+
+/** Vouchers that give items away; their value reaches the cart as `discount_free_products`. */
+const FREE_ITEM_TYPES: VoucherValueType[] = ['products', 'categories', 'modifier_options'];
+
+export function isFreeItemsVoucher(voucher: Voucher | null): boolean {
+  return voucher !== null && FREE_ITEM_TYPES.includes(voucher.value_type);
+}
+
+/**
+ * The cart's `discount_free_products` (answer of POST public/carts): the free items of the voucher,
+ * named by its code. The voucher's minimum is compared with the subtotal before the discount;
+ * `deliveryType` only decides whether packaging counts in that subtotal.
+ */
+export function freeProductsDiscount(
+  voucher: Voucher | null,
+  products: CartProduct[],
+  deliveryType: DeliveryType = 'pickup',
+): Discount | null {
+  if (!voucher || !isFreeItemsVoucher(voucher)) return null;
+  const subtotal = cartSubtotal({ products, delivery_type: deliveryType, discount_free_products: null });
+  const value = voucherValue(voucher, products, subtotal);
+  return value > 0 ? { name: voucher.code, value } : null;
+}

@@ -1,0 +1,205 @@
+import { emptyCart } from '../types/cart';
+import type { Cart } from '../types/cart';
+import type { SaveCartRequest } from '../types/calls';
+import { cartProduct } from '../pricing/test-support/cart-product';
+import { voucher } from '../pricing/test-support/voucher';
+import { configureApi } from '../api/client';
+import { $cart, addProduct, setStore, updateCart } from './cart';
+import { CART_MIRROR_KEY, readCartMirror } from './cart-mirror';
+import { CART_TOKEN_COOKIE, flushCartSync, startCartSync } from './cart-sync';
+import { deleteCookie, readCookie, writeCookie } from './cookies';
+import { $notifications } from './notifications';
+
+type Answer = () => Promise<Response>;
+
+let fetchMock: jest.SpiedFunction<typeof fetch>;
+let stopSync: (() => void) | null = null;
+/** What the fake server answers to each POST public/carts, in order; then a plain success. */
+let postAnswers: Answer[] = [];
+let savedBodies: Promise<SaveCartRequest>[] = [];
+
+const saved = (): Answer => async () => Response.json({ token: 'cart-1', discount_free_products: null });
+const failed = (): Answer => async () => new Response('', { status: 503 });
+
+function requestOf(call: Parameters<typeof fetch>): Request {
+  return call[0] as Request;
+}
+
+function postCount(): number {
+  return fetchMock.mock.calls.filter((call) => requestOf(call).method === 'POST').length;
+}
+
+async function lastSavedCart(): Promise<Cart> {
+  return JSON.parse((await savedBodies[savedBodies.length - 1]!).json_object);
+}
+
+function start(): void {
+  stopSync = startCartSync();
+}
+
+beforeEach(() => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  localStorage.clear();
+  deleteCookie(CART_TOKEN_COOKIE);
+  $cart.set(emptyCart());
+  configureApi({ apiUrl: 'http://api.test/' });
+  postAnswers = [];
+  savedBodies = [];
+  fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    if (request.method !== 'POST') return new Response('', { status: 404 });
+    savedBodies.push(request.clone().json());
+    return (postAnswers.shift() ?? saved())();
+  });
+});
+
+afterEach(() => {
+  stopSync?.();
+  stopSync = null;
+  jest.restoreAllMocks();
+  jest.useRealTimers();
+  $notifications.set([]);
+});
+
+it('sends a burst of 5 changes as exactly one POST', async () => {
+  start();
+  addProduct(cartProduct({ id: 1 }));
+  await jest.advanceTimersByTimeAsync(50);
+  addProduct(cartProduct({ id: 2 }));
+  addProduct(cartProduct({ id: 1 }));
+  await jest.advanceTimersByTimeAsync(100);
+  setStore(2);
+  updateCart({ informations: 'no onions' });
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect(postCount()).toBe(1);
+  expect(await lastSavedCart()).toMatchObject({ store_id: 2, informations: 'no onions' });
+  expect((await lastSavedCart()).products.map((p) => [p.id, p.quantity])).toEqual([[1, 2], [2, 1]]);
+});
+
+it('mirrors every change to localStorage at once', () => {
+  start();
+  addProduct(cartProduct({ id: 5 }));
+  const mirror = readCartMirror();
+  expect(mirror?.cart.products.map((p) => p.id)).toEqual([5]);
+  expect(mirror!.revision).toBeGreaterThan(mirror!.syncedRevision);
+});
+
+it('never has two saves in flight: changes made meanwhile go in one next request', async () => {
+  let answerFirst: () => void = () => undefined;
+  postAnswers = [() => new Promise((resolve) => (answerFirst = () => resolve(Response.json({ token: 'cart-1', discount_free_products: null }))))];
+  start();
+  addProduct(cartProduct({ id: 1 }));
+  await jest.advanceTimersByTimeAsync(300);
+  expect(postCount()).toBe(1);
+  addProduct(cartProduct({ id: 2 }));
+  await jest.advanceTimersByTimeAsync(400);
+  addProduct(cartProduct({ id: 3 }));
+  await jest.advanceTimersByTimeAsync(400);
+  expect(postCount()).toBe(1);
+  answerFirst();
+  await jest.advanceTimersByTimeAsync(1_000);
+  expect(postCount()).toBe(2);
+  expect((await lastSavedCart()).products.map((p) => p.id)).toEqual([1, 2, 3]);
+});
+
+it('retries a failed save with backoff and loses nothing', async () => {
+  postAnswers = [failed(), failed()];
+  start();
+  addProduct(cartProduct({ id: 1 }));
+  await jest.advanceTimersByTimeAsync(300);
+  expect(postCount()).toBe(1);
+  addProduct(cartProduct({ id: 2 }));
+  await jest.advanceTimersByTimeAsync(999);
+  expect(postCount()).toBe(1);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(postCount()).toBe(2);
+  await jest.advanceTimersByTimeAsync(1_999);
+  expect(postCount()).toBe(2);
+  await jest.advanceTimersByTimeAsync(1);
+  expect(postCount()).toBe(3);
+  expect((await lastSavedCart()).products.map((p) => p.id)).toEqual([1, 2]);
+  expect(readCartMirror()?.syncedRevision).toBe(readCartMirror()?.revision);
+  expect($notifications.get()).toEqual([]);
+});
+
+it('retries at once when the browser is back online', async () => {
+  postAnswers = [failed()];
+  start();
+  addProduct(cartProduct());
+  await flushCartSync();
+  expect(postCount()).toBe(1);
+  window.dispatchEvent(new Event('online'));
+  await flushCartSync();
+  expect(postCount()).toBe(2);
+});
+
+it('keeps the token of the answer in its cookie and sends it with the next save', async () => {
+  start();
+  addProduct(cartProduct());
+  await flushCartSync();
+  expect(readCookie(CART_TOKEN_COOKIE)).toBe('cart-1');
+  expect(readCartMirror()?.token).toBe('cart-1');
+  addProduct(cartProduct({ id: 2 }));
+  await flushCartSync();
+  expect(await savedBodies[0]).toMatchObject({ token: null });
+  expect(await savedBodies[1]).toMatchObject({ token: 'cart-1' });
+});
+
+it("takes the answer's free-product discount without saving again", async () => {
+  postAnswers = [async () => Response.json({ token: 'cart-1', discount_free_products: { name: '2+1', value: 4 } })];
+  start();
+  addProduct(cartProduct());
+  await flushCartSync();
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect($cart.get().discount_free_products).toEqual({ name: '2+1', value: 4 });
+  expect(readCartMirror()?.cart.discount_free_products).toEqual({ name: '2+1', value: 4 });
+  expect(postCount()).toBe(1);
+});
+
+describe('at start', () => {
+  it("loads the server's cart by its token, with defaults for missing fields and the voucher refreshed", async () => {
+    writeCookie(CART_TOKEN_COOKIE, 'cart-9');
+    const { delivery_type: _dropped, ...older } = emptyCart();
+    const stored = { ...older, products: [cartProduct({ price: 20 })], voucher: voucher({ value: 10, value_currency: 0 }) };
+    fetchMock.mockImplementationOnce(async () => Response.json({ token: 'cart-9', json_object: JSON.stringify(stored) }));
+    start();
+    await flushCartSync();
+    const request = requestOf(fetchMock.mock.calls[0]!);
+    expect(request.url).toBe('http://api.test/public/carts?token=cart-9');
+    expect($cart.get().delivery_type).toBe('pickup');
+    expect($cart.get().products).toHaveLength(1);
+    expect($cart.get().voucher?.value_currency).toBe(2);
+  });
+
+  it('keeps the cart at hand when the saved one cannot be read', async () => {
+    writeCookie(CART_TOKEN_COOKIE, 'cart-9');
+    fetchMock.mockImplementationOnce(async () => Response.json({ token: 'cart-9', json_object: '{"products": [' }));
+    start();
+    await flushCartSync();
+    expect($cart.get()).toEqual(emptyCart());
+    expect($notifications.get()).toEqual([]);
+  });
+
+  it('restores unsynced changes after a reload and sends them', async () => {
+    postAnswers = [failed()];
+    start();
+    addProduct(cartProduct({ id: 42 }));
+    await flushCartSync();
+    stopSync?.();
+    stopSync = null;
+    expect(localStorage.getItem(CART_MIRROR_KEY)).not.toBeNull();
+
+    let reloaded: { cart: typeof import('./cart'); sync: typeof import('./cart-sync') } | undefined;
+    jest.isolateModules(() => {
+      require('../api/client').configureApi({ apiUrl: 'http://api.test/' });
+      reloaded = { cart: require('./cart'), sync: require('./cart-sync') };
+    });
+    const stop = reloaded!.sync.startCartSync();
+    expect(reloaded!.cart.$cart.get().products.map((p) => p.id)).toEqual([42]);
+    await reloaded!.sync.flushCartSync();
+    stop();
+    expect(postCount()).toBe(2);
+    expect((await lastSavedCart()).products.map((p) => p.id)).toEqual([42]);
+    expect(fetchMock.mock.calls.some((call) => requestOf(call).method === 'GET')).toBe(false);
+  });
+});

@@ -1,0 +1,192 @@
+/**
+ * Keeps $cart safe: every change is mirrored to localStorage at once and saved with POST
+ * public/carts soon after (spec §3 "saved on every change", §7). Saves are coalesced, never
+ * overlap, and are retried until the server has the latest cart, so no change is lost.
+ */
+import type { Cart, Discount } from 'shared-contracts/types/cart';
+import type { LoadCartAnswer, SaveCartAnswer, SaveCartRequest } from 'shared-contracts/types/calls';
+import { api } from 'shared-contracts/api/client';
+import { $cart } from 'shared-contracts/stores/cart';
+import { readCartMirror, writeCartMirror } from 'shared-contracts/stores/cart-mirror';
+import { withVoucherValue } from 'shared-contracts/stores/cart-voucher';
+import { readCookie, writeCookie } from 'shared-contracts/stores/cookies';
+import { restoreCart } from 'shared-contracts/stores/restore-cart';
+
+/** Spec §7: the token of the server's copy of the cart is kept in this cookie. */
+export const CART_TOKEN_COOKIE = 'cart_token';
+/** Changes within this window go out as one save. */
+export const SAVE_DELAY_MS = 300;
+export const FIRST_RETRY_DELAY_MS = 1000;
+export const MAX_RETRY_DELAY_MS = 30_000;
+
+interface SyncState {
+  running: boolean;
+  revision: number;
+  syncedRevision: number;
+  token: string | null;
+  saveTimer: ReturnType<typeof setTimeout> | null;
+  retryTimer: ReturnType<typeof setTimeout> | null;
+  retryDelay: number;
+  saving: Promise<void> | null;
+  loading: Promise<void> | null;
+  /** A value set by the sync itself, which is not a user change to send back. */
+  ownValue: Cart | null;
+}
+
+function idleState(): SyncState {
+  return {
+    running: false,
+    revision: 0,
+    syncedRevision: 0,
+    token: null,
+    saveTimer: null,
+    retryTimer: null,
+    retryDelay: FIRST_RETRY_DELAY_MS,
+    saving: null,
+    loading: null,
+    ownValue: null,
+  };
+}
+
+let state = idleState();
+let stopRunning: (() => void) | null = null;
+
+function mirror(): void {
+  const { revision, syncedRevision, token } = state;
+  writeCartMirror({ cart: $cart.get(), revision, syncedRevision, token });
+}
+
+function setOwnValue(cart: Cart): void {
+  state.ownValue = cart;
+  $cart.set(cart);
+}
+
+function onCartChange(cart: Cart): void {
+  if (cart !== state.ownValue) {
+    state.revision += 1;
+    scheduleSave();
+  }
+  mirror();
+}
+
+function scheduleSave(): void {
+  // A planned save or retry will carry this change too.
+  if (state.saveTimer || state.retryTimer) return;
+  state.saveTimer = setTimeout(() => {
+    state.saveTimer = null;
+    void saveUntilSynced();
+  }, SAVE_DELAY_MS);
+}
+
+function sameDiscount(a: Discount | null, b: Discount | null): boolean {
+  return a?.name === b?.name && a?.value === b?.value;
+}
+
+function applyAnswer(answer: SaveCartAnswer, revision: number): void {
+  state.token = answer.token;
+  writeCookie(CART_TOKEN_COOKIE, answer.token);
+  state.syncedRevision = Math.max(state.syncedRevision, revision);
+  state.retryDelay = FIRST_RETRY_DELAY_MS;
+  const cart = $cart.get();
+  const discount = answer.discount_free_products ?? null;
+  // The server's free-product discount is its own answer, not a change to save again.
+  if (!sameDiscount(cart.discount_free_products, discount)) setOwnValue({ ...cart, discount_free_products: discount });
+  mirror();
+}
+
+function retryLater(): void {
+  state.retryTimer = setTimeout(() => {
+    state.retryTimer = null;
+    void saveUntilSynced();
+  }, state.retryDelay);
+  state.retryDelay = Math.min(state.retryDelay * 2, MAX_RETRY_DELAY_MS);
+}
+
+/** One POST with the cart as it is now; false when it failed (a retry is then planned). */
+async function saveOnce(): Promise<boolean> {
+  if (state.saveTimer) clearTimeout(state.saveTimer);
+  state.saveTimer = null;
+  const revision = state.revision;
+  const body: SaveCartRequest = { token: state.token, json_object: JSON.stringify($cart.get()) };
+  try {
+    const answer = await api().post('public/carts', { json: body, context: { quiet: true } }).json<SaveCartAnswer>();
+    if (state.running) applyAnswer(answer, revision);
+    return true;
+  } catch {
+    if (state.running) retryLater();
+    return false;
+  }
+}
+
+/** Saves one request at a time until the server has the latest revision or a save fails. */
+function saveUntilSynced(): Promise<void> {
+  state.saving ??= (async () => {
+    while (state.running && !state.retryTimer && state.revision !== state.syncedRevision) {
+      if (!(await saveOnce())) break;
+    }
+  })().finally(() => {
+    state.saving = null;
+  });
+  return state.saving;
+}
+
+/** Spec §4: the cart saved on the server is fetched at start; a zero-valued voucher is recomputed. */
+async function loadServerCart(token: string): Promise<void> {
+  const revisionAtStart = state.revision;
+  try {
+    const answer = await api()
+      .get('public/carts', { searchParams: { token }, context: { quiet: true } })
+      .json<LoadCartAnswer>();
+    const cart = restoreCart(answer?.json_object);
+    // A change made while this was loading is newer than the server's copy, and is kept.
+    if (!cart || !state.running || state.revision !== revisionAtStart) return;
+    setOwnValue(cart);
+    if (cart.voucher?.value_currency === 0) $cart.set(withVoucherValue(cart));
+  } catch {
+    // Offline or unknown token: the cart at hand stays and the next change saves it.
+  }
+}
+
+function onOnline(): void {
+  if (!state.retryTimer) return;
+  clearTimeout(state.retryTimer);
+  state.retryTimer = null;
+  void saveUntilSynced();
+}
+
+/**
+ * Starts the sync (the shell calls it once at boot) and returns the function that stops it.
+ * Unsynced changes left in localStorage by a closed tab win over the server's copy and are sent.
+ */
+export function startCartSync(): () => void {
+  stopRunning?.();
+  const saved = readCartMirror();
+  state = { ...idleState(), running: true, token: readCookie(CART_TOKEN_COOKIE) ?? saved?.token ?? null };
+  const unlisten = $cart.listen(onCartChange);
+  window.addEventListener('online', onOnline);
+  if (saved) {
+    state.revision = saved.revision;
+    state.syncedRevision = saved.syncedRevision;
+    setOwnValue(saved.cart);
+  }
+  if (state.revision !== state.syncedRevision) void saveUntilSynced();
+  else if (state.token) state.loading = loadServerCart(state.token);
+
+  const stop = (): void => {
+    unlisten();
+    window.removeEventListener('online', onOnline);
+    if (state.saveTimer) clearTimeout(state.saveTimer);
+    if (state.retryTimer) clearTimeout(state.retryTimer);
+    state.running = false;
+    if (stopRunning === stop) stopRunning = null;
+  };
+  stopRunning = stop;
+  return stop;
+}
+
+/** Sends what is pending now and resolves when it is saved or has failed (for tests and page exit). */
+export async function flushCartSync(): Promise<void> {
+  await state.loading;
+  await state.saving;
+  await saveUntilSynced();
+}

@@ -1,0 +1,158 @@
+import { cleanStores } from 'nanostores';
+import { emptyCart } from '../types/cart';
+import { cartProduct } from '../pricing/test-support/cart-product';
+import { voucher } from '../pricing/test-support/voucher';
+import {
+  $cart,
+  $cartCount,
+  $cartSubtotal,
+  addProduct,
+  changeQuantity,
+  clearAfterOrder,
+  leaveGroupOrder,
+  removeProduct,
+  setDeliveryType,
+  setStore,
+  setTrafficSource,
+  updateCart,
+} from './cart';
+
+afterEach(() => {
+  cleanStores($cart, $cartCount, $cartSubtotal);
+  $cart.set(emptyCart());
+});
+
+describe('addProduct', () => {
+  it('raises the quantity of an identical line instead of adding one', () => {
+    addProduct(cartProduct({ options: [{ id: 1, price: 1, quantity: 1 }, { id: 2, price: 2, quantity: 1 }] }));
+    addProduct(cartProduct({ quantity: 2, options: [{ id: 2, price: 2, quantity: 1 }, { id: 1, price: 1, quantity: 1 }] }));
+    expect($cart.get().products).toHaveLength(1);
+    expect($cart.get().products[0]?.quantity).toBe(3);
+  });
+
+  it('adds a new line for another size or other options', () => {
+    addProduct(cartProduct());
+    addProduct(cartProduct({ selected_size: 7 }));
+    addProduct(cartProduct({ options: [{ id: 1, price: 1, quantity: 2 }] }));
+    expect($cart.get().products).toHaveLength(3);
+    expect($cartCount.get()).toBe(3);
+  });
+});
+
+describe('changeQuantity', () => {
+  beforeEach(() => addProduct(cartProduct({ quantity: 2 })));
+
+  it('lowers a quantity above 1, but never below 1', () => {
+    expect(changeQuantity(0, -1)).toBe(true);
+    expect($cart.get().products[0]?.quantity).toBe(1);
+    expect(changeQuantity(0, -1)).toBe(false);
+    expect($cart.get().products[0]?.quantity).toBe(1);
+  });
+
+  it('always raises a quantity', () => {
+    changeQuantity(0, -1);
+    expect(changeQuantity(0, 2)).toBe(true);
+    expect($cartCount.get()).toBe(3);
+  });
+
+  it('refuses an unknown line', () => {
+    expect(changeQuantity(5, 1)).toBe(false);
+  });
+});
+
+describe('removeProduct', () => {
+  it('keeps the voucher and later-only flag while products remain', () => {
+    addProduct(cartProduct({ id: 1 }));
+    addProduct(cartProduct({ id: 2 }));
+    updateCart({ only_for_later: true, voucher: voucher() });
+    removeProduct(0);
+    expect($cart.get().products.map((p) => p.id)).toEqual([2]);
+    expect($cart.get().only_for_later).toBe(true);
+    expect($cart.get().voucher?.code).toBe('TEST');
+  });
+
+  it('turns off only_for_later and removes the voucher with the last product', () => {
+    addProduct(cartProduct());
+    updateCart({ only_for_later: true, voucher: voucher({ value_type: 'currency', value: 5 }) });
+    removeProduct(0);
+    expect($cart.get().products).toEqual([]);
+    expect($cart.get().only_for_later).toBe(false);
+    expect($cart.get().voucher).toBeNull();
+  });
+});
+
+describe('voucher', () => {
+  it('is recomputed whenever the products change', () => {
+    addProduct(cartProduct({ price: 20 }));
+    updateCart({ voucher: voucher({ value: 10 }) });
+    expect($cart.get().voucher?.value_currency).toBe(2);
+    changeQuantity(0, 1);
+    expect($cart.get().voucher?.value_currency).toBe(4);
+  });
+
+  it('is dropped when it is worth nothing on the products', () => {
+    addProduct(cartProduct({ id: 1, categories: [{ id: 9 }] }));
+    updateCart({ voucher: voucher({ category_id: 9 }) });
+    addProduct(cartProduct({ id: 2, categories: [{ id: 3 }] }));
+    expect($cart.get().voucher).not.toBeNull();
+    removeProduct(0);
+    expect($cart.get().voucher).toBeNull();
+  });
+});
+
+it('computes the subtotal and count from the products', () => {
+  addProduct(cartProduct({ price: 10, quantity: 2, pack_price: 1 }));
+  expect($cartSubtotal.get()).toBe(22);
+  setDeliveryType('table');
+  expect($cartSubtotal.get()).toBe(20);
+  expect($cartCount.get()).toBe(2);
+});
+
+it('sets the store, delivery type and traffic source', () => {
+  setStore(4);
+  setDeliveryType('delivery');
+  setTrafficSource('newsletter');
+  expect($cart.get()).toMatchObject({ store_id: 4, delivery_type: 'delivery', traffic_source: 'newsletter' });
+});
+
+it('clears products, notes, flags, voucher, pickup type, points and traffic source after an order', () => {
+  addProduct(cartProduct());
+  updateCart({
+    name: 'Ana',
+    phone: '0700',
+    store_id: 2,
+    informations: 'ring twice',
+    tos: true,
+    age_restriction: true,
+    accept_promotion: true,
+    contactless_delivery: true,
+    cutlery: true,
+    only_for_later: true,
+    for_later: true,
+    later_day: '2026-11-23',
+    later_time: '19:30',
+    voucher: voucher(),
+    pickup_type: 'by_car',
+    loyalty_points: 30,
+    traffic_source: 'qr',
+  });
+  clearAfterOrder();
+  expect($cart.get()).toEqual({ ...emptyCart(), name: 'Ana', phone: '0700', store_id: 2 });
+});
+
+it('leaves a group order with the group fields, voucher, points and products reset', () => {
+  addProduct(cartProduct());
+  updateCart({
+    name: 'Ana',
+    group_order: true,
+    order_token: 'o',
+    participant_token: 'p',
+    group_order_payment_type: 'total',
+    group_order_admin: true,
+    group_order_pay_extra: 3,
+    voucher: voucher(),
+    loyalty_points: 5,
+  });
+  leaveGroupOrder();
+  expect($cart.get()).toEqual({ ...emptyCart(), name: 'Ana' });
+});

@@ -1,0 +1,118 @@
+import { atom, computed } from 'nanostores';
+import { emptyCart } from 'shared-contracts/types/cart';
+import type { Cart, CartProduct, DeliveryType } from 'shared-contracts/types/cart';
+import { cartSubtotal } from 'shared-contracts/pricing/cart-subtotal';
+import { withVoucherValue } from 'shared-contracts/stores/cart-voucher';
+import { isSameCartLine } from 'shared-contracts/stores/same-cart-line';
+
+/** The cart of spec §3; `startCartSync` mirrors it to localStorage and saves it on the server. */
+export const $cart = atom<Cart>(emptyCart());
+
+export const $cartCount = computed($cart, (cart) =>
+  cart.products.reduce((count, product) => count + product.quantity, 0),
+);
+
+export const $cartSubtotal = computed($cart, (cart) => cartSubtotal(cart));
+
+/** Every change goes through here, so the voucher follows whatever changes its value. */
+function saveCart(next: Cart): void {
+  const current = $cart.get();
+  const valueMayChange =
+    next.products !== current.products ||
+    next.voucher !== current.voucher ||
+    next.delivery_type !== current.delivery_type;
+  $cart.set(valueMayChange ? withVoucherValue(next) : next);
+}
+
+/** Sets any cart fields, as a checkout form does. */
+export function updateCart(patch: Partial<Cart>): void {
+  saveCart({ ...$cart.get(), ...patch });
+}
+
+export function addProduct(product: CartProduct): void {
+  const { products } = $cart.get();
+  const index = products.findIndex((line) => isSameCartLine(line, product));
+  if (index === -1) {
+    saveCart({ ...$cart.get(), products: [...products, product] });
+    return;
+  }
+  saveCart({
+    ...$cart.get(),
+    products: products.map((line, i) => (i === index ? { ...line, quantity: line.quantity + product.quantity } : line)),
+  });
+}
+
+/**
+ * Spec §4: a quantity changes only when it is above 1 or the change is positive; it never goes
+ * below 1 (removing a line is `removeProduct`). Returns whether it changed.
+ */
+export function changeQuantity(index: number, delta: number): boolean {
+  const { products } = $cart.get();
+  const line = products[index];
+  if (!line || delta === 0 || (line.quantity <= 1 && delta < 0)) return false;
+  const quantity = Math.max(1, line.quantity + delta);
+  saveCart({ ...$cart.get(), products: products.map((p, i) => (i === index ? { ...p, quantity } : p)) });
+  return true;
+}
+
+/** Spec §4: removing the last product also turns off only_for_later and removes the voucher. */
+export function removeProduct(index: number): void {
+  const cart = $cart.get();
+  if (!cart.products[index]) return;
+  const products = cart.products.filter((_, i) => i !== index);
+  if (products.length > 0) {
+    saveCart({ ...cart, products });
+    return;
+  }
+  saveCart({ ...cart, products, only_for_later: false, voucher: null });
+}
+
+export function setDeliveryType(deliveryType: DeliveryType): void {
+  updateCart({ delivery_type: deliveryType });
+}
+
+export function setStore(storeId: number | null): void {
+  updateCart({ store_id: storeId });
+}
+
+/** Spec §2: the optional traffic_source query parameter is kept on the cart. */
+export function setTrafficSource(source: string | null): void {
+  updateCart({ traffic_source: source });
+}
+
+/** Spec §4: after an order the products, notes, flags, voucher, pickup type, points and traffic source go. */
+export function clearAfterOrder(): void {
+  updateCart({
+    products: [],
+    informations: '',
+    tos: false,
+    age_restriction: false,
+    accept_promotion: false,
+    contactless_delivery: false,
+    cutlery: false,
+    only_for_later: false,
+    for_later: false,
+    later_day: null,
+    later_time: null,
+    voucher: null,
+    pickup_type: null,
+    loyalty_points: 0,
+    traffic_source: null,
+  });
+}
+
+/** Spec §4: leaving a group order resets the group fields, voucher, loyalty points and products. */
+export function leaveGroupOrder(): void {
+  const defaults = emptyCart();
+  updateCart({
+    group_order: defaults.group_order,
+    order_token: defaults.order_token,
+    participant_token: defaults.participant_token,
+    group_order_payment_type: defaults.group_order_payment_type,
+    group_order_admin: defaults.group_order_admin,
+    group_order_pay_extra: defaults.group_order_pay_extra,
+    voucher: null,
+    loyalty_points: 0,
+    products: [],
+  });
+}

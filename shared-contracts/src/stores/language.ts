@@ -1,0 +1,20 @@
+import { atom } from 'nanostores';
+import type { Language } from 'shared-contracts/types/language';
+import { LANGUAGE_COOKIE, languageCookieValue } from 'shared-contracts/language/resolve-language';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { addCommonMessages } from 'shared-contracts/i18n/common/add-common-messages';
+import { writeCookie } from 'shared-contracts/stores/cookies';
+
+/** The interface language (spec §1); English until the shell resolves it at boot. */
+export const $language = atom<Language>('en');
+
+/**
+ * Switches the interface language: remembered in the language cookie for the next visit, and
+ * the common texts (error catalogue, notices) are loaded before i18next changes language.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  $language.set(language);
+  writeCookie(LANGUAGE_COOKIE, languageCookieValue(language));
+  await startI18n(language);
+  await addCommonMessages(language);
+}

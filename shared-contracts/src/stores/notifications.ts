@@ -1,0 +1,68 @@
+import { atom } from 'nanostores';
+
+export type NotificationKind = 'info' | 'success' | 'warning' | 'error';
+export type NotificationPosition = 'top' | 'bottom';
+
+/** A notice the shell shows; `html` messages are sanitised by the shell before they are rendered. */
+export interface Notification {
+  id: number;
+  message: string;
+  kind: NotificationKind;
+  /** Milliseconds before it dismisses itself; 0 keeps it until it is dismissed. */
+  timeout: number;
+  html: boolean;
+  position: NotificationPosition;
+}
+
+export interface NotifyOptions {
+  message: string;
+  kind: NotificationKind;
+  timeout?: number;
+  html?: boolean;
+  position?: NotificationPosition;
+}
+
+/** Spec §9: a notice lasts 5000 ms unless told otherwise. */
+export const DEFAULT_NOTIFICATION_TIMEOUT = 5000;
+
+export const $notifications = atom<Notification[]>([]);
+
+let lastId = 0;
+
+/** Spec §8 and §9: errors and warnings are shown on top, everything else at the bottom. */
+function defaultPosition(kind: NotificationKind): NotificationPosition {
+  return kind === 'error' || kind === 'warning' ? 'top' : 'bottom';
+}
+
+function checkedTimeout(timeout: unknown): number {
+  if (typeof timeout !== 'number' || Number.isNaN(timeout) || timeout < 0) {
+    throw new Error(`A notification timeout must be a number of milliseconds >= 0, got ${String(timeout)}`);
+  }
+  return timeout;
+}
+
+/** Shows a notice and returns its id, for `dismiss`. Throws on a negative or non-numeric timeout (spec §9). */
+export function notify(options: NotifyOptions): number {
+  const timeout = checkedTimeout(options.timeout ?? DEFAULT_NOTIFICATION_TIMEOUT);
+  const notification: Notification = {
+    id: ++lastId,
+    message: options.message,
+    kind: options.kind,
+    timeout,
+    html: options.html ?? false,
+    position: options.position ?? defaultPosition(options.kind),
+  };
+  $notifications.set([...$notifications.get(), notification]);
+  if (timeout > 0 && Number.isFinite(timeout)) setTimeout(() => dismiss(notification.id), timeout);
+  return notification.id;
+}
+
+export function dismiss(id: number): void {
+  const remaining = $notifications.get().filter((notification) => notification.id !== id);
+  if (remaining.length !== $notifications.get().length) $notifications.set(remaining);
+}
+
+/** Whether a notice with this id is still on screen. */
+export function isShown(id: number): boolean {
+  return $notifications.get().some((notification) => notification.id === id);
+}

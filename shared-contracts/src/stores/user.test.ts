@@ -1,0 +1,72 @@
+import { cleanStores } from 'nanostores';
+import type { DeliveryAddress, User } from '../types/user';
+import { emptyCart } from '../types/cart';
+import { $cart, updateCart } from './cart';
+import { readCookie, writeCookie, deleteCookie } from './cookies';
+import { $loggedIn, $user, USER_COOKIE, logIn, logOut, saveDeliveryAddress } from './user';
+
+const address = (id: number, street: string): DeliveryAddress => ({
+  id,
+  address: street,
+  address_line2: '',
+  name: '',
+  instructions: '',
+  lat: 44.4,
+  lng: 26.1,
+});
+const ana: User = { id: 7, token: 'secret', name: 'Ana', delivery_addresses: [address(1, 'Main St 1')] };
+
+afterEach(() => {
+  logOut();
+  cleanStores($user, $loggedIn, $cart);
+  $cart.set(emptyCart());
+});
+
+it('logs in, persisting the user in its cookie', () => {
+  expect($loggedIn.get()).toBe(false);
+  logIn(ana);
+  expect($loggedIn.get()).toBe(true);
+  expect(JSON.parse(readCookie(USER_COOKIE) ?? 'null')).toEqual(ana);
+});
+
+it('logs out: the account, its cookie and the personal cart fields are gone', () => {
+  logIn(ana);
+  updateCart({ name: 'Ana', phone: '0700', address_id: 1, use_credit_card_id: 3, informations: 'keep me' });
+  logOut();
+  expect($user.get()).toEqual({ id: null, token: null, name: '', delivery_addresses: [] });
+  expect($loggedIn.get()).toBe(false);
+  expect(readCookie(USER_COOKIE)).toBeNull();
+  expect($cart.get()).toMatchObject({ name: '', phone: '', address_id: null, use_credit_card_id: null, informations: 'keep me' });
+});
+
+it('replaces a saved address with a known id and adds a new one', () => {
+  logIn(ana);
+  saveDeliveryAddress(address(1, 'Main St 2'));
+  saveDeliveryAddress(address(2, 'Side St 5'));
+  expect($user.get().delivery_addresses.map((a) => a.address)).toEqual(['Main St 2', 'Side St 5']);
+  expect(JSON.parse(readCookie(USER_COOKIE) ?? 'null').delivery_addresses).toHaveLength(2);
+});
+
+describe('at page load', () => {
+  afterEach(() => deleteCookie(USER_COOKIE));
+
+  function freshUserStore(): typeof import('./user') {
+    let module: typeof import('./user') | undefined;
+    jest.isolateModules(() => {
+      module = require('./user');
+    });
+    return module!;
+  }
+
+  it('restores the user from the cookie', () => {
+    writeCookie(USER_COOKIE, JSON.stringify(ana));
+    const { $user: restored, $loggedIn: loggedIn } = freshUserStore();
+    expect(restored.get()).toEqual(ana);
+    expect(loggedIn.get()).toBe(true);
+  });
+
+  it('reads a damaged cookie as signed out', () => {
+    writeCookie(USER_COOKIE, '{"token": ');
+    expect(freshUserStore().$loggedIn.get()).toBe(false);
+  });
+});

@@ -1,0 +1,55 @@
+import { atom, computed, onSet } from 'nanostores';
+import type { DeliveryAddress, User } from 'shared-contracts/types/user';
+import { updateCart } from 'shared-contracts/stores/cart';
+import { deleteCookie, readCookie, writeCookie } from 'shared-contracts/stores/cookies';
+
+/** Spec §3: the user is persisted in this cookie, as JSON. */
+export const USER_COOKIE = 'user';
+
+function anonymousUser(): User {
+  return { id: null, token: null, name: '', delivery_addresses: [] };
+}
+
+/** A damaged or outdated cookie must not break the page: unknown shapes read as signed out. */
+function restoreUser(): User {
+  const saved = readCookie(USER_COOKIE);
+  if (!saved) return anonymousUser();
+  try {
+    const parsed: unknown = JSON.parse(saved);
+    if (typeof parsed !== 'object' || parsed === null) return anonymousUser();
+    const user = { ...anonymousUser(), ...(parsed as Partial<User>) };
+    return Array.isArray(user.delivery_addresses) ? user : { ...user, delivery_addresses: [] };
+  } catch {
+    return anonymousUser();
+  }
+}
+
+export const $user = atom<User>(restoreUser());
+
+/** Spec §4: logged in when a token exists. */
+export const $loggedIn = computed($user, (user) => Boolean(user.token));
+
+onSet($user, ({ newValue }) => {
+  if (newValue.token) writeCookie(USER_COOKIE, JSON.stringify(newValue));
+  else deleteCookie(USER_COOKIE);
+});
+
+export function logIn(user: User): void {
+  $user.set(user);
+}
+
+/** Spec §4: logout forgets the account and, in the cart, the name, phone, address and saved card. */
+export function logOut(): void {
+  $user.set(anonymousUser());
+  updateCart({ name: '', phone: '', address_id: null, use_credit_card_id: null });
+}
+
+/** Spec §3: an address with a known id replaces the saved one, a new one is added. */
+export function saveDeliveryAddress(address: DeliveryAddress): void {
+  const user = $user.get();
+  const known = user.delivery_addresses.some((saved) => saved.id === address.id);
+  const delivery_addresses = known
+    ? user.delivery_addresses.map((saved) => (saved.id === address.id ? address : saved))
+    : [...user.delivery_addresses, address];
+  $user.set({ ...user, delivery_addresses });
+}

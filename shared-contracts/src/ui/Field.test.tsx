@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Field } from './Field';
+
+describe('Field', () => {
+  it('labels its input', async () => {
+    const onChange = jest.fn();
+    render(<Field label="Full name" name="name" onChange={onChange} />);
+    const input = screen.getByRole('textbox', { name: 'Full name' });
+    await userEvent.type(input, 'Ana');
+    expect(input).toHaveValue('Ana');
+    expect(onChange).toHaveBeenCalledTimes(3);
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('marks required fields with * and the required state', () => {
+    render(<Field label="Email" type="email" required />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toBeRequired();
+    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('describes the input with its hint', () => {
+    render(<Field label="Phone" hint="We send a 4-digit code" />);
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('We send a 4-digit code');
+  });
+
+  it('announces the error and wires it to the input', () => {
+    render(<Field label="Full name" hint="As on your ID" error="please enter your full name" />);
+    const input = screen.getByRole('textbox', { name: 'Full name' });
+    expect(screen.getByRole('alert')).toHaveTextContent('please enter your full name');
+    expect(input).toBeInvalid();
+    expect(input).toHaveAccessibleDescription('As on your ID please enter your full name');
+  });
+
+  it('wires another control the same way', () => {
+    render(<Field label="Your message" error="too short" render={(control) => <textarea {...control} />} />);
+    const textarea = screen.getByRole('textbox', { name: 'Your message' });
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(textarea).toHaveAccessibleDescription('too short');
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+  });
+});

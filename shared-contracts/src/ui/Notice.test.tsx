@@ -1,0 +1,39 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Notice } from './Notice';
+
+describe('Notice', () => {
+  it('announces errors as alerts', () => {
+    render(<Notice tone="error">please check your internet connection</Notice>);
+    expect(screen.getByRole('alert')).toHaveTextContent('please check your internet connection');
+  });
+
+  it.each(['info', 'success', 'warning'] as const)('announces %s politely as a status', (tone) => {
+    render(<Notice tone={tone}>Saved</Notice>);
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('renders html with its markup', () => {
+    render(<Notice tone="warning" html="<ul><li>Pizza: 10 lei → 12 lei</li><li>Cola: 5 lei → 6 lei</li></ul>" />);
+    const list = within(screen.getByRole('status')).getByRole('list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('sanitises html before rendering it', () => {
+    const { container } = render(
+      <Notice tone="error" html={'<b>Group order closed</b><img src="x" onerror="window.hacked=1"><script>window.hacked=1</script>'} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Group order closed');
+    expect(container.querySelector('b')).toBeInTheDocument();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')).not.toHaveAttribute('onerror');
+  });
+
+  it('can be dismissed', async () => {
+    const onDismiss = jest.fn();
+    render(<Notice tone="info" onDismiss={onDismiss} dismissLabel="Dismiss">Hello</Notice>);
+    await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+});

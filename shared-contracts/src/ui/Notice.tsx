@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import DOMPurify from 'dompurify';
+import './primitives.css';
+
+export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
+
+export interface NoticeProps {
+  tone: NoticeTone;
+  children?: ReactNode;
+  /**
+   * A message that arrives as HTML (group-order server messages, the price-change list of spec §8).
+   * It is sanitised first: it comes from the server and may echo what someone typed.
+   */
+  html?: string;
+  /** Shows a dismiss button with this accessible name. */
+  onDismiss?: () => void;
+  dismissLabel?: string;
+  className?: string;
+}
+
+/** Errors interrupt (role=alert); other tones are announced politely (role=status). */
+export function Notice({ tone, children, html, onDismiss, dismissLabel, className }: NoticeProps) {
+  return (
+    <div
+      className={['ui-notice', `ui-notice--${tone}`, className].filter(Boolean).join(' ')}
+      role={tone === 'error' ? 'alert' : 'status'}
+    >
+      {html === undefined ? (
+        <div className="ui-notice__body">{children}</div>
+      ) : (
+        <div className="ui-notice__body" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
+      )}
+      {onDismiss && (
+        <button type="button" className="ui-notice__dismiss" aria-label={dismissLabel} onClick={onDismiss}>
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}
