@@ -1,0 +1,44 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $cart } from 'shared-contracts/stores/cart';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { cartProduct } from '../test-support/cart-product';
+import { renderInShop } from '../test-support/render-in-shop';
+import CartPage from './CartPage';
+
+afterEach(() => act(() => $cart.set(emptyCart())));
+
+describe('CartPage', () => {
+  it('shows "Your order" with the cart contents, the subtotal and a way back to the menu', async () => {
+    act(() =>
+      $cart.set({ ...emptyCart(), products: [cartProduct({ name: 'Lemonade', quantity: 3, price: 4.5 })] }),
+    );
+    await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your order' })).toBeInTheDocument();
+    const lines = within(screen.getByRole('list', { name: 'Products in your cart' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toHaveTextContent('Lemonade');
+    // 3 x 4.5 = 13.50
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('13.50 lei');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to the menu' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
+  });
+
+  it('shows the empty state when the cart is empty', async () => {
+    await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your order' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the menu' })).toHaveAttribute('href', '/');
+  });
+
+  it('falls back to English per key in Romanian, which is partial', async () => {
+    await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout', language: 'ro' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comanda ta' })).toBeInTheDocument();
+    // Not translated to Romanian yet: English.
+    expect(screen.getByRole('link', { name: 'See the menu' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $cart } from 'shared-contracts/stores/cart';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { cartProduct } from '../test-support/cart-product';
+import { renderInShop } from '../test-support/render-in-shop';
+import CartWidget from './CartWidget';
+
+afterEach(() => act(() => $cart.set(emptyCart())));
+
+function fillCart() {
+  // 2 x 10 + 1 x 5.5 = 25.50
+  act(() =>
+    $cart.set({
+      ...emptyCart(),
+      products: [
+        cartProduct({ id: 1, name: 'Pizza Margherita', quantity: 2, price: 10 }),
+        cartProduct({ id: 2, name: 'Lemonade', quantity: 1, price: 5.5 }),
+      ],
+    }),
+  );
+}
+
+describe('CartWidget', () => {
+  it('shows the item count and total, and follows $cart', async () => {
+    await renderInShop(<CartWidget />);
+    expect(await screen.findByTestId('cart-count')).toHaveTextContent(/^0$/);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(/^0 lei$/);
+
+    fillCart();
+    expect(screen.getByTestId('cart-count')).toHaveTextContent(/^3$/);
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(/^25.50 lei$/);
+  });
+
+  it('names the button as a sentence: "Cart, 3 items, 25.50 lei"', async () => {
+    fillCart();
+    await renderInShop(<CartWidget />);
+    expect(await screen.findByRole('button', { name: 'Cart, 3 items, 25.50 lei' })).toBeInTheDocument();
+
+    act(() => $cart.set({ ...emptyCart(), products: [cartProduct({ price: 12 })] }));
+    expect(screen.getByRole('button', { name: 'Cart, 1 item, 12 lei' })).toBeInTheDocument();
+  });
+
+  it('is named in the visitor\'s language', async () => {
+    fillCart();
+    await renderInShop(<CartWidget />, { language: 'es' });
+    expect(await screen.findByRole('button', { name: 'Carrito, 3 productos, 25.50 lei' })).toBeInTheDocument();
+  });
+
+  it('opens the cart panel with the contents and a "View cart" link', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    await renderInShop(<CartWidget />);
+
+    const button = await screen.findByRole('button', { name: /^Cart,/ });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+
+    const panel = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button).toHaveAttribute('aria-controls', panel.id);
+    await waitFor(() => expect(panel).toHaveFocus());
+    expect(within(panel).getByRole('button', { name: 'Remove Lemonade' })).toBeInTheDocument();
+
+    await user.click(within(panel).getByRole('link', { name: 'View cart' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/cart/checkout');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on Escape and gives focus back to the button', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    await renderInShop(<CartWidget />);
+
+    const button = await screen.findByRole('button', { name: /^Cart,/ });
+    await user.click(button);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Increase the quantity of Lemonade' }));
+    expect(screen.getByTestId('cart-count')).toHaveTextContent(/^4$/);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with its close button, and on a click outside', async () => {
+    const user = userEvent.setup();
+    await renderInShop(<CartWidget />);
+    const button = await screen.findByRole('button', { name: /^Cart,/ });
+
+    await user.click(button);
+    const panel = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(panel).getByText('Your cart is empty')).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: 'View cart' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Close the cart' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    await screen.findByRole('dialog');
+    await user.click(screen.getByTestId('current-path'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

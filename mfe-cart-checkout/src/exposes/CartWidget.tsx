@@ -1,0 +1,91 @@
+import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $cartCount, $cartSubtotal } from 'shared-contracts/stores/cart';
+import { Price } from 'shared-contracts/ui/Price';
+import { useCartTexts } from '../i18n/use-cart-texts';
+import './CartWidget.css';
+
+// The widget is on every page; the panel's code is fetched only when the visitor reaches for it.
+const loadCartPanel = () => import('../features/cart/components/CartPanel');
+const CartPanel = lazy(loadCartPanel);
+
+/**
+ * The header's cart badge: item count and subtotal. Its accessible name reads as a sentence
+ * ("Cart, 2 items, 25.50 lei") made of a translated prefix and the very total shown, so the
+ * money is formatted in one place (<Price/>). It opens the cart panel.
+ */
+export default function CartWidget() {
+  const { t, ready } = useCartTexts();
+  const count = useStore($cartCount);
+  const subtotal = useStore($cartSubtotal);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const nameId = useId();
+  const totalId = useId();
+  const panelId = useId();
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    // A click elsewhere means the visitor moved on: close without pulling focus back.
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) close(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, close]);
+
+  if (!ready) return <span className="cart-widget cart-widget--loading" aria-hidden="true" />;
+  return (
+    <div className="cart-widget" ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="cart-widget__button"
+        aria-labelledby={`${nameId} ${totalId}`}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => (open ? close(true) : setOpen(true))}
+        onPointerEnter={loadCartPanel}
+        onFocus={loadCartPanel}
+      >
+        <span id={nameId} className="cart-widget__hidden">
+          {t('widget.name', { count })}
+        </span>
+        <svg className="cart-widget__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path
+            d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 7H6.2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zm8 0a1 1 0 1 0 0-2 1 1 0 0 0 0 2z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+        <span className="cart-widget__count" data-testid="cart-count">
+          {count}
+        </span>
+        <span id={totalId} className="cart-widget__total" data-testid="cart-total">
+          <Price value={subtotal} />
+        </span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <CartPanel id={panelId} onClose={close} />
+        </Suspense>
+      )}
+    </div>
+  );
+}

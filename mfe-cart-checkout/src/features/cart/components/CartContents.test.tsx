@@ -1,0 +1,145 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { $cart } from 'shared-contracts/stores/cart';
+import { emptyCart } from 'shared-contracts/types/cart';
+import type { Voucher } from 'shared-contracts/types/voucher';
+import { cartProduct } from '../../../test-support/cart-product';
+import { renderInShop } from '../../../test-support/render-in-shop';
+import { CartContents } from './CartContents';
+
+const tenPercentOff: Voucher = {
+  code: 'TEN',
+  value_type: 'percent',
+  value: 10,
+  value_currency: 1.2,
+  category_id: null,
+  exclude_category_id: null,
+  no_of_free_products: 0,
+  already_used_products: 0,
+  already_used_modifier_options: 0,
+  free_products: [],
+  free_modifier_options: [],
+  free_categories: [],
+  min_order_value: 0,
+  for_delivery: true,
+  valid_from: null,
+  valid_until: null,
+};
+
+function fillCart(...products: ReturnType<typeof cartProduct>[]) {
+  act(() => $cart.set({ ...emptyCart(), delivery_type: 'delivery', products }));
+}
+
+afterEach(() => act(() => $cart.set(emptyCart())));
+
+describe('CartContents', () => {
+  it('lists each line with its name, size, quantity and price, then the subtotal', async () => {
+    fillCart(
+      cartProduct({
+        name: 'Pizza Diavola',
+        quantity: 2,
+        price: 30,
+        pack_price: 1.5,
+        options: [{ id: 4, price: 4, quantity: 1 }],
+        sizes: [
+          { product_store_id: 10, id: 1, name: 'Small', price: 30 },
+          { product_store_id: 11, id: 2, name: 'Large', price: 40 },
+        ],
+        selected_size: 2,
+      }),
+      cartProduct({ id: 2, name: 'Lemonade', price: 8.25 }),
+    );
+    await renderInShop(<CartContents />);
+
+    const lines = within(await screen.findByRole('list', { name: 'Products in your cart' })).getAllByRole('listitem');
+    expect(lines).toHaveLength(2);
+    // Large: 2 x (40 + 1.5 + 4) = 91
+    expect(lines[0]).toHaveTextContent('Pizza Diavola');
+    expect(lines[0]).toHaveTextContent('Size: Large');
+    expect(within(lines[0]!).getByRole('group', { name: 'Quantity of Pizza Diavola' })).toHaveTextContent('2');
+    expect(lines[0]).toHaveTextContent('91 lei');
+    expect(lines[1]).toHaveTextContent('Lemonade');
+    expect(lines[1]).not.toHaveTextContent('Size');
+    expect(lines[1]).toHaveTextContent('8.25 lei');
+    // 91 + 8.25 = 99.25
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('99.25 lei');
+  });
+
+  it('raises and lowers the quantity with + and −', async () => {
+    const user = userEvent.setup();
+    fillCart(cartProduct({ name: 'Lemonade', quantity: 2, price: 8 }));
+    await renderInShop(<CartContents />);
+
+    await user.click(await screen.findByRole('button', { name: 'Increase the quantity of Lemonade' }));
+    expect($cart.get().products[0]?.quantity).toBe(3);
+    expect(screen.getByRole('group', { name: 'Quantity of Lemonade' })).toHaveTextContent('3');
+    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('24 lei');
+
+    await user.click(screen.getByRole('button', { name: 'Decrease the quantity of Lemonade' }));
+    await user.click(screen.getByRole('button', { name: 'Decrease the quantity of Lemonade' }));
+    expect($cart.get().products[0]?.quantity).toBe(1);
+  });
+
+  it('does nothing with − at quantity 1, and shows it as disabled (spec §4)', async () => {
+    const user = userEvent.setup();
+    fillCart(cartProduct({ name: 'Lemonade', quantity: 1 }));
+    await renderInShop(<CartContents />);
+
+    const decrease = await screen.findByRole('button', { name: 'Decrease the quantity of Lemonade' });
+    expect(decrease).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Increase the quantity of Lemonade' })).not.toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await user.click(decrease);
+    expect($cart.get().products).toHaveLength(1);
+    expect($cart.get().products[0]?.quantity).toBe(1);
+    expect(screen.getByRole('group', { name: 'Quantity of Lemonade' })).toHaveTextContent('1');
+  });
+
+  it('removes a line with its "Remove <name>" button', async () => {
+    const user = userEvent.setup();
+    fillCart(cartProduct({ id: 1, name: 'Pizza Diavola' }), cartProduct({ id: 2, name: 'Lemonade' }));
+    await renderInShop(<CartContents />);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Pizza Diavola' }));
+    expect($cart.get().products.map((product) => product.name)).toEqual(['Lemonade']);
+    expect(screen.queryByText('Pizza Diavola')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Lemonade' })).toBeInTheDocument();
+  });
+
+  it('drops the voucher when the last product is removed (the store rule, reached from the UI)', async () => {
+    const user = userEvent.setup();
+    act(() =>
+      $cart.set({
+        ...emptyCart(),
+        products: [cartProduct({ name: 'Lemonade', price: 12 })],
+        voucher: tenPercentOff,
+        only_for_later: true,
+      }),
+    );
+    await renderInShop(<CartContents />);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Lemonade' }));
+    expect($cart.get().products).toEqual([]);
+    expect($cart.get().voucher).toBeNull();
+    expect($cart.get().only_for_later).toBe(false);
+  });
+
+  it('shows the empty state with a link to the menu', async () => {
+    await renderInShop(<CartContents />, { path: '/cart/checkout' });
+
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'See the menu' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
+  });
+
+  it('calls onNavigate when its link is followed, so a panel can close', async () => {
+    const onNavigate = jest.fn();
+    await renderInShop(<CartContents onNavigate={onNavigate} />);
+
+    await userEvent.click(await screen.findByRole('link', { name: 'See the menu' }));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { useStore } from '@nanostores/react';
+import { Link } from 'react-router-dom';
+import { href } from 'shared-contracts/routes/named-routes';
+import { $cart, $cartSubtotal } from 'shared-contracts/stores/cart';
+import { Price } from 'shared-contracts/ui/Price';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { CartLine } from './CartLine';
+import './CartContents.css';
+
+export interface CartContentsProps {
+  /** Called when a link inside is followed, so a panel holding the contents can close. */
+  onNavigate?: () => void;
+}
+
+/** The lines of the cart and their subtotal, or the empty state with a way to the menu. */
+export function CartContents({ onNavigate }: CartContentsProps) {
+  const { t, ready } = useCartTexts();
+  const products = useStore($cart).products;
+  const subtotal = useStore($cartSubtotal);
+  if (!ready) return <div className="cart-contents cart-contents--loading" aria-hidden="true" />;
+  if (products.length === 0) {
+    return (
+      <div className="cart-contents cart-contents--empty">
+        <p>{t('contents.empty')}</p>
+        <Link to={href('homepage')} onClick={onNavigate}>
+          {t('contents.toMenu')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div className="cart-contents">
+      <ul className="cart-contents__lines" aria-label={t('contents.label')}>
+        {products.map((product, index) => (
+          <CartLine key={`${index}:${product.id}:${product.selected_size ?? ''}`} product={product} index={index} />
+        ))}
+      </ul>
+      <dl className="cart-contents__subtotal">
+        <dt>{t('contents.subtotal')}</dt>
+        <dd>
+          <Price value={subtotal} />
+        </dd>
+      </dl>
+    </div>
+  );
+}

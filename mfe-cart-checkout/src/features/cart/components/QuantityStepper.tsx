@@ -1,0 +1,42 @@
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+import './QuantityStepper.css';
+
+export interface QuantityStepperProps {
+  /** The product's name, so each button says which line it changes. */
+  name: string;
+  quantity: number;
+  onChange: (delta: 1 | -1) => void;
+}
+
+/**
+ * − quantity +. "−" looks disabled at 1 but stays focusable (aria-disabled, not disabled), so
+ * focus is not lost when a click brings the quantity down to 1; the cart store's changeQuantity
+ * is what refuses the change (spec §4), so the rule lives in one place.
+ */
+export function QuantityStepper({ name, quantity, onChange }: QuantityStepperProps) {
+  const { t } = useCartTexts();
+  return (
+    <div className="quantity-stepper" role="group" aria-label={t('contents.quantity', { name })}>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={t('contents.decrease', { name })}
+        aria-disabled={quantity <= 1}
+        onClick={() => onChange(-1)}
+      >
+        <span aria-hidden="true">−</span>
+      </button>
+      <output className="quantity-stepper__value" aria-live="polite">
+        {quantity}
+      </output>
+      <button
+        type="button"
+        className="quantity-stepper__button"
+        aria-label={t('contents.increase', { name })}
+        onClick={() => onChange(1)}
+      >
+        <span aria-hidden="true">+</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { useNamespace } from 'shared-contracts/i18n/namespace';
+import { CART_NAMESPACE, loadCartMessages } from './load-cart-messages';
+
+/** The cart namespace's `t` and whether its texts are in (render a skeleton until they are). */
+export function useCartTexts() {
+  return useNamespace(CART_NAMESPACE, loadCartMessages);
+}

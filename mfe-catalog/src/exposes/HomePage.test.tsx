@@ -1,0 +1,132 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $cart, setStore } from 'shared-contracts/stores/cart';
+import { $language } from 'shared-contracts/stores/language';
+import { $settings } from 'shared-contracts/stores/settings';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { CATEGORIES, MENUS, aProduct, someSettings } from '../test-support/catalog-fixtures';
+import { fakeApi, type Route } from '../test-support/fake-api';
+import HomePage from './HomePage';
+
+const margherita = aProduct({ id: 1, name: 'Margherita', categories: [{ id: 10 }] });
+const caesar = aProduct({ id: 2, name: 'Caesar salad', categories: [{ id: 11 }] });
+const lager = aProduct({ id: 3, name: 'Lager', categories: [{ id: 20 }], age_restriction: true });
+const tiramisu = aProduct({ id: 4, name: 'Tiramisu', categories: [{ id: 99 }], recommended: true });
+
+const shopApi: Route = ({ method, url }) => {
+  if (method !== 'GET') return undefined;
+  if (url.pathname === '/public/menus') return { json: MENUS };
+  if (url.pathname === '/public/categories') return { json: CATEGORIES[Number(url.searchParams.get('menu_id'))] ?? [] };
+  if (url.pathname === '/public/products') {
+    return { json: url.searchParams.get('recommended') === 'true' ? [tiramisu] : [margherita, caesar, lager] };
+  }
+  return undefined;
+};
+
+let network: ReturnType<typeof fakeApi>;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+
+beforeEach(() => {
+  $settings.set(someSettings());
+  $cart.set(emptyCart());
+  $language.set('en');
+});
+
+afterEach(() => network.restore());
+
+function renderHomePage() {
+  return render(
+    <MemoryRouter>
+      <HomePage params={{}} />
+    </MemoryRouter>,
+  );
+}
+
+const productRequests = () => network.requests.filter(({ url }) => url.pathname === '/public/products');
+
+describe('HomePage', () => {
+  it('shows the menus as links and every product under its category', async () => {
+    network = fakeApi(shopApi);
+    renderHomePage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trattoria Test' })).toBeInTheDocument();
+    const menus = screen.getByRole('navigation', { name: 'Menus' });
+    expect(within(menus).getByRole('link', { name: 'Lunch' })).toHaveAttribute('href', '/lunch/1');
+    expect(within(menus).getByRole('link', { name: 'Drinks' })).toHaveAttribute('href', '/drinks/2');
+
+    const pizza = screen.getByRole('region', { name: 'Pizza' });
+    expect(within(pizza).getByRole('heading', { level: 3, name: 'Margherita' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Salads' })).getByRole('article', { name: 'Caesar salad' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Beers' })).getByRole('article', { name: 'Lager' })).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Recommended' })).getByRole('article', { name: 'Tiramisu' })).toBeInTheDocument();
+  });
+
+  it('asks for products with sizes, priced for the first store when neither cart nor settings name one', async () => {
+    network = fakeApi(shopApi);
+    renderHomePage();
+    await screen.findByRole('heading', { level: 1 });
+
+    const [all, recommended] = [...productRequests()].sort((a, b) =>
+      String(a.url.searchParams.get('recommended')).localeCompare(String(b.url.searchParams.get('recommended'))),
+    );
+    expect(all?.url.searchParams.get('store_id')).toBe('7');
+    expect(all?.url.searchParams.get('with')).toBe('sizes');
+    expect(recommended?.url.searchParams.get('recommended')).toBe('true');
+  });
+
+  it('fetches the products again when the cart changes store or the language changes', async () => {
+    network = fakeApi(shopApi);
+    renderHomePage();
+    await screen.findByRole('heading', { level: 1 });
+
+    act(() => setStore(3));
+    await screen.findByRole('heading', { level: 1 });
+    expect(productRequests().filter(({ url }) => url.searchParams.get('store_id') === '3')).toHaveLength(2);
+
+    act(() => $language.set('es'));
+    await screen.findByRole('heading', { level: 1 });
+    expect(productRequests().filter(({ url }) => url.searchParams.get('translate_language') === 'es')).toHaveLength(2);
+  });
+
+  it('shows the banners when the shop has them', async () => {
+    network = fakeApi(shopApi);
+    $settings.set(
+      someSettings({ has_banners: true, banners: [{ id: 1, title: 'Two pizzas for one', picture: 'b/2for1.jpg', link: '/lunch/1' }] }),
+    );
+    renderHomePage();
+
+    const banner = await screen.findByRole('img', { name: 'Two pizzas for one' });
+    expect(banner).toHaveAttribute('src', 'https://assets.test/b/2for1.jpg');
+    expect(banner.closest('a')).toHaveAttribute('href', '/lunch/1');
+  });
+
+  it('says so when there are no products', async () => {
+    network = fakeApi((request) =>
+      request.url.pathname === '/public/products' ? { json: [] } : shopApi(request),
+    );
+    renderHomePage();
+    expect(await screen.findByText('There are no products here yet.')).toBeInTheDocument();
+  });
+
+  it('offers to try again when loading fails', async () => {
+    let productsFail = true;
+    network = fakeApi((request) =>
+      request.url.pathname === '/public/products' && productsFail
+        ? { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Store is closed for maintenance' } }
+        : shopApi(request),
+    );
+    renderHomePage();
+
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    productsFail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByRole('article', { name: 'Margherita' })).toBeInTheDocument();
+  });
+});

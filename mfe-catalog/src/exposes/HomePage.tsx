@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { $settings } from 'shared-contracts/stores/settings';
+import { LoadError } from '../components/LoadError';
+import { PageSkeleton } from '../components/PageSkeleton';
+import { Banners } from '../features/banners/components/Banners';
+import { MenuLinks } from '../features/menus/components/MenuLinks';
+import { useMenusWithCategories } from '../features/menus/use-menus-with-categories';
+import { ProductsByCategory } from '../features/products/components/ProductsByCategory';
+import { ProductsSection } from '../features/products/components/ProductsSection';
+import { useCatalogProducts } from '../features/products/use-catalog-products';
+import { useCatalogTexts } from '../i18n/use-catalog-texts';
+import '../components/catalog-page.css';
+
+/** Spec §2 homepage: banners, recommended products, the menus, and every product by category. */
+export default function HomePage(_props: ScreenProps) {
+  const { t, ready } = useCatalogTexts();
+  const settings = useStore($settings);
+  const catalog = useMenusWithCategories();
+  const products = useCatalogProducts({});
+  const recommended = useCatalogProducts({ recommended: true });
+
+  if (!ready) return <PageSkeleton />;
+  const requests = [catalog, products, recommended];
+  if (requests.some((request) => request.state.status === 'error')) {
+    const retryFailed = () =>
+      requests.forEach((request) => request.state.status === 'error' && request.retry());
+    return <LoadError onRetry={retryFailed} />;
+  }
+  if (catalog.state.status !== 'ready' || products.state.status !== 'ready' || recommended.state.status !== 'ready') {
+    return <PageSkeleton />;
+  }
+  const { menus, categories } = catalog.state.data;
+  const recommendedProducts = recommended.state.data;
+
+  return (
+    <div className="catalog-page">
+      <h1>{settings?.website.name || settings?.company_name}</h1>
+      {settings?.has_banners && <Banners banners={settings.banners} assetsUrl={settings.assets_url} />}
+      {recommendedProducts.length > 0 && (
+        <ProductsSection title={t('recommended')} products={recommendedProducts} firstOnPage />
+      )}
+      <MenuLinks menus={menus} />
+      {products.state.data.length === 0 ? (
+        <p className="catalog-empty">{t('empty')}</p>
+      ) : (
+        <ProductsByCategory
+          products={products.state.data}
+          categories={categories}
+          firstOnPage={recommendedProducts.length === 0}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import type { Banner } from 'shared-contracts/types/settings';
+import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { pictureUrl } from '../../../lib/picture-url';
+import './Banners.css';
+
+/** The shop's banners (settings.banners), a horizontally scrolling row of linked pictures. */
+export function Banners({ banners, assetsUrl }: { banners: Banner[]; assetsUrl: string }) {
+  const { t } = useCatalogTexts();
+  const headingId = useId();
+  if (banners.length === 0) return null;
+  return (
+    <section className="banners" aria-labelledby={headingId}>
+      <h2 id={headingId} className="banners__heading">
+        {t('banners')}
+      </h2>
+      <ul className="banners__list">
+        {banners.map((banner, index) => (
+          <li key={banner.id} className="banners__item">
+            <a className="banners__link" href={banner.link}>
+              <img
+                src={pictureUrl(assetsUrl, banner.picture)}
+                alt={banner.title}
+                width={960}
+                height={360}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                decoding="async"
+              />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useStore } from '@nanostores/react';
+import { $language } from 'shared-contracts/stores/language';
+import { LoadError } from '../../../components/LoadError';
+import { PageSkeleton } from '../../../components/PageSkeleton';
+import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { useRequest } from '../../../lib/use-request';
+import { getCategories } from '../../categories/api/get-categories';
+import { CategoryTabs } from '../../categories/components/CategoryTabs';
+import { ProductsByCategory } from '../../products/components/ProductsByCategory';
+import { ProductsSection } from '../../products/components/ProductsSection';
+import { useCatalogProducts } from '../../products/use-catalog-products';
+import { PageNotFound } from '../../redirect/components/PageNotFound';
+import { getMenus } from '../api/get-menus';
+import '../../../components/catalog-page.css';
+
+export interface MenuProductsProps {
+  menuId: number;
+  /** The chosen category (child route), or null for the whole menu. */
+  categoryId: number | null;
+}
+
+/** A menu's page: its name, its categories as tabs, and its products (or one category's). */
+export function MenuProducts({ menuId, categoryId }: MenuProductsProps) {
+  const { t } = useCatalogTexts();
+  const language = useStore($language);
+  const menu = useRequest(
+    (signal) => Promise.all([getMenus(language, signal), getCategories(menuId, language, signal)]),
+    [menuId, language],
+  );
+  const products = useCatalogProducts(categoryId === null ? { menu_id: menuId } : { category_id: categoryId });
+
+  if (menu.state.status === 'error') return <LoadError onRetry={menu.retry} />;
+  if (products.state.status === 'error') return <LoadError onRetry={products.retry} />;
+  if (menu.state.status === 'loading' || products.state.status === 'loading') return <PageSkeleton />;
+
+  const [menus, categories] = menu.state.data;
+  const current = menus.find((candidate) => candidate.id === menuId);
+  const category = categories.find((candidate) => candidate.id === categoryId);
+  if (!current || (categoryId !== null && !category)) return <PageNotFound />;
+
+  const list = products.state.data;
+  return (
+    <div className="catalog-page">
+      <h1>{current.name}</h1>
+      <CategoryTabs menu={current} categories={categories} currentCategoryId={categoryId} />
+      {list.length === 0 ? (
+        <p className="catalog-empty">{t('empty')}</p>
+      ) : category ? (
+        <ProductsSection title={category.name} products={list} firstOnPage />
+      ) : (
+        <ProductsByCategory products={list} categories={categories} firstOnPage />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { addProduct } from 'shared-contracts/stores/cart';
+import { notify } from 'shared-contracts/stores/notifications';
+import type { Product } from 'shared-contracts/types/product';
+import { Button } from 'shared-contracts/ui/Button';
+import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { toCartProduct } from '../to-cart-product';
+
+/** Puts one unit of a product without required choices in the cart, and says so briefly. */
+export function AddToCartButton({ product, describedBy }: { product: Product; describedBy: string }) {
+  const { t } = useCatalogTexts();
+  function add() {
+    addProduct(toCartProduct(product));
+    notify({ message: t('added_to_cart', { name: product.name }), kind: 'success', timeout: 2500 });
+  }
+  return (
+    <Button type="button" onClick={add} aria-describedby={describedBy}>
+      {t('add_to_cart')}
+    </Button>
+  );
+}

@@ -1,0 +1,95 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $notifications } from 'shared-contracts/stores/notifications';
+import { $settings } from 'shared-contracts/stores/settings';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { aProduct, someSettings } from '../../../test-support/catalog-fixtures';
+import { ProductCard } from './ProductCard';
+
+beforeAll(() => startI18n('en'));
+
+beforeEach(() => {
+  $settings.set(someSettings());
+  $cart.set(emptyCart());
+  $notifications.set([]);
+});
+
+async function renderCard(...args: Parameters<typeof aProduct>) {
+  const product = aProduct(...args);
+  render(<ProductCard product={product} />);
+  return screen.findByRole('article', { name: new RegExp(product.name) });
+}
+
+describe('ProductCard', () => {
+  it('shows the name as a heading and the picture from the assets host, named after the product', async () => {
+    const card = await renderCard({ name: 'Quattro formaggi', pictures: ['p/4f.jpg', 'p/other.jpg'] });
+    expect(within(card).getByRole('heading', { level: 3, name: 'Quattro formaggi' })).toBeInTheDocument();
+    const picture = within(card).getByRole('img', { name: 'Quattro formaggi' });
+    expect(picture).toHaveAttribute('src', 'https://assets.test/p/4f.jpg');
+    expect(picture).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('labels an out-of-stock product and offers no add button', async () => {
+    const card = await renderCard({ out_of_stock: true });
+    expect(within(card).getByText('Out of stock')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('names each allergen', async () => {
+    const card = await renderCard({ allergens: [1, 2, 12] });
+    const list = within(card).getByRole('list', { name: 'Allergens' });
+    const names = within(list).getAllByRole('img').map((icon) => icon.getAttribute('aria-label'));
+    expect(names).toEqual(['Gluten', 'Dairy', 'Sulphur dioxide']);
+  });
+
+  it('marks an age-restricted product with the age limit', async () => {
+    const card = await renderCard({ age_restriction: true });
+    expect(within(card).getByRole('img', { name: 'Age restricted: 18+' })).toHaveTextContent('18+');
+  });
+
+  it('shows "Has options" instead of an add button when a choice is required', async () => {
+    const card = await renderCard({
+      option_groups: [{ id: 1, name: 'Crust', min_options: 1, max_options: 1, options: [] }],
+    });
+    expect(within(card).getByText('Has options')).toBeInTheDocument();
+    expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows a "from" price when sizes cost differently', async () => {
+    const card = await renderCard({
+      sizes: [
+        { id: 1, product_store_id: 71, name: 'Small', price: 30 },
+        { id: 2, product_store_id: 72, name: 'Large', price: 42 },
+      ],
+    });
+    expect(within(card).getByText(/^from/)).toBeInTheDocument();
+    expect(within(card).getByText(/30/)).toBeInTheDocument();
+    expect(within(card).queryByText(/42/)).not.toBeInTheDocument();
+  });
+
+  it('adds exactly the spec §3 cart product to the cart and says so', async () => {
+    const card = await renderCard({ id: 9, name: 'Lasagna', price: 41, pack_price: 2, categories: [{ id: 11 }] });
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
+    expect($cart.get().products).toEqual([
+      {
+        id: 9,
+        name: 'Lasagna',
+        quantity: 1,
+        price: 41,
+        pack_price: 2,
+        options: [],
+        categories: [{ id: 11 }],
+        age_restriction: false,
+        locked: false,
+        order_product_id: null,
+        sizes: [],
+        selected_size: null,
+      },
+    ]);
+    expect($notifications.get()).toEqual([
+      expect.objectContaining({ kind: 'success', message: 'Lasagna was added to your cart' }),
+    ]);
+  });
+});

@@ -1,0 +1,76 @@
+import { useId } from 'react';
+import { useStore } from '@nanostores/react';
+import { $settings } from 'shared-contracts/stores/settings';
+import type { Product } from 'shared-contracts/types/product';
+import { Price } from 'shared-contracts/ui/Price';
+import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { pictureUrl } from '../../../lib/picture-url';
+import { displayPrice } from '../display-price';
+import { hasRequiredChoices } from '../has-required-choices';
+import { AddToCartButton } from './AddToCartButton';
+import { AllergenIcons } from './AllergenIcons';
+import './ProductCard.css';
+
+const DEFAULT_AGE_LIMIT = 18;
+
+export interface ProductCardProps {
+  product: Product;
+  /** The card's heading sits one level under the section that lists it. */
+  headingLevel?: 2 | 3;
+  /** The first cards on screen load their picture at once; the rest wait until scrolled near. */
+  eagerPicture?: boolean;
+}
+
+export function ProductCard({ product, headingLevel = 3, eagerPicture = false }: ProductCardProps) {
+  const { t } = useCatalogTexts();
+  const settings = useStore($settings);
+  const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const price = displayPrice(product);
+  const picture = product.pictures[0];
+  const ageLimit = settings?.localization.age_restriction || DEFAULT_AGE_LIMIT;
+
+  return (
+    <article className="product-card" aria-labelledby={headingId}>
+      {picture && settings ? (
+        <img
+          className="product-card__picture"
+          src={pictureUrl(settings.assets_url, picture)}
+          alt={product.name}
+          width={400}
+          height={300}
+          loading={eagerPicture ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      ) : (
+        <div className="product-card__picture product-card__picture--none" />
+      )}
+      <div className="product-card__body">
+        <div className="product-card__title">
+          <Heading id={headingId} className="product-card__name">
+            {product.name}
+          </Heading>
+          {product.age_restriction && (
+            <span className="product-card__age" role="img" aria-label={t('age_restricted', { age: ageLimit })}>
+              {ageLimit}+
+            </span>
+          )}
+        </div>
+        {settings?.has_allergens !== false && <AllergenIcons allergens={product.allergens} />}
+        <p className="product-card__price">
+          {price.isFrom && <span>{t('from_price')} </span>}
+          <Price value={price.value} />
+        </p>
+        <div className="product-card__action">
+          {product.out_of_stock ? (
+            <p className="product-card__out-of-stock">{t('out_of_stock')}</p>
+          ) : hasRequiredChoices(product) ? (
+            <p className="product-card__has-options">{t('has_options')}</p>
+          ) : (
+            <AddToCartButton product={product} describedBy={headingId} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

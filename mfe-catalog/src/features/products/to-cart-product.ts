@@ -1,0 +1,24 @@
+import type { CartProduct } from 'shared-contracts/types/cart';
+import type { Product } from 'shared-contracts/types/product';
+
+/**
+ * The spec §3 cart product for one unit of a product without required choices. A product with a
+ * single size is sold in that size, at that size's price.
+ */
+export function toCartProduct(product: Product): CartProduct {
+  const onlySize = product.sizes.length === 1 ? product.sizes[0] : undefined;
+  return {
+    id: product.id,
+    name: product.name,
+    quantity: 1,
+    price: onlySize ? onlySize.price : product.price,
+    pack_price: product.pack_price,
+    options: [],
+    categories: product.categories.map((category) => ({ id: category.id })),
+    age_restriction: product.age_restriction,
+    locked: false,
+    order_product_id: null,
+    sizes: product.sizes.map(({ product_store_id, id, name, price }) => ({ product_store_id, id, name, price })),
+    selected_size: onlySize ? onlySize.id : null,
+  };
+}

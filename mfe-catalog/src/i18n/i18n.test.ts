@@ -1,0 +1,36 @@
+import en from './en.json';
+import es from './es.json';
+import lt from './lt.json';
+import ro from './ro.json';
+import { ALLERGENS } from 'shared-contracts/types/allergen';
+import { loadCatalogMessages } from './load-catalog-messages';
+
+const englishKeys = Object.keys(en).sort();
+
+describe('catalog texts', () => {
+  it.each([
+    ['es', es],
+    ['lt', lt],
+  ])('%s has every English key', (_language, messages) => {
+    expect(Object.keys(messages).sort()).toEqual(englishKeys);
+  });
+
+  it('Romanian is partial but only uses keys English has', () => {
+    const romanianKeys = Object.keys(ro);
+    expect(romanianKeys.length).toBeLessThan(englishKeys.length);
+    expect(romanianKeys.filter((key) => !englishKeys.includes(key))).toEqual([]);
+  });
+
+  it.each([
+    ['en', en],
+    ['ro', ro],
+  ])('%s names every allergen of spec §3', (_language, messages) => {
+    for (const key of Object.values(ALLERGENS)) {
+      expect(messages).toHaveProperty(`allergen_${key}`);
+    }
+  });
+
+  it('loads only the language asked for', async () => {
+    await expect(loadCatalogMessages('lt')).resolves.toEqual(lt);
+  });
+});

@@ -1,0 +1,32 @@
+import { useCallback, useEffect, useState } from 'react';
+
+export type RequestState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; data: T };
+
+/**
+ * Runs `load` whenever `deps` change (or on `retry`), and keeps only the newest answer: an older
+ * request still in flight is aborted, so a slow answer for the previous store never wins.
+ */
+export function useRequest<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+): { state: RequestState<T>; retry: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: 'loading' });
+    load(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
+      (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),
+    );
+    return () => controller.abort();
+    // `load` is a fresh closure each render; `deps` say when its inputs really change.
+  }, [...deps, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { state, retry };
+}
