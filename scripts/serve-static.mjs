@@ -76,8 +76,9 @@ const server = createServer(async (req, res) => {
   }
   const ext = path.extname(file);
   let body;
+  let info;
   try {
-    body = await readFile(file);
+    [body, info] = await Promise.all([readFile(file), stat(file)]);
   } catch {
     res.writeHead(404).end('Not found');
     return;
@@ -89,7 +90,8 @@ const server = createServer(async (req, res) => {
     Vary: 'Accept-Encoding',
   };
   if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    const key = `${file}:${body.length}:${body.subarray(0, 64).toString('base64')}`;
+    // Entry files keep their names across builds, so the cache is keyed by modification time too.
+    const key = `${file}:${info.mtimeMs}:${info.size}`;
     let zipped = gzipCache.get(key);
     if (!zipped) gzipCache.set(key, (zipped = gzipSync(body)));
     body = zipped;

@@ -54,7 +54,9 @@ await step('typecheck', () => runToEnd('tsc', bin('tsc'), ['-p', 'tsconfig.json'
 await step('jest (every package)', async () => {
   const out = path.join(results, 'jest.json');
   try {
-    await runToEnd('jest', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], { cwd: root });
+    // PGlite loads its WebAssembly through a dynamic import, which jest allows only with this flag.
+    const env = { ...process.env, NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning' };
+    await runToEnd('jest', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${out}`], { cwd: root, env });
   } finally {
     countJest(out);
   }

@@ -5,7 +5,6 @@ import { boot } from './boot/boot';
 import { redirectOfBootError } from './boot/boot-error';
 import { buildRouter } from './routes/router';
 import { ServerError } from './screens/ServerError';
-import 'shared-contracts/ui/primitives.css';
 import './styles/base.css';
 
 const root = createRoot(document.getElementById('root')!);

@@ -15,9 +15,9 @@ export function Header() {
     <header className="header">
       <Link to="/" className="header__brand" aria-label={t('layout.home', { name })}>
         {settings?.website.logo && (
-          <img src={assetUrl(settings.assets_url, settings.website.logo)} alt="" width="40" height="40" />
+          <img className="header__logo" src={assetUrl(settings.assets_url, settings.website.logo)} alt="" height="40" />
         )}
-        <span className="header__name">{name}</span>
+        <span className={settings?.website.logo ? 'visually-hidden' : 'header__name'}>{name}</span>
       </Link>
       <div className="header__tools">
         <LanguageSwitcher />

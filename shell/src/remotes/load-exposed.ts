@@ -1,4 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { federation } from './federation-instance';
 import type { ComponentType } from 'react';
 import type { RemoteName } from 'shared-contracts/remotes/contracts';
 import { resetRemote } from './register-remotes';
@@ -18,7 +18,7 @@ export function loadExposed<P>(remote: RemoteName, module: string): Promise<Expo
   let pending = loaded.get(id);
   if (!pending) {
     pending = trackRemoteLoad(
-      loadRemote<ExposedScreen<unknown>>(id).then((exposed) => {
+      federation().loadRemote<ExposedScreen<unknown>>(id).then((exposed) => {
         if (!exposed?.default) throw new Error(`${id} could not be loaded`);
         return exposed;
       }),

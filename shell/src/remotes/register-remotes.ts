@@ -1,4 +1,4 @@
-import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { federation } from './federation-instance';
 import type { RemoteName } from 'shared-contracts/remotes/contracts';
 import type { ShellConfig } from '../boot/shell-config';
 
@@ -7,7 +7,7 @@ let manifest: ShellConfig['remotes'] = {};
 /** Remotes come from the market's manifest at run time, never from the shell's build (ARCHITECTURE §3.4). */
 export function registerMarketRemotes(remotes: ShellConfig['remotes']): void {
   manifest = remotes;
-  registerRemotes(
+  federation().registerRemotes(
     Object.entries(remotes).map(([name, remote]) => ({ name, entry: remote!.entry })),
   );
 }
@@ -19,5 +19,5 @@ export function isRemoteAvailable(name: RemoteName): boolean {
 /** Forget a remote's failed entry so the next load fetches it again (retry after an outage). */
 export function resetRemote(name: RemoteName): void {
   const remote = manifest[name];
-  if (remote) registerRemotes([{ name, entry: remote.entry }], { force: true });
+  if (remote) federation().registerRemotes([{ name, entry: remote.entry }], { force: true });
 }

@@ -4,10 +4,13 @@
  */
 const KEY = 'storefront.reloaded-after-failed-load';
 
-export function reloadOnceAfterFailedLoad(target: string): boolean {
+export function reloadOnceAfterFailedLoad(
+  target: string,
+  load: (target: string) => void = (address) => window.location.assign(address),
+): boolean {
   if (sessionStorage.getItem(KEY) === target) return false;
   sessionStorage.setItem(KEY, target);
-  window.location.assign(target);
+  load(target);
   return true;
 }
 
