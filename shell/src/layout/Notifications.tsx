@@ -5,13 +5,16 @@ import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import './notifications.css';
 
+/** Bottom notices confirm what the customer just did; more than two would cover the page on a phone. */
+const MAX_BOTTOM_NOTICES = 2;
+
 /** Spec §8/§9: errors and warnings on top, the rest at the bottom; server HTML is sanitised. */
 export function Notifications() {
   const notifications = useStore($notifications);
   return (
     <>
       <NotificationRegion position="top" items={notifications.filter((n) => n.position === 'top')} />
-      <NotificationRegion position="bottom" items={notifications.filter((n) => n.position === 'bottom')} />
+      <NotificationRegion position="bottom" items={notifications.filter((n) => n.position === 'bottom').slice(-MAX_BOTTOM_NOTICES)} />
     </>
   );
 }
