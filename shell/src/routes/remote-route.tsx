@@ -7,19 +7,23 @@ import { RemoteFallback } from '../remotes/RemoteFallback';
 import { reloadOnceAfterFailedLoad, screenLoaded } from './screen-reload';
 import type { RouteEntry } from './route-table';
 
-interface LoadedScreen {
+export interface LoadedScreen {
   Screen: ComponentType<ScreenProps>;
 }
 
 /** The loader loads the remote's module and runs its prefetch step before the route resolves. */
-async function loadScreen(entry: RouteEntry, { params }: LoaderFunctionArgs): Promise<LoadedScreen> {
+export async function loadScreen(
+  entry: RouteEntry,
+  { params }: Pick<LoaderFunctionArgs, 'params'>,
+  fullPageLoad: (address: string) => void = (address) => window.location.assign(address),
+): Promise<LoadedScreen> {
   const exposed = await loadExposed<ScreenProps>(entry.remote, entry.module);
   if (exposed.prefetch) {
     try {
       const outcome = await exposed.prefetch(params);
       if (outcome?.redirect) {
         // A redirect from a prefetch step is a full page load (spec §2).
-        window.location.assign(outcome.redirect);
+        fullPageLoad(outcome.redirect);
         return new Promise<never>(() => {});
       }
     } catch (error) {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
 
 /**
@@ -15,17 +15,19 @@ export function useScrollBehaviour(): void {
   const matches = useMatches();
   const flagged = matches.some((match) => (match.handle as { scrollToTop?: boolean } | undefined)?.scrollToTop);
 
+  // Scroll events arrive a frame late; saving under a key switched in the layout effect keeps the
+  // new page's first scroll (to the top, or clamped by shorter content) off the old entry.
+  const currentKey = useRef(location.key);
+
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-  }, []);
-
-  useEffect(() => {
-    const save = () => positions.set(location.key, window.scrollY);
+    const save = () => positions.set(currentKey.current, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
     return () => window.removeEventListener('scroll', save);
-  }, [location.key]);
+  }, []);
 
   useLayoutEffect(() => {
+    currentKey.current = location.key;
     if (navigationType === 'POP' && positions.has(location.key)) {
       restore(positions.get(location.key)!);
       return;

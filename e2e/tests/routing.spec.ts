@@ -1,0 +1,42 @@
+import { test, expect } from '@playwright/test';
+
+/** Spec §2 routing behaviour, across the shell's router and the catalog's screens. */
+
+test('traffic_source from the address is stored on the cart', async ({ page }) => {
+  await page.goto('/?traffic_source=newsletter');
+  await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('storefront.cart') ?? '{}').cart?.traffic_source))
+    .toBe('newsletter');
+});
+
+test('going back restores the scroll position; a new page starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/');
+  const menuLink = page.getByRole('link', { name: 'Desserts', exact: true }).first();
+  await expect(menuLink).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await page.evaluate(() => {
+    // Follow a link the way a customer does, from wherever the page is scrolled.
+    const link = [...document.querySelectorAll('a')].find((a) => a.textContent?.trim() === 'Desserts');
+    link?.click();
+  });
+  await expect(page).toHaveURL(/\/desserts\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Desserts' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+});
+
+test('an unknown non-numeric menu id without a redirect shows the 404 text', async ({ page }) => {
+  await page.goto('/food/not-a-number');
+  await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();
+});
+
+test('an old non-numeric menu address is redirected by the server', async ({ page }) => {
+  await page.goto('/drinks/beverages');
+  await expect(page).toHaveURL(/\/drinks\/2$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Drinks' })).toBeVisible();
+});
