@@ -1,3 +1,4 @@
+import { Button } from 'shared-contracts/ui/Button';
 import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import './remote-fallback.css';
@@ -8,9 +9,9 @@ export function RemoteFallback({ onRetry, compact = false }: { onRetry: () => vo
   return (
     <div className={compact ? 'remote-fallback remote-fallback--compact' : 'remote-fallback'} role="alert">
       {!compact && <p>{t('remote.unavailable')}</p>}
-      <button type="button" className="remote-fallback__retry" onClick={onRetry}>
+      <Button variant={compact ? 'secondary' : 'primary'} onClick={onRetry}>
         {compact ? t('remote.retryShort') : t('remote.retry')}
-      </button>
+      </Button>
     </div>
   );
 }

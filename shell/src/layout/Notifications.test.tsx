@@ -1,0 +1,52 @@
+import { render, screen, within, act } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $notifications, notify } from 'shared-contracts/stores/notifications';
+import { Notifications } from './Notifications';
+
+describe('notifications', () => {
+  beforeAll(() => startI18n('en'));
+  beforeEach(() => $notifications.set([]));
+
+  it('shows errors on top as alerts and the rest at the bottom', () => {
+    const { container } = render(<Notifications />);
+    act(() => {
+      notify({ message: 'Card declined', kind: 'error' });
+      notify({ message: 'Margherita was added to your cart', kind: 'success' });
+    });
+    const top = container.querySelector('.notifications--top') as HTMLElement;
+    const bottom = container.querySelector('.notifications--bottom') as HTMLElement;
+    expect(within(top).getByRole('alert')).toHaveTextContent('Card declined');
+    expect(within(bottom).getByRole('status')).toHaveTextContent('Margherita was added to your cart');
+  });
+
+  it('sanitises server HTML before showing it', () => {
+    const { container } = render(<Notifications />);
+    act(() => {
+      notify({ message: '<ul><li>Margherita: 30 lei → 32 lei</li></ul><img src=x onerror="alert(1)"><script>alert(2)</script>', kind: 'warning', html: true });
+    });
+    expect(screen.getByRole('listitem')).toHaveTextContent('Margherita: 30 lei → 32 lei');
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
+  });
+
+  it('keeps at most two notices at the bottom, the newest', () => {
+    render(<Notifications />);
+    act(() => {
+      ['One', 'Two', 'Three'].forEach((message) => notify({ message, kind: 'info' }));
+    });
+    expect(screen.getAllByRole('status').map((notice) => notice.textContent)).toEqual([
+      expect.stringContaining('Two'),
+      expect.stringContaining('Three'),
+    ]);
+  });
+
+  it('closes a notice when the customer dismisses it', async () => {
+    render(<Notifications />);
+    act(() => {
+      notify({ message: 'Saved', kind: 'success', timeout: 0 });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+});
