@@ -5,11 +5,13 @@ import type { DatabaseOptions } from './db/database';
 import { registerCors } from './plugins/external/cors';
 import { registerDatabase } from './plugins/external/database';
 import { registerErrorHandlers, validationMessage } from './plugins/external/errors';
+import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
 import { registerRepositories } from './plugins/app/repositories';
 import { getAssetsRoutes } from './routes/assets/get-assets';
 import { ErrorAnswerSchema } from './routes/common-schemas';
 import { getHealthRoute } from './routes/health';
+import { getOutboxRoute } from './routes/dev/get-outbox';
 import { getCartsRoute } from './routes/public/carts/get-carts';
 import { postCartsRoute } from './routes/public/carts/post-carts';
 import { getCategoriesRoute } from './routes/public/categories/get-categories';
@@ -28,6 +30,8 @@ export interface AppOptions {
   /** The clock; tests pass a fixed time to see the shop open or closed. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Development-only routes (the outbox reader); production leaves them out. */
+  devRoutes?: boolean;
 }
 
 /** The storefront API: external plugins, then repositories, then routes (fastify/demo order). */
@@ -44,6 +48,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   await registerCors(app, options.corsOrigins ?? null);
   await registerSwagger(app);
+  await registerRateLimit(app);
   await registerDatabase(app, options.database);
 
   registerRepositories(app);
@@ -58,6 +63,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   getCartsRoute(app);
   getProductsRoute(app);
   getAssetsRoutes(app);
+  if (options.devRoutes ?? process.env.NODE_ENV !== 'production') getOutboxRoute(app);
 
   await app.ready();
   return app;

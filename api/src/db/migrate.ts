@@ -4,6 +4,7 @@ import * as catalog from './migrations/002_catalog';
 import * as vouchersAndRedirects from './migrations/003_vouchers_and_redirects';
 import * as carts from './migrations/004_carts';
 import * as seeds from './migrations/005_seeds';
+import * as outbox from './migrations/006_outbox';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003_vouchers_and_redirects': vouchersAndRedirects,
   '004_carts': carts,
   '005_seeds': seeds,
+  '006_outbox': outbox,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */
@@ -20,6 +22,9 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
+    // Teams add migrations in their own number ranges; one merged later than a higher-numbered one
+    // must still run on databases that already have the other.
+    allowUnorderedMigrations: true,
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();

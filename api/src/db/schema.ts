@@ -73,6 +73,17 @@ export interface Database {
     updated_at: Generated<Date>;
   };
   seeds: { name: string; ran_at: Generated<Date> };
+  outbox: OutboxTable;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
 }
 
 /** One row: the brand. Nullable columns fall back to the spec §9 defaults when read. */

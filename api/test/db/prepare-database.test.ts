@@ -29,12 +29,15 @@ async function count(table: keyof Database): Promise<number> {
 }
 
 test('migrations run once, and running them again changes nothing', async () => {
-  expect(await migrateToLatest(db, schema)).toEqual([
+  // Teams append migrations in their own number ranges; these must be there, in this order.
+  const ran = await migrateToLatest(db, schema);
+  expect(ran.slice(0, 6)).toEqual([
     '001_brand_and_stores',
     '002_catalog',
     '003_vouchers_and_redirects',
     '004_carts',
     '005_seeds',
+    '006_outbox',
   ]);
   expect(await migrateToLatest(db, schema)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import type { App } from '../../app-instance';
 import { cartsRepository } from '../../repositories/carts-repository';
 import { menusRepository } from '../../repositories/menus-repository';
+import { outboxRepository } from '../../repositories/outbox-repository';
 import { productsRepository } from '../../repositories/products-repository';
 import { redirectsRepository } from '../../repositories/redirects-repository';
 import { storesRepository } from '../../repositories/stores-repository';
@@ -15,6 +16,7 @@ export interface Repositories {
   carts: ReturnType<typeof cartsRepository>;
   redirects: ReturnType<typeof redirectsRepository>;
   vouchers: ReturnType<typeof vouchersRepository>;
+  outbox: ReturnType<typeof outboxRepository>;
 }
 
 /** Routes reach the database only through these (fastify/demo's "app" plugin layer). */
@@ -28,5 +30,6 @@ export function registerRepositories(app: App): void {
     carts: cartsRepository(db),
     redirects: redirectsRepository(db),
     vouchers: vouchersRepository(db),
+    outbox: outboxRepository(db),
   } satisfies Repositories);
 }
