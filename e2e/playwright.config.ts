@@ -19,6 +19,12 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL,
+    // Suites start as a returning customer who chose "only necessary" cookies, so the consent
+    // region does not cover what they click; consent.spec.ts starts from a first visit.
+    storageState: {
+      cookies: [{ name: 'cookie_consent', value: '', domain: new URL(baseURL).hostname, path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Strict' }],
+      origins: [],
+    },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions(),

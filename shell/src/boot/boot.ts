@@ -15,6 +15,7 @@ import { applyTheme } from '../theme/apply-theme';
 import { setPageMetadata } from '../theme/page-metadata';
 import { registerMarketRemotes } from '../remotes/register-remotes';
 import { loadShellMessages } from '../i18n/load-shell-messages';
+import { followConsent } from '../consent/load-trackers';
 
 /**
  * ARCHITECTURE §1, in order: config.json -> language -> website settings -> theme and meta ->
@@ -34,6 +35,7 @@ export async function boot(): Promise<void> {
   startCartSync();
   void refreshShopStatus();
   followLanguageChanges();
+  followConsent();
 }
 
 function show(settings: WebsiteSettings, language: Language): void {

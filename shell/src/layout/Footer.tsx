@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import DOMPurify from 'dompurify';
 import { $settings } from 'shared-contracts/stores/settings';
+import { openConsentSettings } from 'shared-contracts/stores/consent';
+import { Button } from 'shared-contracts/ui/Button';
 import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 
@@ -32,6 +34,11 @@ export function Footer() {
           </ul>
         </nav>
       )}
+      <div>
+        <Button variant="link" onClick={openConsentSettings}>
+          {t('layout.cookieSettings')}
+        </Button>
+      </div>
       <p className="footer__legal">© {new Date().getFullYear()} {settings.company_name || website.name}</p>
     </footer>
   );

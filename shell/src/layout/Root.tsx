@@ -5,8 +5,9 @@ import { useScrollBehaviour } from '../routes/scroll-behaviour';
 import { useTrafficSource } from '../routes/traffic-source';
 import { LoadingBar } from './LoadingBar';
 import { Notifications } from './Notifications';
+import { CookieConsent } from '../consent/CookieConsent';
 
-/** Behaviour every screen shares: scrolling, traffic source, loading bar, notifications, navigation for the API client. */
+/** Behaviour every screen shares: scrolling, traffic source, loading bar, notifications, cookie consent, navigation for the API client. */
 export function Root() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((path: string) => navigate(path)), [navigate]);
@@ -17,6 +18,7 @@ export function Root() {
       <LoadingBar />
       <Outlet />
       <Notifications />
+      <CookieConsent />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { Translated } from 'shared-contracts/types/language';
 import type { Database } from '../schema';
 import type { Insertable } from 'kysely';
 import { texts } from './texts';
+import { DEMO_TRACKERS } from './demo-trackers';
 
 /** The fictional brand every shop screen shows: Casa Aurora, a Bucharest trattoria. */
 export const website: Insertable<Database['website']> = {
@@ -56,7 +57,7 @@ export const website: Insertable<Database['website']> = {
     { network: 'facebook', url: 'https://facebook.com/casa-aurora.example' },
     { network: 'instagram', url: 'https://instagram.com/casa-aurora.example' },
   ]),
-  trackers: JSON.stringify([]),
+  trackers: JSON.stringify(DEMO_TRACKERS),
   external_resources: JSON.stringify([]),
 };
 

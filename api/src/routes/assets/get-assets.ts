@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-instance';
 import { bannerSvg, faviconSvg, logoSvg, productPictureSvg } from '../../domain/drawn-pictures';
 import { notFound } from '../../http-error';
+import { DEMO_TRACKER_SCRIPTS } from '../../db/seed/demo-trackers';
 
 /** Pictures never change under the same name, so browsers may keep them for a year. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
@@ -29,6 +30,16 @@ export function getAssetsRoutes(app: App): void {
     const { color } = await app.repositories.website.website();
     return reply.type(SVG).header('Cache-Control', CACHE_FOREVER).send(bannerSvg(banner.title, color));
   });
+
+  app.get(
+    '/assets/trackers/:file',
+    { schema: { tags: ['assets'], params: Type.Object({ file: Type.String({ pattern: '^[a-z-]{1,40}\\.js$' }) }) } },
+    async (request, reply) => {
+      const script = DEMO_TRACKER_SCRIPTS[request.params.file];
+      if (!script) throw notFound(`There is no tracker "${request.params.file}".`);
+      return reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(script);
+    },
+  );
 
   app.get('/assets/:name', { schema: { tags: ['assets'], params: Type.Object({ name: Type.String() }) } }, async (request, reply) => {
     const website = await app.repositories.website.website();

@@ -35,3 +35,30 @@ test('an unknown picture is a 404 with a message; a bad name a 400', async () =>
   const bad = await t.app.inject({ method: 'GET', url: '/assets/products/abc.png' });
   expect(bad.statusCode).toBe(400);
 });
+
+describe('GET /assets/trackers/:file', () => {
+  let subject: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    subject = await buildTestApp();
+  });
+  afterAll(() => subject.close());
+
+  it('serves the demo brand trackers named in its settings', async () => {
+    const settings = (await subject.app.inject({ method: 'GET', url: '/public/website-settings' })).json();
+    expect(settings.trackers.map((t: { category: string }) => t.category).sort()).toEqual(['marketing', 'statistics']);
+    for (const tracker of settings.trackers) {
+      const response = await subject.app.inject({ method: 'GET', url: `/assets/${tracker.src}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.body).toContain(`concat('${tracker.category}')`);
+    }
+  });
+
+  it('answers 404 with a message for an unknown tracker, 400 for a bad name', async () => {
+    const unknown = await subject.app.inject({ method: 'GET', url: '/assets/trackers/pixel.js' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('There is no tracker "pixel.js".');
+    const bad = await subject.app.inject({ method: 'GET', url: '/assets/trackers/..%2Fsecret.js' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

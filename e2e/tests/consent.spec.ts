@@ -1,0 +1,53 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+function trackerRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    const match = /\/assets\/trackers\/([a-z-]+)\.js/.exec(request.url());
+    if (match) seen.push(match[1]!);
+  });
+  return seen;
+}
+
+test('a marketing tracker stays blocked until the customer accepts marketing cookies', async ({ page }) => {
+  const requested = trackerRequests(page);
+  await page.goto('/');
+  const consent = page.getByRole('region', { name: 'Cookies' });
+  await expect(consent).toBeVisible();
+  await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+  expect(requested).toEqual([]);
+  expect(await page.evaluate(() => (window as { storefrontTrackers?: string[] }).storefrontTrackers)).toBeUndefined();
+
+  await consent.getByRole('button', { name: 'Choose' }).click();
+  await consent.getByRole('checkbox', { name: /marketing/i }).check();
+  await consent.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(consent).toBeHidden();
+  await expect.poll(() => page.evaluate(() => (window as { storefrontTrackers?: string[] }).storefrontTrackers)).toEqual(['marketing']);
+  expect(requested).toEqual(['offers']);
+
+  // The choice is remembered: no dialog, and the accepted tracker loads on the next visit.
+  await page.reload();
+  await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+  await expect(consent).toBeHidden();
+  await expect.poll(() => page.evaluate(() => (window as { storefrontTrackers?: string[] }).storefrontTrackers)).toEqual(['marketing']);
+});
+
+test('"Only necessary" loads no tracker, and the choice can be changed from the footer', async ({ page }) => {
+  const requested = trackerRequests(page);
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Only necessary' }).click();
+  await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
+  await page.getByRole('button', { name: 'Cookie settings' }).click();
+  await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => [...requested].sort()).toEqual(['offers', 'visits']);
+});
+
+test('the consent region has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Choose' }).click();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).include('.cookie-consent').analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
