@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { BuildInfoPlugin } from './build-info-plugin.mjs';
 
 /**
  * One copy of each on the page (ARCHITECTURE §3.3): a second copy of shared-contracts would split
@@ -131,6 +132,7 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
             new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
           ]
         : []),
+      new BuildInfoPlugin({ name, dir }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     devServer: {

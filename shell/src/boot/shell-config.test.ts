@@ -10,6 +10,7 @@ describe('config.json', () => {
   it('reads the API URL and the market remotes manifest, defaulting the assets URL', async () => {
     answer({ apiUrl: 'http://api.test', remotes: { catalog: { entry: 'http://c.test/remoteEntry.js' } } });
     await expect(readShellConfig()).resolves.toEqual({
+      market: 'default',
       apiUrl: 'http://api.test',
       assetsUrl: 'http://api.test/assets',
       remotes: { catalog: { entry: 'http://c.test/remoteEntry.js' } },

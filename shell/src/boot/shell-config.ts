@@ -5,6 +5,8 @@ import type { RemoteName } from 'shared-contracts/remotes/contracts';
  * of a remote (e.g. its own payments) is an edit here, no rebuild (ARCHITECTURE §2).
  */
 export interface ShellConfig {
+  /** The market this config serves (shown on /test); a deployment has one config per market. */
+  market: string;
   apiUrl: string;
   assetsUrl: string;
   /** The market's remotes manifest: which remotes exist and where their entries are. */
@@ -18,5 +20,13 @@ export async function readShellConfig(): Promise<ShellConfig> {
   if (typeof config.apiUrl !== 'string' || typeof config.remotes !== 'object' || !config.remotes) {
     throw new Error('config.json needs apiUrl and remotes');
   }
-  return { assetsUrl: `${config.apiUrl}/assets`, ...config } as ShellConfig;
+  current = { market: 'default', assetsUrl: `${config.apiUrl}/assets`, ...config } as ShellConfig;
+  return current;
+}
+
+let current: ShellConfig | null = null;
+
+/** The config the shop booted with (null before boot). */
+export function shellConfig(): ShellConfig | null {
+  return current;
 }

@@ -18,6 +18,7 @@ export function loadExposed<P>(remote: RemoteName, module: string): Promise<Expo
   let pending = loaded.get(id);
   if (!pending) {
     pending = trackRemoteLoad(
+      remote,
       federation().loadRemote<ExposedScreen<unknown>>(id).then((exposed) => {
         if (!exposed?.default) throw new Error(`${id} could not be loaded`);
         return exposed;

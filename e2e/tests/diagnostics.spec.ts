@@ -1,0 +1,19 @@
+import { test, expect } from '@playwright/test';
+
+test('/test lists the market, the API and each remote with its entry, version and load state', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+  // Client-side navigation keeps the remotes this visit has loaded.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/test');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('heading', { level: 1, name: 'Diagnostics' })).toBeVisible();
+  await expect(page.getByTestId('market')).toHaveText('default');
+  await expect(page.getByTestId('api-health')).toHaveText('ok');
+  const catalog = page.getByTestId('remote-catalog');
+  await expect(catalog).toContainText('http://localhost:3001/remoteEntry.js');
+  await expect(catalog).toContainText(/1\.0\.0 \(build [0-9a-f]+\)/);
+  await expect(catalog).toContainText('loaded');
+  await expect(page.getByTestId('remote-cart_checkout')).toContainText('loaded');
+});
