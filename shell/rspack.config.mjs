@@ -1,5 +1,10 @@
+import path from 'node:path';
 import { federatedAppConfig } from 'shared-contracts/federation';
+import { ServiceWorkerPlugin } from './build/service-worker-plugin.mjs';
 
 /** The host: remotes are not named here; they are registered at run time from config.json. */
-export default (_env, argv) =>
-  federatedAppConfig({ dir: import.meta.dirname, name: 'shell', port: 3000, host: true, mode: argv.mode });
+export default (_env, argv) => {
+  const config = federatedAppConfig({ dir: import.meta.dirname, name: 'shell', port: 3000, host: true, mode: argv.mode });
+  config.plugins.push(new ServiceWorkerPlugin(path.join(import.meta.dirname, 'src/service-worker/service-worker.js')));
+  return config;
+};

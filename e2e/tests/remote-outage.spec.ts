@@ -1,6 +1,9 @@
 import { test, expect } from '@playwright/test';
 import { ServedRemote } from '../support/served-remote';
 
+// The manifest is rewritten with page.route, which a service worker's own fetches would bypass.
+test.use({ serviceWorkers: 'block' });
+
 /**
  * The catalog's own server goes down mid-visit: the shell keeps its header (and the cart widget of
  * another remote) and shows a fallback with retry; once the server is back, retry recovers.

@@ -16,6 +16,8 @@ import { setPageMetadata } from '../theme/page-metadata';
 import { registerMarketRemotes } from '../remotes/register-remotes';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { followConsent } from '../consent/load-trackers';
+import { registerServiceWorker } from '../service-worker/register-service-worker';
+import { watchDeployments } from '../service-worker/deployments';
 
 /**
  * ARCHITECTURE §1, in order: config.json -> language -> website settings -> theme and meta ->
@@ -36,6 +38,8 @@ export async function boot(): Promise<void> {
   void refreshShopStatus();
   followLanguageChanges();
   followConsent();
+  registerServiceWorker();
+  watchDeployments(Object.values(config.remotes).map((remote) => remote!.entry));
 }
 
 function show(settings: WebsiteSettings, language: Language): void {

@@ -6,6 +6,7 @@ import { useTrafficSource } from '../routes/traffic-source';
 import { LoadingBar } from './LoadingBar';
 import { Notifications } from './Notifications';
 import { CookieConsent } from '../consent/CookieConsent';
+import { UpdatePrompt } from '../service-worker/UpdatePrompt';
 
 /** Behaviour every screen shares: scrolling, traffic source, loading bar, notifications, cookie consent, navigation for the API client. */
 export function Root() {
@@ -19,6 +20,7 @@ export function Root() {
       <Outlet />
       <Notifications />
       <CookieConsent />
+      <UpdatePrompt />
     </>
   );
 }
