@@ -5,6 +5,9 @@ import { boot } from './boot/boot';
 import { redirectOfBootError } from './boot/boot-error';
 import { buildRouter } from './routes/router';
 import { ServerError } from './screens/ServerError';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { resolveLanguage, LANGUAGE_COOKIE } from 'shared-contracts/language/resolve-language';
+import { readCookie } from 'shared-contracts/stores/cookies';
 import './styles/base.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -24,7 +27,9 @@ boot().then(
       window.location.assign(redirect);
       return;
     }
-    // Mounting the route table stops here (spec §8); the customer still gets a page that says so.
+    // Mounting the route table stops here (spec §8); the customer still gets a page that says so,
+    // in their language even when boot failed before it got that far.
+    await startI18n(resolveLanguage(readCookie(LANGUAGE_COOKIE), navigator.language)).catch(() => undefined);
     root.render(<ServerError />);
   },
 );

@@ -1,0 +1,28 @@
+import { test, expect } from '@playwright/test';
+
+// Boot failures are staged with page.route, which a service worker's own fetches would bypass.
+test.use({ serviceWorkers: 'block' });
+
+test('a boot that cannot load the website settings shows the error screen, not a blank page', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.route('**/public/website-settings?**', (route) => route.fulfill({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Database unavailable' } }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Reload the shop' })).toHaveAttribute('href', '/');
+  expect(errors.some((text) => text.includes('The shop could not start'))).toBe(true);
+});
+
+test('a boot error that carries a redirect URL sends the browser there', async ({ page }) => {
+  await page.route('**/public/website-settings?**', (route) =>
+    route.fulfill({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Moving', redirect_url: '/test' } }),
+  );
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/test$/);
+});
+
+test('a market without a config.json cannot start and says so', async ({ page }) => {
+  await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+});
