@@ -4,6 +4,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { useRequest } from '../../../lib/use-request';
+import { AllergenFilter } from '../../allergen-filter/components/AllergenFilter';
 import { getCategories } from '../../categories/api/get-categories';
 import { CategoryTabs } from '../../categories/components/CategoryTabs';
 import { ProductsByCategory } from '../../products/components/ProductsByCategory';
@@ -43,6 +44,7 @@ export function MenuProducts({ menuId, categoryId }: MenuProductsProps) {
     <div className="catalog-page">
       <h1>{current.name}</h1>
       <CategoryTabs menu={current} categories={categories} currentCategoryId={categoryId} />
+      <AllergenFilter />
       {list.length === 0 ? (
         <p className="catalog-empty">{t('empty')}</p>
       ) : category ? (
