@@ -45,7 +45,7 @@ function SearchResults({ query }: { query: string }) {
   if (state.data.length === 0) return <p role="status">{t('search_no_results', { query })}</p>;
   return (
     <section aria-labelledby="search-results-heading" className="catalog-section">
-      <h2 id="search-results-heading" role="status">
+      <h2 id="search-results-heading" aria-live="polite">
         {t('search_results_for', { query, count: state.data.length })}
       </h2>
       <ProductList products={state.data} firstOnPage />
