@@ -71,7 +71,7 @@ const total = () => screen.getByText(/^Total:/);
 it('shows the description, allergens with names, ingredients, nutrition and the price per size', async () => {
   renderPage();
   expect(await screen.findByRole('heading', { level: 1, name: 'Aurora burger' })).toBeInTheDocument();
-  expect(screen.getByRole('list', { name: 'Price per size' })).toHaveTextContent('Single: 42 lei');
+  expect(screen.getByRole('group', { name: 'Price per size' })).toHaveTextContent(/Single\s*42 lei\s*Double\s*54 lei/);
   const allergens = screen.getByRole('region', { name: 'Allergens' });
   expect(within(allergens).getByText('Gluten')).toBeInTheDocument();
   expect(within(allergens).getByText('Dairy')).toBeInTheDocument();

@@ -35,5 +35,9 @@ function LoadedProduct({ productId }: { productId: number }) {
     return isNotFound(state.error) ? <PageNotFound /> : <LoadError onRetry={retry} />;
   }
   // Keyed by product and store, so the choices start over when either changes.
-  return <ProductDetail key={`${state.data.id}-${storeId}`} product={state.data} />;
+  return (
+    <div className="catalog-page">
+      <ProductDetail key={`${state.data.id}-${storeId}`} product={state.data} />
+    </div>
+  );
 }

@@ -30,7 +30,7 @@ export function ProductDetail({ product }: { product: Product }) {
   const picture = product.pictures[0];
 
   return (
-    <article className="product-detail catalog-page">
+    <article className="product-detail">
       <div className="product-detail__media">
         {picture && settings && (
           <img
@@ -53,17 +53,10 @@ export function ProductDetail({ product }: { product: Product }) {
           )}
         </h1>
         {product.description && <p className="product-detail__description">{product.description}</p>}
-        {product.sizes.length > 1 ? (
-          <ul className="product-detail__sizes" aria-label={t('price_per_size')}>
-            {product.sizes.map((size) => (
-              <li key={size.id}>
-                {size.name}: <Price value={size.price} />
-              </li>
-            ))}
-          </ul>
-        ) : (
+        {/* With sizes, the size picker below lists the price of each. */}
+        {product.sizes.length === 0 && (
           <p className="product-detail__price">
-            <Price value={product.sizes[0]?.price ?? product.price} />
+            <Price value={product.price} />
           </p>
         )}
         {product.out_of_stock && <p className="product-detail__out-of-stock">{t('out_of_stock')}</p>}

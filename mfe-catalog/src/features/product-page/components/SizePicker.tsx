@@ -13,7 +13,7 @@ export function SizePicker({ sizes, selected, onSelect }: SizePickerProps) {
   const { t } = useCatalogTexts();
   return (
     <fieldset className="product-choices__group">
-      <legend>{t('size')}</legend>
+      <legend>{t('price_per_size')}</legend>
       <ul className="product-choices__options">
         {sizes.map((size) => (
           <li key={size.id}>
