@@ -41,6 +41,9 @@ test('avoiding mustard hides a dish containing it and a side salad option of ano
 test('a pizza with a size and two options goes into the cart at the right price', async ({ page }) => {
   await page.goto('/p/margherita/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Margherita' })).toBeVisible();
+  await expect(page).toHaveTitle('Margherita | Casa Aurora');
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /slow-proved crust/);
   await page.getByRole('radio', { name: /40 cm/ }).check();
   await page.getByRole('checkbox', { name: /Extra mozzarella/ }).check();
   await page.getByRole('checkbox', { name: /Spicy salami/ }).check();

@@ -5,6 +5,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
+import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
@@ -77,6 +78,12 @@ it('shows the description, allergens with names, ingredients, nutrition and the 
   expect(within(allergens).getByText('Dairy')).toBeInTheDocument();
   expect(screen.getByText('Beef, brioche bun (wheat, milk)')).toBeInTheDocument();
   expect(screen.getByRole('table', { name: 'Nutrition facts per portion' })).toHaveTextContent('Energy980 kcal');
+  expect($screenMetadata.get()).toEqual({
+    title: 'Aurora burger',
+    description: 'Tomato, mozzarella, basil',
+    image: 'https://assets.test/products/margherita.jpg',
+    type: 'product',
+  });
   expect(network.requests[0]?.url.searchParams.get('store_id')).toBe(String(someSettings().stores[0]?.id));
 });
 

@@ -14,6 +14,7 @@ import { SearchForm } from '../features/search/components/SearchForm';
 import { SEARCH_MAX_LENGTH } from '../features/search/search-limits';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
 import { useRequest } from '../lib/use-request';
+import { useScreenMetadata } from '../lib/use-screen-metadata';
 import '../components/catalog-page.css';
 
 /** Route '/search?q=': products found by name, description or ingredients, with a no-results state. */
@@ -21,6 +22,7 @@ export default function SearchPage(_props: ScreenProps) {
   const { t, ready } = useCatalogTexts();
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  useScreenMetadata(ready ? { title: query ? `${t('search_title')}: ${query}` : t('search_title') } : null);
   if (!ready) return <PageSkeleton />;
   return (
     <div className="catalog-page">

@@ -8,6 +8,7 @@ import { ProductsByCategory } from '../features/products/components/ProductsByCa
 import { useCatalogProducts } from '../features/products/use-catalog-products';
 import { PageNotFound } from '../features/redirect/components/PageNotFound';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
+import { useScreenMetadata } from '../lib/use-screen-metadata';
 import '../components/catalog-page.css';
 
 /**
@@ -27,6 +28,7 @@ function StoreProducts({ storeId, storeName }: { storeId: number; storeName: str
   const { t } = useCatalogTexts();
   const settings = useStore($settings);
   const products = useCatalogProducts({ store_id: storeId });
+  useScreenMetadata({ title: t('store_products', { store: storeName }) });
   if (products.state.status === 'error') return <LoadError onRetry={products.retry} />;
   if (products.state.status === 'loading') return <PageSkeleton />;
   return (

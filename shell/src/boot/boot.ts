@@ -2,7 +2,8 @@ import { configureApi } from 'shared-contracts/api/client';
 import { resolveLanguage, LANGUAGE_COOKIE } from 'shared-contracts/language/resolve-language';
 import { readCookie } from 'shared-contracts/stores/cookies';
 import { $language } from 'shared-contracts/stores/language';
-import { setSettings } from 'shared-contracts/stores/settings';
+import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
+import { $settings, setSettings } from 'shared-contracts/stores/settings';
 import { refreshShopStatus } from 'shared-contracts/stores/shop-status';
 import { startCartSync } from 'shared-contracts/stores/cart-sync';
 import { startI18n, i18n } from 'shared-contracts/i18n/i18n';
@@ -34,16 +35,35 @@ export async function boot(): Promise<void> {
   startCartSync();
   void refreshShopStatus();
   followLanguageChanges();
+  followScreenMetadata();
 }
 
 function show(settings: WebsiteSettings, language: Language): void {
   setSettings(settings);
   applyTheme(settings);
+  writeScreenMetadata(settings, language);
+}
+
+/** The screen's own title and description when it gave some, else the shop's meta tags. */
+function writeScreenMetadata(settings: WebsiteSettings, language: Language): void {
+  const shopTitle = settings.meta_tags.title || settings.website.name;
+  const screen = $screenMetadata.get();
+  const title = screen ? `${screen.title} | ${settings.website.name}` : shopTitle;
+  const description = screen?.description || settings.meta_tags.description;
   setPageMetadata({
-    title: settings.meta_tags.title || settings.website.name,
-    description: settings.meta_tags.description,
+    title,
+    description,
     keywords: settings.meta_tags.keywords,
     language,
+    openGraph: { title, description, image: screen?.image, url: window.location.href, type: screen?.type ?? 'website' },
+  });
+}
+
+/** Remote screens announce their metadata through $screenMetadata; the shell writes it. */
+function followScreenMetadata(): void {
+  $screenMetadata.listen(() => {
+    const settings = $settings.get();
+    if (settings) writeScreenMetadata(settings, $language.get());
   });
 }
 

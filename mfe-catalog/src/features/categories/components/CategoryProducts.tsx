@@ -9,6 +9,7 @@ import { ProductList } from '../../products/components/ProductList';
 import { useCatalogProducts } from '../../products/use-catalog-products';
 import { PageNotFound } from '../../redirect/components/PageNotFound';
 import { getCategories } from '../api/get-categories';
+import { useScreenMetadata } from '../../../lib/use-screen-metadata';
 import '../../../components/catalog-page.css';
 
 /** A category's page: its name as the h1 and its products, each card named by an h2. */
@@ -17,6 +18,9 @@ export function CategoryProducts({ categoryId, menuId }: { categoryId: number; m
   const language = useStore($language);
   const categories = useRequest((signal) => getCategories(menuId, language, signal), [menuId, language]);
   const products = useCatalogProducts({ category_id: categoryId });
+  const categoryName =
+    categories.state.status === 'ready' ? categories.state.data.find((candidate) => candidate.id === categoryId)?.name : undefined;
+  useScreenMetadata(categoryName ? { title: categoryName } : null);
 
   if (categories.state.status === 'error') return <LoadError onRetry={categories.retry} />;
   if (products.state.status === 'error') return <LoadError onRetry={products.retry} />;

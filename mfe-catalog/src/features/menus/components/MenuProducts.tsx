@@ -12,6 +12,7 @@ import { ProductsSection } from '../../products/components/ProductsSection';
 import { useCatalogProducts } from '../../products/use-catalog-products';
 import { PageNotFound } from '../../redirect/components/PageNotFound';
 import { getMenus } from '../api/get-menus';
+import { useScreenMetadata } from '../../../lib/use-screen-metadata';
 import '../../../components/catalog-page.css';
 
 export interface MenuProductsProps {
@@ -29,6 +30,10 @@ export function MenuProducts({ menuId, categoryId }: MenuProductsProps) {
     [menuId, language],
   );
   const products = useCatalogProducts(categoryId === null ? { menu_id: menuId } : { category_id: categoryId });
+  const loaded = menu.state.status === 'ready' ? menu.state.data : null;
+  const menuName = loaded?.[0].find((candidate) => candidate.id === menuId)?.name;
+  const categoryName = loaded?.[1].find((candidate) => candidate.id === categoryId)?.name;
+  useScreenMetadata(menuName ? { title: categoryName ? `${categoryName} | ${menuName}` : menuName } : null);
 
   if (menu.state.status === 'error') return <LoadError onRetry={menu.retry} />;
   if (products.state.status === 'error') return <LoadError onRetry={products.retry} />;

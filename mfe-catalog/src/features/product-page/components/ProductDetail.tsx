@@ -6,6 +6,7 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { pictureUrl } from '../../../lib/picture-url';
+import { useScreenMetadata } from '../../../lib/use-screen-metadata';
 import { $avoidedAllergens, avoidedIn } from '../../allergen-filter/avoided-allergens';
 import { ALLERGENS } from 'shared-contracts/types/allergen';
 import { AllergenNames } from './AllergenNames';
@@ -28,6 +29,12 @@ export function ProductDetail({ product }: { product: Product }) {
   const avoidedHere = showAllergens ? avoidedIn(product.allergens, avoided) : [];
   const ageLimit = settings?.localization.age_restriction || DEFAULT_AGE_LIMIT;
   const picture = product.pictures[0];
+  useScreenMetadata({
+    title: product.name,
+    description: product.description,
+    type: 'product',
+    ...(picture && settings ? { image: pictureUrl(settings.assets_url, picture) } : {}),
+  });
 
   return (
     <article className="product-detail">
