@@ -7,6 +7,7 @@ import { AllergenFilter } from '../features/allergen-filter/components/AllergenF
 import { Banners } from '../features/banners/components/Banners';
 import { MenuLinks } from '../features/menus/components/MenuLinks';
 import { useMenusWithCategories } from '../features/menus/use-menus-with-categories';
+import { OrderingClosedNotice } from '../features/products/components/OrderingClosedNotice';
 import { ProductsByCategory } from '../features/products/components/ProductsByCategory';
 import { ProductsSection } from '../features/products/components/ProductsSection';
 import { useCatalogProducts } from '../features/products/use-catalog-products';
@@ -38,6 +39,7 @@ export default function HomePage(_props: ScreenProps) {
   return (
     <div className="catalog-page">
       <h1>{settings?.website.name || settings?.company_name}</h1>
+      <OrderingClosedNotice />
       <SearchForm />
       <AllergenFilter />
       {settings?.has_banners && <Banners banners={settings.banners} assetsUrl={settings.assets_url} />}

@@ -7,6 +7,7 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { LoadError } from '../components/LoadError';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { AllergenFilter } from '../features/allergen-filter/components/AllergenFilter';
+import { OrderingClosedNotice } from '../features/products/components/OrderingClosedNotice';
 import { ProductList } from '../features/products/components/ProductList';
 import { catalogStoreId } from '../features/products/catalog-store-id';
 import { searchProducts } from '../features/search/api/search-products';
@@ -28,6 +29,7 @@ export default function SearchPage(_props: ScreenProps) {
     <div className="catalog-page">
       <h1>{t('search_title')}</h1>
       <SearchForm key={query} initialQuery={query} />
+      <OrderingClosedNotice />
       <AllergenFilter />
       {/\p{L}|\p{N}/u.test(query) ? <SearchResults query={query} /> : <p className="catalog-empty">{t('search_prompt')}</p>}
     </div>

@@ -4,6 +4,7 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { LoadError } from '../components/LoadError';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { AllergenFilter } from '../features/allergen-filter/components/AllergenFilter';
+import { OrderingClosedNotice } from '../features/products/components/OrderingClosedNotice';
 import { ProductsByCategory } from '../features/products/components/ProductsByCategory';
 import { useCatalogProducts } from '../features/products/use-catalog-products';
 import { PageNotFound } from '../features/redirect/components/PageNotFound';
@@ -34,6 +35,7 @@ function StoreProducts({ storeId, storeName }: { storeId: number; storeName: str
   return (
     <div className="catalog-page">
       <h1>{t('store_products', { store: storeName })}</h1>
+      <OrderingClosedNotice />
       <AllergenFilter />
       {products.state.data.length === 0 ? (
         <p className="catalog-empty">{t('empty')}</p>

@@ -5,6 +5,7 @@ import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { useRequest } from '../../../lib/use-request';
 import { AllergenFilter } from '../../allergen-filter/components/AllergenFilter';
+import { OrderingClosedNotice } from '../../products/components/OrderingClosedNotice';
 import { ProductList } from '../../products/components/ProductList';
 import { useCatalogProducts } from '../../products/use-catalog-products';
 import { PageNotFound } from '../../redirect/components/PageNotFound';
@@ -32,6 +33,7 @@ export function CategoryProducts({ categoryId, menuId }: { categoryId: number; m
   return (
     <div className="catalog-page">
       <h1>{category.name}</h1>
+      <OrderingClosedNotice />
       <AllergenFilter />
       {products.state.data.length === 0 ? (
         <p className="catalog-empty">{t('empty')}</p>

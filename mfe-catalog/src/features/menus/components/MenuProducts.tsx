@@ -7,6 +7,7 @@ import { useRequest } from '../../../lib/use-request';
 import { AllergenFilter } from '../../allergen-filter/components/AllergenFilter';
 import { getCategories } from '../../categories/api/get-categories';
 import { CategoryTabs } from '../../categories/components/CategoryTabs';
+import { OrderingClosedNotice } from '../../products/components/OrderingClosedNotice';
 import { ProductsByCategory } from '../../products/components/ProductsByCategory';
 import { ProductsSection } from '../../products/components/ProductsSection';
 import { useCatalogProducts } from '../../products/use-catalog-products';
@@ -49,6 +50,7 @@ export function MenuProducts({ menuId, categoryId }: MenuProductsProps) {
     <div className="catalog-page">
       <h1>{current.name}</h1>
       <CategoryTabs menu={current} categories={categories} currentCategoryId={categoryId} />
+      <OrderingClosedNotice />
       <AllergenFilter />
       {list.length === 0 ? (
         <p className="catalog-empty">{t('empty')}</p>
