@@ -42,6 +42,11 @@ test('a pizza with a size and two options goes into the cart at the right price'
   await page.goto('/p/margherita/1');
   await expect(page.getByRole('heading', { level: 1, name: 'Margherita' })).toBeVisible();
   await expect(page).toHaveTitle('Margherita | Casa Aurora');
+  // Sized (no layout shift) and served from the market's assets host in config.json.
+  const picture = page.getByRole('img', { name: 'Margherita', exact: true });
+  await expect(picture).toHaveAttribute('src', 'http://localhost:4000/assets/products/1.svg');
+  await expect(picture).toHaveAttribute('width', '800');
+  await expect(picture).toHaveAttribute('height', '600');
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /slow-proved crust/);
   await page.getByRole('radio', { name: /40 cm/ }).check();

@@ -30,12 +30,20 @@ export async function boot(): Promise<void> {
     loadWebsiteSettings(language),
     startI18n(language).then(() => Promise.all([addShellMessages(language), addCommonMessages(language)])),
   ]);
-  show(settings, language);
+  show(withMarketAssets(settings, config.assetsUrl), language);
   registerMarketRemotes(config.remotes);
   startCartSync();
   void refreshShopStatus();
-  followLanguageChanges();
+  followLanguageChanges(config.assetsUrl);
   followScreenMetadata();
+}
+
+/**
+ * Pictures come from the market's assets host in config.json (a CDN per market), which wins over
+ * the API's own assets URL; every screen reads it from settings.assets_url.
+ */
+function withMarketAssets(settings: WebsiteSettings, assetsUrl: string): WebsiteSettings {
+  return { ...settings, assets_url: assetsUrl };
 }
 
 function show(settings: WebsiteSettings, language: Language): void {
@@ -74,10 +82,10 @@ async function addShellMessages(language: Language): Promise<void> {
 }
 
 /** Settings carry translated texts (menus, pages, meta tags): fetch them again in the new language. */
-function followLanguageChanges(): void {
+function followLanguageChanges(assetsUrl: string): void {
   $language.listen((language) => {
     loadWebsiteSettings(language).then(
-      (settings) => show(settings, language),
+      (settings) => show(withMarketAssets(settings, assetsUrl), language),
       (error: unknown) => console.error('Could not reload website settings for', language, error),
     );
   });
