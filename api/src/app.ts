@@ -12,6 +12,7 @@ import { getAssetsRoutes } from './routes/assets/get-assets';
 import { ErrorAnswerSchema } from './routes/common-schemas';
 import { getHealthRoute } from './routes/health';
 import { getOutboxRoute } from './routes/dev/get-outbox';
+import { getBannersRoute } from './routes/public/banners/get-banners';
 import { getCartsRoute } from './routes/public/carts/get-carts';
 import { postCartsRoute } from './routes/public/carts/post-carts';
 import { getCategoriesRoute } from './routes/public/categories/get-categories';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   getProductsRoute(app);
   getProductRoute(app);
   getSearchRoute(app);
+  getBannersRoute(app);
   getAssetsRoutes(app);
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') getOutboxRoute(app);
 
