@@ -10,5 +10,8 @@ export default (_env, argv) =>
       './HomePage': './src/exposes/HomePage.tsx',
       './MenuPage': './src/exposes/MenuPage.tsx',
       './CategoryPage': './src/exposes/CategoryPage.tsx',
+      './ProductPage': './src/exposes/ProductPage.tsx',
+      './StorePage': './src/exposes/StorePage.tsx',
+      './SearchPage': './src/exposes/SearchPage.tsx',
     },
   });

@@ -12,12 +12,15 @@ import { getAssetsRoutes } from './routes/assets/get-assets';
 import { ErrorAnswerSchema } from './routes/common-schemas';
 import { getHealthRoute } from './routes/health';
 import { getOutboxRoute } from './routes/dev/get-outbox';
+import { getBannersRoute } from './routes/public/banners/get-banners';
 import { getCartsRoute } from './routes/public/carts/get-carts';
 import { postCartsRoute } from './routes/public/carts/post-carts';
 import { getCategoriesRoute } from './routes/public/categories/get-categories';
 import { postCheckRedirectRoute } from './routes/public/check-redirect/post-check-redirect';
 import { getMenusRoute } from './routes/public/menus/get-menus';
+import { getProductRoute } from './routes/public/products/get-product';
 import { getProductsRoute } from './routes/public/products/get-products';
+import { getSearchRoute } from './routes/public/search/get-search';
 import { getShopStatusRoute } from './routes/public/website-settings/get-shop-status';
 import { getWebsiteSettingsRoute } from './routes/public/website-settings/get-website-settings';
 
@@ -62,6 +65,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   postCartsRoute(app);
   getCartsRoute(app);
   getProductsRoute(app);
+  getProductRoute(app);
+  getSearchRoute(app);
+  getBannersRoute(app);
   getAssetsRoutes(app);
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') getOutboxRoute(app);
 

@@ -6,6 +6,7 @@ import * as carts from './migrations/004_carts';
 import * as seeds from './migrations/005_seeds';
 import * as outbox from './migrations/006_outbox';
 import * as demoTrackers from './migrations/007_demo_trackers';
+import * as optionAllergens from './migrations/010_option_allergens';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005_seeds': seeds,
   '006_outbox': outbox,
   '007_demo_trackers': demoTrackers,
+  '010_option_allergens': optionAllergens,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Translated } from 'shared-contracts/types/language';
 import type { RangeFee } from 'shared-contracts/types/delivery-area';
 import type { Nutrition } from 'shared-contracts/types/product';
+import type { AllergenId } from 'shared-contracts/types/allergen';
 import type { ExternalResource, MetaTags, SocialMediaAccount, Tracker } from 'shared-contracts/types/settings';
 import type { VoucherValueType } from 'shared-contracts/types/voucher';
 
@@ -62,6 +63,8 @@ export interface Database {
     price: Money;
     min_quantity: number;
     max_quantity: number;
+    /** Allergen ids 1-14 this option adds (migration 010). */
+    allergens: ColumnType<AllergenId[], string | undefined, string>;
     position: number;
   };
   vouchers: VouchersTable;

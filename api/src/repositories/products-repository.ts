@@ -161,6 +161,7 @@ async function optionGroupsOf(
         price: Number(o.price),
         min_quantity: o.min_quantity,
         max_quantity: o.max_quantity,
+        allergens: o.allergens,
       })),
   }));
 }

@@ -129,4 +129,22 @@ describe('HomePage', () => {
     await userEvent.click(retry);
     expect(await screen.findByRole('article', { name: 'Margherita' })).toBeInTheDocument();
   });
+
+  it('is browse-only when the shop takes no orders: no add buttons, and a message saying why', async () => {
+    network = fakeApi(shopApi);
+    const settings = someSettings();
+    $settings.set({ ...settings, website: { ...settings.website, allow_ordering: false } });
+    renderHomePage();
+    expect(await screen.findByRole('article', { name: 'Margherita' })).toBeInTheDocument();
+    expect(screen.getByText(/Online ordering is closed right now/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+  });
+
+  it('hides the allergen filter when the shop does not show allergens', async () => {
+    network = fakeApi(shopApi);
+    $settings.set(someSettings({ has_allergens: false }));
+    renderHomePage();
+    expect(await screen.findByRole('article', { name: 'Margherita' })).toBeInTheDocument();
+    expect(screen.queryByText('Avoid allergens')).not.toBeInTheDocument();
+  });
 });

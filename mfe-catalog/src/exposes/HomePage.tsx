@@ -3,12 +3,15 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $settings } from 'shared-contracts/stores/settings';
 import { LoadError } from '../components/LoadError';
 import { PageSkeleton } from '../components/PageSkeleton';
+import { AllergenFilter } from '../features/allergen-filter/components/AllergenFilter';
 import { Banners } from '../features/banners/components/Banners';
 import { MenuLinks } from '../features/menus/components/MenuLinks';
 import { useMenusWithCategories } from '../features/menus/use-menus-with-categories';
+import { OrderingClosedNotice } from '../features/products/components/OrderingClosedNotice';
 import { ProductsByCategory } from '../features/products/components/ProductsByCategory';
 import { ProductsSection } from '../features/products/components/ProductsSection';
 import { useCatalogProducts } from '../features/products/use-catalog-products';
+import { SearchForm } from '../features/search/components/SearchForm';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
 import '../components/catalog-page.css';
 
@@ -36,6 +39,9 @@ export default function HomePage(_props: ScreenProps) {
   return (
     <div className="catalog-page">
       <h1>{settings?.website.name || settings?.company_name}</h1>
+      <OrderingClosedNotice />
+      <SearchForm />
+      <AllergenFilter />
       {settings?.has_banners && <Banners banners={settings.banners} assetsUrl={settings.assets_url} />}
       {recommendedProducts.length > 0 && (
         <ProductsSection title={t('recommended')} products={recommendedProducts} firstOnPage />

@@ -14,6 +14,12 @@ export interface CatalogModules {
   './HomePage': ScreenProps;
   './MenuPage': ScreenProps;
   './CategoryPage': ScreenProps;
+  /** p/:productUrl/:productId */
+  './ProductPage': ScreenProps;
+  /** s/:storeUrl: the store's products; the shell fetched settings with store_url already. */
+  './StorePage': ScreenProps;
+  /** /search?q=: reads the query from the address. */
+  './SearchPage': ScreenProps;
 }
 
 /** remote `cart_checkout` */

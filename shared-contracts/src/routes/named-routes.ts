@@ -31,6 +31,8 @@ export const NAMED_ROUTES = {
   'menu-page.category': '/:menuName/:menuId/:categoryUrl/:categoryId',
   'category-page': '/:categoryUrl/:categoryId/:menuId',
   'store-page': '/s/:storeUrl',
+  /** Search results; the words are the ?q= query parameter. */
+  search: '/search',
   test: '/test',
   'group-orders.cancelled': '/group-orders/cancelled',
   'group-orders.success': '/group-orders/success',

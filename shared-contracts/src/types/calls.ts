@@ -13,6 +13,19 @@ export interface SaveCartRequest {
 export interface SaveCartAnswer {
   token: string;
   discount_free_products: Discount | null;
+  /**
+   * Lines whose choices break the product's rules (shared-contracts validateProductChoices), or
+   * that name no product of the cart's store; empty when every line is valid. Optional so an
+   * older API's answer still reads.
+   */
+  invalid_products?: InvalidCartProduct[];
+}
+
+/** One reported cart line: its position in cart.products and each rule it breaks, in English. */
+export interface InvalidCartProduct {
+  index: number;
+  id: number | null;
+  violations: { rule: string; message: string }[];
 }
 
 /** GET public/carts?token=… */

@@ -16,6 +16,8 @@ export interface ProductOption {
   /** Bounds on how many of this one option a customer may take (spec §5). */
   min_quantity: number;
   max_quantity: number;
+  /** Allergens this option adds to the dish, so the allergen filter can hide the option too. */
+  allergens: AllergenId[];
 }
 
 /** A group of options with bounds on how many different options may be chosen (spec §5). */

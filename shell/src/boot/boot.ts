@@ -2,7 +2,8 @@ import { configureApi } from 'shared-contracts/api/client';
 import { resolveLanguage, LANGUAGE_COOKIE } from 'shared-contracts/language/resolve-language';
 import { readCookie } from 'shared-contracts/stores/cookies';
 import { $language } from 'shared-contracts/stores/language';
-import { setSettings } from 'shared-contracts/stores/settings';
+import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
+import { $settings, setSettings } from 'shared-contracts/stores/settings';
 import { refreshShopStatus } from 'shared-contracts/stores/shop-status';
 import { startCartSync } from 'shared-contracts/stores/cart-sync';
 import { startI18n, i18n } from 'shared-contracts/i18n/i18n';
@@ -32,24 +33,51 @@ export async function boot(): Promise<void> {
     loadWebsiteSettings(language),
     startI18n(language).then(() => Promise.all([addShellMessages(language), addCommonMessages(language)])),
   ]);
-  show(settings, language);
+  show(withMarketAssets(settings, config.assetsUrl), language);
   registerMarketRemotes(config.remotes);
   startCartSync();
   void refreshShopStatus();
-  followLanguageChanges();
+  followLanguageChanges(config.assetsUrl);
+  followScreenMetadata();
   followConsent();
   registerServiceWorker();
   watchDeployments(Object.values(config.remotes).map((remote) => remote!.entry));
 }
 
+/**
+ * Pictures come from the market's assets host in config.json (a CDN per market), which wins over
+ * the API's own assets URL; every screen reads it from settings.assets_url.
+ */
+function withMarketAssets(settings: WebsiteSettings, assetsUrl: string): WebsiteSettings {
+  return { ...settings, assets_url: assetsUrl };
+}
+
 function show(settings: WebsiteSettings, language: Language): void {
   setSettings(settings);
   applyTheme(settings);
+  writeScreenMetadata(settings, language);
+}
+
+/** The screen's own title and description when it gave some, else the shop's meta tags. */
+function writeScreenMetadata(settings: WebsiteSettings, language: Language): void {
+  const shopTitle = settings.meta_tags.title || settings.website.name;
+  const screen = $screenMetadata.get();
+  const title = screen ? `${screen.title} | ${settings.website.name}` : shopTitle;
+  const description = screen?.description || settings.meta_tags.description;
   setPageMetadata({
-    title: settings.meta_tags.title || settings.website.name,
-    description: settings.meta_tags.description,
+    title,
+    description,
     keywords: settings.meta_tags.keywords,
     language,
+    openGraph: { title, description, image: screen?.image, url: window.location.href, type: screen?.type ?? 'website' },
+  });
+}
+
+/** Remote screens announce their metadata through $screenMetadata; the shell writes it. */
+function followScreenMetadata(): void {
+  $screenMetadata.listen(() => {
+    const settings = $settings.get();
+    if (settings) writeScreenMetadata(settings, $language.get());
   });
 }
 
@@ -60,10 +88,10 @@ async function addShellMessages(language: Language): Promise<void> {
 }
 
 /** Settings carry translated texts (menus, pages, meta tags): fetch them again in the new language. */
-function followLanguageChanges(): void {
+function followLanguageChanges(assetsUrl: string): void {
   $language.listen((language) => {
     loadWebsiteSettings(language).then(
-      (settings) => show(settings, language),
+      (settings) => show(withMarketAssets(settings, assetsUrl), language),
       (error: unknown) => console.error('Could not reload website settings for', language, error),
     );
   });

@@ -19,6 +19,9 @@ export interface RouteEntry {
 export const ROUTE_TABLE: RouteEntry[] = [
   { name: 'homepage', path: '/', remote: 'catalog', module: './HomePage', layout: 'main', scrollToTop: true },
   { name: 'cart-checkout', path: '/cart/checkout', remote: 'cart_checkout', module: './CartPage', layout: 'cart', scrollToTop: true },
+  { name: 'product-page', path: '/p/:productUrl/:productId', remote: 'catalog', module: './ProductPage', layout: 'main', scrollToTop: true },
+  { name: 'store-page', path: '/s/:storeUrl', remote: 'catalog', module: './StorePage', layout: 'main', scrollToTop: true },
+  { name: 'search', path: '/search', remote: 'catalog', module: './SearchPage', layout: 'main', scrollToTop: true },
   { name: 'category-page', path: '/:categoryUrl/:categoryId/:menuId', remote: 'catalog', module: './CategoryPage', layout: 'main', scrollToTop: true },
   { name: 'menu-page', path: '/:menuName/:menuId', remote: 'catalog', module: './MenuPage', layout: 'main', scrollToTop: true },
   { name: 'menu-page.category', path: '/:menuName/:menuId/:categoryUrl/:categoryId', remote: 'catalog', module: './MenuPage', layout: 'main' },

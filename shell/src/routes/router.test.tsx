@@ -38,6 +38,9 @@ describe('the route table', () => {
     expect(ROUTE_TABLE.map((entry) => [entry.path, `${entry.remote}/${entry.module}`])).toEqual([
       ['/', 'catalog/./HomePage'],
       ['/cart/checkout', 'cart_checkout/./CartPage'],
+      ['/p/:productUrl/:productId', 'catalog/./ProductPage'],
+      ['/s/:storeUrl', 'catalog/./StorePage'],
+      ['/search', 'catalog/./SearchPage'],
       ['/:categoryUrl/:categoryId/:menuId', 'catalog/./CategoryPage'],
       ['/:menuName/:menuId', 'catalog/./MenuPage'],
       ['/:menuName/:menuId/:categoryUrl/:categoryId', 'catalog/./MenuPage'],

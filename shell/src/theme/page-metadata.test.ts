@@ -15,3 +15,22 @@ describe('page metadata', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('Fresh food');
   });
 });
+
+describe('Open Graph tags', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  const og = (key: string) => document.head.querySelector(`meta[property="og:${key}"]`)?.getAttribute('content');
+
+  it('are written with the page, and a tag the next page lacks is removed', () => {
+    setPageMetadata({ title: 'Margherita | Casa', openGraph: { title: 'Margherita | Casa', image: 'https://a.test/1.svg', type: 'product' } });
+    jest.advanceTimersByTime(METADATA_DEBOUNCE_MS);
+    expect(og('title')).toBe('Margherita | Casa');
+    expect(og('image')).toBe('https://a.test/1.svg');
+    expect(og('type')).toBe('product');
+    setPageMetadata({ title: 'Casa', openGraph: { title: 'Casa', type: 'website' } });
+    jest.advanceTimersByTime(METADATA_DEBOUNCE_MS);
+    expect(og('image')).toBeUndefined();
+    expect(og('type')).toBe('website');
+  });
+});

@@ -10,7 +10,7 @@ export function pizzaExtras(productId: number): OptionGroupSeed {
     min_options: 0,
     max_options: 3,
     options: [
-      { id: o + 1, name: texts('Extra mozzarella', 'Mozzarella extra', 'Papildoma mocarela'), price: 4, min_quantity: 0, max_quantity: 2 },
+      { id: o + 1, name: texts('Extra mozzarella', 'Mozzarella extra', 'Papildoma mocarela'), price: 4, min_quantity: 0, max_quantity: 2, allergens: [2] },
       { id: o + 2, name: texts('Spicy salami', 'Salami picante', 'Aštrus saliamis'), price: 5, min_quantity: 0, max_quantity: 2 },
       { id: o + 3, name: texts('Mushrooms', 'Champiñones', 'Pievagrybiai'), price: 3, min_quantity: 0, max_quantity: 2 },
       { id: o + 4, name: texts('Olives', 'Aceitunas', 'Alyvuogės'), price: 3, min_quantity: 0, max_quantity: 1 },
@@ -42,7 +42,7 @@ export function burgerSide(productId: number): OptionGroupSeed {
     options: [
       { id: o + 1, name: texts('Fries', 'Patatas fritas', 'Bulvytės', 'Cartofi prăjiți'), price: 0, min_quantity: 1, max_quantity: 1 },
       { id: o + 2, name: texts('Sweet potato fries', 'Boniato frito', 'Saldžiųjų bulvių bulvytės'), price: 4, min_quantity: 1, max_quantity: 1 },
-      { id: o + 3, name: texts('Side salad', 'Ensalada', 'Salotos'), price: 3, min_quantity: 1, max_quantity: 1 },
+      { id: o + 3, name: texts('Side salad', 'Ensalada', 'Salotos'), price: 3, min_quantity: 1, max_quantity: 1, allergens: [10] },
     ],
   };
 }
@@ -55,7 +55,7 @@ export function coffeeMilk(productId: number): OptionGroupSeed {
     min_options: 0,
     max_options: 1,
     options: [
-      { id: o + 1, name: texts('Oat milk', 'Leche de avena', 'Avižų pienas'), price: 2, min_quantity: 0, max_quantity: 1 },
+      { id: o + 1, name: texts('Oat milk', 'Leche de avena', 'Avižų pienas'), price: 2, min_quantity: 0, max_quantity: 1, allergens: [1] },
       { id: o + 2, name: texts('Extra shot', 'Carga extra', 'Papildomas espreso'), price: 3, min_quantity: 0, max_quantity: 3 },
     ],
   };

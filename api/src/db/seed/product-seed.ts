@@ -8,7 +8,15 @@ export interface OptionGroupSeed {
   name: Translated;
   min_options: number;
   max_options: number;
-  options: { id: number; name: Translated; price: number; min_quantity: number; max_quantity: number }[];
+  options: {
+    id: number;
+    name: Translated;
+    price: number;
+    min_quantity: number;
+    max_quantity: number;
+    /** What this option adds to the dish; the allergen filter hides options too. */
+    allergens?: AllergenId[];
+  }[];
 }
 
 /** A product as seeded: its price in the Old Town store; Riverside adds `riverside_extra`. */

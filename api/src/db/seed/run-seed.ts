@@ -146,7 +146,13 @@ async function seedOptionGroups(trx: Transaction<Database>): Promise<void> {
     .insertInto('options')
     .values(
       groups.flatMap((g) =>
-        g.options.map((o, position) => ({ ...o, option_group_id: g.id, name: JSON.stringify(o.name), position })),
+        g.options.map((o, position) => ({
+          ...o,
+          option_group_id: g.id,
+          name: JSON.stringify(o.name),
+          allergens: JSON.stringify(o.allergens ?? []),
+          position,
+        })),
       ),
     )
     .execute();

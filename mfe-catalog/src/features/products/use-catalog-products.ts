@@ -11,6 +11,8 @@ export interface CatalogProductsFilter {
   menu_id?: number;
   category_id?: number;
   recommended?: boolean;
+  /** A store page lists its own store's prices, whatever store the cart has. */
+  store_id?: number;
 }
 
 /**
@@ -21,7 +23,7 @@ export function useCatalogProducts(filter: CatalogProductsFilter) {
   const cartStoreId = useStore($cart).store_id;
   const settings = useStore($settings);
   const language = useStore($language);
-  const storeId = catalogStoreId(cartStoreId, settings);
+  const storeId = filter.store_id ?? catalogStoreId(cartStoreId, settings);
   return useRequest<Product[]>(
     (signal) =>
       getProducts({ ...filter, store_id: storeId ?? undefined, translate_language: language }, signal),

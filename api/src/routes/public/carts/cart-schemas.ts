@@ -14,6 +14,14 @@ export const SaveCartBodySchema = Type.Object({
 export const SaveCartAnswerSchema = Type.Object({
   token: Type.String(),
   discount_free_products: Type.Union([DiscountSchema, Type.Null()]),
+  invalid_products: Type.Array(
+    Type.Object({
+      index: Type.Integer({ description: 'Position of the line in cart.products.' }),
+      id: Type.Union([Type.Integer(), Type.Null()]),
+      violations: Type.Array(Type.Object({ rule: Type.String(), message: Type.String() })),
+    }),
+    { description: 'Lines whose sizes or options break the product\'s rules; empty when all are valid.' },
+  ),
 });
 
 export const LoadCartQuerySchema = Type.Object({ token: Token });

@@ -2,6 +2,8 @@ import type { App } from '../../../app-instance';
 import { hashCartToken, newCartToken } from '../../../domain/cart-token';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
+import { requestLanguage } from '../../../domain/language';
+import { invalidCartProducts } from './cart-choices';
 import { cartFreeProductsDiscount } from './cart-discount';
 import { CART_SIZE_LIMIT, SaveCartAnswerSchema, SaveCartBodySchema } from './cart-schemas';
 
@@ -10,7 +12,7 @@ const BODY_LIMIT = CART_SIZE_LIMIT * 2 + 1024;
 
 /**
  * POST public/carts: saves the cart under its token (a new one when absent or unknown) and
- * answers the free-products discount the server computed.
+ * answers the free-products discount the server computed and the lines whose choices are invalid.
  */
 export function postCartsRoute(app: App): void {
   app.post(
@@ -34,6 +36,11 @@ export function postCartsRoute(app: App): void {
       return {
         token: savedToken,
         discount_free_products: await cartFreeProductsDiscount(cart, app.repositories.vouchers, today),
+        invalid_products: await invalidCartProducts(
+          cart,
+          app.repositories,
+          requestLanguage(undefined, request.headers['content-language']),
+        ),
       };
     },
   );

@@ -1,9 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { requestLanguage } from '../../../domain/language';
-import { HttpError, notFound } from '../../../http-error';
+import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { ProductSchema, ProductsQuerySchema } from './products-schema';
+import { storeForQuery } from './store-for-query';
 
 /** "1,2, 3" -> [1, 2, 3]; anything but positive whole numbers is refused with a 400. */
 export function parseProductIds(productIds: string): number[] {
@@ -32,11 +33,7 @@ export function getProductsRoute(app: App): void {
     async (request, reply) => {
       const query = request.query;
       const productIds = query.product_ids === undefined ? undefined : parseProductIds(query.product_ids);
-      const stores = await app.repositories.stores.all();
-      const store = query.store_id === undefined ? stores[0] : stores.find((s) => s.id === query.store_id);
-      if (!store) {
-        throw notFound(query.store_id === undefined ? 'The shop has no stores yet.' : `Store ${query.store_id} not found.`);
-      }
+      const store = await storeForQuery(app, query.store_id);
       const language = requestLanguage(query.translate_language, request.headers['content-language']);
       void reply.header('Content-Language', language);
       return app.repositories.products.list({

@@ -56,6 +56,7 @@ export const ProductSchema = Type.Object({
           price: Type.Number(),
           min_quantity: Type.Integer(),
           max_quantity: Type.Integer(),
+          allergens: Type.Array(AllergenIdSchema, { description: 'Allergens this option adds to the dish.' }),
         }),
       ),
     }),

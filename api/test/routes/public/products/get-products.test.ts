@@ -43,7 +43,7 @@ test('product_ids answers those products with every field, first store by defaul
     age_restriction: false,
     recommended: true,
   });
-  expect(margherita?.option_groups[0]?.options[0]).toEqual({ id: 1001, name: 'Extra mozzarella', price: 4, min_quantity: 0, max_quantity: 2 });
+  expect(margherita?.option_groups[0]?.options[0]).toEqual({ id: 1001, name: 'Extra mozzarella', price: 4, min_quantity: 0, max_quantity: 2, allergens: [2] });
 });
 
 test('prices, sizes and stock belong to the store asked for', async () => {

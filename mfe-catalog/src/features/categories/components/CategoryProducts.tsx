@@ -4,10 +4,13 @@ import { LoadError } from '../../../components/LoadError';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { useRequest } from '../../../lib/use-request';
+import { AllergenFilter } from '../../allergen-filter/components/AllergenFilter';
+import { OrderingClosedNotice } from '../../products/components/OrderingClosedNotice';
 import { ProductList } from '../../products/components/ProductList';
 import { useCatalogProducts } from '../../products/use-catalog-products';
 import { PageNotFound } from '../../redirect/components/PageNotFound';
 import { getCategories } from '../api/get-categories';
+import { useScreenMetadata } from '../../../lib/use-screen-metadata';
 import '../../../components/catalog-page.css';
 
 /** A category's page: its name as the h1 and its products, each card named by an h2. */
@@ -16,6 +19,9 @@ export function CategoryProducts({ categoryId, menuId }: { categoryId: number; m
   const language = useStore($language);
   const categories = useRequest((signal) => getCategories(menuId, language, signal), [menuId, language]);
   const products = useCatalogProducts({ category_id: categoryId });
+  const categoryName =
+    categories.state.status === 'ready' ? categories.state.data.find((candidate) => candidate.id === categoryId)?.name : undefined;
+  useScreenMetadata(categoryName ? { title: categoryName } : null);
 
   if (categories.state.status === 'error') return <LoadError onRetry={categories.retry} />;
   if (products.state.status === 'error') return <LoadError onRetry={products.retry} />;
@@ -27,6 +33,8 @@ export function CategoryProducts({ categoryId, menuId }: { categoryId: number; m
   return (
     <div className="catalog-page">
       <h1>{category.name}</h1>
+      <OrderingClosedNotice />
+      <AllergenFilter />
       {products.state.data.length === 0 ? (
         <p className="catalog-empty">{t('empty')}</p>
       ) : (

@@ -4,13 +4,16 @@ import { LoadError } from '../../../components/LoadError';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { useRequest } from '../../../lib/use-request';
+import { AllergenFilter } from '../../allergen-filter/components/AllergenFilter';
 import { getCategories } from '../../categories/api/get-categories';
 import { CategoryTabs } from '../../categories/components/CategoryTabs';
+import { OrderingClosedNotice } from '../../products/components/OrderingClosedNotice';
 import { ProductsByCategory } from '../../products/components/ProductsByCategory';
 import { ProductsSection } from '../../products/components/ProductsSection';
 import { useCatalogProducts } from '../../products/use-catalog-products';
 import { PageNotFound } from '../../redirect/components/PageNotFound';
 import { getMenus } from '../api/get-menus';
+import { useScreenMetadata } from '../../../lib/use-screen-metadata';
 import '../../../components/catalog-page.css';
 
 export interface MenuProductsProps {
@@ -28,6 +31,10 @@ export function MenuProducts({ menuId, categoryId }: MenuProductsProps) {
     [menuId, language],
   );
   const products = useCatalogProducts(categoryId === null ? { menu_id: menuId } : { category_id: categoryId });
+  const loaded = menu.state.status === 'ready' ? menu.state.data : null;
+  const menuName = loaded?.[0].find((candidate) => candidate.id === menuId)?.name;
+  const categoryName = loaded?.[1].find((candidate) => candidate.id === categoryId)?.name;
+  useScreenMetadata(menuName ? { title: categoryName ? `${categoryName} | ${menuName}` : menuName } : null);
 
   if (menu.state.status === 'error') return <LoadError onRetry={menu.retry} />;
   if (products.state.status === 'error') return <LoadError onRetry={products.retry} />;
@@ -43,6 +50,8 @@ export function MenuProducts({ menuId, categoryId }: MenuProductsProps) {
     <div className="catalog-page">
       <h1>{current.name}</h1>
       <CategoryTabs menu={current} categories={categories} currentCategoryId={categoryId} />
+      <OrderingClosedNotice />
+      <AllergenFilter />
       {list.length === 0 ? (
         <p className="catalog-empty">{t('empty')}</p>
       ) : category ? (

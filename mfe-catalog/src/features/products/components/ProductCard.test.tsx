@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
@@ -18,7 +19,11 @@ beforeEach(() => {
 
 async function renderCard(...args: Parameters<typeof aProduct>) {
   const product = aProduct(...args);
-  render(<ProductCard product={product} />);
+  render(
+    <MemoryRouter>
+      <ProductCard product={product} />
+    </MemoryRouter>,
+  );
   return screen.findByRole('article', { name: new RegExp(product.name) });
 }
 
@@ -49,12 +54,23 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('img', { name: 'Age restricted: 18+' })).toHaveTextContent('18+');
   });
 
-  it('shows "Has options" instead of an add button when a choice is required', async () => {
+  it('links to the product page to choose options instead of an add button when a choice is required', async () => {
     const card = await renderCard({
+      id: 7,
+      url: 'margherita',
       option_groups: [{ id: 1, name: 'Crust', min_options: 1, max_options: 1, options: [] }],
     });
-    expect(within(card).getByText('Has options')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Choose options' })).toHaveAttribute('href', '/p/margherita/7');
+    expect(within(card).getByRole('link', { name: 'Margherita' })).toHaveAttribute('href', '/p/margherita/7');
     expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('offers no add button when the shop does not take orders (allow_ordering false)', async () => {
+    const settings = someSettings();
+    $settings.set({ ...settings, website: { ...settings.website, allow_ordering: false } });
+    const card = await renderCard({});
+    expect(within(card).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See the dish' })).toBeInTheDocument();
   });
 
   it('shows a "from" price when sizes cost differently', async () => {

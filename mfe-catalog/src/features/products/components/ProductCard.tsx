@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
+import { Link } from 'react-router-dom';
+import { href } from 'shared-contracts/routes/named-routes';
 import { $settings } from 'shared-contracts/stores/settings';
 import type { Product } from 'shared-contracts/types/product';
 import { Price } from 'shared-contracts/ui/Price';
@@ -7,6 +9,7 @@ import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { pictureUrl } from '../../../lib/picture-url';
 import { displayPrice } from '../display-price';
 import { hasRequiredChoices } from '../has-required-choices';
+import { useOrderingAllowed } from '../use-ordering-allowed';
 import { AddToCartButton } from './AddToCartButton';
 import { AllergenIcons } from './AllergenIcons';
 import './ProductCard.css';
@@ -29,6 +32,8 @@ export function ProductCard({ product, headingLevel = 3, eagerPicture = false }:
   const price = displayPrice(product);
   const picture = product.pictures[0];
   const ageLimit = settings?.localization.age_restriction || DEFAULT_AGE_LIMIT;
+  const orderingAllowed = useOrderingAllowed();
+  const productHref = href('product-page', { productUrl: product.url, productId: product.id });
 
   return (
     <article className="product-card" aria-labelledby={headingId}>
@@ -48,7 +53,7 @@ export function ProductCard({ product, headingLevel = 3, eagerPicture = false }:
       <div className="product-card__body">
         <div className="product-card__title">
           <Heading id={headingId} className="product-card__name">
-            {product.name}
+            <Link to={productHref}>{product.name}</Link>
           </Heading>
           {product.age_restriction && (
             <span className="product-card__age" role="img" aria-label={t('age_restricted', { age: ageLimit })}>
@@ -64,8 +69,10 @@ export function ProductCard({ product, headingLevel = 3, eagerPicture = false }:
         <div className="product-card__action">
           {product.out_of_stock ? (
             <p className="product-card__out-of-stock">{t('out_of_stock')}</p>
-          ) : hasRequiredChoices(product) ? (
-            <p className="product-card__has-options">{t('has_options')}</p>
+          ) : hasRequiredChoices(product) || !orderingAllowed ? (
+            <Link className="product-card__choose" to={productHref} aria-describedby={headingId}>
+              {orderingAllowed ? t('choose_options') : t('see_product')}
+            </Link>
           ) : (
             <AddToCartButton product={product} describedBy={headingId} />
           )}

@@ -1,4 +1,7 @@
+import { useStore } from '@nanostores/react';
 import type { Product } from 'shared-contracts/types/product';
+import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { $avoidedAllergens, avoidedIn } from '../../allergen-filter/avoided-allergens';
 import { ProductCard } from './ProductCard';
 import './ProductList.css';
 
@@ -12,18 +15,28 @@ export interface ProductListProps {
   firstOnPage?: boolean;
 }
 
+/** Product cards, without the dishes that contain an allergen the customer avoids (and says so). */
 export function ProductList({ products, headingLevel = 3, firstOnPage = false }: ProductListProps) {
+  const { t } = useCatalogTexts();
+  const avoided = useStore($avoidedAllergens);
+  const shown = products.filter((product) => avoidedIn(product.allergens, avoided).length === 0);
+  const hidden = products.length - shown.length;
   return (
-    <ul className="product-list">
-      {products.map((product, index) => (
-        <li key={product.id}>
-          <ProductCard
-            product={product}
-            headingLevel={headingLevel}
-            eagerPicture={firstOnPage && index < EAGER_PICTURES}
-          />
-        </li>
-      ))}
-    </ul>
+    <>
+      {hidden > 0 && <p className="product-list__hidden">{t('hidden_by_allergens', { count: hidden })}</p>}
+      {shown.length > 0 && (
+        <ul className="product-list">
+          {shown.map((product, index) => (
+            <li key={product.id}>
+              <ProductCard
+                product={product}
+                headingLevel={headingLevel}
+                eagerPicture={firstOnPage && index < EAGER_PICTURES}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

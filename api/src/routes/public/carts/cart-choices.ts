@@ -1,0 +1,53 @@
+import { validateProductChoices } from 'shared-contracts/choices/validate-product-choices';
+import type { InvalidCartProduct } from 'shared-contracts/types/calls';
+import type { CartProduct } from 'shared-contracts/types/cart';
+import type { Language } from 'shared-contracts/types/language';
+import type { Repositories } from '../../../plugins/app/repositories';
+
+/**
+ * The cart lines whose choices break the product's rules (spec §5), checked with the same
+ * `validateProductChoices` the product page uses, against the products as sold in the cart's
+ * store (the first store when the cart has none yet). A line naming no product of that store is
+ * reported too. The cart is still saved: the browser shows what to fix, and an order with such a
+ * line is refused when it is placed.
+ */
+export async function invalidCartProducts(
+  cart: Record<string, unknown>,
+  repositories: Pick<Repositories, 'products' | 'stores'>,
+  language: Language,
+): Promise<InvalidCartProduct[]> {
+  const lines = Array.isArray(cart.products) ? (cart.products as unknown[]) : [];
+  if (lines.length === 0) return [];
+  const stores = await repositories.stores.all();
+  const store = stores.find((s) => s.id === cart.store_id) ?? stores[0];
+  const ids = lines.flatMap((line) => (isChoiceLine(line) ? [line.id] : []));
+  const products = store && ids.length ? await repositories.products.list({ storeId: store.id, language, productIds: ids, withSizes: true }) : [];
+
+  return lines.flatMap((line, index): InvalidCartProduct[] => {
+    if (!isChoiceLine(line)) {
+      return [{ index, id: null, violations: [{ rule: 'malformed', message: `Product line ${index + 1} is not a cart product (id, quantity, options, selected_size).` }] }];
+    }
+    const product = products.find((p) => p.id === line.id);
+    if (!product) {
+      return [{ index, id: line.id, violations: [{ rule: 'unknown_product', message: `Product ${line.id} is not sold in this store.` }] }];
+    }
+    const violations = validateProductChoices(product, line).map(({ rule, message }) => ({ rule, message }));
+    return violations.length ? [{ index, id: line.id, violations }] : [];
+  });
+}
+
+/** Enough of a cart product to check its choices; anything else is reported, never a 500. */
+function isChoiceLine(line: unknown): line is Pick<CartProduct, 'id' | 'quantity' | 'selected_size' | 'options'> {
+  if (typeof line !== 'object' || line === null) return false;
+  const l = line as Record<string, unknown>;
+  return (
+    Number.isInteger(l.id) &&
+    typeof l.quantity === 'number' &&
+    (l.selected_size === null || l.selected_size === undefined || Number.isInteger(l.selected_size)) &&
+    Array.isArray(l.options) &&
+    l.options.every(
+      (o: unknown) =>
+        typeof o === 'object' && o !== null && Number.isInteger((o as { id?: unknown }).id) && typeof (o as { quantity?: unknown }).quantity === 'number',
+    )
+  );
+}

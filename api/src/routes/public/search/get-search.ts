@@ -1,0 +1,45 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { requestLanguage } from '../../../domain/language';
+import { matchesSearch, normaliseSearchText } from '../../../domain/search-text';
+import { HttpError } from '../../../http-error';
+import { answers, TranslateLanguage } from '../../common-schemas';
+import { ProductSchema } from '../products/products-schema';
+import { storeForQuery } from '../products/store-for-query';
+
+const SearchQuerySchema = Type.Object({
+  q: Type.String({ maxLength: 100, description: 'Words to find in product names, descriptions and ingredients.' }),
+  store_id: Type.Optional(Type.Integer({ minimum: 1, description: 'Prices and stock of this store; the first store when absent.' })),
+  translate_language: TranslateLanguage,
+});
+
+/**
+ * GET public/search?q=: products whose name, description or ingredients, in the answer's
+ * language, contain every word of q, ignoring case and accents ("ciorba" finds "ciorbă").
+ * One brand's catalog is small, so matching runs over the translated texts in memory, which
+ * keeps the fallback to English exactly what the customer reads.
+ */
+export function getSearchRoute(app: App): void {
+  app.get(
+    '/public/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Search products by name, description and ingredients',
+        querystring: SearchQuerySchema,
+        response: answers(Type.Array(ProductSchema), 400, 404),
+      },
+    },
+    async (request, reply) => {
+      const { q, store_id, translate_language } = request.query;
+      if (normaliseSearchText(q) === '') {
+        throw new HttpError(400, 'Query parameter "q" must contain at least one letter or digit to search for.');
+      }
+      const store = await storeForQuery(app, store_id);
+      const language = requestLanguage(translate_language, request.headers['content-language']);
+      void reply.header('Content-Language', language);
+      const products = await app.repositories.products.list({ storeId: store.id, language, withSizes: true });
+      return products.filter((product) => matchesSearch(q, [product.name, product.description, product.ingredients]));
+    },
+  );
+}

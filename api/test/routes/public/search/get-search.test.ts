@@ -1,0 +1,42 @@
+import type { Product } from 'shared-contracts/types/product';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function search(query: string): Promise<string[]> {
+  const res = await t.app.inject({ method: 'GET', url: `/public/search?${query}` });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as Product[]).map((p) => p.name);
+}
+
+test('finds by name, description and ingredients, ignoring case', async () => {
+  expect(await search('q=MARGHERITA')).toEqual(['Margherita']);
+  expect(await search('q=slow-proved')).toEqual(['Margherita']);
+  expect(await search(`q=${encodeURIComponent('pine nuts')}`)).toContain('Pesto verde');
+});
+
+test('searches the chosen language without accents, and Romanian falls back to English', async () => {
+  expect(await search('q=jamon&translate_language=es')).toEqual(['Jamón y champiñones']);
+  // "roșii" (tomatoes) is in the Romanian description of the margherita.
+  expect(await search('q=rosii%20busuioc&translate_language=ro')).toEqual(['Margherita']);
+  // Frutti di mare has no Romanian description: its English one is searched.
+  expect(await search('q=calamari&translate_language=ro')).toContain('Frutti di mare');
+});
+
+test('no match is an empty list', async () => {
+  expect(await search('q=zzzz')).toEqual([]);
+});
+
+test('a missing, empty, punctuation-only or too long query is a 400 with a clear message', async () => {
+  for (const query of ['', 'q=', 'q=%20!!', `q=${'a'.repeat(101)}`]) {
+    const res = await t.app.inject({ method: 'GET', url: `/public/search?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/"?q"?/);
+  }
+});

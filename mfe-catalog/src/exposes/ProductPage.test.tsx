@@ -1,0 +1,198 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $language } from 'shared-contracts/stores/language';
+import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
+import { $settings } from 'shared-contracts/stores/settings';
+import { emptyCart } from 'shared-contracts/types/cart';
+import type { Product } from 'shared-contracts/types/product';
+import { $chosenAllergens, clearAvoidedAllergens, toggleAvoidedAllergen } from '../features/allergen-filter/avoided-allergens';
+import { aProduct, someSettings } from '../test-support/catalog-fixtures';
+import { fakeApi } from '../test-support/fake-api';
+import ProductPage from './ProductPage';
+
+const burger: Product = aProduct({
+  id: 19,
+  name: 'Aurora burger',
+  url: 'aurora-burger',
+  price: 42,
+  pack_price: 1.5,
+  allergens: [1, 2],
+  ingredients: 'Beef, brioche bun (wheat, milk)',
+  nutrition: { energy_kcal: 980, fat_g: 56, saturated_fat_g: 22, carbohydrates_g: 60, sugars_g: 9, protein_g: 52, salt_g: 3.4 },
+  sizes: [
+    { id: 1, product_store_id: 191, name: 'Single', price: 42 },
+    { id: 2, product_store_id: 191, name: 'Double', price: 54 },
+  ],
+  option_groups: [
+    {
+      id: 1901, name: 'Side', min_options: 1, max_options: 2,
+      options: [
+        { id: 19021, name: 'Fries', price: 0, min_quantity: 1, max_quantity: 1, allergens: [] },
+        { id: 19023, name: 'Side salad', price: 3, min_quantity: 1, max_quantity: 1, allergens: [10] },
+      ],
+    },
+    {
+      id: 1902, name: 'Extras', min_options: 0, max_options: 3,
+      options: [{ id: 19031, name: 'Cheese', price: 4, min_quantity: 0, max_quantity: 3, allergens: [2] }],
+    },
+  ],
+});
+
+let network: ReturnType<typeof fakeApi>;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+
+beforeEach(() => {
+  $settings.set(someSettings());
+  $cart.set(emptyCart());
+  $language.set('en');
+  clearAvoidedAllergens();
+  network = fakeApi(({ url }) => (url.pathname === '/public/products/19' ? { json: burger } : { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Product 5 is not sold in store 1.' } }));
+});
+
+afterEach(() => network.restore());
+
+function renderPage(productId = '19') {
+  return render(
+    <MemoryRouter>
+      <ProductPage params={{ productUrl: 'aurora-burger', productId }} />
+    </MemoryRouter>,
+  );
+}
+
+const total = () => screen.getByText(/^Total:/);
+
+it('shows the description, allergens with names, ingredients, nutrition and the price per size', async () => {
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Aurora burger' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Price per size' })).toHaveTextContent(/Single\s*42 lei\s*Double\s*54 lei/);
+  const allergens = screen.getByRole('region', { name: 'Allergens' });
+  expect(within(allergens).getByText('Gluten')).toBeInTheDocument();
+  expect(within(allergens).getByText('Dairy')).toBeInTheDocument();
+  expect(screen.getByText('Beef, brioche bun (wheat, milk)')).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: 'Nutrition facts per portion' })).toHaveTextContent('Energy980 kcal');
+  expect($screenMetadata.get()).toEqual({
+    title: 'Aurora burger',
+    description: 'Tomato, mozzarella, basil',
+    image: 'https://assets.test/products/margherita.jpg',
+    type: 'product',
+  });
+  expect(network.requests[0]?.url.searchParams.get('store_id')).toBe(String(someSettings().stores[0]?.id));
+});
+
+it('prices the chosen size, options times their quantity and the quantity live, and adds exactly that line', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('radio', { name: /Double/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Side salad/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Cheese/ }));
+  await user.click(screen.getByRole('button', { name: 'More: Cheese' }));
+  expect(total()).toHaveTextContent('Total: 65 lei'); // 54 + 3 + 2 × 4
+  await user.click(screen.getByRole('button', { name: 'More: Aurora burger' }));
+  expect(total()).toHaveTextContent('Total: 130 lei');
+
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+  expect($cart.get().products).toEqual([
+    {
+      id: 19, name: 'Aurora burger', quantity: 2, price: 54, pack_price: 1.5,
+      options: [{ id: 19023, price: 3, quantity: 1 }, { id: 19031, price: 4, quantity: 2 }],
+      categories: [{ id: 10 }], age_restriction: false, locked: false, order_product_id: null,
+      sizes: [
+        { product_store_id: 191, id: 1, name: 'Single', price: 42 },
+        { product_store_id: 191, id: 2, name: 'Double', price: 54 },
+      ],
+      selected_size: 2,
+    },
+  ]);
+});
+
+it('refuses to add until the rules hold, giving the bound in each message', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Side: choose at least 1.');
+  expect(screen.getByRole('group', { name: /Side/ })).toHaveAttribute('aria-invalid', 'true');
+  expect($cart.get().products).toEqual([]);
+
+  await user.click(screen.getByRole('checkbox', { name: /Fries/ }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+  expect($cart.get().products).toHaveLength(1);
+});
+
+it('the quantity stepper stops at the option maximum', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('checkbox', { name: /Cheese/ }));
+  const more = screen.getByRole('button', { name: 'More: Cheese' });
+  await user.click(more);
+  await user.click(more);
+  expect(more).toBeDisabled();
+  expect(screen.getByRole('status', { name: 'Quantity of Cheese' })).toHaveTextContent('3');
+});
+
+it('hides options containing an avoided allergen and warns about the dish itself', async () => {
+  toggleAvoidedAllergen(10);
+  toggleAvoidedAllergen(2);
+  renderPage();
+  expect(await screen.findByRole('checkbox', { name: /Fries/ })).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: /Side salad/ })).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: /Cheese/ })).not.toBeInTheDocument();
+  expect(screen.getAllByText('Options hidden because they contain an allergen you avoid: 1')).toHaveLength(2);
+  expect(screen.getByText('This dish contains an allergen you avoid: Dairy.')).toBeInTheDocument();
+  expect(JSON.parse(sessionStorage.getItem('catalog.avoided-allergens') ?? '')).toEqual([2, 10]);
+  expect($chosenAllergens.get()).toEqual([2, 10]);
+});
+
+it('has_allergens false hides the allergens and ignores the filter', async () => {
+  toggleAvoidedAllergen(10);
+  $settings.set({ ...someSettings(), has_allergens: false });
+  renderPage();
+  expect(await screen.findByRole('checkbox', { name: /Side salad/ })).toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Allergens' })).not.toBeInTheDocument();
+});
+
+it('allow_ordering false leaves the page browsable, with the add button disabled and the reason', async () => {
+  const settings = someSettings();
+  $settings.set({ ...settings, website: { ...settings.website, allow_ordering: false } });
+  renderPage();
+  expect(await screen.findByRole('button', { name: 'Add to cart' })).toBeDisabled();
+  expect(screen.getByText(/Online ordering is closed right now/)).toBeInTheDocument();
+});
+
+it('an out-of-stock product is labelled and cannot be added', async () => {
+  network.restore();
+  network = fakeApi(() => ({ json: { ...burger, out_of_stock: true } }));
+  renderPage();
+  expect(await screen.findAllByText('Out of stock')).not.toHaveLength(0);
+  expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+});
+
+it('an unknown product id shows the 404 screen', async () => {
+  renderPage('5');
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(network.requests).toHaveLength(1);
+});
+
+it('a non-numeric product id shows the 404 screen without asking the API', async () => {
+  renderPage('abc');
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(network.requests).toHaveLength(0);
+});
+
+it('copying the link falls back to the link selected with "select and copy manually"', async () => {
+  const user = userEvent.setup();
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Copy link' }));
+  const input = await screen.findByRole('textbox', { name: /select and copy it manually/ });
+  expect(input).toHaveValue(window.location.href);
+  expect(document.activeElement === input || (input as HTMLInputElement).selectionEnd === window.location.href.length).toBe(true);
+});

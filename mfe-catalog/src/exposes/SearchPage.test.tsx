@@ -1,0 +1,95 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $language } from 'shared-contracts/stores/language';
+import { $settings } from 'shared-contracts/stores/settings';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { clearAvoidedAllergens } from '../features/allergen-filter/avoided-allergens';
+import { aProduct, someSettings } from '../test-support/catalog-fixtures';
+import { fakeApi } from '../test-support/fake-api';
+import SearchPage from './SearchPage';
+
+const margherita = aProduct({ id: 1, name: 'Margherita', allergens: [1, 2] });
+const salad = aProduct({ id: 2, name: 'Green salad', url: 'green-salad', allergens: [] });
+
+let network: ReturnType<typeof fakeApi>;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+
+beforeEach(() => {
+  $settings.set(someSettings());
+  $cart.set(emptyCart());
+  $language.set('en');
+  clearAvoidedAllergens();
+  network = fakeApi(({ url }) => (url.searchParams.get('q') === 'nothing' ? { json: [] } : { json: [margherita, salad] }));
+});
+
+afterEach(() => network.restore());
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/search" element={<SearchPage params={{}} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+it('asks the API with the words and the language, and lists what it found', async () => {
+  $language.set('es');
+  renderAt('/search?q=ciorba');
+  expect(await screen.findByRole('heading', { level: 2, name: 'Results for “ciorba”: 2' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Green salad' })).toHaveAttribute('href', '/p/green-salad/2');
+  const asked = network.requests[0]?.url;
+  expect(asked?.pathname).toBe('/public/search');
+  expect(asked?.searchParams.get('q')).toBe('ciorba');
+  expect(asked?.searchParams.get('translate_language')).toBe('es');
+});
+
+it('says so when nothing matches', async () => {
+  renderAt('/search?q=nothing');
+  expect(await screen.findByText('No dish matches “nothing”. Try another word or check the spelling.')).toBeInTheDocument();
+});
+
+it('without words it asks for some and calls nothing', async () => {
+  renderAt('/search?q=%20');
+  expect(await screen.findByText('Type a dish, an ingredient or a word from a description.')).toBeInTheDocument();
+  expect(network.requests).toHaveLength(0);
+});
+
+it('a new search from the form opens its results', async () => {
+  // The test DOM uses Node's FormData, which cannot read a <form>; React builds one on a submit
+  // that starts a router transition. Only what React asks of it is needed here.
+  const NodeFormData = globalThis.FormData;
+  globalThis.FormData = class extends NodeFormData {
+    constructor() {
+      super();
+    }
+  };
+  const user = userEvent.setup();
+  renderAt('/search');
+  await user.type(await screen.findByRole('searchbox', { name: 'Search dishes' }), 'salad');
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Results for “salad”: 2' })).toBeInTheDocument();
+  globalThis.FormData = NodeFormData;
+});
+
+it('the allergen filter hides dishes containing an avoided allergen, and says how many', async () => {
+  const user = userEvent.setup();
+  renderAt('/search?q=ciorba');
+  await screen.findByRole('link', { name: 'Margherita' });
+  await user.click(screen.getByText('Avoid allergens'));
+  await user.click(screen.getByRole('checkbox', { name: 'Gluten' }));
+  expect(screen.queryByRole('link', { name: 'Margherita' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Green salad' })).toBeInTheDocument();
+  expect(screen.getByText('Hidden because they contain an allergen you avoid: 1')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Show everything again' }));
+  expect(screen.getByRole('link', { name: 'Margherita' })).toBeInTheDocument();
+});

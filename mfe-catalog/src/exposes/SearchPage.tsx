@@ -1,0 +1,58 @@
+import { useStore } from '@nanostores/react';
+import { useSearchParams } from 'react-router-dom';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $language } from 'shared-contracts/stores/language';
+import { $settings } from 'shared-contracts/stores/settings';
+import { LoadError } from '../components/LoadError';
+import { PageSkeleton } from '../components/PageSkeleton';
+import { AllergenFilter } from '../features/allergen-filter/components/AllergenFilter';
+import { OrderingClosedNotice } from '../features/products/components/OrderingClosedNotice';
+import { ProductList } from '../features/products/components/ProductList';
+import { catalogStoreId } from '../features/products/catalog-store-id';
+import { searchProducts } from '../features/search/api/search-products';
+import { SearchForm } from '../features/search/components/SearchForm';
+import { SEARCH_MAX_LENGTH } from '../features/search/search-limits';
+import { useCatalogTexts } from '../i18n/use-catalog-texts';
+import { useRequest } from '../lib/use-request';
+import { useScreenMetadata } from '../lib/use-screen-metadata';
+import '../components/catalog-page.css';
+
+/** Route '/search?q=': products found by name, description or ingredients, with a no-results state. */
+export default function SearchPage(_props: ScreenProps) {
+  const { t, ready } = useCatalogTexts();
+  const [params] = useSearchParams();
+  const query = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  useScreenMetadata(ready ? { title: query ? `${t('search_title')}: ${query}` : t('search_title') } : null);
+  if (!ready) return <PageSkeleton />;
+  return (
+    <div className="catalog-page">
+      <h1>{t('search_title')}</h1>
+      <SearchForm key={query} initialQuery={query} />
+      <OrderingClosedNotice />
+      <AllergenFilter />
+      {/\p{L}|\p{N}/u.test(query) ? <SearchResults query={query} /> : <p className="catalog-empty">{t('search_prompt')}</p>}
+    </div>
+  );
+}
+
+function SearchResults({ query }: { query: string }) {
+  const { t } = useCatalogTexts();
+  const language = useStore($language);
+  const storeId = catalogStoreId(useStore($cart).store_id, useStore($settings));
+  const { state, retry } = useRequest(
+    (signal) => searchProducts({ q: query, translate_language: language, ...(storeId ? { store_id: storeId } : {}) }, signal),
+    [query, language, storeId],
+  );
+  if (state.status === 'loading') return <PageSkeleton />;
+  if (state.status === 'error') return <LoadError onRetry={retry} />;
+  if (state.data.length === 0) return <p role="status">{t('search_no_results', { query })}</p>;
+  return (
+    <section aria-labelledby="search-results-heading" className="catalog-section">
+      <h2 id="search-results-heading" aria-live="polite">
+        {t('search_results_for', { query, count: state.data.length })}
+      </h2>
+      <ProductList products={state.data} firstOnPage />
+    </section>
+  );
+}

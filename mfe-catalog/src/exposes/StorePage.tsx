@@ -1,0 +1,47 @@
+import { useStore } from '@nanostores/react';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { $settings } from 'shared-contracts/stores/settings';
+import { LoadError } from '../components/LoadError';
+import { PageSkeleton } from '../components/PageSkeleton';
+import { AllergenFilter } from '../features/allergen-filter/components/AllergenFilter';
+import { OrderingClosedNotice } from '../features/products/components/OrderingClosedNotice';
+import { ProductsByCategory } from '../features/products/components/ProductsByCategory';
+import { useCatalogProducts } from '../features/products/use-catalog-products';
+import { PageNotFound } from '../features/redirect/components/PageNotFound';
+import { useCatalogTexts } from '../i18n/use-catalog-texts';
+import { useScreenMetadata } from '../lib/use-screen-metadata';
+import '../components/catalog-page.css';
+
+/**
+ * Route 's/:storeUrl' (spec §2): the shell fetched the settings with this store_url, so the store
+ * is one of settings.stores; its products are listed with that store's prices and stock.
+ */
+export default function StorePage({ params }: ScreenProps) {
+  const { ready } = useCatalogTexts();
+  const settings = useStore($settings);
+  const store = settings?.stores.find((candidate) => candidate.url === params.storeUrl);
+  if (!ready) return <PageSkeleton />;
+  if (!store) return <PageNotFound />;
+  return <StoreProducts storeId={store.id} storeName={store.name} />;
+}
+
+function StoreProducts({ storeId, storeName }: { storeId: number; storeName: string }) {
+  const { t } = useCatalogTexts();
+  const settings = useStore($settings);
+  const products = useCatalogProducts({ store_id: storeId });
+  useScreenMetadata({ title: t('store_products', { store: storeName }) });
+  if (products.state.status === 'error') return <LoadError onRetry={products.retry} />;
+  if (products.state.status === 'loading') return <PageSkeleton />;
+  return (
+    <div className="catalog-page">
+      <h1>{t('store_products', { store: storeName })}</h1>
+      <OrderingClosedNotice />
+      <AllergenFilter />
+      {products.state.data.length === 0 ? (
+        <p className="catalog-empty">{t('empty')}</p>
+      ) : (
+        <ProductsByCategory products={products.state.data} categories={settings?.categories ?? []} firstOnPage />
+      )}
+    </div>
+  );
+}

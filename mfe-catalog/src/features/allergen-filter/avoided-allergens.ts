@@ -1,0 +1,50 @@
+import { atom, computed } from 'nanostores';
+import { $settings } from 'shared-contracts/stores/settings';
+import { ALLERGENS, type AllergenId } from 'shared-contracts/types/allergen';
+
+/** "The choice persists for the visit": kept in sessionStorage, gone when the tab closes. */
+export const AVOIDED_ALLERGENS_KEY = 'catalog.avoided-allergens';
+
+function isAllergenId(value: unknown): value is AllergenId {
+  return typeof value === 'number' && value in ALLERGENS;
+}
+
+function readSaved(): AllergenId[] {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(AVOIDED_ALLERGENS_KEY) ?? '[]');
+    return Array.isArray(saved) ? saved.filter(isAllergenId) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The allergens the customer chose to avoid, in id order. */
+export const $chosenAllergens = atom<AllergenId[]>(readSaved());
+
+/** What the catalog filters by: nothing when the shop does not show allergens (has_allergens false). */
+export const $avoidedAllergens = computed([$chosenAllergens, $settings], (chosen, settings) =>
+  settings?.has_allergens === false ? [] : chosen,
+);
+
+function save(next: AllergenId[]): void {
+  $chosenAllergens.set(next);
+  try {
+    sessionStorage.setItem(AVOIDED_ALLERGENS_KEY, JSON.stringify(next));
+  } catch {
+    // Private mode without storage: the choice still holds until the page is reloaded.
+  }
+}
+
+export function toggleAvoidedAllergen(id: AllergenId): void {
+  const chosen = $chosenAllergens.get();
+  save(chosen.includes(id) ? chosen.filter((other) => other !== id) : [...chosen, id].sort((a, b) => a - b));
+}
+
+export function clearAvoidedAllergens(): void {
+  save([]);
+}
+
+/** The avoided allergens that something (a product or an option) contains. */
+export function avoidedIn(allergens: readonly AllergenId[], avoided: readonly AllergenId[]): AllergenId[] {
+  return allergens.filter((id) => avoided.includes(id));
+}

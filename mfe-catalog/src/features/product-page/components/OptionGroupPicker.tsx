@@ -1,0 +1,104 @@
+import type { ChoiceViolation, ProductChoices } from 'shared-contracts/choices/validate-product-choices';
+import type { AllergenId } from 'shared-contracts/types/allergen';
+import type { OptionGroup, ProductOption } from 'shared-contracts/types/product';
+import { Price } from 'shared-contracts/ui/Price';
+import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { avoidedIn } from '../../allergen-filter/avoided-allergens';
+import { chosenQuantity, isSingleChoice, setOptionQuantity, toggleOption } from '../product-choices';
+import { QuantityStepper } from './QuantityStepper';
+import { ViolationText } from './ViolationText';
+
+export interface OptionGroupPickerProps {
+  group: OptionGroup;
+  choices: ProductChoices;
+  onChange: (choices: ProductChoices) => void;
+  /** This group's broken rules, shown once the customer tried to add. */
+  violations: ChoiceViolation[];
+  avoided: AllergenId[];
+}
+
+/**
+ * One option group: radios when one option may be picked, checkboxes otherwise, and a quantity
+ * stepper for a picked option that may be taken more than once. Options containing an avoided
+ * allergen are left out (and any already picked are dropped by the page).
+ */
+export function OptionGroupPicker({ group, choices, onChange, violations, avoided }: OptionGroupPickerProps) {
+  const { t } = useCatalogTexts();
+  const single = isSingleChoice(group);
+  const visible = group.options.filter((option) => avoidedIn(option.allergens, avoided).length === 0);
+  const hiddenCount = group.options.length - visible.length;
+  const errorId = `option-group-${group.id}-errors`;
+
+  function hint(): string {
+    const { min_options: min, max_options: max } = group;
+    if (max > 0 && min === max) return t('choose_exactly', { min });
+    if (min > 0 && max > 0) return t('choose_between', { min, max });
+    if (min > 0) return t('choose_at_least', { min });
+    if (max > 0) return t('choose_up_to', { max });
+    return t('choose_any');
+  }
+
+  function stepper(option: ProductOption) {
+    const quantity = chosenQuantity(choices, option.id);
+    if (quantity === 0 || option.max_quantity === 1) return null;
+    return (
+      <QuantityStepper
+        label={option.name}
+        value={quantity}
+        min={Math.max(1, option.min_quantity)}
+        max={option.max_quantity}
+        onChange={(value) => onChange(setOptionQuantity(choices, option, value))}
+      />
+    );
+  }
+
+  return (
+    <fieldset
+      className="product-choices__group"
+      aria-invalid={violations.length > 0 || undefined}
+      aria-describedby={violations.length > 0 ? errorId : undefined}
+    >
+      <legend>
+        {group.name} <span className="product-choices__hint">({hint()})</span>
+      </legend>
+      <ul className="product-choices__options">
+        {visible.map((option) => (
+          <li key={option.id} className="product-choices__option-row">
+            <label className="product-choices__option">
+              <input
+                type={single ? 'radio' : 'checkbox'}
+                name={`group-${group.id}`}
+                checked={chosenQuantity(choices, option.id) > 0}
+                onChange={() => onChange(toggleOption(choices, group, option))}
+                onClick={(event) => {
+                  // A radio cannot be unticked by clicking it; in an optional group it may be.
+                  if (single && group.min_options === 0 && chosenQuantity(choices, option.id) > 0) {
+                    event.preventDefault();
+                    onChange(toggleOption(choices, group, option));
+                  }
+                }}
+              />
+              <span className="product-choices__option-name">{option.name}</span>
+              {option.price > 0 && (
+                <span className="product-choices__option-price">
+                  +<Price value={option.price} />
+                </span>
+              )}
+            </label>
+            {stepper(option)}
+          </li>
+        ))}
+      </ul>
+      {hiddenCount > 0 && <p className="product-choices__hidden">{t('options_hidden_by_allergens', { count: hiddenCount })}</p>}
+      {violations.length > 0 && (
+        <ul id={errorId} className="product-choices__errors">
+          {violations.map((violation) => (
+            <li key={`${violation.rule}-${'option_id' in violation ? violation.option_id : ''}`}>
+              <ViolationText violation={violation} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

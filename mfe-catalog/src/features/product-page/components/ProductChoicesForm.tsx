@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import {
+  configuredCartProduct,
+  validateProductChoices,
+  type ChoiceViolation,
+  type ProductChoices,
+} from 'shared-contracts/choices/validate-product-choices';
+import { productLineValue } from 'shared-contracts/pricing/product-price';
+import { addProduct } from 'shared-contracts/stores/cart';
+import { notify } from 'shared-contracts/stores/notifications';
+import type { Product } from 'shared-contracts/types/product';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { Price } from 'shared-contracts/ui/Price';
+import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { $avoidedAllergens, avoidedIn } from '../../allergen-filter/avoided-allergens';
+import { useOrderingAllowed } from '../../products/use-ordering-allowed';
+import { initialChoices } from '../product-choices';
+import { OptionGroupPicker } from './OptionGroupPicker';
+import { QuantityStepper } from './QuantityStepper';
+import { SizePicker } from './SizePicker';
+import { ViolationText } from './ViolationText';
+import './ProductChoicesForm.css';
+
+/** Which option group a violation belongs to, so it is shown under that group. */
+function violationGroupId(product: Product, violation: ChoiceViolation): number | null {
+  if ('group_id' in violation) return violation.group_id;
+  if ('option_id' in violation) {
+    return product.option_groups.find((group) => group.options.some((option) => option.id === violation.option_id))?.id ?? null;
+  }
+  return null;
+}
+
+/**
+ * Sizes, option groups and quantity with the live price, checked by the same
+ * validateProductChoices the API runs on the cart. Broken rules show after the first try to add.
+ */
+export function ProductChoicesForm({ product }: { product: Product }) {
+  const { t } = useCatalogTexts();
+  const avoided = useStore($avoidedAllergens);
+  const orderingAllowed = useOrderingAllowed();
+  const [picked, setChoices] = useState<ProductChoices>(() => initialChoices(product));
+  const [tried, setTried] = useState(false);
+
+  // An option picked before its allergen was avoided is hidden, so it must not be ordered either.
+  const avoidedOptions = new Set(
+    product.option_groups.flatMap((group) =>
+      group.options.filter((option) => avoidedIn(option.allergens, avoided).length > 0).map((option) => option.id),
+    ),
+  );
+  const choices = { ...picked, options: picked.options.filter((option) => !avoidedOptions.has(option.id)) };
+  const violations = validateProductChoices(product, choices);
+  const line = configuredCartProduct(product, choices);
+  const shown = tried ? violations : [];
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!orderingAllowed || product.out_of_stock) return;
+    if (violations.length > 0) {
+      setTried(true);
+      return;
+    }
+    addProduct(line);
+    notify({ message: t('added_to_cart', { name: product.name }), kind: 'success', timeout: 2500 });
+  }
+
+  return (
+    <form className="product-choices" onSubmit={submit} noValidate aria-label={t('your_choice')}>
+      {product.sizes.length > 0 && (
+        <SizePicker
+          sizes={product.sizes}
+          selected={choices.selected_size}
+          onSelect={(sizeId) => setChoices({ ...picked, selected_size: sizeId })}
+        />
+      )}
+      {product.option_groups.map((group) => (
+        <OptionGroupPicker
+          key={group.id}
+          group={group}
+          choices={choices}
+          onChange={setChoices}
+          avoided={avoided}
+          violations={shown.filter((violation) => violationGroupId(product, violation) === group.id)}
+        />
+      ))}
+      <div className="product-choices__footer">
+        <QuantityStepper
+          label={product.name}
+          value={choices.quantity}
+          min={1}
+          max={0}
+          onChange={(quantity) => setChoices({ ...picked, quantity })}
+        />
+        <p className="product-choices__total" aria-live="polite">
+          {t('total')}: <Price value={productLineValue(line)} />
+        </p>
+      </div>
+      {shown.length > 0 && (
+        <Notice tone="error">
+          <p className="product-choices__errors-title">{t('check_choices')}</p>
+          <ul>
+            {shown.map((violation, index) => (
+              <li key={index}>
+                <ViolationText violation={violation} />
+              </li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      {product.out_of_stock ? (
+        <p className="product-choices__out-of-stock">{t('out_of_stock')}</p>
+      ) : (
+        <>
+          {!orderingAllowed && <Notice tone="info">{t('ordering_closed')}</Notice>}
+          <Button type="submit" disabled={!orderingAllowed}>
+            {t('add_to_cart')}
+          </Button>
+        </>
+      )}
+    </form>
+  );
+}

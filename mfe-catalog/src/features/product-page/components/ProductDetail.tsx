@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { useStore } from '@nanostores/react';
+import { $settings } from 'shared-contracts/stores/settings';
+import type { Product } from 'shared-contracts/types/product';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { Price } from 'shared-contracts/ui/Price';
+import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { pictureUrl } from '../../../lib/picture-url';
+import { useScreenMetadata } from '../../../lib/use-screen-metadata';
+import { $avoidedAllergens, avoidedIn } from '../../allergen-filter/avoided-allergens';
+import { ALLERGENS } from 'shared-contracts/types/allergen';
+import { AllergenNames } from './AllergenNames';
+import { NutritionFacts } from './NutritionFacts';
+import { ProductChoicesForm } from './ProductChoicesForm';
+import { ShareLink } from './ShareLink';
+import './ProductDetail.css';
+
+const DEFAULT_AGE_LIMIT = 18;
+
+/** Spec §2 product detail: picture, description, allergens, nutrition facts, ingredients, share link, choices. */
+export function ProductDetail({ product }: { product: Product }) {
+  const { t } = useCatalogTexts();
+  const settings = useStore($settings);
+  const avoided = useStore($avoidedAllergens);
+  const allergensId = useId();
+  const nutritionId = useId();
+  const ingredientsId = useId();
+  const showAllergens = settings?.has_allergens !== false;
+  const avoidedHere = showAllergens ? avoidedIn(product.allergens, avoided) : [];
+  const ageLimit = settings?.localization.age_restriction || DEFAULT_AGE_LIMIT;
+  const picture = product.pictures[0];
+  useScreenMetadata({
+    title: product.name,
+    description: product.description,
+    type: 'product',
+    ...(picture && settings ? { image: pictureUrl(settings.assets_url, picture) } : {}),
+  });
+
+  return (
+    <article className="product-detail">
+      <div className="product-detail__media">
+        {picture && settings && (
+          <img
+            className="product-detail__picture"
+            src={pictureUrl(settings.assets_url, picture)}
+            alt={product.name}
+            width={800}
+            height={600}
+            decoding="async"
+          />
+        )}
+      </div>
+      <div className="product-detail__info">
+        <h1>
+          {product.name}
+          {product.age_restriction && (
+            <span className="product-detail__age" role="img" aria-label={t('age_restricted', { age: ageLimit })}>
+              {ageLimit}+
+            </span>
+          )}
+        </h1>
+        {product.description && <p className="product-detail__description">{product.description}</p>}
+        {/* With sizes, the size picker below lists the price of each. */}
+        {product.sizes.length === 0 && (
+          <p className="product-detail__price">
+            <Price value={product.price} />
+          </p>
+        )}
+        {product.out_of_stock && <p className="product-detail__out-of-stock">{t('out_of_stock')}</p>}
+        {avoidedHere.length > 0 && (
+          <Notice tone="warning">
+            {t('contains_avoided', { allergens: avoidedHere.map((id) => t(`allergen_${ALLERGENS[id]}`)).join(', ') })}
+          </Notice>
+        )}
+        <ProductChoicesForm product={product} />
+        <ShareLink url={window.location.href} />
+        {showAllergens && (
+          <section aria-labelledby={allergensId}>
+            <h2 id={allergensId}>{t('allergens')}</h2>
+            <AllergenNames allergens={product.allergens} avoided={avoidedHere} />
+          </section>
+        )}
+        {product.ingredients && (
+          <section aria-labelledby={ingredientsId}>
+            <h2 id={ingredientsId}>{t('ingredients')}</h2>
+            <p>{product.ingredients}</p>
+          </section>
+        )}
+        {product.nutrition && (
+          <section aria-labelledby={nutritionId}>
+            <h2 id={nutritionId}>{t('nutrition_facts')}</h2>
+            <NutritionFacts nutrition={product.nutrition} headingId={nutritionId} />
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

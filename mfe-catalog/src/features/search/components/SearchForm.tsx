@@ -1,0 +1,40 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { href } from 'shared-contracts/routes/named-routes';
+import { Button } from 'shared-contracts/ui/Button';
+import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { SEARCH_MAX_LENGTH } from '../search-limits';
+import './SearchForm.css';
+
+/** A search box that opens the results page at /search?q=…; an empty search does nothing. */
+export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
+  const { t } = useCatalogTexts();
+  const navigate = useNavigate();
+  const inputId = useId();
+  const [query, setQuery] = useState(initialQuery);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const q = query.trim();
+    if (q === '') return;
+    void navigate(`${href('search')}?${new URLSearchParams({ q }).toString()}`);
+  }
+
+  return (
+    <form role="search" className="search-form" onSubmit={submit}>
+      <label htmlFor={inputId} className="search-form__label">
+        {t('search_label')}
+      </label>
+      <div className="search-form__row">
+        <input
+          id={inputId}
+          type="search"
+          value={query}
+          maxLength={SEARCH_MAX_LENGTH}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Button type="submit">{t('search')}</Button>
+      </div>
+    </form>
+  );
+}
