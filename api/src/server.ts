@@ -7,6 +7,7 @@ const app = await buildApp({
   database: config.database,
   corsOrigins: config.corsOrigins,
   assetsUrl: config.assetsUrl,
+  shopUrl: config.shopUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 
