@@ -92,8 +92,8 @@ export interface Database {
     address_line2: string;
     name: string;
     instructions: string;
-    lat: number;
-    lng: number;
+    lat: number | null;
+    lng: number | null;
   };
   points_ledger: {
     id: Generated<number>;

@@ -19,6 +19,12 @@ export interface RouteEntry {
 export const ROUTE_TABLE: RouteEntry[] = [
   { name: 'homepage', path: '/', remote: 'catalog', module: './HomePage', layout: 'main', scrollToTop: true },
   { name: 'cart-checkout', path: '/cart/checkout', remote: 'cart_checkout', module: './CartPage', layout: 'cart', scrollToTop: true },
+  { name: 'account.details', path: '/account', remote: 'account', module: './AccountDetailsPage', layout: 'main', scrollToTop: true },
+  { name: 'account.bonus-points', path: '/account/benefits', remote: 'account', module: './BenefitsPage', layout: 'main', scrollToTop: true },
+  { name: 'auth.login', path: '/auth/login', remote: 'account', module: './LoginPage', layout: 'main', scrollToTop: true },
+  { name: 'auth.register', path: '/auth/register', remote: 'account', module: './RegisterPage', layout: 'main', scrollToTop: true },
+  { name: 'auth.new-password', path: '/auth/new-password/:id', remote: 'account', module: './NewPasswordPage', layout: 'main', scrollToTop: true },
+  { name: 'auth.validate-phone-number', path: '/auth/validate-phone-number', remote: 'account', module: './ValidatePhonePage', layout: 'main', scrollToTop: true },
   { name: 'category-page', path: '/:categoryUrl/:categoryId/:menuId', remote: 'catalog', module: './CategoryPage', layout: 'main', scrollToTop: true },
   { name: 'menu-page', path: '/:menuName/:menuId', remote: 'catalog', module: './MenuPage', layout: 'main', scrollToTop: true },
   { name: 'menu-page.category', path: '/:menuName/:menuId/:categoryUrl/:categoryId', remote: 'catalog', module: './MenuPage', layout: 'main' },

@@ -38,6 +38,12 @@ describe('the route table', () => {
     expect(ROUTE_TABLE.map((entry) => [entry.path, `${entry.remote}/${entry.module}`])).toEqual([
       ['/', 'catalog/./HomePage'],
       ['/cart/checkout', 'cart_checkout/./CartPage'],
+      ['/account', 'account/./AccountDetailsPage'],
+      ['/account/benefits', 'account/./BenefitsPage'],
+      ['/auth/login', 'account/./LoginPage'],
+      ['/auth/register', 'account/./RegisterPage'],
+      ['/auth/new-password/:id', 'account/./NewPasswordPage'],
+      ['/auth/validate-phone-number', 'account/./ValidatePhonePage'],
       ['/:categoryUrl/:categoryId/:menuId', 'catalog/./CategoryPage'],
       ['/:menuName/:menuId', 'catalog/./MenuPage'],
       ['/:menuName/:menuId/:categoryUrl/:categoryId', 'catalog/./MenuPage'],

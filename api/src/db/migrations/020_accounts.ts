@@ -55,8 +55,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('address_line2', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('name', 'text', (c) => c.notNull().defaultTo(''))
     .addColumn('instructions', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('lat', 'double precision', (c) => c.notNull())
-    .addColumn('lng', 'double precision', (c) => c.notNull())
+    .addColumn('lat', 'double precision')
+    .addColumn('lng', 'double precision')
     .execute();
 
   // Points never expire (spec §9): the balance is the sum of this ledger, one row per credit or debit.

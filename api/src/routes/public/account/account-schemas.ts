@@ -16,8 +16,8 @@ export const DeliveryAddressSchema = Type.Object({
   address_line2: Type.String(),
   name: Type.String(),
   instructions: Type.String(),
-  lat: Type.Number(),
-  lng: Type.Number(),
+  lat: Type.Union([Type.Number(), Type.Null()]),
+  lng: Type.Union([Type.Number(), Type.Null()]),
 });
 assertSameShape<SameShape<Static<typeof DeliveryAddressSchema>, DeliveryAddress>>();
 
@@ -49,8 +49,8 @@ export const AddressBodySchema = Type.Object(
     address_line2: Type.String({ maxLength: 200, default: '' }),
     name: Type.String({ maxLength: 100, default: '' }),
     instructions: Type.String({ maxLength: 500, default: '' }),
-    lat: Type.Number({ minimum: -90, maximum: 90 }),
-    lng: Type.Number({ minimum: -180, maximum: 180 }),
+    lat: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()], { default: null }),
+    lng: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()], { default: null }),
   },
   { additionalProperties: false },
 );
