@@ -5,6 +5,7 @@ import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { CurrentPasswordSchema } from './account-schemas';
 import { signedInUser } from './signed-in-user';
+import { accountMessage } from '../../../domain/account/account-messages';
 
 const DeleteBodySchema = Type.Object({ password: CurrentPasswordSchema }, { additionalProperties: false });
 
@@ -19,7 +20,7 @@ export function deleteAccountRoute(app: App): void {
     async (request) => {
       const user = await signedInUser(app, request);
       if (!(await verifyPassword(user.password_hash, request.body.password))) {
-        throw new HttpError(422, 'The password is not correct.');
+        throw new HttpError(422, accountMessage(request, 'password_wrong'));
       }
       await app.repositories.users.erase(user.id, app.now());
       return { deleted: true };

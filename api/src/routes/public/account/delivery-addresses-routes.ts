@@ -4,10 +4,9 @@ import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { AddressBodySchema, DeliveryAddressSchema } from './account-schemas';
 import { signedInUser } from './signed-in-user';
+import { accountMessage } from '../../../domain/account/account-messages';
 
 const AddressIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
-/** The same answer for "not yours" and "does not exist": other users' ids are not revealed. */
-const NOT_FOUND = 'This saved address does not exist.';
 
 /** GET/POST/DELETE public/account/delivery-addresses: the saved delivery addresses (spec §3 replace-by-id). */
 export function deliveryAddressesRoutes(app: App): void {
@@ -33,7 +32,8 @@ export function deliveryAddressesRoutes(app: App): void {
       const fieldsTrimmed = { ...fields, address: fields.address.trim(), address_line2: fields.address_line2.trim(), name: fields.name.trim(), instructions: fields.instructions.trim() };
       if (id === undefined) return app.repositories.deliveryAddresses.add(user.id, fieldsTrimmed);
       const replaced = await app.repositories.deliveryAddresses.replace(user.id, id, fieldsTrimmed);
-      if (!replaced) throw notFound(NOT_FOUND);
+      // The same answer for "not yours" and "does not exist": other users' ids are not revealed.
+      if (!replaced) throw notFound(accountMessage(request, 'address_not_found'));
       return replaced;
     },
   );
@@ -50,7 +50,7 @@ export function deliveryAddressesRoutes(app: App): void {
     },
     async (request) => {
       const user = await signedInUser(app, request);
-      if (!(await app.repositories.deliveryAddresses.remove(user.id, request.params.id))) throw notFound(NOT_FOUND);
+      if (!(await app.repositories.deliveryAddresses.remove(user.id, request.params.id))) throw notFound(accountMessage(request, 'address_not_found'));
       return { deleted: true };
     },
   );

@@ -5,6 +5,7 @@ import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { CurrentPasswordSchema, PasswordSchema } from './account-schemas';
 import { bearerTokenHash, signedInUser } from './signed-in-user';
+import { accountMessage } from '../../../domain/account/account-messages';
 
 const ChangePasswordBodySchema = Type.Object(
   { old_password: CurrentPasswordSchema, new_password: PasswordSchema },
@@ -22,7 +23,7 @@ export function postChangePasswordRoute(app: App): void {
     async (request) => {
       const user = await signedInUser(app, request);
       if (!(await verifyPassword(user.password_hash, request.body.old_password))) {
-        throw new HttpError(422, 'The old password is not correct.');
+        throw new HttpError(422, accountMessage(request, 'old_password_wrong'));
       }
       await app.repositories.users.setPassword(user.id, await hashPassword(request.body.new_password));
       await app.repositories.userTokens.revokeAllOf(user.id, bearerTokenHash(request));

@@ -6,6 +6,7 @@ import { answers } from '../../common-schemas';
 import { accountDetails } from './account-details';
 import { AccountDetailsSchema, EmailSchema, NameSchema, PhoneSchema } from './account-schemas';
 import { signedInUser } from './signed-in-user';
+import { accountMessage } from '../../../domain/account/account-messages';
 
 const ProfileBodySchema = Type.Object({ name: NameSchema, email: EmailSchema, phone: PhoneSchema }, { additionalProperties: false });
 
@@ -18,7 +19,7 @@ export function putAccountRoute(app: App): void {
       const user = await signedInUser(app, request);
       const email = normaliseEmail(request.body.email);
       if (await app.repositories.users.emailTaken(email, user.id)) {
-        throw new HttpError(422, 'This e-mail address cannot be used. Choose another one.');
+        throw new HttpError(422, accountMessage(request, 'email_taken'));
       }
       const phone = normalisePhone(request.body.phone);
       const updated = await app.repositories.users.updateProfile(user.id, {

@@ -3,6 +3,7 @@ import type { App } from '../../../app-instance';
 import { hashOpaqueToken } from '../../../domain/account/opaque-token';
 import type { UserRow } from '../../../repositories/users-repository';
 import { HttpError } from '../../../http-error';
+import { accountMessage } from '../../../domain/account/account-messages';
 
 /** The hash of the request's bearer token (spec §7), or undefined without one. */
 export function bearerTokenHash(request: FastifyRequest): string | undefined {
@@ -18,6 +19,6 @@ export async function signedInUser(app: App, request: FastifyRequest): Promise<U
   const tokenHash = bearerTokenHash(request);
   const userId = tokenHash ? await app.repositories.userTokens.userIdFor(tokenHash, app.now()) : undefined;
   const user = userId === undefined ? undefined : await app.repositories.users.findById(userId);
-  if (!user) throw new HttpError(401, 'Please sign in to continue.');
+  if (!user) throw new HttpError(401, accountMessage(request, 'sign_in_required'));
   return user;
 }

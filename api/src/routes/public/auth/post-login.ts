@@ -7,6 +7,7 @@ import { answers } from '../../common-schemas';
 import { CurrentPasswordSchema, EmailSchema, SignedInUserSchema } from '../account/account-schemas';
 import { LOGIN_RATE_LIMIT } from './auth-rate-limits';
 import { startSession } from './start-session';
+import { accountMessage } from '../../../domain/account/account-messages';
 
 const LoginBodySchema = Type.Object({ email: EmailSchema, password: CurrentPasswordSchema }, { additionalProperties: false });
 
@@ -21,7 +22,7 @@ export function postLoginRoute(app: App): void {
     async (request) => {
       const user = await app.repositories.users.findByEmail(normaliseEmail(request.body.email));
       const valid = await verifyPassword(user?.password_hash ?? null, request.body.password);
-      if (!user || !valid) throw new HttpError(422, 'The e-mail address or the password is not correct.');
+      if (!user || !valid) throw new HttpError(422, accountMessage(request, 'login_failed'));
       return startSession(app, user);
     },
   );

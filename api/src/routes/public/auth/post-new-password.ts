@@ -7,6 +7,7 @@ import { answers } from '../../common-schemas';
 import { PasswordSchema, SignedInUserSchema } from '../account/account-schemas';
 import { PASSWORD_RESET_RATE_LIMIT } from './auth-rate-limits';
 import { startSession } from './start-session';
+import { accountMessage } from '../../../domain/account/account-messages';
 
 const NewPasswordBodySchema = Type.Object(
   { id: Type.String({ minLength: 1, maxLength: 100 }), password: PasswordSchema },
@@ -25,7 +26,7 @@ export function postNewPasswordRoute(app: App): void {
       const passwordHash = await hashPassword(request.body.password);
       const userId = await app.repositories.passwordResets.use(hashOpaqueToken(request.body.id), app.now());
       const user = userId === undefined ? undefined : await app.repositories.users.findById(userId);
-      if (!user) throw new HttpError(422, 'This link has expired or has already been used. Ask for a new one.');
+      if (!user) throw new HttpError(422, accountMessage(request, 'reset_link_invalid'));
       await app.repositories.users.setPassword(user.id, passwordHash);
       await app.repositories.userTokens.revokeAllOf(user.id);
       return startSession(app, user);

@@ -6,6 +6,7 @@ import { answers } from '../../common-schemas';
 import { signedInUser } from '../account/signed-in-user';
 import { PHONE_CODE_RATE_LIMIT } from './auth-rate-limits';
 import { sendPhoneCode } from './send-phone-code';
+import { accountMessage } from '../../../domain/account/account-messages';
 
 /** POST public/auth/phone-code: sends (again) the 4-digit code; 429 during the cool-down. */
 export function postPhoneCodeRoute(app: App): void {
@@ -21,8 +22,8 @@ export function postPhoneCodeRoute(app: App): void {
     },
     async (request) => {
       const user = await signedInUser(app, request);
-      if (user.phone_validated_at) throw new HttpError(409, 'Your phone number is already validated.');
-      await sendPhoneCode(app, user);
+      if (user.phone_validated_at) throw new HttpError(409, accountMessage(request, 'phone_already_validated'));
+      await sendPhoneCode(app, request, user);
       return { resend_after_seconds: PHONE_CODE_RESEND_SECONDS };
     },
   );

@@ -9,6 +9,7 @@ import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, SignedInUserSchem
 import { REGISTER_RATE_LIMIT } from './auth-rate-limits';
 import { sendPhoneCode } from './send-phone-code';
 import { startSession } from './start-session';
+import { accountMessage } from '../../../domain/account/account-messages';
 
 const RegisterBodySchema = Type.Object(
   {
@@ -37,10 +38,10 @@ export function postRegisterRoute(app: App): void {
       const email = normaliseEmail(body.email);
       // Worded so it does not confirm that someone else holds the address.
       if (await app.repositories.users.emailTaken(email)) {
-        throw new HttpError(422, 'We could not create an account with this e-mail address. If it is yours, sign in or reset your password.');
+        throw new HttpError(422, accountMessage(request, 'register_email_refused'));
       }
       const referrer = body.referral_code ? await app.repositories.users.findByReferralCode(body.referral_code.trim().toUpperCase()) : undefined;
-      if (body.referral_code && !referrer) throw new HttpError(422, 'This referral code is not valid.');
+      if (body.referral_code && !referrer) throw new HttpError(422, accountMessage(request, 'referral_invalid'));
       const user = await app.repositories.users.create({
         name: body.name.trim(),
         email,
@@ -51,7 +52,7 @@ export function postRegisterRoute(app: App): void {
       });
       const welcomeVoucher = await app.repositories.loyalty.welcomeVoucherCode();
       if (welcomeVoucher) await app.repositories.loyalty.giveVoucher(user.id, welcomeVoucher);
-      await sendPhoneCode(app, user);
+      await sendPhoneCode(app, request, user);
       return startSession(app, user);
     },
   );

@@ -6,6 +6,7 @@ import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { signedInUser } from '../account/signed-in-user';
 import { PHONE_CODE_RATE_LIMIT } from './auth-rate-limits';
+import { accountMessage } from '../../../domain/account/account-messages';
 
 const ValidateBodySchema = Type.Object({ code: Type.String({ pattern: '^[0-9]{4}$', description: 'The 4-digit SMS code' }) }, { additionalProperties: false });
 
@@ -28,11 +29,11 @@ export function postValidatePhoneNumberRoute(app: App): void {
       const sent = await app.repositories.phoneCodes.find(user.id);
       const now = app.now();
       const usable = sent && sent.phone === user.phone && new Date(sent.expires_at) > now && sent.failed_attempts < PHONE_CODE_MAX_ATTEMPTS;
-      if (!usable) throw new HttpError(422, 'This code has expired. Ask for a new one.');
+      if (!usable) throw new HttpError(422, accountMessage(request, 'phone_code_expired'));
       if (sent.code_hash !== hashOpaqueToken(`${user.id}:${request.body.code}`)) {
         await app.repositories.phoneCodes.countFailure(user.id);
         const left = PHONE_CODE_MAX_ATTEMPTS - sent.failed_attempts - 1;
-        throw new HttpError(422, left > 0 ? 'This code is not correct. Check the SMS and try again.' : 'This code is not correct and can no longer be used. Ask for a new one.');
+        throw new HttpError(422, accountMessage(request, left > 0 ? 'phone_code_wrong' : 'phone_code_spent'));
       }
       await app.repositories.users.markPhoneValidated(user.id, now);
       await app.repositories.phoneCodes.remove(user.id);

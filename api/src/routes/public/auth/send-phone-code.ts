@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
 import { PHONE_CODE_MINUTES, PHONE_CODE_RESEND_SECONDS, addMinutes } from '../../../domain/account/account-rules';
 import { hashOpaqueToken, newPhoneCode } from '../../../domain/account/opaque-token';
 import type { UserRow } from '../../../repositories/users-repository';
 import { HttpError } from '../../../http-error';
+import { accountMessage } from '../../../domain/account/account-messages';
 
 /** Seconds until a new code may be sent; 0 when it may be sent now. */
 export async function resendWaitSeconds(app: App, userId: number): Promise<number> {
@@ -13,9 +15,9 @@ export async function resendWaitSeconds(app: App, userId: number): Promise<numbe
 }
 
 /** Spec §5: a 4-digit code by SMS, through the outbox; refused during the resend cool-down. */
-export async function sendPhoneCode(app: App, user: UserRow): Promise<void> {
+export async function sendPhoneCode(app: App, request: FastifyRequest, user: UserRow): Promise<void> {
   const wait = await resendWaitSeconds(app, user.id);
-  if (wait > 0) throw new HttpError(429, `Please wait ${wait} seconds before asking for a new code.`);
+  if (wait > 0) throw new HttpError(429, accountMessage(request, 'phone_wait', { seconds: wait }));
   const code = newPhoneCode();
   const now = app.now();
   await app.repositories.phoneCodes.replace({

@@ -72,6 +72,16 @@ describe('registration, sign-in and sign-out', () => {
     expect(unknown.json().message).toBe(wrong.json().message);
   });
 
+  it("answers in the shopper's language (Content-Language)", async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/public/auth/login',
+      headers: { 'content-language': 'es' },
+      payload: { email: 'nobody@example.com', password: 'wrong password' },
+    });
+    expect(response.json().message).toBe('El correo electrónico o la contraseña no son correctos.');
+  });
+
   it('logout revokes the token', async () => {
     const { app } = subject;
     const user = await registerUser(app);
