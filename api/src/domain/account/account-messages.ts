@@ -79,6 +79,22 @@ const MESSAGES = {
     es: 'Esta dirección guardada no existe.',
     lt: 'Tokio išsaugoto adreso nėra.',
   },
+  sms_code: {
+    en: 'Your verification code is {code}. It is valid for {minutes} minutes.',
+    es: 'Tu código de verificación es {code}. Es válido durante {minutes} minutos.',
+    lt: 'Jūsų patvirtinimo kodas: {code}. Galioja {minutes} min.',
+    ro: 'Codul dumneavoastră de verificare este {code}. Este valabil {minutes} minute.',
+  },
+  reset_subject: {
+    en: 'Set a new password',
+    es: 'Crea una nueva contraseña',
+    lt: 'Nustatykite naują slaptažodį',
+  },
+  reset_body: {
+    en: 'Hello {name},\n\nopen this link to set a new password (it works once, for {minutes} minutes):\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
+    es: 'Hola, {name}:\n\nabre este enlace para crear una nueva contraseña (funciona una vez, durante {minutes} minutos):\n{link}\n\nSi no lo has pedido tú, ignora este correo.',
+    lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad nustatytumėte naują slaptažodį (veikia vieną kartą, {minutes} min.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio į šį laišką.',
+  },
 } satisfies Record<string, Translated>;
 
 export type AccountMessageKey = keyof typeof MESSAGES;

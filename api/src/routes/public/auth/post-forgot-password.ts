@@ -5,6 +5,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-
 import { answers } from '../../common-schemas';
 import { EmailSchema } from '../account/account-schemas';
 import { PASSWORD_RESET_RATE_LIMIT } from './auth-rate-limits';
+import { accountMessage } from '../../../domain/account/account-messages';
 
 const ForgotBodySchema = Type.Object({ email: EmailSchema }, { additionalProperties: false });
 
@@ -28,8 +29,8 @@ export function postForgotPasswordRoute(app: App): void {
         await app.repositories.outbox.enqueue({
           channel: 'email',
           recipient: user.email,
-          subject: 'Set a new password',
-          body: `Hello ${user.name},\n\nopen this link to set a new password (valid for ${PASSWORD_RESET_MINUTES} minutes, once):\n${link}\n\nIf you did not ask for it, ignore this e-mail.`,
+          subject: accountMessage(request, 'reset_subject'),
+          body: accountMessage(request, 'reset_body', { name: user.name, minutes: PASSWORD_RESET_MINUTES, link }),
         });
       }
       return { sent: true };

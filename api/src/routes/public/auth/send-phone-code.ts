@@ -30,6 +30,6 @@ export async function sendPhoneCode(app: App, request: FastifyRequest, user: Use
   await app.repositories.outbox.enqueue({
     channel: 'sms',
     recipient: user.phone,
-    body: `Your verification code is ${code}. It is valid for ${PHONE_CODE_MINUTES} minutes.`,
+    body: accountMessage(request, 'sms_code', { code, minutes: PHONE_CODE_MINUTES }),
   });
 }
