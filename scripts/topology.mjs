@@ -11,6 +11,7 @@ export const APPS = [
   { name: 'shell', dir: 'shell', port: 3000, host: true },
   { name: 'catalog', dir: 'mfe-catalog', port: 3001 },
   { name: 'cart_checkout', dir: 'mfe-cart-checkout', port: 3002 },
+  { name: 'account', dir: 'mfe-account', port: 3003 },
 ];
 
 export const REMOTES = APPS.filter((app) => !app.host);

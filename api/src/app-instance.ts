@@ -26,6 +26,8 @@ declare module 'fastify' {
     repositories: Repositories;
     /** The current time; tests inject a fixed one to check open and closed shops. */
     now: () => Date;
+    /** The shop's origin, for links in e-mails. */
+    shopUrl: string;
     /** ASSETS_URL when configured; otherwise built from the request's own origin. */
     assetsUrlFor: (request: FastifyRequest) => string;
   }

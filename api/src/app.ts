@@ -23,6 +23,19 @@ import { getProductsRoute } from './routes/public/products/get-products';
 import { getSearchRoute } from './routes/public/search/get-search';
 import { getShopStatusRoute } from './routes/public/website-settings/get-shop-status';
 import { getWebsiteSettingsRoute } from './routes/public/website-settings/get-website-settings';
+import { postRegisterRoute } from './routes/public/auth/post-register';
+import { postLoginRoute } from './routes/public/auth/post-login';
+import { postLogoutRoute } from './routes/public/auth/post-logout';
+import { postForgotPasswordRoute } from './routes/public/auth/post-forgot-password';
+import { postNewPasswordRoute } from './routes/public/auth/post-new-password';
+import { postPhoneCodeRoute } from './routes/public/auth/post-phone-code';
+import { postValidatePhoneNumberRoute } from './routes/public/auth/post-validate-phone-number';
+import { getAccountRoute } from './routes/public/account/get-account';
+import { putAccountRoute } from './routes/public/account/put-account';
+import { postChangePasswordRoute } from './routes/public/account/post-change-password';
+import { deleteAccountRoute } from './routes/public/account/delete-account';
+import { deliveryAddressesRoutes } from './routes/public/account/delivery-addresses-routes';
+import { getBenefitsRoute } from './routes/public/account/get-benefits';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -35,6 +48,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Development-only routes (the outbox reader); production leaves them out. */
   devRoutes?: boolean;
+  /** The shop's own address, for links in e-mails (a password reset); default the local shell. */
+  shopUrl?: string | null;
 }
 
 /** The storefront API: external plugins, then repositories, then routes (fastify/demo order). */
@@ -44,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  app.decorate('shopUrl', (options.shopUrl ?? 'http://localhost:3000').replace(/\/$/, ''));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('assetsUrlFor', (request) => options.assetsUrl ?? `${request.protocol}://${request.host}/assets`);
   app.addSchema(ErrorAnswerSchema);
@@ -68,6 +84,19 @@ export async function buildApp(options: AppOptions): Promise<App> {
   getProductRoute(app);
   getSearchRoute(app);
   getBannersRoute(app);
+  postRegisterRoute(app);
+  postLoginRoute(app);
+  postLogoutRoute(app);
+  postForgotPasswordRoute(app);
+  postNewPasswordRoute(app);
+  postPhoneCodeRoute(app);
+  postValidatePhoneNumberRoute(app);
+  getAccountRoute(app);
+  putAccountRoute(app);
+  postChangePasswordRoute(app);
+  deleteAccountRoute(app);
+  deliveryAddressesRoutes(app);
+  getBenefitsRoute(app);
   getAssetsRoutes(app);
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') getOutboxRoute(app);
 

@@ -10,11 +10,15 @@ export interface ServerConfig {
   corsOrigins: string[] | null;
   /** Where pictures are served from; null means this API's own origin + "/assets". */
   assetsUrl: string | null;
+  /** The shop's address for links in e-mails (SHOP_URL); null means http://localhost:3000. */
+  shopUrl: string | null;
+  /** SMTP server for the outbox's e-mails (SMTP_URL) and their sender (MAIL_FROM); null keeps them in the outbox. */
+  smtp: { url: string; from: string } | null;
 }
 
 const apiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Reads PORT, HOST, DATABASE_URL, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS and ASSETS_URL. */
+/** Reads PORT, HOST, DATABASE_URL, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS, ASSETS_URL, SHOP_URL, SMTP_URL and MAIL_FROM. */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const corsOrigins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
   return {
@@ -27,5 +31,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     },
     corsOrigins: corsOrigins.length > 0 ? corsOrigins : null,
     assetsUrl: env.ASSETS_URL || null,
+    shopUrl: env.SHOP_URL || null,
+    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'no-reply@localhost' } : null,
   };
 }

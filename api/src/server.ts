@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { smtpTransport, startEmailSender } from './messaging/email-sender';
 
 /** `npm start -w api`: the API on PORT (4000) and HOST (0.0.0.0), with the embedded DB unless DATABASE_URL is set. */
 const config = loadConfig(process.env);
@@ -7,8 +8,12 @@ const app = await buildApp({
   database: config.database,
   corsOrigins: config.corsOrigins,
   assetsUrl: config.assetsUrl,
+  shopUrl: config.shopUrl,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
+
+// Without SMTP the e-mails wait in the outbox (readable at /dev/outbox outside production).
+if (config.smtp) startEmailSender(app, { transport: smtpTransport(config.smtp.url), from: config.smtp.from });
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

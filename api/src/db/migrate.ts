@@ -7,6 +7,7 @@ import * as seeds from './migrations/005_seeds';
 import * as outbox from './migrations/006_outbox';
 import * as demoTrackers from './migrations/007_demo_trackers';
 import * as optionAllergens from './migrations/010_option_allergens';
+import * as accounts from './migrations/020_accounts';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '006_outbox': outbox,
   '007_demo_trackers': demoTrackers,
   '010_option_allergens': optionAllergens,
+  '020_accounts': accounts,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

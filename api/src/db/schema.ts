@@ -77,6 +77,52 @@ export interface Database {
   };
   seeds: { name: string; ran_at: Generated<Date> };
   outbox: OutboxTable;
+  users: UsersTable;
+  user_tokens: { token_hash: string; user_id: number; created_at: Generated<Date>; expires_at: Date };
+  password_resets: { id_hash: string; user_id: number; expires_at: Date; used_at: Date | null };
+  phone_codes: {
+    user_id: number;
+    phone: string;
+    code_hash: string;
+    sent_at: Date;
+    expires_at: Date;
+    failed_attempts: Generated<number>;
+  };
+  delivery_addresses: {
+    id: Generated<number>;
+    user_id: number;
+    address: string;
+    address_line2: string;
+    name: string;
+    instructions: string;
+    lat: number | null;
+    lng: number | null;
+  };
+  points_ledger: {
+    id: Generated<number>;
+    user_id: number;
+    points: number;
+    reason: 'order' | 'referral' | 'redeemed';
+    order_id: number | null;
+    created_at: Generated<Date>;
+  };
+  user_vouchers: { user_id: number; voucher_code: string; given_at: Generated<Date> };
+  loyalty_rules: { delivery_type: 'delivery' | 'pickup' | 'table'; points_percent: Money };
+  loyalty_settings: { id: number; referral_points: number; welcome_voucher_code: string | null };
+}
+
+/** A customer account (issue 6); a deleted account keeps its row with the personal data erased. */
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string | null;
+  phone: Generated<string>;
+  password_hash: string | null;
+  phone_validated_at: Date | null;
+  referral_code: string | null;
+  referred_by: number | null;
+  created_at: Generated<Date>;
+  deleted_at: Date | null;
 }
 
 export interface OutboxTable {

@@ -22,6 +22,22 @@ export function outboxRepository(db: Kysely<Database>) {
       return row.id;
     },
 
+    /** The oldest messages of a channel that no sender has delivered yet. */
+    async unsent(channel: OutgoingMessage['channel'], limit: number): Promise<OutboxMessage[]> {
+      return db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('channel', '=', channel)
+        .where('sent_at', 'is', null)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
+
+    async markSent(id: number, at: Date): Promise<void> {
+      await db.updateTable('outbox').set({ sent_at: at }).where('id', '=', id).execute();
+    },
+
     /** Newest first; `recipient` narrows to one address or phone number. */
     async list(options: { recipient?: string; limit: number }): Promise<OutboxMessage[]> {
       let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(options.limit);

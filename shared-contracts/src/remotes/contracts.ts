@@ -29,9 +29,23 @@ export interface CartCheckoutModules {
   './CartPage': ScreenProps;
 }
 
+/** remote `account` */
+export interface AccountModules {
+  /** The header's user menu: "Sign in" for guests; the account links and logout when signed in. */
+  './UserMenu': Record<string, never>;
+  './LoginPage': ScreenProps;
+  './RegisterPage': ScreenProps;
+  /** params.id: the id of the e-mailed password-reset link. */
+  './NewPasswordPage': ScreenProps;
+  './ValidatePhonePage': ScreenProps;
+  './AccountDetailsPage': ScreenProps;
+  './BenefitsPage': ScreenProps;
+}
+
 export interface RemoteModules {
   catalog: CatalogModules;
   cart_checkout: CartCheckoutModules;
+  account: AccountModules;
 }
 
 export type RemoteName = keyof RemoteModules;

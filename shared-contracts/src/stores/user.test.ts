@@ -3,7 +3,7 @@ import type { DeliveryAddress, User } from '../types/user';
 import { emptyCart } from '../types/cart';
 import { $cart, updateCart } from './cart';
 import { readCookie, writeCookie, deleteCookie } from './cookies';
-import { $loggedIn, $user, USER_COOKIE, logIn, logOut, saveDeliveryAddress } from './user';
+import { $loggedIn, $user, USER_COOKIE, logIn, logOut, saveDeliveryAddress, forgetDeliveryAddress } from './user';
 
 const address = (id: number, street: string): DeliveryAddress => ({
   id,
@@ -20,6 +20,12 @@ afterEach(() => {
   logOut();
   cleanStores($user, $loggedIn, $cart);
   $cart.set(emptyCart());
+});
+
+it('forgets a deleted saved address and keeps the others', () => {
+  logIn({ ...ana, delivery_addresses: [address(1, 'Main St 1'), address(2, 'Side St 5')] });
+  forgetDeliveryAddress(1);
+  expect($user.get().delivery_addresses.map((saved) => saved.id)).toEqual([2]);
 });
 
 it('logs in, persisting the user in its cookie', () => {

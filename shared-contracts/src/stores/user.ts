@@ -53,3 +53,9 @@ export function saveDeliveryAddress(address: DeliveryAddress): void {
     : [...user.delivery_addresses, address];
   $user.set({ ...user, delivery_addresses });
 }
+
+/** A saved address the user deleted (account area) is no longer offered at checkout. */
+export function forgetDeliveryAddress(id: number): void {
+  const user = $user.get();
+  $user.set({ ...user, delivery_addresses: user.delivery_addresses.filter((saved) => saved.id !== id) });
+}

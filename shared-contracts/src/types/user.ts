@@ -5,8 +5,12 @@ export interface DeliveryAddress {
   address_line2: string;
   name: string;
   instructions: string;
-  lat: number;
-  lng: number;
+  /**
+   * Null until the address is placed on the map (checkout's location step): the account area
+   * saves addresses typed without a map.
+   */
+  lat: number | null;
+  lng: number | null;
 }
 
 /** Spec §3 "User (persisted in a cookie)". */

@@ -21,6 +21,7 @@ export function Header() {
       </Link>
       <div className="header__tools">
         <LanguageSwitcher />
+        <RemoteWidget remote="account" module="./UserMenu" props={{}} />
         <RemoteWidget remote="cart_checkout" module="./CartWidget" props={{}} />
       </div>
     </header>

@@ -6,6 +6,12 @@ import { productsRepository } from '../../repositories/products-repository';
 import { redirectsRepository } from '../../repositories/redirects-repository';
 import { storesRepository } from '../../repositories/stores-repository';
 import { vouchersRepository } from '../../repositories/vouchers-repository';
+import { usersRepository } from '../../repositories/users-repository';
+import { userTokensRepository } from '../../repositories/user-tokens-repository';
+import { passwordResetsRepository } from '../../repositories/password-resets-repository';
+import { phoneCodesRepository } from '../../repositories/phone-codes-repository';
+import { deliveryAddressesRepository } from '../../repositories/delivery-addresses-repository';
+import { loyaltyRepository } from '../../repositories/loyalty-repository';
 import { websiteRepository } from '../../repositories/website-repository';
 
 export interface Repositories {
@@ -17,6 +23,12 @@ export interface Repositories {
   redirects: ReturnType<typeof redirectsRepository>;
   vouchers: ReturnType<typeof vouchersRepository>;
   outbox: ReturnType<typeof outboxRepository>;
+  users: ReturnType<typeof usersRepository>;
+  userTokens: ReturnType<typeof userTokensRepository>;
+  passwordResets: ReturnType<typeof passwordResetsRepository>;
+  phoneCodes: ReturnType<typeof phoneCodesRepository>;
+  deliveryAddresses: ReturnType<typeof deliveryAddressesRepository>;
+  loyalty: ReturnType<typeof loyaltyRepository>;
 }
 
 /** Routes reach the database only through these (fastify/demo's "app" plugin layer). */
@@ -31,5 +43,11 @@ export function registerRepositories(app: App): void {
     redirects: redirectsRepository(db),
     vouchers: vouchersRepository(db),
     outbox: outboxRepository(db),
+    users: usersRepository(db),
+    userTokens: userTokensRepository(db),
+    passwordResets: passwordResetsRepository(db),
+    phoneCodes: phoneCodesRepository(db),
+    deliveryAddresses: deliveryAddressesRepository(db),
+    loyalty: loyaltyRepository(db),
   } satisfies Repositories);
 }

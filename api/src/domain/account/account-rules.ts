@@ -1,0 +1,22 @@
+/** How long things stay valid; written once so routes, tests and texts agree. */
+export const SESSION_DAYS = 365;
+export const PASSWORD_RESET_MINUTES = 60;
+export const PHONE_CODE_MINUTES = 10;
+/** Spec §5 "resend": a new SMS code no sooner than this after the last one. */
+export const PHONE_CODE_RESEND_SECONDS = 60;
+/** After this many wrong codes the code is spent and a new one must be asked for. */
+export const PHONE_CODE_MAX_ATTEMPTS = 5;
+
+export function addMinutes(date: Date, minutes: number): Date {
+  return new Date(date.getTime() + minutes * 60_000);
+}
+
+/** E-mail addresses compare without case or surrounding spaces. */
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Phone numbers are kept as digits with an optional leading +. */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/[\s().-]/g, '');
+}

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { LoyaltyRules } from '../domain/account/order-points';
+
+export interface PointsEntry {
+  id: number;
+  points: number;
+  reason: 'order' | 'referral' | 'redeemed';
+  order_id: number | null;
+  created_at: Date;
+}
+
+export interface UserVoucher {
+  code: string;
+  value_type: string;
+  value: number;
+  min_order_value: number;
+  valid_from: string | null;
+  valid_until: string | null;
+}
+
+/** Bonus points (a ledger: points never expire), the vouchers given to users, the loyalty rules. */
+export function loyaltyRepository(db: Kysely<Database>) {
+  return {
+    async rules(): Promise<LoyaltyRules> {
+      const [percents, settings] = await Promise.all([
+        db.selectFrom('loyalty_rules').selectAll().execute(),
+        db.selectFrom('loyalty_settings').selectAll().executeTakeFirst(),
+      ]);
+      const pointsPercent = { delivery: 0, pickup: 0, table: 0 };
+      for (const row of percents) pointsPercent[row.delivery_type] = Number(row.points_percent);
+      return { pointsPercent, referralPoints: settings?.referral_points ?? 0 };
+    },
+
+    async welcomeVoucherCode(): Promise<string | null> {
+      const settings = await db.selectFrom('loyalty_settings').select('welcome_voucher_code').executeTakeFirst();
+      return settings?.welcome_voucher_code ?? null;
+    },
+
+    /** Orders (when paid) and referrals credit here; redeeming at checkout debits (negative points). */
+    async record(userId: number, entry: { points: number; reason: PointsEntry['reason']; order_id: number | null }): Promise<void> {
+      await db.insertInto('points_ledger').values({ user_id: userId, ...entry }).execute();
+    },
+
+    async history(userId: number): Promise<PointsEntry[]> {
+      return db
+        .selectFrom('points_ledger')
+        .select(['id', 'points', 'reason', 'order_id', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    async giveVoucher(userId: number, code: string): Promise<void> {
+      await db
+        .insertInto('user_vouchers')
+        .values({ user_id: userId, voucher_code: code })
+        .onConflict((oc) => oc.columns(['user_id', 'voucher_code']).doNothing())
+        .execute();
+    },
+
+    async vouchersOf(userId: number): Promise<UserVoucher[]> {
+      const rows = await db
+        .selectFrom('user_vouchers')
+        .innerJoin('vouchers', 'vouchers.code', 'user_vouchers.voucher_code')
+        .select(['vouchers.code', 'value_type', 'value', 'min_order_value', 'valid_from', 'valid_until'])
+        .where('user_id', '=', userId)
+        .orderBy('given_at', 'desc')
+        .execute();
+      return rows.map((row) => ({ ...row, value: Number(row.value), min_order_value: Number(row.min_order_value) }));
+    },
+  };
+}

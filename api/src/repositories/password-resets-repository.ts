@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+
+/** The links of "forgotten password": single use and expiring, kept as hashes of their id. */
+export function passwordResetsRepository(db: Kysely<Database>) {
+  return {
+    async create(idHash: string, userId: number, expiresAt: Date): Promise<void> {
+      await db.insertInto('password_resets').values({ id_hash: idHash, user_id: userId, expires_at: expiresAt, used_at: null }).execute();
+    },
+
+    /** Marks the link used and answers its user, or undefined when it is unknown, used or expired. */
+    async use(idHash: string, now: Date): Promise<number | undefined> {
+      const row = await db
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where('id_hash', '=', idHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .returning('user_id')
+        .executeTakeFirst();
+      return row?.user_id;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, UsersTable } from '../db/schema';
+
+export type UserRow = Selectable<UsersTable>;
+
+export interface NewUser {
+  name: string;
+  email: string;
+  phone: string;
+  password_hash: string;
+  referral_code: string;
+  referred_by: number | null;
+}
+
+/** Accounts; a deleted account is never found again (its e-mail is erased). */
+export function usersRepository(db: Kysely<Database>) {
+  return {
+    async create(user: NewUser): Promise<UserRow> {
+      return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('email', '=', email).where('deleted_at', 'is', null).executeTakeFirst();
+    },
+
+    async findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+    },
+
+    async findByReferralCode(code: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('referral_code', '=', code).where('deleted_at', 'is', null).executeTakeFirst();
+    },
+
+    async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
+      let query = db.selectFrom('users').select('id').where('email', '=', email);
+      if (exceptUserId !== undefined) query = query.where('id', '!=', exceptUserId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+
+    async updateProfile(id: number, profile: { name: string; email: string; phone: string; phoneChanged: boolean }): Promise<UserRow> {
+      return db
+        .updateTable('users')
+        .set({
+          name: profile.name,
+          email: profile.email,
+          phone: profile.phone,
+          // A new number must be validated again.
+          ...(profile.phoneChanged ? { phone_validated_at: null } : {}),
+        })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+    },
+
+    async markPhoneValidated(id: number, at: Date): Promise<void> {
+      await db.updateTable('users').set({ phone_validated_at: at }).where('id', '=', id).execute();
+    },
+
+    /**
+     * Deleting an account erases the person: name, e-mail, phone, password, referral code, and
+     * every row of theirs that holds personal data. The row stays so orders keep an anonymous owner.
+     */
+    async erase(id: number, at: Date): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('user_tokens').where('user_id', '=', id).execute();
+        await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
+        await trx.deleteFrom('phone_codes').where('user_id', '=', id).execute();
+        await trx.deleteFrom('delivery_addresses').where('user_id', '=', id).execute();
+        await trx.deleteFrom('user_vouchers').where('user_id', '=', id).execute();
+        await trx.deleteFrom('points_ledger').where('user_id', '=', id).execute();
+        await trx
+          .updateTable('users')
+          .set({ name: '', email: null, phone: '', password_hash: null, phone_validated_at: null, referral_code: null, deleted_at: at })
+          .where('id', '=', id)
+          .execute();
+      });
+    },
+  };
+}

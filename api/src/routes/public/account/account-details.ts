@@ -1,0 +1,17 @@
+import type { Static } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import type { UserRow } from '../../../repositories/users-repository';
+import type { AccountDetailsSchema } from './account-schemas';
+
+/** The account screen's details of a (not deleted) user. */
+export async function accountDetails(app: App, user: UserRow): Promise<Static<typeof AccountDetailsSchema>> {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email ?? '',
+    phone: user.phone,
+    phone_validated: user.phone_validated_at !== null,
+    referral_code: user.referral_code ?? '',
+    delivery_addresses: await app.repositories.deliveryAddresses.listOf(user.id),
+  };
+}

@@ -1,0 +1,58 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { DeliveryAddress } from 'shared-contracts/types/user';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../domain/account/password';
+import { assertSameShape, type SameShape } from '../../common-schemas';
+
+export const NameSchema = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', description: 'Full name' });
+export const EmailSchema = Type.String({ format: 'email', maxLength: 320 });
+export const PhoneSchema = Type.String({ pattern: '^\\+?[0-9][0-9 ().-]{5,19}$', description: 'Digits, optionally starting with +' });
+export const PasswordSchema = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
+/** Checking a password someone already has: any length, so an old short one is still accepted. */
+export const CurrentPasswordSchema = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH });
+
+export const DeliveryAddressSchema = Type.Object({
+  id: Type.Integer(),
+  address: Type.String(),
+  address_line2: Type.String(),
+  name: Type.String(),
+  instructions: Type.String(),
+  lat: Type.Union([Type.Number(), Type.Null()]),
+  lng: Type.Union([Type.Number(), Type.Null()]),
+});
+assertSameShape<SameShape<Static<typeof DeliveryAddressSchema>, DeliveryAddress>>();
+
+/** Spec §3 "User": what the browser keeps in its cookie, plus whether the phone is validated. */
+export const SignedInUserSchema = Type.Object({
+  id: Type.Integer(),
+  token: Type.String(),
+  name: Type.String(),
+  delivery_addresses: Type.Array(DeliveryAddressSchema),
+  phone_validated: Type.Boolean(),
+});
+export type SignedInUser = Static<typeof SignedInUserSchema>;
+
+export const AccountDetailsSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  phone_validated: Type.Boolean(),
+  referral_code: Type.String(),
+  delivery_addresses: Type.Array(DeliveryAddressSchema),
+});
+
+export const AddressBodySchema = Type.Object(
+  {
+    /** Spec §3: an address with a known id is replaced, a new one added. */
+    id: Type.Optional(Type.Integer({ minimum: 1 })),
+    address: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
+    address_line2: Type.String({ maxLength: 200, default: '' }),
+    name: Type.String({ maxLength: 100, default: '' }),
+    instructions: Type.String({ maxLength: 500, default: '' }),
+    lat: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()], { default: null }),
+    lng: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()], { default: null }),
+  },
+  { additionalProperties: false },
+);
+
+export const BearerHeaderSchema = Type.Object({ authorization: Type.Optional(Type.String()) });

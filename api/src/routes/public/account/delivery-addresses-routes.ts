@@ -1,0 +1,57 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { notFound } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { AddressBodySchema, DeliveryAddressSchema } from './account-schemas';
+import { signedInUser } from './signed-in-user';
+import { accountMessage } from '../../../domain/account/account-messages';
+
+const AddressIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** GET/POST/DELETE public/account/delivery-addresses: the saved delivery addresses (spec §3 replace-by-id). */
+export function deliveryAddressesRoutes(app: App): void {
+  app.get(
+    '/public/account/delivery-addresses',
+    { schema: { tags: ['account'], summary: 'Saved delivery addresses', response: answers(Type.Array(DeliveryAddressSchema), 401) } },
+    async (request) => app.repositories.deliveryAddresses.listOf((await signedInUser(app, request)).id),
+  );
+
+  app.post(
+    '/public/account/delivery-addresses',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Save a delivery address (with a known id it is replaced, else added)',
+        body: AddressBodySchema,
+        response: answers(DeliveryAddressSchema, 400, 401, 404),
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(app, request);
+      const { id, ...fields } = request.body;
+      const fieldsTrimmed = { ...fields, address: fields.address.trim(), address_line2: fields.address_line2.trim(), name: fields.name.trim(), instructions: fields.instructions.trim() };
+      if (id === undefined) return app.repositories.deliveryAddresses.add(user.id, fieldsTrimmed);
+      const replaced = await app.repositories.deliveryAddresses.replace(user.id, id, fieldsTrimmed);
+      // The same answer for "not yours" and "does not exist": other users' ids are not revealed.
+      if (!replaced) throw notFound(accountMessage(request, 'address_not_found'));
+      return replaced;
+    },
+  );
+
+  app.delete(
+    '/public/account/delivery-addresses/:id',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Delete a saved delivery address',
+        params: AddressIdParams,
+        response: answers(Type.Object({ deleted: Type.Boolean() }), 400, 401, 404),
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(app, request);
+      if (!(await app.repositories.deliveryAddresses.remove(user.id, request.params.id))) throw notFound(accountMessage(request, 'address_not_found'));
+      return { deleted: true };
+    },
+  );
+}

@@ -1,0 +1,64 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { answers } from '../../common-schemas';
+import { signedInUser } from './signed-in-user';
+
+const BenefitsSchema = Type.Object({
+  /** Spec §4: loyalty is active when the brand's loyalty flag equals 1. */
+  loyalty_active: Type.Boolean(),
+  points_balance: Type.Integer(),
+  points_history: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      points: Type.Integer(),
+      reason: Type.String(),
+      order_id: Type.Union([Type.Integer(), Type.Null()]),
+      created_at: Type.String(),
+    }),
+  ),
+  /** Percent of the paid amount credited as points, per delivery type (spec §9). */
+  points_percent: Type.Object({ delivery: Type.Number(), pickup: Type.Number(), table: Type.Number() }),
+  referral_points: Type.Integer(),
+  referral_code: Type.String(),
+  vouchers: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      value_type: Type.String(),
+      value: Type.Number(),
+      min_order_value: Type.Number(),
+      valid_from: Type.Union([Type.String(), Type.Null()]),
+      valid_until: Type.Union([Type.String(), Type.Null()]),
+      valid_now: Type.Boolean(),
+    }),
+  ),
+});
+
+/** GET public/account/benefits: bonus points (balance = the ledger's sum; they never expire), vouchers, referral. */
+export function getBenefitsRoute(app: App): void {
+  app.get(
+    '/public/account/benefits',
+    { schema: { tags: ['account'], summary: 'Bonus points, vouchers and referral', response: answers(BenefitsSchema, 401) } },
+    async (request) => {
+      const user = await signedInUser(app, request);
+      const [website, rules, history, vouchers] = await Promise.all([
+        app.repositories.website.website(),
+        app.repositories.loyalty.rules(),
+        app.repositories.loyalty.history(user.id),
+        app.repositories.loyalty.vouchersOf(user.id),
+      ]);
+      const today = app.now().toISOString().slice(0, 10);
+      return {
+        loyalty_active: website.loyalty_active === 1,
+        points_balance: history.reduce((sum, entry) => sum + entry.points, 0),
+        points_history: history.map((entry) => ({ ...entry, created_at: new Date(entry.created_at).toISOString() })),
+        points_percent: rules.pointsPercent,
+        referral_points: rules.referralPoints,
+        referral_code: user.referral_code ?? '',
+        vouchers: vouchers.map((voucher) => ({
+          ...voucher,
+          valid_now: (voucher.valid_from ?? today) <= today && today <= (voucher.valid_until ?? today),
+        })),
+      };
+    },
+  );
+}

@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { hashPassword, verifyPassword } from '../../../domain/account/password';
+import { HttpError } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { CurrentPasswordSchema, PasswordSchema } from './account-schemas';
+import { bearerTokenHash, signedInUser } from './signed-in-user';
+import { accountMessage } from '../../../domain/account/account-messages';
+
+const ChangePasswordBodySchema = Type.Object(
+  { old_password: CurrentPasswordSchema, new_password: PasswordSchema },
+  { additionalProperties: false },
+);
+
+/** POST public/account/password: needs the old password; signs out every other session. */
+export function postChangePasswordRoute(app: App): void {
+  app.post(
+    '/public/account/password',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { tags: ['account'], summary: 'Change the password', body: ChangePasswordBodySchema, response: answers(Type.Object({ changed: Type.Boolean() }), 400, 401, 422, 429) },
+    },
+    async (request) => {
+      const user = await signedInUser(app, request);
+      if (!(await verifyPassword(user.password_hash, request.body.old_password))) {
+        throw new HttpError(422, accountMessage(request, 'old_password_wrong'));
+      }
+      await app.repositories.users.setPassword(user.id, await hashPassword(request.body.new_password));
+      await app.repositories.userTokens.revokeAllOf(user.id, bearerTokenHash(request));
+      return { changed: true };
+    },
+  );
+}

@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { PHONE_CODE_MAX_ATTEMPTS } from '../../../domain/account/account-rules';
+import { hashOpaqueToken } from '../../../domain/account/opaque-token';
+import { HttpError } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { signedInUser } from '../account/signed-in-user';
+import { PHONE_CODE_RATE_LIMIT } from './auth-rate-limits';
+import { accountMessage } from '../../../domain/account/account-messages';
+
+const ValidateBodySchema = Type.Object({ code: Type.String({ pattern: '^[0-9]{4}$', description: 'The 4-digit SMS code' }) }, { additionalProperties: false });
+
+/** POST public/auth/validate-phone-number: checks the SMS code; a few wrong tries spend it. */
+export function postValidatePhoneNumberRoute(app: App): void {
+  app.post(
+    '/public/auth/validate-phone-number',
+    {
+      config: { rateLimit: PHONE_CODE_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Validate the phone number with the SMS code',
+        body: ValidateBodySchema,
+        response: answers(Type.Object({ phone_validated: Type.Boolean() }), 400, 401, 422, 429),
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(app, request);
+      if (user.phone_validated_at) return { phone_validated: true };
+      const sent = await app.repositories.phoneCodes.find(user.id);
+      const now = app.now();
+      const usable = sent && sent.phone === user.phone && new Date(sent.expires_at) > now && sent.failed_attempts < PHONE_CODE_MAX_ATTEMPTS;
+      if (!usable) throw new HttpError(422, accountMessage(request, 'phone_code_expired'));
+      if (sent.code_hash !== hashOpaqueToken(`${user.id}:${request.body.code}`)) {
+        await app.repositories.phoneCodes.countFailure(user.id);
+        const left = PHONE_CODE_MAX_ATTEMPTS - sent.failed_attempts - 1;
+        throw new HttpError(422, accountMessage(request, left > 0 ? 'phone_code_wrong' : 'phone_code_spent'));
+      }
+      await app.repositories.users.markPhoneValidated(user.id, now);
+      await app.repositories.phoneCodes.remove(user.id);
+      return { phone_validated: true };
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { FastifyRequest } from 'fastify';
+import type { App } from '../../../app-instance';
+import { PHONE_CODE_MINUTES, PHONE_CODE_RESEND_SECONDS, addMinutes } from '../../../domain/account/account-rules';
+import { hashOpaqueToken, newPhoneCode } from '../../../domain/account/opaque-token';
+import type { UserRow } from '../../../repositories/users-repository';
+import { HttpError } from '../../../http-error';
+import { accountMessage } from '../../../domain/account/account-messages';
+
+/** Seconds until a new code may be sent; 0 when it may be sent now. */
+export async function resendWaitSeconds(app: App, userId: number): Promise<number> {
+  const last = await app.repositories.phoneCodes.find(userId);
+  if (!last) return 0;
+  const elapsed = (app.now().getTime() - new Date(last.sent_at).getTime()) / 1000;
+  return Math.max(0, Math.ceil(PHONE_CODE_RESEND_SECONDS - elapsed));
+}
+
+/** Spec §5: a 4-digit code by SMS, through the outbox; refused during the resend cool-down. */
+export async function sendPhoneCode(app: App, request: FastifyRequest, user: UserRow): Promise<void> {
+  const wait = await resendWaitSeconds(app, user.id);
+  if (wait > 0) throw new HttpError(429, accountMessage(request, 'phone_wait', { seconds: wait }));
+  const code = newPhoneCode();
+  const now = app.now();
+  await app.repositories.phoneCodes.replace({
+    user_id: user.id,
+    phone: user.phone,
+    code_hash: hashOpaqueToken(`${user.id}:${code}`),
+    sent_at: now,
+    expires_at: addMinutes(now, PHONE_CODE_MINUTES),
+  });
+  await app.repositories.outbox.enqueue({
+    channel: 'sms',
+    recipient: user.phone,
+    body: accountMessage(request, 'sms_code', { code, minutes: PHONE_CODE_MINUTES }),
+  });
+}

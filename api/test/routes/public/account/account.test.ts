@@ -1,0 +1,87 @@
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { bearer, registerUser } from '../../../helpers/accounts';
+
+describe('the account', () => {
+  let subject: TestApp;
+  beforeEach(async () => {
+    subject = await buildTestApp({ now: () => new Date('2026-03-01T10:00:00Z') });
+  });
+  afterEach(() => subject.close());
+
+  it('updates the profile; a new phone number must be validated again; a taken e-mail is refused', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    const someone = await registerUser(app);
+    const taken = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana', email: someone.email, phone: user.phone } });
+    expect(taken.statusCode).toBe(422);
+    const updated = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: ' Ana Maria ', email: 'new@example.com', phone: '+40799999999' } });
+    expect(updated.json()).toMatchObject({ name: 'Ana Maria', email: 'new@example.com', phone: '+40799999999', phone_validated: false });
+    const bad = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana', email: 'nope', phone: '+40799999999' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('changes the password only with the old one, and signs out the other sessions', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    const second = (await app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: user.email, password: user.password } })).json().token;
+    const wrong = await app.inject({ method: 'POST', url: '/public/account/password', headers: bearer(user.token), payload: { old_password: 'not it at all', new_password: 'brand new secret' } });
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().message).toBe('The old password is not correct.');
+    const ok = await app.inject({ method: 'POST', url: '/public/account/password', headers: bearer(user.token), payload: { old_password: user.password, new_password: 'brand new secret' } });
+    expect(ok.json()).toEqual({ changed: true });
+    expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(second) })).statusCode).toBe(401);
+  });
+
+  it('saves, replaces by id and deletes delivery addresses (spec §3), refusing bad ones', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    const post = (payload: object) => app.inject({ method: 'POST', url: '/public/account/delivery-addresses', headers: bearer(user.token), payload });
+    const added = (await post({ address: 'Strada Lunga 1', address_line2: 'ap. 4', name: 'Home', lat: 45.65, lng: 25.6 })).json();
+    expect(added).toMatchObject({ id: expect.any(Number), address: 'Strada Lunga 1', address_line2: 'ap. 4', name: 'Home', instructions: '' });
+    const replaced = (await post({ ...added, address: 'Strada Lunga 3' })).json();
+    expect(replaced.id).toBe(added.id);
+    expect((await post({ address: ' ', lat: 45, lng: 25 })).statusCode).toBe(400);
+    expect((await post({ address: 'X', lat: 95, lng: 25 })).statusCode).toBe(400);
+    const list = await app.inject({ method: 'GET', url: '/public/account/delivery-addresses', headers: bearer(user.token) });
+    expect(list.json().map((a: { address: string }) => a.address)).toEqual(['Strada Lunga 3']);
+    const removed = await app.inject({ method: 'DELETE', url: `/public/account/delivery-addresses/${added.id}`, headers: bearer(user.token) });
+    expect(removed.json()).toEqual({ deleted: true });
+    const login = await app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: user.email, password: user.password } });
+    expect(login.json().delivery_addresses).toEqual([]);
+  });
+
+  it('shows benefits: points from the ledger, vouchers with validity, referral code and points per delivery type', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    await app.repositories.loyalty.record(user.id, { points: 12, reason: 'order', order_id: 7 });
+    await app.repositories.loyalty.record(user.id, { points: -5, reason: 'redeemed', order_id: 8 });
+    await app.repositories.loyalty.giveVoucher(user.id, 'SUMMER2024');
+    const benefits = (await app.inject({ method: 'GET', url: '/public/account/benefits', headers: bearer(user.token) })).json();
+    expect(benefits).toMatchObject({
+      loyalty_active: true,
+      points_balance: 7,
+      points_percent: { delivery: 5, pickup: 10, table: 3 },
+      referral_points: 50,
+      referral_code: expect.stringMatching(/^[A-Z2-9]{8}$/),
+    });
+    expect(benefits.points_history.map((e: { points: number }) => e.points)).toEqual([-5, 12]);
+    const validity = Object.fromEntries(benefits.vouchers.map((v: { code: string; valid_now: boolean }) => [v.code, v.valid_now]));
+    expect(validity).toEqual({ WELCOME20: true, SUMMER2024: false });
+  });
+
+  it('deletes the account after the password: personal data erased, sessions ended, the e-mail free again', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    await app.inject({ method: 'POST', url: '/public/account/delivery-addresses', headers: bearer(user.token), payload: { address: 'Strada Lunga 1', lat: 45.65, lng: 25.6 } });
+    const wrong = await app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(user.token), payload: { password: 'not it at all' } });
+    expect(wrong.statusCode).toBe(422);
+    const deleted = await app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(user.token), payload: { password: user.password } });
+    expect(deleted.json()).toEqual({ deleted: true });
+    const row = await app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: '', email: null, phone: '', password_hash: null, referral_code: null });
+    expect(await app.db.selectFrom('delivery_addresses').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
+    expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).statusCode).toBe(401);
+    await registerUser(app, { email: user.email });
+  });
+});

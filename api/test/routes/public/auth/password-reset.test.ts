@@ -1,0 +1,60 @@
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { bearer, lastMessageTo, registerUser } from '../../../helpers/accounts';
+
+const linkId = (body: string) => /\/auth\/new-password\/([\w-]+)/.exec(body)?.[1] ?? '';
+
+describe('forgotten password', () => {
+  let subject: TestApp;
+  let now: Date;
+  beforeEach(async () => {
+    now = new Date('2026-03-01T10:00:00Z');
+    subject = await buildTestApp({ now: () => now, shopUrl: 'https://shop.example' });
+  });
+  afterEach(() => subject.close());
+
+  it('e-mails a link to the shop, usable once, that sets the password and ends other sessions', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    const sent = await app.inject({ method: 'POST', url: '/public/auth/forgot-password', payload: { email: user.email } });
+    expect(sent.json()).toEqual({ sent: true });
+    const body = await lastMessageTo(app, user.email);
+    expect(body).toContain('https://shop.example/auth/new-password/');
+
+    const reset = await app.inject({ method: 'POST', url: '/public/auth/new-password', payload: { id: linkId(body), password: 'a brand new secret' } });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().token).toEqual(expect.any(String));
+    expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).statusCode).toBe(401);
+    const login = await app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: user.email, password: 'a brand new secret' } });
+    expect(login.statusCode).toBe(200);
+
+    const again = await app.inject({ method: 'POST', url: '/public/auth/new-password', payload: { id: linkId(body), password: 'another new secret' } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toMatch(/expired or has already been used/);
+  });
+
+  it('refuses an expired link', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    await app.inject({ method: 'POST', url: '/public/auth/forgot-password', payload: { email: user.email } });
+    now = new Date(now.getTime() + 61 * 60_000);
+    const response = await app.inject({ method: 'POST', url: '/public/auth/new-password', payload: { id: linkId(await lastMessageTo(app, user.email)), password: 'a brand new secret' } });
+    expect(response.statusCode).toBe(422);
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const response = await subject.app.inject({ method: 'POST', url: '/public/auth/forgot-password', payload: { email: 'nobody@example.com' } });
+    expect(response.json()).toEqual({ sent: true });
+    expect(await subject.app.repositories.outbox.list({ recipient: 'nobody@example.com', limit: 5 })).toEqual([]);
+  });
+
+  it('refuses a too short new password and keeps the link usable', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    await app.inject({ method: 'POST', url: '/public/auth/forgot-password', payload: { email: user.email } });
+    const id = linkId(await lastMessageTo(app, user.email));
+    const short = await app.inject({ method: 'POST', url: '/public/auth/new-password', payload: { id, password: 'short' } });
+    expect(short.statusCode).toBe(400);
+    const ok = await app.inject({ method: 'POST', url: '/public/auth/new-password', payload: { id, password: 'long enough now' } });
+    expect(ok.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,65 @@
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { bearer, lastMessageTo, registerUser } from '../../../helpers/accounts';
+
+const codeIn = (body: string) => /\b(\d{4})\b/.exec(body)?.[1] ?? '';
+
+describe('phone validation', () => {
+  let subject: TestApp;
+  let now: Date;
+  beforeEach(async () => {
+    now = new Date('2026-03-01T10:00:00Z');
+    subject = await buildTestApp({ now: () => now });
+  });
+  afterEach(() => subject.close());
+
+  const validate = (token: string, code: string) =>
+    subject.app.inject({ method: 'POST', url: '/public/auth/validate-phone-number', headers: bearer(token), payload: { code } });
+
+  it('validates the phone with the code from the SMS', async () => {
+    const user = await registerUser(subject.app);
+    const code = codeIn(await lastMessageTo(subject.app, user.phone));
+    const wrong = await validate(user.token, code === '0000' ? '1111' : '0000');
+    expect(wrong.statusCode).toBe(422);
+    const right = await validate(user.token, code);
+    expect(right.json()).toEqual({ phone_validated: true });
+    const account = await subject.app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) });
+    expect(account.json().phone_validated).toBe(true);
+  });
+
+  it('refuses a code that is not 4 digits', async () => {
+    const user = await registerUser(subject.app);
+    const response = await validate(user.token, '12a4');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/code/);
+  });
+
+  it('resends only after the cool-down, and the old code stops working', async () => {
+    const user = await registerUser(subject.app);
+    const first = codeIn(await lastMessageTo(subject.app, user.phone));
+    const early = await subject.app.inject({ method: 'POST', url: '/public/auth/phone-code', headers: bearer(user.token) });
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toMatch(/wait 60 seconds/);
+
+    now = new Date(now.getTime() + 61_000);
+    const resent = await subject.app.inject({ method: 'POST', url: '/public/auth/phone-code', headers: bearer(user.token) });
+    expect(resent.json()).toEqual({ resend_after_seconds: 60 });
+    const second = codeIn(await lastMessageTo(subject.app, user.phone));
+    if (first !== second) expect((await validate(user.token, first)).statusCode).toBe(422);
+    expect((await validate(user.token, second)).statusCode).toBe(200);
+  });
+
+  it('spends the code after five wrong tries', async () => {
+    const user = await registerUser(subject.app);
+    const code = codeIn(await lastMessageTo(subject.app, user.phone));
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i += 1) await validate(user.token, wrong);
+    const response = await validate(user.token, code);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/expired/);
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await subject.app.inject({ method: 'POST', url: '/public/auth/phone-code' });
+    expect(response.statusCode).toBe(401);
+  });
+});

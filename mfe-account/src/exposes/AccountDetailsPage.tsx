@@ -1,0 +1,37 @@
+import { useLocation } from 'react-router-dom';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { useAccountTexts } from '../i18n/use-account-texts';
+import { getAccount } from '../features/account/api/account-calls';
+import { AccountLayout } from '../features/account/components/AccountLayout';
+import { ChangePasswordForm } from '../features/account/components/ChangePasswordForm';
+import { DeleteAccount } from '../features/account/components/DeleteAccount';
+import { DeliveryAddresses } from '../features/account/components/DeliveryAddresses';
+import { ProfileForm } from '../features/account/components/ProfileForm';
+import { useLoaded } from '../features/account/use-loaded';
+import '../features/auth/components/account-forms.css';
+
+function Details() {
+  const { t } = useAccountTexts();
+  const location = useLocation();
+  const { data: account, setData } = useLoaded(getAccount);
+  if (!account) return <p aria-busy="true">{t('account.loading')}</p>;
+  return (
+    <>
+      {(location.state as { phoneValidated?: boolean } | null)?.phoneValidated && <Notice tone="success">{t('phone.validated')}</Notice>}
+      <ProfileForm account={account} onSaved={setData} />
+      <ChangePasswordForm userInputs={[account.name, account.email, account.phone]} />
+      <DeliveryAddresses initial={account.delivery_addresses} />
+      <DeleteAccount />
+    </>
+  );
+}
+
+/** /account (account.details): profile, password, saved delivery addresses, delete account. */
+export default function AccountDetailsPage(_props: ScreenProps) {
+  return (
+    <AccountLayout>
+      <Details />
+    </AccountLayout>
+  );
+}

@@ -1,0 +1,57 @@
+import { act, screen } from '@testing-library/react';
+import { configureApi } from 'shared-contracts/api/client';
+import { logIn, logOut } from 'shared-contracts/stores/user';
+import { fakeApi } from '../test-support/fake-api';
+import { renderInShop } from '../test-support/render-in-shop';
+import BenefitsPage from './BenefitsPage';
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] })));
+afterEach(() => act(() => logOut()));
+
+const benefits = {
+  loyalty_active: true,
+  points_balance: 7,
+  points_history: [
+    { id: 2, points: -5, reason: 'redeemed', order_id: 8, created_at: '2026-02-02T10:00:00Z' },
+    { id: 1, points: 12, reason: 'order', order_id: 7, created_at: '2026-02-01T10:00:00Z' },
+  ],
+  points_percent: { delivery: 5, pickup: 10, table: 3 },
+  referral_points: 50,
+  referral_code: 'FRIEND12',
+  vouchers: [
+    { code: 'WELCOME20', value_type: 'currency', value: 20, min_order_value: 80, valid_from: '2025-01-01', valid_until: '2030-12-31', valid_now: true },
+    { code: 'SUMMER2024', value_type: 'percent', value: 15, min_order_value: 0, valid_from: '2024-06-01', valid_until: '2024-08-31', valid_now: false },
+  ],
+};
+
+describe('BenefitsPage', () => {
+  it('shows the balance, the history, what each delivery type earns, the referral link and the vouchers with validity', async () => {
+    const api = fakeApi(() => ({ json: benefits }));
+    await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });
+    expect(await screen.findByText('7')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '+12' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Used on order 8' })).toBeInTheDocument();
+    expect(screen.getByText('Pickup orders: 10% of the amount paid')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /\/auth\/register\?referral=FRIEND12$/ })).toBeInTheDocument();
+    expect(screen.getByText('Valid until 2030-12-31')).toBeInTheDocument();
+    expect(screen.getByText('Not valid now (valid 2024-06-01 – 2024-08-31)')).toBeInTheDocument();
+    expect(api.requests.map((r) => r.url.pathname)).toEqual(['/public/account/benefits']);
+    api.restore();
+  });
+
+  it('says so when the loyalty programme is off, and still lists vouchers', async () => {
+    const api = fakeApi(() => ({ json: { ...benefits, loyalty_active: false } }));
+    await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });
+    expect(await screen.findByText('The bonus points programme is not active at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Bonus points' })).not.toBeInTheDocument();
+    expect(screen.getByText('WELCOME20')).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('sends a guest to sign in', async () => {
+    act(() => logOut());
+    await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });
+    expect(await screen.findByTestId('current-path')).toHaveTextContent('/auth/login');
+  });
+});

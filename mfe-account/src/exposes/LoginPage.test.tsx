@@ -1,0 +1,63 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { $user, logOut } from 'shared-contracts/stores/user';
+import { fakeApi } from '../test-support/fake-api';
+import { renderInShop } from '../test-support/render-in-shop';
+import LoginPage from './LoginPage';
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+afterEach(() => act(() => logOut()));
+
+const signedIn = { id: 3, token: 'tok', name: 'Ana Pop', delivery_addresses: [], phone_validated: true };
+
+describe('LoginPage', () => {
+  it('checks the fields before sending', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<LoginPage params={{}} />, { path: '/auth/login' });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Your email address is invalid.');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Please enter your password.');
+    expect(api.requests).toEqual([]);
+    api.restore();
+  });
+
+  it('signs in, keeps the spec §3 user in the store and opens the account', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ url }) => (url.pathname === '/public/auth/login' ? { json: signedIn } : undefined));
+    await renderInShop(<LoginPage params={{}} />, { path: '/auth/login' });
+    await user.type(await screen.findByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account'));
+    expect($user.get()).toEqual({ id: 3, token: 'tok', name: 'Ana Pop', delivery_addresses: [] });
+    expect(api.requests[0]?.body).toEqual({ email: 'ana@example.com', password: 'secret password' });
+    api.restore();
+  });
+
+  it("shows the server's refusal in the form", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'The e-mail address or the password is not correct.' } }));
+    await renderInShop(<LoginPage params={{}} />, { path: '/auth/login' });
+    await user.type(await screen.findByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'wrong password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or the password is not correct.');
+    expect($user.get().token).toBeNull();
+    api.restore();
+  });
+
+  it('says Google sign-in is unavailable and asks for the e-mail for a forgotten password', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ url }) => (url.pathname === '/public/auth/forgot-password' ? { json: { sent: true } } : undefined));
+    await renderInShop(<LoginPage params={{}} />, { path: '/auth/login' });
+    expect(await screen.findByText('Google sign-in currently unavailable.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await user.click(screen.getByRole('button', { name: 'Send the link' }));
+    expect(await screen.findByText(/If an account exists for this e-mail address/)).toBeInTheDocument();
+    expect(api.requests.map((r) => r.body)).toEqual([{ email: 'ana@example.com' }]);
+    api.restore();
+  });
+});

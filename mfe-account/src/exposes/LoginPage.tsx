@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { href } from 'shared-contracts/routes/named-routes';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { useAccountTexts } from '../i18n/use-account-texts';
+import { formError } from '../features/auth/api/form-error';
+import { login } from '../features/auth/api/login';
+import { ForgotPasswordForm } from '../features/auth/components/ForgotPasswordForm';
+import { GoogleSignIn } from '../features/auth/components/GoogleSignIn';
+import { useAfterSignIn } from '../features/auth/use-after-sign-in';
+import { isEmail } from '../features/auth/validation';
+import '../features/auth/components/account-forms.css';
+
+/** /auth/login: e-mail and password; forgotten password; Google when available. */
+export default function LoginPage(_props: ScreenProps) {
+  const { t, ready } = useAccountTexts();
+  const afterSignIn = useAfterSignIn();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      ...(isEmail(email) ? {} : { email: t('errors.email_invalid') }),
+      ...(password ? {} : { password: t('errors.password_required') }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      afterSignIn(await login({ email: email.trim(), password }));
+    } catch (error) {
+      const message = await formError(error);
+      if (message) setErrors({ form: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!ready) return <div className="account-screen" aria-busy="true" />;
+  return (
+    <div className="account-screen">
+      <h1>{t('login.title')}</h1>
+      <form className="account-form" onSubmit={submit} noValidate>
+        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        <Field label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
+        <Field label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+        <div className="account-form__actions">
+          <Button type="submit" busy={busy}>
+            {t('login.submit')}
+          </Button>
+          <Button variant="link" aria-expanded={forgotOpen} onClick={() => setForgotOpen((open) => !open)}>
+            {t('login.forgot')}
+          </Button>
+        </div>
+      </form>
+      {forgotOpen && <ForgotPasswordForm initialEmail={email} />}
+      <GoogleSignIn />
+      <p>
+        {t('login.no_account')}{' '}
+        <Link className="account-link" to={href('auth.register')}>
+          {t('login.register')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { useAccountTexts } from '../i18n/use-account-texts';
+import { formError } from '../features/auth/api/form-error';
+import { setNewPassword } from '../features/auth/api/password-reset';
+import { PasswordStrength } from '../features/auth/components/PasswordStrength';
+import { MIN_PASSWORD_LENGTH } from '../features/auth/password-strength';
+import { useAfterSignIn } from '../features/auth/use-after-sign-in';
+import '../features/auth/components/account-forms.css';
+
+/** /auth/new-password/{id}: the e-mailed link (single use, expiring) sets a new password and signs in. */
+export default function NewPasswordPage({ params }: ScreenProps) {
+  const { t, ready } = useAccountTexts();
+  const afterSignIn = useAfterSignIn();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [formMessage, setFormMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(t('errors.password_short', { count: MIN_PASSWORD_LENGTH }));
+    setError(null);
+    setBusy(true);
+    try {
+      afterSignIn(await setNewPassword(params.id ?? '', password));
+    } catch (failure) {
+      setFormMessage(await formError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!ready) return <div className="account-screen" aria-busy="true" />;
+  return (
+    <div className="account-screen">
+      <h1>{t('new_password.title')}</h1>
+      <form className="account-form" onSubmit={submit} noValidate>
+        {formMessage && <Notice tone="error">{formMessage}</Notice>}
+        <Field
+          label={t('fields.new_password')}
+          type="password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={error}
+          hint={t('errors.password_short', { count: MIN_PASSWORD_LENGTH })}
+          required
+        />
+        <PasswordStrength password={password} userInputs={[]} />
+        <div className="account-form__actions">
+          <Button type="submit" busy={busy}>
+            {t('new_password.submit')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

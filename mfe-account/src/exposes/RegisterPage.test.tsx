@@ -1,0 +1,48 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { $user, logOut } from 'shared-contracts/stores/user';
+import { fakeApi } from '../test-support/fake-api';
+import { renderInShop } from '../test-support/render-in-shop';
+import RegisterPage from './RegisterPage';
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+afterEach(() => act(() => logOut()));
+
+describe('RegisterPage', () => {
+  it('gives the spec §5 messages for a missing name and a bad e-mail', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await user.type(await screen.findByLabelText(/E-mail/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('Please enter your full name.');
+    expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Your email address is invalid.');
+    expect(api.requests).toEqual([]);
+    api.restore();
+  });
+
+  it('shows the password strength as it is typed', async () => {
+    const user = userEvent.setup();
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await user.type(await screen.findByLabelText(/^Password/), 'password');
+    expect(await screen.findByText('Password strength: weak')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), ' correct horse battery');
+    expect(await screen.findByText('Password strength: very strong')).toBeInTheDocument();
+  });
+
+  it('registers with the referral code from the share link and goes on to validate the phone', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => ({ json: { id: 9, token: 't9', name: 'Ana Pop', delivery_addresses: [], phone_validated: false } }));
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register?referral=FRIEND12' });
+    await user.type(await screen.findByLabelText(/Full name/), 'Ana Pop');
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Phone/), '+40712345678');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/auth/validate-phone-number'));
+    expect(api.requests[0]?.body).toEqual({ name: 'Ana Pop', email: 'ana@example.com', phone: '+40712345678', password: 'correct horse battery', referral_code: 'FRIEND12' });
+    expect($user.get().token).toBe('t9');
+    api.restore();
+  });
+});

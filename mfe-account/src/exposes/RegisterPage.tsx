@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { href } from 'shared-contracts/routes/named-routes';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { useAccountTexts } from '../i18n/use-account-texts';
+import { formError } from '../features/auth/api/form-error';
+import { register } from '../features/auth/api/register';
+import { PasswordStrength } from '../features/auth/components/PasswordStrength';
+import { MIN_PASSWORD_LENGTH } from '../features/auth/password-strength';
+import { useAfterSignIn } from '../features/auth/use-after-sign-in';
+import { isEmail, isFullName, isPhone } from '../features/auth/validation';
+import '../features/auth/components/account-forms.css';
+
+type FieldName = 'name' | 'email' | 'phone' | 'password';
+
+/** /auth/register: name, e-mail, phone, password with its strength; a friend's referral code from the share link. */
+export default function RegisterPage(_props: ScreenProps) {
+  const { t, ready } = useAccountTexts();
+  const [search] = useSearchParams();
+  const afterSignIn = useAfterSignIn();
+  const [values, setValues] = useState({ name: '', email: '', phone: '', password: '', referral_code: search.get('referral') ?? '' });
+  const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Partial<Record<FieldName, string>> = {
+      ...(isFullName(values.name) ? {} : { name: t('errors.name_required') }),
+      ...(isEmail(values.email) ? {} : { email: t('errors.email_invalid') }),
+      ...(isPhone(values.phone) ? {} : { phone: t('errors.phone_invalid') }),
+      ...(values.password.length >= MIN_PASSWORD_LENGTH ? {} : { password: t('errors.password_short', { count: MIN_PASSWORD_LENGTH }) }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const { referral_code, ...rest } = values;
+      afterSignIn(await register({ ...rest, email: rest.email.trim(), ...(referral_code.trim() ? { referral_code: referral_code.trim() } : {}) }));
+    } catch (error) {
+      const message = await formError(error);
+      if (message) setErrors({ form: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!ready) return <div className="account-screen" aria-busy="true" />;
+  return (
+    <div className="account-screen">
+      <h1>{t('register.title')}</h1>
+      <p>{t('register.invitation')}</p>
+      <form className="account-form" onSubmit={submit} noValidate>
+        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        <Field label={t('fields.name')} autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} required />
+        <Field label={t('fields.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
+        <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} hint={t('register.phone_hint')} required />
+        <Field
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          hint={t('errors.password_short', { count: MIN_PASSWORD_LENGTH })}
+          required
+        />
+        <PasswordStrength password={values.password} userInputs={[values.name, values.email, values.phone]} />
+        <Field label={t('fields.referral_code')} value={values.referral_code} onChange={set('referral_code')} autoComplete="off" />
+        <div className="account-form__actions">
+          <Button type="submit" busy={busy}>
+            {t('register.submit')}
+          </Button>
+        </div>
+      </form>
+      <p>
+        {t('register.have_account')}{' '}
+        <Link className="account-link" to={href('auth.login')}>
+          {t('register.login')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $user, logIn, logOut } from 'shared-contracts/stores/user';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { fakeApi } from '../test-support/fake-api';
+import { renderInShop } from '../test-support/render-in-shop';
+import UserMenu from './UserMenu';
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+afterEach(() => act(() => logOut()));
+
+describe('UserMenu', () => {
+  it('invites a guest to sign in or create an account for points and vouchers', async () => {
+    const user = userEvent.setup();
+    await renderInShop(<UserMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Create an account to collect bonus points and receive vouchers.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/register');
+  });
+
+  it('gives a signed-in user the account links and logs out as spec §4 says', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => ({ json: { signed_out: true } }));
+    act(() => {
+      logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] });
+      $cart.set({ ...emptyCart(), name: 'Ana Pop', phone: '+40712345678', address_id: 4 });
+    });
+    await renderInShop(<UserMenu />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Ana Pop' }));
+    expect(screen.getByRole('link', { name: 'Benefits' })).toHaveAttribute('href', '/account/benefits');
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
+    expect($user.get().token).toBeNull();
+    expect($cart.get()).toMatchObject({ name: '', phone: '', address_id: null });
+    expect(api.requests.map((r) => r.url.pathname)).toEqual(['/public/auth/logout']);
+    api.restore();
+  });
+});

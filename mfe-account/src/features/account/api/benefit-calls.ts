@@ -1,0 +1,34 @@
+import { api } from 'shared-contracts/api/client';
+import type { DeliveryType } from 'shared-contracts/types/cart';
+
+export interface PointsEntry {
+  id: number;
+  points: number;
+  reason: 'order' | 'referral' | 'redeemed';
+  order_id: number | null;
+  created_at: string;
+}
+
+export interface UserVoucher {
+  code: string;
+  value_type: string;
+  value: number;
+  min_order_value: number;
+  valid_from: string | null;
+  valid_until: string | null;
+  valid_now: boolean;
+}
+
+export interface Benefits {
+  loyalty_active: boolean;
+  points_balance: number;
+  points_history: PointsEntry[];
+  points_percent: Record<DeliveryType, number>;
+  referral_points: number;
+  referral_code: string;
+  vouchers: UserVoucher[];
+}
+
+export function getBenefits(): Promise<Benefits> {
+  return api().get('public/account/benefits').json();
+}

@@ -1,0 +1,52 @@
+import { useState, type FormEvent } from 'react';
+import type { DeliveryAddress } from 'shared-contracts/types/user';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { useAccountTexts } from '../../../i18n/use-account-texts';
+import { saveAddress } from '../api/delivery-address-calls';
+
+/** Add or edit a saved delivery address with the spec's field names (§3 "Other fields named in texts"). */
+export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryAddress | null; onSaved: (saved: DeliveryAddress) => void; onCancel: () => void }) {
+  const { t } = useAccountTexts();
+  const [values, setValues] = useState({
+    address: address?.address ?? '',
+    address_line2: address?.address_line2 ?? '',
+    name: address?.name ?? '',
+    instructions: address?.instructions ?? '',
+  });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!values.address.trim()) return setError(t('errors.address_required'));
+    setError(null);
+    setBusy(true);
+    try {
+      // The map position is kept when editing; a new address gets one at checkout's location step.
+      onSaved(await saveAddress({ ...values, ...(address ? { id: address.id, lat: address.lat, lng: address.lng } : {}) }));
+    } catch {
+      // Reported by the error catalogue; the form keeps what was typed.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="account-form" onSubmit={submit} noValidate aria-label={address ? t('addresses.edit_title') : t('addresses.add_title')}>
+      <Field label={t('fields.street')} autoComplete="street-address" value={values.address} onChange={set('address')} error={error} required />
+      <Field label={t('fields.address_line2')} value={values.address_line2} onChange={set('address_line2')} />
+      <Field label={t('fields.location_name')} value={values.name} onChange={set('name')} />
+      <Field label={t('fields.instructions')} value={values.instructions} onChange={set('instructions')} />
+      <div className="account-form__actions">
+        <Button type="submit" busy={busy}>
+          {t('addresses.save')}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('addresses.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { useAccountTexts } from '../../../i18n/use-account-texts';
+import { formError } from '../../auth/api/form-error';
+import { PasswordStrength } from '../../auth/components/PasswordStrength';
+import { MIN_PASSWORD_LENGTH } from '../../auth/password-strength';
+import { changePassword } from '../api/account-calls';
+
+/** Change password: the old one is required; other devices are signed out by the server. */
+export function ChangePasswordForm({ userInputs }: { userInputs: string[] }) {
+  const { t } = useAccountTexts();
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'old' | 'new' | 'form', string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setChanged(false);
+    const found = {
+      ...(oldPassword ? {} : { old: t('errors.password_required') }),
+      ...(newPassword.length >= MIN_PASSWORD_LENGTH ? {} : { new: t('errors.password_short', { count: MIN_PASSWORD_LENGTH }) }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await changePassword({ old_password: oldPassword, new_password: newPassword });
+      setOldPassword('');
+      setNewPassword('');
+      setChanged(true);
+    } catch (error) {
+      const message = await formError(error);
+      if (message) setErrors({ form: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="password-title">
+      <h2 id="password-title">{t('password.title')}</h2>
+      <form className="account-form" onSubmit={submit} noValidate>
+        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        {changed && <Notice tone="success">{t('password.changed')}</Notice>}
+        <Field label={t('fields.old_password')} type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={errors.old} required />
+        <Field label={t('fields.new_password')} type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={errors.new} required />
+        <PasswordStrength password={newPassword} userInputs={userInputs} />
+        <div className="account-form__actions">
+          <Button type="submit" busy={busy}>
+            {t('password.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { logOut } from 'shared-contracts/stores/user';
+import { href } from 'shared-contracts/routes/named-routes';
+import { Button } from 'shared-contracts/ui/Button';
+import { Dialog } from 'shared-contracts/ui/Dialog';
+import { Field } from 'shared-contracts/ui/Field';
+import { useAccountTexts } from '../../../i18n/use-account-texts';
+import { formError } from '../../auth/api/form-error';
+import { deleteAccount } from '../api/account-calls';
+
+/** Delete account, confirmed with the password in a dialog: personal data is erased on the server. */
+export function DeleteAccount() {
+  const { t } = useAccountTexts();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setError(t('errors.password_required'));
+    setBusy(true);
+    try {
+      await deleteAccount(password);
+      logOut();
+      navigate(href('homepage'));
+    } catch (failure) {
+      setError(await formError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="delete-title">
+      <h2 id="delete-title">{t('delete.title')}</h2>
+      <p>{t('delete.intro')}</p>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        {t('delete.open')}
+      </Button>
+      <Dialog open={open} title={t('delete.confirm_title')} onClose={() => setOpen(false)} closeLabel={t('delete.close')}>
+        <form className="account-form" onSubmit={confirm} noValidate>
+          <p>{t('delete.warning')}</p>
+          <Field label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} required />
+          <div className="account-form__actions">
+            <Button type="submit" busy={busy}>
+              {t('delete.confirm')}
+            </Button>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('delete.keep')}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { forgetDeliveryAddress, saveDeliveryAddress } from 'shared-contracts/stores/user';
+import type { DeliveryAddress } from 'shared-contracts/types/user';
+import { Button } from 'shared-contracts/ui/Button';
+import { useAccountTexts } from '../../../i18n/use-account-texts';
+import { deleteAddress } from '../api/delivery-address-calls';
+import { AddressForm } from './AddressForm';
+
+type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: DeliveryAddress };
+
+/** Saved delivery addresses: add, edit, delete; the user cookie follows (spec §3 replace-by-id). */
+export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
+  const { t } = useAccountTexts();
+  const [addresses, setAddresses] = useState(initial);
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+
+  function saved(address: DeliveryAddress) {
+    setAddresses((list) => (list.some((a) => a.id === address.id) ? list.map((a) => (a.id === address.id ? address : a)) : [...list, address]));
+    saveDeliveryAddress(address);
+    setEditing({ kind: 'none' });
+  }
+
+  async function remove(address: DeliveryAddress) {
+    try {
+      await deleteAddress(address.id);
+      setAddresses((list) => list.filter((a) => a.id !== address.id));
+      forgetDeliveryAddress(address.id);
+    } catch {
+      // Reported by the error catalogue.
+    }
+  }
+
+  return (
+    <section aria-labelledby="addresses-title">
+      <h2 id="addresses-title">{t('addresses.title')}</h2>
+      {addresses.length === 0 ? (
+        <p className="account-muted">{t('addresses.empty')}</p>
+      ) : (
+        <ul className="account-list">
+          {addresses.map((address) => {
+            const label = address.name || address.address;
+            return (
+              <li key={address.id} className="account-list__item">
+                <span>
+                  {address.name && <strong>{address.name}: </strong>}
+                  {address.address}
+                  {address.address_line2 && `, ${address.address_line2}`}
+                </span>
+                <span className="account-form__actions">
+                  <Button variant="secondary" aria-label={t('addresses.edit', { label })} onClick={() => setEditing({ kind: 'edit', address })}>
+                    {t('addresses.edit_short')}
+                  </Button>
+                  <Button variant="secondary" aria-label={t('addresses.delete', { label })} onClick={() => remove(address)}>
+                    {t('addresses.delete_short')}
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {editing.kind === 'none' ? (
+        <p>
+          <Button variant="secondary" onClick={() => setEditing({ kind: 'new' })}>
+            {t('addresses.add')}
+          </Button>
+        </p>
+      ) : (
+        <AddressForm
+          key={editing.kind === 'edit' ? editing.address.id : 'new'}
+          address={editing.kind === 'edit' ? editing.address : null}
+          onSaved={saved}
+          onCancel={() => setEditing({ kind: 'none' })}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { useAccountTexts } from '../../../i18n/use-account-texts';
+import type { Benefits } from '../api/benefit-calls';
+
+/** Bonus points: balance (they never expire), what each delivery type earns, and the history. */
+export function PointsSection({ benefits }: { benefits: Benefits }) {
+  const { t } = useAccountTexts();
+  const date = (iso: string) => new Date(iso).toLocaleDateString();
+  return (
+    <section aria-labelledby="points-title">
+      <h2 id="points-title">{t('benefits.points_title')}</h2>
+      <p>
+        {t('benefits.balance')} <span className="account-balance">{benefits.points_balance}</span>
+      </p>
+      <p className="account-muted">{t('benefits.never_expire')}</p>
+      <h3>{t('benefits.earn_title')}</h3>
+      <ul>
+        {(['delivery', 'pickup', 'table'] as const).map((type) => (
+          <li key={type}>{t(`benefits.earn.${type}`, { percent: benefits.points_percent[type] })}</li>
+        ))}
+      </ul>
+      <h3>{t('benefits.history_title')}</h3>
+      {benefits.points_history.length === 0 ? (
+        <p className="account-muted">{t('benefits.history_empty')}</p>
+      ) : (
+        <table className="account-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('benefits.date')}</th>
+              <th scope="col">{t('benefits.reason')}</th>
+              <th scope="col">{t('benefits.points')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {benefits.points_history.map((entry) => (
+              <tr key={entry.id}>
+                <td>{date(entry.created_at)}</td>
+                <td>{t(`benefits.reasons.${entry.reason}`, { order: entry.order_id ?? '' })}</td>
+                <td>{entry.points > 0 ? `+${entry.points}` : entry.points}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { $user } from 'shared-contracts/stores/user';
+import { href } from 'shared-contracts/routes/named-routes';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { useAccountTexts } from '../../../i18n/use-account-texts';
+import { formError } from '../../auth/api/form-error';
+import { isEmail, isFullName, isPhone } from '../../auth/validation';
+import { updateProfile, type AccountDetails } from '../api/account-calls';
+
+/** Profile update: name, e-mail, phone. A new phone number is validated again by SMS. */
+export function ProfileForm({ account, onSaved }: { account: AccountDetails; onSaved: (account: AccountDetails) => void }) {
+  const { t } = useAccountTexts();
+  const [values, setValues] = useState({ name: account.name, email: account.email, phone: account.phone });
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'email' | 'phone' | 'form', string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSaved(false);
+    const found = {
+      ...(isFullName(values.name) ? {} : { name: t('errors.name_required') }),
+      ...(isEmail(values.email) ? {} : { email: t('errors.email_invalid') }),
+      ...(isPhone(values.phone) ? {} : { phone: t('errors.phone_invalid') }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const updated = await updateProfile({ ...values, email: values.email.trim() });
+      $user.set({ ...$user.get(), name: updated.name });
+      setSaved(true);
+      onSaved(updated);
+    } catch (error) {
+      const message = await formError(error);
+      if (message) setErrors({ form: message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="profile-title">
+      <h2 id="profile-title">{t('profile.title')}</h2>
+      <form className="account-form" onSubmit={submit} noValidate>
+        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        {saved && <Notice tone="success">{t('profile.saved')}</Notice>}
+        <Field label={t('fields.name')} autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} required />
+        <Field label={t('fields.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
+        <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} required />
+        <p>
+          {account.phone_validated ? (
+            t('profile.phone_validated')
+          ) : (
+            <>
+              {t('profile.phone_not_validated')}{' '}
+              <Link className="account-link" to={href('auth.validate-phone-number')}>
+                {t('profile.validate_phone')}
+              </Link>
+            </>
+          )}
+        </p>
+        <div className="account-form__actions">
+          <Button type="submit" busy={busy}>
+            {t('profile.submit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { href } from 'shared-contracts/routes/named-routes';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { useAccountTexts } from '../../../i18n/use-account-texts';
+
+/** The referral code and a share link to registration with it filled in. */
+export function ReferralSection({ code, points }: { code: string; points: number }) {
+  const { t } = useAccountTexts();
+  const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const link = `${window.location.origin}${href('auth.register')}?referral=${encodeURIComponent(code)}`;
+
+  async function copyLink() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopy('copied');
+    } catch {
+      setCopy('failed');
+    }
+  }
+
+  return (
+    <section aria-labelledby="referral-title">
+      <h2 id="referral-title">{t('referral.title')}</h2>
+      <p>{t('referral.intro', { points })}</p>
+      <p>
+        {t('referral.code')} <strong data-testid="referral-code">{code}</strong>
+      </p>
+      <p className="account-share">
+        {t('referral.link')} <a className="account-link" href={link}>{link}</a>
+      </p>
+      <Button variant="secondary" onClick={copyLink}>
+        {t('referral.copy')}
+      </Button>
+      {copy === 'copied' && <Notice tone="success">{t('referral.copied')}</Notice>}
+      {copy === 'failed' && <Notice tone="error">{t('referral.copy_failed')}</Notice>}
+    </section>
+  );
+}

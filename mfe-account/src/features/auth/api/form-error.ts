@@ -1,0 +1,21 @@
+/** A failed call's answer; duck-typed because ky's HTTPError class lives in shared-contracts' copy of ky. */
+function failedResponse(error: unknown): Response | null {
+  if (typeof error !== 'object' || error === null || !('response' in error)) return null;
+  const { response } = error as { response: unknown };
+  return response instanceof Response ? response : null;
+}
+
+/**
+ * The server's sentence for a refused form (422, which the error catalogue leaves to the form);
+ * null for anything else, which the catalogue has already reported.
+ */
+export async function formError(error: unknown): Promise<string | null> {
+  const response = failedResponse(error);
+  if (!response || response.status !== 422) return null;
+  try {
+    const body = (await response.clone().json()) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : null;
+  } catch {
+    return null;
+  }
+}

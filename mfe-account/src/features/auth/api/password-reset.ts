@@ -1,0 +1,12 @@
+import { api } from 'shared-contracts/api/client';
+import type { SignedInUser } from './signed-in-user';
+
+/** Asks for the e-mail with the link; answers the same whether or not the address has an account. */
+export async function forgotPassword(email: string): Promise<void> {
+  await api().post('public/auth/forgot-password', { json: { email } });
+}
+
+/** Sets the new password from the link's id; signs in. */
+export function setNewPassword(id: string, password: string): Promise<SignedInUser> {
+  return api().post('public/auth/new-password', { json: { id, password } }).json<SignedInUser>();
+}

@@ -1,0 +1,29 @@
+/** Spec §5: the five password strength levels, weakest first (zxcvbn scores 0-4). */
+export const STRENGTH_LEVELS = ['weak', 'medium', 'good', 'strong', 'very-strong'] as const;
+export type StrengthLevel = (typeof STRENGTH_LEVELS)[number];
+
+type Checker = (password: string, userInputs: string[]) => number;
+let checker: Promise<Checker> | null = null;
+
+/** The dictionaries are large: fetched once, on the first password typed, not with the page. */
+function loadChecker(): Promise<Checker> {
+  checker ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common'), import('@zxcvbn-ts/language-en')]).then(
+    ([core, common, en]) => {
+      const zxcvbn = new core.ZxcvbnFactory({
+        graphs: common.adjacencyGraphs,
+        dictionary: { ...common.dictionary, ...en.dictionary },
+      });
+      return (password, userInputs) => zxcvbn.check(password, userInputs).score;
+    },
+  );
+  return checker;
+}
+
+/** How strong a password is; the person's own name, e-mail and phone count as easy guesses. */
+export async function passwordStrength(password: string, userInputs: string[] = []): Promise<StrengthLevel> {
+  const score = (await loadChecker())(password, userInputs.filter(Boolean));
+  return STRENGTH_LEVELS[Math.max(0, Math.min(4, score))] ?? 'weak';
+}
+
+/** The server's rule (api domain/account/password.ts): the only one that blocks a password. */
+export const MIN_PASSWORD_LENGTH = 8;

@@ -1,0 +1,38 @@
+import { loadAccountMessages } from './load-account-messages';
+import { SUPPORTED_LANGUAGES } from 'shared-contracts/types/language';
+
+/** Every key path of a nested message tree, e.g. 'contents.remove'. */
+function keyPaths(tree: object, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keyPaths(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+
+/** Plural keys differ by language (lt has _few); compare the keys without their plural suffix. */
+function withoutPluralSuffix(paths: string[]): Set<string> {
+  return new Set(paths.map((path) => path.replace(/_(zero|one|two|few|many|other)$/, '')));
+}
+
+describe('loadAccountMessages', () => {
+  it('loads the texts of the asked language', async () => {
+    const es = (await loadAccountMessages('es')) as unknown as { login: { title: string } };
+    expect(es.login.title).toBe('Iniciar sesión');
+  });
+
+  it.each(['es', 'lt'] as const)('has every English text in %s', async (language) => {
+    const english = withoutPluralSuffix(keyPaths(await loadAccountMessages('en')));
+    const translated = withoutPluralSuffix(keyPaths(await loadAccountMessages(language)));
+    expect([...english].filter((path) => !translated.has(path))).toEqual([]);
+  });
+
+  it('keeps Romanian partial, falling back to English for the rest', async () => {
+    const english = keyPaths(await loadAccountMessages('en'));
+    const romanian = keyPaths(await loadAccountMessages('ro'));
+    expect(romanian.length).toBeGreaterThan(0);
+    expect(romanian.length).toBeLessThan(english.length);
+  });
+
+  it('offers every supported language', async () => {
+    await expect(Promise.all(SUPPORTED_LANGUAGES.map(loadAccountMessages))).resolves.toHaveLength(4);
+  });
+});
