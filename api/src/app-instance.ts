@@ -28,5 +28,9 @@ declare module 'fastify' {
     now: () => Date;
     /** ASSETS_URL when configured; otherwise built from the request's own origin. */
     assetsUrlFor: (request: FastifyRequest) => string;
+    /** The private folder of uploaded CVs; nothing serves it. */
+    uploadsDir: string;
+    /** Signs newsletter unsubscribe links. */
+    signingSecret: string;
   }
 }

@@ -7,6 +7,12 @@ import { redirectsRepository } from '../../repositories/redirects-repository';
 import { storesRepository } from '../../repositories/stores-repository';
 import { vouchersRepository } from '../../repositories/vouchers-repository';
 import { websiteRepository } from '../../repositories/website-repository';
+import { contactMessagesRepository } from '../../repositories/contact-messages-repository';
+import { eventsRepository } from '../../repositories/events-repository';
+import { jobsRepository } from '../../repositories/jobs-repository';
+import { newsletterRepository } from '../../repositories/newsletter-repository';
+import { pageContentsRepository } from '../../repositories/page-contents-repository';
+import { reservationsRepository } from '../../repositories/reservations-repository';
 
 export interface Repositories {
   website: ReturnType<typeof websiteRepository>;
@@ -17,6 +23,12 @@ export interface Repositories {
   redirects: ReturnType<typeof redirectsRepository>;
   vouchers: ReturnType<typeof vouchersRepository>;
   outbox: ReturnType<typeof outboxRepository>;
+  reservations: ReturnType<typeof reservationsRepository>;
+  events: ReturnType<typeof eventsRepository>;
+  jobs: ReturnType<typeof jobsRepository>;
+  contactMessages: ReturnType<typeof contactMessagesRepository>;
+  pageContents: ReturnType<typeof pageContentsRepository>;
+  newsletter: ReturnType<typeof newsletterRepository>;
 }
 
 /** Routes reach the database only through these (fastify/demo's "app" plugin layer). */
@@ -31,5 +43,11 @@ export function registerRepositories(app: App): void {
     redirects: redirectsRepository(db),
     vouchers: vouchersRepository(db),
     outbox: outboxRepository(db),
+    reservations: reservationsRepository(db),
+    events: eventsRepository(db),
+    jobs: jobsRepository(db),
+    contactMessages: contactMessagesRepository(db),
+    pageContents: pageContentsRepository(db),
+    newsletter: newsletterRepository(db),
   } satisfies Repositories);
 }
