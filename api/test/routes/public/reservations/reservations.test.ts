@@ -104,7 +104,7 @@ describe('reservations', () => {
   });
 
   it('answers 404 while the brand hides reservations', async () => {
-    await subject.app.inject({ method: 'PUT', url: '/dev/show-pages', payload: { reservations: false } });
+    await subject.app.inject({ method: 'PUT', url: '/dev/show-pages', payload: { reservations: 'hidden' } });
     const response = await subject.app.inject({ method: 'GET', url: '/public/reservations/availability?store_id=1' });
     expect(response.statusCode).toBe(404);
   });
