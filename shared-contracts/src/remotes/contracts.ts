@@ -23,9 +23,26 @@ export interface CartCheckoutModules {
   './CartPage': ScreenProps;
 }
 
+/** remote `reservations_events_jobs` */
+export interface ReservationsEventsJobsModules {
+  './ReservationsPage': ScreenProps;
+  './ReservationThankYouPage': ScreenProps;
+  './EventsPage': ScreenProps;
+  './EventPage': ScreenProps;
+  './JobsPage': ScreenProps;
+  './JobPage': ScreenProps;
+  /** /contact lists the stores; /contact/{storeUrl} is one store's form. */
+  './ContactPage': ScreenProps;
+  './LegalPage': ScreenProps;
+  /** /page/{type}, /page/{type}/{url}/{id} and the one-segment {type} fallback. */
+  './StaticPage': ScreenProps;
+  './UnsubscribePage': ScreenProps;
+}
+
 export interface RemoteModules {
   catalog: CatalogModules;
   cart_checkout: CartCheckoutModules;
+  reservations_events_jobs: ReservationsEventsJobsModules;
 }
 
 export type RemoteName = keyof RemoteModules;

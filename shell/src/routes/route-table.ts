@@ -19,6 +19,21 @@ export interface RouteEntry {
 export const ROUTE_TABLE: RouteEntry[] = [
   { name: 'homepage', path: '/', remote: 'catalog', module: './HomePage', layout: 'main', scrollToTop: true },
   { name: 'cart-checkout', path: '/cart/checkout', remote: 'cart_checkout', module: './CartPage', layout: 'cart', scrollToTop: true },
+  { name: 'reservations', path: '/reservations', remote: 'reservations_events_jobs', module: './ReservationsPage', layout: 'main', scrollToTop: true },
+  { name: 'reservations.thank-you', path: '/reservations/thank-you', remote: 'reservations_events_jobs', module: './ReservationThankYouPage', layout: 'main', scrollToTop: true },
+  { name: 'events', path: '/events', remote: 'reservations_events_jobs', module: './EventsPage', layout: 'main', scrollToTop: true },
+  { name: 'event', path: '/event/:url', remote: 'reservations_events_jobs', module: './EventPage', layout: 'main', scrollToTop: true },
+  { name: 'jobs', path: '/jobs', remote: 'reservations_events_jobs', module: './JobsPage', layout: 'main', scrollToTop: true },
+  { name: 'job', path: '/job/:url', remote: 'reservations_events_jobs', module: './JobPage', layout: 'main', scrollToTop: true },
+  { name: 'contact', path: '/contact', remote: 'reservations_events_jobs', module: './ContactPage', layout: 'main', scrollToTop: true },
+  { name: 'contact.store', path: '/contact/:storeUrl', remote: 'reservations_events_jobs', module: './ContactPage', layout: 'main', scrollToTop: true },
+  { name: 'legal', path: '/legal/:type', remote: 'reservations_events_jobs', module: './LegalPage', layout: 'main', scrollToTop: true },
+  { name: 'page', path: '/page/:type', remote: 'reservations_events_jobs', module: './StaticPage', layout: 'main', scrollToTop: true },
+  { name: 'page.detail', path: '/page/:type/:url/:id', remote: 'reservations_events_jobs', module: './StaticPage', layout: 'main', scrollToTop: true },
+  // One segment only: react-router ranks every fixed path (/test, /404, /events) above it, and the
+  // catalog's two-segment /:menuName/:menuId never competes with it.
+  { name: 'static-page', path: '/:type', remote: 'reservations_events_jobs', module: './StaticPage', layout: 'main', scrollToTop: true },
+  { name: 'unsubscribe', path: '/unsubscribe', remote: 'reservations_events_jobs', module: './UnsubscribePage', layout: 'main', scrollToTop: true },
   { name: 'category-page', path: '/:categoryUrl/:categoryId/:menuId', remote: 'catalog', module: './CategoryPage', layout: 'main', scrollToTop: true },
   { name: 'menu-page', path: '/:menuName/:menuId', remote: 'catalog', module: './MenuPage', layout: 'main', scrollToTop: true },
   { name: 'menu-page.category', path: '/:menuName/:menuId/:categoryUrl/:categoryId', remote: 'catalog', module: './MenuPage', layout: 'main' },
