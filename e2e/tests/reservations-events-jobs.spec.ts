@@ -58,7 +58,7 @@ test('reserving an event until it is sold out', async ({ page }) => {
   await fillPerson(page, { name: 'Ion Ionescu', phone: '0721 555 010', email: 'event1@e2e.example' });
   await page.getByRole('button', { name: 'Reserve places' }).click();
   await expect(page.getByText('3 places are reserved for you.', { exact: false })).toBeVisible();
-  await expect(page.getByText('1 places left')).toBeVisible();
+  await expect(page.getByText('1 place left')).toBeVisible();
 
   await page.getByRole('spinbutton', { name: 'Number of persons' }).fill('1');
   await fillPerson(page, { name: 'Elena Ionescu', phone: '0721 555 011', email: 'event2@e2e.example' });

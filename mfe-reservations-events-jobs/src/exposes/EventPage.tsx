@@ -43,7 +43,7 @@ export default function EventPage({ params }: ScreenProps) {
         {store ? ` · ${store.name}, ${store.address}` : ''}
       </p>
       <Paragraphs text={event.description} />
-      {booked && <Notice tone="success">{t('events.reserved', { persons: booked.persons })}</Notice>}
+      {booked && <Notice tone="success">{t('events.reserved', { count: booked.persons })}</Notice>}
       {over ? (
         <p className="rej-muted">{t('events.over')}</p>
       ) : event.remaining === 0 ? (

@@ -4,18 +4,20 @@ import lt from './lt.json';
 import ro from './ro.json';
 import { loadMessages } from './load-messages';
 
-const englishKeys = Object.keys(en).sort();
+/** A key without its plural suffix: Lithuanian has more plural forms (few, many) than English. */
+const base = (keys: string[]) => [...new Set(keys.map((key) => key.replace(/_(zero|one|two|few|many|other)$/, '')))].sort();
+const englishKeys = base(Object.keys(en));
 
 describe('reservations, events and jobs texts', () => {
   it.each([
     ['es', es],
     ['lt', lt],
   ])('%s has every English key', (_language, messages) => {
-    expect(Object.keys(messages).sort()).toEqual(englishKeys);
+    expect(base(Object.keys(messages))).toEqual(englishKeys);
   });
 
   it('Romanian is partial but only uses keys English has', () => {
-    const romanianKeys = Object.keys(ro);
+    const romanianKeys = base(Object.keys(ro));
     expect(romanianKeys.length).toBeLessThan(englishKeys.length);
     expect(romanianKeys.filter((key) => !englishKeys.includes(key))).toEqual([]);
   });

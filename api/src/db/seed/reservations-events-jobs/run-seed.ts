@@ -10,6 +10,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Table capacity per hour slot: only Old Town takes reservations (stores seed). */
 export const reservationCapacity = [{ store_id: 1, persons_per_slot: 20 }];
 
+/** Events start at 17:00 UTC (19:00 or 20:00 in Bucharest), whatever the hour of the first start. */
+function eveningOf(day: Date): Date {
+  const evening = new Date(day);
+  evening.setUTCHours(17, 0, 0, 0);
+  return evening;
+}
+
 /**
  * Capacities, events, jobs and page texts of the Casa Aurora brand, once (recorded in `seeds`
  * in the same transaction). Event dates are relative to the first start, so there are always
@@ -32,7 +39,7 @@ export async function runReservationsEventsJobsSeed(db: Kysely<Database>, now = 
           ...event,
           title: JSON.stringify(event.title),
           description: JSON.stringify(event.description),
-          starts_at: new Date(now.getTime() + in_days * DAY_MS),
+          starts_at: eveningOf(new Date(now.getTime() + in_days * DAY_MS)),
         })),
       )
       .execute();
