@@ -11,6 +11,16 @@ export interface RecordedRequest {
 export type Answer = { status?: number; json: unknown };
 export type Route = (request: RecordedRequest) => Answer | undefined;
 
+/** JSON bodies parsed; a multipart body (the CV upload) kept as its text. */
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
 export function fakeApi(route: Route): { requests: RecordedRequest[]; restore: () => void } {
   const requests: RecordedRequest[] = [];
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
@@ -19,7 +29,7 @@ export function fakeApi(route: Route): { requests: RecordedRequest[]; restore: (
     const recorded: RecordedRequest = {
       method: request.method,
       url: new URL(request.url),
-      body: text ? JSON.parse(text) : undefined,
+      body: parseBody(text),
     };
     requests.push(recorded);
     const answer = route(recorded) ?? {
