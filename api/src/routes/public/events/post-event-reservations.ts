@@ -1,4 +1,6 @@
 import type { App } from '../../../app-instance';
+import { eventReservationEmail } from '../../../domain/confirmation-emails';
+import { requestLanguage } from '../../../domain/language';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -46,11 +48,16 @@ export function postEventReservationsRoute(app: App): void {
       }
       const { row } = result;
       if (result.outcome === 'created') {
+        const language = requestLanguage(undefined, request.headers['content-language']);
+        const titled = (await app.repositories.events.byUrl(event.url, language)) ?? event;
+        const store = (await app.repositories.stores.all()).find((s) => s.id === event.store_id);
+        const when = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: store?.time_zone ?? 'UTC' }).format(
+          new Date(event.starts_at),
+        );
         await app.repositories.outbox.enqueue({
           channel: 'email',
           recipient: row.email,
-          subject: `Your places at ${event.title}`,
-          body: `Hello ${row.name},\n\n${row.persons} places are reserved for you at ${event.title} on ${event.starts_at.slice(0, 16).replace('T', ' ')} (UTC).\n\nSee you there!`,
+          ...eventReservationEmail(language, { name: row.name, event: titled.title, persons: row.persons, when }),
         });
       }
       const after = await app.repositories.events.byUrl(event.url, 'en');

@@ -3,7 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { messageProblem } from 'shared-contracts/forms/person-fields';
 import type { App } from '../../../app-instance';
+import { jobApplicationEmail } from '../../../domain/confirmation-emails';
 import { cvType } from '../../../domain/cv-file';
+import { requestLanguage } from '../../../domain/language';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -55,11 +57,12 @@ export function postJobApplicationsRoute(app: App): void {
         cv_file: fileName,
         cv_type: type,
       });
+      const language = requestLanguage(undefined, request.headers['content-language']);
+      const titled = (await app.repositories.jobs.byUrl(job.url, language)) ?? job;
       await app.repositories.outbox.enqueue({
         channel: 'email',
         recipient: person.email.trim(),
-        subject: `We received your application: ${job.title}`,
-        body: `Hello ${person.name.trim()},\n\nthank you for applying for ${job.title}. We read every application and will write to you soon.`,
+        ...jobApplicationEmail(language, { name: person.name.trim(), job: titled.title }),
       });
       return { id };
     },

@@ -1,4 +1,6 @@
 import type { App } from '../../../app-instance';
+import { tableReservationEmail } from '../../../domain/confirmation-emails';
+import { requestLanguage } from '../../../domain/language';
 import { isReservationSlot } from '../../../domain/reservation-slots';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError } from '../../../http-error';
@@ -58,11 +60,11 @@ export function postReservationsRoute(app: App): void {
       }
       const { row } = result;
       if (result.outcome === 'created') {
+        const language = requestLanguage(undefined, request.headers['content-language']);
         await app.repositories.outbox.enqueue({
           channel: 'email',
           recipient: row.email,
-          subject: `Your table at ${store.name}`,
-          body: `Hello ${row.name},\n\nyour table for ${row.persons} at ${store.name} (${store.address}) is reserved for ${row.date} at ${row.hour}.\n\nSee you soon!`,
+          ...tableReservationEmail(language, { name: row.name, store: store.name, address: store.address, persons: row.persons, date: row.date, hour: row.hour }),
         });
       }
       return { id: row.id, store_id: row.store_id, date: row.date, hour: row.hour, persons: row.persons };

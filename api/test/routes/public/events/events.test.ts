@@ -42,6 +42,18 @@ describe('events', () => {
     expect(mails).toHaveLength(2);
   });
 
+  it('confirms in the language of the visitor', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/public/events/romanian-wine-evening/reservations',
+      headers: { 'idempotency-key': 'lithuanian-1', 'content-language': 'lt' },
+      payload: { ...person, email: 'lt@example.com', persons: 2 },
+    });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await subject.app.repositories.outbox.list({ recipient: 'lt@example.com', limit: 1 });
+    expect(mail!.subject).toBe('Jūsų vietos: Rumuniškų vynų vakaras');
+  });
+
   it('refuses a past event, an unknown one and bad input', async () => {
     expect((await reserve('summer-jazz-night', 1)).json().message).toBe('This event has already taken place.');
     expect((await reserve('no-such-event', 1)).statusCode).toBe(404);
