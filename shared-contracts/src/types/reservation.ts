@@ -1,3 +1,6 @@
+/** The most persons one table or event reservation may hold. */
+export const MAX_PERSONS = 20;
+
 /** GET public/reservations/availability: the days and hour slots a store takes reservations. */
 export interface ReservationAvailability {
   store_id: number;

@@ -1,6 +1,5 @@
+import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { personProblems, type PersonProblems, type PersonValues } from '../../components/forms/person-problems';
-
-export const MAX_PERSONS = 20;
 
 export interface ReservationValues extends PersonValues {
   storeId: string;

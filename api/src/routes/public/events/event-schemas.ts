@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { EventList, EventReservation, EventReservationRequest, ShopEvent } from 'shared-contracts/types/event';
 import { MAX_NAME_LENGTH } from 'shared-contracts/forms/person-fields';
+import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { assertSameShape, TranslateLanguage, type SameShape } from '../../common-schemas';
 import { Honeypot } from '../forms/form-guard';
 
@@ -22,7 +23,7 @@ export const EventReservationBodySchema = Type.Object({
   name: Type.String({ maxLength: MAX_NAME_LENGTH }),
   phone: Type.String({ maxLength: 40 }),
   email: Type.String({ maxLength: 254 }),
-  persons: Type.Integer({ minimum: 1, maximum: 20 }),
+  persons: Type.Integer({ minimum: 1, maximum: MAX_PERSONS }),
   website: Honeypot,
 });
 export const EventReservationSchema = Type.Object({

@@ -1,10 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import type { Reservation, ReservationAvailability, ReservationRequest } from 'shared-contracts/types/reservation';
+import { MAX_PERSONS, type Reservation, type ReservationAvailability, type ReservationRequest } from 'shared-contracts/types/reservation';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from 'shared-contracts/forms/person-fields';
 import { assertSameShape, type SameShape } from '../../common-schemas';
 import { Honeypot } from '../forms/form-guard';
-
-export const MAX_PERSONS = 20;
 
 export const AvailabilityQuerySchema = Type.Object({ store_id: Type.Integer({ minimum: 1 }) });
 

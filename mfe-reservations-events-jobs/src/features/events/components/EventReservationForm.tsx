@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { EventReservation, ShopEvent } from 'shared-contracts/types/event';
+import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
@@ -29,7 +30,7 @@ export function EventReservationForm({ event, onBooked, onRefused }: EventReserv
   const [personsProblem, setPersonsProblem] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const max = Math.min(event.remaining, 20);
+  const max = Math.min(event.remaining, MAX_PERSONS);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -17,7 +17,8 @@ import { hasStatus, serverMessage } from '../../../lib/is-http-error';
 import { useRequest } from '../../../lib/use-request';
 import { getAvailability } from '../api/get-availability';
 import { postReservation } from '../api/post-reservation';
-import { MAX_PERSONS, reservationProblems, type ReservationProblems, type ReservationValues } from '../reservation-problems';
+import { MAX_PERSONS } from 'shared-contracts/types/reservation';
+import { reservationProblems, type ReservationProblems, type ReservationValues } from '../reservation-problems';
 
 /** Spec §2 /reservations: only the store's reservable dates and hours are offered; full hours are shown but not choosable. */
 export function ReservationForm({ stores }: { stores: Store[] }) {
