@@ -12,6 +12,7 @@ export const APPS = [
   { name: 'catalog', dir: 'mfe-catalog', port: 3001 },
   { name: 'cart_checkout', dir: 'mfe-cart-checkout', port: 3002 },
   { name: 'account', dir: 'mfe-account', port: 3003 },
+  { name: 'reservations_events_jobs', dir: 'mfe-reservations-events-jobs', port: 3005 },
 ];
 
 export const REMOTES = APPS.filter((app) => !app.host);

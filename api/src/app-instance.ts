@@ -30,5 +30,9 @@ declare module 'fastify' {
     shopUrl: string;
     /** ASSETS_URL when configured; otherwise built from the request's own origin. */
     assetsUrlFor: (request: FastifyRequest) => string;
+    /** The private folder of uploaded CVs; nothing serves it. */
+    uploadsDir: string;
+    /** Signs newsletter unsubscribe links. */
+    signingSecret: string;
   }
 }

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { App } from './app-instance';
@@ -5,6 +7,7 @@ import type { DatabaseOptions } from './db/database';
 import { registerCors } from './plugins/external/cors';
 import { registerDatabase } from './plugins/external/database';
 import { registerErrorHandlers, validationMessage } from './plugins/external/errors';
+import { registerMultipart } from './plugins/external/multipart';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { registerSwagger } from './plugins/external/swagger';
 import { registerRepositories } from './plugins/app/repositories';
@@ -36,6 +39,22 @@ import { postChangePasswordRoute } from './routes/public/account/post-change-pas
 import { deleteAccountRoute } from './routes/public/account/delete-account';
 import { deliveryAddressesRoutes } from './routes/public/account/delivery-addresses-routes';
 import { getBenefitsRoute } from './routes/public/account/get-benefits';
+import { putShowPagesRoute } from './routes/dev/put-show-pages';
+import { postContactMessagesRoute } from './routes/public/contact/post-contact-messages';
+import { getEventRoute } from './routes/public/events/get-event';
+import { getEventsRoute } from './routes/public/events/get-events';
+import { postEventReservationsRoute } from './routes/public/events/post-event-reservations';
+import { getJobsRoutes } from './routes/public/jobs/get-jobs';
+import { postJobApplicationsRoute } from './routes/public/jobs/post-job-applications';
+import { postUnsubscribeRoute } from './routes/public/newsletter/post-unsubscribe';
+import { getPageRoute } from './routes/public/pages/get-page';
+import { getReservationAvailabilityRoute } from './routes/public/reservations/get-reservation-availability';
+import { postReservationsRoute } from './routes/public/reservations/post-reservations';
+
+/** Uploaded CVs live here, outside every folder the API or the shop serves. */
+const DEFAULT_UPLOADS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'uploads');
+/** Signs unsubscribe links; production must set SIGNING_SECRET. */
+const DEVELOPMENT_SIGNING_SECRET = 'development-only-signing-secret';
 
 export interface AppOptions {
   database: DatabaseOptions;
@@ -50,6 +69,17 @@ export interface AppOptions {
   devRoutes?: boolean;
   /** The shop's own address, for links in e-mails (a password reset); default the local shell. */
   shopUrl?: string | null;
+  /** Where job-application CVs are stored (never served); default api/uploads. */
+  uploadsDir?: string;
+  /** Secret that signs newsletter unsubscribe links; default SIGNING_SECRET. */
+  signingSecret?: string;
+}
+
+function signingSecretOf(options: AppOptions): string {
+  const secret = options.signingSecret ?? process.env.SIGNING_SECRET;
+  if (secret) return secret;
+  if (process.env.NODE_ENV === 'production') throw new Error('SIGNING_SECRET must be set in production.');
+  return DEVELOPMENT_SIGNING_SECRET;
 }
 
 /** The storefront API: external plugins, then repositories, then routes (fastify/demo order). */
@@ -62,12 +92,15 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('shopUrl', (options.shopUrl ?? 'http://localhost:3000').replace(/\/$/, ''));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('assetsUrlFor', (request) => options.assetsUrl ?? `${request.protocol}://${request.host}/assets`);
+  app.decorate('uploadsDir', options.uploadsDir ?? process.env.UPLOADS_DIR ?? DEFAULT_UPLOADS_DIR);
+  app.decorate('signingSecret', signingSecretOf(options));
   app.addSchema(ErrorAnswerSchema);
   registerErrorHandlers(app);
 
   await registerCors(app, options.corsOrigins ?? null);
   await registerSwagger(app);
   await registerRateLimit(app);
+  await registerMultipart(app);
   await registerDatabase(app, options.database);
 
   registerRepositories(app);
@@ -97,8 +130,21 @@ export async function buildApp(options: AppOptions): Promise<App> {
   deleteAccountRoute(app);
   deliveryAddressesRoutes(app);
   getBenefitsRoute(app);
+  getReservationAvailabilityRoute(app);
+  postReservationsRoute(app);
+  getEventsRoute(app);
+  getEventRoute(app);
+  postEventReservationsRoute(app);
+  getJobsRoutes(app);
+  postJobApplicationsRoute(app);
+  postContactMessagesRoute(app);
+  getPageRoute(app);
+  postUnsubscribeRoute(app);
   getAssetsRoutes(app);
-  if (options.devRoutes ?? process.env.NODE_ENV !== 'production') getOutboxRoute(app);
+  if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
+    getOutboxRoute(app);
+    putShowPagesRoute(app);
+  }
 
   await app.ready();
   return app;

@@ -8,6 +8,7 @@ import * as outbox from './migrations/006_outbox';
 import * as demoTrackers from './migrations/007_demo_trackers';
 import * as optionAllergens from './migrations/010_option_allergens';
 import * as accounts from './migrations/020_accounts';
+import * as reservationsEventsJobs from './migrations/030_reservations_events_jobs';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '007_demo_trackers': demoTrackers,
   '010_option_allergens': optionAllergens,
   '020_accounts': accounts,
+  '030_reservations_events_jobs': reservationsEventsJobs,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

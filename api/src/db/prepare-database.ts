@@ -3,10 +3,12 @@ import { migrateToLatest } from './migrate';
 import type { Database } from './schema';
 import { runSeed } from './seed/run-seed';
 import { runLoyaltySeed } from './seed/loyalty';
+import { runReservationsEventsJobsSeed } from './seed/reservations-events-jobs/run-seed';
 
 /** Migrations then the seed: both are no-ops on a database that already has them. */
 export async function prepareDatabase(db: Kysely<Database>, schema?: string): Promise<void> {
   await migrateToLatest(db, schema);
   await runSeed(db);
   await runLoyaltySeed(db);
+  await runReservationsEventsJobsSeed(db);
 }

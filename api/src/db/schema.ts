@@ -5,6 +5,7 @@ import type { Nutrition } from 'shared-contracts/types/product';
 import type { AllergenId } from 'shared-contracts/types/allergen';
 import type { ExternalResource, MetaTags, SocialMediaAccount, Tracker } from 'shared-contracts/types/settings';
 import type { VoucherValueType } from 'shared-contracts/types/voucher';
+import type { ReservationsEventsJobsTables } from './schema-reservations-events-jobs';
 
 /** PostgreSQL numeric comes back as text; we write numbers and read them with Number(). */
 type Money = ColumnType<string, number | string, number | string>;
@@ -12,7 +13,7 @@ type Texts = JSONColumnType<Translated, string, string>;
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
 
 /** The tables of the numbered migrations, as Kysely sees them. */
-export interface Database {
+export interface Database extends ReservationsEventsJobsTables {
   website: WebsiteTable;
   banners: { id: number; title: Texts; picture: string; link: string; position: number };
   pages: { id: number; type: string; url: string; title: Texts; position: number };

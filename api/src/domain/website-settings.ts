@@ -33,15 +33,20 @@ export interface SettingsParts {
   storeId: number | null;
 }
 
-/** Spec §3 website settings plus the spec §7 extras, with the spec §9 defaults applied once, here. */
-export function websiteSettings(parts: SettingsParts): WebsiteSettings {
-  const w = parts.website;
-  const showPages = {
+/** Spec §2/§9: which of the optional pages the brand shows, its unset flags taking the defaults. */
+export function showPagesOf(w: WebsiteRow): WebsiteSettings['show_pages'] {
+  return {
     about_us: w.show_about_us ?? SETTINGS_DEFAULTS.show_pages.about_us,
     events: w.show_events ?? SETTINGS_DEFAULTS.show_pages.events,
     jobs: w.show_jobs ?? SETTINGS_DEFAULTS.show_pages.jobs,
     reservations: w.show_reservations ?? SETTINGS_DEFAULTS.show_pages.reservations,
   };
+}
+
+/** Spec §3 website settings plus the spec §7 extras, with the spec §9 defaults applied once, here. */
+export function websiteSettings(parts: SettingsParts): WebsiteSettings {
+  const w = parts.website;
+  const showPages = showPagesOf(w);
   const footerContent = translate(w.footer_content, parts.language);
   return {
     website: {

@@ -42,10 +42,27 @@ export interface AccountModules {
   './BenefitsPage': ScreenProps;
 }
 
+/** remote `reservations_events_jobs` */
+export interface ReservationsEventsJobsModules {
+  './ReservationsPage': ScreenProps;
+  './ReservationThankYouPage': ScreenProps;
+  './EventsPage': ScreenProps;
+  './EventPage': ScreenProps;
+  './JobsPage': ScreenProps;
+  './JobPage': ScreenProps;
+  /** /contact lists the stores; /contact/{storeUrl} is one store's form. */
+  './ContactPage': ScreenProps;
+  './LegalPage': ScreenProps;
+  /** /page/{type}, /page/{type}/{url}/{id} and the one-segment {type} fallback. */
+  './StaticPage': ScreenProps;
+  './UnsubscribePage': ScreenProps;
+}
+
 export interface RemoteModules {
   catalog: CatalogModules;
   cart_checkout: CartCheckoutModules;
   account: AccountModules;
+  reservations_events_jobs: ReservationsEventsJobsModules;
 }
 
 export type RemoteName = keyof RemoteModules;

@@ -5,6 +5,8 @@ import { openConsentSettings } from 'shared-contracts/stores/consent';
 import { Button } from 'shared-contracts/ui/Button';
 import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { loadShellMessages } from '../i18n/load-shell-messages';
+import { legalLinks, visiblePageLinks } from './page-links';
+import { PageLinks } from './PageLinks';
 
 export function Footer() {
   const settings = useStore($settings);
@@ -17,6 +19,8 @@ export function Footer() {
         // Settings HTML is the brand's own, but still sanitised: no HTML reaches the page unsanitised.
         <div className="footer__content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(settings.footer_content) }} />
       )}
+      <PageLinks label={t('pages.nav')} links={visiblePageLinks(settings)} t={t} />
+      <PageLinks label={t('pages.legal')} links={legalLinks(settings)} t={t} />
       <address className="footer__contact">
         {website.phone && <a href={`tel:${website.phone.replace(/\s/g, '')}`}>{website.phone}</a>}
         {website.email && <a href={`mailto:${website.email}`}>{website.email}</a>}

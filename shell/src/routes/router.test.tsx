@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { RouterProvider } from 'react-router-dom';
+import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { registerMarketRemotes } from '../remotes/register-remotes';
 import { buildRouter } from './router';
@@ -35,7 +35,8 @@ describe('the route table', () => {
   });
 
   it('maps every spec §2 path of the foundation remotes to an exposed module', () => {
-    expect(ROUTE_TABLE.map((entry) => [entry.path, `${entry.remote}/${entry.module}`])).toEqual([
+    const foundation = ROUTE_TABLE.filter((entry) => entry.remote === 'catalog' || entry.remote === 'cart_checkout');
+    expect(foundation.map((entry) => [entry.path, `${entry.remote}/${entry.module}`])).toEqual([
       ['/', 'catalog/./HomePage'],
       ['/cart/checkout', 'cart_checkout/./CartPage'],
       ['/p/:productUrl/:productId', 'catalog/./ProductPage'],
@@ -51,5 +52,46 @@ describe('the route table', () => {
       ['/:menuName/:menuId', 'catalog/./MenuPage'],
       ['/:menuName/:menuId/:categoryUrl/:categoryId', 'catalog/./MenuPage'],
     ]);
+  });
+
+  it('maps the reservations, events, jobs, contact, legal, static and unsubscribe paths to their remote', () => {
+    const rows = ROUTE_TABLE.filter((entry) => entry.remote === 'reservations_events_jobs');
+    expect(rows.map((entry) => entry.path).sort()).toEqual(
+      [
+        '/reservations',
+        '/reservations/thank-you',
+        '/events',
+        '/event/:url',
+        '/jobs',
+        '/job/:url',
+        '/contact',
+        '/contact/:storeUrl',
+        '/legal/:type',
+        '/page/:type',
+        '/page/:type/:url/:id',
+        '/:type',
+        '/unsubscribe',
+      ].sort(),
+    );
+  });
+
+  it('lets the one-segment {type} fallback catch only what no fixed or longer path matches', () => {
+    registerMarketRemotes({
+      catalog: { entry: 'http://localhost:1/remoteEntry.js' },
+      reservations_events_jobs: { entry: 'http://localhost:2/remoteEntry.js' },
+    });
+    const router = buildRouter();
+    const leaf = (path: string) => {
+      const matches = matchRoutes(router.routes, path) ?? [];
+      return matches[matches.length - 1]?.route.path;
+    };
+    expect(leaf('/test')).toBe('/test');
+    expect(leaf('/404')).toBe('/404');
+    expect(leaf('/500')).toBe('/500');
+    expect(leaf('/events')).toBe('/events');
+    expect(leaf('/about-us')).toBe('/:type');
+    expect(leaf('/lunch/1')).toBe('/:menuName/:menuId');
+    expect(leaf('/pizza/1/1')).toBe('/:categoryUrl/:categoryId/:menuId');
+    expect(leaf('/a/b/c/d/e')).toBe('*');
   });
 });

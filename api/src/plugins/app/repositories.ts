@@ -13,6 +13,12 @@ import { phoneCodesRepository } from '../../repositories/phone-codes-repository'
 import { deliveryAddressesRepository } from '../../repositories/delivery-addresses-repository';
 import { loyaltyRepository } from '../../repositories/loyalty-repository';
 import { websiteRepository } from '../../repositories/website-repository';
+import { contactMessagesRepository } from '../../repositories/contact-messages-repository';
+import { eventsRepository } from '../../repositories/events-repository';
+import { jobsRepository } from '../../repositories/jobs-repository';
+import { newsletterRepository } from '../../repositories/newsletter-repository';
+import { pageContentsRepository } from '../../repositories/page-contents-repository';
+import { reservationsRepository } from '../../repositories/reservations-repository';
 
 export interface Repositories {
   website: ReturnType<typeof websiteRepository>;
@@ -29,6 +35,12 @@ export interface Repositories {
   phoneCodes: ReturnType<typeof phoneCodesRepository>;
   deliveryAddresses: ReturnType<typeof deliveryAddressesRepository>;
   loyalty: ReturnType<typeof loyaltyRepository>;
+  reservations: ReturnType<typeof reservationsRepository>;
+  events: ReturnType<typeof eventsRepository>;
+  jobs: ReturnType<typeof jobsRepository>;
+  contactMessages: ReturnType<typeof contactMessagesRepository>;
+  pageContents: ReturnType<typeof pageContentsRepository>;
+  newsletter: ReturnType<typeof newsletterRepository>;
 }
 
 /** Routes reach the database only through these (fastify/demo's "app" plugin layer). */
@@ -49,5 +61,11 @@ export function registerRepositories(app: App): void {
     phoneCodes: phoneCodesRepository(db),
     deliveryAddresses: deliveryAddressesRepository(db),
     loyalty: loyaltyRepository(db),
+    reservations: reservationsRepository(db),
+    events: eventsRepository(db),
+    jobs: jobsRepository(db),
+    contactMessages: contactMessagesRepository(db),
+    pageContents: pageContentsRepository(db),
+    newsletter: newsletterRepository(db),
   } satisfies Repositories);
 }

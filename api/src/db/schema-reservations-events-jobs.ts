@@ -1,0 +1,66 @@
+import type { Generated, JSONColumnType } from 'kysely';
+import type { Translated } from 'shared-contracts/types/language';
+
+type Texts = JSONColumnType<Translated, string, string>;
+
+/** The tables of migration 030 (reservations, events, jobs, contact, page texts, newsletter). */
+export interface ReservationsEventsJobsTables {
+  reservation_capacity: { store_id: number; persons_per_slot: number };
+  reservations: {
+    id: Generated<number>;
+    store_id: number;
+    name: string;
+    phone: string;
+    email: string;
+    /** YYYY-MM-DD in the store's time zone. */
+    date: string;
+    /** HH:MM, the start of an hour slot. */
+    hour: string;
+    persons: number;
+    message: Generated<string>;
+    idempotency_key: string;
+    created_at: Generated<Date>;
+  };
+  events: {
+    id: number;
+    url: string;
+    title: Texts;
+    description: Texts;
+    store_id: number;
+    starts_at: Date | string;
+    capacity: number;
+  };
+  event_reservations: {
+    id: Generated<number>;
+    event_id: number;
+    name: string;
+    phone: string;
+    email: string;
+    persons: number;
+    idempotency_key: string;
+    created_at: Generated<Date>;
+  };
+  jobs: { id: number; url: string; title: Texts; description: Texts; store_id: number | null; position: number };
+  job_applications: {
+    id: Generated<number>;
+    job_id: number;
+    name: string;
+    email: string;
+    phone: string;
+    message: Generated<string>;
+    cv_file: string;
+    cv_type: string;
+    created_at: Generated<Date>;
+  };
+  contact_messages: {
+    id: Generated<number>;
+    store_id: number;
+    name: string;
+    email: string;
+    phone: Generated<string>;
+    message: string;
+    created_at: Generated<Date>;
+  };
+  page_contents: { page_id: number; body: Texts };
+  newsletter_subscribers: { email: string; subscribed: Generated<boolean>; unsubscribed_at: Date | null };
+}

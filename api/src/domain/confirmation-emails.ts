@@ -1,0 +1,67 @@
+import type { Language } from 'shared-contracts/types/language';
+import type { OutgoingMessage } from '../repositories/outbox-repository';
+
+type Email = Pick<OutgoingMessage, 'subject' | 'body'>;
+type Texts = Record<'en' | 'es' | 'lt', (v: Record<string, string | number>) => Email>;
+
+/** Romanian is partial (spec §1): it falls back to English like the interface does. */
+function inLanguage(texts: Texts, language: Language, values: Record<string, string | number>): Email {
+  return (language === 'es' || language === 'lt' ? texts[language] : texts.en)(values);
+}
+
+const TABLE: Texts = {
+  en: (v) => ({
+    subject: `Your table at ${v.store}`,
+    body: `Hello ${v.name},\n\nyour table for ${v.persons} at ${v.store} (${v.address}) is reserved for ${v.date} at ${v.hour}.\n\nSee you soon!`,
+  }),
+  es: (v) => ({
+    subject: `Tu mesa en ${v.store}`,
+    body: `Hola ${v.name}:\n\ntu mesa para ${v.persons} en ${v.store} (${v.address}) está reservada el ${v.date} a las ${v.hour}.\n\n¡Hasta pronto!`,
+  }),
+  lt: (v) => ({
+    subject: `Jūsų staliukas ${v.store}`,
+    body: `Sveiki, ${v.name},\n\njūsų staliukas ${v.persons} asmenims ${v.store} (${v.address}) rezervuotas ${v.date}, ${v.hour}.\n\nIki pasimatymo!`,
+  }),
+};
+
+const EVENT: Texts = {
+  en: (v) => ({
+    subject: `Your places at ${v.event}`,
+    body: `Hello ${v.name},\n\n${v.persons} places are reserved for you at ${v.event} on ${v.when}.\n\nSee you there!`,
+  }),
+  es: (v) => ({
+    subject: `Tus plazas para ${v.event}`,
+    body: `Hola ${v.name}:\n\ntienes ${v.persons} plazas reservadas para ${v.event} el ${v.when}.\n\n¡Nos vemos allí!`,
+  }),
+  lt: (v) => ({
+    subject: `Jūsų vietos: ${v.event}`,
+    body: `Sveiki, ${v.name},\n\njums rezervuota vietų: ${v.persons}, renginys ${v.event}, ${v.when}.\n\nIki pasimatymo!`,
+  }),
+};
+
+const APPLICATION: Texts = {
+  en: (v) => ({
+    subject: `We received your application: ${v.job}`,
+    body: `Hello ${v.name},\n\nthank you for applying for ${v.job}. We read every application and will write to you soon.`,
+  }),
+  es: (v) => ({
+    subject: `Hemos recibido tu solicitud: ${v.job}`,
+    body: `Hola ${v.name}:\n\ngracias por tu interés en el puesto ${v.job}. Leemos todas las solicitudes y te escribiremos pronto.`,
+  }),
+  lt: (v) => ({
+    subject: `Gavome jūsų prašymą: ${v.job}`,
+    body: `Sveiki, ${v.name},\n\načiū, kad kandidatuojate į ${v.job}. Skaitome kiekvieną prašymą ir netrukus jums parašysime.`,
+  }),
+};
+
+export function tableReservationEmail(language: Language, v: { name: string; store: string; address: string; persons: number; date: string; hour: string }): Email {
+  return inLanguage(TABLE, language, v);
+}
+
+export function eventReservationEmail(language: Language, v: { name: string; event: string; persons: number; when: string }): Email {
+  return inLanguage(EVENT, language, v);
+}
+
+export function jobApplicationEmail(language: Language, v: { name: string; job: string }): Email {
+  return inLanguage(APPLICATION, language, v);
+}

@@ -1,0 +1,83 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Language } from 'shared-contracts/types/language';
+import type { Database } from '../db/schema';
+import { translate } from '../domain/language';
+import type { BookingOutcome } from './reservations-repository';
+
+export interface EventView {
+  id: number;
+  url: string;
+  title: string;
+  description: string;
+  store_id: number;
+  starts_at: string;
+  capacity: number;
+  remaining: number;
+}
+
+export type EventReservationRow = Selectable<Database['event_reservations']>;
+type NewEventReservation = Omit<Insertable<Database['event_reservations']>, 'id' | 'created_at'>;
+
+export function eventsRepository(db: Kysely<Database>) {
+  const withRemaining = db
+    .selectFrom('events')
+    .leftJoin('event_reservations', 'event_reservations.event_id', 'events.id')
+    .select([
+      'events.id',
+      'events.url',
+      'events.title',
+      'events.description',
+      'events.store_id',
+      'events.starts_at',
+      'events.capacity',
+      sql<string>`coalesce(sum(event_reservations.persons), 0)`.as('booked'),
+    ])
+    .groupBy('events.id');
+
+  type Row = Awaited<ReturnType<typeof withRemaining.executeTakeFirstOrThrow>>;
+  const view = (row: Row, language: Language): EventView => ({
+    id: row.id,
+    url: row.url,
+    title: translate(row.title, language),
+    description: translate(row.description, language),
+    store_id: row.store_id,
+    starts_at: new Date(row.starts_at).toISOString(),
+    capacity: row.capacity,
+    remaining: Math.max(0, row.capacity - Number(row.booked)),
+  });
+
+  return {
+    async all(language: Language): Promise<EventView[]> {
+      const rows = await withRemaining.orderBy('events.starts_at').execute();
+      return rows.map((row) => view(row, language));
+    },
+
+    async byUrl(url: string, language: Language): Promise<EventView | undefined> {
+      const row = await withRemaining.where('events.url', '=', url).executeTakeFirst();
+      return row && view(row, language);
+    },
+
+    /** Books seats if enough remain; a repeated idempotency key returns the first booking. */
+    async book(reservation: NewEventReservation): Promise<BookingOutcome<EventReservationRow>> {
+      return db.transaction().execute(async (trx) => {
+        const earlier = await trx
+          .selectFrom('event_reservations')
+          .selectAll()
+          .where('idempotency_key', '=', reservation.idempotency_key)
+          .executeTakeFirst();
+        if (earlier) return { outcome: 'repeated', row: earlier };
+        // Locks the event row so two people cannot both take the last seats.
+        const event = await trx.selectFrom('events').select('capacity').where('id', '=', reservation.event_id).forUpdate().executeTakeFirstOrThrow();
+        const booked = await trx
+          .selectFrom('event_reservations')
+          .select(sql<string>`coalesce(sum(persons), 0)`.as('persons'))
+          .where('event_id', '=', reservation.event_id)
+          .executeTakeFirstOrThrow();
+        const remaining = event.capacity - Number(booked.persons);
+        if (reservation.persons > remaining) return { outcome: 'full', remaining: Math.max(0, remaining) };
+        const row = await trx.insertInto('event_reservations').values(reservation).returningAll().executeTakeFirstOrThrow();
+        return { outcome: 'created', row };
+      });
+    },
+  };
+}

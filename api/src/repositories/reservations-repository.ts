@@ -1,0 +1,51 @@
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database } from '../db/schema';
+
+export type ReservationRow = Selectable<Database['reservations']>;
+export type NewReservation = Omit<Insertable<Database['reservations']>, 'id' | 'created_at'>;
+
+export type BookingOutcome<Row> = { outcome: 'created' | 'repeated'; row: Row } | { outcome: 'full'; remaining: number };
+
+export function reservationsRepository(db: Kysely<Database>) {
+  return {
+    async capacity(storeId: number): Promise<number> {
+      const row = await db.selectFrom('reservation_capacity').select('persons_per_slot').where('store_id', '=', storeId).executeTakeFirst();
+      return row?.persons_per_slot ?? 0;
+    },
+
+    /** Persons already booked per "date hour" of a store, from `fromDate` on. */
+    async bookedPersons(storeId: number, fromDate: string): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('reservations')
+        .select(['date', 'hour', sql<string>`sum(persons)`.as('persons')])
+        .where('store_id', '=', storeId)
+        .where('date', '>=', fromDate)
+        .groupBy(['date', 'hour'])
+        .execute();
+      return new Map(rows.map((r) => [`${r.date} ${r.hour}`, Number(r.persons)]));
+    },
+
+    /**
+     * Books a table if the slot still has room. A repeated idempotency key returns the first booking.
+     * The slot is locked for the check and the insert so two people cannot both take the last seats.
+     */
+    async book(reservation: NewReservation, capacity: number): Promise<BookingOutcome<ReservationRow>> {
+      return db.transaction().execute(async (trx) => {
+        const earlier = await trx.selectFrom('reservations').selectAll().where('idempotency_key', '=', reservation.idempotency_key).executeTakeFirst();
+        if (earlier) return { outcome: 'repeated', row: earlier };
+        await sql`select pg_advisory_xact_lock(hashtext(${`reservation:${reservation.store_id}:${reservation.date}:${reservation.hour}`}))`.execute(trx);
+        const booked = await trx
+          .selectFrom('reservations')
+          .select(sql<string>`coalesce(sum(persons), 0)`.as('persons'))
+          .where('store_id', '=', reservation.store_id)
+          .where('date', '=', reservation.date)
+          .where('hour', '=', reservation.hour)
+          .executeTakeFirstOrThrow();
+        const remaining = capacity - Number(booked.persons);
+        if (reservation.persons > remaining) return { outcome: 'full', remaining: Math.max(0, remaining) };
+        const row = await trx.insertInto('reservations').values(reservation).returningAll().executeTakeFirstOrThrow();
+        return { outcome: 'created', row };
+      });
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { Type } from '@sinclair/typebox';
+import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, messageProblem, phoneProblem } from 'shared-contracts/forms/person-fields';
+import type { App } from '../../../app-instance';
+import { notFound } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { FORM_RATE_LIMIT, Honeypot, personChecks, refuseBots, requireFields } from '../forms/form-guard';
+
+export const ContactMessageBodySchema = Type.Object({
+  store_url: Type.String({ minLength: 1, maxLength: 200, description: 'The store the message is for.' }),
+  name: Type.String({ maxLength: MAX_NAME_LENGTH }),
+  email: Type.String({ maxLength: 254 }),
+  phone: Type.String({ maxLength: 40, description: 'Optional; empty when not given.' }),
+  message: Type.String({ maxLength: MAX_MESSAGE_LENGTH }),
+  website: Honeypot,
+});
+
+/** POST public/contact-messages: kept, and forwarded to the store's e-mail through the outbox. */
+export function postContactMessagesRoute(app: App): void {
+  app.post(
+    '/public/contact-messages',
+    {
+      config: FORM_RATE_LIMIT,
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to one store',
+        body: ContactMessageBodySchema,
+        response: answers(Type.Object({ id: Type.Integer() }), 400, 404, 422, 429),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      refuseBots(body.website);
+      const phone = body.phone.trim();
+      requireFields([...personChecks({ name: body.name, email: body.email }), phone === '' ? null : phoneProblem(phone), messageProblem(body.message)]);
+      const store = (await app.repositories.stores.all()).find((s) => s.url === body.store_url);
+      if (!store) throw notFound(`There is no store "${body.store_url}".`);
+      const id = await app.repositories.contactMessages.save({
+        store_id: store.id,
+        name: body.name.trim(),
+        email: body.email.trim(),
+        phone,
+        message: body.message.trim(),
+      });
+      await app.repositories.outbox.enqueue({
+        channel: 'email',
+        recipient: store.email,
+        subject: `Message from ${body.name.trim()} (contact form)`,
+        body: `${body.message.trim()}\n\n${body.name.trim()} <${body.email.trim()}>${phone ? `, ${phone}` : ''}`,
+      });
+      return { id };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import type { App } from '../../../app-instance';
+import { eventReservationEmail } from '../../../domain/confirmation-emails';
+import { requestLanguage } from '../../../domain/language';
+import { requireVisiblePage } from '../../../domain/visible-page';
+import { HttpError, notFound } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { FORM_RATE_LIMIT, IdempotencyHeaders, personChecks, refuseBots, requireFields } from '../forms/form-guard';
+import { EventParamsSchema, EventReservationBodySchema, EventReservationSchema } from './event-schemas';
+
+/** POST public/events/{url}/reservations: places within the remaining capacity; a past event is closed. */
+export function postEventReservationsRoute(app: App): void {
+  app.post(
+    '/public/events/:url/reservations',
+    {
+      config: FORM_RATE_LIMIT,
+      schema: {
+        tags: ['events'],
+        summary: 'Reserve places at an event',
+        params: EventParamsSchema,
+        headers: IdempotencyHeaders,
+        body: EventReservationBodySchema,
+        response: answers(EventReservationSchema, 400, 404, 422, 429),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await requireVisiblePage(app, 'events');
+      refuseBots(body.website);
+      requireFields(personChecks(body));
+      const event = await app.repositories.events.byUrl(request.params.url, 'en');
+      if (!event) throw notFound(`There is no event "${request.params.url}".`);
+      if (Date.parse(event.starts_at) < app.now().getTime()) throw new HttpError(422, 'This event has already taken place.');
+      const result = await app.repositories.events.book({
+        event_id: event.id,
+        name: body.name.trim(),
+        phone: body.phone.trim(),
+        email: body.email.trim(),
+        persons: body.persons,
+        idempotency_key: request.headers['idempotency-key'],
+      });
+      if (result.outcome === 'full') {
+        throw new HttpError(
+          422,
+          result.remaining === 0
+            ? 'Sorry, this event is sold out.'
+            : `Sorry, only ${result.remaining} places are left for this event.`,
+        );
+      }
+      const { row } = result;
+      if (result.outcome === 'created') {
+        const language = requestLanguage(undefined, request.headers['content-language']);
+        const titled = (await app.repositories.events.byUrl(event.url, language)) ?? event;
+        const store = (await app.repositories.stores.all()).find((s) => s.id === event.store_id);
+        const when = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: store?.time_zone ?? 'UTC' }).format(
+          new Date(event.starts_at),
+        );
+        await app.repositories.outbox.enqueue({
+          channel: 'email',
+          recipient: row.email,
+          ...eventReservationEmail(language, { name: row.name, event: titled.title, persons: row.persons, when }),
+        });
+      }
+      const after = await app.repositories.events.byUrl(event.url, 'en');
+      return { id: row.id, event_id: row.event_id, persons: row.persons, remaining: after?.remaining ?? 0 };
+    },
+  );
+}

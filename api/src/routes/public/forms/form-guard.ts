@@ -1,0 +1,38 @@
+import { Type } from '@sinclair/typebox';
+import {
+  emailProblem,
+  FIELD_PROBLEM_MESSAGES,
+  fullNameProblem,
+  phoneProblem,
+  type FieldProblem,
+} from 'shared-contracts/forms/person-fields';
+import { HttpError } from '../../../http-error';
+
+/** Every form route opts into the rate limit: ten sends a minute per address is more than a person needs. */
+export const FORM_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
+
+/** A field hidden from people (and labelled "leave empty" for screen readers); bots fill it in. */
+export const Honeypot = Type.Optional(Type.String({ maxLength: 500, description: 'Leave empty.' }));
+
+/** A retried submit sends the same key and gets the first answer, never a second booking. */
+export const IdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.String({ minLength: 8, maxLength: 100, description: 'One key per form fill.' }),
+});
+
+export function refuseBots(honeypot: string | undefined): void {
+  if (honeypot && honeypot.trim() !== '') throw new HttpError(422, 'This form could not be sent.');
+}
+
+/** 422 with the first problem's sentence: the form shows it beside the field. */
+export function requireFields(checks: (FieldProblem | null)[]): void {
+  const problem = checks.find((check) => check !== null);
+  if (problem) throw new HttpError(422, FIELD_PROBLEM_MESSAGES[problem]);
+}
+
+export function personChecks(person: { name: string; email: string; phone?: string }): (FieldProblem | null)[] {
+  return [
+    fullNameProblem(person.name),
+    emailProblem(person.email),
+    person.phone === undefined ? null : phoneProblem(person.phone),
+  ];
+}

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { messageProblem } from 'shared-contracts/forms/person-fields';
+import type { App } from '../../../app-instance';
+import { jobApplicationEmail } from '../../../domain/confirmation-emails';
+import { cvType } from '../../../domain/cv-file';
+import { requestLanguage } from '../../../domain/language';
+import { requireVisiblePage } from '../../../domain/visible-page';
+import { HttpError, notFound } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { FORM_RATE_LIMIT, personChecks, refuseBots, requireFields } from '../forms/form-guard';
+import { JobApplicationAnswerSchema, JobParamsSchema } from './job-schemas';
+import { readApplication } from './read-application';
+
+/**
+ * POST public/jobs/{url}/applications (multipart): name, email, phone, message and the CV. The CV
+ * is checked by its bytes (PDF, DOC or DOCX), kept in the private uploads folder under a random
+ * name, and never served back: no route reads that folder.
+ */
+export function postJobApplicationsRoute(app: App): void {
+  app.post(
+    '/public/jobs/:url/applications',
+    {
+      config: FORM_RATE_LIMIT,
+      schema: {
+        tags: ['jobs'],
+        summary: 'Apply for a job with a CV (multipart/form-data: name, email, phone, message, cv)',
+        consumes: ['multipart/form-data'],
+        params: JobParamsSchema,
+        response: answers(JobApplicationAnswerSchema, 400, 404, 413, 415, 422, 429),
+      },
+    },
+    async (request) => {
+      await requireVisiblePage(app, 'jobs');
+      const job = await app.repositories.jobs.byUrl(request.params.url, 'en');
+      if (!job) throw notFound(`There is no job "${request.params.url}".`);
+      const { fields, cv } = await readApplication(request);
+      refuseBots(fields.website);
+      const person = { name: fields.name ?? '', email: fields.email ?? '', phone: fields.phone ?? '' };
+      requireFields(personChecks(person));
+      const message = fields.message ?? '';
+      if (message.trim() !== '') requireFields([messageProblem(message)]);
+      if (!cv || cv.length === 0) throw new HttpError(422, 'Please attach your CV (PDF, DOC or DOCX, at most 5 MB).');
+      const type = cvType(cv);
+      if (!type) throw new HttpError(422, 'Your CV must be a PDF, DOC or DOCX file.');
+
+      const fileName = `${randomUUID()}.${type}`;
+      await mkdir(app.uploadsDir, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(app.uploadsDir, fileName), cv, { mode: 0o600 });
+      const id = await app.repositories.jobs.apply({
+        job_id: job.id,
+        name: person.name.trim(),
+        email: person.email.trim(),
+        phone: person.phone.trim(),
+        message: message.trim(),
+        cv_file: fileName,
+        cv_type: type,
+      });
+      const language = requestLanguage(undefined, request.headers['content-language']);
+      const titled = (await app.repositories.jobs.byUrl(job.url, language)) ?? job;
+      await app.repositories.outbox.enqueue({
+        channel: 'email',
+        recipient: person.email.trim(),
+        ...jobApplicationEmail(language, { name: person.name.trim(), job: titled.title }),
+      });
+      return { id };
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../../../http-error';
+
+export interface ApplicationParts {
+  fields: Record<string, string>;
+  cv: Buffer | null;
+}
+
+const TOO_LARGE = 'Your CV is larger than 5 MB. Please send a smaller file.';
+
+/** Reads the multipart body: text fields, and the one file in "cv" (5 MB at most, enforced while reading). */
+export async function readApplication(request: FastifyRequest): Promise<ApplicationParts> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'Send the application as multipart/form-data with the CV in the "cv" field.');
+  }
+  const fields: Record<string, string> = {};
+  let cv: Buffer | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname !== 'cv') throw new HttpError(400, `Unexpected file field "${part.fieldname}"; send the CV as "cv".`);
+        cv = content;
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Send only one file: your CV.');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, 'The application has too many fields.');
+    throw error;
+  }
+  return { fields, cv };
+}

@@ -1,0 +1,48 @@
+import type { App } from '../../../app-instance';
+import { reservationDays } from '../../../domain/reservation-slots';
+import { requireVisiblePage } from '../../../domain/visible-page';
+import { HttpError } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { AvailabilityQuerySchema, AvailabilitySchema } from './reservation-schemas';
+
+/** The reservable store, or a 4xx that says why not. */
+export async function reservableStore(app: App, storeId: number) {
+  const store = (await app.repositories.stores.all()).find((s) => s.id === storeId);
+  if (!store) throw new HttpError(404, `There is no store with id ${storeId}.`);
+  if (!store.takes_reservations) throw new HttpError(422, `${store.name} does not take reservations.`);
+  return store;
+}
+
+/** GET public/reservations/availability: the store's reservable days and hours, with places left. */
+export function getReservationAvailabilityRoute(app: App): void {
+  app.get(
+    '/public/reservations/availability',
+    {
+      schema: {
+        tags: ['reservations'],
+        summary: 'Days and hour slots a store takes reservations, with places left',
+        querystring: AvailabilityQuerySchema,
+        response: answers(AvailabilitySchema, 400, 404, 422),
+      },
+    },
+    async (request) => {
+      await requireVisiblePage(app, 'reservations');
+      const store = await reservableStore(app, request.query.store_id);
+      const days = reservationDays(store, app.now());
+      const [capacity, booked] = await Promise.all([
+        app.repositories.reservations.capacity(store.id),
+        app.repositories.reservations.bookedPersons(store.id, days[0]?.date ?? '9999-12-31'),
+      ]);
+      return {
+        store_id: store.id,
+        days: days.map((day) => ({
+          date: day.date,
+          hours: day.hours.map((hour) => ({
+            hour,
+            remaining: Math.max(0, capacity - (booked.get(`${day.date} ${hour}`) ?? 0)),
+          })),
+        })),
+      };
+    },
+  );
+}

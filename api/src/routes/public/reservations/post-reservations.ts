@@ -1,0 +1,73 @@
+import type { App } from '../../../app-instance';
+import { tableReservationEmail } from '../../../domain/confirmation-emails';
+import { requestLanguage } from '../../../domain/language';
+import { isReservationSlot } from '../../../domain/reservation-slots';
+import { requireVisiblePage } from '../../../domain/visible-page';
+import { HttpError } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { FORM_RATE_LIMIT, IdempotencyHeaders, personChecks, refuseBots, requireFields } from '../forms/form-guard';
+import { reservableStore } from './get-reservation-availability';
+import { ReservationBodySchema, ReservationSchema } from './reservation-schemas';
+
+/**
+ * POST public/reservations: books a table when the slot has room, and queues the confirmation
+ * e-mail. The same Idempotency-Key answers the first booking again (a double submit books once).
+ */
+export function postReservationsRoute(app: App): void {
+  app.post(
+    '/public/reservations',
+    {
+      config: FORM_RATE_LIMIT,
+      schema: {
+        tags: ['reservations'],
+        summary: 'Reserve a table',
+        headers: IdempotencyHeaders,
+        body: ReservationBodySchema,
+        response: answers(ReservationSchema, 400, 404, 422, 429),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      await requireVisiblePage(app, 'reservations');
+      refuseBots(body.website);
+      requireFields(personChecks(body));
+      const store = await reservableStore(app, body.store_id);
+      if (!isReservationSlot(store, body.date, body.hour, app.now())) {
+        throw new HttpError(422, `${store.name} does not take reservations on ${body.date} at ${body.hour}. Please choose another date or hour.`);
+      }
+      const capacity = await app.repositories.reservations.capacity(store.id);
+      const result = await app.repositories.reservations.book(
+        {
+          store_id: store.id,
+          name: body.name.trim(),
+          phone: body.phone.trim(),
+          email: body.email.trim(),
+          date: body.date,
+          hour: body.hour,
+          persons: body.persons,
+          message: body.message.trim(),
+          idempotency_key: request.headers['idempotency-key'],
+        },
+        capacity,
+      );
+      if (result.outcome === 'full') {
+        throw new HttpError(
+          422,
+          result.remaining === 0
+            ? `Sorry, ${body.date} at ${body.hour} is fully booked. Please choose another hour.`
+            : `Sorry, only ${result.remaining} places are left on ${body.date} at ${body.hour}.`,
+        );
+      }
+      const { row } = result;
+      if (result.outcome === 'created') {
+        const language = requestLanguage(undefined, request.headers['content-language']);
+        await app.repositories.outbox.enqueue({
+          channel: 'email',
+          recipient: row.email,
+          ...tableReservationEmail(language, { name: row.name, store: store.name, address: store.address, persons: row.persons, date: row.date, hour: row.hour }),
+        });
+      }
+      return { id: row.id, store_id: row.store_id, date: row.date, hour: row.hour, persons: row.persons };
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+const message = { store_url: 'riverside', name: 'Ana Popescu', email: 'ana@example.com', phone: '', message: 'Do you have a high chair?' };
+
+describe('POST /public/contact-messages', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildTestApp();
+  });
+  afterAll(() => subject.close());
+
+  it('keeps the message and forwards it to that store only', async () => {
+    const response = await subject.app.inject({ method: 'POST', url: '/public/contact-messages', payload: message });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await subject.app.repositories.outbox.list({ recipient: 'riverside@casa-aurora.example', limit: 5 });
+    expect(mail!.body).toContain('Do you have a high chair?');
+    expect(await subject.app.repositories.outbox.list({ recipient: 'oldtown@casa-aurora.example', limit: 5 })).toHaveLength(0);
+  });
+
+  it.each([
+    [{ message: '  ' }, 422, 'Please write your message.'],
+    [{ name: '' }, 422, 'Please enter your full name.'],
+    [{ phone: 'abc' }, 422, 'Please enter a valid phone number.'],
+    [{ website: 'spam' }, 422, 'This form could not be sent.'],
+    [{ store_url: 'nowhere' }, 404, 'There is no store "nowhere".'],
+  ])('refuses %j', async (bad, status, text) => {
+    const response = await subject.app.inject({ method: 'POST', url: '/public/contact-messages', payload: { ...message, ...bad } });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toBe(text);
+  });
+});

@@ -1,0 +1,77 @@
+import type { EventList } from 'shared-contracts/types/event';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+const person = { name: 'Ion Ionescu', phone: '0721 555 010', email: 'ion@example.com' };
+
+describe('events', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildTestApp({ devRoutes: true });
+  });
+  afterAll(() => subject.close());
+
+  function reserve(url: string, persons: number, key = `key-${Math.random()}`) {
+    return subject.app.inject({
+      method: 'POST',
+      url: `/public/events/${url}/reservations`,
+      headers: { 'idempotency-key': key },
+      payload: { ...person, persons },
+    });
+  }
+
+  it('lists current and past events separately, in the asked language', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/public/events?translate_language=es' });
+    const events: EventList = response.json();
+    expect(events.current.map((e) => e.url)).toEqual(['romanian-wine-evening', 'papanasi-workshop']);
+    expect(events.past.map((e) => e.title)).toEqual(['Noche de jazz de verano']);
+  });
+
+  it('reserves places until the event is sold out, once per submit', async () => {
+    const first = await reserve('papanasi-workshop', 2, 'workshop-key-1');
+    expect(first.json()).toMatchObject({ persons: 2, remaining: 2 });
+    expect((await reserve('papanasi-workshop', 2, 'workshop-key-1')).json().id).toBe(first.json().id);
+    const tooMany = await reserve('papanasi-workshop', 3);
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().message).toBe('Sorry, only 2 places are left for this event.');
+    expect((await reserve('papanasi-workshop', 2)).json().remaining).toBe(0);
+    const soldOut = await reserve('papanasi-workshop', 1);
+    expect(soldOut.json().message).toBe('Sorry, this event is sold out.');
+    const event = await subject.app.inject({ method: 'GET', url: '/public/events/papanasi-workshop' });
+    expect(event.json()).toMatchObject({ capacity: 4, remaining: 0 });
+    const mails = await subject.app.repositories.outbox.list({ recipient: person.email, limit: 10 });
+    expect(mails).toHaveLength(2);
+  });
+
+  it('confirms in the language of the visitor', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/public/events/romanian-wine-evening/reservations',
+      headers: { 'idempotency-key': 'lithuanian-1', 'content-language': 'lt' },
+      payload: { ...person, email: 'lt@example.com', persons: 2 },
+    });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await subject.app.repositories.outbox.list({ recipient: 'lt@example.com', limit: 1 });
+    expect(mail!.subject).toBe('Jūsų vietos: Rumuniškų vynų vakaras');
+  });
+
+  it('refuses a past event, an unknown one and bad input', async () => {
+    expect((await reserve('summer-jazz-night', 1)).json().message).toBe('This event has already taken place.');
+    expect((await reserve('no-such-event', 1)).statusCode).toBe(404);
+    const bad = await subject.app.inject({
+      method: 'POST',
+      url: '/public/events/romanian-wine-evening/reservations',
+      headers: { 'idempotency-key': 'bad-email-1' },
+      payload: { ...person, email: 'ion.example.com', persons: 1 },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message).toBe('Your email address is invalid.');
+  });
+
+  it('answers 404 while the brand hides events', async () => {
+    await subject.app.inject({ method: 'PUT', url: '/dev/show-pages', payload: { events: 'hidden' } });
+    expect((await subject.app.inject({ method: 'GET', url: '/public/events' })).statusCode).toBe(404);
+    expect((await subject.app.inject({ method: 'GET', url: '/public/events/romanian-wine-evening' })).statusCode).toBe(404);
+    await subject.app.inject({ method: 'PUT', url: '/dev/show-pages', payload: { events: 'default' } });
+    expect((await subject.app.inject({ method: 'GET', url: '/public/events' })).statusCode).toBe(200);
+  });
+});

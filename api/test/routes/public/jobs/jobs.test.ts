@@ -1,0 +1,80 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { multipartBody, zipOf } from '../../../helpers/multipart';
+
+const fields = { name: 'Maria Ionescu', email: 'maria@example.com', phone: '+40 721 555 011', message: 'I love cooking.' };
+const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 'a')]);
+
+describe('jobs', () => {
+  let subject: TestApp;
+  let uploadsDir: string;
+  beforeAll(async () => {
+    uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'cv-'));
+    subject = await buildTestApp({ devRoutes: true, uploadsDir });
+  });
+  afterAll(async () => {
+    await subject.close();
+    await rm(uploadsDir, { recursive: true, force: true });
+  });
+
+  function apply(form: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
+    const body = multipartBody(form, file && { field: 'cv', ...file });
+    return subject.app.inject({ method: 'POST', url: '/public/jobs/kitchen-assistant/applications', ...body });
+  }
+
+  it('answers 404 while jobs are hidden, the spec default', async () => {
+    expect((await subject.app.inject({ method: 'GET', url: '/public/jobs' })).statusCode).toBe(404);
+    expect((await apply(fields, { name: 'cv.pdf', type: 'application/pdf', content: pdf })).statusCode).toBe(404);
+  });
+
+  describe('when the brand shows jobs', () => {
+    beforeAll(async () => {
+      await subject.app.inject({ method: 'PUT', url: '/dev/show-pages', payload: { jobs: 'shown' } });
+    });
+
+    it('lists jobs and one job in the asked language', async () => {
+      const jobs = await subject.app.inject({ method: 'GET', url: '/public/jobs?translate_language=lt' });
+      expect(jobs.json().map((j: { title: string }) => j.title)).toEqual(['Virtuvės pagalbininkas', 'Kurjeris']);
+      expect((await subject.app.inject({ method: 'GET', url: '/public/jobs/delivery-rider' })).json().title).toBe('Delivery rider');
+    });
+
+    it('takes a PDF and a DOCX, stored privately, and confirms by e-mail', async () => {
+      expect((await apply(fields, { name: 'cv.pdf', type: 'application/pdf', content: pdf })).statusCode).toBe(200);
+      const docx = zipOf({ '[Content_Types].xml': '<Types/>', 'word/document.xml': '<w:document/>' });
+      expect((await apply(fields, { name: 'my cv', type: 'application/octet-stream', content: docx })).statusCode).toBe(200);
+      const stored = (await readdir(uploadsDir)).sort();
+      expect(stored).toHaveLength(2);
+      expect(stored.map((f) => path.extname(f)).sort()).toEqual(['.docx', '.pdf']);
+      const mails = await subject.app.repositories.outbox.list({ recipient: fields.email, limit: 10 });
+      expect(mails[0]!.subject).toBe('We received your application: Kitchen assistant');
+      // Nothing serves the uploads folder.
+      const served = await subject.app.inject({ method: 'GET', url: `/uploads/${stored[0]}` });
+      expect(served.statusCode).toBe(404);
+    });
+
+    it('refuses a renamed .exe, a missing CV and an oversized one, storing nothing', async () => {
+      const before = (await readdir(uploadsDir)).length;
+      const exe = await apply(fields, { name: 'cv.pdf', type: 'application/pdf', content: Buffer.from('MZ\x90\x00 not a cv') });
+      expect(exe.statusCode).toBe(422);
+      expect(exe.json().message).toBe('Your CV must be a PDF, DOC or DOCX file.');
+      const none = await apply(fields);
+      expect(none.json().message).toBe('Please attach your CV (PDF, DOC or DOCX, at most 5 MB).');
+      const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024, 'a')]);
+      const tooBig = await apply(fields, { name: 'cv.pdf', type: 'application/pdf', content: big });
+      expect(tooBig.statusCode).toBe(413);
+      expect(tooBig.json().message).toBe('Your CV is larger than 5 MB. Please send a smaller file.');
+      const badEmail = await apply({ ...fields, email: 'maria' }, { name: 'cv.pdf', type: 'application/pdf', content: pdf });
+      expect(badEmail.json().message).toBe('Your email address is invalid.');
+      const bot = await apply({ ...fields, website: 'x' }, { name: 'cv.pdf', type: 'application/pdf', content: pdf });
+      expect(bot.statusCode).toBe(422);
+      expect((await readdir(uploadsDir)).length).toBe(before);
+    });
+
+    it('wants multipart', async () => {
+      const json = await subject.app.inject({ method: 'POST', url: '/public/jobs/kitchen-assistant/applications', payload: fields });
+      expect(json.statusCode).toBe(415);
+    });
+  });
+});

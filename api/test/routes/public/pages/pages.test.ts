@@ -1,0 +1,30 @@
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+describe('GET /public/pages/{key}', () => {
+  let subject: TestApp;
+  beforeAll(async () => {
+    subject = await buildTestApp({ devRoutes: true });
+  });
+  afterAll(() => subject.close());
+
+  it('answers a legal page in the asked language, English where a translation is missing', async () => {
+    const lt = await subject.app.inject({ method: 'GET', url: '/public/pages/terms?translate_language=lt' });
+    expect(lt.json()).toMatchObject({ type: 'terms', title: 'Taisyklės ir sąlygos' });
+    expect(lt.json().body).toContain('PVM');
+    const ro = await subject.app.inject({ method: 'GET', url: '/public/pages/privacy', headers: { 'content-language': 'ro' } });
+    expect(ro.json().title).toBe('Privacy policy');
+  });
+
+  it('finds the cookie policy by its url and a page by type, url and id', async () => {
+    expect((await subject.app.inject({ method: 'GET', url: '/public/pages/cookie-policy' })).json().type).toBe('cookies');
+    expect((await subject.app.inject({ method: 'GET', url: '/public/pages/about_us?id=1' })).json().url).toBe('about-us');
+    expect((await subject.app.inject({ method: 'GET', url: '/public/pages/about_us?id=2' })).statusCode).toBe(404);
+    expect((await subject.app.inject({ method: 'GET', url: '/public/pages/nothing' })).json().message).toBe('There is no page "nothing".');
+  });
+
+  it('answers 404 for about us while the brand hides it', async () => {
+    await subject.app.inject({ method: 'PUT', url: '/dev/show-pages', payload: { about_us: 'hidden' } });
+    expect((await subject.app.inject({ method: 'GET', url: '/public/pages/about_us' })).statusCode).toBe(404);
+    await subject.app.inject({ method: 'PUT', url: '/dev/show-pages', payload: { about_us: 'default' } });
+  });
+});

@@ -1,0 +1,118 @@
+import type { ReservationAvailability } from 'shared-contracts/types/reservation';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+const person = { name: 'Ana Popescu', phone: '+40 721 555 010', email: 'ana@example.com', message: 'A table by the window' };
+
+describe('reservations', () => {
+  let subject: TestApp;
+  beforeEach(async () => {
+    subject = await buildTestApp({ devRoutes: true });
+  });
+  afterEach(() => subject.close());
+
+  async function firstSlot(): Promise<{ date: string; hour: string; remaining: number }> {
+    const response = await subject.app.inject({ method: 'GET', url: '/public/reservations/availability?store_id=1' });
+    expect(response.statusCode).toBe(200);
+    const availability: ReservationAvailability = response.json();
+    const day = availability.days[1]!;
+    return { date: day.date, ...day.hours[0]! };
+  }
+
+  function reserve(body: Record<string, unknown>, key = `key-${Math.random()}`) {
+    return subject.app.inject({
+      method: 'POST',
+      url: '/public/reservations',
+      headers: { 'idempotency-key': key },
+      payload: { store_id: 1, persons: 2, ...person, ...body },
+    });
+  }
+
+  async function reservationCount(): Promise<number> {
+    const row = await subject.app.db.selectFrom('reservations').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  it('offers only the days the store opens, hour by hour, with the capacity left', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/public/reservations/availability?store_id=1' });
+    const availability: ReservationAvailability = response.json();
+    expect(availability.days.length).toBeGreaterThan(20);
+    // Old Town is closed on Mondays.
+    expect(availability.days.every((day) => new Date(`${day.date}T00:00:00Z`).getUTCDay() !== 1)).toBe(true);
+    const tuesday = availability.days.find((day, index) => index > 0 && new Date(`${day.date}T00:00:00Z`).getUTCDay() === 2)!;
+    expect(tuesday.hours.map((h) => h.hour)).toEqual(['10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00', '21:00']);
+    expect(tuesday.hours[0]!.remaining).toBe(20);
+  });
+
+  it('refuses a store that takes no reservations', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/public/reservations/availability?store_id=2' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('Casa Aurora Riverside does not take reservations.');
+  });
+
+  it('books a table, queues the confirmation e-mail, and books once for a repeated submit', async () => {
+    const slot = await firstSlot();
+    const first = await reserve({ date: slot.date, hour: slot.hour }, 'same-key-123');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ store_id: 1, date: slot.date, hour: slot.hour, persons: 2 });
+    const again = await reserve({ date: slot.date, hour: slot.hour }, 'same-key-123');
+    expect(again.json().id).toBe(first.json().id);
+    expect(await reservationCount()).toBe(1);
+    const outbox = await subject.app.repositories.outbox.list({ recipient: 'ana@example.com', limit: 10 });
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]!.body).toContain(`${slot.date} at ${slot.hour}`);
+  });
+
+  it('refuses a full slot clearly and books nothing', async () => {
+    const slot = await firstSlot();
+    expect((await reserve({ date: slot.date, hour: slot.hour, persons: 18 })).statusCode).toBe(200);
+    const over = await reserve({ date: slot.date, hour: slot.hour, persons: 3 });
+    expect(over.statusCode).toBe(422);
+    expect(over.json().message).toBe(`Sorry, only 2 places are left on ${slot.date} at ${slot.hour}.`);
+    expect((await reserve({ date: slot.date, hour: slot.hour, persons: 2 })).statusCode).toBe(200);
+    const full = await reserve({ date: slot.date, hour: slot.hour, persons: 1 });
+    expect(full.json().message).toBe(`Sorry, ${slot.date} at ${slot.hour} is fully booked. Please choose another hour.`);
+    expect(await reservationCount()).toBe(2);
+  });
+
+  it.each([
+    [{ email: 'ana@' }, 'Your email address is invalid.'],
+    [{ name: ' ' }, 'Please enter your full name.'],
+    [{ phone: 'call me' }, 'Please enter a valid phone number.'],
+    [{ website: 'http://spam.example' }, 'This form could not be sent.'],
+  ])('refuses %j with a message and books nothing', async (bad, message) => {
+    const slot = await firstSlot();
+    const response = await reserve({ date: slot.date, hour: slot.hour, ...bad });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe(message);
+    expect(await reservationCount()).toBe(0);
+  });
+
+  it('refuses an hour the store does not take reservations', async () => {
+    const slot = await firstSlot();
+    const response = await reserve({ date: slot.date, hour: '03:00' });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/does not take reservations on .* at 03:00/);
+  });
+
+  it('needs an idempotency key and a sane number of persons', async () => {
+    const slot = await firstSlot();
+    const noKey = await subject.app.inject({ method: 'POST', url: '/public/reservations', payload: { store_id: 1, persons: 2, ...person, ...slot } });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().message).toBe('Header "idempotency-key" is required.');
+    const tooMany = await reserve({ date: slot.date, hour: slot.hour, persons: 0 });
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('answers 404 while the brand hides reservations', async () => {
+    await subject.app.inject({ method: 'PUT', url: '/dev/show-pages', payload: { reservations: 'hidden' } });
+    const response = await subject.app.inject({ method: 'GET', url: '/public/reservations/availability?store_id=1' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('limits how often one address may send the form', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await reserve({ date: '2000-01-01', hour: '10:00' })).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});

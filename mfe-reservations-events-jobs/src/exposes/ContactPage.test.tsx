@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $settings } from 'shared-contracts/stores/settings';
+import { fakeApi } from '../test-support/fake-api';
+import { renderScreen } from '../test-support/render-screen';
+import { someSettings } from '../test-support/settings';
+import ContactPage from './ContactPage';
+
+let network: ReturnType<typeof fakeApi>;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+beforeEach(() => $settings.set(someSettings()));
+afterEach(() => network.restore());
+
+async function writeMessage() {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Ana Popescu');
+  await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'A high chair, please.');
+  await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
+describe('ContactPage', () => {
+  it('lists every store to write to', async () => {
+    network = fakeApi(() => undefined);
+    renderScreen(ContactPage, '/contact', '/contact');
+    const list = await screen.findByRole('list');
+    expect(within(list).getByRole('link', { name: 'Riverside' })).toHaveAttribute('href', '/contact/riverside');
+  });
+
+  it('sends a message to that one store, the phone optional', async () => {
+    network = fakeApi(({ method }) => (method === 'POST' ? { json: { id: 1 } } : undefined));
+    renderScreen(ContactPage, '/contact/:storeUrl', '/contact/riverside');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Contact Riverside' })).toBeInTheDocument();
+    await writeMessage();
+    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+    expect(network.requests[0]!.body).toMatchObject({ store_url: 'riverside', phone: '', message: 'A high chair, please.' });
+  });
+
+  it('says "Message not sent." when sending fails', async () => {
+    network = fakeApi(() => ({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' } }));
+    renderScreen(ContactPage, '/contact/:storeUrl', '/contact/old-town');
+    await writeMessage();
+    expect(await screen.findByText('Message not sent.')).toBeInTheDocument();
+  });
+
+  it('is not found for an unknown store', async () => {
+    network = fakeApi(() => undefined);
+    renderScreen(ContactPage, '/contact/:storeUrl', '/contact/nowhere');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

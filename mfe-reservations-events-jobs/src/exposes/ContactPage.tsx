@@ -1,0 +1,48 @@
+import { useStore } from '@nanostores/react';
+import { Link } from 'react-router-dom';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { href } from 'shared-contracts/routes/named-routes';
+import { $settings } from 'shared-contracts/stores/settings';
+import { Loading } from '../components/Loading';
+import { NotFound } from '../components/NotFound';
+import { ContactForm } from '../features/contact/components/ContactForm';
+import { useTexts } from '../i18n/use-texts';
+import '../components/page.css';
+
+/** Spec §2 /contact (the stores to write to) and /contact/{storeUrl} (that store's form). */
+export default function ContactPage({ params }: ScreenProps) {
+  const { t, ready } = useTexts();
+  const stores = useStore($settings)?.stores ?? [];
+  if (!ready) return <Loading />;
+  if (!params.storeUrl) {
+    return (
+      <div className="rej-page">
+        <h1>{t('contact.title')}</h1>
+        <p className="rej-muted">{t('contact.choose_store')}</p>
+        <ul className="rej-list">
+          {stores.map((store) => (
+            <li key={store.id} className="rej-list__item">
+              <Link to={href('contact.store', { storeUrl: store.url })}>{store.name}</Link>
+              <span>{store.address}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  const store = stores.find((s) => s.url === params.storeUrl);
+  if (!store) return <NotFound />;
+  return (
+    <section className="rej-page" aria-labelledby="contact-title">
+      <h1 id="contact-title">{t('contact.store_title', { store: store.name })}</h1>
+      <address>
+        {store.address}
+        <br />
+        <a href={`tel:${store.phone.replace(/\s/g, '')}`}>{store.phone}</a>
+        {' · '}
+        <a href={`mailto:${store.email}`}>{store.email}</a>
+      </address>
+      <ContactForm key={store.id} store={store} />
+    </section>
+  );
+}

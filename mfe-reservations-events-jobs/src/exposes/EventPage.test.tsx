@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $settings } from 'shared-contracts/stores/settings';
+import type { ShopEvent } from 'shared-contracts/types/event';
+import { fakeApi } from '../test-support/fake-api';
+import { renderScreen } from '../test-support/render-screen';
+import { someSettings } from '../test-support/settings';
+import EventPage from './EventPage';
+
+let network: ReturnType<typeof fakeApi>;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+beforeEach(() => $settings.set(someSettings()));
+afterEach(() => network.restore());
+
+const workshop: ShopEvent = {
+  id: 2,
+  url: 'workshop',
+  title: 'Workshop',
+  description: 'Make papanași.',
+  store_id: 1,
+  starts_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  capacity: 4,
+  remaining: 1,
+};
+
+describe('EventPage', () => {
+  it('reserves the last place, then shows the event sold out with the confirmation', async () => {
+    let remaining = 1;
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/public/events/workshop') return { json: { ...workshop, remaining } };
+      if (method === 'POST' && url.pathname === '/public/events/workshop/reservations') {
+        remaining = 0;
+        return { json: { id: 1, event_id: 2, persons: 1, remaining: 0 } };
+      }
+      return undefined;
+    });
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workshop' })).toBeInTheDocument();
+    expect(screen.getByText('1 place left')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ion Ionescu');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '0721 555 010');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ion@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.getByText(/1 place is reserved for you/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve places' })).not.toBeInTheDocument();
+    const post = network.requests.find((r) => r.method === 'POST');
+    expect(post?.body).toMatchObject({ name: 'Ion Ionescu', persons: 1 });
+  });
+
+  it('refuses more persons than places left without calling the API', async () => {
+    network = fakeApi(({ url }) => (url.pathname === '/public/events/workshop' ? { json: workshop } : undefined));
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    const persons = await screen.findByRole('spinbutton', { name: 'Number of persons' });
+    await userEvent.clear(persons);
+    await userEvent.type(persons, '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
+    expect(screen.getByText('Please enter a number of persons from 1 to 1.')).toBeInTheDocument();
+    expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('is not found for an unknown event, without leaving the page', async () => {
+    network = fakeApi(() => ({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'There is no event "nope".' } }));
+    renderScreen(EventPage, '/event/:url', '/event/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

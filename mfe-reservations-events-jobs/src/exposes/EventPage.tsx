@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { $language } from 'shared-contracts/stores/language';
+import { $settings } from 'shared-contracts/stores/settings';
+import type { EventReservation } from 'shared-contracts/types/event';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { LoadError } from '../components/LoadError';
+import { Loading } from '../components/Loading';
+import { NotFound } from '../components/NotFound';
+import { Paragraphs } from '../components/Paragraphs';
+import { getEvent } from '../features/events/api/get-events';
+import { EventReservationForm } from '../features/events/components/EventReservationForm';
+import { usePageVisible } from '../features/visibility/use-page-visible';
+import { useTexts } from '../i18n/use-texts';
+import { formatDateTime } from '../lib/format-date';
+import { hasStatus } from '../lib/is-http-error';
+import { useRequest } from '../lib/use-request';
+import '../components/page.css';
+
+/** Spec §2 /event/{url}: the event, its places left, and a reservation while it is not sold out. */
+export default function EventPage({ params }: ScreenProps) {
+  const { t, ready } = useTexts();
+  const language = useStore($language);
+  const stores = useStore($settings)?.stores ?? [];
+  const visible = usePageVisible('events');
+  const url = params.url ?? '';
+  const request = useRequest((signal) => getEvent(url, language, signal), [url, language]);
+  const [booked, setBooked] = useState<EventReservation | null>(null);
+  if (!visible) return ready ? <NotFound /> : <Loading />;
+  if (!ready || request.state.status === 'loading') return <Loading />;
+  if (request.state.status === 'error') {
+    return hasStatus(request.state.error, 404) ? <NotFound /> : <LoadError onRetry={request.retry} />;
+  }
+  const event = request.state.data;
+  const store = stores.find((s) => s.id === event.store_id);
+  const over = Date.parse(event.starts_at) < Date.now();
+  return (
+    <article className="rej-page" aria-labelledby="event-title">
+      <h1 id="event-title">{event.title}</h1>
+      <p>
+        {formatDateTime(event.starts_at, language, store?.time_zone)}
+        {store ? ` · ${store.name}, ${store.address}` : ''}
+      </p>
+      <Paragraphs text={event.description} />
+      {booked && <Notice tone="success">{t('events.reserved', { count: booked.persons })}</Notice>}
+      {over ? (
+        <p className="rej-muted">{t('events.over')}</p>
+      ) : event.remaining === 0 ? (
+        <p className="rej-badge" role="status">
+          {t('events.sold_out')}
+        </p>
+      ) : (
+        <>
+          <p role="status">{t('events.places_left', { count: event.remaining })}</p>
+          <EventReservationForm
+            event={event}
+            onBooked={(reservation) => {
+              setBooked(reservation);
+              request.refresh();
+            }}
+            onRefused={request.refresh}
+          />
+        </>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,34 @@
+import { useStore } from '@nanostores/react';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { $language } from 'shared-contracts/stores/language';
+import { LoadError } from '../components/LoadError';
+import { Loading } from '../components/Loading';
+import { NotFound } from '../components/NotFound';
+import { getEvents } from '../features/events/api/get-events';
+import { EventList } from '../features/events/components/EventList';
+import { usePageVisible } from '../features/visibility/use-page-visible';
+import { useTexts } from '../i18n/use-texts';
+import { hasStatus } from '../lib/is-http-error';
+import { useRequest } from '../lib/use-request';
+import '../components/page.css';
+
+/** Spec §2 /events: upcoming and past events, separately. */
+export default function EventsPage(_props: ScreenProps) {
+  const { t, ready } = useTexts();
+  const language = useStore($language);
+  const visible = usePageVisible('events');
+  const events = useRequest((signal) => getEvents(language, signal), [language]);
+  if (!visible) return ready ? <NotFound /> : <Loading />;
+  if (!ready || events.state.status === 'loading') return <Loading />;
+  if (events.state.status === 'error') {
+    return hasStatus(events.state.error, 404) ? <NotFound /> : <LoadError onRetry={events.retry} />;
+  }
+  const { current, past } = events.state.data;
+  return (
+    <div className="rej-page">
+      <h1>{t('events.title')}</h1>
+      <EventList title={t('events.current')} events={current} empty={t('events.none_current')} />
+      <EventList title={t('events.past')} events={past} empty={t('events.none_past')} past />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useStore } from '@nanostores/react';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { $language } from 'shared-contracts/stores/language';
+import { LoadError } from '../components/LoadError';
+import { Loading } from '../components/Loading';
+import { NotFound } from '../components/NotFound';
+import { Paragraphs } from '../components/Paragraphs';
+import { getJob } from '../features/jobs/api/get-jobs';
+import { JobApplicationForm } from '../features/jobs/components/JobApplicationForm';
+import { usePageVisible } from '../features/visibility/use-page-visible';
+import { useTexts } from '../i18n/use-texts';
+import { hasStatus } from '../lib/is-http-error';
+import { useRequest } from '../lib/use-request';
+import '../components/page.css';
+
+/** Spec §2 /job/{url}: the job and its application form. */
+export default function JobPage({ params }: ScreenProps) {
+  const { ready } = useTexts();
+  const language = useStore($language);
+  const visible = usePageVisible('jobs');
+  const url = params.url ?? '';
+  const job = useRequest((signal) => (visible ? getJob(url, language, signal) : Promise.resolve(null)), [url, language, visible]);
+  if (!visible) return ready ? <NotFound /> : <Loading />;
+  if (!ready || job.state.status === 'loading') return <Loading />;
+  if (job.state.status === 'error') return hasStatus(job.state.error, 404) ? <NotFound /> : <LoadError onRetry={job.retry} />;
+  if (!job.state.data) return <NotFound />;
+  return (
+    <article className="rej-page" aria-labelledby="job-title">
+      <h1 id="job-title">{job.state.data.title}</h1>
+      <Paragraphs text={job.state.data.description} />
+      <JobApplicationForm job={job.state.data} />
+    </article>
+  );
+}

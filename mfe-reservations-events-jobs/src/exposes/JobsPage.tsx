@@ -1,0 +1,41 @@
+import { useStore } from '@nanostores/react';
+import { Link } from 'react-router-dom';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { href } from 'shared-contracts/routes/named-routes';
+import { $language } from 'shared-contracts/stores/language';
+import { LoadError } from '../components/LoadError';
+import { Loading } from '../components/Loading';
+import { NotFound } from '../components/NotFound';
+import { getJobs } from '../features/jobs/api/get-jobs';
+import { usePageVisible } from '../features/visibility/use-page-visible';
+import { useTexts } from '../i18n/use-texts';
+import { hasStatus } from '../lib/is-http-error';
+import { useRequest } from '../lib/use-request';
+import '../components/page.css';
+
+/** Spec §2 /jobs: open jobs; hidden unless the brand shows them (spec §9 default). */
+export default function JobsPage(_props: ScreenProps) {
+  const { t, ready } = useTexts();
+  const language = useStore($language);
+  const visible = usePageVisible('jobs');
+  const jobs = useRequest((signal) => (visible ? getJobs(language, signal) : Promise.resolve([])), [language, visible]);
+  if (!visible) return ready ? <NotFound /> : <Loading />;
+  if (!ready || jobs.state.status === 'loading') return <Loading />;
+  if (jobs.state.status === 'error') return hasStatus(jobs.state.error, 404) ? <NotFound /> : <LoadError onRetry={jobs.retry} />;
+  return (
+    <div className="rej-page">
+      <h1>{t('jobs.title')}</h1>
+      {jobs.state.data.length === 0 ? (
+        <p className="rej-muted">{t('jobs.none')}</p>
+      ) : (
+        <ul className="rej-list">
+          {jobs.state.data.map((job) => (
+            <li key={job.id} className="rej-list__item">
+              <Link to={href('job', { url: job.url })}>{job.title}</Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useStore } from '@nanostores/react';
+import { Link, useLocation } from 'react-router-dom';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { href } from 'shared-contracts/routes/named-routes';
+import { $language } from 'shared-contracts/stores/language';
+import type { Reservation } from 'shared-contracts/types/reservation';
+import { Loading } from '../components/Loading';
+import { NotFound } from '../components/NotFound';
+import { usePageVisible } from '../features/visibility/use-page-visible';
+import { useTexts } from '../i18n/use-texts';
+import { formatDay } from '../lib/format-date';
+import '../components/page.css';
+
+/** Spec §2 /reservations/thank-you: the booking just made (from the navigation state), or a general thank-you. */
+export default function ReservationThankYouPage(_props: ScreenProps) {
+  const { t, ready } = useTexts();
+  const language = useStore($language);
+  const visible = usePageVisible('reservations');
+  const reservation = (useLocation().state as { reservation?: Reservation } | null)?.reservation;
+  if (!ready) return <Loading />;
+  if (!visible) return <NotFound />;
+  return (
+    <section className="rej-page">
+      <h1>{t('thank_you.title')}</h1>
+      <p role="status">
+        {reservation
+          ? t('thank_you.details', { persons: reservation.persons, date: formatDay(reservation.date, language), hour: reservation.hour })
+          : t('thank_you.generic')}
+      </p>
+      <Link to={href('homepage')}>{t('back_home')}</Link>
+    </section>
+  );
+}

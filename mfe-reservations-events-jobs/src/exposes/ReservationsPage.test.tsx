@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $settings } from 'shared-contracts/stores/settings';
+import { fakeApi } from '../test-support/fake-api';
+import { renderScreen } from '../test-support/render-screen';
+import { someSettings } from '../test-support/settings';
+import ReservationsPage from './ReservationsPage';
+
+let network: ReturnType<typeof fakeApi>;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+afterEach(() => network.restore());
+
+const availability = {
+  store_id: 1,
+  days: [
+    {
+      date: '2026-12-01',
+      hours: [
+        { hour: '19:00', remaining: 0 },
+        { hour: '20:00', remaining: 6 },
+      ],
+    },
+  ],
+};
+
+describe('ReservationsPage', () => {
+  it('offers only the store that takes reservations, its days and hours, full hours not choosable', async () => {
+    $settings.set(someSettings());
+    network = fakeApi(({ url }) => (url.pathname === '/public/reservations/availability' ? { json: availability } : undefined));
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+
+    const store = await screen.findByRole('combobox', { name: 'Restaurant' });
+    expect(screen.getAllByRole('option', { name: 'Old Town' })).toHaveLength(1);
+    expect(screen.queryByRole('option', { name: 'Riverside' })).not.toBeInTheDocument();
+    expect(store).toHaveValue('1');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Date' }), '2026-12-01');
+    expect(screen.getByRole('option', { name: '19:00 (fully booked)' })).toBeDisabled();
+    expect(screen.getByRole('option', { name: '20:00 (6 places left)' })).toBeEnabled();
+  });
+
+  it('says what is wrong before sending, and sends once with an idempotency key', async () => {
+    $settings.set(someSettings());
+    network = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/reservations/availability') return { json: availability };
+      if (method === 'POST' && url.pathname === '/public/reservations') {
+        return { json: { id: 9, store_id: 1, date: '2026-12-01', hour: '20:00', persons: 2 } };
+      }
+      return undefined;
+    });
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reserve' }));
+    expect(screen.getByText('Please enter your full name.')).toBeInTheDocument();
+    expect(screen.getByText('Your email address is invalid.')).toBeInTheDocument();
+    expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+
+    await screen.findByRole('option', { name: /1 December|December 1/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Date' }), '2026-12-01');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hour' }), '20:00');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Popescu');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '+40 721 555 010');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent('/reservations/thank-you');
+    const posts = network.requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toMatchObject({ store_id: 1, date: '2026-12-01', hour: '20:00', persons: 2, website: '' });
+  });
+
+  it('shows the refusal of a full slot beside the form', async () => {
+    $settings.set(someSettings());
+    network = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/reservations/availability') return { json: availability };
+      if (method === 'POST') {
+        return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'Sorry, 2026-12-01 at 20:00 is fully booked. Please choose another hour.' } };
+      }
+      return undefined;
+    });
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await screen.findByRole('option', { name: /1 December|December 1/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Date' }), '2026-12-01');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hour' }), '20:00');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Popescu');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '+40 721 555 010');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByText('Sorry, 2026-12-01 at 20:00 is fully booked. Please choose another hour.')).toBeInTheDocument();
+  });
+
+  it('is not found while the brand hides reservations', async () => {
+    $settings.set(someSettings({ show_pages: { about_us: true, events: true, jobs: false, reservations: false } }));
+    network = fakeApi(() => undefined);
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});

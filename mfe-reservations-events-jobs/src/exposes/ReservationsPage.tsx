@@ -1,0 +1,32 @@
+import { useStore } from '@nanostores/react';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { $settings } from 'shared-contracts/stores/settings';
+import { Loading } from '../components/Loading';
+import { NotFound } from '../components/NotFound';
+import { ReservationForm } from '../features/reservations/components/ReservationForm';
+import { usePageVisible } from '../features/visibility/use-page-visible';
+import { useTexts } from '../i18n/use-texts';
+import '../components/page.css';
+
+/** Spec §2 /reservations: a table reservation at a store that takes them. */
+export default function ReservationsPage(_props: ScreenProps) {
+  const { t, ready } = useTexts();
+  const settings = useStore($settings);
+  const visible = usePageVisible('reservations');
+  if (!ready) return <Loading />;
+  if (!visible) return <NotFound />;
+  const stores = (settings?.stores ?? []).filter((store) => store.takes_reservations);
+  return (
+    <section className="rej-page">
+      <h1>{t('reservations.title')}</h1>
+      {stores.length === 0 ? (
+        <p>{t('reservations.none')}</p>
+      ) : (
+        <>
+          <p className="rej-muted">{t('reservations.intro')}</p>
+          <ReservationForm stores={stores} />
+        </>
+      )}
+    </section>
+  );
+}

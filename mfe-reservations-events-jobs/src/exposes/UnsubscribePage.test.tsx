@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { fakeApi } from '../test-support/fake-api';
+import { renderScreen } from '../test-support/render-screen';
+import UnsubscribePage from './UnsubscribePage';
+
+let network: ReturnType<typeof fakeApi>;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+afterEach(() => network.restore());
+
+describe('UnsubscribePage', () => {
+  it('unsubscribes only when the visitor confirms', async () => {
+    network = fakeApi(({ method }) => (method === 'POST' ? { json: { email: 'ana@example.com' } } : undefined));
+    renderScreen(UnsubscribePage, '/unsubscribe', '/unsubscribe?email=ana%40example.com&signature=abc123');
+    expect(await screen.findByText('Stop sending newsletters to ana@example.com?')).toBeInTheDocument();
+    expect(network.requests).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('ana@example.com will not receive our newsletter any more.')).toBeInTheDocument();
+    expect(network.requests[0]!.body).toEqual({ email: 'ana@example.com', signature: 'abc123' });
+  });
+
+  it('says a link with a wrong signature is not valid', async () => {
+    network = fakeApi(() => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'bad' } }));
+    renderScreen(UnsubscribePage, '/unsubscribe', '/unsubscribe?email=ana%40example.com&signature=forged');
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText(/This unsubscribe link is not valid/)).toBeInTheDocument();
+  });
+
+  it('says an incomplete link is not valid without asking the API', async () => {
+    network = fakeApi(() => undefined);
+    renderScreen(UnsubscribePage, '/unsubscribe', '/unsubscribe?email=ana%40example.com');
+    expect(await screen.findByText(/This unsubscribe link is not valid/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+  });
+});

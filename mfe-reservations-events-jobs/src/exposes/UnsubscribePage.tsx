@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { postUnsubscribe } from '../features/unsubscribe/api/post-unsubscribe';
+import { Loading } from '../components/Loading';
+import { useTexts } from '../i18n/use-texts';
+import { hasStatus } from '../lib/is-http-error';
+import '../components/page.css';
+
+/**
+ * Spec §2 /unsubscribe?email=…&signature=…: the visitor confirms with one button (a link opened
+ * by a mail scanner must not unsubscribe anyone by itself).
+ */
+export default function UnsubscribePage(_props: ScreenProps) {
+  const { t, ready } = useTexts();
+  const [search] = useSearchParams();
+  const email = search.get('email') ?? '';
+  const signature = search.get('signature') ?? '';
+  const [outcome, setOutcome] = useState<'done' | 'invalid' | 'failed' | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!ready) return <Loading />;
+  const linkComplete = email !== '' && signature !== '';
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      await postUnsubscribe(email, signature);
+      setOutcome('done');
+    } catch (error) {
+      setOutcome(hasStatus(error, 422) || hasStatus(error, 400) ? 'invalid' : 'failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="rej-page">
+      <h1>{t('unsubscribe.title')}</h1>
+      {!linkComplete || outcome === 'invalid' ? (
+        <Notice tone="error">{t('unsubscribe.invalid')}</Notice>
+      ) : outcome === 'done' ? (
+        <Notice tone="success">{t('unsubscribe.done', { email })}</Notice>
+      ) : (
+        <>
+          <p>{t('unsubscribe.confirm_text', { email })}</p>
+          {outcome === 'failed' && <Notice tone="error">{commonText('errors.something_went_wrong')}</Notice>}
+          <Button type="button" busy={busy} onClick={confirm}>
+            {t('unsubscribe.confirm')}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

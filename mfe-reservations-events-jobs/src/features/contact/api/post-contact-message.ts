@@ -1,0 +1,15 @@
+import { api } from 'shared-contracts/api/client';
+
+export interface ContactMessage {
+  store_url: string;
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+  website?: string;
+}
+
+/** POST public/contact-messages. Quiet: the form says "message not sent" itself (spec §8). */
+export function postContactMessage(message: ContactMessage): Promise<{ id: number }> {
+  return api().post('public/contact-messages', { json: message, context: { quiet: true } }).json<{ id: number }>();
+}

@@ -1,0 +1,66 @@
+import { useState, type FormEvent } from 'react';
+import { messageProblem } from 'shared-contracts/forms/person-fields';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
+import type { Store } from 'shared-contracts/types/store';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { Honeypot } from '../../../components/forms/Honeypot';
+import { PersonFields } from '../../../components/forms/PersonFields';
+import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
+import { TextArea } from '../../../components/forms/TextArea';
+import { useTexts } from '../../../i18n/use-texts';
+import { hasStatus, serverMessage } from '../../../lib/is-http-error';
+import { postContactMessage } from '../api/post-contact-message';
+
+/** A message to one store; a failure says the spec §8 "Message not sent" (with the reason when the API gives one). */
+export function ContactForm({ store }: { store: Store }) {
+  const { t } = useTexts();
+  const [person, setPerson] = useState({ name: '', phone: '', email: '' });
+  const [message, setMessage] = useState('');
+  const [honeypot, setHoneypot] = useState('');
+  const [problems, setProblems] = useState<PersonProblems>({});
+  const [messageError, setMessageError] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = personProblems(person, { phoneOptional: true });
+    const noMessage = messageProblem(message) !== null;
+    setProblems(found);
+    setMessageError(noMessage);
+    setFailure(null);
+    if (Object.keys(found).length > 0 || noMessage) return;
+    setBusy(true);
+    try {
+      await postContactMessage({ store_url: store.url, ...person, message, website: honeypot });
+      setSent(true);
+    } catch (error) {
+      const reason = hasStatus(error, 422) ? await serverMessage(error) : null;
+      setFailure([commonText('errors.message_not_sent'), reason].filter(Boolean).join(' '));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) return <Notice tone="success">{t('contact.sent')}</Notice>;
+  return (
+    <form className="rej-form" noValidate onSubmit={submit} aria-label={t('contact.store_title', { store: store.name })}>
+      <PersonFields values={person} problems={problems} onChange={setPerson} phoneOptional />
+      <TextArea
+        label={t('field.message')}
+        name="message"
+        required
+        value={message}
+        error={messageError ? t('problem.message') : undefined}
+        onChange={setMessage}
+      />
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      {failure && <Notice tone="error">{failure}</Notice>}
+      <Button type="submit" busy={busy}>
+        {t('contact.submit')}
+      </Button>
+    </form>
+  );
+}

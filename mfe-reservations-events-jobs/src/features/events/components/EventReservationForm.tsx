@@ -1,0 +1,82 @@
+import { useState, type FormEvent } from 'react';
+import type { EventReservation, ShopEvent } from 'shared-contracts/types/event';
+import { MAX_PERSONS } from 'shared-contracts/types/reservation';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { Honeypot } from '../../../components/forms/Honeypot';
+import { PersonFields } from '../../../components/forms/PersonFields';
+import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
+import { useIdempotencyKey } from '../../../components/forms/use-idempotency-key';
+import { useTexts } from '../../../i18n/use-texts';
+import { hasStatus, serverMessage } from '../../../lib/is-http-error';
+import { postEventReservation } from '../api/post-event-reservation';
+
+interface EventReservationFormProps {
+  event: ShopEvent;
+  onBooked: (reservation: EventReservation) => void;
+  /** After a refusal too: the places left have changed under the visitor. */
+  onRefused: () => void;
+}
+
+/** Places at an event, at most the places left; the page refreshes the count after each answer. */
+export function EventReservationForm({ event, onBooked, onRefused }: EventReservationFormProps) {
+  const { t } = useTexts();
+  const idempotency = useIdempotencyKey();
+  const [person, setPerson] = useState({ name: '', phone: '', email: '' });
+  const [persons, setPersons] = useState('1');
+  const [honeypot, setHoneypot] = useState('');
+  const [problems, setProblems] = useState<PersonProblems>({});
+  const [personsProblem, setPersonsProblem] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const max = Math.min(event.remaining, MAX_PERSONS);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const found = personProblems(person);
+    const count = Number(persons);
+    const badCount = !Number.isInteger(count) || count < 1 || count > max;
+    setProblems(found);
+    setPersonsProblem(badCount);
+    setRefusal(null);
+    if (Object.keys(found).length > 0 || badCount) return;
+    setBusy(true);
+    try {
+      const reservation = await postEventReservation(event.url, { ...person, persons: count, website: honeypot }, idempotency.key);
+      idempotency.renew();
+      setPersons('1');
+      onBooked(reservation);
+    } catch (error) {
+      if (hasStatus(error, 422)) {
+        setRefusal(await serverMessage(error));
+        onRefused();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="rej-form" noValidate onSubmit={submit} aria-labelledby="event-reserve-title">
+      <h2 id="event-reserve-title">{t('events.reserve_title')}</h2>
+      <Field
+        label={t('field.persons')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={max}
+        required
+        value={persons}
+        error={personsProblem ? t('problem.persons', { max }) : undefined}
+        onChange={(e) => setPersons(e.target.value)}
+      />
+      <PersonFields values={person} problems={problems} onChange={setPerson} />
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      {refusal && <Notice tone="error">{refusal}</Notice>}
+      <Button type="submit" busy={busy}>
+        {t('events.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
+import type { Job } from 'shared-contracts/types/job';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { Honeypot } from '../../../components/forms/Honeypot';
+import { PersonFields } from '../../../components/forms/PersonFields';
+import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
+import { TextArea } from '../../../components/forms/TextArea';
+import { useTexts } from '../../../i18n/use-texts';
+import { serverMessage } from '../../../lib/is-http-error';
+import { postJobApplication } from '../api/post-job-application';
+import { cvProblem, type CvProblem } from '../cv-problem';
+
+/** Spec §2 job application: name, e-mail, phone, message and a CV (PDF, DOC or DOCX, at most 5 MB). */
+export function JobApplicationForm({ job }: { job: Job }) {
+  const { t } = useTexts();
+  const [person, setPerson] = useState({ name: '', phone: '', email: '' });
+  const [message, setMessage] = useState('');
+  const [cv, setCv] = useState<File | null>(null);
+  const [honeypot, setHoneypot] = useState('');
+  const [problems, setProblems] = useState<PersonProblems>({});
+  const [cvError, setCvError] = useState<CvProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = personProblems(person);
+    const fileProblem = await cvProblem(cv);
+    setProblems(found);
+    setCvError(fileProblem);
+    setFailure(null);
+    if (Object.keys(found).length > 0 || fileProblem || !cv) return;
+    setBusy(true);
+    try {
+      await postJobApplication(job.url, { ...person, message, website: honeypot }, cv);
+      setSent(true);
+    } catch (error) {
+      setFailure((await serverMessage(error)) ?? commonText('errors.message_not_sent'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sent) return <Notice tone="success">{t('jobs.sent')}</Notice>;
+  return (
+    <form className="rej-form" noValidate onSubmit={submit} aria-labelledby="job-apply-title">
+      <h2 id="job-apply-title">{t('jobs.apply_title')}</h2>
+      <PersonFields values={person} problems={problems} onChange={setPerson} />
+      <TextArea label={t('field.message')} name="message" value={message} onChange={setMessage} />
+      <Field
+        label={t('field.cv')}
+        name="cv"
+        type="file"
+        accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        required
+        error={cvError ? t(`problem.${cvError}`) : undefined}
+        onChange={(e) => setCv(e.target.files?.[0] ?? null)}
+      />
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      {failure && <Notice tone="error">{failure}</Notice>}
+      <Button type="submit" busy={busy}>
+        {t('jobs.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { useStore } from '@nanostores/react';
+import { $language } from 'shared-contracts/stores/language';
+import { LoadError } from '../../../components/LoadError';
+import { Loading } from '../../../components/Loading';
+import { NotFound } from '../../../components/NotFound';
+import { Paragraphs } from '../../../components/Paragraphs';
+import { useTexts } from '../../../i18n/use-texts';
+import { hasStatus } from '../../../lib/is-http-error';
+import { useRequest } from '../../../lib/use-request';
+import { getPage } from '../api/get-page';
+import '../../../components/page.css';
+
+/** A legal or static page from the API, in the current language (asked again when it changes). */
+export function PageContent({ pageKey, id }: { pageKey: string; id?: number }) {
+  const { ready } = useTexts();
+  const language = useStore($language);
+  const page = useRequest((signal) => getPage(pageKey, id, language, signal), [pageKey, id, language]);
+  if (!ready || page.state.status === 'loading') return <Loading />;
+  if (page.state.status === 'error') return hasStatus(page.state.error, 404) ? <NotFound /> : <LoadError onRetry={page.retry} />;
+  return (
+    <article className="rej-page" aria-labelledby="page-title" lang={language}>
+      <h1 id="page-title">{page.state.data.title}</h1>
+      <Paragraphs text={page.state.data.body} />
+    </article>
+  );
+}

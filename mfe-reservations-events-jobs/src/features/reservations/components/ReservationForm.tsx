@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useNavigate } from 'react-router-dom';
+import { href } from 'shared-contracts/routes/named-routes';
+import { $language } from 'shared-contracts/stores/language';
+import type { Store } from 'shared-contracts/types/store';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { Honeypot } from '../../../components/forms/Honeypot';
+import { PersonFields } from '../../../components/forms/PersonFields';
+import { TextArea } from '../../../components/forms/TextArea';
+import { useIdempotencyKey } from '../../../components/forms/use-idempotency-key';
+import { useTexts } from '../../../i18n/use-texts';
+import { formatDay } from '../../../lib/format-date';
+import { hasStatus, serverMessage } from '../../../lib/is-http-error';
+import { useRequest } from '../../../lib/use-request';
+import { getAvailability } from '../api/get-availability';
+import { postReservation } from '../api/post-reservation';
+import { MAX_PERSONS } from 'shared-contracts/types/reservation';
+import { reservationProblems, type ReservationProblems, type ReservationValues } from '../reservation-problems';
+
+/** Spec §2 /reservations: only the store's reservable dates and hours are offered; full hours are shown but not choosable. */
+export function ReservationForm({ stores }: { stores: Store[] }) {
+  const { t } = useTexts();
+  const language = useStore($language);
+  const navigate = useNavigate();
+  const idempotency = useIdempotencyKey();
+  const [values, setValues] = useState<ReservationValues>({
+    name: '',
+    phone: '',
+    email: '',
+    storeId: stores.length === 1 ? String(stores[0]!.id) : '',
+    date: '',
+    hour: '',
+    persons: '2',
+    message: '',
+  });
+  const [honeypot, setHoneypot] = useState('');
+  const [problems, setProblems] = useState<ReservationProblems>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const availability = useRequest(
+    (signal) => (values.storeId === '' ? Promise.resolve(null) : getAvailability(Number(values.storeId), signal)),
+    [values.storeId],
+  );
+  const days = availability.state.status === 'ready' ? (availability.state.data?.days ?? []) : [];
+  const hours = days.find((day) => day.date === values.date)?.hours ?? [];
+  const problem = (key: keyof ReservationProblems) =>
+    problems[key] ? t(`problem.${problems[key]}`, { max: MAX_PERSONS }) : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = reservationProblems(values);
+    setProblems(found);
+    setRefusal(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const reservation = await postReservation(
+        {
+          store_id: Number(values.storeId),
+          name: values.name,
+          phone: values.phone,
+          email: values.email,
+          date: values.date,
+          hour: values.hour,
+          persons: Number(values.persons),
+          message: values.message,
+          website: honeypot,
+        },
+        idempotency.key,
+      );
+      idempotency.renew();
+      navigate(href('reservations.thank-you'), { state: { reservation } });
+    } catch (error) {
+      if (hasStatus(error, 422)) {
+        setRefusal(await serverMessage(error));
+        availability.retry();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="rej-form" noValidate onSubmit={submit} aria-label={t('reservations.title')}>
+      <Field
+        label={t('field.store')}
+        required
+        error={problem('storeId')}
+        render={(control) => (
+          <select {...control} value={values.storeId} onChange={(e) => setValues({ ...values, storeId: e.target.value, date: '', hour: '' })}>
+            {stores.length > 1 && <option value="" />}
+            {stores.map((store) => (
+              <option key={store.id} value={store.id}>
+                {store.name}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      {availability.state.status === 'ready' && values.storeId !== '' && days.length === 0 && (
+        <p className="rej-muted">{t('reservations.no_days')}</p>
+      )}
+      <Field
+        label={t('field.date')}
+        required
+        error={problem('date')}
+        render={(control) => (
+          <select {...control} value={values.date} onChange={(e) => setValues({ ...values, date: e.target.value, hour: '' })}>
+            <option value="" />
+            {days.map((day) => (
+              <option key={day.date} value={day.date}>
+                {formatDay(day.date, language)}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <Field
+        label={t('field.hour')}
+        required
+        error={problem('hour')}
+        render={(control) => (
+          <select {...control} value={values.hour} onChange={(e) => setValues({ ...values, hour: e.target.value })}>
+            <option value="" />
+            {hours.map((slot) => (
+              <option key={slot.hour} value={slot.hour} disabled={slot.remaining === 0}>
+                {slot.remaining === 0
+                  ? t('reservations.full', { hour: slot.hour })
+                  : t('reservations.places_left', { hour: slot.hour, count: slot.remaining })}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <Field
+        label={t('field.persons')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_PERSONS}
+        required
+        value={values.persons}
+        error={problem('persons')}
+        onChange={(e) => setValues({ ...values, persons: e.target.value })}
+      />
+      <PersonFields values={values} problems={problems} onChange={(person) => setValues({ ...values, ...person })} />
+      <TextArea label={t('field.message')} name="message" value={values.message} onChange={(message) => setValues({ ...values, message })} />
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      {refusal && <Notice tone="error">{refusal}</Notice>}
+      <Button type="submit" busy={busy}>
+        {t('reservations.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export type RequestState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  | { status: 'ready'; data: T };
+
+/**
+ * Runs `load` whenever `deps` change (or on `retry`), and keeps only the newest answer: an older
+ * request still in flight is aborted. `refresh` loads again but keeps showing the current data
+ * until the new answer is in (the places left after a booking), so the page does not blink.
+ */
+export function useRequest<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+): { state: RequestState<T>; retry: () => void; refresh: () => void } {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
+  const keepData = useRef(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const quietly = keepData.current;
+    keepData.current = false;
+    setState((previous) => (quietly && previous.status === 'ready' ? previous : { status: 'loading' }));
+    load(controller.signal).then(
+      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
+      (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),
+    );
+    return () => controller.abort();
+    // `load` is a fresh closure each render; `deps` say when its inputs really change.
+  }, [...deps, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const refresh = useCallback(() => {
+    keepData.current = true;
+    setAttempt((n) => n + 1);
+  }, []);
+  return { state, retry, refresh };
+}

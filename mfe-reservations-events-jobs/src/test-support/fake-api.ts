@@ -1,0 +1,45 @@
+/**
+ * The network is the only thing catalog tests fake: `fetch` answers like the API would, and
+ * every request is recorded so a test can check what was asked.
+ */
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  body: unknown;
+}
+
+export type Answer = { status?: number; json: unknown };
+export type Route = (request: RecordedRequest) => Answer | undefined;
+
+/** JSON bodies parsed; a multipart body (the CV upload) kept as its text. */
+function parseBody(text: string): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function fakeApi(route: Route): { requests: RecordedRequest[]; restore: () => void } {
+  const requests: RecordedRequest[] = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const text = await request.text();
+    const recorded: RecordedRequest = {
+      method: request.method,
+      url: new URL(request.url),
+      body: parseBody(text),
+    };
+    requests.push(recorded);
+    const answer = route(recorded) ?? {
+      status: 500,
+      json: { statusCode: 500, error: 'Internal Server Error', message: `No fake answer for ${recorded.url.pathname}` },
+    };
+    return new Response(JSON.stringify(answer.json), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return { requests, restore: () => spy.mockRestore() };
+}

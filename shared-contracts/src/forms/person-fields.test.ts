@@ -1,0 +1,26 @@
+import { emailProblem, fullNameProblem, messageProblem, phoneProblem } from 'shared-contracts/forms/person-fields';
+
+describe('person fields', () => {
+  it('wants a full name', () => {
+    expect(fullNameProblem('Ana Popescu')).toBeNull();
+    expect(fullNameProblem('  ')).toBe('full_name');
+    expect(fullNameProblem('A')).toBe('full_name');
+  });
+
+  it('checks the e-mail address', () => {
+    expect(emailProblem('ana@example.com')).toBeNull();
+    expect(emailProblem('ana@example')).toBe('email');
+    expect(emailProblem('ana example.com')).toBe('email');
+  });
+
+  it('checks the phone number', () => {
+    expect(phoneProblem('+40 721 555 010')).toBeNull();
+    expect(phoneProblem('12345')).toBe('phone');
+    expect(phoneProblem('call me')).toBe('phone');
+  });
+
+  it('wants a message', () => {
+    expect(messageProblem('Hello')).toBeNull();
+    expect(messageProblem(' ')).toBe('message');
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The spec §5 rules for the name, e-mail and phone fields of the reservation, event, job and
+ * contact forms, written once: the browser checks them before sending, the API again on arrival.
+ * Each rule answers the problem's key (a text key in every language) or null.
+ */
+export type FieldProblem = 'full_name' | 'email' | 'phone' | 'message';
+
+/** The English sentences (spec §5 where it words them); the API answers with these. */
+export const FIELD_PROBLEM_MESSAGES: Record<FieldProblem, string> = {
+  full_name: 'Please enter your full name.',
+  email: 'Your email address is invalid.',
+  phone: 'Please enter a valid phone number.',
+  message: 'Please write your message.',
+};
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_MESSAGE_LENGTH = 2000;
+
+export function fullNameProblem(name: string): FieldProblem | null {
+  const trimmed = name.trim();
+  return trimmed.length >= 2 && trimmed.length <= MAX_NAME_LENGTH ? null : 'full_name';
+}
+
+export function emailProblem(email: string): FieldProblem | null {
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/.test(email.trim()) && email.length <= 254 ? null : 'email';
+}
+
+/** Digits with the usual separators; between 6 and 15 digits (E.164 allows at most 15). */
+export function phoneProblem(phone: string): FieldProblem | null {
+  const trimmed = phone.trim();
+  const digits = trimmed.replace(/\D/g, '').length;
+  return /^\+?[\d\s().-]+$/.test(trimmed) && digits >= 6 && digits <= 15 ? null : 'phone';
+}
+
+export function messageProblem(message: string): FieldProblem | null {
+  const trimmed = message.trim();
+  return trimmed.length > 0 && trimmed.length <= MAX_MESSAGE_LENGTH ? null : 'message';
+}
