@@ -42,15 +42,21 @@ describe('the route table', () => {
       ['/p/:productUrl/:productId', 'catalog/./ProductPage'],
       ['/s/:storeUrl', 'catalog/./StorePage'],
       ['/search', 'catalog/./SearchPage'],
+      ['/:categoryUrl/:categoryId/:menuId', 'catalog/./CategoryPage'],
+      ['/:menuName/:menuId', 'catalog/./MenuPage'],
+      ['/:menuName/:menuId/:categoryUrl/:categoryId', 'catalog/./MenuPage'],
+    ]);
+  });
+
+  it('maps the sign-in and account paths to the account remote', () => {
+    const rows = ROUTE_TABLE.filter((entry) => entry.remote === 'account');
+    expect(rows.map((entry) => [entry.path, `${entry.remote}/${entry.module}`])).toEqual([
       ['/account', 'account/./AccountDetailsPage'],
       ['/account/benefits', 'account/./BenefitsPage'],
       ['/auth/login', 'account/./LoginPage'],
       ['/auth/register', 'account/./RegisterPage'],
       ['/auth/new-password/:id', 'account/./NewPasswordPage'],
       ['/auth/validate-phone-number', 'account/./ValidatePhonePage'],
-      ['/:categoryUrl/:categoryId/:menuId', 'catalog/./CategoryPage'],
-      ['/:menuName/:menuId', 'catalog/./MenuPage'],
-      ['/:menuName/:menuId/:categoryUrl/:categoryId', 'catalog/./MenuPage'],
     ]);
   });
 
