@@ -17,6 +17,8 @@ import { postCartsRoute } from './routes/public/carts/post-carts';
 import { getCategoriesRoute } from './routes/public/categories/get-categories';
 import { postCheckRedirectRoute } from './routes/public/check-redirect/post-check-redirect';
 import { getMenusRoute } from './routes/public/menus/get-menus';
+import { getOrderRoute } from './routes/public/orders/get-order';
+import { postOrdersRoute } from './routes/public/orders/post-orders';
 import { getProductsRoute } from './routes/public/products/get-products';
 import { getShopStatusRoute } from './routes/public/website-settings/get-shop-status';
 import { getWebsiteSettingsRoute } from './routes/public/website-settings/get-website-settings';
@@ -62,6 +64,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   postCartsRoute(app);
   getCartsRoute(app);
   getProductsRoute(app);
+  postOrdersRoute(app);
+  getOrderRoute(app);
   getAssetsRoutes(app);
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') getOutboxRoute(app);
 

@@ -5,6 +5,7 @@ import * as vouchersAndRedirects from './migrations/003_vouchers_and_redirects';
 import * as carts from './migrations/004_carts';
 import * as seeds from './migrations/005_seeds';
 import * as outbox from './migrations/006_outbox';
+import * as orders from './migrations/040_orders';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004_carts': carts,
   '005_seeds': seeds,
   '006_outbox': outbox,
+  '040_orders': orders,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -1,6 +1,7 @@
 import type { App } from '../../app-instance';
 import { cartsRepository } from '../../repositories/carts-repository';
 import { menusRepository } from '../../repositories/menus-repository';
+import { ordersRepository } from '../../repositories/orders-repository';
 import { outboxRepository } from '../../repositories/outbox-repository';
 import { productsRepository } from '../../repositories/products-repository';
 import { redirectsRepository } from '../../repositories/redirects-repository';
@@ -17,6 +18,7 @@ export interface Repositories {
   redirects: ReturnType<typeof redirectsRepository>;
   vouchers: ReturnType<typeof vouchersRepository>;
   outbox: ReturnType<typeof outboxRepository>;
+  orders: ReturnType<typeof ordersRepository>;
 }
 
 /** Routes reach the database only through these (fastify/demo's "app" plugin layer). */
@@ -31,5 +33,6 @@ export function registerRepositories(app: App): void {
     redirects: redirectsRepository(db),
     vouchers: vouchersRepository(db),
     outbox: outboxRepository(db),
+    orders: ordersRepository(db),
   } satisfies Repositories);
 }
