@@ -11,6 +11,7 @@ export const APPS = [
   { name: 'shell', dir: 'shell', port: 3000, host: true },
   { name: 'catalog', dir: 'mfe-catalog', port: 3001 },
   { name: 'cart_checkout', dir: 'mfe-cart-checkout', port: 3002 },
+  { name: 'payments', dir: 'mfe-payments', port: 3006 },
 ];
 
 export const REMOTES = APPS.filter((app) => !app.host);

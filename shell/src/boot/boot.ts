@@ -14,6 +14,7 @@ import { loadWebsiteSettings } from './load-settings';
 import { applyTheme } from '../theme/apply-theme';
 import { setPageMetadata } from '../theme/page-metadata';
 import { registerMarketRemotes } from '../remotes/register-remotes';
+import { shareRemoteLoader } from '../remotes/provide-remote-loader';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 
 /**
@@ -31,6 +32,7 @@ export async function boot(): Promise<void> {
   ]);
   show(settings, language);
   registerMarketRemotes(config.remotes);
+  shareRemoteLoader();
   startCartSync();
   void refreshShopStatus();
   followLanguageChanges();

@@ -19,6 +19,7 @@ export interface RouteEntry {
 export const ROUTE_TABLE: RouteEntry[] = [
   { name: 'homepage', path: '/', remote: 'catalog', module: './HomePage', layout: 'main', scrollToTop: true },
   { name: 'cart-checkout', path: '/cart/checkout', remote: 'cart_checkout', module: './CartPage', layout: 'cart', scrollToTop: true },
+  { name: 'order-success', path: '/order-success/:orderToken', remote: 'cart_checkout', module: './OrderSuccessPage', layout: 'main', scrollToTop: true },
   { name: 'category-page', path: '/:categoryUrl/:categoryId/:menuId', remote: 'catalog', module: './CategoryPage', layout: 'main', scrollToTop: true },
   { name: 'menu-page', path: '/:menuName/:menuId', remote: 'catalog', module: './MenuPage', layout: 'main', scrollToTop: true },
   { name: 'menu-page.category', path: '/:menuName/:menuId/:categoryUrl/:categoryId', remote: 'catalog', module: './MenuPage', layout: 'main' },

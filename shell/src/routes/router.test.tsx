@@ -38,6 +38,7 @@ describe('the route table', () => {
     expect(ROUTE_TABLE.map((entry) => [entry.path, `${entry.remote}/${entry.module}`])).toEqual([
       ['/', 'catalog/./HomePage'],
       ['/cart/checkout', 'cart_checkout/./CartPage'],
+      ['/order-success/:orderToken', 'cart_checkout/./OrderSuccessPage'],
       ['/:categoryUrl/:categoryId/:menuId', 'catalog/./CategoryPage'],
       ['/:menuName/:menuId', 'catalog/./MenuPage'],
       ['/:menuName/:menuId/:categoryUrl/:categoryId', 'catalog/./MenuPage'],
