@@ -19,6 +19,7 @@ import { postCheckRedirectRoute } from './routes/public/check-redirect/post-chec
 import { getMenusRoute } from './routes/public/menus/get-menus';
 import { getOrderRoute } from './routes/public/orders/get-order';
 import { postOrdersRoute } from './routes/public/orders/post-orders';
+import { getLaterSlotsRoute } from './routes/public/stores/get-later-slots';
 import { getProductsRoute } from './routes/public/products/get-products';
 import { getShopStatusRoute } from './routes/public/website-settings/get-shop-status';
 import { getWebsiteSettingsRoute } from './routes/public/website-settings/get-website-settings';
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   getProductsRoute(app);
   postOrdersRoute(app);
   getOrderRoute(app);
+  getLaterSlotsRoute(app);
   getAssetsRoutes(app);
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') getOutboxRoute(app);
 

@@ -1,3 +1,4 @@
+import type { LaterDay } from 'shared-contracts/types/later-slots';
 import type { Store } from 'shared-contracts/types/store';
 
 export type Service = 'delivery' | 'pickup';
@@ -7,12 +8,7 @@ export const SLOT_MINUTES = 15;
 /** How many days ahead a customer may order for. */
 export const LATER_DAYS = 7;
 
-export interface LaterDay {
-  /** YYYY-MM-DD on the store's wall clock. */
-  day: string;
-  /** HH:MM start times, ascending. */
-  times: string[];
-}
+export type { LaterDay };
 
 /** The store's wall clock at `now`: date, weekday (0 = Sunday) and minutes since midnight. */
 export function storeClock(now: Date, timeZone: string): { date: string; day: number; minutes: number } {

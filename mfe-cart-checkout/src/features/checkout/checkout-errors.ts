@@ -4,7 +4,7 @@ import type { Cart } from 'shared-contracts/types/cart';
 
 /** The checkout's own fields, each with the key of the text that says what is wrong. */
 export type CheckoutErrors = Partial<
-  Record<'name' | 'email' | 'phone' | 'store' | 'pickup_type' | 'payment_method' | 'age' | 'informationConfirmed', string>
+  Record<'name' | 'email' | 'phone' | 'store' | 'pickup_type' | 'payment_method' | 'age' | 'informationConfirmed' | 'later_time', string>
 >;
 
 /**
@@ -21,6 +21,7 @@ export function checkoutErrors(cart: Cart, email: string, informationConfirmed: 
   if (cart.delivery_type === 'pickup' && !cart.pickup_type) errors.pickup_type = 'pickup_type';
   if (!cart.payment_method || !isOfflinePaymentMethod(cart.payment_method, cart.delivery_type)) errors.payment_method = 'payment_method';
   if (cart.products.some((product) => product.age_restriction) && !cart.age_restriction) errors.age = 'age';
+  if (cart.for_later && (!cart.later_day || !cart.later_time)) errors.later_time = 'later_time';
   if (!informationConfirmed) errors.informationConfirmed = 'informationConfirmed';
   return errors;
 }

@@ -150,3 +150,32 @@ test('a refusal shows the server messages by their fields and keeps the cart', a
   expect(screen.getByText('Please enter a valid phone number.')).toBeInTheDocument();
   expect($cart.get().products).toHaveLength(1);
 });
+
+test('a closed store takes the order for a later slot from its own opening hours', async () => {
+  const closed = { ...someSettings().shop_status, pickup_now: false, delivery_now: false, only_later_hours_pickup: true };
+  api = fakeApi((request) => {
+    if (request.url.pathname.endsWith('/website-settings/shop-status')) return { json: closed };
+    if (request.url.pathname === '/public/stores/7/later-slots') {
+      return { json: { days: [{ day: '2026-11-24', times: ['10:00', '10:15'] }, { day: '2026-11-25', times: ['18:30'] }] } };
+    }
+    if (request.url.pathname === '/public/orders') return { status: 201, json: placed };
+    return undefined;
+  });
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+
+  expect(await screen.findByRole('radio', { name: 'As soon as possible (closed now)' })).toBeDisabled();
+  expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
+  expect(await screen.findByRole('combobox', { name: 'Day' })).toHaveDisplayValue('Tuesday, November 24');
+  expect(screen.getByRole('combobox', { name: 'Time' })).toHaveDisplayValue('10:00');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day' }), '2026-11-25');
+  expect(screen.getByRole('combobox', { name: 'Time' })).toHaveDisplayValue('18:30');
+
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/order-success/'));
+  expect(api.requests.find((r) => r.url.pathname === '/public/orders')?.body).toMatchObject({
+    for_later: true, later_day: '2026-11-25', later_time: '18:30',
+  });
+});

@@ -23,12 +23,13 @@ import { DeliveryTypeChoice } from './DeliveryTypeChoice';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { OrderExtras } from './OrderExtras';
 import { PickupDetails } from './PickupDetails';
+import { ScheduleChoice } from './ScheduleChoice';
 import './CheckoutForm.css';
 
 /** API field names -> the checkout field that shows them; the rest go into the notice on top. */
 const SERVER_FIELDS: Record<string, keyof CheckoutErrors> = {
   name: 'name', email: 'email', phone: 'phone', store_id: 'store', pickup_type: 'pickup_type',
-  payment_method: 'payment_method', age_restriction: 'age',
+  payment_method: 'payment_method', age_restriction: 'age', later_time: 'later_time',
 };
 
 /** /cart/checkout below the cart contents: everything an order needs, then placing it. */
@@ -59,6 +60,11 @@ export function CheckoutForm() {
     // Only on opening: later changes are the customer's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    // The status answers for the store in the X-Store-Id header: ask again for a new store.
+    if (cart.store_id !== null) void refreshShopStatus();
+  }, [cart.store_id]);
 
   const lines = cartCostLines(cart);
   const minimum = minimumOrderValue(cart.delivery_type, cart.delivery_area, cart.voucher);
@@ -123,9 +129,12 @@ export function CheckoutForm() {
         />
       )}
       {shopStatus && !openNow && store && (
-        <Notice tone="warning">
-          {shopStatus.message || t('checkout.closed', { store: store.name, service: t(`checkout.deliveryType.${cart.delivery_type}`) })}
+        <Notice tone="info">
+          {t('checkout.closed', { store: store.name, service: t(`checkout.deliveryType.${cart.delivery_type}`) })}
         </Notice>
+      )}
+      {store && (
+        <ScheduleChoice cart={cart} openNow={Boolean(openNow)} language={language} onChange={updateCart} error={errors.later_time} />
       )}
       <GuestDetailsFields
         values={{ name: cart.name, email, phone: cart.phone, phone_country: cart.phone_country }}
