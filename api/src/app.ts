@@ -19,6 +19,10 @@ import { postCheckRedirectRoute } from './routes/public/check-redirect/post-chec
 import { getMenusRoute } from './routes/public/menus/get-menus';
 import { getOrderRoute } from './routes/public/orders/get-order';
 import { postOrdersRoute } from './routes/public/orders/post-orders';
+import { getDeliveryAreaAtRoute } from './routes/public/delivery-areas/get-delivery-area-at';
+import { getGeocodingSearchRoute } from './routes/public/geocoding/get-geocoding-search';
+import { gazetteerGeocoder } from './domain/geocoding/gazetteer-geocoder';
+import type { Geocoder } from './domain/geocoding/geocoder';
 import { getLaterSlotsRoute } from './routes/public/stores/get-later-slots';
 import { getProductsRoute } from './routes/public/products/get-products';
 import { getShopStatusRoute } from './routes/public/website-settings/get-shop-status';
@@ -33,6 +37,8 @@ export interface AppOptions {
   /** The clock; tests pass a fixed time to see the shop open or closed. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Address search; the built-in gazetteer of the seed city when absent. */
+  geocoder?: Geocoder;
   /** Development-only routes (the outbox reader); production leaves them out. */
   devRoutes?: boolean;
 }
@@ -45,6 +51,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('geocoder', options.geocoder ?? gazetteerGeocoder());
   app.decorate('assetsUrlFor', (request) => options.assetsUrl ?? `${request.protocol}://${request.host}/assets`);
   app.addSchema(ErrorAnswerSchema);
   registerErrorHandlers(app);
@@ -68,6 +75,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   postOrdersRoute(app);
   getOrderRoute(app);
   getLaterSlotsRoute(app);
+  getGeocodingSearchRoute(app);
+  getDeliveryAreaAtRoute(app);
   getAssetsRoutes(app);
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') getOutboxRoute(app);
 

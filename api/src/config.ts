@@ -10,11 +10,13 @@ export interface ServerConfig {
   corsOrigins: string[] | null;
   /** Where pictures are served from; null means this API's own origin + "/assets". */
   assetsUrl: string | null;
+  /** A Nominatim-compatible geocoder (GEOCODER_URL, e.g. https://nominatim.openstreetmap.org); null uses the built-in gazetteer. */
+  geocoderUrl: string | null;
 }
 
 const apiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Reads PORT, HOST, DATABASE_URL, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS and ASSETS_URL. */
+/** Reads PORT, HOST, DATABASE_URL, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS, ASSETS_URL and GEOCODER_URL. */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const corsOrigins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
   return {
@@ -27,5 +29,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     },
     corsOrigins: corsOrigins.length > 0 ? corsOrigins : null,
     assetsUrl: env.ASSETS_URL || null,
+    geocoderUrl: env.GEOCODER_URL || null,
   };
 }
