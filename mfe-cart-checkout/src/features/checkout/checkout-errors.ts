@@ -4,7 +4,7 @@ import type { Cart } from 'shared-contracts/types/cart';
 
 /** The checkout's own fields, each with the key of the text that says what is wrong. */
 export type CheckoutErrors = Partial<
-  Record<'name' | 'email' | 'phone' | 'store' | 'pickup_type' | 'payment_method' | 'age' | 'informationConfirmed' | 'later_time', string>
+  Record<'name' | 'email' | 'phone' | 'store' | 'pickup_type' | 'payment_method' | 'age' | 'informationConfirmed' | 'later_time' | 'address', string>
 >;
 
 /**
@@ -18,6 +18,8 @@ export function checkoutErrors(cart: Cart, email: string, informationConfirmed: 
   if (guest.email) errors.email = guest.email;
   if (guest.phone) errors.phone = guest.phone;
   if (cart.store_id === null) errors.store = 'store';
+  if (cart.delivery_type === 'delivery' && (!cart.geolocation || cart.address === '')) errors.address = 'address';
+  else if (cart.delivery_type === 'delivery' && !cart.delivery_area) errors.address = 'not_delivered';
   if (cart.delivery_type === 'pickup' && !cart.pickup_type) errors.pickup_type = 'pickup_type';
   if (!cart.payment_method || !isOfflinePaymentMethod(cart.payment_method, cart.delivery_type)) errors.payment_method = 'payment_method';
   if (cart.products.some((product) => product.age_restriction) && !cart.age_restriction) errors.age = 'age';

@@ -9,6 +9,7 @@ import { roundMoney } from 'shared-contracts/pricing/round-money';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, clearAfterOrder, setStore, updateCart } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
+import type { DeliveryType } from 'shared-contracts/types/cart';
 import { $settings } from 'shared-contracts/stores/settings';
 import { $shopStatus, refreshShopStatus } from 'shared-contracts/stores/shop-status';
 import { Button } from 'shared-contracts/ui/Button';
@@ -18,6 +19,7 @@ import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest } from '../api/place-order';
 import { checkoutErrors, type CheckoutErrors } from '../checkout-errors';
 import { $guestEmail } from '../guest-email';
+import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
 import { CostLines } from './CostLines';
 import { DeliveryTypeChoice } from './DeliveryTypeChoice';
 import { GuestDetailsFields } from './GuestDetailsFields';
@@ -30,6 +32,7 @@ import './CheckoutForm.css';
 const SERVER_FIELDS: Record<string, keyof CheckoutErrors> = {
   name: 'name', email: 'email', phone: 'phone', store_id: 'store', pickup_type: 'pickup_type',
   payment_method: 'payment_method', age_restriction: 'age', later_time: 'later_time',
+  address: 'address', geolocation: 'address',
 };
 
 /** /cart/checkout below the cart contents: everything an order needs, then placing it. */
@@ -47,6 +50,7 @@ export function CheckoutForm() {
   const [busy, setBusy] = useState(false);
 
   const pickupStores = (settings?.stores ?? []).filter((store) => store.has_pickup);
+  const offered: DeliveryType[] = ['pickup', ...((settings?.stores ?? []).some((store) => store.has_delivery) ? (['delivery'] as const) : [])];
 
   useEffect(() => {
     // Spec §4: the shop's status is refreshed when the checkout opens.
@@ -117,7 +121,7 @@ export function CheckoutForm() {
           {notice.map((message) => <p key={message}>{message}</p>)}
         </Notice>
       )}
-      <DeliveryTypeChoice value={cart.delivery_type} offered={['pickup']} onChange={(delivery_type) => updateCart({ delivery_type, payment_method: null })} />
+      <DeliveryTypeChoice value={cart.delivery_type} offered={offered} onChange={(delivery_type) => updateCart({ delivery_type, payment_method: null })} />
       {cart.delivery_type === 'pickup' && (
         <PickupDetails
           stores={pickupStores}
@@ -127,6 +131,9 @@ export function CheckoutForm() {
           onPickupType={(pickup_type) => updateCart({ pickup_type })}
           errors={errors}
         />
+      )}
+      {cart.delivery_type === 'delivery' && (
+        <DeliveryDetails cart={cart} tileUrl={settings?.website.maps_api ?? ''} {...(errors.address ? { error: errors.address } : {})} />
       )}
       {shopStatus && !openNow && store && (
         <Notice tone="info">
