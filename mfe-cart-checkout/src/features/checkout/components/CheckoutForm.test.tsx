@@ -41,6 +41,9 @@ let api: ReturnType<typeof fakeApi> | null = null;
 function answer(route: Route) {
   api = fakeApi((request) => {
     if (request.url.pathname.endsWith('/website-settings/shop-status')) return { json: someSettings().shop_status };
+    if (request.url.pathname.endsWith('/later-slots')) return { json: { days: [] } };
+    // The store's prices are the cart's: no price-change notice.
+    if (request.url.pathname === '/public/products') return { json: [] };
     return route(request);
   });
 }
@@ -159,6 +162,7 @@ test('a closed store takes the order for a later slot from its own opening hours
       return { json: { days: [{ day: '2026-11-24', times: ['10:00', '10:15'] }, { day: '2026-11-25', times: ['18:30'] }] } };
     }
     if (request.url.pathname === '/public/orders') return { status: 201, json: placed };
+    if (request.url.pathname === '/public/products') return { json: [] };
     return undefined;
   });
   await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });

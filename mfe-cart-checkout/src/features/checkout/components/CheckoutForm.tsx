@@ -20,6 +20,7 @@ import { placeOrder, toPlaceOrderRequest } from '../api/place-order';
 import { checkoutErrors, type CheckoutErrors } from '../checkout-errors';
 import { $guestEmail } from '../guest-email';
 import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
+import { repriceCartForStore } from '../../store-change/reprice-cart';
 import { CostLines } from './CostLines';
 import { DeliveryTypeChoice } from './DeliveryTypeChoice';
 import { GuestDetailsFields } from './GuestDetailsFields';
@@ -66,8 +67,13 @@ export function CheckoutForm() {
   }, []);
 
   useEffect(() => {
+    if (cart.store_id === null) return;
     // The status answers for the store in the X-Store-Id header: ask again for a new store.
-    if (cart.store_id !== null) void refreshShopStatus();
+    void refreshShopStatus();
+    // Spec §4: a store or location change re-reads the prices (and on opening, for the cart's store).
+    repriceCartForStore(cart.store_id, $settings.get()?.localization.currency ?? 'RON').catch(() => {
+      // The API client has reported it; the order's expected_total still guards the price.
+    });
   }, [cart.store_id]);
 
   const lines = cartCostLines(cart);
