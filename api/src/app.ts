@@ -23,6 +23,7 @@ import { getDeliveryAreaAtRoute } from './routes/public/delivery-areas/get-deliv
 import { getGeocodingSearchRoute } from './routes/public/geocoding/get-geocoding-search';
 import { gazetteerGeocoder } from './domain/geocoding/gazetteer-geocoder';
 import type { Geocoder } from './domain/geocoding/geocoder';
+import { postVoucherCheckRoute } from './routes/public/vouchers/post-voucher-check';
 import { getLaterSlotsRoute } from './routes/public/stores/get-later-slots';
 import { getProductsRoute } from './routes/public/products/get-products';
 import { getShopStatusRoute } from './routes/public/website-settings/get-shop-status';
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   getLaterSlotsRoute(app);
   getGeocodingSearchRoute(app);
   getDeliveryAreaAtRoute(app);
+  postVoucherCheckRoute(app);
   getAssetsRoutes(app);
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') getOutboxRoute(app);
 

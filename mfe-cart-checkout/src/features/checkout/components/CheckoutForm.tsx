@@ -21,6 +21,7 @@ import { checkoutErrors, type CheckoutErrors } from '../checkout-errors';
 import { $guestEmail } from '../guest-email';
 import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
 import { repriceCartForStore } from '../../store-change/reprice-cart';
+import { VoucherField } from '../../voucher/components/VoucherField';
 import { CostLines } from './CostLines';
 import { DeliveryTypeChoice } from './DeliveryTypeChoice';
 import { GuestDetailsFields } from './GuestDetailsFields';
@@ -178,6 +179,7 @@ export function CheckoutForm() {
         onInformationConfirmed={setInformationConfirmed}
         errors={errors}
       />
+      {settings?.has_vouchers !== false && <VoucherField voucher={cart.voucher} currency={currency} />}
       <CostLines lines={lines} cart={cart} />
       {missing > 0 && (
         <Notice tone="warning">
