@@ -9,5 +9,6 @@ export default (_env, argv) =>
     exposes: {
       './CartWidget': './src/exposes/CartWidget.tsx',
       './CartPage': './src/exposes/CartPage.tsx',
+      './OrderSuccessPage': './src/exposes/OrderSuccessPage.tsx',
     },
   });

@@ -13,6 +13,7 @@ export const APPS = [
   { name: 'cart_checkout', dir: 'mfe-cart-checkout', port: 3002 },
   { name: 'account', dir: 'mfe-account', port: 3003 },
   { name: 'reservations_events_jobs', dir: 'mfe-reservations-events-jobs', port: 3005 },
+  { name: 'payments', dir: 'mfe-payments', port: 3006 },
 ];
 
 export const REMOTES = APPS.filter((app) => !app.host);

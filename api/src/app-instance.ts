@@ -10,6 +10,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { Repositories } from './plugins/app/repositories';
+import type { Geocoder } from './domain/geocoding/geocoder';
 
 /** The Fastify instance routes receive: TypeBox schemas type each request. */
 export type App = FastifyInstance<
@@ -24,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     repositories: Repositories;
+    /** Address search (gazetteer or a Nominatim-compatible service). */
+    geocoder: Geocoder;
     /** The current time; tests inject a fixed one to check open and closed shops. */
     now: () => Date;
     /** The shop's origin, for links in e-mails. */

@@ -22,6 +22,14 @@ import { getCategoriesRoute } from './routes/public/categories/get-categories';
 import { postCheckRedirectRoute } from './routes/public/check-redirect/post-check-redirect';
 import { getMenusRoute } from './routes/public/menus/get-menus';
 import { getProductRoute } from './routes/public/products/get-product';
+import { getOrderRoute } from './routes/public/orders/get-order';
+import { postOrdersRoute } from './routes/public/orders/post-orders';
+import { getDeliveryAreaAtRoute } from './routes/public/delivery-areas/get-delivery-area-at';
+import { getGeocodingSearchRoute } from './routes/public/geocoding/get-geocoding-search';
+import { gazetteerGeocoder } from './domain/geocoding/gazetteer-geocoder';
+import type { Geocoder } from './domain/geocoding/geocoder';
+import { postVoucherCheckRoute } from './routes/public/vouchers/post-voucher-check';
+import { getLaterSlotsRoute } from './routes/public/stores/get-later-slots';
 import { getProductsRoute } from './routes/public/products/get-products';
 import { getSearchRoute } from './routes/public/search/get-search';
 import { getShopStatusRoute } from './routes/public/website-settings/get-shop-status';
@@ -65,6 +73,8 @@ export interface AppOptions {
   /** The clock; tests pass a fixed time to see the shop open or closed. */
   now?: () => Date;
   logger?: FastifyServerOptions['logger'];
+  /** Address search; the built-in gazetteer of the seed city when absent. */
+  geocoder?: Geocoder;
   /** Development-only routes (the outbox reader); production leaves them out. */
   devRoutes?: boolean;
   /** The shop's own address, for links in e-mails (a password reset); default the local shell. */
@@ -91,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
 
   app.decorate('shopUrl', (options.shopUrl ?? 'http://localhost:3000').replace(/\/$/, ''));
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('geocoder', options.geocoder ?? gazetteerGeocoder());
   app.decorate('assetsUrlFor', (request) => options.assetsUrl ?? `${request.protocol}://${request.host}/assets`);
   app.decorate('uploadsDir', options.uploadsDir ?? process.env.UPLOADS_DIR ?? DEFAULT_UPLOADS_DIR);
   app.decorate('signingSecret', signingSecretOf(options));
@@ -140,6 +151,12 @@ export async function buildApp(options: AppOptions): Promise<App> {
   postContactMessagesRoute(app);
   getPageRoute(app);
   postUnsubscribeRoute(app);
+  postOrdersRoute(app);
+  getOrderRoute(app);
+  getLaterSlotsRoute(app);
+  getGeocodingSearchRoute(app);
+  getDeliveryAreaAtRoute(app);
+  postVoucherCheckRoute(app);
   getAssetsRoutes(app);
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
     getOutboxRoute(app);

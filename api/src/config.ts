@@ -14,11 +14,14 @@ export interface ServerConfig {
   shopUrl: string | null;
   /** SMTP server for the outbox's e-mails (SMTP_URL) and their sender (MAIL_FROM); null keeps them in the outbox. */
   smtp: { url: string; from: string } | null;
+  /** A Nominatim-compatible geocoder (GEOCODER_URL, e.g. https://nominatim.openstreetmap.org); null uses the built-in gazetteer. */
+  geocoderUrl: string | null;
 }
 
 const apiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Reads PORT, HOST, DATABASE_URL, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS, ASSETS_URL, SHOP_URL, SMTP_URL and MAIL_FROM. */
+/** Reads PORT, HOST, DATABASE_URL, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS, ASSETS_URL and GEOCODER_URL. */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const corsOrigins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
   return {
@@ -33,5 +36,6 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     assetsUrl: env.ASSETS_URL || null,
     shopUrl: env.SHOP_URL || null,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'no-reply@localhost' } : null,
+    geocoderUrl: env.GEOCODER_URL || null,
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { smtpTransport, startEmailSender } from './messaging/email-sender';
+import { nominatimGeocoder } from './domain/geocoding/nominatim-geocoder';
 
 /** `npm start -w api`: the API on PORT (4000) and HOST (0.0.0.0), with the embedded DB unless DATABASE_URL is set. */
 const config = loadConfig(process.env);
@@ -9,6 +10,8 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   assetsUrl: config.assetsUrl,
   shopUrl: config.shopUrl,
+  // The shop's country keeps answers local; the seed brand is in Romania.
+  ...(config.geocoderUrl ? { geocoder: nominatimGeocoder(config.geocoderUrl, process.env.GEOCODER_COUNTRY ?? 'ro') } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 

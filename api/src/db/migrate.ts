@@ -9,6 +9,7 @@ import * as demoTrackers from './migrations/007_demo_trackers';
 import * as optionAllergens from './migrations/010_option_allergens';
 import * as accounts from './migrations/020_accounts';
 import * as reservationsEventsJobs from './migrations/030_reservations_events_jobs';
+import * as orders from './migrations/040_orders';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '010_option_allergens': optionAllergens,
   '020_accounts': accounts,
   '030_reservations_events_jobs': reservationsEventsJobs,
+  '040_orders': orders,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Translated } from 'shared-contracts/types/language';
 import type { RangeFee } from 'shared-contracts/types/delivery-area';
+import type { DeliveryType, PaymentMethod, PickupType } from 'shared-contracts/types/cart';
 import type { Nutrition } from 'shared-contracts/types/product';
 import type { AllergenId } from 'shared-contracts/types/allergen';
 import type { ExternalResource, MetaTags, SocialMediaAccount, Tracker } from 'shared-contracts/types/settings';
@@ -124,6 +125,56 @@ export interface UsersTable {
   referred_by: number | null;
   created_at: Generated<Date>;
   deleted_at: Date | null;
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  token: string;
+  idempotency_key: string;
+  request_hash: string;
+  store_id: number;
+  delivery_type: DeliveryType;
+  pickup_type: PickupType | null;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  address_line2: string;
+  lat: number | null;
+  lng: number | null;
+  delivery_area_id: number | null;
+  informations: string;
+  cutlery: boolean;
+  contactless_delivery: boolean;
+  accept_promotion: boolean;
+  payment_method: PaymentMethod;
+  voucher_code: string | null;
+  for_later: boolean;
+  later_day: string | null;
+  later_time: string | null;
+  estimated_minutes: number;
+  subtotal: Money;
+  delivery_fee: Money;
+  packaging_fee: Money;
+  voucher_value: Money;
+  free_products_discount: Money;
+  total: Money;
+  created_at: Generated<Date>;
+}
+
+export interface OrderLinesTable {
+  order_id: number;
+  position: number;
+  product_id: number;
+  name: string;
+  quantity: number;
+  size_id: number | null;
+  size_name: string | null;
+  options: Json<{ id: number; quantity: number; price: number }[]>;
+  unit_price: Money;
+  total: Money;
 }
 
 export interface OutboxTable {

@@ -22,8 +22,14 @@ export function storesRepository(db: Kysely<Database>) {
     },
 
     async deliveryAreas(): Promise<DeliveryArea[]> {
+      return (await this.deliveryAreasWithStore()).map(({ store_id: _storeId, ...area }) => area);
+    },
+
+    /** Every area with the store that delivers to it, in the order spec §4's "first area" reads. */
+    async deliveryAreasWithStore(): Promise<(DeliveryArea & { store_id: number })[]> {
       const rows = await db.selectFrom('delivery_areas').selectAll().orderBy('id').execute();
       return rows.map((row) => ({
+        store_id: row.store_id,
         id: row.id,
         fee_type: row.fee_type,
         transport_price: Number(row.transport_price),

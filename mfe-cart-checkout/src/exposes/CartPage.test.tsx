@@ -20,7 +20,7 @@ describe('CartPage', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toHaveTextContent('Lemonade');
     // 3 x 4.5 = 13.50
-    expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('13.50 lei');
+    expect(within(screen.getByRole('list', { name: 'Products in your cart' }).parentElement!).getByText('Subtotal').nextElementSibling).toHaveTextContent('13.50 lei');
 
     await userEvent.click(screen.getByRole('link', { name: 'Back to the menu' }));
     expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);

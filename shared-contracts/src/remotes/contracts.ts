@@ -3,6 +3,7 @@
  * these types; changing one is an API change between teams (ARCHITECTURE §3.2).
  */
 import type { ComponentType } from 'react';
+import type { PaymentMethodPickerProps } from 'shared-contracts/payments/payment-method-picker';
 
 /** Props every routed screen receives: the route's path parameters, as strings. */
 export interface ScreenProps {
@@ -27,6 +28,14 @@ export interface CartCheckoutModules {
   /** The header's cart badge: count and total; opens the cart. */
   './CartWidget': Record<string, never>;
   './CartPage': ScreenProps;
+  /** order-success/{orderToken}: the placed order, delivery or pickup, now or later. */
+  './OrderSuccessPage': ScreenProps;
+}
+
+/** remote `payments`: swappable per market through the shell's config.json. */
+export interface PaymentsModules {
+  /** The checkout's payment step: the methods that apply to the delivery type. */
+  './PaymentMethodPicker': PaymentMethodPickerProps;
 }
 
 /** remote `account` */
@@ -63,6 +72,7 @@ export interface RemoteModules {
   cart_checkout: CartCheckoutModules;
   account: AccountModules;
   reservations_events_jobs: ReservationsEventsJobsModules;
+  payments: PaymentsModules;
 }
 
 export type RemoteName = keyof RemoteModules;

@@ -15,6 +15,7 @@ import { loadWebsiteSettings } from './load-settings';
 import { applyTheme } from '../theme/apply-theme';
 import { setPageMetadata } from '../theme/page-metadata';
 import { registerMarketRemotes } from '../remotes/register-remotes';
+import { shareRemoteLoader } from '../remotes/provide-remote-loader';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { followConsent } from '../consent/load-trackers';
 import { registerServiceWorker } from '../service-worker/register-service-worker';
@@ -35,6 +36,7 @@ export async function boot(): Promise<void> {
   ]);
   show(withMarketAssets(settings, config.assetsUrl), language);
   registerMarketRemotes(config.remotes);
+  shareRemoteLoader();
   startCartSync();
   void refreshShopStatus();
   followLanguageChanges(config.assetsUrl);

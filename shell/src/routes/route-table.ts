@@ -43,6 +43,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   // catalog's two-segment /:menuName/:menuId never competes with it.
   { name: 'static-page', path: '/:type', remote: 'reservations_events_jobs', module: './StaticPage', layout: 'main', scrollToTop: true },
   { name: 'unsubscribe', path: '/unsubscribe', remote: 'reservations_events_jobs', module: './UnsubscribePage', layout: 'main', scrollToTop: true },
+  { name: 'order-success', path: '/order-success/:orderToken', remote: 'cart_checkout', module: './OrderSuccessPage', layout: 'main', scrollToTop: true },
   { name: 'category-page', path: '/:categoryUrl/:categoryId/:menuId', remote: 'catalog', module: './CategoryPage', layout: 'main', scrollToTop: true },
   { name: 'menu-page', path: '/:menuName/:menuId', remote: 'catalog', module: './MenuPage', layout: 'main', scrollToTop: true },
   { name: 'menu-page.category', path: '/:menuName/:menuId/:categoryUrl/:categoryId', remote: 'catalog', module: './MenuPage', layout: 'main' },

@@ -42,6 +42,7 @@ describe('the route table', () => {
       ['/p/:productUrl/:productId', 'catalog/./ProductPage'],
       ['/s/:storeUrl', 'catalog/./StorePage'],
       ['/search', 'catalog/./SearchPage'],
+      ['/order-success/:orderToken', 'cart_checkout/./OrderSuccessPage'],
       ['/:categoryUrl/:categoryId/:menuId', 'catalog/./CategoryPage'],
       ['/:menuName/:menuId', 'catalog/./MenuPage'],
       ['/:menuName/:menuId/:categoryUrl/:categoryId', 'catalog/./MenuPage'],

@@ -24,8 +24,9 @@ export const website: Insertable<Database['website']> = {
   // Left unset on purpose: the spec §9 defaults apply (true, 0, 0, 0).
   allow_ordering: null,
   cutlery: null,
-  delivery_time: null,
-  pickup_time: null,
+  // Estimated minutes on the order success page (spec §9 leaves the values to the brand).
+  delivery_time: 45,
+  pickup_time: 20,
   auto_open_geolocation: false,
   currency: 'RON',
   country_code: 'RO',

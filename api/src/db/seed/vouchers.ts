@@ -48,6 +48,8 @@ export const vouchers: VoucherRow[] = [
     free_categories: [8],
     for_delivery: false,
   }),
+  // A live percent voucher that leaves out beer and wine (category 7).
+  voucher({ code: 'NOBEER15', value_type: 'percent', value: 15, exclude_category_id: 7 }),
   voucher({
     code: 'SUMMER2024',
     value_type: 'percent',

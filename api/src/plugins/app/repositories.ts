@@ -1,6 +1,7 @@
 import type { App } from '../../app-instance';
 import { cartsRepository } from '../../repositories/carts-repository';
 import { menusRepository } from '../../repositories/menus-repository';
+import { ordersRepository } from '../../repositories/orders-repository';
 import { outboxRepository } from '../../repositories/outbox-repository';
 import { productsRepository } from '../../repositories/products-repository';
 import { redirectsRepository } from '../../repositories/redirects-repository';
@@ -41,6 +42,7 @@ export interface Repositories {
   contactMessages: ReturnType<typeof contactMessagesRepository>;
   pageContents: ReturnType<typeof pageContentsRepository>;
   newsletter: ReturnType<typeof newsletterRepository>;
+  orders: ReturnType<typeof ordersRepository>;
 }
 
 /** Routes reach the database only through these (fastify/demo's "app" plugin layer). */
@@ -67,5 +69,6 @@ export function registerRepositories(app: App): void {
     contactMessages: contactMessagesRepository(db),
     pageContents: pageContentsRepository(db),
     newsletter: newsletterRepository(db),
+    orders: ordersRepository(db),
   } satisfies Repositories);
 }

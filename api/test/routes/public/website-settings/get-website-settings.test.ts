@@ -34,8 +34,8 @@ test('answers every settings field of the brand, with menus, categories and the 
   });
   expect(body.localization).toMatchObject({ currency: 'RON', country_code: 'RO', time_zone: 'Europe/Bucharest', language: 'en' });
   expect(body.localization.delivery_areas).toHaveLength(2);
-  expect(body.delivery_time).toBe(0);
-  expect(body.pickup_time).toBe(0);
+  expect(body.delivery_time).toBe(45);
+  expect(body.pickup_time).toBe(20);
   expect(body.show_pages).toEqual({ about_us: true, events: true, reservations: true, jobs: false });
   expect(body.design_settings).toEqual({ about_us: true, events: true, reservations: true, jobs: false, footer_content: body.footer_content });
   expect(body.loyalty).toEqual({ active: 1 });

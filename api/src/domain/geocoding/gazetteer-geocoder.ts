@@ -1,0 +1,35 @@
+import type { AddressSuggestion } from 'shared-contracts/types/address';
+import { BUCHAREST_STREETS, GAZETTEER_CITY } from './bucharest-gazetteer';
+import { splitStreetNumber, type Geocoder } from './geocoder';
+
+/** Case and diacritics do not matter: "soseaua" finds "Șoseaua". */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+}
+
+/** Every word typed must start a word of the street name: "lips" and "str lipscani" both find Strada Lipscani. */
+function matches(street: string, typed: string): boolean {
+  const words = fold(street).split(/[\s.-]+/);
+  const wanted = fold(typed).split(/[\s,.-]+/).filter(Boolean);
+  return wanted.length > 0 && wanted.every((part) => words.some((word) => word.startsWith(part)));
+}
+
+export function gazetteerGeocoder(): Geocoder {
+  return {
+    async search(query) {
+      const { street, number } = splitStreetNumber(query);
+      return BUCHAREST_STREETS.filter((entry) => matches(entry.street, street))
+        .slice(0, 5)
+        .map(
+          (entry): AddressSuggestion => ({
+            label: `${entry.street}${number ? ` ${number}` : ''}, ${GAZETTEER_CITY}`,
+            street: entry.street,
+            number,
+            city: GAZETTEER_CITY,
+            lat: entry.lat,
+            lng: entry.lng,
+          }),
+        );
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { AddressSuggestion } from 'shared-contracts/types/address';
+
+/** Turns what a customer types into places to choose from (ARCHITECTURE §5: one interface). */
+export interface Geocoder {
+  search(query: string, language: string): Promise<AddressSuggestion[]>;
+}
+
+/** "Strada Lipscani 21" -> street "Strada Lipscani", number "21"; a number may carry a letter (21A). */
+export function splitStreetNumber(query: string): { street: string; number: string | null } {
+  const match = /^(.*?)[\s,]+(?:nr\.?\s*)?(\d{1,4}[a-zA-Z]?)\s*$/.exec(query.trim());
+  if (!match) return { street: query.trim(), number: null };
+  return { street: (match[1] ?? '').trim(), number: match[2] ?? null };
+}

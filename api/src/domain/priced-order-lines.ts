@@ -1,0 +1,66 @@
+import type { CartProduct } from 'shared-contracts/types/cart';
+import type { Product } from 'shared-contracts/types/product';
+import type { PlaceOrderLine } from 'shared-contracts/types/order';
+
+export type LineRefusal = { field: string; message: string };
+
+/**
+ * The cart lines rebuilt from the store's own price list: the unit price is the chosen size's
+ * price (a size of this product in this store) or the product's, and each option's price is the
+ * store's. Whatever prices a browser holds, they never reach an order.
+ */
+export function pricedOrderLines(
+  lines: PlaceOrderLine[],
+  products: Product[],
+): { products: CartProduct[]; refusals: LineRefusal[] } {
+  const refusals: LineRefusal[] = [];
+  const priced: CartProduct[] = [];
+  lines.forEach((line, index) => {
+    const field = `products.${index}`;
+    const product = products.find((candidate) => candidate.id === line.id);
+    if (!product) {
+      refusals.push({ field, message: `Product ${line.id} is not sold in this store.` });
+      return;
+    }
+    if (product.out_of_stock) {
+      refusals.push({ field, message: `${product.name} is out of stock in this store.` });
+      return;
+    }
+    const size = line.selected_size === null ? null : product.sizes.find((s) => s.id === line.selected_size);
+    if (line.selected_size !== null && !size) {
+      refusals.push({ field, message: `${product.name} has no size ${line.selected_size} in this store.` });
+      return;
+    }
+    if (line.selected_size === null && product.sizes.length > 1) {
+      refusals.push({ field, message: `Choose a size of ${product.name}.` });
+      return;
+    }
+    const storeOptions = product.option_groups.flatMap((group) => group.options);
+    const options: CartProduct['options'] = [];
+    for (const chosen of line.options) {
+      const option = storeOptions.find((candidate) => candidate.id === chosen.id);
+      if (!option) {
+        refusals.push({ field, message: `${product.name} has no option ${chosen.id}.` });
+        return;
+      }
+      options.push({ id: option.id, price: option.price, quantity: chosen.quantity });
+    }
+    const onlySize = product.sizes.length === 1 ? product.sizes[0] : undefined;
+    const sold = size ?? onlySize ?? null;
+    priced.push({
+      id: product.id,
+      name: product.name,
+      quantity: line.quantity,
+      price: sold ? sold.price : product.price,
+      pack_price: product.pack_price,
+      options,
+      categories: product.categories,
+      age_restriction: product.age_restriction,
+      locked: false,
+      order_product_id: null,
+      sizes: product.sizes.map(({ product_store_id, id, name, price }) => ({ product_store_id, id, name, price })),
+      selected_size: sold ? sold.id : null,
+    });
+  });
+  return { products: priced, refusals };
+}

@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { requestLanguage } from '../../../domain/language';
+import { ErrorAnswerSchema } from '../../common-schemas';
+
+export const AddressSuggestionSchema = Type.Object({
+  label: Type.String(), street: Type.String(), number: Type.Union([Type.Null(), Type.String()]), city: Type.String(),
+  lat: Type.Number(), lng: Type.Number(),
+});
+
+/** GET public/geocoding/search?q=: address suggestions (the built-in gazetteer unless GEOCODER_URL is set). */
+export function getGeocodingSearchRoute(app: App): void {
+  app.get(
+    '/public/geocoding/search',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['delivery'],
+        summary: 'Address suggestions for what the customer typed',
+        querystring: Type.Object({ q: Type.String({ minLength: 2, maxLength: 200 }) }),
+        response: {
+          200: Type.Array(AddressSuggestionSchema),
+          400: Type.Ref(ErrorAnswerSchema),
+          429: Type.Ref(ErrorAnswerSchema),
+          502: Type.Ref(ErrorAnswerSchema),
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(undefined, request.headers['content-language']);
+      try {
+        return await app.geocoder.search(request.query.q, language);
+      } catch (error) {
+        request.log.warn({ err: error }, 'geocoder failed');
+        // Sent as is: the error handler hides 5xx messages, but this one is advice for the customer (spec §8).
+        return reply.code(502).send({
+          statusCode: 502,
+          error: 'Bad Gateway',
+          message: 'Address search is not available right now. Search the city or a landmark and move the marker.',
+        });
+      }
+    },
+  );
+}

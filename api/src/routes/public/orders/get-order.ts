@@ -1,0 +1,26 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { notFound } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { PlacedOrderSchema } from './order-schemas';
+
+/** GET public/orders/{token}: the order as stored; the token is unguessable, so it is the key. */
+export function getOrderRoute(app: App): void {
+  app.get(
+    '/public/orders/:token',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'An order by its token',
+        params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$' }) }),
+        response: answers(PlacedOrderSchema, 400, 404),
+      },
+    },
+    async (request) => {
+      const order = await app.repositories.orders.findByToken(request.params.token);
+      if (!order) throw notFound('There is no order with this link.');
+      const { request_hash: _hash, ...placed } = order;
+      return placed;
+    },
+  );
+}

@@ -1,0 +1,106 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
+import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
+
+const DeliveryType = StringEnum(['pickup', 'delivery', 'table'] as const);
+const PickupType = StringEnum(['by_car', 'at_counter'] as const);
+const PaymentMethod = StringEnum(['cash', 'cash-pickup', 'pos', 'pos-pickup', 'card', 'paypal', 'by_organizer'] as const);
+// Null first: Fastify coerces types, and a number branch tried first would read null as 0.
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema]);
+
+export const PlaceOrderBodySchema = Type.Object(
+  {
+    store_id: Type.Integer({ minimum: 1 }),
+    delivery_type: DeliveryType,
+    pickup_type: Nullable(PickupType),
+    name: Type.String({ maxLength: 120 }),
+    email: Type.String({ maxLength: 254 }),
+    phone: Type.String({ maxLength: 40 }),
+    phone_country: Type.String({ maxLength: 2 }),
+    address: Type.String({ maxLength: 300 }),
+    address_line2: Type.String({ maxLength: 300 }),
+    geolocation: Nullable(
+      Type.Object(
+        { lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) },
+        { additionalProperties: false },
+      ),
+    ),
+    informations: Type.String({ maxLength: 1000 }),
+    cutlery: Type.Boolean(),
+    contactless_delivery: Type.Boolean(),
+    accept_promotion: Type.Boolean(),
+    age_restriction: Type.Boolean(),
+    payment_method: PaymentMethod,
+    voucher_code: Nullable(Type.String({ maxLength: 60 })),
+    loyalty_points: Type.Number({ minimum: 0 }),
+    for_later: Type.Boolean(),
+    later_day: Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
+    later_time: Nullable(Type.String({ pattern: '^\\d{2}:\\d{2}$' })),
+    products: Type.Array(
+      Type.Object(
+        {
+          id: Type.Integer({ minimum: 1 }),
+          quantity: Type.Integer({ minimum: 1, maximum: 99 }),
+          selected_size: Nullable(Type.Integer({ minimum: 1 })),
+          options: Type.Array(
+            Type.Object({ id: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 1, maximum: 20 }) }),
+            { maxItems: 50 },
+          ),
+        },
+        { additionalProperties: false },
+      ),
+      { maxItems: 100 },
+    ),
+    expected_total: Nullable(Type.Number({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
+assertSameShape<SameShape<Static<typeof PlaceOrderBodySchema>, PlaceOrderRequest>>();
+
+export const IdempotencyHeadersSchema = Type.Object({
+  'idempotency-key': Type.String({
+    pattern: '^[A-Za-z0-9_-]{16,128}$',
+    description: 'A random key per order (a UUID will do); a retried submit with it returns the first order.',
+  }),
+});
+
+export const PlacedOrderSchema = Type.Object({
+  token: Type.String(),
+  created_at: Type.String(),
+  delivery_type: DeliveryType,
+  pickup_type: Nullable(PickupType),
+  store: Type.Object({ id: Type.Integer(), name: Type.String(), address: Type.String(), phone: Type.String() }),
+  name: Type.String(),
+  address: Type.String(),
+  for_later: Type.Boolean(),
+  later_day: Nullable(Type.String()),
+  later_time: Nullable(Type.String()),
+  estimated_minutes: Type.Integer(),
+  payment_method: PaymentMethod,
+  voucher_code: Nullable(Type.String()),
+  lines: Type.Array(
+    Type.Object({
+      product_id: Type.Integer(),
+      name: Type.String(),
+      quantity: Type.Integer(),
+      size_name: Nullable(Type.String()),
+      unit_price: Type.Number(),
+      total: Type.Number(),
+    }),
+  ),
+  subtotal: Type.Number(),
+  delivery_fee: Type.Number(),
+  packaging_fee: Type.Number(),
+  voucher_value: Type.Number(),
+  free_products_discount: Type.Number(),
+  total: Type.Number(),
+});
+assertSameShape<SameShape<Static<typeof PlacedOrderSchema>, PlacedOrder>>();
+
+/** A 422 names each field that is off (shared-contracts OrderRefusal). */
+export const OrderRefusalSchema = Type.Object({
+  statusCode: Type.Integer(),
+  error: Type.String(),
+  message: Type.String(),
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
+});

@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto';
+import { Type } from '@sinclair/typebox';
+import type { PlacedOrder } from 'shared-contracts/types/order';
+import type { App } from '../../../app-instance';
+import { HttpError } from '../../../http-error';
+import { assessOrder } from '../../../domain/assess-order';
+import { orderConfirmationEmail } from '../../../domain/order-confirmation-email';
+import { ErrorAnswerSchema } from '../../common-schemas';
+import { IdempotencyHeadersSchema, OrderRefusalSchema, PlaceOrderBodySchema, PlacedOrderSchema } from './order-schemas';
+
+const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Send a new key for a new order.';
+
+/**
+ * POST public/orders: places an order. Everything is recomputed and checked here; a 422 names the
+ * fields that are off and stores nothing. The Idempotency-Key makes a retry return the first order
+ * (200) instead of placing a second one (201).
+ */
+export function postOrdersRoute(app: App): void {
+  app.post(
+    '/public/orders',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order',
+        headers: IdempotencyHeadersSchema,
+        body: PlaceOrderBodySchema,
+        response: {
+          200: PlacedOrderSchema,
+          201: PlacedOrderSchema,
+          400: Type.Ref(ErrorAnswerSchema),
+          422: OrderRefusalSchema,
+          429: Type.Ref(ErrorAnswerSchema),
+        },
+      },
+    },
+    async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const requestHash = createHash('sha256').update(JSON.stringify(request.body)).digest('hex');
+      const replay = async (): Promise<PlacedOrder | null> => {
+        const existing = await app.repositories.orders.findByIdempotencyKey(key);
+        if (!existing) return null;
+        if (existing.request_hash !== requestHash) throw new HttpError(422, KEY_REUSED);
+        const { request_hash: _hash, ...order } = existing;
+        return order;
+      };
+
+      const first = await replay();
+      if (first) return reply.code(200).send(first);
+
+      const assessed = await assessOrder(app, request.body);
+      if ('refusals' in assessed) {
+        const messages = Object.values(assessed.refusals);
+        return reply.code(422).send({
+          statusCode: 422,
+          error: 'Unprocessable Entity',
+          message: messages.length === 1 ? (messages[0] as string) : 'Please check the order: some details need fixing.',
+          fields: assessed.refusals,
+        });
+      }
+      const stored = await app.repositories.orders.insert({ ...assessed.draft, idempotency_key: key, request_hash: requestHash });
+      // Lost the race to a concurrent submit with the same key: answer with the order it stored.
+      const order = await replay();
+      if (!order) throw new Error('The order was stored but cannot be read back.');
+      if (!stored) return reply.code(200).send(order);
+      await app.repositories.outbox.enqueue(orderConfirmationEmail(order, request.body.email, request.headers.origin));
+      return reply.code(201).send(order);
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { leadMinutes } from '../../../domain/assess-order';
+import { laterSlots } from '../../../domain/later-slots';
+import { notFound } from '../../../http-error';
+import { StringEnum, answers } from '../../common-schemas';
+
+/**
+ * GET public/stores/{storeId}/later-slots: the later_day / later_time choices of one store for
+ * delivery or pickup, from its opening hours in its own time zone. Placing the order checks the
+ * chosen slot against this same list, so a slot that closed meanwhile is refused.
+ */
+export function getLaterSlotsRoute(app: App): void {
+  app.get(
+    '/public/stores/:storeId/later-slots',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Days and times a store takes orders for later',
+        params: Type.Object({ storeId: Type.Integer({ minimum: 1 }) }),
+        querystring: Type.Object({ delivery_type: StringEnum(['delivery', 'pickup'] as const) }),
+        response: answers(
+          Type.Object({ days: Type.Array(Type.Object({ day: Type.String(), times: Type.Array(Type.String()) })) }),
+          400,
+          404,
+        ),
+      },
+    },
+    async (request) => {
+      const store = (await app.repositories.stores.all()).find((s) => s.id === request.params.storeId);
+      if (!store) throw notFound(`Store ${request.params.storeId} not found.`);
+      const service = request.query.delivery_type;
+      const offers = service === 'delivery' ? store.has_delivery : store.has_pickup;
+      if (!offers) return { days: [] };
+      const website = await app.repositories.website.website();
+      const estimated = (service === 'delivery' ? website.delivery_time : website.pickup_time) ?? 0;
+      return { days: laterSlots(store, service, app.now(), leadMinutes(estimated)) };
+    },
+  );
+}

@@ -1,0 +1,31 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { storeClock } from '../../../domain/later-slots';
+import { HttpError } from '../../../http-error';
+import { answers } from '../../common-schemas';
+
+/**
+ * POST public/vouchers/check: the voucher behind a code, if valid today. The browser values it on
+ * its cart with the shared pricing module; placing the order values it again from this record.
+ */
+export function postVoucherCheckRoute(app: App): void {
+  app.post(
+    '/public/vouchers/check',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['orders'],
+        summary: 'Check a voucher code',
+        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false }),
+        response: answers(Type.Any(), 400, 422, 429),
+      },
+    },
+    async (request) => {
+      const stores = await app.repositories.stores.all();
+      const today = storeClock(app.now(), stores[0]?.time_zone ?? 'UTC').date;
+      const voucher = await app.repositories.vouchers.findValid(request.body.code, today);
+      if (!voucher) throw new HttpError(422, 'This voucher code is not valid.');
+      return voucher;
+    },
+  );
+}

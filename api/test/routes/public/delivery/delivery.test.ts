@@ -1,0 +1,28 @@
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({
+    geocoder: { search: async (q) => { if (q === 'down') throw new Error('offline'); return []; } },
+  });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+test('the first area holding the point answers, with its store; outside every area, none', async () => {
+  const oldTown = await t.app.inject({ method: 'GET', url: '/public/delivery-areas/at?lat=44.4316&lng=26.1005' });
+  expect(oldTown.json()).toMatchObject({ store_id: 1, delivery_area: { id: 1, fee_type: 'fixed', transport_price: 12 } });
+  const riverside = await t.app.inject({ method: 'GET', url: '/public/delivery-areas/at?lat=44.435&lng=26.05' });
+  expect(riverside.json()).toMatchObject({ store_id: 2, delivery_area: { id: 2, fee_type: 'range' } });
+  const outside = await t.app.inject({ method: 'GET', url: '/public/delivery-areas/at?lat=44.505&lng=26.12' });
+  expect(outside.json()).toEqual({ store_id: null, delivery_area: null });
+  expect((await t.app.inject({ method: 'GET', url: '/public/delivery-areas/at?lat=100&lng=0' })).statusCode).toBe(400);
+});
+
+test('a geocoder that is down answers 502 with the spec §8 advice', async () => {
+  const res = await t.app.inject({ method: 'GET', url: '/public/geocoding/search?q=down' });
+  expect(res.statusCode).toBe(502);
+  expect(res.json().message).toBe('Address search is not available right now. Search the city or a landmark and move the marker.');
+  expect((await t.app.inject({ method: 'GET', url: '/public/geocoding/search?q=a' })).statusCode).toBe(400);
+});

@@ -1,0 +1,76 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+const API = 'http://localhost:4000';
+
+async function addTwoProducts(page: Page): Promise<void> {
+  await page.goto('/');
+  const addButtons = page.getByRole('button', { name: /add to cart/i });
+  await expect(addButtons.first()).toBeVisible();
+  await addButtons.nth(0).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await addButtons.nth(1).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+}
+
+async function fillGuest(page: Page, email: string): Promise<void> {
+  await page.getByRole('textbox', { name: /Full name/ }).fill('Ana Pop');
+  await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
+  await page.getByRole('textbox', { name: /Phone/ }).fill('0722 123 456');
+}
+
+test('a guest places a pickup order for later and the success page shows the stored total', async ({ page, request }) => {
+  const email = `pickup-${Date.now()}@example.com`;
+  await addTwoProducts(page);
+  await page.goto('/cart/checkout');
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Pickup' }).or(page.getByRole('combobox', { name: /Store/ })).first()).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Later' }).check();
+  const day = page.getByRole('combobox', { name: 'Day' });
+  await expect(day).toBeVisible();
+  // Not today: a slot later today could close while the test runs.
+  const days = await day.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  await day.selectOption(days[1] ?? days[0]!);
+  await page.getByRole('combobox', { name: 'Time' }).selectOption({ index: 2 });
+  const laterTime = await page.getByRole('combobox', { name: 'Time' }).inputValue();
+
+  await fillGuest(page, email);
+  await page.getByRole('radio', { name: /Cash at the counter/ }).check();
+  await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
+  const shownTotal = (await page.locator('.checkout__cost--total dd').textContent())!.trim();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`ready for pickup on .* at ${laterTime}`))).toBeVisible();
+  await expect(page.locator('.order-success__total')).toContainText(shownTotal);
+  const token = page.url().split('/order-success/')[1]!;
+  const stored = await (await request.get(`${API}/public/orders/${token}`)).json();
+  expect(shownTotal).toContain(stored.total.toFixed(2));
+  // The cart is cleared after the order.
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  const outbox = await (await request.get(`${API}/dev/outbox?recipient=${encodeURIComponent(email)}`)).json();
+  expect(JSON.stringify(outbox)).toContain(`/order-success/${token}`);
+});
+
+test('the checkout tells what is missing before sending anything', async ({ page }) => {
+  await addTwoProducts(page);
+  await page.goto('/cart/checkout');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText('Please enter your full name')).toBeVisible();
+  await expect(page.getByText('Your email address is invalid')).toBeVisible();
+  await expect(page.getByText('Choose how you will pay')).toBeVisible();
+});
+
+for (const width of [1280, 375]) {
+  test(`the checkout has no accessibility violations at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await addTwoProducts(page);
+    await page.goto('/cart/checkout');
+    await expect(page.getByRole('group', { name: 'Payment method' })).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.getByText('Please enter your full name')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}

@@ -1,0 +1,42 @@
+import { screen } from '@testing-library/react';
+import { configureApi } from 'shared-contracts/api/client';
+import type { PlacedOrder } from 'shared-contracts/types/order';
+import { fakeApi } from '../test-support/fake-api';
+import { renderInShop } from '../test-support/render-in-shop';
+import OrderSuccessPage from './OrderSuccessPage';
+
+const base: PlacedOrder = {
+  token: 'tok_abcdefghijklmnopqrstuvwxyz012345', created_at: '2026-11-25T10:00:00Z', delivery_type: 'delivery',
+  pickup_type: null, store: { id: 2, name: 'Casa Aurora Riverside', address: 'Splaiul Independenței 210', phone: '' },
+  name: 'Ana Pop', address: 'Strada Lipscani 5', for_later: false, later_day: null, later_time: null,
+  estimated_minutes: 45, payment_method: 'cash', voucher_code: null,
+  lines: [{ product_id: 1, name: 'Margherita', quantity: 1, size_name: '40 cm', unit_price: 48, total: 48 }],
+  subtotal: 50, delivery_fee: 15, packaging_fee: 2, voucher_value: 0, free_products_discount: 0, total: 65,
+};
+
+let api: ReturnType<typeof fakeApi>;
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+afterEach(() => api.restore());
+
+function serve(order: PlacedOrder) {
+  api = fakeApi((request) => (request.url.pathname === `/public/orders/${order.token}` ? { json: order } : undefined));
+}
+
+test('a delivery for now says when it arrives, where, and the stored total', async () => {
+  serve(base);
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
+  expect(screen.getByText('Your order will be delivered in about 45 minutes.')).toBeInTheDocument();
+  expect(screen.getByText(/Strada Lipscani 5/)).toBeInTheDocument();
+  expect(screen.getByText('1 × Margherita (40 cm)')).toBeInTheDocument();
+  expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('65.00 lei');
+});
+
+test('a pickup for later says the day, the time and the store', async () => {
+  serve({ ...base, delivery_type: 'pickup', pickup_type: 'at_counter', address: '', for_later: true, later_day: '2026-11-24', later_time: '18:30', total: 50 });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+  expect(await screen.findByText('Your order will be ready for pickup on Tuesday, November 24 at 18:30.')).toBeInTheDocument();
+  expect(screen.getByText(/Casa Aurora Riverside, Splaiul Independenței 210/)).toBeInTheDocument();
+});

@@ -1,0 +1,90 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { Link } from 'react-router-dom';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { href } from 'shared-contracts/routes/named-routes';
+import { $language } from 'shared-contracts/stores/language';
+import type { PlacedOrder } from 'shared-contracts/types/order';
+import { Price } from 'shared-contracts/ui/Price';
+import { getOrder } from '../features/order-success/api/get-order';
+import { useCartTexts } from '../i18n/use-cart-texts';
+import './OrderSuccessPage.css';
+
+/** The day of a later order in the shop's language, e.g. "Tuesday, 24 November". */
+function formatDay(day: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T12:00:00Z`),
+  );
+}
+
+/** What happens next: delivered or ready for pickup, now (in about N minutes) or later (day and time). */
+function whenText(order: PlacedOrder, t: ReturnType<typeof useCartTexts>['t'], language: string): string {
+  const service = order.delivery_type === 'delivery' ? 'delivery' : 'pickup';
+  if (order.for_later && order.later_day && order.later_time) {
+    return t(`success.${service}Later`, { day: formatDay(order.later_day, language), time: order.later_time });
+  }
+  return t(`success.${service}Now`, { minutes: order.estimated_minutes });
+}
+
+/** order-success/{orderToken}: the order as the server stored it. */
+export default function OrderSuccessPage({ params }: ScreenProps) {
+  const { t, ready } = useCartTexts();
+  const language = useStore($language);
+  const token = params.orderToken ?? '';
+  const [order, setOrder] = useState<PlacedOrder | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    getOrder(token).then(
+      (placed) => live && setOrder(placed),
+      () => {
+        // The API client reports it (a 404 goes to the homepage, spec §8).
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [token]);
+
+  if (!ready) return <div className="order-success order-success--loading" aria-busy="true" />;
+  if (!order) {
+    return (
+      <div className="order-success" aria-busy="true">
+        <p role="status">{t('success.loading')}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="order-success">
+      <h1 className="order-success__title">{t('success.title')}</h1>
+      <p className="order-success__when">{whenText(order, t, language)}</p>
+      {order.delivery_type === 'delivery' ? (
+        <p>
+          <strong>{t('success.deliveryAddress')}:</strong> {order.address}
+        </p>
+      ) : (
+        <p>
+          <strong>{t('success.pickupStore')}:</strong> {order.store.name}, {order.store.address}
+        </p>
+      )}
+      <h2 className="order-success__heading">{t('success.summary')}</h2>
+      <ul className="order-success__lines">
+        {order.lines.map((line, index) => (
+          <li key={index} className="order-success__line">
+            <span>
+              {t('success.line', { quantity: line.quantity, name: line.size_name ? `${line.name} (${line.size_name})` : line.name })}
+            </span>
+            <Price value={line.total} decimals={2} />
+          </li>
+        ))}
+      </ul>
+      <p className="order-success__total">
+        <span>{t('success.total')}</span> <Price value={order.total} decimals={2} />
+      </p>
+      <p>{t('success.email')}</p>
+      <Link className="order-success__back" to={href('homepage')}>
+        {t('success.backToMenu')}
+      </Link>
+    </div>
+  );
+}

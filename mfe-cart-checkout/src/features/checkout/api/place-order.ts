@@ -1,0 +1,70 @@
+import { api } from 'shared-contracts/api/client';
+import type { Cart } from 'shared-contracts/types/cart';
+import type { OrderRefusal, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
+
+/** The order as the API wants it: what was chosen, never a price (the API reads its own). */
+export function toPlaceOrderRequest(cart: Cart, email: string, expectedTotal: number): PlaceOrderRequest {
+  return {
+    store_id: cart.store_id ?? 0,
+    delivery_type: cart.delivery_type,
+    pickup_type: cart.delivery_type === 'pickup' ? cart.pickup_type : null,
+    name: cart.name,
+    email,
+    phone: cart.phone,
+    phone_country: cart.phone_country,
+    address: cart.delivery_type === 'delivery' ? cart.address : '',
+    address_line2: cart.delivery_type === 'delivery' ? cart.address_line2 : '',
+    geolocation: cart.delivery_type === 'delivery' ? cart.geolocation : null,
+    informations: cart.informations,
+    cutlery: cart.cutlery,
+    contactless_delivery: cart.contactless_delivery,
+    accept_promotion: cart.accept_promotion,
+    age_restriction: cart.age_restriction,
+    payment_method: cart.payment_method ?? 'cash-pickup',
+    voucher_code: cart.voucher?.code ?? null,
+    loyalty_points: cart.loyalty_points,
+    for_later: cart.for_later,
+    later_day: cart.for_later ? cart.later_day : null,
+    later_time: cart.for_later ? cart.later_time : null,
+    products: cart.products.map((product) => ({
+      id: product.id,
+      quantity: product.quantity,
+      selected_size: product.selected_size,
+      options: product.options.map(({ id, quantity }) => ({ id, quantity })),
+    })),
+    expected_total: expectedTotal,
+  };
+}
+
+let lastSubmit: { body: string; key: string } | null = null;
+
+/**
+ * The same order sent again (a double click, a retry after a lost answer) reuses its
+ * Idempotency-Key, so the API returns the first order instead of placing a second one.
+ */
+function idempotencyKeyFor(body: string): string {
+  if (lastSubmit?.body !== body) lastSubmit = { body, key: crypto.randomUUID() };
+  return lastSubmit.key;
+}
+
+export type PlaceOrderResult = { order: PlacedOrder } | { refusal: OrderRefusal };
+
+export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  const body = JSON.stringify(request);
+  try {
+    const order = await api()
+      .post('public/orders', {
+        body,
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKeyFor(body) },
+        retry: { limit: 2, methods: ['post'], statusCodes: [408, 502, 503, 504] },
+      })
+      .json<PlacedOrder>();
+    lastSubmit = null;
+    return { order };
+  } catch (error) {
+    // Spec §8: a 422 has no generic message; the form shows the fields it names.
+    const response = (error as { response?: Response }).response;
+    if (response?.status === 422) return { refusal: (await response.json()) as OrderRefusal };
+    throw error;
+  }
+}

@@ -1,0 +1,185 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import type { PaymentMethodPickerProps } from 'shared-contracts/payments/payment-method-picker';
+import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
+import { $cart } from 'shared-contracts/stores/cart';
+import { setSettings } from 'shared-contracts/stores/settings';
+import { emptyCart } from 'shared-contracts/types/cart';
+import type { PlacedOrder } from 'shared-contracts/types/order';
+import { cartProduct } from '../../../test-support/cart-product';
+import { someSettings } from '../../../test-support/checkout-fixtures';
+import { fakeApi, type Route } from '../../../test-support/fake-api';
+import { renderInShop } from '../../../test-support/render-in-shop';
+import { $guestEmail } from '../guest-email';
+import { CheckoutForm } from './CheckoutForm';
+
+/** Stands in for the payments team's picker: the checkout only knows its contract. */
+function FakePicker({ deliveryType, selected, onSelect, error }: PaymentMethodPickerProps) {
+  return (
+    <fieldset>
+      <legend>Payment method</legend>
+      {(deliveryType === 'delivery' ? ['cash'] : ['cash-pickup']).map((method) => (
+        <label key={method}>
+          <input type="radio" checked={selected === method} onChange={() => onSelect(method as 'cash')} /> {method}
+        </label>
+      ))}
+      {error && <p role="alert">{error}</p>}
+    </fieldset>
+  );
+}
+
+const placed: PlacedOrder = {
+  token: 'tok_abcdefghijklmnopqrstuvwxyz012345', created_at: '2026-11-25T10:00:00Z', delivery_type: 'pickup',
+  pickup_type: 'at_counter', store: { id: 7, name: 'Centre', address: '1 Main Street', phone: '' }, name: 'Ana Pop',
+  address: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 20, payment_method: 'cash-pickup',
+  voucher_code: null, lines: [], subtotal: 23, delivery_fee: 0, packaging_fee: 3, voucher_value: 0,
+  free_products_discount: 0, total: 23,
+};
+
+let api: ReturnType<typeof fakeApi> | null = null;
+function answer(route: Route) {
+  api = fakeApi((request) => {
+    if (request.url.pathname.endsWith('/website-settings/shop-status')) return { json: someSettings().shop_status };
+    if (request.url.pathname.endsWith('/later-slots')) return { json: { days: [] } };
+    // The store's prices are the cart's: no price-change notice.
+    if (request.url.pathname === '/public/products') return { json: [] };
+    return route(request);
+  });
+}
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => {
+  provideRemoteLoader(async () => ({ default: FakePicker as never }));
+  act(() => {
+    setSettings(someSettings());
+    $cart.set({ ...emptyCart(), products: [cartProduct({ name: 'Margherita', quantity: 2, price: 10, pack_price: 1.5 })] });
+    $guestEmail.set('');
+  });
+});
+afterEach(() => {
+  api?.restore();
+  api = null;
+});
+
+async function fillGuest() {
+  await userEvent.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ana Pop');
+  await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@example.com');
+  await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), '0722 123 456');
+}
+
+test('pickup is the default at the first store, and the cost lines come from the pricing module', async () => {
+  answer(() => undefined);
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+
+  expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: /Store/ })).toHaveDisplayValue('Centre');
+  expect(screen.getByRole('radio', { name: 'At the counter' })).toBeChecked();
+  expect(screen.getByRole('combobox', { name: 'Phone country' })).toHaveDisplayValue(/Romania \(\+40\)/);
+  // 2 x 10 + 2 x 1.5 packaging = 23; pickup has no delivery fee.
+  const costs = within(screen.getByRole('region', { name: 'Cost' }));
+  expect(costs.getByText('Subtotal').nextElementSibling).toHaveTextContent('23.00 lei');
+  expect(costs.getByText('Packaging fee').nextElementSibling).toHaveTextContent('3.00 lei');
+  expect(costs.queryByText('Delivery fee')).not.toBeInTheDocument();
+  expect(costs.getByText('Total').nextElementSibling).toHaveTextContent('23.00 lei');
+});
+
+test('spec §5 messages stop the order before anything is sent', async () => {
+  answer(() => undefined);
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+
+  expect(screen.getByText('Please enter your full name')).toBeInTheDocument();
+  expect(screen.getByText('Your email address is invalid')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
+  expect(screen.getByText('Choose how you will pay')).toBeInTheDocument();
+  expect(screen.getByText('Please confirm that your details are correct')).toBeInTheDocument();
+  expect(api?.requests.filter((r) => r.url.pathname.endsWith('/public/orders'))).toEqual([]);
+});
+
+test('the age checkbox appears only for age-restricted products and is required', async () => {
+  answer(() => undefined);
+  act(() => $cart.set({ ...$cart.get(), products: [cartProduct({ name: 'Craft lager', age_restriction: true })] }));
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
+  expect(screen.getByText('Please confirm your age to order these products')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I am at least 18 years old' }));
+  expect($cart.get().age_restriction).toBe(true);
+});
+
+test('placing sends choices without prices under an Idempotency-Key, clears the cart and opens the success page', async () => {
+  answer((request) => (request.url.pathname === '/public/orders' ? { status: 201, json: placed } : undefined));
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+  await screen.findByRole('heading', { name: 'Checkout' });
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I would like cutlery' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${placed.token}`));
+  const sent = api?.requests.find((r) => r.url.pathname === '/public/orders');
+  expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+  expect(sent?.body).toMatchObject({
+    store_id: 7, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana@example.com',
+    phone: '0722 123 456', phone_country: 'RO', payment_method: 'cash-pickup', cutlery: true, expected_total: 23,
+    products: [{ id: 1, quantity: 2, selected_size: null, options: [] }],
+  });
+  expect(JSON.stringify((sent?.body as { products: unknown }).products)).not.toContain('price');
+  expect($cart.get().products).toEqual([]);
+  expect($cart.get().cutlery).toBe(false);
+});
+
+test('a refusal shows the server messages by their fields and keeps the cart', async () => {
+  answer((request) =>
+    request.url.pathname === '/public/orders'
+      ? {
+          status: 422,
+          json: {
+            statusCode: 422, error: 'Unprocessable Entity', message: 'Please check the order: some details need fixing.',
+            fields: { phone: 'Please enter a valid phone number.', for_later: 'Centre is closed for pickup now; choose a later time.' },
+          },
+        }
+      : undefined,
+  );
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+  await screen.findByRole('heading', { name: 'Checkout' });
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+  expect(await screen.findByText('Centre is closed for pickup now; choose a later time.')).toBeInTheDocument();
+  expect(screen.getByText('Please enter a valid phone number.')).toBeInTheDocument();
+  expect($cart.get().products).toHaveLength(1);
+});
+
+test('a closed store takes the order for a later slot from its own opening hours', async () => {
+  const closed = { ...someSettings().shop_status, pickup_now: false, delivery_now: false, only_later_hours_pickup: true };
+  api = fakeApi((request) => {
+    if (request.url.pathname.endsWith('/website-settings/shop-status')) return { json: closed };
+    if (request.url.pathname === '/public/stores/7/later-slots') {
+      return { json: { days: [{ day: '2026-11-24', times: ['10:00', '10:15'] }, { day: '2026-11-25', times: ['18:30'] }] } };
+    }
+    if (request.url.pathname === '/public/orders') return { status: 201, json: placed };
+    if (request.url.pathname === '/public/products') return { json: [] };
+    return undefined;
+  });
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+
+  expect(await screen.findByRole('radio', { name: 'As soon as possible (closed now)' })).toBeDisabled();
+  expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
+  expect(await screen.findByRole('combobox', { name: 'Day' })).toHaveDisplayValue('Tuesday, November 24');
+  expect(screen.getByRole('combobox', { name: 'Time' })).toHaveDisplayValue('10:00');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day' }), '2026-11-25');
+  expect(screen.getByRole('combobox', { name: 'Time' })).toHaveDisplayValue('18:30');
+
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/order-success/'));
+  expect(api.requests.find((r) => r.url.pathname === '/public/orders')?.body).toMatchObject({
+    for_later: true, later_day: '2026-11-25', later_time: '18:30',
+  });
+});

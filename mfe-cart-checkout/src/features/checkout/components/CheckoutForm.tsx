@@ -1,0 +1,197 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { Trans } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
+import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { minimumOrderValue } from 'shared-contracts/pricing/minimum-order-value';
+import { roundMoney } from 'shared-contracts/pricing/round-money';
+import { href } from 'shared-contracts/routes/named-routes';
+import { $cart, clearAfterOrder, setStore, updateCart } from 'shared-contracts/stores/cart';
+import { $language } from 'shared-contracts/stores/language';
+import type { DeliveryType } from 'shared-contracts/types/cart';
+import { $settings } from 'shared-contracts/stores/settings';
+import { $shopStatus, refreshShopStatus } from 'shared-contracts/stores/shop-status';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { placeOrder, toPlaceOrderRequest } from '../api/place-order';
+import { checkoutErrors, type CheckoutErrors } from '../checkout-errors';
+import { $guestEmail } from '../guest-email';
+import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
+import { repriceCartForStore } from '../../store-change/reprice-cart';
+import { VoucherField } from '../../voucher/components/VoucherField';
+import { CostLines } from './CostLines';
+import { DeliveryTypeChoice } from './DeliveryTypeChoice';
+import { GuestDetailsFields } from './GuestDetailsFields';
+import { OrderExtras } from './OrderExtras';
+import { PickupDetails } from './PickupDetails';
+import { ScheduleChoice } from './ScheduleChoice';
+import './CheckoutForm.css';
+
+/** API field names -> the checkout field that shows them; the rest go into the notice on top. */
+const SERVER_FIELDS: Record<string, keyof CheckoutErrors> = {
+  name: 'name', email: 'email', phone: 'phone', store_id: 'store', pickup_type: 'pickup_type',
+  payment_method: 'payment_method', age_restriction: 'age', later_time: 'later_time',
+  address: 'address', geolocation: 'address',
+};
+
+/** /cart/checkout below the cart contents: everything an order needs, then placing it. */
+export function CheckoutForm() {
+  const { t } = useCartTexts();
+  const navigate = useNavigate();
+  const cart = useStore($cart);
+  const settings = useStore($settings);
+  const shopStatus = useStore($shopStatus);
+  const email = useStore($guestEmail);
+  const language = useStore($language);
+  const [informationConfirmed, setInformationConfirmed] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<keyof CheckoutErrors, string>>>({});
+  const [notice, setNotice] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const pickupStores = (settings?.stores ?? []).filter((store) => store.has_pickup);
+  const offered: DeliveryType[] = ['pickup', ...((settings?.stores ?? []).some((store) => store.has_delivery) ? (['delivery'] as const) : [])];
+
+  useEffect(() => {
+    // Spec §4: the shop's status is refreshed when the checkout opens.
+    void refreshShopStatus();
+    const current = $cart.get();
+    const patch: Parameters<typeof updateCart>[0] = {};
+    if (current.delivery_type === 'pickup' && !current.pickup_type) patch.pickup_type = 'at_counter';
+    if (!current.phone_country && settings) patch.phone_country = settings.localization.country_code;
+    if (Object.keys(patch).length > 0) updateCart(patch);
+    if (current.store_id === null && pickupStores[0]) setStore(pickupStores[0].id);
+    // Only on opening: later changes are the customer's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (cart.store_id === null) return;
+    // The status answers for the store in the X-Store-Id header: ask again for a new store.
+    void refreshShopStatus();
+    // Spec §4: a store or location change re-reads the prices (and on opening, for the cart's store).
+    repriceCartForStore(cart.store_id, $settings.get()?.localization.currency ?? 'RON').catch(() => {
+      // The API client has reported it; the order's expected_total still guards the price.
+    });
+  }, [cart.store_id]);
+
+  const lines = cartCostLines(cart);
+  const minimum = minimumOrderValue(cart.delivery_type, cart.delivery_area, cart.voucher);
+  const missing = roundMoney(minimum - lines.subtotal);
+  const currency = settings?.localization.currency ?? 'RON';
+  const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
+  const openNow = cart.delivery_type === 'delivery' ? shopStatus?.delivery_now : shopStatus?.pickup_now;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = checkoutErrors(cart, email, informationConfirmed);
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`checkout.errors.${key}`)])));
+    if (Object.keys(found).length > 0 || missing > 0) {
+      setNotice([t('checkout.errors.summary')]);
+      return;
+    }
+    setBusy(true);
+    setNotice([]);
+    try {
+      // Spec §4: and refreshed again before placing.
+      await refreshShopStatus();
+      const result = await placeOrder(toPlaceOrderRequest({ ...cart, tos: true }, email, lines.total));
+      if ('order' in result) {
+        clearAfterOrder();
+        navigate(href('order-success', { orderToken: result.order.token }));
+        return;
+      }
+      const fields = result.refusal.fields ?? {};
+      const shown: Partial<Record<keyof CheckoutErrors, string>> = {};
+      const rest: string[] = [];
+      for (const [field, message] of Object.entries(fields)) {
+        const own = SERVER_FIELDS[field];
+        if (own) shown[own] = message;
+        else rest.push(message);
+      }
+      setErrors(shown);
+      setNotice(rest.length > 0 ? rest : [result.refusal.message]);
+    } catch {
+      // The API client has already told the customer (spec §8 catalogue); the form stays as it was.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="checkout" onSubmit={submit} noValidate aria-labelledby="checkout-title">
+      <h2 id="checkout-title" className="checkout__title">{t('checkout.title')}</h2>
+      {notice.length > 0 && (
+        <Notice tone="error">
+          {notice.map((message) => <p key={message}>{message}</p>)}
+        </Notice>
+      )}
+      <DeliveryTypeChoice value={cart.delivery_type} offered={offered} onChange={(delivery_type) => updateCart({ delivery_type, payment_method: null })} />
+      {cart.delivery_type === 'pickup' && (
+        <PickupDetails
+          stores={pickupStores}
+          storeId={cart.store_id}
+          pickupType={cart.pickup_type}
+          onStore={setStore}
+          onPickupType={(pickup_type) => updateCart({ pickup_type })}
+          errors={errors}
+        />
+      )}
+      {cart.delivery_type === 'delivery' && (
+        <DeliveryDetails cart={cart} tileUrl={settings?.website.maps_api ?? ''} {...(errors.address ? { error: errors.address } : {})} />
+      )}
+      {shopStatus && !openNow && store && (
+        <Notice tone="info">
+          {t('checkout.closed', { store: store.name, service: t(`checkout.deliveryType.${cart.delivery_type}`) })}
+        </Notice>
+      )}
+      {store && (
+        <ScheduleChoice cart={cart} openNow={Boolean(openNow)} language={language} onChange={updateCart} error={errors.later_time} />
+      )}
+      <GuestDetailsFields
+        values={{ name: cart.name, email, phone: cart.phone, phone_country: cart.phone_country }}
+        language={language}
+        onChange={({ email: nextEmail, ...patch }) => {
+          if (nextEmail !== undefined) $guestEmail.set(nextEmail);
+          if (Object.keys(patch).length > 0) updateCart(patch);
+        }}
+        errors={errors}
+      />
+      <div className="checkout__section">
+        <RemoteSlot
+          remote="payments"
+          module="./PaymentMethodPicker"
+          props={{
+            deliveryType: cart.delivery_type,
+            selected: cart.payment_method,
+            onSelect: (payment_method) => updateCart({ payment_method }),
+            ...(errors.payment_method ? { error: errors.payment_method } : {}),
+          }}
+        />
+      </div>
+      <OrderExtras
+        cart={cart}
+        ageLimit={settings?.localization.age_restriction ?? 18}
+        informationConfirmed={informationConfirmed}
+        onChange={updateCart}
+        onInformationConfirmed={setInformationConfirmed}
+        errors={errors}
+      />
+      {settings?.has_vouchers !== false && <VoucherField voucher={cart.voucher} currency={currency} />}
+      <CostLines lines={lines} cart={cart} />
+      {missing > 0 && (
+        <Notice tone="warning">
+          {t('checkout.errors.minimum', { minimum: formatMoney(minimum, currency), missing: formatMoney(missing, currency) })}
+        </Notice>
+      )}
+      <p className="checkout__terms">
+        <Trans t={t} i18nKey="checkout.terms" components={{ 1: <Link to={href('legal', { type: 'terms' })} /> }} />
+      </p>
+      <Button type="submit" busy={busy} aria-disabled={missing > 0 || undefined} className="checkout__place">
+        {busy ? t('checkout.placing') : t('checkout.place')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import type { CostLines as Lines } from 'shared-contracts/pricing/cost-lines';
+import type { Cart } from 'shared-contracts/types/cart';
+import { Price } from 'shared-contracts/ui/Price';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+
+/** Spec §3 cost lines, exactly as the shared pricing module computed them (the API stores the same). */
+export function CostLines({ lines, cart }: { lines: Lines; cart: Cart }) {
+  const { t } = useCartTexts();
+  const hasBenefits = lines.voucherValue > 0 || lines.freeProductsDiscount > 0 || cart.loyalty_points > 0;
+  const rows: [string, number, boolean][] = [
+    [t('checkout.costs.subtotal'), lines.subtotal, true],
+    [t('checkout.costs.packagingFee'), lines.packagingFee, lines.packagingFee > 0],
+    [t('checkout.costs.freeProducts'), -lines.freeProductsDiscount, lines.freeProductsDiscount > 0],
+    [t('checkout.costs.deliveryFee'), lines.deliveryFee, cart.delivery_type === 'delivery'],
+    [t('checkout.costs.totalProducts'), lines.totalProducts, hasBenefits],
+    [t('checkout.costs.voucher', { code: cart.voucher?.code ?? '' }), -lines.voucherValue, lines.voucherValue > 0],
+    [t('checkout.costs.totalWithBenefits'), lines.totalWithBenefits, hasBenefits],
+  ];
+  return (
+    <section className="checkout__section" aria-labelledby="checkout-costs">
+      <h2 id="checkout-costs" className="checkout__heading">{t('checkout.costs.title')}</h2>
+      <dl className="checkout__costs">
+        {rows.filter(([, , shown]) => shown).map(([label, value]) => (
+          <div key={label} className="checkout__cost">
+            <dt>{label}</dt>
+            <dd><Price value={value} decimals={2} /></dd>
+          </div>
+        ))}
+        <div className="checkout__cost checkout__cost--total">
+          <dt>{t('checkout.costs.total')}</dt>
+          <dd><Price value={lines.total} decimals={2} /></dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

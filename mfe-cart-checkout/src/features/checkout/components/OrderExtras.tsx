@@ -1,0 +1,55 @@
+import type { Cart } from 'shared-contracts/types/cart';
+import { Field } from 'shared-contracts/ui/Field';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+
+interface OrderExtrasProps {
+  cart: Cart;
+  ageLimit: number;
+  informationConfirmed: boolean;
+  onChange: (patch: Partial<Cart>) => void;
+  onInformationConfirmed: (confirmed: boolean) => void;
+  errors: { age?: string; informationConfirmed?: string };
+}
+
+function Checkbox({ label, checked, onChange, error, id }: { label: string; checked: boolean; onChange: (checked: boolean) => void; error?: string; id: string }) {
+  return (
+    <div className="checkout__checkbox">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)}
+        aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+      <label htmlFor={id}>{label}</label>
+      {error && <p id={`${id}-error`} className="checkout__error" role="alert">{error}</p>}
+    </div>
+  );
+}
+
+/** Notes, cutlery, contactless delivery, promotion consent and the spec §5 confirmations. */
+export function OrderExtras({ cart, ageLimit, informationConfirmed, onChange, onInformationConfirmed, errors }: OrderExtrasProps) {
+  const { t } = useCartTexts();
+  const ageRestricted = cart.products.some((product) => product.age_restriction);
+  return (
+    <section className="checkout__section" aria-labelledby="checkout-extras">
+      <h2 id="checkout-extras" className="checkout__heading">{t('checkout.extras.title')}</h2>
+      <Field
+        label={t('checkout.extras.informations')}
+        hint={t('checkout.extras.informationsHint')}
+        render={(control) => (
+          <textarea {...control} rows={3} maxLength={1000} value={cart.informations}
+            onChange={(event) => onChange({ informations: event.target.value })} />
+        )}
+      />
+      <Checkbox id="checkout-cutlery" label={t('checkout.extras.cutlery')} checked={cart.cutlery} onChange={(cutlery) => onChange({ cutlery })} />
+      {cart.delivery_type === 'delivery' && (
+        <Checkbox id="checkout-contactless" label={t('checkout.extras.contactless')} checked={cart.contactless_delivery}
+          onChange={(contactless_delivery) => onChange({ contactless_delivery })} />
+      )}
+      <Checkbox id="checkout-promotion" label={t('checkout.extras.promotion')} checked={cart.accept_promotion}
+        onChange={(accept_promotion) => onChange({ accept_promotion })} />
+      {ageRestricted && (
+        <Checkbox id="checkout-age" label={t('checkout.extras.age', { age: ageLimit })} checked={cart.age_restriction}
+          onChange={(age_restriction) => onChange({ age_restriction })} error={errors.age} />
+      )}
+      <Checkbox id="checkout-information" label={t('checkout.extras.informationConfirmed')} checked={informationConfirmed}
+        onChange={onInformationConfirmed} error={errors.informationConfirmed} />
+    </section>
+  );
+}

@@ -1,0 +1,52 @@
+import type { PickupType } from 'shared-contracts/types/cart';
+import type { Store } from 'shared-contracts/types/store';
+import { Field } from 'shared-contracts/ui/Field';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+
+interface PickupDetailsProps {
+  stores: Store[];
+  storeId: number | null;
+  pickupType: PickupType | null;
+  onStore: (storeId: number) => void;
+  onPickupType: (type: PickupType) => void;
+  errors: { store?: string; pickup_type?: string };
+}
+
+const PICKUP_TYPES: PickupType[] = ['at_counter', 'by_car'];
+
+/** The store to collect from, and whether at the counter or at the car. */
+export function PickupDetails({ stores, storeId, pickupType, onStore, onPickupType, errors }: PickupDetailsProps) {
+  const { t } = useCartTexts();
+  const store = stores.find((candidate) => candidate.id === storeId);
+  return (
+    <section className="checkout__section" aria-labelledby="checkout-pickup">
+      <h2 id="checkout-pickup" className="checkout__heading">{t('checkout.pickup.title')}</h2>
+      <Field
+        label={t('checkout.pickup.store')}
+        required
+        error={errors.store}
+        hint={store?.address}
+        render={(control) => (
+          <select {...control} value={storeId ?? ''} onChange={(event) => onStore(Number(event.target.value))}>
+            {storeId === null && <option value="" />}
+            {stores.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
+          </select>
+        )}
+      />
+      <fieldset className="checkout__choice" aria-invalid={errors.pickup_type ? true : undefined}>
+        <legend className="checkout__legend">{t('checkout.pickup.type')}</legend>
+        {PICKUP_TYPES.map((type) => (
+          <label key={type} className="checkout__option">
+            <input type="radio" name="pickup_type" value={type} checked={pickupType === type} onChange={() => onPickupType(type)} />
+            <span>{t(`checkout.pickup.${type}`)}</span>
+          </label>
+        ))}
+        {errors.pickup_type && <p className="checkout__error" role="alert">{errors.pickup_type}</p>}
+      </fieldset>
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+import { api } from 'shared-contracts/api/client';
+import type { PlacedOrder } from 'shared-contracts/types/order';
+
+/** GET public/orders/{token}: the order as the server stored it (spec §8: a 404 goes home). */
+export function getOrder(token: string): Promise<PlacedOrder> {
+  return api().get(`public/orders/${encodeURIComponent(token)}`).json<PlacedOrder>();
+}

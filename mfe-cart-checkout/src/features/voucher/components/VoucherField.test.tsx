@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useStore } from '@nanostores/react';
+import { configureApi } from 'shared-contracts/api/client';
+import { $cart } from 'shared-contracts/stores/cart';
+import { emptyCart } from 'shared-contracts/types/cart';
+import type { Voucher } from 'shared-contracts/types/voucher';
+import { cartProduct } from '../../../test-support/cart-product';
+import { fakeApi } from '../../../test-support/fake-api';
+import { renderInShop } from '../../../test-support/render-in-shop';
+import { VoucherField } from './VoucherField';
+
+const NOBEER15: Voucher = {
+  code: 'NOBEER15', value_type: 'percent', value: 15, value_currency: 0, category_id: null, exclude_category_id: 7,
+  no_of_free_products: 0, already_used_products: 0, already_used_modifier_options: 0, free_products: [],
+  free_modifier_options: [], free_categories: [], min_order_value: 0, for_delivery: true, valid_from: null, valid_until: null,
+};
+
+function Live() {
+  return <VoucherField voucher={useStore($cart).voucher} currency="RON" />;
+}
+
+let api: ReturnType<typeof fakeApi>;
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => {
+  api = fakeApi((request) => {
+    const { code } = request.body as { code: string };
+    return code === 'nobeer15' ? { json: NOBEER15 } : { status: 422, json: { statusCode: 422, error: 'x', message: 'This voucher code is not valid.' } };
+  });
+});
+afterEach(() => api.restore());
+
+test('a percent voucher leaves the excluded category out of its value', async () => {
+  act(() => $cart.set({ ...emptyCart(), products: [
+    cartProduct({ id: 1, price: 32, categories: [{ id: 1 }] }),
+    cartProduct({ id: 33, name: 'Craft lager', price: 16, categories: [{ id: 7 }] }),
+  ] }));
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'nobeer15');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  // 15% of the pizza's 32 only.
+  expect(await screen.findByText('Voucher NOBEER15 applied: −4.80 lei')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Remove the voucher' }));
+  expect($cart.get().voucher).toBeNull();
+});
+
+test('an unknown code, and a voucher worth nothing on this cart, are not kept', async () => {
+  act(() => $cart.set({ ...emptyCart(), products: [cartProduct({ id: 33, price: 16, categories: [{ id: 7 }] })] }));
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'nope');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('This voucher code is not valid')).toBeInTheDocument();
+
+  await userEvent.clear(screen.getByRole('textbox', { name: 'Voucher code' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'nobeer15');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText(/does not apply to the products in your cart/)).toBeInTheDocument();
+  expect($cart.get().voucher).toBeNull();
+});

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import type { Voucher } from 'shared-contracts/types/voucher';
+import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { applyVoucher, removeVoucher, type ApplyVoucherResult } from '../apply-voucher';
+
+/** The voucher code entry of the checkout; the applied voucher shows with a way to remove it. */
+export function VoucherField({ voucher, currency }: { voucher: Voucher | null; currency: string }) {
+  const { t } = useCartTexts();
+  const [code, setCode] = useState('');
+  const [outcome, setOutcome] = useState<Exclude<ApplyVoucherResult, 'applied'> | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function apply() {
+    if (code.trim() === '') return;
+    setBusy(true);
+    try {
+      const result = await applyVoucher(code);
+      setOutcome(result === 'applied' ? null : result);
+      if (result === 'applied') setCode('');
+    } catch {
+      // Reported by the API client.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (voucher) {
+    return (
+      <div className="checkout__voucher" role="status">
+        <p>{t('voucher.applied', { code: voucher.code, value: formatMoney(voucher.value_currency, currency, 2) })}</p>
+        <Button variant="secondary" onClick={removeVoucher}>{t('voucher.remove')}</Button>
+      </div>
+    );
+  }
+  return (
+    <div className="checkout__voucher">
+      <Field
+        label={t('voucher.code')}
+        value={code}
+        autoComplete="off"
+        error={outcome ? t(`voucher.${outcome}`) : undefined}
+        onChange={(event) => setCode(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void apply();
+          }
+        }}
+      />
+      <Button variant="secondary" busy={busy} onClick={() => void apply()}>{t('voucher.apply')}</Button>
+    </div>
+  );
+}

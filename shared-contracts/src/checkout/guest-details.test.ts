@@ -1,0 +1,21 @@
+import { guestDetailsErrors } from 'shared-contracts/checkout/guest-details';
+
+const valid = { name: 'Ana Pop', email: 'ana@example.com', phone: '0722 123 456', phone_country: 'RO' };
+
+test('a complete guest passes', () => {
+  expect(guestDetailsErrors(valid)).toEqual({});
+});
+
+test('spec §5: a blank full name and a malformed e-mail are refused', () => {
+  expect(guestDetailsErrors({ ...valid, name: '   ', email: 'ana@example' })).toEqual({
+    name: 'name_required',
+    email: 'email_invalid',
+  });
+});
+
+test('the phone number must be valid for its country; an international number needs no country', () => {
+  expect(guestDetailsErrors({ ...valid, phone: '0722 12' }).phone).toBe('phone_invalid');
+  expect(guestDetailsErrors({ ...valid, phone: '' }).phone).toBe('phone_invalid');
+  expect(guestDetailsErrors({ ...valid, phone: '+370 612 34567', phone_country: '' })).toEqual({});
+  expect(guestDetailsErrors({ ...valid, phone: '612 34567', phone_country: 'LT' })).toEqual({});
+});

@@ -1,0 +1,34 @@
+import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+
+export interface GuestDetails {
+  name: string;
+  email: string;
+  phone: string;
+  /** ISO 3166 country of the phone number, e.g. RO; a number written with + needs none. */
+  phone_country: string;
+}
+
+/** Which rule a field breaks; screens and the API each word it in their own language. */
+export type GuestDetailsError = 'name_required' | 'email_invalid' | 'phone_invalid';
+
+// One @, something on both sides, a dot in the domain: what a person can be told to fix.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Spec §5: full name required, a valid e-mail address, a phone number valid for its country. */
+export function guestDetailsErrors(details: GuestDetails): Partial<Record<keyof GuestDetails, GuestDetailsError>> {
+  const errors: Partial<Record<keyof GuestDetails, GuestDetailsError>> = {};
+  if (details.name.trim() === '') errors.name = 'name_required';
+  if (!EMAIL.test(details.email.trim())) errors.email = 'email_invalid';
+  if (!isValidPhone(details.phone, details.phone_country)) errors.phone = 'phone_invalid';
+  return errors;
+}
+
+function isValidPhone(phone: string, country: string): boolean {
+  const text = phone.trim();
+  if (text === '') return false;
+  try {
+    return isValidPhoneNumber(text, (country.toUpperCase() || undefined) as CountryCode | undefined);
+  } catch {
+    return false;
+  }
+}

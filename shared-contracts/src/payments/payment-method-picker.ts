@@ -1,0 +1,13 @@
+import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
+
+/**
+ * The payments contract: the checkout mounts the payments remote's picker with these props and
+ * gets the customer's choice back; it never knows which methods or providers a market has.
+ */
+export interface PaymentMethodPickerProps {
+  deliveryType: DeliveryType;
+  selected: PaymentMethod | null;
+  onSelect: (method: PaymentMethod) => void;
+  /** A message from the checkout (nothing chosen, or the server refused the method). */
+  error?: string;
+}

@@ -1,0 +1,11 @@
+/** One answer of GET public/geocoding/search: a place the customer can choose as their address. */
+export interface AddressSuggestion {
+  /** How the address reads, e.g. "Strada Lipscani 21, București". */
+  label: string;
+  street: string;
+  /** The street number the customer typed or the geocoder found; null when there is none (spec §5 requires one). */
+  number: string | null;
+  city: string;
+  lat: number;
+  lng: number;
+}

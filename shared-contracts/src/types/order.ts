@@ -1,0 +1,85 @@
+import type { DeliveryType, PaymentMethod, PickupType } from 'shared-contracts/types/cart';
+import type { LatLng } from 'shared-contracts/types/delivery-area';
+
+/**
+ * One line of an order as the browser sends it: only what the customer chose. Prices are not
+ * sent: the API reads them from the store's price list (ARCHITECTURE §3.5).
+ */
+export interface PlaceOrderLine {
+  id: number;
+  quantity: number;
+  selected_size: number | null;
+  options: { id: number; quantity: number }[];
+}
+
+/** POST public/orders body; the Idempotency-Key header makes a retried submit return the first order. */
+export interface PlaceOrderRequest {
+  store_id: number;
+  delivery_type: DeliveryType;
+  pickup_type: PickupType | null;
+  name: string;
+  email: string;
+  phone: string;
+  phone_country: string;
+  address: string;
+  address_line2: string;
+  geolocation: LatLng | null;
+  informations: string;
+  cutlery: boolean;
+  contactless_delivery: boolean;
+  accept_promotion: boolean;
+  /** The customer confirmed the age limit (required when any product is age-restricted). */
+  age_restriction: boolean;
+  payment_method: PaymentMethod;
+  voucher_code: string | null;
+  loyalty_points: number;
+  for_later: boolean;
+  /** YYYY-MM-DD and HH:MM on the store's wall clock, when for_later. */
+  later_day: string | null;
+  later_time: string | null;
+  products: PlaceOrderLine[];
+  /** The total the customer saw; when the server's differs the order is refused, never charged. */
+  expected_total: number | null;
+}
+
+export interface OrderLine {
+  product_id: number;
+  name: string;
+  quantity: number;
+  size_name: string | null;
+  unit_price: number;
+  total: number;
+}
+
+/** What GET public/orders/{token} and POST public/orders answer: the order as the server stored it. */
+export interface PlacedOrder {
+  token: string;
+  created_at: string;
+  delivery_type: DeliveryType;
+  pickup_type: PickupType | null;
+  store: { id: number; name: string; address: string; phone: string };
+  name: string;
+  address: string;
+  for_later: boolean;
+  later_day: string | null;
+  later_time: string | null;
+  /** Minutes until ready (pickup) or at the door (delivery), for orders placed for now. */
+  estimated_minutes: number;
+  payment_method: PaymentMethod;
+  voucher_code: string | null;
+  lines: OrderLine[];
+  subtotal: number;
+  delivery_fee: number;
+  packaging_fee: number;
+  voucher_value: number;
+  free_products_discount: number;
+  total: number;
+}
+
+/** A 422 from POST public/orders names the fields that are off, with a message for each. */
+export interface OrderRefusal {
+  statusCode: number;
+  error: string;
+  message: string;
+  fields?: Record<string, string>;
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import type { ExposedModule, ExposedProps, RemoteName } from 'shared-contracts/remotes/contracts';
+import { loadRemoteModule } from 'shared-contracts/remotes/remote-loader';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
+import { Button } from 'shared-contracts/ui/Button';
+import './primitives.css';
+
+export interface RemoteSlotProps<R extends RemoteName, M extends ExposedModule<R>> {
+  remote: R;
+  module: M;
+  props: ExposedProps<R, M>;
+}
+
+/**
+ * Another team's widget inside this screen: a busy placeholder while it loads, and when its remote
+ * is down a notice with a retry, so the rest of the screen keeps working.
+ */
+export function RemoteSlot<R extends RemoteName, M extends ExposedModule<R>>({ remote, module, props }: RemoteSlotProps<R, M>) {
+  const [Widget, setWidget] = useState<ComponentType<ExposedProps<R, M>> | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    setFailed(false);
+    loadRemoteModule(remote, module).then(
+      (component) => live && setWidget(() => component),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [remote, module, attempt]);
+
+  if (failed) {
+    return (
+      <div className="ui-remote-slot ui-remote-slot--failed" role="alert">
+        <p>{commonText('remote_slot.unavailable')}</p>
+        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
+          {commonText('remote_slot.retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!Widget) return <div className="ui-remote-slot" aria-busy="true" />;
+  return <Widget {...(props as ExposedProps<R, M> & object)} />;
+}
