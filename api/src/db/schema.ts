@@ -111,6 +111,8 @@ export interface Database extends ReservationsEventsJobsTables {
   user_vouchers: { user_id: number; voucher_code: string; given_at: Generated<Date> };
   loyalty_rules: { delivery_type: 'delivery' | 'pickup' | 'table'; points_percent: Money };
   loyalty_settings: { id: number; referral_points: number; welcome_voucher_code: string | null };
+  orders: OrdersTable;
+  order_lines: OrderLinesTable;
 }
 
 /** A customer account (issue 6); a deleted account keeps its row with the personal data erased. */
@@ -125,8 +127,6 @@ export interface UsersTable {
   referred_by: number | null;
   created_at: Generated<Date>;
   deleted_at: Date | null;
-  orders: OrdersTable;
-  order_lines: OrderLinesTable;
 }
 
 export interface OrdersTable {

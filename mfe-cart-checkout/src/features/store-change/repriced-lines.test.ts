@@ -17,7 +17,7 @@ test('the chosen size is found again by name at the new store, with its options,
   });
   const riverside = product({
     sizes: [{ product_store_id: 12, id: 121, name: '30 cm', price: 34 }, { product_store_id: 12, id: 122, name: '40 cm', price: 48 }],
-    option_groups: [{ id: 101, name: 'Extras', min_options: 0, max_options: 3, options: [{ id: 1001, name: 'Mozzarella', price: 5, min_quantity: 0, max_quantity: 2 }] }],
+    option_groups: [{ id: 101, name: 'Extras', min_options: 0, max_options: 3, options: [{ id: 1001, name: 'Mozzarella', price: 5, min_quantity: 0, max_quantity: 2, allergens: [] }] }],
   });
   const { lines, changes } = repricedLines([line], [riverside]);
   expect(lines[0]).toMatchObject({ selected_size: 122, price: 34, options: [{ id: 1001, price: 5, quantity: 1 }] });
