@@ -1,13 +1,16 @@
 import type { CartProduct } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
+import { validateProductChoices } from 'shared-contracts/choices/validate-product-choices';
 
 export type LineRefusal = { field: string; message: string };
 
 /**
  * The cart lines rebuilt from the store's own price list: the unit price is the chosen size's
  * price (a size of this product in this store) or the product's, and each option's price is the
- * store's. Whatever prices a browser holds, they never reach an order.
+ * store's. Whatever prices a browser holds, they never reach an order. The choices are held to
+ * the same bounds as on the product page (shared-contracts choices), so no request can order a
+ * combination the page would refuse.
  */
 export function pricedOrderLines(
   lines: PlaceOrderLine[],
@@ -47,7 +50,7 @@ export function pricedOrderLines(
     }
     const onlySize = product.sizes.length === 1 ? product.sizes[0] : undefined;
     const sold = size ?? onlySize ?? null;
-    priced.push({
+    const pricedLine: CartProduct = {
       id: product.id,
       name: product.name,
       quantity: line.quantity,
@@ -60,7 +63,13 @@ export function pricedOrderLines(
       order_product_id: null,
       sizes: product.sizes.map(({ product_store_id, id, name, price }) => ({ product_store_id, id, name, price })),
       selected_size: sold ? sold.id : null,
-    });
+    };
+    const violations = validateProductChoices(product, pricedLine);
+    if (violations.length > 0) {
+      refusals.push(...violations.map((violation) => ({ field, message: `${product.name}: ${violation.message}` })));
+      return;
+    }
+    priced.push(pricedLine);
   });
   return { products: priced, refusals };
 }

@@ -201,3 +201,12 @@ test('the Idempotency-Key is required, and an unknown token is not found', async
   const missing = await t.app.inject({ method: 'GET', url: '/public/orders/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' });
   expect(missing.statusCode).toBe(404);
 });
+
+test('choices the product page would refuse are refused here too, naming the bound, and nothing is stored', async () => {
+  const before = await orderCount();
+  // The Aurora burger (19) needs a cooking and a side (option groups with min_options 1).
+  const res = await place(order({ products: [line(19)] }));
+  expect(res.statusCode).toBe(422);
+  expect(res.json().fields['products.0']).toMatch(/^Aurora burger: .*at least 1/);
+  expect(await orderCount()).toBe(before);
+});
