@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-instance';
 import { bannerSvg, faviconSvg, logoSvg, productPictureSvg } from '../../domain/drawn-pictures';
 import { notFound } from '../../http-error';
+import { webpOf } from '../../domain/webp-picture';
 import { DEMO_TRACKER_SCRIPTS } from '../../db/seed/demo-trackers';
 
 /** Pictures never change under the same name, so browsers may keep them for a year. */
@@ -16,11 +17,22 @@ const PictureParams = Type.Object({
 export function getAssetsRoutes(app: App): void {
   const schema = { tags: ['assets'], params: PictureParams, produces: ['image/svg+xml'] };
 
-  app.get('/assets/products/:file', { schema }, async (request, reply) => {
+  // Product pictures come as SVG, or as WebP (same name, .webp) for brands that accept WebP.
+  const productSchema = {
+    tags: ['assets'],
+    params: Type.Object({ file: Type.String({ pattern: '^[0-9]{1,9}\\.(svg|webp)$', description: 'e.g. 12.svg or 12.webp' }) }),
+    produces: ['image/svg+xml', 'image/webp'],
+  };
+  app.get('/assets/products/:file', { schema: productSchema }, async (request, reply) => {
     const id = Number.parseInt(request.params.file, 10);
     const picture = await app.repositories.products.pictureOf(id);
     if (!picture) throw notFound(`There is no picture of product ${id}.`);
-    return reply.type(SVG).header('Cache-Control', CACHE_FOREVER).send(productPictureSvg(picture.name, picture.colour));
+    const svg = productPictureSvg(picture.name, picture.colour);
+    reply.header('Cache-Control', CACHE_FOREVER);
+    if (request.params.file.endsWith('.webp')) {
+      return reply.type('image/webp').send(await webpOf(`product:${id}:${picture.name}:${picture.colour}`, svg));
+    }
+    return reply.type(SVG).send(svg);
   });
 
   app.get('/assets/banners/:file', { schema }, async (request, reply) => {

@@ -62,3 +62,27 @@ describe('GET /assets/trackers/:file', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('GET /assets/products/:id.webp', () => {
+  let subject: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    subject = await buildTestApp();
+  });
+  afterAll(() => subject.close());
+
+  it('renders the product picture as WebP under the same name', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/assets/products/1.webp' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    const bytes = response.rawPayload;
+    expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+  });
+
+  it('refuses other formats and unknown products with a message', async () => {
+    expect((await subject.app.inject({ method: 'GET', url: '/assets/products/1.png' })).statusCode).toBe(400);
+    const unknown = await subject.app.inject({ method: 'GET', url: '/assets/products/99999.webp' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('There is no picture of product 99999.');
+  });
+});

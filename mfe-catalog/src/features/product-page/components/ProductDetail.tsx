@@ -5,7 +5,7 @@ import type { Product } from 'shared-contracts/types/product';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
-import { pictureUrl } from '../../../lib/picture-url';
+import { pictureUrl, productPictureUrl } from '../../../lib/picture-url';
 import { useScreenMetadata } from '../../../lib/use-screen-metadata';
 import { $avoidedAllergens, avoidedIn } from '../../allergen-filter/avoided-allergens';
 import { ALLERGENS } from 'shared-contracts/types/allergen';
@@ -42,7 +42,7 @@ export function ProductDetail({ product }: { product: Product }) {
         {picture && settings && (
           <img
             className="product-detail__picture"
-            src={pictureUrl(settings.assets_url, picture)}
+            src={productPictureUrl(settings.assets_url, picture, settings.accept_webp)}
             alt={product.name}
             width={800}
             height={600}

@@ -6,7 +6,7 @@ import { $settings } from 'shared-contracts/stores/settings';
 import type { Product } from 'shared-contracts/types/product';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
-import { pictureUrl } from '../../../lib/picture-url';
+import { productPictureUrl } from '../../../lib/picture-url';
 import { displayPrice } from '../display-price';
 import { hasRequiredChoices } from '../has-required-choices';
 import { useOrderingAllowed } from '../use-ordering-allowed';
@@ -40,7 +40,7 @@ export function ProductCard({ product, headingLevel = 3, eagerPicture = false }:
       {picture && settings ? (
         <img
           className="product-card__picture"
-          src={pictureUrl(settings.assets_url, picture)}
+          src={productPictureUrl(settings.assets_url, picture, settings.accept_webp)}
           alt={product.name}
           width={400}
           height={300}
