@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { configureApi } from 'shared-contracts/api/client';
 import { logIn, logOut } from 'shared-contracts/stores/user';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
 import BenefitsPage from './BenefitsPage';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { $user, logOut } from 'shared-contracts/stores/user';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
 import RegisterPage from './RegisterPage';
 

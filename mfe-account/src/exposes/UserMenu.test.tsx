@@ -4,7 +4,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import { $cart } from 'shared-contracts/stores/cart';
 import { $user, logIn, logOut } from 'shared-contracts/stores/user';
 import { emptyCart } from 'shared-contracts/types/cart';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
 import UserMenu from './UserMenu';
 

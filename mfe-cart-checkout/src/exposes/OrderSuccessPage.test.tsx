@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { configureApi } from 'shared-contracts/api/client';
 import type { PlacedOrder } from 'shared-contracts/types/order';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
 import OrderSuccessPage from './OrderSuccessPage';
 

@@ -6,7 +6,7 @@ import { $cart } from 'shared-contracts/stores/cart';
 import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { CATEGORIES, aProduct, someSettings } from '../test-support/catalog-fixtures';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import CategoryPage from './CategoryPage';
 
 let network: ReturnType<typeof fakeApi>;

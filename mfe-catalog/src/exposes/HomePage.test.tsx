@@ -8,7 +8,7 @@ import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { CATEGORIES, MENUS, aProduct, someSettings } from '../test-support/catalog-fixtures';
-import { fakeApi, type Route } from '../test-support/fake-api';
+import { fakeApi, type Route } from 'shared-contracts/test-support/fake-api';
 import HomePage from './HomePage';
 
 const margherita = aProduct({ id: 1, name: 'Margherita', categories: [{ id: 10 }] });

@@ -6,7 +6,7 @@ import { $cart } from 'shared-contracts/stores/cart';
 import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { CATEGORIES, MENUS, aProduct, someSettings } from '../test-support/catalog-fixtures';
-import { fakeApi, type Route as ApiRoute } from '../test-support/fake-api';
+import { fakeApi, type Route as ApiRoute } from 'shared-contracts/test-support/fake-api';
 import MenuPage from './MenuPage';
 
 const margherita = aProduct({ id: 1, name: 'Margherita', categories: [{ id: 10 }] });

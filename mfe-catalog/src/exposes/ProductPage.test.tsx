@@ -11,7 +11,7 @@ import { emptyCart } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
 import { $chosenAllergens, clearAvoidedAllergens, toggleAvoidedAllergen } from '../features/allergen-filter/avoided-allergens';
 import { aProduct, someSettings } from '../test-support/catalog-fixtures';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import ProductPage from './ProductPage';
 
 const burger: Product = aProduct({

@@ -9,7 +9,7 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { clearAvoidedAllergens } from '../features/allergen-filter/avoided-allergens';
 import { aProduct, someSettings } from '../test-support/catalog-fixtures';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import SearchPage from './SearchPage';
 
 const margherita = aProduct({ id: 1, name: 'Margherita', allergens: [1, 2] });

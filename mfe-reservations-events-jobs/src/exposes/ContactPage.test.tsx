@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $settings } from 'shared-contracts/stores/settings';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from '../test-support/render-screen';
 import { someSettings } from '../test-support/settings';
 import ContactPage from './ContactPage';

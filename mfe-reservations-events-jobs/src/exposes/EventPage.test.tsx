@@ -4,7 +4,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $settings } from 'shared-contracts/stores/settings';
 import type { ShopEvent } from 'shared-contracts/types/event';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from '../test-support/render-screen';
 import { someSettings } from '../test-support/settings';
 import EventPage from './EventPage';

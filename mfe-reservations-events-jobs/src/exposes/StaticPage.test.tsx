@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from '../test-support/render-screen';
 import LegalPage from './LegalPage';
 import StaticPage from './StaticPage';

@@ -3,7 +3,7 @@ import { $cart } from 'shared-contracts/stores/cart';
 import { $notifications } from 'shared-contracts/stores/notifications';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { cartProduct } from '../../test-support/cart-product';
-import { fakeApi } from '../../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { repriceCartForStore } from './reprice-cart';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));

@@ -9,7 +9,7 @@ import { emptyCart } from 'shared-contracts/types/cart';
 import type { PlacedOrder } from 'shared-contracts/types/order';
 import { cartProduct } from '../../../test-support/cart-product';
 import { someSettings } from '../../../test-support/checkout-fixtures';
-import { fakeApi, type Route } from '../../../test-support/fake-api';
+import { fakeApi, type Route } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import { $guestEmail } from '../guest-email';
 import { CheckoutForm } from './CheckoutForm';

@@ -5,7 +5,7 @@ import { $cart } from 'shared-contracts/stores/cart';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { LatLng } from 'shared-contracts/types/delivery-area';
 import { useStore } from '@nanostores/react';
-import { fakeApi } from '../../../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import { DeliveryDetails } from './DeliveryDetails';
 

@@ -6,7 +6,7 @@ import { $cart } from 'shared-contracts/stores/cart';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import { cartProduct } from '../../../test-support/cart-product';
-import { fakeApi } from '../../../test-support/fake-api';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import { VoucherField } from './VoucherField';
 
