@@ -1,83 +1,12 @@
-import type { Store } from 'shared-contracts/types/store';
 import type { WebsiteSettings } from 'shared-contracts/types/settings';
+import { aStore, websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 
-export function aStore(overrides: Partial<Store> = {}): Store {
-  return {
-    id: 1,
-    name: 'Old Town',
-    url: 'old-town',
-    address: '21 Lipscani Street',
-    phone: '+40 21 555 0101',
-    email: 'oldtown@test.example',
-    lat: 44.43,
-    lng: 26.1,
-    time_zone: 'Europe/Bucharest',
-    opening_hours: [],
-    has_delivery: true,
-    has_pickup: true,
-    takes_reservations: true,
-    ...overrides,
-  };
-}
-
-/** Website settings with the spec §9 page defaults (jobs hidden) and two stores. */
+/** Website settings with the spec §9 page defaults (jobs hidden) and two stores, only one taking reservations. */
 export function someSettings(overrides: Partial<WebsiteSettings> = {}): WebsiteSettings {
-  const showPages = { about_us: true, events: true, jobs: false, reservations: true };
-  return {
-    website: {
-      id: 1,
-      name: 'Trattoria Test',
-      background: '',
-      login_background: '',
-      logo: '',
-      favicon: '',
-      maps_api: '',
-      phone: '',
-      email: '',
-      payment_card: true,
-      color: '#b22222',
-      color_filter: '',
-      allow_ordering: true,
-      cutlery: 0,
-      company_id: 1,
-      auto_open_geolocation: false,
-    },
-    localization: { currency: 'RON', country_code: 'RO', time_zone: 'Europe/Bucharest', delivery_areas: [], language: 'en', age_restriction: 18 },
-    delivery_time: 0,
-    pickup_time: 0,
-    pages: [],
+  const base = websiteSettingsFixture();
+  return websiteSettingsFixture({
+    website: { ...base.website, phone: '', email: '' },
     stores: [aStore(), aStore({ id: 2, name: 'Riverside', url: 'riverside', email: 'riverside@test.example', takes_reservations: false })],
-    shop_status: {
-      delivery_now: true,
-      pickup_now: true,
-      delivery_later: true,
-      pickup_later: true,
-      has_delivery: true,
-      has_pickup: true,
-      someone_has_delivery: true,
-      someone_has_pickup: true,
-      message: '',
-      only_later_hours: false,
-      only_later_hours_pickup: false,
-    },
-    trackers: [],
-    external_resources: [],
-    company_name: 'Trattoria Test SRL',
-    has_banners: false,
-    banners: [],
-    loyalty: { active: 0 },
-    has_vouchers: false,
-    show_pages: showPages,
-    footer_content: '',
-    meta_tags: { title: '', description: '', keywords: '' },
-    assets_url: 'https://assets.test',
-    accept_webp: false,
-    has_allergens: true,
-    social_media: [],
-    menus: [],
-    categories: [],
-    store_id: null,
-    design_settings: { ...showPages, footer_content: '' },
     ...overrides,
-  };
+  });
 }
