@@ -4,7 +4,6 @@ import { readCookie } from 'shared-contracts/stores/cookies';
 import { $language } from 'shared-contracts/stores/language';
 import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings, setSettings } from 'shared-contracts/stores/settings';
-import { refreshShopStatus } from 'shared-contracts/stores/shop-status';
 import { startCartSync } from 'shared-contracts/stores/cart-sync';
 import { startI18n, i18n } from 'shared-contracts/i18n/i18n';
 import { addCommonMessages } from 'shared-contracts/i18n/common/add-common-messages';
@@ -38,7 +37,6 @@ export async function boot(): Promise<void> {
   registerMarketRemotes(config.remotes);
   shareRemoteLoader();
   startCartSync();
-  void refreshShopStatus();
   followLanguageChanges(config.assetsUrl);
   followScreenMetadata();
   followConsent();
