@@ -1,41 +1,31 @@
-import { useId } from 'react';
 import type { PaymentMethodPickerProps } from 'shared-contracts/payments/payment-method-picker';
 import { offlinePaymentMethods } from 'shared-contracts/payments/offline-methods';
+import { isOnlinePaymentMethod } from 'shared-contracts/payments/payment-methods';
+import type { PaymentMethod } from 'shared-contracts/types/cart';
+import { MethodRadioGroup } from '../features/methods/components/MethodRadioGroup';
+import { useOnlineMethods } from '../features/methods/use-online-methods';
 import { usePaymentsTexts } from '../i18n/use-payments-texts';
 import './PaymentMethodPicker.css';
 
 /**
- * The checkout's payment step: the offline methods that apply to the delivery type (courier for
- * delivery, counter for pickup), as one radio group. Online providers join this list later.
+ * The checkout's payment step, as one radio group: the offline methods that apply to the delivery
+ * type (courier for delivery, counter for pickup), then the online ones the shop's API takes (card
+ * when the brand takes cards, PayPal when configured). Online methods are paid after placing. A
+ * group participant whose organiser pays has only that (spec §4 payment mode "organiser pays").
  */
-export default function PaymentMethodPicker({ deliveryType, selected, onSelect, error }: PaymentMethodPickerProps) {
+export default function PaymentMethodPicker({ deliveryType, selected, onSelect, error, paidByOrganizer }: PaymentMethodPickerProps) {
   const { t, ready } = usePaymentsTexts();
-  const errorId = useId();
+  const online = useOnlineMethods();
   if (!ready) return <div className="payment-picker payment-picker--loading" aria-busy="true" />;
-  const methods = offlinePaymentMethods(deliveryType);
+  const methods: PaymentMethod[] = paidByOrganizer ? ['by_organizer'] : [...offlinePaymentMethods(deliveryType), ...online];
+  // At a table the waiter takes the counter's methods: the same methods, said the table's way.
+  const key = (method: PaymentMethod) => (deliveryType === 'table' && !isOnlinePaymentMethod(method) ? `table.${method}` : method);
   return (
-    <fieldset className="payment-picker" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="payment-picker__legend">{t('picker.legend')}</legend>
-      {methods.map((method) => (
-        <label key={method} className="payment-picker__option">
-          <input
-            type="radio"
-            name="payment_method"
-            value={method}
-            checked={selected === method}
-            onChange={() => onSelect(method)}
-          />
-          <span>
-            <span className="payment-picker__name">{t(`picker.${method}`)}</span>
-            <span className="payment-picker__hint">{t(`picker.hint.${method}`)}</span>
-          </span>
-        </label>
-      ))}
-      {error && (
-        <p className="payment-picker__error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
-    </fieldset>
+    <MethodRadioGroup
+      choices={methods.map((method) => ({ method, name: t(`picker.${key(method)}`), hint: t(`picker.hint.${key(method)}`) }))}
+      selected={selected}
+      onSelect={onSelect}
+      error={error}
+    />
   );
 }

@@ -10,4 +10,6 @@ export interface PaymentMethodPickerProps {
   onSelect: (method: PaymentMethod) => void;
   /** A message from the checkout (nothing chosen, or the server refused the method). */
   error?: string;
+  /** A group-order participant whose organiser pays for everyone: the only method is by_organizer. */
+  paidByOrganizer?: boolean;
 }

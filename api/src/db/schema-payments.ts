@@ -1,0 +1,33 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
+
+type Money = ColumnType<string, number | string, number | string>;
+
+/** The tables of migration 070 (payments, provider events, the sandbox provider's books). */
+export interface PaymentsTables {
+  payments: {
+    id: Generated<number>;
+    order_id: number;
+    method: 'card' | 'paypal';
+    provider: string;
+    status: PaymentStatus | 'creating';
+    amount: Money;
+    currency: string;
+    provider_payment_id: string | null;
+    client_secret: string | null;
+    failure: string | null;
+    failure_code: string | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  payment_events: { provider: string; event_id: string; received_at: Generated<Date> };
+  sandbox_payments: { id: string; idempotency_key: string; amount: Money; currency: string; created_at: Generated<Date> };
+  sandbox_charges: {
+    id: string;
+    payment_id: string;
+    card_last4: string;
+    outcome: Exclude<PaymentStatus, 'awaiting_payment'>;
+    settles_at: Date;
+    created_at: Generated<Date>;
+  };
+}

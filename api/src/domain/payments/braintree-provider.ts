@@ -1,0 +1,104 @@
+import braintree from 'braintree';
+import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
+import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
+
+export interface BraintreeSettings {
+  merchantId: string;
+  publicKey: string;
+  privateKey: string;
+  environment: 'sandbox' | 'production';
+}
+
+/** Before the sale there is no transaction: the payment is named after the order until then. */
+const BEFORE_SALE = 'order:';
+
+const STATUS: Partial<Record<braintree.TransactionStatus, PaymentStatus>> = {
+  authorizing: 'processing',
+  authorized: 'processing',
+  settlement_pending: 'processing',
+  // Submitted for settlement is Braintree's "paid": settlement follows without the customer.
+  submitted_for_settlement: 'succeeded',
+  settling: 'succeeded',
+  settled: 'succeeded',
+  settlement_confirmed: 'succeeded',
+  processor_declined: 'requires_payment_method',
+  gateway_rejected: 'requires_payment_method',
+  failed: 'requires_payment_method',
+  voided: 'requires_payment_method',
+  authorization_expired: 'requires_payment_method',
+  settlement_declined: 'error_checking',
+};
+
+export function statusOfTransaction(transaction: Pick<braintree.Transaction, 'id' | 'status' | 'processorResponseText' | 'processorResponseCode'>): ProviderStatus {
+  const status = STATUS[transaction.status] ?? 'processing';
+  const failed = status === 'requires_payment_method' || status === 'error_checking';
+  return {
+    status,
+    failure: failed ? (transaction.processorResponseText || `Braintree: ${transaction.status}`) : null,
+    failureCode: failed ? (transaction.status === 'processor_declined' ? 'card_declined' : transaction.status) : null,
+    providerPaymentId: transaction.id,
+  };
+}
+
+const WEBHOOK_KINDS = new Set(['transaction_settled', 'transaction_settlement_declined']);
+
+/**
+ * Braintree: the drop-in UI gets a client token, tokenises the card (or PayPal) into a nonce, and
+ * the API makes the sale with it for the stored amount. Its webhooks (bt_signature + bt_payload)
+ * are verified by the SDK before anything is read.
+ */
+export function braintreeProvider(settings: BraintreeSettings): PaymentProvider {
+  const gateway = new braintree.BraintreeGateway({
+    environment: settings.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
+    merchantId: settings.merchantId,
+    publicKey: settings.publicKey,
+    privateKey: settings.privateKey,
+  });
+  return {
+    name: 'braintree',
+    method: 'card',
+    publicKey: null,
+
+    async createPayment({ reference }) {
+      const answer = await gateway.clientToken.generate({});
+      if (!answer.success) throw new Error(`Braintree refused a client token: ${answer.message}`);
+      return { providerPaymentId: `${BEFORE_SALE}${reference}`, clientSecret: answer.clientToken };
+    },
+
+    async retrieve(id) {
+      if (!id.startsWith(BEFORE_SALE)) return statusOfTransaction(await gateway.transaction.find(id));
+      // A sale whose answer was lost still exists at Braintree under the order's id: find it, so a
+      // retry never makes a second sale.
+      const found: braintree.Transaction[] = [];
+      const search = gateway.transaction.search((query: { orderId: () => { is: (value: string) => void } }) => query.orderId().is(id.slice(BEFORE_SALE.length)));
+      for await (const transaction of search) found.push(transaction as braintree.Transaction);
+      const latest = found.sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))[0];
+      return latest ? statusOfTransaction(latest) : { status: 'awaiting_payment', failure: null };
+    },
+
+    async chargeNonce({ nonce, amount, reference }) {
+      // Every sale carries the order's token, so a sale whose answer was lost can be found again.
+      const answer = await gateway.transaction.sale({ amount: amount.toFixed(2), paymentMethodNonce: nonce, orderId: reference, options: { submitForSettlement: true } });
+      if (answer.transaction) return statusOfTransaction(answer.transaction);
+      // Refused before a transaction existed (a bad nonce, a validation error).
+      return { status: 'requires_payment_method', failure: answer.message, failureCode: 'gateway_rejected' };
+    },
+
+    async readWebhook(rawBody) {
+      const form = new URLSearchParams(rawBody.toString('utf8'));
+      const signature = form.get('bt_signature');
+      const payload = form.get('bt_payload');
+      if (!signature || !payload) throw new WebhookSignatureError('bt_signature and bt_payload are missing');
+      let notification: braintree.WebhookNotification;
+      try {
+        notification = await gateway.webhookNotification.parse(signature, payload);
+      } catch (error) {
+        throw new WebhookSignatureError((error as Error).message);
+      }
+      const transaction = (notification as { transaction?: braintree.Transaction }).transaction;
+      if (!WEBHOOK_KINDS.has(notification.kind) || !transaction) return null;
+      const eventId = `${notification.kind}:${transaction.id}:${String(notification.timestamp)}`;
+      return { eventId, providerPaymentId: transaction.id, ...statusOfTransaction(transaction) };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isOnlinePaymentMethod } from 'shared-contracts/payments/payment-methods';
+import type { App } from '../../app-instance';
+import { HttpError } from '../../http-error';
+import type { PayableOrder, PaymentRow } from '../../repositories/payments-repository';
+import { href } from 'shared-contracts/routes/named-routes';
+
+/** How long a request waits for a concurrent one that is asking the provider. */
+const WAIT_FOR_CREATOR_MS = 15_000;
+const POLL_MS = 25;
+
+export const PROVIDER_UNAVAILABLE = 'The payment provider did not answer. Please try again in a moment.';
+
+/**
+ * The order's one payment, created on first call and returned as it is on every later one: a
+ * double click, a reload or 100 requests at once make one provider payment. The first request
+ * claims the row (unique order_id), asks the provider with a key derived from the order, and the
+ * others wait for it. The amount is the stored order's total.
+ */
+export async function createPayment(app: App, order: PayableOrder, requestOrigin: string | undefined): Promise<{ row: PaymentRow; created: boolean }> {
+  if (!isOnlinePaymentMethod(order.payment_method)) {
+    throw new HttpError(422, `This order is paid "${order.payment_method}", when the food changes hands: there is nothing to pay online.`);
+  }
+  const provider = app.paymentProviders[order.payment_method];
+  if (!provider) throw new HttpError(422, `Paying by ${order.payment_method} is not offered by this shop.`);
+  const payments = app.repositories.payments;
+  const currency = (await app.repositories.website.website()).currency;
+  const deadline = Date.now() + WAIT_FOR_CREATOR_MS;
+
+  while (Date.now() < deadline) {
+    const claimed = await payments.claim({ order_id: order.id, method: order.payment_method, provider: provider.name, amount: order.total, currency });
+    if (claimed) {
+      try {
+        const made = await provider.createPayment({
+          reference: order.token,
+          amount: order.total,
+          currency,
+          idempotencyKey: `order-payment-${order.token}`,
+          returnUrl: `${requestOrigin ?? app.shopUrl}${href('order-success.provider-return')}?order=${encodeURIComponent(order.token)}`,
+        });
+        return { row: await payments.created(claimed.id, made.providerPaymentId, made.clientSecret), created: true };
+      } catch (error) {
+        await payments.release(claimed.id);
+        app.log.warn({ err: error, provider: provider.name }, 'creating a payment failed');
+        throw new HttpError(502, PROVIDER_UNAVAILABLE);
+      }
+    }
+    const existing = await payments.forOrder(order.id);
+    if (existing && existing.status !== 'creating') return { row: existing, created: false };
+    await sleep(POLL_MS);
+  }
+  throw new HttpError(503, PROVIDER_UNAVAILABLE);
+}

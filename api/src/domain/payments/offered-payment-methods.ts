@@ -1,0 +1,20 @@
+import { isOfflinePaymentMethod } from 'shared-contracts/payments/offline-methods';
+import type { OnlinePaymentMethods } from 'shared-contracts/payments/payment-status';
+import type { DeliveryType } from 'shared-contracts/types/cart';
+import type { App } from '../../app-instance';
+
+/** Card when the brand takes cards (website payment_card) and a card provider is set; PayPal when configured. */
+export async function onlineMethodsOnOffer(app: App): Promise<OnlinePaymentMethods['methods']> {
+  const website = await app.repositories.website.website();
+  const { card, paypal } = app.paymentProviders;
+  return [
+    ...(card && website.payment_card ? [{ method: 'card' as const, provider: card.name }] : []),
+    ...(paypal ? [{ method: 'paypal' as const, provider: paypal.name }] : []),
+  ];
+}
+
+/** Spec §1: each method only where it applies (delivery type for offline ones, settings and providers for online ones). */
+export async function isPaymentMethodOffered(app: App, method: string, deliveryType: DeliveryType): Promise<boolean> {
+  if (isOfflinePaymentMethod(method, deliveryType)) return true;
+  return (await onlineMethodsOnOffer(app)).some((online) => online.method === method);
+}

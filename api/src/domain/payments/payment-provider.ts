@@ -1,0 +1,75 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PaymentProviderName, PaymentStatus } from 'shared-contracts/payments/payment-status';
+
+/** What the provider knows of one payment: its status and, after a failure, the reason in its words. */
+export interface ProviderStatus {
+  status: PaymentStatus;
+  failure: string | null;
+  /** The provider's code for the failure (card_declined, ...): the screen words it in the customer's language. */
+  failureCode?: string | null;
+  /** The provider's id of the payment when it changed (Braintree: the transaction the sale made). */
+  providerPaymentId?: string;
+}
+
+/** A provider's notification (a webhook), read only after its signature was verified. */
+export interface ProviderEvent extends ProviderStatus {
+  /** The provider's id of the event: the same event delivered twice is applied once. */
+  eventId: string;
+  providerPaymentId: string;
+}
+
+export interface CreatePaymentRequest {
+  /** The order's token: the provider shows it to the customer and sends it back. */
+  reference: string;
+  /** From the stored order (ARCHITECTURE §3.5), in major units (12.50). */
+  amount: number;
+  currency: string;
+  /** The same key for every attempt to create this order's payment: the provider makes it once. */
+  idempotencyKey: string;
+  /** Where a provider's redirect (3-D Secure, PayPal approval) brings the customer back. */
+  returnUrl: string;
+}
+
+export interface CreatedPayment {
+  providerPaymentId: string;
+  clientSecret: string | null;
+}
+
+/** The built-in sandbox's card form: the only provider that sees card numbers (they are test numbers). */
+export interface SandboxCard {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+/** Raised when a webhook's signature does not verify: the event is refused and changes nothing. */
+export class WebhookSignatureError extends Error {}
+
+/**
+ * One payment provider behind the same interface: the routes never name Stripe or PayPal. Each
+ * provider creates the payment for an amount the API computed, tells its status when asked, and
+ * reads its own signed webhooks. Capabilities only some have are optional.
+ */
+export interface PaymentProvider {
+  name: PaymentProviderName;
+  method: 'card' | 'paypal';
+  /** What the browser SDK needs (a publishable key, a client id); null when it needs nothing. */
+  publicKey: string | null;
+  createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
+  /** Asks the provider (server to server) what became of the payment. */
+  retrieve(providerPaymentId: string): Promise<ProviderStatus>;
+  /** Verifies the signature, then reads the event; null for events about something else. */
+  readWebhook?(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<ProviderEvent | null>;
+  /** The sandbox: charge a test card. */
+  chargeCard?(providerPaymentId: string, card: SandboxCard): Promise<ProviderStatus>;
+  /** Braintree: the sale, with the nonce its drop-in UI made, for the stored amount. */
+  chargeNonce?(request: { nonce: string; amount: number; reference: string }): Promise<ProviderStatus>;
+  /** PayPal: capture the order the customer approved. */
+  capture?(providerPaymentId: string): Promise<ProviderStatus>;
+}
+
+/** The providers of one API: a card provider always (the sandbox without keys), PayPal when configured. */
+export interface PaymentProviders {
+  card: PaymentProvider | null;
+  paypal: PaymentProvider | null;
+}

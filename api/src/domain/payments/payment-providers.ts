@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { PaymentProviders } from './payment-provider';
+import { braintreeProvider, type BraintreeSettings } from './braintree-provider';
+import { paypalProvider, type PaypalSettings } from './paypal-provider';
+import { sandboxProvider } from './sandbox-provider';
+import { stripeProvider, type StripeSettings } from './stripe-provider';
+
+/** Which providers an API runs with: each real one only when its keys are set. */
+export interface PaymentSettings {
+  stripe: StripeSettings | null;
+  paypal: PaypalSettings | null;
+  /** Cards through Braintree when Stripe is not configured. */
+  braintree?: BraintreeSettings | null;
+  /** How long the sandbox's "processing" card stays processing (SANDBOX_SETTLE_MS). */
+  sandboxSettleMs?: number;
+}
+
+/**
+ * STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET + STRIPE_PUBLISHABLE_KEY turn Stripe on for cards;
+ * PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET + PAYPAL_WEBHOOK_ID (PAYPAL_ENVIRONMENT production or
+ * sandbox) turn PayPal on. BRAINTREE_MERCHANT_ID + BRAINTREE_PUBLIC_KEY + BRAINTREE_PRIVATE_KEY
+ * (BRAINTREE_ENVIRONMENT) send cards to Braintree when Stripe is not set. Without either, cards go
+ * to the built-in sandbox.
+ */
+export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings {
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID } = env;
+  return {
+    stripe:
+      STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET && STRIPE_PUBLISHABLE_KEY
+        ? { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET, publishableKey: STRIPE_PUBLISHABLE_KEY }
+        : null,
+    paypal:
+      PAYPAL_CLIENT_ID && PAYPAL_CLIENT_SECRET && PAYPAL_WEBHOOK_ID
+        ? {
+            clientId: PAYPAL_CLIENT_ID,
+            clientSecret: PAYPAL_CLIENT_SECRET,
+            webhookId: PAYPAL_WEBHOOK_ID,
+            environment: env.PAYPAL_ENVIRONMENT === 'production' ? 'production' : 'sandbox',
+          }
+        : null,
+    braintree:
+      env.BRAINTREE_MERCHANT_ID && env.BRAINTREE_PUBLIC_KEY && env.BRAINTREE_PRIVATE_KEY
+        ? {
+            merchantId: env.BRAINTREE_MERCHANT_ID,
+            publicKey: env.BRAINTREE_PUBLIC_KEY,
+            privateKey: env.BRAINTREE_PRIVATE_KEY,
+            environment: env.BRAINTREE_ENVIRONMENT === 'production' ? 'production' : 'sandbox',
+          }
+        : null,
+    ...(env.SANDBOX_SETTLE_MS ? { sandboxSettleMs: Number(env.SANDBOX_SETTLE_MS) } : {}),
+  };
+}
+
+export function paymentProviders(settings: PaymentSettings, db: Kysely<Database>, now: () => Date): PaymentProviders {
+  return {
+    card: settings.stripe
+      ? stripeProvider(settings.stripe)
+      : settings.braintree
+        ? braintreeProvider(settings.braintree)
+        : sandboxProvider(db, now, settings.sandboxSettleMs),
+    paypal: settings.paypal ? paypalProvider(settings.paypal) : null,
+  };
+}

@@ -1,0 +1,123 @@
+import {
+  ApiError,
+  CheckoutPaymentIntent,
+  Client,
+  Environment,
+  OrdersController,
+  type OAuthToken,
+  type Order,
+} from '@paypal/paypal-server-sdk';
+import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
+
+export interface PaypalSettings {
+  clientId: string;
+  clientSecret: string;
+  /** The id PayPal gave the webhook subscription; signatures are verified against it. */
+  webhookId: string;
+  environment: 'sandbox' | 'production';
+}
+
+const API_BASE = { sandbox: 'https://api-m.sandbox.paypal.com', production: 'https://api-m.paypal.com' };
+
+/** A PayPal order (after capture, its first capture) in spec §4 words. */
+export function statusOfPaypalOrder(order: Pick<Order, 'status' | 'purchaseUnits'>): ProviderStatus {
+  const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
+  if (order.status === 'COMPLETED' && capture) {
+    if (capture.status === 'COMPLETED') return { status: 'succeeded', failure: null };
+    if (capture.status === 'PENDING') return { status: 'processing', failure: null };
+    return { status: 'requires_payment_method', failure: `PayPal refused the payment (${capture.status ?? 'unknown'}).`, failureCode: 'paypal_declined' };
+  }
+  if (order.status === 'VOIDED') return { status: 'requires_payment_method', failure: 'The PayPal payment was cancelled.', failureCode: 'paypal_cancelled' };
+  return { status: 'awaiting_payment', failure: null };
+}
+
+const CAPTURE_EVENTS: Record<string, ProviderStatus> = {
+  'PAYMENT.CAPTURE.COMPLETED': { status: 'succeeded', failure: null },
+  'PAYMENT.CAPTURE.PENDING': { status: 'processing', failure: null },
+  'PAYMENT.CAPTURE.DECLINED': { status: 'requires_payment_method', failure: 'PayPal declined the payment.', failureCode: 'paypal_declined' },
+};
+
+const SIGNATURE_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
+
+/**
+ * PayPal (and PayPal Plus, the same Orders API): the API creates the order with PayPal's server SDK,
+ * the buttons let the customer approve it, and the API captures it. Webhooks are verified by
+ * PayPal's verify-webhook-signature call before anything is read from them.
+ */
+export function paypalProvider(settings: PaypalSettings): PaymentProvider {
+  const client = new Client({
+    clientCredentialsAuthCredentials: { oAuthClientId: settings.clientId, oAuthClientSecret: settings.clientSecret },
+    environment: settings.environment === 'production' ? Environment.Production : Environment.Sandbox,
+    timeout: 20_000,
+  });
+  const orders = new OrdersController(client);
+  // The webhook check calls PayPal's REST API directly; its token is reused until it expires.
+  let token: OAuthToken | undefined;
+
+  async function verify(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): Promise<void> {
+    const values = SIGNATURE_HEADERS.map((name) => headers[name]);
+    if (values.some((value) => typeof value !== 'string' || value === '')) throw new WebhookSignatureError('the PayPal signature headers are missing');
+    const [authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime] = values as string[];
+    token = await client.clientCredentialsAuthManager.updateToken(token);
+    const response = await fetch(`${API_BASE[settings.environment]}/v1/notifications/verify-webhook-signature`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token.accessToken}`, 'Content-Type': 'application/json' },
+      body: `{"auth_algo":${JSON.stringify(authAlgo)},"cert_url":${JSON.stringify(certUrl)},"transmission_id":${JSON.stringify(transmissionId)},"transmission_sig":${JSON.stringify(transmissionSig)},"transmission_time":${JSON.stringify(transmissionTime)},"webhook_id":${JSON.stringify(settings.webhookId)},"webhook_event":${rawBody.toString('utf8')}}`,
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!response.ok) throw new Error(`PayPal answered ${response.status} to verify-webhook-signature`);
+    const { verification_status: verdict } = (await response.json()) as { verification_status?: string };
+    if (verdict !== 'SUCCESS') throw new WebhookSignatureError(`PayPal says the signature is ${verdict ?? 'unknown'}`);
+  }
+
+  return {
+    name: 'paypal',
+    method: 'paypal',
+    publicKey: settings.clientId,
+
+    async createPayment({ reference, amount, currency, idempotencyKey, returnUrl }) {
+      const { result } = await orders.createOrder({
+        body: {
+          intent: CheckoutPaymentIntent.Capture,
+          purchaseUnits: [{ referenceId: reference, amount: { currencyCode: currency.toUpperCase(), value: amount.toFixed(2) } }],
+          applicationContext: { returnUrl, cancelUrl: returnUrl },
+        },
+        // PayPal answers the same order for the same request id.
+        paypalRequestId: idempotencyKey,
+        prefer: 'return=minimal',
+      });
+      if (!result.id) throw new Error('PayPal created an order without an id.');
+      return { providerPaymentId: result.id, clientSecret: null };
+    },
+
+    async retrieve(id) {
+      return statusOfPaypalOrder((await orders.getOrder({ id })).result);
+    },
+
+    async capture(id) {
+      try {
+        const { result } = await orders.captureOrder({ id, paypalRequestId: `capture-${id}`, prefer: 'return=representation' });
+        return statusOfPaypalOrder(result);
+      } catch (error) {
+        // 422 INSTRUMENT_DECLINED and the like: the customer chooses another way to pay.
+        if (error instanceof ApiError && error.statusCode === 422) {
+          return { status: 'requires_payment_method', failure: 'PayPal declined the payment. Please choose another funding source or method.', failureCode: 'paypal_declined' };
+        }
+        throw error;
+      }
+    },
+
+    async readWebhook(rawBody, headers) {
+      await verify(rawBody, headers);
+      const event = JSON.parse(rawBody.toString('utf8')) as {
+        id: string;
+        event_type: string;
+        resource?: { supplementary_data?: { related_ids?: { order_id?: string } } };
+      };
+      const status = CAPTURE_EVENTS[event.event_type];
+      const orderId = event.resource?.supplementary_data?.related_ids?.order_id;
+      if (!status || !orderId) return null;
+      return { eventId: event.id, providerPaymentId: orderId, ...status };
+    },
+  };
+}

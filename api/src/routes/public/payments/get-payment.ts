@@ -1,0 +1,38 @@
+import type { App } from '../../../app-instance';
+import { paymentView } from '../../../domain/payments/payment-view';
+import { recordPaymentStatus } from '../../../domain/payments/record-payment-status';
+import { answers } from '../../common-schemas';
+import { startedPaymentOf } from './payable-order';
+import { OrderTokenParams, PaymentSchema } from './payment-schemas';
+
+/**
+ * GET public/payments/{orderToken}: the payment's status. Until it has succeeded, the provider is
+ * asked (server to server) first, so a provider's return page or a reload sees its latest word.
+ */
+export function getPaymentRoute(app: App): void {
+  app.get(
+    '/public/payments/:orderToken',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'The payment of an order, as its provider last confirmed it',
+        params: OrderTokenParams,
+        response: answers(PaymentSchema, 400, 404),
+      },
+    },
+    async (request) => {
+      const { order, payment } = await startedPaymentOf(app, request.params.orderToken);
+      const provider = app.paymentProviders[payment.method];
+      let current = payment;
+      if (provider && provider.name === payment.provider && payment.provider_payment_id && payment.status !== 'succeeded') {
+        try {
+          current = await recordPaymentStatus(app, payment, await provider.retrieve(payment.provider_payment_id));
+        } catch (error) {
+          // The stored status is still true as far as we know; the next poll asks again.
+          request.log.warn({ err: error, provider: provider.name }, 'the payment provider did not answer a status check');
+        }
+      }
+      return paymentView(current, order.token, provider);
+    },
+  );
+}

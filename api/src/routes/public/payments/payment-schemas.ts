@@ -1,0 +1,50 @@
+import { Type } from '@sinclair/typebox';
+import type { OnlinePaymentMethods, Payment } from 'shared-contracts/payments/payment-status';
+import { PAYMENT_STATUSES } from 'shared-contracts/payments/payment-status';
+import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
+
+const Method = StringEnum(['card', 'paypal'] as const);
+const Provider = StringEnum(['sandbox', 'stripe', 'paypal', 'braintree'] as const);
+const NullableString = Type.Union([Type.Null(), Type.String()]);
+
+/** Order tokens are 32 url-safe characters (orders route); the payment screens use them as orderId. */
+export const OrderTokenParams = Type.Object({ orderToken: Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$' }) });
+
+export const PaymentSchema = Type.Object({
+  order_token: Type.String(),
+  method: Method,
+  provider: Provider,
+  status: StringEnum(PAYMENT_STATUSES),
+  amount: Type.Number(),
+  currency: Type.String(),
+  client_secret: NullableString,
+  provider_payment_id: NullableString,
+  public_key: NullableString,
+  failure: NullableString,
+  failure_code: NullableString,
+});
+assertSameShape<SameShape<typeof PaymentSchema.static, Payment>>();
+
+export const CreatePaymentBodySchema = Type.Object(
+  { order_token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$', description: 'The placed order\'s token.' }) },
+  { additionalProperties: false },
+);
+
+export const SandboxCardBodySchema = Type.Object(
+  {
+    card_number: Type.String({ maxLength: 30 }),
+    expiry: Type.String({ maxLength: 7, description: 'MM/YY' }),
+    cvc: Type.String({ maxLength: 4 }),
+  },
+  { additionalProperties: false },
+);
+
+export const BraintreeNonceBodySchema = Type.Object(
+  { nonce: Type.String({ minLength: 1, maxLength: 200, description: 'The payment method nonce from the drop-in UI.' }) },
+  { additionalProperties: false },
+);
+
+export const OnlinePaymentMethodsSchema = Type.Object({
+  methods: Type.Array(Type.Object({ method: Method, provider: Provider })),
+});
+assertSameShape<SameShape<typeof OnlinePaymentMethodsSchema.static, OnlinePaymentMethods>>();

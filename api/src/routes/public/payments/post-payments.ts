@@ -1,0 +1,30 @@
+import type { App } from '../../../app-instance';
+import { createPayment } from '../../../domain/payments/create-payment';
+import { paymentView } from '../../../domain/payments/payment-view';
+import { answers } from '../../common-schemas';
+import { payableOrderOf } from './payable-order';
+import { CreatePaymentBodySchema, PaymentSchema } from './payment-schemas';
+
+/**
+ * POST public/payments: the order's payment with its provider, created once (201) and returned
+ * as it is on every later call (200). The amount is the stored order's total.
+ */
+export function postPaymentsRoute(app: App): void {
+  app.post(
+    '/public/payments',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Start (or read back) the payment of a placed order',
+        body: CreatePaymentBodySchema,
+        response: { ...answers(PaymentSchema, 400, 404, 422, 502, 503), 201: PaymentSchema },
+      },
+    },
+    async (request, reply) => {
+      const order = await payableOrderOf(app, request.body.order_token);
+      const { row, created } = await createPayment(app, order, request.headers.origin);
+      const provider = app.paymentProviders[row.method];
+      return reply.code(created ? 201 : 200).send(paymentView(row, order.token, provider));
+    },
+  );
+}

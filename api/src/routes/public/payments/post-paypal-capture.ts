@@ -1,0 +1,42 @@
+import type { App } from '../../../app-instance';
+import { HttpError } from '../../../http-error';
+import { paymentView } from '../../../domain/payments/payment-view';
+import { recordPaymentStatus } from '../../../domain/payments/record-payment-status';
+import { answers } from '../../common-schemas';
+import { startedPaymentOf } from './payable-order';
+import { OrderTokenParams, PaymentSchema } from './payment-schemas';
+
+/**
+ * POST public/payments/{orderToken}/paypal-capture: after the customer approved the PayPal order in
+ * the buttons, the API captures it (server to server). PayPal-Request-Id makes a repeat a no-op.
+ */
+export function postPaypalCaptureRoute(app: App): void {
+  app.post(
+    '/public/payments/:orderToken/paypal-capture',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['payments'],
+        summary: 'Capture an approved PayPal payment',
+        params: OrderTokenParams,
+        response: answers(PaymentSchema, 400, 404, 409, 429, 502),
+      },
+    },
+    async (request) => {
+      const { order, payment } = await startedPaymentOf(app, request.params.orderToken);
+      const provider = app.paymentProviders.paypal;
+      if (payment.provider !== 'paypal' || !provider?.capture || !payment.provider_payment_id) {
+        throw new HttpError(409, 'This order is not paid with PayPal.');
+      }
+      if (payment.status === 'succeeded') return paymentView(payment, order.token, provider);
+      let answer;
+      try {
+        answer = await provider.capture(payment.provider_payment_id);
+      } catch (error) {
+        request.log.warn({ err: error }, 'PayPal did not capture the order');
+        throw new HttpError(502, 'PayPal did not answer. Please try again in a moment.');
+      }
+      return paymentView(await recordPaymentStatus(app, payment, answer), order.token, provider);
+    },
+  );
+}

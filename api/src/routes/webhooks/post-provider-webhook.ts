@@ -1,0 +1,53 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../app-instance';
+import { HttpError, notFound } from '../../http-error';
+import { WebhookSignatureError, type PaymentProvider } from '../../domain/payments/payment-provider';
+import { recordPaymentStatus } from '../../domain/payments/record-payment-status';
+import { StringEnum, answers } from '../common-schemas';
+
+const ReceivedSchema = Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() });
+
+/**
+ * POST /webhooks/{provider}: the provider's confirmations. The raw body is kept (signatures are
+ * over the exact bytes); a bad signature is refused with 400 and changes nothing; an event seen
+ * before is acknowledged and ignored, so a webhook delivered twice is applied once.
+ */
+export async function postProviderWebhookRoute(app: App): Promise<void> {
+  await app.register(async (plain) => {
+    const scope = plain.withTypeProvider<TypeBoxTypeProvider>();
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.post(
+      '/webhooks/:provider',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'A payment provider\'s signed notification',
+          params: Type.Object({ provider: StringEnum(['stripe', 'paypal', 'braintree'] as const) }),
+          response: answers(ReceivedSchema, 400, 404),
+        },
+      },
+      async (request) => {
+        const provider = [app.paymentProviders.card, app.paymentProviders.paypal].find(
+          (candidate): candidate is PaymentProvider => candidate?.name === request.params.provider,
+        );
+        if (!provider?.readWebhook) throw notFound(`Webhooks from ${request.params.provider} are not configured.`);
+        if (!Buffer.isBuffer(request.body)) throw new HttpError(400, 'The webhook has no body.');
+        let event;
+        try {
+          event = await provider.readWebhook(request.body, request.headers);
+        } catch (error) {
+          if (error instanceof WebhookSignatureError) throw new HttpError(400, `The webhook signature does not verify: ${error.message}`);
+          throw error;
+        }
+        if (!event) return { received: true, duplicate: false };
+        const payment = await app.repositories.payments.byProviderPaymentId(provider.name, event.providerPaymentId);
+        if (!payment) return { received: true, duplicate: false };
+        if (!(await app.repositories.payments.firstDelivery(provider.name, event.eventId))) return { received: true, duplicate: true };
+        await recordPaymentStatus(app, payment, event);
+        return { received: true, duplicate: false };
+      },
+    );
+  });
+}

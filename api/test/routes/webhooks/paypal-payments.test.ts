@@ -1,0 +1,117 @@
+import nock from 'nock';
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import { SHOP_OPEN, nextAddress, paidAt, placeOrder, startPayment } from '../../helpers/placed-order';
+import { recorded } from '../../helpers/recorded';
+
+const PAYPAL = 'https://api-m.sandbox.paypal.com';
+const WEBHOOK_ID = '8PT597110X687430LKGECATA';
+
+let t: TestApp;
+beforeAll(async () => {
+  nock.disableNetConnect();
+  t = await buildTestApp({
+    now: () => SHOP_OPEN,
+    payments: { stripe: null, paypal: { clientId: 'AbPayPalClientId', clientSecret: 'EbPayPalSecret', webhookId: WEBHOOK_ID, environment: 'sandbox' } },
+  });
+});
+afterAll(async () => {
+  nock.enableNetConnect();
+  await t.close();
+});
+afterEach(() => {
+  nock.cleanAll();
+});
+
+/** PayPal's OAuth token call, answered as recorded (the SDK asks for one before its first call). */
+function token() {
+  return nock(PAYPAL).post('/v1/oauth2/token').reply(200, recorded('paypal/oauth-token.json'));
+}
+
+const paypalOrderId = (orderToken: string) => `5O19${orderToken.slice(0, 13).toUpperCase()}`;
+
+async function paypalPayment() {
+  const order = await placeOrder(t.app, 'paypal');
+  const id = paypalOrderId(order.token);
+  token();
+  const created = nock(PAYPAL)
+    .post('/v2/checkout/orders', (body) => body.intent === 'CAPTURE' && body.purchase_units[0].amount.value === '28.00' && body.purchase_units[0].amount.currency_code === 'RON')
+    .matchHeader('paypal-request-id', `order-payment-${order.token}`)
+    .reply(201, { ...recorded('paypal/order-created.json'), id });
+  const answers = await Promise.all(Array.from({ length: 5 }, () => startPayment(t.app, order.token)));
+  expect(created.isDone()).toBe(true);
+  expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 201)).toBe(true);
+  return { order, id, payment: answers[0]!.json() };
+}
+
+function webhook(event: object, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/webhooks/paypal',
+    payload: JSON.stringify(event),
+    headers: {
+      'content-type': 'application/json',
+      'paypal-auth-algo': 'SHA256withRSA',
+      'paypal-cert-url': 'https://api-m.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77',
+      'paypal-transmission-id': '69cd13f0-d67a-11e5-baa3-778b53f4ae55',
+      'paypal-transmission-sig': 'lmI95Jx3Y9nhR5SJWlHVIWpg4AgFk7n9bCHSRxbrd8A9zrhdu2rMyFrmz+Zjh3s3boXB07VXCXUZy/UFzUlnGJn0wDugt7FlSvdKeIJenLRemUxYCPVoEZzg9VFNqOa48gMkvF+XTpxBeUx/kWy6B5cp7GkT2+pOowfRK7OaynuxUoKW3JcMWw272VKjLTtTAShncla7tGF+55rxyt2KNZIIqxNMJ48RDZheGU5w1npu9dZHnPgTXB9iomeVRoD8O/jhRpnKsGrDschyNdkeh81BJJMH4Ctc6lnCCquoP/GzCzz33MMsNdid7vL/NIWaCsekQpW26FpWPi/tfj8nLA==',
+      'paypal-transmission-time': '2026-11-23T10:05:02Z',
+      ...headers,
+    },
+  });
+}
+
+test('the PayPal order is created once with the server SDK, for the stored amount; the buttons get its id and the client id', async () => {
+  const { id, payment } = await paypalPayment();
+  expect(payment).toMatchObject({ method: 'paypal', provider: 'paypal', status: 'awaiting_payment', amount: 28, provider_payment_id: id, public_key: 'AbPayPalClientId', client_secret: null });
+  expect((await t.app.inject({ method: 'GET', url: '/public/payment-methods' })).json().methods).toContainEqual({ method: 'paypal', provider: 'paypal' });
+});
+
+test('capturing the approved order marks it paid; capturing again asks PayPal nothing', async () => {
+  const { order, id } = await paypalPayment();
+  const captured = nock(PAYPAL)
+    .post(`/v2/checkout/orders/${id}/capture`)
+    .matchHeader('paypal-request-id', `capture-${id}`)
+    .reply(201, { ...recorded('paypal/order-captured.json'), id });
+  const capture = () => t.app.inject({ method: 'POST', url: `/public/payments/${order.token}/paypal-capture`, remoteAddress: nextAddress() });
+  expect((await capture()).json()).toMatchObject({ status: 'succeeded' });
+  expect(captured.isDone()).toBe(true);
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+  expect((await capture()).json()).toMatchObject({ status: 'succeeded' });
+});
+
+test('an instrument PayPal declines asks for another method, unpaid', async () => {
+  const { order, id } = await paypalPayment();
+  nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).reply(422, {
+    name: 'UNPROCESSABLE_ENTITY',
+    details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was either declined by the processor or bank, or it can\'t be used for this payment.' }],
+    message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+    debug_id: '90957fca61718',
+  });
+  const res = await t.app.inject({ method: 'POST', url: `/public/payments/${order.token}/paypal-capture`, remoteAddress: nextAddress() });
+  expect(res.json()).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined' });
+  expect(await paidAt(t.app, order.token)).toBeNull();
+});
+
+test('a verified PAYMENT.CAPTURE.COMPLETED webhook marks the order paid once; a failed verification changes nothing', async () => {
+  const { order, id } = await paypalPayment();
+  const event = recorded<{ id: string; resource: { supplementary_data: { related_ids: { order_id: string } } } }>('paypal/capture-completed-event.json');
+  event.resource.supplementary_data.related_ids.order_id = id;
+
+  token();
+  nock(PAYPAL)
+    .post('/v1/notifications/verify-webhook-signature', (body) => body.webhook_id === WEBHOOK_ID && body.webhook_event.id === event.id)
+    .reply(200, { verification_status: 'FAILURE' });
+  const forged = await webhook(event);
+  expect(forged.statusCode).toBe(400);
+  expect(forged.json().message).toMatch(/signature does not verify/);
+  expect(await paidAt(t.app, order.token)).toBeNull();
+
+  expect((await webhook(event, { 'paypal-transmission-sig': '' })).statusCode).toBe(400);
+  const missing = await t.app.inject({ method: 'POST', url: '/webhooks/paypal', payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+  expect(missing.statusCode).toBe(400);
+
+  nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').times(2).reply(200, { verification_status: 'SUCCESS' });
+  expect((await webhook(event)).json()).toEqual({ received: true, duplicate: false });
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+  expect((await webhook(event)).json()).toEqual({ received: true, duplicate: true });
+});

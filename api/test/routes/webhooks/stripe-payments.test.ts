@@ -1,0 +1,127 @@
+import nock from 'nock';
+import Stripe from 'stripe';
+import type { OrderPaid } from '../../../src/domain/payments/order-paid';
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import { SHOP_OPEN, paidAt, placeOrder, startPayment } from '../../helpers/placed-order';
+import { recorded } from '../../helpers/recorded';
+
+const STRIPE = 'https://api.stripe.com';
+const WEBHOOK_SECRET = 'whsec_test_5f2b1c0d9e8a7b6c';
+const stripe = new Stripe('sk_test_unused');
+
+let t: TestApp;
+const paid: OrderPaid[] = [];
+beforeAll(async () => {
+  nock.disableNetConnect();
+  t = await buildTestApp({
+    now: () => SHOP_OPEN,
+    payments: { stripe: { secretKey: 'sk_test_51Qy', webhookSecret: WEBHOOK_SECRET, publishableKey: 'pk_test_51Qy' }, paypal: null },
+  });
+  t.app.onOrderPaid.push((event) => {
+    paid.push(event);
+  });
+});
+afterAll(async () => {
+  nock.enableNetConnect();
+  await t.close();
+});
+afterEach(() => {
+  nock.cleanAll();
+});
+
+/** The recorded PaymentIntent, made this order's (Stripe's ids are unique per intent). */
+function intent(orderToken: string, changes: Record<string, unknown> = {}) {
+  return { ...recorded('stripe/payment-intent.json'), id: intentId(orderToken), metadata: { order_token: orderToken }, ...changes };
+}
+
+const intentId = (orderToken: string) => `pi_3QyZt2${orderToken.slice(0, 16)}`;
+
+/** An event as Stripe sends it, signed with the endpoint's secret (or another one). */
+function webhook(event: object, secret = WEBHOOK_SECRET, headers: Record<string, string> = {}) {
+  const payload = JSON.stringify(event);
+  return t.app.inject({
+    method: 'POST',
+    url: '/webhooks/stripe',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload, secret }), ...headers },
+  });
+}
+
+function intentEvent(id: string, type: string, object: object) {
+  return { id, object: 'event', api_version: '2025-10-29.clover', created: 1763900100, livemode: false, pending_webhooks: 1, request: { id: null, idempotency_key: null }, type, data: { object } };
+}
+
+async function paymentWithIntent() {
+  const order = await placeOrder(t.app, 'card');
+  const created = nock(STRIPE)
+    .post('/v1/payment_intents', (body) => body.amount === '2800' && body.currency === 'ron' && body['metadata[order_token]'] === order.token)
+    .matchHeader('idempotency-key', `order-payment-${order.token}`)
+    .reply(200, intent(order.token));
+  const answers = await Promise.all(Array.from({ length: 10 }, () => startPayment(t.app, order.token)));
+  expect(created.isDone()).toBe(true);
+  return { order, answers };
+}
+
+test('the PaymentIntent is created once for the stored amount; the browser gets its client_secret and the publishable key', async () => {
+  const { order, answers } = await paymentWithIntent();
+  expect(answers.map((res) => res.statusCode).filter((code) => code === 201)).toHaveLength(1);
+  expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 201)).toBe(true);
+  expect(answers[0]?.json()).toMatchObject({
+    provider_payment_id: intentId(order.token),
+    provider: 'stripe', status: 'awaiting_payment', amount: 28, currency: 'RON',
+    client_secret: 'pi_3QyZt2LkdIwHu7ix0Qh0t1Ab_secret_Xb7nq2sKQ0d3hJr9YpYc4M1Zt', public_key: 'pk_test_51Qy',
+  });
+});
+
+test('Stripe not answering is a 502 with a message, and the next try creates the intent', async () => {
+  const order = await placeOrder(t.app, 'card');
+  nock(STRIPE).post('/v1/payment_intents').times(3).reply(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+  const failed = await startPayment(t.app, order.token);
+  expect(failed.statusCode).toBe(502);
+  expect(failed.json().message).toBe('The payment provider did not answer. Please try again in a moment.');
+  nock(STRIPE).post('/v1/payment_intents').matchHeader('idempotency-key', `order-payment-${order.token}`).reply(200, intent(order.token, { id: 'pi_retry_1' }));
+  expect((await startPayment(t.app, order.token)).json()).toMatchObject({ provider_payment_id: 'pi_retry_1' });
+});
+
+test('the signed payment_intent.succeeded webhook marks the order paid once; the same event again changes nothing', async () => {
+  const { order } = await paymentWithIntent();
+  const event = intentEvent('evt_3QyZt2LkdIwHu7ix0aaa', 'payment_intent.succeeded', intent(order.token, { status: 'succeeded', amount_received: 2800 }));
+  const first = await webhook(event);
+  expect(first.statusCode).toBe(200);
+  expect(first.json()).toEqual({ received: true, duplicate: false });
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+  const again = await webhook(event);
+  expect(again.json()).toEqual({ received: true, duplicate: true });
+  expect(paid.filter((entry) => entry.orderToken === order.token)).toHaveLength(1);
+  // A later, out-of-order failure event cannot undo a confirmed payment.
+  await webhook(intentEvent('evt_3QyZt2LkdIwHu7ix0bbb', 'payment_intent.payment_failed', intent(order.token, { last_payment_error: recorded('stripe/card-declined-error.json') })));
+  expect((await t.app.repositories.payments.byProviderPaymentId('stripe', intentId(order.token)))?.status).toBe('succeeded');
+});
+
+test('a webhook whose signature does not verify is refused with 400 and changes nothing', async () => {
+  const { order } = await paymentWithIntent();
+  const event = intentEvent('evt_forged_1', 'payment_intent.succeeded', intent(order.token, { status: 'succeeded' }));
+  const forged = await webhook(event, 'whsec_someone_else');
+  expect(forged.statusCode).toBe(400);
+  expect(forged.json().message).toMatch(/^The webhook signature does not verify/);
+  const unsigned = await t.app.inject({ method: 'POST', url: '/webhooks/stripe', payload: JSON.stringify(event), headers: { 'content-type': 'application/json' } });
+  expect(unsigned.statusCode).toBe(400);
+  const tampered = await t.app.inject({
+    method: 'POST', url: '/webhooks/stripe', payload: JSON.stringify({ ...event, id: 'evt_forged_2' }),
+    headers: { 'content-type': 'application/json', 'stripe-signature': stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(event), secret: WEBHOOK_SECRET }) },
+  });
+  expect(tampered.statusCode).toBe(400);
+  expect(await paidAt(t.app, order.token)).toBeNull();
+  // The genuine event is still applied afterwards: a refused forgery did not use its id up.
+  expect((await webhook(event)).json()).toEqual({ received: true, duplicate: false });
+});
+
+test('a status check asks Stripe: a declined card shows the decline code, the order stays unpaid', async () => {
+  const { order } = await paymentWithIntent();
+  nock(STRIPE)
+    .get(`/v1/payment_intents/${intentId(order.token)}`)
+    .reply(200, intent(order.token, { last_payment_error: recorded('stripe/card-declined-error.json') }));
+  const res = await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` });
+  expect(res.json()).toMatchObject({ status: 'requires_payment_method', failure: 'Your card has insufficient funds.', failure_code: 'insufficient_funds' });
+  expect(await paidAt(t.app, order.token)).toBeNull();
+});

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, fillLaterPickupCheckout, payWithTestCard as payWith, watchPolicyViolations } from '../support/payment-steps';
+import { API_URL } from '../support/urls';
+
+/** A pickup order paid by card, for a later slot (a slot for now could close while the test runs). */
+async function placeCardOrder(request: APIRequestContext): Promise<string> {
+  const slots = await (await request.get(`${API_URL}/public/stores/1/later-slots?delivery_type=pickup`)).json();
+  const day = (slots.days as { day: string; times: string[] }[]).find((candidate) => candidate.times.length > 1)!;
+  const answer = await request.post(`${API_URL}/public/orders`, {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana@example.com',
+      phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
+      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false,
+      payment_method: 'card', voucher_code: null, loyalty_points: 0, for_later: true, later_day: day.day,
+      later_time: day.times[1], products: [{ id: 24, quantity: 2, selected_size: null, options: [] }], expected_total: null,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()).token;
+}
+
+const successHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you for your order!' });
+
+test('a card payment chosen at checkout succeeds, and Back cannot re-enter the payment', async ({ page, request }) => {
+  const violations = await watchPolicyViolations(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: /add to cart/i }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart/checkout');
+  await fillLaterPickupCheckout(page, 'Ana Pop', `card-${Date.now()}@example.com`);
+  await page.getByRole('radio', { name: /Card online/ }).check();
+  await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay for your order' })).toBeVisible();
+  await expect(page).toHaveURL(/\/integrations\/payment\/[A-Za-z0-9_-]{32}$/);
+  const token = page.url().split('/').pop()!;
+  await expect(page.getByText(/Amount to pay: /)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(successHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order-success/${token}$`));
+  await expect(page.getByText('Payment succeeded. Thank you!')).toBeVisible();
+  const payment = await (await request.get(`${API_URL}/public/payments/${token}`)).json();
+  expect(payment.status).toBe('succeeded');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/integrations\//);
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+  // The whole payment ran under the shop's strict policy.
+  expect(violations).toEqual([]);
+});
+
+test('a declined card says so, and another card then pays the order', async ({ page, request }) => {
+  const token = await placeCardOrder(request);
+  await page.goto(`/integrations/payment/${token}`);
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment failed. Please try another payment method.' })).toBeVisible();
+  await expect(page.getByText('Reason: Your card was declined.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(successHeading(page)).toBeVisible();
+});
+
+test('a processing payment says so, is not paid again, and lands on success once settled', async ({ page, request }) => {
+  const token = await placeCardOrder(request);
+  await page.goto(`/integrations/payment/${token}`);
+  await payWith(page, '4000 0000 0000 0077');
+  await expect(page.getByText('Your payment is being processed.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await expect(successHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order-success/${token}$`));
+});
+
+test('a payment that cannot be verified asks the customer to check their bank account', async ({ page, request }) => {
+  const token = await placeCardOrder(request);
+  await page.goto(`/integrations/payment/${token}`);
+  await payWith(page, '4000 0000 0000 0119');
+  await expect(page.getByText('We could not verify your payment.')).toBeVisible();
+  await expect(page.getByText(/check your bank account before trying again/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('order-success without a token handles the provider\'s return and lands on the order', async ({ page, request }) => {
+  const token = await placeCardOrder(request);
+  await request.post(`${API_URL}/public/payments`, { data: { order_token: token } });
+  await request.post(`${API_URL}/public/payments/${token}/sandbox-card`, { data: { card_number: '4242424242424242', expiry: '12/34', cvc: '123' } });
+  await page.goto(`/order-success?order=${token}&redirect_status=succeeded`);
+  await expect(successHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order-success/${token}$`));
+
+  await page.goto('/order-success');
+  await expect(page.getByText('We could not find the order of this payment.')).toBeVisible();
+  await expectNoAxeViolations(page);
+});

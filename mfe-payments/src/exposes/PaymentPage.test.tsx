@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import type { Payment } from 'shared-contracts/payments/payment-status';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { $notifications } from 'shared-contracts/stores/notifications';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { renderInShop } from '../test-support/render-in-shop';
+import PaymentPage from './PaymentPage';
+import ProviderReturnPage from './ProviderReturnPage';
+
+const TOKEN = 'Tok3nTok3nTok3nTok3nTok3nTok3n12';
+const payment = (changes: Partial<Payment> = {}): Payment => ({
+  order_token: TOKEN, method: 'card', provider: 'sandbox', status: 'awaiting_payment', amount: 28, currency: 'RON',
+  client_secret: null, provider_payment_id: null, public_key: null, failure: null, failure_code: null, ...changes,
+});
+
+let api: ReturnType<typeof fakeApi>;
+let charged: Payment;
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => {
+  $notifications.set([]);
+  charged = payment({ status: 'succeeded' });
+  api = fakeApi((request) => {
+    if (request.url.pathname === '/public/payments') return { status: 201, json: payment() };
+    if (request.url.pathname === `/public/payments/${TOKEN}/sandbox-card`) return { json: charged };
+    if (request.url.pathname === `/public/payments/${TOKEN}`) return { json: charged };
+    return undefined;
+  });
+});
+afterEach(() => api.restore());
+
+async function payWith(number: string) {
+  await userEvent.type(await screen.findByRole('textbox', { name: /Card number/ }), number);
+  await userEvent.type(screen.getByRole('textbox', { name: /Expiry date/ }), '12/34');
+  await userEvent.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay 28 lei' }));
+}
+
+test('the stored amount is shown; a paid card leaves for the order\'s success screen with the success message', async () => {
+  updateCart({ stripe_client_secret: 'pi_open_secret_1' });
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+  expect(await screen.findByText('Amount to pay: 28 lei')).toBeInTheDocument();
+  expect(api.requests[0]?.body).toEqual({ order_token: TOKEN });
+  await payWith('4242 4242 4242 4242');
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
+  expect($notifications.get().map((notice) => notice.message)).toEqual(['Payment succeeded. Thank you!']);
+  expect($cart.get().stripe_client_secret).toBeNull();
+  expect(api.requests.find((request) => request.url.pathname.endsWith('/sandbox-card'))?.body).toEqual({ card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
+});
+
+test('a declined card says so in the customer\'s language and keeps the form for another card', async () => {
+  charged = payment({ status: 'requires_payment_method', failure: 'Your card was declined.', failure_code: 'card_declined' });
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { language: 'es' });
+  await userEvent.type(await screen.findByRole('textbox', { name: /Número de tarjeta/ }), '4000 0000 0000 0002');
+  await userEvent.type(screen.getByRole('textbox', { name: /Fecha de caducidad/ }), '12/34');
+  await userEvent.type(screen.getByRole('textbox', { name: /Código de seguridad/ }), '123');
+  await userEvent.click(screen.getByRole('button', { name: 'Pagar 28 lei' }));
+  expect(await screen.findByText('El pago ha fallado. Por favor, prueba otro método de pago.')).toBeInTheDocument();
+  expect(screen.getByText('Motivo: Tu tarjeta ha sido rechazada.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Número de tarjeta/ })).toBeInTheDocument();
+});
+
+test('a mistyped card is caught before anything is sent', async () => {
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />);
+  await payWith('4242 4242 4242 4241');
+  expect(await screen.findByText('The card number is invalid.')).toBeInTheDocument();
+  expect(api.requests.some((request) => request.url.pathname.endsWith('/sandbox-card'))).toBe(false);
+});
+
+test('a payment that cannot be verified tells the customer to check their bank account, with no form', async () => {
+  charged = payment({ status: 'error_checking', failure: 'We could not verify this payment with your bank.', failure_code: 'not_verified' });
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { language: 'lt' });
+  await userEvent.type(await screen.findByRole('textbox', { name: /Kortelės numeris/ }), '4000 0000 0000 0119');
+  await userEvent.type(screen.getByRole('textbox', { name: /Galiojimo data/ }), '12/34');
+  await userEvent.type(screen.getByRole('textbox', { name: /Saugos kodas/ }), '123');
+  await userEvent.click(screen.getByRole('button', { name: 'Mokėti 28 lei' }));
+  expect(await screen.findByText('Nepavyko patikrinti jūsų mokėjimo.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Tikrinti dar kartą' })).toBeInTheDocument();
+  expect(screen.queryByRole('textbox', { name: /Kortelės numeris/ })).not.toBeInTheDocument();
+});
+
+test('the provider\'s return without a token reads ?order= and lands on that order', async () => {
+  await renderInShop(<ProviderReturnPage params={{}} />, { path: `/order-success?order=${TOKEN}&redirect_status=succeeded` });
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
+  expect(api.requests.map((request) => request.url.pathname)).toEqual([`/public/payments/${TOKEN}`]);
+});
+
+test('a return without an order says the order is unknown and asks nothing', async () => {
+  await renderInShop(<ProviderReturnPage params={{}} />, { path: '/order-success' });
+  expect(await screen.findByText('We could not find the order of this payment.')).toBeInTheDocument();
+  expect(api.requests).toEqual([]);
+});
+
+test('back from PayPal\'s approval page, the approved order is captured once and lands on success', async () => {
+  api.restore();
+  const captures: string[] = [];
+  api = fakeApi((request) => {
+    if (request.url.pathname === `/public/payments/${TOKEN}`) return { json: payment({ method: 'paypal', provider: 'paypal', provider_payment_id: '5O190127TN364715T' }) };
+    if (request.url.pathname === `/public/payments/${TOKEN}/paypal-capture`) {
+      captures.push(request.method);
+      return { json: payment({ method: 'paypal', provider: 'paypal', status: 'succeeded' }) };
+    }
+    return undefined;
+  });
+  await renderInShop(<ProviderReturnPage params={{}} />, { path: `/order-success?order=${TOKEN}&token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ` });
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
+  expect(captures).toEqual(['POST']);
+});

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { create, type Dropin } from 'braintree-web-drop-in';
+import type { Payment } from 'shared-contracts/payments/payment-status';
+import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { $language } from 'shared-contracts/stores/language';
+import { Button } from 'shared-contracts/ui/Button';
+import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
+import { payBraintreeNonce } from '../api/pay-braintree-nonce';
+
+/** The drop-in's own languages; Lithuanian and Romanian are not among them, so those read English. */
+const DROP_IN_LOCALES: Record<string, string> = { en: 'en_US', es: 'es_ES' };
+
+/** Braintree's drop-in UI with the client token the API made; its nonce goes to the API for the sale. */
+export default function BraintreeDropIn({ payment, onAnswer }: { payment: Payment; onAnswer: (payment: Payment) => void }) {
+  const { t } = usePaymentsTexts();
+  const locale = DROP_IN_LOCALES[useStore($language)] ?? 'en_US';
+  const container = useRef<HTMLDivElement>(null);
+  const [dropin, setDropin] = useState<Dropin | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!container.current || !payment.client_secret) return undefined;
+    let made: Dropin | null = null;
+    void create({ authorization: payment.client_secret, container: container.current, locale }).then((instance) => {
+      made = instance;
+      setDropin(instance);
+    });
+    return () => {
+      void made?.teardown();
+    };
+  }, [payment.client_secret, locale]);
+
+  async function pay() {
+    if (!dropin || busy) return;
+    setBusy(true);
+    try {
+      const { nonce } = await dropin.requestPaymentMethod();
+      onAnswer(await payBraintreeNonce(payment.order_token, nonce));
+    } catch {
+      // The drop-in shows what the customer must fix; the API client reports network errors.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="braintree-payment">
+      <div ref={container} />
+      <Button busy={busy} disabled={!dropin} onClick={pay}>
+        {busy ? t('card.paying') : t('card.pay', { amount: formatMoney(payment.amount, payment.currency) })}
+      </Button>
+    </div>
+  );
+}

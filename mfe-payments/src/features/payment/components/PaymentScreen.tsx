@@ -1,0 +1,45 @@
+import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
+import { useLeaveWhenPaid } from '../use-leave-when-paid';
+import { usePayment } from '../use-payment';
+import { PaymentStatusMessage } from './PaymentStatusMessage';
+import { ProviderForm } from './ProviderForm';
+import '../../../exposes/PaymentPage.css';
+
+/**
+ * Pays one placed order: starts its payment (the API makes it once), shows the status of spec §4
+ * and, while it can be paid, the provider's form; a paid order leaves for its success screen.
+ */
+export function PaymentScreen({ orderToken, title, className, successPath }: {
+  orderToken: string;
+  title: string;
+  className?: string;
+  /** Where a paid order goes (default its order-success screen); the kiosk has its own. */
+  successPath?: (orderToken: string) => string;
+}) {
+  const { t } = usePaymentsTexts();
+  const { payment, setPayment, failed, retry } = usePayment(orderToken, true);
+  useLeaveWhenPaid(payment, t, successPath);
+  const payable = payment && (payment.status === 'awaiting_payment' || payment.status === 'requires_payment_method');
+  return (
+    <div className={['payment-page', className].filter(Boolean).join(' ')}>
+      <h1 className="payment-page__title">{title}</h1>
+      {!payment && !failed && <p role="status">{t('page.loading')}</p>}
+      {failed && (
+        <Notice tone="error">
+          <p>{t('page.notStarted')}</p>
+          <Button variant="secondary" onClick={retry}>{t('page.retry')}</Button>
+        </Notice>
+      )}
+      {payment && (
+        <>
+          <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>
+          <PaymentStatusMessage payment={payment} onCheckAgain={retry} />
+          {payable && <ProviderForm payment={payment} onAnswer={setPayment} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import { SANDBOX_TEST_CARDS, isCurrentExpiry, passesLuhn } from 'shared-contracts/payments/sandbox-cards';
+import type { Payment } from 'shared-contracts/payments/payment-status';
+import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
+import { paySandboxCard, type SandboxCardFields } from '../api/pay-sandbox-card';
+
+type Errors = Partial<Record<keyof SandboxCardFields, string>>;
+
+function checkCard(card: SandboxCardFields, t: ReturnType<typeof usePaymentsTexts>['t']): Errors {
+  const errors: Errors = {};
+  if (!passesLuhn(card.card_number)) errors.card_number = t('card.errors.number');
+  if (!isCurrentExpiry(card.expiry, new Date())) errors.expiry = t('card.errors.expiry');
+  if (!/^\d{3,4}$/.test(card.cvc)) errors.cvc = t('card.errors.cvc');
+  return errors;
+}
+
+/**
+ * The built-in sandbox provider's card form, with its test numbers listed: the shop runs and is
+ * tested without any provider's keys. The button stays busy during an attempt; the API makes sure
+ * a second press charges nothing anyway.
+ */
+export function SandboxCardForm({ payment, onAnswer }: { payment: Payment; onAnswer: (payment: Payment) => void }) {
+  const { t } = usePaymentsTexts();
+  const [card, setCard] = useState<SandboxCardFields>({ card_number: '', expiry: '', cvc: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkCard(card, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const result = await paySandboxCard(payment.order_token, card);
+      if ('fields' in result) setErrors(result.fields);
+      else onAnswer(result.payment);
+    } catch {
+      // The API client has told the customer (no connection, server error); the form stays.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const change = (field: keyof SandboxCardFields) => (event: { target: { value: string } }) => setCard({ ...card, [field]: event.target.value });
+  return (
+    <form className="sandbox-card" onSubmit={submit} noValidate aria-label={t('card.formLabel')}>
+      <Field
+        label={t('card.number')}
+        value={card.card_number}
+        onChange={change('card_number')}
+        inputMode="numeric"
+        autoComplete="cc-number"
+        required
+        error={errors.card_number}
+      />
+      <div className="sandbox-card__row">
+        <Field label={t('card.expiry')} hint={t('card.expiryHint')} value={card.expiry} onChange={change('expiry')} inputMode="numeric" autoComplete="cc-exp" required error={errors.expiry} />
+        <Field label={t('card.cvc')} value={card.cvc} onChange={change('cvc')} inputMode="numeric" autoComplete="cc-csc" required error={errors.cvc} />
+      </div>
+      <Button type="submit" busy={busy} className="sandbox-card__pay">
+        {busy ? t('card.paying') : t('card.pay', { amount: formatMoney(payment.amount, payment.currency) })}
+      </Button>
+      <details className="sandbox-card__test-cards">
+        <summary>{t('card.testCards')}</summary>
+        <p>{t('card.testCardsHint')}</p>
+        <ul>
+          {SANDBOX_TEST_CARDS.map((test) => (
+            <li key={test.number}>
+              <code>{test.number}</code> — {t(`card.outcome.${test.outcome}`)}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe } from '@stripe/stripe-js';
+import { href } from 'shared-contracts/routes/named-routes';
+import { updateCart } from 'shared-contracts/stores/cart';
+import type { Payment } from 'shared-contracts/payments/payment-status';
+import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
+import { readPayment } from '../api/payment-calls';
+
+/** Stripe brings the customer back here after 3-D Secure or a redirecting method (order-success without token). */
+function returnUrl(orderToken: string): string {
+  return `${window.location.origin}${href('order-success.provider-return')}?order=${encodeURIComponent(orderToken)}`;
+}
+
+function PayButton({ payment, onAnswer }: { payment: Payment; onAnswer: (payment: Payment) => void }) {
+  const { t } = usePaymentsTexts();
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!stripe || !elements || busy) return;
+    setBusy(true);
+    setMessage(null);
+    const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl(payment.order_token) }, redirect: 'if_required' });
+    // A card error is the customer's to fix here; anything else: the API asks Stripe what happened.
+    if (error?.type === 'card_error' || error?.type === 'validation_error') setMessage(error.message ?? t('status.requires_payment_method'));
+    else onAnswer(await readPayment(payment.order_token));
+    setBusy(false);
+  }
+
+  return (
+    <form className="stripe-payment" onSubmit={submit}>
+      <PaymentElement />
+      {message && <Notice tone="error">{message}</Notice>}
+      <Button type="submit" busy={busy} disabled={!stripe}>
+        {busy ? t('card.paying') : t('card.pay', { amount: formatMoney(payment.amount, payment.currency) })}
+      </Button>
+    </form>
+  );
+}
+
+/** Stripe's Payment Element for the PaymentIntent the API created (its client_secret). */
+export default function StripePaymentForm({ payment, onAnswer }: { payment: Payment; onAnswer: (payment: Payment) => void }) {
+  const stripePromise = useMemo(() => loadStripe(payment.public_key ?? ''), [payment.public_key]);
+  useEffect(() => {
+    // Spec §3: the cart carries the PaymentIntent's client secret while its payment is open.
+    if (payment.client_secret) updateCart({ stripe_client_secret: payment.client_secret });
+  }, [payment.client_secret]);
+  if (!payment.client_secret) return null;
+  return (
+    <Elements stripe={stripePromise} options={{ clientSecret: payment.client_secret }}>
+      <PayButton payment={payment} onAnswer={onAnswer} />
+    </Elements>
+  );
+}

@@ -1,0 +1,36 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import type { Payment } from 'shared-contracts/payments/payment-status';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { renderInShop } from '../test-support/render-in-shop';
+import KioskSuccessPage from './KioskSuccessPage';
+
+const TOKEN = 'KioskKioskKioskKioskKioskKiosk12';
+let status: Payment['status'] = 'succeeded';
+let api: ReturnType<typeof fakeApi>;
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => {
+  api = fakeApi((request) =>
+    request.url.pathname === `/public/payments/${TOKEN}`
+      ? { json: { order_token: TOKEN, method: 'card', provider: 'sandbox', status, amount: 28, currency: 'RON', client_secret: null, provider_payment_id: null, public_key: null, failure: null, failure_code: null } }
+      : undefined,
+  );
+});
+afterEach(() => api.restore());
+
+test('a paid kiosk order thanks the customer and starts over for the next one', async () => {
+  status = 'succeeded';
+  await renderInShop(<KioskSuccessPage params={{}} />, { path: `/integrations/kiosk-success?order=${TOKEN}` });
+  expect(await screen.findByText('Thank you! Your order is being prepared.')).toBeInTheDocument();
+  expect(screen.getByText('A new order starts in 30 seconds.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Start a new order' }));
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
+});
+
+test('an unpaid order is not called paid: the kiosk offers to pay it', async () => {
+  status = 'requires_payment_method';
+  await renderInShop(<KioskSuccessPage params={{}} />, { path: `/integrations/kiosk-success?order=${TOKEN}`, language: 'lt' });
+  expect(await screen.findByText('Šis užsakymas dar neapmokėtas.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Apmokėti šį užsakymą' })).toHaveAttribute('href', `/integrations/kiosk-credit-card?order=${TOKEN}`);
+});

@@ -1,0 +1,41 @@
+/**
+ * Spec §4 payment statuses, plus the state before the customer's first attempt. The same names
+ * as Stripe's PaymentIntent where they mean the same thing, so no adapter has to translate twice.
+ * - awaiting_payment: nothing tried yet; the form is shown.
+ * - processing: the provider accepted it and has not settled it yet.
+ * - succeeded: paid; the provider confirmed it.
+ * - requires_payment_method: the attempt failed; try another card or method.
+ * - error_checking: the provider could not verify it; the customer checks their bank account.
+ */
+export type PaymentStatus = 'awaiting_payment' | 'processing' | 'succeeded' | 'requires_payment_method' | 'error_checking';
+
+export const PAYMENT_STATUSES: readonly PaymentStatus[] = ['awaiting_payment', 'processing', 'succeeded', 'requires_payment_method', 'error_checking'];
+
+/** The providers an API can have; the sandbox is the default without keys. */
+export type PaymentProviderName = 'sandbox' | 'stripe' | 'paypal' | 'braintree';
+
+/** GET/POST public/payments answer: one order's payment, as the API last heard from its provider. */
+export interface Payment {
+  order_token: string;
+  method: 'card' | 'paypal';
+  provider: PaymentProviderName;
+  status: PaymentStatus;
+  /** From the stored order, never from the browser. */
+  amount: number;
+  currency: string;
+  /** Stripe's client_secret for the Payment Element (spec §3 stripe_client_secret), Braintree's client token; null otherwise. */
+  client_secret: string | null;
+  /** The provider's id of this payment (a PayPal order id for the buttons); null for the sandbox form. */
+  provider_payment_id: string | null;
+  /** Public keys the browser SDK needs (Stripe publishable key, PayPal client id). */
+  public_key: string | null;
+  /** The provider's reason for the last failure, in its words; null when nothing failed. */
+  failure: string | null;
+  /** A stable code for that failure (card_declined, not_verified, ...), for a message in the customer's language. */
+  failure_code: string | null;
+}
+
+/** GET public/payment-methods: which online methods this shop's API can take, and through whom. */
+export interface OnlinePaymentMethods {
+  methods: { method: 'card' | 'paypal'; provider: PaymentProviderName }[];
+}
