@@ -1,0 +1,41 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+export type GroupOrderPaymentMode = 'split' | 'integral' | 'organiser';
+export type GroupOrderStatus = 'open' | 'in_progress' | 'completed' | 'cancelled';
+export type ParticipantPayment = 'pending' | 'paid' | 'by_organizer';
+
+/** Group orders (issue 7, migration 080). */
+export interface GroupOrderTables {
+  group_orders: {
+    id: Generated<number>;
+    link: string;
+    store_id: number;
+    delivery_type: 'delivery' | 'pickup';
+    delivery_area_id: number | null;
+    payment_mode: GroupOrderPaymentMode;
+    payment_type: Generated<'split' | 'total'>;
+    pay_extra: ColumnType<string, number | string | undefined, number | string>;
+    status: Generated<GroupOrderStatus>;
+    created_at: Generated<Date>;
+  };
+  group_order_participants: {
+    id: Generated<number>;
+    group_order_id: number;
+    name: string;
+    token_hash: string;
+    is_admin: Generated<boolean>;
+    confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    payment: Generated<ParticipantPayment>;
+    left_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    created_at: Generated<Date>;
+  };
+  group_order_products: {
+    id: Generated<number>;
+    participant_id: number;
+    product_id: number;
+    quantity: number;
+    selected_size: number | null;
+    options: JSONColumnType<{ id: number; quantity: number }[], string, string>;
+    created_at: Generated<Date>;
+  };
+}

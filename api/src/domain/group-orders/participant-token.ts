@@ -1,0 +1,20 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** A participant's token: 32 random bytes; only its hash is stored, like every token. */
+export function newParticipantToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashParticipantToken(token: string): string {
+  return createHash('sha256').update(`participant:${token}`).digest('hex');
+}
+
+/** The share link: 128 random bits, so nobody reaches a group order they were not sent. */
+export function newGroupOrderLink(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The live topic of one group order: any change of its participants, lines or state. */
+export function groupOrderTopic(groupOrderId: number): string {
+  return `group-order:${groupOrderId}`;
+}

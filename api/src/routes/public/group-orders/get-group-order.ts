@@ -1,0 +1,53 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
+import { groupOrderView } from '../../../domain/group-orders/group-order-view';
+import { hashParticipantToken } from '../../../domain/group-orders/participant-token';
+import { requestLanguage } from '../../../domain/language';
+import { HttpError, notFound } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { GroupOrderLinkParams, GroupOrderSchema, InvitationSchema, PanelQuerySchema } from './group-order-schemas';
+
+/**
+ * GET public/group-orders/{link}: what the join page needs (who organises, where); and
+ * GET public/group-orders/{link}/panel?participant_token=...: the panel, only for its participants.
+ */
+export function getGroupOrderRoutes(app: App): void {
+  app.get(
+    '/public/group-orders/:link',
+    { schema: { tags: ['group-orders'], summary: 'The invitation a share link opens', params: GroupOrderLinkParams, response: answers(InvitationSchema, 400, 404) } },
+    async (request) => {
+      const group = await app.repositories.groupOrders.byLink(request.params.link);
+      if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
+      const [participants, stores] = await Promise.all([app.repositories.groupOrders.participants(group.id), app.repositories.stores.all()]);
+      return {
+        link: group.link,
+        status: group.status,
+        store_name: stores.find((store) => store.id === group.store_id)?.name ?? '',
+        organiser_name: participants.find((participant) => participant.is_admin)?.name ?? '',
+        payment_mode: group.payment_mode,
+      };
+    },
+  );
+
+  app.get(
+    '/public/group-orders/:link/panel',
+    {
+      schema: {
+        tags: ['group-orders'],
+        summary: "The group order's participants, their lines, states and amounts",
+        params: GroupOrderLinkParams,
+        querystring: Type.Intersect([PanelQuerySchema, Type.Object({ translate_language: Type.Optional(Type.String({ maxLength: 10 })) })]),
+        response: answers(GroupOrderSchema, 400, 403, 404),
+      },
+    },
+    async (request) => {
+      const group = await app.repositories.groupOrders.byLink(request.params.link);
+      if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
+      const token = request.query.participant_token;
+      const me = token ? await app.repositories.groupOrders.participantByToken(hashParticipantToken(token)) : undefined;
+      if (!me || me.group_order_id !== group.id) throw new HttpError(403, groupOrderMessage(request, 'not_participant'));
+      return groupOrderView(app, group, me, requestLanguage(request.query.translate_language, request.headers['content-language']));
+    },
+  );
+}

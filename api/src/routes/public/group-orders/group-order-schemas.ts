@@ -1,0 +1,112 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation } from 'shared-contracts/types/group-order';
+import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
+
+const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema]);
+
+export const ParticipantTokenSchema = Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$', description: 'The token a participant got when joining.' });
+export const GroupOrderLinkParams = Type.Object({ link: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', description: 'The share link of the group order.' }) });
+
+const PaymentMode = StringEnum(['split', 'integral', 'organiser'] as const, {
+  description: 'Spec §4: split (each pays by own card), integral (one person pays), organiser pays.',
+});
+const Status = StringEnum(['open', 'in_progress', 'completed', 'cancelled'] as const);
+
+/** One product as a participant chose it; prices come from the store, never from the browser. */
+export const GroupProductSchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    quantity: Type.Integer({ minimum: 1, maximum: 99 }),
+    selected_size: Nullable(Type.Integer({ minimum: 1 })),
+    options: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 1, maximum: 20 }) }, { additionalProperties: false }), {
+      maxItems: 50,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+const ParticipantName = Type.String({ maxLength: 80, description: 'Name only (spec §4); required.' });
+
+export const CreateGroupOrderBodySchema = Type.Object(
+  {
+    store_id: Type.Integer({ minimum: 1 }),
+    delivery_type: StringEnum(['pickup', 'delivery'] as const),
+    delivery_area_id: Nullable(Type.Integer({ minimum: 1 })),
+    name: ParticipantName,
+    payment_mode: PaymentMode,
+    group_order_payment_type: Type.Optional(StringEnum(['split', 'total'] as const, { description: 'Default split.' })),
+    group_order_pay_extra: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
+    /** The organiser's cart, which becomes their lines. */
+    products: Type.Optional(Type.Array(GroupProductSchema, { maxItems: 100 })),
+  },
+  { additionalProperties: false },
+);
+
+export const JoinBodySchema = Type.Object({ name: ParticipantName }, { additionalProperties: false });
+
+export const JoinedSchema = Type.Object({ link: Type.String(), participant_token: Type.String() });
+
+export const InvitationSchema = Type.Object({
+  link: Type.String(),
+  status: Status,
+  store_name: Type.String(),
+  organiser_name: Type.String(),
+  payment_mode: PaymentMode,
+});
+assertSameShape<SameShape<Static<typeof InvitationSchema>, GroupOrderInvitation>>();
+
+const LineSchema = Type.Object({
+  order_product_id: Type.Integer(),
+  product_id: Type.Integer(),
+  name: Type.String(),
+  size_name: Nullable(Type.String()),
+  selected_size: Nullable(Type.Integer()),
+  options: Type.Array(Type.Object({ id: Type.Integer(), quantity: Type.Integer() })),
+  quantity: Type.Integer(),
+  unit_price: Type.Number(),
+  total: Type.Number(),
+});
+
+const ParticipantSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  is_admin: Type.Boolean(),
+  confirmed: Type.Boolean(),
+  payment: StringEnum(['paid', 'pending', 'by_organizer'] as const),
+  products: Type.Array(LineSchema),
+  packaging_fee: Type.Number(),
+  subtotal: Type.Number(),
+  delivery_fee: Type.Number(),
+  pay_extra: Type.Number(),
+  total: Type.Number(),
+});
+
+export const GroupOrderSchema = Type.Object({
+  link: Type.String(),
+  status: Status,
+  store_id: Type.Integer(),
+  store_name: Type.String(),
+  delivery_type: StringEnum(['pickup', 'delivery'] as const),
+  payment_mode: PaymentMode,
+  group_order_payment_type: StringEnum(['split', 'total'] as const),
+  group_order_pay_extra: Type.Number(),
+  organiser_name: Type.String(),
+  me: Type.Object({ id: Type.Integer(), is_admin: Type.Boolean(), left: Type.Boolean() }),
+  participants: Type.Array(ParticipantSchema),
+  total: Type.Number(),
+});
+assertSameShape<SameShape<Static<typeof GroupOrderSchema>, GroupOrder>>();
+
+/** Spec §7: status OK, or not OK with a message shown as HTML. */
+export const CallAnswerSchema = Type.Object({
+  status: StringEnum(['OK', 'ERROR'] as const),
+  message: Type.String({ description: 'Empty when OK; otherwise HTML a person can read.' }),
+});
+assertSameShape<SameShape<Static<typeof CallAnswerSchema>, GroupOrderCallAnswer>>();
+
+export const AddProductAnswerSchema = Type.Intersect([
+  CallAnswerSchema,
+  Type.Object({ product: Nullable(Type.Object({ order_product_id: Type.Integer(), id: Type.Integer(), quantity: Type.Integer() })) }),
+]);
+
+export const PanelQuerySchema = Type.Object({ participant_token: Type.Optional(ParticipantTokenSchema) });

@@ -1,0 +1,51 @@
+import type { App } from '../../../app-instance';
+import { groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
+import { hashParticipantToken, newGroupOrderLink, newParticipantToken } from '../../../domain/group-orders/participant-token';
+import { HttpError } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { CreateGroupOrderBodySchema, JoinedSchema } from './group-order-schemas';
+import { nameOf, validGroupProducts } from './group-order-input';
+
+/**
+ * POST public/group-orders: the organiser starts a group order from their cart and gets the share
+ * link and their own participant token (they are the group_order_admin).
+ */
+export function postGroupOrdersRoute(app: App): void {
+  app.post(
+    '/public/group-orders',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['group-orders'], summary: 'Start a group order', body: CreateGroupOrderBodySchema, response: { ...answers(JoinedSchema, 400, 422, 429), 201: JoinedSchema } },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const name = nameOf(request, body.name);
+      const store = (await app.repositories.stores.all()).find((candidate) => candidate.id === body.store_id);
+      if (!store) throw new HttpError(422, groupOrderMessage(request, 'store_unknown'));
+      let deliveryAreaId: number | null = null;
+      if (body.delivery_type === 'delivery') {
+        const area = (await app.repositories.stores.deliveryAreasWithStore()).find((candidate) => candidate.id === body.delivery_area_id && candidate.store_id === store.id);
+        if (!area) throw new HttpError(422, groupOrderMessage(request, 'delivery_area_unknown'));
+        deliveryAreaId = area.id;
+      }
+      const products = await validGroupProducts(app, store.id, body.products ?? []);
+      if ('refusal' in products) throw new HttpError(422, products.refusal);
+
+      const token = newParticipantToken();
+      const group = await app.repositories.groupOrders.create(
+        {
+          link: newGroupOrderLink(),
+          store_id: store.id,
+          delivery_type: body.delivery_type,
+          delivery_area_id: deliveryAreaId,
+          payment_mode: body.payment_mode,
+          payment_type: body.group_order_payment_type ?? 'split',
+          pay_extra: body.group_order_pay_extra ?? 0,
+        },
+        { name, tokenHash: hashParticipantToken(token) },
+        products.lines,
+      );
+      return reply.code(201).send({ link: group.link, participant_token: token });
+    },
+  );
+}

@@ -1,0 +1,34 @@
+import type { App } from '../../../app-instance';
+import { groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
+import { groupOrderTopic, hashParticipantToken, newParticipantToken } from '../../../domain/group-orders/participant-token';
+import { HttpError, notFound } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { GroupOrderLinkParams, JoinBodySchema, JoinedSchema } from './group-order-schemas';
+import { nameOf } from './group-order-input';
+
+/** POST public/group-orders/{link}/join: a guest joins with a name only and gets a participant_token. */
+export function postJoinRoute(app: App): void {
+  app.post(
+    '/public/group-orders/:link/join',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['group-orders'],
+        summary: 'Join a group order with a name',
+        params: GroupOrderLinkParams,
+        body: JoinBodySchema,
+        response: { ...answers(JoinedSchema, 400, 404, 409, 422, 429), 201: JoinedSchema },
+      },
+    },
+    async (request, reply) => {
+      const name = nameOf(request, request.body.name);
+      const group = await app.repositories.groupOrders.byLink(request.params.link);
+      if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
+      if (group.status === 'completed' || group.status === 'cancelled') throw new HttpError(409, groupOrderMessage(request, 'closed'));
+      const token = newParticipantToken();
+      await app.repositories.groupOrders.join(group, name, hashParticipantToken(token));
+      await app.live.changed(groupOrderTopic(group.id));
+      return reply.code(201).send({ link: group.link, participant_token: token });
+    },
+  );
+}

@@ -1,0 +1,40 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { hashParticipantToken } from '../../../domain/group-orders/participant-token';
+import { answers } from '../../common-schemas';
+import type { Outcome } from '../../../repositories/group-orders-repository';
+import { callAnswer } from './group-order-call';
+import { CallAnswerSchema, ParticipantTokenSchema } from './group-order-schemas';
+
+const Own = Type.Object({ participant_token: ParticipantTokenSchema }, { additionalProperties: false });
+const OfParticipant = Type.Object(
+  { participant_token: ParticipantTokenSchema, participant_id: Type.Integer({ minimum: 1, description: 'The participant the organiser acts on.' }) },
+  { additionalProperties: false },
+);
+
+/**
+ * Spec §4 and §6: each participant confirms their own order; the organiser (group_order_admin) pays
+ * for or removes participants or deletes the group order; a participant gives up. Answers like the
+ * product calls: status OK, or the message of the refusal.
+ */
+export function postParticipantActionRoutes(app: App): void {
+  const groupOrders = app.repositories.groupOrders;
+  const own = (path: string, summary: string, act: (tokenHash: string) => Promise<Outcome<null>>) =>
+    app.post(
+      `/public/group-orders/${path}`,
+      { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { tags: ['group-orders'], summary, body: Own, response: answers(CallAnswerSchema, 400, 429) } },
+      async (request) => callAnswer(app, request, await act(hashParticipantToken(request.body.participant_token))),
+    );
+  const onParticipant = (path: string, summary: string, act: (tokenHash: string, participantId: number) => Promise<Outcome<null>>) =>
+    app.post(
+      `/public/group-orders/${path}`,
+      { config: { rateLimit: { max: 120, timeWindow: '1 minute' } }, schema: { tags: ['group-orders'], summary, body: OfParticipant, response: answers(CallAnswerSchema, 400, 429) } },
+      async (request) => callAnswer(app, request, await act(hashParticipantToken(request.body.participant_token), request.body.participant_id)),
+    );
+
+  own('confirm', 'Confirm my order', (tokenHash) => groupOrders.confirm(tokenHash, app.now()));
+  own('give-up', 'Give up (only while the group order is open)', (tokenHash) => groupOrders.giveUp(tokenHash, app.now()));
+  own('delete', 'Delete the group order (organiser, only while it is open)', (tokenHash) => groupOrders.cancel(tokenHash));
+  onParticipant('pay-for', 'Pay for a participant (organiser)', (tokenHash, id) => groupOrders.payFor(tokenHash, id));
+  onParticipant('remove-participant', 'Remove a participant (organiser)', (tokenHash, id) => groupOrders.remove(tokenHash, id, app.now()));
+}

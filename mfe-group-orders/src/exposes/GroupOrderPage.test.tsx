@@ -1,0 +1,83 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import type { GroupOrder } from 'shared-contracts/types/group-order';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { renderScreen } from 'shared-contracts/test-support/render-screen';
+import { enterGroupOrder } from '../features/group-order/participant-tokens';
+import GroupOrderPage from './GroupOrderPage';
+
+const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
+const TOKEN = 'o'.repeat(43);
+let network: ReturnType<typeof fakeApi>;
+
+function order(overrides: Partial<GroupOrder> = {}): GroupOrder {
+  return {
+    link: LINK, status: 'open', store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split',
+    group_order_payment_type: 'split', group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false },
+    participants: [
+      { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [], quantity: 2, unit_price: 10, total: 20 }], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20 },
+      { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0 },
+    ],
+    total: 20,
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+beforeEach(() => {
+  localStorage.clear();
+  enterGroupOrder(LINK, TOKEN, { admin: true, paymentType: 'split', payExtra: 0 });
+});
+afterEach(() => network.restore());
+
+function answering(deleteAnswer: object) {
+  return fakeApi(({ method, url }) => {
+    if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/panel`) return { json: order({ status: 'in_progress' }) };
+    if (method === 'GET' && url.pathname === '/public/products') return { json: [] };
+    if (method === 'POST' && url.pathname === '/public/group-orders/delete') return { json: deleteAnswer };
+    return undefined;
+  });
+}
+
+describe('GroupOrderPage', () => {
+  it('shows every participant with their lines and spec §4 states', async () => {
+    network = answering({ status: 'OK', message: '' });
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    const olga = await screen.findByRole('listitem', { name: 'Olga (you)' });
+    expect(within(olga).getByText('Pending confirmation')).toBeInTheDocument();
+    expect(within(olga).getByText('Pending payment')).toBeInTheDocument();
+    expect(within(olga).getByText(/2 × Margherita/)).toBeInTheDocument();
+    const ana = screen.getByRole('listitem', { name: 'Ana' });
+    expect(within(ana).getByText('Order confirmed')).toBeInTheDocument();
+    expect(within(ana).getByText('Paid by organiser')).toBeInTheDocument();
+    expect(within(ana).getByRole('button', { name: 'Remove Ana' })).toBeInTheDocument();
+    expect(network.requests[0]?.url.searchParams.get('participant_token')).toBe(TOKEN);
+  });
+
+  it("shows a refused call's message as sanitised HTML in a red notice on top", async () => {
+    network = answering({ status: 'ERROR', message: 'The group order is <strong>already in progress</strong><img src=x onerror="alert(1)">' });
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete the group order' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('The group order is already in progress');
+    expect(notice.querySelector('strong')).not.toBeNull();
+    expect(notice.querySelector('img')?.getAttribute('onerror')).toBeNull();
+    expect(notice.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('offers to copy the link, and to copy it by hand when the clipboard refuses', async () => {
+    network = answering({ status: 'OK', message: '' });
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('The link could not be copied. Select it and copy it manually.')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Group order link' });
+    expect(field).toHaveValue(`http://localhost/auth/join-group-order?link=${LINK}`);
+    expect(field).toHaveFocus();
+  });
+});

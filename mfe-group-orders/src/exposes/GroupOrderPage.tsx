@@ -1,0 +1,147 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { href } from 'shared-contracts/routes/named-routes';
+import type { GroupOrder } from 'shared-contracts/types/group-order';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { Price } from 'shared-contracts/ui/Price';
+import { GroupNotice } from '../components/GroupNotice';
+import { Loading } from '../components/Loading';
+import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
+import { AddFood } from '../features/group-order/components/AddFood';
+import { ParticipantCard, type ParticipantActions } from '../features/group-order/components/ParticipantCard';
+import { ShareLink } from '../features/group-order/components/ShareLink';
+import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
+import { useGroupCall } from '../features/group-order/use-group-call';
+import { useGroupOrder } from '../features/group-order/use-group-order';
+import { useTexts } from '../i18n/use-texts';
+import '../components/page.css';
+
+/** Where every participant's screen goes when the group order ends, with the link to forget it. */
+function outcomePath(order: GroupOrder): string | null {
+  if (order.status === 'completed') return `${href('group-orders.success')}?link=${encodeURIComponent(order.link)}`;
+  if (order.status === 'cancelled') return `${href('group-orders.cancelled')}?link=${encodeURIComponent(order.link)}`;
+  return null;
+}
+
+/**
+ * group-orders/{link}: the panel (spec §4): participants, their lines and states, live for everyone;
+ * each confirms their own order; the organiser pays for or removes people or deletes; others give up.
+ */
+export default function GroupOrderPage({ params }: ScreenProps) {
+  const { t, ready } = useTexts();
+  const navigate = useNavigate();
+  const link = params.link ?? '';
+  // Read once: leaving forgets the token, and the screen must still say that they left.
+  const [token] = useState(() => participantTokenFor(link));
+  const { state, reload, live } = useGroupOrder(link, token);
+  const { busy, refusal, dismissRefusal, run } = useGroupCall();
+  const order = state.kind === 'ready' ? state.order : null;
+  const outcome = order ? outcomePath(order) : null;
+
+  const left = order?.me.left ?? false;
+  useEffect(() => {
+    if (outcome) navigate(outcome, { replace: true });
+  }, [outcome, navigate]);
+  // Removed by the organiser: the cart leaves the group order (spec §4 resets).
+  useEffect(() => {
+    if (left) forgetGroupOrder(link);
+  }, [left, link]);
+
+  if (!ready) return <Loading />;
+  if (!token) {
+    return (
+      <section className="go-page">
+        <h1>{t('panel.title')}</h1>
+        <p>{t('join.no_link')}</p>
+        <Link to={`${href('auth.join-group-order')}?link=${encodeURIComponent(link)}`}>{t('join.title')}</Link>
+      </section>
+    );
+  }
+  if (state.kind === 'failed') {
+    return (
+      <section className="go-page">
+        <h1>{t('panel.title')}</h1>
+        <Notice tone="error">{t('join.no_link')}</Notice>
+        <Link to={href('homepage')}>{t('back_home')}</Link>
+      </section>
+    );
+  }
+  if (!order) return <Loading />;
+  const participantToken = token;
+
+  const act = async (name: string, work: () => Promise<unknown>) => {
+    if (await run(name, work)) await reload();
+  };
+  if (order.me.left) {
+    return (
+      <section className="go-page">
+        <h1>{t('panel.title')}</h1>
+        <p role="status">{t('panel.left')}</p>
+        <Link to={href('homepage')}>{t('back_home')}</Link>
+      </section>
+    );
+  }
+
+  const actions: ParticipantActions = {
+    changeQuantity: (id, change) => void act('line', () => groupOrderCalls.editProduct(participantToken, id, change)),
+    deleteLine: (id) => void act('line', () => groupOrderCalls.deleteProduct(participantToken, id)),
+    payFor: (participant) => void act('pay-for', () => groupOrderCalls.payFor(participantToken, participant.id)),
+    remove: (participant) => void act('remove', () => groupOrderCalls.remove(participantToken, participant.id)),
+  };
+  const me = order.participants.find((participant) => participant.id === order.me.id);
+  const running = order.status === 'open' || order.status === 'in_progress';
+  const giveUp = async () => {
+    if (await run('give-up', () => groupOrderCalls.giveUp(participantToken))) {
+      forgetGroupOrder(link);
+      navigate(href('homepage'));
+    }
+  };
+
+  return (
+    <section className="go-page" aria-labelledby="go-panel-title">
+      <GroupNotice html={refusal} onDismiss={dismissRefusal} />
+      <h1 id="go-panel-title">{t('panel.title')}</h1>
+      <p>{t('panel.summary', { store: order.store_name, organiser: order.organiser_name })}</p>
+      <p className="go-row">
+        <span className="go-badge">{t(`panel.status.${order.status}`)}</span>
+        <span className="go-badge">{t(`panel.mode.${order.payment_mode}`)}</span>
+        {order.group_order_payment_type === 'total' && <span className="go-badge">{t('panel.type.total')}</span>}
+      </p>
+      {!live && <p className="go-muted" role="status">{t('live.reconnecting')}</p>}
+      {running && <ShareLink link={order.link} />}
+      {running && me && !me.confirmed && <AddFood storeId={order.store_id} busy={busy !== null} onAdd={(line) => run('add', () => groupOrderCalls.addProduct(participantToken, line)).then(async (done) => (done && (await reload()), done))} />}
+      <section className="go-section" aria-labelledby="go-participants-title">
+        <h2 id="go-participants-title">{t('panel.participants')}</h2>
+        <ul className="go-participants">
+          {order.participants.map((participant) => (
+            <ParticipantCard key={participant.id} participant={participant} order={order} busy={busy !== null} actions={actions} />
+          ))}
+        </ul>
+        <p className="go-row go-total">
+          {t('panel.group_total')}: <span data-testid="group-total"><Price value={order.total} /></span>
+        </p>
+      </section>
+      {running && (
+        <div className="go-row">
+          {me && !me.confirmed && (
+            <Button busy={busy === 'confirm'} onClick={() => void act('confirm', () => groupOrderCalls.confirm(participantToken))}>
+              {t('action.confirm')}
+            </Button>
+          )}
+          {!order.me.is_admin && (
+            <Button variant="secondary" busy={busy === 'give-up'} onClick={() => void giveUp()}>
+              {t('action.give_up')}
+            </Button>
+          )}
+          {order.me.is_admin && (
+            <Button variant="secondary" busy={busy === 'delete'} onClick={() => void act('delete', () => groupOrderCalls.delete(participantToken))}>
+              {t('action.delete')}
+            </Button>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $cart } from 'shared-contracts/stores/cart';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { renderScreen } from 'shared-contracts/test-support/render-screen';
+import { participantTokenFor } from '../features/group-order/participant-tokens';
+import JoinGroupOrderPage from './JoinGroupOrderPage';
+
+const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
+let network: ReturnType<typeof fakeApi>;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+beforeEach(() => {
+  localStorage.clear();
+  $cart.set(emptyCart());
+});
+afterEach(() => network.restore());
+
+describe('JoinGroupOrderPage', () => {
+  it('joins with a name only, keeps the participant token and opens the panel', async () => {
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) {
+        return { json: { link: LINK, status: 'open', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split' } };
+      }
+      if (method === 'POST' && url.pathname === `/public/group-orders/${LINK}/join`) return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43) } };
+      return undefined;
+    });
+    renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+
+    expect(await screen.findByText('Olga invites you to order together from Old Town.')).toBeInTheDocument();
+    expect(screen.getByText('Fields marked * are mandatory.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), '  Ana ');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
+    expect(network.requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Ana' });
+    expect(participantTokenFor(LINK)).toBe('t'.repeat(43));
+    expect($cart.get()).toMatchObject({ group_order: true, participant_token: 't'.repeat(43), group_order_admin: false });
+  });
+
+  it('tells a visitor without a valid link to ask the organiser again', async () => {
+    network = fakeApi(() => undefined);
+    renderScreen(JoinGroupOrderPage, '/auth/join-group-order', '/auth/join-group-order');
+    expect(await screen.findByText(/needs the link the organiser shared/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,99 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { href } from 'shared-contracts/routes/named-routes';
+import type { GroupOrderInvitation } from 'shared-contracts/types/group-order';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { Loading } from '../components/Loading';
+import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
+import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
+import { useTexts } from '../i18n/use-texts';
+import '../components/page.css';
+
+type Invitation = { kind: 'loading' } | { kind: 'found'; invitation: GroupOrderInvitation } | { kind: 'missing' };
+
+/** /auth/join-group-order?link=: a guest joins with a name only (spec §4, §6), no account needed. */
+export default function JoinGroupOrderPage(_props: ScreenProps) {
+  const { t, ready } = useTexts();
+  const navigate = useNavigate();
+  const link = useSearchParams()[0].get('link') ?? '';
+  const [invitation, setInvitation] = useState<Invitation>({ kind: 'loading' });
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(link)) {
+      setInvitation({ kind: 'missing' });
+      return;
+    }
+    let live = true;
+    groupOrderCalls.invitation(link).then(
+      (found) => live && setInvitation({ kind: 'found', invitation: found }),
+      () => live && setInvitation({ kind: 'missing' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [link]);
+
+  async function join(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') {
+      setError(t('name_required'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const joined = await groupOrderCalls.join(link, name.trim());
+      enterGroupOrder(joined.link, joined.participant_token, { admin: false, paymentType: 'split', payExtra: 0 });
+      navigate(href('group-orders.panel', { link: joined.link }));
+    } catch {
+      // The API client's error catalogue has told the customer what went wrong.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!ready || invitation.kind === 'loading') return <Loading />;
+  return (
+    <section className="go-page" aria-labelledby="go-join-title">
+      <h1 id="go-join-title">{t('join.title')}</h1>
+      {invitation.kind === 'missing' ? (
+        <Notice tone="error">{t('join.no_link')}</Notice>
+      ) : invitation.invitation.status === 'completed' || invitation.invitation.status === 'cancelled' ? (
+        <Notice tone="warning">{t('join.closed')}</Notice>
+      ) : participantTokenFor(link) ? (
+        <>
+          <p>{t('join.already')}</p>
+          <Link to={href('group-orders.panel', { link })}>{t('join.open')}</Link>
+        </>
+      ) : (
+        <>
+          <p>{t('join.invited', { organiser: invitation.invitation.organiser_name, store: invitation.invitation.store_name })}</p>
+          <form className="go-form" noValidate onSubmit={(event) => void join(event)}>
+            <p className="go-muted">{t('mandatory')}</p>
+            <Field
+              label={t('start.your_name')}
+              hint={t('join.name_hint')}
+              required
+              autoComplete="given-name"
+              maxLength={80}
+              value={name}
+              error={error ?? undefined}
+              onChange={(event) => {
+                setName(event.target.value);
+                setError(null);
+              }}
+            />
+            <Button type="submit" busy={busy}>
+              {t('join.submit')}
+            </Button>
+          </form>
+        </>
+      )}
+    </section>
+  );
+}

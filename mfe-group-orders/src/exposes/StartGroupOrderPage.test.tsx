@@ -1,0 +1,54 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $settings } from 'shared-contracts/stores/settings';
+import { emptyCart, type CartProduct } from 'shared-contracts/types/cart';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { renderScreen } from 'shared-contracts/test-support/render-screen';
+import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
+import { participantTokenFor } from '../features/group-order/participant-tokens';
+import StartGroupOrderPage from './StartGroupOrderPage';
+
+const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
+let network: ReturnType<typeof fakeApi>;
+
+const pizza: CartProduct = {
+  id: 3, name: 'Margherita', quantity: 2, price: 30, pack_price: null, options: [{ id: 7, price: 4, quantity: 1 }], categories: [{ id: 1 }],
+  age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null,
+};
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+beforeEach(() => {
+  localStorage.clear();
+  $settings.set(websiteSettingsFixture());
+  $cart.set({ ...emptyCart(), store_id: 1, delivery_type: 'pickup', products: [pizza] });
+});
+afterEach(() => network.restore());
+
+describe('StartGroupOrderPage', () => {
+  it("turns the cart into the organiser's part, with the payment mode chosen, and opens the panel", async () => {
+    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43) } } : undefined));
+    renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Start and get the link' }));
+    expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Olga');
+    await userEvent.click(screen.getByRole('radio', { name: 'I pay for everyone' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Extra I add/ }), '2,5');
+    await userEvent.click(screen.getByRole('button', { name: 'Start and get the link' }));
+
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
+    expect(network.requests.find((request) => request.method === 'POST')?.body).toEqual({
+      store_id: 1, delivery_type: 'pickup', delivery_area_id: null, name: 'Olga', payment_mode: 'organiser',
+      group_order_payment_type: 'split', group_order_pay_extra: 2.5,
+      products: [{ id: 3, quantity: 2, selected_size: null, options: [{ id: 7, quantity: 1 }] }],
+    });
+    expect(participantTokenFor(LINK)).toBe('p'.repeat(43));
+    expect($cart.get()).toMatchObject({ group_order: true, group_order_admin: true, group_order_pay_extra: 2.5, products: [] });
+  });
+});

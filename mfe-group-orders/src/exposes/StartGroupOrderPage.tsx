@@ -1,0 +1,131 @@
+import { useStore } from '@nanostores/react';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { href } from 'shared-contracts/routes/named-routes';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { $settings } from 'shared-contracts/stores/settings';
+import { $user } from 'shared-contracts/stores/user';
+import type { GroupOrderPaymentType } from 'shared-contracts/types/cart';
+import type { GroupOrderPaymentMode } from 'shared-contracts/types/group-order';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { NumberInput } from 'shared-contracts/ui/NumberInput';
+import { Loading } from '../components/Loading';
+import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
+import { enterGroupOrder } from '../features/group-order/participant-tokens';
+import { useTexts } from '../i18n/use-texts';
+import '../components/page.css';
+
+const MODES: GroupOrderPaymentMode[] = ['split', 'integral', 'organiser'];
+const TYPES: GroupOrderPaymentType[] = ['split', 'total'];
+
+/** Reads the extra amount as spec §5 numbers are typed; null when it is not one from 0 to 1000. */
+function payExtraOf(text: string): number | null {
+  if (text.trim() === '') return 0;
+  const value = Number(text);
+  return Number.isFinite(value) && value >= 0 && value <= 1000 ? Math.round(value * 100) / 100 : null;
+}
+
+/**
+ * group-orders/start: the organiser turns their cart into a group order (spec §4): their name, the
+ * payment mode, the delivery-fee rule (group_order_payment_type) and an optional extra.
+ */
+export default function StartGroupOrderPage(_props: ScreenProps) {
+  const { t, ready } = useTexts();
+  const navigate = useNavigate();
+  const cart = useStore($cart);
+  const user = useStore($user);
+  const settings = useStore($settings);
+  const [name, setName] = useState(cart.name || user.name || '');
+  const [mode, setMode] = useState<GroupOrderPaymentMode>('split');
+  const [paymentType, setPaymentType] = useState<GroupOrderPaymentType>('split');
+  const [payExtra, setPayExtra] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; payExtra?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  if (!ready) return <Loading />;
+  // The cart's store; before the checkout chose one, the shop's own, as the checkout would.
+  const storeId = cart.store_id ?? settings?.store_id ?? settings?.stores[0]?.id ?? null;
+  if (storeId === null) {
+    return (
+      <section className="go-page">
+        <h1>{t('start.title')}</h1>
+        <p>{t('start.no_store')}</p>
+        <Link to={href('homepage')}>{t('back_home')}</Link>
+      </section>
+    );
+  }
+  const shopStore: number = storeId;
+
+  async function start(event: FormEvent) {
+    event.preventDefault();
+    const extra = payExtraOf(payExtra);
+    const found = { name: name.trim() === '' ? t('name_required') : undefined, payExtra: extra === null ? t('start.pay_extra_invalid') : undefined };
+    setErrors(found);
+    if (found.name || found.payExtra || extra === null) return;
+    setBusy(true);
+    try {
+      const delivery = cart.delivery_type === 'delivery';
+      const started = await groupOrderCalls.start({
+        store_id: shopStore,
+        delivery_type: delivery ? 'delivery' : 'pickup',
+        delivery_area_id: delivery ? (cart.delivery_area?.id ?? null) : null,
+        name: name.trim(),
+        payment_mode: mode,
+        group_order_payment_type: paymentType,
+        group_order_pay_extra: extra,
+        products: cart.products.map((product) => ({
+          id: product.id,
+          quantity: product.quantity,
+          selected_size: product.selected_size,
+          options: product.options.map(({ id, quantity }) => ({ id, quantity })),
+        })),
+      });
+      enterGroupOrder(started.link, started.participant_token, { admin: true, paymentType, payExtra: extra });
+      // The cart's products are now the organiser's part of the group order.
+      updateCart({ products: [] });
+      navigate(href('group-orders.panel', { link: started.link }));
+    } catch {
+      // The API client's error catalogue has told the customer what went wrong.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="go-page" aria-labelledby="go-start-title">
+      <h1 id="go-start-title">{t('start.title')}</h1>
+      <p>{t('start.intro')}</p>
+      {cart.products.length > 0 && <p className="go-muted">{t('start.from_cart')}</p>}
+      <form className="go-form" noValidate onSubmit={(event) => void start(event)}>
+        <p className="go-muted">{t('mandatory')}</p>
+        <Field label={t('start.your_name')} required autoComplete="name" maxLength={80} value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
+        <fieldset>
+          <legend>{t('start.payment_mode')}</legend>
+          {MODES.map((value) => (
+            <label key={value} className="go-choice">
+              <input type="radio" name="payment_mode" value={value} checked={mode === value} onChange={() => setMode(value)} />
+              {t(`start.mode.${value}`)}
+            </label>
+          ))}
+        </fieldset>
+        {cart.delivery_type === 'delivery' && (
+          <fieldset>
+            <legend>{t('start.payment_type')}</legend>
+            {TYPES.map((value) => (
+              <label key={value} className="go-choice">
+                <input type="radio" name="group_order_payment_type" value={value} checked={paymentType === value} onChange={() => setPaymentType(value)} />
+                {t(`start.type.${value}`)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <NumberInput label={t('start.pay_extra')} hint={t('start.pay_extra_hint')} value={payExtra} error={errors.payExtra} onValueChange={setPayExtra} />
+        <Button type="submit" busy={busy}>
+          {t('start.submit')}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { api } from 'shared-contracts/api/client';
+import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderPaymentMode } from 'shared-contracts/types/group-order';
+import type { GroupOrderPaymentType } from 'shared-contracts/types/cart';
+import type { PlaceOrderLine } from 'shared-contracts/types/order';
+
+/** Spec §8: a group-order call whose status is not OK fails with the server's HTML message. */
+export class GroupOrderRefusal extends Error {
+  constructor(readonly html: string) {
+    super(html);
+    this.name = 'GroupOrderRefusal';
+  }
+}
+
+async function call(path: string, body: object): Promise<GroupOrderCallAnswer & Record<string, unknown>> {
+  const answer = await api().post(`public/group-orders/${path}`, { json: body }).json<GroupOrderCallAnswer & Record<string, unknown>>();
+  if (answer.status !== 'OK') throw new GroupOrderRefusal(answer.message);
+  return answer;
+}
+
+export interface StartGroupOrder {
+  store_id: number;
+  delivery_type: 'pickup' | 'delivery';
+  delivery_area_id: number | null;
+  name: string;
+  payment_mode: GroupOrderPaymentMode;
+  group_order_payment_type: GroupOrderPaymentType;
+  group_order_pay_extra: number;
+  products: PlaceOrderLine[];
+}
+
+export interface Joined {
+  link: string;
+  participant_token: string;
+}
+
+export const groupOrderCalls = {
+  start: (body: StartGroupOrder) => api().post('public/group-orders', { json: body }).json<Joined>(),
+  invitation: (link: string) => api().get(`public/group-orders/${encodeURIComponent(link)}`).json<GroupOrderInvitation>(),
+  panel: (link: string, token: string) =>
+    api().get(`public/group-orders/${encodeURIComponent(link)}/panel`, { searchParams: { participant_token: token } }).json<GroupOrder>(),
+  join: (link: string, name: string) => api().post(`public/group-orders/${encodeURIComponent(link)}/join`, { json: { name } }).json<Joined>(),
+  addProduct: (token: string, product: PlaceOrderLine) => call('add-product', { participant_token: token, product }),
+  editProduct: (token: string, orderProductId: number, change: number) =>
+    call('edit-product', { participant_token: token, order_product_id: orderProductId, update_quantity: change }),
+  deleteProduct: (token: string, orderProductId: number) => call('delete-product', { participant_token: token, order_product_id: orderProductId }),
+  confirm: (token: string) => call('confirm', { participant_token: token }),
+  giveUp: (token: string) => call('give-up', { participant_token: token }),
+  delete: (token: string) => call('delete', { participant_token: token }),
+  payFor: (token: string, participantId: number) => call('pay-for', { participant_token: token, participant_id: participantId }),
+  remove: (token: string, participantId: number) => call('remove-participant', { participant_token: token, participant_id: participantId }),
+};

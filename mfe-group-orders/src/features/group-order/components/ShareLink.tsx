@@ -1,0 +1,48 @@
+import { useRef, useState } from 'react';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { href } from 'shared-contracts/routes/named-routes';
+import { useTexts } from '../../../i18n/use-texts';
+
+/** The address a participant opens to join (spec §2 /auth/join-group-order). */
+export function joinAddress(link: string): string {
+  return `${window.location.origin}${href('auth.join-group-order')}?link=${encodeURIComponent(link)}`;
+}
+
+/** Spec §4 share, with spec §8's fallback: when copying fails, the link is selected to copy by hand. */
+export function ShareLink({ link }: { link: string }) {
+  const { t } = useTexts();
+  const field = useRef<HTMLInputElement>(null);
+  const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
+  const address = joinAddress(link);
+
+  async function copy() {
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(address);
+      setOutcome('copied');
+    } catch {
+      setOutcome('failed');
+      field.current?.focus();
+      field.current?.select();
+    }
+  }
+
+  return (
+    <section className="go-section go-share" aria-labelledby="go-share-title">
+      <h2 id="go-share-title">{t('share.title')}</h2>
+      <p className="go-muted">{t('share.hint')}</p>
+      <div className="go-row">
+        <label className="ui-field__label" htmlFor="go-share-link">
+          {t('share.label')}
+        </label>
+        <input id="go-share-link" ref={field} className="ui-field__control" readOnly value={address} onFocus={(event) => event.target.select()} />
+        <Button variant="secondary" onClick={() => void copy()}>
+          {t('share.copy')}
+        </Button>
+      </div>
+      {outcome === 'copied' && <Notice tone="success">{t('share.copied')}</Notice>}
+      {outcome === 'failed' && <Notice tone="warning">{t('share.copy_failed')}</Notice>}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useState } from 'react';
+import { GroupOrderRefusal } from './api/group-order-calls';
+
+/**
+ * Runs group-order calls one at a time for a screen: a refusal's HTML message goes to the red
+ * notice on top (spec §8); any other failure is already told by the API client's error catalogue.
+ */
+export function useGroupCall() {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const run = useCallback(async (name: string, work: () => Promise<unknown>): Promise<boolean> => {
+    setBusy(name);
+    setRefusal(null);
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      if (error instanceof GroupOrderRefusal) {
+        setRefusal(error.html);
+      }
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  }, []);
+
+  return { busy, refusal, dismissRefusal: () => setRefusal(null), run };
+}

@@ -1,0 +1,40 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiAddress } from 'shared-contracts/api/client';
+import type { GroupOrder } from 'shared-contracts/types/group-order';
+import { groupOrderCalls } from './api/group-order-calls';
+
+export type PanelState = { kind: 'loading' } | { kind: 'ready'; order: GroupOrder } | { kind: 'failed' };
+
+/**
+ * The panel of one group order, kept live: the API's server-sent `changed` events (fed by
+ * PostgreSQL LISTEN/NOTIFY, so from any API process) make it read the panel again; after a cut the
+ * EventSource reconnects by itself and the panel is read again, since changes may have been missed.
+ */
+export function useGroupOrder(link: string, token: string | null): { state: PanelState; reload: () => Promise<void>; live: boolean } {
+  const [state, setState] = useState<PanelState>({ kind: 'loading' });
+  const [live, setLive] = useState(true);
+
+  const reload = useCallback(async () => {
+    if (!token) return;
+    try {
+      setState({ kind: 'ready', order: await groupOrderCalls.panel(link, token) });
+    } catch {
+      setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'failed' }));
+    }
+  }, [link, token]);
+
+  useEffect(() => {
+    void reload();
+    if (!token || typeof EventSource === 'undefined') return;
+    const events = new EventSource(apiAddress(`public/group-orders/${encodeURIComponent(link)}/events`));
+    events.addEventListener('changed', () => void reload());
+    events.addEventListener('open', () => {
+      setLive(true);
+      void reload();
+    });
+    events.addEventListener('error', () => setLive(false));
+    return () => events.close();
+  }, [link, token, reload]);
+
+  return { state, reload, live };
+}
