@@ -1,0 +1,38 @@
+import type { FastifyRequest } from 'fastify';
+import { requestLanguage, translate } from '../language';
+
+/** The sentences of ordering at the table, in the shop's languages (Romanian falls back to English). */
+const MESSAGES = {
+  link_invalid: {
+    en: 'This table code is no longer valid. Please ask the staff for the current one.',
+    es: 'Este código de mesa ya no es válido. Pide el actual al personal.',
+    lt: 'Šis staliuko kodas nebegalioja. Paprašykite personalo dabartinio kodo.',
+  },
+  waiter_too_soon: {
+    en: 'The waiter has been called. You can call again in a minute.',
+    es: 'Ya hemos avisado al camarero. Puedes volver a llamarle dentro de un minuto.',
+    lt: 'Padavėjas jau pakviestas. Dar kartą kviesti galėsite po minutės.',
+  },
+  bill_too_soon: {
+    en: 'The bill has been asked for. You can ask again in a minute.',
+    es: 'Ya hemos pedido la cuenta. Puedes volver a pedirla dentro de un minuto.',
+    lt: 'Sąskaita jau paprašyta. Dar kartą prašyti galėsite po minutės.',
+  },
+  staff_sign_in: {
+    en: 'Please enter the staff code of this store.',
+    es: 'Introduce el código de personal de este local.',
+    lt: 'Įveskite šios parduotuvės personalo kodą.',
+  },
+  not_found: {
+    en: 'There is nothing to acknowledge here any more.',
+    es: 'Aquí ya no hay nada que confirmar.',
+    lt: 'Čia nebėra ko patvirtinti.',
+  },
+} as const;
+
+export type TableMessage = keyof typeof MESSAGES;
+
+export function tableMessage(request: FastifyRequest, key: TableMessage): string {
+  const language = requestLanguage(undefined, request.headers['content-language']);
+  return translate(MESSAGES[key], language);
+}

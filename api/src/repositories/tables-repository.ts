@@ -1,0 +1,159 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import type { TableRequestKind } from '../db/schema-table-ordering';
+import { newTableLink } from '../domain/table-ordering/table-link';
+
+export interface TableRow {
+  id: number;
+  store_id: number;
+  number: string;
+  link: string;
+}
+
+export interface TableRequestRow {
+  id: number;
+  table_id: number;
+  table_number: string;
+  kind: TableRequestKind;
+  created_at: Date;
+  acknowledged_at: Date | null;
+}
+
+export interface TableOrderRow {
+  id: number;
+  token: string;
+  table_id: number;
+  table_number: string;
+  name: string;
+  total: string;
+  informations: string;
+  created_at: Date;
+  table_received_at: Date | null;
+  lines: Array<{ name: string; size_name: string | null; quantity: number; options: unknown }>;
+}
+
+export function tablesRepository(db: Kysely<Database>) {
+  return {
+    async byLink(link: string): Promise<TableRow | undefined> {
+      return db.selectFrom('store_tables').select(['id', 'store_id', 'number', 'link']).where('link', '=', link).executeTakeFirst();
+    },
+
+    async ofStore(storeId: number): Promise<TableRow[]> {
+      const rows = await db.selectFrom('store_tables').select(['id', 'store_id', 'number', 'link']).where('store_id', '=', storeId).execute();
+      return rows.sort((a, b) => a.number.localeCompare(b.number, undefined, { numeric: true }));
+    },
+
+    /** A new link for a table of the store (the old QR code stops working); undefined for another store's table. */
+    async replaceLink(tableId: number, storeId: number): Promise<TableRow | undefined> {
+      return db
+        .updateTable('store_tables')
+        .set({ link: newTableLink() })
+        .where('id', '=', tableId)
+        .where('store_id', '=', storeId)
+        .returning(['id', 'store_id', 'number', 'link'])
+        .executeTakeFirst();
+    },
+
+    /**
+     * Records a call unless the same call was made at this table within `gapSeconds`; the table row is
+     * locked first so two taps at once cannot both pass. Answers the new request, or the recent one.
+     */
+    async addRequest(tableId: number, kind: TableRequestKind, now: Date, gapSeconds: number): Promise<{ added: boolean; request: { id: number; created_at: Date } }> {
+      return db.transaction().execute(async (trx) => {
+        await trx.selectFrom('store_tables').select('id').where('id', '=', tableId).forUpdate().execute();
+        const since = new Date(now.getTime() - gapSeconds * 1000);
+        const recent = await trx
+          .selectFrom('table_requests')
+          .select(['id', 'created_at'])
+          .where('table_id', '=', tableId)
+          .where('kind', '=', kind)
+          .where('created_at', '>', since)
+          .orderBy('created_at', 'desc')
+          .executeTakeFirst();
+        if (recent) return { added: false, request: recent };
+        const request = await trx.insertInto('table_requests').values({ table_id: tableId, kind, created_at: now }).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+        return { added: true, request };
+      });
+    },
+
+    /** The newest call of each kind at the table, for the customer's screen. */
+    async latestRequests(tableId: number): Promise<TableRequestRow[]> {
+      const rows = await db
+        .selectFrom('table_requests')
+        .innerJoin('store_tables', 'store_tables.id', 'table_requests.table_id')
+        .select(['table_requests.id', 'table_requests.table_id', 'store_tables.number as table_number', 'kind', 'table_requests.created_at', 'acknowledged_at'])
+        .where('table_id', '=', tableId)
+        .orderBy('table_requests.created_at', 'desc')
+        .limit(20)
+        .execute();
+      return (['waiter', 'bill'] as const).flatMap((kind) => rows.find((row) => row.kind === kind) ?? []);
+    },
+
+    async openRequests(storeId: number): Promise<TableRequestRow[]> {
+      return db
+        .selectFrom('table_requests')
+        .innerJoin('store_tables', 'store_tables.id', 'table_requests.table_id')
+        .select(['table_requests.id', 'table_requests.table_id', 'store_tables.number as table_number', 'kind', 'table_requests.created_at', 'acknowledged_at'])
+        .where('store_tables.store_id', '=', storeId)
+        .where('acknowledged_at', 'is', null)
+        .orderBy('table_requests.created_at')
+        .execute();
+    },
+
+    /** Acknowledges a call of the store's tables; answers its table, or undefined (unknown, another store's, already done). */
+    async acknowledgeRequest(requestId: number, storeId: number, now: Date): Promise<number | undefined> {
+      const row = await db
+        .updateTable('table_requests')
+        .set({ acknowledged_at: now })
+        .where('id', '=', requestId)
+        .where('acknowledged_at', 'is', null)
+        .where('table_id', 'in', db.selectFrom('store_tables').select('id').where('store_id', '=', storeId))
+        .returning('table_id')
+        .executeTakeFirst();
+      return row?.table_id;
+    },
+
+    /** The store's table orders of the last `hours` (by the database's clock, which stamped them), newest first, with their lines. */
+    async recentOrders(storeId: number, hours: number): Promise<TableOrderRow[]> {
+      const since = sql<Date>`now() - make_interval(hours => ${hours})`;
+      const orders = await db
+        .selectFrom('orders')
+        .innerJoin('store_tables', 'store_tables.id', 'orders.table_id')
+        .select(['orders.id', 'orders.token', 'orders.table_id', 'store_tables.number as table_number', 'orders.name', 'orders.total', 'orders.informations', 'orders.created_at', 'orders.table_received_at'])
+        .where('store_tables.store_id', '=', storeId)
+        .where('orders.created_at', '>', since)
+        .orderBy('orders.created_at', 'desc')
+        .execute();
+      if (orders.length === 0) return [];
+      const lines = await db
+        .selectFrom('order_lines')
+        .select(['order_id', 'name', 'size_name', 'quantity', 'options'])
+        .where('order_id', 'in', orders.map((order) => order.id))
+        .orderBy('order_id')
+        .orderBy('position')
+        .execute();
+      return orders.map((order) => ({
+        ...order,
+        table_id: order.table_id as number,
+        total: String(order.total),
+        lines: lines.filter((line) => line.order_id === order.id).map(({ order_id: _order, ...line }) => line),
+      }));
+    },
+
+    /** Marks a table order of the store received; answers its table, or undefined. */
+    async receiveOrder(orderId: number, storeId: number, now: Date): Promise<number | undefined> {
+      const row = await db
+        .updateTable('orders')
+        .set({ table_received_at: sql<Date>`coalesce(table_received_at, ${now})` })
+        .where('id', '=', orderId)
+        .where('table_id', 'in', db.selectFrom('store_tables').select('id').where('store_id', '=', storeId))
+        .returning('table_id')
+        .executeTakeFirst();
+      return row?.table_id ?? undefined;
+    },
+
+    async orderAtTable(tableId: number, token: string): Promise<{ token: string; table_received_at: Date | null } | undefined> {
+      return db.selectFrom('orders').select(['token', 'table_received_at']).where('table_id', '=', tableId).where('token', '=', token).executeTakeFirst();
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { notFound } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { TableLinkParams, TableOrderStatusSchema } from './table-schemas';
+import { tableByLink } from './table-by-link';
+
+/** GET public/tables/{link}/orders/{token}: whether the staff has received an order sent from this table. */
+export function getTableOrderRoute(app: App): void {
+  app.get(
+    '/public/tables/:link/orders/:token',
+    {
+      schema: {
+        tags: ['tables'],
+        summary: 'The state of an order sent from this table',
+        params: Type.Intersect([TableLinkParams, Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$' }) })]),
+        response: answers(TableOrderStatusSchema, 400, 404),
+      },
+    },
+    async (request) => {
+      const table = await tableByLink(app, request, request.params.link);
+      const order = await app.repositories.tables.orderAtTable(table.id, request.params.token);
+      if (!order) throw notFound('There is no order with this link at this table.');
+      return { token: order.token, status: order.table_received_at ? ('received' as const) : ('sent_to_waiter' as const) };
+    },
+  );
+}

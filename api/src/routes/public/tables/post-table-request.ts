@@ -1,0 +1,39 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { tableMessage } from '../../../domain/table-ordering/table-messages';
+import { HttpError } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { TableLinkParams, TableRequestKindSchema, TableRequestSchema } from './table-schemas';
+import { storeTablesTopic, tableByLink, tableTopic } from './table-by-link';
+
+/** Issue 9: "not repeatable more than once a minute", per table and kind of call. */
+export const TABLE_REQUEST_GAP_SECONDS = 60;
+
+/** POST public/tables/{link}/requests: call the waiter or ask for the bill, at most once a minute each. */
+export function postTableRequestRoute(app: App): void {
+  app.post(
+    '/public/tables/:link/requests',
+    {
+      schema: {
+        tags: ['tables'],
+        summary: 'Call the waiter or ask for the bill',
+        params: TableLinkParams,
+        body: Type.Object({ kind: TableRequestKindSchema }, { additionalProperties: false }),
+        response: { ...answers(TableRequestSchema, 400, 404, 429), 201: TableRequestSchema },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const table = await tableByLink(app, request, request.params.link);
+      const { kind } = request.body;
+      const { added, request: call } = await app.repositories.tables.addRequest(table.id, kind, app.now(), TABLE_REQUEST_GAP_SECONDS);
+      if (!added) {
+        const wait = Math.max(1, Math.ceil((call.created_at.getTime() + TABLE_REQUEST_GAP_SECONDS * 1000 - app.now().getTime()) / 1000));
+        void reply.header('retry-after', String(wait));
+        throw new HttpError(429, tableMessage(request, kind === 'waiter' ? 'waiter_too_soon' : 'bill_too_soon'));
+      }
+      await Promise.all([app.live.changed(tableTopic(table.id)), app.live.changed(storeTablesTopic(table.store_id))]);
+      return reply.code(201).send({ id: call.id, kind, created_at: call.created_at.toISOString(), acknowledged: false });
+    },
+  );
+}

@@ -1,0 +1,27 @@
+import { Type } from '@sinclair/typebox';
+import { StringEnum } from '../../common-schemas';
+
+export const TableLinkParams = Type.Object({ link: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', description: "The table's QR code link." }) });
+
+export const TableRequestKindSchema = StringEnum(['waiter', 'bill'] as const, { description: 'Call the waiter, or ask for the bill.' });
+
+export const TableRequestSchema = Type.Object({
+  id: Type.Integer(),
+  kind: TableRequestKindSchema,
+  created_at: Type.String({ format: 'date-time' }),
+  acknowledged: Type.Boolean(),
+});
+
+export const TableSchema = Type.Object({
+  table_id: Type.Integer(),
+  table_number: Type.String(),
+  store_id: Type.Integer(),
+  store_name: Type.String(),
+  /** The newest call of each kind, so the screen shows "the waiter is coming". */
+  requests: Type.Array(TableRequestSchema),
+});
+
+export const TableOrderStatusSchema = Type.Object({
+  token: Type.String(),
+  status: StringEnum(['sent_to_waiter', 'received'] as const, { description: 'Spec §4: order sent to waiter, order received.' }),
+});

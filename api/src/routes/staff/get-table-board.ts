@@ -1,0 +1,44 @@
+import type { App } from '../../app-instance';
+import { answers } from '../common-schemas';
+import { StaffHeaders, TableBoardSchema } from './staff-schemas';
+import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
+
+/** Table orders of the last hours stay on the board; older ones are the day's history. */
+const BOARD_HOURS = 12;
+
+/** GET staff/table-board: the store's table orders, open calls and tables, for the staff page. */
+export function getTableBoardRoute(app: App): void {
+  app.get(
+    '/staff/table-board',
+    {
+      schema: { tags: ['staff'], summary: "The store's table orders, calls and tables", headers: StaffHeaders, response: answers(TableBoardSchema, 401) },
+      config: { rateLimit: STAFF_RATE_LIMIT },
+    },
+    async (request) => {
+      const storeId = staffStore(app, request);
+      const { tables, stores } = app.repositories;
+      const [orders, requests, tableRows, allStores] = await Promise.all([
+        tables.recentOrders(storeId, BOARD_HOURS),
+        tables.openRequests(storeId),
+        tables.ofStore(storeId),
+        stores.all(),
+      ]);
+      return {
+        store_id: storeId,
+        store_name: allStores.find((store) => store.id === storeId)?.name ?? '',
+        orders: orders.map((order) => ({
+          id: order.id,
+          table_number: order.table_number,
+          name: order.name,
+          total: Number(order.total),
+          informations: order.informations,
+          created_at: order.created_at.toISOString(),
+          status: order.table_received_at ? ('received' as const) : ('sent_to_waiter' as const),
+          lines: order.lines.map((line) => ({ name: line.name, size_name: line.size_name, quantity: line.quantity })),
+        })),
+        requests: requests.map((row) => ({ id: row.id, table_number: row.table_number, kind: row.kind, created_at: row.created_at.toISOString() })),
+        tables: tableRows.map((table) => ({ id: table.id, number: table.number, link: table.link })),
+      };
+    },
+  );
+}

@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { watchLiveChanges } from 'shared-contracts/api/live-changes';
+import { serverMessage } from 'shared-contracts/api/server-message';
+import { formatDateTime } from 'shared-contracts/i18n/format-date';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { $language } from 'shared-contracts/stores/language';
+import { $settings } from 'shared-contracts/stores/settings';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { Price } from 'shared-contracts/ui/Price';
+import { acknowledgeRequest, getTableBoard, markOrderReceived, staffEventsPath, tableCodesSheet, type TableBoard } from '../features/table/api/staff-calls';
+import { useCartTexts } from '../i18n/use-cart-texts';
+import './StaffTablesPage.css';
+
+/** The code stays for this browser tab only: a shared tablet closed at night forgets it. */
+const CODE_KEY = 'staff_code';
+
+/** staff/tables: the store's table orders and calls, acknowledged with one tap, updated live. */
+export default function StaffTablesPage(_props: ScreenProps) {
+  const { t, ready } = useCartTexts();
+  const language = useStore($language);
+  const timeZone = useStore($settings)?.localization.time_zone;
+  const [code, setCode] = useState(() => sessionStorage.getItem(CODE_KEY) ?? '');
+  const [typed, setTyped] = useState('');
+  const [board, setBoard] = useState<TableBoard | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const load = useCallback(() => {
+    if (!code) return;
+    getTableBoard(code).then(
+      (next) => {
+        setBoard(next);
+        setRefusal(null);
+        sessionStorage.setItem(CODE_KEY, code);
+      },
+      async (error: unknown) => {
+        setRefusal((await serverMessage(error)) ?? t('staff.failed'));
+        setBoard(null);
+      },
+    );
+  }, [code, t]);
+
+  useEffect(() => {
+    load();
+    return code ? watchLiveChanges(staffEventsPath(code), load) : undefined;
+  }, [code, load]);
+
+  async function act(work: () => Promise<void>) {
+    try {
+      await work();
+    } catch (error) {
+      setRefusal((await serverMessage(error)) ?? t('staff.failed'));
+    }
+    load();
+  }
+
+  async function openSheet() {
+    const sheet = await tableCodesSheet(code);
+    window.open(URL.createObjectURL(sheet), '_blank', 'noopener');
+  }
+
+  function signIn(event: FormEvent) {
+    event.preventDefault();
+    setCode(typed.trim());
+  }
+
+  function signOut() {
+    sessionStorage.removeItem(CODE_KEY);
+    setCode('');
+    setBoard(null);
+  }
+
+  if (!ready) return <div className="staff-tables" aria-busy="true" />;
+  if (!board) {
+    return (
+      <div className="staff-tables">
+        <h1>{t('staff.title')}</h1>
+        {refusal && <Notice tone="error">{refusal}</Notice>}
+        <form className="staff-tables__sign-in" onSubmit={signIn}>
+          <label htmlFor="staff-code">{t('staff.code')}</label>
+          <input id="staff-code" type="password" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} required />
+          <Button type="submit">{t('staff.open')}</Button>
+        </form>
+      </div>
+    );
+  }
+  const when = (iso: string) => formatDateTime(iso, language, timeZone);
+  return (
+    <div className="staff-tables">
+      <h1>{t('staff.boardTitle', { store: board.store_name })}</h1>
+      {refusal && <Notice tone="error">{refusal}</Notice>}
+      <section aria-labelledby="staff-calls">
+        <h2 id="staff-calls">{t('staff.calls')}</h2>
+        {board.requests.length === 0 ? (
+          <p>{t('staff.noCalls')}</p>
+        ) : (
+          <ul className="staff-tables__list">
+            {board.requests.map((request) => (
+              <li key={request.id} className="staff-tables__item">
+                <span>
+                  <strong>{t('staff.table', { number: request.table_number })}</strong> · {t(`staff.kind.${request.kind}`)} · {when(request.created_at)}
+                </span>
+                <Button type="button" onClick={() => void act(() => acknowledgeRequest(code, request.id))}>
+                  {t('staff.onMyWay')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="staff-orders">
+        <h2 id="staff-orders">{t('staff.orders')}</h2>
+        {board.orders.length === 0 ? (
+          <p>{t('staff.noOrders')}</p>
+        ) : (
+          <ul className="staff-tables__list">
+            {board.orders.map((order) => (
+              <li key={order.id} className="staff-tables__item staff-tables__order">
+                <div>
+                  <p>
+                    <strong>{t('staff.table', { number: order.table_number })}</strong> · {order.name} · {when(order.created_at)} ·{' '}
+                    <Price value={order.total} decimals={2} />
+                  </p>
+                  <ul>
+                    {order.lines.map((line, index) => (
+                      <li key={index}>{t('success.line', { quantity: line.quantity, name: line.size_name ? `${line.name} (${line.size_name})` : line.name })}</li>
+                    ))}
+                  </ul>
+                  {order.informations && <p className="staff-tables__notes">{order.informations}</p>}
+                </div>
+                {order.status === 'received' ? (
+                  <p className="staff-tables__done">{t('staff.received')}</p>
+                ) : (
+                  <Button type="button" onClick={() => void act(() => markOrderReceived(code, order.id))}>
+                    {t('staff.receive')}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="staff-codes">
+        <h2 id="staff-codes">{t('staff.codes')}</h2>
+        <p>{t('staff.codesHint')}</p>
+        <div className="staff-tables__actions">
+          <Button type="button" variant="secondary" onClick={() => void openSheet()}>
+            {t('staff.printCodes')}
+          </Button>
+          <Button type="button" variant="link" onClick={signOut}>
+            {t('staff.signOut')}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

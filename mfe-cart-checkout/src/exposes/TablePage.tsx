@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { serverMessage } from 'shared-contracts/api/server-message';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { href } from 'shared-contracts/routes/named-routes';
+import { updateCart } from 'shared-contracts/stores/cart';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { TableCalls } from '../features/table/components/TableCalls';
+import { useTable } from '../features/table/use-table';
+import { useCartTexts } from '../i18n/use-cart-texts';
+import './TablePage.css';
+
+/**
+ * table/{link}: what a table's QR code opens. The cart becomes a table order at that table's store
+ * (spec §3 table_id, table_number), so the menu, cart and checkout all know it.
+ */
+export default function TablePage({ params }: ScreenProps) {
+  const { t, ready } = useCartTexts();
+  const link = params.link ?? '';
+  const table = useTable(link);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (table.status === 'ready') {
+      const { table_id, table_number, store_id } = table.table;
+      updateCart({ delivery_type: 'table', table_id, table_number, table_link: link, store_id, pickup_type: null, for_later: false, later_day: null, later_time: null, payment_method: null });
+    }
+    if (table.status === 'invalid') void serverMessage(table.error).then((message) => setRefusal(message ?? t('table.invalid')));
+  }, [table, link, t]);
+
+  if (!ready || table.status === 'loading') return <div className="table-page" aria-busy="true" />;
+  if (table.status === 'invalid') {
+    return (
+      <div className="table-page">
+        <h1 className="table-page__title">{t('table.invalidTitle')}</h1>
+        <Notice tone="error">{refusal ?? t('table.invalid')}</Notice>
+        <Link to={href('homepage')}>{t('table.toMenu')}</Link>
+      </div>
+    );
+  }
+  const { table_number, store_name, requests } = table.table;
+  return (
+    <div className="table-page">
+      <h1 className="table-page__title">{t('table.welcome', { number: table_number })}</h1>
+      <p className="table-page__store">{t('table.atStore', { store: store_name })}</p>
+      <p>{t('table.howTo')}</p>
+      <Link className="ui-button ui-button--primary table-page__menu" to={href('homepage')}>
+        {t('table.toMenu')}
+      </Link>
+      <TableCalls link={link} requests={requests} onCalled={table.reload} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { api } from 'shared-contracts/api/client';
+
+export type TableRequestKind = 'waiter' | 'bill';
+
+export interface TableRequest {
+  id: number;
+  kind: TableRequestKind;
+  created_at: string;
+  acknowledged: boolean;
+}
+
+export interface OpenedTable {
+  table_id: number;
+  table_number: string;
+  store_id: number;
+  store_name: string;
+  requests: TableRequest[];
+}
+
+export type TableOrderState = 'sent_to_waiter' | 'received';
+
+/** GET public/tables/{link}. Quiet: an old QR code is this screen's own message, not a trip home. */
+export function getTable(link: string, signal?: AbortSignal): Promise<OpenedTable> {
+  return api().get(`public/tables/${encodeURIComponent(link)}`, { signal, context: { quiet: true } }).json<OpenedTable>();
+}
+
+/** POST public/tables/{link}/requests; a second call within the minute answers 429 with a message. */
+export function callStaff(link: string, kind: TableRequestKind): Promise<TableRequest> {
+  return api().post(`public/tables/${encodeURIComponent(link)}/requests`, { json: { kind }, context: { quiet: true }, retry: 0 }).json<TableRequest>();
+}
+
+export async function tableOrderState(link: string, token: string): Promise<TableOrderState> {
+  const answer = await api().get(`public/tables/${encodeURIComponent(link)}/orders/${encodeURIComponent(token)}`, { context: { quiet: true } }).json<{ status: TableOrderState }>();
+  return answer.status;
+}
+
+/** The path of the table's live changes (server-sent events). */
+export function tableEventsPath(link: string): string {
+  return `public/tables/${encodeURIComponent(link)}/events`;
+}

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { useNavigate } from 'react-router-dom';
+import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
+import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
+import { href } from 'shared-contracts/routes/named-routes';
+import { $cart, clearAfterOrder, updateCart } from 'shared-contracts/stores/cart';
+import { $settings } from 'shared-contracts/stores/settings';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { placeOrder, toPlaceOrderRequest } from '../../checkout/api/place-order';
+import { CostLines } from '../../checkout/components/CostLines';
+import { leaveTable } from '../leave-table';
+
+/**
+ * The checkout of a table order (issue 9): no address, pickup or schedule, no delivery fee, minimum
+ * or pack price; a name for the waiter, notes, how to pay, and "Send order to waiter".
+ */
+export function TableCheckout() {
+  const { t } = useCartTexts();
+  const navigate = useNavigate();
+  const cart = useStore($cart);
+  const settings = useStore($settings);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [notice, setNotice] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const lines = cartCostLines(cart);
+  const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (cart.name.trim() === '') found.name = t('checkout.errors.name_required');
+    if (!cart.payment_method) found.payment_method = t('checkout.errors.payment_method');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    setNotice([]);
+    try {
+      const result = await placeOrder({ ...toPlaceOrderRequest({ ...cart, tos: true }, '', lines.total), table_link: cart.table_link });
+      if ('order' in result) {
+        clearAfterOrder();
+        navigate(paymentRouteFor(result.order) ?? href('order-success', { orderToken: result.order.token }));
+        return;
+      }
+      const fields = result.refusal.fields ?? {};
+      setErrors({ ...(fields.name ? { name: fields.name } : {}), ...(fields.payment_method ? { payment_method: fields.payment_method } : {}) });
+      const rest = Object.entries(fields).filter(([field]) => field !== 'name' && field !== 'payment_method').map(([, message]) => message);
+      setNotice(rest.length > 0 ? rest : [result.refusal.message]);
+    } catch {
+      // The API client has told the customer; the form stays as it was.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="checkout" onSubmit={submit} noValidate aria-labelledby="table-checkout-title">
+      <h2 id="table-checkout-title" className="checkout__title">{t('table.checkoutTitle')}</h2>
+      {notice.length > 0 && (
+        <Notice tone="error">
+          {notice.map((message) => <p key={message}>{message}</p>)}
+        </Notice>
+      )}
+      <p className="checkout__section">
+        <strong>{t('table.badge', { number: cart.table_number ?? '' })}</strong>
+        {store && ` · ${store.name}`}{' '}
+        <Button type="button" variant="link" onClick={leaveTable}>
+          {t('table.leave')}
+        </Button>
+      </p>
+      <Field label={t('table.name')} hint={t('table.nameHint')} required autoComplete="name" value={cart.name} onChange={(event) => updateCart({ name: event.target.value })} error={errors.name} />
+      <Field label={t('checkout.extras.informations')} value={cart.informations} maxLength={1000} onChange={(event) => updateCart({ informations: event.target.value })} />
+      <div className="checkout__section">
+        <RemoteSlot
+          remote="payments"
+          module="./PaymentMethodPicker"
+          props={{
+            deliveryType: 'table',
+            selected: cart.payment_method,
+            onSelect: (payment_method) => updateCart({ payment_method }),
+            ...(errors.payment_method ? { error: errors.payment_method } : {}),
+          }}
+        />
+      </div>
+      <CostLines lines={lines} cart={cart} />
+      <Button type="submit" busy={busy} className="checkout__place">
+        {busy ? t('checkout.placing') : t('table.send')}
+      </Button>
+    </form>
+  );
+}
