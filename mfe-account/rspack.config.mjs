@@ -11,8 +11,12 @@ export default (_env, argv) =>
       './LoginPage': './src/exposes/LoginPage.tsx',
       './RegisterPage': './src/exposes/RegisterPage.tsx',
       './NewPasswordPage': './src/exposes/NewPasswordPage.tsx',
+      './ConfirmRegistrationPage': './src/exposes/ConfirmRegistrationPage.tsx',
+      './ConfirmEmailPage': './src/exposes/ConfirmEmailPage.tsx',
       './ValidatePhonePage': './src/exposes/ValidatePhonePage.tsx',
       './AccountDetailsPage': './src/exposes/AccountDetailsPage.tsx',
       './BenefitsPage': './src/exposes/BenefitsPage.tsx',
+      './OrdersPage': './src/exposes/OrdersPage.tsx',
+      './GuestInvitation': './src/exposes/GuestInvitation.tsx',
     },
   });

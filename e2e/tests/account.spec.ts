@@ -1,8 +1,9 @@
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { registrationLinkPath, signInAsNewCustomer } from '../support/accounts';
+import { API_URL, SHOP_URL } from '../support/urls';
 
 /** Account flows across the shell, the account remote and the API; codes and links come from the dev outbox. */
-const API_URL = process.env.API_URL ?? 'http://localhost:4000';
 const PASSWORD = 'correct horse battery';
 
 function uniqueCustomer() {
@@ -24,7 +25,44 @@ async function register(page: Page, customer: ReturnType<typeof uniqueCustomer>)
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await expect(page.getByText('Password strength: very strong')).toBeVisible();
   await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeVisible();
+  // The account is made from the e-mailed link, as the customer would open it.
+  await page.goto(registrationLinkPath(await lastMessage(page.request, customer.email)));
+  await page.getByRole('button', { name: 'Create my account' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Validate your phone number' })).toBeVisible();
+}
+
+/** The signed-in user's bearer token, from the user cookie (spec §3). */
+async function tokenOf(context: BrowserContext): Promise<string> {
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'user');
+  return (JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { token?: string }).token ?? '';
+}
+
+/**
+ * A pickup order at Old Town placed for tomorrow (open whatever the hour the suite runs), by the
+ * signed-in customer (or a guest without a token), then confirmed paid as the restaurant does for
+ * cash at the counter.
+ */
+async function paidPickupOrder(request: APIRequestContext, token: string | null): Promise<{ token: string; total: number }> {
+  const slots = (await (await request.get(`${API_URL}/public/stores/1/later-slots`, { params: { delivery_type: 'pickup' } })).json()) as {
+    days: { day: string; times: string[] }[];
+  };
+  const day = slots.days[1] ?? slots.days[0];
+  const placed = await request.post(`${API_URL}/public/orders`, {
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'idempotency-key': `e2e-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
+    data: {
+      store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana.orders@example.com',
+      phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
+      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false,
+      payment_method: 'cash-pickup', voucher_code: null, loyalty_points: 0, for_later: true, later_day: day?.day ?? null,
+      later_time: day?.times[0] ?? null, products: [{ id: 1, quantity: 2, selected_size: 112, options: [] }, { id: 24, quantity: 1, selected_size: null, options: [] }],
+      expected_total: null,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { token: string; total: number };
+  expect((await request.post(`${API_URL}/dev/orders/${order.token}/paid`)).ok()).toBe(true);
+  return order;
 }
 
 async function violations(page: Page) {
@@ -68,6 +106,24 @@ test('register, validate the phone with the SMS code, save and delete an address
   await expect(page.getByLabel(/E-mail/)).toHaveValue(customer.email);
 });
 
+test('a new e-mail address takes effect from the link sent to it, and then signs in', async ({ page, request }) => {
+  const { email } = await signInAsNewCustomer(page, 'change');
+  const newEmail = email.replace('change.', 'changed.');
+  await page.goto('/account');
+  await page.getByLabel(/E-mail/).fill(newEmail);
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByText(`We have sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
+  await expect(page.getByLabel(/E-mail/)).toHaveValue(email);
+
+  const link = /\/auth\/confirm-email\/[\w-]+/.exec(await lastMessage(request, newEmail))?.[0] ?? '';
+  expect(link).not.toBe('');
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm the new address' }).click();
+  await expect(page.getByText(`Your account now uses ${newEmail}.`)).toBeVisible();
+  const signIn = await request.post(`${API_URL}/public/auth/login`, { data: { email: newEmail, password: PASSWORD } });
+  expect(signIn.status()).toBe(200);
+});
+
 test('a forgotten password is reset from the e-mailed link, which works once', async ({ page, request }) => {
   const customer = uniqueCustomer();
   await register(page, customer);
@@ -95,9 +151,50 @@ test('a forgotten password is reset from the e-mailed link, which works once', a
   await expect(page.getByText(/expired or has already been used/)).toBeVisible();
 });
 
+test('a paid order credits bonus points, shows in the orders and can be ordered again', async ({ page, request, context }) => {
+  const customer = uniqueCustomer();
+  await register(page, customer);
+  const order = await paidPickupOrder(request, await tokenOf(context));
+
+  // Pickup earns 10 % of the amount paid.
+  const points = Math.floor(order.total * 0.1);
+  await page.goto('/account/benefits');
+  await expect(page.locator('.account-balance')).toHaveText(String(points));
+  await expect(page.getByRole('cell', { name: `+${points}` })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  const current = page.getByRole('region', { name: 'Current orders' });
+  await expect(current.getByText('Margherita (40 cm)')).toBeVisible();
+  await expect(current.getByText('Paid', { exact: true })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await current.getByRole('button', { name: /Order again/ }).click();
+  await expect(page.getByText('3 products were added to your cart at today’s prices.')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  expect(await violations(page)).toEqual([]);
+});
+
+test('a guest who has just ordered is invited to create an account; a signed-in customer is not', async ({ page, request, context }) => {
+  const guestOrder = await paidPickupOrder(request, null);
+  await page.goto(`/order-success/${guestOrder.token}`);
+  const invitation = page.getByRole('complementary', { name: 'Collect bonus points on your next order' });
+  await expect(invitation).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await invitation.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+
+  const customer = uniqueCustomer();
+  await register(page, customer);
+  const own = await paidPickupOrder(request, await tokenOf(context));
+  await page.goto(`/order-success/${own.token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Collect bonus points on your next order' })).toHaveCount(0);
+});
+
 test('a 401 from the API logs out and opens /auth/login', async ({ page, context }) => {
   const revoked = { id: 1, token: 'revoked-token', name: 'Old Session', delivery_addresses: [] };
-  await context.addCookies([{ name: 'user', value: encodeURIComponent(JSON.stringify(revoked)), url: 'http://localhost:3000' }]);
+  await context.addCookies([{ name: 'user', value: encodeURIComponent(JSON.stringify(revoked)), url: SHOP_URL }]);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
@@ -112,12 +209,17 @@ test('the account section needs sign-in', async ({ page }) => {
 
 for (const width of [1280, 375]) {
   test(`every account screen has no accessibility violations at ${width}px`, async ({ page }) => {
+    // Eleven axe runs over five screens: more than the default 30 s on a busy machine.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/auth/login');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.goto('/auth/new-password/some-link-id');
     await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+    await page.goto('/auth/confirm-registration/some-link-id');
+    await expect(page.getByRole('heading', { level: 1, name: 'Finish creating your account' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
 
     const customer = uniqueCustomer();
@@ -134,6 +236,10 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
     expect(await violations(page)).toEqual([]);
     await page.keyboard.press('Escape');
+
+    await page.goto('/account/orders');
+    await expect(page.getByText('You have no past orders yet.')).toBeVisible();
+    expect(await violations(page)).toEqual([]);
 
     await page.goto('/account/benefits');
     await expect(page.getByRole('heading', { level: 2, name: 'Vouchers' })).toBeVisible();

@@ -42,6 +42,30 @@ export function loyaltyRepository(db: Kysely<Database>) {
       await db.insertInto('points_ledger').values({ user_id: userId, ...entry }).execute();
     },
 
+    /**
+     * Credits points for an order once: a second credit for the same order and reason (a payment
+     * confirmation that arrives twice) is ignored. Answers whether this call credited.
+     */
+    async creditOnce(userId: number, entry: { points: number; reason: 'order' | 'referral'; order_id: number }): Promise<boolean> {
+      const inserted = await db
+        .insertInto('points_ledger')
+        .values({ user_id: userId, ...entry })
+        .onConflict((oc) => oc.columns(['order_id', 'reason']).where('order_id', 'is not', null).doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
+    /** Points never expire (spec §9): the balance is the ledger's sum. */
+    async balance(userId: number): Promise<number> {
+      const row = await db
+        .selectFrom('points_ledger')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('balance'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return Number(row.balance);
+    },
+
     async history(userId: number): Promise<PointsEntry[]> {
       return db
         .selectFrom('points_ledger')

@@ -7,7 +7,9 @@ export interface NewUser {
   name: string;
   email: string;
   phone: string;
-  password_hash: string;
+  /** Null for an account made with Google: it signs in with Google until a password is set. */
+  password_hash: string | null;
+  google_subject?: string;
   referral_code: string;
   referred_by: number | null;
 }
@@ -27,8 +29,21 @@ export function usersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
     },
 
+    async findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('google_subject', '=', subject).where('deleted_at', 'is', null).executeTakeFirst();
+    },
+
+    async linkGoogle(id: number, subject: string): Promise<UserRow> {
+      return db.updateTable('users').set({ google_subject: subject }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+    },
+
     async findByReferralCode(code: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('referral_code', '=', code).where('deleted_at', 'is', null).executeTakeFirst();
+    },
+
+    /** Answers the user, or undefined when the account was deleted meanwhile. */
+    async setEmail(id: number, email: string): Promise<UserRow | undefined> {
+      return db.updateTable('users').set({ email }).where('id', '=', id).where('deleted_at', 'is', null).returningAll().executeTakeFirst();
     },
 
     async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
@@ -37,12 +52,11 @@ export function usersRepository(db: Kysely<Database>) {
       return (await query.executeTakeFirst()) !== undefined;
     },
 
-    async updateProfile(id: number, profile: { name: string; email: string; phone: string; phoneChanged: boolean }): Promise<UserRow> {
+    async updateProfile(id: number, profile: { name: string; phone: string; phoneChanged: boolean }): Promise<UserRow> {
       return db
         .updateTable('users')
         .set({
           name: profile.name,
-          email: profile.email,
           phone: profile.phone,
           // A new number must be validated again.
           ...(profile.phoneChanged ? { phone_validated_at: null } : {}),
@@ -62,7 +76,8 @@ export function usersRepository(db: Kysely<Database>) {
 
     /**
      * Deleting an account erases the person: name, e-mail, phone, password, referral code, and
-     * every row of theirs that holds personal data. The row stays so orders keep an anonymous owner.
+     * every row of theirs that holds personal data, and the personal fields of their orders. The row
+     * stays so the (now anonymous) orders keep an owner.
      */
     async erase(id: number, at: Date): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -72,9 +87,16 @@ export function usersRepository(db: Kysely<Database>) {
         await trx.deleteFrom('delivery_addresses').where('user_id', '=', id).execute();
         await trx.deleteFrom('user_vouchers').where('user_id', '=', id).execute();
         await trx.deleteFrom('points_ledger').where('user_id', '=', id).execute();
+        await trx.deleteFrom('saved_cards').where('user_id', '=', id).execute();
+        // Orders stay (the shop's books need them) but no longer say who or where.
+        await trx
+          .updateTable('orders')
+          .set({ name: '', email: '', phone: '', address: '', address_line2: '', lat: null, lng: null, informations: '' })
+          .where('user_id', '=', id)
+          .execute();
         await trx
           .updateTable('users')
-          .set({ name: '', email: null, phone: '', password_hash: null, phone_validated_at: null, referral_code: null, deleted_at: at })
+          .set({ name: '', email: null, phone: '', password_hash: null, phone_validated_at: null, referral_code: null, google_subject: null, deleted_at: at })
           .where('id', '=', id)
           .execute();
       });

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { $user, logIn, logOut } from 'shared-contracts/stores/user';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
 import AccountDetailsPage from './AccountDetailsPage';
@@ -10,15 +11,35 @@ beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 afterEach(() => act(() => logOut()));
 
 const home = { id: 4, address: 'Strada Lunga 1', address_line2: 'ap. 2', name: 'Home', instructions: '', lat: 45.6, lng: 25.6 };
-const account = { id: 1, name: 'Ana Pop', email: 'ana@example.com', phone: '+40712345678', phone_validated: true, referral_code: 'X', delivery_addresses: [home] };
+const account = { id: 1, name: 'Ana Pop', email: 'ana@example.com', pending_email: null, phone: '+40712345678', phone_validated: true, has_password: true, referral_code: 'X', delivery_addresses: [home] };
 
 describe('AccountDetailsPage', () => {
   beforeEach(() => act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [home] })));
+
+  it('saves the details; a new e-mail address is announced as waiting for its link, and the field keeps the current one', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ method, url, body }) => {
+      if (url.pathname === '/public/account/cards') return { json: [] };
+      if (method === 'PUT') return { json: { ...account, name: (body as { name: string }).name, pending_email: 'new@example.com' } };
+      if (method === 'GET') return { json: account };
+      return undefined;
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    const email = await screen.findByLabelText(/E-mail/);
+    await user.clear(email);
+    await user.type(email, 'new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('We have sent a link to new@example.com. Your e-mail address changes when you open it (within 24 hours).')).toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('ana@example.com');
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Ana Pop', email: 'new@example.com', phone: '+40712345678' });
+    api.restore();
+  });
 
   it('edits a saved address in place (same id) and deletes it, keeping the user cookie in step', async () => {
     const user = userEvent.setup();
     const api = fakeApi(({ method, url, body }) => {
       if (url.pathname === '/public/account') return { json: account };
+      if (url.pathname === '/public/account/cards') return { json: [] };
       if (method === 'POST') return { json: { ...home, ...(body as object) } };
       if (method === 'DELETE') return { json: { deleted: true } };
       return undefined;
@@ -44,6 +65,7 @@ describe('AccountDetailsPage', () => {
     let attempts = 0;
     const api = fakeApi(({ method, url }) => {
       if (method === 'GET' && url.pathname === '/public/account') return { json: account };
+      if (url.pathname === '/public/account/cards') return { json: [] };
       if (method === 'DELETE' && url.pathname === '/public/account') {
         attempts += 1;
         return attempts === 1
@@ -61,6 +83,42 @@ describe('AccountDetailsPage', () => {
     expect($user.get().token).toBe('tok');
     await user.click(within(dialog).getByRole('button', { name: 'Delete the account' }));
     await waitFor(() => expect($user.get().token).toBeNull());
+    api.restore();
+  });
+
+  it('lists the saved cards by their last four digits and deletes one, which the cart stops using', async () => {
+    const user = userEvent.setup();
+    act(() => updateCart({ use_credit_card_id: 9 }));
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account') return { json: account };
+      if (method === 'GET' && url.pathname === '/public/account/cards') return { json: [{ id: 9, brand: 'visa', last4: '4242', exp_month: 3, exp_year: 2030 }] };
+      if (method === 'DELETE' && url.pathname === '/public/account/cards/9') return { json: { deleted: true } };
+      return undefined;
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    expect(await screen.findByText('VISA ending in 4242')).toBeInTheDocument();
+    expect(screen.getByText('expires 03/2030')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete VISA ending in 4242' }));
+    expect(await screen.findByText(/You have no saved cards/)).toBeInTheDocument();
+    expect($cart.get().use_credit_card_id).toBeNull();
+    api.restore();
+  });
+
+  it('lets an account made with Google set its first password without an old one', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account') return { json: { ...account, has_password: false } };
+      if (url.pathname === '/public/account/cards') return { json: [] };
+      if (method === 'POST' && url.pathname === '/public/account/password') return { json: { changed: true } };
+      return undefined;
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    expect(await screen.findByText(/Your account was made with Google/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Old password/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText(/New password/), 'a long new passphrase');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByLabelText(/Old password/, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.requests.find((r) => r.url.pathname === '/public/account/password')?.body).toEqual({ new_password: 'a long new passphrase' });
     api.restore();
   });
 });

@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../features/account/components/ChangePasswor
 import { DeleteAccount } from '../features/account/components/DeleteAccount';
 import { DeliveryAddresses } from '../features/account/components/DeliveryAddresses';
 import { ProfileForm } from '../features/account/components/ProfileForm';
+import { SavedCards } from '../features/account/components/SavedCards';
 import { useLoaded } from '../features/account/use-loaded';
 import '../features/auth/components/account-forms.css';
 
@@ -20,14 +21,19 @@ function Details() {
     <>
       {(location.state as { phoneValidated?: boolean } | null)?.phoneValidated && <Notice tone="success">{t('phone.validated')}</Notice>}
       <ProfileForm account={account} onSaved={setData} />
-      <ChangePasswordForm userInputs={[account.name, account.email, account.phone]} />
+      <ChangePasswordForm
+        userInputs={[account.name, account.email, account.phone]}
+        hasPassword={account.has_password}
+        onChanged={() => setData({ ...account, has_password: true })}
+      />
       <DeliveryAddresses initial={account.delivery_addresses} />
+      <SavedCards />
       <DeleteAccount />
     </>
   );
 }
 
-/** /account (account.details): profile, password, saved delivery addresses, delete account. */
+/** /account (account.details): profile, password, saved delivery addresses, saved cards, delete account. */
 export default function AccountDetailsPage(_props: ScreenProps) {
   return (
     <AccountLayout>

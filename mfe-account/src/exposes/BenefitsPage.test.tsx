@@ -34,8 +34,8 @@ describe('BenefitsPage', () => {
     expect(screen.getByRole('cell', { name: 'Used on order 8' })).toBeInTheDocument();
     expect(screen.getByText('Pickup orders: 10% of the amount paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /\/auth\/register\?referral=FRIEND12$/ })).toBeInTheDocument();
-    expect(screen.getByText('Valid until 2030-12-31')).toBeInTheDocument();
-    expect(screen.getByText('Not valid now (valid 2024-06-01 – 2024-08-31)')).toBeInTheDocument();
+    expect(screen.getByText('Valid until 31 Dec 2030')).toBeInTheDocument();
+    expect(screen.getByText('Not valid now (valid 1 Jun 2024 – 31 Aug 2024)')).toBeInTheDocument();
     expect(api.requests.map((r) => r.url.pathname)).toEqual(['/public/account/benefits']);
     api.restore();
   });

@@ -19,7 +19,7 @@ describe('LoginPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Your email address is invalid.');
     expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('Please enter your password.');
-    expect(api.requests).toEqual([]);
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
     api.restore();
   });
 
@@ -32,7 +32,7 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account'));
     expect($user.get()).toEqual({ id: 3, token: 'tok', name: 'Ana Pop', delivery_addresses: [] });
-    expect(api.requests[0]?.body).toEqual({ email: 'ana@example.com', password: 'secret password' });
+    expect(api.requests.find((r) => r.url.pathname === '/public/auth/login')?.body).toEqual({ email: 'ana@example.com', password: 'secret password' });
     api.restore();
   });
 
@@ -50,14 +50,54 @@ describe('LoginPage', () => {
 
   it('says Google sign-in is unavailable and asks for the e-mail for a forgotten password', async () => {
     const user = userEvent.setup();
-    const api = fakeApi(({ url }) => (url.pathname === '/public/auth/forgot-password' ? { json: { sent: true } } : undefined));
+    const api = fakeApi(({ url }) => {
+      if (url.pathname === '/public/auth/sign-in-methods') return { json: { google_client_id: null } };
+      return url.pathname === '/public/auth/forgot-password' ? { json: { sent: true } } : undefined;
+    });
     await renderInShop(<LoginPage params={{}} />, { path: '/auth/login' });
     expect(await screen.findByText('Google sign-in currently unavailable.')).toBeInTheDocument();
+    expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
     await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText(/If an account exists for this e-mail address/)).toBeInTheDocument();
-    expect(api.requests.map((r) => r.body)).toEqual([{ email: 'ana@example.com' }]);
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ email: 'ana@example.com' }]);
+    api.restore();
+  });
+
+  it("offers Google's button when the shop has a client id, and signs in with the token Google gives", async () => {
+    const api = fakeApi(({ method, url, body }) => {
+      if (url.pathname === '/public/auth/sign-in-methods') return { json: { google_client_id: 'shop-client' } };
+      if (method === 'POST' && url.pathname === '/public/auth/google' && (body as { credential: string }).credential === 'google-id-token') return { json: signedIn };
+      return undefined;
+    });
+    await renderInShop(<LoginPage params={{}} />, { path: '/auth/login' });
+    // Google's script is the network boundary: a stand-in with the same two calls answers its load.
+    let answer: ((response: { credential: string }) => void) | undefined;
+    const initialize = jest.fn((options: { client_id: string; callback: typeof answer }) => {
+      answer = options.callback;
+    });
+    const renderButton = jest.fn((parent: HTMLElement) => {
+      const button = document.createElement('button');
+      button.textContent = 'Sign in with Google';
+      button.onclick = () => answer?.({ credential: 'google-id-token' });
+      parent.append(button);
+    });
+    const script = await waitFor(() => {
+      const found = document.querySelector<HTMLScriptElement>('script[src="https://accounts.google.com/gsi/client"]');
+      if (!found) throw new Error('no Google script yet');
+      return found;
+    }, { timeout: 5000 });
+    (window as unknown as { google: unknown }).google = { accounts: { id: { initialize, renderButton } } };
+    act(() => {
+      script.dispatchEvent(new Event('load'));
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }, { timeout: 5000 }));
+    expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'shop-client' }));
+    await waitFor(() => expect($user.get().token).toBe('tok'), { timeout: 5000 });
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/account');
+    expect(screen.queryByText('Google sign-in currently unavailable.')).not.toBeInTheDocument();
     api.restore();
   });
 });

@@ -31,18 +31,21 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Password strength: very strong')).toBeInTheDocument();
   });
 
-  it('registers with the referral code from the share link and goes on to validate the phone', async () => {
+  it('sends the registration with the referral code from the share link and says where the link went', async () => {
     const user = userEvent.setup();
-    const api = fakeApi(() => ({ json: { id: 9, token: 't9', name: 'Ana Pop', delivery_addresses: [], phone_validated: false } }));
+    const api = fakeApi(() => ({ json: { sent: true } }));
     await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register?referral=FRIEND12' });
     await user.type(await screen.findByLabelText(/Full name/), 'Ana Pop');
-    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/E-mail/), ' ana@example.com ');
     await user.type(screen.getByLabelText(/Phone/), '+40712345678');
     await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
-    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/auth/validate-phone-number'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('We have sent a link to ana@example.com.');
     expect(api.requests[0]?.body).toEqual({ name: 'Ana Pop', email: 'ana@example.com', phone: '+40712345678', password: 'correct horse battery', referral_code: 'FRIEND12' });
-    expect($user.get().token).toBe('t9');
+    expect($user.get().token).toBeFalsy();
+    await user.click(screen.getByRole('button', { name: 'Use another e-mail address' }));
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('ana@example.com');
     api.restore();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
@@ -10,20 +10,29 @@ import { formError } from '../features/auth/api/form-error';
 import { register } from '../features/auth/api/register';
 import { PasswordStrength } from '../features/auth/components/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '../features/auth/password-strength';
-import { useAfterSignIn } from '../features/auth/use-after-sign-in';
 import { isEmail, isFullName, isPhone } from '../features/auth/validation';
 import '../features/auth/components/account-forms.css';
 
 type FieldName = 'name' | 'email' | 'phone' | 'password';
 
-/** /auth/register: name, e-mail, phone, password with its strength; a friend's referral code from the share link. */
+/**
+ * /auth/register: name, e-mail, phone, password with its strength; a friend's referral code from the
+ * share link. The account is made from the e-mailed link (/auth/confirm-registration/{id}).
+ */
 export default function RegisterPage(_props: ScreenProps) {
   const { t, ready } = useAccountTexts();
   const [search] = useSearchParams();
-  const afterSignIn = useAfterSignIn();
   const [values, setValues] = useState({ name: '', email: '', phone: '', password: '', referral_code: search.get('referral') ?? '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', string>>>({});
   const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sentHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // The form was long: the answer starts at the top, and screen readers land on it.
+    if (sentTo === null) return;
+    document.documentElement.scrollTop = 0;
+    sentHeading.current?.focus({ preventScroll: true });
+  }, [sentTo]);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
 
   async function submit(event: FormEvent) {
@@ -39,7 +48,9 @@ export default function RegisterPage(_props: ScreenProps) {
     setBusy(true);
     try {
       const { referral_code, ...rest } = values;
-      afterSignIn(await register({ ...rest, email: rest.email.trim(), ...(referral_code.trim() ? { referral_code: referral_code.trim() } : {}) }));
+      const email = rest.email.trim();
+      await register({ ...rest, email, ...(referral_code.trim() ? { referral_code: referral_code.trim() } : {}) });
+      setSentTo(email);
     } catch (error) {
       const message = await formError(error);
       if (message) setErrors({ form: message });
@@ -49,6 +60,21 @@ export default function RegisterPage(_props: ScreenProps) {
   }
 
   if (!ready) return <div className="account-screen" aria-busy="true" />;
+  if (sentTo !== null) {
+    return (
+      <div className="account-screen">
+        <h1 ref={sentHeading} tabIndex={-1}>
+          {t('register.sent_title')}
+        </h1>
+        <Notice tone="success">{t('register.sent_text', { email: sentTo })}</Notice>
+        <p>
+          <Button variant="link" onClick={() => setSentTo(null)}>
+            {t('register.another_email')}
+          </Button>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="account-screen">
       <h1>{t('register.title')}</h1>

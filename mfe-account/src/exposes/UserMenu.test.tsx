@@ -30,6 +30,7 @@ describe('UserMenu', () => {
     await renderInShop(<UserMenu />, { path: '/account' });
     await user.click(await screen.findByRole('button', { name: 'Ana Pop' }));
     expect(screen.getByRole('link', { name: 'Benefits' })).toHaveAttribute('href', '/account/benefits');
+    expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/account/orders');
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
     expect($user.get().token).toBeNull();

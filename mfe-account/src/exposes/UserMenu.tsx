@@ -67,6 +67,11 @@ export default function UserMenu() {
                 </Link>
               </li>
               <li>
+                <Link className="user-menu__item" to={href('account.orders')} onClick={close}>
+                  {t('menu.orders')}
+                </Link>
+              </li>
+              <li>
                 <Link className="user-menu__item" to={href('account.bonus-points')} onClick={close}>
                   {t('menu.benefits')}
                 </Link>

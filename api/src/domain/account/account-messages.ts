@@ -19,10 +19,20 @@ const MESSAGES = {
     lt: 'Neteisingas el. pašto adresas arba slaptažodis.',
     ro: 'Adresa de e-mail sau parola nu este corectă.',
   },
-  register_email_refused: {
-    en: 'We could not create an account with this e-mail address. If it is yours, sign in or reset your password.',
-    es: 'No hemos podido crear una cuenta con este correo. Si es tuyo, inicia sesión o restablece tu contraseña.',
-    lt: 'Nepavyko sukurti paskyros su šiuo el. pašto adresu. Jei jis jūsų, prisijunkite arba atkurkite slaptažodį.',
+  login_wait: {
+    en: 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes.',
+    es: 'Demasiados intentos de iniciar sesión con este correo. Inténtalo de nuevo dentro de 15 minutos.',
+    lt: 'Per daug bandymų prisijungti šiuo el. pašto adresu. Bandykite dar kartą po 15 min.',
+  },
+  registration_link_invalid: {
+    en: 'This link has expired or has already been used. Please register again.',
+    es: 'Este enlace ha caducado o ya se ha usado. Regístrate de nuevo.',
+    lt: 'Ši nuoroda nebegalioja arba jau panaudota. Užsiregistruokite dar kartą.',
+  },
+  registration_email_taken: {
+    en: 'This e-mail address already has an account. Sign in, or set a new password if you forgot it.',
+    es: 'Este correo ya tiene una cuenta. Inicia sesión o crea una nueva contraseña si la has olvidado.',
+    lt: 'Šiuo el. pašto adresu paskyra jau sukurta. Prisijunkite arba, jei pamiršote slaptažodį, nustatykite naują.',
   },
   referral_invalid: {
     en: 'This referral code is not valid.',
@@ -54,6 +64,11 @@ const MESSAGES = {
     es: 'Espera {seconds} segundos antes de pedir un código nuevo.',
     lt: 'Palaukite {seconds} s, prieš prašydami naujo kodo.',
   },
+  phone_missing: {
+    en: 'Add your phone number to your account details first.',
+    es: 'Primero añade tu número de teléfono a los datos de tu cuenta.',
+    lt: 'Pirmiausia įrašykite telefono numerį į paskyros duomenis.',
+  },
   phone_already_validated: {
     en: 'Your phone number is already validated.',
     es: 'Tu número de teléfono ya está validado.',
@@ -69,6 +84,21 @@ const MESSAGES = {
     es: 'La contraseña no es correcta.',
     lt: 'Slaptažodis neteisingas.',
   },
+  email_change_link_invalid: {
+    en: 'This link has expired or has already been used. Change the e-mail address in your account again.',
+    es: 'Este enlace ha caducado o ya se ha usado. Vuelve a cambiar el correo en tu cuenta.',
+    lt: 'Ši nuoroda nebegalioja arba jau panaudota. Dar kartą pakeiskite el. pašto adresą paskyroje.',
+  },
+  email_change_subject: {
+    en: 'Confirm your new e-mail address',
+    es: 'Confirma tu nuevo correo electrónico',
+    lt: 'Patvirtinkite naują el. pašto adresą',
+  },
+  email_change_body: {
+    en: 'Hello {name},\n\nopen this link to make this your account\'s e-mail address (it works once, for {hours} hours):\n{link}\n\nIf you did not ask for it, ignore this e-mail: nothing changes.',
+    es: 'Hola, {name}:\n\nabre este enlace para que este sea el correo de tu cuenta (funciona una vez, durante {hours} horas):\n{link}\n\nSi no lo has pedido tú, ignora este correo: no cambiará nada.',
+    lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad šis adresas taptų jūsų paskyros el. pašto adresu (veikia vieną kartą, {hours} val.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio: niekas nepasikeis.',
+  },
   email_taken: {
     en: 'This e-mail address cannot be used. Choose another one.',
     es: 'Este correo electrónico no se puede usar. Elige otro.',
@@ -79,11 +109,52 @@ const MESSAGES = {
     es: 'Esta dirección guardada no existe.',
     lt: 'Tokio išsaugoto adreso nėra.',
   },
+  google_unavailable: {
+    en: 'Google sign-in is currently unavailable.',
+    es: 'El inicio de sesión con Google no está disponible en este momento.',
+    lt: 'Prisijungimas per „Google“ šiuo metu negalimas.',
+    ro: 'Autentificarea cu Google nu este disponibilă momentan.',
+  },
+  google_refused: {
+    en: 'Google could not confirm your account. Try again, or sign in with your e-mail address and password.',
+    es: 'Google no ha podido confirmar tu cuenta. Inténtalo de nuevo o inicia sesión con tu correo y contraseña.',
+    lt: '„Google“ nepavyko patvirtinti jūsų paskyros. Bandykite dar kartą arba prisijunkite el. paštu ir slaptažodžiu.',
+  },
+  order_not_found: {
+    en: 'This order does not exist in your account.',
+    es: 'Este pedido no existe en tu cuenta.',
+    lt: 'Šio užsakymo jūsų paskyroje nėra.',
+  },
+  card_not_found: {
+    en: 'This saved card does not exist.',
+    es: 'Esta tarjeta guardada no existe.',
+    lt: 'Tokios išsaugotos kortelės nėra.',
+  },
   sms_code: {
     en: 'Your verification code is {code}. It is valid for {minutes} minutes.',
     es: 'Tu código de verificación es {code}. Es válido durante {minutes} minutos.',
     lt: 'Jūsų patvirtinimo kodas: {code}. Galioja {minutes} min.',
     ro: 'Codul dumneavoastră de verificare este {code}. Este valabil {minutes} minute.',
+  },
+  registration_subject: {
+    en: 'Finish creating your account',
+    es: 'Termina de crear tu cuenta',
+    lt: 'Užbaikite kurti paskyrą',
+  },
+  registration_body: {
+    en: 'Hello {name},\n\nopen this link to finish creating your account (it works once, for {hours} hours):\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
+    es: 'Hola, {name}:\n\nabre este enlace para terminar de crear tu cuenta (funciona una vez, durante {hours} horas):\n{link}\n\nSi no lo has pedido tú, ignora este correo.',
+    lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad užbaigtumėte kurti paskyrą (veikia vieną kartą, {hours} val.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio į šį laišką.',
+  },
+  account_exists_subject: {
+    en: 'You already have an account',
+    es: 'Ya tienes una cuenta',
+    lt: 'Jūs jau turite paskyrą',
+  },
+  account_exists_body: {
+    en: 'Hello {name},\n\nsomeone, perhaps you, tried to create an account with this e-mail address, but it already has one.\nSign in here; if you forgot your password, you can set a new one there: {login}\n\nIf it was not you, ignore this e-mail: nothing has changed.',
+    es: 'Hola, {name}:\n\nalguien, quizá tú, ha intentado crear una cuenta con este correo, pero ya tiene una.\nInicia sesión aquí; si has olvidado la contraseña, allí puedes crear una nueva: {login}\n\nSi no has sido tú, ignora este correo: no ha cambiado nada.',
+    lt: 'Sveiki, {name},\n\nkažkas, galbūt jūs, bandė sukurti paskyrą šiuo el. pašto adresu, bet ji jau yra.\nPrisijunkite čia; jei pamiršote slaptažodį, ten galėsite nustatyti naują: {login}\n\nJei tai buvote ne jūs, nekreipkite dėmesio: niekas nepasikeitė.',
   },
   reset_subject: {
     en: 'Set a new password',

@@ -1,6 +1,10 @@
 /** How long things stay valid; written once so routes, tests and texts agree. */
 export const SESSION_DAYS = 365;
 export const PASSWORD_RESET_MINUTES = 60;
+/** How long the link that finishes a registration works. */
+export const REGISTRATION_LINK_HOURS = 24;
+/** How long the link that confirms a new e-mail address works. */
+export const EMAIL_CHANGE_LINK_HOURS = 24;
 export const PHONE_CODE_MINUTES = 10;
 /** Spec §5 "resend": a new SMS code no sooner than this after the last one. */
 export const PHONE_CODE_RESEND_SECONDS = 60;

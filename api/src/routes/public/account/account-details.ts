@@ -9,8 +9,10 @@ export async function accountDetails(app: App, user: UserRow): Promise<Static<ty
     id: user.id,
     name: user.name,
     email: user.email ?? '',
+    pending_email: await app.repositories.emailChanges.pendingOf(user.id, app.now()),
     phone: user.phone,
     phone_validated: user.phone_validated_at !== null,
+    has_password: user.password_hash !== null,
     referral_code: user.referral_code ?? '',
     delivery_addresses: await app.repositories.deliveryAddresses.listOf(user.id),
   };

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { AccountDetails } from 'shared-contracts/types/account';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../domain/account/password';
 import { assertSameShape, type SameShape } from '../../common-schemas';
@@ -35,11 +36,16 @@ export const AccountDetailsSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
   email: Type.String(),
+  /** A new address waiting for the link sent to it; the account keeps `email` until then. */
+  pending_email: Type.Union([Type.String(), Type.Null()]),
   phone: Type.String(),
   phone_validated: Type.Boolean(),
+  /** False for an account made with Google: it sets a first password without an old one. */
+  has_password: Type.Boolean(),
   referral_code: Type.String(),
   delivery_addresses: Type.Array(DeliveryAddressSchema),
 });
+assertSameShape<SameShape<Static<typeof AccountDetailsSchema>, AccountDetails>>();
 
 export const AddressBodySchema = Type.Object(
   {

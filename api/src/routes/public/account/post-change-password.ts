@@ -8,11 +8,14 @@ import { bearerTokenHash, signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
 
 const ChangePasswordBodySchema = Type.Object(
-  { old_password: CurrentPasswordSchema, new_password: PasswordSchema },
+  { old_password: Type.Optional(CurrentPasswordSchema), new_password: PasswordSchema },
   { additionalProperties: false },
 );
 
-/** POST public/account/password: needs the old password; signs out every other session. */
+/**
+ * POST public/account/password: needs the old password (an account made with Google, which has
+ * none, sets its first one without); signs out every other session.
+ */
 export function postChangePasswordRoute(app: App): void {
   app.post(
     '/public/account/password',
@@ -22,7 +25,8 @@ export function postChangePasswordRoute(app: App): void {
     },
     async (request) => {
       const user = await signedInUser(app, request);
-      if (!(await verifyPassword(user.password_hash, request.body.old_password))) {
+      const firstPassword = user.password_hash === null;
+      if (!firstPassword && !(await verifyPassword(user.password_hash, request.body.old_password ?? ''))) {
         throw new HttpError(422, accountMessage(request, 'old_password_wrong'));
       }
       await app.repositories.users.setPassword(user.id, await hashPassword(request.body.new_password));

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { normaliseEmail, normalisePhone } from '../../../domain/account/account-rules';
-import { HttpError } from '../../../http-error';
+import { EMAIL_CHANGE_LINK_HOURS, addMinutes, normaliseEmail, normalisePhone } from '../../../domain/account/account-rules';
+import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-token';
 import { answers } from '../../common-schemas';
 import { accountDetails } from './account-details';
 import { AccountDetailsSchema, EmailSchema, NameSchema, PhoneSchema } from './account-schemas';
@@ -10,24 +10,31 @@ import { accountMessage } from '../../../domain/account/account-messages';
 
 const ProfileBodySchema = Type.Object({ name: NameSchema, email: EmailSchema, phone: PhoneSchema }, { additionalProperties: false });
 
-/** PUT public/account: profile update; a changed phone number must be validated again. */
+/**
+ * PUT public/account: profile update. A changed phone number must be validated again; a changed
+ * e-mail address takes effect from the link e-mailed to it (POST public/auth/confirm-email), so
+ * the answer never says whether the new address already has an account.
+ */
 export function putAccountRoute(app: App): void {
   app.put(
     '/public/account',
-    { schema: { tags: ['account'], summary: 'Update the profile', body: ProfileBodySchema, response: answers(AccountDetailsSchema, 400, 401, 422) } },
+    { schema: { tags: ['account'], summary: 'Update the profile', body: ProfileBodySchema, response: answers(AccountDetailsSchema, 400, 401) } },
     async (request) => {
       const user = await signedInUser(app, request);
       const email = normaliseEmail(request.body.email);
-      if (await app.repositories.users.emailTaken(email, user.id)) {
-        throw new HttpError(422, accountMessage(request, 'email_taken'));
-      }
       const phone = normalisePhone(request.body.phone);
-      const updated = await app.repositories.users.updateProfile(user.id, {
-        name: request.body.name.trim(),
-        email,
-        phone,
-        phoneChanged: phone !== user.phone,
-      });
+      const updated = await app.repositories.users.updateProfile(user.id, { name: request.body.name.trim(), phone, phoneChanged: phone !== user.phone });
+      if (email !== user.email) {
+        const id = newOpaqueToken();
+        const now = app.now();
+        await app.repositories.emailChanges.create(hashOpaqueToken(id), user.id, email, now, addMinutes(now, EMAIL_CHANGE_LINK_HOURS * 60));
+        await app.repositories.outbox.enqueue({
+          channel: 'email',
+          recipient: email,
+          subject: accountMessage(request, 'email_change_subject'),
+          body: accountMessage(request, 'email_change_body', { name: updated.name, hours: EMAIL_CHANGE_LINK_HOURS, link: `${app.shopUrl}/auth/confirm-email/${id}` }),
+        });
+      }
       return accountDetails(app, updated);
     },
   );

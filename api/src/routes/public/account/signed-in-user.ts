@@ -22,3 +22,11 @@ export async function signedInUser(app: App, request: FastifyRequest): Promise<U
   if (!user) throw new HttpError(401, accountMessage(request, 'sign_in_required'));
   return user;
 }
+
+/**
+ * For calls guests may make too (placing an order): null without a bearer token, the account with
+ * a valid one, and 401 for a token that is no longer valid, as for every signed-in call.
+ */
+export async function signedInUserOrGuest(app: App, request: FastifyRequest): Promise<UserRow | null> {
+  return bearerTokenHash(request) === undefined ? null : signedInUser(app, request);
+}

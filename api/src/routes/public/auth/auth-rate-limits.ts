@@ -3,6 +3,10 @@
  * (issue 6 "Security"); each route opts in with `config: { rateLimit }`.
  */
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
+/** Guesses at one e-mail address from many addresses (a botnet): counted per e-mail, known or not. */
+export const LOGIN_PER_EMAIL_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' };
 export const REGISTER_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
+/** The e-mailed links that finish a registration or an e-mail change. */
+export const CONFIRM_LINK_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 export const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
 export const PHONE_CODE_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };

@@ -1,14 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { normaliseEmail, normalisePhone } from '../../../domain/account/account-rules';
-import { newReferralCode } from '../../../domain/account/opaque-token';
+import { REGISTRATION_LINK_HOURS, addMinutes, normaliseEmail, normalisePhone } from '../../../domain/account/account-rules';
+import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-token';
 import { hashPassword } from '../../../domain/account/password';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
-import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema, SignedInUserSchema } from '../account/account-schemas';
+import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '../account/account-schemas';
 import { REGISTER_RATE_LIMIT } from './auth-rate-limits';
-import { sendPhoneCode } from './send-phone-code';
-import { startSession } from './start-session';
 import { accountMessage } from '../../../domain/account/account-messages';
 
 const RegisterBodySchema = Type.Object(
@@ -23,37 +21,57 @@ const RegisterBodySchema = Type.Object(
 );
 
 /**
- * POST public/auth/register: creates the account, signs it in, and texts the 4-digit code that
- * validates the phone. A friend's referral code is remembered for the referral points.
+ * POST public/auth/register: e-mails a single-use link that finishes the registration
+ * (POST public/auth/confirm-registration). The answer is the same whether or not the address
+ * already has an account (issue 12: no enumeration); its owner is e-mailed a sign-in link instead.
+ * A friend's referral code is checked now and remembered for the referral points.
  */
 export function postRegisterRoute(app: App): void {
   app.post(
     '/public/auth/register',
     {
       config: { rateLimit: REGISTER_RATE_LIMIT },
-      schema: { tags: ['auth'], summary: 'Create an account', body: RegisterBodySchema, response: answers(SignedInUserSchema, 400, 422, 429) },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a link that finishes creating an account',
+        body: RegisterBodySchema,
+        response: answers(Type.Object({ sent: Type.Boolean() }), 400, 422, 429),
+      },
     },
     async (request) => {
       const body = request.body;
       const email = normaliseEmail(body.email);
-      // Worded so it does not confirm that someone else holds the address.
-      if (await app.repositories.users.emailTaken(email)) {
-        throw new HttpError(422, accountMessage(request, 'register_email_refused'));
-      }
       const referrer = body.referral_code ? await app.repositories.users.findByReferralCode(body.referral_code.trim().toUpperCase()) : undefined;
       if (body.referral_code && !referrer) throw new HttpError(422, accountMessage(request, 'referral_invalid'));
-      const user = await app.repositories.users.create({
-        name: body.name.trim(),
+      // Hashed on both paths, so the answer takes as long for a known address as for a new one.
+      const passwordHash = await hashPassword(body.password);
+      const name = body.name.trim();
+      const holder = await app.repositories.users.findByEmail(email);
+      if (holder) {
+        await app.repositories.outbox.enqueue({
+          channel: 'email',
+          recipient: email,
+          subject: accountMessage(request, 'account_exists_subject'),
+          body: accountMessage(request, 'account_exists_body', { name: holder.name, login: `${app.shopUrl}/auth/login` }),
+        });
+        return { sent: true };
+      }
+      const id = newOpaqueToken();
+      await app.repositories.registrationConfirmations.create(hashOpaqueToken(id), {
+        name,
         email,
         phone: normalisePhone(body.phone),
-        password_hash: await hashPassword(body.password),
-        referral_code: newReferralCode(),
+        password_hash: passwordHash,
         referred_by: referrer?.id ?? null,
+        expires_at: addMinutes(app.now(), REGISTRATION_LINK_HOURS * 60),
       });
-      const welcomeVoucher = await app.repositories.loyalty.welcomeVoucherCode();
-      if (welcomeVoucher) await app.repositories.loyalty.giveVoucher(user.id, welcomeVoucher);
-      await sendPhoneCode(app, request, user);
-      return startSession(app, user);
+      await app.repositories.outbox.enqueue({
+        channel: 'email',
+        recipient: email,
+        subject: accountMessage(request, 'registration_subject'),
+        body: accountMessage(request, 'registration_body', { name, hours: REGISTRATION_LINK_HOURS, link: `${app.shopUrl}/auth/confirm-registration/${id}` }),
+      });
+      return { sent: true };
     },
   );
 }

@@ -16,6 +16,8 @@ export async function resendWaitSeconds(app: App, userId: number): Promise<numbe
 
 /** Spec §5: a 4-digit code by SMS, through the outbox; refused during the resend cool-down. */
 export async function sendPhoneCode(app: App, request: FastifyRequest, user: UserRow): Promise<void> {
+  // An account made with Google has no number until the customer adds one to their details.
+  if (!user.phone) throw new HttpError(422, accountMessage(request, 'phone_missing'));
   const wait = await resendWaitSeconds(app, user.id);
   if (wait > 0) throw new HttpError(429, accountMessage(request, 'phone_wait', { seconds: wait }));
   const code = newPhoneCode();

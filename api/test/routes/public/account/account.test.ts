@@ -1,5 +1,5 @@
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, registerUser } from '../../../helpers/accounts';
+import { bearer, emailedLinkId, registerUser } from '../../../helpers/accounts';
 
 describe('the account', () => {
   let subject: TestApp;
@@ -8,16 +8,38 @@ describe('the account', () => {
   });
   afterEach(() => subject.close());
 
-  it('updates the profile; a new phone number must be validated again; a taken e-mail is refused', async () => {
+  it('updates the profile; a new phone number must be validated again; a new e-mail waits for its link', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    const updated = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: ' Ana Maria ', email: 'New@example.com', phone: '+40799999999' } });
+    expect(updated.json()).toMatchObject({ name: 'Ana Maria', email: user.email, pending_email: 'new@example.com', phone: '+40799999999', phone_validated: false });
+    const id = await emailedLinkId(app, 'new@example.com', 'confirm-email');
+    const confirmed = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id } });
+    expect(confirmed.json()).toEqual({ email: 'new@example.com' });
+    expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).json()).toMatchObject({ email: 'new@example.com', pending_email: null });
+    const again = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id } });
+    expect([again.statusCode, again.json().message]).toEqual([422, expect.stringMatching(/expired or has already been used/)]);
+    const bad = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana', email: 'nope', phone: '+40799999999' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("answers a taken e-mail exactly as a free one, and refuses it only from the link its holder gets", async () => {
     const { app } = subject;
     const user = await registerUser(app);
     const someone = await registerUser(app);
-    const taken = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana', email: someone.email, phone: user.phone } });
-    expect(taken.statusCode).toBe(422);
-    const updated = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: ' Ana Maria ', email: 'new@example.com', phone: '+40799999999' } });
-    expect(updated.json()).toMatchObject({ name: 'Ana Maria', email: 'new@example.com', phone: '+40799999999', phone_validated: false });
-    const bad = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana', email: 'nope', phone: '+40799999999' } });
-    expect(bad.statusCode).toBe(400);
+    const change = (email: string) => app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana Pop', email, phone: user.phone } });
+    const taken = (await change(someone.email)).json();
+    const free = (await change('free@example.com')).json();
+    expect({ ...taken, pending_email: 'x' }).toEqual({ ...free, pending_email: 'x' });
+    expect([taken.pending_email, free.pending_email]).toEqual([someone.email, 'free@example.com']);
+    // Only the latest request counts: the earlier link no longer changes anything.
+    const stale = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: await emailedLinkId(app, someone.email, 'confirm-email') } });
+    expect(stale.statusCode).toBe(422);
+    await change(someone.email);
+    const refused = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: await emailedLinkId(app, someone.email, 'confirm-email') } });
+    expect([refused.statusCode, refused.json().message]).toEqual([422, 'This e-mail address cannot be used. Choose another one.']);
+    const row = await app.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
+    expect(row.email).toBe(user.email);
   });
 
   it('changes the password only with the old one, and signs out the other sessions', async () => {

@@ -1,4 +1,5 @@
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { registerUser } from '../../../helpers/accounts';
 
 describe('rate limits on sign-in, registration, password reset and SMS', () => {
   let subject: TestApp;
@@ -7,7 +8,7 @@ describe('rate limits on sign-in, registration, password reset and SMS', () => {
   });
   afterEach(() => subject.close());
 
-  async function hitUntilLimited(request: () => Promise<{ statusCode: number }>, allowed: number) {
+  async function hitUntilLimited<T extends { statusCode: number }>(request: () => Promise<T>, allowed: number): Promise<T> {
     for (let i = 0; i < allowed; i += 1) expect((await request()).statusCode).not.toBe(429);
     return request();
   }
@@ -17,6 +18,21 @@ describe('rate limits on sign-in, registration, password reset and SMS', () => {
     const limited = await hitUntilLimited(attempt, 10);
     expect(limited.statusCode).toBe(429);
     expect((limited as unknown as { json: () => { message: string } }).json().message).toMatch(/Too many attempts/);
+  });
+
+  it('limits sign-in attempts on one e-mail address to 20 in 15 minutes from any number of addresses, known or not', async () => {
+    await registerUser(subject.app, { email: 'known@example.com' });
+    for (const email of ['known@example.com', 'nobody@example.com']) {
+      let caller = 0;
+      const attempt = () => {
+        caller += 1;
+        return subject.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email, password: 'guess' }, remoteAddress: `10.4.${caller}.1` });
+      };
+      const limited = await hitUntilLimited(attempt, 20);
+      expect([email, limited.statusCode, limited.json().message]).toEqual([email, 429, 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes.']);
+    }
+    const other = await subject.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: 'someone.else@example.com', password: 'guess' }, remoteAddress: '10.5.0.1' });
+    expect(other.statusCode).toBe(422);
   });
 
   it('limits password-reset e-mails to 5 in 15 minutes', async () => {
@@ -32,5 +48,14 @@ describe('rate limits on sign-in, registration, password reset and SMS', () => {
   it('limits SMS code requests to 10 in 15 minutes', async () => {
     const attempt = () => subject.app.inject({ method: 'POST', url: '/public/auth/phone-code' });
     expect((await hitUntilLimited(attempt, 10)).statusCode).toBe(429);
+  });
+
+  it('never limits an address on the allow list (RATE_LIMIT_ALLOW), and still limits the others', async () => {
+    await subject.close();
+    subject = await buildTestApp({ rateLimitAllowList: ['10.9.9.9'] });
+    const from = (remoteAddress: string) => () =>
+      subject.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: 'a@example.com', password: 'guess' }, remoteAddress });
+    expect((await hitUntilLimited(from('10.9.9.9'), 20)).statusCode).not.toBe(429);
+    expect((await hitUntilLimited(from('10.1.1.1'), 10)).statusCode).toBe(429);
   });
 });

@@ -1,5 +1,5 @@
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, lastMessageTo, registerUser } from '../../../helpers/accounts';
+import { bearer, lastMessageTo, registerUser, emailedLinkId } from '../../../helpers/accounts';
 
 describe('registration, sign-in and sign-out', () => {
   let subject: TestApp;
@@ -33,15 +33,54 @@ describe('registration, sign-in and sign-out', () => {
     expect(await subject.app.db.selectFrom('users').select('id').execute()).toEqual([]);
   });
 
-  it('refuses a second account on the same e-mail without saying whose it is', async () => {
-    await registerUser(subject.app, { email: 'dup@example.com' });
-    const response = await subject.app.inject({
-      method: 'POST',
-      url: '/public/auth/register',
-      payload: { name: 'X', email: 'DUP@example.com', phone: '+40712345000', password: 'long enough pw' },
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/could not create an account/);
+  it('answers a known e-mail exactly as a new one, and e-mails its owner a sign-in link instead of an account', async () => {
+    const { app } = subject;
+    await registerUser(app, { email: 'dup@example.com' });
+    const register = (email: string) =>
+      app.inject({ method: 'POST', url: '/public/auth/register', payload: { name: 'X', email, phone: '+40712345000', password: 'long enough pw' } });
+    const known = await register('DUP@example.com');
+    const fresh = await register('fresh@example.com');
+    expect([known.statusCode, known.body]).toEqual([fresh.statusCode, fresh.body]);
+    expect(await lastMessageTo(app, 'dup@example.com')).toMatch(/already has one[\s\S]*\/auth\/login/);
+    expect(await lastMessageTo(app, 'fresh@example.com')).toMatch(/\/auth\/confirm-registration\//);
+    expect(await app.db.selectFrom('users').select('email').execute()).toEqual([{ email: 'dup@example.com' }]);
+  });
+
+  it('makes the account only from the e-mailed link, once', async () => {
+    const { app } = subject;
+    const payload = { name: 'Ana Pop', email: 'link@example.com', phone: '+40712345002', password: 'long enough pw' };
+    expect((await app.inject({ method: 'POST', url: '/public/auth/register', payload })).json()).toEqual({ sent: true });
+    expect(await app.db.selectFrom('users').select('id').execute()).toEqual([]);
+    const id = await emailedLinkId(app, payload.email, 'confirm-registration');
+    const confirmed = await app.inject({ method: 'POST', url: '/public/auth/confirm-registration', payload: { id } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ name: 'Ana Pop', phone_validated: false });
+    const again = await app.inject({ method: 'POST', url: '/public/auth/confirm-registration', payload: { id } });
+    expect(again.statusCode).toBe(422);
+    expect(again.json().message).toMatch(/expired or has already been used/);
+    const unknown = await app.inject({ method: 'POST', url: '/public/auth/confirm-registration', payload: { id: 'made-up' } });
+    expect(unknown.statusCode).toBe(422);
+    expect(await app.db.selectFrom('users').select('email').execute()).toEqual([{ email: 'link@example.com' }]);
+  });
+
+  it('refuses an expired link, and a second link once the first made the account', async () => {
+    const { app } = subject;
+    const payload = { name: 'Ana Pop', email: 'twice@example.com', phone: '+40712345003', password: 'long enough pw' };
+    await app.inject({ method: 'POST', url: '/public/auth/register', payload });
+    const first = await emailedLinkId(app, payload.email, 'confirm-registration');
+    await app.inject({ method: 'POST', url: '/public/auth/register', payload });
+    const second = await emailedLinkId(app, payload.email, 'confirm-registration');
+    expect(second).not.toBe(first);
+    expect((await app.inject({ method: 'POST', url: '/public/auth/confirm-registration', payload: { id: first } })).statusCode).toBe(200);
+    const late = await app.inject({ method: 'POST', url: '/public/auth/confirm-registration', payload: { id: second } });
+    expect(late.statusCode).toBe(422);
+    expect(late.json().message).toMatch(/already has an account/);
+
+    await app.inject({ method: 'POST', url: '/public/auth/register', payload: { ...payload, email: 'slow@example.com' } });
+    const slow = await emailedLinkId(app, 'slow@example.com', 'confirm-registration');
+    await app.db.updateTable('registration_confirmations').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    expect((await app.inject({ method: 'POST', url: '/public/auth/confirm-registration', payload: { id: slow } })).statusCode).toBe(422);
+    expect(await app.db.selectFrom('users').select('email').where('email', '=', 'slow@example.com').execute()).toEqual([]);
   });
 
   it('remembers a valid referral code and refuses an unknown one', async () => {

@@ -1,15 +1,7 @@
 import { api } from 'shared-contracts/api/client';
-import type { DeliveryAddress } from 'shared-contracts/types/user';
+import type { AccountDetails } from 'shared-contracts/types/account';
 
-export interface AccountDetails {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  phone_validated: boolean;
-  referral_code: string;
-  delivery_addresses: DeliveryAddress[];
-}
+export type { AccountDetails };
 
 export function getAccount(): Promise<AccountDetails> {
   return api().get('public/account').json();
@@ -19,10 +11,15 @@ export function updateProfile(profile: { name: string; email: string; phone: str
   return api().put('public/account', { json: profile }).json();
 }
 
-export async function changePassword(body: { old_password: string; new_password: string }): Promise<void> {
+export async function changePassword(body: { old_password?: string; new_password: string }): Promise<void> {
   await api().post('public/account/password', { json: body });
 }
 
 export async function deleteAccount(password: string): Promise<void> {
   await api().delete('public/account', { json: { password } });
+}
+
+/** The link sent to a new e-mail address makes it the account's; answers that address. */
+export function confirmEmail(id: string): Promise<{ email: string }> {
+  return api().post('public/auth/confirm-email', { json: { id } }).json();
 }

@@ -26,6 +26,9 @@ export function AccountLayout({ children }: { children: ReactNode }) {
             <NavLink end className="account-area__tab" to={href('account.details')}>
               {t('account.details')}
             </NavLink>
+            <NavLink className="account-area__tab" to={href('account.orders')}>
+              {t('account.orders')}
+            </NavLink>
             <NavLink className="account-area__tab" to={href('account.bonus-points')}>
               {t('account.benefits')}
             </NavLink>

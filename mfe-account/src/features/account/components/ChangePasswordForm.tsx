@@ -8,8 +8,11 @@ import { PasswordStrength } from '../../auth/components/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '../../auth/password-strength';
 import { changePassword } from '../api/account-calls';
 
-/** Change password: the old one is required; other devices are signed out by the server. */
-export function ChangePasswordForm({ userInputs }: { userInputs: string[] }) {
+/**
+ * Change password: the old one is required, except for an account made with Google setting its
+ * first one; other devices are signed out by the server.
+ */
+export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { userInputs: string[]; hasPassword: boolean; onChanged: () => void }) {
   const { t } = useAccountTexts();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -21,17 +24,18 @@ export function ChangePasswordForm({ userInputs }: { userInputs: string[] }) {
     event.preventDefault();
     setChanged(false);
     const found = {
-      ...(oldPassword ? {} : { old: t('errors.password_required') }),
+      ...(oldPassword || !hasPassword ? {} : { old: t('errors.password_required') }),
       ...(newPassword.length >= MIN_PASSWORD_LENGTH ? {} : { new: t('errors.password_short', { count: MIN_PASSWORD_LENGTH }) }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await changePassword({ old_password: oldPassword, new_password: newPassword });
+      await changePassword(hasPassword ? { old_password: oldPassword, new_password: newPassword } : { new_password: newPassword });
       setOldPassword('');
       setNewPassword('');
       setChanged(true);
+      onChanged();
     } catch (error) {
       const message = await formError(error);
       if (message) setErrors({ form: message });
@@ -46,7 +50,11 @@ export function ChangePasswordForm({ userInputs }: { userInputs: string[] }) {
       <form className="account-form" onSubmit={submit} noValidate>
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
         {changed && <Notice tone="success">{t('password.changed')}</Notice>}
-        <Field label={t('fields.old_password')} type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={errors.old} required />
+        {hasPassword ? (
+          <Field label={t('fields.old_password')} type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={errors.old} required />
+        ) : (
+          <p className="account-muted">{t('password.first')}</p>
+        )}
         <Field label={t('fields.new_password')} type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={errors.new} required />
         <PasswordStrength password={newPassword} userInputs={userInputs} />
         <div className="account-form__actions">

@@ -1,10 +1,11 @@
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import type { Benefits } from '../api/benefit-calls';
+import { useDateFormat } from '../use-date-format';
 
 /** Bonus points: balance (they never expire), what each delivery type earns, and the history. */
 export function PointsSection({ benefits }: { benefits: Benefits }) {
   const { t } = useAccountTexts();
-  const date = (iso: string) => new Date(iso).toLocaleDateString();
+  const { date } = useDateFormat();
   return (
     <section aria-labelledby="points-title">
       <h2 id="points-title">{t('benefits.points_title')}</h2>

@@ -10,7 +10,10 @@ import { formError } from '../../auth/api/form-error';
 import { isEmail, isFullName, isPhone } from '../../auth/validation';
 import { updateProfile, type AccountDetails } from '../api/account-calls';
 
-/** Profile update: name, e-mail, phone. A new phone number is validated again by SMS. */
+/**
+ * Profile update: name, e-mail, phone. A new phone number is validated again by SMS; a new e-mail
+ * address takes effect from the link sent to it, and the form says where that link went.
+ */
 export function ProfileForm({ account, onSaved }: { account: AccountDetails; onSaved: (account: AccountDetails) => void }) {
   const { t } = useAccountTexts();
   const [values, setValues] = useState({ name: account.name, email: account.email, phone: account.phone });
@@ -33,6 +36,8 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     try {
       const updated = await updateProfile({ ...values, email: values.email.trim() });
       $user.set({ ...$user.get(), name: updated.name });
+      // The field shows the account's address; a new one waits for its link (notice below).
+      setValues((v) => ({ ...v, email: updated.email }));
       setSaved(true);
       onSaved(updated);
     } catch (error) {
@@ -49,6 +54,7 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
       <form className="account-form" onSubmit={submit} noValidate>
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
         {saved && <Notice tone="success">{t('profile.saved')}</Notice>}
+        {account.pending_email && <Notice tone="info">{t('profile.email_pending', { email: account.pending_email })}</Notice>}
         <Field label={t('fields.name')} autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} required />
         <Field label={t('fields.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
         <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} required />

@@ -1,3 +1,7 @@
+import { useStore } from '@nanostores/react';
+import { formatDate } from 'shared-contracts/i18n/format-date';
+import { $language } from 'shared-contracts/stores/language';
+import { $settings } from 'shared-contracts/stores/settings';
 import { Price } from 'shared-contracts/ui/Price';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import type { UserVoucher } from '../api/benefit-calls';
@@ -12,6 +16,9 @@ function VoucherValue({ voucher }: { voucher: UserVoucher }) {
 /** Vouchers given to the user, with their validity period (spec §9). */
 export function VouchersSection({ vouchers }: { vouchers: UserVoucher[] }) {
   const { t } = useAccountTexts();
+  const language = useStore($language);
+  const timeZone = useStore($settings)?.localization.time_zone;
+  const date = (value: string | null) => (value ? formatDate(value, language, timeZone) : '—');
   return (
     <section aria-labelledby="vouchers-title">
       <h2 id="vouchers-title">{t('vouchers.title')}</h2>
@@ -32,8 +39,8 @@ export function VouchersSection({ vouchers }: { vouchers: UserVoucher[] }) {
               </span>
               <span>
                 {voucher.valid_now
-                  ? t('vouchers.valid_until', { date: voucher.valid_until ?? '—' })
-                  : t('vouchers.not_valid', { from: voucher.valid_from ?? '—', until: voucher.valid_until ?? '—' })}
+                  ? t('vouchers.valid_until', { date: date(voucher.valid_until) })
+                  : t('vouchers.not_valid', { from: date(voucher.valid_from), until: date(voucher.valid_until) })}
               </span>
             </li>
           ))}

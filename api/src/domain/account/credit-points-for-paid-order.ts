@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { loyaltyRepository } from '../../repositories/loyalty-repository';
+import { orderPoints } from './order-points';
+import type { WebsiteRow } from '../../repositories/website-repository';
+
+export interface PointsCredited {
+  /** Points the customer received for this order (0 for a guest, loyalty off, or a second call). */
+  orderPoints: number;
+  /** Points the friend who referred the customer received, on the customer's first paid order. */
+  referralPoints: number;
+}
+
+/**
+ * The one place an order turns into bonus points (spec §9), called when its payment is confirmed:
+ * records the order as paid, credits the customer a percent of the paid total for its delivery
+ * type and, on a referred customer's first paid order, credits the referrer. Only while loyalty is
+ * active (flag 1). Safe to call again for the same order: the ledger takes one row per order and
+ * reason, so a repeated payment confirmation credits nothing more.
+ */
+export async function creditPointsForPaidOrder(db: Kysely<Database>, orderId: number, paidAt: Date, brand: Pick<WebsiteRow, 'loyalty_active'>): Promise<PointsCredited> {
+  return db.transaction().execute(async (trx) => {
+    const order = await trx
+      .updateTable('orders')
+      .set((eb) => ({ paid_at: eb.fn.coalesce('paid_at', eb.val(paidAt)) }))
+      .where('id', '=', orderId)
+      .returning(['id', 'user_id', 'total', 'delivery_type'])
+      .executeTakeFirst();
+    const none = { orderPoints: 0, referralPoints: 0 };
+    if (!order || order.user_id === null) return none;
+
+    // The deployment's own brand (BRAND_ID), not whichever website row comes first.
+    const website = brand;
+    const loyalty = loyaltyRepository(trx);
+    const rules = await loyalty.rules();
+    const points = orderPoints(Number(order.total), order.delivery_type, rules, website.loyalty_active);
+    const credited = { ...none };
+    if (points > 0 && (await loyalty.creditOnce(order.user_id, { points, reason: 'order', order_id: order.id }))) {
+      credited.orderPoints = points;
+    }
+
+    const customer = await trx.selectFrom('users').select('referred_by').where('id', '=', order.user_id).executeTakeFirstOrThrow();
+    if (customer.referred_by === null || website.loyalty_active !== 1 || rules.referralPoints <= 0) return credited;
+    const earlierPaid = await trx
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', order.user_id)
+      .where('paid_at', 'is not', null)
+      .where('id', '<', order.id)
+      .executeTakeFirst();
+    if (earlierPaid) return credited;
+    const referrer = await trx.selectFrom('users').select('id').where('id', '=', customer.referred_by).where('deleted_at', 'is', null).executeTakeFirst();
+    if (referrer && (await loyalty.creditOnce(referrer.id, { points: rules.referralPoints, reason: 'referral', order_id: order.id }))) {
+      credited.referralPoints = rules.referralPoints;
+    }
+    return credited;
+  });
+}

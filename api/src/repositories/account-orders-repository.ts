@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { DeliveryType } from 'shared-contracts/types/cart';
+import type { Database } from '../db/schema';
+
+export interface AccountOrderLine {
+  product_id: number;
+  name: string;
+  quantity: number;
+  size_id: number | null;
+  size_name: string | null;
+  options: { id: number; quantity: number; price: number }[];
+  unit_price: number;
+  total: number;
+}
+
+export interface AccountOrder {
+  id: number;
+  token: string;
+  created_at: Date;
+  paid_at: Date | null;
+  store_id: number;
+  store_name: string;
+  delivery_type: DeliveryType;
+  for_later: boolean;
+  later_day: string | null;
+  later_time: string | null;
+  estimated_minutes: number;
+  total: number;
+  lines: AccountOrderLine[];
+}
+
+/** The orders a signed-in customer placed: only ever read by the owner's id. */
+export function accountOrdersRepository(db: Kysely<Database>) {
+  async function read(userId: number, orderId?: number): Promise<AccountOrder[]> {
+    let query = db
+      .selectFrom('orders')
+      .innerJoin('stores', 'stores.id', 'orders.store_id')
+      .select([
+        'orders.id',
+        'orders.token',
+        'orders.created_at',
+        'orders.paid_at',
+        'orders.store_id',
+        'stores.name as store_name',
+        'orders.delivery_type',
+        'orders.for_later',
+        'orders.later_day',
+        'orders.later_time',
+        'orders.estimated_minutes',
+        'orders.total',
+      ])
+      .where('orders.user_id', '=', userId)
+      .orderBy('orders.id', 'desc');
+    if (orderId !== undefined) query = query.where('orders.id', '=', orderId);
+    const orders = await query.execute();
+    if (orders.length === 0) return [];
+    const lines = await db
+      .selectFrom('order_lines')
+      .selectAll()
+      .where(
+        'order_id',
+        'in',
+        orders.map((order) => order.id),
+      )
+      .orderBy('order_id')
+      .orderBy('position')
+      .execute();
+    return orders.map((order) => ({
+      ...order,
+      total: Number(order.total),
+      lines: lines
+        .filter((line) => line.order_id === order.id)
+        .map((line) => ({
+          product_id: line.product_id,
+          name: line.name,
+          quantity: line.quantity,
+          size_id: line.size_id,
+          size_name: line.size_name,
+          options: line.options,
+          unit_price: Number(line.unit_price),
+          total: Number(line.total),
+        })),
+    }));
+  }
+
+  return {
+    listOf: (userId: number) => read(userId),
+    /** Undefined for an order of someone else and for one that does not exist: the same answer. */
+    async findOwn(userId: number, orderId: number): Promise<AccountOrder | undefined> {
+      return (await read(userId, orderId))[0];
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { Type } from '@sinclair/typebox';
+import type { App } from '../../../app-instance';
+import { orderProgress } from '../../../domain/account/order-progress';
+import { reorder } from '../../../domain/account/reorder';
+import { requestLanguage } from '../../../domain/language';
+import { notFound } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { storeIdHeader } from '../../store-id-header';
+import { accountMessage } from '../../../domain/account/account-messages';
+import { AccountOrderSchema, OrderIdParams, ReorderSchema, StoreIdHeaders } from './account-orders-schemas';
+import { signedInUser } from './signed-in-user';
+
+/** GET public/account/orders and POST public/account/orders/{id}/reorder: the customer's own orders only. */
+export function accountOrdersRoutes(app: App): void {
+  app.get(
+    '/public/account/orders',
+    { schema: { tags: ['account'], summary: 'Current and past orders, newest first', response: answers(Type.Array(AccountOrderSchema), 401) } },
+    async (request) => {
+      const user = await signedInUser(app, request);
+      const now = app.now();
+      return (await app.repositories.accountOrders.listOf(user.id)).map((order) => ({
+        id: order.id,
+        token: order.token,
+        created_at: new Date(order.created_at).toISOString(),
+        ...orderProgress(order, now),
+        store_name: order.store_name,
+        delivery_type: order.delivery_type,
+        for_later: order.for_later,
+        later_day: order.later_day,
+        later_time: order.later_time,
+        total: order.total,
+        lines: order.lines.map(({ name, size_name, quantity, total }) => ({ name, size_name, quantity, total })),
+      }));
+    },
+  );
+
+  app.post(
+    '/public/account/orders/:id/reorder',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "An order's lines again, priced by today's store (X-Store-Id, else the order's), with what cannot be ordered named",
+        params: OrderIdParams,
+        headers: StoreIdHeaders,
+        response: answers(ReorderSchema, 400, 401, 404),
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(app, request);
+      const order = await app.repositories.accountOrders.findOwn(user.id, request.params.id);
+      // The same answer for someone else's order as for one that does not exist.
+      if (!order) throw notFound(accountMessage(request, 'order_not_found'));
+      const stores = await app.repositories.stores.all();
+      const chosen = storeIdHeader(request.headers['x-store-id']);
+      const store = stores.find((s) => s.id === chosen) ?? stores.find((s) => s.id === order.store_id) ?? stores[0];
+      if (!store) throw notFound(accountMessage(request, 'order_not_found'));
+      const productIds = [...new Set(order.lines.map((line) => line.product_id))];
+      const language = requestLanguage(undefined, request.headers['content-language']);
+      const [products, sizeNames] = await Promise.all([
+        app.repositories.products.list({ storeId: store.id, language, withSizes: true, productIds }),
+        // Orders store names as placed (English): sizes are found again by those names.
+        app.repositories.products.list({ storeId: store.id, language: 'en', withSizes: true, productIds }),
+      ]);
+      return reorder(order, store.id, products, sizeNames);
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { CartProduct } from 'shared-contracts/types/cart';
+import { assertSameShape, StringEnum, type SameShape } from '../../common-schemas';
+
+export const AccountOrderSchema = Type.Object({
+  id: Type.Integer(),
+  token: Type.String(),
+  created_at: Type.String(),
+  /** placed: waiting for its payment (cash and card on delivery are paid at the door); paid: confirmed. */
+  status: StringEnum(['placed', 'paid']),
+  /** Still on its way (or scheduled); false once it is in the past. */
+  current: Type.Boolean(),
+  store_name: Type.String(),
+  delivery_type: StringEnum(['pickup', 'delivery', 'table']),
+  for_later: Type.Boolean(),
+  later_day: Type.Union([Type.String(), Type.Null()]),
+  later_time: Type.Union([Type.String(), Type.Null()]),
+  total: Type.Number(),
+  lines: Type.Array(
+    Type.Object({ name: Type.String(), size_name: Type.Union([Type.String(), Type.Null()]), quantity: Type.Integer(), total: Type.Number() }),
+  ),
+});
+
+export const CartProductSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  quantity: Type.Integer(),
+  price: Type.Number(),
+  pack_price: Type.Union([Type.Number(), Type.Null()]),
+  options: Type.Array(Type.Object({ id: Type.Integer(), price: Type.Number(), quantity: Type.Integer() })),
+  categories: Type.Array(Type.Object({ id: Type.Integer() })),
+  age_restriction: Type.Boolean(),
+  locked: Type.Boolean(),
+  order_product_id: Type.Union([Type.Integer(), Type.Null()]),
+  sizes: Type.Array(Type.Object({ product_store_id: Type.Integer(), id: Type.Integer(), name: Type.String(), price: Type.Number() })),
+  selected_size: Type.Union([Type.Integer(), Type.Null()]),
+});
+assertSameShape<SameShape<Static<typeof CartProductSchema>, CartProduct>>();
+
+export const ReorderSchema = Type.Object({
+  store_id: Type.Integer(),
+  products: Type.Array(CartProductSchema),
+  unavailable: Type.Array(Type.String()),
+});
+
+export const OrderIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+export const StoreIdHeaders = Type.Object({ 'x-store-id': Type.Optional(Type.String({ maxLength: 20 })) });

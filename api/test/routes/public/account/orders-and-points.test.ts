@@ -1,0 +1,187 @@
+import { creditPointsForPaidOrder } from '../../../../src/domain/account/credit-points-for-paid-order';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { bearer, registerUser, type Registered } from '../../../helpers/accounts';
+import { orderLine, pickupOrder, placeOrder } from '../../../helpers/orders';
+
+// Seed: Old Town (1) is open on Wednesdays; loyalty rules: pickup 10 %, delivery 5 %, table 3 %;
+// a friend's first paid order earns the referrer 50 points. Margherita (1) 40 cm = 112 at 46 with
+// pack price 2; House lemonade (24) 14; extra mozzarella (1001) 4.
+const WEDNESDAY_NOON = new Date('2026-11-25T10:00:00Z');
+let clock = WEDNESDAY_NOON;
+let t: TestApp;
+let ana: Registered;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => clock });
+  ana = await registerUser(t.app);
+});
+afterAll(() => t.close());
+afterEach(() => {
+  clock = WEDNESDAY_NOON;
+});
+
+async function orderIdOf(token: string): Promise<number> {
+  return (await t.app.db.selectFrom('orders').select('id').where('token', '=', token).executeTakeFirstOrThrow()).id;
+}
+
+async function benefitsOf(user: Registered) {
+  return (await t.app.inject({ method: 'GET', url: '/public/account/benefits', headers: bearer(user.token) })).json();
+}
+
+test("the account lists the customer's orders with their lines and status, current then past", async () => {
+  const placed = await placeOrder(t.app, pickupOrder({ products: [orderLine(1, 2, 112, [{ id: 1001, quantity: 1 }]), orderLine(24)] }), bearer(ana.token));
+  await placeOrder(t.app, pickupOrder(), {});
+  // The database stamps orders with its own clock; this test's clock is a Wednesday.
+  await t.app.db.updateTable('orders').set({ created_at: WEDNESDAY_NOON }).where('token', '=', placed.token).execute();
+  const list = await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(ana.token) });
+  expect(list.statusCode).toBe(200);
+  const [order] = list.json();
+  expect(list.json()).toHaveLength(1);
+  expect(order).toMatchObject({
+    token: placed.token, status: 'placed', current: true, store_name: 'Casa Aurora Old Town', delivery_type: 'pickup', total: 118,
+    lines: [
+      { name: 'Margherita', size_name: '40 cm', quantity: 2, total: 100 },
+      { name: 'House lemonade', size_name: null, quantity: 1, total: 14 },
+    ],
+  });
+
+  clock = new Date(WEDNESDAY_NOON.getTime() + 6 * 3600_000);
+  const later = await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(ana.token) });
+  expect(later.json()[0]).toMatchObject({ token: placed.token, current: false });
+});
+
+test('points are credited once the order is paid, a percent by delivery type, and only once', async () => {
+  const customer = await registerUser(t.app);
+  const placed = await placeOrder(t.app, pickupOrder({ products: [orderLine(1, 2, 112, [{ id: 1001, quantity: 1 }]), orderLine(24)] }), bearer(customer.token));
+  expect((await benefitsOf(customer)).points_balance).toBe(0);
+
+  const id = await orderIdOf(placed.token);
+  // 10 % of 118 paid for pickup.
+  expect(await creditPointsForPaidOrder(t.app.db, id, clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 11, referralPoints: 0 });
+  expect(await creditPointsForPaidOrder(t.app.db, id, clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 0, referralPoints: 0 });
+  const benefits = await benefitsOf(customer);
+  expect(benefits.points_balance).toBe(11);
+  expect(benefits.points_history).toEqual([expect.objectContaining({ points: 11, reason: 'order', order_id: id })]);
+  const list = await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(customer.token) });
+  expect(list.json()[0]).toMatchObject({ status: 'paid' });
+});
+
+test("a referred friend's first paid order earns the referrer points, later orders do not", async () => {
+  const referrer = await registerUser(t.app);
+  const code = (await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(referrer.token) })).json().referral_code;
+  const friend = await registerUser(t.app, { referral_code: code });
+  const first = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
+  const second = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
+
+  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(first.token), clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 1, referralPoints: 50 });
+  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(second.token), clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 1, referralPoints: 0 });
+  expect((await benefitsOf(referrer)).points_balance).toBe(50);
+  expect((await benefitsOf(friend)).points_balance).toBe(2);
+});
+
+test('no points while loyalty is off, and none for a guest order', async () => {
+  const guest = await placeOrder(t.app, pickupOrder(), {});
+  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(guest.token), clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 0, referralPoints: 0 });
+
+  const customer = await registerUser(t.app);
+  const placed = await placeOrder(t.app, pickupOrder(), bearer(customer.token));
+  await t.app.db.updateTable('website').set({ loyalty_active: 0 }).execute();
+  try {
+    expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(placed.token), clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 0, referralPoints: 0 });
+  } finally {
+    await t.app.db.updateTable('website').set({ loyalty_active: 1 }).execute();
+  }
+  expect((await benefitsOf(customer)).points_balance).toBe(0);
+});
+
+test('a card payment confirmed by the provider credits the points once, however often it is confirmed', async () => {
+  const customer = await registerUser(t.app);
+  const placed = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }), bearer(customer.token));
+  const start = await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: placed.token }, remoteAddress: '10.6.0.1' });
+  expect(start.statusCode).toBe(201);
+  const answers = await Promise.all(
+    Array.from({ length: 10 }, (_, i) =>
+      t.app.inject({ method: 'POST', url: `/public/payments/${placed.token}/sandbox-card`, payload: { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, remoteAddress: `10.6.1.${i + 1}` }),
+    ),
+  );
+  expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+  // 10 % of the 28 paid for pickup.
+  const benefits = await benefitsOf(customer);
+  expect(benefits.points_balance).toBe(2);
+  expect(benefits.points_history).toHaveLength(1);
+  const list = await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(customer.token) });
+  expect(list.json()[0]).toMatchObject({ token: placed.token, status: 'paid' });
+});
+
+test('the dev payment confirmation credits the points (development only)', async () => {
+  const customer = await registerUser(t.app);
+  const placed = await placeOrder(t.app, pickupOrder(), bearer(customer.token));
+  const paid = await t.app.inject({ method: 'POST', url: `/dev/orders/${placed.token}/paid` });
+  expect(paid.json()).toEqual({ order_points: 1, referral_points: 0 });
+  expect((await t.app.inject({ method: 'POST', url: '/dev/orders/no-such-order/paid' })).statusCode).toBe(404);
+  const production = await buildTestApp({ devRoutes: false });
+  try {
+    expect((await production.app.inject({ method: 'POST', url: `/dev/orders/${placed.token}/paid` })).statusCode).toBe(404);
+  } finally {
+    await production.close();
+  }
+});
+
+test("reorder prices the lines by today's store and names what cannot be ordered again", async () => {
+  const customer = await registerUser(t.app);
+  const placed = await placeOrder(t.app, pickupOrder({ products: [orderLine(1, 2, 112, [{ id: 1001, quantity: 1 }]), orderLine(24)] }), bearer(customer.token));
+  const id = await orderIdOf(placed.token);
+
+  const same = await t.app.inject({ method: 'POST', url: `/public/account/orders/${id}/reorder`, headers: bearer(customer.token) });
+  expect(same.statusCode).toBe(200);
+  expect(same.json()).toMatchObject({
+    store_id: 1, unavailable: [],
+    products: [
+      { id: 1, quantity: 2, selected_size: 112, options: [{ id: 1001, price: 4, quantity: 1 }], pack_price: 2 },
+      { id: 24, quantity: 1, price: 14, selected_size: null },
+    ],
+  });
+
+  // Riverside (2): every price 2 more, and its own size ids (40 cm = 122); lemonade out of stock there.
+  await t.app.db.updateTable('product_stores').set({ in_stock: false }).where('product_id', '=', 24).where('store_id', '=', 2).execute();
+  const riverside = await t.app.inject({ method: 'POST', url: `/public/account/orders/${id}/reorder`, headers: { ...bearer(customer.token), 'x-store-id': '2' } });
+  expect(riverside.json()).toMatchObject({ store_id: 2, unavailable: ['House lemonade'], products: [{ id: 1, selected_size: 122 }] });
+  const margherita = riverside.json().products[0];
+  expect(margherita.sizes.find((size: { id: number }) => size.id === 122).price).toBe(48);
+});
+
+test("another user's order and a missing one answer the same 404; a guest gets 401", async () => {
+  const placed = await placeOrder(t.app, pickupOrder(), bearer(ana.token));
+  const id = await orderIdOf(placed.token);
+  const stranger = await registerUser(t.app);
+  const other = await t.app.inject({ method: 'POST', url: `/public/account/orders/${id}/reorder`, headers: bearer(stranger.token) });
+  const missing = await t.app.inject({ method: 'POST', url: '/public/account/orders/999999/reorder', headers: bearer(stranger.token) });
+  expect([other.statusCode, missing.statusCode]).toEqual([404, 404]);
+  expect(other.json().message).toBe(missing.json().message);
+  expect((await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(stranger.token) })).json()).toEqual([]);
+  expect((await t.app.inject({ method: 'POST', url: `/public/account/orders/${id}/reorder` })).statusCode).toBe(401);
+});
+
+test('saved cards show the last four digits; only their owner can delete them', async () => {
+  const owner = await registerUser(t.app);
+  const stranger = await registerUser(t.app);
+  const card = await t.app.repositories.savedCards.save(owner.id, { provider: 'sandbox', provider_reference: 'pm_1', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 });
+  const list = await t.app.inject({ method: 'GET', url: '/public/account/cards', headers: bearer(owner.token) });
+  expect(list.json()).toEqual([{ id: card.id, brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 }]);
+  expect((await t.app.inject({ method: 'GET', url: '/public/account/cards', headers: bearer(stranger.token) })).json()).toEqual([]);
+  expect((await t.app.inject({ method: 'DELETE', url: `/public/account/cards/${card.id}`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+  expect((await t.app.inject({ method: 'DELETE', url: `/public/account/cards/${card.id}`, headers: bearer(owner.token) })).json()).toEqual({ deleted: true });
+  expect((await t.app.inject({ method: 'GET', url: '/public/account/cards', headers: bearer(owner.token) })).json()).toEqual([]);
+  expect((await t.app.inject({ method: 'DELETE', url: '/public/account/cards/abc', headers: bearer(owner.token) })).statusCode).toBe(400);
+});
+
+test('deleting the account keeps its orders, anonymised', async () => {
+  const leaving = await registerUser(t.app);
+  const placed = await placeOrder(t.app, pickupOrder({ name: 'Ion Leaving', email: 'ion@example.com', informations: 'ring twice' }), bearer(leaving.token));
+  await t.app.repositories.savedCards.save(leaving.id, { provider: 'sandbox', provider_reference: 'pm_2', brand: 'visa', last4: '1111', exp_month: 1, exp_year: 2031 });
+  const deleted = await t.app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(leaving.token), payload: { password: leaving.password } });
+  expect(deleted.statusCode).toBe(200);
+  const row = await t.app.db.selectFrom('orders').selectAll().where('token', '=', placed.token).executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ user_id: leaving.id, name: '', email: '', phone: '', informations: '', total: placed.total.toFixed(2) });
+  expect(await t.app.db.selectFrom('saved_cards').selectAll().where('user_id', '=', leaving.id).execute()).toEqual([]);
+});

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { href } from 'shared-contracts/routes/named-routes';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { useAccountTexts } from '../i18n/use-account-texts';
+import { formError } from '../features/auth/api/form-error';
+import { confirmRegistration } from '../features/auth/api/register';
+import { useAfterSignIn } from '../features/auth/use-after-sign-in';
+import '../features/auth/components/account-forms.css';
+
+/**
+ * /auth/confirm-registration/{id}: the e-mailed link makes the account and signs in. It waits for a
+ * click, so a mail scanner that opens the link does not use it up.
+ */
+export default function ConfirmRegistrationPage({ params }: ScreenProps) {
+  const { t, ready } = useAccountTexts();
+  const afterSignIn = useAfterSignIn();
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      afterSignIn(await confirmRegistration(params.id ?? ''));
+    } catch (failure) {
+      setMessage(await formError(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (!ready) return <div className="account-screen" aria-busy="true" />;
+  return (
+    <div className="account-screen">
+      <h1>{t('confirm_registration.title')}</h1>
+      {message ? (
+        <>
+          <Notice tone="error">{message}</Notice>
+          <p>
+            <Link className="account-link" to={href('auth.register')}>
+              {t('confirm_registration.register_again')}
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{t('confirm_registration.text')}</p>
+          <div className="account-form__actions">
+            <Button busy={busy} onClick={confirm}>
+              {t('confirm_registration.submit')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

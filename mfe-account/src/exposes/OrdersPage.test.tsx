@@ -1,0 +1,69 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { logIn, logOut } from 'shared-contracts/stores/user';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { renderInShop } from '../test-support/render-in-shop';
+import OrdersPage from './OrdersPage';
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() =>
+  act(() => {
+    logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] });
+    updateCart({ store_id: null, products: [] });
+  }),
+);
+afterEach(() => act(() => logOut()));
+
+const line = (name: string, total: number, size_name: string | null = null) => ({ name, size_name, quantity: 1, total });
+const orders = [
+  { id: 8, token: 't8', created_at: '2026-11-25T10:00:00Z', status: 'placed', current: true, store_name: 'Casa Aurora Old Town', delivery_type: 'pickup', for_later: false, later_day: null, later_time: null, total: 48, lines: [line('Margherita', 48, '40 cm')] },
+  { id: 7, token: 't7', created_at: '2026-10-01T10:00:00Z', status: 'paid', current: false, store_name: 'Casa Aurora Riverside', delivery_type: 'delivery', for_later: false, later_day: null, later_time: null, total: 29, lines: [line('House lemonade', 14), line('Tiramisu', 15)] },
+];
+const lemonade = {
+  id: 24, name: 'House lemonade', quantity: 1, price: 15, pack_price: null, options: [], categories: [{ id: 6 }], age_restriction: false,
+  locked: false, order_product_id: null, sizes: [], selected_size: null,
+};
+
+describe('OrdersPage', () => {
+  it('shows the current and the past orders with their lines, status and total', async () => {
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/orders' ? { json: orders } : undefined));
+    await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
+    const current = (await screen.findByRole('heading', { level: 2, name: 'Current orders' })).closest('section') as HTMLElement;
+    const past = screen.getByRole('heading', { level: 2, name: 'Past orders' }).closest('section') as HTMLElement;
+    expect(within(current).getByText('Margherita (40 cm)')).toBeInTheDocument();
+    expect(within(current).getByText('Placed, payment pending')).toBeInTheDocument();
+    expect(within(past).getByText('Paid')).toBeInTheDocument();
+    expect(within(past).getByText('Tiramisu')).toBeInTheDocument();
+    expect(within(past).getByText(/Delivery · Casa Aurora Riverside/)).toBeInTheDocument();
+    api.restore();
+  });
+
+  it("reorders into the cart at today's prices and names what cannot be ordered again", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account/orders') return { json: orders };
+      if (method === 'POST' && url.pathname === '/public/account/orders/7/reorder') return { json: { store_id: 2, products: [lemonade], unavailable: ['Tiramisu'] } };
+      return undefined;
+    });
+    await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
+    const past = (await screen.findByRole('heading', { level: 2, name: 'Past orders' })).closest('section') as HTMLElement;
+    await user.click(within(past).getByRole('button', { name: /Order again/ }));
+    expect(await screen.findByText(/1 product was added to your cart/)).toBeInTheDocument();
+    expect(screen.getByText('This product cannot be ordered again today:')).toBeInTheDocument();
+    expect(screen.getByText('Tiramisu', { selector: '.ui-notice li' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/cart/checkout');
+    expect($cart.get().store_id).toBe(2);
+    expect($cart.get().products).toEqual([lemonade]);
+    api.restore();
+  });
+
+  it('says so when there are no orders', async () => {
+    const api = fakeApi(() => ({ json: [] }));
+    await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
+    expect(await screen.findByText('You have no orders on their way.')).toBeInTheDocument();
+    expect(screen.getByText('You have no past orders yet.')).toBeInTheDocument();
+    api.restore();
+  });
+});

@@ -1,0 +1,34 @@
+import { api } from 'shared-contracts/api/client';
+import type { CartProduct, DeliveryType } from 'shared-contracts/types/cart';
+
+export interface AccountOrder {
+  id: number;
+  token: string;
+  created_at: string;
+  /** placed: waiting for payment (cash and card on delivery are paid at the door); paid: confirmed. */
+  status: 'placed' | 'paid';
+  current: boolean;
+  store_name: string;
+  delivery_type: DeliveryType;
+  for_later: boolean;
+  later_day: string | null;
+  later_time: string | null;
+  total: number;
+  lines: { name: string; size_name: string | null; quantity: number; total: number }[];
+}
+
+export interface Reorder {
+  store_id: number;
+  products: CartProduct[];
+  /** Lines today's store cannot sell as they were ordered. */
+  unavailable: string[];
+}
+
+export function getOrders(): Promise<AccountOrder[]> {
+  return api().get('public/account/orders').json();
+}
+
+/** Priced by the cart's store (the X-Store-Id header the client sends), else the order's store. */
+export function reorder(orderId: number): Promise<Reorder> {
+  return api().post(`public/account/orders/${orderId}/reorder`).json();
+}

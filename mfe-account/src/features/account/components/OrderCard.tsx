@@ -1,0 +1,56 @@
+import { Price } from 'shared-contracts/ui/Price';
+import { useAccountTexts } from '../../../i18n/use-account-texts';
+import type { AccountOrder } from '../api/order-calls';
+import { useDateFormat } from '../use-date-format';
+import { ReorderButton } from './ReorderButton';
+
+/** One order: when, where, how, its status, its lines and total, and reorder. */
+export function OrderCard({ order }: { order: AccountOrder }) {
+  const { t } = useAccountTexts();
+  const { dateTime } = useDateFormat();
+  const placedOn = dateTime(order.created_at);
+  const title = t('orders.order_title', { date: placedOn });
+  return (
+    <li className="account-order">
+      <h3 className="account-order__title">{title}</h3>
+      <p className="account-muted">
+        {t(`orders.type.${order.delivery_type}`)} · {order.store_name}
+        {order.for_later && order.later_day && ` · ${t('orders.for_later', { day: order.later_day, time: order.later_time ?? '' })}`}
+      </p>
+      <p>
+        <span className={`account-order__status account-order__status--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
+      </p>
+      <table className="account-table" aria-label={t('orders.lines_caption', { title })}>
+        <thead>
+          <tr>
+            <th scope="col">{t('orders.product')}</th>
+            <th scope="col">{t('orders.quantity')}</th>
+            <th scope="col">{t('orders.line_total')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line, index) => (
+            <tr key={index}>
+              <td>{line.size_name ? `${line.name} (${line.size_name})` : line.name}</td>
+              <td>{line.quantity}</td>
+              <td>
+                <Price value={line.total} decimals={2} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              {t('orders.total')}
+            </th>
+            <td>
+              <Price value={order.total} decimals={2} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <ReorderButton orderId={order.id} label={t('orders.reorder_label', { title })} />
+    </li>
+  );
+}

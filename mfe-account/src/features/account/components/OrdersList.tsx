@@ -1,0 +1,30 @@
+import { useAccountTexts } from '../../../i18n/use-account-texts';
+import type { AccountOrder } from '../api/order-calls';
+import { OrderCard } from './OrderCard';
+
+/** The current orders first, then the past ones, each newest first (the API's order). */
+export function OrdersList({ orders }: { orders: AccountOrder[] }) {
+  const { t } = useAccountTexts();
+  const groups = [
+    { key: 'current', title: t('orders.current'), empty: t('orders.current_empty'), orders: orders.filter((order) => order.current) },
+    { key: 'past', title: t('orders.past'), empty: t('orders.past_empty'), orders: orders.filter((order) => !order.current) },
+  ];
+  return (
+    <>
+      {groups.map((group) => (
+        <section key={group.key} aria-labelledby={`orders-${group.key}`}>
+          <h2 id={`orders-${group.key}`}>{group.title}</h2>
+          {group.orders.length === 0 ? (
+            <p className="account-muted">{group.empty}</p>
+          ) : (
+            <ul className="account-orders">
+              {group.orders.map((order) => (
+                <OrderCard key={order.id} order={order} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { href } from 'shared-contracts/routes/named-routes';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { useAccountTexts } from '../../../i18n/use-account-texts';
+import { reorder } from '../api/order-calls';
+import { reorderIntoCart } from '../reorder-into-cart';
+
+type Outcome = { added: number; unavailable: string[] };
+
+/** Reorder: today's prices of the cart's store, and the lines that cannot be ordered again named. */
+export function ReorderButton({ orderId, label }: { orderId: number; label: string }) {
+  const { t } = useAccountTexts();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function again() {
+    setBusy(true);
+    try {
+      const answer = await reorder(orderId);
+      setOutcome({ added: reorderIntoCart(answer), unavailable: answer.unavailable });
+    } catch {
+      // Reported by the error catalogue.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="account-reorder">
+      <Button variant="secondary" busy={busy} aria-label={label} onClick={again}>
+        {t('orders.reorder')}
+      </Button>
+      {outcome && (
+        <div>
+          {outcome.added > 0 && (
+            <Notice tone="success">
+              {t('orders.added', { count: outcome.added })} <Link to={href('cart-checkout')}>{t('orders.to_checkout')}</Link>
+            </Notice>
+          )}
+          {outcome.unavailable.length > 0 && (
+            <Notice tone="warning">
+              {t('orders.unavailable', { count: outcome.unavailable.length })}
+              <ul>
+                {outcome.unavailable.map((name) => (
+                  <li key={name}>{name}</li>
+                ))}
+              </ul>
+            </Notice>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
