@@ -10,5 +10,7 @@ export default (_env, argv) =>
       './CartWidget': './src/exposes/CartWidget.tsx',
       './CartPage': './src/exposes/CartPage.tsx',
       './OrderSuccessPage': './src/exposes/OrderSuccessPage.tsx',
+      './TablePage': './src/exposes/TablePage.tsx',
+      './StaffTablesPage': './src/exposes/StaffTablesPage.tsx',
     },
   });

@@ -1,14 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
+import { addProducts, chooseLaterSlot, fillGuest } from '../support/checkout';
+import { API_URL } from '../support/urls';
 
-const API = 'http://localhost:4000';
-
-async function addProduct(page: Page): Promise<void> {
-  await page.goto('/');
-  const addButtons = page.getByRole('button', { name: /add to cart/i });
-  await expect(addButtons.first()).toBeVisible();
-  await addButtons.nth(0).click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-}
+const API = API_URL;
 
 async function chooseAddress(page: Page, typed: string, suggestion: string): Promise<void> {
   await page.getByRole('radio', { name: 'Delivery' }).check();
@@ -17,7 +11,7 @@ async function chooseAddress(page: Page, typed: string, suggestion: string): Pro
 }
 
 test('a guest delivery order inside the range-fee area reaches the success page with the right total', async ({ page, request }) => {
-  await addProduct(page);
+  await addProducts(page, 1);
   await page.goto('/cart/checkout');
   await chooseAddress(page, 'Splaiul 5', 'Splaiul Independenței 5, București');
   // The map shows even though no tile can load here; the marker is on it.
@@ -32,13 +26,8 @@ test('a guest delivery order inside the range-fee area reaches the success page 
   await expect(minimum).toBeHidden();
   await expect(page.getByText('Delivery fee')).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Later' }).check();
-  const day = page.getByRole('combobox', { name: 'Day' });
-  const days = await day.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-  await day.selectOption(days[1] ?? days[0]!);
-  await page.getByRole('textbox', { name: /Full name/ }).fill('Dan Ionescu');
-  await page.getByRole('textbox', { name: /E-mail/ }).fill(`delivery-${Date.now()}@example.com`);
-  await page.getByRole('textbox', { name: /Phone/ }).fill('0722 123 456');
+  await chooseLaterSlot(page);
+  await fillGuest(page, `delivery-${Date.now()}@example.com`, 'Dan Ionescu');
   await page.getByRole('radio', { name: /Cash to the courier/ }).check();
   await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
   const fee = (await page.getByText('Delivery fee').locator('xpath=following-sibling::dd').textContent())!.trim();
@@ -57,17 +46,21 @@ test('a guest delivery order inside the range-fee area reaches the success page 
   expect(shownTotal).toContain(stored.total.toFixed(2));
 });
 
-test('an address outside every area is not delivered, and pickup is offered instead', async ({ page }) => {
-  await addProduct(page);
+test('an address outside every area is not delivered: an e-mail may be left, and pickup is offered instead', async ({ page }) => {
+  await addProducts(page, 1);
   await page.goto('/cart/checkout');
   await chooseAddress(page, 'Pipera 10', 'Șoseaua Pipera 10, București');
   await expect(page.getByText('Unfortunately we do not deliver to this address.')).toBeVisible();
+  const email = `notify-${Date.now()}@example.com`;
+  await page.getByRole('textbox', { name: 'E-mail me when you deliver here' }).fill(email);
+  await page.getByRole('button', { name: 'Notify me' }).click();
+  await expect(page.getByText(`Thank you! We will write to ${email} when we deliver to this address.`)).toBeVisible();
   await page.getByRole('button', { name: 'Order for pickup instead' }).click();
   await expect(page.getByRole('radio', { name: 'Pickup' })).toBeChecked();
 });
 
 test('a store change shows the price-change notice with old and new prices', async ({ page }) => {
-  await addProduct(page);
+  await addProducts(page, 1);
   await page.goto('/cart/checkout');
   await expect(page.getByRole('combobox', { name: /Store/ })).toHaveValue('1');
   await page.getByRole('combobox', { name: /Store/ }).selectOption({ label: 'Casa Aurora Riverside' });

@@ -1,39 +1,18 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { addProducts, chooseLaterSlot, fillGuest } from '../support/checkout';
+import { API_URL } from '../support/urls';
 
-const API = 'http://localhost:4000';
-
-async function addTwoProducts(page: Page): Promise<void> {
-  await page.goto('/');
-  const addButtons = page.getByRole('button', { name: /add to cart/i });
-  await expect(addButtons.first()).toBeVisible();
-  await addButtons.nth(0).click();
-  await expect(page.getByTestId('cart-count')).toHaveText('1');
-  await addButtons.nth(1).click();
-  await expect(page.getByTestId('cart-count')).toHaveText('2');
-}
-
-async function fillGuest(page: Page, email: string): Promise<void> {
-  await page.getByRole('textbox', { name: /Full name/ }).fill('Ana Pop');
-  await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
-  await page.getByRole('textbox', { name: /Phone/ }).fill('0722 123 456');
-}
+const API = API_URL;
 
 test('a guest places a pickup order for later and the success page shows the stored total', async ({ page, request }) => {
   const email = `pickup-${Date.now()}@example.com`;
-  await addTwoProducts(page);
+  await addProducts(page, 2);
   await page.goto('/cart/checkout');
   await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Pickup' }).or(page.getByRole('combobox', { name: /Store/ })).first()).toBeVisible();
 
-  await page.getByRole('radio', { name: 'Later' }).check();
-  const day = page.getByRole('combobox', { name: 'Day' });
-  await expect(day).toBeVisible();
-  // Not today: a slot later today could close while the test runs.
-  const days = await day.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-  await day.selectOption(days[1] ?? days[0]!);
-  await page.getByRole('combobox', { name: 'Time' }).selectOption({ index: 2 });
-  const laterTime = await page.getByRole('combobox', { name: 'Time' }).inputValue();
+  const laterTime = await chooseLaterSlot(page, 2);
 
   await fillGuest(page, email);
   await page.getByRole('radio', { name: /Cash at the counter/ }).check();
@@ -54,7 +33,7 @@ test('a guest places a pickup order for later and the success page shows the sto
 });
 
 test('the checkout tells what is missing before sending anything', async ({ page }) => {
-  await addTwoProducts(page);
+  await addProducts(page, 2);
   await page.goto('/cart/checkout');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByText('Please enter your full name')).toBeVisible();
@@ -65,11 +44,24 @@ test('the checkout tells what is missing before sending anything', async ({ page
 for (const width of [1280, 375]) {
   test(`the checkout has no accessibility violations at ${width}px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await addTwoProducts(page);
+    await addProducts(page, 2);
     await page.goto('/cart/checkout');
     await expect(page.getByRole('group', { name: 'Payment method' })).toBeVisible();
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.getByText('Please enter your full name')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test(`the delivery location form, map and "we do not deliver" notice have no accessibility violations at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await addProducts(page, 1);
+    await page.goto('/cart/checkout');
+    await page.getByRole('radio', { name: 'Delivery' }).check();
+    await page.getByRole('textbox', { name: /Street and number/ }).fill('Pipera 10');
+    await page.getByRole('button', { name: 'Șoseaua Pipera 10, București' }).click();
+    await expect(page.getByRole('textbox', { name: 'E-mail me when you deliver here' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Your address on the map' })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

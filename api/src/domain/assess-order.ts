@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { guestDetailsErrors, type GuestDetailsError } from 'shared-contracts/checkout/guest-details';
-import { isOfflinePaymentMethod } from 'shared-contracts/payments/offline-methods';
 import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
 import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
@@ -12,9 +11,14 @@ import type { PlaceOrderRequest } from 'shared-contracts/types/order';
 import type { Store } from 'shared-contracts/types/store';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import type { App } from '../app-instance';
-import type { OrderDraft } from '../repositories/orders-repository';
-import { isOfferedSlot, laterSlots, storeClock } from './later-slots';
+import type { OrderDraft, OrderLimits } from '../repositories/orders-repository';
+import type { TableRow } from '../repositories/tables-repository';
+import { isCorrectPoints, usablePoints } from 'shared-contracts/checkout/usable-points';
+import { pointsOffer } from './points-offer';
+import { isOfferedSlot, kitchenSlotNow, slotKey, storeClock, type KitchenSlot } from './later-slots';
+import { offeredLaterSlots } from './offered-slots';
 import { pricedOrderLines } from './priced-order-lines';
+import { isPaymentMethodOffered } from './payments/offered-payment-methods';
 import { computeShopStatus } from './shop-status';
 
 /** Field -> what is wrong with it, in words the customer can act on. */
@@ -26,11 +30,6 @@ const GUEST_MESSAGES: Record<GuestDetailsError, string> = {
   phone_invalid: 'Please enter a valid phone number.',
 };
 
-/** The kitchen's lead time for a later slot: never shorter than one slot. */
-export function leadMinutes(estimatedMinutes: number): number {
-  return Math.max(15, estimatedMinutes);
-}
-
 /**
  * Every check of an order, and its amounts, recomputed from the database with the browser's own
  * pricing module (ARCHITECTURE §3.5). Either refusals (nothing is stored) or the order to store.
@@ -38,7 +37,8 @@ export function leadMinutes(estimatedMinutes: number): number {
 export async function assessOrder(
   app: App,
   body: PlaceOrderRequest,
-): Promise<{ refusals: Refusals } | { draft: Omit<OrderDraft, 'idempotency_key' | 'request_hash'> }> {
+  userId: number | null,
+): Promise<{ refusals: Refusals } | { draft: Omit<OrderDraft, 'idempotency_key' | 'request_hash'>; limits: OrderLimits }> {
   const refusals: Refusals = {};
   const stores = await app.repositories.stores.all();
   const store = stores.find((candidate) => candidate.id === body.store_id);
@@ -47,23 +47,22 @@ export async function assessOrder(
   const currency = website.currency;
   const now = app.now();
 
-  const guest = guestDetailsErrors(body);
-  for (const [field, error] of Object.entries(guest)) refusals[field] = GUEST_MESSAGES[error];
-
   const service = body.delivery_type;
-  if (service === 'table') {
-    refusals.delivery_type = 'Table orders are placed from the table, through its QR code.';
-    return { refusals };
+  const guest = guestDetailsErrors(body);
+  for (const [field, error] of Object.entries(guest)) {
+    // At a table the waiter brings the food: a name is enough, an e-mail or phone only if given.
+    if (service === 'table' && field !== 'name' && body[field as 'email' | 'phone'].trim() === '') continue;
+    refusals[field] = GUEST_MESSAGES[error];
   }
-  if (service === 'delivery' ? !store.has_delivery : !store.has_pickup) {
+
+  const table = service === 'table' ? await orderTable(app, body, store, refusals) : null;
+  if (service !== 'table' && (service === 'delivery' ? !store.has_delivery : !store.has_pickup)) {
     refusals.delivery_type = `${store.name} does not offer ${service}.`;
   }
   if (service === 'pickup' && !body.pickup_type) refusals.pickup_type = 'Choose how you pick up: by car or at the counter.';
-  if (!isOfflinePaymentMethod(body.payment_method, service)) {
+  if (!(await isPaymentMethodOffered(app, body.payment_method, service))) {
     refusals.payment_method = `Payment method "${body.payment_method}" is not offered for ${service}.`;
   }
-  // Guests have no points; signed-in balances come with accounts.
-  if (body.loyalty_points !== 0) refusals.loyalty_points = 'The number of points entered is incorrect.';
 
   const area = service === 'delivery' ? await deliveryAreaOf(app, body, store, stores, refusals) : null;
 
@@ -88,7 +87,8 @@ export async function assessOrder(
   }
 
   const cart: Cart = { ...emptyCart(), store_id: store.id, delivery_type: service, products: priced.products, delivery_area: area, voucher };
-  const lines = cartCostLines(cart);
+  const points = await spentPoints(app, body.loyalty_points, userId, cartCostLines(cart).totalWithBenefits, refusals);
+  const lines = cartCostLines({ ...cart, loyalty_points: points });
   if (voucher && lines.voucherValue === 0 && lines.freeProductsDiscount === 0) {
     refusals.voucher_code =
       voucher.min_order_value > lines.subtotal
@@ -102,7 +102,9 @@ export async function assessOrder(
   }
 
   const estimatedMinutes = (service === 'delivery' ? website.delivery_time : website.pickup_time) ?? 0;
-  checkTiming(body, store, stores, now, leadMinutes(estimatedMinutes), refusals);
+  // Kitchen throttling is for delivery and pickup; the guests at the tables are already seated.
+  const ordersPerSlot = service === 'table' ? null : await app.repositories.stores.ordersPerSlot(store.id, service);
+  const slot = await checkTiming(app, body, store, stores, estimatedMinutes, ordersPerSlot, refusals);
 
   if (body.expected_total !== null && Object.keys(refusals).length === 0 && roundMoney(body.expected_total) !== lines.total) {
     refusals.expected_total = `The prices have changed: the total is now ${formatMoney(lines.total, currency)}. Please check your order.`;
@@ -110,6 +112,7 @@ export async function assessOrder(
   if (Object.keys(refusals).length > 0) return { refusals };
 
   return {
+    limits: { ordersPerSlot, points: userId !== null && points > 0 ? { userId, points } : null },
     draft: {
       token: randomBytes(24).toString('base64url'),
       store_id: store.id,
@@ -120,6 +123,8 @@ export async function assessOrder(
       phone: body.phone.trim(),
       address: service === 'delivery' ? body.address.trim() : '',
       address_line2: service === 'delivery' ? body.address_line2.trim() : '',
+      address_name: service === 'delivery' ? (body.address_name ?? '').trim() : '',
+      address_instructions: service === 'delivery' ? (body.address_instructions ?? '').trim() : '',
       lat: service === 'delivery' ? (body.geolocation?.lat ?? null) : null,
       lng: service === 'delivery' ? (body.geolocation?.lng ?? null) : null,
       delivery_area_id: area?.id ?? null,
@@ -132,12 +137,16 @@ export async function assessOrder(
       for_later: body.for_later,
       later_day: body.for_later ? body.later_day : null,
       later_time: body.for_later ? body.later_time : null,
+      table_id: table?.id ?? null,
+      slot_day: slot?.day ?? null,
+      slot_time: slot?.time ?? null,
       estimated_minutes: estimatedMinutes,
       subtotal: lines.subtotal,
       delivery_fee: lines.deliveryFee,
       packaging_fee: lines.packagingFee,
       voucher_value: lines.voucherValue,
       free_products_discount: lines.freeProductsDiscount,
+      loyalty_points: points,
       total: lines.total,
       lines: priced.products.map((product, position) => {
         const unit = product.price + product.options.reduce((sum, o) => sum + o.price * o.quantity, 0);
@@ -155,6 +164,18 @@ export async function assessOrder(
       }),
     },
   };
+}
+
+/** Issue 9: a table order names its table by the QR code's link, at that table's store, for now. */
+async function orderTable(app: App, body: PlaceOrderRequest, store: Store, refusals: Refusals): Promise<TableRow | null> {
+  const table = body.table_link ? await app.repositories.tables.byLink(body.table_link) : undefined;
+  if (!table) {
+    refusals.table_link = 'This table code is no longer valid. Please ask the staff for the current one.';
+    return null;
+  }
+  if (table.store_id !== store.id) refusals.store_id = `Table ${table.number} is at another store.`;
+  if (body.for_later) refusals.for_later = 'An order from the table is prepared now.';
+  return table;
 }
 
 /** Spec §4: the first area whose polygon holds the point; it must be one the chosen store serves. */
@@ -185,20 +206,60 @@ async function deliveryAreaOf(
   return area;
 }
 
-/** Now: the store must be open for the service now. Later: the slot must still be offered. */
-function checkTiming(body: PlaceOrderRequest, store: Store, stores: Store[], now: Date, lead: number, refusals: Refusals): void {
+export const POINTS_INCORRECT = 'The number of points entered is incorrect.';
+
+/**
+ * Spec §5: bonus points only for a signed-in customer with loyalty on, whole, within the balance,
+ * the brand's maximum per order and what the products cost after the voucher. 0 when refused.
+ */
+async function spentPoints(app: App, asked: number, userId: number | null, payable: number, refusals: Refusals): Promise<number> {
+  if (asked === 0) return 0;
+  const usable = userId === null ? 0 : usablePoints(await pointsOffer(app, userId), payable);
+  if (isCorrectPoints(asked, usable)) return asked;
+  refusals.loyalty_points = POINTS_INCORRECT;
+  return 0;
+}
+
+export const SLOT_TAKEN = 'This time is no longer available. Please choose another.';
+export const KITCHEN_FULL = 'The kitchen is fully booked for the next minutes. Please choose a later time.';
+
+/**
+ * Now: the store must be open for the service now and its kitchen slot not full. Later: the slot
+ * must still be offered (open, far enough ahead, not full). Returns the kitchen slot the order takes.
+ */
+async function checkTiming(
+  app: App,
+  body: PlaceOrderRequest,
+  store: Store,
+  stores: Store[],
+  estimatedMinutes: number,
+  ordersPerSlot: number | null,
+  refusals: Refusals,
+): Promise<KitchenSlot | null> {
   const service = body.delivery_type === 'delivery' ? 'delivery' : 'pickup';
+  const now = app.now();
   if (!body.for_later) {
     const status = computeShopStatus([store], stores, now);
     const open = service === 'delivery' ? status.delivery_now : status.pickup_now;
-    if (!open) refusals.for_later = `${store.name} is closed for ${service} now; choose a later time.`;
-    return;
+    if (!open) {
+      refusals.for_later =
+        body.delivery_type === 'table' ? `${store.name} is not taking orders at the tables now.` : `${store.name} is closed for ${service} now; choose a later time.`;
+      return null;
+    }
+    const slot = kitchenSlotNow(now, store.time_zone, estimatedMinutes);
+    if (ordersPerSlot !== null) {
+      const taken = await app.repositories.orders.takenSlots(store.id, service, slot.day);
+      if ((taken.get(slotKey(slot)) ?? 0) >= ordersPerSlot) refusals.for_later = KITCHEN_FULL;
+    }
+    return slot;
   }
   if (!body.later_day || !body.later_time) {
     refusals.later_time = 'Choose the day and time of your order.';
-    return;
+    return null;
   }
-  if (!isOfferedSlot(laterSlots(store, service, now, lead), body.later_day, body.later_time)) {
-    refusals.later_time = 'This time is no longer available. Please choose another.';
+  if (!isOfferedSlot(await offeredLaterSlots(app, store, service, estimatedMinutes), body.later_day, body.later_time)) {
+    refusals.later_time = SLOT_TAKEN;
+    return null;
   }
+  return { day: body.later_day, time: body.later_time };
 }

@@ -71,6 +71,39 @@ export function laterSlots(store: Store, service: Service, now: Date, leadMinute
   return days;
 }
 
+/** The 15-minute kitchen slot that holds a minute of a day (11:07 -> 11:00). */
+export interface KitchenSlot {
+  day: string;
+  time: string;
+}
+
+/**
+ * The slot a "now" order occupies in the kitchen: the one it is due in, `leadMinutes` from now on
+ * the store's clock (past midnight it is due the next day).
+ */
+export function kitchenSlotNow(now: Date, timeZone: string, leadMinutes: number): KitchenSlot {
+  const clock = storeClock(now, timeZone);
+  const due = clock.minutes + leadMinutes;
+  const dayOffset = Math.floor(due / (24 * 60));
+  const minutes = due % (24 * 60);
+  return { day: addDays(clock.date, dayOffset), time: toHhmm(Math.floor(minutes / SLOT_MINUTES) * SLOT_MINUTES) };
+}
+
+export function slotKey(slot: KitchenSlot): string {
+  return `${slot.day} ${slot.time}`;
+}
+
+/**
+ * Kitchen throttling: the slots that still take an order, given how many each holds already
+ * (by slotKey) and the store's cap for the service (null = no cap). A day left with no time goes.
+ */
+export function withoutFullSlots(days: LaterDay[], taken: ReadonlyMap<string, number>, cap: number | null): LaterDay[] {
+  if (cap === null) return days;
+  return days
+    .map((slot) => ({ day: slot.day, times: slot.times.filter((time) => (taken.get(slotKey({ day: slot.day, time })) ?? 0) < cap) }))
+    .filter((slot) => slot.times.length > 0);
+}
+
 /** Whether a later_day / later_time pair is a slot the store offers now (a closed slot is not). */
 export function isOfferedSlot(slots: LaterDay[], day: string, time: string): boolean {
   return slots.some((slot) => slot.day === day && slot.times.includes(time));

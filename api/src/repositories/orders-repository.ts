@@ -1,13 +1,27 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { OrderLine, PlacedOrder } from 'shared-contracts/types/order';
 import type { Store } from 'shared-contracts/types/store';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema';
+import { slotKey } from '../domain/later-slots';
 
 export type OrderDraft = Omit<Insertable<OrdersTable>, 'id' | 'created_at'> & {
   lines: Omit<Insertable<OrderLinesTable>, 'order_id'>[];
 };
 
+/** What an order must hold back while it is stored: its kitchen slot's cap and the points it spends. */
+export interface OrderLimits {
+  ordersPerSlot: number | null;
+  /** Bonus points the signed-in customer spends (debited in the same transaction). */
+  points: { userId: number; points: number } | null;
+}
+
+export type InsertOutcome = 'stored' | 'duplicate' | 'slot_full' | 'points_short';
+
 type OrderRow = Selectable<Database['orders']>;
+
+/** First keys of the advisory locks that serialise counting a store's kitchen slots and a customer's points. */
+const SLOT_LOCK = 4050;
+const POINTS_LOCK = 4052;
 
 export function ordersRepository(db: Kysely<Database>) {
   async function read(row: OrderRow | undefined): Promise<(PlacedOrder & { request_hash: string }) | null> {
@@ -28,28 +42,89 @@ export function ordersRepository(db: Kysely<Database>) {
       return read(await db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst());
     },
 
+    /** Bonus points never expire: the balance is the ledger's sum. */
+    async pointsBalance(userId: number): Promise<number> {
+      return pointsBalanceIn(db, userId);
+    },
+
+    /** The most bonus points one order may take off (0 when the brand has no loyalty settings). */
+    async maxPointsPerOrder(): Promise<number> {
+      const row = await db.selectFrom('loyalty_settings').select('max_points_per_order').orderBy('id').executeTakeFirst();
+      return row?.max_points_per_order ?? 0;
+    },
+
+    /** How many orders each kitchen slot of a store and service holds, from a day on (by slotKey). */
+    async takenSlots(storeId: number, service: 'delivery' | 'pickup', fromDay: string): Promise<Map<string, number>> {
+      const rows = await db
+        .selectFrom('orders')
+        .select(['slot_day', 'slot_time', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('store_id', '=', storeId)
+        .where('delivery_type', '=', service)
+        .where('slot_day', '>=', fromDay)
+        .groupBy(['slot_day', 'slot_time'])
+        .execute();
+      return new Map(rows.map((row) => [slotKey({ day: row.slot_day ?? '', time: row.slot_time ?? '' }), Number(row.n)]));
+    },
+
     /**
-     * Stores the order and its lines in one transaction. Returns false when another request with
-     * the same idempotency key got there first: the unique key decides, not a read-then-write race.
+     * Stores the order and its lines in one transaction. 'duplicate' when another request with the
+     * same idempotency key got there first (the unique key decides, not a read-then-write race);
+     * 'slot_full' when its kitchen slot already holds `ordersPerSlot` orders; 'points_short' when
+     * the customer no longer has the points it spends. Slots and balances are counted under
+     * transaction locks (per store, per customer), so concurrent submits cannot overfill a slot or
+     * spend the same points twice.
      */
-    async insert(draft: OrderDraft): Promise<boolean> {
+    async insert(draft: OrderDraft, limits: OrderLimits): Promise<InsertOutcome> {
       const { lines, ...order } = draft;
+      const { ordersPerSlot, points } = limits;
       return db.transaction().execute(async (trx) => {
+        const capped = ordersPerSlot !== null && order.slot_day && order.slot_time ? { cap: ordersPerSlot, day: order.slot_day, time: order.slot_time } : null;
+        if (capped) await sql`select pg_advisory_xact_lock(${SLOT_LOCK}, ${order.store_id})`.execute(trx);
+        if (points) await sql`select pg_advisory_xact_lock(${POINTS_LOCK}, ${points.userId})`.execute(trx);
+        if (capped || points) {
+          // A retry that waited for the lock behind its own first submit is that order, not a refusal.
+          const same = await trx.selectFrom('orders').select('id').where('idempotency_key', '=', order.idempotency_key).executeTakeFirst();
+          if (same) return 'duplicate';
+        }
+        if (points && (await pointsBalanceIn(trx, points.userId)) < points.points) return 'points_short';
+        if (capped) {
+          const held = await trx
+            .selectFrom('orders')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('store_id', '=', order.store_id)
+            .where('delivery_type', '=', order.delivery_type)
+            .where('slot_day', '=', capped.day)
+            .where('slot_time', '=', capped.time)
+            .executeTakeFirstOrThrow();
+          if (Number(held.n) >= capped.cap) return 'slot_full';
+        }
         const inserted = await trx
           .insertInto('orders')
           .values(order)
           .onConflict((oc) => oc.column('idempotency_key').doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!inserted) return false;
+        if (!inserted) return 'duplicate';
         await trx
           .insertInto('order_lines')
           .values(lines.map((line) => ({ ...line, order_id: inserted.id })))
           .execute();
-        return true;
+        if (points) {
+          await trx.insertInto('points_ledger').values({ user_id: points.userId, points: -points.points, reason: 'redeemed', order_id: inserted.id }).execute();
+        }
+        return 'stored';
       });
     },
   };
+}
+
+async function pointsBalanceIn(executor: Kysely<Database>, userId: number): Promise<number> {
+  const row = await executor
+    .selectFrom('points_ledger')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('points'), eb.lit(0)).as('balance'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.balance ?? 0);
 }
 
 function toPlacedOrder(
@@ -87,6 +162,7 @@ function toPlacedOrder(
     packaging_fee: Number(row.packaging_fee),
     voucher_value: Number(row.voucher_value),
     free_products_discount: Number(row.free_products_discount),
+    loyalty_points: row.loyalty_points,
     total: Number(row.total),
   };
 }

@@ -11,7 +11,7 @@ export function storesRepository(db: Kysely<Database>) {
         db.selectFrom('stores').selectAll().orderBy('position').execute(),
         db.selectFrom('opening_hours').selectAll().orderBy('day').orderBy('open').execute(),
       ]);
-      return stores.map(({ position: _position, ...store }) => ({
+      return stores.map(({ position: _position, delivery_orders_per_slot: _d, pickup_orders_per_slot: _p, ...store }) => ({
         ...store,
         lat: Number(store.lat),
         lng: Number(store.lng),
@@ -19,6 +19,25 @@ export function storesRepository(db: Kysely<Database>) {
           .filter((h) => h.store_id === store.id)
           .map(({ store_id: _storeId, ...h }) => h),
       }));
+    },
+
+    /** Kitchen throttling: the most orders a store takes per 15-minute slot for a service (null = no cap). */
+    async ordersPerSlot(storeId: number, service: 'delivery' | 'pickup'): Promise<number | null> {
+      const row = await db
+        .selectFrom('stores')
+        .select(['delivery_orders_per_slot', 'pickup_orders_per_slot'])
+        .where('id', '=', storeId)
+        .executeTakeFirst();
+      return (service === 'delivery' ? row?.delivery_orders_per_slot : row?.pickup_orders_per_slot) ?? null;
+    },
+
+    /** Spec §8: remember who to tell when the shop delivers to an address; asking twice is one request. */
+    async addDeliveryNotifyRequest(request: { email: string; address: string; lat: number; lng: number; language: string }): Promise<void> {
+      await db
+        .insertInto('delivery_notify_requests')
+        .values(request)
+        .onConflict((oc) => oc.columns(['email', 'address']).doNothing())
+        .execute();
     },
 
     async deliveryAreas(): Promise<DeliveryArea[]> {

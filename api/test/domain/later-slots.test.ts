@@ -1,5 +1,5 @@
 import type { Store } from 'shared-contracts/types/store';
-import { isOfferedSlot, laterSlots, storeClock } from '../../src/domain/later-slots';
+import { isOfferedSlot, kitchenSlotNow, laterSlots, storeClock, withoutFullSlots } from '../../src/domain/later-slots';
 
 const store: Store = {
   id: 1, name: 'Old Town', url: 'old-town', address: '', phone: '', email: '', lat: 0, lng: 0,
@@ -40,4 +40,23 @@ test('a slot that closed while the customer chose is no longer offered', () => {
   expect(isOfferedSlot(slots, '2026-11-25', '11:00')).toBe(false);
   expect(isOfferedSlot(slots, '2026-11-26', '23:15')).toBe(true);
   expect(isOfferedSlot(slots, '2026-11-26', '23:10')).toBe(false);
+});
+
+test('a "now" order takes the kitchen slot it is due in, on the store clock', () => {
+  // 10:20 + 20 min = 10:40 -> the 10:30 slot; 10:20 + 0 -> 10:15.
+  expect(kitchenSlotNow(now, 'Europe/Bucharest', 20)).toEqual({ day: '2026-11-25', time: '10:30' });
+  expect(kitchenSlotNow(now, 'Europe/Bucharest', 0)).toEqual({ day: '2026-11-25', time: '10:15' });
+  // 23:50 + 30 min is due 00:20 the next day.
+  expect(kitchenSlotNow(new Date('2026-11-25T21:50:00Z'), 'Europe/Bucharest', 30)).toEqual({ day: '2026-11-26', time: '00:15' });
+});
+
+test('kitchen throttling: a slot holding as many orders as the cap is not offered; no cap offers all', () => {
+  const days = [
+    { day: '2026-11-25', times: ['11:00', '11:15'] },
+    { day: '2026-11-26', times: ['23:00'] },
+  ];
+  const taken = new Map([['2026-11-25 11:00', 3], ['2026-11-25 11:15', 2], ['2026-11-26 23:00', 5]]);
+  expect(withoutFullSlots(days, taken, 3)).toEqual([{ day: '2026-11-25', times: ['11:15'] }]);
+  expect(withoutFullSlots(days, taken, 6)).toEqual(days);
+  expect(withoutFullSlots(days, taken, null)).toEqual(days);
 });

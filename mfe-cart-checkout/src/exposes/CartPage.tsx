@@ -2,9 +2,10 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
-import { $cartCount } from 'shared-contracts/stores/cart';
+import { $cart, $cartCount } from 'shared-contracts/stores/cart';
 import { CartContents } from '../features/cart/components/CartContents';
 import { CheckoutForm } from '../features/checkout/components/CheckoutForm';
+import { TableCheckout } from '../features/table/components/TableCheckout';
 import { useCartTexts } from '../i18n/use-cart-texts';
 import './CartPage.css';
 
@@ -15,12 +16,21 @@ import './CartPage.css';
 export default function CartPage(_props: ScreenProps) {
   const { t, ready } = useCartTexts();
   const count = useStore($cartCount);
+  const cart = useStore($cart);
+  const atTable = cart.delivery_type === 'table';
+  const inGroupOrder = cart.group_order;
   if (!ready) return <div className="cart-page cart-page--loading" aria-busy="true" />;
   return (
     <div className="cart-page">
       <h1 className="cart-page__title">{t('page.title')}</h1>
       <CartContents />
-      {count > 0 && <CheckoutForm />}
+      {/* Group orders are another team's screens: reached by their named route, never imported. */}
+      {count > 0 && !inGroupOrder && !atTable && (
+        <Link className="cart-page__back" to={href('group-orders.start')}>
+          {t('page.startGroupOrder')}
+        </Link>
+      )}
+      {count > 0 && (atTable ? <TableCheckout /> : <CheckoutForm />)}
       {count > 0 && (
         <Link className="cart-page__back" to={href('homepage')}>
           {t('page.backToMenu')}

@@ -1,7 +1,9 @@
 import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $cartCount, $cartSubtotal } from 'shared-contracts/stores/cart';
+import { $cart, $cartCount, $cartSubtotal } from 'shared-contracts/stores/cart';
+import { $settings } from 'shared-contracts/stores/settings';
 import { Price } from 'shared-contracts/ui/Price';
+import { startOnDeliveryOnce } from '../features/delivery/start-on-delivery';
 import { useCartTexts } from '../i18n/use-cart-texts';
 import './CartWidget.css';
 
@@ -18,12 +20,20 @@ export default function CartWidget() {
   const { t, ready } = useCartTexts();
   const count = useStore($cartCount);
   const subtotal = useStore($cartSubtotal);
+  // Issue 9: the table number on every screen; the widget is in every layout's header.
+  const tableNumber = useStore($cart).table_number;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const nameId = useId();
   const totalId = useId();
   const panelId = useId();
+  const settings = useStore($settings);
+
+  useEffect(() => {
+    // The widget is on every page from the start, so it applies the brand's starting delivery type.
+    if (settings) startOnDeliveryOnce(settings);
+  }, [settings]);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -50,6 +60,11 @@ export default function CartWidget() {
   if (!ready) return <span className="cart-widget cart-widget--loading" aria-hidden="true" />;
   return (
     <div className="cart-widget" ref={rootRef}>
+      {tableNumber && (
+        <span className="cart-widget__table" data-testid="table-badge">
+          {t('table.badge', { number: tableNumber })}
+        </span>
+      )}
       <button
         ref={buttonRef}
         type="button"

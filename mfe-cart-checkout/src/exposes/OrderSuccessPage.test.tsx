@@ -11,7 +11,7 @@ const base: PlacedOrder = {
   name: 'Ana Pop', address: 'Strada Lipscani 5', for_later: false, later_day: null, later_time: null,
   estimated_minutes: 45, payment_method: 'cash', voucher_code: null,
   lines: [{ product_id: 1, name: 'Margherita', quantity: 1, size_name: '40 cm', unit_price: 48, total: 48 }],
-  subtotal: 50, delivery_fee: 15, packaging_fee: 2, voucher_value: 0, free_products_discount: 0, total: 65,
+  subtotal: 50, delivery_fee: 15, packaging_fee: 2, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, total: 65,
 };
 
 let api: ReturnType<typeof fakeApi>;
@@ -33,10 +33,23 @@ test('a delivery for now says when it arrives, where, and the stored total', asy
   expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('65.00 lei');
 });
 
+test('the stored packaging, delivery fee, voucher and points lead from the products to the total', async () => {
+  serve({ ...base, voucher_code: 'AURORA10', voucher_value: 5, loyalty_points: 10, total: 50 });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+  expect(await screen.findByText('Packaging fee')).toBeInTheDocument();
+  expect(screen.getByText('Packaging fee').nextElementSibling).toHaveTextContent('2.00 lei');
+  expect(screen.getByText('Delivery fee').nextElementSibling).toHaveTextContent('15.00 lei');
+  expect(screen.getByText('Voucher AURORA10').nextElementSibling).toHaveTextContent('-5.00 lei');
+  expect(screen.getByText('Bonus points').nextElementSibling).toHaveTextContent('-10.00 lei');
+  // 48 + 2 + 15 - 5 - 10 = 50.
+  expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('50.00 lei');
+});
+
 test('a pickup for later says the day, the time and the store', async () => {
   serve({ ...base, delivery_type: 'pickup', pickup_type: 'at_counter', address: '', for_later: true, later_day: '2026-11-24', later_time: '18:30', total: 50 });
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
 
-  expect(await screen.findByText('Your order will be ready for pickup on Tuesday, November 24 at 18:30.')).toBeInTheDocument();
+  expect(await screen.findByText('Your order will be ready for pickup on Tuesday 24 November at 18:30.')).toBeInTheDocument();
   expect(screen.getByText(/Casa Aurora Riverside, Splaiul Independenței 210/)).toBeInTheDocument();
 });

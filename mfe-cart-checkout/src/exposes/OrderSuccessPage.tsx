@@ -5,17 +5,15 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $language } from 'shared-contracts/stores/language';
 import type { PlacedOrder } from 'shared-contracts/types/order';
+import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { Price } from 'shared-contracts/ui/Price';
+import { formatDay } from 'shared-contracts/i18n/format-date';
 import { getOrder } from '../features/order-success/api/get-order';
+import { StoredCostLines } from '../features/order-success/components/StoredCostLines';
+import { TableOrderState } from '../features/table/components/TableOrderState';
+import { $cart } from 'shared-contracts/stores/cart';
 import { useCartTexts } from '../i18n/use-cart-texts';
 import './OrderSuccessPage.css';
-
-/** The day of a later order in the shop's language, e.g. "Tuesday, 24 November". */
-function formatDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
-}
 
 /** What happens next: delivered or ready for pickup, now (in about N minutes) or later (day and time). */
 function whenText(order: PlacedOrder, t: ReturnType<typeof useCartTexts>['t'], language: string): string {
@@ -32,6 +30,7 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   const language = useStore($language);
   const token = params.orderToken ?? '';
   const [order, setOrder] = useState<PlacedOrder | null>(null);
+  const tableLink = useStore($cart).table_link;
 
   useEffect(() => {
     let live = true;
@@ -57,7 +56,11 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   return (
     <div className="order-success">
       <h1 className="order-success__title">{t('success.title')}</h1>
-      <p className="order-success__when">{whenText(order, t, language)}</p>
+      {order.delivery_type === 'table' ? (
+        tableLink && <TableOrderState link={tableLink} token={order.token} />
+      ) : (
+        <p className="order-success__when">{whenText(order, t, language)}</p>
+      )}
       {order.delivery_type === 'delivery' ? (
         <p>
           <strong>{t('success.deliveryAddress')}:</strong> {order.address}
@@ -78,10 +81,12 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
           </li>
         ))}
       </ul>
+      <StoredCostLines order={order} />
       <p className="order-success__total">
         <span>{t('success.total')}</span> <Price value={order.total} decimals={2} />
       </p>
-      <p>{t('success.email')}</p>
+      {order.delivery_type !== 'table' && <p>{t('success.email')}</p>}
+      <RemoteSlot remote="account" module="./GuestInvitation" props={{}} />
       <Link className="order-success__back" to={href('homepage')}>
         {t('success.backToMenu')}
       </Link>

@@ -51,6 +51,9 @@ export interface Cart {
   address_id: number | null;
   address: string;
   address_line2: string;
+  /** Optional location name ("Home", "Office") and special instructions for the courier. */
+  address_name: string;
+  address_instructions: string;
   use_credit_card_id: number | null;
   geolocation: { lat: number; lng: number } | null;
   discount: Discount | null;
@@ -75,6 +78,8 @@ export interface Cart {
   loyalty_points: number;
   table_id: number | null;
   table_number: string | null;
+  /** The link of the table's QR code, which names the table to the API (issue 9). */
+  table_link: string | null;
   stripe_client_secret: string | null;
   traffic_source: string | null;
 }
@@ -95,6 +100,8 @@ export function emptyCart(): Cart {
     address_id: null,
     address: '',
     address_line2: '',
+    address_name: '',
+    address_instructions: '',
     use_credit_card_id: null,
     geolocation: null,
     discount: null,
@@ -119,6 +126,7 @@ export function emptyCart(): Cart {
     loyalty_points: 0,
     table_id: null,
     table_number: null,
+    table_link: null,
     stripe_client_secret: null,
     traffic_source: null,
   };

@@ -23,6 +23,9 @@ export interface PlaceOrderRequest {
   phone_country: string;
   address: string;
   address_line2: string;
+  /** Optional location name and special instructions for the courier (delivery only). */
+  address_name?: string;
+  address_instructions?: string;
   geolocation: LatLng | null;
   informations: string;
   cutlery: boolean;
@@ -37,6 +40,8 @@ export interface PlaceOrderRequest {
   /** YYYY-MM-DD and HH:MM on the store's wall clock, when for_later. */
   later_day: string | null;
   later_time: string | null;
+  /** A table order's table: the link of its QR code (issue 9). */
+  table_link?: string | null;
   products: PlaceOrderLine[];
   /** The total the customer saw; when the server's differs the order is refused, never charged. */
   expected_total: number | null;
@@ -73,6 +78,8 @@ export interface PlacedOrder {
   packaging_fee: number;
   voucher_value: number;
   free_products_discount: number;
+  /** Bonus points taken off the total (one point is one unit of money). */
+  loyalty_points: number;
   total: number;
 }
 

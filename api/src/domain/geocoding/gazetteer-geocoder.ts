@@ -1,3 +1,4 @@
+import { distanceMetres, MARKER_MAX_DISTANCE_METRES } from 'shared-contracts/checkout/distance';
 import type { AddressSuggestion } from 'shared-contracts/types/address';
 import { BUCHAREST_STREETS, GAZETTEER_CITY } from './bucharest-gazetteer';
 import { splitStreetNumber, type Geocoder } from './geocoder';
@@ -30,6 +31,16 @@ export function gazetteerGeocoder(): Geocoder {
             lng: entry.lng,
           }),
         );
+    },
+
+    /** The nearest street within the marker's reach; the customer adds the number and chooses. */
+    async reverse(point) {
+      const nearest = BUCHAREST_STREETS.map((entry) => ({ entry, metres: distanceMetres(point, entry) }))
+        .filter(({ metres }) => metres <= MARKER_MAX_DISTANCE_METRES)
+        .sort((a, b) => a.metres - b.metres)[0];
+      if (!nearest) return null;
+      const { street } = nearest.entry;
+      return { label: `${street}, ${GAZETTEER_CITY}`, street, number: null, city: GAZETTEER_CITY, lat: point.lat, lng: point.lng };
     },
   };
 }

@@ -1,8 +1,11 @@
 import type { AddressSuggestion } from 'shared-contracts/types/address';
+import type { LatLng } from 'shared-contracts/types/delivery-area';
 
 /** Turns what a customer types into places to choose from (ARCHITECTURE §5: one interface). */
 export interface Geocoder {
   search(query: string, language: string): Promise<AddressSuggestion[]>;
+  /** The address at a point (the browser's position when the location form opens); null when none is near. */
+  reverse?(point: LatLng, language: string): Promise<AddressSuggestion | null>;
 }
 
 /** "Strada Lipscani 21" -> street "Strada Lipscani", number "21"; a number may carry a letter (21A). */

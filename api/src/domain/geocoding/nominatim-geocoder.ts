@@ -8,29 +8,38 @@ interface NominatimPlace {
   address?: { road?: string; pedestrian?: string; house_number?: string; city?: string; town?: string; village?: string };
 }
 
+function toSuggestion(place: NominatimPlace): AddressSuggestion {
+  const street = place.address?.road ?? place.address?.pedestrian ?? place.display_name.split(',')[0] ?? '';
+  const city = place.address?.city ?? place.address?.town ?? place.address?.village ?? '';
+  const number = place.address?.house_number ?? null;
+  return {
+    label: [street && number ? `${street} ${number}` : street, city].filter(Boolean).join(', ') || place.display_name,
+    street, number, city, lat: Number(place.lat), lng: Number(place.lon),
+  };
+}
+
 /**
  * A Nominatim-compatible service (nominatim.org, Photon's Nominatim mode, a self-hosted one):
- * GET {url}/search?format=jsonv2&addressdetails=1. `countryCodes` keeps answers in the shop's country.
+ * GET {url}/search?format=jsonv2&addressdetails=1 (and /reverse for a point). `countryCodes` keeps answers in the shop's country.
  */
 export function nominatimGeocoder(url: string, countryCode: string, fetchImpl: typeof fetch = fetch): Geocoder {
+  async function ask<T>(path: 'search' | 'reverse', params: Record<string, string>): Promise<T> {
+    const call = new URL(path, url.endsWith('/') ? url : `${url}/`);
+    call.search = new URLSearchParams({ format: 'jsonv2', addressdetails: '1', ...params }).toString();
+    const answer = await fetchImpl(call, { headers: { 'User-Agent': 'storefront-api' }, signal: AbortSignal.timeout(5000) });
+    if (!answer.ok) throw new Error(`Geocoder answered ${answer.status}`);
+    return (await answer.json()) as T;
+  }
+
   return {
     async search(query, language) {
-      const search = new URL('search', url.endsWith('/') ? url : `${url}/`);
-      search.search = new URLSearchParams({
-        q: query, format: 'jsonv2', addressdetails: '1', limit: '5', countrycodes: countryCode.toLowerCase(), 'accept-language': language,
-      }).toString();
-      const answer = await fetchImpl(search, { headers: { 'User-Agent': 'storefront-api' }, signal: AbortSignal.timeout(5000) });
-      if (!answer.ok) throw new Error(`Geocoder answered ${answer.status}`);
-      const places = (await answer.json()) as NominatimPlace[];
-      return places.map((place): AddressSuggestion => {
-        const street = place.address?.road ?? place.address?.pedestrian ?? place.display_name.split(',')[0] ?? '';
-        const city = place.address?.city ?? place.address?.town ?? place.address?.village ?? '';
-        const number = place.address?.house_number ?? null;
-        return {
-          label: [street && number ? `${street} ${number}` : street, city].filter(Boolean).join(', ') || place.display_name,
-          street, number, city, lat: Number(place.lat), lng: Number(place.lon),
-        };
-      });
+      const places = await ask<NominatimPlace[]>('search', { q: query, limit: '5', countrycodes: countryCode.toLowerCase(), 'accept-language': language });
+      return places.map(toSuggestion);
+    },
+
+    async reverse(point, language) {
+      const place = await ask<NominatimPlace | { error: string }>('reverse', { lat: String(point.lat), lon: String(point.lng), 'accept-language': language });
+      return 'error' in place ? null : toSuggestion(place);
     },
   };
 }

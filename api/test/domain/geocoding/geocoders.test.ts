@@ -31,3 +31,26 @@ test('a Nominatim-compatible service is asked with the shop country and language
   expect(asked.pathname).toBe('/search');
   expect(Object.fromEntries(asked.searchParams)).toMatchObject({ q: 'Lipscani 21', format: 'jsonv2', countrycodes: 'ro', 'accept-language': 'ro' });
 });
+
+test('the gazetteer names the nearest street within reach of a point, without a number', async () => {
+  const geocoder = gazetteerGeocoder();
+  expect(await geocoder.reverse?.({ lat: 44.4318, lng: 26.1008 }, 'en')).toEqual({
+    label: 'Strada Lipscani, București', street: 'Strada Lipscani', number: null, city: 'București', lat: 44.4318, lng: 26.1008,
+  });
+  // The middle of the Black Sea is near no street.
+  expect(await geocoder.reverse?.({ lat: 43.5, lng: 34 }, 'en')).toBeNull();
+});
+
+test('a Nominatim-compatible service is asked for the address at a point; "unable to geocode" is none', async () => {
+  const answers = [
+    { lat: '44.4316', lon: '26.1005', display_name: 'x', address: { road: 'Strada Lipscani', house_number: '21', city: 'București' } },
+    { error: 'Unable to geocode' },
+  ];
+  const fetchImpl = jest.fn(async (_url: URL | RequestInfo) => new Response(JSON.stringify(answers.shift())));
+  const geocoder = nominatimGeocoder('https://geo.example', 'RO', fetchImpl as unknown as typeof fetch);
+  expect(await geocoder.reverse?.({ lat: 44.4316, lng: 26.1005 }, 'lt')).toMatchObject({ label: 'Strada Lipscani 21, București', number: '21' });
+  const asked = new URL(String(fetchImpl.mock.calls[0]?.[0]));
+  expect(asked.pathname).toBe('/reverse');
+  expect(Object.fromEntries(asked.searchParams)).toMatchObject({ lat: '44.4316', lon: '26.1005', format: 'jsonv2', 'accept-language': 'lt' });
+  expect(await geocoder.reverse?.({ lat: 0, lng: 0 }, 'lt')).toBeNull();
+});

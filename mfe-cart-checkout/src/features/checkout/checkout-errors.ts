@@ -1,5 +1,5 @@
 import { guestDetailsErrors } from 'shared-contracts/checkout/guest-details';
-import { isOfflinePaymentMethod } from 'shared-contracts/payments/offline-methods';
+import { fitsDeliveryType } from 'shared-contracts/payments/payment-methods';
 import type { Cart } from 'shared-contracts/types/cart';
 
 /** The checkout's own fields, each with the key of the text that says what is wrong. */
@@ -21,7 +21,7 @@ export function checkoutErrors(cart: Cart, email: string, informationConfirmed: 
   if (cart.delivery_type === 'delivery' && (!cart.geolocation || cart.address === '')) errors.address = 'address';
   else if (cart.delivery_type === 'delivery' && !cart.delivery_area) errors.address = 'not_delivered';
   if (cart.delivery_type === 'pickup' && !cart.pickup_type) errors.pickup_type = 'pickup_type';
-  if (!cart.payment_method || !isOfflinePaymentMethod(cart.payment_method, cart.delivery_type)) errors.payment_method = 'payment_method';
+  if (!cart.payment_method || !fitsDeliveryType(cart.payment_method, cart.delivery_type)) errors.payment_method = 'payment_method';
   if (cart.products.some((product) => product.age_restriction) && !cart.age_restriction) errors.age = 'age';
   if (cart.for_later && (!cart.later_day || !cart.later_time)) errors.later_time = 'later_time';
   if (!informationConfirmed) errors.informationConfirmed = 'informationConfirmed';

@@ -8,6 +8,19 @@ export const AddressSuggestionSchema = Type.Object({
   lat: Type.Number(), lng: Type.Number(),
 });
 
+/** The error answers of the geocoding calls: bad input, too many calls, the geocoder down. */
+export const GEOCODER_ERRORS = {
+  400: Type.Ref(ErrorAnswerSchema),
+  429: Type.Ref(ErrorAnswerSchema),
+  502: Type.Ref(ErrorAnswerSchema),
+};
+
+export const GEOCODER_DOWN = {
+  statusCode: 502,
+  error: 'Bad Gateway',
+  message: 'Address search is not available right now. Search the city or a landmark and move the marker.',
+};
+
 /** GET public/geocoding/search?q=: address suggestions (the built-in gazetteer unless GEOCODER_URL is set). */
 export function getGeocodingSearchRoute(app: App): void {
   app.get(
@@ -18,12 +31,7 @@ export function getGeocodingSearchRoute(app: App): void {
         tags: ['delivery'],
         summary: 'Address suggestions for what the customer typed',
         querystring: Type.Object({ q: Type.String({ minLength: 2, maxLength: 200 }) }),
-        response: {
-          200: Type.Array(AddressSuggestionSchema),
-          400: Type.Ref(ErrorAnswerSchema),
-          429: Type.Ref(ErrorAnswerSchema),
-          502: Type.Ref(ErrorAnswerSchema),
-        },
+        response: { 200: Type.Array(AddressSuggestionSchema), ...GEOCODER_ERRORS },
       },
     },
     async (request, reply) => {
@@ -33,11 +41,7 @@ export function getGeocodingSearchRoute(app: App): void {
       } catch (error) {
         request.log.warn({ err: error }, 'geocoder failed');
         // Sent as is: the error handler hides 5xx messages, but this one is advice for the customer (spec §8).
-        return reply.code(502).send({
-          statusCode: 502,
-          error: 'Bad Gateway',
-          message: 'Address search is not available right now. Search the city or a landmark and move the marker.',
-        });
+        return reply.code(502).send(GEOCODER_DOWN);
       }
     },
   );

@@ -19,6 +19,8 @@ export const PlaceOrderBodySchema = Type.Object(
     phone_country: Type.String({ maxLength: 2 }),
     address: Type.String({ maxLength: 300 }),
     address_line2: Type.String({ maxLength: 300 }),
+    address_name: Type.Optional(Type.String({ maxLength: 100 })),
+    address_instructions: Type.Optional(Type.String({ maxLength: 500 })),
     geolocation: Nullable(
       Type.Object(
         { lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) },
@@ -36,6 +38,7 @@ export const PlaceOrderBodySchema = Type.Object(
     for_later: Type.Boolean(),
     later_day: Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),
     later_time: Nullable(Type.String({ pattern: '^\\d{2}:\\d{2}$' })),
+    table_link: Type.Optional(Nullable(Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', description: "A table order's table: its QR code link." }))),
     products: Type.Array(
       Type.Object(
         {
@@ -93,6 +96,7 @@ export const PlacedOrderSchema = Type.Object({
   packaging_fee: Type.Number(),
   voucher_value: Type.Number(),
   free_products_discount: Type.Number(),
+  loyalty_points: Type.Integer({ description: 'Bonus points taken off the total.' }),
   total: Type.Number(),
 });
 assertSameShape<SameShape<Static<typeof PlacedOrderSchema>, PlacedOrder>>();

@@ -3,10 +3,12 @@ import { Type } from '@sinclair/typebox';
 import type { PlacedOrder } from 'shared-contracts/types/order';
 import type { App } from '../../../app-instance';
 import { HttpError } from '../../../http-error';
-import { assessOrder } from '../../../domain/assess-order';
+import { KITCHEN_FULL, POINTS_INCORRECT, SLOT_TAKEN, assessOrder } from '../../../domain/assess-order';
+import { signedInUserOrGuest } from '../account/signed-in-user';
 import { orderConfirmationEmail } from '../../../domain/order-confirmation-email';
 import { ErrorAnswerSchema } from '../../common-schemas';
 import { IdempotencyHeadersSchema, OrderRefusalSchema, PlaceOrderBodySchema, PlacedOrderSchema } from './order-schemas';
+import { storeTablesTopic, tableTopic } from '../tables/table-by-link';
 
 const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Send a new key for a new order.';
 
@@ -29,6 +31,7 @@ export function postOrdersRoute(app: App): void {
           200: PlacedOrderSchema,
           201: PlacedOrderSchema,
           400: Type.Ref(ErrorAnswerSchema),
+          401: Type.Ref(ErrorAnswerSchema),
           422: OrderRefusalSchema,
           429: Type.Ref(ErrorAnswerSchema),
         },
@@ -45,10 +48,11 @@ export function postOrdersRoute(app: App): void {
         return order;
       };
 
+      const user = await signedInUserOrGuest(app, request);
       const first = await replay();
       if (first) return reply.code(200).send(first);
 
-      const assessed = await assessOrder(app, request.body);
+      const assessed = await assessOrder(app, request.body, user?.id ?? null);
       if ('refusals' in assessed) {
         const messages = Object.values(assessed.refusals);
         return reply.code(422).send({
@@ -58,12 +62,22 @@ export function postOrdersRoute(app: App): void {
           fields: assessed.refusals,
         });
       }
-      const stored = await app.repositories.orders.insert({ ...assessed.draft, idempotency_key: key, request_hash: requestHash });
+      const draft = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null };
+      const outcome = await app.repositories.orders.insert(draft, assessed.limits);
+      if (outcome === 'slot_full' || outcome === 'points_short') {
+        // Between the checks and storing, another order took the slot's last place or spent the points.
+        const [field, message] =
+          outcome === 'points_short' ? ['loyalty_points', POINTS_INCORRECT] : draft.for_later ? ['later_time', SLOT_TAKEN] : ['for_later', KITCHEN_FULL];
+        return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message, fields: { [field]: message } });
+      }
       // Lost the race to a concurrent submit with the same key: answer with the order it stored.
       const order = await replay();
       if (!order) throw new Error('The order was stored but cannot be read back.');
-      if (!stored) return reply.code(200).send(order);
-      await app.repositories.outbox.enqueue(orderConfirmationEmail(order, request.body.email, request.headers.origin));
+      if (outcome === 'duplicate') return reply.code(200).send(order);
+      // A guest at a table may leave no e-mail: the waiter is their confirmation.
+      if (request.body.email.trim() !== '') await app.repositories.outbox.enqueue(orderConfirmationEmail(order, request.body.email, request.headers.origin));
+      // The order was checked to be at its table's store: both topics are known without another read.
+      if (draft.table_id != null) await Promise.all([app.live.changed(tableTopic(draft.table_id)), app.live.changed(storeTablesTopic(draft.store_id))]);
       return reply.code(201).send(order);
     },
   );

@@ -1,14 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { leadMinutes } from '../../../domain/assess-order';
-import { laterSlots } from '../../../domain/later-slots';
+import { estimatedMinutesFor, offeredLaterSlots } from '../../../domain/offered-slots';
 import { notFound } from '../../../http-error';
 import { StringEnum, answers } from '../../common-schemas';
 
 /**
  * GET public/stores/{storeId}/later-slots: the later_day / later_time choices of one store for
- * delivery or pickup, from its opening hours in its own time zone. Placing the order checks the
- * chosen slot against this same list, so a slot that closed meanwhile is refused.
+ * delivery or pickup, from its opening hours in its own time zone, without the slots its kitchen
+ * cap says are full. Placing the order checks the chosen slot against this same list, so a slot
+ * that closed or filled up meanwhile is refused.
  */
 export function getLaterSlotsRoute(app: App): void {
   app.get(
@@ -32,9 +32,7 @@ export function getLaterSlotsRoute(app: App): void {
       const service = request.query.delivery_type;
       const offers = service === 'delivery' ? store.has_delivery : store.has_pickup;
       if (!offers) return { days: [] };
-      const website = await app.repositories.website.website();
-      const estimated = (service === 'delivery' ? website.delivery_time : website.pickup_time) ?? 0;
-      return { days: laterSlots(store, service, app.now(), leadMinutes(estimated)) };
+      return { days: await offeredLaterSlots(app, store, service, await estimatedMinutesFor(app, service)) };
     },
   );
 }

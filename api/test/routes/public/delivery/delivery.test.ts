@@ -3,7 +3,10 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
-    geocoder: { search: async (q) => { if (q === 'down') throw new Error('offline'); return []; } },
+    geocoder: {
+      search: async (q) => { if (q === 'down') throw new Error('offline'); return []; },
+      reverse: async (point) => { if (point.lat === 1) throw new Error('offline'); return null; },
+    },
   });
 });
 afterAll(async () => {
@@ -25,4 +28,14 @@ test('a geocoder that is down answers 502 with the spec §8 advice', async () =>
   expect(res.statusCode).toBe(502);
   expect(res.json().message).toBe('Address search is not available right now. Search the city or a landmark and move the marker.');
   expect((await t.app.inject({ method: 'GET', url: '/public/geocoding/search?q=a' })).statusCode).toBe(400);
+});
+
+test('the address at a point: none near answers null, a geocoder that is down 502, a bad point 400', async () => {
+  const none = await t.app.inject({ method: 'GET', url: '/public/geocoding/reverse?lat=44.5&lng=26.1' });
+  expect(none.statusCode).toBe(200);
+  expect(none.json()).toBeNull();
+  const down = await t.app.inject({ method: 'GET', url: '/public/geocoding/reverse?lat=1&lng=26.1' });
+  expect(down.statusCode).toBe(502);
+  expect(down.json().message).toBe('Address search is not available right now. Search the city or a landmark and move the marker.');
+  expect((await t.app.inject({ method: 'GET', url: '/public/geocoding/reverse?lat=91&lng=0' })).statusCode).toBe(400);
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PlaceOrderRequest, PlaceOrderLine } from 'shared-contracts/types/order';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { bearer, registerUser } from '../../../helpers/accounts';
+import { orderLine as line, pickupOrder as orderRequest } from '../../../helpers/orders';
 
 // Seed: Old Town (1) fixed-fee area, closed Mondays; Riverside (2) range-fee area, closed Tuesdays.
 // Margherita (1) sizes in Old Town: 111 = 30 cm at 32, 112 = 40 cm at 46; pack price 2; extra
@@ -14,6 +15,8 @@ let clock = WEDNESDAY_NOON;
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({ now: () => clock });
+  // These tests place many orders in the same minute; kitchen caps have their own test file.
+  await t.app.db.updateTable('stores').set({ pickup_orders_per_slot: null, delivery_orders_per_slot: null }).execute();
 });
 afterAll(async () => {
   await t.close();
@@ -22,26 +25,12 @@ afterEach(() => {
   clock = WEDNESDAY_NOON;
 });
 
-function line(id: number, quantity = 1, selected_size: number | null = null, options: PlaceOrderLine['options'] = []): PlaceOrderLine {
-  return { id, quantity, selected_size, options };
-}
-
-function order(overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
-  return {
-    store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana@example.com',
-    phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
-    cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false,
-    payment_method: 'cash-pickup', voucher_code: null, loyalty_points: 0, for_later: false, later_day: null,
-    later_time: null, products: [line(24)], expected_total: null, ...overrides,
-  };
-}
-
 let caller = 0;
 /** Each call from its own address, so the route's per-address rate limit stays out of the way. */
-function place(body: unknown, key: string = randomUUID()) {
+function place(body: unknown, key: string = randomUUID(), headers: Record<string, string> = {}) {
   caller += 1;
   return t.app.inject({
-    method: 'POST', url: '/public/orders', payload: body as object, headers: { 'idempotency-key': key },
+    method: 'POST', url: '/public/orders', payload: body as object, headers: { 'idempotency-key': key, ...headers },
     remoteAddress: `10.0.${Math.floor(caller / 250)}.${caller % 250}`,
   });
 }
@@ -52,7 +41,7 @@ async function orderCount(): Promise<number> {
 }
 
 test('a pickup order is priced from the store, stored with its lines and read back by its token', async () => {
-  const res = await place(order({ products: [line(1, 2, 112, [{ id: 1001, quantity: 1 }]), line(24)] }));
+  const res = await place(orderRequest({ products: [line(1, 2, 112, [{ id: 1001, quantity: 1 }]), line(24)] }));
   expect(res.statusCode).toBe(201);
   const placed = res.json();
   // 2 x (46 + 4) + 2 x 2 packaging + 14 = 118.
@@ -77,18 +66,21 @@ test('a pickup order is priced from the store, stored with its lines and read ba
 });
 
 test('a delivery order inside the range-fee area pays the band fee of its value', async () => {
-  const res = await place(order({
+  const res = await place(orderRequest({
     store_id: 2, delivery_type: 'delivery', pickup_type: null, payment_method: 'cash', address: 'Splaiul Independenței 200',
-    geolocation: RIVERSIDE, products: [line(1, 1, 122)],
+    geolocation: RIVERSIDE, products: [line(1, 1, 122)], address_name: ' Home ', address_instructions: 'Ring twice',
   }));
   expect(res.statusCode).toBe(201);
   // 48 + 2 packaging = 50, in the 40-100 band: fee 15.
   expect(res.json()).toMatchObject({ subtotal: 50, delivery_fee: 15, total: 65, estimated_minutes: 45, address: 'Splaiul Independenței 200' });
+  // The location name and the courier's instructions are kept with the order.
+  const row = await t.app.db.selectFrom('orders').select(['address_name', 'address_instructions']).where('token', '=', res.json().token).executeTakeFirstOrThrow();
+  expect(row).toEqual({ address_name: 'Home', address_instructions: 'Ring twice' });
 });
 
 test('a basket under the minimum is refused with how much is missing, and nothing is stored', async () => {
   const before = await orderCount();
-  const res = await place(order({
+  const res = await place(orderRequest({
     store_id: 2, delivery_type: 'delivery', pickup_type: null, payment_method: 'cash', address: 'Splaiul 200',
     geolocation: RIVERSIDE, products: [line(24)],
   }));
@@ -98,16 +90,16 @@ test('a basket under the minimum is refused with how much is missing, and nothin
 });
 
 test('an address outside every area, or served by another store, is refused', async () => {
-  const outside = await place(order({ delivery_type: 'delivery', pickup_type: null, payment_method: 'cash', address: 'Far away 1', geolocation: { lat: 45, lng: 27 }, products: [line(1, 2, 111)] }));
+  const outside = await place(orderRequest({ delivery_type: 'delivery', pickup_type: null, payment_method: 'cash', address: 'Far away 1', geolocation: { lat: 45, lng: 27 }, products: [line(1, 2, 111)] }));
   expect(outside.statusCode).toBe(422);
   expect(outside.json().fields).toEqual({ geolocation: 'Unfortunately we do not deliver to this address.' });
 
-  const otherStore = await place(order({ delivery_type: 'delivery', pickup_type: null, payment_method: 'cash', address: 'Splaiul 200', geolocation: RIVERSIDE, products: [line(1, 2, 111)] }));
+  const otherStore = await place(orderRequest({ delivery_type: 'delivery', pickup_type: null, payment_method: 'cash', address: 'Splaiul 200', geolocation: RIVERSIDE, products: [line(1, 2, 111)] }));
   expect(otherStore.json().fields).toEqual({ store_id: 'This address is delivered by Casa Aurora Riverside; choose that store.' });
 });
 
 test('spec §5 guest messages, payment method, pickup type and points are checked field by field', async () => {
-  const res = await place(order({ name: ' ', email: 'ana@', phone: '12', pickup_type: null, payment_method: 'cash', loyalty_points: 5 }));
+  const res = await place(orderRequest({ name: ' ', email: 'ana@', phone: '12', pickup_type: null, payment_method: 'cash', loyalty_points: 5 }));
   expect(res.statusCode).toBe(422);
   expect(res.json().fields).toEqual({
     name: 'Please enter your full name.',
@@ -120,68 +112,68 @@ test('spec §5 guest messages, payment method, pickup type and points are checke
 });
 
 test('a price sent by the browser is never used; sizes and options come from the store', async () => {
-  const tampered = await place({ ...order(), products: [{ ...line(24), price: 0.01 }], total: 0.01 });
+  const tampered = await place({ ...orderRequest(), products: [{ ...line(24), price: 0.01 }], total: 0.01 });
   expect(tampered.statusCode).toBe(201);
   expect(tampered.json()).toMatchObject({ subtotal: 14, total: 14 });
 
   // Riverside's 40 cm size is not sold in Old Town; option 2001 belongs to the Diavola.
-  const wrong = await place(order({ products: [line(1, 1, 122), line(1, 1, 111, [{ id: 2001, quantity: 1 }]), line(999)] }));
+  const wrong = await place(orderRequest({ products: [line(1, 1, 122), line(1, 1, 111, [{ id: 2001, quantity: 1 }]), line(999)] }));
   expect(wrong.json().fields).toEqual({
     'products.0': 'Margherita has no size 122 in this store.',
     'products.1': 'Margherita has no option 2001.',
     'products.2': 'Product 999 is not sold in this store.',
   });
-  const noSize = await place(order({ products: [line(1)] }));
+  const noSize = await place(orderRequest({ products: [line(1)] }));
   expect(noSize.json().fields).toEqual({ 'products.0': 'Choose a size of Margherita.' });
 });
 
 test('age-restricted products need the age confirmation', async () => {
-  const res = await place(order({ products: [line(33)] }));
+  const res = await place(orderRequest({ products: [line(33)] }));
   expect(res.json().fields).toEqual({ age_restriction: 'Please confirm that you are at least 18 years old.' });
-  expect((await place(order({ products: [line(33)], age_restriction: true }))).statusCode).toBe(201);
+  expect((await place(orderRequest({ products: [line(33)], age_restriction: true }))).statusCode).toBe(201);
 });
 
 test('a percent voucher leaves the excluded category out; an unknown or unmet voucher is refused', async () => {
-  const res = await place(order({ voucher_code: 'nobeer15', age_restriction: true, products: [line(1, 1, 111), line(33)] }));
+  const res = await place(orderRequest({ voucher_code: 'nobeer15', age_restriction: true, products: [line(1, 1, 111), line(33)] }));
   expect(res.statusCode).toBe(201);
   // 15% of the pizza's 32 only: 4.80; subtotal 32 + 2 + 16 = 50.
   expect(res.json()).toMatchObject({ subtotal: 50, voucher_value: 4.8, total: 45.2, voucher_code: 'NOBEER15' });
 
-  expect((await place(order({ voucher_code: 'SUMMER2024' }))).json().fields).toEqual({ voucher_code: 'This voucher code is not valid.' });
-  expect((await place(order({ voucher_code: 'WELCOME20' }))).json().fields).toEqual({
+  expect((await place(orderRequest({ voucher_code: 'SUMMER2024' }))).json().fields).toEqual({ voucher_code: 'This voucher code is not valid.' });
+  expect((await place(orderRequest({ voucher_code: 'WELCOME20' }))).json().fields).toEqual({
     voucher_code: 'This voucher needs an order of at least 80 lei.',
   });
 });
 
 test('a closed store takes no order for now, but takes one for an offered later slot', async () => {
   clock = MONDAY_NOON;
-  const now = await place(order());
+  const now = await place(orderRequest());
   expect(now.json().fields).toEqual({ for_later: 'Casa Aurora Old Town is closed for pickup now; choose a later time.' });
 
-  const later = await place(order({ for_later: true, later_day: '2026-11-24', later_time: '18:30' }));
+  const later = await place(orderRequest({ for_later: true, later_day: '2026-11-24', later_time: '18:30' }));
   expect(later.statusCode).toBe(201);
   expect(later.json()).toMatchObject({ for_later: true, later_day: '2026-11-24', later_time: '18:30' });
 
-  const closedSlot = await place(order({ for_later: true, later_day: '2026-11-24', later_time: '23:30' }));
+  const closedSlot = await place(orderRequest({ for_later: true, later_day: '2026-11-24', later_time: '23:30' }));
   expect(closedSlot.json().fields).toEqual({ later_time: 'This time is no longer available. Please choose another.' });
 });
 
 test('a total the customer did not see is refused with the real one', async () => {
-  const res = await place(order({ expected_total: 10 }));
+  const res = await place(orderRequest({ expected_total: 10 }));
   expect(res.json().fields).toEqual({ expected_total: 'The prices have changed: the total is now 14 lei. Please check your order.' });
-  expect((await place(order({ expected_total: 14 }))).statusCode).toBe(201);
+  expect((await place(orderRequest({ expected_total: 14 }))).statusCode).toBe(201);
 });
 
-test('50 concurrent submits with one Idempotency-Key store exactly one order', async () => {
+test('100 concurrent submits with one Idempotency-Key store exactly one order', async () => {
   const before = await orderCount();
   const key = randomUUID();
-  const answers = await Promise.all(Array.from({ length: 50 }, () => place(order({ products: [line(25, 3)] }), key)));
+  const answers = await Promise.all(Array.from({ length: 100 }, () => place(orderRequest({ products: [line(25, 3)] }), key)));
   expect(answers.map((a) => a.statusCode).filter((code) => code === 201)).toHaveLength(1);
   expect(answers.every((a) => a.statusCode === 200 || a.statusCode === 201)).toBe(true);
   expect(new Set(answers.map((a) => a.json().token)).size).toBe(1);
   expect(await orderCount()).toBe(before + 1);
 
-  const reused = await place(order({ products: [line(25, 4)] }), key);
+  const reused = await place(orderRequest({ products: [line(25, 4)] }), key);
   expect(reused.statusCode).toBe(422);
   expect(reused.json().message).toMatch(/already used for a different order/);
   expect(await orderCount()).toBe(before + 1);
@@ -189,13 +181,13 @@ test('50 concurrent submits with one Idempotency-Key store exactly one order', a
 
 test('one address may place 30 orders a minute', async () => {
   const from = (n: number) =>
-    t.app.inject({ method: 'POST', url: '/public/orders', payload: order({ name: '' }), headers: { 'idempotency-key': `limit-${n}-aaaaaaaaaaaaaaaa` }, remoteAddress: '10.9.9.9' });
+    t.app.inject({ method: 'POST', url: '/public/orders', payload: orderRequest({ name: '' }), headers: { 'idempotency-key': `limit-${n}-aaaaaaaaaaaaaaaa` }, remoteAddress: '10.9.9.9' });
   for (let n = 0; n < 30; n++) expect((await from(n)).statusCode).toBe(422);
   expect((await from(30)).statusCode).toBe(429);
 });
 
 test('the Idempotency-Key is required, and an unknown token is not found', async () => {
-  const res = await t.app.inject({ method: 'POST', url: '/public/orders', payload: order(), remoteAddress: '10.8.8.8' });
+  const res = await t.app.inject({ method: 'POST', url: '/public/orders', payload: orderRequest(), remoteAddress: '10.8.8.8' });
   expect(res.statusCode).toBe(400);
   expect(res.json().message).toBe('Header "idempotency-key" is required.');
   const missing = await t.app.inject({ method: 'GET', url: '/public/orders/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa' });
@@ -205,8 +197,28 @@ test('the Idempotency-Key is required, and an unknown token is not found', async
 test('choices the product page would refuse are refused here too, naming the bound, and nothing is stored', async () => {
   const before = await orderCount();
   // The Aurora burger (19) needs a cooking and a side (option groups with min_options 1).
-  const res = await place(order({ products: [line(19)] }));
+  const res = await place(orderRequest({ products: [line(19)] }));
   expect(res.statusCode).toBe(422);
   expect(res.json().fields['products.0']).toMatch(/^Aurora burger: .*at least 1/);
+  expect(await orderCount()).toBe(before);
+});
+
+test('an order placed while signed in belongs to that account; a guest order to none; a revoked token is refused', async () => {
+  const ana = await registerUser(t.app);
+  const signedIn = await place(orderRequest(), randomUUID(), bearer(ana.token));
+  expect(signedIn.statusCode).toBe(201);
+  const guest = await place(orderRequest());
+  expect(guest.statusCode).toBe(201);
+  const owners = await t.app.db
+    .selectFrom('orders').select(['token', 'user_id'])
+    .where('token', 'in', [signedIn.json().token, guest.json().token]).execute();
+  expect(Object.fromEntries(owners.map((row) => [row.token, row.user_id]))).toEqual({
+    [signedIn.json().token]: ana.id,
+    [guest.json().token]: null,
+  });
+
+  const before = await orderCount();
+  const revoked = await place(orderRequest(), randomUUID(), bearer('not-a-token'));
+  expect(revoked.statusCode).toBe(401);
   expect(await orderCount()).toBe(before);
 });

@@ -1,6 +1,7 @@
 import { api } from 'shared-contracts/api/client';
 import type { Cart } from 'shared-contracts/types/cart';
 import type { OrderRefusal, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
+import { forgetPlacedOrder, idempotencyKeyFor } from './submit-key';
 
 /** The order as the API wants it: what was chosen, never a price (the API reads its own). */
 export function toPlaceOrderRequest(cart: Cart, email: string, expectedTotal: number): PlaceOrderRequest {
@@ -14,6 +15,8 @@ export function toPlaceOrderRequest(cart: Cart, email: string, expectedTotal: nu
     phone_country: cart.phone_country,
     address: cart.delivery_type === 'delivery' ? cart.address : '',
     address_line2: cart.delivery_type === 'delivery' ? cart.address_line2 : '',
+    address_name: cart.delivery_type === 'delivery' ? cart.address_name : '',
+    address_instructions: cart.delivery_type === 'delivery' ? cart.address_instructions : '',
     geolocation: cart.delivery_type === 'delivery' ? cart.geolocation : null,
     informations: cart.informations,
     cutlery: cart.cutlery,
@@ -36,17 +39,6 @@ export function toPlaceOrderRequest(cart: Cart, email: string, expectedTotal: nu
   };
 }
 
-let lastSubmit: { body: string; key: string } | null = null;
-
-/**
- * The same order sent again (a double click, a retry after a lost answer) reuses its
- * Idempotency-Key, so the API returns the first order instead of placing a second one.
- */
-function idempotencyKeyFor(body: string): string {
-  if (lastSubmit?.body !== body) lastSubmit = { body, key: crypto.randomUUID() };
-  return lastSubmit.key;
-}
-
 export type PlaceOrderResult = { order: PlacedOrder } | { refusal: OrderRefusal };
 
 export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult> {
@@ -59,7 +51,7 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
         retry: { limit: 2, methods: ['post'], statusCodes: [408, 502, 503, 504] },
       })
       .json<PlacedOrder>();
-    lastSubmit = null;
+    forgetPlacedOrder();
     return { order };
   } catch (error) {
     // Spec §8: a 422 has no generic message; the form shows the fields it names.

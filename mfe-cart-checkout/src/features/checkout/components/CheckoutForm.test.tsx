@@ -34,7 +34,7 @@ const placed: PlacedOrder = {
   pickup_type: 'at_counter', store: { id: 7, name: 'Centre', address: '1 Main Street', phone: '' }, name: 'Ana Pop',
   address: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 20, payment_method: 'cash-pickup',
   voucher_code: null, lines: [], subtotal: 23, delivery_fee: 0, packaging_fee: 3, voucher_value: 0,
-  free_products_discount: 0, total: 23,
+  free_products_discount: 0, loyalty_points: 0, total: 23,
 };
 
 let api: ReturnType<typeof fakeApi> | null = null;
@@ -47,6 +47,9 @@ function answer(route: Route) {
     return route(request);
   });
 }
+
+// The whole checkout form typed into by a user: several seconds on a loaded machine.
+jest.setTimeout(20_000);
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => {
@@ -152,6 +155,8 @@ test('a refusal shows the server messages by their fields and keeps the cart', a
   expect(await screen.findByText('Centre is closed for pickup now; choose a later time.')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid phone number.')).toBeInTheDocument();
   expect($cart.get().products).toHaveLength(1);
+  // The time was refused: the store's slots are read again, as they are now.
+  await waitFor(() => expect(api?.requests.filter((r) => r.url.pathname.endsWith('/later-slots'))).toHaveLength(2));
 });
 
 test('a closed store takes the order for a later slot from its own opening hours', async () => {
@@ -169,7 +174,7 @@ test('a closed store takes the order for a later slot from its own opening hours
 
   expect(await screen.findByRole('radio', { name: 'As soon as possible (closed now)' })).toBeDisabled();
   expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
-  expect(await screen.findByRole('combobox', { name: 'Day' })).toHaveDisplayValue('Tuesday, November 24');
+  expect(await screen.findByRole('combobox', { name: 'Day' })).toHaveDisplayValue('Tuesday 24 November');
   expect(screen.getByRole('combobox', { name: 'Time' })).toHaveDisplayValue('10:00');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Day' }), '2026-11-25');
   expect(screen.getByRole('combobox', { name: 'Time' })).toHaveDisplayValue('18:30');

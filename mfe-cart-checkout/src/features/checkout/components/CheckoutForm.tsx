@@ -6,12 +6,14 @@ import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { minimumOrderValue } from 'shared-contracts/pricing/minimum-order-value';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
+import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, clearAfterOrder, setStore, updateCart } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
 import type { DeliveryType } from 'shared-contracts/types/cart';
 import { $settings } from 'shared-contracts/stores/settings';
 import { $shopStatus, refreshShopStatus } from 'shared-contracts/stores/shop-status';
+import { $loggedIn } from 'shared-contracts/stores/user';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
@@ -20,7 +22,9 @@ import { placeOrder, toPlaceOrderRequest } from '../api/place-order';
 import { checkoutErrors, type CheckoutErrors } from '../checkout-errors';
 import { $guestEmail } from '../guest-email';
 import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
+import { $saveAddress, saveOrderAddress } from '../../delivery/save-address';
 import { repriceCartForStore } from '../../store-change/reprice-cart';
+import { LoyaltyPointsField } from '../../loyalty/components/LoyaltyPointsField';
 import { VoucherField } from '../../voucher/components/VoucherField';
 import { CostLines } from './CostLines';
 import { DeliveryTypeChoice } from './DeliveryTypeChoice';
@@ -46,10 +50,12 @@ export function CheckoutForm() {
   const shopStatus = useStore($shopStatus);
   const email = useStore($guestEmail);
   const language = useStore($language);
+  const loggedIn = useStore($loggedIn);
   const [informationConfirmed, setInformationConfirmed] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof CheckoutErrors, string>>>({});
   const [notice, setNotice] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [slotsVersion, setSlotsVersion] = useState(0);
 
   const pickupStores = (settings?.stores ?? []).filter((store) => store.has_pickup);
   const offered: DeliveryType[] = ['pickup', ...((settings?.stores ?? []).some((store) => store.has_delivery) ? (['delivery'] as const) : [])];
@@ -99,11 +105,16 @@ export function CheckoutForm() {
       await refreshShopStatus();
       const result = await placeOrder(toPlaceOrderRequest({ ...cart, tos: true }, email, lines.total));
       if ('order' in result) {
+        // The order is placed; keeping the address is a convenience that may fail on its own.
+        if (loggedIn && $saveAddress.get()) void saveOrderAddress(cart).catch(() => undefined);
         clearAfterOrder();
-        navigate(href('order-success', { orderToken: result.order.token }));
+        // An online method goes on to the payments remote's screen; the others are done.
+        navigate(paymentRouteFor(result.order) ?? href('order-success', { orderToken: result.order.token }));
         return;
       }
       const fields = result.refusal.fields ?? {};
+      // A slot that closed or filled up meanwhile: offer the slots as they are now.
+      if (fields.later_time || fields.for_later) setSlotsVersion((version) => version + 1);
       const shown: Partial<Record<keyof CheckoutErrors, string>> = {};
       const rest: string[] = [];
       for (const [field, message] of Object.entries(fields)) {
@@ -140,7 +151,7 @@ export function CheckoutForm() {
         />
       )}
       {cart.delivery_type === 'delivery' && (
-        <DeliveryDetails cart={cart} tileUrl={settings?.website.maps_api ?? ''} {...(errors.address ? { error: errors.address } : {})} />
+        <DeliveryDetails cart={cart} tileUrl={settings?.website.maps_api ?? ''} autoLocate={settings?.website.auto_open_geolocation ?? false} {...(errors.address ? { error: errors.address } : {})} />
       )}
       {shopStatus && !openNow && store && (
         <Notice tone="info">
@@ -148,7 +159,7 @@ export function CheckoutForm() {
         </Notice>
       )}
       {store && (
-        <ScheduleChoice cart={cart} openNow={Boolean(openNow)} language={language} onChange={updateCart} error={errors.later_time} />
+        <ScheduleChoice cart={cart} openNow={Boolean(openNow)} language={language} onChange={updateCart} error={errors.later_time} slotsVersion={slotsVersion} />
       )}
       <GuestDetailsFields
         values={{ name: cart.name, email, phone: cart.phone, phone_country: cart.phone_country }}
@@ -180,6 +191,9 @@ export function CheckoutForm() {
         errors={errors}
       />
       {settings?.has_vouchers !== false && <VoucherField voucher={cart.voucher} currency={currency} />}
+      {loggedIn && settings?.loyalty.active === 1 && (
+        <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} />
+      )}
       <CostLines lines={lines} cart={cart} />
       {missing > 0 && (
         <Notice tone="warning">

@@ -14,6 +14,7 @@ export function CostLines({ lines, cart }: { lines: Lines; cart: Cart }) {
     [t('checkout.costs.deliveryFee'), lines.deliveryFee, cart.delivery_type === 'delivery'],
     [t('checkout.costs.totalProducts'), lines.totalProducts, hasBenefits],
     [t('checkout.costs.voucher', { code: cart.voucher?.code ?? '' }), -lines.voucherValue, lines.voucherValue > 0],
+    [t('checkout.costs.points'), -cart.loyalty_points, cart.loyalty_points > 0],
     [t('checkout.costs.totalWithBenefits'), lines.totalWithBenefits, hasBenefits],
   ];
   return (

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Cart } from 'shared-contracts/types/cart';
 import type { LaterDay } from 'shared-contracts/types/later-slots';
 import { Field } from 'shared-contracts/ui/Field';
+import { formatDay } from 'shared-contracts/i18n/format-date';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { getLaterSlots } from '../api/get-later-slots';
 
@@ -11,19 +12,15 @@ interface ScheduleChoiceProps {
   language: string;
   onChange: (patch: Partial<Cart>) => void;
   error?: string;
-}
-
-function dayLabel(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    new Date(`${day}T12:00:00Z`),
-  );
+  /** Changes when the API refused the time: the slots are read again, without the full or closed one. */
+  slotsVersion?: number;
 }
 
 /**
  * Now or later (spec §4). "As soon as possible" only while the store is open for the service;
  * later offers the store's own days and 15-minute times, read from the API for this store.
  */
-export function ScheduleChoice({ cart, openNow, language, onChange, error }: ScheduleChoiceProps) {
+export function ScheduleChoice({ cart, openNow, language, onChange, error, slotsVersion = 0 }: ScheduleChoiceProps) {
   const { t } = useCartTexts();
   const [days, setDays] = useState<LaterDay[] | null>(null);
   const service = cart.delivery_type === 'delivery' ? 'delivery' : 'pickup';
@@ -40,7 +37,7 @@ export function ScheduleChoice({ cart, openNow, language, onChange, error }: Sch
     return () => {
       live = false;
     };
-  }, [cart.store_id, service]);
+  }, [cart.store_id, service, slotsVersion]);
 
   useEffect(() => {
     // A closed store can only take orders for later.
@@ -75,7 +72,7 @@ export function ScheduleChoice({ cart, openNow, language, onChange, error }: Sch
             render={(control) => (
               <select {...control} value={cart.later_day ?? ''} onChange={(event) => onChange({ later_day: event.target.value, later_time: null })}>
                 {days.map((day) => (
-                  <option key={day.day} value={day.day}>{dayLabel(day.day, language)}</option>
+                  <option key={day.day} value={day.day}>{formatDay(day.day, language)}</option>
                 ))}
               </select>
             )}

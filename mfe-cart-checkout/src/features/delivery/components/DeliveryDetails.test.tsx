@@ -7,6 +7,8 @@ import type { LatLng } from 'shared-contracts/types/delivery-area';
 import { useStore } from '@nanostores/react';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../../../test-support/render-in-shop';
+import { $user } from 'shared-contracts/stores/user';
+import { saveOrderAddress } from '../save-address';
 import { DeliveryDetails } from './DeliveryDetails';
 
 // Leaflet needs a real browser (the e2e suite drives it); here the marker is moved by buttons.
@@ -45,10 +47,23 @@ beforeEach(() => {
       const inside = Number(request.url.searchParams.get('lat')) < 44.47;
       return { json: inside ? { store_id: 2, delivery_area: RANGE_AREA } : { store_id: null, delivery_area: null } };
     }
+    if (request.url.pathname === '/public/geocoding/reverse') {
+      return { json: { label: 'Splaiul Independenței, București', street: 'Splaiul Independenței', number: null, city: 'București', lat: 44.435, lng: 26.05 } };
+    }
+    if (request.url.pathname === '/public/account/delivery-addresses') {
+      const body = request.body as { id?: number };
+      return { json: { ...(request.body as object), id: body.id ?? 41 } };
+    }
+    if (request.url.pathname === '/public/delivery-areas/notify-requests') {
+      return { json: { email: (request.body as { email: string }).email.trim().toLowerCase() } };
+    }
     return undefined;
   });
 });
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  act(() => $user.set({ id: null, token: null, name: '', delivery_addresses: [] }));
+});
 
 test('an address chosen from the suggestions sets the point, the area and the store that delivers there', async () => {
   await renderInShop(<Live />);
@@ -94,4 +109,83 @@ test('a marker moved too far is rejected; a small move is kept', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Move the marker 100 m' }));
   await waitFor(() => expect($cart.get().geolocation?.lat).toBeCloseTo(44.436, 5));
   expect(screen.queryByText(/too far/)).not.toBeInTheDocument();
+});
+
+test('outside every area the customer may leave an e-mail to be told when the shop delivers there', async () => {
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Pipera 4');
+  await userEvent.click(await screen.findByRole('button', { name: 'Șoseaua Pipera 4, București' }));
+  const email = await screen.findByRole('textbox', { name: 'E-mail me when you deliver here' });
+  await userEvent.type(email, 'ana@');
+  await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+  expect(screen.getByText('Your email address is invalid')).toBeInTheDocument();
+  expect(api.requests.some((r) => r.url.pathname === '/public/delivery-areas/notify-requests')).toBe(false);
+
+  await userEvent.type(email, 'example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+  expect(await screen.findByText('Thank you! We will write to ana@example.com when we deliver to this address.')).toBeInTheDocument();
+  const sent = api.requests.find((r) => r.url.pathname === '/public/delivery-areas/notify-requests');
+  expect(sent?.body).toEqual({ email: 'ana@example.com', address: 'Șoseaua Pipera 4, București', geolocation: { lat: 44.505, lng: 26.12 } });
+});
+
+const HOME = { id: 7, address: 'Splaiul Independenței 200, București', address_line2: 'Ap. 4', name: 'Home', instructions: 'Ring twice', lat: 44.435, lng: 26.05 };
+const OFFICE = { id: 8, address: 'Splaiul Independenței 5, București', address_line2: '', name: 'Office', instructions: '', lat: null, lng: null };
+
+test('a signed-in customer chooses a saved address: the form, the point, the area and the store follow', async () => {
+  act(() => $user.set({ id: 3, token: 'tok', name: 'Ana', delivery_addresses: [HOME, OFFICE] }));
+  await renderInShop(<Live />);
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Saved addresses' }), 'Home: Splaiul Independenței 200, București');
+  await waitFor(() => expect($cart.get().delivery_area).toEqual(RANGE_AREA));
+  expect($cart.get()).toMatchObject({
+    address_id: 7, address: HOME.address, address_line2: 'Ap. 4', address_name: 'Home', address_instructions: 'Ring twice',
+    geolocation: { lat: 44.435, lng: 26.05 }, store_id: 2,
+  });
+  expect(screen.getByRole('textbox', { name: /Special instructions/ })).toHaveValue('Ring twice');
+  expect(screen.getByRole('checkbox', { name: 'Save these changes to my saved address' })).not.toBeChecked();
+
+  // One never placed on the map is searched like a typed address.
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), 'Office: Splaiul Independenței 5, București');
+  expect(await screen.findByRole('button', { name: 'Splaiul Independenței 200, București' })).toBeInTheDocument();
+});
+
+test('guests see no saved addresses and no saving', async () => {
+  await renderInShop(<Live />);
+  await screen.findByRole('textbox', { name: /Street and number/ });
+  expect(screen.queryByRole('combobox', { name: 'Saved addresses' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('checkbox', { name: /Save this address/ })).not.toBeInTheDocument();
+});
+
+test('saving the order address replaces the saved one with the same id, or adds a new one', async () => {
+  act(() => $user.set({ id: 3, token: 'tok', name: 'Ana', delivery_addresses: [HOME] }));
+  const delivery = { ...emptyCart(), delivery_type: 'delivery' as const, address: HOME.address, address_line2: 'Ap. 5', address_name: 'Home', address_instructions: '', geolocation: { lat: 44.435, lng: 26.05 } };
+  await saveOrderAddress({ ...delivery, address_id: 7 });
+  expect(api.requests.at(-1)?.body).toEqual({ id: 7, address: HOME.address, address_line2: 'Ap. 5', name: 'Home', instructions: '', lat: 44.435, lng: 26.05 });
+  expect($user.get().delivery_addresses).toEqual([{ ...HOME, address_line2: 'Ap. 5', instructions: '' }]);
+
+  await saveOrderAddress({ ...delivery, address_id: null, address_name: 'Gym' });
+  expect(api.requests.at(-1)?.body).not.toHaveProperty('id');
+  expect($user.get().delivery_addresses.map((address) => address.id)).toEqual([7, 41]);
+});
+
+function fakePosition(): jest.Mock {
+  const getCurrentPosition = jest.fn((success: PositionCallback) =>
+    success({ coords: { latitude: 44.4351, longitude: 26.0502 } } as GeolocationPosition));
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+  return getCurrentPosition;
+}
+
+test('auto_open_geolocation: the form asks where the customer is and offers the street there to add the number', async () => {
+  const asked = fakePosition();
+  await renderInShop(<DeliveryDetails cart={$cart.get()} tileUrl="" autoLocate />);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /Street and number/ })).toHaveValue('Splaiul Independenței '));
+  expect(asked).toHaveBeenCalledTimes(1);
+  expect(api.requests.find((r) => r.url.pathname === '/public/geocoding/reverse')?.url.search).toBe('?lat=44.4351&lng=26.0502');
+  expect(screen.getByText('Please add the street number and choose your address again.')).toBeInTheDocument();
+});
+
+test('without the setting the browser is not asked', async () => {
+  const asked = fakePosition();
+  await renderInShop(<Live />);
+  await screen.findByRole('textbox', { name: /Street and number/ });
+  expect(asked).not.toHaveBeenCalled();
 });

@@ -1,15 +1,23 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { isMarkerTooFar } from 'shared-contracts/checkout/distance';
 import { setDeliveryType, updateCart } from 'shared-contracts/stores/cart';
+import { $loggedIn, $user } from 'shared-contracts/stores/user';
 import type { AddressSuggestion } from 'shared-contracts/types/address';
 import type { Cart } from 'shared-contracts/types/cart';
+import type { DeliveryAddress } from 'shared-contracts/types/user';
 import type { LatLng } from 'shared-contracts/types/delivery-area';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { addressAt } from '../api/address-at';
 import { searchAddresses } from '../api/search-addresses';
+import { browserPosition } from '../browser-position';
 import { chooseDeliveryLocation } from '../choose-location';
+import { $saveAddress } from '../save-address';
+import { NotifyWhenDelivered } from './NotifyWhenDelivered';
+import { SavedAddressChoice } from './SavedAddressChoice';
 import './DeliveryDetails.css';
 
 // Leaflet is big and needs a browser: loaded only when a map is shown.
@@ -18,6 +26,8 @@ const DeliveryMap = lazy(() => import('./DeliveryMap'));
 interface DeliveryDetailsProps {
   cart: Cart;
   tileUrl: string;
+  /** Website setting auto_open_geolocation: ask the browser where the customer is when the form opens. */
+  autoLocate?: boolean;
   error?: string;
 }
 
@@ -27,7 +37,7 @@ type Problem = 'not_found' | 'search_failed' | 'no_number' | 'too_far' | null;
  * Spec §3/§5 delivery location: the address chosen from the suggestions with a street number,
  * floor/apartment/intercom, a map marker that may move a little, and the area that delivers there.
  */
-export function DeliveryDetails({ cart, tileUrl, error }: DeliveryDetailsProps) {
+export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: DeliveryDetailsProps) {
   const { t } = useCartTexts();
   const [query, setQuery] = useState(cart.address);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
@@ -36,6 +46,9 @@ export function DeliveryDetails({ cart, tileUrl, error }: DeliveryDetailsProps) 
   const [addressPoint, setAddressPoint] = useState<LatLng | null>(cart.geolocation);
   const chosen = cart.geolocation !== null && cart.address !== '' && query === cart.address;
   const typing = useRef(false);
+  const loggedIn = useStore($loggedIn);
+  const savedAddresses = useStore($user).delivery_addresses;
+  const saveAddress = useStore($saveAddress);
 
   useEffect(() => {
     if (!typing.current || query.trim().length < 2 || chosen) return;
@@ -55,6 +68,22 @@ export function DeliveryDetails({ cart, tileUrl, error }: DeliveryDetailsProps) 
     };
   }, [query, chosen]);
 
+  useEffect(() => {
+    if (!autoLocate || cart.geolocation !== null || cart.address !== '') return;
+    let live = true;
+    void browserPosition()
+      .then((point) => (point ? addressAt(point) : null))
+      .then((found) => {
+        if (live && found && !typing.current) void choose(found);
+      })
+      .catch(() => undefined); // The customer types the address instead.
+    return () => {
+      live = false;
+    };
+    // Only when the form opens; later the customer is in charge.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   async function choose(suggestion: AddressSuggestion) {
     typing.current = false;
     setSuggestions([]);
@@ -70,6 +99,26 @@ export function DeliveryDetails({ cart, tileUrl, error }: DeliveryDetailsProps) 
     const point = { lat: suggestion.lat, lng: suggestion.lng };
     setAddressPoint(point);
     await chooseDeliveryLocation(suggestion.label, point);
+  }
+
+  /** A saved address fills the form; one never placed on the map is searched like a typed one. */
+  async function chooseSaved(saved: DeliveryAddress | null) {
+    if (!saved) {
+      updateCart({ address_id: null });
+      return;
+    }
+    updateCart({ address_id: saved.id, address_line2: saved.address_line2, address_name: saved.name, address_instructions: saved.instructions });
+    setQuery(saved.address);
+    setSuggestions([]);
+    setProblem(null);
+    if (saved.lat === null || saved.lng === null) {
+      typing.current = true;
+      return;
+    }
+    typing.current = false;
+    const point = { lat: saved.lat, lng: saved.lng };
+    setAddressPoint(point);
+    await chooseDeliveryLocation(saved.address, point);
   }
 
   const moveMarker = useCallback(
@@ -91,6 +140,9 @@ export function DeliveryDetails({ cart, tileUrl, error }: DeliveryDetailsProps) 
   return (
     <section className="checkout__section" aria-labelledby="checkout-delivery">
       <h2 id="checkout-delivery" className="checkout__heading">{t('delivery.title')}</h2>
+      {loggedIn && savedAddresses.length > 0 && (
+        <SavedAddressChoice addresses={savedAddresses} cart={cart} onChoose={(saved) => void chooseSaved(saved)} />
+      )}
       <Field
         label={t('delivery.address')}
         required
@@ -116,6 +168,21 @@ export function DeliveryDetails({ cart, tileUrl, error }: DeliveryDetailsProps) 
       )}
       <Field label={t('delivery.line2')} autoComplete="address-line2" value={cart.address_line2}
         onChange={(event) => updateCart({ address_line2: event.target.value })} />
+      <Field label={t('delivery.name')} hint={t('delivery.nameHint')} maxLength={100} value={cart.address_name}
+        onChange={(event) => updateCart({ address_name: event.target.value })} />
+      <Field
+        label={t('delivery.instructions')}
+        render={(control) => (
+          <textarea {...control} rows={2} maxLength={500} value={cart.address_instructions}
+            onChange={(event) => updateCart({ address_instructions: event.target.value })} />
+        )}
+      />
+      {loggedIn && (
+        <div className="checkout__checkbox">
+          <input id="delivery-save" type="checkbox" checked={saveAddress} onChange={(event) => $saveAddress.set(event.target.checked)} />
+          <label htmlFor="delivery-save">{t(cart.address_id === null ? 'delivery.saved.save' : 'delivery.saved.update')}</label>
+        </div>
+      )}
       {problem === 'too_far' && <Notice tone="error">{problemText}</Notice>}
       {chosen && cart.geolocation && (
         <Suspense fallback={<div className="delivery__map-loading" aria-busy="true" />}>
@@ -126,6 +193,7 @@ export function DeliveryDetails({ cart, tileUrl, error }: DeliveryDetailsProps) 
       {notDelivered && (
         <Notice tone="warning">
           <p>{t('delivery.notDelivered')}</p>
+          {cart.geolocation && <NotifyWhenDelivered address={cart.address} point={cart.geolocation} />}
           <Button variant="secondary" onClick={() => setDeliveryType('pickup')}>
             {t('delivery.pickupInstead')}
           </Button>

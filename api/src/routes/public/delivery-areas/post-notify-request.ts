@@ -1,0 +1,43 @@
+import { Type } from '@sinclair/typebox';
+import { emailProblem, FIELD_PROBLEM_MESSAGES } from 'shared-contracts/forms/person-fields';
+import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
+import type { App } from '../../../app-instance';
+import { requestLanguage } from '../../../domain/language';
+import { HttpError } from '../../../http-error';
+import { answers } from '../../common-schemas';
+import { FORM_RATE_LIMIT } from '../forms/form-guard';
+
+/**
+ * POST public/delivery-areas/notify-requests: spec §8's "leave an e-mail to be notified" for an
+ * address outside every delivery area. An address that is delivered to is refused (order instead).
+ */
+export function postNotifyRequestRoute(app: App): void {
+  app.post(
+    '/public/delivery-areas/notify-requests',
+    {
+      config: FORM_RATE_LIMIT,
+      schema: {
+        tags: ['delivery'],
+        summary: 'Be told by e-mail when the shop delivers to an address',
+        body: Type.Object({
+          email: Type.String({ maxLength: 254 }),
+          address: Type.String({ minLength: 1, maxLength: 300 }),
+          geolocation: Type.Object({ lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) }),
+        }),
+        response: answers(Type.Object({ email: Type.String() }), 400, 422, 429),
+      },
+    },
+    async (request) => {
+      const { email, address, geolocation } = request.body;
+      if (emailProblem(email)) throw new HttpError(422, FIELD_PROBLEM_MESSAGES.email);
+      if (address.trim() === '') throw new HttpError(422, 'Please enter your address.');
+      if (findDeliveryArea(await app.repositories.stores.deliveryAreas(), geolocation)) {
+        throw new HttpError(422, 'We already deliver to this address: you can order now.');
+      }
+      const language = requestLanguage(undefined, request.headers['content-language']);
+      const stored = email.trim().toLowerCase();
+      await app.repositories.stores.addDeliveryNotifyRequest({ email: stored, address: address.trim(), ...geolocation, language });
+      return { email: stored };
+    },
+  );
+}

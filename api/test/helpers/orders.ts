@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import type { PlaceOrderLine, PlaceOrderRequest } from 'shared-contracts/types/order';
+import type { App } from '../../src/app-instance';
+
+export function orderLine(id: number, quantity = 1, selected_size: number | null = null, options: PlaceOrderLine['options'] = []): PlaceOrderLine {
+  return { id, quantity, selected_size, options };
+}
+
+/** A pickup order at Old Town (store 1) paid in cash at the counter; overrides change any field. */
+export function pickupOrder(overrides: Partial<PlaceOrderRequest> = {}): PlaceOrderRequest {
+  return {
+    store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana@example.com',
+    phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
+    cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false,
+    payment_method: 'cash-pickup', voucher_code: null, loyalty_points: 0, for_later: false, later_day: null,
+    later_time: null, products: [orderLine(24)], expected_total: null, ...overrides,
+  };
+}
+
+let caller = 0;
+/** Places an order (each from its own address, clear of the per-address rate limit); answers the stored order. */
+export async function placeOrder(app: App, body: PlaceOrderRequest, headers: Record<string, string> = {}): Promise<{ token: string; total: number }> {
+  caller += 1;
+  const response = await app.inject({
+    method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID(), ...headers },
+    remoteAddress: `10.9.${Math.floor(caller / 250)}.${caller % 250}`,
+  });
+  if (response.statusCode !== 201) throw new Error(`order refused: ${response.body}`);
+  return response.json();
+}

@@ -1,0 +1,46 @@
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+// Pipera (north of every seeded area) is not delivered to; the Old Town area holds 44.4316, 26.1005.
+const PIPERA = { lat: 44.505, lng: 26.12 };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let caller = 0;
+function ask(payload: object) {
+  caller += 1;
+  return t.app.inject({
+    method: 'POST', url: '/public/delivery-areas/notify-requests', payload,
+    headers: { 'content-language': 'lt' }, remoteAddress: `10.2.0.${caller}`,
+  });
+}
+
+async function requests() {
+  return t.app.db.selectFrom('delivery_notify_requests').select(['email', 'address', 'lat', 'lng', 'language']).execute();
+}
+
+test('an e-mail left for an address outside every area is stored once, in the visitor language', async () => {
+  const res = await ask({ email: ' Ana@Example.com ', address: 'Șoseaua Pipera 10, București', geolocation: PIPERA });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ email: 'ana@example.com' });
+  expect((await ask({ email: 'ana@example.com', address: 'Șoseaua Pipera 10, București', geolocation: PIPERA })).statusCode).toBe(200);
+  expect(await requests()).toEqual([{ email: 'ana@example.com', address: 'Șoseaua Pipera 10, București', lat: 44.505, lng: 26.12, language: 'lt' }]);
+});
+
+test('a bad e-mail, an address already delivered to, or a missing point are refused and store nothing', async () => {
+  const before = (await requests()).length;
+  const bad = await ask({ email: 'ana@', address: 'Pipera 10', geolocation: PIPERA });
+  expect(bad.statusCode).toBe(422);
+  expect(bad.json().message).toBe('Your email address is invalid.');
+  const delivered = await ask({ email: 'dan@example.com', address: 'Strada Lipscani 20', geolocation: { lat: 44.4316, lng: 26.1005 } });
+  expect(delivered.statusCode).toBe(422);
+  expect(delivered.json().message).toBe('We already deliver to this address: you can order now.');
+  expect((await ask({ email: 'dan@example.com', address: 'Pipera 10' })).statusCode).toBe(400);
+  expect((await ask({ email: 'dan@example.com', address: '   ', geolocation: PIPERA })).statusCode).toBe(422);
+  expect((await requests()).length).toBe(before);
+});

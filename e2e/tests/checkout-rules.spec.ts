@@ -1,0 +1,116 @@
+import { test, expect, type Page } from '@playwright/test';
+import { addProducts, chooseLaterSlot, fillGuest } from '../support/checkout';
+import { API_URL } from '../support/urls';
+
+const API = API_URL;
+
+function costLine(page: Page, label: string | RegExp) {
+  return page.locator('.checkout__cost', { has: page.locator('dt', { hasText: label }) }).locator('dd');
+}
+
+function amount(text: string | null): number {
+  return Number((text ?? '').replace(/[^\d.,-]/g, '').replace(',', '.').replace(/^−/, '-'));
+}
+
+test('a basket under the minimum says how much is missing and sends nothing until it is reached', async ({ page }) => {
+  const orders: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/public/orders')) orders.push(request.url());
+  });
+  await addProducts(page, 1);
+  await page.goto('/cart/checkout');
+  // Old Town's area charges a fixed fee and asks for at least 50 lei, delivery excluded.
+  await page.getByRole('radio', { name: 'Delivery' }).check();
+  await page.getByRole('textbox', { name: /Street and number/ }).fill('Lipscani 20');
+  await page.getByRole('button', { name: 'Strada Lipscani 20, București' }).click();
+  const minimum = page.getByText(/^The minimum order is 50 lei: add .+ more\.$/);
+  await expect(minimum).toBeVisible();
+  const subtotal = amount(await costLine(page, 'Subtotal').textContent());
+  await expect(minimum).toContainText(`add ${(50 - subtotal).toFixed(2)} lei more`);
+
+  await chooseLaterSlot(page);
+  await fillGuest(page, `minimum-${Date.now()}@example.com`);
+  await page.getByRole('radio', { name: /Cash to the courier/ }).check();
+  await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
+  await expect(page.getByRole('button', { name: 'Place order' })).toHaveAttribute('aria-disabled', 'true');
+  // aria-disabled keeps the button reachable for people; Playwright would wait for it to enable.
+  await page.getByRole('button', { name: 'Place order' }).click({ force: true });
+  await expect(page.getByText('Please check the highlighted fields.')).toBeVisible();
+  expect(orders).toEqual([]);
+
+  // One more of the same reaches the minimum: the message goes and the order can be placed.
+  await page.getByRole('button', { name: /Increase the quantity of/ }).first().click();
+  await expect(minimum).toBeHidden();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  expect(orders).toHaveLength(1);
+});
+
+test('a percent voucher that excludes a category takes nothing off that category, as the server stores it', async ({ page, request }) => {
+  await addProducts(page, 1);
+  await page.goto('/cart/checkout');
+  await page.getByRole('textbox', { name: 'Voucher code' }).fill('NOBEER15');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByText(/Voucher NOBEER15 applied/)).toBeVisible();
+  const voucherBefore = amount(await costLine(page, /Voucher NOBEER15/).textContent());
+  const subtotalBefore = amount(await costLine(page, 'Subtotal').textContent());
+  expect(voucherBefore).toBeLessThan(0);
+
+  // A craft lager (beer and wine, the excluded category) raises the subtotal but not the voucher.
+  await page.goto('/p/craft-lager/33');
+  await page.getByRole('button', { name: /add to cart/i }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await page.goto('/cart/checkout');
+  await expect.poll(async () => amount(await costLine(page, 'Subtotal').textContent())).toBeCloseTo(subtotalBefore + 16, 2);
+  const subtotal = amount(await costLine(page, 'Subtotal').textContent());
+  expect(amount(await costLine(page, /Voucher NOBEER15/).textContent())).toBeCloseTo(voucherBefore, 2);
+
+  await chooseLaterSlot(page);
+  await fillGuest(page, `voucher-${Date.now()}@example.com`);
+  await page.getByRole('radio', { name: /Cash at the counter/ }).check();
+  await page.getByRole('checkbox', { name: /I confirm that I am at least/ }).check();
+  await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
+  const shownTotal = (await page.locator('.checkout__cost--total dd').textContent())!.trim();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  const token = page.url().split('/order-success/')[1]!;
+  const stored = await (await request.get(`${API}/public/orders/${token}`)).json();
+  expect(stored.voucher_code).toBe('NOBEER15');
+  expect(stored.voucher_value).toBeCloseTo(Math.abs(voucherBefore), 2);
+  expect(stored.subtotal).toBeCloseTo(subtotal, 2);
+  expect(shownTotal).toContain(stored.total.toFixed(2));
+});
+
+test('a submit whose answer was lost, then a reload and a second submit, makes one order', async ({ page, request }) => {
+  const email = `reload-${Date.now()}@example.com`;
+  await addProducts(page, 1);
+  await page.goto('/cart/checkout');
+  await chooseLaterSlot(page);
+  await fillGuest(page, email);
+  await page.getByRole('radio', { name: /Cash at the counter/ }).check();
+  await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
+
+  // The API stores the order, but its answer never reaches the browser.
+  await page.route('**/public/orders', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByText(/check your internet connection/i)).toBeVisible();
+  // The client retries a lost answer by itself; wait until it has given up.
+  await expect(page.getByRole('button', { name: 'Place order' })).not.toHaveAttribute('aria-busy', 'true');
+  await page.unroute('**/public/orders');
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /E-mail/ }).first()).toHaveValue(email);
+  await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+
+  const token = page.url().split('/order-success/')[1]!;
+  const outbox = (await (await request.get(`${API}/dev/outbox?recipient=${encodeURIComponent(email)}`)).json()) as { body: string }[];
+  // One order, one confirmation: the second submit got the first order back.
+  expect(outbox).toHaveLength(1);
+  expect(outbox[0]!.body).toContain(`/order-success/${token}`);
+});

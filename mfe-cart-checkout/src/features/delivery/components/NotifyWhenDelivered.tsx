@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { emailProblem } from 'shared-contracts/forms/person-fields';
+import type { LatLng } from 'shared-contracts/types/delivery-area';
+import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { $guestEmail } from '../../checkout/guest-email';
+import { askToBeNotified } from '../api/ask-to-be-notified';
+
+/**
+ * Spec §8, outside every delivery area: the customer may leave an e-mail to be told when the shop
+ * delivers there. Part of the checkout form, so it sends on its own button, not on submit.
+ */
+export function NotifyWhenDelivered({ address, point }: { address: string; point: LatLng }) {
+  const { t } = useCartTexts();
+  const guestEmail = useStore($guestEmail);
+  const [email, setEmail] = useState(guestEmail);
+  const [error, setError] = useState<string>();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function send() {
+    if (emailProblem(email)) {
+      setError(t('checkout.errors.email_invalid'));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      const answer = await askToBeNotified(email, address, point);
+      if ('refusal' in answer) setError(answer.refusal);
+      else setSentTo(answer.email);
+    } catch {
+      // The API client has told the customer (spec §8 catalogue); they may try again.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  // Inside the notice's live region, so the thanks is announced.
+  if (sentTo) return <p>{t('delivery.notify.sent', { email: sentTo })}</p>;
+  return (
+    <div className="delivery__notify">
+      <Field
+        label={t('delivery.notify.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        error={error}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <Button variant="secondary" busy={busy} onClick={() => void send()}>
+        {t('delivery.notify.send')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useStore } from '@nanostores/react';
+import { configureApi } from 'shared-contracts/api/client';
+import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
+import { $cart, changeQuantity } from 'shared-contracts/stores/cart';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { cartProduct } from '../../../test-support/cart-product';
+import { renderInShop } from '../../../test-support/render-in-shop';
+import { CostLines } from '../../checkout/components/CostLines';
+import { LoyaltyPointsField } from './LoyaltyPointsField';
+
+function Live() {
+  const cart = useStore($cart);
+  return (
+    <>
+      <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} />
+      <CostLines lines={cartCostLines(cart)} cart={cart} />
+    </>
+  );
+}
+
+let api: ReturnType<typeof fakeApi>;
+let offer = { loyalty_active: true, balance: 120, max_per_order: 30 };
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => {
+  offer = { loyalty_active: true, balance: 120, max_per_order: 30 };
+  // 2 x 20 = 40 to pay (no packaging).
+  act(() => $cart.set({ ...emptyCart(), products: [cartProduct({ name: 'Margherita', quantity: 2, price: 20, pack_price: null })] }));
+  api = fakeApi((request) => (request.url.pathname === '/public/orders/points-offer' ? { json: offer } : undefined));
+});
+afterEach(() => api.restore());
+
+test('shows the balance and the most this order takes, and points entered come off the total', async () => {
+  await renderInShop(<Live />);
+  const input = await screen.findByRole('textbox', { name: 'Bonus points to use' });
+  expect(screen.getByText('You have 120 points; this order can take up to 30 (1 point = 1 unit of money).')).toBeInTheDocument();
+  await userEvent.type(input, '25');
+  expect($cart.get().loyalty_points).toBe(25);
+  const costs = within(screen.getByRole('region', { name: 'Cost' }));
+  expect(costs.getByText('Bonus points').nextElementSibling).toHaveTextContent('-25.00 lei');
+  expect(costs.getByText('Total').nextElementSibling).toHaveTextContent('15.00 lei');
+});
+
+test.each(['31', '2.5'])('%s points: "the number of points entered is incorrect" and none are spent', async (typed) => {
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Bonus points to use' }), typed);
+  expect(screen.getByText('The number of points entered is incorrect')).toBeInTheDocument();
+  expect($cart.get().loyalty_points).toBe(0);
+});
+
+test('a smaller basket that no longer fits the points drops them and says so', async () => {
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Bonus points to use' }), '30');
+  expect($cart.get().loyalty_points).toBe(30);
+  // 1 x 20: at most 20 points.
+  act(() => void changeQuantity(0, -1));
+  await waitFor(() => expect($cart.get().loyalty_points).toBe(0));
+  expect(screen.getByText('The number of points entered is incorrect')).toBeInTheDocument();
+});
+
+test('nothing is shown while loyalty is off or there are no points', async () => {
+  offer = { loyalty_active: true, balance: 0, max_per_order: 30 };
+  await renderInShop(<Live />);
+  await waitFor(() => expect(api.requests.some((r) => r.url.pathname === '/public/orders/points-offer')).toBe(true));
+  expect(screen.queryByRole('textbox', { name: 'Bonus points to use' })).not.toBeInTheDocument();
+});

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { isCorrectPoints, usablePoints, type PointsOffer } from 'shared-contracts/checkout/usable-points';
+import { updateCart } from 'shared-contracts/stores/cart';
+import { NumberInput } from 'shared-contracts/ui/NumberInput';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { getPointsOffer } from '../api/get-points-offer';
+
+interface LoyaltyPointsFieldProps {
+  /** What the order costs before points (total with benefits without them). */
+  payable: number;
+  points: number;
+}
+
+/**
+ * Spec §5 bonus points for a signed-in customer: the balance, the most this order may take (from
+ * the server), entered through the shared number input; anything else is "incorrect" and spends 0.
+ */
+export function LoyaltyPointsField({ payable, points }: LoyaltyPointsFieldProps) {
+  const { t } = useCartTexts();
+  const [offer, setOffer] = useState<PointsOffer | null>(null);
+  const [text, setText] = useState(points > 0 ? String(points) : '');
+  const [incorrect, setIncorrect] = useState(false);
+  const usable = offer ? usablePoints(offer, payable) : 0;
+
+  useEffect(() => {
+    let live = true;
+    getPointsOffer().then(
+      (answer) => live && setOffer(answer),
+      () => undefined, // Reported by the API client; the order goes on without points.
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    // The basket shrank (or the offer arrived) below the points entered: they no longer fit.
+    if (offer && points > usable) {
+      updateCart({ loyalty_points: 0 });
+      setIncorrect(true);
+    }
+  }, [offer, points, usable]);
+
+  if (!offer?.loyalty_active || offer.balance <= 0) return null;
+
+  function change(value: string) {
+    setText(value);
+    const entered = value.trim() === '' ? 0 : Number(value);
+    const correct = isCorrectPoints(entered, usable);
+    setIncorrect(!correct);
+    updateCart({ loyalty_points: correct ? entered : 0 });
+  }
+
+  return (
+    <section className="checkout__section" aria-labelledby="checkout-points">
+      <h2 id="checkout-points" className="checkout__heading">{t('checkout.points.title')}</h2>
+      <NumberInput
+        label={t('checkout.points.label')}
+        inputMode="numeric"
+        value={text}
+        onValueChange={change}
+        hint={t('checkout.points.hint', { balance: offer.balance, usable })}
+        error={incorrect ? t('checkout.points.incorrect') : undefined}
+      />
+    </section>
+  );
+}
