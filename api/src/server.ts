@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { smtpTransport, startEmailSender } from './messaging/email-sender';
 import { nominatimGeocoder } from './domain/geocoding/nominatim-geocoder';
+import { googleSignIn } from './domain/account/google-id-token';
 
 /** `npm start -w api`: the API on PORT (4000) and HOST (0.0.0.0), with the embedded DB unless DATABASE_URL is set. */
 const config = loadConfig(process.env);
@@ -10,6 +11,10 @@ const app = await buildApp({
   corsOrigins: config.corsOrigins,
   assetsUrl: config.assetsUrl,
   shopUrl: config.shopUrl,
+  rateLimitAllowList: config.rateLimitAllowList,
+  ...(config.answerCacheSeconds === undefined ? {} : { answerCacheSeconds: config.answerCacheSeconds }),
+  google: config.googleClientId ? googleSignIn(config.googleClientId) : null,
+  brandId: config.brandId,
   // The shop's country keeps answers local; the seed brand is in Romania.
   ...(config.geocoderUrl ? { geocoder: nominatimGeocoder(config.geocoderUrl, process.env.GEOCODER_COUNTRY ?? 'ro') } : {}),
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
@@ -23,7 +28,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    // close() stops accepting requests, waits for the ones in flight, then closes the database.
+    // close() stops accepting requests (new ones get 503), waits for the ones in flight, then
+    // closes the database; one that hangs past the deadline does not keep the process alive.
+    setTimeout(() => {
+      console.error('Shutdown took longer than 10 s; stopping anyway.');
+      process.exit(1);
+    }, 10_000).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -48,6 +48,7 @@ export function startEmailSender(app: App, options: EmailSenderOptions): void {
 }
 
 /** SMTP when SMTP_URL is configured (e.g. smtps://user:pass@mail.example.com); otherwise no sender. */
-export function smtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport(smtpUrl);
+export function smtpTransport(smtpUrl: string, timeoutMs = 10_000): MailTransport {
+  // A mail server that hangs must not hold the sender forever: give up and retry on the next turn.
+  return nodemailer.createTransport({ url: smtpUrl, connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs * 2 });
 }

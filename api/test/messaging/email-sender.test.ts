@@ -1,4 +1,5 @@
-import { deliverEmails, type MailTransport } from '../../src/messaging/email-sender';
+import { createServer, type Socket } from 'node:net';
+import { deliverEmails, smtpTransport, type MailTransport } from '../../src/messaging/email-sender';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 describe('the e-mail sender', () => {
@@ -32,4 +33,18 @@ describe('the e-mail sender', () => {
     expect(await deliverEmails(subject.app, { transport: down, from: 'shop@example.com' })).toBe(0);
     expect(await outbox.unsent('email', 10)).toHaveLength(1);
   });
+});
+
+it('gives up on a mail server that accepts the connection but never answers, instead of hanging', async () => {
+  const sockets: Socket[] = [];
+  const silent = createServer((socket) => sockets.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as { port: number };
+  try {
+    const transport = smtpTransport(`smtp://127.0.0.1:${port}`, 200);
+    await expect(transport.sendMail({ from: 'shop@example.com', to: 'ana@example.com', subject: 'Hi', text: 'Hi' })).rejects.toThrow(/greeting never received/i);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+    silent.close();
+  }
 });

@@ -9,6 +9,8 @@ export const REQUEST_HEADERS = [
   'X-Client-Version',
   'X-Store-Id',
   'X-Delivery-Type',
+  // A store's staff code (table ordering); apart from Authorization, which carries a customer's token.
+  'X-Staff-Code',
   'Authorization',
   'Idempotency-Key',
 ];

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { App } from '../../app-instance';
+import { HttpError } from '../../http-error';
 
 const WHERE: Record<string, string> = {
   querystring: 'Query parameter',
@@ -29,13 +30,32 @@ export function validationMessage(errors: FastifySchemaValidationError[], dataVa
   return `${where} "${path}" ${error.message ?? 'is invalid'}.`;
 }
 
+const DATA_EXCEPTION = 'A value in the request is out of range or contains characters that cannot be stored.';
+
+/**
+ * PostgreSQL's data exceptions (SQLSTATE class 22: a number out of range, a NUL character, an
+ * impossible date) are caused by what the request carried, so they are the client's 400, not our
+ * 500. Schemas refuse most such values first; this catches the rest, and the statement that raised
+ * it has stored nothing.
+ */
+function isDataException(error: { code?: unknown }): boolean {
+  return typeof error.code === 'string' && /^22[0-9A-Z]{3}$/.test(error.code);
+}
+
 /** Every error answers {statusCode, error, message}; a 5xx never leaks internals. */
 export function registerErrorHandlers(app: App): void {
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
+    if (isDataException(error)) {
+      void reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: DATA_EXCEPTION });
+      return;
+    }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    // Shedding load is deliberate and its message (try again in a few seconds) is for the customer;
+    // so is an HttpError's (a payment provider not answering: 502), logged where it is raised.
+    const forCustomer = error.code === 'FST_UNDER_PRESSURE' || error instanceof HttpError;
+    if (statusCode >= 500 && !forCustomer) request.log.error({ err: error }, 'request failed');
     const message =
-      statusCode >= 500 ? 'Something went wrong on our side. Please try again in a moment.' : error.message;
+      statusCode >= 500 && !forCustomer ? 'Something went wrong on our side. Please try again in a moment.' : error.message;
     void reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
   });
   app.setNotFoundHandler((request, reply) => {

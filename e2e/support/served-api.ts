@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
+import { killServer, waitUntilAnswers } from './test-servers';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * An API process this test owns, on its own port and its own embedded database on disk, so the
+ * test can crash it and start it again on the same data, as an outage of the API would.
+ */
+export class ServedApi {
+  private child: ChildProcess | null = null;
+  private readonly dataDir = mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-api-'));
+
+  constructor(
+    readonly port: number,
+    private readonly env: Record<string, string> = {},
+  ) {}
+
+  get url(): string {
+    return `http://localhost:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    // One process (node with tsx's loader), so a kill reaches the server itself, not a wrapper.
+    this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: path.join(root, 'api'),
+      env: { ...process.env, PORT: String(this.port), PGLITE_DIR: this.dataDir, LOG_LEVEL: 'error', ...this.env },
+      stdio: 'ignore',
+    });
+    // A fresh embedded database migrates and seeds first.
+    await waitUntilAnswers(`${this.url}/ready`, 90_000);
+  }
+
+  /** A crash: no graceful shutdown. */
+  async kill(): Promise<void> {
+    const child = this.child;
+    this.child = null;
+    await killServer(child);
+  }
+
+  async dispose(): Promise<void> {
+    await this.kill();
+    rmSync(this.dataDir, { recursive: true, force: true });
+  }
+
+  /** Points this page's shop at this API (the market manifest's apiUrl and assetsUrl). */
+  async serve(page: Page): Promise<void> {
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      const config = await response.json();
+      await route.fulfill({ response, json: { ...config, apiUrl: this.url, assetsUrl: `${this.url}/assets` } });
+    });
+  }
+}

@@ -1,0 +1,6 @@
+export function contentSecurityPolicy(config: {
+  apiUrl?: string;
+  assetsUrl?: string;
+  remotes?: Record<string, { entry: string }>;
+  csp?: Record<string, string[]>;
+}): string;
