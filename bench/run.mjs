@@ -1,89 +1,101 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: prints figures, asserts nothing (issue #11 targets are read off these lines).
- *  1. gzip bytes of JavaScript the homepage loads, per app (shell and each remote).
- *  2. requests per second of GET public/website-settings beside a bare Fastify JSON route,
- *     measured in the same run with autocannon, and their ratio.
- * It starts the built shop itself (as `npm start --no-build`, on an in-memory database) and stops it.
+ * `npm run bench`: the figures issue #11 sets targets for, measured on this machine in one run,
+ * printed as one table. Asserts nothing. Builds every app (timed), starts the built shop on an
+ * in-memory database, and measures; the order benchmark runs its own API on PostgreSQL
+ * (BENCH_POSTGRES, default postgres://postgres@127.0.0.1:5432) and is left out without one.
+ *
+ *   node bench/run.mjs [--no-build] [--only name,name]   names: build, entries, js, lighthouse,
+ *                                                        api, orders, carts, navigation, load
+ * `load` is issue #12's: 200 virtual customers for 60 s (LOAD_SECONDS) on PostgreSQL.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import Fastify from 'fastify';
-import { chromium } from '@playwright/test';
-import { API, APPS } from '../scripts/topology.mjs';
-import { waitForUrl } from '../scripts/children.mjs';
-import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { parseArgs } from 'node:util';
+import { timedBuild } from './scenarios/build-time.mjs';
+import { remoteEntrySizes } from './scenarios/remote-entries.mjs';
+import { startShop } from './scenarios/shop.mjs';
+import { homepageJavaScript } from './scenarios/homepage-javascript.mjs';
+import { lighthouseFigures } from './scenarios/lighthouse.mjs';
+import { apiThroughput } from './scenarios/api-throughput.mjs';
+import { ordersOnPostgres } from './scenarios/orders-postgres.mjs';
+import { cartSavesPerBurst } from './scenarios/cart-burst.mjs';
+import { remoteNavigation } from './scenarios/remote-navigation.mjs';
+import { loadCustomers } from './scenarios/load-customers.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' } } });
+const only = values.only ? new Set(values.only.split(',')) : null;
+const wanted = (name) => !only || only.has(name);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 10;
 
-function startShop() {
-  const shop = spawn(process.execPath, [path.join(root, 'scripts/start.mjs'), '--no-build'], {
-    cwd: root,
-    env: { ...process.env, PGLITE_DIR: 'memory://' },
-    stdio: 'ignore',
-    detached: true,
-  });
-  return () => process.kill(-shop.pid, 'SIGTERM');
+const rows = [];
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${Math.round(value)} ms`;
+function row(what, figure, target = '') {
+  rows.push([what, figure, target]);
+  console.log(`  ${what}: ${figure}`);
 }
 
-async function homepageJavaScript() {
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  const page = await browser.newPage();
-  const perOrigin = new Map();
-  page.on('response', async (response) => {
-    const type = response.headers()['content-type'] ?? '';
-    if (!type.includes('javascript')) return;
-    const body = await response.body().catch(() => null);
-    if (!body) return;
-    const origin = new URL(response.url()).origin;
-    perOrigin.set(origin, (perOrigin.get(origin) ?? 0) + gzipSync(body, { level: 9 }).length);
-  });
-  await page.goto(`http://localhost:${APPS[0].port}/`, { waitUntil: 'networkidle' });
-  await browser.close();
-  const rows = APPS.map((app) => [app.name, perOrigin.get(`http://localhost:${app.port}`) ?? 0]);
-  const api = perOrigin.get(`http://localhost:${API.port}`) ?? 0;
-  if (api) rows.push(['api', api]);
-  return rows;
+async function measure(name, work) {
+  if (!wanted(name)) return;
+  console.log(`\n-- ${name}`);
+  try {
+    await work();
+  } catch (error) {
+    row(name, `failed: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
-async function requestsPerSecond(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  return result.requests.average;
-}
+if (!values['no-build']) await measure('build', async () => row('production build of all apps', `${(await timedBuild()).toFixed(1)} s`, '<= 40 s'));
+await measure('entries', async () => {
+  for (const [name, bytes] of remoteEntrySizes()) row(`remote entry ${name}, gzip`, kb(bytes), '<= 20 KB');
+});
 
-async function bareFastify() {
-  const app = Fastify({ logger: false });
-  app.get('/json', async () => ({ hello: 'world' }));
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `http://127.0.0.1:${app.server.address().port}/json` };
-}
-
-const stopShop = startShop();
+const needsShop = ['js', 'lighthouse', 'api', 'carts', 'navigation'].some(wanted);
+const stopShop = needsShop ? await startShop() : () => {};
 try {
-  await waitForUrl(`http://localhost:${APPS[0].port}/`);
-  await waitForUrl(`http://localhost:${API.port}/health`);
-
-  const rows = await homepageJavaScript();
-  const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
-  console.log('\nJavaScript the homepage loads (gzip -9 of each response)');
-  for (const [name, bytes] of rows) console.log(`  ${name.padEnd(16)} ${(bytes / 1024).toFixed(1).padStart(7)} KB`);
-  console.log(`  ${'total'.padEnd(16)} ${(total / 1024).toFixed(1).padStart(7)} KB`);
-
-  const bare = await bareFastify();
-  const settingsUrl = `http://127.0.0.1:${API.port}/public/website-settings`;
-  await requestsPerSecond(settingsUrl); // warm-up: caches, JIT, connection pool
-  const bareRps = await requestsPerSecond(bare.url);
-  const settingsRps = await requestsPerSecond(settingsUrl);
-  await bare.app.close();
-  console.log(`\nRequests per second (${CONNECTIONS} connections, ${SECONDS} s each)`);
-  console.log(`  bare Fastify JSON route        ${bareRps.toFixed(0).padStart(8)}`);
-  console.log(`  GET public/website-settings    ${settingsRps.toFixed(0).padStart(8)}`);
-  console.log(`  ratio settings / bare          ${(settingsRps / bareRps).toFixed(2).padStart(8)}`);
+  await measure('js', async () => {
+    const perApp = await homepageJavaScript();
+    for (const [name, bytes] of perApp.filter(([, bytes]) => bytes > 0)) row(`homepage JS from ${name}, gzip`, kb(bytes));
+    row('homepage JS, all origins, gzip', kb(perApp.reduce((sum, [, bytes]) => sum + bytes, 0)), '<= 150 KB');
+  });
+  await measure('lighthouse', async () => {
+    for (const [page, figures] of await lighthouseFigures()) {
+      row(`Lighthouse mobile ${page}: score`, String(figures.score), '>= 95');
+      row(`Lighthouse mobile ${page}: LCP / TBT / CLS`, `${(figures.lcp / 1000).toFixed(2)} s / ${ms(figures.tbt)} / ${figures.cls.toFixed(3)}`, '<= 2.0 s / 150 ms / 0.02');
+    }
+  });
+  await measure('api', async () => {
+    for (const [name, rps, ratio] of await apiThroughput(SECONDS)) {
+      row(`${name}, req/s`, rps.toFixed(0));
+      if (ratio !== 1) row(`${name}, share of bare Fastify`, ratio.toFixed(2), '>= 0.5');
+    }
+  });
+  await measure('carts', async () => {
+    const { changes, saves } = await cartSavesPerBurst();
+    row(`POST public/carts for a burst of ${changes} cart changes`, String(saves), '1');
+  });
+  await measure('navigation', async () => {
+    const { median, slowest } = await remoteNavigation();
+    row('navigation into a remote not loaded yet (median of 5; slowest)', `${ms(median)}; ${ms(slowest)}`, '<= 150 ms');
+  });
 } finally {
   stopShop();
 }
+await measure('orders', async () => {
+  const orders = await ordersOnPostgres(SECONDS * 2);
+  row('orders placed per second on PostgreSQL', orders.perSecond.toFixed(0), '>= 150/s');
+  row('orders: p99 latency', ms(orders.p99), '<= 200 ms');
+  row('orders: duplicates (retried keys) / failed answers', `${orders.duplicates} / ${orders.failures}`, '0 / 0');
+});
+
+await measure('load', async () => {
+  const load = await loadCustomers({ seconds: Number(process.env.LOAD_SECONDS ?? 60) });
+  row('load: 200 customers browsing, saving carts, ordering: requests/s', load.perSecond.toFixed(0));
+  row('load: errors (failed, timed out or non-2xx answers)', String(load.errors), '0');
+  row('load: latency p50 / p99', `${ms(load.p50)} / ${ms(load.p99)}`);
+  row('load: orders stored', String(load.ordersStored));
+});
+
+const widths = [0, 1, 2].map((column) => Math.max(...rows.map((r) => r[column].length), ['What', 'Figure', 'Target'][column].length));
+const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+console.log(`\n${line(['What', 'Figure', 'Target'])}\n${line(widths.map((width) => '-'.repeat(width)))}`);
+for (const r of rows) console.log(line(r));

@@ -21,7 +21,7 @@ export function getMenusRoute(app: App): void {
     async (request, reply) => {
       const language = requestLanguage(request.query.translate_language, request.headers['content-language']);
       void reply.header('Content-Language', language);
-      return app.repositories.menus.menus(language);
+      return app.answerCache.send(request, reply, `menus ${language}`, () => app.repositories.menus.menus(language));
     },
   );
 }

@@ -1,4 +1,7 @@
+import type { Language } from 'shared-contracts/types/language';
+import type { WebsiteSettings } from 'shared-contracts/types/settings';
 import type { App } from '../../../app-instance';
+import type { SettingsParts } from '../../../domain/website-settings';
 import { requestLanguage } from '../../../domain/language';
 import { computeShopStatus } from '../../../domain/shop-status';
 import { websiteSettings } from '../../../domain/website-settings';
@@ -21,33 +24,39 @@ export function getWebsiteSettingsRoute(app: App): void {
     async (request, reply) => {
       const { device, translate_language, store_url } = request.query;
       const language = requestLanguage(translate_language, request.headers['content-language']);
-      const { website, stores, menus } = app.repositories;
-      const allStores = await stores.all();
-      const store = store_url === undefined ? undefined : allStores.find((s) => s.url === store_url);
-      if (store_url !== undefined && !store) throw notFound(`Store "${store_url}" not found.`);
-      const [row, deliveryAreas, pages, banners, menuList, categories] = await Promise.all([
-        website.website(),
-        stores.deliveryAreas(),
-        website.pages(language),
-        website.banners(language),
-        menus.menus(language),
-        menus.categories(language),
-      ]);
+      const assetsUrl = app.assetsUrlFor(request);
       void reply.header('Content-Language', language);
-      return websiteSettings({
-        website: row,
-        language,
-        device: device ?? 'desktop',
-        assetsUrl: app.assetsUrlFor(request),
-        stores: allStores,
-        deliveryAreas,
-        shopStatus: computeShopStatus(store ? [store] : allStores, allStores, app.now()),
-        pages,
-        banners,
-        menus: menuList,
-        categories,
-        storeId: store?.id ?? null,
-      });
+      const key = JSON.stringify([language, device ?? 'desktop', store_url ?? null, assetsUrl]);
+      return app.answerCache.send(request, reply, key, () => settingsFor(language, device ?? 'desktop', store_url, assetsUrl));
     },
   );
+
+  async function settingsFor(language: Language, device: SettingsParts['device'], storeUrl: string | undefined, assetsUrl: string): Promise<WebsiteSettings> {
+    const { website, stores, menus } = app.repositories;
+    const allStores = await stores.all();
+    const store = storeUrl === undefined ? undefined : allStores.find((s) => s.url === storeUrl);
+    if (storeUrl !== undefined && !store) throw notFound(`Store "${storeUrl}" not found.`);
+    const [row, deliveryAreas, pages, banners, menuList, categories] = await Promise.all([
+      website.website(),
+      stores.deliveryAreas(),
+      website.pages(language),
+      website.banners(language),
+      menus.menus(language),
+      menus.categories(language),
+    ]);
+    return websiteSettings({
+      website: row,
+      language,
+      device,
+      assetsUrl,
+      stores: allStores,
+      deliveryAreas,
+      shopStatus: computeShopStatus(store ? [store] : allStores, allStores, app.now()),
+      pages,
+      banners,
+      menus: menuList,
+      categories,
+      storeId: store?.id ?? null,
+    });
+  }
 }

@@ -1,0 +1,36 @@
+/** JavaScript the homepage loads before it is interactive, per origin, gzip -9 of each response (target: <= 150 KB in all). */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { API, APPS, servedOrigin } from '../../scripts/topology.mjs';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { SHOP } from './shop.mjs';
+
+export async function homepageJavaScript() {
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  try {
+    const page = await browser.newPage();
+    const perOrigin = new Map();
+    const pending = [];
+    page.on('response', (response) => {
+      const type = response.headers()['content-type'] ?? '';
+      if (!type.includes('javascript')) return;
+      pending.push(
+        response.body().then(
+          (body) => {
+            const origin = new URL(response.url()).origin;
+            perOrigin.set(origin, (perOrigin.get(origin) ?? 0) + gzipSync(body, { level: 9 }).length);
+          },
+          () => undefined,
+        ),
+      );
+    });
+    await page.goto(`${SHOP}/`, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    const rows = APPS.map((app) => [app.name, perOrigin.get(servedOrigin(app.port)) ?? 0]);
+    const api = perOrigin.get(servedOrigin(API.port)) ?? 0;
+    if (api) rows.push(['api', api]);
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * Lighthouse mobile performance (its defaults: simulated throttling, mobile screen) with Debian's
+ * Chromium, on the homepage, a product page and the checkout with one product in the cart.
+ * Targets: score >= 95; LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02.
+ */
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
+import { SHOP, firstProductPath } from './shop.mjs';
+
+async function audit(browser, url, { withCart = false } = {}) {
+  const page = await browser.newPage();
+  try {
+    if (withCart) {
+      // The checkout is measured as a customer reaches it: with something in the cart.
+      await page.goto(`${SHOP}/`, { waitUntil: 'networkidle0' });
+      const add = await page.waitForSelector('button[aria-label^="Add"], ::-p-text(Add to cart)');
+      await add.click();
+      await page.waitForFunction(() => localStorage.getItem('storefront.cart')?.includes('"quantity"'));
+    }
+    const result = await lighthouse(url, { output: 'json', onlyCategories: ['performance'], disableStorageReset: withCart, logLevel: 'error' }, undefined, page);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const audits = lhr.audits;
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+export async function lighthouseFigures() {
+  const { executablePath, args = [] } = chromiumLaunchOptions();
+  const chrome = await chromeLauncher.launch({
+    ...(executablePath ? { chromePath: executablePath } : {}),
+    chromeFlags: [...args.filter((flag) => flag !== '--headless'), '--headless=new'],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  try {
+    const pages = [
+      ['homepage', `${SHOP}/`, {}],
+      ['product page', `${SHOP}${await firstProductPath()}`, {}],
+      ['checkout', `${SHOP}/cart/checkout`, { withCart: true }],
+    ];
+    const rows = [];
+    for (const [name, url, options] of pages) rows.push([name, await audit(browser, url, options)]);
+    return rows;
+  } finally {
+    await browser.disconnect();
+    await chrome.kill();
+  }
+}
