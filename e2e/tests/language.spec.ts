@@ -1,4 +1,8 @@
-import { test, expect } from '@playwright/test';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test, expect, type Page } from '@playwright/test';
+import { APPS } from '../../scripts/topology.mjs';
 
 test('a language cookie "es-ES" gives the Spanish interface', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'language', value: 'es-ES', url: baseURL! }]);
@@ -22,3 +26,61 @@ test('switching language sets the cookie and translates the page', async ({ page
   const cookies = await context.cookies();
   expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('lt-LT');
 });
+
+test('the chosen language goes to the API as Content-Language and translate_language, and its content comes back translated', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+  const settingsRequest = page.waitForRequest((request) => request.url().includes('/public/website-settings?'));
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('lt');
+  const request = await settingsRequest;
+  expect(new URL(request.url()).searchParams.get('translate_language')).toBe('lt');
+  expect(await request.headerValue('content-language')).toBe('lt');
+  await expect(page.getByRole('contentinfo')).toContainText('malkomis kūrenamoje krosnyje');
+});
+
+/** Every text key of every package: none may reach the screen as itself. */
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+function textsOf(dir: string, language: string): Record<string, unknown> {
+  const file = path.join(root, dir, `${language}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+}
+function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
+}
+const TEXT_FOLDERS = [...APPS.map((app) => `${app.dir}/src/i18n`), 'shared-contracts/src/i18n/common'];
+// Keys with a dot or underscore cannot be ordinary words of a sentence.
+const ALL_KEYS = TEXT_FOLDERS.flatMap((dir) => keysOf(textsOf(dir, 'en'))).filter((key) => /[._]/.test(key));
+
+function text(dir: string, language: string, key: string): string {
+  const lookup = (tree: Record<string, unknown>) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
+  return (lookup(textsOf(dir, language)) ?? lookup(textsOf(dir, 'en'))) as string;
+}
+
+async function expectNoMissingTexts(page: Page, consoleErrors: string[]): Promise<void> {
+  const shown = await page.locator('body').innerText();
+  expect(ALL_KEYS.filter((key) => shown.includes(key))).toEqual([]);
+  expect(consoleErrors.filter((message) => message.includes('Missing text'))).toEqual([]);
+}
+
+for (const language of ['en', 'es', 'lt', 'ro'] as const) {
+  test(`in ${language}, the homepage and checkout show every text in that language (English only where Romanian has none)`, async ({ page, context, baseURL }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await context.addCookies([{ name: 'language', value: `${language}-XX`, url: baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const addToCart = page.getByRole('button', { name: new RegExp(text('mfe-catalog/src/i18n', language, 'add_to_cart'), 'i') }).first();
+    await addToCart.click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expectNoMissingTexts(page, consoleErrors);
+
+    await page.goto('/cart/checkout');
+    await expect(page.getByRole('button', { name: text('mfe-cart-checkout/src/i18n', language, 'checkout.place') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text('mfe-cart-checkout/src/i18n', language, 'checkout.title'), exact: true })).toBeVisible();
+    await expectNoMissingTexts(page, consoleErrors);
+  });
+}

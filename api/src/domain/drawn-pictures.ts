@@ -1,3 +1,5 @@
+import { brandPair, brandText } from 'shared-contracts/theme/contrast';
+
 /** Escapes text for an SVG text node. */
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -38,7 +40,7 @@ export function logoSvg(name: string, colour: string): string {
   <title>${escapeXml(name)}</title>
   <circle cx="32" cy="34" r="14" fill="#f4a261"/>
   <path d="M8 36h48a24 24 0 0 1-48 0z" fill="${colour}"/>
-  <text x="68" y="42" font-family="Georgia, serif" font-size="26" font-weight="700" fill="${colour}">${escapeXml(name)}</text>
+  <text x="68" y="42" font-family="Georgia, serif" font-size="26" font-weight="700" fill="${brandText(colour, '#ffffff')}">${escapeXml(name)}</text>
 </svg>
 `;
 }
@@ -51,13 +53,14 @@ export function faviconSvg(colour: string): string {
 `;
 }
 
-/** A wide banner or background: a band of the brand colour with a headline. */
+/** A wide banner or background: a band of the brand colour with a headline that reads on it (WCAG AA). */
 export function bannerSvg(title: string, colour: string): string {
+  const { brand, onBrand } = brandPair(colour);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(title)}">
-  <rect width="1200" height="400" fill="${colour}"/>
+  <rect width="1200" height="400" fill="${brand}"/>
   <circle cx="1040" cy="200" r="150" fill="#ffffff" opacity="0.12"/>
   <circle cx="1040" cy="200" r="100" fill="#f4a261" opacity="0.8"/>
-  <text x="80" y="220" font-family="Georgia, serif" font-size="56" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
+  <text x="80" y="220" font-family="Georgia, serif" font-size="56" font-weight="700" fill="${onBrand}">${escapeXml(title)}</text>
 </svg>
 `;
 }

@@ -13,7 +13,7 @@ import { getEvent } from '../features/events/api/get-events';
 import { EventReservationForm } from '../features/events/components/EventReservationForm';
 import { usePageVisible } from '../features/visibility/use-page-visible';
 import { useTexts } from '../i18n/use-texts';
-import { formatDateTime } from '../lib/format-date';
+import { formatDateTime } from 'shared-contracts/i18n/format-date';
 import { hasStatus } from '../lib/is-http-error';
 import { useRequest } from '../lib/use-request';
 import '../components/page.css';

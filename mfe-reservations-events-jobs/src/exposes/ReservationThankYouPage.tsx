@@ -8,7 +8,7 @@ import { Loading } from '../components/Loading';
 import { NotFound } from '../components/NotFound';
 import { usePageVisible } from '../features/visibility/use-page-visible';
 import { useTexts } from '../i18n/use-texts';
-import { formatDay } from '../lib/format-date';
+import { formatDay } from 'shared-contracts/i18n/format-date';
 import '../components/page.css';
 
 /** Spec §2 /reservations/thank-you: the booking just made (from the navigation state), or a general thank-you. */

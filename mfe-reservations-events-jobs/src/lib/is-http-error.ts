@@ -1,26 +1,2 @@
-/**
- * ky's HTTPError is told by its name and response, not `instanceof`: the ky inside the shared
- * shared-contracts bundle is not the class a remote would import.
- */
-function responseOf(error: unknown): Response | null {
-  if (typeof error !== 'object' || error === null) return null;
-  const { name, response } = error as { name?: unknown; response?: unknown };
-  return name === 'HTTPError' && response instanceof Response ? response : null;
-}
-
-/** Whether a failed call answered with this status. */
-export function hasStatus(error: unknown, status: number): boolean {
-  return responseOf(error)?.status === status;
-}
-
-/** The server's sentence of a 4xx answer (the API always sends {message}); null when there is none. */
-export async function serverMessage(error: unknown): Promise<string | null> {
-  const response = responseOf(error);
-  if (!response) return null;
-  try {
-    const body = (await response.clone().json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : null;
-  } catch {
-    return null;
-  }
-}
+// Written once in shared-contracts, for every remote.
+export { hasStatus, serverMessage } from 'shared-contracts/api/server-message';

@@ -1,23 +1,2 @@
-import { render } from '@testing-library/react';
-import type { ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
-import type { ScreenProps } from 'shared-contracts/remotes/contracts';
-
-function WhereAmI() {
-  return <p data-testid="location">{useLocation().pathname}</p>;
-}
-
-/** Mounts a screen the way the shell does: on its route, with react-router's params as props. */
-export function renderScreen(Screen: ComponentType<ScreenProps>, pattern: string, path: string) {
-  function Routed() {
-    return <Screen params={useParams()} />;
-  }
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path={pattern} element={<Routed />} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+// Shared with the other remotes' screen tests.
+export { renderScreen } from 'shared-contracts/test-support/render-screen';

@@ -8,6 +8,9 @@ import type { Language } from 'shared-contracts/types/language';
 
 export const i18n = i18next.createInstance();
 
+/** How a missing text is reported on the console. */
+export const MISSING_TEXT = 'Missing text';
+
 let started: Promise<unknown> | null = null;
 
 /** Initialise once; later calls only change the language. English is the per-key fallback. */
@@ -19,6 +22,13 @@ export function startI18n(language: Language): Promise<unknown> {
       ns: [],
       resources: {},
       interpolation: { escapeValue: false },
+      // A key that even the loaded English texts lack would show the customer the key itself: say
+      // so loudly, so the browser suites (which fail on these) and a developer's console catch it.
+      // A namespace still loading is not missing anything.
+      saveMissing: true,
+      missingKeyHandler: (languages, ns, key) => {
+        if (i18n.hasResourceBundle('en', ns)) console.error(`${MISSING_TEXT} ${ns}:${key} (${languages.join(', ')})`);
+      },
       react: { useSuspense: false },
     });
     return started;

@@ -5,6 +5,8 @@
 export const THEME_VARIABLES = {
   brand: '--brand',
   onBrand: '--on-brand',
+  /** The brand colour as text on the page and on cards, darkened where needed for AA contrast. */
+  brandText: '--brand-text',
   background: '--bg',
   surface: '--surface',
   text: '--text',
@@ -15,6 +17,8 @@ export const THEME_VARIABLES = {
   warning: '--warning',
   success: '--success',
   focus: '--focus',
+  /** The focus ring of a control that sits on the brand colour (header widgets). */
+  focusOnBrand: '--focus-on-brand',
   radius: '--radius',
   font: '--font',
 } as const;

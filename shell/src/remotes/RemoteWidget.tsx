@@ -1,9 +1,11 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { useStore } from '@nanostores/react';
 import type { RemoteName } from 'shared-contracts/remotes/contracts';
 import { loadExposed } from './load-exposed';
 import { isRemoteAvailable } from './register-remotes';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
+import { $remoteStates } from './remote-loading';
 
 /**
  * A remote slot outside the route table (e.g. the header's cart widget): loads one exposed module,
@@ -13,6 +15,7 @@ export function RemoteWidget<P extends object>({ remote, module, props }: { remo
   const [Widget, setWidget] = useState<ComponentType<P> | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const remoteState = useStore($remoteStates)[remote];
 
   useEffect(() => {
     if (!isRemoteAvailable(remote)) return;
@@ -26,6 +29,11 @@ export function RemoteWidget<P extends object>({ remote, module, props }: { remo
       live = false;
     };
   }, [remote, module, attempt]);
+
+  // Its remote came back for another slot (a retried screen): this widget follows without a click.
+  useEffect(() => {
+    if (failed && remoteState === 'loaded') setAttempt((n) => n + 1);
+  }, [failed, remoteState]);
 
   const retry = () => setAttempt((n) => n + 1);
   if (failed) return <RemoteFallback compact onRetry={retry} />;

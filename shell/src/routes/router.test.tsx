@@ -42,6 +42,8 @@ describe('the route table', () => {
       ['/p/:productUrl/:productId', 'catalog/./ProductPage'],
       ['/s/:storeUrl', 'catalog/./StorePage'],
       ['/search', 'catalog/./SearchPage'],
+      ['/table/:link', 'cart_checkout/./TablePage'],
+      ['/staff/tables', 'cart_checkout/./StaffTablesPage'],
       ['/order-success/:orderToken', 'cart_checkout/./OrderSuccessPage'],
       ['/:categoryUrl/:categoryId/:menuId', 'catalog/./CategoryPage'],
       ['/:menuName/:menuId', 'catalog/./MenuPage'],
@@ -53,10 +55,13 @@ describe('the route table', () => {
     const rows = ROUTE_TABLE.filter((entry) => entry.remote === 'account');
     expect(rows.map((entry) => [entry.path, `${entry.remote}/${entry.module}`])).toEqual([
       ['/account', 'account/./AccountDetailsPage'],
+      ['/account/orders', 'account/./OrdersPage'],
       ['/account/benefits', 'account/./BenefitsPage'],
       ['/auth/login', 'account/./LoginPage'],
       ['/auth/register', 'account/./RegisterPage'],
       ['/auth/new-password/:id', 'account/./NewPasswordPage'],
+      ['/auth/confirm-registration/:id', 'account/./ConfirmRegistrationPage'],
+      ['/auth/confirm-email/:id', 'account/./ConfirmEmailPage'],
       ['/auth/validate-phone-number', 'account/./ValidatePhonePage'],
     ]);
   });

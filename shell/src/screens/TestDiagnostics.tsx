@@ -23,7 +23,8 @@ async function buildInfoOf(entry: string): Promise<BuildInfo> {
 
 /**
  * Spec §2 "/test": what this browser sees of the shop, for integrators and testers: the market,
- * the API, and each remote's entry, version and load state. Internal, so English only.
+ * the API, and each remote's entry, version and load state. Internal, so English only, and
+ * marked as English so a screen reader in another interface language reads it right (WCAG 3.1.2).
  */
 export function TestDiagnostics() {
   const config = shellConfig();
@@ -48,7 +49,7 @@ export function TestDiagnostics() {
   }, [config]);
 
   return (
-    <section className="diagnostics">
+    <section className="diagnostics" lang="en">
       <h1>Diagnostics</h1>
       <dl>
         <dt>Market</dt>

@@ -1,15 +1,18 @@
 import type { WebsiteSettings } from 'shared-contracts/types/settings';
 import { THEME_VARIABLES } from 'shared-contracts/ui/theme';
-import { brandPair } from './contrast';
+import { brandPair, brandText, readableBackground } from 'shared-contracts/theme/contrast';
+
+const DEFAULT_PAGE_BACKGROUND = '#faf8f5';
 
 /** Website settings -> the theme's CSS variables, the favicon and the brand's name. */
 export function applyTheme(settings: WebsiteSettings, root: HTMLElement = document.documentElement): void {
   const { brand, onBrand } = brandPair(settings.website.color);
   root.style.setProperty(THEME_VARIABLES.brand, brand);
   root.style.setProperty(THEME_VARIABLES.onBrand, onBrand);
-  if (/^#[0-9a-f]{3,8}$/i.test(settings.website.background)) {
-    root.style.setProperty(THEME_VARIABLES.background, settings.website.background);
-  }
+  // Settings' background is usually a picture; a colour is taken only if text stays readable on it.
+  const background = readableBackground(settings.website.background) ? settings.website.background : DEFAULT_PAGE_BACKGROUND;
+  root.style.setProperty(THEME_VARIABLES.background, background);
+  root.style.setProperty(THEME_VARIABLES.brandText, brandText(brand, background));
   const favicon = settings.website.favicon || settings.website.logo;
   if (favicon) setLink('icon', assetUrl(settings.assets_url, favicon));
 }

@@ -5,7 +5,7 @@ import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import type { ShopEvent } from 'shared-contracts/types/event';
 import { useTexts } from '../../../i18n/use-texts';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatDateTime } from 'shared-contracts/i18n/format-date';
 
 /** One section of events (upcoming or past), each linking to its page. */
 export function EventList({ title, events, empty, past = false }: { title: string; events: ShopEvent[]; empty: string; past?: boolean }) {

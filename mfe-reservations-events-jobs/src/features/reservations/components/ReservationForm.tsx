@@ -12,7 +12,7 @@ import { PersonFields } from '../../../components/forms/PersonFields';
 import { TextArea } from '../../../components/forms/TextArea';
 import { useIdempotencyKey } from '../../../components/forms/use-idempotency-key';
 import { useTexts } from '../../../i18n/use-texts';
-import { formatDay } from '../../../lib/format-date';
+import { formatDay } from 'shared-contracts/i18n/format-date';
 import { hasStatus, serverMessage } from '../../../lib/is-http-error';
 import { useRequest } from '../../../lib/use-request';
 import { getAvailability } from '../api/get-availability';

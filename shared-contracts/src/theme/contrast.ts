@@ -4,6 +4,11 @@
  */
 export const AA_CONTRAST = 4.5;
 
+/** base.css's defaults, which settings override. */
+const DEFAULT_BRAND = '#1f6f43';
+export const PAGE_TEXT = '#1c1b1a';
+const SURFACE = '#ffffff';
+
 type Rgb = [number, number, number];
 
 export function parseHexColour(colour: string): Rgb | null {
@@ -38,7 +43,7 @@ export function contrastRatio(a: string, b: string): number {
  * when neither reaches AA (mid-tones), the brand is darkened step by step until white does.
  */
 export function brandPair(brand: string): { brand: string; onBrand: string } {
-  const rgb = parseHexColour(brand) ?? parseHexColour('#1f6f43')!;
+  const rgb = parseHexColour(brand) ?? parseHexColour(DEFAULT_BRAND)!;
   const dark = '#111111';
   const white = '#ffffff';
   let current = rgb;
@@ -49,4 +54,20 @@ export function brandPair(brand: string): { brand: string; onBrand: string } {
     current = current.map((c) => c * 0.9) as Rgb;
   }
   return { brand: toHex(current), onBrand: white };
+}
+
+/**
+ * The brand colour for text and links on the page (headings, prices, links): a pale brand (lemon
+ * yellow) is darkened, keeping its hue, until it reaches AA on the page background and on cards.
+ */
+export function brandText(brand: string, pageBackground: string): string {
+  let current = parseHexColour(brand) ?? parseHexColour(DEFAULT_BRAND)!;
+  const readable = (hex: string) => [pageBackground, SURFACE].every((background) => contrastRatio(hex, background) >= AA_CONTRAST);
+  for (let step = 0; step < 40 && !readable(toHex(current)); step += 1) current = current.map((c) => c * 0.9) as Rgb;
+  return toHex(current);
+}
+
+/** A brand background is used only when the page's text stays readable on it. */
+export function readableBackground(background: string): boolean {
+  return parseHexColour(background) !== null && contrastRatio(background, PAGE_TEXT) >= AA_CONTRAST;
 }

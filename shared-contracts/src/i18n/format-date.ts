@@ -1,0 +1,36 @@
+/**
+ * Dates and times in the interface language (issue #10), written once for every remote: a
+ * Lithuanian customer reads "2026 m. lapkričio 24 d., antradienis", a Spanish one "martes, 24 de
+ * noviembre". A YYYY-MM-DD day has no time zone, so it is read at noon UTC and shown in UTC.
+ */
+import { languageCookieValue } from 'shared-contracts/language/resolve-language';
+import { SUPPORTED_LANGUAGES, type Language } from 'shared-contracts/types/language';
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The shop's languages are European: English dates read "24 November", not "November 24". */
+function localeOf(language: Language | string): string {
+  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language) ? languageCookieValue(language as Language) : language;
+}
+
+function instant(value: string): Date {
+  return DAY_ONLY.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
+}
+
+/** "Tuesday, 24 November" for a YYYY-MM-DD day (a later order, a reservation). */
+export function formatDay(day: string, language: Language | string): string {
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(instant(day));
+}
+
+/** "24 Nov 2026" for a day or a timestamp (points history, voucher validity). */
+export function formatDate(value: string, language: Language | string, timeZone?: string): string {
+  const date = instant(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const zone = DAY_ONLY.test(value) ? 'UTC' : timeZone;
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', ...(zone ? { timeZone: zone } : {}) }).format(date);
+}
+
+/** An event's date and hour in the store's time zone. */
+export function formatDateTime(iso: string, language: Language | string, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
+}
