@@ -8,7 +8,7 @@ if (!vmModules) {
 }
 
 // Fastify's inject (light-my-request) requires cookie 2, which ships as ESM only.
-const esmOnly = ['nanostores', '@nanostores', 'ky', 'cookie'];
+const esmOnly = ['nanostores', '@nanostores', 'ky', 'cookie', 'jose'];
 
 module.exports = {
   ...base,

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
+import { SHOP_URL } from './support/urls';
 
 /**
  * Cross-remote suites against the served topology: API, shell and every remote on their own
@@ -7,7 +8,7 @@ import { chromiumLaunchOptions } from '../scripts/chromium.mjs';
  * e2e service sets BASE_URL and E2E_EXTERNAL_TOPOLOGY and runs against the other services.
  */
 const external = Boolean(process.env.E2E_EXTERNAL_TOPOLOGY);
-const baseURL = process.env.BASE_URL ?? 'http://localhost:3000';
+const baseURL = SHOP_URL;
 
 export default defineConfig({
   testDir: './tests',

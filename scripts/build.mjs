@@ -10,14 +10,19 @@ const rspack = path.join(root, 'node_modules', '.bin', 'rspack');
 
 export async function buildAll() {
   const started = Date.now();
-  const queue = [...APPS];
+  // Each app's own build, then its market variants (another build of the same remote).
+  const queue = APPS.flatMap((app) => [
+    { label: app.name, dir: app.dir, args: [] },
+    ...(app.variants ?? []).map((variant) => ({ label: `${app.name} (${variant.market})`, dir: app.dir, args: ['-c', variant.config] })),
+  ]);
+  const count = queue.length;
   const worker = async () => {
-    for (let app = queue.shift(); app; app = queue.shift()) {
-      await runToEnd(`build ${app.name}`, rspack, ['build', '--mode', 'production'], { cwd: path.join(root, app.dir) });
+    for (let build = queue.shift(); build; build = queue.shift()) {
+      await runToEnd(`build ${build.label}`, rspack, ['build', '--mode', 'production', ...build.args], { cwd: path.join(root, build.dir) });
     }
   };
   await Promise.all([worker(), worker()]);
-  console.log(`Built ${APPS.length} apps in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`Built ${count} apps and variants in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

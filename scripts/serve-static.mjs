@@ -14,6 +14,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
+import { contentSecurityPolicy } from './content-security-policy.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,6 +42,16 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
+
+/** The served config.json (the market's, or the one built in), read per page so an edit needs no restart. */
+async function pagePolicy() {
+  try {
+    const file = configFile ? path.resolve(configFile) : path.join(root, 'config.json');
+    return contentSecurityPolicy(JSON.parse(await readFile(file, 'utf8')));
+  } catch {
+    return contentSecurityPolicy({});
+  }
+}
 
 /** gzip once per file version: the same bytes are served many times. */
 const gzipCache = new Map();
@@ -89,6 +100,10 @@ const server = createServer(async (req, res) => {
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
+  if (ext === '.html') {
+    headers['Content-Security-Policy'] = await pagePolicy();
+    headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+  }
   if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
     // Entry files keep their names across builds, so the cache is keyed by modification time too.
     const key = `${file}:${info.mtimeMs}:${info.size}`;

@@ -8,9 +8,10 @@
  *   node scripts/start.mjs --dev      rspack dev servers and a watching API
  */
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import os from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { API, APPS } from './topology.mjs';
+import { API, APPS, PORT_OFFSET, servedOrigin, servedPort } from './topology.mjs';
 import { run, stopOnSignals, waitForUrl, stopAll } from './children.mjs';
 import { buildAll } from './build.mjs';
 
@@ -21,22 +22,40 @@ const build = !dev && !process.argv.includes('--no-build');
 
 stopOnSignals();
 
+/**
+ * With PORT_OFFSET the shell is served a copy of its manifest whose localhost URLs are moved by
+ * the offset too (unless MARKET_CONFIG names a market's own file).
+ */
+function shiftedMarketConfig() {
+  if (PORT_OFFSET === 0 || process.env.MARKET_CONFIG) return [];
+  const manifest = readFileSync(path.join(root, 'shell', 'public', 'config.json'), 'utf8');
+  const shifted = manifest.replace(/http:\/\/localhost:(\d+)/g, (_, port) => servedOrigin(Number(port)));
+  const file = path.join(os.tmpdir(), `storefront-config-${PORT_OFFSET}.json`);
+  writeFileSync(file, shifted);
+  return ['--config', file];
+}
+
 try {
   if (build || (!dev && !APPS.every((app) => existsSync(path.join(root, app.dir, 'dist', app.host ? 'index.html' : 'remoteEntry.js'))))) {
     await buildAll();
   }
-  run('api', bin('tsx'), [...(dev ? ['watch'] : []), 'src/server.ts'], {
+  // Served: one node process with tsx's loader, so a stop signal (or a last-resort kill) reaches the
+  // server itself rather than a wrapper that would leave it holding the port.
+  const [command, args] = dev ? [bin('tsx'), ['watch', 'src/server.ts']] : [process.execPath, ['--import', 'tsx', 'src/server.ts']];
+  run('api', command, args, {
     cwd: path.join(root, API.dir),
-    env: { ...process.env, PORT: String(API.port) },
+    env: { ...process.env, PORT: String(servedPort(API.port)), SHOP_URL: process.env.SHOP_URL ?? servedOrigin(APPS[0].port) },
   });
-  await waitForUrl(`http://localhost:${API.port}/health`);
+  await waitForUrl(`${servedOrigin(API.port)}/health`);
+  const marketConfig = shiftedMarketConfig();
   for (const app of APPS) {
     const cwd = path.join(root, app.dir);
     if (dev) run(app.name, bin('rspack'), ['serve', '--mode', 'development'], { cwd });
-    else run(app.name, process.execPath, [path.join(root, 'scripts', 'serve-static.mjs'), 'dist', '--port', String(app.port), ...(app.host ? ['--spa'] : [])], { cwd });
+    else run(app.name, process.execPath, [path.join(root, 'scripts', 'serve-static.mjs'), 'dist', '--port', String(servedPort(app.port)), ...(app.host ? ['--spa', ...marketConfig] : [])], { cwd });
   }
-  await Promise.all(APPS.map((app) => waitForUrl(`http://localhost:${app.port}/${app.host ? '' : 'remoteEntry.js'}`)));
-  console.log(`\nThe shop is open: http://localhost:${APPS[0].port}  (API http://localhost:${API.port}, docs http://localhost:${API.port}/docs)\nCtrl-C stops everything.\n`);
+  await Promise.all(APPS.map((app) => waitForUrl(`${servedOrigin(app.port)}/${app.host ? '' : 'remoteEntry.js'}`)));
+  const api = servedOrigin(API.port);
+  console.log(`\nThe shop is open: ${servedOrigin(APPS[0].port)}  (API ${api}, docs ${api}/docs)\nCtrl-C stops everything.\n`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   stopAll(1);

@@ -11,6 +11,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import type { Repositories } from './plugins/app/repositories';
 import type { Geocoder } from './domain/geocoding/geocoder';
+import type { AnswerCache } from './routes/cached-answer';
+import type { EventStreams } from './live/event-stream';
+import type { LiveUpdates } from './live/live-updates';
+import type { StaffCodes } from './domain/table-ordering/staff-tokens';
+import type { PaymentProviders } from './domain/payments/payment-provider';
+import type { OrderPaidListener } from './domain/payments/order-paid';
 
 /** The Fastify instance routes receive: TypeBox schemas type each request. */
 export type App = FastifyInstance<
@@ -20,6 +26,8 @@ export type App = FastifyInstance<
   FastifyBaseLogger,
   TypeBoxTypeProvider
 >;
+
+import type { GoogleSignIn } from './domain/account/google-id-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,5 +45,19 @@ declare module 'fastify' {
     uploadsDir: string;
     /** Signs newsletter unsubscribe links. */
     signingSecret: string;
+    /** Kept answers of the boot reads (website settings, menus), revalidated with ETags. */
+    answerCache: AnswerCache;
+    /** Each store's staff code (issue 9), or the dev-staff-{id} codes outside production. */
+    staffTokens: StaffCodes;
+    /** Tells and watches changes across API processes (PostgreSQL LISTEN/NOTIFY). */
+    live: LiveUpdates;
+    /** Server-sent event answers that follow a topic of `live`. */
+    eventStreams: EventStreams;
+    /** Google sign-in when GOOGLE_CLIENT_ID is configured; null shows "currently unavailable". */
+    google: GoogleSignIn | null;
+    /** The card provider (Stripe, or the built-in sandbox) and PayPal when configured. */
+    paymentProviders: PaymentProviders;
+    /** Called once per order when its provider confirms the payment (e.g. loyalty points). */
+    onOrderPaid: OrderPaidListener[];
   }
 }

@@ -6,9 +6,30 @@ import type { App } from './app-instance';
 import type { DatabaseOptions } from './db/database';
 import { registerCors } from './plugins/external/cors';
 import { registerDatabase } from './plugins/external/database';
+import { registerLiveUpdates } from './plugins/external/live-updates';
+import { creditPointsForPaidOrder } from './domain/account/credit-points-for-paid-order';
+import { getTableRoute } from './routes/public/tables/get-table';
+import { postGroupOrdersRoute } from './routes/public/group-orders/post-group-orders';
+import { getGroupOrderRoutes } from './routes/public/group-orders/get-group-order';
+import { getGroupOrderEventsRoute } from './routes/public/group-orders/get-group-order-events';
+import { postJoinRoute } from './routes/public/group-orders/post-join';
+import { postProductChangeRoutes } from './routes/public/group-orders/post-product-changes';
+import { postParticipantActionRoutes } from './routes/public/group-orders/post-participant-actions';
+import { getTableOrderRoute } from './routes/public/tables/get-table-order';
+import { getTableEventsRoute } from './routes/public/tables/get-table-events';
+import { postTableRequestRoute } from './routes/public/tables/post-table-request';
+import { getTableBoardRoute } from './routes/staff/get-table-board';
+import { postAcknowledgementRoutes } from './routes/staff/post-acknowledgements';
+import { getTableCodesRoute } from './routes/staff/get-table-codes';
+import { postTableLinkRoute } from './routes/staff/post-table-link';
+import { getStaffEventsRoute } from './routes/staff/get-staff-events';
+import { staffTokensFrom, type StaffCodes } from './domain/table-ordering/staff-tokens';
 import { registerErrorHandlers, validationMessage } from './plugins/external/errors';
 import { registerMultipart } from './plugins/external/multipart';
 import { registerRateLimit } from './plugins/external/rate-limit';
+import { DEFAULT_PRESSURE_LIMITS, registerUnderPressure, type PressureLimits } from './plugins/external/under-pressure';
+import { echoRequestId, requestId, storefrontLogger } from './plugins/external/request-logging';
+import { getReadyRoute } from './routes/ready';
 import { registerSwagger } from './plugins/external/swagger';
 import { registerRepositories } from './plugins/app/repositories';
 import { getAssetsRoutes } from './routes/assets/get-assets';
@@ -23,9 +44,12 @@ import { postCheckRedirectRoute } from './routes/public/check-redirect/post-chec
 import { getMenusRoute } from './routes/public/menus/get-menus';
 import { getProductRoute } from './routes/public/products/get-product';
 import { getOrderRoute } from './routes/public/orders/get-order';
+import { getPointsOfferRoute } from './routes/public/orders/get-points-offer';
 import { postOrdersRoute } from './routes/public/orders/post-orders';
 import { getDeliveryAreaAtRoute } from './routes/public/delivery-areas/get-delivery-area-at';
+import { postNotifyRequestRoute } from './routes/public/delivery-areas/post-notify-request';
 import { getGeocodingSearchRoute } from './routes/public/geocoding/get-geocoding-search';
+import { getGeocodingReverseRoute } from './routes/public/geocoding/get-geocoding-reverse';
 import { gazetteerGeocoder } from './domain/geocoding/gazetteer-geocoder';
 import type { Geocoder } from './domain/geocoding/geocoder';
 import { postVoucherCheckRoute } from './routes/public/vouchers/post-voucher-check';
@@ -39,6 +63,8 @@ import { postLoginRoute } from './routes/public/auth/post-login';
 import { postLogoutRoute } from './routes/public/auth/post-logout';
 import { postForgotPasswordRoute } from './routes/public/auth/post-forgot-password';
 import { postNewPasswordRoute } from './routes/public/auth/post-new-password';
+import { postConfirmRegistrationRoute } from './routes/public/auth/post-confirm-registration';
+import { postConfirmEmailRoute } from './routes/public/auth/post-confirm-email';
 import { postPhoneCodeRoute } from './routes/public/auth/post-phone-code';
 import { postValidatePhoneNumberRoute } from './routes/public/auth/post-validate-phone-number';
 import { getAccountRoute } from './routes/public/account/get-account';
@@ -47,6 +73,12 @@ import { postChangePasswordRoute } from './routes/public/account/post-change-pas
 import { deleteAccountRoute } from './routes/public/account/delete-account';
 import { deliveryAddressesRoutes } from './routes/public/account/delivery-addresses-routes';
 import { getBenefitsRoute } from './routes/public/account/get-benefits';
+import type { GoogleSignIn } from './domain/account/google-id-token';
+import { getSignInMethodsRoute } from './routes/public/auth/get-sign-in-methods';
+import { postGoogleSignInRoute } from './routes/public/auth/post-google-sign-in';
+import { accountOrdersRoutes } from './routes/public/account/account-orders-routes';
+import { savedCardsRoutes } from './routes/public/account/saved-cards-routes';
+import { postOrderPaidRoute } from './routes/dev/post-order-paid';
 import { putShowPagesRoute } from './routes/dev/put-show-pages';
 import { postContactMessagesRoute } from './routes/public/contact/post-contact-messages';
 import { getEventRoute } from './routes/public/events/get-event';
@@ -58,10 +90,25 @@ import { postUnsubscribeRoute } from './routes/public/newsletter/post-unsubscrib
 import { getPageRoute } from './routes/public/pages/get-page';
 import { getReservationAvailabilityRoute } from './routes/public/reservations/get-reservation-availability';
 import { postReservationsRoute } from './routes/public/reservations/post-reservations';
+import { answerCache } from './routes/cached-answer';
+import { paymentProviders, paymentSettingsFromEnv, type PaymentSettings } from './domain/payments/payment-providers';
+import { postPaymentsRoute } from './routes/public/payments/post-payments';
+import { getPaymentRoute } from './routes/public/payments/get-payment';
+import { postSandboxCardRoute } from './routes/public/payments/post-sandbox-card';
+import { postPaypalCaptureRoute } from './routes/public/payments/post-paypal-capture';
+import { postBraintreeNonceRoute } from './routes/public/payments/post-braintree-nonce';
+import { getPaymentMethodsRoute } from './routes/public/payments/get-payment-methods';
+import { postProviderWebhookRoute } from './routes/webhooks/post-provider-webhook';
+
+/** 100 KB: the largest cart or order a customer can build is far smaller. */
+const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 /** Uploaded CVs live here, outside every folder the API or the shop serves. */
 const DEFAULT_UPLOADS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'uploads');
 /** Signs unsubscribe links; production must set SIGNING_SECRET. */
+/** Long enough to absorb a rush of visitors, short enough that a brand's edit shows at once. */
+const DEFAULT_ANSWER_CACHE_SECONDS = 5;
+
 const DEVELOPMENT_SIGNING_SECRET = 'development-only-signing-secret';
 
 export interface AppOptions {
@@ -83,6 +130,27 @@ export interface AppOptions {
   uploadsDir?: string;
   /** Secret that signs newsletter unsubscribe links; default SIGNING_SECRET. */
   signingSecret?: string;
+  /** Addresses the rate limits never apply to (a load generator, a trusted proxy's health check). */
+  rateLimitAllowList?: string[];
+  /** Google sign-in (GOOGLE_CLIENT_ID); absent or null: the shop says it is currently unavailable. */
+  google?: GoogleSignIn | null;
+  /** When to shed load with 503; tests lower them to see it happen. */
+  pressureLimits?: PressureLimits;
+  /** How long the website settings and menus answers are kept; 0 computes each one (tests). */
+  answerCacheSeconds?: number;
+  /** Staff codes per store; default STAFF_TOKENS, else the dev-staff-{id} codes outside production. */
+  staffTokens?: StaffCodes;
+  /** Payment providers' keys; default from the environment (STRIPE_*, PAYPAL_*), else the sandbox. */
+  payments?: PaymentSettings;
+  /** The brand (website row) this deployment shows; absent means the first one. */
+  brandId?: number | null;
+}
+
+function staffTokensOf(options: AppOptions): StaffCodes {
+  if (options.staffTokens) return options.staffTokens;
+  const configured = staffTokensFrom(process.env.STAFF_TOKENS);
+  if (configured) return { development: false, tokens: configured };
+  return { development: process.env.NODE_ENV !== 'production', tokens: [] };
 }
 
 function signingSecretOf(options: AppOptions): string {
@@ -95,7 +163,14 @@ function signingSecretOf(options: AppOptions): string {
 /** The storefront API: external plugins, then repositories, then routes (fastify/demo order). */
 export async function buildApp(options: AppOptions): Promise<App> {
   const app: App = Fastify({
-    logger: options.logger ?? false,
+    logger: storefrontLogger(options.logger ?? false),
+    genReqId: requestId,
+    // Anything larger is refused with 413 before it is read; routes that take more (CV uploads) say so.
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // A client that trickles its request in (slowloris) is cut off; answers may stream longer (SSE).
+    requestTimeout: 30_000,
+    // On shutdown, idle keep-alive sockets close at once; requests in flight are finished.
+    forceCloseConnections: 'idle',
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -105,18 +180,31 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('assetsUrlFor', (request) => options.assetsUrl ?? `${request.protocol}://${request.host}/assets`);
   app.decorate('uploadsDir', options.uploadsDir ?? process.env.UPLOADS_DIR ?? DEFAULT_UPLOADS_DIR);
   app.decorate('signingSecret', signingSecretOf(options));
+  app.decorate('staffTokens', staffTokensOf(options));
+  app.decorate('answerCache', answerCache(options.answerCacheSeconds ?? DEFAULT_ANSWER_CACHE_SECONDS, () => app.now()));
+  app.decorate('google', options.google ?? null);
   app.addSchema(ErrorAnswerSchema);
   registerErrorHandlers(app);
+  echoRequestId(app);
 
   await registerCors(app, options.corsOrigins ?? null);
   await registerSwagger(app);
-  await registerRateLimit(app);
+  await registerUnderPressure(app, options.pressureLimits ?? DEFAULT_PRESSURE_LIMITS);
+  await registerRateLimit(app, options.rateLimitAllowList ?? []);
   await registerMultipart(app);
   await registerDatabase(app, options.database);
+  await registerLiveUpdates(app, options.database);
 
-  registerRepositories(app);
+  registerRepositories(app, options.brandId ?? null);
+  app.decorate('paymentProviders', paymentProviders(options.payments ?? paymentSettingsFromEnv(process.env), app.db, app.now));
+  app.decorate('onOrderPaid', []);
+  // A paid order earns its bonus points (issue 6): the one place payments and loyalty meet.
+  app.onOrderPaid.push(async (paid) => {
+    await creditPointsForPaidOrder(app.db, paid.orderId, paid.paidAt, await app.repositories.website.website());
+  });
 
   getHealthRoute(app);
+  getReadyRoute(app);
   getWebsiteSettingsRoute(app);
   getShopStatusRoute(app);
   getMenusRoute(app);
@@ -131,16 +219,22 @@ export async function buildApp(options: AppOptions): Promise<App> {
   postRegisterRoute(app);
   postLoginRoute(app);
   postLogoutRoute(app);
+  getSignInMethodsRoute(app);
+  postGoogleSignInRoute(app);
   postForgotPasswordRoute(app);
   postNewPasswordRoute(app);
+  postConfirmRegistrationRoute(app);
   postPhoneCodeRoute(app);
   postValidatePhoneNumberRoute(app);
   getAccountRoute(app);
   putAccountRoute(app);
+  postConfirmEmailRoute(app);
   postChangePasswordRoute(app);
   deleteAccountRoute(app);
   deliveryAddressesRoutes(app);
   getBenefitsRoute(app);
+  accountOrdersRoutes(app);
+  savedCardsRoutes(app);
   getReservationAvailabilityRoute(app);
   postReservationsRoute(app);
   getEventsRoute(app);
@@ -153,14 +247,40 @@ export async function buildApp(options: AppOptions): Promise<App> {
   postUnsubscribeRoute(app);
   postOrdersRoute(app);
   getOrderRoute(app);
+  getPointsOfferRoute(app);
   getLaterSlotsRoute(app);
   getGeocodingSearchRoute(app);
+  getGeocodingReverseRoute(app);
   getDeliveryAreaAtRoute(app);
+  postNotifyRequestRoute(app);
   postVoucherCheckRoute(app);
+  postGroupOrdersRoute(app);
+  getGroupOrderRoutes(app);
+  getGroupOrderEventsRoute(app);
+  postJoinRoute(app);
+  postProductChangeRoutes(app);
+  postParticipantActionRoutes(app);
+  getTableRoute(app);
+  getTableOrderRoute(app);
+  getTableEventsRoute(app);
+  postTableRequestRoute(app);
+  getTableBoardRoute(app);
+  postAcknowledgementRoutes(app);
+  getTableCodesRoute(app);
+  postTableLinkRoute(app);
+  getStaffEventsRoute(app);
+  getPaymentMethodsRoute(app);
+  postPaymentsRoute(app);
+  getPaymentRoute(app);
+  postSandboxCardRoute(app);
+  postPaypalCaptureRoute(app);
+  postBraintreeNonceRoute(app);
+  await postProviderWebhookRoute(app);
   getAssetsRoutes(app);
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
     getOutboxRoute(app);
     putShowPagesRoute(app);
+    postOrderPaidRoute(app);
   }
 
   await app.ready();

@@ -16,12 +16,22 @@ export interface ServerConfig {
   smtp: { url: string; from: string } | null;
   /** A Nominatim-compatible geocoder (GEOCODER_URL, e.g. https://nominatim.openstreetmap.org); null uses the built-in gazetteer. */
   geocoderUrl: string | null;
+  /** Addresses exempt from rate limits (RATE_LIMIT_ALLOW, comma-separated). */
+  rateLimitAllowList: string[];
+  /** Seconds the website settings and menus answers are kept (ANSWER_CACHE_SECONDS); absent: the app's default. */
+  answerCacheSeconds?: number;
+  /** The Google OAuth client id for "Sign in with Google" (GOOGLE_CLIENT_ID); null: unavailable. */
+  googleClientId: string | null;
+  /** Which brand (website row) this deployment is (BRAND_ID); null means the first one. */
+  brandId: number | null;
 }
 
 const apiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Reads PORT, HOST, DATABASE_URL, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS, ASSETS_URL, SHOP_URL, SMTP_URL and MAIL_FROM. */
-/** Reads PORT, HOST, DATABASE_URL, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS, ASSETS_URL and GEOCODER_URL. */
+/**
+ * Reads PORT, HOST, DATABASE_URL, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS, ASSETS_URL, SHOP_URL, SMTP_URL,
+ * MAIL_FROM, GEOCODER_URL, RATE_LIMIT_ALLOW, ANSWER_CACHE_SECONDS, GOOGLE_CLIENT_ID and BRAND_ID.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const corsOrigins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
   return {
@@ -37,5 +47,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     shopUrl: env.SHOP_URL || null,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'no-reply@localhost' } : null,
     geocoderUrl: env.GEOCODER_URL || null,
+    rateLimitAllowList: env.RATE_LIMIT_ALLOW?.split(',').map((address) => address.trim()).filter(Boolean) ?? [],
+    ...(env.ANSWER_CACHE_SECONDS && Number.isFinite(Number(env.ANSWER_CACHE_SECONDS)) ? { answerCacheSeconds: Math.max(0, Number(env.ANSWER_CACHE_SECONDS)) } : {}),
+    googleClientId: env.GOOGLE_CLIENT_ID?.trim() || null,
+    brandId: brandIdOf(env.BRAND_ID),
   };
+}
+
+/** A typo must not quietly show another brand: anything but a positive whole number stops the start. */
+function brandIdOf(value: string | undefined): number | null {
+  if (!value) return null;
+  if (!/^[1-9][0-9]{0,8}$/.test(value)) throw new Error(`BRAND_ID must be a website id (a positive whole number), not "${value}"`);
+  return Number(value);
 }

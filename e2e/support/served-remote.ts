@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { killServer, waitUntilAnswers } from './test-servers';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -25,24 +26,12 @@ export class ServedRemote {
       cwd: path.join(root, this.dir),
       stdio: 'ignore',
     });
-    for (let tries = 0; tries < 100; tries += 1) {
-      try {
-        if ((await fetch(this.entry)).ok) return;
-      } catch {
-        /* not listening yet */
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    throw new Error(`${this.dir} did not start on ${this.port}`);
+    await waitUntilAnswers(this.entry, 10_000);
   }
 
   async stop(): Promise<void> {
     const child = this.child;
-    if (!child) return;
     this.child = null;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill('SIGKILL');
-    });
+    await killServer(child);
   }
 }

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { API_URL } from '../support/urls';
 
 /** Catalog remote: search, allergen filter, product choices into the cart, old addresses, Spanish, axe. */
 
@@ -44,7 +45,7 @@ test('a pizza with a size and two options goes into the cart at the right price'
   await expect(page).toHaveTitle('Margherita | Casa Aurora');
   // Sized (no layout shift) and served from the market's assets host in config.json.
   const picture = page.getByRole('img', { name: 'Margherita', exact: true });
-  await expect(picture).toHaveAttribute('src', 'http://localhost:4000/assets/products/1.svg');
+  await expect(picture).toHaveAttribute('src', `${API_URL}/assets/products/1.svg`);
   await expect(picture).toHaveAttribute('width', '800');
   await expect(picture).toHaveAttribute('height', '600');
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { remoteOrigin } from '../support/urls';
 
 test('/test lists the market, the API and each remote with its entry, version and load state', async ({ page }) => {
   await page.goto('/');
@@ -12,7 +13,7 @@ test('/test lists the market, the API and each remote with its entry, version an
   await expect(page.getByTestId('market')).toHaveText('default');
   await expect(page.getByTestId('api-health')).toHaveText('ok');
   const catalog = page.getByTestId('remote-catalog');
-  await expect(catalog).toContainText('http://localhost:3001/remoteEntry.js');
+  await expect(catalog).toContainText(`${remoteOrigin('catalog')}/remoteEntry.js`);
   await expect(catalog).toContainText(/1\.0\.0 \(build [0-9a-f]+\)/);
   await expect(catalog).toContainText('loaded');
   await expect(page.getByTestId('remote-cart_checkout')).toContainText('loaded');

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { remoteOrigin } from '../support/urls';
 
 test('an offline reload shows the offline screen from the service worker', async ({ page, context }) => {
   await page.goto('/');
@@ -19,7 +20,7 @@ test.describe('deployments', () => {
   test('a new deployment of a remote brings the update prompt', async ({ page }) => {
     let catalogBuild = 'first-build';
     // A deployment is observed through the remote's version.json; here the network answers for it.
-    await page.route('http://localhost:3001/version.json', (route) =>
+    await page.route(`${remoteOrigin('catalog')}/version.json`, (route) =>
       route.fulfill({ json: { name: 'catalog', version: '1.0.0', build: catalogBuild } }),
     );
     await page.goto('/');

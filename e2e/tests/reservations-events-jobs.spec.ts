@@ -1,8 +1,9 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { API_URL } from '../support/urls';
 
 /** Reservations, events, jobs, contact, legal and static pages (remote reservations_events_jobs). */
-const API = 'http://localhost:4000';
+const API = API_URL;
 
 async function outbox(request: APIRequestContext, recipient: string): Promise<{ subject: string; body: string }[]> {
   return (await request.get(`${API}/dev/outbox?recipient=${encodeURIComponent(recipient)}`)).json();

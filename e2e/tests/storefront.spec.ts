@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { API_URL } from '../support/urls';
 
 /** The first products on the homepage that can go straight into the cart. */
 async function addTwoProducts(page: Page): Promise<void> {
@@ -11,11 +12,11 @@ async function addTwoProducts(page: Page): Promise<void> {
 }
 
 test('the homepage shows the brand and products from the API', async ({ page, request }) => {
-  const settings = await (await request.get('http://localhost:4000/public/website-settings')).json();
+  const settings = await (await request.get(`${API_URL}/public/website-settings`)).json();
   await page.goto('/');
   await expect(page.getByRole('banner')).toContainText(settings.website.name);
   await expect(page).toHaveTitle(new RegExp(settings.website.name));
-  const products = await (await request.get('http://localhost:4000/public/products')).json();
+  const products = await (await request.get(`${API_URL}/public/products`)).json();
   await expect(page.getByRole('heading', { name: products[0].name, exact: true }).first()).toBeVisible();
 });
 

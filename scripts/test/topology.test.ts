@@ -32,8 +32,13 @@ describe('the topology', () => {
     expect(compose.services.api.environment.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
     expect(compose.services.postgres.image).toMatch(/^postgres:/);
     expect(compose.services.e2e.environment.E2E_EXTERNAL_TOPOLOGY).toBeTruthy();
-    const dependsOn = compose.services.e2e.depends_on;
+    const dependsOn = Object.keys(compose.services.e2e.depends_on);
     for (const name of ['api', ...APPS.map((app) => app.name)]) expect(dependsOn).toContain(name);
+  });
+
+  it('starts the e2e suite once the API is ready: a healthcheck on GET /ready', () => {
+    expect(compose.services.api.healthcheck.test.join(' ')).toContain(`http://localhost:${API.port}/ready`);
+    expect(compose.services.e2e.depends_on.api.condition).toBe('service_healthy');
   });
 
   it('uses the Playwright image of the installed Playwright version', () => {

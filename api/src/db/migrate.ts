@@ -10,6 +10,20 @@ import * as optionAllergens from './migrations/010_option_allergens';
 import * as accounts from './migrations/020_accounts';
 import * as reservationsEventsJobs from './migrations/030_reservations_events_jobs';
 import * as orders from './migrations/040_orders';
+import * as orderOwner from './migrations/045_order_owner';
+import * as groupOrders from './migrations/080_group_orders';
+import * as tableOrdering from './migrations/090_table_ordering';
+import * as orderSlotCaps from './migrations/050_order_slot_caps';
+import * as deliveryNotifyRequests from './migrations/051_delivery_notify_requests';
+import * as orderLoyaltyPoints from './migrations/052_order_loyalty_points';
+import * as orderAddressDetails from './migrations/053_order_address_details';
+import * as startOnDelivery from './migrations/054_start_on_delivery';
+import * as paidOrdersAndSavedCards from './migrations/060_paid_orders_and_saved_cards';
+import * as googleSignIn from './migrations/061_google_sign_in';
+import * as payments from './migrations/070_payments';
+import * as limonaiaBrand from './migrations/100_limonaia_brand';
+import * as registrationConfirmations from './migrations/140_registration_confirmations';
+import * as emailChanges from './migrations/141_email_changes';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -25,6 +39,20 @@ const migrations: Record<string, Migration> = {
   '020_accounts': accounts,
   '030_reservations_events_jobs': reservationsEventsJobs,
   '040_orders': orders,
+  '045_order_owner': orderOwner,
+  '080_group_orders': groupOrders,
+  '090_table_ordering': tableOrdering,
+  '050_order_slot_caps': orderSlotCaps,
+  '051_delivery_notify_requests': deliveryNotifyRequests,
+  '052_order_loyalty_points': orderLoyaltyPoints,
+  '053_order_address_details': orderAddressDetails,
+  '054_start_on_delivery': startOnDelivery,
+  '060_paid_orders_and_saved_cards': paidOrdersAndSavedCards,
+  '061_google_sign_in': googleSignIn,
+  '070_payments': payments,
+  '100_limonaia_brand': limonaiaBrand,
+  '140_registration_confirmations': registrationConfirmations,
+  '141_email_changes': emailChanges,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -4,6 +4,7 @@ import type { Database } from './schema';
 import { runSeed } from './seed/run-seed';
 import { runLoyaltySeed } from './seed/loyalty';
 import { runReservationsEventsJobsSeed } from './seed/reservations-events-jobs/run-seed';
+import { runTablesSeed } from './seed/tables';
 
 /** Migrations then the seed: both are no-ops on a database that already has them. */
 export async function prepareDatabase(db: Kysely<Database>, schema?: string): Promise<void> {
@@ -11,4 +12,5 @@ export async function prepareDatabase(db: Kysely<Database>, schema?: string): Pr
   await runSeed(db);
   await runLoyaltySeed(db);
   await runReservationsEventsJobsSeed(db);
+  await runTablesSeed(db);
 }

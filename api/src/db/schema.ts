@@ -7,6 +7,9 @@ import type { AllergenId } from 'shared-contracts/types/allergen';
 import type { ExternalResource, MetaTags, SocialMediaAccount, Tracker } from 'shared-contracts/types/settings';
 import type { VoucherValueType } from 'shared-contracts/types/voucher';
 import type { ReservationsEventsJobsTables } from './schema-reservations-events-jobs';
+import type { TableOrderingTables } from './schema-table-ordering';
+import type { PaymentsTables } from './schema-payments';
+import type { GroupOrderTables } from './schema-group-orders';
 
 /** PostgreSQL numeric comes back as text; we write numbers and read them with Number(). */
 type Money = ColumnType<string, number | string, number | string>;
@@ -14,7 +17,7 @@ type Texts = JSONColumnType<Translated, string, string>;
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
 
 /** The tables of the numbered migrations, as Kysely sees them. */
-export interface Database extends ReservationsEventsJobsTables {
+export interface Database extends ReservationsEventsJobsTables, TableOrderingTables, PaymentsTables, GroupOrderTables {
   website: WebsiteTable;
   banners: { id: number; title: Texts; picture: string; link: string; position: number };
   pages: { id: number; type: string; url: string; title: Texts; position: number };
@@ -82,6 +85,17 @@ export interface Database extends ReservationsEventsJobsTables {
   users: UsersTable;
   user_tokens: { token_hash: string; user_id: number; created_at: Generated<Date>; expires_at: Date };
   password_resets: { id_hash: string; user_id: number; expires_at: Date; used_at: Date | null };
+  email_changes: { id_hash: string; user_id: number; new_email: string; created_at: Date; expires_at: Date; used_at: Date | null };
+  registration_confirmations: {
+    id_hash: string;
+    name: string;
+    email: string;
+    phone: string;
+    password_hash: string;
+    referred_by: number | null;
+    expires_at: Date;
+    used_at: Date | null;
+  };
   phone_codes: {
     user_id: number;
     phone: string;
@@ -110,9 +124,28 @@ export interface Database extends ReservationsEventsJobsTables {
   };
   user_vouchers: { user_id: number; voucher_code: string; given_at: Generated<Date> };
   loyalty_rules: { delivery_type: 'delivery' | 'pickup' | 'table'; points_percent: Money };
-  loyalty_settings: { id: number; referral_points: number; welcome_voucher_code: string | null };
+  loyalty_settings: {
+    id: number;
+    referral_points: number;
+    welcome_voucher_code: string | null;
+    /** The most bonus points one order may take off (migration 052). */
+    max_points_per_order: Generated<number>;
+  };
   orders: OrdersTable;
   order_lines: OrderLinesTable;
+  delivery_notify_requests: DeliveryNotifyRequestsTable;
+  saved_cards: SavedCardsTable;
+}
+
+/** An e-mail to tell when the shop delivers to an address outside every area (spec §8). */
+export interface DeliveryNotifyRequestsTable {
+  id: Generated<number>;
+  email: string;
+  address: string;
+  lat: number;
+  lng: number;
+  language: string;
+  created_at: Generated<Date>;
 }
 
 /** A customer account (issue 6); a deleted account keeps its row with the personal data erased. */
@@ -127,6 +160,21 @@ export interface UsersTable {
   referred_by: number | null;
   created_at: Generated<Date>;
   deleted_at: Date | null;
+  /** The Google account's subject id once the user signed in with Google (migration 061). */
+  google_subject: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A card the payment provider stored for a user (migration 060): never the number itself. */
+export interface SavedCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  provider_reference: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  created_at: Generated<Date>;
 }
 
 export interface OrdersTable {
@@ -162,6 +210,21 @@ export interface OrdersTable {
   free_products_discount: Money;
   total: Money;
   created_at: Generated<Date>;
+  /** The signed-in customer who placed it; null for a guest. */
+  user_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The table a table order was sent from (issue 9), and when the staff received it. */
+  table_id: ColumnType<number | null, number | null | undefined, number | null>;
+  table_received_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The 15-minute kitchen slot the order occupies (its later slot, or the slot "now" is due in). */
+  slot_day: ColumnType<string | null, string | null | undefined, string | null>;
+  slot_time: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bonus points taken off the total (one point is worth one unit of the currency). */
+  loyalty_points: Generated<number>;
+  address_name: Generated<string>;
+  address_instructions: Generated<string>;
+  /** When the payment was confirmed (migration 060); loyalty points are credited then. */
+  /** Set once, when the payment provider confirms the payment (migration 070). */
+  paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OrderLinesTable {
@@ -207,6 +270,8 @@ export interface WebsiteTable {
   allow_ordering: boolean | null;
   cutlery: number | null;
   auto_open_geolocation: boolean;
+  /** Start on delivery when delivery is available now (migration 054). */
+  start_on_delivery: Generated<boolean>;
   currency: string;
   country_code: string;
   time_zone: string | null;
@@ -243,6 +308,9 @@ export interface StoresTable {
   has_pickup: boolean;
   takes_reservations: boolean;
   position: number;
+  /** Kitchen throttling: the most orders per 15-minute slot (null = no cap). */
+  delivery_orders_per_slot: ColumnType<number | null, number | null | undefined, number | null>;
+  pickup_orders_per_slot: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface ProductsTable {

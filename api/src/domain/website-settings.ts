@@ -66,6 +66,7 @@ export function websiteSettings(parts: SettingsParts): WebsiteSettings {
       cutlery: w.cutlery ?? SETTINGS_DEFAULTS.cutlery,
       company_id: w.company_id,
       auto_open_geolocation: w.auto_open_geolocation,
+      start_on_delivery: w.start_on_delivery,
     },
     localization: {
       currency: w.currency,

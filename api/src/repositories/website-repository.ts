@@ -6,11 +6,17 @@ import { translate } from '../domain/language';
 
 export type WebsiteRow = Selectable<WebsiteTable>;
 
-export function websiteRepository(db: Kysely<Database>) {
+/** `brandId` is the deployment's brand (BRAND_ID); null takes the first row, which the seed guarantees. */
+export function websiteRepository(db: Kysely<Database>, brandId: number | null = null) {
   return {
-    /** The brand row; the seed guarantees there is one. */
     async website(): Promise<WebsiteRow> {
-      return db.selectFrom('website').selectAll().orderBy('id').limit(1).executeTakeFirstOrThrow();
+      const rows = db.selectFrom('website').selectAll();
+      if (brandId !== null) {
+        const row = await rows.where('id', '=', brandId).executeTakeFirst();
+        if (!row) throw new Error(`BRAND_ID ${brandId} names no website row.`);
+        return row;
+      }
+      return rows.orderBy('id').limit(1).executeTakeFirstOrThrow();
     },
 
     async banners(language: Language): Promise<Banner[]> {

@@ -22,6 +22,10 @@ export async function buildTestApp(options: Partial<AppOptions> = {}): Promise<T
       ...(databaseUrl ? { databaseUrl } : {}),
       ...(schema ? { schema } : {}),
     },
+    // A loaded test machine can stall the loop for seconds; shedding is tested on its own.
+    pressureLimits: { maxEventLoopDelay: 0 },
+    // Tests change settings in the database between requests; kept answers are tested on their own.
+    answerCacheSeconds: 0,
     ...options,
   });
   return {

@@ -11,6 +11,7 @@ import { rememberQuietRequest } from 'shared-contracts/api/quiet-request';
 export const CLIENT_VERSION = '6.0.2';
 
 let instance: KyInstance | null = null;
+let configuredApiUrl: string | null = null;
 
 /** Spec §7: the headers every request carries. */
 function addStorefrontHeaders(request: Request): void {
@@ -26,6 +27,7 @@ function addStorefrontHeaders(request: Request): void {
 
 /** Called by the shell at boot with config.json's apiUrl; calls then use paths like 'public/menus'. */
 export function configureApi({ apiUrl }: { apiUrl: string }): void {
+  configuredApiUrl = apiUrl;
   instance = ky.create({
     prefixUrl: apiUrl,
     // The timeout is enforced by the fetch below, where it can be told apart from a caller's abort.
@@ -55,4 +57,10 @@ export function configureApi({ apiUrl }: { apiUrl: string }): void {
 export function api(): KyInstance {
   if (!instance) throw new Error('configureApi({ apiUrl }) must be called before api() is used');
   return instance;
+}
+
+/** The full address of an API path, for what ky cannot make: an EventSource's server-sent events. */
+export function apiAddress(path: string): string {
+  if (configuredApiUrl === null) throw new Error('configureApi({ apiUrl }) must be called before apiAddress() is used');
+  return `${configuredApiUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 }

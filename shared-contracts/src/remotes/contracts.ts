@@ -30,12 +30,24 @@ export interface CartCheckoutModules {
   './CartPage': ScreenProps;
   /** order-success/{orderToken}: the placed order, delivery or pickup, now or later. */
   './OrderSuccessPage': ScreenProps;
+  /** table/{link}: a table's QR code sets the cart on that table (issue 9). */
+  './TablePage': ScreenProps;
+  /** staff/tables: the store's table orders and calls, behind its staff code. */
+  './StaffTablesPage': ScreenProps;
 }
 
 /** remote `payments`: swappable per market through the shell's config.json. */
 export interface PaymentsModules {
   /** The checkout's payment step: the methods that apply to the delivery type. */
   './PaymentMethodPicker': PaymentMethodPickerProps;
+  /** integrations/payment/{orderId} and the providers' integrations routes: pays a placed order (orderId = its token). */
+  './PaymentPage': ScreenProps;
+  /** order-success without a token: a provider's return (?order=<token>), landing on the order's success screen. */
+  './ProviderReturnPage': ScreenProps;
+  /** integrations/kiosk-credit-card?order=: a kiosk's card screen for a placed order. */
+  './KioskCreditCardPage': ScreenProps;
+  /** integrations/kiosk-success?order=: a kiosk's end of a paid order; back to the start for the next customer. */
+  './KioskSuccessPage': ScreenProps;
 }
 
 /** remote `account` */
@@ -46,9 +58,15 @@ export interface AccountModules {
   './RegisterPage': ScreenProps;
   /** params.id: the id of the e-mailed password-reset link. */
   './NewPasswordPage': ScreenProps;
+  './ConfirmRegistrationPage': ScreenProps;
+  './ConfirmEmailPage': ScreenProps;
   './ValidatePhonePage': ScreenProps;
   './AccountDetailsPage': ScreenProps;
   './BenefitsPage': ScreenProps;
+  /** /account/orders: current and past orders, reorder. */
+  './OrdersPage': ScreenProps;
+  /** Spec §6: invites a guest to create an account for bonus points and vouchers; nothing when signed in. */
+  './GuestInvitation': Record<string, never>;
 }
 
 /** remote `reservations_events_jobs` */
@@ -67,8 +85,21 @@ export interface ReservationsEventsJobsModules {
   './UnsubscribePage': ScreenProps;
 }
 
+/** remote `group_orders` */
+export interface GroupOrdersModules {
+  /** group-orders.start: the organiser starts a group order from their cart. */
+  './StartGroupOrderPage': ScreenProps;
+  /** /auth/join-group-order?link=: a guest joins with a name only. */
+  './JoinGroupOrderPage': ScreenProps;
+  /** group-orders/{link}: participants, their lines and states, live. */
+  './GroupOrderPage': ScreenProps;
+  './GroupOrderSuccessPage': ScreenProps;
+  './GroupOrderCancelledPage': ScreenProps;
+}
+
 export interface RemoteModules {
   catalog: CatalogModules;
+  group_orders: GroupOrdersModules;
   cart_checkout: CartCheckoutModules;
   account: AccountModules;
   reservations_events_jobs: ReservationsEventsJobsModules;

@@ -20,6 +20,10 @@ export const NAMED_ROUTES = {
   'contact.store': '/contact/:storeUrl',
   unsubscribe: '/unsubscribe',
   'order-success': '/order-success/:orderToken',
+  /** What a table's QR code opens (issue 9). */
+  table: '/table/:link',
+  /** The staff's board of table orders and calls, behind the store's staff code. */
+  'staff.tables': '/staff/tables',
   /** The return from a card payment provider: no token in the path. */
   'order-success.provider-return': '/order-success',
   page: '/page/:type',
@@ -36,15 +40,23 @@ export const NAMED_ROUTES = {
   test: '/test',
   'group-orders.cancelled': '/group-orders/cancelled',
   'group-orders.success': '/group-orders/success',
+  /** The organiser starts a group order from their cart (the cart links here). */
+  'group-orders.start': '/group-orders/start',
+  /** One group order's panel, by its share link. */
+  'group-orders.panel': '/group-orders/:link',
   // cart layout
   'cart-checkout': '/cart/checkout',
   // auth layout
   'auth.login': '/auth/login',
   'auth.register': '/auth/register',
   'auth.new-password': '/auth/new-password/:id',
+  'auth.confirm-registration': '/auth/confirm-registration/:id',
+  'auth.confirm-email': '/auth/confirm-email/:id',
   'auth.join-group-order': '/auth/join-group-order',
   'auth.validate-phone-number': '/auth/validate-phone-number',
   // integrations layout
+  /** The payments remote's screen for a placed order (orderId is the order's token), whatever the provider. */
+  'integrations.payment': '/integrations/payment/:orderId',
   'integrations.braintree': '/integrations/braintree/:orderId',
   'integrations.stripe': '/integrations/stripe/:orderId',
   'integrations.paypal': '/integrations/paypal/:orderId',

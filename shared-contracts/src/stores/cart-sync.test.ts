@@ -6,7 +6,7 @@ import { voucher } from '../pricing/test-support/voucher';
 import { configureApi } from '../api/client';
 import { $cart, addProduct, setStore, updateCart } from './cart';
 import { CART_MIRROR_KEY, readCartMirror } from './cart-mirror';
-import { CART_TOKEN_COOKIE, flushCartSync, startCartSync } from './cart-sync';
+import { CART_TOKEN_COOKIE, SAVE_DELAY_MS, flushCartSync, startCartSync } from './cart-sync';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
 import { $notifications } from './notifications';
 
@@ -76,6 +76,30 @@ it('sends a burst of 5 changes as exactly one POST', async () => {
   expect((await lastSavedCart()).products.map((p) => [p.id, p.quantity])).toEqual([[1, 2], [2, 1]]);
 });
 
+it('sends dishes added one after another at a person\'s pace as one POST', async () => {
+  start();
+  for (let id = 1; id <= 5; id += 1) {
+    addProduct(cartProduct({ id }));
+    await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS - 300);
+  }
+  expect(postCount()).toBe(0);
+  await jest.advanceTimersByTimeAsync(300);
+  expect(postCount()).toBe(1);
+  expect((await lastSavedCart()).products.map((p) => p.id)).toEqual([1, 2, 3, 4, 5]);
+});
+
+it('still saves a cart that keeps changing at least every MAX_SAVE_DELAY_MS', async () => {
+  start();
+  for (let id = 1; id <= 10; id += 1) {
+    addProduct(cartProduct({ id }));
+    await jest.advanceTimersByTimeAsync(400);
+  }
+  // Ten changes over 4 s: a save by 2 s, another by 4 s, the last once the cart is quiet.
+  expect(postCount()).toBeGreaterThanOrEqual(2);
+  await jest.advanceTimersByTimeAsync(5_000);
+  expect((await lastSavedCart()).products).toHaveLength(10);
+});
+
 it('mirrors every change to localStorage at once', () => {
   start();
   addProduct(cartProduct({ id: 5 }));
@@ -89,7 +113,7 @@ it('never has two saves in flight: changes made meanwhile go in one next request
   postAnswers = [() => new Promise((resolve) => (answerFirst = () => resolve(Response.json({ token: 'cart-1', discount_free_products: null }))))];
   start();
   addProduct(cartProduct({ id: 1 }));
-  await jest.advanceTimersByTimeAsync(300);
+  await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
   expect(postCount()).toBe(1);
   addProduct(cartProduct({ id: 2 }));
   await jest.advanceTimersByTimeAsync(400);
@@ -106,7 +130,7 @@ it('retries a failed save with backoff and loses nothing', async () => {
   postAnswers = [failed(), failed()];
   start();
   addProduct(cartProduct({ id: 1 }));
-  await jest.advanceTimersByTimeAsync(300);
+  await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
   expect(postCount()).toBe(1);
   addProduct(cartProduct({ id: 2 }));
   await jest.advanceTimersByTimeAsync(999);

@@ -14,8 +14,13 @@ import { restoreCart } from 'shared-contracts/stores/restore-cart';
 
 /** Spec §7: the token of the server's copy of the cart is kept in this cookie. */
 export const CART_TOKEN_COOKIE = 'cart_token';
-/** Changes within this window go out as one save. */
-export const SAVE_DELAY_MS = 300;
+/**
+ * A save goes out once the cart has been quiet this long, so a person adding several dishes one
+ * after another makes one request; a cart that keeps changing is still saved at least every
+ * MAX_SAVE_DELAY_MS. localStorage has every change at once meanwhile, so waiting loses nothing.
+ */
+export const SAVE_DELAY_MS = 600;
+export const MAX_SAVE_DELAY_MS = 2000;
 export const FIRST_RETRY_DELAY_MS = 1000;
 export const MAX_RETRY_DELAY_MS = 30_000;
 
@@ -25,6 +30,8 @@ interface SyncState {
   syncedRevision: number;
   token: string | null;
   saveTimer: ReturnType<typeof setTimeout> | null;
+  /** When the oldest change not yet handed to a save was made. */
+  firstPendingAt: number | null;
   retryTimer: ReturnType<typeof setTimeout> | null;
   retryDelay: number;
   saving: Promise<void> | null;
@@ -40,6 +47,7 @@ function idleState(): SyncState {
     syncedRevision: 0,
     token: null,
     saveTimer: null,
+    firstPendingAt: null,
     retryTimer: null,
     retryDelay: FIRST_RETRY_DELAY_MS,
     saving: null,
@@ -70,12 +78,16 @@ function onCartChange(cart: Cart): void {
 }
 
 function scheduleSave(): void {
-  // A planned save or retry will carry this change too.
-  if (state.saveTimer || state.retryTimer) return;
+  // A planned retry will carry this change too.
+  if (state.retryTimer) return;
+  const now = Date.now();
+  state.firstPendingAt ??= now;
+  if (state.saveTimer) clearTimeout(state.saveTimer);
+  const wait = Math.min(SAVE_DELAY_MS, state.firstPendingAt + MAX_SAVE_DELAY_MS - now);
   state.saveTimer = setTimeout(() => {
     state.saveTimer = null;
     void saveUntilSynced();
-  }, SAVE_DELAY_MS);
+  }, Math.max(0, wait));
 }
 
 function sameDiscount(a: Discount | null, b: Discount | null): boolean {
@@ -106,6 +118,7 @@ function retryLater(): void {
 async function saveOnce(): Promise<boolean> {
   if (state.saveTimer) clearTimeout(state.saveTimer);
   state.saveTimer = null;
+  state.firstPendingAt = null;
   const revision = state.revision;
   const body: SaveCartRequest = { token: state.token, json_object: JSON.stringify($cart.get()) };
   try {

@@ -45,6 +45,7 @@ export function websiteSettingsFixture(overrides: Partial<WebsiteSettings> = {})
       cutlery: 0,
       company_id: 1,
       auto_open_geolocation: false,
+      start_on_delivery: false,
     },
     localization: { currency: 'RON', country_code: 'RO', time_zone: 'Europe/Bucharest', delivery_areas: [], language: 'en', age_restriction: 18 },
     delivery_time: 0,

@@ -53,6 +53,8 @@ export interface WebsiteSettings {
     cutlery: number;
     company_id: number;
     auto_open_geolocation: boolean;
+    /** Spec §4: the cart starts on delivery when delivery is available now. */
+    start_on_delivery: boolean;
   };
   localization: {
     currency: string;

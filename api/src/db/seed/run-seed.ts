@@ -6,7 +6,7 @@ import type { ProductSeed } from './product-seed';
 import { dessertProducts } from './products-desserts';
 import { drinkProducts } from './products-drinks';
 import { foodProducts } from './products-food';
-import { deliveryAreas, stores } from './stores';
+import { ORDERS_PER_SLOT, deliveryAreas, stores } from './stores';
 import { vouchers } from './vouchers';
 
 const SEED_NAME = '001_casa_aurora';
@@ -50,7 +50,7 @@ async function seedBrand(trx: Transaction<Database>): Promise<void> {
 async function seedStores(trx: Transaction<Database>): Promise<void> {
   await trx
     .insertInto('stores')
-    .values(stores.map(({ opening_hours: _hours, ...store }, position) => ({ ...store, position })))
+    .values(stores.map(({ opening_hours: _hours, ...store }, position) => ({ ...store, ...ORDERS_PER_SLOT, position })))
     .execute();
   await trx
     .insertInto('opening_hours')

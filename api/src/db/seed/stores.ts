@@ -17,6 +17,9 @@ export interface StoreSeed {
   opening_hours: OpeningHours[];
 }
 
+/** The demo kitchens' throttling: the most orders each takes per 15-minute slot. */
+export const ORDERS_PER_SLOT = { delivery_orders_per_slot: 8, pickup_orders_per_slot: 12 } as const;
+
 /** Every day but the closed one, 10:00-22:00 (Sundays 12:00-20:00), both delivery and pickup. */
 function weekHours(closedDay: number): OpeningHours[] {
   return [0, 1, 2, 3, 4, 5, 6]

@@ -28,7 +28,11 @@ export function putShowPagesRoute(app: App): void {
         ...(jobs !== undefined ? { show_jobs: FLAG_VALUE[jobs] } : {}),
         ...(reservations !== undefined ? { show_reservations: FLAG_VALUE[reservations] } : {}),
       };
-      if (Object.keys(changes).length > 0) await app.db.updateTable('website').set(changes).execute();
+      if (Object.keys(changes).length > 0) {
+        const { id } = await app.repositories.website.website();
+        await app.db.updateTable('website').set(changes).where('id', '=', id).execute();
+      }
+      app.answerCache.clear();
       return reply.status(204).send(null);
     },
   );

@@ -67,6 +67,7 @@ export const WebsiteSettingsSchema = Type.Object({
     cutlery: Type.Number(),
     company_id: Type.Integer(),
     auto_open_geolocation: Type.Boolean(),
+    start_on_delivery: Type.Boolean({ description: 'Start on delivery when delivery is available now (spec §4).' }),
   }),
   localization: Type.Object({
     currency: Type.String(),
