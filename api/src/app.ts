@@ -80,6 +80,7 @@ import { accountOrdersRoutes } from './routes/public/account/account-orders-rout
 import { savedCardsRoutes } from './routes/public/account/saved-cards-routes';
 import { postOrderPaidRoute } from './routes/dev/post-order-paid';
 import { putShowPagesRoute } from './routes/dev/put-show-pages';
+import { putOpeningHoursRoute } from './routes/dev/put-opening-hours';
 import { postContactMessagesRoute } from './routes/public/contact/post-contact-messages';
 import { getEventRoute } from './routes/public/events/get-event';
 import { getEventsRoute } from './routes/public/events/get-events';
@@ -281,6 +282,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     getOutboxRoute(app);
     putShowPagesRoute(app);
     postOrderPaidRoute(app);
+    putOpeningHoursRoute(app);
   }
 
   await app.ready();
