@@ -122,6 +122,8 @@ describe('who may call each endpoint', () => {
   });
 
   it('refuses every staff endpoint without the store code or with a wrong one', async () => {
+    // Confirming an order paid credits bonus points: it must stay behind the staff code.
+    expect(of('staff').map((operation) => `${operation.method} ${operation.path}`)).toEqual(expect.arrayContaining(['GET /staff/open-orders', 'POST /staff/orders/{id}/paid']));
     const answers: string[] = [];
     for (const operation of of('staff')) {
       for (const headers of [{}, { 'x-staff-code': 'not-the-code' }, bearer('not-the-code')]) {
