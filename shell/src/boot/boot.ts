@@ -7,6 +7,7 @@ import { $settings, setSettings } from 'shared-contracts/stores/settings';
 import { startCartSync } from 'shared-contracts/stores/cart-sync';
 import { startI18n, i18n } from 'shared-contracts/i18n/i18n';
 import { addCommonMessages } from 'shared-contracts/i18n/common/add-common-messages';
+import { catalogueLanguages } from 'shared-contracts/i18n/catalogue-languages';
 import type { Language } from 'shared-contracts/types/language';
 import type { WebsiteSettings } from 'shared-contracts/types/settings';
 import { readShellConfig } from './shell-config';
@@ -82,9 +83,11 @@ function followScreenMetadata(): void {
 }
 
 async function addShellMessages(language: Language): Promise<void> {
-  const bundles = await Promise.all([loadShellMessages('en'), loadShellMessages(language)]);
-  i18n.addResourceBundle('en', 'shell', bundles[0], true, true);
-  i18n.addResourceBundle(language, 'shell', bundles[1], true, true);
+  await Promise.all(
+    catalogueLanguages(language).map(async (needed) => {
+      i18n.addResourceBundle(needed, 'shell', await loadShellMessages(needed), true, true);
+    }),
+  );
 }
 
 /** Settings carry translated texts (menus, pages, meta tags): fetch them again in the new language. */
