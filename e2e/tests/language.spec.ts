@@ -38,6 +38,23 @@ test('the chosen language goes to the API as Content-Language and translate_lang
   await expect(page.getByRole('contentinfo')).toContainText('malkomis kūrenamoje krosnyje');
 });
 
+test.describe('a browser in Spanish, without a language cookie', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('gets the shop in Spanish, and the offline screen too (one language rule for both)', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: /añadir/i }).first()).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: 'Intentar de nuevo' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
 /** Every text key of every package: none may reach the screen as itself. */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 function textsOf(dir: string, language: string): Record<string, unknown> {

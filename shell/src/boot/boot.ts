@@ -1,6 +1,4 @@
 import { configureApi } from 'shared-contracts/api/client';
-import { resolveLanguage, LANGUAGE_COOKIE } from 'shared-contracts/language/resolve-language';
-import { readCookie } from 'shared-contracts/stores/cookies';
 import { $language } from 'shared-contracts/stores/language';
 import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings, setSettings } from 'shared-contracts/stores/settings';
@@ -11,6 +9,7 @@ import { catalogueLanguages } from 'shared-contracts/i18n/catalogue-languages';
 import type { Language } from 'shared-contracts/types/language';
 import type { WebsiteSettings } from 'shared-contracts/types/settings';
 import { readShellConfig } from './shell-config';
+import { startLanguage } from './start-language';
 import { loadWebsiteSettings } from './load-settings';
 import { applyTheme } from '../theme/apply-theme';
 import { setPageMetadata } from '../theme/page-metadata';
@@ -27,7 +26,7 @@ import { watchDeployments } from '../service-worker/deployments';
  */
 export async function boot(): Promise<void> {
   const config = await readShellConfig();
-  const language = resolveLanguage(readCookie(LANGUAGE_COOKIE), navigator.language);
+  const language = startLanguage();
   $language.set(language);
   configureApi({ apiUrl: config.apiUrl });
   const [settings] = await Promise.all([
