@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test, expect, type Page } from '@playwright/test';
 import { APPS } from '../../scripts/topology.mjs';
+import { shopText as text, textsOf } from '../support/shop-texts';
 
 test('a language cookie "es-ES" gives the Spanish interface', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'language', value: 'es-ES', url: baseURL! }]);
@@ -56,11 +54,6 @@ test.describe('a browser in Spanish, without a language cookie', () => {
 });
 
 /** Every text key of every package: none may reach the screen as itself. */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-function textsOf(dir: string, language: string): Record<string, unknown> {
-  const file = path.join(root, dir, `${language}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-}
 function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
     value && typeof value === 'object' ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
@@ -70,10 +63,6 @@ const TEXT_FOLDERS = [...APPS.map((app) => `${app.dir}/src/i18n`), 'shared-contr
 // Keys with a dot or underscore cannot be ordinary words of a sentence.
 const ALL_KEYS = TEXT_FOLDERS.flatMap((dir) => keysOf(textsOf(dir, 'en'))).filter((key) => /[._]/.test(key));
 
-function text(dir: string, language: string, key: string): string {
-  const lookup = (tree: Record<string, unknown>) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-  return (lookup(textsOf(dir, language)) ?? lookup(textsOf(dir, 'en'))) as string;
-}
 
 async function expectNoMissingTexts(page: Page, consoleErrors: string[]): Promise<void> {
   const shown = await page.locator('body').innerText();
