@@ -46,7 +46,7 @@ function ConsentDialog({ t }: { t: TFunction }) {
   useEffect(() => {
     if (!reopened) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.current?.focus();
+    dialog.current?.focus({ preventScroll: true });
     return () => opener?.focus();
   }, [reopened]);
 
