@@ -1,6 +1,7 @@
 import type { App } from '../../app-instance';
 import type { PaymentRow } from '../../repositories/payments-repository';
 import type { ProviderStatus } from './payment-provider';
+import { groupOrderSharePaid } from '../group-orders/group-order-share-paid';
 
 /**
  * Applies what the provider said about a payment (its answer, a status check or a webhook). The
@@ -11,9 +12,12 @@ export async function recordPaymentStatus(app: App, payment: PaymentRow, { statu
   const payments = app.repositories.payments;
   if (providerPaymentId && providerPaymentId !== payment.provider_payment_id) await payments.renamed(payment.id, providerPaymentId);
   const changed = await payments.applyStatus(payment.id, status, failure, failure ? (failureCode ?? null) : null);
-  const current = changed ?? (await payments.forOrder(payment.order_id)) ?? payment;
+  const current = changed ?? (await payments.forOrder(payment.order_id, payment.share_id)) ?? payment;
   if (current.status !== 'succeeded') return current;
   const paidAt = app.now();
+  // A share of a group's order (issue 7): the order is paid once its last share is.
+  const share = current.share_id === null ? null : await groupOrderSharePaid(app, current.share_id, paidAt);
+  if (share && !share.orderSettled) return current;
   if (await payments.markOrderPaid(current.order_id, paidAt)) {
     const order = await payments.payableOrder(await payments.orderToken(current.order_id));
     if (order) {
@@ -21,7 +25,7 @@ export async function recordPaymentStatus(app: App, payment: PaymentRow, { statu
         try {
           await listener({
             orderId: order.id, orderToken: order.token, userId: order.user_id, deliveryType: order.delivery_type,
-            amount: Number(current.amount), currency: current.currency, paidAt,
+            amount: share ? order.total : Number(current.amount), currency: current.currency, paidAt,
           });
         } catch (error) {
           app.log.error({ err: error, orderId: order.id }, 'an onOrderPaid listener failed');

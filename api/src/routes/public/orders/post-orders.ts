@@ -9,7 +9,9 @@ import { orderConfirmationEmail } from '../../../domain/order-confirmation-email
 import { ErrorAnswerSchema } from '../../common-schemas';
 import { IdempotencyHeadersSchema, OrderRefusalSchema, PlaceOrderBodySchema, PlacedOrderSchema } from './order-schemas';
 import { storeTablesTopic, tableTopic } from '../tables/table-by-link';
+import { groupOrderTopic } from '../../../domain/group-orders/participant-token';
 
+const GROUP_ORDER_PLACED = 'This group order has already been placed.';
 const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Send a new key for a new order.';
 
 /**
@@ -64,6 +66,10 @@ export function postOrdersRoute(app: App): void {
       }
       const draft = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null };
       const outcome = await app.repositories.orders.insert(draft, assessed.limits);
+      if (outcome === 'group_order_placed') {
+        // Two tabs of the organiser: the other one placed the group order first.
+        return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: GROUP_ORDER_PLACED, fields: { group_order: GROUP_ORDER_PLACED } });
+      }
       if (outcome === 'slot_full' || outcome === 'points_short') {
         // Between the checks and storing, another order took the slot's last place or spent the points.
         const [field, message] =
@@ -78,6 +84,8 @@ export function postOrdersRoute(app: App): void {
       if (request.body.email.trim() !== '') await app.repositories.outbox.enqueue(orderConfirmationEmail(order, request.body.email, request.headers.origin));
       // The order was checked to be at its table's store: both topics are known without another read.
       if (draft.table_id != null) await Promise.all([app.live.changed(tableTopic(draft.table_id)), app.live.changed(storeTablesTopic(draft.store_id))]);
+      // Every participant's screen shows the placed order and what they pay.
+      if (draft.group) await app.live.changed(groupOrderTopic(draft.group.groupOrderId));
       return reply.code(201).send(order);
     },
   );
