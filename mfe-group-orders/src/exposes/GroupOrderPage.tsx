@@ -119,6 +119,12 @@ export default function GroupOrderPage({ params }: ScreenProps) {
             <ParticipantCard key={participant.id} participant={participant} order={order} busy={busy !== null} actions={actions} />
           ))}
         </ul>
+        {order.delivery_type === 'delivery' && (
+          <p className="go-muted">
+            {t(order.group_order_payment_type === 'total' ? 'panel.fee_rule.total' : 'panel.fee_rule.split')} {t('panel.fee_whole')}{' '}
+            <span data-testid="group-delivery-fee"><Price value={order.delivery_fee} /></span>
+          </p>
+        )}
         <p className="go-row go-total">
           {t('panel.group_total')}: <span data-testid="group-total"><Price value={order.total} /></span>
         </p>
