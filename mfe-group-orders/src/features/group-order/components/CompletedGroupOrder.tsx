@@ -11,6 +11,7 @@ import { useTexts } from '../../../i18n/use-texts';
 import { handOverToCheckout } from '../hand-over-to-checkout';
 import { leaveCartOf } from '../participant-tokens';
 import { useGroupOrder } from '../use-group-order';
+import { DeliveryFeeRule } from './DeliveryFeeRule';
 
 /** Each participant's part of the group's order: what they pay, and its spec §4 state. */
 function Shares({ order }: { order: GroupOrder }) {
@@ -125,6 +126,7 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
       {order.order && <p>{t('success.placed')}</p>}
       <MyPayment order={order} />
       <Shares order={order} />
+      <DeliveryFeeRule order={order} />
       <p className="go-row go-total">
         {t('panel.group_total')}: <span data-testid="group-total"><Price value={order.total} /></span>
       </p>
