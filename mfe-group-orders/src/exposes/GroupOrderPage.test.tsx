@@ -17,7 +17,7 @@ function order(overrides: Partial<GroupOrder> = {}): GroupOrder {
     link: LINK, status: 'open', store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split',
     group_order_payment_type: 'split', group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, payment_token: null },
     participants: [
-      { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [], quantity: 2, unit_price: 10, total: 20 }], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20 },
+      { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [{ id: 7, quantity: 2 }], option_names: ['2 × Extra mozzarella'], quantity: 2, unit_price: 10, total: 20 }], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20 },
       { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0 },
     ],
     delivery_fee: 0,
@@ -54,6 +54,7 @@ describe('GroupOrderPage', () => {
     expect(within(olga).getByText('Pending confirmation')).toBeInTheDocument();
     expect(within(olga).getByText('Pending payment')).toBeInTheDocument();
     expect(within(olga).getByText(/2 × Margherita/)).toBeInTheDocument();
+    expect(within(olga).getByText('2 × Extra mozzarella')).toBeInTheDocument();
     const ana = screen.getByRole('listitem', { name: 'Ana' });
     expect(within(ana).getByText('Order confirmed')).toBeInTheDocument();
     expect(within(ana).getByText('Paid by organiser')).toBeInTheDocument();

@@ -16,7 +16,7 @@ const OLGA = 'o'.repeat(43);
 const ANA = 'a'.repeat(43);
 let network: ReturnType<typeof fakeApi>;
 
-const line = (id: number, productId: number, quantity: number) => ({ order_product_id: id, product_id: productId, name: `P${productId}`, size_name: null, selected_size: null, options: [], quantity, unit_price: 10, total: 10 * quantity });
+const line = (id: number, productId: number, quantity: number) => ({ order_product_id: id, product_id: productId, name: `P${productId}`, size_name: null, selected_size: null, options: [], option_names: [], quantity, unit_price: 10, total: 10 * quantity });
 const completed = (isAdmin: boolean, changes: Partial<GroupOrder> = {}): GroupOrder => ({
   link: LINK, status: 'completed', store_id: 2, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split', group_order_payment_type: 'split',
   group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: isAdmin ? 1 : 2, is_admin: isAdmin, left: false, payment_token: null },

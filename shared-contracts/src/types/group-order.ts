@@ -19,6 +19,8 @@ export interface GroupOrderLine {
   /** The choices as made, so the organiser's cart can take the line over for the checkout. */
   selected_size: number | null;
   options: { id: number; quantity: number }[];
+  /** The chosen options in words ("Well done", "2 × Bacon"), so everyone sees what was chosen. */
+  option_names: string[];
   quantity: number;
   unit_price: number;
   total: number;

@@ -9,8 +9,8 @@ import { pricedOrderLines } from '../priced-order-lines';
 
 export interface MemberAmounts {
   participant: ParticipantRow;
-  /** Their lines the store still sells, each with the cart line it is priced as. */
-  lines: { row: GroupLineRow; product: CartProduct }[];
+  /** Their lines the store still sells, each with the cart line it is priced as and its options in words. */
+  lines: { row: GroupLineRow; product: CartProduct; optionNames: string[] }[];
   share: GroupShare;
   /** Who pays this share: the participant, or the organiser (by_organizer). */
   payerId: number;
@@ -24,7 +24,7 @@ export interface GroupOrderAmounts {
 }
 
 /** The lines of a group order priced from the store's own price list, as an order would be. */
-async function pricedLines(app: App, group: GroupOrderRow, rows: GroupLineRow[], language: Language): Promise<Map<number, CartProduct>> {
+async function pricedLines(app: App, group: GroupOrderRow, rows: GroupLineRow[], language: Language): Promise<Map<number, { product: CartProduct; optionNames: string[] }>> {
   if (rows.length === 0) return new Map();
   const products = await app.repositories.products.list({
     storeId: group.store_id,
@@ -32,11 +32,14 @@ async function pricedLines(app: App, group: GroupOrderRow, rows: GroupLineRow[],
     withSizes: true,
     productIds: [...new Set(rows.map((row) => row.product_id))],
   });
-  const priced = new Map<number, CartProduct>();
+  const optionName = new Map(products.flatMap((product) => product.option_groups.flatMap((group) => group.options.map((option) => [option.id, option.name] as const))));
+  const priced = new Map<number, { product: CartProduct; optionNames: string[] }>();
   for (const row of rows) {
     const [line] = pricedOrderLines([{ id: row.product_id, quantity: row.quantity, selected_size: row.selected_size, options: row.options }], products).products;
     // A product the store stopped selling since drops out of the sums (and of the kitchen's order).
-    if (line) priced.set(row.id, { ...line, order_product_id: row.id, locked: true });
+    if (!line) continue;
+    const optionNames = row.options.map((option) => `${option.quantity > 1 ? `${option.quantity} × ` : ''}${optionName.get(option.id) ?? ''}`);
+    priced.set(row.id, { product: { ...line, order_product_id: row.id, locked: true }, optionNames });
   }
   return priced;
 }
@@ -66,7 +69,7 @@ export async function groupOrderAmounts(app: App, group: GroupOrderRow, language
   const present = participants.filter((participant) => participant.left_at === null);
   const organiserId = present.find((participant) => participant.is_admin)?.id ?? 0;
   const lines = present.map((participant) =>
-    rows.filter((row) => row.participant_id === participant.id && priced.has(row.id)).map((row) => ({ row, product: priced.get(row.id)! })),
+    rows.filter((row) => row.participant_id === participant.id && priced.has(row.id)).map((row) => ({ row, ...priced.get(row.id)! })),
   );
   const { order, shares } = groupOrderShares(
     { storeId: group.store_id, deliveryType: group.delivery_type, area, paymentType: group.payment_type, payExtra: Number(group.pay_extra) },

@@ -8,7 +8,7 @@ import type { App } from '../../app-instance';
 import type { GroupLineRow, GroupOrderRow, ParticipantRow, ShareRow } from '../../repositories/group-orders-repository';
 import { groupOrderAmounts } from './group-order-amounts';
 
-function groupLine(row: GroupLineRow, product: CartProduct): GroupOrderLine {
+function groupLine(row: GroupLineRow, product: CartProduct, optionNames: string[]): GroupOrderLine {
   const size = product.sizes.find((candidate) => candidate.id === product.selected_size);
   const total = roundMoney(productLineValue(product));
   return {
@@ -18,6 +18,7 @@ function groupLine(row: GroupLineRow, product: CartProduct): GroupOrderLine {
     size_name: size && product.sizes.length > 1 ? size.name : null,
     selected_size: row.selected_size,
     options: row.options,
+    option_names: optionNames,
     quantity: row.quantity,
     unit_price: roundMoney(total / row.quantity),
     total,
@@ -76,7 +77,7 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
       is_admin: participant.is_admin,
       confirmed: participant.confirmed_at !== null,
       payment: paymentState(participant, stored, order),
-      products: lines.map(({ row, product }) => groupLine(row, product)),
+      products: lines.map(({ row, product, optionNames }) => groupLine(row, product, optionNames)),
       packaging_fee: stored?.packaging_fee ?? share.packagingFee,
       subtotal: stored?.subtotal ?? share.subtotal,
       delivery_fee: stored?.delivery_fee ?? share.deliveryFee,

@@ -248,7 +248,10 @@ describe('products with sizes and options', () => {
     // Well done, with sweet potato fries (+4) and a side salad (+3).
     await go.add(olga, 19, 2, burger.sizes[0]?.id ?? null, [{ id: 19012, quantity: 1 }, { id: 19022, quantity: 1 }, { id: 19023, quantity: 1 }]);
     const [mine] = (await go.panel(link, olga)).participants;
-    expect(mine!.products[0]).toMatchObject({ product_id: 19, quantity: 2, options: [{ id: 19012, quantity: 1 }, { id: 19022, quantity: 1 }, { id: 19023, quantity: 1 }] });
+    expect(mine!.products[0]).toMatchObject({
+      product_id: 19, quantity: 2, options: [{ id: 19012, quantity: 1 }, { id: 19022, quantity: 1 }, { id: 19023, quantity: 1 }],
+      option_names: ['Well done', 'Sweet potato fries', 'Side salad'],
+    });
     expect(mine!.subtotal).toBe(2 * ((burger.sizes[0]?.price ?? burger.price) + 7) + 2 * (burger.pack_price ?? 0));
   });
 });

@@ -74,6 +74,7 @@ const LineSchema = Type.Object({
   size_name: Nullable(Type.String()),
   selected_size: Nullable(Type.Integer()),
   options: Type.Array(Type.Object({ id: Type.Integer(), quantity: Type.Integer() })),
+  option_names: Type.Array(Type.String()),
   quantity: Type.Integer(),
   unit_price: Type.Number(),
   total: Type.Number(),

@@ -56,6 +56,7 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
               <li key={line.order_product_id} className="go-line">
                 <span>
                   {t('line.quantity', { count: line.quantity })} {name}
+                  {line.option_names.length > 0 && <span className="go-muted go-options">{line.option_names.join(', ')}</span>}
                 </span>
                 <span className="go-row">
                   {editable && (
