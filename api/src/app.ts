@@ -8,6 +8,7 @@ import { registerCors } from './plugins/external/cors';
 import { registerDatabase } from './plugins/external/database';
 import { registerLiveUpdates } from './plugins/external/live-updates';
 import { creditPointsForPaidOrder } from './domain/account/credit-points-for-paid-order';
+import { groupOrderPaidListener } from './domain/group-orders/group-order-share-paid';
 import { getTableRoute } from './routes/public/tables/get-table';
 import { postGroupOrdersRoute } from './routes/public/group-orders/post-group-orders';
 import { getGroupOrderRoutes } from './routes/public/group-orders/get-group-order';
@@ -208,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   });
   // ...and leaves the staff's open orders, its table's screen showing it paid (issue 9).
   app.onOrderPaid.push(tellStaffWhenPaid(app));
+  // A group's order paid (issue 7): its participants' screens show it live.
+  app.onOrderPaid.push(groupOrderPaidListener(app));
 
   getHealthRoute(app);
   getReadyRoute(app);

@@ -1,12 +1,7 @@
 import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { chooseLaterDay } from '../support/checkout';
-
-/** WCAG 2 A and AA, as the other screens are checked. */
-async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoAxeViolations, payWithTestCard } from '../support/payment-steps';
+import { API_URL } from '../support/urls';
 
 /** Another person on another device: a context of their own, with the same cookie choice. */
 async function person(browser: Browser, state: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Page> {
@@ -14,40 +9,95 @@ async function person(browser: Browser, state: Awaited<ReturnType<BrowserContext
   return context.newPage();
 }
 
-async function addFood(page: Page, product: string, quantity: number): Promise<void> {
+const participant = (page: Page, name: string) => page.getByRole('listitem', { name });
+
+/** Spec §9: RON as the number then lei, whole amounts without ".00". */
+function lei(amount: number): string {
+  const text = (Math.round(amount * 100) / 100).toFixed(2);
+  return `${text.endsWith('.00') ? text.slice(0, -3) : text} lei`;
+}
+
+/** Riverside's delivery area charges by the group's food: 15 below 100, 8 below 200, then nothing. */
+const riversideFee = (food: number) => (food < 100 ? 15 : food < 200 ? 8 : 0);
+
+/**
+ * Every screen shows the same group total, which is the food, the one delivery fee and the
+ * organiser's extra as counted here by hand; and the same total and amount to pay for each
+ * person, the amounts to pay adding up to the group total. Waited for: the screens update live.
+ */
+async function expectSameTotals(screens: Page[], names: string[], food: number, extra: number): Promise<void> {
+  const fee = riversideFee(food);
+  for (const screen of screens) {
+    await expect(screen.getByTestId('group-total')).toHaveText(lei(food + fee + extra));
+    await expect(screen.getByTestId('group-delivery-fee')).toHaveText(lei(fee));
+    await expect(screen.getByRole('listitem').filter({ has: screen.getByRole('heading', { level: 3 }) })).toHaveCount(names.length);
+  }
+  let dues = 0;
+  for (const name of names) {
+    const total = (await screens[0]!.getByTestId(`total-${name}`).textContent())!;
+    const due = (await screens[0]!.getByTestId(`due-${name}`).textContent())!;
+    dues += Number(due.replace(' lei', ''));
+    for (const screen of screens.slice(1)) {
+      await expect(screen.getByTestId(`total-${name}`)).toHaveText(total);
+      await expect(screen.getByTestId(`due-${name}`)).toHaveText(due);
+    }
+  }
+  expect(lei(dues)).toBe(lei(food + fee + extra));
+}
+
+async function addFood(page: Page, product: string, quantity: number, choose: (page: Page) => Promise<void> = async () => {}): Promise<void> {
   const form = page.getByRole('region', { name: 'Add food' });
   await form.getByRole('combobox', { name: /Product/ }).selectOption({ label: product });
+  await choose(page);
   await form.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
   await form.getByRole('button', { name: 'Add' }).click();
 }
 
-const participant = (page: Page, name: string) => page.getByRole('listitem', { name });
+interface Sold {
+  name: string;
+  price: number;
+  pack_price: number | null;
+}
 
-test('three people order together: join by link, add food, give up, pay for, confirm, all live', async ({ page: olga, context, browser }) => {
-  // Three people, a checkout and four axe runs on a shared two-core machine.
-  test.setTimeout(180_000);
+test('four people order together, live: join by link, choose food with options, give up, pay for one, confirm, place one order and each pay their own share', async ({ page: olga, context, browser, request }) => {
+  // Four people, a checkout, two card payments and axe on a shared two-core machine.
+  test.setTimeout(240_000);
   const state = await context.storageState();
+  const sold = (await (await request.get(`${API_URL}/public/products?store_id=2&with=sizes`)).json()) as Sold[];
+  const food = (name: string, quantity: number, options = 0) => {
+    const product = sold.find((candidate) => candidate.name === name)!;
+    return quantity * (product.price + options + (product.pack_price ?? 0));
+  };
 
-  // The organiser starts from the cart.
-  await olga.goto('/');
-  await olga.getByRole('button', { name: /add to cart/i }).first().click();
+  // The organiser starts from a delivery cart at Riverside.
+  await olga.goto('/p/lemonade/24');
+  await olga.getByRole('button', { name: 'Add to cart' }).click();
   await expect(olga.getByTestId('cart-count')).toHaveText('1');
   await olga.goto('/cart/checkout');
+  await olga.getByRole('radio', { name: 'Delivery' }).check();
+  await olga.getByRole('textbox', { name: /Street and number/ }).fill('Splaiul 5');
+  await olga.getByRole('button', { name: 'Splaiul Independenței 5, București' }).click();
+  await expect(olga.getByText('Delivery fee')).toBeVisible();
   await olga.getByRole('link', { name: 'Order together: start a group order' }).click();
   await expect(olga.getByRole('heading', { level: 1, name: 'Start a group order' })).toBeVisible();
   await expectNoAxeViolations(olga);
   await olga.getByRole('textbox', { name: /Your name/ }).fill('Olga');
   await olga.getByRole('radio', { name: /Split: each person pays/ }).check();
+  await expect(olga.getByRole('radio', { name: /One delivery fee for the group, shared/ })).toBeChecked();
+  await olga.getByRole('textbox', { name: /Extra I add/ }).fill('5');
   await olga.getByRole('button', { name: 'Start and get the link' }).click();
   await expect(olga.getByRole('heading', { level: 1, name: 'Group order' })).toBeVisible();
   await expect(participant(olga, 'Olga (you)').getByText('Pending confirmation')).toBeVisible();
   const joinLink = await olga.getByRole('textbox', { name: 'Group order link' }).inputValue();
   expect(joinLink).toContain('/auth/join-group-order?link=');
+  // What each one's food costs (with packaging), as the test counts it.
+  const sums: Record<string, number> = { Olga: food('House lemonade', 1) };
+  const total = () => Object.values(sums).reduce((sum, value) => sum + value, 0);
+  await expectSameTotals([olga], ['Olga'], total(), 5);
 
-  // Two guests join by the link with a name only.
-  const ana = await person(browser, state);
-  const ben = await person(browser, state);
-  for (const [guest, name] of [[ana, 'Ana'], [ben, 'Ben']] as const) {
+  // Three guests join by the link with a name only.
+  const guests: Record<'Ana' | 'Ben' | 'Carl', Page> = { Ana: await person(browser, state), Ben: await person(browser, state), Carl: await person(browser, state) };
+  for (const [name, guest] of Object.entries(guests)) {
     await guest.goto(joinLink);
     await expect(guest.getByText('Olga invites you to order together from')).toBeVisible();
     if (name === 'Ana') await expectNoAxeViolations(guest);
@@ -55,64 +105,133 @@ test('three people order together: join by link, add food, give up, pay for, con
     await guest.getByRole('button', { name: 'Join' }).click();
     await expect(participant(guest, `${name} (you)`)).toBeVisible();
   }
-  // Everyone sees everyone, live.
-  await expect(participant(olga, 'Ben')).toBeVisible();
+  const { Ana: ana, Ben: ben, Carl: carl } = guests;
+  const everyone = [olga, ana, ben, carl];
+  await expectSameTotals(everyone, ['Olga', 'Ana', 'Ben', 'Carl'], total(), 5);
 
-  // Each adds food; the others' screens show it without reloading.
-  await addFood(ana, 'Spaghetti carbonara', 2);
-  await addFood(ben, 'Penne arrabbiata', 1);
-  await expect(participant(olga, 'Ana').getByText(/2 × Spaghetti carbonara/)).toBeVisible();
-  await expect(participant(ana, 'Ben').getByText(/1 × Penne arrabbiata/)).toBeVisible();
-  await ana.getByRole('button', { name: 'One more Spaghetti carbonara' }).click();
-  await expect(participant(olga, 'Ana').getByText(/3 × Spaghetti carbonara/)).toBeVisible();
+  // Each adds food; every screen shows the new totals without reloading.
+  await addFood(ana, 'Penne arrabbiata', 2);
+  sums.Ana = food('Penne arrabbiata', 2);
+  await expect(participant(olga, 'Ana').getByText(/2 × Penne arrabbiata/)).toBeVisible();
+  await expectSameTotals(everyone, ['Olga', 'Ana', 'Ben', 'Carl'], total(), 5);
+  await addFood(ben, 'House lemonade', 1);
+  sums.Ben = food('House lemonade', 1);
+  await expectSameTotals(everyone, ['Olga', 'Ana', 'Ben', 'Carl'], total(), 5);
+  // A burger must be ordered with its cooking and a side: the product page's rules.
+  await addFood(carl, 'Aurora burger', 1);
+  await expect(carl.getByText('Cooking: choose at least 1.')).toBeVisible();
+  await carl.getByRole('radio', { name: 'Well done' }).check();
+  await carl.getByRole('checkbox', { name: /Sweet potato fries/ }).check();
+  await carl.getByRole('region', { name: 'Add food' }).getByRole('button', { name: 'Add' }).click();
+  sums.Carl = food('Aurora burger', 1, 4);
+  await expect(participant(ana, 'Carl').getByText(/1 × Aurora burger/)).toBeVisible();
+  await expectSameTotals(everyone, ['Olga', 'Ana', 'Ben', 'Carl'], total(), 5);
+  await ana.getByRole('button', { name: 'One more Penne arrabbiata' }).click();
+  sums.Ana = food('Penne arrabbiata', 3);
+  await expect(participant(olga, 'Ana').getByText(/3 × Penne arrabbiata/)).toBeVisible();
+  await expectSameTotals(everyone, ['Olga', 'Ana', 'Ben', 'Carl'], total(), 5);
 
   // Ben gives up: he goes back to the menu and leaves every other screen.
   await ben.getByRole('button', { name: 'Give up' }).click();
   await expect(ben).toHaveURL(/\/$/);
+  delete sums.Ben;
+  const staying = [olga, ana, carl];
   await expect(participant(olga, 'Ben')).toHaveCount(0);
-  await expect(participant(ana, 'Ben')).toHaveCount(0);
+  await expectSameTotals(staying, ['Olga', 'Ana', 'Carl'], total(), 5);
 
-  // The organiser pays for Ana; Ana sees it at once.
-  await olga.getByRole('button', { name: 'Pay for Ana' }).click();
-  await expect(participant(ana, 'Ana (you)').getByText('Paid by organiser')).toBeVisible();
+  // The organiser pays for Carl: his share moves to hers, on every screen.
+  await olga.getByRole('button', { name: 'Pay for Carl' }).click();
+  await expect(participant(carl, 'Carl (you)').getByText('Paid by organiser')).toBeVisible();
+  await expect(carl.getByTestId('due-Carl')).toHaveText('0 lei');
+  await expect(olga.getByText('Also pays for Carl.')).toBeVisible();
   await expect(olga.getByText('In progress')).toBeVisible();
+  await expectSameTotals(staying, ['Olga', 'Ana', 'Carl'], total(), 5);
 
   // Delete is refused once in progress, with the spec's message in a red notice on top.
   await olga.getByRole('button', { name: 'Delete the group order' }).click();
   await expect(olga.getByRole('alert')).toContainText('The group order is already in progress and can no longer be deleted.');
   await expectNoAxeViolations(olga);
 
-  // Every screen shows the same totals.
-  const olgaTotal = await olga.getByTestId('group-total').textContent();
-  await expect(ana.getByTestId('group-total')).toHaveText(olgaTotal!);
-  await expect(ana.getByTestId('total-Olga')).toHaveText((await olga.getByTestId('total-Olga').textContent())!);
-
   // All confirm; only then is the group order complete, on every screen.
   await ana.getByRole('button', { name: 'Confirm my order' }).click();
-  await expect(participant(olga, 'Ana').getByText('Order confirmed')).toBeVisible();
+  await carl.getByRole('button', { name: 'Confirm my order' }).click();
+  await expect(participant(olga, 'Carl').getByText('Order confirmed')).toBeVisible();
   await expect(olga.getByRole('heading', { level: 1, name: 'Group order' })).toBeVisible();
   await olga.getByRole('button', { name: 'Confirm my order' }).click();
-  for (const screen of [olga, ana]) {
+  for (const screen of staying) {
     await expect(screen.getByRole('heading', { level: 1, name: 'Your group order is complete' })).toBeVisible();
     await expect(screen).toHaveURL(/\/group-orders\/success/);
   }
+  await expect(ana.getByText('Waiting for Olga to place the order at the checkout.')).toBeVisible();
+  await expectSameTotals(staying, ['Olga', 'Ana', 'Carl'], total(), 5);
   await expectNoAxeViolations(ana);
-  await expect(ana.getByRole('link', { name: 'Back to the menu' })).toBeVisible();
+  const dues = { Olga: (await olga.getByTestId('due-Olga').textContent())!, Ana: (await olga.getByTestId('due-Ana').textContent())! };
 
-  // The organiser places the whole group order at the checkout, as one order for the kitchen.
+  // The organiser places the whole group order at the checkout: one order, every line, card only.
   await olga.getByRole('button', { name: 'Place the group order' }).click();
   await expect(olga.getByRole('heading', { name: 'Checkout' })).toBeVisible();
-  await expect(olga.getByText(/Spaghetti carbonara/).first()).toBeVisible();
-  await expect(olga.getByTestId('cart-count')).toHaveText('4');
+  await expect(olga.getByText(/Penne arrabbiata/).first()).toBeVisible();
+  await expect(olga.getByTestId('cart-count')).toHaveText('5');
+  await expect(olga.locator('.checkout__cost--total dd')).toHaveText(`${(total() + riversideFee(total()) + 5).toFixed(2)} lei`);
+  await expect(olga.getByRole('radio', { name: /Cash/ })).toHaveCount(0);
+  await expect(olga.getByRole('radio', { name: /Card online/ })).toBeChecked();
   await chooseLaterDay(olga);
   await olga.getByRole('combobox', { name: 'Time' }).selectOption({ index: 2 });
   await olga.getByRole('textbox', { name: /Full name/ }).fill('Olga Organiser');
   await olga.getByRole('textbox', { name: /E-mail/ }).fill(`group-${Date.now()}@example.com`);
   await olga.getByRole('textbox', { name: /Phone/ }).fill('0722 123 456');
-  await olga.getByRole('radio', { name: /Cash at the counter/ }).check();
   await olga.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
   await olga.getByRole('button', { name: 'Place order' }).click();
-  await expect(olga.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(olga).toHaveURL(/\/group-orders\/success/);
+  await expect(olga.getByText('The order is placed: one order for the kitchen, one delivery.')).toBeVisible();
+
+  // Each pays their own share by card, on their own screen, for the amount the panel showed.
+  for (const [name, screen] of [['Ana', ana], ['Olga', olga]] as const) {
+    await expect(screen.getByRole('link', { name: /Pay my share/ })).toContainText(dues[name]);
+    await screen.getByRole('link', { name: /Pay my share/ }).click();
+    await expect(screen.getByText(`Amount to pay: ${dues[name]}`)).toBeVisible();
+    await payWithTestCard(screen, '4242 4242 4242 4242');
+    await expect(screen).toHaveURL(/\/group-orders\/success/);
+    await expect(screen.getByText('Payment succeeded. Thank you!')).toBeVisible();
+    await expect(participant(carl, name).getByText('Payment made')).toBeVisible();
+  }
+  for (const screen of staying) await expect(screen.getByText('Everything is paid. Enjoy your meal!')).toBeVisible();
+  await expect(participant(carl, 'Carl (you)').getByText('Paid by organiser')).toBeVisible();
+  await expectNoAxeViolations(carl);
+  for (const guest of Object.values(guests)) await guest.context().close();
+});
+
+test('a deleted group order ends on the cancelled screen for everyone', async ({ page: olga, context, browser }) => {
+  test.setTimeout(90_000);
+  // Ana's device: the same cookie choice, none of Olga's group orders.
+  const state = await context.storageState();
+  await olga.goto('/p/lemonade/24');
+  await olga.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(olga.getByTestId('cart-count')).toHaveText('1');
+  await olga.goto('/cart/checkout');
+  await olga.getByRole('link', { name: 'Order together: start a group order' }).click();
+  await olga.getByRole('textbox', { name: /Your name/ }).fill('Olga');
+  await olga.getByRole('button', { name: 'Start and get the link' }).click();
+  const joinLink = await olga.getByRole('textbox', { name: 'Group order link' }).inputValue();
+  const ana = await person(browser, state);
+  // Ana had food of her own in her cart: leaving a group order resets it (spec §4).
+  await ana.goto('/p/lemonade/24');
+  await ana.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(ana.getByTestId('cart-count')).toHaveText('1');
+  await ana.goto(joinLink);
+  await ana.getByRole('textbox', { name: /Your name/ }).fill('Ana');
+  await ana.getByRole('button', { name: 'Join' }).click();
+  await expect(participant(olga, 'Ana')).toBeVisible();
+
+  // Open: the organiser may delete it; every screen goes to the cancelled screen.
+  await olga.getByRole('button', { name: 'Delete the group order' }).click();
+  for (const screen of [olga, ana]) {
+    await expect(screen.getByRole('heading', { level: 1, name: 'Group order deleted' })).toBeVisible();
+    await expect(screen).toHaveURL(/\/group-orders\/cancelled/);
+    await expect(screen.getByText('The organiser deleted this group order. Your cart is yours again.')).toBeVisible();
+  }
+  await expectNoAxeViolations(ana);
+  await expectNoAxeViolations(olga);
+  await expect(ana.getByTestId('cart-count')).toHaveText('0');
   await ana.context().close();
-  await ben.context().close();
 });

@@ -21,6 +21,7 @@ import * as startOnDelivery from './migrations/054_start_on_delivery';
 import * as paidOrdersAndSavedCards from './migrations/060_paid_orders_and_saved_cards';
 import * as googleSignIn from './migrations/061_google_sign_in';
 import * as payments from './migrations/070_payments';
+import * as groupOrderShares from './migrations/081_group_order_shares';
 import * as limonaiaBrand from './migrations/100_limonaia_brand';
 import * as registrationConfirmations from './migrations/140_registration_confirmations';
 import * as emailChanges from './migrations/141_email_changes';
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '040_orders': orders,
   '045_order_owner': orderOwner,
   '080_group_orders': groupOrders,
+  '081_group_order_shares': groupOrderShares,
   '090_table_ordering': tableOrdering,
   '050_order_slot_caps': orderSlotCaps,
   '051_delivery_notify_requests': deliveryNotifyRequests,

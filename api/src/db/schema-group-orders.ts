@@ -4,7 +4,9 @@ export type GroupOrderPaymentMode = 'split' | 'integral' | 'organiser';
 export type GroupOrderStatus = 'open' | 'in_progress' | 'completed' | 'cancelled';
 export type ParticipantPayment = 'pending' | 'paid' | 'by_organizer';
 
-/** Group orders (issue 7, migration 080). */
+type Money = ColumnType<string, number | string, number | string>;
+
+/** Group orders (issue 7, migrations 080 and 081). */
 export interface GroupOrderTables {
   group_orders: {
     id: Generated<number>;
@@ -17,6 +19,8 @@ export interface GroupOrderTables {
     pay_extra: ColumnType<string, number | string | undefined, number | string>;
     status: Generated<GroupOrderStatus>;
     created_at: Generated<Date>;
+    /** The one order it was placed as. */
+    order_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
   group_order_participants: {
     id: Generated<number>;
@@ -37,5 +41,20 @@ export interface GroupOrderTables {
     selected_size: number | null;
     options: JSONColumnType<{ id: number; quantity: number }[], string, string>;
     created_at: Generated<Date>;
+  };
+  group_order_shares: {
+    id: Generated<number>;
+    order_id: number;
+    participant_id: number;
+    token: string;
+    subtotal: Money;
+    packaging_fee: Money;
+    delivery_fee: Money;
+    pay_extra: Money;
+    total: Money;
+    payer_id: number;
+    payment_method: string;
+    amount_due: Money;
+    paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
 }

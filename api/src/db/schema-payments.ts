@@ -17,6 +17,9 @@ export interface PaymentsTables {
     client_secret: string | null;
     failure: string | null;
     failure_code: string | null;
+    /** A group order participant's share (migration 081); null for the order's own payment. */
+    share_id: ColumnType<number | null, number | null | undefined, number | null>;
+    group_order_link: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };

@@ -18,7 +18,8 @@ import { pointsOffer } from './points-offer';
 import { isOfferedSlot, kitchenSlotNow, slotKey, storeClock, type KitchenSlot } from './later-slots';
 import { offeredLaterSlots } from './offered-slots';
 import { pricedOrderLines } from './priced-order-lines';
-import { isPaymentMethodOffered } from './payments/offered-payment-methods';
+import { BY_ORGANIZER_ONLY, isPaymentMethodOffered } from './payments/offered-payment-methods';
+import { groupOrderCheckout } from './group-orders/group-order-checkout';
 import { computeShopStatus } from './shop-status';
 
 /** Field -> what is wrong with it, in words the customer can act on. */
@@ -48,6 +49,8 @@ export async function assessOrder(
   const now = app.now();
 
   const service = body.delivery_type;
+  // Issue 7: the organiser placing a group order; its lines and group fields come from the server.
+  const group = await groupOrderCheckout(app, body, refusals);
   const guest = guestDetailsErrors(body);
   for (const [field, error] of Object.entries(guest)) {
     // At a table the waiter brings the food: a name is enough, an e-mail or phone only if given.
@@ -61,20 +64,21 @@ export async function assessOrder(
   }
   if (service === 'pickup' && !body.pickup_type) refusals.pickup_type = 'Choose how you pick up: by car or at the counter.';
   if (!(await isPaymentMethodOffered(app, body.payment_method, service))) {
-    refusals.payment_method = `Payment method "${body.payment_method}" is not offered for ${service}.`;
+    refusals.payment_method = body.payment_method === 'by_organizer' ? BY_ORGANIZER_ONLY : `Payment method "${body.payment_method}" is not offered for ${service}.`;
   }
 
   const area = service === 'delivery' ? await deliveryAreaOf(app, body, store, stores, refusals) : null;
 
+  const orderLines = group?.lines ?? body.products;
   const products = await app.repositories.products.list({
     storeId: store.id,
     language: 'en',
     withSizes: true,
-    productIds: body.products.map((line) => line.id),
+    productIds: orderLines.map((line) => line.id),
   });
-  const priced = pricedOrderLines(body.products, products);
+  const priced = pricedOrderLines(orderLines, products);
   for (const { field, message } of priced.refusals) refusals[field] ??= message;
-  if (body.products.length === 0) refusals.products = 'Your cart is empty.';
+  if (orderLines.length === 0) refusals.products = 'Your cart is empty.';
   if (priced.products.some((product) => product.age_restriction) && !body.age_restriction) {
     refusals.age_restriction = `Please confirm that you are at least ${website.age_restriction} years old.`;
   }
@@ -86,7 +90,7 @@ export async function assessOrder(
     if (!voucher) refusals.voucher_code = 'This voucher code is not valid.';
   }
 
-  const cart: Cart = { ...emptyCart(), store_id: store.id, delivery_type: service, products: priced.products, delivery_area: area, voucher };
+  const cart: Cart = { ...emptyCart(), store_id: store.id, delivery_type: service, products: priced.products, delivery_area: area, voucher, ...group?.cartFields };
   const points = await spentPoints(app, body.loyalty_points, userId, cartCostLines(cart).totalWithBenefits, refusals);
   const lines = cartCostLines({ ...cart, loyalty_points: points });
   if (voucher && lines.voucherValue === 0 && lines.freeProductsDiscount === 0) {
@@ -148,6 +152,7 @@ export async function assessOrder(
       free_products_discount: lines.freeProductsDiscount,
       loyalty_points: points,
       total: lines.total,
+      group: group?.placement ?? null,
       lines: priced.products.map((product, position) => {
         const unit = product.price + product.options.reduce((sum, o) => sum + o.price * o.quantity, 0);
         return {

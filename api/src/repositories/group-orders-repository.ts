@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { GroupOrderPaymentMode, GroupOrderStatus, ParticipantPayment } from '../db/schema-group-orders';
 import type { GroupOrderMessage } from '../domain/group-orders/group-order-messages';
@@ -13,6 +13,8 @@ export interface GroupOrderRow {
   payment_type: 'split' | 'total';
   pay_extra: string;
   status: GroupOrderStatus;
+  /** The one order it was placed as, once the organiser placed it. */
+  order_id: number | null;
 }
 
 export interface ParticipantRow {
@@ -36,12 +38,37 @@ export interface GroupLineRow {
 
 export type NewGroupLine = Omit<GroupLineRow, 'id' | 'participant_id'>;
 
+/** A participant's share of the group's placed order (amounts from shared-contracts groupOrderShares). */
+export interface ShareRow {
+  id: number;
+  order_id: number;
+  participant_id: number;
+  token: string;
+  subtotal: number;
+  packaging_fee: number;
+  delivery_fee: number;
+  pay_extra: number;
+  total: number;
+  payer_id: number;
+  payment_method: string;
+  amount_due: number;
+  paid_at: Date | null;
+}
+
+export type NewShare = Omit<ShareRow, 'id' | 'order_id'>;
+
+/** The group order a placed order belongs to, and the shares to store with it. */
+export interface GroupOrderPlacementDraft {
+  groupOrderId: number;
+  shares: NewShare[];
+}
+
 /** What a change did: its result, or the message that refused it (nothing was changed then). */
 export type Outcome<T> = { ok: true; group: GroupOrderRow; value: T } | { ok: false; refused: GroupOrderMessage };
 
 type Change<T> = (trx: Transaction<Database>, group: GroupOrderRow, me: ParticipantRow) => Promise<T | { refused: GroupOrderMessage }>;
 
-const GROUP_COLUMNS = ['id', 'link', 'store_id', 'delivery_type', 'delivery_area_id', 'payment_mode', 'payment_type', 'pay_extra', 'status'] as const;
+const GROUP_COLUMNS = ['id', 'link', 'store_id', 'delivery_type', 'delivery_area_id', 'payment_mode', 'payment_type', 'pay_extra', 'status', 'order_id'] as const;
 const PARTICIPANT_COLUMNS = ['id', 'group_order_id', 'name', 'is_admin', 'confirmed_at', 'payment', 'left_at'] as const;
 const LINE_COLUMNS = ['id', 'participant_id', 'product_id', 'quantity', 'selected_size', 'options'] as const;
 
@@ -119,7 +146,7 @@ export function groupOrdersRepository(db: Kysely<Database>) {
 
   return {
     async create(
-      order: Omit<GroupOrderRow, 'id' | 'status' | 'pay_extra'> & { pay_extra: number },
+      order: Omit<GroupOrderRow, 'id' | 'status' | 'pay_extra' | 'order_id'> & { pay_extra: number },
       organiser: { name: string; tokenHash: string },
       lines: NewGroupLine[],
     ): Promise<GroupOrderRow> {
@@ -152,6 +179,46 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       return db.selectFrom('group_order_participants').select(PARTICIPANT_COLUMNS).where('group_order_id', '=', groupOrderId).orderBy('id').execute();
     },
 
+    /** The shares of the group's placed order, in the order participants joined. */
+    async shares(orderId: number): Promise<ShareRow[]> {
+      const rows = await db.selectFrom('group_order_shares').selectAll().where('order_id', '=', orderId).orderBy('participant_id').execute();
+      return rows.map(shareRow);
+    },
+
+    /** A split group's order: paid share by share, never as a whole. */
+    async isPaidByShares(orderId: number): Promise<boolean> {
+      const row = await db.selectFrom('group_orders').select('id').where('order_id', '=', orderId).where('payment_mode', '=', 'split').executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The group order placed as this order, if it is one. */
+    async byOrderId(orderId: number): Promise<GroupOrderRow | undefined> {
+      return db.selectFrom('group_orders').select(GROUP_COLUMNS).where('order_id', '=', orderId).executeTakeFirst();
+    },
+
+    /**
+     * Records that a share's own payment succeeded (once; a repeat changes nothing). Answers whether
+     * the order is now settled: every share its participant pays is paid (shares the organiser pays
+     * for are in theirs). Marking the order paid is once-only on its own, so a repeat may answer true.
+     */
+    async markSharePaid(shareId: number, at: Date): Promise<{ groupOrderId: number; orderId: number; orderSettled: boolean }> {
+      return db.transaction().execute(async (trx) => {
+        const share = await trx.updateTable('group_order_shares').set({ paid_at: at }).where('id', '=', shareId).where('paid_at', 'is', null).returning('order_id').executeTakeFirst();
+        const orderId = share?.order_id ?? (await trx.selectFrom('group_order_shares').select('order_id').where('id', '=', shareId).executeTakeFirstOrThrow()).order_id;
+        // Serialises the last two shares paid at once, so one of them sees the order settled.
+        const group = await trx.selectFrom('group_orders').select('id').where('order_id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+        const unpaid = await trx
+          .selectFrom('group_order_shares')
+          .select('id')
+          .where('order_id', '=', orderId)
+          .whereRef('payer_id', '=', 'participant_id')
+          .where('amount_due', '>', '0')
+          .where('paid_at', 'is', null)
+          .executeTakeFirst();
+        return { groupOrderId: group.id, orderId, orderSettled: !unpaid };
+      });
+    },
+
     async lines(groupOrderId: number): Promise<GroupLineRow[]> {
       return db
         .selectFrom('group_order_products as l')
@@ -162,9 +229,9 @@ export function groupOrdersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Joins an open or running group order; the organiser-pays mode pays for everyone who joins. */
+    /** Joins an open or running group order; when one person pays the whole (integral, organiser pays) it is the organiser. */
     async join(group: GroupOrderRow, name: string, tokenHash: string): Promise<ParticipantRow> {
-      const payment: ParticipantPayment = group.payment_mode === 'organiser' ? 'by_organizer' : 'pending';
+      const payment: ParticipantPayment = group.payment_mode === 'split' ? 'pending' : 'by_organizer';
       return db
         .insertInto('group_order_participants')
         .values({ group_order_id: group.id, name, token_hash: tokenHash, payment })
@@ -209,12 +276,16 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       });
     },
 
-    /** The participant confirms their own order; the group order is then in progress. */
+    /**
+     * The participant confirms their own order; the group order is then in progress. The organiser
+     * may confirm with nothing of their own (they may only be organising), or the group could never
+     * complete: they cannot give up.
+     */
     confirm(tokenHash: string, now: Date): Promise<Outcome<null>> {
       return asParticipant<null>(tokenHash, async (trx, group, me) => {
         if (me.confirmed_at) return { refused: 'already_confirmed' };
         const line = await trx.selectFrom('group_order_products').select('id').where('participant_id', '=', me.id).executeTakeFirst();
-        if (!line) return { refused: 'nothing_to_confirm' };
+        if (!line && !me.is_admin) return { refused: 'nothing_to_confirm' };
         await trx.updateTable('group_order_participants').set({ confirmed_at: now }).where('id', '=', me.id).execute();
         const running = await trx.updateTable('group_orders').set({ status: 'in_progress' }).where('id', '=', group.id).returning(GROUP_COLUMNS).executeTakeFirstOrThrow();
         await completeWhenAllConfirmed(trx, running);
@@ -222,13 +293,16 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       });
     },
 
-    /** The organiser pays for a participant (method by_organizer); the group order is then in progress. */
+    /**
+     * The organiser pays for a participant (method by_organizer: their share moves to the
+     * organiser's); the group order is then in progress.
+     */
     payFor(tokenHash: string, participantId: number): Promise<Outcome<null>> {
       return asParticipant<null>(tokenHash, async (trx, group, me) => {
         if (!me.is_admin) return { refused: 'organiser_only' };
         const other = await otherParticipant(trx, group, participantId);
-        if (!other) return { refused: 'participant_unknown' };
-        if (other.payment === 'paid') return { refused: 'already_paid' };
+        if (!other || other.is_admin) return { refused: 'participant_unknown' };
+        if (other.payment !== 'pending') return { refused: 'already_paid' };
         await trx.updateTable('group_order_participants').set({ payment: 'by_organizer' }).where('id', '=', other.id).execute();
         await trx.updateTable('group_orders').set({ status: 'in_progress' }).where('id', '=', group.id).execute();
         return null;
@@ -266,6 +340,39 @@ export function groupOrdersRepository(db: Kysely<Database>) {
         return null;
       });
     },
+  };
+}
+
+/**
+ * Inside the transaction that stores the order: links it to its completed group order and stores
+ * the shares with it. False, changing nothing, when the group order is not completed or another
+ * order was placed for it first (two tabs of the organiser): the caller rolls the order back.
+ */
+export async function placeGroupOrder(trx: Transaction<Database>, orderId: number, placement: GroupOrderPlacementDraft): Promise<boolean> {
+  const linked = await trx
+    .updateTable('group_orders')
+    .set({ order_id: orderId })
+    .where('id', '=', placement.groupOrderId)
+    .where('status', '=', 'completed')
+    .where('order_id', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  if (!linked) return false;
+  if (placement.shares.length > 0) {
+    await trx.insertInto('group_order_shares').values(placement.shares.map((share) => ({ ...share, order_id: orderId }))).execute();
+  }
+  return true;
+}
+
+function shareRow(row: Selectable<Database['group_order_shares']>): ShareRow {
+  return {
+    ...row,
+    subtotal: Number(row.subtotal),
+    packaging_fee: Number(row.packaging_fee),
+    delivery_fee: Number(row.delivery_fee),
+    pay_extra: Number(row.pay_extra),
+    total: Number(row.total),
+    amount_due: Number(row.amount_due),
   };
 }
 

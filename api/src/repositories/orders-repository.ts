@@ -3,9 +3,12 @@ import type { OrderLine, PlacedOrder } from 'shared-contracts/types/order';
 import type { Store } from 'shared-contracts/types/store';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema';
 import { slotKey } from '../domain/later-slots';
+import { placeGroupOrder, type GroupOrderPlacementDraft } from './group-orders-repository';
 
 export type OrderDraft = Omit<Insertable<OrdersTable>, 'id' | 'created_at'> & {
   lines: Omit<Insertable<OrderLinesTable>, 'order_id'>[];
+  /** A group's order (issue 7): linked to its group order, with each participant's share. */
+  group?: GroupOrderPlacementDraft | null;
 };
 
 /** What an order must hold back while it is stored: its kitchen slot's cap and the points it spends. */
@@ -15,7 +18,10 @@ export interface OrderLimits {
   points: { userId: number; points: number } | null;
 }
 
-export type InsertOutcome = 'stored' | 'duplicate' | 'slot_full' | 'points_short';
+export type InsertOutcome = 'stored' | 'duplicate' | 'slot_full' | 'points_short' | 'group_order_placed';
+
+/** Rolls back an order whose group order was placed by another order meanwhile. */
+class GroupOrderAlreadyPlaced extends Error {}
 
 type OrderRow = Selectable<Database['orders']>;
 
@@ -75,9 +81,9 @@ export function ordersRepository(db: Kysely<Database>) {
      * spend the same points twice.
      */
     async insert(draft: OrderDraft, limits: OrderLimits): Promise<InsertOutcome> {
-      const { lines, ...order } = draft;
+      const { lines, group, ...order } = draft;
       const { ordersPerSlot, points } = limits;
-      return db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx): Promise<InsertOutcome> => {
         const capped = ordersPerSlot !== null && order.slot_day && order.slot_time ? { cap: ordersPerSlot, day: order.slot_day, time: order.slot_time } : null;
         if (capped) await sql`select pg_advisory_xact_lock(${SLOT_LOCK}, ${order.store_id})`.execute(trx);
         if (points) await sql`select pg_advisory_xact_lock(${POINTS_LOCK}, ${points.userId})`.execute(trx);
@@ -112,7 +118,11 @@ export function ordersRepository(db: Kysely<Database>) {
         if (points) {
           await trx.insertInto('points_ledger').values({ user_id: points.userId, points: -points.points, reason: 'redeemed', order_id: inserted.id }).execute();
         }
+        if (group && !(await placeGroupOrder(trx, inserted.id, group))) throw new GroupOrderAlreadyPlaced();
         return 'stored';
+      }).catch((error: unknown): InsertOutcome => {
+        if (error instanceof GroupOrderAlreadyPlaced) return 'group_order_placed';
+        throw error;
       });
     },
   };

@@ -13,6 +13,14 @@ export interface PayableOrder {
   delivery_type: string;
   user_id: number | null;
   paid_at: Date | null;
+  /**
+   * A participant's share of a group's order (issue 7), paid on its own under the share's token:
+   * `total` is then what the share's payer owes, and the payment is the share's, beside the
+   * order's. Null for the order itself.
+   */
+  share_id: number | null;
+  /** The group order's link, for a share: where its payer goes back to. */
+  group_order_link: string | null;
 }
 
 /** The statuses from which the customer may try (again) to pay. */
@@ -26,11 +34,25 @@ export function paymentsRepository(db: Kysely<Database>) {
         .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'user_id', 'paid_at'])
         .where('token', '=', token)
         .executeTakeFirst();
-      return row ? { ...row, total: Number(row.total) } : null;
+      if (row) return { ...row, total: Number(row.total), share_id: null, group_order_link: null };
+      // A group order participant's share: only split group orders are paid share by share.
+      const share = await db
+        .selectFrom('group_order_shares as s')
+        .innerJoin('orders as o', 'o.id', 's.order_id')
+        .innerJoin('group_orders as g', 'g.order_id', 's.order_id')
+        .select(['o.id', 's.token', 's.amount_due', 's.payment_method', 'o.delivery_type', 's.paid_at', 's.id as share_id', 'g.link'])
+        .where('s.token', '=', token)
+        .where('g.payment_mode', '=', 'split')
+        .executeTakeFirst();
+      if (!share) return null;
+      const { amount_due, link, ...payable } = share;
+      return { ...payable, total: Number(amount_due), user_id: null, group_order_link: link };
     },
 
-    async forOrder(orderId: number): Promise<PaymentRow | null> {
-      return (await db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst()) ?? null;
+    /** The order's own payment, or with `shareId` the payment of that share of it. */
+    async forOrder(orderId: number, shareId: number | null = null): Promise<PaymentRow | null> {
+      const query = db.selectFrom('payments').selectAll().where('order_id', '=', orderId);
+      return (await (shareId === null ? query.where('share_id', 'is', null) : query.where('share_id', '=', shareId)).executeTakeFirst()) ?? null;
     },
 
     async byProviderPaymentId(provider: string, providerPaymentId: string): Promise<PaymentRow | null> {
@@ -44,13 +66,24 @@ export function paymentsRepository(db: Kysely<Database>) {
       );
     },
 
-    /** The one row of this order's payment; false when another request made it first (the unique order_id decides). */
-    async claim(values: { order_id: number; method: 'card' | 'paypal'; provider: string; amount: number; currency: string }): Promise<PaymentRow | null> {
+    /**
+     * The one row of this order's payment (or of one share's); false when another request made it
+     * first (the unique order_id among the order's own payments, or the unique share_id, decides).
+     */
+    async claim(values: {
+      order_id: number;
+      method: 'card' | 'paypal';
+      provider: string;
+      amount: number;
+      currency: string;
+      share_id?: number | null;
+      group_order_link?: string | null;
+    }): Promise<PaymentRow | null> {
       return (
         (await db
           .insertInto('payments')
           .values({ ...values, status: 'creating' })
-          .onConflict((oc) => oc.column('order_id').doNothing())
+          .onConflict((oc) => (values.share_id ? oc.column('share_id') : oc.column('order_id').where('share_id', 'is', null)).doNothing())
           .returningAll()
           .executeTakeFirst()) ?? null
       );

@@ -47,7 +47,7 @@ export function staffOrdersRepository(db: Kysely<Database>) {
         .where('id', '=', orderId)
         .where('store_id', '=', storeId)
         .executeTakeFirst();
-      return row ? { ...row, total: Number(row.total) } : undefined;
+      return row ? { ...row, total: Number(row.total), share_id: null, group_order_link: null } : undefined;
     },
 
     /** Where a paid order is shown live: its store's staff board and, for a table order, its table. */

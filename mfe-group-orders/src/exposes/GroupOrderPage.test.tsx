@@ -15,12 +15,14 @@ let network: ReturnType<typeof fakeApi>;
 function order(overrides: Partial<GroupOrder> = {}): GroupOrder {
   return {
     link: LINK, status: 'open', store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split',
-    group_order_payment_type: 'split', group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false },
+    group_order_payment_type: 'split', group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, payment_token: null },
     participants: [
-      { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [], quantity: 2, unit_price: 10, total: 20 }], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20 },
-      { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0 },
+      { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [{ id: 7, quantity: 2 }], option_names: ['2 × Extra mozzarella'], quantity: 2, unit_price: 10, total: 20 }], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20 },
+      { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0 },
     ],
+    delivery_fee: 0,
     total: 20,
+    order: null,
     ...overrides,
   };
 }
@@ -31,7 +33,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   localStorage.clear();
-  enterGroupOrder(LINK, TOKEN, { admin: true, paymentType: 'split', payExtra: 0 });
+  enterGroupOrder({ link: LINK, participant_token: TOKEN, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, true);
 });
 afterEach(() => network.restore());
 
@@ -52,6 +54,7 @@ describe('GroupOrderPage', () => {
     expect(within(olga).getByText('Pending confirmation')).toBeInTheDocument();
     expect(within(olga).getByText('Pending payment')).toBeInTheDocument();
     expect(within(olga).getByText(/2 × Margherita/)).toBeInTheDocument();
+    expect(within(olga).getByText('2 × Extra mozzarella')).toBeInTheDocument();
     const ana = screen.getByRole('listitem', { name: 'Ana' });
     expect(within(ana).getByText('Order confirmed')).toBeInTheDocument();
     expect(within(ana).getByText('Paid by organiser')).toBeInTheDocument();
@@ -68,6 +71,33 @@ describe('GroupOrderPage', () => {
     expect(notice.querySelector('strong')).not.toBeNull();
     expect(notice.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(notice.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows what each pays: the shared delivery fee, the extra, and the shares the organiser takes over', async () => {
+    const delivered = order({
+      delivery_type: 'delivery', group_order_pay_extra: 2.5, delivery_fee: 12, total: 137.5,
+      participants: [
+        { ...order().participants[0]!, subtotal: 48, delivery_fee: 4.68, pay_extra: 2.5, total: 55.18, amount_due: 70.55 },
+        { ...order().participants[1]!, name: 'Carl', subtotal: 14, delivery_fee: 1.37, total: 15.37, amount_due: 0 },
+        { id: 3, name: 'Ana', is_admin: false, confirmed: false, payment: 'pending', products: [], packaging_fee: 0, subtotal: 61, delivery_fee: 5.95, pay_extra: 0, total: 66.95, amount_due: 66.95 },
+      ],
+    });
+    network = fakeApi(({ url }) => {
+      if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: delivered };
+      if (url.pathname === '/public/products') return { json: [] };
+      return undefined;
+    });
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    const olga = await screen.findByRole('listitem', { name: 'Olga (you)' });
+    expect(within(olga).getByText('Delivery fee').nextElementSibling).toHaveTextContent('4.68');
+    expect(within(olga).getByText('Extra').nextElementSibling).toHaveTextContent('2.50');
+    expect(within(olga).getByTestId('total-Olga')).toHaveTextContent('55.18');
+    expect(within(olga).getByTestId('due-Olga')).toHaveTextContent('70.55');
+    expect(within(olga).getByText('Also pays for Carl.')).toBeInTheDocument();
+    expect(screen.getByTestId('due-Carl')).toHaveTextContent('0');
+    expect(screen.getByText(/each person pays the part of its fee that their food is of the order/)).toBeInTheDocument();
+    expect(screen.getByTestId('group-delivery-fee')).toHaveTextContent('12');
+    expect(screen.getByTestId('group-total')).toHaveTextContent('137.50');
   });
 
   it('offers to copy the link, and to copy it by hand when the clipboard refuses', async () => {

@@ -16,6 +16,7 @@ import { forgetGroupOrder, participantTokenFor } from '../features/group-order/p
 import { useGroupCall } from '../features/group-order/use-group-call';
 import { useGroupOrder } from '../features/group-order/use-group-order';
 import { useTexts } from '../i18n/use-texts';
+import { DeliveryFeeRule } from '../features/group-order/components/DeliveryFeeRule';
 import '../components/page.css';
 
 /** Where every participant's screen goes when the group order ends, with the link to forget it. */
@@ -119,6 +120,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
             <ParticipantCard key={participant.id} participant={participant} order={order} busy={busy !== null} actions={actions} />
           ))}
         </ul>
+        <DeliveryFeeRule order={order} />
         <p className="go-row go-total">
           {t('panel.group_total')}: <span data-testid="group-total"><Price value={order.total} /></span>
         </p>

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
-import { $cart } from 'shared-contracts/stores/cart';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
 import type { Product } from 'shared-contracts/types/product';
@@ -12,22 +12,28 @@ import { enterGroupOrder, participantTokenFor } from '../features/group-order/pa
 import GroupOrderSuccessPage from './GroupOrderSuccessPage';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
+const OLGA = 'o'.repeat(43);
+const ANA = 'a'.repeat(43);
 let network: ReturnType<typeof fakeApi>;
 
-const line = (id: number, productId: number, quantity: number) => ({ order_product_id: id, product_id: productId, name: `P${productId}`, size_name: null, selected_size: null, options: [], quantity, unit_price: 10, total: 10 * quantity });
-const completed = (isAdmin: boolean): GroupOrder => ({
-  link: LINK, status: 'completed', store_id: 2, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'integral', group_order_payment_type: 'split',
-  group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: isAdmin ? 1 : 2, is_admin: isAdmin, left: false },
+const line = (id: number, productId: number, quantity: number) => ({ order_product_id: id, product_id: productId, name: `P${productId}`, size_name: null, selected_size: null, options: [], option_names: [], quantity, unit_price: 10, total: 10 * quantity });
+const completed = (isAdmin: boolean, changes: Partial<GroupOrder> = {}): GroupOrder => ({
+  link: LINK, status: 'completed', store_id: 2, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split', group_order_payment_type: 'split',
+  group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: isAdmin ? 1 : 2, is_admin: isAdmin, left: false, payment_token: null },
   participants: [
-    { id: 1, name: 'Olga', is_admin: true, confirmed: true, payment: 'pending', products: [line(5, 3, 2)], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20 },
-    { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'pending', products: [line(6, 4, 1)], packaging_fee: 0, subtotal: 10, delivery_fee: 0, pay_extra: 0, total: 10 },
+    { id: 1, name: 'Olga', is_admin: true, confirmed: true, payment: 'pending', products: [line(5, 3, 2)], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20 },
+    { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'pending', products: [line(6, 4, 1)], packaging_fee: 0, subtotal: 10, delivery_fee: 0, pay_extra: 0, total: 10, amount_due: 10 },
   ],
+  delivery_fee: 0,
   total: 30,
+  order: null,
+  ...changes,
 });
 const product = (id: number): Product => ({
   id, name: `P${id}`, url: `p${id}`, description: '', ingredients: '', price: 10, pack_price: null, pictures: [], allergens: [], nutrition: null,
   categories: [{ id: 1 }], menu_ids: [1], sizes: [], option_groups: [], out_of_stock: false, age_restriction: false, recommended: false,
 });
+const joined = (token: string) => ({ link: LINK, participant_token: token, payment_mode: 'split' as const, group_order_payment_type: 'split' as const, group_order_pay_extra: 0 });
 
 beforeAll(async () => {
   configureApi({ apiUrl: 'http://api.test' });
@@ -39,34 +45,62 @@ beforeEach(() => {
 });
 afterEach(() => network.restore());
 
-function serving(isAdmin: boolean) {
+function serving(panel: GroupOrder) {
   return fakeApi(({ url }) => {
-    if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: completed(isAdmin) };
+    if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: panel };
     if (url.pathname === '/public/products') return { json: [product(3), product(4)] };
     return undefined;
   });
 }
 
 describe('GroupOrderSuccessPage', () => {
-  it("hands every participant's lines to the organiser's cart for the checkout, leaving the group order", async () => {
-    enterGroupOrder(LINK, 'o'.repeat(43), { admin: true, paymentType: 'split', payExtra: 0 });
-    network = serving(true);
+  it("puts every participant's lines, locked, and the group fields in the organiser's cart for the checkout", async () => {
+    enterGroupOrder(joined(OLGA), true);
+    updateCart({ payment_method: 'cash-pickup', voucher: null });
+    network = serving(completed(true));
     renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Place the group order' }));
+    expect(await screen.findByText(/you now place the whole group order at the checkout/)).toHaveTextContent('30');
+    await userEvent.click(screen.getByRole('button', { name: 'Place the group order' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/cart/checkout');
-    expect($cart.get()).toMatchObject({ group_order: false, participant_token: null, store_id: 2 });
-    expect($cart.get().products.map(({ id, quantity }) => [id, quantity])).toEqual([[3, 2], [4, 1]]);
-    expect(participantTokenFor(LINK)).toBeNull();
+    expect($cart.get()).toMatchObject({
+      group_order: true, order_token: LINK, participant_token: OLGA, group_order_admin: true, group_order_payment_mode: 'split', store_id: 2,
+      // Split: everyone pays their share by card.
+      payment_method: 'card',
+    });
+    expect($cart.get().products.map(({ id, quantity, locked, order_product_id }) => [id, quantity, locked, order_product_id])).toEqual([[3, 2, true, 5], [4, 1, true, 6]]);
   });
 
-  it("a participant's cart leaves the group order at once; only the organiser places it", async () => {
-    enterGroupOrder(LINK, 'a'.repeat(43), { admin: false, paymentType: 'split', payExtra: 0 });
-    network = serving(false);
+  it('a participant waits for the organiser to place it; their cart leaves the group order, the token stays', async () => {
+    enterGroupOrder(joined(ANA), false);
+    network = serving(completed(false));
     renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
-    expect(await screen.findByRole('link', { name: 'Back to the menu' })).toBeInTheDocument();
-    await screen.findByText('Everyone has confirmed their order: the group order is complete.');
+    expect(await screen.findByText(/Waiting for Olga to place the order at the checkout/)).toHaveTextContent('Your part to pay: 10');
     expect(screen.queryByRole('button', { name: 'Place the group order' })).not.toBeInTheDocument();
-    await waitFor(() => expect(participantTokenFor(LINK)).toBeNull());
-    expect($cart.get().group_order).toBe(false);
+    await waitFor(() => expect($cart.get().group_order).toBe(false));
+    expect(participantTokenFor(LINK)).toBe(ANA);
+  });
+
+  it('once placed, each payer pays their own share on the payments screen, and sees everyone\'s', async () => {
+    enterGroupOrder(joined(ANA), false);
+    const placed = completed(false, {
+      me: { id: 2, is_admin: false, left: false, payment_token: 'ShareTokenShareTokenShareToken12' },
+      order: { payment_method: 'card', total: 30, paid: false },
+      participants: completed(false).participants.map((p) => (p.id === 1 ? { ...p, payment: 'paid' as const } : p)),
+    });
+    network = serving(placed);
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    const pay = await screen.findByRole('link', { name: /Pay my share/ });
+    expect(pay).toHaveTextContent('10');
+    expect(pay).toHaveAttribute('href', '/integrations/payment/ShareTokenShareTokenShareToken12');
+    expect(within(screen.getByRole('listitem', { name: 'Olga' })).getByText('Payment made')).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Ana (you)' })).getByText('Pending payment')).toBeInTheDocument();
+  });
+
+  it('says so when everything is paid', async () => {
+    enterGroupOrder(joined(ANA), false);
+    network = serving(completed(false, { order: { payment_method: 'card', total: 30, paid: true } }));
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    expect(await screen.findByText('Everything is paid. Enjoy your meal!')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
   });
 });

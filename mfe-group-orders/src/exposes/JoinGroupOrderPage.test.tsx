@@ -26,9 +26,11 @@ describe('JoinGroupOrderPage', () => {
   it('joins with a name only, keeps the participant token and opens the panel', async () => {
     network = fakeApi(({ method, url }) => {
       if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) {
-        return { json: { link: LINK, status: 'open', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split' } };
+        return { json: { link: LINK, status: 'open', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'organiser', group_order_payment_type: 'total', group_order_pay_extra: 3.5 } };
       }
-      if (method === 'POST' && url.pathname === `/public/group-orders/${LINK}/join`) return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43) } };
+      if (method === 'POST' && url.pathname === `/public/group-orders/${LINK}/join`) {
+        return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'organiser', group_order_payment_type: 'total', group_order_pay_extra: 3.5 } };
+      }
       return undefined;
     });
     renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
@@ -44,7 +46,11 @@ describe('JoinGroupOrderPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
     expect(network.requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Ana' });
     expect(participantTokenFor(LINK)).toBe('t'.repeat(43));
-    expect($cart.get()).toMatchObject({ group_order: true, participant_token: 't'.repeat(43), group_order_admin: false });
+    // The group's own fields, as the API answered them (not split and 0 whatever the group).
+    expect($cart.get()).toMatchObject({
+      group_order: true, order_token: LINK, participant_token: 't'.repeat(43), group_order_admin: false,
+      group_order_payment_mode: 'organiser', group_order_payment_type: 'total', group_order_pay_extra: 3.5,
+    });
   });
 
   it('tells a visitor without a valid link to ask the organiser again', async () => {

@@ -48,7 +48,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
     setBusy(true);
     try {
       const joined = await groupOrderCalls.join(link, name.trim());
-      enterGroupOrder(joined.link, joined.participant_token, { admin: false, paymentType: 'split', payExtra: 0 });
+      enterGroupOrder(joined, false);
       navigate(href('group-orders.panel', { link: joined.link }));
     } catch {
       // The API client's error catalogue has told the customer what went wrong.

@@ -32,7 +32,7 @@ afterEach(() => network.restore());
 
 describe('StartGroupOrderPage', () => {
   it("turns the cart into the organiser's part, with the payment mode chosen, and opens the panel", async () => {
-    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43) } } : undefined));
+    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43), payment_mode: 'organiser', group_order_payment_type: 'split', group_order_pay_extra: 2.5 } } : undefined));
     renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Start and get the link' }));
@@ -49,6 +49,6 @@ describe('StartGroupOrderPage', () => {
       products: [{ id: 3, quantity: 2, selected_size: null, options: [{ id: 7, quantity: 1 }] }],
     });
     expect(participantTokenFor(LINK)).toBe('p'.repeat(43));
-    expect($cart.get()).toMatchObject({ group_order: true, group_order_admin: true, group_order_pay_extra: 2.5, products: [] });
+    expect($cart.get()).toMatchObject({ group_order: true, order_token: LINK, group_order_admin: true, group_order_payment_mode: 'organiser', group_order_pay_extra: 2.5, products: [] });
   });
 });

@@ -82,7 +82,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
           options: product.options.map(({ id, quantity }) => ({ id, quantity })),
         })),
       });
-      enterGroupOrder(started.link, started.participant_token, { admin: true, paymentType, payExtra: extra });
+      enterGroupOrder(started, true);
       // The cart's products are now the organiser's part of the group order.
       updateCart({ products: [] });
       navigate(href('group-orders.panel', { link: started.link }));

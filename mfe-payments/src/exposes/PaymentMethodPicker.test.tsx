@@ -39,6 +39,12 @@ test('pickup offers the counter methods, shows the selection and the checkout er
   expect(screen.getByRole('alert')).toHaveTextContent('Choose how you will pay.');
 });
 
+test('an order that allows fewer methods (a split group order: card) is offered only those', async () => {
+  await renderInShop(<PaymentMethodPicker deliveryType="delivery" selected={null} onSelect={() => {}} only={['card']} />);
+  expect(await screen.findByRole('radio', { name: /Card online/ })).toBeInTheDocument();
+  expect(screen.getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['card']);
+});
+
 test('a group participant whose organiser pays is offered only that', async () => {
   const onSelect = jest.fn();
   await renderInShop(<PaymentMethodPicker deliveryType="delivery" selected={null} onSelect={onSelect} paidByOrganizer />);

@@ -13,11 +13,13 @@ import './PaymentMethodPicker.css';
  * when the brand takes cards, PayPal when configured). Online methods are paid after placing. A
  * group participant whose organiser pays has only that (spec §4 payment mode "organiser pays").
  */
-export default function PaymentMethodPicker({ deliveryType, selected, onSelect, error, paidByOrganizer }: PaymentMethodPickerProps) {
+export default function PaymentMethodPicker({ deliveryType, selected, onSelect, error, paidByOrganizer, only }: PaymentMethodPickerProps) {
   const { t, ready } = usePaymentsTexts();
   const online = useOnlineMethods();
   if (!ready) return <div className="payment-picker payment-picker--loading" aria-busy="true" />;
-  const methods: PaymentMethod[] = paidByOrganizer ? ['by_organizer'] : [...offlinePaymentMethods(deliveryType), ...online];
+  const offered: PaymentMethod[] = paidByOrganizer ? ['by_organizer'] : [...offlinePaymentMethods(deliveryType), ...online];
+  // The order may allow fewer (a split group order is paid share by share, by card).
+  const methods = only ? offered.filter((method) => only.includes(method)) : offered;
   // At a table the waiter takes the counter's methods: the same methods, said the table's way.
   const key = (method: PaymentMethod) => (deliveryType === 'table' && !isOnlinePaymentMethod(method) ? `table.${method}` : method);
   return (

@@ -12,7 +12,7 @@ import ProviderReturnPage from './ProviderReturnPage';
 const TOKEN = 'Tok3nTok3nTok3nTok3nTok3nTok3n12';
 const payment = (changes: Partial<Payment> = {}): Payment => ({
   order_token: TOKEN, method: 'card', provider: 'sandbox', status: 'awaiting_payment', amount: 28, currency: 'RON',
-  client_secret: null, provider_payment_id: null, public_key: null, failure: null, failure_code: null, ...changes,
+  client_secret: null, provider_payment_id: null, public_key: null, failure: null, failure_code: null, group_order_link: null, ...changes,
 });
 
 let api: ReturnType<typeof fakeApi>;
@@ -47,6 +47,13 @@ test('the stored amount is shown; a paid card leaves for the order\'s success sc
   expect($notifications.get().map((notice) => notice.message)).toEqual(['Payment succeeded. Thank you!']);
   expect($cart.get().stripe_client_secret).toBeNull();
   expect(api.requests.find((request) => request.url.pathname.endsWith('/sandbox-card'))?.body).toEqual({ card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
+});
+
+test('a paid share of a group order goes back to that group order\'s screen, not to an order\'s', async () => {
+  charged = payment({ status: 'succeeded', group_order_link: 'AbCdEfGhIjKlMnOpQrStUv' });
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />);
+  await payWith('4242 4242 4242 4242');
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/group-orders/success'));
 });
 
 test('a declined card says so in the customer\'s language and keeps the form for another card', async () => {

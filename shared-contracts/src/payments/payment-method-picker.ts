@@ -12,4 +12,6 @@ export interface PaymentMethodPickerProps {
   error?: string;
   /** A group-order participant whose organiser pays for everyone: the only method is by_organizer. */
   paidByOrganizer?: boolean;
+  /** Only these of the methods on offer, when the order allows fewer (a split group order: card). */
+  only?: PaymentMethod[];
 }

@@ -33,6 +33,11 @@ export interface Payment {
   failure: string | null;
   /** A stable code for that failure (card_declined, not_verified, ...), for a message in the customer's language. */
   failure_code: string | null;
+  /**
+   * A participant's share of a group order (issue 7): the link of the group order, whose screen the
+   * payer goes back to once paid; null for an order's own payment.
+   */
+  group_order_link: string | null;
 }
 
 /** GET public/payment-methods: which online methods this shop's API can take, and through whom. */

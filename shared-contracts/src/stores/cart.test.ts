@@ -60,6 +60,15 @@ describe('changeQuantity', () => {
   });
 });
 
+it('never changes or removes a locked line (a group order\'s lines change on the server only)', () => {
+  addProduct(cartProduct({ quantity: 2, locked: true }));
+  expect(changeQuantity(0, 1)).toBe(false);
+  expect(changeQuantity(0, -1)).toBe(false);
+  removeProduct(0);
+  expect($cart.get().products).toHaveLength(1);
+  expect($cartCount.get()).toBe(2);
+});
+
 describe('removeProduct', () => {
   it('keeps the voucher and later-only flag while products remain', () => {
     addProduct(cartProduct({ id: 1 }));

@@ -44,12 +44,13 @@ export function addProduct(product: CartProduct): void {
 
 /**
  * Spec §4: a quantity changes only when it is above 1 or the change is positive; it never goes
- * below 1 (removing a line is `removeProduct`). Returns whether it changed.
+ * below 1 (removing a line is `removeProduct`). Returns whether it changed. A locked line (a group
+ * order's, spec §6: participants' product changes go through the server) never changes here.
  */
 export function changeQuantity(index: number, delta: number): boolean {
   const { products } = $cart.get();
   const line = products[index];
-  if (!line || delta === 0 || (line.quantity <= 1 && delta < 0)) return false;
+  if (!line || line.locked || delta === 0 || (line.quantity <= 1 && delta < 0)) return false;
   const quantity = Math.max(1, line.quantity + delta);
   saveCart({ ...$cart.get(), products: products.map((p, i) => (i === index ? { ...p, quantity } : p)) });
   return true;
@@ -58,7 +59,7 @@ export function changeQuantity(index: number, delta: number): boolean {
 /** Spec §4: removing the last product also turns off only_for_later and removes the voucher. */
 export function removeProduct(index: number): void {
   const cart = $cart.get();
-  if (!cart.products[index]) return;
+  if (!cart.products[index] || cart.products[index].locked) return;
   const products = cart.products.filter((_, i) => i !== index);
   if (products.length > 0) {
     saveCart({ ...cart, products });
@@ -111,6 +112,7 @@ export function leaveGroupOrder(): void {
     group_order_payment_type: defaults.group_order_payment_type,
     group_order_admin: defaults.group_order_admin,
     group_order_pay_extra: defaults.group_order_pay_extra,
+    group_order_payment_mode: defaults.group_order_payment_mode,
     voucher: null,
     loyalty_points: 0,
     products: [],

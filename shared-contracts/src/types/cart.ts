@@ -12,6 +12,8 @@ export type PaymentMethod =
   | 'paypal'
   | 'by_organizer';
 export type GroupOrderPaymentType = 'split' | 'total';
+/** Spec §4: split (each pays by own card), integral (one person pays everything), or the organiser pays. */
+export type GroupOrderPaymentMode = 'split' | 'integral' | 'organiser';
 
 /** Spec §3 "Cart product". */
 export interface CartProduct {
@@ -48,6 +50,8 @@ export interface Cart {
   group_order_payment_type: GroupOrderPaymentType;
   group_order_admin: boolean;
   group_order_pay_extra: number;
+  /** Spec §4 payment mode of the group order in use: the checkout offers the methods it allows. */
+  group_order_payment_mode: GroupOrderPaymentMode;
   address_id: number | null;
   address: string;
   address_line2: string;
@@ -97,6 +101,7 @@ export function emptyCart(): Cart {
     group_order_payment_type: 'split',
     group_order_admin: false,
     group_order_pay_extra: 0,
+    group_order_payment_mode: 'split',
     address_id: null,
     address: '',
     address_line2: '',

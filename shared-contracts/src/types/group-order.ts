@@ -1,9 +1,11 @@
-import type { DeliveryType, GroupOrderPaymentType } from 'shared-contracts/types/cart';
+import type { DeliveryType, GroupOrderPaymentMode, GroupOrderPaymentType, PaymentMethod } from 'shared-contracts/types/cart';
 
-/** Spec §4: split (each pays by own card), integral (one person pays everything), or the organiser pays. */
-export type GroupOrderPaymentMode = 'split' | 'integral' | 'organiser';
+export type { GroupOrderPaymentMode };
 
-/** Open until the first confirmation or payment; then in progress (no delete, no give up). */
+/**
+ * Open until the first confirmation or payment; then in progress (no delete, no give up);
+ * completed once everyone has confirmed, when the organiser places it as one order.
+ */
 export type GroupOrderStatus = 'open' | 'in_progress' | 'completed' | 'cancelled';
 
 /** Spec §4 per-participant payment states: payment made, pending payment, paid by organiser. */
@@ -17,6 +19,8 @@ export interface GroupOrderLine {
   /** The choices as made, so the organiser's cart can take the line over for the checkout. */
   selected_size: number | null;
   options: { id: number; quantity: number }[];
+  /** The chosen options in words ("Well done", "2 × Bacon"), so everyone sees what was chosen. */
+  option_names: string[];
   quantity: number;
   unit_price: number;
   total: number;
@@ -33,9 +37,23 @@ export interface Participant {
   /** Included in the subtotal (spec §9), shown on its own line. */
   packaging_fee: number;
   subtotal: number;
+  /** Their part of the one delivery fee (shared fairly, or the organiser's with payment type total). */
   delivery_fee: number;
   pay_extra: number;
   total: number;
+  /**
+   * What this participant pays: their own total plus the shares of those they pay for; 0 when the
+   * organiser pays for them. The amount charged, to the cent.
+   */
+  amount_due: number;
+}
+
+/** The group's one order once the organiser placed it at the checkout. */
+export interface GroupOrderPlacement {
+  payment_method: PaymentMethod;
+  total: number;
+  /** Every share paid (split), or the order's payment confirmed. */
+  paid: boolean;
 }
 
 /** GET public/group-orders/{link} with a participant_token: the panel every participant sees. */
@@ -49,10 +67,18 @@ export interface GroupOrder {
   group_order_payment_type: GroupOrderPaymentType;
   group_order_pay_extra: number;
   organiser_name: string;
-  /** The participant the token belongs to; `left` once they gave up or were removed. */
-  me: { id: number; is_admin: boolean; left: boolean };
+  /**
+   * The participant the token belongs to; `left` once they gave up or were removed. `payment_token`
+   * opens the payments screen for what they have to pay online now (their share, or the organiser's
+   * whole order), null when there is nothing to pay online.
+   */
+  me: { id: number; is_admin: boolean; left: boolean; payment_token: string | null };
   participants: Participant[];
+  /** The one delivery fee of the group's order, before it is shared. */
+  delivery_fee: number;
   total: number;
+  /** Null until the organiser places the completed group order. */
+  order: GroupOrderPlacement | null;
 }
 
 /** The same link without a token: enough to decide to join. */
@@ -62,6 +88,17 @@ export interface GroupOrderInvitation {
   store_name: string;
   organiser_name: string;
   payment_mode: GroupOrderPaymentMode;
+  group_order_payment_type: GroupOrderPaymentType;
+  group_order_pay_extra: number;
+}
+
+/** The answer of starting or joining: the participant's token and the group fields of their cart (spec §3). */
+export interface GroupOrderJoined {
+  link: string;
+  participant_token: string;
+  payment_mode: GroupOrderPaymentMode;
+  group_order_payment_type: GroupOrderPaymentType;
+  group_order_pay_extra: number;
 }
 
 /** Spec §7: every group-order call answers a status; anything but OK carries an HTML message. */

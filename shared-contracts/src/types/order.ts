@@ -45,6 +45,17 @@ export interface PlaceOrderRequest {
   products: PlaceOrderLine[];
   /** The total the customer saw; when the server's differs the order is refused, never charged. */
   expected_total: number | null;
+  /**
+   * The organiser placing a completed group order (the cart's group fields, spec §3): the API
+   * places the participants' lines as it stored them, and `products` is not read.
+   */
+  group_order?: GroupOrderCheckout | null;
+}
+
+/** Which group order: its link (the cart's order_token) and the organiser's participant_token. */
+export interface GroupOrderCheckout {
+  order_token: string;
+  participant_token: string;
 }
 
 export interface OrderLine {

@@ -62,9 +62,9 @@ const MESSAGES = {
     lt: 'Šis dalyvis nedalyvauja grupiniame užsakyme.',
   },
   already_paid: {
-    en: 'This participant has already paid.',
-    es: 'Este participante ya ha pagado.',
-    lt: 'Šis dalyvis jau sumokėjo.',
+    en: 'This participant has already paid, or is already paid for.',
+    es: 'Este participante ya ha pagado, o ya se paga por él.',
+    lt: 'Šis dalyvis jau sumokėjo arba už jį jau mokama.',
   },
   delete_in_progress: {
     en: 'The group order is <strong>already in progress</strong> and can no longer be deleted.',
@@ -75,6 +75,11 @@ const MESSAGES = {
     en: 'The group order is <strong>already in progress</strong>: you can no longer give up.',
     es: 'El pedido en grupo <strong>ya está en curso</strong>: ya no puedes abandonarlo.',
     lt: 'Grupinis užsakymas <strong>jau vykdomas</strong>: pasitraukti nebegalite.',
+  },
+  split_needs_cards: {
+    en: 'This shop does not take cards online, so everyone cannot pay their own part: choose that one person pays.',
+    es: 'Esta tienda no acepta tarjetas en línea, así que cada uno no puede pagar su parte: elige que pague una sola persona.',
+    lt: 'Ši parduotuvė nepriima kortelių internetu, todėl kiekvienas negali sumokėti savo dalies: pasirinkite, kad moka vienas asmuo.',
   },
   store_unknown: {
     en: 'This store does not exist.',

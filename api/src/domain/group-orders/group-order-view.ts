@@ -1,31 +1,14 @@
-import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
+import { isOnlinePaymentMethod } from 'shared-contracts/payments/payment-methods';
 import { productLineValue } from 'shared-contracts/pricing/product-price';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
-import { emptyCart, type CartProduct } from 'shared-contracts/types/cart';
-import type { GroupOrder, GroupOrderLine, Participant } from 'shared-contracts/types/group-order';
+import type { CartProduct, PaymentMethod } from 'shared-contracts/types/cart';
+import type { GroupOrder, GroupOrderLine, Participant, ParticipantPayment } from 'shared-contracts/types/group-order';
 import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
-import type { GroupLineRow, GroupOrderRow, ParticipantRow } from '../../repositories/group-orders-repository';
-import { pricedOrderLines } from '../priced-order-lines';
+import type { GroupLineRow, GroupOrderRow, ParticipantRow, ShareRow } from '../../repositories/group-orders-repository';
+import { groupOrderAmounts } from './group-order-amounts';
 
-/** The lines of a group order priced from the store's own price list, as an order would be. */
-async function pricedLines(app: App, group: GroupOrderRow, rows: GroupLineRow[], language: Language): Promise<Map<number, CartProduct>> {
-  const products = await app.repositories.products.list({
-    storeId: group.store_id,
-    language,
-    withSizes: true,
-    productIds: [...new Set(rows.map((row) => row.product_id))],
-  });
-  const priced = new Map<number, CartProduct>();
-  for (const row of rows) {
-    const [line] = pricedOrderLines([{ id: row.product_id, quantity: row.quantity, selected_size: row.selected_size, options: row.options }], products).products;
-    // A product the store stopped selling since drops out of the sums (and of the kitchen's order).
-    if (line) priced.set(row.id, { ...line, order_product_id: row.id });
-  }
-  return priced;
-}
-
-function groupLine(row: GroupLineRow, product: CartProduct): GroupOrderLine {
+function groupLine(row: GroupLineRow, product: CartProduct, optionNames: string[]): GroupOrderLine {
   const size = product.sizes.find((candidate) => candidate.id === product.selected_size);
   const total = roundMoney(productLineValue(product));
   return {
@@ -35,60 +18,75 @@ function groupLine(row: GroupLineRow, product: CartProduct): GroupOrderLine {
     size_name: size && product.sizes.length > 1 ? size.name : null,
     selected_size: row.selected_size,
     options: row.options,
+    option_names: optionNames,
     quantity: row.quantity,
     unit_price: roundMoney(total / row.quantity),
     total,
   };
 }
 
+interface PlacedOrder {
+  token: string;
+  payment_method: PaymentMethod;
+  total: number;
+  delivery_fee: number;
+  paid: boolean;
+  shares: ShareRow[];
+}
+
+async function placedOrder(app: App, group: GroupOrderRow): Promise<PlacedOrder | null> {
+  if (group.order_id === null) return null;
+  const [order, shares] = await Promise.all([
+    app.db.selectFrom('orders').select(['token', 'payment_method', 'total', 'delivery_fee', 'paid_at']).where('id', '=', group.order_id).executeTakeFirstOrThrow(),
+    app.repositories.groupOrders.shares(group.order_id),
+  ]);
+  return { token: order.token, payment_method: order.payment_method, total: Number(order.total), delivery_fee: Number(order.delivery_fee), paid: order.paid_at !== null, shares };
+}
+
+/** Spec §4 per-participant payment state: paid by organiser, payment made, or pending payment. */
+function paymentState(participant: ParticipantRow, share: ShareRow | undefined, order: PlacedOrder | null): ParticipantPayment {
+  if (!order || !share) return participant.payment;
+  if (share.payer_id !== share.participant_id) return 'by_organizer';
+  return share.paid_at !== null || order.paid ? 'paid' : 'pending';
+}
+
+/**
+ * What `me` pays online now: in split mode their share (its own token), when one person pays the
+ * whole the organiser's order (its token) when its method is paid online; null when nothing is.
+ */
+function paymentToken(group: GroupOrderRow, me: ParticipantRow, order: PlacedOrder | null): string | null {
+  if (!order || order.paid) return null;
+  const share = order.shares.find((candidate) => candidate.participant_id === me.id);
+  if (!share || share.payer_id !== me.id || share.amount_due <= 0 || share.paid_at !== null) return null;
+  if (group.payment_mode === 'split') return share.token;
+  return isOnlinePaymentMethod(order.payment_method) ? order.token : null;
+}
+
 /**
  * The panel of a group order: every participant still in it, their lines and spec §4 states, and
- * each one's amounts from the shared pricing module, with the group fields of their cart (spec §6:
- * paid in total, only the organiser pays the delivery fee; the organiser's extra is theirs).
+ * each one's share of the one order and what they pay. Before the order is placed the amounts are
+ * computed as it would be placed; once placed they are the stored shares, the amounts charged.
  */
 export async function groupOrderView(app: App, group: GroupOrderRow, me: ParticipantRow, language: Language): Promise<GroupOrder> {
-  const [participants, rows, stores, areas] = await Promise.all([
-    app.repositories.groupOrders.participants(group.id),
-    app.repositories.groupOrders.lines(group.id),
-    app.repositories.stores.all(),
-    app.repositories.stores.deliveryAreas(),
-  ]);
-  const priced = await pricedLines(app, group, rows, language);
-  const area = group.delivery_type === 'delivery' ? (areas.find((candidate) => candidate.id === group.delivery_area_id) ?? null) : null;
-  const payExtra = Number(group.pay_extra);
-
-  const panel: Participant[] = participants
-    .filter((participant) => participant.left_at === null)
-    .map((participant) => {
-      const own = rows.filter((row) => row.participant_id === participant.id && priced.has(row.id));
-      const products = own.map((row) => priced.get(row.id)!);
-      const extra = participant.is_admin ? payExtra : 0;
-      const lines = cartCostLines({
-        ...emptyCart(),
-        store_id: group.store_id,
-        delivery_type: group.delivery_type,
-        delivery_area: area,
-        products,
-        group_order: true,
-        group_order_admin: participant.is_admin,
-        group_order_payment_type: group.payment_type,
-        group_order_pay_extra: extra,
-      });
-      return {
-        id: participant.id,
-        name: participant.name,
-        is_admin: participant.is_admin,
-        confirmed: participant.confirmed_at !== null,
-        payment: participant.payment,
-        products: own.map((row) => groupLine(row, priced.get(row.id)!)),
-        packaging_fee: lines.packagingFee,
-        subtotal: lines.subtotal,
-        delivery_fee: lines.deliveryFee,
-        pay_extra: extra,
-        total: lines.total,
-      };
-    });
-  const organiser = participants.find((participant) => participant.is_admin);
+  const [amounts, order, stores] = await Promise.all([groupOrderAmounts(app, group, language), placedOrder(app, group), app.repositories.stores.all()]);
+  const panel: Participant[] = amounts.members.map(({ participant, lines, share, amountDue }) => {
+    const stored = order?.shares.find((candidate) => candidate.participant_id === participant.id);
+    return {
+      id: participant.id,
+      name: participant.name,
+      is_admin: participant.is_admin,
+      confirmed: participant.confirmed_at !== null,
+      payment: paymentState(participant, stored, order),
+      products: lines.map(({ row, product, optionNames }) => groupLine(row, product, optionNames)),
+      packaging_fee: stored?.packaging_fee ?? share.packagingFee,
+      subtotal: stored?.subtotal ?? share.subtotal,
+      delivery_fee: stored?.delivery_fee ?? share.deliveryFee,
+      pay_extra: stored?.pay_extra ?? share.payExtra,
+      total: stored?.total ?? share.total,
+      amount_due: stored?.amount_due ?? amountDue,
+    };
+  });
+  const organiser = amounts.members.find((member) => member.participant.is_admin);
   return {
     link: group.link,
     status: group.status,
@@ -97,10 +95,12 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
     delivery_type: group.delivery_type,
     payment_mode: group.payment_mode,
     group_order_payment_type: group.payment_type,
-    group_order_pay_extra: payExtra,
-    organiser_name: organiser?.name ?? '',
-    me: { id: me.id, is_admin: me.is_admin, left: me.left_at !== null },
+    group_order_pay_extra: Number(group.pay_extra),
+    organiser_name: organiser?.participant.name ?? '',
+    me: { id: me.id, is_admin: me.is_admin, left: me.left_at !== null, payment_token: paymentToken(group, me, order) },
     participants: panel,
+    delivery_fee: order?.delivery_fee ?? amounts.order.deliveryFee,
     total: roundMoney(panel.reduce((sum, participant) => sum + participant.total, 0)),
+    order: order ? { payment_method: order.payment_method, total: order.total, paid: order.paid } : null,
   };
 }

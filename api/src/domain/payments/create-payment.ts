@@ -10,6 +10,8 @@ const WAIT_FOR_CREATOR_MS = 15_000;
 const POLL_MS = 25;
 
 export const PROVIDER_UNAVAILABLE = 'The payment provider did not answer. Please try again in a moment.';
+const PAID_BY_ORGANIZER = 'The organiser of the group order pays this share: there is nothing to pay here.';
+const PAID_BY_SHARES = 'Everyone in this group order pays their own share, each on their group order screen.';
 
 /**
  * The order's one payment, created on first call and returned as it is on every later one: a
@@ -18,6 +20,9 @@ export const PROVIDER_UNAVAILABLE = 'The payment provider did not answer. Please
  * others wait for it. The amount is the stored order's total.
  */
 export async function createPayment(app: App, order: PayableOrder, requestOrigin: string | undefined): Promise<{ row: PaymentRow; created: boolean }> {
+  // Issue 7: a split group order is paid share by share (each share is a payable of its own).
+  if (order.payment_method === 'by_organizer') throw new HttpError(422, PAID_BY_ORGANIZER);
+  if (order.share_id === null && (await app.repositories.groupOrders.isPaidByShares(order.id))) throw new HttpError(422, PAID_BY_SHARES);
   if (!isOnlinePaymentMethod(order.payment_method)) {
     throw new HttpError(422, `This order is paid "${order.payment_method}", when the food changes hands: there is nothing to pay online.`);
   }
@@ -28,7 +33,10 @@ export async function createPayment(app: App, order: PayableOrder, requestOrigin
   const deadline = Date.now() + WAIT_FOR_CREATOR_MS;
 
   while (Date.now() < deadline) {
-    const claimed = await payments.claim({ order_id: order.id, method: order.payment_method, provider: provider.name, amount: order.total, currency });
+    const claimed = await payments.claim({
+      order_id: order.id, method: order.payment_method, provider: provider.name, amount: order.total, currency,
+      share_id: order.share_id, group_order_link: order.group_order_link,
+    });
     if (claimed) {
       try {
         const made = await provider.createPayment({
@@ -45,7 +53,7 @@ export async function createPayment(app: App, order: PayableOrder, requestOrigin
         throw new HttpError(502, PROVIDER_UNAVAILABLE);
       }
     }
-    const existing = await payments.forOrder(order.id);
+    const existing = await payments.forOrder(order.id, order.share_id);
     if (existing && existing.status !== 'creating') return { row: existing, created: false };
     await sleep(POLL_MS);
   }

@@ -17,5 +17,6 @@ export function paymentView(row: PaymentRow, orderToken: string, provider: Payme
     public_key: provider?.name === row.provider ? provider.publicKey : null,
     failure: row.failure,
     failure_code: row.failure_code,
+    group_order_link: row.group_order_link,
   };
 }

@@ -2,6 +2,7 @@ import type { App } from '../../app-instance';
 import type { PaymentRow } from '../../repositories/payments-repository';
 import { confirmOrderPaid } from './confirm-order-paid';
 import type { ProviderStatus } from './payment-provider';
+import { groupOrderSharePaid } from '../group-orders/group-order-share-paid';
 
 /**
  * Applies what the provider said about a payment (its answer, a status check or a webhook). On a
@@ -12,9 +13,12 @@ export async function recordPaymentStatus(app: App, payment: PaymentRow, { statu
   const payments = app.repositories.payments;
   if (providerPaymentId && providerPaymentId !== payment.provider_payment_id) await payments.renamed(payment.id, providerPaymentId);
   const changed = await payments.applyStatus(payment.id, status, failure, failure ? (failureCode ?? null) : null);
-  const current = changed ?? (await payments.forOrder(payment.order_id)) ?? payment;
+  const current = changed ?? (await payments.forOrder(payment.order_id, payment.share_id)) ?? payment;
   if (current.status !== 'succeeded') return current;
+  // A share of a group's order (issue 7): the order is paid once its last share is, for its whole total.
+  const share = current.share_id === null ? null : await groupOrderSharePaid(app, current.share_id, app.now());
+  if (share && !share.orderSettled) return current;
   const order = await payments.payableOrder(await payments.orderToken(current.order_id));
-  if (order) await confirmOrderPaid(app, order, { amount: Number(current.amount), currency: current.currency });
+  if (order) await confirmOrderPaid(app, order, { amount: share ? order.total : Number(current.amount), currency: current.currency });
   return current;
 }

@@ -167,11 +167,13 @@ describe('group orders', () => {
     expect(guest.delivery_fee).toBe(0);
     expect(guest.total).toBe(simple[0]!.price);
     expect(guest.payment).toBe('by_organizer');
-    // Split payment type: each participant's own cart carries the delivery fee.
+    // Split payment type: the one delivery fee is shared, here half each for the same food.
     const split = await start({ delivery_type: 'delivery', delivery_area_id: area.id, products: [line(simple[0]!.id)] });
     const ben = await join(split.link, 'Ben');
     await add(ben, simple[0]!.id);
-    expect((await panel(split.link, ben)).participants[1].delivery_fee).toBe(area.transport_price);
+    const shared = await panel(split.link, ben);
+    expect(shared.delivery_fee).toBe(area.transport_price);
+    expect(shared.participants.map((p: { delivery_fee: number }) => p.delivery_fee)).toEqual([area.transport_price / 2, area.transport_price / 2]);
     expect(olga).toBeTruthy();
   });
 

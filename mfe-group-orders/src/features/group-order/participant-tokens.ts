@@ -1,4 +1,5 @@
-import { leaveGroupOrder, updateCart } from 'shared-contracts/stores/cart';
+import { $cart, leaveGroupOrder, updateCart } from 'shared-contracts/stores/cart';
+import type { GroupOrderJoined } from 'shared-contracts/types/group-order';
 
 const KEY = 'group_orders.participant_tokens';
 
@@ -19,19 +20,32 @@ export function participantTokenFor(link: string): string | null {
   return tokens()[link] ?? null;
 }
 
-/** Remembers the token and puts the cart into the group order (spec §3 group fields). */
-export function enterGroupOrder(link: string, token: string, fields: { admin: boolean; paymentType: 'split' | 'total'; payExtra: number }): void {
-  localStorage.setItem(KEY, JSON.stringify({ ...tokens(), [link]: token }));
+/**
+ * Remembers the token and puts the cart into the group order with the group's own fields, as the
+ * API answered them (spec §3: order_token is the group order's link).
+ */
+export function enterGroupOrder(joined: GroupOrderJoined, admin: boolean): void {
+  localStorage.setItem(KEY, JSON.stringify({ ...tokens(), [joined.link]: joined.participant_token }));
   updateCart({
     group_order: true,
-    participant_token: token,
-    group_order_admin: fields.admin,
-    group_order_payment_type: fields.paymentType,
-    group_order_pay_extra: fields.payExtra,
+    order_token: joined.link,
+    participant_token: joined.participant_token,
+    group_order_admin: admin,
+    group_order_payment_mode: joined.payment_mode,
+    group_order_payment_type: joined.group_order_payment_type,
+    group_order_pay_extra: joined.group_order_pay_extra,
   });
 }
 
-/** Spec §4: leaving resets the group fields, voucher, loyalty points and products. */
+/**
+ * The cart leaves this group order (spec §4 resets) if it is still in it; the token stays, so the
+ * group order's screen can still show what happens to it and what its participant has to pay.
+ */
+export function leaveCartOf(link: string): void {
+  if ($cart.get().group_order && $cart.get().order_token === link) leaveGroupOrder();
+}
+
+/** Spec §4: leaving resets the group fields, voucher, loyalty points and products; the token goes too. */
 export function forgetGroupOrder(link: string): void {
   const { [link]: _left, ...rest } = tokens();
   localStorage.setItem(KEY, JSON.stringify(rest));

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import { href } from 'shared-contracts/routes/named-routes';
+import { groupOrderOutcomePath } from 'shared-contracts/routes/group-order-outcome';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { notify } from 'shared-contracts/stores/notifications';
 import type { Payment } from 'shared-contracts/payments/payment-status';
@@ -22,6 +23,8 @@ export function useLeaveWhenPaid(payment: Payment | null, t: TFunction, successP
     // A paid payment is closed: its Stripe client secret (spec §3) leaves the cart.
     if ($cart.get().stripe_client_secret) updateCart({ stripe_client_secret: null });
     notify({ kind: 'success', message: t('status.succeeded') });
-    navigate(successPath(payment.order_token), { replace: true });
+    // A group order participant's share goes back to their group order's screen.
+    const next = payment.group_order_link ? groupOrderOutcomePath('success', payment.group_order_link) : successPath(payment.order_token);
+    navigate(next, { replace: true });
   }, [payment, navigate, t, successPath]);
 }

@@ -26,6 +26,8 @@ export function getGroupOrderRoutes(app: App): void {
         store_name: stores.find((store) => store.id === group.store_id)?.name ?? '',
         organiser_name: participants.find((participant) => participant.is_admin)?.name ?? '',
         payment_mode: group.payment_mode,
+        group_order_payment_type: group.payment_type,
+        group_order_pay_extra: Number(group.pay_extra),
       };
     },
   );

@@ -5,10 +5,22 @@ import { escapeHtml } from '../../../domain/group-orders/group-order-messages';
 import { pricedOrderLines } from '../../../domain/priced-order-lines';
 import { requestLanguage } from '../../../domain/language';
 import { HttpError } from '../../../http-error';
-import type { NewGroupLine } from '../../../repositories/group-orders-repository';
+import type { GroupOrderRow, NewGroupLine } from '../../../repositories/group-orders-repository';
+import type { GroupOrderJoined } from 'shared-contracts/types/group-order';
 import type { GroupProductSchema } from './group-order-schemas';
 
 const NAME_REQUIRED = { en: 'Please enter your name.', es: 'Introduce tu nombre.', lt: 'Įveskite savo vardą.' } as const;
+
+/** Started or joined: the participant's token and the group fields their cart takes (spec §3). */
+export function joinedAnswer(group: GroupOrderRow, participantToken: string): GroupOrderJoined {
+  return {
+    link: group.link,
+    participant_token: participantToken,
+    payment_mode: group.payment_mode,
+    group_order_payment_type: group.payment_type,
+    group_order_pay_extra: Number(group.pay_extra),
+  };
+}
 
 /** Spec §4: a participant gives a name only, and it is mandatory. */
 export function nameOf(request: FastifyRequest, name: string): string {

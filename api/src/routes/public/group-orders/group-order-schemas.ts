@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation } from 'shared-contracts/types/group-order';
+import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined } from 'shared-contracts/types/group-order';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema]);
@@ -44,7 +44,17 @@ export const CreateGroupOrderBodySchema = Type.Object(
 
 export const JoinBodySchema = Type.Object({ name: ParticipantName }, { additionalProperties: false });
 
-export const JoinedSchema = Type.Object({ link: Type.String(), participant_token: Type.String() });
+const PaymentType = StringEnum(['split', 'total'] as const, { description: 'Spec §6: with total, only the organiser pays the delivery fee.' });
+
+/** The token and the group fields of the participant's cart (spec §3). */
+export const JoinedSchema = Type.Object({
+  link: Type.String(),
+  participant_token: Type.String(),
+  payment_mode: PaymentMode,
+  group_order_payment_type: PaymentType,
+  group_order_pay_extra: Type.Number(),
+});
+assertSameShape<SameShape<Static<typeof JoinedSchema>, GroupOrderJoined>>();
 
 export const InvitationSchema = Type.Object({
   link: Type.String(),
@@ -52,6 +62,8 @@ export const InvitationSchema = Type.Object({
   store_name: Type.String(),
   organiser_name: Type.String(),
   payment_mode: PaymentMode,
+  group_order_payment_type: PaymentType,
+  group_order_pay_extra: Type.Number(),
 });
 assertSameShape<SameShape<Static<typeof InvitationSchema>, GroupOrderInvitation>>();
 
@@ -62,6 +74,7 @@ const LineSchema = Type.Object({
   size_name: Nullable(Type.String()),
   selected_size: Nullable(Type.Integer()),
   options: Type.Array(Type.Object({ id: Type.Integer(), quantity: Type.Integer() })),
+  option_names: Type.Array(Type.String()),
   quantity: Type.Integer(),
   unit_price: Type.Number(),
   total: Type.Number(),
@@ -79,7 +92,10 @@ const ParticipantSchema = Type.Object({
   delivery_fee: Type.Number(),
   pay_extra: Type.Number(),
   total: Type.Number(),
+  amount_due: Type.Number({ description: 'What this participant pays: own total plus the shares they pay for; 0 when the organiser pays for them.' }),
 });
+
+const PaymentMethod = StringEnum(['cash', 'cash-pickup', 'pos', 'pos-pickup', 'card', 'paypal', 'by_organizer'] as const);
 
 export const GroupOrderSchema = Type.Object({
   link: Type.String(),
@@ -88,12 +104,19 @@ export const GroupOrderSchema = Type.Object({
   store_name: Type.String(),
   delivery_type: StringEnum(['pickup', 'delivery'] as const),
   payment_mode: PaymentMode,
-  group_order_payment_type: StringEnum(['split', 'total'] as const),
+  group_order_payment_type: PaymentType,
   group_order_pay_extra: Type.Number(),
   organiser_name: Type.String(),
-  me: Type.Object({ id: Type.Integer(), is_admin: Type.Boolean(), left: Type.Boolean() }),
+  me: Type.Object({
+    id: Type.Integer(),
+    is_admin: Type.Boolean(),
+    left: Type.Boolean(),
+    payment_token: Nullable(Type.String({ description: 'Opens the payments screen for what this participant pays online now; only ever shown to them.' })),
+  }),
   participants: Type.Array(ParticipantSchema),
+  delivery_fee: Type.Number({ description: 'The one delivery fee, before it is shared.' }),
   total: Type.Number(),
+  order: Nullable(Type.Object({ payment_method: PaymentMethod, total: Type.Number(), paid: Type.Boolean() })),
 });
 assertSameShape<SameShape<Static<typeof GroupOrderSchema>, GroupOrder>>();
 

@@ -4,7 +4,8 @@ import { hashParticipantToken, newGroupOrderLink, newParticipantToken } from '..
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { CreateGroupOrderBodySchema, JoinedSchema } from './group-order-schemas';
-import { nameOf, validGroupProducts } from './group-order-input';
+import { joinedAnswer, nameOf, validGroupProducts } from './group-order-input';
+import { onlineMethodsOnOffer } from '../../../domain/payments/offered-payment-methods';
 
 /**
  * POST public/group-orders: the organiser starts a group order from their cart and gets the share
@@ -28,6 +29,10 @@ export function postGroupOrdersRoute(app: App): void {
         if (!area) throw new HttpError(422, groupOrderMessage(request, 'delivery_area_unknown'));
         deliveryAreaId = area.id;
       }
+      // Split: each pays their own share by card, which needs cards paid online.
+      if (body.payment_mode === 'split' && !(await onlineMethodsOnOffer(app)).some((online) => online.method === 'card')) {
+        throw new HttpError(422, groupOrderMessage(request, 'split_needs_cards'));
+      }
       const products = await validGroupProducts(app, store.id, body.products ?? []);
       if ('refusal' in products) throw new HttpError(422, products.refusal);
 
@@ -45,7 +50,7 @@ export function postGroupOrdersRoute(app: App): void {
         { name, tokenHash: hashParticipantToken(token) },
         products.lines,
       );
-      return reply.code(201).send({ link: group.link, participant_token: token });
+      return reply.code(201).send(joinedAnswer(group, token));
     },
   );
 }

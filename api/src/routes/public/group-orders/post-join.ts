@@ -4,7 +4,7 @@ import { groupOrderTopic, hashParticipantToken, newParticipantToken } from '../.
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { GroupOrderLinkParams, JoinBodySchema, JoinedSchema } from './group-order-schemas';
-import { nameOf } from './group-order-input';
+import { joinedAnswer, nameOf } from './group-order-input';
 
 /** POST public/group-orders/{link}/join: a guest joins with a name only and gets a participant_token. */
 export function postJoinRoute(app: App): void {
@@ -28,7 +28,7 @@ export function postJoinRoute(app: App): void {
       const token = newParticipantToken();
       await app.repositories.groupOrders.join(group, name, hashParticipantToken(token));
       await app.live.changed(groupOrderTopic(group.id));
-      return reply.code(201).send({ link: group.link, participant_token: token });
+      return reply.code(201).send(joinedAnswer(group, token));
     },
   );
 }

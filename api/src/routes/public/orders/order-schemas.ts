@@ -55,6 +55,17 @@ export const PlaceOrderBodySchema = Type.Object(
       { maxItems: 100 },
     ),
     expected_total: Nullable(Type.Number({ minimum: 0 })),
+    group_order: Type.Optional(
+      Nullable(
+        Type.Object(
+          {
+            order_token: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$', description: "The group order's link (the cart's order_token)." }),
+            participant_token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$', description: "The organiser's participant_token." }),
+          },
+          { additionalProperties: false, description: 'Issue 7: the organiser places their completed group order; products are then read from the server.' },
+        ),
+      ),
+    ),
   },
   { additionalProperties: false },
 );

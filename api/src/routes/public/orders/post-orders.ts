@@ -9,7 +9,9 @@ import { orderConfirmationEmail } from '../../../domain/order-confirmation-email
 import { ErrorAnswerSchema } from '../../common-schemas';
 import { IdempotencyHeadersSchema, OrderRefusalSchema, PlaceOrderBodySchema, PlacedOrderSchema } from './order-schemas';
 import { storeTablesTopic, tableTopic } from '../tables/table-by-link';
+import { groupOrderTopic } from '../../../domain/group-orders/participant-token';
 
+const GROUP_ORDER_PLACED = 'This group order has already been placed.';
 const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Send a new key for a new order.';
 
 /**
@@ -64,6 +66,10 @@ export function postOrdersRoute(app: App): void {
       }
       const draft = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null };
       const outcome = await app.repositories.orders.insert(draft, assessed.limits);
+      if (outcome === 'group_order_placed') {
+        // Two tabs of the organiser: the other one placed the group order first.
+        return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: GROUP_ORDER_PLACED, fields: { group_order: GROUP_ORDER_PLACED } });
+      }
       if (outcome === 'slot_full' || outcome === 'points_short') {
         // Between the checks and storing, another order took the slot's last place or spent the points.
         const [field, message] =
@@ -77,8 +83,13 @@ export function postOrdersRoute(app: App): void {
       // A guest at a table may leave no e-mail: the waiter is their confirmation.
       if (request.body.email.trim() !== '') await app.repositories.outbox.enqueue(orderConfirmationEmail(order, request.body.email, request.headers.origin));
       // The store's staff page lists every new order (the ones paid by hand await confirmation); a
-      // table order shows on its table too, which was checked to be at this store.
-      await Promise.all([app.live.changed(storeTablesTopic(draft.store_id)), ...(draft.table_id != null ? [app.live.changed(tableTopic(draft.table_id))] : [])]);
+      // table order shows on its table too, which was checked to be at this store; every participant
+      // of a group's order sees it placed and what they pay.
+      await Promise.all([
+        app.live.changed(storeTablesTopic(draft.store_id)),
+        ...(draft.table_id != null ? [app.live.changed(tableTopic(draft.table_id))] : []),
+        ...(draft.group ? [app.live.changed(groupOrderTopic(draft.group.groupOrderId))] : []),
+      ]);
       return reply.code(201).send(order);
     },
   );

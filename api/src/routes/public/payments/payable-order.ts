@@ -11,7 +11,7 @@ export async function payableOrderOf(app: App, token: string): Promise<PayableOr
 /** The order's payment; 404 before the payment screen started it. */
 export async function startedPaymentOf(app: App, token: string): Promise<{ order: PayableOrder; payment: PaymentRow }> {
   const order = await payableOrderOf(app, token);
-  const payment = await app.repositories.payments.forOrder(order.id);
+  const payment = await app.repositories.payments.forOrder(order.id, order.share_id);
   if (!payment || payment.status === 'creating') throw notFound('No payment was started for this order yet.');
   return { order, payment };
 }

@@ -22,6 +22,7 @@ export const PaymentSchema = Type.Object({
   public_key: NullableString,
   failure: NullableString,
   failure_code: NullableString,
+  group_order_link: NullableString,
 });
 assertSameShape<SameShape<typeof PaymentSchema.static, Payment>>();
 

@@ -24,22 +24,29 @@ export function CartLine({ product, index }: CartLineProps) {
         <span className="cart-line__name">{product.name}</span>
         {size && <span className="cart-line__size">{t('contents.size', { size: size.name })}</span>}
       </div>
-      <QuantityStepper
-        name={product.name}
-        quantity={product.quantity}
-        onChange={(delta) => changeQuantity(index, delta)}
-      />
+      {/* A group order's line (locked) changes only on the group order's screen. */}
+      {product.locked ? (
+        <span className="cart-line__locked">{t('contents.lockedQuantity', { count: product.quantity })}</span>
+      ) : (
+        <QuantityStepper
+          name={product.name}
+          quantity={product.quantity}
+          onChange={(delta) => changeQuantity(index, delta)}
+        />
+      )}
       <span className="cart-line__price">
         <Price value={linePrice(product, deliveryType)} />
       </span>
-      <button
-        type="button"
-        className="cart-line__remove"
-        aria-label={t('contents.remove', { name: product.name })}
-        onClick={() => removeProduct(index)}
-      >
-        <span aria-hidden="true">×</span>
-      </button>
+      {!product.locked && (
+        <button
+          type="button"
+          className="cart-line__remove"
+          aria-label={t('contents.remove', { name: product.name })}
+          onClick={() => removeProduct(index)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
     </li>
   );
 }

@@ -36,6 +36,8 @@ export function toPlaceOrderRequest(cart: Cart, email: string, expectedTotal: nu
       options: product.options.map(({ id, quantity }) => ({ id, quantity })),
     })),
     expected_total: expectedTotal,
+    // Issue 7: the organiser placing their group order; the API reads its lines from the server.
+    group_order: cart.group_order && cart.order_token && cart.participant_token ? { order_token: cart.order_token, participant_token: cart.participant_token } : null,
   };
 }
 

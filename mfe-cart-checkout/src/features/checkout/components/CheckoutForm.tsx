@@ -7,8 +7,10 @@ import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { minimumOrderValue } from 'shared-contracts/pricing/minimum-order-value';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
 import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
+import { groupOrderMethods } from 'shared-contracts/payments/group-order-methods';
+import { groupOrderOutcomePath } from 'shared-contracts/routes/group-order-outcome';
 import { href } from 'shared-contracts/routes/named-routes';
-import { $cart, clearAfterOrder, setStore, updateCart } from 'shared-contracts/stores/cart';
+import { $cart, clearAfterOrder, leaveGroupOrder, setStore, updateCart } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
 import type { DeliveryType } from 'shared-contracts/types/cart';
 import { $settings } from 'shared-contracts/stores/settings';
@@ -57,8 +59,10 @@ export function CheckoutForm() {
   const [busy, setBusy] = useState(false);
   const [slotsVersion, setSlotsVersion] = useState(0);
 
-  const pickupStores = (settings?.stores ?? []).filter((store) => store.has_pickup);
-  const offered: DeliveryType[] = ['pickup', ...((settings?.stores ?? []).some((store) => store.has_delivery) ? (['delivery'] as const) : [])];
+  // A group order (issue 7) keeps the store and delivery type it was organised for.
+  const group = cart.group_order && cart.order_token ? cart.order_token : null;
+  const pickupStores = (settings?.stores ?? []).filter((store) => store.has_pickup && (!group || store.id === cart.store_id));
+  const offered: DeliveryType[] = group ? [cart.delivery_type] : ['pickup', ...((settings?.stores ?? []).some((store) => store.has_delivery) ? (['delivery'] as const) : [])];
 
   useEffect(() => {
     // Spec §4: the shop's status is refreshed when the checkout opens.
@@ -108,6 +112,12 @@ export function CheckoutForm() {
         // The order is placed; keeping the address is a convenience that may fail on its own.
         if (loggedIn && $saveAddress.get()) void saveOrderAddress(cart).catch(() => undefined);
         clearAfterOrder();
+        if (group) {
+          // The group order's screen shows everyone what they pay, and where to pay it.
+          leaveGroupOrder();
+          navigate(groupOrderOutcomePath('success', group));
+          return;
+        }
         // An online method goes on to the payments remote's screen; the others are done.
         navigate(paymentRouteFor(result.order) ?? href('order-success', { orderToken: result.order.token }));
         return;
@@ -179,6 +189,7 @@ export function CheckoutForm() {
             selected: cart.payment_method,
             onSelect: (payment_method) => updateCart({ payment_method }),
             ...(errors.payment_method ? { error: errors.payment_method } : {}),
+            ...(group ? { only: groupOrderMethods(cart.group_order_payment_mode) ?? undefined } : {}),
           }}
         />
       </div>
@@ -190,8 +201,9 @@ export function CheckoutForm() {
         onInformationConfirmed={setInformationConfirmed}
         errors={errors}
       />
-      {settings?.has_vouchers !== false && <VoucherField voucher={cart.voucher} currency={currency} />}
-      {loggedIn && settings?.loyalty.active === 1 && (
+      {/* No voucher or points on a group's order: whose would they be? */}
+      {!group && settings?.has_vouchers !== false && <VoucherField voucher={cart.voucher} currency={currency} />}
+      {!group && loggedIn && settings?.loyalty.active === 1 && (
         <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} />
       )}
       <CostLines lines={lines} cart={cart} />

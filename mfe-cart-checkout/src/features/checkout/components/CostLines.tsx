@@ -16,6 +16,8 @@ export function CostLines({ lines, cart }: { lines: Lines; cart: Cart }) {
     [t('checkout.costs.voucher', { code: cart.voucher?.code ?? '' }), -lines.voucherValue, lines.voucherValue > 0],
     [t('checkout.costs.points'), -cart.loyalty_points, cart.loyalty_points > 0],
     [t('checkout.costs.totalWithBenefits'), lines.totalWithBenefits, hasBenefits],
+    // Spec §9 "+ group extra": the organiser's extra on a group order.
+    [t('checkout.costs.groupExtra'), cart.group_order_pay_extra, cart.group_order && cart.group_order_pay_extra > 0],
   ];
   return (
     <section className="checkout__section" aria-labelledby="checkout-costs">

@@ -4,7 +4,7 @@ import type { OptionGroup, ProductOption } from 'shared-contracts/types/product'
 import { Price } from 'shared-contracts/ui/Price';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { avoidedIn } from '../../allergen-filter/avoided-allergens';
-import { chosenQuantity, isSingleChoice, setOptionQuantity, toggleOption } from '../product-choices';
+import { chosenQuantity, isSingleChoice, setOptionQuantity, toggleOption } from 'shared-contracts/choices/product-choice-changes';
 import { QuantityStepper } from './QuantityStepper';
 import { ViolationText } from './ViolationText';
 

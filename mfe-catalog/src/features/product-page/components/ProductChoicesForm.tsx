@@ -16,7 +16,7 @@ import { Price } from 'shared-contracts/ui/Price';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { $avoidedAllergens, avoidedIn } from '../../allergen-filter/avoided-allergens';
 import { useOrderingAllowed } from '../../products/use-ordering-allowed';
-import { initialChoices } from '../product-choices';
+import { initialChoices } from 'shared-contracts/choices/product-choice-changes';
 import { OptionGroupPicker } from './OptionGroupPicker';
 import { QuantityStepper } from './QuantityStepper';
 import { SizePicker } from './SizePicker';

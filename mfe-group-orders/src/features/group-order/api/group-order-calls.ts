@@ -1,5 +1,5 @@
 import { api } from 'shared-contracts/api/client';
-import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderPaymentMode } from 'shared-contracts/types/group-order';
+import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined, GroupOrderPaymentMode } from 'shared-contracts/types/group-order';
 import type { GroupOrderPaymentType } from 'shared-contracts/types/cart';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
 
@@ -28,17 +28,12 @@ export interface StartGroupOrder {
   products: PlaceOrderLine[];
 }
 
-export interface Joined {
-  link: string;
-  participant_token: string;
-}
-
 export const groupOrderCalls = {
-  start: (body: StartGroupOrder) => api().post('public/group-orders', { json: body }).json<Joined>(),
+  start: (body: StartGroupOrder) => api().post('public/group-orders', { json: body }).json<GroupOrderJoined>(),
   invitation: (link: string) => api().get(`public/group-orders/${encodeURIComponent(link)}`).json<GroupOrderInvitation>(),
   panel: (link: string, token: string) =>
     api().get(`public/group-orders/${encodeURIComponent(link)}/panel`, { searchParams: { participant_token: token } }).json<GroupOrder>(),
-  join: (link: string, name: string) => api().post(`public/group-orders/${encodeURIComponent(link)}/join`, { json: { name } }).json<Joined>(),
+  join: (link: string, name: string) => api().post(`public/group-orders/${encodeURIComponent(link)}/join`, { json: { name } }).json<GroupOrderJoined>(),
   addProduct: (token: string, product: PlaceOrderLine) => call('add-product', { participant_token: token, product }),
   editProduct: (token: string, orderProductId: number, change: number) =>
     call('edit-product', { participant_token: token, order_product_id: orderProductId, update_quantity: change }),

@@ -1,52 +1,70 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from 'shared-contracts/api/client';
+import { initialChoices } from 'shared-contracts/choices/product-choice-changes';
+import { configuredCartProduct, validateProductChoices, type ChoiceViolation, type ProductChoices } from 'shared-contracts/choices/validate-product-choices';
+import { productLineValue } from 'shared-contracts/pricing/product-price';
+import type { PlaceOrderLine } from 'shared-contracts/types/order';
 import type { Product } from 'shared-contracts/types/product';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Price } from 'shared-contracts/ui/Price';
 import { useTexts } from '../../../i18n/use-texts';
-import type { PlaceOrderLine } from 'shared-contracts/types/order';
+import { ChoiceViolationText } from './ChoiceViolationText';
+import { OptionGroupChoice } from './OptionGroupChoice';
 
-/** Products a participant can add in one step: in stock, with no options that must be chosen. */
-function addable(products: Product[]): Product[] {
-  return products.filter((product) => !product.out_of_stock && product.option_groups.every((group) => group.min_options === 0));
+/** The option group a broken rule belongs to, so it is shown under that group. */
+function groupOf(product: Product, violation: ChoiceViolation): number | null {
+  if ('group_id' in violation) return violation.group_id;
+  if ('option_id' in violation) return product.option_groups.find((group) => group.options.some((option) => option.id === violation.option_id))?.id ?? null;
+  return null;
 }
 
 /**
- * A participant adds food to their own part of the group order: the store's products, a size when
- * there are several, and a quantity; the server prices and checks the line (spec §6).
+ * A participant adds food to their own part of the group order: any product the store has in
+ * stock, with its size and options chosen by the product page's rules (shared-contracts choices),
+ * and a quantity; the server prices and checks the line again (spec §6).
  */
 export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boolean; onAdd: (line: PlaceOrderLine) => Promise<boolean> }) {
   const { t } = useTexts();
   const [products, setProducts] = useState<Product[] | null>(null);
-  const [productId, setProductId] = useState('');
-  const [sizeId, setSizeId] = useState('');
-  const [quantity, setQuantity] = useState('1');
+  const [chosen, setChosen] = useState<Product | null>(null);
+  const [picked, setChoices] = useState<ProductChoices>({ quantity: 1, selected_size: null, options: [] });
+  // Typed freely; read as a whole number from 1 to 99.
+  const [quantityText, setQuantityText] = useState('1');
+  const [tried, setTried] = useState(false);
+  const choices = { ...picked, quantity: Math.min(99, Math.max(1, Number.parseInt(quantityText, 10) || 1)) };
 
   useEffect(() => {
     let live = true;
     api()
       .get('public/products', { searchParams: { store_id: storeId, with: 'sizes' } })
       .json<Product[]>()
-      .then((list) => live && setProducts(addable(list)), () => live && setProducts([]));
+      .then((list) => live && setProducts(list.filter((product) => !product.out_of_stock)), () => live && setProducts([]));
     return () => {
       live = false;
     };
   }, [storeId]);
 
-  const chosen = products?.find((product) => String(product.id) === productId);
-  const sizes = chosen && chosen.sizes.length > 1 ? chosen.sizes : [];
+  function choose(productId: string) {
+    const product = products?.find((candidate) => String(candidate.id) === productId) ?? null;
+    setChosen(product);
+    setChoices(product ? initialChoices(product) : { quantity: 1, selected_size: null, options: [] });
+    setQuantityText('1');
+    setTried(false);
+  }
+
+  const violations = chosen ? validateProductChoices(chosen, choices) : [];
+  const shown = tried ? violations : [];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!chosen) return;
-    const added = await onAdd({
-      id: chosen.id,
-      quantity: Math.min(99, Math.max(1, Number.parseInt(quantity, 10) || 1)),
-      selected_size: sizes.length > 0 ? Number(sizeId || sizes[0]!.id) : null,
-      options: [],
-    });
-    if (added) setQuantity('1');
+    if (violations.length > 0) {
+      setTried(true);
+      return;
+    }
+    const added = await onAdd({ id: chosen.id, quantity: choices.quantity, selected_size: choices.selected_size, options: choices.options.map(({ id, quantity }) => ({ id, quantity })) });
+    if (added) choose('');
   }
 
   if (products === null) return null;
@@ -56,12 +74,12 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
       {products.length === 0 ? (
         <p className="go-muted">{t('add.none')}</p>
       ) : (
-        <form className="go-form" onSubmit={(event) => void submit(event)}>
+        <form className="go-form" noValidate onSubmit={(event) => void submit(event)}>
           <Field
             label={t('add.product')}
             required
             render={(control) => (
-              <select {...control} className={`${control.className} go-select`} value={productId} onChange={(event) => { setProductId(event.target.value); setSizeId(''); }}>
+              <select {...control} className={`${control.className} go-select`} value={chosen ? String(chosen.id) : ''} onChange={(event) => choose(event.target.value)}>
                 <option value="">{t('add.choose')}</option>
                 {products.map((product) => (
                   <option key={product.id} value={product.id}>
@@ -71,22 +89,43 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
               </select>
             )}
           />
-          {sizes.length > 0 && (
-            <Field
-              label={t('add.size')}
-              render={(control) => (
-                <select {...control} className={`${control.className} go-select`} value={sizeId || String(sizes[0]!.id)} onChange={(event) => setSizeId(event.target.value)}>
-                  {sizes.map((size) => (
-                    <option key={size.id} value={size.id}>
-                      {size.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            />
+          {chosen && chosen.sizes.length > 1 && (
+            <fieldset>
+              <legend>{t('add.size')}</legend>
+              {chosen.sizes.map((size) => (
+                <label key={size.id} className="go-choice">
+                  <input type="radio" name="go-size" checked={choices.selected_size === size.id} onChange={() => setChoices({ ...choices, selected_size: size.id })} />
+                  {size.name} <Price value={size.price} />
+                </label>
+              ))}
+            </fieldset>
           )}
-          <Field label={t('add.quantity')} type="number" min={1} max={99} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} />
-          {chosen && <Price value={(sizes.find((size) => String(size.id) === sizeId) ?? sizes[0])?.price ?? chosen.price} />}
+          {chosen?.option_groups.map((group) => (
+            <OptionGroupChoice key={group.id} group={group} choices={choices} onChange={setChoices} violations={shown.filter((violation) => groupOf(chosen, violation) === group.id)} />
+          ))}
+          <Field
+            label={t('add.quantity')}
+            type="number"
+            min={1}
+            max={99}
+            inputMode="numeric"
+            value={quantityText}
+            onChange={(event) => setQuantityText(event.target.value)}
+          />
+          {chosen && (
+            <p aria-live="polite">
+              {t('add.price')}: <Price value={productLineValue(configuredCartProduct(chosen, choices))} />
+            </p>
+          )}
+          {shown.some((violation) => groupOf(chosen!, violation) === null) && (
+            <ul className="go-errors">
+              {shown.filter((violation) => groupOf(chosen!, violation) === null).map((violation) => (
+                <li key={violation.rule}>
+                  <ChoiceViolationText violation={violation} />
+                </li>
+              ))}
+            </ul>
+          )}
           <Button type="submit" busy={busy} aria-disabled={!chosen || undefined}>
             {t('add.submit')}
           </Button>

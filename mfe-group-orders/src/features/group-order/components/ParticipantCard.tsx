@@ -31,6 +31,8 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
   const editable = mine && !participant.confirmed && (order.status === 'open' || order.status === 'in_progress');
   const organiserActs = order.me.is_admin && !mine && (order.status === 'open' || order.status === 'in_progress');
   const headingId = `go-participant-${participant.id}`;
+  // Spec §4: the organiser takes over the shares of those they pay for.
+  const paysFor = participant.is_admin ? order.participants.filter((other) => other.payment === 'by_organizer').map((other) => other.name) : [];
   return (
     <li className={mine ? 'go-participant go-participant--me' : 'go-participant'} aria-labelledby={headingId}>
       <div className="go-row">
@@ -54,6 +56,7 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
               <li key={line.order_product_id} className="go-line">
                 <span>
                   {t('line.quantity', { count: line.quantity })} {name}
+                  {line.option_names.length > 0 && <span className="go-muted go-options">{line.option_names.join(', ')}</span>}
                 </span>
                 <span className="go-row">
                   {editable && (
@@ -81,11 +84,16 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
         <SumRow label={t('panel.subtotal')} value={participant.subtotal} />
         {order.delivery_type === 'delivery' && <SumRow label={t('panel.delivery_fee')} value={participant.delivery_fee} />}
         {participant.pay_extra > 0 && <SumRow label={t('panel.pay_extra')} value={participant.pay_extra} />}
-        <dt className="go-total">{t('panel.total')}</dt>
-        <dd className="go-total" data-testid={`total-${participant.name}`}>
+        <dt>{t('panel.total')}</dt>
+        <dd data-testid={`total-${participant.name}`}>
           <Price value={participant.total} />
         </dd>
+        <dt className="go-total">{t('panel.amount_due')}</dt>
+        <dd className="go-total" data-testid={`due-${participant.name}`}>
+          <Price value={participant.amount_due} />
+        </dd>
       </dl>
+      {paysFor.length > 0 && <p className="go-muted">{t('panel.pays_for', { names: paysFor.join(', ') })}</p>}
       {organiserActs && (
         <div className="go-row">
           {participant.payment === 'pending' && (

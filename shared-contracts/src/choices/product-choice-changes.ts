@@ -1,6 +1,12 @@
 import type { ProductChoices } from 'shared-contracts/choices/validate-product-choices';
 import type { OptionGroup, Product, ProductOption } from 'shared-contracts/types/product';
 
+/*
+ * How a customer's choices of sizes and options change as they pick, for every screen that lets
+ * them choose (the product page, a group order participant adding food); the rules that judge the
+ * result are validateProductChoices.
+ */
+
 /** Where a customer starts: one unit, the first size (sizes are listed smallest first), no options. */
 export function initialChoices(product: Product): ProductChoices {
   return { quantity: 1, selected_size: product.sizes[0]?.id ?? null, options: [] };

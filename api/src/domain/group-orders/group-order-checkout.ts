@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { groupOrderMethods } from 'shared-contracts/payments/group-order-methods';
+import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
+import type { Cart } from 'shared-contracts/types/cart';
+import type { PlaceOrderLine, PlaceOrderRequest } from 'shared-contracts/types/order';
+import type { App } from '../../app-instance';
+import type { GroupOrderPlacementDraft } from '../../repositories/group-orders-repository';
+import { groupOrderAmounts } from './group-order-amounts';
+import { hashParticipantToken } from './participant-token';
+
+/** What a group's order changes in the checks and sums of an order (assess-order). */
+export interface GroupOrderCheckout {
+  /** Every participant's lines as the server stored them: the order's lines. */
+  lines: PlaceOrderLine[];
+  /** The organiser's cart fields (spec §3, §6): the order is priced as their cart of every line. */
+  cartFields: Pick<Cart, 'group_order' | 'group_order_admin' | 'group_order_payment_type' | 'group_order_pay_extra'>;
+  placement: GroupOrderPlacementDraft;
+}
+
+type Refusals = Record<string, string>;
+
+const NOT_ORGANISER = 'Only the organiser of this group order can place it, from the device they organised it on.';
+const NOT_COMPLETED = 'Not everyone has confirmed their part of the group order yet.';
+const ALREADY_PLACED = 'This group order has already been placed.';
+
+/**
+ * The organiser places their completed group order (issue 7) as one order: one kitchen ticket,
+ * one delivery, at the group's store, from the participants' lines as stored, never from the
+ * browser. Refusals go into `refusals` (nothing is stored then); the shares to store with the
+ * order are priced by the same function as the panel, so they are what everyone was shown.
+ */
+export async function groupOrderCheckout(app: App, body: PlaceOrderRequest, refusals: Refusals): Promise<GroupOrderCheckout | null> {
+  const asked = body.group_order;
+  if (!asked) return null;
+  const group = await app.repositories.groupOrders.byLink(asked.order_token);
+  const me = await app.repositories.groupOrders.participantByToken(hashParticipantToken(asked.participant_token));
+  if (!group || !me || me.group_order_id !== group.id || !me.is_admin || me.left_at !== null) {
+    refusals.group_order = NOT_ORGANISER;
+    return null;
+  }
+  if (group.order_id !== null) refusals.group_order = ALREADY_PLACED;
+  else if (group.status !== 'completed') refusals.group_order = NOT_COMPLETED;
+  if (body.store_id !== group.store_id) {
+    const store = (await app.repositories.stores.all()).find((candidate) => candidate.id === group.store_id);
+    refusals.store_id = `This group order is from ${store?.name ?? 'another store'}.`;
+  }
+  if (body.delivery_type !== group.delivery_type) {
+    refusals.delivery_type = group.delivery_type === 'delivery' ? 'This group order is delivered: enter the delivery address.' : 'This group order is picked up at the store.';
+  }
+  // The fees everyone was shown were shared for the group's delivery area.
+  if (group.delivery_type === 'delivery' && body.geolocation) {
+    const area = findDeliveryArea(await app.repositories.stores.deliveryAreasWithStore(), body.geolocation);
+    if (area && area.id !== group.delivery_area_id) refusals.geolocation = 'This address is outside the delivery area the group order was started for.';
+  }
+  if (body.voucher_code) refusals.voucher_code = 'A voucher cannot be used on a group order.';
+  if (body.loyalty_points > 0) refusals.loyalty_points = 'Bonus points cannot be used on a group order.';
+  const methods = groupOrderMethods(group.payment_mode);
+  if (methods && !methods.includes(body.payment_method)) {
+    refusals.payment_method = 'In this group order everyone pays their own share by card: choose card.';
+  }
+
+  const amounts = await groupOrderAmounts(app, group, 'en');
+  return {
+    lines: amounts.members.flatMap((member) =>
+      member.lines.map(({ row }) => ({ id: row.product_id, quantity: row.quantity, selected_size: row.selected_size, options: row.options })),
+    ),
+    cartFields: { group_order: true, group_order_admin: true, group_order_payment_type: group.payment_type, group_order_pay_extra: Number(group.pay_extra) },
+    placement: {
+      groupOrderId: group.id,
+      shares: amounts.members.map(({ participant, share, payerId, amountDue }) => ({
+        participant_id: participant.id,
+        token: randomBytes(24).toString('base64url'),
+        subtotal: share.subtotal,
+        packaging_fee: share.packagingFee,
+        delivery_fee: share.deliveryFee,
+        pay_extra: share.payExtra,
+        total: share.total,
+        payer_id: payerId,
+        // Paid by the organiser: by_organizer; split: each their own card; else the order's method.
+        payment_method: payerId !== participant.id ? 'by_organizer' : group.payment_mode === 'split' ? 'card' : body.payment_method,
+        amount_due: amountDue,
+        // Nothing to pay is nothing to wait for.
+        paid_at: amountDue === 0 && payerId === participant.id ? app.now() : null,
+      })),
+    },
+  };
+}

@@ -1,0 +1,157 @@
+import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import { groupOrderClient, line } from '../../helpers/group-orders';
+import { SHOP_OPEN, nextAddress } from '../../helpers/placed-order';
+import type { OrderPaid } from '../../../src/domain/payments/order-paid';
+
+/**
+ * Calls that change the same group order at the same moment must end as if they had run one after
+ * another in some order: each race runs its calls together on a fresh group order, then one by one
+ * in every order on others, and the answers and the final state must be those of one of the
+ * one-by-one runs. Races only happen on PostgreSQL (PGlite has one connection), where CI runs this
+ * file too; each race runs several rounds to give the interleavings a chance.
+ */
+let t: TestApp;
+let go: ReturnType<typeof groupOrderClient>;
+const paid: OrderPaid[] = [];
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => SHOP_OPEN, payments: { stripe: null, paypal: null } });
+  go = groupOrderClient(t.app);
+  t.app.onOrderPaid.push((event) => {
+    paid.push(event);
+  });
+});
+afterAll(() => t.close());
+
+const ROUNDS = 4;
+
+interface Fixture {
+  link: string;
+  /** Participant tokens and ids by name; Olga organises. */
+  tokens: Record<string, string>;
+  ids: Record<string, number>;
+  /** Line ids by a name the setup gave them. */
+  lines: Record<string, number>;
+}
+
+type Answer = { status: string; message: string };
+type Op = (f: Fixture) => Promise<Answer>;
+
+/** Olga organises with a lemonade; each of `names` joins and adds `quantity` lemonades. */
+async function group(names: string[], quantity = 1): Promise<Fixture> {
+  const { link, participant_token: olga } = await go.start({ products: [line(24)] });
+  const tokens: Record<string, string> = { Olga: olga };
+  const lines: Record<string, number> = {};
+  for (const name of names) {
+    tokens[name] = await go.join(link, name);
+    lines[name] = await go.add(tokens[name]!, 24, quantity);
+  }
+  const ids = Object.fromEntries((await go.panel(link, olga)).participants.map((p) => [p.name, p.id]));
+  return { link, tokens, ids, lines };
+}
+
+/** The group order as stored, by participant name (ids differ between runs). */
+async function stored(f: Fixture) {
+  const row = await t.app.db.selectFrom('group_orders').select(['id', 'status']).where('link', '=', f.link).executeTakeFirstOrThrow();
+  const participants = await t.app.db.selectFrom('group_order_participants').select(['id', 'name', 'confirmed_at', 'payment', 'left_at']).where('group_order_id', '=', row.id).orderBy('id').execute();
+  const lines = await t.app.db.selectFrom('group_order_products').select(['participant_id', 'product_id', 'quantity']).where('participant_id', 'in', participants.map((p) => p.id)).orderBy('id').execute();
+  return {
+    status: row.status,
+    participants: participants.map((p) => ({
+      name: p.name, confirmed: p.confirmed_at !== null, payment: p.payment, left: p.left_at !== null,
+      lines: lines.filter((l) => l.participant_id === p.id).map((l) => [l.product_id, l.quantity]),
+    })),
+  };
+}
+
+function orders<T>(items: T[]): T[][] {
+  if (items.length <= 1) return [items];
+  return items.flatMap((item, index) => orders([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
+}
+
+const said = (answer: Answer) => (answer.status === 'OK' ? 'OK' : answer.message);
+
+/** Runs `ops` together and one by one (every order, or one when they commute) and compares. */
+async function expectSerialisable(setup: () => Promise<Fixture>, ops: Op[], oneByOne: 'every order' | 'any order' = 'every order') {
+  const sequential = [];
+  for (const order of oneByOne === 'every order' ? orders(ops.map((_, index) => index)) : [ops.map((_, index) => index)]) {
+    const f = await setup();
+    const answers: string[] = [];
+    for (const index of order) answers[index] = said(await ops[index]!(f));
+    sequential.push({ answers, state: await stored(f) });
+  }
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const f = await setup();
+    const answers = (await Promise.all(ops.map((op) => op(f)))).map(said);
+    expect(sequential).toContainEqual({ answers, state: await stored(f) });
+  }
+}
+
+const act = (action: string, who: string, extra: (f: Fixture) => object = () => ({})): Op => (f) => go.act(action, { participant_token: f.tokens[who], ...extra(f) });
+const edit = (who: string, change: number): Op => act('edit-product', who, (f) => ({ order_product_id: f.lines[who], update_quantity: change }));
+const add = (who: string): Op => act('add-product', who, () => ({ product: line(25) }));
+
+it('many edits of one line at once lose none of them', async () => {
+  // From 10: ten +1 and five -1 in any order never go below 1, and end at 15.
+  const edits = [...Array.from({ length: 10 }, () => edit('Ana', 1)), ...Array.from({ length: 5 }, () => edit('Ana', -1))];
+  await expectSerialisable(() => group(['Ana'], 10), edits, 'any order');
+});
+
+it('twenty participants confirming at once complete the group order', async () => {
+  const names = Array.from({ length: 20 }, (_, n) => `Guest ${n + 1}`);
+  await expectSerialisable(() => group(names), [act('confirm', 'Olga'), ...names.map((name) => act('confirm', name))], 'any order');
+});
+
+it('the organiser removing a participant while they add food', async () => {
+  await expectSerialisable(() => group(['Ana']), [add('Ana'), act('remove-participant', 'Olga', (f) => ({ participant_id: f.ids.Ana }))]);
+});
+
+it('the organiser paying for a participant while they give up', async () => {
+  await expectSerialisable(() => group(['Ana']), [act('give-up', 'Ana'), act('pay-for', 'Olga', (f) => ({ participant_id: f.ids.Ana }))]);
+});
+
+it('a participant adding food while confirming', async () => {
+  await expectSerialisable(() => group(['Ana']), [add('Ana'), act('confirm', 'Ana')]);
+});
+
+it('the last confirmation while the organiser pays for that participant', async () => {
+  const setup = async () => {
+    const f = await group(['Ana']);
+    await go.act('confirm', { participant_token: f.tokens.Olga });
+    return f;
+  };
+  await expectSerialisable(setup, [act('confirm', 'Ana'), act('pay-for', 'Olga', (f) => ({ participant_id: f.ids.Ana }))]);
+});
+
+it('the organiser deleting the group order while a participant confirms', async () => {
+  await expectSerialisable(() => group(['Ana']), [act('confirm', 'Ana'), act('delete', 'Olga')]);
+});
+
+it('two tabs of the organiser placing the group order place one order', async () => {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const f = await group(['Ana']);
+    for (const name of ['Olga', 'Ana']) await go.act('confirm', { participant_token: f.tokens[name] });
+    const answers = await Promise.all([1, 2, 3].map(() => go.place(f.link, f.tokens.Olga!, { payment_method: 'card' })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 422, 422]);
+    const group_ = await t.app.db.selectFrom('group_orders').select('order_id').where('link', '=', f.link).executeTakeFirstOrThrow();
+    const placed = answers.find((answer) => answer.statusCode === 201)!.json();
+    const order = await t.app.db.selectFrom('orders').select('id').where('token', '=', placed.token).executeTakeFirstOrThrow();
+    expect(group_.order_id).toBe(order.id);
+    expect(await t.app.db.selectFrom('group_order_shares').select('id').where('order_id', '=', order.id).execute()).toHaveLength(2);
+  }
+});
+
+it('the last two shares paid at once mark the order paid, once', async () => {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const f = await group(['Ana']);
+    for (const name of ['Olga', 'Ana']) await go.act('confirm', { participant_token: f.tokens[name] });
+    const placed = (await go.place(f.link, f.tokens.Olga!, { payment_method: 'card' })).json();
+    const shares = await Promise.all(['Olga', 'Ana'].map(async (name) => (await go.panel(f.link, f.tokens[name]!)).me.payment_token!));
+    for (const token of shares) await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: token }, remoteAddress: nextAddress() });
+    paid.length = 0;
+    const charged = await Promise.all(shares.map((token) =>
+      t.app.inject({ method: 'POST', url: `/public/payments/${token}/sandbox-card`, payload: { card_number: '4242424242424242', expiry: '12/30', cvc: '123' }, remoteAddress: nextAddress() })));
+    expect(charged.map((answer) => answer.json().status)).toEqual(['succeeded', 'succeeded']);
+    expect(paid.map((event) => event.orderToken)).toEqual([placed.token]);
+    expect((await go.panel(f.link, f.tokens.Ana!)).order?.paid).toBe(true);
+  }
+});

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import type { PlaceOrderLine } from 'shared-contracts/types/order';
+import type { Product } from 'shared-contracts/types/product';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { AddFood } from './AddFood';
+
+const option = (id: number, name: string, price: number, max_quantity = 1) => ({ id, name, price, min_quantity: 0, max_quantity, allergens: [] });
+const burger: Product = {
+  id: 19, name: 'Aurora burger', url: 'aurora-burger', description: '', ingredients: '', price: 45, pack_price: null, pictures: [], allergens: [], nutrition: null,
+  categories: [{ id: 3 }], menu_ids: [1], out_of_stock: false, age_restriction: false, recommended: false,
+  sizes: [{ id: 191, product_store_id: 1, name: 'Single', price: 45 }, { id: 192, product_store_id: 1, name: 'Double', price: 58 }],
+  option_groups: [
+    { id: 1901, name: 'Cooking', min_options: 1, max_options: 1, options: [option(19011, 'Medium', 0), option(19012, 'Well done', 0)] },
+    { id: 1902, name: 'Extras', min_options: 0, max_options: 2, options: [option(19021, 'Bacon', 4, 3), option(19022, 'Cheese', 3)] },
+  ],
+};
+const lemonade: Product = { ...burger, id: 24, name: 'House lemonade', price: 14, sizes: [], option_groups: [] };
+let network: ReturnType<typeof fakeApi>;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+beforeEach(() => {
+  network = fakeApi(({ url }) => (url.pathname === '/public/products' ? { json: [burger, lemonade, { ...lemonade, id: 25, name: 'Sold out', out_of_stock: true }] } : undefined));
+});
+afterEach(() => network.restore());
+
+test('a participant chooses a size and options by the product page\'s rules, with the live price', async () => {
+  const added: PlaceOrderLine[] = [];
+  render(<AddFood storeId={1} busy={false} onAdd={async (line) => (added.push(line), true)} />);
+  const product = await screen.findByRole('combobox', { name: /Product/ });
+  expect(screen.queryByRole('option', { name: 'Sold out' })).not.toBeInTheDocument();
+  await userEvent.selectOptions(product, 'Aurora burger');
+
+  // A required group left empty: the rule's message, and nothing is sent.
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(screen.getByText('Cooking: choose at least 1.')).toBeInTheDocument();
+  expect(added).toEqual([]);
+
+  await userEvent.click(screen.getByRole('radio', { name: /Double/ }));
+  await userEvent.click(screen.getByRole('radio', { name: 'Well done' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /Bacon/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'One more Bacon' }));
+  expect(screen.getByRole('group', { name: 'How many Bacon' })).toHaveTextContent('2');
+  const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+  await userEvent.clear(quantity);
+  await userEvent.type(quantity, '2');
+  // 2 x (58 + 2 x 4) = 132.
+  expect(screen.getByText(/^Price/)).toHaveTextContent('132');
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(added).toEqual([{ id: 19, quantity: 2, selected_size: 192, options: [{ id: 19012, quantity: 1 }, { id: 19021, quantity: 2 }] }]);
+  // Added: the form starts again.
+  expect(screen.getByRole('combobox', { name: /Product/ })).toHaveValue('');
+});
+
+test('a simple product needs no choices', async () => {
+  const added: PlaceOrderLine[] = [];
+  render(<AddFood storeId={1} busy={false} onAdd={async (line) => (added.push(line), true)} />);
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Product/ }), 'House lemonade');
+  expect(screen.queryByRole('group')).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(added).toEqual([{ id: 24, quantity: 1, selected_size: null, options: [] }]);
+});

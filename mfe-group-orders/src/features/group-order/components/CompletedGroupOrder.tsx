@@ -1,0 +1,136 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { isOnlinePaymentMethod } from 'shared-contracts/payments/payment-methods';
+import { href } from 'shared-contracts/routes/named-routes';
+import type { GroupOrder } from 'shared-contracts/types/group-order';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { Price } from 'shared-contracts/ui/Price';
+import { Loading } from '../../../components/Loading';
+import { useTexts } from '../../../i18n/use-texts';
+import { handOverToCheckout } from '../hand-over-to-checkout';
+import { leaveCartOf } from '../participant-tokens';
+import { useGroupOrder } from '../use-group-order';
+import { DeliveryFeeRule } from './DeliveryFeeRule';
+
+/** Each participant's part of the group's order: what they pay, and its spec §4 state. */
+function Shares({ order }: { order: GroupOrder }) {
+  const { t } = useTexts();
+  return (
+    <section className="go-section" aria-labelledby="go-shares-title">
+      <h2 id="go-shares-title">{t('success.shares')}</h2>
+      <ul className="go-participants">
+        {order.participants.map((participant) => (
+          <li key={participant.id} className={participant.id === order.me.id ? 'go-participant go-participant--me' : 'go-participant'} aria-labelledby={`go-share-${participant.id}`}>
+            <div className="go-row">
+              <h3 id={`go-share-${participant.id}`}>
+                {participant.name}
+                {participant.id === order.me.id && ` (${t('panel.you')})`}
+              </h3>
+              <span className="go-badge">{t(`state.${participant.payment}`)}</span>
+            </div>
+            <dl className="go-sums">
+              <dt>{t('panel.total')}</dt>
+              <dd data-testid={`total-${participant.name}`}>
+                <Price value={participant.total} />
+              </dd>
+              <dt className="go-total">{t('panel.amount_due')}</dt>
+              <dd className="go-total" data-testid={`due-${participant.name}`}>
+                <Price value={participant.amount_due} />
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What I do now: pay my share (or the whole) online, pay when the food comes, or nothing. */
+function MyPayment({ order }: { order: GroupOrder }) {
+  const { t } = useTexts();
+  const me = order.participants.find((participant) => participant.id === order.me.id);
+  if (!order.order || !me) return null;
+  if (order.order.paid) return <Notice tone="success">{t('success.paid')}</Notice>;
+  if (order.me.payment_token) {
+    return (
+      <Link className="ui-button ui-button--primary go-cta" to={href('integrations.payment', { orderId: order.me.payment_token })}>
+        {t(order.payment_mode === 'split' ? 'success.pay_share' : 'success.pay_whole')} <Price value={me.amount_due} />
+      </Link>
+    );
+  }
+  if (me.payment === 'paid') return <p role="status">{t('success.my_share_paid')}</p>;
+  if (me.amount_due > 0 && !isOnlinePaymentMethod(order.order.payment_method)) {
+    return (
+      <p>
+        {t(order.delivery_type === 'delivery' ? 'success.pay_on_delivery' : 'success.pay_at_pickup')} <Price value={me.amount_due} />
+      </p>
+    );
+  }
+  return null;
+}
+
+/**
+ * group-orders/success for a participant of the completed group order, kept live: until the
+ * organiser places it, the organiser is offered the checkout and the others wait; once placed,
+ * everyone sees each share and its state, and pays their own on the payments screen.
+ */
+export function CompletedGroupOrder({ link, token }: { link: string; token: string }) {
+  const { t } = useTexts();
+  const navigate = useNavigate();
+  const { state } = useGroupOrder(link, token);
+  const [busy, setBusy] = useState(false);
+  const order = state.kind === 'ready' ? state.order : null;
+  const participant = order !== null && !order.me.is_admin;
+
+  // A participant's cart is done with the group order (spec §4 resets); the token stays to pay.
+  useEffect(() => {
+    if (participant) leaveCartOf(link);
+  }, [participant, link]);
+
+  if (state.kind === 'failed') return <Notice tone="error">{t('join.no_link')}</Notice>;
+  if (!order) return <Loading />;
+
+  async function checkout(completed: GroupOrder) {
+    setBusy(true);
+    try {
+      await handOverToCheckout(completed, token);
+      navigate(href('cart-checkout'));
+    } catch {
+      // The API client has told the organiser; they can try again.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const me = order.participants.find((candidate) => candidate.id === order.me.id);
+  return (
+    <section className="go-page" aria-labelledby="go-success-title">
+      <h1 id="go-success-title">{t('success.title')}</h1>
+      <p role="status">{t('success.text')}</p>
+      {!order.order && order.me.is_admin && (
+        <>
+          <p>
+            {t('success.checkout_hint')} <Price value={order.total} />
+          </p>
+          <Button busy={busy} onClick={() => void checkout(order)}>
+            {t('success.checkout')}
+          </Button>
+        </>
+      )}
+      {!order.order && !order.me.is_admin && (
+        <p>
+          {t('success.waiting', { organiser: order.organiser_name })} {me && me.amount_due > 0 && <>{t('success.you_will_pay')} <Price value={me.amount_due} /></>}
+        </p>
+      )}
+      {order.order && <p>{t('success.placed')}</p>}
+      <MyPayment order={order} />
+      <Shares order={order} />
+      <DeliveryFeeRule order={order} />
+      <p className="go-row go-total">
+        {t('panel.group_total')}: <span data-testid="group-total"><Price value={order.total} /></span>
+      </p>
+      <Link to={href('homepage')}>{t('back_home')}</Link>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { amountsDue, groupOrderShares, shareDeliveryFee, type GroupOrderTerms } from './group-order-shares';
+import { cartProduct } from './test-support/cart-product';
+import { deliveryArea } from './test-support/delivery-area';
+
+const delivery = (fields: Partial<GroupOrderTerms> = {}): GroupOrderTerms => ({
+  storeId: 1, deliveryType: 'delivery', area: deliveryArea({ transport_price: 10 }), paymentType: 'split', payExtra: 0, ...fields,
+});
+
+// Olga (organiser) 2 x 15 with pack 1; Ana 1 x 8; Ben nothing.
+const members = [
+  { id: 1, isOrganiser: true, products: [cartProduct({ id: 1, quantity: 2, price: 15, pack_price: 1 })] },
+  { id: 2, isOrganiser: false, products: [cartProduct({ id: 2, quantity: 1, price: 8 })] },
+  { id: 3, isOrganiser: false, products: [] },
+];
+
+describe('groupOrderShares', () => {
+  it('shares one delivery fee in proportion to each one\'s food, and adds up to the order to the cent', () => {
+    const { order, shares } = groupOrderShares(delivery({ payExtra: 2.5 }), members);
+    // One order: 32 + 8 = 40, one fee of 10, the extra 2.50.
+    expect(order).toMatchObject({ subtotal: 40, packagingFee: 2, deliveryFee: 10, total: 52.5 });
+    // 32/40 of 10 = 8 and 8/40 of 10 = 2; Ben, with nothing, pays nothing.
+    expect(shares).toEqual([
+      { id: 1, subtotal: 32, packagingFee: 2, deliveryFee: 8, payExtra: 2.5, total: 42.5 },
+      { id: 2, subtotal: 8, packagingFee: 0, deliveryFee: 2, payExtra: 0, total: 10 },
+      { id: 3, subtotal: 0, packagingFee: 0, deliveryFee: 0, payExtra: 0, total: 0 },
+    ]);
+    expect(shares.reduce((sum, share) => sum + share.total, 0)).toBe(order.total);
+  });
+
+  it('leaves the whole fee to the organiser with payment type total (spec §6)', () => {
+    const { order, shares } = groupOrderShares(delivery({ paymentType: 'total' }), members);
+    expect(shares.map((share) => share.deliveryFee)).toEqual([10, 0, 0]);
+    expect(shares.map((share) => share.total)).toEqual([42, 8, 0]);
+    expect(order.total).toBe(50);
+  });
+
+  it('prices the fee on the whole group: the free-delivery threshold counts everyone\'s food', () => {
+    const { order, shares } = groupOrderShares(delivery({ area: deliveryArea({ transport_price: 10, min_order_free_transport: 35 }) }), members);
+    // Neither Olga (32) nor Ana (8) reaches 35 alone; together they do.
+    expect(order.deliveryFee).toBe(0);
+    expect(shares.map((share) => share.deliveryFee)).toEqual([0, 0, 0]);
+  });
+
+  it('has no delivery fee for pickup', () => {
+    const { shares } = groupOrderShares(delivery({ deliveryType: 'pickup' }), members);
+    expect(shares.map((share) => share.total)).toEqual([32, 8, 0]);
+  });
+});
+
+describe('shareDeliveryFee', () => {
+  it('gives the cents rounding leaves over to the largest remainders, never losing or adding one', () => {
+    // 10 over three equal parts: 3.34, 3.33, 3.33.
+    expect(shareDeliveryFee(10, [5, 5, 5], 0)).toEqual([3.34, 3.33, 3.33]);
+    const parts = shareDeliveryFee(7.99, [12.5, 3.1, 0, 44.99], 0);
+    expect(Math.round(parts.reduce((sum, part) => sum + part, 0) * 100)).toBe(799);
+    expect(parts[2]).toBe(0);
+  });
+
+  it('puts a fee without any food on the organiser', () => {
+    expect(shareDeliveryFee(6, [0, 0], 1)).toEqual([0, 6]);
+  });
+});
+
+describe('amountsDue', () => {
+  it('moves a share the organiser pays for onto the organiser', () => {
+    const { shares } = groupOrderShares(delivery(), members);
+    const due = amountsDue(shares, (id) => (id === 2 ? 1 : id));
+    expect([...due]).toEqual([[1, 50], [2, 0], [3, 0]]);
+  });
+});
