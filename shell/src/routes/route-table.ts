@@ -53,6 +53,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { name: 'unsubscribe', path: '/unsubscribe', remote: 'reservations_events_jobs', module: './UnsubscribePage', layout: 'main', scrollToTop: true },
   { name: 'order-success.provider-return', path: '/order-success', remote: 'payments', module: './ProviderReturnPage', layout: 'main', scrollToTop: true },
   { name: 'integrations.payment', path: '/integrations/payment/:orderId', remote: 'payments', module: './PaymentPage', layout: 'cart', scrollToTop: true },
+  { name: 'integrations.braintree', path: '/integrations/braintree/:orderId', remote: 'payments', module: './PaymentPage', layout: 'cart', scrollToTop: true },
   { name: 'integrations.stripe', path: '/integrations/stripe/:orderId', remote: 'payments', module: './PaymentPage', layout: 'cart', scrollToTop: true },
   { name: 'integrations.paypal', path: '/integrations/paypal/:orderId', remote: 'payments', module: './PaymentPage', layout: 'cart', scrollToTop: true },
   { name: 'integrations.kiosk-credit-card', path: '/integrations/kiosk-credit-card', remote: 'payments', module: './KioskCreditCardPage', layout: 'cart', scrollToTop: true },
