@@ -3,6 +3,7 @@ import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
 import type { Database } from '../db/schema';
 
 export type PaymentRow = Selectable<Database['payments']>;
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;
 
 /** The stored order a payment is for: the amount comes from here, never from the browser. */
 export interface PayableOrder {
@@ -27,6 +28,10 @@ export function paymentsRepository(db: Kysely<Database>) {
         .where('token', '=', token)
         .executeTakeFirst();
       return row ? { ...row, total: Number(row.total) } : null;
+    },
+
+    async byId(id: number): Promise<PaymentRow | null> {
+      return (await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     },
 
     async forOrder(orderId: number): Promise<PaymentRow | null> {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import nock from 'nock';
 import Stripe from 'stripe';
 import type { OrderPaid } from '../../../src/domain/payments/order-paid';
@@ -124,4 +125,26 @@ test('a status check asks Stripe: a declined card shows the decline code, the or
   const res = await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` });
   expect(res.json()).toMatchObject({ status: 'requires_payment_method', failure: 'Your card has insufficient funds.', failure_code: 'insufficient_funds' });
   expect(await paidAt(t.app, order.token)).toBeNull();
+});
+
+test('an event that failed while being applied is not remembered: the provider\'s retry applies it', async () => {
+  const { order } = await paymentWithIntent();
+  const event = intentEvent('evt_3QyZt2LkdIwHu7ix0ccc', 'payment_intent.succeeded', intent(order.token, { status: 'succeeded', amount_received: 2800 }));
+  // The database refuses to change payments while the first delivery is applied (a real failure, not a stub).
+  await sql`create function refuse_payment_change() returns trigger language plpgsql as $$ begin raise exception 'the database went away'; end $$`.execute(t.app.db);
+  await sql`create trigger refuse_payment_change before update on payments for each row execute function refuse_payment_change()`.execute(t.app.db);
+  try {
+    const failed = await webhook(event);
+    expect(failed.statusCode).toBe(500);
+  } finally {
+    await sql`drop trigger refuse_payment_change on payments`.execute(t.app.db);
+    await sql`drop function refuse_payment_change()`.execute(t.app.db);
+  }
+  expect(await paidAt(t.app, order.token)).toBeNull();
+
+  // Stripe retries the same event: it is applied now, and only now.
+  expect((await webhook(event)).json()).toEqual({ received: true, duplicate: false });
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+  expect((await webhook(event)).json()).toEqual({ received: true, duplicate: true });
+  expect(paid.filter((entry) => entry.orderToken === order.token)).toHaveLength(1);
 });
