@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { App } from './app-instance';
 import type { DatabaseOptions } from './db/database';
-import { registerCors } from './plugins/external/cors';
+import { registerCors, shopOrigins } from './plugins/external/cors';
 import { registerDatabase } from './plugins/external/database';
 import { registerLiveUpdates } from './plugins/external/live-updates';
 import { creditPointsForPaidOrder } from './domain/account/credit-points-for-paid-order';
@@ -175,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('shopUrl', (options.shopUrl ?? 'http://localhost:3000').replace(/\/$/, ''));
+  app.decorate('isShopOrigin', shopOrigins(options.corsOrigins ?? null, app.shopUrl));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('geocoder', options.geocoder ?? gazetteerGeocoder());
   app.decorate('assetsUrlFor', (request) => options.assetsUrl ?? `${request.protocol}://${request.host}/assets`);

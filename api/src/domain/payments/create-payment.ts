@@ -12,6 +12,15 @@ const POLL_MS = 25;
 export const PROVIDER_UNAVAILABLE = 'The payment provider did not answer. Please try again in a moment.';
 
 /**
+ * Where a provider's redirect brings the customer back: the shop the request came from when it is
+ * one of the shop's own origins (the CORS list, SHOP_URL), never one a request merely claims.
+ */
+export function returnUrlFor(app: App, orderToken: string, requestOrigin: string | undefined): string {
+  const origin = requestOrigin && app.isShopOrigin(requestOrigin) ? requestOrigin : app.shopUrl;
+  return `${origin}${href('order-success.provider-return')}?order=${encodeURIComponent(orderToken)}`;
+}
+
+/**
  * The order's one payment, created on first call and returned as it is on every later one: a
  * double click, a reload or 100 requests at once make one provider payment. The first request
  * claims the row (unique order_id), asks the provider with a key derived from the order, and the
@@ -36,7 +45,7 @@ export async function createPayment(app: App, order: PayableOrder, requestOrigin
           amount: order.total,
           currency,
           idempotencyKey: `order-payment-${order.token}`,
-          returnUrl: `${requestOrigin ?? app.shopUrl}${href('order-success.provider-return')}?order=${encodeURIComponent(order.token)}`,
+          returnUrl: returnUrlFor(app, order.token, requestOrigin),
         });
         return { row: await payments.created(claimed.id, made.providerPaymentId, made.clientSecret), created: true };
       } catch (error) {
