@@ -4,6 +4,7 @@ import type { App } from '../../app-instance';
 import { HttpError } from '../../http-error';
 import type { PayableOrder, PaymentRow } from '../../repositories/payments-repository';
 import { href } from 'shared-contracts/routes/named-routes';
+import { takesCurrency } from './payment-provider';
 
 /** How long a request waits for a concurrent one that is asking the provider. */
 const WAIT_FOR_CREATOR_MS = 15_000;
@@ -34,6 +35,7 @@ export async function createPayment(app: App, order: PayableOrder, requestOrigin
   if (!provider) throw new HttpError(422, `Paying by ${order.payment_method} is not offered by this shop.`);
   const payments = app.repositories.payments;
   const currency = (await app.repositories.website.website()).currency;
+  if (!takesCurrency(provider, currency)) throw new HttpError(422, `Paying by ${order.payment_method} is not offered in ${currency}.`);
   const deadline = Date.now() + WAIT_FOR_CREATOR_MS;
 
   while (Date.now() < deadline) {

@@ -2,14 +2,18 @@ import { isOfflinePaymentMethod } from 'shared-contracts/payments/offline-method
 import type { OnlinePaymentMethods } from 'shared-contracts/payments/payment-status';
 import type { DeliveryType } from 'shared-contracts/types/cart';
 import type { App } from '../../app-instance';
+import { takesCurrency } from './payment-provider';
 
-/** Card when the brand takes cards (website payment_card) and a card provider is set; PayPal when configured. */
+/**
+ * Card when the brand takes cards (website payment_card) and a card provider is set; PayPal when
+ * configured and it takes the shop's currency (it does not take RON, for one).
+ */
 export async function onlineMethodsOnOffer(app: App): Promise<OnlinePaymentMethods['methods']> {
   const website = await app.repositories.website.website();
   const { card, paypal } = app.paymentProviders;
   return [
-    ...(card && website.payment_card ? [{ method: 'card' as const, provider: card.name }] : []),
-    ...(paypal ? [{ method: 'paypal' as const, provider: paypal.name }] : []),
+    ...(card && website.payment_card && takesCurrency(card, website.currency) ? [{ method: 'card' as const, provider: card.name }] : []),
+    ...(paypal && takesCurrency(paypal, website.currency) ? [{ method: 'paypal' as const, provider: paypal.name }] : []),
   ];
 }
 

@@ -139,3 +139,20 @@ test('PayPal brings the customer back to the shop the payment started from, only
   const fromElsewhere = await paypalPayment('https://evil.example');
   expect(fromElsewhere.returnUrl).toBe(`${SHOP_URL}/order-success?order=${fromElsewhere.order.token}`);
 });
+
+test('PayPal is offered only in a currency it takes: not in RON', async () => {
+  const offered = async () => (await t.app.inject({ method: 'GET', url: '/public/payment-methods' })).json().methods.map((entry: { method: string }) => entry.method);
+  expect(await offered()).toEqual(['card', 'paypal']);
+  const placedInEuro = await placeOrder(t.app, 'paypal');
+  await t.app.db.updateTable('website').set({ currency: 'RON' }).where('id', '=', 2).execute();
+  try {
+    expect(await offered()).toEqual(['card']);
+    await expect(placeOrder(t.app, 'paypal')).rejects.toThrow(/answered 422.*payment_method/);
+    // An order placed before the change is not sent to PayPal in a currency it refuses.
+    const start = await startPayment(t.app, placedInEuro.token);
+    expect(start.statusCode).toBe(422);
+    expect(start.json().message).toBe('Paying by paypal is not offered in RON.');
+  } finally {
+    await t.app.db.updateTable('website').set({ currency: 'EUR' }).where('id', '=', 2).execute();
+  }
+});
