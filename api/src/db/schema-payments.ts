@@ -1,9 +1,10 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
+import type { PaymentMethod } from 'shared-contracts/types/cart';
 
 type Money = ColumnType<string, number | string, number | string>;
 
-/** The tables of migration 070 (payments, provider events, the sandbox provider's books). */
+/** The tables of migrations 070 and 072 (payments, provider events, the sandbox provider's books, each store's methods). */
 export interface PaymentsTables {
   payments: {
     id: Generated<number>;
@@ -20,6 +21,8 @@ export interface PaymentsTables {
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };
+  /** The methods a store accepts; a store without a row accepts every one (072). */
+  store_payment_methods: { store_id: number; methods: JSONColumnType<PaymentMethod[], string, string> };
   payment_events: { provider: string; event_id: string; received_at: Generated<Date> };
   sandbox_payments: { id: string; idempotency_key: string; amount: Money; currency: string; created_at: Generated<Date> };
   sandbox_charges: {

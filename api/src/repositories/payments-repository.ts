@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
+import type { PaymentMethod } from 'shared-contracts/types/cart';
 import type { Database } from '../db/schema';
 
 export type PaymentRow = Selectable<Database['payments']>;
@@ -122,6 +123,12 @@ export function paymentsRepository(db: Kysely<Database>) {
         .returning('event_id')
         .executeTakeFirst();
       return Boolean(row);
+    },
+
+    /** The methods a store accepts; null when it has no list (it accepts every method). */
+    async storePaymentMethods(storeId: number): Promise<PaymentMethod[] | null> {
+      const row = await db.selectFrom('store_payment_methods').select('methods').where('store_id', '=', storeId).executeTakeFirst();
+      return row?.methods ?? null;
     },
 
     async orderToken(orderId: number): Promise<string> {

@@ -1,3 +1,5 @@
+import type { PaymentMethod } from 'shared-contracts/types/cart';
+
 /**
  * Spec §4 payment statuses, plus the state before the customer's first attempt. The same names
  * as Stripe's PaymentIntent where they mean the same thing, so no adapter has to translate twice.
@@ -35,7 +37,15 @@ export interface Payment {
   failure_code: string | null;
 }
 
-/** GET public/payment-methods: which online methods this shop's API can take, and through whom. */
+/** Which online methods this shop's API can take, and through whom. */
 export interface OnlinePaymentMethods {
   methods: { method: 'card' | 'paypal'; provider: PaymentProviderName }[];
+}
+
+/**
+ * GET public/payment-methods (?delivery_type=&store_id=): the methods offered there, offline ones
+ * (paid when the food changes hands, provider null) first; without a delivery type, the online ones.
+ */
+export interface OfferedPaymentMethods {
+  methods: { method: PaymentMethod; provider: PaymentProviderName | null }[];
 }

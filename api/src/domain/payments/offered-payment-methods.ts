@@ -1,5 +1,5 @@
-import { isOfflinePaymentMethod } from 'shared-contracts/payments/offline-methods';
-import type { OnlinePaymentMethods } from 'shared-contracts/payments/payment-status';
+import { offlinePaymentMethods } from 'shared-contracts/payments/offline-methods';
+import type { OfferedPaymentMethods, OnlinePaymentMethods } from 'shared-contracts/payments/payment-status';
 import type { DeliveryType } from 'shared-contracts/types/cart';
 import type { App } from '../../app-instance';
 import { takesCurrency } from './payment-provider';
@@ -17,8 +17,21 @@ export async function onlineMethodsOnOffer(app: App): Promise<OnlinePaymentMetho
   ];
 }
 
-/** Spec §1: each method only where it applies (delivery type for offline ones, settings and providers for online ones). */
-export async function isPaymentMethodOffered(app: App, method: string, deliveryType: DeliveryType): Promise<boolean> {
-  if (isOfflinePaymentMethod(method, deliveryType)) return true;
-  return (await onlineMethodsOnOffer(app)).some((online) => online.method === method);
+/**
+ * Spec §1: each method only where it applies. The offline ones of the delivery type (none without
+ * one), then the online ones the shop takes; at a store, only those it accepts (a store without a
+ * card terminal takes no pos or pos-pickup).
+ */
+export async function paymentMethodsOnOffer(app: App, deliveryType: DeliveryType | null, storeId: number | null): Promise<OfferedPaymentMethods['methods']> {
+  const methods: OfferedPaymentMethods['methods'] = [
+    ...(deliveryType ? offlinePaymentMethods(deliveryType).map((method) => ({ method, provider: null })) : []),
+    ...(await onlineMethodsOnOffer(app)),
+  ];
+  const accepted = storeId === null ? null : await app.repositories.payments.storePaymentMethods(storeId);
+  return accepted ? methods.filter((offered) => accepted.includes(offered.method)) : methods;
+}
+
+/** Whether an order of this delivery type at this store may be paid by `method`. */
+export async function isPaymentMethodOffered(app: App, method: string, deliveryType: DeliveryType, storeId: number | null = null): Promise<boolean> {
+  return (await paymentMethodsOnOffer(app, deliveryType, storeId)).some((offered) => offered.method === method);
 }
