@@ -98,6 +98,7 @@ import { postSandboxCardRoute } from './routes/public/payments/post-sandbox-card
 import { postPaypalCaptureRoute } from './routes/public/payments/post-paypal-capture';
 import { postBraintreeNonceRoute } from './routes/public/payments/post-braintree-nonce';
 import { getPaymentMethodsRoute } from './routes/public/payments/get-payment-methods';
+import { orderPaymentMethodRoutes } from './routes/public/payments/order-payment-method-routes';
 import { postProviderWebhookRoute } from './routes/webhooks/post-provider-webhook';
 
 /** 100 KB: the largest cart or order a customer can build is far smaller. */
@@ -276,6 +277,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   postSandboxCardRoute(app);
   postPaypalCaptureRoute(app);
   postBraintreeNonceRoute(app);
+  orderPaymentMethodRoutes(app);
   await postProviderWebhookRoute(app);
   getAssetsRoutes(app);
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {

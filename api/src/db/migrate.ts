@@ -21,6 +21,7 @@ import * as startOnDelivery from './migrations/054_start_on_delivery';
 import * as paidOrdersAndSavedCards from './migrations/060_paid_orders_and_saved_cards';
 import * as googleSignIn from './migrations/061_google_sign_in';
 import * as payments from './migrations/070_payments';
+import * as paymentMethodChanges from './migrations/071_payment_method_changes';
 import * as storePaymentMethods from './migrations/072_store_payment_methods';
 import * as limonaiaBrand from './migrations/100_limonaia_brand';
 import * as registrationConfirmations from './migrations/140_registration_confirmations';
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '060_paid_orders_and_saved_cards': paidOrdersAndSavedCards,
   '061_google_sign_in': googleSignIn,
   '070_payments': payments,
+  '071_payment_method_changes': paymentMethodChanges,
   '072_store_payment_methods': storePaymentMethods,
   '100_limonaia_brand': limonaiaBrand,
   '140_registration_confirmations': registrationConfirmations,

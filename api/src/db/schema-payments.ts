@@ -4,7 +4,7 @@ import type { PaymentMethod } from 'shared-contracts/types/cart';
 
 type Money = ColumnType<string, number | string, number | string>;
 
-/** The tables of migrations 070 and 072 (payments, provider events, the sandbox provider's books, each store's methods). */
+/** The tables of migrations 070-072 (payments, provider events, the sandbox provider's books, each store's methods). */
 export interface PaymentsTables {
   payments: {
     id: Generated<number>;
@@ -20,6 +20,8 @@ export interface PaymentsTables {
     failure_code: string | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+    /** Set when the order changed its payment method: this payment is closed, another may be made (071). */
+    replaced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
   /** The methods a store accepts; a store without a row accepts every one (072). */
   store_payment_methods: { store_id: number; methods: JSONColumnType<PaymentMethod[], string, string> };

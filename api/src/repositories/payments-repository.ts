@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
-import type { PaymentMethod } from 'shared-contracts/types/cart';
+import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
 import type { Database } from '../db/schema';
 
 export type PaymentRow = Selectable<Database['payments']>;
@@ -11,21 +11,25 @@ export interface PayableOrder {
   id: number;
   token: string;
   total: number;
-  payment_method: string;
-  delivery_type: string;
+  payment_method: PaymentMethod;
+  delivery_type: DeliveryType;
+  store_id: number;
   user_id: number | null;
   paid_at: Date | null;
 }
 
-/** The statuses from which the customer may try (again) to pay. */
+/** The statuses from which the customer may try (again) to pay, or choose another method. */
 const PAYABLE: PaymentStatus[] = ['awaiting_payment', 'requires_payment_method'];
+
+/** What asking to change an order's payment method came to. */
+export type MethodChange = 'changed' | 'unchanged' | 'paid' | 'under_way';
 
 export function paymentsRepository(db: Kysely<Database>) {
   return {
     async payableOrder(token: string): Promise<PayableOrder | null> {
       const row = await db
         .selectFrom('orders')
-        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'user_id', 'paid_at'])
+        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'store_id', 'user_id', 'paid_at'])
         .where('token', '=', token)
         .executeTakeFirst();
       return row ? { ...row, total: Number(row.total) } : null;
@@ -35,8 +39,20 @@ export function paymentsRepository(db: Kysely<Database>) {
       return (await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     },
 
+    /** The order's open payment: the one for its current method (earlier ones were replaced). */
     async forOrder(orderId: number): Promise<PaymentRow | null> {
-      return (await db.selectFrom('payments').selectAll().where('order_id', '=', orderId).executeTakeFirst()) ?? null;
+      return (await db.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('replaced_at', 'is', null).executeTakeFirst()) ?? null;
+    },
+
+    /** How many payments the order had before its open one: each new payment asks its provider with a new key. */
+    async replacedCount(orderId: number): Promise<number> {
+      const row = await db
+        .selectFrom('payments')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('order_id', '=', orderId)
+        .where('replaced_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     async byProviderPaymentId(provider: string, providerPaymentId: string): Promise<PaymentRow | null> {
@@ -50,16 +66,24 @@ export function paymentsRepository(db: Kysely<Database>) {
       );
     },
 
-    /** The one row of this order's payment; false when another request made it first (the unique order_id decides). */
-    async claim(values: { order_id: number; method: 'card' | 'paypal'; provider: string; amount: number; currency: string }): Promise<PaymentRow | null> {
-      return (
-        (await db
-          .insertInto('payments')
-          .values({ ...values, status: 'creating' })
-          .onConflict((oc) => oc.column('order_id').doNothing())
-          .returningAll()
-          .executeTakeFirst()) ?? null
-      );
+    /**
+     * The one open row of this order's payment; null when another request made it first (the
+     * partial unique index on order_id decides), 'order_changed' when the order no longer pays by
+     * this method. The order row is share-locked, so a method change waits or is waited for.
+     */
+    async claim(values: { order_id: number; method: 'card' | 'paypal'; provider: string; amount: number; currency: string }): Promise<PaymentRow | null | 'order_changed'> {
+      return db.transaction().execute(async (trx) => {
+        const order = await trx.selectFrom('orders').select('payment_method').where('id', '=', values.order_id).forShare().executeTakeFirst();
+        if (order?.payment_method !== values.method) return 'order_changed';
+        return (
+          (await trx
+            .insertInto('payments')
+            .values({ ...values, status: 'creating' })
+            .onConflict((oc) => oc.column('order_id').where('replaced_at', 'is', null).doNothing())
+            .returningAll()
+            .executeTakeFirst()) ?? null
+        );
+      });
     },
 
     async created(id: number, providerPaymentId: string, clientSecret: string | null): Promise<PaymentRow> {
@@ -89,6 +113,8 @@ export function paymentsRepository(db: Kysely<Database>) {
           .set({ status: 'processing', failure: null, failure_code: null, updated_at: new Date() })
           .where('id', '=', id)
           .where('status', 'in', PAYABLE)
+          // A payment replaced by another method is closed: nothing is charged on it any more.
+          .where('replaced_at', 'is', null)
           .returningAll()
           .executeTakeFirst()) ?? null
       );
@@ -123,6 +149,26 @@ export function paymentsRepository(db: Kysely<Database>) {
         .returning('event_id')
         .executeTakeFirst();
       return Boolean(row);
+    },
+
+    /**
+     * The order pays by another method from now on: its open payment, if any, is closed (replaced)
+     * in the same transaction. The order and payment rows are locked, so a concurrent attempt to pay
+     * either starts first (and this answers 'under_way') or finds the payment replaced.
+     */
+    async changeMethod(orderId: number, method: PaymentMethod): Promise<MethodChange> {
+      return db.transaction().execute(async (trx) => {
+        const order = await trx.selectFrom('orders').select(['payment_method', 'paid_at']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+        if (order.payment_method === method) return 'unchanged';
+        if (order.paid_at) return 'paid';
+        const open = await trx.selectFrom('payments').select(['id', 'status']).where('order_id', '=', orderId).where('replaced_at', 'is', null).forUpdate().executeTakeFirst();
+        if (open?.status === 'succeeded') return 'paid';
+        if (open && !(PAYABLE as string[]).includes(open.status)) return 'under_way';
+        const now = new Date();
+        if (open) await trx.updateTable('payments').set({ replaced_at: now, updated_at: now }).where('id', '=', open.id).execute();
+        await trx.updateTable('orders').set({ payment_method: method }).where('id', '=', orderId).execute();
+        return 'changed';
+      });
     },
 
     /** The methods a store accepts; null when it has no list (it accepts every method). */

@@ -49,3 +49,11 @@ export interface OnlinePaymentMethods {
 export interface OfferedPaymentMethods {
   methods: { method: PaymentMethod; provider: PaymentProviderName | null }[];
 }
+
+/** GET|PUT public/payments/{orderToken}/method: a placed order's method and the others offered for it. */
+export interface OrderPaymentMethods {
+  order_token: string;
+  payment_method: PaymentMethod;
+  /** Offered for this order's delivery type and store, its current method included. */
+  methods: OfferedPaymentMethods['methods'];
+}

@@ -11,6 +11,7 @@ const WAIT_FOR_CREATOR_MS = 15_000;
 const POLL_MS = 25;
 
 export const PROVIDER_UNAVAILABLE = 'The payment provider did not answer. Please try again in a moment.';
+export const METHOD_CHANGED = 'This order is no longer paid this way. Please reload the page.';
 
 /**
  * Where a provider's redirect brings the customer back: the shop the request came from when it is
@@ -24,8 +25,8 @@ export function returnUrlFor(app: App, orderToken: string, requestOrigin: string
 /**
  * The order's one payment, created on first call and returned as it is on every later one: a
  * double click, a reload or 100 requests at once make one provider payment. The first request
- * claims the row (unique order_id), asks the provider with a key derived from the order, and the
- * others wait for it. The amount is the stored order's total.
+ * claims the row (one open payment per order), asks the provider with a key derived from the
+ * order, and the others wait for it. The amount is the stored order's total.
  */
 export async function createPayment(app: App, order: PayableOrder, requestOrigin: string | undefined): Promise<{ row: PaymentRow; created: boolean }> {
   if (!isOnlinePaymentMethod(order.payment_method)) {
@@ -40,13 +41,16 @@ export async function createPayment(app: App, order: PayableOrder, requestOrigin
 
   while (Date.now() < deadline) {
     const claimed = await payments.claim({ order_id: order.id, method: order.payment_method, provider: provider.name, amount: order.total, currency });
+    if (claimed === 'order_changed') throw new HttpError(409, METHOD_CHANGED);
     if (claimed) {
+      // After a change of method the order's next payment is a new one at its provider: a new key.
+      const earlier = await payments.replacedCount(order.id);
       try {
         const made = await provider.createPayment({
           reference: order.token,
           amount: order.total,
           currency,
-          idempotencyKey: `order-payment-${order.token}`,
+          idempotencyKey: earlier === 0 ? `order-payment-${order.token}` : `order-payment-${order.token}-${earlier + 1}`,
           returnUrl: returnUrlFor(app, order.token, requestOrigin),
         });
         return { row: await payments.created(claimed.id, made.providerPaymentId, made.clientSecret), created: true };

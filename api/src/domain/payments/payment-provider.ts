@@ -68,6 +68,12 @@ export interface PaymentProvider {
   chargeNonce?(request: { nonce: string; amount: number; reference: string }): Promise<ProviderStatus>;
   /** PayPal: capture the order the customer approved. */
   capture?(providerPaymentId: string): Promise<ProviderStatus>;
+  /**
+   * Stripe: the browser confirms a PaymentIntent with Stripe directly, so before the order pays
+   * another way its intent is cancelled. Answers the status it ended in (succeeded if it was paid
+   * meanwhile). Providers whose every charge goes through the API need none.
+   */
+  cancel?(providerPaymentId: string): Promise<ProviderStatus>;
 }
 
 /** Whether the provider takes the shop's currency (PayPal does not take RON, for one). */

@@ -148,3 +148,41 @@ test('an event that failed while being applied is not remembered: the provider\'
   expect((await webhook(event)).json()).toEqual({ received: true, duplicate: true });
   expect(paid.filter((entry) => entry.orderToken === order.token)).toHaveLength(1);
 });
+
+function changeMethod(orderToken: string, payment_method: string) {
+  return t.app.inject({ method: 'PUT', url: `/public/payments/${orderToken}/method`, payload: { payment_method } });
+}
+
+test('choosing another method cancels the PaymentIntent at Stripe first, so the Payment Element cannot pay it any more', async () => {
+  const { order } = await paymentWithIntent();
+  const cancelled = nock(STRIPE)
+    .post(`/v1/payment_intents/${intentId(order.token)}/cancel`)
+    .reply(200, intent(order.token, { status: 'canceled', canceled_at: 1763900200, cancellation_reason: 'requested_by_customer' }));
+  const res = await changeMethod(order.token, 'cash-pickup');
+  expect(cancelled.isDone()).toBe(true);
+  expect(res.json()).toMatchObject({ payment_method: 'cash-pickup' });
+  expect(await paidAt(t.app, order.token)).toBeNull();
+});
+
+test('an intent Stripe already took the money for is not cancelled: the order is paid and keeps its method', async () => {
+  const { order } = await paymentWithIntent();
+  nock(STRIPE)
+    .post(`/v1/payment_intents/${intentId(order.token)}/cancel`)
+    .reply(400, {
+      error: {
+        code: 'payment_intent_unexpected_state',
+        doc_url: 'https://stripe.com/docs/error-codes/payment-intent-unexpected-state',
+        message: 'You cannot cancel this PaymentIntent because it has a status of succeeded. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.',
+        payment_intent: intent(order.token, { status: 'succeeded', amount_received: 2800 }),
+        request_log_url: 'https://dashboard.stripe.com/test/logs/req_5Yc1aLb2cD3eF4?t=1763900200',
+        type: 'invalid_request_error',
+      },
+    })
+    .get(`/v1/payment_intents/${intentId(order.token)}`)
+    .reply(200, intent(order.token, { status: 'succeeded', amount_received: 2800 }));
+  const res = await changeMethod(order.token, 'cash-pickup');
+  expect(res.statusCode).toBe(409);
+  expect(res.json().message).toBe('This order is paid: its payment method cannot change any more.');
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+  expect((await t.app.db.selectFrom('orders').select('payment_method').where('token', '=', order.token).executeTakeFirstOrThrow()).payment_method).toBe('card');
+});

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { OfferedPaymentMethods, Payment } from 'shared-contracts/payments/payment-status';
+import type { OfferedPaymentMethods, OrderPaymentMethods, Payment } from 'shared-contracts/payments/payment-status';
 import { PAYMENT_STATUSES } from 'shared-contracts/payments/payment-status';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 
@@ -54,3 +54,15 @@ export const PaymentMethodsQuerySchema = Type.Object({
   delivery_type: Type.Optional(StringEnum(['pickup', 'delivery', 'table'] as const, { description: 'Adds the offline methods of this delivery type.' })),
   store_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999, description: 'Only what this store accepts.' })),
 });
+
+export const OrderPaymentMethodsSchema = Type.Object({
+  order_token: Type.String(),
+  payment_method: AnyMethod,
+  methods: OfferedMethodsList,
+});
+assertSameShape<SameShape<typeof OrderPaymentMethodsSchema.static, OrderPaymentMethods>>();
+
+export const ChangePaymentMethodBodySchema = Type.Object(
+  { payment_method: AnyMethod },
+  { additionalProperties: false },
+);
