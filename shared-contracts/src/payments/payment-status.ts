@@ -1,4 +1,4 @@
-import type { PaymentMethod } from 'shared-contracts/types/cart';
+import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
 
 /**
  * Spec §4 payment statuses, plus the state before the customer's first attempt. The same names
@@ -53,6 +53,8 @@ export interface OfferedPaymentMethods {
 /** GET|PUT public/payments/{orderToken}/method: a placed order's method and the others offered for it. */
 export interface OrderPaymentMethods {
   order_token: string;
+  /** Names the offline methods (at a table the waiter takes them). */
+  delivery_type: DeliveryType;
   payment_method: PaymentMethod;
   /** Offered for this order's delivery type and store, its current method included. */
   methods: OfferedPaymentMethods['methods'];

@@ -8,7 +8,12 @@ import { payableOrderOf } from './payable-order';
 import { ChangePaymentMethodBodySchema, OrderPaymentMethodsSchema, OrderTokenParams } from './payment-schemas';
 
 async function orderPaymentMethods(app: App, order: PayableOrder): Promise<OrderPaymentMethods> {
-  return { order_token: order.token, payment_method: order.payment_method, methods: await paymentMethodsOnOffer(app, order.delivery_type, order.store_id) };
+  return {
+    order_token: order.token,
+    delivery_type: order.delivery_type,
+    payment_method: order.payment_method,
+    methods: await paymentMethodsOnOffer(app, order.delivery_type, order.store_id),
+  };
 }
 
 /**

@@ -57,6 +57,7 @@ export const PaymentMethodsQuerySchema = Type.Object({
 
 export const OrderPaymentMethodsSchema = Type.Object({
   order_token: Type.String(),
+  delivery_type: StringEnum(['pickup', 'delivery', 'table'] as const),
   payment_method: AnyMethod,
   methods: OfferedMethodsList,
 });

@@ -40,6 +40,7 @@ test('an order shows its method and the others offered for it: its delivery type
   const res = await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}/method` });
   expect(res.json()).toEqual({
     order_token: order.token,
+    delivery_type: 'pickup',
     payment_method: 'card',
     methods: [
       { method: 'cash-pickup', provider: null },
