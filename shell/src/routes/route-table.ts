@@ -58,7 +58,7 @@ export const ROUTE_TABLE: RouteEntry[] = [
   { name: 'integrations.paypal', path: '/integrations/paypal/:orderId', remote: 'payments', module: './PaymentPage', layout: 'cart', scrollToTop: true },
   { name: 'integrations.kiosk-credit-card', path: '/integrations/kiosk-credit-card', remote: 'payments', module: './KioskCreditCardPage', layout: 'cart', scrollToTop: true },
   { name: 'integrations.kiosk-success', path: '/integrations/kiosk-success', remote: 'payments', module: './KioskSuccessPage', layout: 'cart', scrollToTop: true },
-  { name: 'integrations.paypal-plus', path: '/integrations/paypal-plus/:orderId', remote: 'payments', module: './PaymentPage', layout: 'cart', scrollToTop: true },
+  { name: 'integrations.paypal-plus', path: '/integrations/paypal-plus/:orderId', remote: 'payments', module: './PaypalPlusPage', layout: 'cart', scrollToTop: true },
   { name: 'table', path: '/table/:link', remote: 'cart_checkout', module: './TablePage', layout: 'main', scrollToTop: true },
   { name: 'staff.tables', path: '/staff/tables', remote: 'cart_checkout', module: './StaffTablesPage', layout: 'main', scrollToTop: true },
   { name: 'order-success', path: '/order-success/:orderToken', remote: 'cart_checkout', module: './OrderSuccessPage', layout: 'main', scrollToTop: true },

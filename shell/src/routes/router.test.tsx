@@ -103,7 +103,7 @@ describe('the route table', () => {
       ['integrations.braintree', 'payments/./PaymentPage'],
       ['integrations.stripe', 'payments/./PaymentPage'],
       ['integrations.paypal', 'payments/./PaymentPage'],
-      ['integrations.paypal-plus', 'payments/./PaymentPage'],
+      ['integrations.paypal-plus', 'payments/./PaypalPlusPage'],
       ['integrations.kiosk-credit-card', 'payments/./KioskCreditCardPage'],
       ['integrations.kiosk-success', 'payments/./KioskSuccessPage'],
       ['group-orders.start', 'group_orders/./StartGroupOrderPage'],

@@ -7,7 +7,7 @@ import { useAfterMethodChange } from '../use-after-method-change';
 import { useLeaveWhenPaid } from '../use-leave-when-paid';
 import { usePayment } from '../use-payment';
 import { PaymentStatusMessage } from './PaymentStatusMessage';
-import { ProviderForm } from './ProviderForm';
+import { ProviderForm, type PaypalForm } from './ProviderForm';
 import '../../../exposes/PaymentPage.css';
 
 /**
@@ -15,7 +15,7 @@ import '../../../exposes/PaymentPage.css';
  * and, while it can be paid, the provider's form; after a failure, the other methods offered for
  * the order too. A paid order leaves for its success screen.
  */
-export function PaymentScreen({ orderToken, title, className, successPath, otherMethods = true }: {
+export function PaymentScreen({ orderToken, title, className, successPath, otherMethods = true, paypalForm = 'buttons' }: {
   orderToken: string;
   title: string;
   className?: string;
@@ -23,6 +23,8 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
   successPath?: (orderToken: string) => string;
   /** Whether a failed payment offers the order's other methods (a kiosk takes only its card). */
   otherMethods?: boolean;
+  /** How an order paid by PayPal is paid here: its buttons, or its card fields (PayPal Plus). */
+  paypalForm?: PaypalForm;
 }) {
   const { t } = usePaymentsTexts();
   const { payment, setPayment, failed, retry } = usePayment(orderToken, true);
@@ -43,7 +45,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
         <>
           <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>
           <PaymentStatusMessage payment={payment} onCheckAgain={retry} />
-          {payable && <ProviderForm payment={payment} onAnswer={setPayment} />}
+          {payable && <ProviderForm payment={payment} onAnswer={setPayment} paypalForm={paypalForm} />}
           {otherMethods && payment.status === 'requires_payment_method' && (
             <OtherPaymentMethods key={payment.method} orderToken={orderToken} onChanged={afterMethodChange} />
           )}
