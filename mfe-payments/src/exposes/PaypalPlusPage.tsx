@@ -11,5 +11,5 @@ import './PaymentPage.css';
 export default function PaypalPlusPage({ params }: ScreenProps) {
   const { t, ready } = usePaymentsTexts();
   if (!ready) return <div className="payment-page payment-page--loading" aria-busy="true" />;
-  return <PaymentScreen orderToken={params.orderId ?? ''} title={t('paypalPlus.title')} paypalForm="card-fields" />;
+  return <PaymentScreen orderToken={params.orderId ?? ''} title={t('page.title')} paypalForm="card-fields" />;
 }

@@ -57,6 +57,7 @@ export default function PaypalCardFields({ payment, onAnswer }: { payment: Payme
   const orderId = payment.provider_payment_id;
   return (
     <div className="paypal-card-fields">
+      <h2 className="paypal-card-fields__title">{t('paypalPlus.title')}</h2>
       <PayPalScriptProvider options={{ clientId: payment.public_key, currency: payment.currency.toUpperCase(), intent: 'capture', components: 'card-fields' }}>
         <PayPalCardFieldsProvider
           createOrder={async () => orderId}
