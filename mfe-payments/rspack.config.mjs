@@ -17,6 +17,7 @@ export default (_env, argv) =>
     {
       './PaymentMethodPicker': './src/exposes/PaymentMethodPicker.tsx',
       './PaymentPage': './src/exposes/PaymentPage.tsx',
+      './PaypalPlusPage': './src/exposes/PaypalPlusPage.tsx',
       './ProviderReturnPage': './src/exposes/ProviderReturnPage.tsx',
       './KioskCreditCardPage': './src/kiosk/KioskCreditCardPage.tsx',
       './KioskSuccessPage': './src/kiosk/KioskSuccessPage.tsx',

@@ -39,6 +39,8 @@ declare module 'fastify' {
     now: () => Date;
     /** The shop's origin, for links in e-mails. */
     shopUrl: string;
+    /** Whether an origin is the shop's own (SHOP_URL or the CORS list): where a payment may return to. */
+    isShopOrigin: (origin: string) => boolean;
     /** ASSETS_URL when configured; otherwise built from the request's own origin. */
     assetsUrlFor: (request: FastifyRequest) => string;
     /** The private folder of uploaded CVs; nothing serves it. */

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { App } from './app-instance';
 import type { DatabaseOptions } from './db/database';
-import { registerCors } from './plugins/external/cors';
+import { registerCors, shopOrigins } from './plugins/external/cors';
 import { registerDatabase } from './plugins/external/database';
 import { registerLiveUpdates } from './plugins/external/live-updates';
 import { creditPointsForPaidOrder } from './domain/account/credit-points-for-paid-order';
@@ -103,6 +103,7 @@ import { postSandboxCardRoute } from './routes/public/payments/post-sandbox-card
 import { postPaypalCaptureRoute } from './routes/public/payments/post-paypal-capture';
 import { postBraintreeNonceRoute } from './routes/public/payments/post-braintree-nonce';
 import { getPaymentMethodsRoute } from './routes/public/payments/get-payment-methods';
+import { orderPaymentMethodRoutes } from './routes/public/payments/order-payment-method-routes';
 import { postProviderWebhookRoute } from './routes/webhooks/post-provider-webhook';
 
 /** 100 KB: the largest cart or order a customer can build is far smaller. */
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('shopUrl', (options.shopUrl ?? 'http://localhost:3000').replace(/\/$/, ''));
+  app.decorate('isShopOrigin', shopOrigins(options.corsOrigins ?? null, app.shopUrl));
   app.decorate('now', options.now ?? (() => new Date()));
   app.decorate('geocoder', options.geocoder ?? gazetteerGeocoder());
   app.decorate('assetsUrlFor', (request) => options.assetsUrl ?? `${request.protocol}://${request.host}/assets`);
@@ -286,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   postSandboxCardRoute(app);
   postPaypalCaptureRoute(app);
   postBraintreeNonceRoute(app);
+  orderPaymentMethodRoutes(app);
   await postProviderWebhookRoute(app);
   getAssetsRoutes(app);
   if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {

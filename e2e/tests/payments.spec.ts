@@ -54,15 +54,26 @@ test('a card payment chosen at checkout succeeds, and Back cannot re-enter the p
   expect(violations).toEqual([]);
 });
 
-test('a declined card says so, and another card then pays the order', async ({ page, request }) => {
+test('a declined card says so, and the order then succeeds with another method: cash at the counter', async ({ page, request }) => {
   const token = await placeCardOrder(request);
   await page.goto(`/integrations/payment/${token}`);
   await payWith(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert').filter({ hasText: 'The payment failed. Please try another payment method.' })).toBeVisible();
   await expect(page.getByText('Reason: Your card was declined.')).toBeVisible();
+  const others = page.getByRole('group', { name: 'Or pay another way' });
+  await expect(others.getByRole('radio', { name: /Cash at the counter/ })).toBeVisible();
   await expectNoAxeViolations(page);
-  await payWith(page, '4242 4242 4242 4242');
+
+  await others.getByRole('radio', { name: /Cash at the counter/ }).check();
+  await page.getByRole('button', { name: 'Pay this way' }).click();
   await expect(successHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order-success/${token}$`));
+  await expect(page.getByText('Payment method changed to: Cash at the counter.')).toBeVisible();
+  const order = await (await request.get(`${API_URL}/public/payments/${token}/method`)).json();
+  expect(order.payment_method).toBe('cash-pickup');
+  // The failed card payment is closed: Back does not lead into it again.
+  await page.goBack();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
 });
 
 test('a processing payment says so, is not paid again, and lands on success once settled', async ({ page, request }) => {

@@ -54,6 +54,18 @@ describe('the topology', () => {
     expect(manifest.apiUrl).toBe(`http://localhost:${API.port}`);
   });
 
+  it('serves each variant build on its own port, the one its market\'s manifest points at', () => {
+    for (const app of APPS) {
+      for (const variant of app.variants ?? []) {
+        const pkg = JSON.parse(readFileSync(path.join(root, app.dir, 'package.json'), 'utf8'));
+        const market = JSON.parse(readFileSync(path.join(root, 'markets', `${variant.market}.json`), 'utf8'));
+        const start = Object.values(pkg.scripts as Record<string, string>).find((script) => script.includes(variant.dist));
+        expect(start).toMatch(new RegExp(`serve-static\\.mjs ${variant.dist} --port ${variant.port}$`));
+        expect(market.remotes[app.name].entry).toBe(`http://localhost:${variant.port}/remoteEntry.js`);
+      }
+    }
+  });
+
   it('has a folder with a build for each app named in the topology', () => {
     for (const app of APPS) {
       const pkg = JSON.parse(readFileSync(path.join(root, app.dir, 'package.json'), 'utf8'));

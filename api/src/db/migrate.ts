@@ -22,6 +22,8 @@ import * as paidOrdersAndSavedCards from './migrations/060_paid_orders_and_saved
 import * as googleSignIn from './migrations/061_google_sign_in';
 import * as payments from './migrations/070_payments';
 import * as groupOrderShares from './migrations/081_group_order_shares';
+import * as paymentMethodChanges from './migrations/071_payment_method_changes';
+import * as storePaymentMethods from './migrations/072_store_payment_methods';
 import * as limonaiaBrand from './migrations/100_limonaia_brand';
 import * as registrationConfirmations from './migrations/140_registration_confirmations';
 import * as emailChanges from './migrations/141_email_changes';
@@ -52,6 +54,8 @@ const migrations: Record<string, Migration> = {
   '060_paid_orders_and_saved_cards': paidOrdersAndSavedCards,
   '061_google_sign_in': googleSignIn,
   '070_payments': payments,
+  '071_payment_method_changes': paymentMethodChanges,
+  '072_store_payment_methods': storePaymentMethods,
   '100_limonaia_brand': limonaiaBrand,
   '140_registration_confirmations': registrationConfirmations,
   '141_email_changes': emailChanges,

@@ -5,6 +5,7 @@ import { runSeed } from './seed/run-seed';
 import { runLoyaltySeed } from './seed/loyalty';
 import { runReservationsEventsJobsSeed } from './seed/reservations-events-jobs/run-seed';
 import { runTablesSeed } from './seed/tables';
+import { runStorePaymentMethodsSeed } from './seed/store-payment-methods';
 
 /** Migrations then the seed: both are no-ops on a database that already has them. */
 export async function prepareDatabase(db: Kysely<Database>, schema?: string): Promise<void> {
@@ -13,4 +14,5 @@ export async function prepareDatabase(db: Kysely<Database>, schema?: string): Pr
   await runLoyaltySeed(db);
   await runReservationsEventsJobsSeed(db);
   await runTablesSeed(db);
+  await runStorePaymentMethodsSeed(db);
 }

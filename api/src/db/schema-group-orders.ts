@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { PaymentMethod } from 'shared-contracts/types/cart';
 
 export type GroupOrderPaymentMode = 'split' | 'integral' | 'organiser';
 export type GroupOrderStatus = 'open' | 'in_progress' | 'completed' | 'cancelled';
@@ -53,7 +54,7 @@ export interface GroupOrderTables {
     pay_extra: Money;
     total: Money;
     payer_id: number;
-    payment_method: string;
+    payment_method: PaymentMethod;
     amount_due: Money;
     paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };

@@ -1,9 +1,10 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
+import type { PaymentMethod } from 'shared-contracts/types/cart';
 
 type Money = ColumnType<string, number | string, number | string>;
 
-/** The tables of migration 070 (payments, provider events, the sandbox provider's books). */
+/** The tables of migrations 070-072 (payments, provider events, the sandbox provider's books, each store's methods). */
 export interface PaymentsTables {
   payments: {
     id: Generated<number>;
@@ -22,7 +23,11 @@ export interface PaymentsTables {
     group_order_link: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
+    /** Set when the order changed its payment method: this payment is closed, another may be made (071). */
+    replaced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
+  /** The methods a store accepts; a store without a row accepts every one (072). */
+  store_payment_methods: { store_id: number; methods: JSONColumnType<PaymentMethod[], string, string> };
   payment_events: { provider: string; event_id: string; received_at: Generated<Date> };
   sandbox_payments: { id: string; idempotency_key: string; amount: Money; currency: string; created_at: Generated<Date> };
   sandbox_charges: {

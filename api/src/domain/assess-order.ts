@@ -63,7 +63,7 @@ export async function assessOrder(
     refusals.delivery_type = `${store.name} does not offer ${service}.`;
   }
   if (service === 'pickup' && !body.pickup_type) refusals.pickup_type = 'Choose how you pick up: by car or at the counter.';
-  if (!(await isPaymentMethodOffered(app, body.payment_method, service))) {
+  if (!(await isPaymentMethodOffered(app, body.payment_method, service, store.id))) {
     refusals.payment_method = body.payment_method === 'by_organizer' ? BY_ORGANIZER_ONLY : `Payment method "${body.payment_method}" is not offered for ${service}.`;
   }
 

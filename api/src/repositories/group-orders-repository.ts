@@ -1,3 +1,4 @@
+import type { PaymentMethod } from 'shared-contracts/types/cart';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { GroupOrderPaymentMode, GroupOrderStatus, ParticipantPayment } from '../db/schema-group-orders';
@@ -50,7 +51,7 @@ export interface ShareRow {
   pay_extra: number;
   total: number;
   payer_id: number;
-  payment_method: string;
+  payment_method: PaymentMethod;
   amount_due: number;
   paid_at: Date | null;
 }
@@ -75,6 +76,8 @@ const LINE_COLUMNS = ['id', 'participant_id', 'product_id', 'quantity', 'selecte
 function isRefusal(value: unknown): value is { refused: GroupOrderMessage } {
   return typeof value === 'object' && value !== null && 'refused' in value;
 }
+
+export type GroupOrdersRepository = ReturnType<typeof groupOrdersRepository>;
 
 export function groupOrdersRepository(db: Kysely<Database>) {
   async function insertLines(trx: Transaction<Database>, participantId: number, lines: NewGroupLine[]): Promise<GroupLineRow[]> {
@@ -202,7 +205,9 @@ export function groupOrdersRepository(db: Kysely<Database>) {
      * for are in theirs). Marking the order paid is once-only on its own, so a repeat may answer true.
      */
     async markSharePaid(shareId: number, at: Date): Promise<{ groupOrderId: number; orderId: number; orderSettled: boolean }> {
-      return db.transaction().execute(async (trx) => {
+      // Inside a webhook's transaction it runs in that one (Kysely does not nest transactions).
+      const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+      return inTransaction(async (trx) => {
         const share = await trx.updateTable('group_order_shares').set({ paid_at: at }).where('id', '=', shareId).where('paid_at', 'is', null).returning('order_id').executeTakeFirst();
         const orderId = share?.order_id ?? (await trx.selectFrom('group_order_shares').select('order_id').where('id', '=', shareId).executeTakeFirstOrThrow()).order_id;
         // Serialises the last two shares paid at once, so one of them sees the order settled.

@@ -1,16 +1,19 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
+import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
 import type { Database } from '../db/schema';
 
 export type PaymentRow = Selectable<Database['payments']>;
+export type PaymentsRepository = ReturnType<typeof paymentsRepository>;
 
 /** The stored order a payment is for: the amount comes from here, never from the browser. */
 export interface PayableOrder {
   id: number;
   token: string;
   total: number;
-  payment_method: string;
-  delivery_type: string;
+  payment_method: PaymentMethod;
+  delivery_type: DeliveryType;
+  store_id: number;
   user_id: number | null;
   paid_at: Date | null;
   /**
@@ -23,15 +26,18 @@ export interface PayableOrder {
   group_order_link: string | null;
 }
 
-/** The statuses from which the customer may try (again) to pay. */
+/** The statuses from which the customer may try (again) to pay, or choose another method. */
 const PAYABLE: PaymentStatus[] = ['awaiting_payment', 'requires_payment_method'];
+
+/** What asking to change an order's payment method came to. */
+export type MethodChange = 'changed' | 'unchanged' | 'paid' | 'under_way';
 
 export function paymentsRepository(db: Kysely<Database>) {
   return {
     async payableOrder(token: string): Promise<PayableOrder | null> {
       const row = await db
         .selectFrom('orders')
-        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'user_id', 'paid_at'])
+        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'store_id', 'user_id', 'paid_at'])
         .where('token', '=', token)
         .executeTakeFirst();
       if (row) return { ...row, total: Number(row.total), share_id: null, group_order_link: null };
@@ -40,7 +46,7 @@ export function paymentsRepository(db: Kysely<Database>) {
         .selectFrom('group_order_shares as s')
         .innerJoin('orders as o', 'o.id', 's.order_id')
         .innerJoin('group_orders as g', 'g.order_id', 's.order_id')
-        .select(['o.id', 's.token', 's.amount_due', 's.payment_method', 'o.delivery_type', 's.paid_at', 's.id as share_id', 'g.link'])
+        .select(['o.id', 's.token', 's.amount_due', 's.payment_method', 'o.delivery_type', 'o.store_id', 's.paid_at', 's.id as share_id', 'g.link'])
         .where('s.token', '=', token)
         .where('g.payment_mode', '=', 'split')
         .executeTakeFirst();
@@ -49,10 +55,29 @@ export function paymentsRepository(db: Kysely<Database>) {
       return { ...payable, total: Number(amount_due), user_id: null, group_order_link: link };
     },
 
-    /** The order's own payment, or with `shareId` the payment of that share of it. */
+    async byId(id: number): Promise<PaymentRow | null> {
+      return (await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
+    },
+
+    /**
+     * The order's open payment (the one for its current method: earlier ones were replaced), or
+     * with `shareId` the payment of that share of a group's order (issue 7).
+     */
     async forOrder(orderId: number, shareId: number | null = null): Promise<PaymentRow | null> {
-      const query = db.selectFrom('payments').selectAll().where('order_id', '=', orderId);
+      const query = db.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('replaced_at', 'is', null);
       return (await (shareId === null ? query.where('share_id', 'is', null) : query.where('share_id', '=', shareId)).executeTakeFirst()) ?? null;
+    },
+
+    /** How many payments the order had before its open one: each new payment asks its provider with a new key. */
+    async replacedCount(orderId: number): Promise<number> {
+      const row = await db
+        .selectFrom('payments')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('order_id', '=', orderId)
+        .where('share_id', 'is', null)
+        .where('replaced_at', 'is not', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     async byProviderPaymentId(provider: string, providerPaymentId: string): Promise<PaymentRow | null> {
@@ -67,8 +92,10 @@ export function paymentsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The one row of this order's payment (or of one share's); false when another request made it
-     * first (the unique order_id among the order's own payments, or the unique share_id, decides).
+     * The one open row of this order's payment (or of one share's); null when another request made
+     * it first (the partial unique index on order_id among open own payments, or the unique share_id,
+     * decides), 'order_changed' when the order (or share) no longer pays by this method. The order or
+     * share row is share-locked, so a method change waits or is waited for.
      */
     async claim(values: {
       order_id: number;
@@ -78,15 +105,23 @@ export function paymentsRepository(db: Kysely<Database>) {
       currency: string;
       share_id?: number | null;
       group_order_link?: string | null;
-    }): Promise<PaymentRow | null> {
-      return (
-        (await db
-          .insertInto('payments')
-          .values({ ...values, status: 'creating' })
-          .onConflict((oc) => (values.share_id ? oc.column('share_id') : oc.column('order_id').where('share_id', 'is', null)).doNothing())
-          .returningAll()
-          .executeTakeFirst()) ?? null
-      );
+    }): Promise<PaymentRow | null | 'order_changed'> {
+      return db.transaction().execute(async (trx) => {
+        const payer = values.share_id
+          ? await trx.selectFrom('group_order_shares').select('payment_method').where('id', '=', values.share_id).forShare().executeTakeFirst()
+          : await trx.selectFrom('orders').select('payment_method').where('id', '=', values.order_id).forShare().executeTakeFirst();
+        if (payer?.payment_method !== values.method) return 'order_changed';
+        return (
+          (await trx
+            .insertInto('payments')
+            .values({ ...values, status: 'creating' })
+            .onConflict((oc) =>
+              (values.share_id ? oc.column('share_id') : oc.column('order_id').where('share_id', 'is', null).where('replaced_at', 'is', null)).doNothing(),
+            )
+            .returningAll()
+            .executeTakeFirst()) ?? null
+        );
+      });
     },
 
     async created(id: number, providerPaymentId: string, clientSecret: string | null): Promise<PaymentRow> {
@@ -116,6 +151,8 @@ export function paymentsRepository(db: Kysely<Database>) {
           .set({ status: 'processing', failure: null, failure_code: null, updated_at: new Date() })
           .where('id', '=', id)
           .where('status', 'in', PAYABLE)
+          // A payment replaced by another method is closed: nothing is charged on it any more.
+          .where('replaced_at', 'is', null)
           .returningAll()
           .executeTakeFirst()) ?? null
       );
@@ -150,6 +187,32 @@ export function paymentsRepository(db: Kysely<Database>) {
         .returning('event_id')
         .executeTakeFirst();
       return Boolean(row);
+    },
+
+    /**
+     * The order pays by another method from now on: its open payment, if any, is closed (replaced)
+     * in the same transaction. The order and payment rows are locked, so a concurrent attempt to pay
+     * either starts first (and this answers 'under_way') or finds the payment replaced.
+     */
+    async changeMethod(orderId: number, method: PaymentMethod): Promise<MethodChange> {
+      return db.transaction().execute(async (trx) => {
+        const order = await trx.selectFrom('orders').select(['payment_method', 'paid_at']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+        if (order.payment_method === method) return 'unchanged';
+        if (order.paid_at) return 'paid';
+        const open = await trx.selectFrom('payments').select(['id', 'status']).where('order_id', '=', orderId).where('replaced_at', 'is', null).forUpdate().executeTakeFirst();
+        if (open?.status === 'succeeded') return 'paid';
+        if (open && !(PAYABLE as string[]).includes(open.status)) return 'under_way';
+        const now = new Date();
+        if (open) await trx.updateTable('payments').set({ replaced_at: now, updated_at: now }).where('id', '=', open.id).execute();
+        await trx.updateTable('orders').set({ payment_method: method }).where('id', '=', orderId).execute();
+        return 'changed';
+      });
+    },
+
+    /** The methods a store accepts; null when it has no list (it accepts every method). */
+    async storePaymentMethods(storeId: number): Promise<PaymentMethod[] | null> {
+      const row = await db.selectFrom('store_payment_methods').select('methods').where('store_id', '=', storeId).executeTakeFirst();
+      return row?.methods ?? null;
     },
 
     async orderToken(orderId: number): Promise<string> {

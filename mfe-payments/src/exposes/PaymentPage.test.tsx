@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
-import type { Payment } from 'shared-contracts/payments/payment-status';
+import type { OrderPaymentMethods, Payment } from 'shared-contracts/payments/payment-status';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { $notifications } from 'shared-contracts/stores/notifications';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { servePaypalSdk } from '../test-support/fake-paypal-sdk';
 import { renderInShop } from '../test-support/render-in-shop';
 import PaymentPage from './PaymentPage';
 import ProviderReturnPage from './ProviderReturnPage';
@@ -113,4 +114,80 @@ test('back from PayPal\'s approval page, the approved order is captured once and
   await renderInShop(<ProviderReturnPage params={{}} />, { path: `/order-success?order=${TOKEN}&token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ` });
   await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
   expect(captures).toEqual(['POST']);
+});
+
+describe('after a decline, another method', () => {
+  const declined = () => payment({ status: 'requires_payment_method', failure: 'Your card was declined.', failure_code: 'card_declined' });
+  const methods = (current: OrderPaymentMethods['payment_method']): OrderPaymentMethods => ({
+    order_token: TOKEN,
+    delivery_type: 'pickup',
+    payment_method: current,
+    methods: [
+      { method: 'cash-pickup', provider: null },
+      { method: 'pos-pickup', provider: null },
+      { method: 'card', provider: 'sandbox' },
+      { method: 'paypal', provider: 'paypal' },
+    ],
+  });
+  let sdk: ReturnType<typeof servePaypalSdk>;
+  let current: OrderPaymentMethods['payment_method'];
+  beforeEach(() => {
+    sdk = servePaypalSdk();
+    current = 'card';
+    api.restore();
+    api = fakeApi((request) => {
+      const path = request.url.pathname;
+      if (path === `/public/payments/${TOKEN}/method` && request.method === 'PUT') {
+        current = (request.body as { payment_method: OrderPaymentMethods['payment_method'] }).payment_method;
+        return { json: methods(current) };
+      }
+      if (path === `/public/payments/${TOKEN}/method`) return { json: methods(current) };
+      if (path === '/public/payments') {
+        return current === 'paypal'
+          ? { status: 201, json: payment({ method: 'paypal', provider: 'paypal', currency: 'EUR', provider_payment_id: '5O190127TN364715T', public_key: 'AbPayPalClientId' }) }
+          : { status: 201, json: payment() };
+      }
+      if (path === `/public/payments/${TOKEN}/sandbox-card`) return { json: declined() };
+      return undefined;
+    });
+  });
+  afterEach(() => sdk.restore());
+
+  test('the order can be paid at the counter instead: it lands on its success screen, the payment left behind', async () => {
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    await payWith('4000 0000 0000 0002');
+    const others = await screen.findByRole('group', { name: 'Or pay another way' });
+    expect(within(others).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['cash-pickup', 'pos-pickup', 'paypal']);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay this way' }));
+    expect(await screen.findByText('Choose how you would like to pay.')).toBeInTheDocument();
+
+    await userEvent.click(within(others).getByRole('radio', { name: /Cash at the counter/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay this way' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
+    expect(api.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ payment_method: 'cash-pickup' }]);
+    expect($notifications.get().map((notice) => notice.message)).toEqual(['Payment method changed to: Cash at the counter.']);
+  });
+
+  test('PayPal instead: the order\'s new payment is started and PayPal\'s buttons take it', async () => {
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}`, language: 'lt' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /Kortelės numeris/ }), '4000 0000 0000 0002');
+    await userEvent.type(screen.getByRole('textbox', { name: /Galiojimo data/ }), '12/34');
+    await userEvent.type(screen.getByRole('textbox', { name: /Saugos kodas/ }), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Mokėti 28 lei' }));
+    const others = await screen.findByRole('group', { name: 'Arba mokėkite kitaip' });
+    await userEvent.click(within(others).getByRole('radio', { name: /PayPal/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mokėti šiuo būdu' }));
+    expect(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 })).toBeInTheDocument();
+    // Reads of the offered methods may come more than once (a previous screen's request can land in
+    // this test's log); the changes are what must happen, in this order.
+    const calls = api.requests.map((request) => `${request.method} ${request.url.pathname}`);
+    expect(calls.filter((call) => !call.startsWith('GET '))).toEqual([
+      'POST /public/payments',
+      `POST /public/payments/${TOKEN}/sandbox-card`,
+      `PUT /public/payments/${TOKEN}/method`,
+      'POST /public/payments',
+    ]);
+    expect(calls.indexOf(`GET /public/payments/${TOKEN}/method`)).toBeLessThan(calls.indexOf(`PUT /public/payments/${TOKEN}/method`));
+    expect(screen.queryByRole('textbox', { name: /Kortelės numeris/ })).not.toBeInTheDocument();
+  });
 });

@@ -4,7 +4,7 @@ import { usePaymentsTexts } from '../i18n/use-payments-texts';
 import './PaymentPage.css';
 
 /**
- * /integrations/payment/{orderId} (and the providers' own /integrations/stripe|paypal|paypal-plus
+ * /integrations/payment/{orderId} (and the providers' own /integrations/stripe|paypal|braintree
  * routes): pays a placed order, whose token is the orderId. The amount is the stored order's.
  */
 export default function PaymentPage({ params }: ScreenProps) {

@@ -21,5 +21,5 @@ export default function KioskCreditCardPage(_props: ScreenProps) {
       </div>
     );
   }
-  return <PaymentScreen orderToken={orderToken} title={t('kiosk.title')} className="payment-page--kiosk" successPath={kioskSuccessPath} />;
+  return <PaymentScreen orderToken={orderToken} title={t('kiosk.title')} className="payment-page--kiosk" successPath={kioskSuccessPath} otherMethods={false} />;
 }

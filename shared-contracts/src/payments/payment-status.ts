@@ -1,3 +1,5 @@
+import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
+
 /**
  * Spec §4 payment statuses, plus the state before the customer's first attempt. The same names
  * as Stripe's PaymentIntent where they mean the same thing, so no adapter has to translate twice.
@@ -40,7 +42,25 @@ export interface Payment {
   group_order_link: string | null;
 }
 
-/** GET public/payment-methods: which online methods this shop's API can take, and through whom. */
+/** Which online methods this shop's API can take, and through whom. */
 export interface OnlinePaymentMethods {
   methods: { method: 'card' | 'paypal'; provider: PaymentProviderName }[];
+}
+
+/**
+ * GET public/payment-methods (?delivery_type=&store_id=): the methods offered there, offline ones
+ * (paid when the food changes hands, provider null) first; without a delivery type, the online ones.
+ */
+export interface OfferedPaymentMethods {
+  methods: { method: PaymentMethod; provider: PaymentProviderName | null }[];
+}
+
+/** GET|PUT public/payments/{orderToken}/method: a placed order's method and the others offered for it. */
+export interface OrderPaymentMethods {
+  order_token: string;
+  /** Names the offline methods (at a table the waiter takes them). */
+  delivery_type: DeliveryType;
+  payment_method: PaymentMethod;
+  /** Offered for this order's delivery type and store, its current method included. */
+  methods: OfferedPaymentMethods['methods'];
 }

@@ -42,6 +42,8 @@ export interface PaymentsModules {
   './PaymentMethodPicker': PaymentMethodPickerProps;
   /** integrations/payment/{orderId} and the providers' integrations routes: pays a placed order (orderId = its token). */
   './PaymentPage': ScreenProps;
+  /** integrations/paypal-plus/{orderId}: PayPal Plus, an order paid by PayPal paid by card in PayPal's card fields. */
+  './PaypalPlusPage': ScreenProps;
   /** order-success without a token: a provider's return (?order=<token>), landing on the order's success screen. */
   './ProviderReturnPage': ScreenProps;
   /** integrations/kiosk-credit-card?order=: a kiosk's card screen for a placed order. */

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { matchRoutes, RouterProvider } from 'react-router-dom';
 import { startI18n } from 'shared-contracts/i18n/i18n';
+import { NAMED_ROUTES, type RouteName } from 'shared-contracts/routes/named-routes';
 import { registerMarketRemotes } from '../remotes/register-remotes';
 import { buildRouter } from './router';
 import { ROUTE_TABLE } from './route-table';
@@ -85,6 +86,42 @@ describe('the route table', () => {
         '/unsubscribe',
       ].sort(),
     );
+  });
+
+  it('sends every payments and group_orders path to its remote and module, not to a catalog or static page', () => {
+    registerMarketRemotes({
+      catalog: { entry: 'http://localhost:1/remoteEntry.js' },
+      cart_checkout: { entry: 'http://localhost:2/remoteEntry.js' },
+      group_orders: { entry: 'http://localhost:4/remoteEntry.js' },
+      reservations_events_jobs: { entry: 'http://localhost:5/remoteEntry.js' },
+      payments: { entry: 'http://localhost:6/remoteEntry.js' },
+    });
+    const router = buildRouter();
+    const expected: [RouteName, string][] = [
+      ['order-success.provider-return', 'payments/./ProviderReturnPage'],
+      ['integrations.payment', 'payments/./PaymentPage'],
+      ['integrations.braintree', 'payments/./PaymentPage'],
+      ['integrations.stripe', 'payments/./PaymentPage'],
+      ['integrations.paypal', 'payments/./PaymentPage'],
+      ['integrations.paypal-plus', 'payments/./PaypalPlusPage'],
+      ['integrations.kiosk-credit-card', 'payments/./KioskCreditCardPage'],
+      ['integrations.kiosk-success', 'payments/./KioskSuccessPage'],
+      ['group-orders.start', 'group_orders/./StartGroupOrderPage'],
+      ['auth.join-group-order', 'group_orders/./JoinGroupOrderPage'],
+      ['group-orders.panel', 'group_orders/./GroupOrderPage'],
+      ['group-orders.success', 'group_orders/./GroupOrderSuccessPage'],
+      ['group-orders.cancelled', 'group_orders/./GroupOrderCancelledPage'],
+    ];
+    // Every named route of those two teams is listed, so a new one cannot be left out of the table.
+    const ownRoutes = (Object.keys(NAMED_ROUTES) as RouteName[]).filter((name) => /^(integrations|group-orders)\./.test(name));
+    expect(expected.map(([name]) => name)).toEqual(expect.arrayContaining(ownRoutes));
+    const resolved = expected.map(([name]) => {
+      const path = NAMED_ROUTES[name].replace(/:[A-Za-z]+/g, 'Tok3nTok3nTok3nTok3nTok3nTok3n12');
+      const matches = matchRoutes(router.routes, path) ?? [];
+      const entry = ROUTE_TABLE.find((row) => row.name === matches[matches.length - 1]?.route.id);
+      return [name, entry ? `${entry.remote}/${entry.module}` : `no row (${path})`];
+    });
+    expect(resolved).toEqual(expected);
   });
 
   it('lets the one-segment {type} fallback catch only what no fixed or longer path matches', () => {

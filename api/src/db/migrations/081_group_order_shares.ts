@@ -6,7 +6,7 @@ import { sql, type Kysely } from 'kysely';
  * participant's share of it. A share paid by its participant has a token of its own under which it
  * is paid through the payments side; its payment is a row of `payments` beside the order's own
  * payment: share_id names the share, and the order's own payment stays one per order (the unique
- * order_id becomes unique among rows without a share).
+ * open order_id of migration 071 becomes unique among open rows without a share).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -38,6 +38,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('payments').addColumn('share_id', 'integer', (c) => c.unique().references('group_order_shares.id').onDelete('cascade')).execute();
   // Where the payer of a share goes back to once paid (the group order's screen).
   await db.schema.alterTable('payments').addColumn('group_order_link', 'text').execute();
-  await sql`alter table payments drop constraint payments_order_id_key`.execute(db);
-  await db.schema.createIndex('payments_one_per_order').on('payments').column('order_id').unique().where(sql.ref('share_id'), 'is', null).execute();
+  await db.schema.dropIndex('payments_open_per_order').execute();
+  await db.schema
+    .createIndex('payments_open_per_order')
+    .on('payments')
+    .column('order_id')
+    .unique()
+    .where((eb) => eb.and([eb(sql.ref('share_id'), 'is', null), eb(sql.ref('replaced_at'), 'is', null)]))
+    .execute();
 }

@@ -7,7 +7,12 @@ export interface BraintreeSettings {
   publicKey: string;
   privateKey: string;
   environment: 'sandbox' | 'production';
+  /** How long one call to Braintree may take (default BRAINTREE_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
+
+/** As Stripe's and PayPal's clients: a call that hangs fails after 20 s, not the SDK's 60 s. */
+export const BRAINTREE_TIMEOUT_MS = 20_000;
 
 /** Before the sale there is no transaction: the payment is named after the order until then. */
 const BEFORE_SALE = 'order:';
@@ -47,13 +52,16 @@ const WEBHOOK_KINDS = new Set(['transaction_settled', 'transaction_settlement_de
  * the API makes the sale with it for the stored amount. Its webhooks (bt_signature + bt_payload)
  * are verified by the SDK before anything is read.
  */
-export function braintreeProvider(settings: BraintreeSettings): PaymentProvider {
+export function braintreeProvider(settings: BraintreeSettings, gatewayConfig: Partial<braintree.KeyGatewayConfig> = {}): PaymentProvider {
   const gateway = new braintree.BraintreeGateway({
     environment: settings.environment === 'production' ? braintree.Environment.Production : braintree.Environment.Sandbox,
     merchantId: settings.merchantId,
     publicKey: settings.publicKey,
     privateKey: settings.privateKey,
+    ...gatewayConfig,
   });
+  // The SDK takes its timeout only as a setting of the made gateway, not from the constructor.
+  gateway.config.timeout = settings.timeoutMs ?? BRAINTREE_TIMEOUT_MS;
   return {
     name: 'braintree',
     method: 'card',

@@ -9,6 +9,15 @@ import type { PayableOrder } from '../../repositories/payments-repository';
 export async function confirmOrderPaid(app: App, order: PayableOrder, amount: { amount: number; currency: string }): Promise<boolean> {
   const paidAt = app.now();
   if (!(await app.repositories.payments.markOrderPaid(order.id, paidAt))) return false;
+  await tellOrderPaid(app, order, amount, paidAt);
+  return true;
+}
+
+/**
+ * Runs the onOrderPaid listeners for an order the caller has just marked paid (a webhook marks it
+ * inside its own transaction and tells after the commit); one that throws is logged, not repeated.
+ */
+export async function tellOrderPaid(app: App, order: PayableOrder, amount: { amount: number; currency: string }, paidAt: Date): Promise<void> {
   for (const listener of app.onOrderPaid) {
     try {
       await listener({ orderId: order.id, orderToken: order.token, userId: order.user_id, deliveryType: order.delivery_type, ...amount, paidAt });
@@ -16,5 +25,4 @@ export async function confirmOrderPaid(app: App, order: PayableOrder, amount: { 
       app.log.error({ err: error, orderId: order.id }, 'an onOrderPaid listener failed');
     }
   }
-  return true;
 }

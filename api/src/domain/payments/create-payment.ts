@@ -4,6 +4,7 @@ import type { App } from '../../app-instance';
 import { HttpError } from '../../http-error';
 import type { PayableOrder, PaymentRow } from '../../repositories/payments-repository';
 import { href } from 'shared-contracts/routes/named-routes';
+import { takesCurrency } from './payment-provider';
 
 /** How long a request waits for a concurrent one that is asking the provider. */
 const WAIT_FOR_CREATOR_MS = 15_000;
@@ -12,12 +13,22 @@ const POLL_MS = 25;
 export const PROVIDER_UNAVAILABLE = 'The payment provider did not answer. Please try again in a moment.';
 const PAID_BY_ORGANIZER = 'The organiser of the group order pays this share: there is nothing to pay here.';
 const PAID_BY_SHARES = 'Everyone in this group order pays their own share, each on their group order screen.';
+export const METHOD_CHANGED = 'This order is no longer paid this way. Please reload the page.';
+
+/**
+ * Where a provider's redirect brings the customer back: the shop the request came from when it is
+ * one of the shop's own origins (the CORS list, SHOP_URL), never one a request merely claims.
+ */
+export function returnUrlFor(app: App, orderToken: string, requestOrigin: string | undefined): string {
+  const origin = requestOrigin && app.isShopOrigin(requestOrigin) ? requestOrigin : app.shopUrl;
+  return `${origin}${href('order-success.provider-return')}?order=${encodeURIComponent(orderToken)}`;
+}
 
 /**
  * The order's one payment, created on first call and returned as it is on every later one: a
  * double click, a reload or 100 requests at once make one provider payment. The first request
- * claims the row (unique order_id), asks the provider with a key derived from the order, and the
- * others wait for it. The amount is the stored order's total.
+ * claims the row (one open payment per order), asks the provider with a key derived from the
+ * order, and the others wait for it. The amount is the stored order's total.
  */
 export async function createPayment(app: App, order: PayableOrder, requestOrigin: string | undefined): Promise<{ row: PaymentRow; created: boolean }> {
   // Issue 7: a split group order is paid share by share (each share is a payable of its own).
@@ -30,6 +41,7 @@ export async function createPayment(app: App, order: PayableOrder, requestOrigin
   if (!provider) throw new HttpError(422, `Paying by ${order.payment_method} is not offered by this shop.`);
   const payments = app.repositories.payments;
   const currency = (await app.repositories.website.website()).currency;
+  if (!takesCurrency(provider, currency)) throw new HttpError(422, `Paying by ${order.payment_method} is not offered in ${currency}.`);
   const deadline = Date.now() + WAIT_FOR_CREATOR_MS;
 
   while (Date.now() < deadline) {
@@ -37,14 +49,17 @@ export async function createPayment(app: App, order: PayableOrder, requestOrigin
       order_id: order.id, method: order.payment_method, provider: provider.name, amount: order.total, currency,
       share_id: order.share_id, group_order_link: order.group_order_link,
     });
+    if (claimed === 'order_changed') throw new HttpError(409, METHOD_CHANGED);
     if (claimed) {
+      // After a change of method the order's next payment is a new one at its provider: a new key.
+      const earlier = await payments.replacedCount(order.id);
       try {
         const made = await provider.createPayment({
           reference: order.token,
           amount: order.total,
           currency,
-          idempotencyKey: `order-payment-${order.token}`,
-          returnUrl: `${requestOrigin ?? app.shopUrl}${href('order-success.provider-return')}?order=${encodeURIComponent(order.token)}`,
+          idempotencyKey: earlier === 0 ? `order-payment-${order.token}` : `order-payment-${order.token}-${earlier + 1}`,
+          returnUrl: returnUrlFor(app, order.token, requestOrigin),
         });
         return { row: await payments.created(claimed.id, made.providerPaymentId, made.clientSecret), created: true };
       } catch (error) {

@@ -1,27 +1,45 @@
-import { isOfflinePaymentMethod } from 'shared-contracts/payments/offline-methods';
-import type { OnlinePaymentMethods } from 'shared-contracts/payments/payment-status';
+import { offlinePaymentMethods } from 'shared-contracts/payments/offline-methods';
+import type { OfferedPaymentMethods, OnlinePaymentMethods } from 'shared-contracts/payments/payment-status';
 import type { DeliveryType } from 'shared-contracts/types/cart';
 import type { App } from '../../app-instance';
+import { takesCurrency } from './payment-provider';
 
-/** Card when the brand takes cards (website payment_card) and a card provider is set; PayPal when configured. */
+/**
+ * Card when the brand takes cards (website payment_card) and a card provider is set; PayPal when
+ * configured and it takes the shop's currency (it does not take RON, for one).
+ */
 export async function onlineMethodsOnOffer(app: App): Promise<OnlinePaymentMethods['methods']> {
   const website = await app.repositories.website.website();
   const { card, paypal } = app.paymentProviders;
   return [
-    ...(card && website.payment_card ? [{ method: 'card' as const, provider: card.name }] : []),
-    ...(paypal ? [{ method: 'paypal' as const, provider: paypal.name }] : []),
+    ...(card && website.payment_card && takesCurrency(card, website.currency) ? [{ method: 'card' as const, provider: card.name }] : []),
+    ...(paypal && takesCurrency(paypal, website.currency) ? [{ method: 'paypal' as const, provider: paypal.name }] : []),
   ];
 }
 
+/**
 /**
  * by_organizer (issue 7) is the method of the group order participants whose share the organiser
  * pays, and of nobody else: it is given to their shares, never chosen for an order.
  */
 export const BY_ORGANIZER_ONLY = 'The method "by_organizer" is only for group order participants whose organiser pays for them.';
 
-/** Spec §1: each method only where it applies (delivery type for offline ones, settings and providers for online ones). */
-export async function isPaymentMethodOffered(app: App, method: string, deliveryType: DeliveryType): Promise<boolean> {
+/**
+ * Spec §1: each method only where it applies. The offline ones of the delivery type (none without
+ * one), then the online ones the shop takes; at a store, only those it accepts (a store without a
+ * card terminal takes no pos or pos-pickup).
+ */
+export async function paymentMethodsOnOffer(app: App, deliveryType: DeliveryType | null, storeId: number | null): Promise<OfferedPaymentMethods['methods']> {
+  const methods: OfferedPaymentMethods['methods'] = [
+    ...(deliveryType ? offlinePaymentMethods(deliveryType).map((method) => ({ method, provider: null })) : []),
+    ...(await onlineMethodsOnOffer(app)),
+  ];
+  const accepted = storeId === null ? null : await app.repositories.payments.storePaymentMethods(storeId);
+  return accepted ? methods.filter((offered) => accepted.includes(offered.method)) : methods;
+}
+
+/** Whether an order of this delivery type at this store may be paid by `method`. */
+export async function isPaymentMethodOffered(app: App, method: string, deliveryType: DeliveryType, storeId: number | null = null): Promise<boolean> {
   if (method === 'by_organizer') return false;
-  if (isOfflinePaymentMethod(method, deliveryType)) return true;
-  return (await onlineMethodsOnOffer(app)).some((online) => online.method === method);
+  return (await paymentMethodsOnOffer(app, deliveryType, storeId)).some((offered) => offered.method === method);
 }

@@ -55,6 +55,8 @@ export interface PaymentProvider {
   method: 'card' | 'paypal';
   /** What the browser SDK needs (a publishable key, a client id); null when it needs nothing. */
   publicKey: string | null;
+  /** The currencies it takes (ISO 4217, upper case); absent when it takes the shop's whatever it is. */
+  currencies?: ReadonlySet<string>;
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
   /** Asks the provider (server to server) what became of the payment. */
   retrieve(providerPaymentId: string): Promise<ProviderStatus>;
@@ -66,6 +68,17 @@ export interface PaymentProvider {
   chargeNonce?(request: { nonce: string; amount: number; reference: string }): Promise<ProviderStatus>;
   /** PayPal: capture the order the customer approved. */
   capture?(providerPaymentId: string): Promise<ProviderStatus>;
+  /**
+   * Stripe: the browser confirms a PaymentIntent with Stripe directly, so before the order pays
+   * another way its intent is cancelled. Answers the status it ended in (succeeded if it was paid
+   * meanwhile). Providers whose every charge goes through the API need none.
+   */
+  cancel?(providerPaymentId: string): Promise<ProviderStatus>;
+}
+
+/** Whether the provider takes the shop's currency (PayPal does not take RON, for one). */
+export function takesCurrency(provider: PaymentProvider, currency: string): boolean {
+  return !provider.currencies || provider.currencies.has(currency.toUpperCase());
 }
 
 /** The providers of one API: a card provider always (the sandbox without keys), PayPal when configured. */

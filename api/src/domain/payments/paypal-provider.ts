@@ -8,6 +8,7 @@ import {
   type Order,
 } from '@paypal/paypal-server-sdk';
 import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
+import { PAYPAL_CURRENCIES, paypalAmount } from './paypal-currencies';
 
 export interface PaypalSettings {
   clientId: string;
@@ -74,12 +75,13 @@ export function paypalProvider(settings: PaypalSettings): PaymentProvider {
     name: 'paypal',
     method: 'paypal',
     publicKey: settings.clientId,
+    currencies: PAYPAL_CURRENCIES,
 
     async createPayment({ reference, amount, currency, idempotencyKey, returnUrl }) {
       const { result } = await orders.createOrder({
         body: {
           intent: CheckoutPaymentIntent.Capture,
-          purchaseUnits: [{ referenceId: reference, amount: { currencyCode: currency.toUpperCase(), value: amount.toFixed(2) } }],
+          purchaseUnits: [{ referenceId: reference, amount: { currencyCode: currency.toUpperCase(), value: paypalAmount(amount, currency) } }],
           applicationContext: { returnUrl, cancelUrl: returnUrl },
         },
         // PayPal answers the same order for the same request id.

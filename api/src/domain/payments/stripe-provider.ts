@@ -66,6 +66,18 @@ export function stripeProvider(settings: StripeSettings, stripeConfig: Stripe.St
       return statusOfIntent(await stripe.paymentIntents.retrieve(id));
     },
 
+    async cancel(id) {
+      try {
+        return statusOfIntent(await stripe.paymentIntents.cancel(id));
+      } catch (error) {
+        // Already cancelled, processing or paid: Stripe refuses, and what it became is the answer.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'payment_intent_unexpected_state') {
+          return statusOfIntent(await stripe.paymentIntents.retrieve(id));
+        }
+        throw error;
+      }
+    },
+
     async readWebhook(rawBody, headers) {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw new WebhookSignatureError('the Stripe-Signature header is missing');

@@ -17,6 +17,15 @@ export const REQUEST_HEADERS = [
 
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
+/**
+ * The shop's own origins: SHOP_URL's, and the CORS list's (without CORS_ORIGINS, any localhost
+ * origin, as for CORS). Only these are trusted as a place to send a customer back to.
+ */
+export function shopOrigins(origins: string[] | null, shopUrl: string): (origin: string) => boolean {
+  const own = new URL(shopUrl).origin;
+  return (origin) => origin === own || (origins ? origins.includes(origin) : LOCALHOST.test(origin));
+}
+
 /** Without CORS_ORIGINS any localhost origin may call (development: each remote has its own port). */
 export async function registerCors(app: App, origins: string[] | null): Promise<void> {
   await app.register(cors, {

@@ -3,7 +3,9 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-instance';
 import { HttpError, notFound } from '../../http-error';
 import { WebhookSignatureError, type PaymentProvider } from '../../domain/payments/payment-provider';
-import { recordPaymentStatus } from '../../domain/payments/record-payment-status';
+import { announceOrderPaid, applyPaymentStatus } from '../../domain/payments/record-payment-status';
+import { groupOrdersRepository } from '../../repositories/group-orders-repository';
+import { paymentsRepository } from '../../repositories/payments-repository';
 import { StringEnum, answers } from '../common-schemas';
 
 const ReceivedSchema = Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() });
@@ -11,7 +13,9 @@ const ReceivedSchema = Type.Object({ received: Type.Boolean(), duplicate: Type.B
 /**
  * POST /webhooks/{provider}: the provider's confirmations. The raw body is kept (signatures are
  * over the exact bytes); a bad signature is refused with 400 and changes nothing; an event seen
- * before is acknowledged and ignored, so a webhook delivered twice is applied once.
+ * before is acknowledged and ignored, so a webhook delivered twice is applied once. The event is
+ * remembered in the transaction that applies it: if applying fails, nothing is remembered, the
+ * provider gets a 5xx and its retry applies the event.
  */
 export async function postProviderWebhookRoute(app: App): Promise<void> {
   await app.register(async (plain) => {
@@ -44,8 +48,14 @@ export async function postProviderWebhookRoute(app: App): Promise<void> {
         if (!event) return { received: true, duplicate: false };
         const payment = await app.repositories.payments.byProviderPaymentId(provider.name, event.providerPaymentId);
         if (!payment) return { received: true, duplicate: false };
-        if (!(await app.repositories.payments.firstDelivery(provider.name, event.eventId))) return { received: true, duplicate: true };
-        await recordPaymentStatus(app, payment, event);
+        const applied = await app.db.transaction().execute(async (trx) => {
+          const payments = paymentsRepository(trx);
+          if (!(await payments.firstDelivery(provider.name, event.eventId))) return null;
+          return applyPaymentStatus({ payments, groupOrders: groupOrdersRepository(trx) }, payment, event, app.now());
+        });
+        if (!applied) return { received: true, duplicate: true };
+        // After the commit: listeners (loyalty points) use their own connections.
+        await announceOrderPaid(app, applied);
         return { received: true, duplicate: false };
       },
     );

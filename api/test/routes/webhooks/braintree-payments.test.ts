@@ -1,8 +1,11 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import braintree from 'braintree';
 import nock from 'nock';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { SHOP_OPEN, nextAddress, paidAt, placeOrder, startPayment } from '../../helpers/placed-order';
 import { recordedText } from '../../helpers/recorded';
+import { braintreeProvider } from '../../../src/domain/payments/braintree-provider';
 
 const BRAINTREE = 'https://api.sandbox.braintreegateway.com';
 const SETTINGS = { merchantId: 'casaaurora', publicKey: 'bt_public_test', privateKey: 'bt_private_test', environment: 'sandbox' as const };
@@ -103,4 +106,23 @@ test('a signed transaction_settlement_declined webhook is applied once; a forged
   expect((await post(sample.bt_signature)).json()).toEqual({ received: true, duplicate: false });
   expect((await t.app.repositories.payments.byProviderPaymentId('braintree', transactionId(order.token)))?.status).toBe('error_checking');
   expect((await post(sample.bt_signature)).json()).toEqual({ received: true, duplicate: true });
+});
+
+test('a Braintree call that hangs fails after the provider\'s own timeout, not the SDK\'s 60 s', async () => {
+  // A server that takes the connection and never answers (nock's sockets never time out, so a real one).
+  const silent = createServer(() => {});
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as AddressInfo;
+  nock.enableNetConnect('127.0.0.1');
+  try {
+    const environment = new braintree.Environment('127.0.0.1', String(port), 'http://127.0.0.1', false, '127.0.0.1', String(port));
+    const provider = braintreeProvider({ ...SETTINGS, timeoutMs: 300 }, { environment });
+    const started = Date.now();
+    await expect(provider.createPayment({ reference: 'T0k3n', amount: 28, currency: 'RON', idempotencyKey: 'k', returnUrl: 'http://localhost:3000/order-success' })).rejects.toThrow(/timed out/i);
+    expect(Date.now() - started).toBeLessThan(5000);
+  } finally {
+    nock.disableNetConnect();
+    silent.closeAllConnections();
+    silent.close();
+  }
 });

@@ -5,12 +5,18 @@ import { recorded } from '../../helpers/recorded';
 
 const PAYPAL = 'https://api-m.sandbox.paypal.com';
 const WEBHOOK_ID = '8PT597110X687430LKGECATA';
+const SHOP_URL = 'https://limonaia.example';
+const MOBILE_SHOP = 'https://m.limonaia.example';
 
 let t: TestApp;
 beforeAll(async () => {
   nock.disableNetConnect();
   t = await buildTestApp({
     now: () => SHOP_OPEN,
+    // Limonaia sells in EUR: PayPal does not take Casa Aurora's RON.
+    brandId: 2,
+    shopUrl: SHOP_URL,
+    corsOrigins: [SHOP_URL, MOBILE_SHOP],
     payments: { stripe: null, paypal: { clientId: 'AbPayPalClientId', clientSecret: 'EbPayPalSecret', webhookId: WEBHOOK_ID, environment: 'sandbox' } },
   });
 });
@@ -29,18 +35,26 @@ function token() {
 
 const paypalOrderId = (orderToken: string) => `5O19${orderToken.slice(0, 13).toUpperCase()}`;
 
-async function paypalPayment() {
+async function paypalPayment(origin?: string) {
   const order = await placeOrder(t.app, 'paypal');
   const id = paypalOrderId(order.token);
   token();
+  const returnUrls: string[] = [];
   const created = nock(PAYPAL)
-    .post('/v2/checkout/orders', (body) => body.intent === 'CAPTURE' && body.purchase_units[0].amount.value === '28.00' && body.purchase_units[0].amount.currency_code === 'RON')
+    .post('/v2/checkout/orders', (body) => {
+      returnUrls.push(body.application_context.return_url);
+      return body.intent === 'CAPTURE' && body.purchase_units[0].amount.value === '28.00' && body.purchase_units[0].amount.currency_code === 'EUR';
+    })
     .matchHeader('paypal-request-id', `order-payment-${order.token}`)
     .reply(201, { ...recorded('paypal/order-created.json'), id });
-  const answers = await Promise.all(Array.from({ length: 5 }, () => startPayment(t.app, order.token)));
+  const answers = await Promise.all(
+    Array.from({ length: 5 }, () =>
+      t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: order.token }, remoteAddress: nextAddress(), headers: origin ? { origin } : {} }),
+    ),
+  );
   expect(created.isDone()).toBe(true);
   expect(answers.every((res) => res.statusCode === 200 || res.statusCode === 201)).toBe(true);
-  return { order, id, payment: answers[0]!.json() };
+  return { order, id, payment: answers[0]!.json(), returnUrl: returnUrls[0] };
 }
 
 function webhook(event: object, headers: Record<string, string> = {}) {
@@ -114,4 +128,31 @@ test('a verified PAYMENT.CAPTURE.COMPLETED webhook marks the order paid once; a 
   expect((await webhook(event)).json()).toEqual({ received: true, duplicate: false });
   expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
   expect((await webhook(event)).json()).toEqual({ received: true, duplicate: true });
+});
+
+test('PayPal brings the customer back to the shop the payment started from, only when it is one of the shop\'s own origins', async () => {
+  const withoutOrigin = await paypalPayment();
+  expect(withoutOrigin.returnUrl).toBe(`${SHOP_URL}/order-success?order=${withoutOrigin.order.token}`);
+  const fromMobile = await paypalPayment(MOBILE_SHOP);
+  expect(fromMobile.returnUrl).toBe(`${MOBILE_SHOP}/order-success?order=${fromMobile.order.token}`);
+  // Any page can send a request with its own Origin: a return there would hand the customer to it.
+  const fromElsewhere = await paypalPayment('https://evil.example');
+  expect(fromElsewhere.returnUrl).toBe(`${SHOP_URL}/order-success?order=${fromElsewhere.order.token}`);
+});
+
+test('PayPal is offered only in a currency it takes: not in RON', async () => {
+  const offered = async () => (await t.app.inject({ method: 'GET', url: '/public/payment-methods' })).json().methods.map((entry: { method: string }) => entry.method);
+  expect(await offered()).toEqual(['card', 'paypal']);
+  const placedInEuro = await placeOrder(t.app, 'paypal');
+  await t.app.db.updateTable('website').set({ currency: 'RON' }).where('id', '=', 2).execute();
+  try {
+    expect(await offered()).toEqual(['card']);
+    await expect(placeOrder(t.app, 'paypal')).rejects.toThrow(/answered 422.*payment_method/);
+    // An order placed before the change is not sent to PayPal in a currency it refuses.
+    const start = await startPayment(t.app, placedInEuro.token);
+    expect(start.statusCode).toBe(422);
+    expect(start.json().message).toBe('Paying by paypal is not offered in RON.');
+  } finally {
+    await t.app.db.updateTable('website').set({ currency: 'EUR' }).where('id', '=', 2).execute();
+  }
 });

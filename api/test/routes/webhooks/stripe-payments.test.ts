@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import nock from 'nock';
 import Stripe from 'stripe';
 import type { OrderPaid } from '../../../src/domain/payments/order-paid';
@@ -124,4 +125,64 @@ test('a status check asks Stripe: a declined card shows the decline code, the or
   const res = await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` });
   expect(res.json()).toMatchObject({ status: 'requires_payment_method', failure: 'Your card has insufficient funds.', failure_code: 'insufficient_funds' });
   expect(await paidAt(t.app, order.token)).toBeNull();
+});
+
+test('an event that failed while being applied is not remembered: the provider\'s retry applies it', async () => {
+  const { order } = await paymentWithIntent();
+  const event = intentEvent('evt_3QyZt2LkdIwHu7ix0ccc', 'payment_intent.succeeded', intent(order.token, { status: 'succeeded', amount_received: 2800 }));
+  // The database refuses to change payments while the first delivery is applied (a real failure, not a stub).
+  await sql`create function refuse_payment_change() returns trigger language plpgsql as $$ begin raise exception 'the database went away'; end $$`.execute(t.app.db);
+  await sql`create trigger refuse_payment_change before update on payments for each row execute function refuse_payment_change()`.execute(t.app.db);
+  try {
+    const failed = await webhook(event);
+    expect(failed.statusCode).toBe(500);
+  } finally {
+    await sql`drop trigger refuse_payment_change on payments`.execute(t.app.db);
+    await sql`drop function refuse_payment_change()`.execute(t.app.db);
+  }
+  expect(await paidAt(t.app, order.token)).toBeNull();
+
+  // Stripe retries the same event: it is applied now, and only now.
+  expect((await webhook(event)).json()).toEqual({ received: true, duplicate: false });
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+  expect((await webhook(event)).json()).toEqual({ received: true, duplicate: true });
+  expect(paid.filter((entry) => entry.orderToken === order.token)).toHaveLength(1);
+});
+
+function changeMethod(orderToken: string, payment_method: string) {
+  return t.app.inject({ method: 'PUT', url: `/public/payments/${orderToken}/method`, payload: { payment_method } });
+}
+
+test('choosing another method cancels the PaymentIntent at Stripe first, so the Payment Element cannot pay it any more', async () => {
+  const { order } = await paymentWithIntent();
+  const cancelled = nock(STRIPE)
+    .post(`/v1/payment_intents/${intentId(order.token)}/cancel`)
+    .reply(200, intent(order.token, { status: 'canceled', canceled_at: 1763900200, cancellation_reason: 'requested_by_customer' }));
+  const res = await changeMethod(order.token, 'cash-pickup');
+  expect(cancelled.isDone()).toBe(true);
+  expect(res.json()).toMatchObject({ payment_method: 'cash-pickup' });
+  expect(await paidAt(t.app, order.token)).toBeNull();
+});
+
+test('an intent Stripe already took the money for is not cancelled: the order is paid and keeps its method', async () => {
+  const { order } = await paymentWithIntent();
+  nock(STRIPE)
+    .post(`/v1/payment_intents/${intentId(order.token)}/cancel`)
+    .reply(400, {
+      error: {
+        code: 'payment_intent_unexpected_state',
+        doc_url: 'https://stripe.com/docs/error-codes/payment-intent-unexpected-state',
+        message: 'You cannot cancel this PaymentIntent because it has a status of succeeded. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.',
+        payment_intent: intent(order.token, { status: 'succeeded', amount_received: 2800 }),
+        request_log_url: 'https://dashboard.stripe.com/test/logs/req_5Yc1aLb2cD3eF4?t=1763900200',
+        type: 'invalid_request_error',
+      },
+    })
+    .get(`/v1/payment_intents/${intentId(order.token)}`)
+    .reply(200, intent(order.token, { status: 'succeeded', amount_received: 2800 }));
+  const res = await changeMethod(order.token, 'cash-pickup');
+  expect(res.statusCode).toBe(409);
+  expect(res.json().message).toBe('This order is paid: its payment method cannot change any more.');
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+  expect((await t.app.db.selectFrom('orders').select('payment_method').where('token', '=', order.token).executeTakeFirstOrThrow()).payment_method).toBe('card');
 });

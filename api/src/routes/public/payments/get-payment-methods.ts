@@ -1,13 +1,30 @@
 import type { App } from '../../../app-instance';
-import { onlineMethodsOnOffer } from '../../../domain/payments/offered-payment-methods';
+import { paymentMethodsOnOffer } from '../../../domain/payments/offered-payment-methods';
+import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
-import { OnlinePaymentMethodsSchema } from './payment-schemas';
+import { OfferedPaymentMethodsSchema, PaymentMethodsQuerySchema } from './payment-schemas';
 
-/** GET public/payment-methods: the online methods this shop takes now, and through which provider. */
+/**
+ * GET public/payment-methods: the methods offered for a delivery type at a store (the checkout's
+ * picker), offline ones first; without a delivery type, the online ones the shop takes.
+ */
 export function getPaymentMethodsRoute(app: App): void {
   app.get(
     '/public/payment-methods',
-    { schema: { tags: ['payments'], summary: 'Online payment methods on offer', response: answers(OnlinePaymentMethodsSchema) } },
-    async () => ({ methods: await onlineMethodsOnOffer(app) }),
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Payment methods on offer',
+        querystring: PaymentMethodsQuerySchema,
+        response: answers(OfferedPaymentMethodsSchema, 400, 404),
+      },
+    },
+    async (request) => {
+      const { delivery_type: deliveryType, store_id: storeId } = request.query;
+      if (storeId !== undefined && !(await app.repositories.stores.all()).some((store) => store.id === storeId)) {
+        throw notFound(`Store ${storeId} does not exist.`);
+      }
+      return { methods: await paymentMethodsOnOffer(app, deliveryType ?? null, storeId ?? null) };
+    },
   );
 }

@@ -1,5 +1,6 @@
 import type { App } from '../../../app-instance';
-import { notFound } from '../../../http-error';
+import { METHOD_CHANGED } from '../../../domain/payments/create-payment';
+import { HttpError, notFound } from '../../../http-error';
 import type { PayableOrder, PaymentRow } from '../../../repositories/payments-repository';
 
 export async function payableOrderOf(app: App, token: string): Promise<PayableOrder> {
@@ -14,4 +15,14 @@ export async function startedPaymentOf(app: App, token: string): Promise<{ order
   const payment = await app.repositories.payments.forOrder(order.id, order.share_id);
   if (!payment || payment.status === 'creating') throw notFound('No payment was started for this order yet.');
   return { order, payment };
+}
+
+/**
+ * After an attempt was not started (another is under way, or the order is paid): the payment as
+ * it now is; 409 when the order pays by another method since (its payment was replaced).
+ */
+export async function paymentAsItIs(app: App, payment: PaymentRow): Promise<PaymentRow> {
+  const current = await app.repositories.payments.forOrder(payment.order_id, payment.share_id);
+  if (current?.id !== payment.id) throw new HttpError(409, METHOD_CHANGED);
+  return current;
 }

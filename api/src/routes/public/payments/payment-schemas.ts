@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
-import type { OnlinePaymentMethods, Payment } from 'shared-contracts/payments/payment-status';
+import type { OfferedPaymentMethods, OrderPaymentMethods, Payment } from 'shared-contracts/payments/payment-status';
 import { PAYMENT_STATUSES } from 'shared-contracts/payments/payment-status';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 
 const Method = StringEnum(['card', 'paypal'] as const);
 const Provider = StringEnum(['sandbox', 'stripe', 'paypal', 'braintree'] as const);
+const AnyMethod = StringEnum(['cash', 'cash-pickup', 'pos', 'pos-pickup', 'card', 'paypal', 'by_organizer'] as const);
 const NullableString = Type.Union([Type.Null(), Type.String()]);
 
 /** Order tokens are 32 url-safe characters (orders route); the payment screens use them as orderId. */
@@ -45,7 +46,25 @@ export const BraintreeNonceBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const OnlinePaymentMethodsSchema = Type.Object({
-  methods: Type.Array(Type.Object({ method: Method, provider: Provider })),
+const OfferedMethodsList = Type.Array(Type.Object({ method: AnyMethod, provider: Type.Union([Type.Null(), Provider]) }));
+
+export const OfferedPaymentMethodsSchema = Type.Object({ methods: OfferedMethodsList });
+assertSameShape<SameShape<typeof OfferedPaymentMethodsSchema.static, OfferedPaymentMethods>>();
+
+export const PaymentMethodsQuerySchema = Type.Object({
+  delivery_type: Type.Optional(StringEnum(['pickup', 'delivery', 'table'] as const, { description: 'Adds the offline methods of this delivery type.' })),
+  store_id: Type.Optional(Type.Integer({ minimum: 1, maximum: 999_999_999, description: 'Only what this store accepts.' })),
 });
-assertSameShape<SameShape<typeof OnlinePaymentMethodsSchema.static, OnlinePaymentMethods>>();
+
+export const OrderPaymentMethodsSchema = Type.Object({
+  order_token: Type.String(),
+  delivery_type: StringEnum(['pickup', 'delivery', 'table'] as const),
+  payment_method: AnyMethod,
+  methods: OfferedMethodsList,
+});
+assertSameShape<SameShape<typeof OrderPaymentMethodsSchema.static, OrderPaymentMethods>>();
+
+export const ChangePaymentMethodBodySchema = Type.Object(
+  { payment_method: AnyMethod },
+  { additionalProperties: false },
+);

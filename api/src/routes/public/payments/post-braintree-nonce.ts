@@ -3,7 +3,7 @@ import { HttpError } from '../../../http-error';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { recordPaymentStatus } from '../../../domain/payments/record-payment-status';
 import { answers } from '../../common-schemas';
-import { startedPaymentOf } from './payable-order';
+import { paymentAsItIs, startedPaymentOf } from './payable-order';
 import { BraintreeNonceBodySchema, OrderTokenParams, PaymentSchema } from './payment-schemas';
 
 /**
@@ -30,7 +30,7 @@ export function postBraintreeNonceRoute(app: App): void {
         throw new HttpError(409, 'This order is not paid through Braintree.');
       }
       const attempt = await app.repositories.payments.startAttempt(payment.id);
-      if (!attempt) return paymentView((await app.repositories.payments.forOrder(order.id, order.share_id)) ?? payment, order.token, provider);
+      if (!attempt) return paymentView(await paymentAsItIs(app, payment), order.token, provider);
       let answer;
       try {
         answer = await provider.chargeNonce({ nonce: request.body.nonce, amount: Number(payment.amount), reference: order.token });

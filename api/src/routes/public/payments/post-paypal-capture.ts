@@ -3,12 +3,13 @@ import { HttpError } from '../../../http-error';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { recordPaymentStatus } from '../../../domain/payments/record-payment-status';
 import { answers } from '../../common-schemas';
-import { startedPaymentOf } from './payable-order';
+import { paymentAsItIs, startedPaymentOf } from './payable-order';
 import { OrderTokenParams, PaymentSchema } from './payment-schemas';
 
 /**
  * POST public/payments/{orderToken}/paypal-capture: after the customer approved the PayPal order in
- * the buttons, the API captures it (server to server). PayPal-Request-Id makes a repeat a no-op.
+ * the buttons (or its card fields), the API captures it (server to server). PayPal-Request-Id makes a
+ * repeat a no-op.
  */
 export function postPaypalCaptureRoute(app: App): void {
   app.post(
@@ -28,15 +29,18 @@ export function postPaypalCaptureRoute(app: App): void {
       if (payment.provider !== 'paypal' || !provider?.capture || !payment.provider_payment_id) {
         throw new HttpError(409, 'This order is not paid with PayPal.');
       }
-      if (payment.status === 'succeeded') return paymentView(payment, order.token, provider);
+      // One capture at a time, and none once the order pays by another method (the attempt is refused).
+      const attempt = await app.repositories.payments.startAttempt(payment.id);
+      if (!attempt) return paymentView(await paymentAsItIs(app, payment), order.token, provider);
       let answer;
       try {
         answer = await provider.capture(payment.provider_payment_id);
       } catch (error) {
+        // Whether PayPal captured is unknown: the status stays processing and the next check asks PayPal.
         request.log.warn({ err: error }, 'PayPal did not capture the order');
         throw new HttpError(502, 'PayPal did not answer. Please try again in a moment.');
       }
-      return paymentView(await recordPaymentStatus(app, payment, answer), order.token, provider);
+      return paymentView(await recordPaymentStatus(app, attempt, answer), order.token, provider);
     },
   );
 }

@@ -10,18 +10,20 @@ export interface MethodChoice {
 }
 
 /** The payment methods as one labelled radio group, with the checkout's message about it. */
-export function MethodRadioGroup({ choices, selected, onSelect, error, className }: {
+export function MethodRadioGroup({ choices, selected, onSelect, error, className, legend }: {
   choices: MethodChoice[];
   selected: PaymentMethod | null;
   onSelect: (method: PaymentMethod) => void;
   error?: string | undefined;
   className?: string;
+  /** Default "Payment method". */
+  legend?: string;
 }) {
   const { t } = usePaymentsTexts();
   const errorId = useId();
   return (
     <fieldset className={['payment-picker', className].filter(Boolean).join(' ')} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="payment-picker__legend">{t('picker.legend')}</legend>
+      <legend className="payment-picker__legend">{legend ?? t('picker.legend')}</legend>
       {choices.map(({ method, name, hint }) => (
         <label key={method} className="payment-picker__option">
           <input type="radio" name="payment_method" value={method} checked={selected === method} onChange={() => onSelect(method)} />

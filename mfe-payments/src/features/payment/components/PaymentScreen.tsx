@@ -2,26 +2,34 @@ import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
+import { OtherPaymentMethods } from '../../methods/components/OtherPaymentMethods';
+import { useAfterMethodChange } from '../use-after-method-change';
 import { useLeaveWhenPaid } from '../use-leave-when-paid';
 import { usePayment } from '../use-payment';
 import { PaymentStatusMessage } from './PaymentStatusMessage';
-import { ProviderForm } from './ProviderForm';
+import { ProviderForm, type PaypalForm } from './ProviderForm';
 import '../../../exposes/PaymentPage.css';
 
 /**
  * Pays one placed order: starts its payment (the API makes it once), shows the status of spec §4
- * and, while it can be paid, the provider's form; a paid order leaves for its success screen.
+ * and, while it can be paid, the provider's form; after a failure, the other methods offered for
+ * the order too. A paid order leaves for its success screen.
  */
-export function PaymentScreen({ orderToken, title, className, successPath }: {
+export function PaymentScreen({ orderToken, title, className, successPath, otherMethods = true, paypalForm = 'buttons' }: {
   orderToken: string;
   title: string;
   className?: string;
   /** Where a paid order goes (default its order-success screen); the kiosk has its own. */
   successPath?: (orderToken: string) => string;
+  /** Whether a failed payment offers the order's other methods (a kiosk takes only its card). */
+  otherMethods?: boolean;
+  /** How an order paid by PayPal is paid here: its buttons, or its card fields (PayPal Plus). */
+  paypalForm?: PaypalForm;
 }) {
   const { t } = usePaymentsTexts();
   const { payment, setPayment, failed, retry } = usePayment(orderToken, true);
   useLeaveWhenPaid(payment, t, successPath);
+  const afterMethodChange = useAfterMethodChange(retry, t);
   const payable = payment && (payment.status === 'awaiting_payment' || payment.status === 'requires_payment_method');
   return (
     <div className={['payment-page', className].filter(Boolean).join(' ')}>
@@ -37,7 +45,10 @@ export function PaymentScreen({ orderToken, title, className, successPath }: {
         <>
           <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>
           <PaymentStatusMessage payment={payment} onCheckAgain={retry} />
-          {payable && <ProviderForm payment={payment} onAnswer={setPayment} />}
+          {payable && <ProviderForm payment={payment} onAnswer={setPayment} paypalForm={paypalForm} />}
+          {otherMethods && payment.status === 'requires_payment_method' && (
+            <OtherPaymentMethods key={payment.method} orderToken={orderToken} onChanged={afterMethodChange} />
+          )}
         </>
       )}
     </div>

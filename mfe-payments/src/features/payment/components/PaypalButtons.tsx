@@ -1,21 +1,33 @@
+import { useState } from 'react';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import type { Payment } from 'shared-contracts/payments/payment-status';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { capturePaypal } from '../api/payment-calls';
 
 /**
  * PayPal's buttons for the PayPal order the API created; after the customer approves it the API
- * captures it. PayPal Plus uses the same Orders API and the same buttons.
+ * captures it. The amount is the one the API gave PayPal, never one from here.
  */
 export default function PaypalButtons({ payment, onAnswer }: { payment: Payment; onAnswer: (payment: Payment) => void }) {
+  const { t } = usePaymentsTexts();
+  const [failed, setFailed] = useState(false);
   if (!payment.public_key || !payment.provider_payment_id) return null;
   const orderId = payment.provider_payment_id;
   return (
-    <PayPalScriptProvider options={{ clientId: payment.public_key, currency: payment.currency.toUpperCase(), intent: 'capture' }}>
-      <PayPalButtons
-        style={{ layout: 'vertical' }}
-        createOrder={async () => orderId}
-        onApprove={async () => onAnswer(await capturePaypal(payment.order_token))}
-      />
-    </PayPalScriptProvider>
+    <>
+      {failed && <Notice tone="error">{t('paypal.failed')}</Notice>}
+      <PayPalScriptProvider options={{ clientId: payment.public_key, currency: payment.currency.toUpperCase(), intent: 'capture' }}>
+        <PayPalButtons
+          style={{ layout: 'vertical' }}
+          createOrder={async () => orderId}
+          onApprove={async () => {
+            setFailed(false);
+            onAnswer(await capturePaypal(payment.order_token));
+          }}
+          onError={() => setFailed(true)}
+        />
+      </PayPalScriptProvider>
+    </>
   );
 }

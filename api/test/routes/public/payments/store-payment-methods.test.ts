@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { SHOP_OPEN, nextAddress } from '../../../helpers/placed-order';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => SHOP_OPEN, payments: { stripe: null, paypal: null } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function offered(query: string): Promise<string[]> {
+  const res = await t.app.inject({ method: 'GET', url: `/public/payment-methods?${query}` });
+  expect(res.statusCode).toBe(200);
+  return res.json().methods.map((entry: { method: string }) => entry.method);
+}
+
+/** A pickup order at a store, paid by `paymentMethod`. */
+function placePickup(storeId: number, paymentMethod: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/public/orders',
+    headers: { 'idempotency-key': randomUUID() },
+    remoteAddress: nextAddress(),
+    payload: {
+      store_id: storeId, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana@example.com',
+      phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
+      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false,
+      payment_method: paymentMethod, voucher_code: null, loyalty_points: 0, for_later: false, later_day: null,
+      later_time: null, products: [{ id: 24, quantity: 2, selected_size: null, options: [] }], expected_total: null,
+    },
+  });
+}
+
+test('each store offers the methods it accepts: Riverside has no card terminal, so no card at the counter or door', async () => {
+  expect(await offered('delivery_type=pickup&store_id=1')).toEqual(['cash-pickup', 'pos-pickup', 'card']);
+  expect(await offered('delivery_type=delivery&store_id=1')).toEqual(['cash', 'pos', 'card']);
+  expect(await offered('delivery_type=pickup&store_id=2')).toEqual(['cash-pickup', 'card']);
+  expect(await offered('delivery_type=delivery&store_id=2')).toEqual(['cash', 'card']);
+  expect(await offered('delivery_type=table&store_id=2')).toEqual(['cash-pickup', 'card']);
+  // Without a delivery type no offline method applies; without a store, none is left out.
+  expect(await offered('store_id=2')).toEqual(['card']);
+  expect(await offered('delivery_type=pickup')).toEqual(['cash-pickup', 'pos-pickup', 'card']);
+});
+
+test('an unknown store is a 404 and a bad delivery type a 400, each with a message', async () => {
+  const unknown = await t.app.inject({ method: 'GET', url: '/public/payment-methods?delivery_type=pickup&store_id=99' });
+  expect(unknown.statusCode).toBe(404);
+  expect(unknown.json().message).toBe('Store 99 does not exist.');
+  const bad = await t.app.inject({ method: 'GET', url: '/public/payment-methods?delivery_type=drone' });
+  expect(bad.statusCode).toBe(400);
+});
+
+test('placing an order applies the store\'s methods: card at Riverside\'s counter is refused, cash is taken', async () => {
+  const refused = await placePickup(2, 'pos-pickup');
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json().fields.payment_method).toBe('Payment method "pos-pickup" is not offered for pickup.');
+  expect((await placePickup(1, 'pos-pickup')).statusCode).toBe(201);
+  expect((await placePickup(2, 'cash-pickup')).statusCode).toBe(201);
+});
+
+test('a store that takes no online payment offers none, and its orders cannot be paid online', async () => {
+  await t.app.db.insertInto('store_payment_methods').values({ store_id: 1, methods: JSON.stringify(['cash-pickup', 'cash']) }).execute();
+  try {
+    expect(await offered('delivery_type=pickup&store_id=1')).toEqual(['cash-pickup']);
+    expect((await placePickup(1, 'card')).statusCode).toBe(422);
+  } finally {
+    await t.app.db.deleteFrom('store_payment_methods').where('store_id', '=', 1).execute();
+  }
+});

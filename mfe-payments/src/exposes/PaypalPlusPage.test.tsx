@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import type { Payment } from 'shared-contracts/payments/payment-status';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { servePaypalSdk } from '../test-support/fake-paypal-sdk';
+import { renderInShop } from '../test-support/render-in-shop';
+import PaypalPlusPage from './PaypalPlusPage';
+
+const TOKEN = 'PlusPlusPlusPlusPlusPlusPlusPlu1';
+const payment = (changes: Partial<Payment> = {}): Payment => ({
+  order_token: TOKEN, method: 'paypal', provider: 'paypal', status: 'awaiting_payment', amount: 28, currency: 'EUR',
+  client_secret: null, provider_payment_id: '5O190127TN364715T', public_key: 'AbPayPalClientId', failure: null, failure_code: null, group_order_link: null, ...changes,
+});
+
+let api: ReturnType<typeof fakeApi>;
+let sdk: ReturnType<typeof servePaypalSdk>;
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => {
+  sdk = servePaypalSdk();
+  api = fakeApi((request) => {
+    if (request.url.pathname === '/public/payments') return { status: 201, json: payment() };
+    if (request.url.pathname === `/public/payments/${TOKEN}/paypal-capture`) return { json: payment({ status: 'succeeded' }) };
+    return undefined;
+  });
+});
+afterEach(() => {
+  api.restore();
+  sdk.restore();
+});
+
+async function fillCard() {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'PayPal cardholder name' }, { timeout: 5000 }), 'Ana Pop');
+  await userEvent.type(screen.getByRole('textbox', { name: 'PayPal card number' }), '4111 1111 1111 1111');
+  await userEvent.type(screen.getByRole('textbox', { name: 'PayPal expiry' }), '12/30');
+  await userEvent.type(screen.getByRole('textbox', { name: 'PayPal CVV' }), '123');
+}
+
+test('PayPal Plus pays a PayPal order by card in PayPal\'s card fields; the API captures it and the order lands on success', async () => {
+  await renderInShop(<PaypalPlusPage params={{ orderId: TOKEN }} />, { path: `/integrations/paypal-plus/${TOKEN}` });
+  expect(await screen.findByRole('heading', { name: 'Pay by card with PayPal' })).toBeInTheDocument();
+  await fillCard();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay 28 €' }));
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
+
+  expect(sdk.scripts[0]?.searchParams.get('components')).toBe('card-fields');
+  expect(sdk.scripts[0]?.searchParams.get('client-id')).toBe('AbPayPalClientId');
+  expect(api.requests.map((request) => [request.method, request.url.pathname, request.body])).toEqual([
+    ['POST', '/public/payments', { order_token: TOKEN }],
+    ['POST', `/public/payments/${TOKEN}/paypal-capture`, undefined],
+  ]);
+});
+
+test('an incomplete card is caught before PayPal is asked; PayPal\'s buttons stay one link away', async () => {
+  await renderInShop(<PaypalPlusPage params={{ orderId: TOKEN }} />, { path: `/integrations/paypal-plus/${TOKEN}`, language: 'lt' });
+  await userEvent.type(await screen.findByRole('textbox', { name: 'PayPal card number' }, { timeout: 5000 }), '4111 1111 1111 1111');
+  await userEvent.click(screen.getByRole('button', { name: 'Mokėti 28 €' }));
+  expect(await screen.findByText('Patikrinkite kortelės duomenis.')).toBeInTheDocument();
+  expect(api.requests.some((request) => request.url.pathname.endsWith('/paypal-capture'))).toBe(false);
+  expect(screen.getByRole('link', { name: 'Mokėti savo PayPal paskyra' })).toHaveAttribute('href', `/integrations/paypal/${TOKEN}`);
+});

@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import type { Payment } from 'shared-contracts/payments/payment-status';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { servePaypalSdk } from '../../../test-support/fake-paypal-sdk';
+import { renderInShop } from '../../../test-support/render-in-shop';
+import PaypalButtons from './PaypalButtons';
+
+const TOKEN = 'PaypalPaypalPaypalPaypalPaypal12';
+const payment = (changes: Partial<Payment> = {}): Payment => ({
+  order_token: TOKEN, method: 'paypal', provider: 'paypal', status: 'awaiting_payment', amount: 28, currency: 'EUR',
+  client_secret: null, provider_payment_id: '5O190127TN364715T', public_key: 'AbPayPalClientId', failure: null, failure_code: null, group_order_link: null, ...changes,
+});
+
+let api: ReturnType<typeof fakeApi>;
+let sdk: ReturnType<typeof servePaypalSdk>;
+let captured: Payment;
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => {
+  sdk = servePaypalSdk();
+  captured = payment({ status: 'succeeded' });
+  api = fakeApi((request) => (request.url.pathname === `/public/payments/${TOKEN}/paypal-capture` ? { json: captured } : undefined));
+});
+afterEach(() => {
+  api.restore();
+  sdk.restore();
+});
+
+test('the buttons load PayPal for the shop\'s client id and currency, approve the API\'s PayPal order, and the API captures it', async () => {
+  const onAnswer = jest.fn();
+  await renderInShop(<PaypalButtons payment={payment()} onAnswer={onAnswer} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
+  await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ status: 'succeeded' })));
+
+  const script = sdk.scripts[0]!;
+  expect(script.searchParams.get('client-id')).toBe('AbPayPalClientId');
+  expect(script.searchParams.get('currency')).toBe('EUR');
+  expect(script.searchParams.get('intent')).toBe('capture');
+  // The browser names the order to capture and nothing else: no amount, no PayPal order id of its choosing.
+  expect(api.requests.map((request) => [request.method, request.url.pathname, request.body])).toEqual([['POST', `/public/payments/${TOKEN}/paypal-capture`, undefined]]);
+});
+
+test('a capture PayPal declines goes back to the screen, which asks for another method', async () => {
+  captured = payment({ status: 'requires_payment_method', failure: 'PayPal declined the payment.', failure_code: 'paypal_declined' });
+  const onAnswer = jest.fn();
+  await renderInShop(<PaypalButtons payment={payment()} onAnswer={onAnswer} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
+  await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ status: 'requires_payment_method' })));
+});
+
+test('PayPal failing says so in the customer\'s language', async () => {
+  api.restore();
+  api = fakeApi(() => ({ status: 502, json: { statusCode: 502, error: 'Bad Gateway', message: 'PayPal did not answer. Please try again in a moment.' } }));
+  await renderInShop(<PaypalButtons payment={payment()} onAnswer={() => {}} />, { language: 'lt' });
+  await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
+  expect(await screen.findByText('PayPal mokėjimo užbaigti nepavyko. Bandykite dar kartą.')).toBeInTheDocument();
+});

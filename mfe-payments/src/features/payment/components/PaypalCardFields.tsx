@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  PayPalCardFieldsProvider,
+  PayPalCVVField,
+  PayPalExpiryField,
+  PayPalNameField,
+  PayPalNumberField,
+  PayPalScriptProvider,
+  usePayPalCardFields,
+} from '@paypal/react-paypal-js';
+import type { Payment } from 'shared-contracts/payments/payment-status';
+import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { href } from 'shared-contracts/routes/named-routes';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
+import { capturePaypal } from '../api/payment-calls';
+
+function PayButton({ payment, busy, setBusy }: { payment: Payment; busy: boolean; setBusy: (busy: boolean) => void }) {
+  const { t } = usePaymentsTexts();
+  const { cardFieldsForm } = usePayPalCardFields();
+  const [invalid, setInvalid] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!cardFieldsForm || busy) return;
+    const state = await cardFieldsForm.getState();
+    setInvalid(!state.isFormValid);
+    if (!state.isFormValid) return;
+    setBusy(true);
+    // PayPal takes the card (and 3-D Secure) in its frames; onApprove then asks the API to capture.
+    await cardFieldsForm.submit().catch(() => setBusy(false));
+  }
+
+  return (
+    <form className="paypal-card-fields__form" onSubmit={submit} noValidate>
+      {invalid && <Notice tone="error">{t('paypalPlus.invalid')}</Notice>}
+      <Button type="submit" busy={busy} disabled={!cardFieldsForm} className="sandbox-card__pay">
+        {busy ? t('card.paying') : t('card.pay', { amount: formatMoney(payment.amount, payment.currency) })}
+      </Button>
+    </form>
+  );
+}
+
+/**
+ * PayPal Plus: the card form of PayPal, served through the same Orders API as the buttons. PayPal's
+ * card fields (its frames) take the card for the PayPal order the API created; once PayPal has
+ * approved it, the API captures it. A merchant or currency PayPal does not take cards for leaves the
+ * fields empty: the link offers PayPal's buttons instead.
+ */
+export default function PaypalCardFields({ payment, onAnswer }: { payment: Payment; onAnswer: (payment: Payment) => void }) {
+  const { t } = usePaymentsTexts();
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  if (!payment.public_key || !payment.provider_payment_id) return null;
+  const orderId = payment.provider_payment_id;
+  return (
+    <div className="paypal-card-fields">
+      <h2 className="paypal-card-fields__title">{t('paypalPlus.title')}</h2>
+      <PayPalScriptProvider options={{ clientId: payment.public_key, currency: payment.currency.toUpperCase(), intent: 'capture', components: 'card-fields' }}>
+        <PayPalCardFieldsProvider
+          createOrder={async () => orderId}
+          onApprove={async () => {
+            setFailed(false);
+            try {
+              onAnswer(await capturePaypal(payment.order_token));
+            } finally {
+              setBusy(false);
+            }
+          }}
+          onError={() => {
+            setBusy(false);
+            setFailed(true);
+          }}
+        >
+          <p className="paypal-card-fields__label">{t('paypalPlus.name')}</p>
+          <PayPalNameField />
+          <p className="paypal-card-fields__label">{t('card.number')}</p>
+          <PayPalNumberField />
+          <p className="paypal-card-fields__label">{t('card.expiry')}</p>
+          <PayPalExpiryField />
+          <p className="paypal-card-fields__label">{t('card.cvc')}</p>
+          <PayPalCVVField />
+          {failed && <Notice tone="error">{t('paypalPlus.failed')}</Notice>}
+          <PayButton payment={payment} busy={busy} setBusy={setBusy} />
+        </PayPalCardFieldsProvider>
+      </PayPalScriptProvider>
+      <p>
+        <Link replace to={href('integrations.paypal', { orderId: payment.order_token })}>{t('paypalPlus.buttonsInstead')}</Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadStripe } from '@stripe/stripe-js';
+import { configureApi } from 'shared-contracts/api/client';
+import type { Payment } from 'shared-contracts/payments/payment-status';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { fakeStripe } from '../../../test-support/fake-stripe';
+import { renderInShop } from '../../../test-support/render-in-shop';
+import StripePaymentForm from './StripePaymentForm';
+
+// Stripe.js comes from js.stripe.com: its loader is replaced, the React bindings are the real ones.
+jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn() }));
+
+const TOKEN = 'StripeStripeStripeStripeStripe12';
+const payment = (changes: Partial<Payment> = {}): Payment => ({
+  order_token: TOKEN, method: 'card', provider: 'stripe', status: 'awaiting_payment', amount: 28, currency: 'RON',
+  client_secret: 'pi_3QyZt2_secret_Xb7nq2', provider_payment_id: 'pi_3QyZt2', public_key: 'pk_test_51Qy', failure: null, failure_code: null, group_order_link: null, ...changes,
+});
+
+let api: ReturnType<typeof fakeApi>;
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => {
+  updateCart({ stripe_client_secret: null });
+  api = fakeApi((request) => (request.url.pathname === `/public/payments/${TOKEN}` ? { json: payment({ status: 'succeeded' }) } : undefined));
+});
+afterEach(() => api.restore());
+
+test('the Payment Element is made for the API\'s intent; paying confirms with Stripe, then asks the API, never sending an amount', async () => {
+  const { stripe, elements } = fakeStripe();
+  jest.mocked(loadStripe).mockResolvedValue(stripe as never);
+  const onAnswer = jest.fn();
+  await renderInShop(<StripePaymentForm payment={payment()} onAnswer={onAnswer} />);
+
+  expect(await screen.findByTestId('stripe-payment-element', {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(loadStripe).toHaveBeenCalledWith('pk_test_51Qy');
+  expect(stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_3QyZt2_secret_Xb7nq2' }));
+  expect(elements.create).toHaveBeenCalledWith('payment', expect.anything());
+  // Spec §3: the cart carries the open intent's client secret.
+  expect($cart.get().stripe_client_secret).toBe('pi_3QyZt2_secret_Xb7nq2');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Pay 28 lei' }));
+  await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ status: 'succeeded' })));
+  expect(stripe.confirmPayment).toHaveBeenCalledWith({
+    elements,
+    confirmParams: { return_url: `${window.location.origin}/order-success?order=${TOKEN}` },
+    redirect: 'if_required',
+  });
+  expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([`GET /public/payments/${TOKEN}`]);
+  expect(api.requests[0]?.body).toBeUndefined();
+});
+
+test('a card Stripe declines is said on the form, and the API is not asked', async () => {
+  const { stripe } = fakeStripe(async () => ({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
+  jest.mocked(loadStripe).mockResolvedValue(stripe as never);
+  const onAnswer = jest.fn();
+  await renderInShop(<StripePaymentForm payment={payment()} onAnswer={onAnswer} />);
+  await screen.findByTestId('stripe-payment-element', {}, { timeout: 5000 });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay 28 lei' }));
+  expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+  expect(onAnswer).not.toHaveBeenCalled();
+  expect(api.requests).toEqual([]);
+});

@@ -1,0 +1,87 @@
+/**
+ * PayPal's JavaScript SDK, replaced where it enters the page. react-paypal-js inserts
+ * <script src="https://www.paypal.com/sdk/js?client-id=…"> and waits for `window.paypal`; this
+ * answers that script with a stand-in whose Buttons and CardFields render plain controls a test
+ * uses as a customer would (the real ones are PayPal's frames and pop-ups, out of reach here).
+ * Approving calls the component's createOrder then onApprove, as PayPal does. Tests only.
+ */
+type Callbacks = {
+  createOrder: () => Promise<string>;
+  onApprove: (data: Record<string, unknown>) => Promise<void>;
+  onError?: (error: Record<string, unknown>) => void;
+};
+
+const SDK_URL = /^https:\/\/www\.(sandbox\.)?paypal\.com\/sdk\/js/;
+
+async function approve(options: Callbacks): Promise<void> {
+  try {
+    const orderID = await options.createOrder();
+    await options.onApprove({ orderID, payerID: 'QYR5Z8XDVJNXQ' });
+  } catch (error) {
+    options.onError?.({ message: String(error) });
+  }
+}
+
+function fakePaypal() {
+  return {
+    version: '5.0.0',
+    Buttons: (options: Callbacks) => ({
+      isEligible: () => true,
+      render: async (container: HTMLElement) => {
+        const button = document.createElement('button');
+        button.type = 'button';
+        button.textContent = 'PayPal';
+        button.addEventListener('click', () => void approve(options));
+        container.append(button);
+      },
+      close: async () => {},
+      updateProps: async () => {},
+      hasReturned: () => false,
+    }),
+    CardFields: (options: Callbacks) => {
+      const inputs: HTMLInputElement[] = [];
+      const field = (label: string) => () => ({
+        render: async (container: HTMLElement) => {
+          const input = document.createElement('input');
+          input.setAttribute('aria-label', `PayPal ${label}`);
+          container.append(input);
+          inputs.push(input);
+        },
+        close: async () => {},
+      });
+      return {
+        isEligible: () => true,
+        NameField: field('cardholder name'),
+        NumberField: field('card number'),
+        ExpiryField: field('expiry'),
+        CVVField: field('CVV'),
+        getState: async () => ({ isFormValid: inputs.length === 4 && inputs.every((input) => input.value.trim() !== ''), errors: [], cards: [] }),
+        submit: () => approve(options),
+      };
+    },
+  };
+}
+
+/** Serves the SDK to every PayPal script the page inserts; `scripts` are their addresses (client id, currency, components). */
+export function servePaypalSdk(): { scripts: URL[]; restore: () => void } {
+  const scripts: URL[] = [];
+  const observer = new MutationObserver((changes) => {
+    for (const change of changes) {
+      for (const node of change.addedNodes) {
+        if (!(node instanceof HTMLScriptElement) || !SDK_URL.test(node.src)) continue;
+        scripts.push(new URL(node.src));
+        (window as unknown as { paypal: unknown }).paypal = fakePaypal();
+        node.dispatchEvent(new Event('load'));
+      }
+    }
+  });
+  observer.observe(document.head, { childList: true });
+  return {
+    scripts,
+    restore: () => {
+      observer.disconnect();
+      document.head.querySelectorAll('script').forEach((script) => SDK_URL.test(script.src) && script.remove());
+      delete (window as unknown as { paypal?: unknown }).paypal;
+    },
+  };
+}
