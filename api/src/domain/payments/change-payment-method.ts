@@ -6,6 +6,7 @@ import { isPaymentMethodOffered } from './offered-payment-methods';
 import { recordPaymentStatus } from './record-payment-status';
 
 export const ALREADY_PAID = 'This order is paid: its payment method cannot change any more.';
+export const SHARES_PAY_BY_CARD = 'In this group order everyone pays their own share by card: the method cannot change.';
 export const PAYMENT_UNDER_WAY = 'A payment of this order is under way. Please wait for its outcome before choosing another method.';
 
 /**
@@ -18,6 +19,8 @@ export const PAYMENT_UNDER_WAY = 'A payment of this order is under way. Please w
 export async function changePaymentMethod(app: App, order: PayableOrder, method: PaymentMethod): Promise<void> {
   if (order.payment_method === method) return;
   if (order.paid_at) throw new HttpError(409, ALREADY_PAID);
+  // A split group order (issue 7) is paid share by share, by card; its shares and the order keep it.
+  if (order.share_id !== null || (await app.repositories.groupOrders.isPaidByShares(order.id))) throw new HttpError(409, SHARES_PAY_BY_CARD);
   if (!(await isPaymentMethodOffered(app, method, order.delivery_type, order.store_id))) {
     throw new HttpError(422, `Payment method "${method}" is not offered for this order.`);
   }

@@ -123,6 +123,13 @@ describe('a split group order delivered to one address', () => {
     const carlsShare = await startPayment(await shareToken(ids.Carl!));
     expect(carlsShare.statusCode).toBe(422);
     expect(carlsShare.json().message).toBe('The organiser of the group order pays this share: there is nothing to pay here.');
+    // Neither the order nor a share may change to another method: the shares are paid by card.
+    for (const token of [orderToken, await shareToken(ids.Ana!)]) {
+      const change = await t.app.inject({ method: 'PUT', url: `/public/payments/${token}/method`, payload: { payment_method: 'cash' }, remoteAddress: nextAddress() });
+      expect(change.statusCode).toBe(409);
+      expect(change.json().message).toBe('In this group order everyone pays their own share by card: the method cannot change.');
+    }
+    expect((await t.app.db.selectFrom('orders').select('payment_method').where('token', '=', orderToken).executeTakeFirstOrThrow()).payment_method).toBe('card');
   });
 
   it('charges each share once, for the amount on the panel, and the order is paid when the last share is', async () => {
