@@ -50,6 +50,21 @@ test("the account lists the customer's orders with their lines and status, curre
   expect(later.json()[0]).toMatchObject({ token: placed.token, current: false });
 });
 
+test("an order for later stays current until its day is over in the shop's time zone (Europe/Bucharest)", async () => {
+  const customer = await registerUser(t.app);
+  // A kitchen slot of its own (15:00 in Bucharest), clear of the other tests' orders.
+  clock = new Date('2026-11-25T13:00:00Z');
+  const placed = await placeOrder(t.app, pickupOrder(), bearer(customer.token));
+  await t.app.db.updateTable('orders').set({ for_later: true, later_day: '2026-11-25', later_time: '19:00' }).where('token', '=', placed.token).execute();
+  const currentAt = async (instant: string) => {
+    clock = new Date(instant);
+    return (await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(customer.token) })).json()[0].current;
+  };
+  // 23:30 in Bucharest on the 25th, then 00:30 on the 26th (still the 25th in UTC).
+  expect(await currentAt('2026-11-25T21:30:00Z')).toBe(true);
+  expect(await currentAt('2026-11-25T22:30:00Z')).toBe(false);
+});
+
 test('points are credited once the order is paid, a percent by delivery type, and only once', async () => {
   const customer = await registerUser(t.app);
   const placed = await placeOrder(t.app, pickupOrder({ products: [orderLine(1, 2, 112, [{ id: 1001, quantity: 1 }]), orderLine(24)] }), bearer(customer.token));
