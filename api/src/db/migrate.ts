@@ -20,6 +20,7 @@ import * as orderAddressDetails from './migrations/053_order_address_details';
 import * as startOnDelivery from './migrations/054_start_on_delivery';
 import * as paidOrdersAndSavedCards from './migrations/060_paid_orders_and_saved_cards';
 import * as googleSignIn from './migrations/061_google_sign_in';
+import * as oneReferralPerFriend from './migrations/062_one_referral_per_friend';
 import * as payments from './migrations/070_payments';
 import * as limonaiaBrand from './migrations/100_limonaia_brand';
 import * as registrationConfirmations from './migrations/140_registration_confirmations';
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '054_start_on_delivery': startOnDelivery,
   '060_paid_orders_and_saved_cards': paidOrdersAndSavedCards,
   '061_google_sign_in': googleSignIn,
+  '062_one_referral_per_friend': oneReferralPerFriend,
   '070_payments': payments,
   '100_limonaia_brand': limonaiaBrand,
   '140_registration_confirmations': registrationConfirmations,

@@ -120,6 +120,8 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
     points: number;
     reason: 'order' | 'referral' | 'redeemed';
     order_id: number | null;
+    /** A referral row's friend: one referral per friend (migration 062). */
+    referred_user_id: ColumnType<number | null, number | null | undefined, number | null>;
     created_at: Generated<Date>;
   };
   user_vouchers: { user_id: number; voucher_code: string; given_at: Generated<Date> };

@@ -94,6 +94,57 @@ test("a referred friend's first paid order earns the referrer points, later orde
   expect((await benefitsOf(friend)).points_balance).toBe(2);
 });
 
+/** A referrer and the friend who registered with their code. */
+async function referrerAndFriend() {
+  const referrer = await registerUser(t.app);
+  const code = (await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(referrer.token) })).json().referral_code;
+  return { referrer, friend: await registerUser(t.app, { referral_code: code }) };
+}
+
+test("the friend's first order to be paid earns the referral, even when a later-placed order is paid first", async () => {
+  const { referrer, friend } = await referrerAndFriend();
+  // Kitchen slots of their own (16:00 in Bucharest), clear of the other tests' orders.
+  clock = new Date('2026-11-25T14:00:00Z');
+  const placedFirst = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
+  const placedSecond = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
+  const website = await t.app.repositories.website.website();
+
+  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(placedSecond.token), clock, website)).toEqual({ orderPoints: 1, referralPoints: 50 });
+  clock = new Date(clock.getTime() + 60_000);
+  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(placedFirst.token), clock, website)).toEqual({ orderPoints: 1, referralPoints: 0 });
+  expect((await benefitsOf(referrer)).points_balance).toBe(50);
+});
+
+test('orders of one friend paid at the same moment credit the referral once', async () => {
+  const { referrer, friend } = await referrerAndFriend();
+  clock = new Date('2026-11-25T15:00:00Z');
+  const placed = [];
+  for (let i = 0; i < 4; i += 1) placed.push(await placeOrder(t.app, pickupOrder(), bearer(friend.token)));
+  const website = await t.app.repositories.website.website();
+  const ids = await Promise.all(placed.map((order) => orderIdOf(order.token)));
+
+  // Newest first, all at once: two through the dev confirmation, two through the loyalty listener.
+  const credited = await Promise.all([
+    ...ids.slice(2).reverse().map((id) => creditPointsForPaidOrder(t.app.db, id, clock, website)),
+    ...placed.slice(0, 2).map(async (order) => {
+      const paid = (await t.app.inject({ method: 'POST', url: `/dev/orders/${order.token}/paid` })).json();
+      return { orderPoints: paid.order_points, referralPoints: paid.referral_points };
+    }),
+  ]);
+  expect(credited.map((entry) => entry.referralPoints).sort()).toEqual([0, 0, 0, 50]);
+  expect((await benefitsOf(referrer)).points_balance).toBe(50);
+  expect((await benefitsOf(referrer)).points_history).toEqual([expect.objectContaining({ reason: 'referral', points: 50 })]);
+});
+
+test("the ledger itself takes one referral per friend: a second row for the same friend is refused", async () => {
+  const { referrer, friend } = await referrerAndFriend();
+  clock = new Date('2026-11-25T16:00:00Z');
+  const [first, second] = [await placeOrder(t.app, pickupOrder(), bearer(friend.token)), await placeOrder(t.app, pickupOrder(), bearer(friend.token))];
+  const entry = (order: { token: string }) => orderIdOf(order.token).then((order_id) => ({ user_id: referrer.id, points: 50, reason: 'referral' as const, order_id, referred_user_id: friend.id }));
+  await t.app.db.insertInto('points_ledger').values(await entry(first)).execute();
+  await expect(t.app.db.insertInto('points_ledger').values(await entry(second)).execute()).rejects.toThrow(/points_ledger_one_referral_per_friend/);
+});
+
 test('no points while loyalty is off, and none for a guest order', async () => {
   const guest = await placeOrder(t.app, pickupOrder(), {});
   expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(guest.token), clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 0, referralPoints: 0 });
