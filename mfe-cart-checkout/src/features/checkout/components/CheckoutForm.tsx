@@ -191,6 +191,8 @@ export function CheckoutForm() {
         errors={errors}
       />
       {settings?.has_vouchers !== false && <VoucherField voucher={cart.voucher} currency={currency} />}
+      {/* Spec §6: a guest is invited to an account for points and vouchers (the account team's widget). */}
+      {!loggedIn && <RemoteSlot remote="account" module="./GuestInvitation" props={{ place: 'checkout' }} />}
       {loggedIn && settings?.loyalty.active === 1 && (
         <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} />
       )}
