@@ -78,6 +78,10 @@ import { getSignInMethodsRoute } from './routes/public/auth/get-sign-in-methods'
 import { postGoogleSignInRoute } from './routes/public/auth/post-google-sign-in';
 import { accountOrdersRoutes } from './routes/public/account/account-orders-routes';
 import { savedCardsRoutes } from './routes/public/account/saved-cards-routes';
+import { getSavedCardsRoute } from './routes/public/payments/get-saved-cards';
+import { putCardSavingRoute } from './routes/public/payments/put-card-saving';
+import { postSavedCardRoute } from './routes/public/payments/post-saved-card';
+import { saveCardOfPaidOrder } from './domain/account/save-card-of-paid-order';
 import { postOrderPaidRoute } from './routes/dev/post-order-paid';
 import { putShowPagesRoute } from './routes/dev/put-show-pages';
 import { postContactMessagesRoute } from './routes/public/contact/post-contact-messages';
@@ -202,6 +206,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.onOrderPaid.push(async (paid) => {
     await creditPointsForPaidOrder(app.db, paid.orderId, paid.paidAt, await app.repositories.website.website());
   });
+  // A card the customer asked to save is saved once its payment is confirmed (issue 6).
+  app.onOrderPaid.push((paid) => saveCardOfPaidOrder(app, paid));
 
   getHealthRoute(app);
   getReadyRoute(app);
@@ -235,6 +241,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   getBenefitsRoute(app);
   accountOrdersRoutes(app);
   savedCardsRoutes(app);
+  getSavedCardsRoute(app);
+  putCardSavingRoute(app);
+  postSavedCardRoute(app);
   getReservationAvailabilityRoute(app);
   postReservationsRoute(app);
   getEventsRoute(app);
