@@ -5,7 +5,7 @@ import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { useLeaveWhenPaid } from '../use-leave-when-paid';
 import { usePayment } from '../use-payment';
 import { PaymentStatusMessage } from './PaymentStatusMessage';
-import { ProviderForm } from './ProviderForm';
+import { CardChoice } from '../../saved-cards/components/CardChoice';
 import '../../../exposes/PaymentPage.css';
 
 /**
@@ -37,7 +37,7 @@ export function PaymentScreen({ orderToken, title, className, successPath }: {
         <>
           <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>
           <PaymentStatusMessage payment={payment} onCheckAgain={retry} />
-          {payable && <ProviderForm payment={payment} onAnswer={setPayment} />}
+          {payable && <CardChoice payment={payment} onAnswer={setPayment} />}
         </>
       )}
     </div>
