@@ -58,20 +58,20 @@ export function CardChoice({ payment, onAnswer }: { payment: Payment; onAnswer: 
   };
   return (
     <div className="card-choice">
-      <fieldset className="payment-picker card-choice__cards">
-        <legend className="payment-picker__legend">{t('savedCards.legend')}</legend>
+      <fieldset className="card-choice__cards">
+        <legend className="card-choice__legend">{t('savedCards.legend')}</legend>
         {cards.map((card) => (
-          <label key={card.id} className="payment-picker__option">
+          <label key={card.id} className="card-choice__option">
             <input type="radio" name="saved_card" value={card.id} checked={selected?.id === card.id} onChange={() => choose(card.id)} />
             <span>
-              <span className="payment-picker__name">{label(card)}</span>
-              <span className="payment-picker__hint">{t('savedCards.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })}</span>
+              <span className="card-choice__name">{label(card)}</span>
+              <span className="card-choice__hint">{t('savedCards.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })}</span>
             </span>
           </label>
         ))}
-        <label className="payment-picker__option">
+        <label className="card-choice__option">
           <input type="radio" name="saved_card" value={NEW_CARD} checked={!selected} onChange={() => choose(null)} />
-          <span className="payment-picker__name">{t('savedCards.newCard')}</span>
+          <span className="card-choice__name">{t('savedCards.newCard')}</span>
         </label>
       </fieldset>
       {selected ? (
