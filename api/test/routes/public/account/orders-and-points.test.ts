@@ -245,9 +245,11 @@ test('deleting the account keeps its orders, anonymised', async () => {
   const leaving = await registerUser(t.app);
   const placed = await placeOrder(t.app, pickupOrder({ name: 'Ion Leaving', email: 'ion@example.com', informations: 'ring twice' }), bearer(leaving.token));
   await t.app.repositories.savedCards.save(leaving.id, { provider: 'sandbox', provider_reference: 'pm_2', brand: 'visa', last4: '1111', exp_month: 1, exp_year: 2031 });
+  await t.app.repositories.savedCards.rememberCustomer(leaving.id, 'stripe', 'cus_leaving_1');
   const deleted = await t.app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(leaving.token), payload: { password: leaving.password } });
   expect(deleted.statusCode).toBe(200);
   const row = await t.app.db.selectFrom('orders').selectAll().where('token', '=', placed.token).executeTakeFirstOrThrow();
   expect(row).toMatchObject({ user_id: leaving.id, name: '', email: '', phone: '', informations: '', total: placed.total.toFixed(2) });
   expect(await t.app.db.selectFrom('saved_cards').selectAll().where('user_id', '=', leaving.id).execute()).toEqual([]);
+  expect(await t.app.db.selectFrom('payment_customers').selectAll().where('user_id', '=', leaving.id).execute()).toEqual([]);
 });
