@@ -23,6 +23,9 @@ import { postAcknowledgementRoutes } from './routes/staff/post-acknowledgements'
 import { getTableCodesRoute } from './routes/staff/get-table-codes';
 import { postTableLinkRoute } from './routes/staff/post-table-link';
 import { getStaffEventsRoute } from './routes/staff/get-staff-events';
+import { getOpenOrdersRoute } from './routes/staff/get-open-orders';
+import { postStaffOrderPaidRoute } from './routes/staff/post-order-paid';
+import { tellStaffWhenPaid } from './routes/staff/tell-staff-when-paid';
 import { staffTokensFrom, type StaffCodes } from './domain/table-ordering/staff-tokens';
 import { registerErrorHandlers, validationMessage } from './plugins/external/errors';
 import { registerMultipart } from './plugins/external/multipart';
@@ -84,6 +87,7 @@ import { postSavedCardRoute } from './routes/public/payments/post-saved-card';
 import { saveCardOfPaidOrder } from './domain/account/save-card-of-paid-order';
 import { postOrderPaidRoute } from './routes/dev/post-order-paid';
 import { putShowPagesRoute } from './routes/dev/put-show-pages';
+import { putOpeningHoursRoute } from './routes/dev/put-opening-hours';
 import { postContactMessagesRoute } from './routes/public/contact/post-contact-messages';
 import { getEventRoute } from './routes/public/events/get-event';
 import { getEventsRoute } from './routes/public/events/get-events';
@@ -206,6 +210,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.onOrderPaid.push(async (paid) => {
     await creditPointsForPaidOrder(app.db, paid.orderId, paid.paidAt, await app.repositories.website.website());
   });
+  // ...and leaves the staff's open orders, its table's screen showing it paid (issue 9).
+  app.onOrderPaid.push(tellStaffWhenPaid(app));
   // A card the customer asked to save is saved once its payment is confirmed (issue 6).
   app.onOrderPaid.push((paid) => saveCardOfPaidOrder(app, paid));
 
@@ -278,6 +284,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   getTableCodesRoute(app);
   postTableLinkRoute(app);
   getStaffEventsRoute(app);
+  getOpenOrdersRoute(app);
+  postStaffOrderPaidRoute(app);
   getPaymentMethodsRoute(app);
   postPaymentsRoute(app);
   getPaymentRoute(app);
@@ -290,6 +298,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     getOutboxRoute(app);
     putShowPagesRoute(app);
     postOrderPaidRoute(app);
+    putOpeningHoursRoute(app);
   }
 
   await app.ready();

@@ -15,7 +15,7 @@ function trackerRequests(page: Page): string[] {
 test('a marketing tracker stays blocked until the customer accepts marketing cookies', async ({ page }) => {
   const requested = trackerRequests(page);
   await page.goto('/');
-  const consent = page.getByRole('region', { name: 'Cookies' });
+  const consent = page.getByRole('dialog', { name: 'Cookies' });
   await expect(consent).toBeVisible();
   await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
   expect(requested).toEqual([]);
@@ -38,16 +38,56 @@ test('a marketing tracker stays blocked until the customer accepts marketing coo
 test('"Only necessary" loads no tracker, and the choice can be changed from the footer', async ({ page }) => {
   const requested = trackerRequests(page);
   await page.goto('/');
-  await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Only necessary' }).click();
-  await expect(page.getByRole('region', { name: 'Cookies' })).toBeHidden();
+  await page.getByRole('dialog', { name: 'Cookies' }).getByRole('button', { name: 'Only necessary' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cookies' })).toBeHidden();
   await page.getByRole('button', { name: 'Cookie settings' }).click();
-  await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Accept all' }).click();
+  await page.getByRole('dialog', { name: 'Cookies' }).getByRole('button', { name: 'Accept all' }).click();
   await expect.poll(() => [...requested].sort()).toEqual(['offers', 'visits']);
 });
 
-test('the consent region has no accessibility violations', async ({ page }) => {
+test('reopened from the footer after "Accept all", the dialog shows every category ticked and saving keeps them', async ({ page, context }) => {
+  const requested = trackerRequests(page);
   await page.goto('/');
-  await page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Choose' }).click();
+  const consent = page.getByRole('dialog', { name: 'Cookies' });
+  await consent.getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => [...requested].sort()).toEqual(['offers', 'visits']);
+
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await settings.click();
+  await expect(consent).toBeFocused();
+  await consent.getByRole('button', { name: 'Choose' }).click();
+  for (const category of [/performance/i, /statistics/i, /marketing/i]) {
+    await expect(consent.getByRole('checkbox', { name: category })).toBeChecked();
+  }
+  await consent.getByRole('button', { name: 'Save my choices' }).click();
+  await expect(consent).toBeHidden();
+  await expect(settings).toBeFocused();
+  const cookie = (await context.cookies()).find((candidate) => candidate.name === 'cookie_consent');
+  expect(decodeURIComponent(cookie?.value ?? '')).toBe('performance,statistics,marketing');
+
+  // Still accepted on the next visit: both trackers load again.
+  requested.length = 0;
+  await page.reload();
+  await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+  await expect.poll(() => [...requested].sort()).toEqual(['offers', 'visits']);
+});
+
+test('reopened from the footer, Escape closes the dialog unchanged and focus goes back to the footer', async ({ page }) => {
+  await page.goto('/');
+  const consent = page.getByRole('dialog', { name: 'Cookies' });
+  await consent.getByRole('button', { name: 'Only necessary' }).click();
+  const settings = page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(consent).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(consent).toBeHidden();
+  await expect(settings).toBeFocused();
+});
+
+test('the consent dialog has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('dialog', { name: 'Cookies' }).getByRole('button', { name: 'Choose' }).click();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).include('.cookie-consent').analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });

@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { test, expect, type Page } from '@playwright/test';
 import { APPS } from '../../scripts/topology.mjs';
+import { shopText as text, textsOf } from '../support/shop-texts';
 
 test('a language cookie "es-ES" gives the Spanish interface', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'language', value: 'es-ES', url: baseURL! }]);
@@ -38,12 +36,24 @@ test('the chosen language goes to the API as Content-Language and translate_lang
   await expect(page.getByRole('contentinfo')).toContainText('malkomis kūrenamoje krosnyje');
 });
 
+test.describe('a browser in Spanish, without a language cookie', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('gets the shop in Spanish, and the offline screen too (one language rule for both)', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('button', { name: /añadir/i }).first()).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sin conexión' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('link', { name: 'Intentar de nuevo' })).toBeVisible();
+    await context.setOffline(false);
+  });
+});
+
 /** Every text key of every package: none may reach the screen as itself. */
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-function textsOf(dir: string, language: string): Record<string, unknown> {
-  const file = path.join(root, dir, `${language}.json`);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
-}
 function keysOf(tree: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>
     value && typeof value === 'object' ? keysOf(value as Record<string, unknown>, `${prefix}${key}.`) : [`${prefix}${key}`],
@@ -53,10 +63,6 @@ const TEXT_FOLDERS = [...APPS.map((app) => `${app.dir}/src/i18n`), 'shared-contr
 // Keys with a dot or underscore cannot be ordinary words of a sentence.
 const ALL_KEYS = TEXT_FOLDERS.flatMap((dir) => keysOf(textsOf(dir, 'en'))).filter((key) => /[._]/.test(key));
 
-function text(dir: string, language: string, key: string): string {
-  const lookup = (tree: Record<string, unknown>) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], tree);
-  return (lookup(textsOf(dir, language)) ?? lookup(textsOf(dir, 'en'))) as string;
-}
 
 async function expectNoMissingTexts(page: Page, consoleErrors: string[]): Promise<void> {
   const shown = await page.locator('body').innerText();

@@ -3,11 +3,10 @@ import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { boot } from './boot/boot';
 import { redirectOfBootError } from './boot/boot-error';
+import { startLanguage } from './boot/start-language';
 import { buildRouter } from './routes/router';
 import { ServerError } from './screens/ServerError';
 import { startI18n } from 'shared-contracts/i18n/i18n';
-import { resolveLanguage, LANGUAGE_COOKIE } from 'shared-contracts/language/resolve-language';
-import { readCookie } from 'shared-contracts/stores/cookies';
 import './styles/base.css';
 
 const root = createRoot(document.getElementById('root')!);
@@ -29,7 +28,7 @@ boot().then(
     }
     // Mounting the route table stops here (spec §8); the customer still gets a page that says so,
     // in their language even when boot failed before it got that far.
-    await startI18n(resolveLanguage(readCookie(LANGUAGE_COOKIE), navigator.language)).catch(() => undefined);
+    await startI18n(startLanguage()).catch(() => undefined);
     root.render(<ServerError />);
   },
 );

@@ -92,13 +92,13 @@ export async function assessOrder(
   if (voucher && lines.voucherValue === 0 && lines.freeProductsDiscount === 0) {
     refusals.voucher_code =
       voucher.min_order_value > lines.subtotal
-        ? `This voucher needs an order of at least ${formatMoney(voucher.min_order_value, currency)}.`
+        ? `This voucher needs an order of at least ${formatMoney(voucher.min_order_value, currency, undefined, 'en')}.`
         : 'This voucher does not apply to the products in your cart.';
   }
   // A voucher that does not apply is refused on its own line; it does not raise the minimum too.
   const minimum = minimumOrderValue(service, area, refusals.voucher_code ? null : voucher);
   if (priced.products.length > 0 && lines.subtotal < minimum) {
-    refusals.products ??= `The minimum order is ${formatMoney(minimum, currency)}: add ${formatMoney(roundMoney(minimum - lines.subtotal), currency)} more.`;
+    refusals.products ??= `The minimum order is ${formatMoney(minimum, currency, undefined, 'en')}: add ${formatMoney(roundMoney(minimum - lines.subtotal), currency, undefined, 'en')} more.`;
   }
 
   const estimatedMinutes = (service === 'delivery' ? website.delivery_time : website.pickup_time) ?? 0;
@@ -107,7 +107,7 @@ export async function assessOrder(
   const slot = await checkTiming(app, body, store, stores, estimatedMinutes, ordersPerSlot, refusals);
 
   if (body.expected_total !== null && Object.keys(refusals).length === 0 && roundMoney(body.expected_total) !== lines.total) {
-    refusals.expected_total = `The prices have changed: the total is now ${formatMoney(lines.total, currency)}. Please check your order.`;
+    refusals.expected_total = `The prices have changed: the total is now ${formatMoney(lines.total, currency, undefined, 'en')}. Please check your order.`;
   }
   if (Object.keys(refusals).length > 0) return { refusals };
 

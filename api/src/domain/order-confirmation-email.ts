@@ -11,7 +11,7 @@ export function orderConfirmationEmail(order: PlacedOrder, email: string, shopOr
     ? `for ${order.later_day} at ${order.later_time}`
     : `in about ${order.estimated_minutes} minutes`;
   const how = order.delivery_type === 'delivery' ? `delivered to ${order.address}` : `ready for pickup at ${order.store.name}, ${order.store.address}`;
-  const lines = order.lines.map((line) => `${line.quantity} x ${line.name}: ${formatMoney(line.total, currency, 2)}`);
+  const lines = order.lines.map((line) => `${line.quantity} x ${line.name}: ${formatMoney(line.total, currency, 2, 'en')}`);
   return {
     channel: 'email' as const,
     recipient: email,
@@ -20,7 +20,7 @@ export function orderConfirmationEmail(order: PlacedOrder, email: string, shopOr
       `Thank you, ${order.name}. Your order will be ${how}, ${when}.`,
       '',
       ...lines,
-      `Total: ${formatMoney(order.total, currency, 2)}`,
+      `Total: ${formatMoney(order.total, currency, 2, 'en')}`,
       '',
       `Follow your order: ${link}`,
     ].join('\n'),

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { PaymentMethod } from 'shared-contracts/types/cart';
 import type { Database } from '../db/schema';
 import type { TableRequestKind } from '../db/schema-table-ordering';
 import { newTableLink } from '../domain/table-ordering/table-link';
@@ -29,6 +30,7 @@ export interface TableOrderRow {
   informations: string;
   created_at: Date;
   table_received_at: Date | null;
+  paid_at: Date | null;
   lines: Array<{ name: string; size_name: string | null; quantity: number; options: unknown }>;
 }
 
@@ -119,7 +121,7 @@ export function tablesRepository(db: Kysely<Database>) {
       const orders = await db
         .selectFrom('orders')
         .innerJoin('store_tables', 'store_tables.id', 'orders.table_id')
-        .select(['orders.id', 'orders.token', 'orders.table_id', 'store_tables.number as table_number', 'orders.name', 'orders.total', 'orders.informations', 'orders.created_at', 'orders.table_received_at'])
+        .select(['orders.id', 'orders.token', 'orders.table_id', 'store_tables.number as table_number', 'orders.name', 'orders.total', 'orders.informations', 'orders.created_at', 'orders.table_received_at', 'orders.paid_at'])
         .where('store_tables.store_id', '=', storeId)
         .where('orders.created_at', '>', since)
         .orderBy('orders.created_at', 'desc')
@@ -152,8 +154,14 @@ export function tablesRepository(db: Kysely<Database>) {
       return row?.table_id ?? undefined;
     },
 
-    async orderAtTable(tableId: number, token: string): Promise<{ token: string; table_received_at: Date | null } | undefined> {
-      return db.selectFrom('orders').select(['token', 'table_received_at']).where('table_id', '=', tableId).where('token', '=', token).executeTakeFirst();
+    async orderAtTable(tableId: number, token: string): Promise<{ token: string; table_received_at: Date | null; paid_at: Date | null; payment_method: PaymentMethod; total: number } | undefined> {
+      const row = await db
+        .selectFrom('orders')
+        .select(['token', 'table_received_at', 'paid_at', 'payment_method', 'total'])
+        .where('table_id', '=', tableId)
+        .where('token', '=', token)
+        .executeTakeFirst();
+      return row ? { ...row, total: Number(row.total) } : undefined;
     },
   };
 }

@@ -124,6 +124,8 @@ describe('who may call each endpoint', () => {
   });
 
   it('refuses every staff endpoint without the store code or with a wrong one', async () => {
+    // Confirming an order paid credits bonus points: it must stay behind the staff code.
+    expect(of('staff').map((operation) => `${operation.method} ${operation.path}`)).toEqual(expect.arrayContaining(['GET /staff/open-orders', 'POST /staff/orders/{id}/paid']));
     const answers: string[] = [];
     for (const operation of of('staff')) {
       for (const headers of [{}, { 'x-staff-code': 'not-the-code' }, bearer('not-the-code')]) {
@@ -135,6 +137,13 @@ describe('who may call each endpoint', () => {
   });
 
   it('leaves the development endpoints out of production', async () => {
+    // Named here so a development tool cannot slip into another class (public, staff) unnoticed.
+    expect(of('dev').map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual([
+      'GET /dev/outbox',
+      'POST /dev/orders/{token}/paid',
+      'PUT /dev/show-pages',
+      'PUT /dev/stores/{id}/opening-hours',
+    ]);
     const production = await buildTestApp({ devRoutes: false });
     try {
       for (const operation of of('dev')) expect((await production.app.inject({ method: operation.method as 'GET', url: url(operation, () => UNKNOWN_KEY) })).statusCode).toBe(404);

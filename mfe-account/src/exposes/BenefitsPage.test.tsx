@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { configureApi } from 'shared-contracts/api/client';
+import { $language } from 'shared-contracts/stores/language';
 import { logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
@@ -47,6 +48,25 @@ describe('BenefitsPage', () => {
     expect(screen.queryByRole('heading', { name: 'Bonus points' })).not.toBeInTheDocument();
     expect(screen.getByText('WELCOME20')).toBeInTheDocument();
     api.restore();
+  });
+
+  it('writes points and percentages the way the interface language does', async () => {
+    act(() => $language.set('lt'));
+    const api = fakeApi(() => ({
+      json: {
+        ...benefits,
+        points_balance: 1500,
+        points_percent: { delivery: 2.5, pickup: 10, table: 3 },
+        points_history: [{ id: 3, points: 1200, reason: 'order', order_id: 9, created_at: '2026-02-03T10:00:00Z' }],
+      },
+    }));
+    await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits', language: 'lt' });
+    // Lithuanian groups thousands with a (no-break) space and writes a decimal comma.
+    expect(await screen.findByText('1 500')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '+1\u00a0200' })).toBeInTheDocument();
+    expect(screen.getByText('Pristatymo užsakymai: 2,5 % sumokėtos sumos')).toBeInTheDocument();
+    api.restore();
+    act(() => $language.set('en'));
   });
 
   it('sends a guest to sign in', async () => {

@@ -9,14 +9,18 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
-import { acknowledgeRequest, getTableBoard, markOrderReceived, staffEventsPath, tableCodesSheet, type TableBoard } from '../features/table/api/staff-calls';
+import { acknowledgeRequest, confirmPaid, getOpenOrders, getTableBoard, markOrderReceived, staffEventsPath, tableCodesSheet, type OpenOrders as Open, type TableBoard } from '../features/table/api/staff-calls';
+import { OpenOrders } from '../features/table/components/OpenOrders';
 import { useCartTexts } from '../i18n/use-cart-texts';
 import './StaffTablesPage.css';
 
 /** The code stays for this browser tab only: a shared tablet closed at night forgets it. */
 const CODE_KEY = 'staff_code';
 
-/** staff/tables: the store's table orders and calls, acknowledged with one tap, updated live. */
+/**
+ * staff/tables: the store's table orders and calls, acknowledged with one tap, and today's orders
+ * paid by hand, confirmed paid as the money is taken; updated live.
+ */
 export default function StaffTablesPage(_props: ScreenProps) {
   const { t, ready } = useCartTexts();
   const language = useStore($language);
@@ -24,14 +28,16 @@ export default function StaffTablesPage(_props: ScreenProps) {
   const [code, setCode] = useState(() => sessionStorage.getItem(CODE_KEY) ?? '');
   const [typed, setTyped] = useState('');
   const [board, setBoard] = useState<TableBoard | null>(null);
+  const [open, setOpen] = useState<Open | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
 
   const load = useCallback(() => {
     if (!code) return;
-    getTableBoard(code).then(
-      (next) => {
+    Promise.all([getTableBoard(code), getOpenOrders(code)]).then(
+      ([next, nextOpen]) => {
         setBoard(next);
-        setRefusal(null);
+        setOpen(nextOpen);
         sessionStorage.setItem(CODE_KEY, code);
       },
       async (error: unknown) => {
@@ -46,9 +52,13 @@ export default function StaffTablesPage(_props: ScreenProps) {
     return code ? watchLiveChanges(staffEventsPath(code), load) : undefined;
   }, [code, load]);
 
-  async function act(work: () => Promise<void>) {
+  async function act(work: () => Promise<void>, doneText: string | null = null) {
+    // A refusal stays on screen until the next action: the reload after it must not wipe it.
+    setDone(null);
+    setRefusal(null);
     try {
       await work();
+      setDone(doneText);
     } catch (error) {
       setRefusal((await serverMessage(error)) ?? t('staff.failed'));
     }
@@ -62,6 +72,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
 
   function signIn(event: FormEvent) {
     event.preventDefault();
+    setRefusal(null);
     setCode(typed.trim());
   }
 
@@ -90,6 +101,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
     <div className="staff-tables">
       <h1>{t('staff.boardTitle', { store: board.store_name })}</h1>
       {refusal && <Notice tone="error">{refusal}</Notice>}
+      <p role="status" className="staff-tables__status">{done}</p>
       <section aria-labelledby="staff-calls">
         <h2 id="staff-calls">{t('staff.calls')}</h2>
         {board.requests.length === 0 ? (
@@ -129,6 +141,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
                   </ul>
                   {order.informations && <p className="staff-tables__notes">{order.informations}</p>}
                 </div>
+                {order.paid && <p className="staff-tables__done">{t('staff.paidBadge')}</p>}
                 {order.status === 'received' ? (
                   <p className="staff-tables__done">{t('staff.received')}</p>
                 ) : (
@@ -141,6 +154,10 @@ export default function StaffTablesPage(_props: ScreenProps) {
           </ul>
         )}
       </section>
+      <OpenOrders
+        orders={open?.orders ?? []}
+        onPaid={(order) => void act(() => confirmPaid(code, order.id), t('staff.paidDone', { id: order.id }))}
+      />
       <section aria-labelledby="staff-codes">
         <h2 id="staff-codes">{t('staff.codes')}</h2>
         <p>{t('staff.codesHint')}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { serverMessage } from 'shared-contracts/api/server-message';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
@@ -6,24 +6,30 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { updateCart } from 'shared-contracts/stores/cart';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { TableCalls } from '../features/table/components/TableCalls';
+import { repriceAtStore } from '../features/table/reprice-at-store';
 import { useTable } from '../features/table/use-table';
 import { useCartTexts } from '../i18n/use-cart-texts';
 import './TablePage.css';
 
 /**
  * table/{link}: what a table's QR code opens. The cart becomes a table order at that table's store
- * (spec §3 table_id, table_number), so the menu, cart and checkout all know it.
+ * (spec §3 table_id, table_number), so the menu, cart and checkout all know it, and its products
+ * take that store's prices (spec §4 store change).
  */
 export default function TablePage({ params }: ScreenProps) {
   const { t, ready } = useCartTexts();
   const link = params.link ?? '';
   const table = useTable(link);
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The table is read again on every live change; the cart is set once per table opened.
+  const seated = useRef<string | null>(null);
 
   useEffect(() => {
-    if (table.status === 'ready') {
+    if (table.status === 'ready' && seated.current !== link) {
+      seated.current = link;
       const { table_id, table_number, store_id } = table.table;
       updateCart({ delivery_type: 'table', table_id, table_number, table_link: link, store_id, pickup_type: null, for_later: false, later_day: null, later_time: null, payment_method: null });
+      repriceAtStore(store_id);
     }
     if (table.status === 'invalid') void serverMessage(table.error).then((message) => setRefusal(message ?? t('table.invalid')));
   }, [table, link, t]);

@@ -3,15 +3,10 @@
  * Lithuanian customer reads "2026 m. lapkričio 24 d., antradienis", a Spanish one "martes, 24 de
  * noviembre". A YYYY-MM-DD day has no time zone, so it is read at noon UTC and shown in UTC.
  */
-import { languageCookieValue } from 'shared-contracts/language/resolve-language';
-import { SUPPORTED_LANGUAGES, type Language } from 'shared-contracts/types/language';
+import { localeOf } from 'shared-contracts/language/locale';
+import type { Language } from 'shared-contracts/types/language';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The shop's languages are European: English dates read "24 November", not "November 24". */
-function localeOf(language: Language | string): string {
-  return (SUPPORTED_LANGUAGES as readonly string[]).includes(language) ? languageCookieValue(language as Language) : language;
-}
 
 function instant(value: string): Date {
   return DAY_ONLY.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);

@@ -18,4 +18,19 @@ describe('the page i18next instance', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining(`${MISSING_TEXT} demo:no_such_text`));
     error.mockRestore();
   });
+
+  it('reports a key missing from a complete catalogue, which loads without English', () => {
+    i18n.addResourceBundle('lt', 'lithuanian_only', { greeting: 'Labas' });
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    i18n.t('lithuanian_only:farewell');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining(`${MISSING_TEXT} lithuanian_only:farewell`));
+    error.mockRestore();
+  });
+
+  it('says nothing of a namespace still loading', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    i18n.t('not_loaded_yet:greeting');
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
 });

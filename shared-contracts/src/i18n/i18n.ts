@@ -5,6 +5,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from 'shared-contracts/types/language';
+import { catalogueLanguages } from 'shared-contracts/i18n/catalogue-languages';
 
 export const i18n = i18next.createInstance();
 
@@ -22,12 +23,13 @@ export function startI18n(language: Language): Promise<unknown> {
       ns: [],
       resources: {},
       interpolation: { escapeValue: false },
-      // A key that even the loaded English texts lack would show the customer the key itself: say
-      // so loudly, so the browser suites (which fail on these) and a developer's console catch it.
+      // A key that the loaded catalogues lack would show the customer the key itself: say so
+      // loudly, so the browser suites (which fail on these) and a developer's console catch it.
       // A namespace still loading is not missing anything.
       saveMissing: true,
       missingKeyHandler: (languages, ns, key) => {
-        if (i18n.hasResourceBundle('en', ns)) console.error(`${MISSING_TEXT} ${ns}:${key} (${languages.join(', ')})`);
+        const loaded = catalogueLanguages(i18n.language as Language).every((needed) => i18n.hasResourceBundle(needed, ns));
+        if (loaded) console.error(`${MISSING_TEXT} ${ns}:${key} (${languages.join(', ')})`);
       },
       react: { useSuspense: false },
     });

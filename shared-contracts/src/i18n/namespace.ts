@@ -1,11 +1,13 @@
 /**
- * Each remote ships its own namespace and loads only the language in use (plus English, the
- * per-key fallback). `useNamespace` renders nothing translated until the bundle is in.
+ * Each remote ships its own namespace and loads only the language in use (English as well only
+ * for the partial Romanian, see catalogue-languages). `useNamespace` renders nothing translated
+ * until the bundles are in.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { i18n } from 'shared-contracts/i18n/i18n';
+import { catalogueLanguages } from 'shared-contracts/i18n/catalogue-languages';
 import type { Language } from 'shared-contracts/types/language';
 
 export type Messages = Record<string, string>;
@@ -26,16 +28,16 @@ async function ensureBundle(ns: string, language: Language, load: NamespaceLoade
   await pending;
 }
 
-/** Loads the namespace for the current language and English; returns its `t` and readiness. */
+/** Loads the namespace for the current language; returns its `t` and readiness. */
 export function useNamespace(ns: string, load: NamespaceLoader): { t: TFunction; ready: boolean } {
   const { t, i18n: instance } = useTranslation(ns, { i18n });
   const language = (instance.language ?? 'en') as Language;
   const [readyFor, setReadyFor] = useState<string | null>(
-    i18n.hasResourceBundle(language, ns) && i18n.hasResourceBundle('en', ns) ? language : null,
+    catalogueLanguages(language).every((needed) => i18n.hasResourceBundle(needed, ns)) ? language : null,
   );
   useEffect(() => {
     let live = true;
-    Promise.all([ensureBundle(ns, 'en', load), ensureBundle(ns, language, load)]).then(
+    Promise.all(catalogueLanguages(language).map((needed) => ensureBundle(ns, needed, load))).then(
       () => live && setReadyFor(language),
       (error: unknown) => console.error(`Could not load the ${ns} texts`, error),
     );

@@ -18,9 +18,19 @@ function isSupported(code: string): code is Language {
 }
 
 /**
- * Spec §1 language rule. A cookie that is present decides alone: exactly 5 characters (xx-YY)
- * whose first two letters are a supported language, otherwise English. Only without a cookie is
- * the browser language asked, and then only ro, en or es are taken. Default en.
+ * Spec §1 language rule, the one place it is written (the shell's boot and the offline page both
+ * call it). The spec's sentences, and how each is read here:
+ *
+ * - "Start-up accepts only ro, en, es": what the shop finds on its own at start-up, the browser's
+ *   language, is taken only when it is Romanian, English or Spanish. Lithuanian is never guessed
+ *   from the browser; it is reached by choosing it, which writes the cookie.
+ * - "a language cookie value of exactly 5 characters (like xx-YY) counts, and its first two
+ *   letters are used": the cookie is the customer's own choice, so when there is one it decides
+ *   alone, and only a value of exactly 5 characters is read ("lt-LT" is lt, "lt" or "lt-LTX" is not).
+ * - "supported es, lt, en, ro, otherwise en": those two letters must name one of the four
+ *   interface languages; anything else ("de-DE", "xx-YY", a cookie of another length) gives
+ *   English, not the browser's language: a cookie that is present is never passed over.
+ * - "Default en": no cookie and a browser language outside ro, en, es (or none) gives English.
  */
 export function resolveLanguage(cookieValue: string | undefined | null, browserLanguage?: string): Language {
   if (cookieValue) {

@@ -1,3 +1,4 @@
+import { $language } from '../language/current-language';
 import { formatMoney } from './format-money';
 
 describe('formatMoney', () => {
@@ -35,5 +36,50 @@ describe('formatMoney', () => {
     expect(formatMoney(-12.5, 'RON')).toBe('-12.50 lei');
     expect(formatMoney(-3, 'USD')).toBe('-$3');
     expect(formatMoney(-0.001, 'RON')).toBe('0 lei');
+  });
+
+  it('writes the digits the way each language does, keeping the symbol where spec §9 puts it', () => {
+    expect(formatMoney(1234.5, 'EUR', undefined, 'en')).toBe('1,234.50 €');
+    expect(formatMoney(12.5, 'EUR', undefined, 'es')).toBe('12,50 €');
+    expect(formatMoney(1234.5, 'RON', undefined, 'es')).toBe('1234,50 lei');
+    expect(formatMoney(12345.5, 'RON', undefined, 'es')).toBe('12.345,50 lei');
+    expect(formatMoney(12.5, 'EUR', undefined, 'lt')).toBe('12,50 €');
+    expect(formatMoney(1234.5, 'GBP', undefined, 'lt')).toBe('1\u00a0234,50 £');
+    expect(formatMoney(1234.5, 'RON', undefined, 'ro')).toBe('1.234,50 lei');
+    expect(formatMoney(12.5, 'USD', undefined, 'ro')).toBe('$12,50');
+    expect(formatMoney(12.5, 'CHF', undefined, 'lt')).toBe('12,50 CHF');
+  });
+
+  it('drops ",00" and rounds in every language, as it does ".00" in English', () => {
+    expect(formatMoney(12, 'EUR', undefined, 'es')).toBe('12 €');
+    expect(formatMoney(12, 'EUR', 2, 'lt')).toBe('12,00 €');
+    expect(formatMoney(12.5, 'EUR', 3, 'ro')).toBe('12,500 €');
+    expect(formatMoney(1.005, 'RON', undefined, 'lt')).toBe('1,01 lei');
+  });
+
+  it('writes the sign as the language does, before a "$" prefix', () => {
+    expect(formatMoney(-3.5, 'USD', undefined, 'es')).toBe('-$3,50');
+    expect(formatMoney(-12.5, 'EUR', undefined, 'lt')).toBe('\u221212,50 €');
+    expect(formatMoney(-0.001, 'EUR', undefined, 'lt')).toBe('0 €');
+  });
+
+  describe('without a language', () => {
+    afterEach(() => $language.set('en'));
+
+    it('takes the interface language, so screens need not pass it', () => {
+      $language.set('es');
+      expect(formatMoney(12.5, 'EUR')).toBe('12,50 €');
+      $language.set('lt');
+      expect(formatMoney(12.5, 'RON')).toBe('12,50 lei');
+      $language.set('ro');
+      expect(formatMoney(12.5, 'RON')).toBe('12,50 lei');
+      $language.set('en');
+      expect(formatMoney(12.5, 'RON')).toBe('12.50 lei');
+    });
+
+    it('lets the API ask for its own language whatever the store says', () => {
+      $language.set('lt');
+      expect(formatMoney(12.5, 'RON', undefined, 'en')).toBe('12.50 lei');
+    });
   });
 });

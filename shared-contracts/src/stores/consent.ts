@@ -54,6 +54,11 @@ export function openConsentSettings(): void {
   $consentOpen.set(true);
 }
 
+/** Closes the dialog reopened from the footer, keeping the stored choice; a first visit must choose. */
+export function closeConsentSettings(): void {
+  if ($consent.get().decided) $consentOpen.set(false);
+}
+
 export function isAllowed(consent: Consent, category: ConsentCategory): boolean {
   return category === 'necessary' || (consent.decided && consent[category]);
 }

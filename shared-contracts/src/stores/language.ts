@@ -1,12 +1,12 @@
-import { atom } from 'nanostores';
 import type { Language } from 'shared-contracts/types/language';
+import { $language } from 'shared-contracts/language/current-language';
 import { LANGUAGE_COOKIE, languageCookieValue } from 'shared-contracts/language/resolve-language';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { addCommonMessages } from 'shared-contracts/i18n/common/add-common-messages';
 import { writeCookie } from 'shared-contracts/stores/cookies';
 
-/** The interface language (spec §1); English until the shell resolves it at boot. */
-export const $language = atom<Language>('en');
+// Screens import the store from here, beside its action; it is defined on its own (see there).
+export { $language };
 
 /**
  * Switches the interface language: remembered in the language cookie for the next visit, and

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { $settings } from 'shared-contracts/stores/settings';
+import { $language } from 'shared-contracts/stores/language';
 import type { WebsiteSettings } from '../types/settings';
 import { Price } from './Price';
 
@@ -10,6 +11,7 @@ function settingsWithCurrency(currency: string): WebsiteSettings {
 
 afterEach(() => {
   $settings.set(null);
+  $language.set('en');
 });
 
 describe('Price', () => {
@@ -34,5 +36,12 @@ describe('Price', () => {
   it('keeps decimals when asked', () => {
     render(<Price value={12} currency="RON" decimals={2} />);
     expect(screen.getByText('12.00 lei')).toBeInTheDocument();
+  });
+
+  it('writes the amount in the interface language and follows a switch', () => {
+    render(<Price value={12.5} currency="EUR" />);
+    expect(screen.getByText('12.50 €')).toBeInTheDocument();
+    act(() => $language.set('lt'));
+    expect(screen.getByText('12,50 €')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,15 @@
 import { configureApi } from 'shared-contracts/api/client';
-import { resolveLanguage, LANGUAGE_COOKIE } from 'shared-contracts/language/resolve-language';
-import { readCookie } from 'shared-contracts/stores/cookies';
 import { $language } from 'shared-contracts/stores/language';
 import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings, setSettings } from 'shared-contracts/stores/settings';
 import { startCartSync } from 'shared-contracts/stores/cart-sync';
 import { startI18n, i18n } from 'shared-contracts/i18n/i18n';
 import { addCommonMessages } from 'shared-contracts/i18n/common/add-common-messages';
+import { catalogueLanguages } from 'shared-contracts/i18n/catalogue-languages';
 import type { Language } from 'shared-contracts/types/language';
 import type { WebsiteSettings } from 'shared-contracts/types/settings';
 import { readShellConfig } from './shell-config';
+import { startLanguage } from './start-language';
 import { loadWebsiteSettings } from './load-settings';
 import { applyTheme } from '../theme/apply-theme';
 import { setPageMetadata } from '../theme/page-metadata';
@@ -26,7 +26,7 @@ import { watchDeployments } from '../service-worker/deployments';
  */
 export async function boot(): Promise<void> {
   const config = await readShellConfig();
-  const language = resolveLanguage(readCookie(LANGUAGE_COOKIE), navigator.language);
+  const language = startLanguage();
   $language.set(language);
   configureApi({ apiUrl: config.apiUrl });
   const [settings] = await Promise.all([
@@ -82,9 +82,11 @@ function followScreenMetadata(): void {
 }
 
 async function addShellMessages(language: Language): Promise<void> {
-  const bundles = await Promise.all([loadShellMessages('en'), loadShellMessages(language)]);
-  i18n.addResourceBundle('en', 'shell', bundles[0], true, true);
-  i18n.addResourceBundle(language, 'shell', bundles[1], true, true);
+  await Promise.all(
+    catalogueLanguages(language).map(async (needed) => {
+      i18n.addResourceBundle(needed, 'shell', await loadShellMessages(needed), true, true);
+    }),
+  );
 }
 
 /** Settings carry translated texts (menus, pages, meta tags): fetch them again in the new language. */

@@ -1,40 +1,73 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
+import type { TFunction } from 'i18next';
 import {
   $consent,
   $consentOpen,
   OPTIONAL_CATEGORIES,
   acceptAllCookies,
   acceptOnlyNecessaryCookies,
+  closeConsentSettings,
   saveConsent,
+  type Consent,
 } from 'shared-contracts/stores/consent';
 import { Button } from 'shared-contracts/ui/Button';
 import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import './cookie-consent.css';
 
+type Choice = Pick<Consent, (typeof OPTIONAL_CATEGORIES)[number]>;
+
 /**
- * Spec §2 cookie consent: necessary, performance, statistics, marketing. A non-modal region at
- * the bottom: the customer can read the menu first, and nothing optional loads until they choose.
+ * Spec §2 cookie consent dialog: necessary, performance, statistics, marketing. Mounted anew each
+ * time it opens, so its boxes always start from the stored choice.
  */
 export function CookieConsent() {
   const open = useStore($consentOpen);
-  const consent = useStore($consent);
   const { t, ready } = useNamespace('shell', loadShellMessages);
-  const [choosing, setChoosing] = useState(false);
-  const [choice, setChoice] = useState({
-    performance: consent.performance,
-    statistics: consent.statistics,
-    marketing: consent.marketing,
-  });
   if (!open || !ready) return null;
+  return <ConsentDialog t={t} />;
+}
+
+/**
+ * Non-modal: on a first visit it sits at the bottom and the customer can read the menu first
+ * (nothing optional loads until they choose), so it takes no focus. Reopened from the footer it
+ * is what the customer asked for: focus moves into it, Escape closes it unchanged, and closing
+ * gives focus back to the footer's "Cookie settings".
+ */
+function ConsentDialog({ t }: { t: TFunction }) {
+  const [stored] = useState(() => $consent.get());
+  const reopened = stored.decided;
+  const [choosing, setChoosing] = useState(false);
+  const [choice, setChoice] = useState<Choice>({ performance: stored.performance, statistics: stored.statistics, marketing: stored.marketing });
+  const dialog = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!reopened) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialog.current?.focus({ preventScroll: true });
+    return () => opener?.focus();
+  }, [reopened]);
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && reopened) closeConsentSettings();
+  };
+
   return (
-    <section className="cookie-consent" role="region" aria-labelledby="cookie-consent-title">
+    <section
+      ref={dialog}
+      className="cookie-consent"
+      role="dialog"
+      aria-labelledby="cookie-consent-title"
+      aria-describedby="cookie-consent-text"
+      tabIndex={-1}
+      onKeyDown={closeOnEscape}
+    >
       <h2 id="cookie-consent-title" className="cookie-consent__title">
         {t('consent.title')}
       </h2>
-      <p className="cookie-consent__text">
+      <p id="cookie-consent-text" className="cookie-consent__text">
         {t('consent.text')} <Link to="/page/cookie-policy">{t('consent.policy')}</Link>
       </p>
       {choosing && (

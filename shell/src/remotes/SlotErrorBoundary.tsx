@@ -3,6 +3,8 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   fallback: (retry: () => void) => ReactNode;
   children: ReactNode;
+  /** When it changes (the customer went to another address), a crashed slot renders again. */
+  resetKey?: string;
 }
 
 /** Keeps a crash inside one remote's slot; the rest of the page goes on working. */
@@ -15,6 +17,10 @@ export class SlotErrorBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown): void {
     console.error('A remote failed while rendering', error);
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey) this.setState({ failed: false });
   }
 
   override render(): ReactNode {

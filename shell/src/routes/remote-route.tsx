@@ -4,6 +4,7 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { loadExposed } from '../remotes/load-exposed';
 import { SlotErrorBoundary } from '../remotes/SlotErrorBoundary';
 import { RemoteFallback } from '../remotes/RemoteFallback';
+import { ServerError } from '../screens/ServerError';
 import { reloadOnceAfterFailedLoad, screenLoaded } from './screen-reload';
 import type { RouteEntry } from './route-table';
 
@@ -33,13 +34,19 @@ export async function loadScreen(
   return { Screen: exposed.default };
 }
 
+/**
+ * A screen that throws while rendering has crashed (issue #10): its slot shows the 500 screen, with
+ * the way back to the homepage, while the header and footer stay. Unlike a failed load (the retry
+ * fallback below, ARCHITECTURE §3.4), trying the same render again would only crash again. Going
+ * to another address renders the slot afresh.
+ */
 function RemoteScreen() {
   const { Screen } = useLoaderData() as LoadedScreen;
   const params = useParams();
-  const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
   useEffect(screenLoaded, []);
   return (
-    <SlotErrorBoundary key={attempt} fallback={() => <RemoteFallback onRetry={() => setAttempt((n) => n + 1)} />}>
+    <SlotErrorBoundary resetKey={pathname} fallback={() => <ServerError />}>
       <Screen params={params} />
     </SlotErrorBoundary>
   );

@@ -1,18 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { api, CLIENT_VERSION } from 'shared-contracts/api/client';
+import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { $cart } from 'shared-contracts/stores/cart';
 import type { RemoteName } from 'shared-contracts/remotes/contracts';
 import { shellConfig } from '../boot/shell-config';
 import { $remoteStates } from '../remotes/remote-loading';
+import { loadShellMessages } from '../i18n/load-shell-messages';
 import './test-diagnostics.css';
 
 interface BuildInfo {
   version: string;
   build: string;
 }
+
+/** What is known of a remote's build, or of the API: still asking, an answer, or why there is none. */
+type Check<T> = { state: 'checking' } | { state: 'known'; value: T } | { state: 'failed'; reason: string };
 
 /** version.json sits beside each remote's entry (shared-contracts federation BuildInfoPlugin). */
 async function buildInfoOf(entry: string): Promise<BuildInfo> {
@@ -23,60 +28,77 @@ async function buildInfoOf(entry: string): Promise<BuildInfo> {
 
 /**
  * Spec §2 "/test": what this browser sees of the shop, for integrators and testers: the market,
- * the API, and each remote's entry, version and load state. Internal, so English only, and
- * marked as English so a screen reader in another interface language reads it right (WCAG 3.1.2).
+ * the API, and each remote's entry, version and load state. Labels are in the interface language
+ * like every screen; the values (URLs, versions, the API's own status word) are shown as they are.
  */
 export function TestDiagnostics() {
+  const { t } = useNamespace('shell', loadShellMessages);
   const config = shellConfig();
   const language = useStore($language);
   const settings = useStore($settings);
   const cart = useStore($cart);
   const states = useStore($remoteStates);
-  const [apiHealth, setApiHealth] = useState('checking…');
-  const [versions, setVersions] = useState<Partial<Record<string, string>>>({});
+  const [apiHealth, setApiHealth] = useState<Check<string>>({ state: 'checking' });
+  const [versions, setVersions] = useState<Partial<Record<string, Check<BuildInfo>>>>({});
 
   useEffect(() => {
     api()
       .get('health', { context: { quiet: true } })
       .json<{ status: string }>()
-      .then((answer) => setApiHealth(answer.status), (error: Error) => setApiHealth(`unreachable: ${error.message}`));
+      .then(
+        (answer) => setApiHealth({ state: 'known', value: answer.status }),
+        (error: Error) => setApiHealth({ state: 'failed', reason: error.message }),
+      );
     for (const [name, remote] of Object.entries(config?.remotes ?? {})) {
       buildInfoOf(remote!.entry).then(
-        (info) => setVersions((known) => ({ ...known, [name]: `${info.version} (build ${info.build})` })),
-        (error: Error) => setVersions((known) => ({ ...known, [name]: `unknown: ${error.message}` })),
+        (info) => setVersions((known) => ({ ...known, [name]: { state: 'known', value: info } })),
+        (error: Error) => setVersions((known) => ({ ...known, [name]: { state: 'failed', reason: error.message } })),
       );
     }
   }, [config]);
 
+  const health = (check: Check<string>) =>
+    check.state === 'known' ? check.value : check.state === 'failed' ? t('diagnostics.unreachable', { reason: check.reason }) : t('diagnostics.checking');
+  const version = (check: Check<BuildInfo> | undefined) =>
+    check?.state === 'known'
+      ? t('diagnostics.build', { version: check.value.version, build: check.value.build })
+      : check?.state === 'failed'
+        ? t('diagnostics.unknownVersion', { reason: check.reason })
+        : t('diagnostics.checking');
+
   return (
-    <section className="diagnostics" lang="en">
-      <h1>Diagnostics</h1>
+    <section className="diagnostics">
+      <h1>{t('diagnostics.title')}</h1>
       <dl>
-        <dt>Market</dt>
+        <dt>{t('diagnostics.market')}</dt>
         <dd data-testid="market">{config?.market}</dd>
-        <dt>API</dt>
+        <dt>{t('diagnostics.api')}</dt>
         <dd>
-          {config?.apiUrl} — <span data-testid="api-health">{apiHealth}</span>
+          {config?.apiUrl} — <span data-testid="api-health">{health(apiHealth)}</span>
         </dd>
-        <dt>Client version</dt>
+        <dt>{t('diagnostics.clientVersion')}</dt>
         <dd>{CLIENT_VERSION}</dd>
-        <dt>Language</dt>
+        <dt>{t('diagnostics.language')}</dt>
         <dd>{language}</dd>
-        <dt>Brand</dt>
-        <dd>{settings?.website.name ?? 'settings not loaded'}</dd>
-        <dt>Cart</dt>
+        <dt>{t('diagnostics.brand')}</dt>
+        <dd>{settings?.website.name ?? t('diagnostics.settingsNotLoaded')}</dd>
+        <dt>{t('diagnostics.cart')}</dt>
         <dd>
-          {cart.products.length} lines, store {cart.store_id ?? 'none'}, {cart.delivery_type}
+          {t('diagnostics.cartSummary', {
+            count: cart.products.length,
+            store: cart.store_id ?? t('diagnostics.noStore'),
+            deliveryType: t(`diagnostics.deliveryType.${cart.delivery_type}`),
+          })}
         </dd>
       </dl>
-      <h2>Remotes of this market</h2>
+      <h2>{t('diagnostics.remotes')}</h2>
       <table>
         <thead>
           <tr>
-            <th scope="col">Remote</th>
-            <th scope="col">Entry</th>
-            <th scope="col">Version</th>
-            <th scope="col">Load state</th>
+            <th scope="col">{t('diagnostics.remote')}</th>
+            <th scope="col">{t('diagnostics.entry')}</th>
+            <th scope="col">{t('diagnostics.version')}</th>
+            <th scope="col">{t('diagnostics.loadState')}</th>
           </tr>
         </thead>
         <tbody>
@@ -84,8 +106,8 @@ export function TestDiagnostics() {
             <tr key={name} data-testid={`remote-${name}`}>
               <th scope="row">{name}</th>
               <td>{remote!.entry}</td>
-              <td>{versions[name] ?? 'checking…'}</td>
-              <td>{states[name as RemoteName] ?? 'not loaded yet'}</td>
+              <td>{version(versions[name])}</td>
+              <td>{t(`diagnostics.state.${states[name as RemoteName] ?? 'notLoaded'}`)}</td>
             </tr>
           ))}
         </tbody>

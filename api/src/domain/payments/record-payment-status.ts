@@ -1,11 +1,12 @@
 import type { App } from '../../app-instance';
 import type { PaymentRow } from '../../repositories/payments-repository';
+import { confirmOrderPaid } from './confirm-order-paid';
 import type { ProviderStatus } from './payment-provider';
 
 /**
- * Applies what the provider said about a payment (its answer, a status check or a webhook). The
- * one rule of "paid": the order is marked paid only here, on the provider's word, and only once;
- * the onOrderPaid listeners run for the call that marked it. Returns the payment as it now is.
+ * Applies what the provider said about a payment (its answer, a status check or a webhook). On a
+ * succeeded payment the order is confirmed paid through confirmOrderPaid, the same path as the
+ * staff's confirmation of cash, so it is marked and credited once. Returns the payment as it now is.
  */
 export async function recordPaymentStatus(app: App, payment: PaymentRow, { status, failure, failureCode, providerPaymentId }: ProviderStatus): Promise<PaymentRow> {
   const payments = app.repositories.payments;
@@ -13,21 +14,7 @@ export async function recordPaymentStatus(app: App, payment: PaymentRow, { statu
   const changed = await payments.applyStatus(payment.id, status, failure, failure ? (failureCode ?? null) : null);
   const current = changed ?? (await payments.forOrder(payment.order_id)) ?? payment;
   if (current.status !== 'succeeded') return current;
-  const paidAt = app.now();
-  if (await payments.markOrderPaid(current.order_id, paidAt)) {
-    const order = await payments.payableOrder(await payments.orderToken(current.order_id));
-    if (order) {
-      for (const listener of app.onOrderPaid) {
-        try {
-          await listener({
-            orderId: order.id, orderToken: order.token, userId: order.user_id, deliveryType: order.delivery_type,
-            amount: Number(current.amount), currency: current.currency, paidAt,
-          });
-        } catch (error) {
-          app.log.error({ err: error, orderId: order.id }, 'an onOrderPaid listener failed');
-        }
-      }
-    }
-  }
+  const order = await payments.payableOrder(await payments.orderToken(current.order_id));
+  if (order) await confirmOrderPaid(app, order, { amount: Number(current.amount), currency: current.currency });
   return current;
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requestLanguage, translate } from '../language';
 
-/** The sentences of ordering at the table, in the shop's languages (Romanian falls back to English). */
+/** The sentences of ordering at the table and of the staff page, in the shop's languages (Romanian falls back to English). */
 const MESSAGES = {
   link_invalid: {
     en: 'This table code is no longer valid. Please ask the staff for the current one.',
@@ -22,6 +22,16 @@ const MESSAGES = {
     en: 'Please enter the staff code of this store.',
     es: 'Introduce el código de personal de este local.',
     lt: 'Įveskite šios parduotuvės personalo kodą.',
+  },
+  order_not_found: {
+    en: 'This store has no order with this number.',
+    es: 'Este local no tiene ningún pedido con este número.',
+    lt: 'Ši parduotuvė neturi užsakymo šiuo numeriu.',
+  },
+  paid_online: {
+    en: 'This order is paid online: its payment provider confirms the payment.',
+    es: 'Este pedido se paga en línea: el proveedor de pagos confirma el pago.',
+    lt: 'Šis užsakymas apmokamas internetu: mokėjimą patvirtina mokėjimų paslaugų teikėjas.',
   },
   not_found: {
     en: 'There is nothing to acknowledge here any more.',

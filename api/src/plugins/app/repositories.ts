@@ -25,6 +25,7 @@ import { newsletterRepository } from '../../repositories/newsletter-repository';
 import { pageContentsRepository } from '../../repositories/page-contents-repository';
 import { reservationsRepository } from '../../repositories/reservations-repository';
 import { tablesRepository } from '../../repositories/tables-repository';
+import { staffOrdersRepository } from '../../repositories/staff-orders-repository';
 import { paymentsRepository } from '../../repositories/payments-repository';
 import { groupOrdersRepository } from '../../repositories/group-orders-repository';
 
@@ -49,6 +50,7 @@ export interface Repositories {
   savedCards: ReturnType<typeof savedCardsRepository>;
   reservations: ReturnType<typeof reservationsRepository>;
   tables: ReturnType<typeof tablesRepository>;
+  staffOrders: ReturnType<typeof staffOrdersRepository>;
   groupOrders: ReturnType<typeof groupOrdersRepository>;
   events: ReturnType<typeof eventsRepository>;
   jobs: ReturnType<typeof jobsRepository>;
@@ -83,6 +85,7 @@ export function registerRepositories(app: App, brandId: number | null = null): v
     savedCards: savedCardsRepository(db),
     reservations: reservationsRepository(db),
     tables: tablesRepository(db),
+    staffOrders: staffOrdersRepository(db),
     groupOrders: groupOrdersRepository(db),
     events: eventsRepository(db),
     jobs: jobsRepository(db),

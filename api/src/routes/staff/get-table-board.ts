@@ -34,6 +34,7 @@ export function getTableBoardRoute(app: App): void {
           informations: order.informations,
           created_at: order.created_at.toISOString(),
           status: order.table_received_at ? ('received' as const) : ('sent_to_waiter' as const),
+          paid: order.paid_at !== null,
           lines: order.lines.map((line) => ({ name: line.name, size_name: line.size_name, quantity: line.quantity })),
         })),
         requests: requests.map((row) => ({ id: row.id, table_number: row.table_number, kind: row.kind, created_at: row.created_at.toISOString() })),

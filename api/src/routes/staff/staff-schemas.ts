@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { offlinePaymentMethods } from 'shared-contracts/payments/offline-methods';
 import { StringEnum } from '../common-schemas';
 
 export const StaffHeaders = Type.Object({
@@ -18,6 +19,7 @@ export const TableBoardSchema = Type.Object({
       informations: Type.String(),
       created_at: Type.String({ format: 'date-time' }),
       status: StringEnum(['sent_to_waiter', 'received'] as const),
+      paid: Type.Boolean({ description: 'Paid online, or confirmed paid by the staff.' }),
       lines: Type.Array(Type.Object({ name: Type.String(), size_name: Type.Union([Type.String(), Type.Null()]), quantity: Type.Integer() })),
     }),
   ),
@@ -28,3 +30,23 @@ export const TableBoardSchema = Type.Object({
 });
 
 export const IdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
+
+/** Every method paid when the food changes hands (at the door, the counter or a table): the staff confirm these. */
+export const PAID_BY_HAND = [...new Set([...offlinePaymentMethods('delivery'), ...offlinePaymentMethods('pickup')])];
+
+export const OpenOrdersSchema = Type.Object({
+  day: Type.String({ description: "Today, by the store's clock (YYYY-MM-DD)." }),
+  orders: Type.Array(
+    Type.Object({
+      id: Type.Integer({ description: 'The order number.' }),
+      delivery_type: StringEnum(['delivery', 'pickup', 'table'] as const),
+      table_number: Type.Union([Type.String(), Type.Null()]),
+      name: Type.String(),
+      address: Type.String({ description: 'Where a delivery goes; empty otherwise.' }),
+      time: Type.Union([Type.String(), Type.Null()], { description: 'The chosen later time (HH:MM); null for as soon as possible.' }),
+      created_at: Type.String({ format: 'date-time' }),
+      payment_method: StringEnum(PAID_BY_HAND),
+      total: Type.Number(),
+    }),
+  ),
+});

@@ -101,7 +101,7 @@ describe('ordering at the table', () => {
     expect(board.tables.length).toBeGreaterThan(0);
 
     const status = () => t.app.inject({ method: 'GET', url: `/public/tables/${table.link}/orders/${order.token}` });
-    expect((await status()).json()).toEqual({ token: order.token, status: 'sent_to_waiter' });
+    expect((await status()).json()).toEqual({ token: order.token, status: 'sent_to_waiter', paid: false, payment_method: 'cash', total: 20 });
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-orders/${order.id}/received`, headers: staff(otherStoreTable.store_id) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-orders/${order.id}/received`, headers: staff(1) })).json()).toEqual({ ok: true });
     expect((await status()).json().status).toBe('received');
@@ -139,6 +139,29 @@ describe('ordering at the table', () => {
     expect(heard.sort()).toEqual(['board', 'table']);
     // No e-mail was given, so none is queued.
     expect(await t.app.db.selectFrom('outbox').select('id').execute()).toHaveLength(0);
+  });
+
+  it('pays a table order by card on the sandbox provider: the table sees it paid, live, and the staff find nothing to take', async () => {
+    const body = pickupOrder({ delivery_type: 'table', pickup_type: null, email: '', phone: '', table_link: table.link, payment_method: 'card', products: [orderLine(24, 2)] });
+    const placed = await t.app.inject({ method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID() } });
+    expect(placed.statusCode).toBe(201);
+    const token = placed.json().token as string;
+    const state = async () => (await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}/orders/${token}` })).json();
+    expect(await state()).toMatchObject({ status: 'sent_to_waiter', paid: false, payment_method: 'card', total: 28 });
+
+    const heard: string[] = [];
+    t.app.live.watch(`table:${table.id}`, () => heard.push('table'));
+    const started = await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: token } });
+    expect(started.statusCode).toBe(201);
+    expect(started.json()).toMatchObject({ amount: 28, provider: 'sandbox' });
+    const paid = await t.app.inject({ method: 'POST', url: `/public/payments/${token}/sandbox-card`, payload: { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } });
+    expect(paid.json().status).toBe('succeeded');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(heard).toEqual(['table']);
+    expect(await state()).toMatchObject({ status: 'sent_to_waiter', paid: true });
+    const board = (await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: staff(1) })).json();
+    expect(board.orders[0]).toMatchObject({ table_number: '3', total: 28, paid: true });
+    expect((await t.app.inject({ method: 'GET', url: '/staff/open-orders', headers: staff(1) })).json().orders).toEqual([]);
   });
 
   it('refuses a table order without a valid link, at another store, for later, or without a name', async () => {

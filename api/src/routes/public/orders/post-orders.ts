@@ -76,8 +76,9 @@ export function postOrdersRoute(app: App): void {
       if (outcome === 'duplicate') return reply.code(200).send(order);
       // A guest at a table may leave no e-mail: the waiter is their confirmation.
       if (request.body.email.trim() !== '') await app.repositories.outbox.enqueue(orderConfirmationEmail(order, request.body.email, request.headers.origin));
-      // The order was checked to be at its table's store: both topics are known without another read.
-      if (draft.table_id != null) await Promise.all([app.live.changed(tableTopic(draft.table_id)), app.live.changed(storeTablesTopic(draft.store_id))]);
+      // The store's staff page lists every new order (the ones paid by hand await confirmation); a
+      // table order shows on its table too, which was checked to be at this store.
+      await Promise.all([app.live.changed(storeTablesTopic(draft.store_id)), ...(draft.table_id != null ? [app.live.changed(tableTopic(draft.table_id))] : [])]);
       return reply.code(201).send(order);
     },
   );

@@ -5,7 +5,7 @@ import { answers } from '../../common-schemas';
 import { TableLinkParams, TableOrderStatusSchema } from './table-schemas';
 import { tableByLink } from './table-by-link';
 
-/** GET public/tables/{link}/orders/{token}: whether the staff has received an order sent from this table. */
+/** GET public/tables/{link}/orders/{token}: whether the staff has received an order sent from this table, and whether it is paid. */
 export function getTableOrderRoute(app: App): void {
   app.get(
     '/public/tables/:link/orders/:token',
@@ -21,7 +21,13 @@ export function getTableOrderRoute(app: App): void {
       const table = await tableByLink(app, request, request.params.link);
       const order = await app.repositories.tables.orderAtTable(table.id, request.params.token);
       if (!order) throw notFound('There is no order with this link at this table.');
-      return { token: order.token, status: order.table_received_at ? ('received' as const) : ('sent_to_waiter' as const) };
+      return {
+        token: order.token,
+        status: order.table_received_at ? ('received' as const) : ('sent_to_waiter' as const),
+        paid: order.paid_at !== null,
+        payment_method: order.payment_method,
+        total: order.total,
+      };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { formatNumber } from 'shared-contracts/i18n/format-number';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import type { Benefits } from '../api/benefit-calls';
 import { useDateFormat } from '../use-date-format';
@@ -10,13 +11,13 @@ export function PointsSection({ benefits }: { benefits: Benefits }) {
     <section aria-labelledby="points-title">
       <h2 id="points-title">{t('benefits.points_title')}</h2>
       <p>
-        {t('benefits.balance')} <span className="account-balance">{benefits.points_balance}</span>
+        {t('benefits.balance')} <span className="account-balance">{formatNumber(benefits.points_balance)}</span>
       </p>
       <p className="account-muted">{t('benefits.never_expire')}</p>
       <h3>{t('benefits.earn_title')}</h3>
       <ul>
         {(['delivery', 'pickup', 'table'] as const).map((type) => (
-          <li key={type}>{t(`benefits.earn.${type}`, { percent: benefits.points_percent[type] })}</li>
+          <li key={type}>{t(`benefits.earn.${type}`, { percent: formatNumber(benefits.points_percent[type]) })}</li>
         ))}
       </ul>
       <h3>{t('benefits.history_title')}</h3>
@@ -36,7 +37,7 @@ export function PointsSection({ benefits }: { benefits: Benefits }) {
               <tr key={entry.id}>
                 <td>{date(entry.created_at)}</td>
                 <td>{t(`benefits.reasons.${entry.reason}`, { order: entry.order_id ?? '' })}</td>
-                <td>{entry.points > 0 ? `+${entry.points}` : entry.points}</td>
+                <td>{entry.points > 0 ? `+${formatNumber(entry.points)}` : formatNumber(entry.points)}</td>
               </tr>
             ))}
           </tbody>

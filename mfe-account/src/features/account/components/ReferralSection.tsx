@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatNumber } from 'shared-contracts/i18n/format-number';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
@@ -22,7 +23,7 @@ export function ReferralSection({ code, points }: { code: string; points: number
   return (
     <section aria-labelledby="referral-title">
       <h2 id="referral-title">{t('referral.title')}</h2>
-      <p>{t('referral.intro', { points })}</p>
+      <p>{t('referral.intro', { points: formatNumber(points) })}</p>
       <p>
         {t('referral.code')} <strong data-testid="referral-code">{code}</strong>
       </p>

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { formatDate } from 'shared-contracts/i18n/format-date';
+import { formatNumber } from 'shared-contracts/i18n/format-number';
 import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { Price } from 'shared-contracts/ui/Price';
@@ -8,7 +9,7 @@ import type { UserVoucher } from '../api/benefit-calls';
 
 function VoucherValue({ voucher }: { voucher: UserVoucher }) {
   const { t } = useAccountTexts();
-  if (voucher.value_type === 'percent') return <>{t('vouchers.percent', { value: voucher.value })}</>;
+  if (voucher.value_type === 'percent') return <>{t('vouchers.percent', { value: formatNumber(voucher.value) })}</>;
   if (voucher.value_type === 'currency') return <Price value={voucher.value} />;
   return <>{t('vouchers.free_items')}</>;
 }

@@ -11,7 +11,7 @@ interface OrderExtrasProps {
   errors: { age?: string; informationConfirmed?: string };
 }
 
-function Checkbox({ label, checked, onChange, error, id }: { label: string; checked: boolean; onChange: (checked: boolean) => void; error?: string; id: string }) {
+export function Checkbox({ label, checked, onChange, error, id }: { label: string; checked: boolean; onChange: (checked: boolean) => void; error?: string; id: string }) {
   return (
     <div className="checkout__checkbox">
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)}

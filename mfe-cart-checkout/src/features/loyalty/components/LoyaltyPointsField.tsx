@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isCorrectPoints, usablePoints, type PointsOffer } from 'shared-contracts/checkout/usable-points';
+import { formatNumber } from 'shared-contracts/i18n/format-number';
 import { updateCart } from 'shared-contracts/stores/cart';
 import { NumberInput } from 'shared-contracts/ui/NumberInput';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
@@ -59,7 +60,7 @@ export function LoyaltyPointsField({ payable, points }: LoyaltyPointsFieldProps)
         inputMode="numeric"
         value={text}
         onValueChange={change}
-        hint={t('checkout.points.hint', { balance: offer.balance, usable })}
+        hint={t('checkout.points.hint', { balance: formatNumber(offer.balance), usable: formatNumber(usable) })}
         error={incorrect ? t('checkout.points.incorrect') : undefined}
       />
     </section>

@@ -11,6 +11,7 @@ export interface TableBoard {
     informations: string;
     created_at: string;
     status: 'sent_to_waiter' | 'received';
+    paid: boolean;
     lines: Array<{ name: string; size_name: string | null; quantity: number }>;
   }>;
   requests: Array<{ id: number; table_number: string; kind: 'waiter' | 'bill'; created_at: string }>;
@@ -30,6 +31,32 @@ export async function markOrderReceived(code: string, orderId: number): Promise<
 
 export async function acknowledgeRequest(code: string, requestId: number): Promise<void> {
   await api().post(`staff/table-requests/${requestId}/acknowledged`, { ...staff(code), retry: 0 });
+}
+
+/** The store's orders of today paid by hand (cash, card on the terminal) and not yet confirmed. */
+export interface OpenOrders {
+  day: string;
+  orders: Array<{
+    id: number;
+    delivery_type: 'delivery' | 'pickup' | 'table';
+    table_number: string | null;
+    name: string;
+    address: string;
+    /** The chosen later time; null for as soon as possible. */
+    time: string | null;
+    created_at: string;
+    payment_method: 'cash' | 'pos' | 'cash-pickup' | 'pos-pickup';
+    total: number;
+  }>;
+}
+
+export function getOpenOrders(code: string): Promise<OpenOrders> {
+  return api().get('staff/open-orders', staff(code)).json<OpenOrders>();
+}
+
+/** The money was taken: the order becomes paid (and earns its points) once, however often it is tapped. */
+export async function confirmPaid(code: string, orderId: number): Promise<void> {
+  await api().post(`staff/orders/${orderId}/paid`, { ...staff(code), retry: 0 });
 }
 
 /** The printable sheet of QR codes, as a file the browser can open (it needs the staff code). */

@@ -1,4 +1,5 @@
 import { api } from 'shared-contracts/api/client';
+import type { PaymentMethod } from 'shared-contracts/types/cart';
 
 export type TableRequestKind = 'waiter' | 'bill';
 
@@ -29,9 +30,17 @@ export function callStaff(link: string, kind: TableRequestKind): Promise<TableRe
   return api().post(`public/tables/${encodeURIComponent(link)}/requests`, { json: { kind }, context: { quiet: true }, retry: 0 }).json<TableRequest>();
 }
 
-export async function tableOrderState(link: string, token: string): Promise<TableOrderState> {
-  const answer = await api().get(`public/tables/${encodeURIComponent(link)}/orders/${encodeURIComponent(token)}`, { context: { quiet: true } }).json<{ status: TableOrderState }>();
-  return answer.status;
+/** An order sent from the table: spec §4 state, and whether it is paid (online, or confirmed by the staff). */
+export interface TableOrder {
+  token: string;
+  status: TableOrderState;
+  paid: boolean;
+  payment_method: PaymentMethod;
+  total: number;
+}
+
+export function getTableOrder(link: string, token: string): Promise<TableOrder> {
+  return api().get(`public/tables/${encodeURIComponent(link)}/orders/${encodeURIComponent(token)}`, { context: { quiet: true } }).json<TableOrder>();
 }
 
 /** The path of the table's live changes (server-sent events). */

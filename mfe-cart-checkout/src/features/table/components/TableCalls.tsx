@@ -4,16 +4,19 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { callStaff, type TableRequest, type TableRequestKind } from '../api/table-calls';
+import { BillPayment } from './BillPayment';
 import './TableCalls.css';
 
 /**
  * Call the waiter and ask for the bill: one tap each, acknowledged on screen ("on the way" once the
- * staff has seen it, which arrives live), not repeatable within a minute (the API says so).
+ * staff has seen it, which arrives live), not repeatable within a minute (the API says so). Asking
+ * for the bill shows the unpaid orders sent from here and how to pay each.
  */
-export function TableCalls({ link, requests, onCalled }: { link: string; requests: TableRequest[]; onCalled: () => void }) {
+export function TableCalls({ link, requests, onCalled, shownOrder }: { link: string; requests: TableRequest[]; onCalled: () => void; shownOrder?: string }) {
   const { t } = useCartTexts();
   const [busy, setBusy] = useState<TableRequestKind | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [billAsked, setBillAsked] = useState(false);
 
   async function call(kind: TableRequestKind) {
     setBusy(kind);
@@ -21,7 +24,10 @@ export function TableCalls({ link, requests, onCalled }: { link: string; request
     try {
       await callStaff(link, kind);
       onCalled();
+      if (kind === 'bill') setBillAsked(true);
     } catch (error) {
+      // Asked again within the minute: the bill is on its way all the same, and so is how to pay it.
+      if (kind === 'bill' && (error as { response?: Response }).response?.status === 429) setBillAsked(true);
       setRefusal((await serverMessage(error)) ?? t('table.callFailed'));
     } finally {
       setBusy(null);
@@ -50,6 +56,7 @@ export function TableCalls({ link, requests, onCalled }: { link: string; request
           );
         })}
       </div>
+      {billAsked && <BillPayment link={link} changes={requests} shown={shownOrder} />}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router-dom';
 import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
@@ -13,11 +13,18 @@ import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest } from '../../checkout/api/place-order';
 import { CostLines } from '../../checkout/components/CostLines';
+import { Checkbox } from '../../checkout/components/OrderExtras';
 import { leaveTable } from '../leave-table';
+import { repriceAtStore } from '../reprice-at-store';
+import { rememberTableOrder } from '../table-orders';
+
+/** API field names this form shows beside their field; the rest go into the notice on top. */
+const OWN_FIELDS = ['name', 'payment_method', 'age_restriction'] as const;
 
 /**
  * The checkout of a table order (issue 9): no address, pickup or schedule, no delivery fee, minimum
- * or pack price; a name for the waiter, notes, how to pay, and "Send order to waiter".
+ * or pack price; a name for the waiter, notes, how to pay, the age confirmation when a product
+ * needs it (spec §5), and "Send order to waiter".
  */
 export function TableCheckout() {
   const { t } = useCartTexts();
@@ -29,12 +36,17 @@ export function TableCheckout() {
   const [busy, setBusy] = useState(false);
   const lines = cartCostLines(cart);
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
+  const ageRestricted = cart.products.some((product) => product.age_restriction);
+
+  // On opening and whenever the table's store changes, the cart is priced by that store.
+  useEffect(() => repriceAtStore(cart.store_id), [cart.store_id]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found: Record<string, string> = {};
     if (cart.name.trim() === '') found.name = t('checkout.errors.name_required');
     if (!cart.payment_method) found.payment_method = t('checkout.errors.payment_method');
+    if (ageRestricted && !cart.age_restriction) found.age_restriction = t('checkout.errors.age');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
@@ -42,14 +54,18 @@ export function TableCheckout() {
     try {
       const result = await placeOrder({ ...toPlaceOrderRequest({ ...cart, tos: true }, '', lines.total), table_link: cart.table_link });
       if ('order' in result) {
+        if (cart.table_link) rememberTableOrder(cart.table_link, result.order.token);
         clearAfterOrder();
         navigate(paymentRouteFor(result.order) ?? href('order-success', { orderToken: result.order.token }));
         return;
       }
       const fields = result.refusal.fields ?? {};
-      setErrors({ ...(fields.name ? { name: fields.name } : {}), ...(fields.payment_method ? { payment_method: fields.payment_method } : {}) });
-      const rest = Object.entries(fields).filter(([field]) => field !== 'name' && field !== 'payment_method').map(([, message]) => message);
+      const own = (field: string): field is (typeof OWN_FIELDS)[number] => (OWN_FIELDS as readonly string[]).includes(field);
+      setErrors(Object.fromEntries(Object.entries(fields).filter(([field]) => own(field))));
+      const rest = Object.entries(fields).filter(([field]) => !own(field)).map(([, message]) => message);
       setNotice(rest.length > 0 ? rest : [result.refusal.message]);
+      // The prices changed meanwhile: read them again, so the next tap sends the right total.
+      if (fields.expected_total) repriceAtStore(cart.store_id);
     } catch {
       // The API client has told the customer; the form stays as it was.
     } finally {
@@ -86,6 +102,15 @@ export function TableCheckout() {
           }}
         />
       </div>
+      {ageRestricted && (
+        <Checkbox
+          id="table-age"
+          label={t('checkout.extras.age', { age: settings?.localization.age_restriction ?? 18 })}
+          checked={cart.age_restriction}
+          onChange={(age_restriction) => updateCart({ age_restriction })}
+          {...(errors.age_restriction ? { error: errors.age_restriction } : {})}
+        />
+      )}
       <CostLines lines={lines} cart={cart} />
       <Button type="submit" busy={busy} className="checkout__place">
         {busy ? t('checkout.placing') : t('table.send')}

@@ -1,26 +1,33 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
-import { tableOrderState, type TableOrderState as State } from '../api/table-calls';
+import { getTableOrder, type TableOrder } from '../api/table-calls';
 import { useTable } from '../use-table';
 import { TableCalls } from './TableCalls';
+import { TablePayment } from './TablePayment';
 
-/** Spec §4 "order sent to waiter, order received", live; with the waiter and bill calls below. */
+/**
+ * Spec §4 "order sent to waiter, order received", live, and whether it is paid (back from the
+ * payments remote, or confirmed by the staff); with the waiter and bill calls below.
+ */
 export function TableOrderState({ link, token }: { link: string; token: string }) {
   const { t } = useCartTexts();
-  const [state, setState] = useState<State | null>(null);
+  const [order, setOrder] = useState<TableOrder | null>(null);
   const read = useCallback(() => {
-    tableOrderState(link, token).then(setState, () => setState(null));
+    getTableOrder(link, token).then(setOrder, () => setOrder(null));
   }, [link, token]);
   const table = useTable(link, read);
   useEffect(read, [read]);
   return (
     <>
-      {state && (
-        <p role="status" className={`order-success__table order-success__table--${state}`}>
-          {t(`table.state.${state}`)}
-        </p>
+      {order && (
+        <>
+          <p role="status" className={`order-success__table order-success__table--${order.status}`}>
+            {t(`table.state.${order.status}`)}
+          </p>
+          <TablePayment order={order} />
+        </>
       )}
-      {table.status === 'ready' && <TableCalls link={link} requests={table.table.requests} onCalled={table.reload} />}
+      {table.status === 'ready' && <TableCalls link={link} requests={table.table.requests} onCalled={table.reload} shownOrder={token} />}
     </>
   );
 }

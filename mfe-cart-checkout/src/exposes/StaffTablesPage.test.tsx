@@ -1,0 +1,76 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { setSettings } from 'shared-contracts/stores/settings';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { someSettings } from '../test-support/checkout-fixtures';
+import { renderInShop } from '../test-support/render-in-shop';
+import StaffTablesPage from './StaffTablesPage';
+
+const BOARD = {
+  store_id: 8, store_name: 'Riverside', requests: [], tables: [],
+  orders: [{ id: 40, table_number: '5', name: 'Ana', total: 28, informations: '', created_at: '2026-11-25T10:00:00Z', status: 'received', paid: true, lines: [] }],
+};
+const OPEN = [
+  { id: 41, delivery_type: 'pickup', table_number: null, name: 'Ion Pop', address: '', time: '18:00', created_at: '2026-11-25T09:00:00Z', payment_method: 'cash-pickup', total: 14 },
+  { id: 42, delivery_type: 'table', table_number: '2', name: 'Mara', address: '', time: null, created_at: '2026-11-25T10:05:00Z', payment_method: 'pos-pickup', total: 32 },
+];
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => act(() => setSettings(someSettings())));
+afterEach(() => sessionStorage.clear());
+
+test("the staff see today's orders paid by hand and confirm one paid; it leaves the list", async () => {
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  let open = OPEN;
+  const api = fakeApi((request) => {
+    if (request.url.pathname === '/staff/table-board') return { json: BOARD };
+    if (request.url.pathname === '/staff/open-orders') return { json: { day: '2026-11-25', orders: open } };
+    if (request.method === 'POST' && request.url.pathname === '/staff/orders/41/paid') {
+      open = OPEN.filter((order) => order.id !== 41);
+      return { json: { ok: true, already_paid: false } };
+    }
+    return undefined;
+  });
+  try {
+    await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+
+    const section = await screen.findByRole('region', { name: 'Orders to be paid today' });
+    const orders = within(section).getAllByRole('listitem');
+    expect(orders.map((order) => order.textContent)).toEqual([
+      expect.stringMatching(/^Order 41 · Pickup · Ion Pop · at 18:00 · cash · 14.00 lei/),
+      expect.stringMatching(/^Order 42 · Table 2 · Mara · as soon as possible · card on the terminal · 32.00 lei/),
+    ]);
+    // A table order paid online says so on the board.
+    expect(within(screen.getByRole('region', { name: 'Orders' })).getByText('Paid')).toBeInTheDocument();
+
+    await userEvent.click(within(orders[0]!).getByRole('button', { name: 'Paid' }));
+    expect(await screen.findByText('Order 41 is paid.')).toBeInTheDocument();
+    const paid = api.requests.find((request) => request.method === 'POST');
+    expect(paid?.url.pathname).toBe('/staff/orders/41/paid');
+    expect(paid?.headers.get('x-staff-code')).toBe('dev-staff-8');
+    expect(within(section).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section).queryByText(/Ion Pop/)).not.toBeInTheDocument();
+  } finally {
+    api.restore();
+  }
+});
+
+test('a refused confirmation shows the server message', async () => {
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  const api = fakeApi((request) => {
+    if (request.url.pathname === '/staff/table-board') return { json: BOARD };
+    if (request.url.pathname === '/staff/open-orders') return { json: { day: '2026-11-25', orders: OPEN } };
+    if (request.method === 'POST') return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'This store has no order with this number.' } };
+    return undefined;
+  });
+  try {
+    await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+    const section = await screen.findByRole('region', { name: 'Orders to be paid today' });
+    await userEvent.click(within(within(section).getAllByRole('listitem')[1]!).getByRole('button', { name: 'Paid' }));
+    expect(await screen.findByText('This store has no order with this number.')).toBeInTheDocument();
+    expect(screen.queryByText(/is paid\./)).not.toBeInTheDocument();
+  } finally {
+    api.restore();
+  }
+});

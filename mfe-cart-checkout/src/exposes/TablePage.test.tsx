@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $notifications } from 'shared-contracts/stores/notifications';
+import { setSettings } from 'shared-contracts/stores/settings';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { fakeApi, type Route } from 'shared-contracts/test-support/fake-api';
+import { cartProduct } from '../test-support/cart-product';
+import { someSettings } from '../test-support/checkout-fixtures';
+import { renderInShop } from '../test-support/render-in-shop';
+import { rememberTableOrder } from '../features/table/table-orders';
+import TablePage from './TablePage';
+
+const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
+const TABLE = { table_id: 3, table_number: '5', store_id: 8, store_name: 'Riverside', requests: [] };
+const CARD_ORDER = 'tok_card_abcdefghijklmnopqrstuvwx';
+const CASH_ORDER = 'tok_cash_abcdefghijklmnopqrstuvwx';
+
+let api: ReturnType<typeof fakeApi>;
+/** Table 5 at Riverside (8), where lemonade (24) costs 15; `more` answers the rest. */
+function answer(more: Route = () => undefined) {
+  api = fakeApi((request) => {
+    if (request.url.pathname === `/public/tables/${LINK}`) return { json: TABLE };
+    if (request.url.pathname === '/public/products') {
+      return { json: [{ id: 24, name: 'Lemonade', price: 15, pack_price: null, sizes: [], option_groups: [], categories: [{ id: 5 }] }] };
+    }
+    return more(request);
+  });
+}
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => {
+  localStorage.clear();
+  act(() => {
+    setSettings(someSettings());
+    $notifications.set([]);
+  });
+});
+afterEach(() => {
+  api.restore();
+  act(() => $cart.set(emptyCart()));
+});
+
+test("scanning a table at another store seats the cart there and re-reads its prices, with the spec §8 notice", async () => {
+  act(() => $cart.set({ ...emptyCart(), store_id: 7, payment_method: 'cash-pickup', products: [cartProduct({ id: 24, name: 'Lemonade', price: 14 })] }));
+  answer();
+  await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}` });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to table 5' })).toBeInTheDocument();
+  await waitFor(() => expect($cart.get().products[0]?.price).toBe(15));
+  expect($cart.get()).toMatchObject({ delivery_type: 'table', store_id: 8, table_id: 3, table_number: '5', table_link: LINK, payment_method: null });
+  expect(api.requests.find((request) => request.url.pathname === '/public/products')?.url.searchParams.get('store_id')).toBe('8');
+  expect($notifications.get().at(-1)).toMatchObject({ kind: 'warning', html: true });
+  expect($notifications.get().at(-1)?.message).toContain('<li>Lemonade: <s>14 lei</s> → 15 lei</li>');
+});
+
+test('asking for the bill offers to pay an unpaid card order online, and says a cash one is paid to the waiter', async () => {
+  rememberTableOrder(LINK, CARD_ORDER);
+  rememberTableOrder(LINK, CASH_ORDER);
+  let billCalls = 0;
+  answer((request) => {
+    if (request.url.pathname === `/public/tables/${LINK}/requests`) {
+      billCalls += 1;
+      return billCalls === 1
+        ? { status: 201, json: { id: 9, kind: 'bill', created_at: '2026-11-25T10:00:00Z', acknowledged: false } }
+        : { status: 429, json: { statusCode: 429, error: 'Too Many Requests', message: 'The bill has been asked for. You can ask again in a minute.' } };
+    }
+    if (request.url.pathname === `/public/tables/${LINK}/orders/${CARD_ORDER}`) return { json: { token: CARD_ORDER, status: 'received', paid: false, payment_method: 'card', total: 28 } };
+    if (request.url.pathname === `/public/tables/${LINK}/orders/${CASH_ORDER}`) return { json: { token: CASH_ORDER, status: 'received', paid: false, payment_method: 'cash-pickup', total: 14 } };
+    return undefined;
+  });
+  await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}` });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Ask for the bill' }));
+  const pay = await screen.findByRole('link', { name: 'Pay 28.00 lei now' });
+  expect(screen.getByText(/Not paid yet: 28.00 lei\./)).toBeInTheDocument();
+  expect(screen.getByText('To pay: 14.00 lei, in cash or by card to the waiter.')).toBeInTheDocument();
+
+  // Asked again within the minute: refused, and the way to pay stays.
+  await userEvent.click(screen.getByRole('button', { name: 'Ask for the bill' }));
+  expect(await screen.findByText('The bill has been asked for. You can ask again in a minute.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Pay 28.00 lei now' })).toBeInTheDocument();
+
+  await userEvent.click(pay);
+  expect(screen.getByTestId('current-path')).toHaveTextContent(`/integrations/payment/${CARD_ORDER}`);
+});
+
+test('asking for the bill when everything is paid says so', async () => {
+  rememberTableOrder(LINK, CARD_ORDER);
+  answer((request) => {
+    if (request.url.pathname === `/public/tables/${LINK}/requests`) return { status: 201, json: { id: 9, kind: 'bill', created_at: '2026-11-25T10:00:00Z', acknowledged: false } };
+    if (request.url.pathname === `/public/tables/${LINK}/orders/${CARD_ORDER}`) return { json: { token: CARD_ORDER, status: 'received', paid: true, payment_method: 'card', total: 28 } };
+    return undefined;
+  });
+  await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}` });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Ask for the bill' }));
+  const calls = screen.getByRole('region', { name: 'Need something?' });
+  expect(await within(calls).findByText('Everything is paid. Thank you!')).toBeInTheDocument();
+  expect(within(calls).queryByRole('link')).not.toBeInTheDocument();
+});

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { getTableOrder, type TableOrder } from '../api/table-calls';
+import { tableOrderTokens } from '../table-orders';
+import { TablePayment } from './TablePayment';
+
+/**
+ * Once the bill is asked for: the orders this browser sent from the table that are still unpaid,
+ * each with its way to pay (but `shown`, the order whose payment the screen already shows). Read
+ * again on every change at the table (`changes`), so an order the staff mark paid, or one paid
+ * online, says so at once.
+ */
+export function BillPayment({ link, changes, shown }: { link: string; changes: unknown; shown?: string | undefined }) {
+  const { t } = useCartTexts();
+  const [orders, setOrders] = useState<TableOrder[] | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const tokens = tableOrderTokens(link);
+    // An order the API no longer finds at this table (a replaced QR code) is left out.
+    Promise.all(tokens.map((token) => getTableOrder(link, token).catch(() => null))).then((found) => {
+      if (live) setOrders(found.filter((order): order is TableOrder => order !== null));
+    });
+    return () => {
+      live = false;
+    };
+  }, [link, changes]);
+
+  const unpaid = (orders ?? []).filter((order) => !order.paid);
+  const listed = unpaid.filter((order) => order.token !== shown);
+  // Always there once the bill is asked for, so what appears in it is announced.
+  return (
+    <div className="table-bill" aria-live="polite">
+      {orders && orders.length > 0 && unpaid.length === 0 && <p className="table-payment table-payment--paid">{t('table.payment.allPaid')}</p>}
+      {listed.length > 0 && (
+        <ul className="table-bill__orders">
+          {listed.map((order) => (
+            <li key={order.token}>
+              <TablePayment order={order} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import type { PaymentMethodPickerProps } from 'shared-contracts/payments/payment-method-picker';
+import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $notifications } from 'shared-contracts/stores/notifications';
+import { setSettings } from 'shared-contracts/stores/settings';
+import { emptyCart } from 'shared-contracts/types/cart';
+import type { PlacedOrder } from 'shared-contracts/types/order';
+import { fakeApi, type RecordedRequest } from 'shared-contracts/test-support/fake-api';
+import { cartProduct } from '../../../test-support/cart-product';
+import { someSettings } from '../../../test-support/checkout-fixtures';
+import { renderInShop } from '../../../test-support/render-in-shop';
+import { tableOrderTokens } from '../table-orders';
+import { TableCheckout } from './TableCheckout';
+
+/** Stands in for the payments team's picker: the table checkout only knows its contract. */
+function FakePicker({ selected, onSelect }: PaymentMethodPickerProps) {
+  return (
+    <label>
+      <input type="radio" checked={selected === 'cash-pickup'} onChange={() => onSelect('cash-pickup')} /> Cash
+    </label>
+  );
+}
+
+const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
+const placed = (total: number): PlacedOrder => ({
+  token: 'tok_abcdefghijklmnopqrstuvwxyz012345', created_at: '2026-11-25T10:00:00Z', delivery_type: 'table', pickup_type: null,
+  store: { id: 8, name: 'Riverside', address: '2 River Road', phone: '' }, name: 'Ana', address: '', for_later: false, later_day: null,
+  later_time: null, estimated_minutes: 0, payment_method: 'cash-pickup', voucher_code: null, lines: [], subtotal: total, delivery_fee: 0,
+  packaging_fee: 0, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, total,
+});
+
+/** Riverside (8) sells lemonade (24) at 15 and craft lager (31) at 12; the order is placed when asked. */
+function riversideApi() {
+  return fakeApi((request) => {
+    if (request.url.pathname === '/public/products') {
+      return {
+        json: [
+          { id: 24, name: 'Lemonade', price: 15, pack_price: null, sizes: [], option_groups: [], categories: [{ id: 5 }] },
+          { id: 31, name: 'Craft lager', price: 12, pack_price: null, sizes: [], option_groups: [], categories: [{ id: 5 }] },
+        ],
+      };
+    }
+    if (request.url.pathname === '/public/orders') return { status: 201, json: placed(15) };
+    return undefined;
+  });
+}
+
+const orders = (requests: RecordedRequest[]) => requests.filter((request) => request.url.pathname === '/public/orders');
+
+let api: ReturnType<typeof fakeApi>;
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => {
+  localStorage.clear();
+  provideRemoteLoader(async () => ({ default: FakePicker as never }));
+  act(() => {
+    setSettings(someSettings());
+    $notifications.set([]);
+  });
+  api = riversideApi();
+});
+afterEach(() => {
+  api.restore();
+  act(() => $cart.set(emptyCart()));
+});
+
+function seatAtTable(products: ReturnType<typeof cartProduct>[]) {
+  act(() => $cart.set({ ...emptyCart(), delivery_type: 'table', store_id: 8, table_id: 3, table_number: '5', table_link: LINK, name: 'Ana', payment_method: 'cash-pickup', products }));
+}
+
+test('an age-restricted product needs the age confirmation before the order goes to the waiter', async () => {
+  seatAtTable([cartProduct({ id: 31, name: 'Craft lager', price: 12, age_restriction: true })]);
+  await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+
+  const age = await screen.findByRole('checkbox', { name: 'I confirm that I am at least 18 years old' });
+  await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
+  expect(await screen.findByText('Please confirm your age to order these products')).toBeInTheDocument();
+  expect(orders(api.requests)).toHaveLength(0);
+
+  await userEvent.click(age);
+  await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
+  await waitFor(() => expect(orders(api.requests)).toHaveLength(1));
+  expect(orders(api.requests)[0]?.body).toMatchObject({ delivery_type: 'table', table_link: LINK, age_restriction: true });
+  expect(screen.getByTestId('current-path')).toHaveTextContent('/order-success/tok_abcdefghijklmnopqrstuvwxyz012345');
+  // Remembered, so asking for the bill later can offer to pay it.
+  expect(tableOrderTokens(LINK)).toEqual(['tok_abcdefghijklmnopqrstuvwxyz012345']);
+});
+
+test('without an age-restricted product there is no age question', async () => {
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+
+  expect(await screen.findByRole('button', { name: 'Send order to waiter' })).toBeInTheDocument();
+  expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+});
+
+test("a cart priced at another store takes the table's store prices, says which changed, and sends that total", async () => {
+  // Carried over from a store where lemonade cost 14.
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 14 })]);
+  await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+
+  await waitFor(() => expect($cart.get().products[0]?.price).toBe(15));
+  expect(api.requests.find((request) => request.url.pathname === '/public/products')?.url.searchParams.get('store_id')).toBe('8');
+  expect($notifications.get().at(-1)?.message).toContain('<li>Lemonade: <s>14 lei</s> → 15 lei</li>');
+
+  await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
+  await waitFor(() => expect(orders(api.requests)).toHaveLength(1));
+  expect(orders(api.requests)[0]?.body).toMatchObject({ expected_total: 15, products: [{ id: 24, quantity: 1 }] });
+});

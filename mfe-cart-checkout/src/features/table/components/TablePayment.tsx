@@ -1,0 +1,33 @@
+import { useStore } from '@nanostores/react';
+import { Link } from 'react-router-dom';
+import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
+import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { $settings } from 'shared-contracts/stores/settings';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+import type { TableOrder } from '../api/table-calls';
+import './TablePayment.css';
+
+/**
+ * Whether an order sent from the table is paid, and if not how: an online method opens the payments
+ * remote's screen for it (the customer may have left it unpaid); cash or card goes to the waiter.
+ */
+export function TablePayment({ order }: { order: TableOrder }) {
+  const { t } = useCartTexts();
+  // As the order's total above it is written.
+  const amount = formatMoney(order.total, useStore($settings)?.localization.currency ?? 'RON', 2);
+  if (order.paid) return <p className="table-payment table-payment--paid">{t('table.payment.paid', { amount })}</p>;
+  const payOnline = paymentRouteFor(order);
+  return (
+    <p className="table-payment">
+      {payOnline ? t('table.payment.unpaidOnline', { amount }) : t('table.payment.unpaidWaiter', { amount })}
+      {payOnline && (
+        <>
+          {' '}
+          <Link className="ui-button ui-button--primary table-payment__pay" to={payOnline}>
+            {t('table.payment.payNow', { amount })}
+          </Link>
+        </>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,53 @@
+import { act, render, screen } from '@testing-library/react';
+import { i18n, startI18n } from './i18n';
+import { useNamespace, type NamespaceLoader } from './namespace';
+import type { Language } from '../types/language';
+
+const TEXTS: Record<Language, Record<string, string>> = {
+  en: { greeting: 'Hello', only_english: 'Only in English' },
+  es: { greeting: 'Hola', only_english: 'Solo en inglés' },
+  lt: { greeting: 'Labas', only_english: 'Tik angliškai' },
+  ro: { greeting: 'Salut' },
+};
+
+function Greeting({ ns, load }: { ns: string; load: NamespaceLoader }) {
+  const { t, ready } = useNamespace(ns, load);
+  return <p>{ready ? `${t('greeting')} / ${t('only_english')}` : 'loading'}</p>;
+}
+
+/** Each test has a namespace of its own: bundles stay in the page's one i18next instance. */
+async function shown(ns: string, language: Language) {
+  await act(() => startI18n(language));
+  const load = jest.fn((requested: Language) => Promise.resolve(TEXTS[requested]));
+  render(<Greeting ns={ns} load={load} />);
+  return load;
+}
+
+describe('useNamespace (issue #10: a remote loads only the current language)', () => {
+  afterAll(() => startI18n('en'));
+
+  it.each([
+    ['lt', 'Labas / Tik angliškai'],
+    ['es', 'Hola / Solo en inglés'],
+    ['en', 'Hello / Only in English'],
+  ] as const)('loads %s alone: that catalogue is complete', async (language, text) => {
+    const load = await shown(`complete-${language}`, language);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(load.mock.calls.map(([requested]) => requested)).toEqual([language]);
+    expect(i18n.hasResourceBundle('en', `complete-${language}`)).toBe(language === 'en');
+  });
+
+  it('loads English beside the partial Romanian, which falls back to it per key', async () => {
+    const load = await shown('partial', 'ro');
+    expect(await screen.findByText('Salut / Only in English')).toBeInTheDocument();
+    expect(load.mock.calls.map(([requested]) => requested).sort()).toEqual(['en', 'ro']);
+  });
+
+  it('loads the next language alone when the customer switches', async () => {
+    const load = await shown('switching', 'lt');
+    expect(await screen.findByText('Labas / Tik angliškai')).toBeInTheDocument();
+    await act(() => startI18n('es'));
+    expect(await screen.findByText('Hola / Solo en inglés')).toBeInTheDocument();
+    expect(load.mock.calls.map(([requested]) => requested)).toEqual(['lt', 'es']);
+  });
+});

@@ -1,0 +1,90 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $consent, $consentOpen, openConsentSettings } from 'shared-contracts/stores/consent';
+import { CookieConsent } from './CookieConsent';
+
+/** The page as a customer meets it: the footer's "Cookie settings" and the consent dialog. */
+function renderPage() {
+  render(
+    <MemoryRouter>
+      <button type="button" onClick={openConsentSettings}>
+        Cookie settings
+      </button>
+      <CookieConsent />
+    </MemoryRouter>,
+  );
+}
+
+const boxes = () => ['Performance', 'Statistics', 'Marketing'].map((name) => screen.getByRole('checkbox', { name: new RegExp(name) }));
+
+describe('the cookie consent dialog', () => {
+  beforeAll(() => startI18n('en'));
+  beforeEach(() => {
+    document.cookie = 'cookie_consent=; Max-Age=0; Path=/';
+    act(() => {
+      $consent.set({ decided: false, performance: false, statistics: false, marketing: false });
+      $consentOpen.set(true);
+    });
+  });
+
+  it('on a first visit is a labelled dialog that leaves focus on the page', async () => {
+    renderPage();
+    const dialog = await screen.findByRole('dialog', { name: 'Cookies' });
+    expect(dialog).toHaveAccessibleDescription(/We use necessary cookies/);
+    expect(dialog).not.toHaveAttribute('aria-modal');
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Cookies' })).toBeInTheDocument();
+  });
+
+  it('reopened after "Accept all", shows every category ticked, and saving keeps them', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    boxes().forEach((box) => expect(box).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
+    expect($consent.get()).toEqual({ decided: true, performance: true, statistics: true, marketing: true });
+  });
+
+  it('starts from the stored choice at each opening, not from what was ticked and left unsaved', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Statistics/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save my choices' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Marketing/ }));
+    await userEvent.keyboard('{Escape}');
+    expect($consent.get()).toEqual({ decided: true, performance: false, statistics: true, marketing: false });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose' }));
+    expect(boxes().map((box) => (box as HTMLInputElement).checked)).toEqual([false, true, false]);
+  });
+
+  it('reopened from the footer takes focus, and gives it back to the footer link when closed', async () => {
+    act(() => {
+      $consent.set({ decided: true, performance: false, statistics: false, marketing: false });
+      $consentOpen.set(false);
+    });
+    renderPage();
+    const settings = screen.getByRole('button', { name: 'Cookie settings' });
+    await userEvent.click(settings);
+    const dialog = await screen.findByRole('dialog', { name: 'Cookies' });
+    expect(dialog).toHaveFocus();
+
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(settings).toHaveFocus();
+
+    await userEvent.click(settings);
+    await userEvent.click(await screen.findByRole('button', { name: 'Only necessary' }));
+    expect(settings).toHaveFocus();
+  });
+});

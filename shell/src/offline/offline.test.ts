@@ -1,0 +1,46 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const OFFLINE_PAGE = readFileSync(path.join(__dirname, '..', '..', 'public', 'offline.html'), 'utf8');
+
+/** The offline page as the service worker serves it, then its script, in a browser set up so. */
+function showOfflinePage({ cookie, browserLanguage }: { cookie?: string; browserLanguage: string }) {
+  document.documentElement.innerHTML = new DOMParser().parseFromString(OFFLINE_PAGE, 'text/html').documentElement.innerHTML;
+  document.documentElement.lang = 'en';
+  document.cookie = cookie ? `language=${cookie}` : 'language=; Max-Age=0';
+  jest.spyOn(navigator, 'language', 'get').mockReturnValue(browserLanguage);
+  jest.isolateModules(() => require('./offline'));
+  return {
+    lang: document.documentElement.lang,
+    title: document.title,
+    heading: document.querySelector('h1')!.textContent,
+    text: document.querySelector('p')!,
+    retry: document.querySelector('a')!.textContent,
+  };
+}
+
+describe('the offline page follows the spec §1 language rule of the shop', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('takes a 5-character language cookie, Lithuanian included', () => {
+    const page = showOfflinePage({ cookie: 'lt-LT', browserLanguage: 'es-ES' });
+    expect(page).toMatchObject({ lang: 'lt', title: 'Nėra ryšio', heading: 'Nėra ryšio', retry: 'Bandyti dar kartą' });
+  });
+
+  it('without a cookie takes the browser language when it is ro, en or es', () => {
+    expect(showOfflinePage({ browserLanguage: 'es-MX' })).toMatchObject({ lang: 'es', heading: 'Sin conexión', retry: 'Intentar de nuevo' });
+    expect(showOfflinePage({ browserLanguage: 'lt-LT' })).toMatchObject({ lang: 'en', heading: 'You are offline' });
+  });
+
+  it('gives English for a cookie that is present but not a 5-character supported value', () => {
+    expect(showOfflinePage({ cookie: 'es', browserLanguage: 'es-ES' })).toMatchObject({ lang: 'en', heading: 'You are offline' });
+    expect(showOfflinePage({ cookie: 'de-DE', browserLanguage: 'es-ES' })).toMatchObject({ lang: 'en', title: 'You are offline' });
+  });
+
+  it('shows English, marked as such, where the Romanian catalogue has no text', () => {
+    const page = showOfflinePage({ cookie: 'ro-RO', browserLanguage: 'en-GB' });
+    expect(page).toMatchObject({ lang: 'ro', heading: 'Nu există conexiune', retry: 'Încearcă din nou' });
+    expect(page.text.textContent).toMatch(/^The shop needs a connection/);
+    expect(page.text.lang).toBe('en');
+  });
+});
