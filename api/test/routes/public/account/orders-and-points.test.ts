@@ -14,7 +14,8 @@ let ana: Registered;
 beforeAll(async () => {
   t = await buildTestApp({ now: () => clock });
   ana = await registerUser(t.app);
-});
+  // A fresh database and an argon2 hash: over the 30 s default on a busy machine.
+}, 120_000);
 afterAll(() => t.close());
 afterEach(() => {
   clock = WEDNESDAY_NOON;
