@@ -82,6 +82,10 @@ import { getSignInMethodsRoute } from './routes/public/auth/get-sign-in-methods'
 import { postGoogleSignInRoute } from './routes/public/auth/post-google-sign-in';
 import { accountOrdersRoutes } from './routes/public/account/account-orders-routes';
 import { savedCardsRoutes } from './routes/public/account/saved-cards-routes';
+import { getSavedCardsRoute } from './routes/public/payments/get-saved-cards';
+import { putCardSavingRoute } from './routes/public/payments/put-card-saving';
+import { postSavedCardRoute } from './routes/public/payments/post-saved-card';
+import { saveCardOfPaidOrder } from './domain/account/save-card-of-paid-order';
 import { postOrderPaidRoute } from './routes/dev/post-order-paid';
 import { putShowPagesRoute } from './routes/dev/put-show-pages';
 import { putOpeningHoursRoute } from './routes/dev/put-opening-hours';
@@ -213,6 +217,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.onOrderPaid.push(tellStaffWhenPaid(app));
   // A group's order paid (issue 7): its participants' screens show it live.
   app.onOrderPaid.push(groupOrderPaidListener(app));
+  // A card the customer asked to save is saved once its payment is confirmed (issue 6).
+  app.onOrderPaid.push((paid) => saveCardOfPaidOrder(app, paid));
 
   getHealthRoute(app);
   getReadyRoute(app);
@@ -246,6 +252,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
   getBenefitsRoute(app);
   accountOrdersRoutes(app);
   savedCardsRoutes(app);
+  getSavedCardsRoute(app);
+  putCardSavingRoute(app);
+  postSavedCardRoute(app);
   getReservationAvailabilityRoute(app);
   postReservationsRoute(app);
   getEventsRoute(app);

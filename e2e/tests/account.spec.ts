@@ -1,6 +1,6 @@
 import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { registrationLinkPath, signInAsNewCustomer } from '../support/accounts';
+import { registerThroughApi, registrationLinkPath, signInAsNewCustomer } from '../support/accounts';
 import { API_URL, SHOP_URL } from '../support/urls';
 
 /** Account flows across the shell, the account remote and the API; codes and links come from the dev outbox. */
@@ -190,6 +190,88 @@ test('a guest who has just ordered is invited to create an account; a signed-in 
   await page.goto(`/order-success/${own.token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByRole('complementary', { name: 'Collect bonus points on your next order' })).toHaveCount(0);
+});
+
+test('a guest at the checkout is invited to an account, and signing in from there comes back to the checkout', async ({ page, request }) => {
+  const customer = uniqueCustomer();
+  const { token } = await registerThroughApi(request, customer, PASSWORD);
+  // A phone already validated: signing in goes straight back, not to the phone screen first.
+  const code = /\b(\d{4})\b/.exec(await lastMessage(request, customer.phone))?.[1] ?? '';
+  expect((await request.post(`${API_URL}/public/auth/validate-phone-number`, { headers: { authorization: `Bearer ${token}` }, data: { code } })).ok()).toBe(true);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: /add to cart/i }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/cart/checkout');
+  const invitation = page.getByRole('complementary', { name: 'Collect bonus points on this order' });
+  await expect(invitation).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+  await invitation.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await page.getByLabel(/E-mail/).fill(customer.email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(page.getByRole('complementary', { name: 'Collect bonus points on this order' })).toHaveCount(0);
+});
+
+/** A pickup order of two lemonades (28 lei) paid by card online, placed for a later slot by the signed-in customer. */
+async function cardOrderOf(request: APIRequestContext, token: string, slot: number): Promise<string> {
+  const slots = (await (await request.get(`${API_URL}/public/stores/1/later-slots`, { params: { delivery_type: 'pickup' } })).json()) as {
+    days: { day: string; times: string[] }[];
+  };
+  const day = slots.days.find((candidate) => candidate.times.length > slot) ?? slots.days[0];
+  const placed = await request.post(`${API_URL}/public/orders`, {
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': `e2e-card-${Date.now()}-${Math.floor(Math.random() * 1e9)}` },
+    data: {
+      store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana.cards@example.com',
+      phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
+      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false,
+      payment_method: 'card', voucher_code: null, loyalty_points: 0, for_later: true, later_day: day?.day ?? null,
+      later_time: day?.times[slot] ?? null, products: [{ id: 24, quantity: 2, selected_size: null, options: [] }], expected_total: null,
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return ((await placed.json()) as { token: string }).token;
+}
+
+test('a card saved while paying shows in the account, pays the next order with one press, and can be deleted', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const { token } = await signInAsNewCustomer(page, 'cards');
+  const thankYou = page.getByRole('heading', { level: 1, name: 'Thank you for your order!' });
+
+  await page.goto(`/integrations/payment/${await cardOrderOf(request, token, 1)}`);
+  await page.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
+  await page.getByRole('textbox', { name: 'Expiry date' }).fill('11/34');
+  await page.getByRole('textbox', { name: /Security code/ }).fill('123');
+  await page.getByRole('checkbox', { name: 'Save this card for next time' }).check();
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Pay 28 lei' }).click();
+  await expect(thankYou).toBeVisible();
+
+  await page.goto('/account');
+  const cards = page.getByRole('region', { name: 'Saved cards' });
+  await expect(cards.getByText('VISA ending in 4242')).toBeVisible();
+  await expect(cards.getByText('expires 11/2034')).toBeVisible();
+
+  const second = await cardOrderOf(request, token, 2);
+  await page.goto(`/integrations/payment/${second}`);
+  await expect(page.getByRole('radio', { name: /VISA ending in 4242/ })).toBeChecked();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Pay 28 lei with VISA ending in 4242' }).click();
+  await expect(thankYou).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order-success/${second}$`));
+  expect(((await (await request.get(`${API_URL}/public/payments/${second}`)).json()) as { status: string }).status).toBe('succeeded');
+
+  await page.goto('/account');
+  await page.getByRole('region', { name: 'Saved cards' }).getByRole('button', { name: 'Delete VISA ending in 4242' }).click();
+  await expect(page.getByText(/You have no saved cards/)).toBeVisible();
+  await page.goto(`/integrations/payment/${await cardOrderOf(request, token, 3)}`);
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: /VISA ending in 4242/ })).toHaveCount(0);
 });
 
 test('a 401 from the API logs out and opens /auth/login', async ({ page, context }) => {

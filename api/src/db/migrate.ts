@@ -20,6 +20,7 @@ import * as orderAddressDetails from './migrations/053_order_address_details';
 import * as startOnDelivery from './migrations/054_start_on_delivery';
 import * as paidOrdersAndSavedCards from './migrations/060_paid_orders_and_saved_cards';
 import * as googleSignIn from './migrations/061_google_sign_in';
+import * as oneReferralPerFriend from './migrations/062_one_referral_per_friend';
 import * as payments from './migrations/070_payments';
 import * as groupOrderShares from './migrations/081_group_order_shares';
 import * as paymentMethodChanges from './migrations/071_payment_method_changes';
@@ -27,6 +28,7 @@ import * as storePaymentMethods from './migrations/072_store_payment_methods';
 import * as limonaiaBrand from './migrations/100_limonaia_brand';
 import * as registrationConfirmations from './migrations/140_registration_confirmations';
 import * as emailChanges from './migrations/141_email_changes';
+import * as cardSaving from './migrations/142_card_saving';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -53,12 +55,14 @@ const migrations: Record<string, Migration> = {
   '054_start_on_delivery': startOnDelivery,
   '060_paid_orders_and_saved_cards': paidOrdersAndSavedCards,
   '061_google_sign_in': googleSignIn,
+  '062_one_referral_per_friend': oneReferralPerFriend,
   '070_payments': payments,
   '071_payment_method_changes': paymentMethodChanges,
   '072_store_payment_methods': storePaymentMethods,
   '100_limonaia_brand': limonaiaBrand,
   '140_registration_confirmations': registrationConfirmations,
   '141_email_changes': emailChanges,
+  '142_card_saving': cardSaving,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

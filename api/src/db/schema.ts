@@ -10,6 +10,7 @@ import type { ReservationsEventsJobsTables } from './schema-reservations-events-
 import type { TableOrderingTables } from './schema-table-ordering';
 import type { PaymentsTables } from './schema-payments';
 import type { GroupOrderTables } from './schema-group-orders';
+import type { CardSavingTables } from './schema-card-saving';
 
 /** PostgreSQL numeric comes back as text; we write numbers and read them with Number(). */
 type Money = ColumnType<string, number | string, number | string>;
@@ -17,7 +18,7 @@ type Texts = JSONColumnType<Translated, string, string>;
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
 
 /** The tables of the numbered migrations, as Kysely sees them. */
-export interface Database extends ReservationsEventsJobsTables, TableOrderingTables, PaymentsTables, GroupOrderTables {
+export interface Database extends ReservationsEventsJobsTables, TableOrderingTables, PaymentsTables, GroupOrderTables, CardSavingTables {
   website: WebsiteTable;
   banners: { id: number; title: Texts; picture: string; link: string; position: number };
   pages: { id: number; type: string; url: string; title: Texts; position: number };
@@ -120,6 +121,8 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
     points: number;
     reason: 'order' | 'referral' | 'redeemed';
     order_id: number | null;
+    /** A referral row's friend: one referral per friend (migration 062). */
+    referred_user_id: ColumnType<number | null, number | null | undefined, number | null>;
     created_at: Generated<Date>;
   };
   user_vouchers: { user_id: number; voucher_code: string; given_at: Generated<Date> };

@@ -56,6 +56,22 @@ export function loyaltyRepository(db: Kysely<Database>) {
       return inserted !== undefined;
     },
 
+    /**
+     * Credits the referrer for a referred friend once: the ledger's unique index on the friend
+     * (migration 062) refuses a second referral row, whichever order and whenever it is paid.
+     * Answers whether this call credited.
+     */
+    async creditReferralOnce(referrerId: number, entry: { points: number; order_id: number; referred_user_id: number }): Promise<boolean> {
+      const inserted = await db
+        .insertInto('points_ledger')
+        .values({ user_id: referrerId, reason: 'referral', ...entry })
+        // No conflict target: the friend's index and the one-per-order-and-reason index both hold.
+        .onConflict((oc) => oc.doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return inserted !== undefined;
+    },
+
     /** Points never expire (spec §9): the balance is the ledger's sum. */
     async balance(userId: number): Promise<number> {
       const row = await db

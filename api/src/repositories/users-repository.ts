@@ -88,6 +88,8 @@ export function usersRepository(db: Kysely<Database>) {
         await trx.deleteFrom('user_vouchers').where('user_id', '=', id).execute();
         await trx.deleteFrom('points_ledger').where('user_id', '=', id).execute();
         await trx.deleteFrom('saved_cards').where('user_id', '=', id).execute();
+        await trx.deleteFrom('card_saving_wishes').where('user_id', '=', id).execute();
+        await trx.deleteFrom('payment_customers').where('user_id', '=', id).execute();
         // Orders stay (the shop's books need them) but no longer say who or where.
         await trx
           .updateTable('orders')

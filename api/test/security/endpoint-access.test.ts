@@ -24,6 +24,8 @@ const ACCESS: Array<[RegExp, Access]> = [
   [/^(GET|POST|PUT|DELETE) \/public\/account(\/|$)/, 'signed-in'],
   [/^POST \/public\/auth\/(phone-code|validate-phone-number)$/, 'signed-in'],
   [/^GET \/public\/orders\/points-offer$/, 'signed-in'],
+  // A customer's saved cards on their own order's payment: signed in, as well as the order's key.
+  [/ \/public\/payments\/\{orderToken\}\/(saved-cards|saved-card|card-saving)$/, 'signed-in'],
   [/^GET \/public\/orders\/\{token\}$/, 'key'],
   [/^GET \/public\/carts$/, 'key'],
   [/ \/public\/tables\/\{link\}/, 'key'],

@@ -1,7 +1,19 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { logIn, logOut } from 'shared-contracts/stores/user';
 import { renderInShop } from '../test-support/render-in-shop';
 import GuestInvitation from './GuestInvitation';
+import LoginPage from './LoginPage';
+
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 
 afterEach(() => act(() => logOut()));
 
@@ -11,6 +23,29 @@ describe('GuestInvitation', () => {
     expect(await screen.findByRole('heading', { name: 'Collect bonus points on your next order' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/register');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
+  });
+
+  it('at the checkout offers this order\'s points, and signing in from it comes back to the checkout', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ url }) => (url.pathname === '/public/auth/login' ? { json: { id: 3, token: 'tok', name: 'Ana Pop', delivery_addresses: [], phone_validated: true } } : undefined));
+    await startI18n('en');
+    render(
+      <MemoryRouter initialEntries={['/cart/checkout']}>
+        <Routes>
+          <Route path="/cart/checkout" element={<GuestInvitation place="checkout" />} />
+          <Route path="/auth/login" element={<LoginPage params={{}} />} />
+          <Route path="*" element={<p>elsewhere</p>} />
+        </Routes>
+        <CurrentPath />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Collect bonus points on this order' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Sign in' }));
+    await user.type(await screen.findByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/cart/checkout'));
+    api.restore();
   });
 
   it('shows nothing to a signed-in customer', async () => {

@@ -1,5 +1,6 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
+import type { AccountModules } from 'shared-contracts/remotes/contracts';
 import { $loggedIn } from 'shared-contracts/stores/user';
 import { href } from 'shared-contracts/routes/named-routes';
 import { useAccountTexts } from '../i18n/use-account-texts';
@@ -7,23 +8,28 @@ import './GuestInvitation.css';
 
 /**
  * Spec §6: guests are prompted to create an account for bonus points and vouchers. Other teams
- * mount this where a guest has just ordered (order success); a signed-in customer sees nothing.
+ * mount this where a guest orders (the checkout) and has just ordered (order success); a
+ * signed-in customer sees nothing. From the checkout, signing in comes back to the checkout.
  */
-export default function GuestInvitation() {
+export default function GuestInvitation({ place = 'order-success' }: AccountModules['./GuestInvitation']) {
   const { t, ready } = useAccountTexts();
   const loggedIn = useStore($loggedIn);
+  const { pathname } = useLocation();
   if (loggedIn || !ready) return null;
+  const atCheckout = place === 'checkout';
   return (
     <aside className="guest-invitation" aria-labelledby="guest-invitation-title">
       <h2 id="guest-invitation-title" className="guest-invitation__title">
-        {t('invitation.title')}
+        {t(atCheckout ? 'invitation.checkout_title' : 'invitation.title')}
       </h2>
-      <p>{t('invitation.text')}</p>
+      <p>{t(atCheckout ? 'invitation.checkout_text' : 'invitation.text')}</p>
       <p className="guest-invitation__links">
         <Link className="guest-invitation__register" to={href('auth.register')}>
           {t('menu.register')}
         </Link>
-        <Link to={href('auth.login')}>{t('menu.sign_in')}</Link>
+        <Link to={href('auth.login')} state={atCheckout ? { returnTo: pathname } : undefined}>
+          {t('menu.sign_in')}
+        </Link>
       </p>
     </aside>
   );

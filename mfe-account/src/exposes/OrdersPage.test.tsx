@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { $language } from 'shared-contracts/stores/language';
 import { logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
@@ -57,6 +58,23 @@ describe('OrdersPage', () => {
     expect($cart.get().store_id).toBe(2);
     expect($cart.get().products).toEqual([lemonade]);
     api.restore();
+  });
+
+  it('writes the day of an order for later in the customer\'s language, not as 2026-11-24', async () => {
+    const later = { ...orders[0], id: 9, token: 't9', for_later: true, later_day: '2026-11-24', later_time: '19:00' };
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/orders' ? { json: [later] } : undefined));
+    const { unmount } = await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
+    expect(await screen.findByText(/Pickup · Casa Aurora Old Town · for Tuesday,? 24 November at 19:00/)).toBeInTheDocument();
+    expect(screen.queryByText(/2026-11-24/)).toBeNull();
+    unmount();
+    act(() => $language.set('lt'));
+    try {
+      await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders', language: 'lt' });
+      expect(await screen.findByText(/lapkričio 24 d\., antradienis 19:00/)).toBeInTheDocument();
+    } finally {
+      act(() => $language.set('en'));
+      api.restore();
+    }
   });
 
   it('says so when there are no orders', async () => {

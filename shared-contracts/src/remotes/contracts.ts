@@ -67,8 +67,11 @@ export interface AccountModules {
   './BenefitsPage': ScreenProps;
   /** /account/orders: current and past orders, reorder. */
   './OrdersPage': ScreenProps;
-  /** Spec §6: invites a guest to create an account for bonus points and vouchers; nothing when signed in. */
-  './GuestInvitation': Record<string, never>;
+  /**
+   * Spec §6: invites a guest to create an account for bonus points and vouchers; nothing when signed
+   * in. At the checkout it offers to sign in for this order's points and comes back to the checkout.
+   */
+  './GuestInvitation': { place?: 'checkout' | 'order-success' };
 }
 
 /** remote `reservations_events_jobs` */

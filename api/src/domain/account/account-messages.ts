@@ -125,6 +125,26 @@ const MESSAGES = {
     es: 'Este pedido no existe en tu cuenta.',
     lt: 'Šio užsakymo jūsų paskyroje nėra.',
   },
+  card_saving_not_yours: {
+    en: 'This order was not placed with your account: its card cannot be saved to it, and your saved cards cannot pay it.',
+    es: 'Este pedido no se hizo con tu cuenta: su tarjeta no se puede guardar en ella y tus tarjetas guardadas no pueden pagarlo.',
+    lt: 'Šis užsakymas pateiktas ne jūsų paskyra: jo kortelės negalima išsaugoti paskyroje, o išsaugotomis kortelėmis už jį sumokėti negalima.',
+  },
+  card_saving_unavailable: {
+    en: "Cards cannot be saved with this order's payment provider.",
+    es: 'Con el proveedor de pago de este pedido no se pueden guardar tarjetas.',
+    lt: 'Šio užsakymo mokėjimų teikėjas negali išsaugoti kortelių.',
+  },
+  card_other_provider: {
+    en: 'This saved card cannot pay this order: it was saved with another payment provider.',
+    es: 'Esta tarjeta guardada no puede pagar este pedido: se guardó con otro proveedor de pago.',
+    lt: 'Šia išsaugota kortele už užsakymą sumokėti negalima: ji išsaugota kito mokėjimų teikėjo.',
+  },
+  payment_under_way: {
+    en: "This order's payment is already under way or done.",
+    es: 'El pago de este pedido ya está en curso o completado.',
+    lt: 'Šio užsakymo mokėjimas jau vykdomas arba atliktas.',
+  },
   card_not_found: {
     en: 'This saved card does not exist.',
     es: 'Esta tarjeta guardada no existe.',

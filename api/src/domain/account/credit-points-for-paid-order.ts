@@ -14,8 +14,8 @@ export interface PointsCredited {
 /**
  * The one place an order turns into bonus points (spec §9), called when its payment is confirmed:
  * records the order as paid, credits the customer a percent of the paid total for its delivery
- * type and, on a referred customer's first paid order, credits the referrer. Only while loyalty is
- * active (flag 1). Safe to call again for the same order: the ledger takes one row per order and
+ * type and, on a referred customer's first paid order, credits the referrer (once per friend).
+ * Only while loyalty is active (flag 1). Safe to call again for the same order: the ledger takes one row per order and
  * reason, so a repeated payment confirmation credits nothing more.
  */
 export async function creditPointsForPaidOrder(db: Kysely<Database>, orderId: number, paidAt: Date, brand: Pick<WebsiteRow, 'loyalty_active'>): Promise<PointsCredited> {
@@ -24,7 +24,7 @@ export async function creditPointsForPaidOrder(db: Kysely<Database>, orderId: nu
       .updateTable('orders')
       .set((eb) => ({ paid_at: eb.fn.coalesce('paid_at', eb.val(paidAt)) }))
       .where('id', '=', orderId)
-      .returning(['id', 'user_id', 'total', 'delivery_type'])
+      .returning(['id', 'user_id', 'total', 'delivery_type', 'paid_at'])
       .executeTakeFirst();
     const none = { orderPoints: 0, referralPoints: 0 };
     if (!order || order.user_id === null) return none;
@@ -41,16 +41,19 @@ export async function creditPointsForPaidOrder(db: Kysely<Database>, orderId: nu
 
     const customer = await trx.selectFrom('users').select('referred_by').where('id', '=', order.user_id).executeTakeFirstOrThrow();
     if (customer.referred_by === null || website.loyalty_active !== 1 || rules.referralPoints <= 0) return credited;
-    const earlierPaid = await trx
+    // The friend's first order is the first one paid (not the lowest id): orders are paid out of
+    // order. The unique index behind creditReferralOnce makes it once even when two are paid at once.
+    const paidAtOfThis = order.paid_at ?? paidAt;
+    const paidEarlier = await trx
       .selectFrom('orders')
       .select('id')
       .where('user_id', '=', order.user_id)
-      .where('paid_at', 'is not', null)
-      .where('id', '<', order.id)
+      .where('id', '!=', order.id)
+      .where((eb) => eb.or([eb('paid_at', '<', paidAtOfThis), eb.and([eb('paid_at', '=', paidAtOfThis), eb('id', '<', order.id)])]))
       .executeTakeFirst();
-    if (earlierPaid) return credited;
+    if (paidEarlier) return credited;
     const referrer = await trx.selectFrom('users').select('id').where('id', '=', customer.referred_by).where('deleted_at', 'is', null).executeTakeFirst();
-    if (referrer && (await loyalty.creditOnce(referrer.id, { points: rules.referralPoints, reason: 'referral', order_id: order.id }))) {
+    if (referrer && (await loyalty.creditReferralOnce(referrer.id, { points: rules.referralPoints, order_id: order.id, referred_user_id: order.user_id }))) {
       credited.referralPoints = rules.referralPoints;
     }
     return credited;

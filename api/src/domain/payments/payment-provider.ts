@@ -42,6 +42,28 @@ export interface SandboxCard {
   cvc: string;
 }
 
+/** A card the provider keeps for later payments: its reference and what the account shows, never the number. */
+export interface StoredCard {
+  provider_reference: string;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+}
+
+/** The signed-in customer a card is kept for; customerReference is their account at the provider, once made. */
+export interface CardOwner {
+  userId: number;
+  name: string;
+  email: string | null;
+  customerReference: string | null;
+}
+
+/** A stored card's charge: its status and, when the bank wants the customer (3-D Secure), where to send them. */
+export interface StoredCardCharge extends ProviderStatus {
+  redirectUrl: string | null;
+}
+
 /** Raised when a webhook's signature does not verify: the event is refused and changes nothing. */
 export class WebhookSignatureError extends Error {}
 
@@ -74,6 +96,14 @@ export interface PaymentProvider {
    * meanwhile). Providers whose every charge goes through the API need none.
    */
   cancel?(providerPaymentId: string): Promise<ProviderStatus>;
+  /** Saved cards (issue 6): ask the provider to keep (or not) the card that will pay this payment; Stripe needs a Customer. */
+  keepCardForLater?(providerPaymentId: string, owner: CardOwner, keep: boolean): Promise<{ customerReference: string | null }>;
+  /** Saved cards: the card that paid this payment, when the provider kept it; null otherwise. */
+  storedCardOf?(providerPaymentId: string): Promise<StoredCard | null>;
+  /** Saved cards: pay this payment with a kept card, the customer present (on session). */
+  chargeStoredCard?(providerPaymentId: string, card: { reference: string; customerReference: string | null }, returnUrl: string): Promise<StoredCardCharge>;
+  /** Saved cards: the customer deleted the card; the provider forgets it. */
+  forgetStoredCard?(reference: string): Promise<void>;
 }
 
 /** Whether the provider takes the shop's currency (PayPal does not take RON, for one). */

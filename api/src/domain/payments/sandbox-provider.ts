@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { SANDBOX_TEST_CARDS, digitsOf } from 'shared-contracts/payments/sandbox-cards';
 import type { Database } from '../../db/schema';
 import type { PaymentProvider, ProviderStatus } from './payment-provider';
+import { sandboxStoredCards } from './sandbox-stored-cards';
 
 /** How long the "processing" test card stays processing before it succeeds. */
 export const DEFAULT_SANDBOX_SETTLE_MS = 3000;
@@ -41,7 +42,7 @@ export function sandboxProvider(db: Kysely<Database>, now: () => Date, settleMs 
     return { status: 'succeeded', failure: null };
   }
 
-  return {
+  const sandbox = {
     name: 'sandbox',
     method: 'card',
     publicKey: null,
@@ -80,5 +81,7 @@ export function sandboxProvider(db: Kysely<Database>, now: () => Date, settleMs 
         .execute();
       return statusOf(paymentId);
     },
-  };
+  } satisfies PaymentProvider;
+  // Saved cards (issue 6): the sandbox keeps the test cards it charged, as a real provider would.
+  return { ...sandbox, ...sandboxStoredCards(db, sandbox) };
 }

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
 import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
+import { stripeStoredCards } from './stripe-stored-cards';
 
 export interface StripeSettings {
   secretKey: string;
@@ -46,6 +47,8 @@ export function stripeProvider(settings: StripeSettings, stripeConfig: Stripe.St
     name: 'stripe',
     method: 'card',
     publicKey: settings.publishableKey,
+    // Saved cards (issue 6): a Customer and setup_future_usage; a saved card confirmed on the server.
+    ...stripeStoredCards(stripe),
 
     async createPayment({ reference, amount, currency, idempotencyKey }) {
       const intent = await stripe.paymentIntents.create(

@@ -3,6 +3,7 @@ import type { App } from '../../../app-instance';
 import { orderProgress } from '../../../domain/account/order-progress';
 import { reorder } from '../../../domain/account/reorder';
 import { requestLanguage } from '../../../domain/language';
+import { SETTINGS_DEFAULTS } from '../../../domain/website-settings';
 import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { storeIdHeader } from '../../store-id-header';
@@ -18,11 +19,12 @@ export function accountOrdersRoutes(app: App): void {
     async (request) => {
       const user = await signedInUser(app, request);
       const now = app.now();
+      const timeZone = (await app.repositories.website.website()).time_zone || SETTINGS_DEFAULTS.time_zone;
       return (await app.repositories.accountOrders.listOf(user.id)).map((order) => ({
         id: order.id,
         token: order.token,
         created_at: new Date(order.created_at).toISOString(),
-        ...orderProgress(order, now),
+        ...orderProgress(order, now, timeZone),
         store_name: order.store_name,
         delivery_type: order.delivery_type,
         for_later: order.for_later,

@@ -16,7 +16,7 @@ const SavedCardSchema = Type.Object({
 assertSameShape<SameShape<typeof SavedCardSchema.static, SavedCard>>();
 const CardIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
-/** GET/DELETE public/account/cards: the cards a payment provider saved for the signed-in user. */
+/** GET/DELETE public/account/cards: the cards a payment provider saved for the signed-in user; a deleted one is forgotten at the provider too. */
 export function savedCardsRoutes(app: App): void {
   app.get(
     '/public/account/cards',
@@ -29,7 +29,13 @@ export function savedCardsRoutes(app: App): void {
     { schema: { tags: ['account'], summary: 'Delete a saved card', params: CardIdParams, response: answers(Type.Object({ deleted: Type.Boolean() }), 400, 401, 404) } },
     async (request) => {
       const user = await signedInUser(app, request);
-      if (!(await app.repositories.savedCards.remove(user.id, request.params.id))) throw notFound(accountMessage(request, 'card_not_found'));
+      const removed = await app.repositories.savedCards.remove(user.id, request.params.id);
+      if (!removed) throw notFound(accountMessage(request, 'card_not_found'));
+      const provider = app.paymentProviders.card;
+      if (provider?.name === removed.provider && provider.forgetStoredCard) {
+        // Gone from the account either way; a provider that did not answer keeps an unusable copy.
+        await provider.forgetStoredCard(removed.provider_reference).catch((error: unknown) => request.log.warn({ err: error, provider: provider.name }, 'the provider did not forget a deleted card'));
+      }
       return { deleted: true };
     },
   );

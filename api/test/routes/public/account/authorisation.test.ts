@@ -1,7 +1,8 @@
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, registerUser, type Registered } from '../../../helpers/accounts';
+import { bearer, lastMessageTo, registerUser, type Registered } from '../../../helpers/accounts';
 
-type Call = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object };
+/** `owner`: what the owner gets, the status and what the answer must hold (a broken endpoint fails). */
+type Call = { method: 'GET' | 'PUT' | 'POST' | 'DELETE'; url: string; payload?: object; owner: { status: number; answer: unknown } };
 
 /**
  * The authorisation matrix of every account endpoint: anonymous -> 401; the owner -> allowed;
@@ -14,6 +15,7 @@ describe('account endpoints: anonymous, owner, another user', () => {
   let addressId: number;
   let orderId: number;
   let cardId: number;
+  let phoneCode: string;
 
   beforeAll(async () => {
     subject = await buildTestApp();
@@ -27,6 +29,7 @@ describe('account endpoints: anonymous, owner, another user', () => {
     });
     addressId = saved.json().id;
     orderId = await insertOrderOf(owner.id);
+    phoneCode = /\b(\d{4})\b/.exec(await lastMessageTo(subject.app, owner.phone))?.[1] ?? '';
     cardId = (await subject.app.repositories.savedCards.save(owner.id, { provider: 'sandbox', provider_reference: 'pm_owner', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 })).id;
   });
 
@@ -44,38 +47,52 @@ describe('account endpoints: anonymous, owner, another user', () => {
   afterAll(() => subject.close());
 
   const ownCalls = (): Call[] => [
-    { method: 'GET', url: '/public/account' },
-    { method: 'PUT', url: '/public/account', payload: { name: 'Ana Pop', email: owner.email, phone: owner.phone } },
-    { method: 'GET', url: '/public/account/benefits' },
-    { method: 'GET', url: '/public/account/delivery-addresses' },
-    { method: 'GET', url: '/public/account/orders' },
-    { method: 'POST', url: `/public/account/orders/${orderId}/reorder` },
-    { method: 'GET', url: '/public/account/cards' },
-    { method: 'POST', url: '/public/account/delivery-addresses', payload: { address: 'Piata Sfatului 2', lat: 45.64, lng: 25.59 } },
-    { method: 'POST', url: '/public/account/password', payload: { old_password: owner.password, new_password: owner.password } },
-    { method: 'POST', url: '/public/auth/validate-phone-number', payload: { code: '0000' } },
-    // The code sent at registration is still in its cool-down: 429 for the owner, never 401.
-    { method: 'POST', url: '/public/auth/phone-code' },
-    { method: 'DELETE', url: '/public/account', payload: { password: 'wrong password' } },
+    { method: 'GET', url: '/public/account', owner: { status: 200, answer: { id: owner.id, email: owner.email } } },
+    {
+      method: 'PUT', url: '/public/account', payload: { name: 'Ana Maria Pop', email: owner.email, phone: owner.phone },
+      owner: { status: 200, answer: { id: owner.id, name: 'Ana Maria Pop' } },
+    },
+    { method: 'GET', url: '/public/account/benefits', owner: { status: 200, answer: { points_balance: 0 } } },
+    { method: 'GET', url: '/public/account/delivery-addresses', owner: { status: 200, answer: [{ id: addressId, address: 'Strada Lunga 1' }] } },
+    { method: 'GET', url: '/public/account/orders', owner: { status: 200, answer: [{ id: orderId }] } },
+    { method: 'POST', url: `/public/account/orders/${orderId}/reorder`, owner: { status: 200, answer: { store_id: 1, unavailable: [] } } },
+    { method: 'GET', url: '/public/account/cards', owner: { status: 200, answer: [{ id: cardId, last4: '4242' }] } },
+    {
+      method: 'POST', url: '/public/account/delivery-addresses', payload: { address: 'Piata Sfatului 2', lat: 45.64, lng: 25.59 },
+      owner: { status: 200, answer: { address: 'Piata Sfatului 2' } },
+    },
+    {
+      method: 'POST', url: '/public/account/password', payload: { old_password: owner.password, new_password: owner.password },
+      owner: { status: 200, answer: { changed: true } },
+    },
+    // The code sent at registration is still in its cool-down: a new one is refused for now.
+    { method: 'POST', url: '/public/auth/phone-code', owner: { status: 429, answer: { message: expect.stringMatching(/\d+ seconds/) } } },
+    { method: 'POST', url: '/public/auth/validate-phone-number', payload: { code: phoneCode }, owner: { status: 200, answer: { phone_validated: true } } },
+    // The wrong password keeps the account: the endpoint answered the owner, and changed nothing.
+    {
+      method: 'DELETE', url: '/public/account', payload: { password: 'wrong password' },
+      owner: { status: 422, answer: { message: 'The password is not correct.' } },
+    },
   ];
 
   it('refuses every account endpoint to an anonymous visitor and to a bad token with 401', async () => {
-    const deletes: Call[] = [
+    const deletes: Array<Omit<Call, 'owner'>> = [
       { method: 'DELETE', url: `/public/account/delivery-addresses/${addressId}` },
       { method: 'DELETE', url: `/public/account/cards/${cardId}` },
     ];
     for (const call of [...ownCalls(), ...deletes]) {
       for (const headers of [{}, bearer('not-a-real-token')]) {
-        const response = await subject.app.inject({ ...call, headers });
+        const response = await subject.app.inject({ method: call.method, url: call.url, ...(call.payload ? { payload: call.payload } : {}), headers });
         expect([call.url, response.statusCode]).toEqual([call.url, 401]);
       }
     }
   });
 
-  it('lets the owner use each of them', async () => {
+  it('lets the owner use each of them, each answering what it should', async () => {
     for (const call of ownCalls()) {
-      const response = await subject.app.inject({ ...call, headers: bearer(owner.token) });
-      expect([call.url, response.statusCode < 400 || response.statusCode === 422 || response.statusCode === 429]).toEqual([call.url, true]);
+      const response = await subject.app.inject({ method: call.method, url: call.url, ...(call.payload ? { payload: call.payload } : {}), headers: bearer(owner.token) });
+      expect([call.method, call.url, response.statusCode]).toEqual([call.method, call.url, call.owner.status]);
+      expect(response.json()).toMatchObject(call.owner.answer as object);
     }
   });
 

@@ -14,7 +14,8 @@ let ana: Registered;
 beforeAll(async () => {
   t = await buildTestApp({ now: () => clock });
   ana = await registerUser(t.app);
-});
+  // A fresh database and an argon2 hash: over the 30 s default on a busy machine.
+}, 120_000);
 afterAll(() => t.close());
 afterEach(() => {
   clock = WEDNESDAY_NOON;
@@ -50,6 +51,21 @@ test("the account lists the customer's orders with their lines and status, curre
   expect(later.json()[0]).toMatchObject({ token: placed.token, current: false });
 });
 
+test("an order for later stays current until its day is over in the shop's time zone (Europe/Bucharest)", async () => {
+  const customer = await registerUser(t.app);
+  // A kitchen slot of its own (15:00 in Bucharest), clear of the other tests' orders.
+  clock = new Date('2026-11-25T13:00:00Z');
+  const placed = await placeOrder(t.app, pickupOrder(), bearer(customer.token));
+  await t.app.db.updateTable('orders').set({ for_later: true, later_day: '2026-11-25', later_time: '19:00' }).where('token', '=', placed.token).execute();
+  const currentAt = async (instant: string) => {
+    clock = new Date(instant);
+    return (await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(customer.token) })).json()[0].current;
+  };
+  // 23:30 in Bucharest on the 25th, then 00:30 on the 26th (still the 25th in UTC).
+  expect(await currentAt('2026-11-25T21:30:00Z')).toBe(true);
+  expect(await currentAt('2026-11-25T22:30:00Z')).toBe(false);
+});
+
 test('points are credited once the order is paid, a percent by delivery type, and only once', async () => {
   const customer = await registerUser(t.app);
   const placed = await placeOrder(t.app, pickupOrder({ products: [orderLine(1, 2, 112, [{ id: 1001, quantity: 1 }]), orderLine(24)] }), bearer(customer.token));
@@ -77,6 +93,57 @@ test("a referred friend's first paid order earns the referrer points, later orde
   expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(second.token), clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 1, referralPoints: 0 });
   expect((await benefitsOf(referrer)).points_balance).toBe(50);
   expect((await benefitsOf(friend)).points_balance).toBe(2);
+});
+
+/** A referrer and the friend who registered with their code. */
+async function referrerAndFriend() {
+  const referrer = await registerUser(t.app);
+  const code = (await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(referrer.token) })).json().referral_code;
+  return { referrer, friend: await registerUser(t.app, { referral_code: code }) };
+}
+
+test("the friend's first order to be paid earns the referral, even when a later-placed order is paid first", async () => {
+  const { referrer, friend } = await referrerAndFriend();
+  // Kitchen slots of their own (16:00 in Bucharest), clear of the other tests' orders.
+  clock = new Date('2026-11-25T14:00:00Z');
+  const placedFirst = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
+  const placedSecond = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
+  const website = await t.app.repositories.website.website();
+
+  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(placedSecond.token), clock, website)).toEqual({ orderPoints: 1, referralPoints: 50 });
+  clock = new Date(clock.getTime() + 60_000);
+  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(placedFirst.token), clock, website)).toEqual({ orderPoints: 1, referralPoints: 0 });
+  expect((await benefitsOf(referrer)).points_balance).toBe(50);
+});
+
+test('orders of one friend paid at the same moment credit the referral once', async () => {
+  const { referrer, friend } = await referrerAndFriend();
+  clock = new Date('2026-11-25T15:00:00Z');
+  const placed = [];
+  for (let i = 0; i < 4; i += 1) placed.push(await placeOrder(t.app, pickupOrder(), bearer(friend.token)));
+  const website = await t.app.repositories.website.website();
+  const ids = await Promise.all(placed.map((order) => orderIdOf(order.token)));
+
+  // Newest first, all at once: two through the dev confirmation, two through the loyalty listener.
+  const credited = await Promise.all([
+    ...ids.slice(2).reverse().map((id) => creditPointsForPaidOrder(t.app.db, id, clock, website)),
+    ...placed.slice(0, 2).map(async (order) => {
+      const paid = (await t.app.inject({ method: 'POST', url: `/dev/orders/${order.token}/paid` })).json();
+      return { orderPoints: paid.order_points, referralPoints: paid.referral_points };
+    }),
+  ]);
+  expect(credited.map((entry) => entry.referralPoints).sort()).toEqual([0, 0, 0, 50]);
+  expect((await benefitsOf(referrer)).points_balance).toBe(50);
+  expect((await benefitsOf(referrer)).points_history).toEqual([expect.objectContaining({ reason: 'referral', points: 50 })]);
+});
+
+test("the ledger itself takes one referral per friend: a second row for the same friend is refused", async () => {
+  const { referrer, friend } = await referrerAndFriend();
+  clock = new Date('2026-11-25T16:00:00Z');
+  const [first, second] = [await placeOrder(t.app, pickupOrder(), bearer(friend.token)), await placeOrder(t.app, pickupOrder(), bearer(friend.token))];
+  const entry = (order: { token: string }) => orderIdOf(order.token).then((order_id) => ({ user_id: referrer.id, points: 50, reason: 'referral' as const, order_id, referred_user_id: friend.id }));
+  await t.app.db.insertInto('points_ledger').values(await entry(first)).execute();
+  await expect(t.app.db.insertInto('points_ledger').values(await entry(second)).execute()).rejects.toThrow(/points_ledger_one_referral_per_friend/);
 });
 
 test('no points while loyalty is off, and none for a guest order', async () => {
@@ -179,9 +246,11 @@ test('deleting the account keeps its orders, anonymised', async () => {
   const leaving = await registerUser(t.app);
   const placed = await placeOrder(t.app, pickupOrder({ name: 'Ion Leaving', email: 'ion@example.com', informations: 'ring twice' }), bearer(leaving.token));
   await t.app.repositories.savedCards.save(leaving.id, { provider: 'sandbox', provider_reference: 'pm_2', brand: 'visa', last4: '1111', exp_month: 1, exp_year: 2031 });
+  await t.app.repositories.savedCards.rememberCustomer(leaving.id, 'stripe', 'cus_leaving_1');
   const deleted = await t.app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(leaving.token), payload: { password: leaving.password } });
   expect(deleted.statusCode).toBe(200);
   const row = await t.app.db.selectFrom('orders').selectAll().where('token', '=', placed.token).executeTakeFirstOrThrow();
   expect(row).toMatchObject({ user_id: leaving.id, name: '', email: '', phone: '', informations: '', total: placed.total.toFixed(2) });
   expect(await t.app.db.selectFrom('saved_cards').selectAll().where('user_id', '=', leaving.id).execute()).toEqual([]);
+  expect(await t.app.db.selectFrom('payment_customers').selectAll().where('user_id', '=', leaving.id).execute()).toEqual([]);
 });

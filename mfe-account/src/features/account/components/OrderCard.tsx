@@ -7,7 +7,7 @@ import { ReorderButton } from './ReorderButton';
 /** One order: when, where, how, its status, its lines and total, and reorder. */
 export function OrderCard({ order }: { order: AccountOrder }) {
   const { t } = useAccountTexts();
-  const { dateTime } = useDateFormat();
+  const { dateTime, day } = useDateFormat();
   const placedOn = dateTime(order.created_at);
   const title = t('orders.order_title', { date: placedOn });
   return (
@@ -15,7 +15,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
       <h3 className="account-order__title">{title}</h3>
       <p className="account-muted">
         {t(`orders.type.${order.delivery_type}`)} · {order.store_name}
-        {order.for_later && order.later_day && ` · ${t('orders.for_later', { day: order.later_day, time: order.later_time ?? '' })}`}
+        {order.for_later && order.later_day && ` · ${t('orders.for_later', { day: day(order.later_day), time: order.later_time ?? '' })}`}
       </p>
       <p>
         <span className={`account-order__status account-order__status--${order.status}`}>{t(`orders.status.${order.status}`)}</span>

@@ -2,8 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import type { PaymentMethodPickerProps } from 'shared-contracts/payments/payment-method-picker';
+import type { AccountModules } from 'shared-contracts/remotes/contracts';
 import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
 import { $cart } from 'shared-contracts/stores/cart';
+import { logIn, logOut } from 'shared-contracts/stores/user';
 import { setSettings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { PlacedOrder } from 'shared-contracts/types/order';
@@ -27,6 +29,11 @@ function FakePicker({ deliveryType, selected, onSelect, error }: PaymentMethodPi
       {error && <p role="alert">{error}</p>}
     </fieldset>
   );
+}
+
+/** Stands in for the account team's invitation, showing where it was mounted. */
+function FakeInvitation({ place }: AccountModules['./GuestInvitation']) {
+  return <aside aria-label="Account invitation">{place}</aside>;
 }
 
 const placed: PlacedOrder = {
@@ -53,7 +60,7 @@ jest.setTimeout(20_000);
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => {
-  provideRemoteLoader(async () => ({ default: FakePicker as never }));
+  provideRemoteLoader(async (_remote, module) => ({ default: (module === './GuestInvitation' ? FakeInvitation : FakePicker) as never }));
   act(() => {
     setSettings(someSettings());
     $cart.set({ ...emptyCart(), products: [cartProduct({ name: 'Margherita', quantity: 2, price: 10, pack_price: 1.5 })] });
@@ -85,6 +92,25 @@ test('pickup is the default at the first store, and the cost lines come from the
   expect(costs.getByText('Packaging fee').nextElementSibling).toHaveTextContent('3.00 lei');
   expect(costs.queryByText('Delivery fee')).not.toBeInTheDocument();
   expect(costs.getByText('Total').nextElementSibling).toHaveTextContent('23.00 lei');
+});
+
+test("a guest is invited to an account beside the voucher field (spec §6); a signed-in customer is not", async () => {
+  answer(() => undefined);
+  act(() => setSettings({ ...someSettings(), has_vouchers: true }));
+  const { unmount } = await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+  const invitation = await screen.findByRole('complementary', { name: 'Account invitation' });
+  expect(invitation).toHaveTextContent('checkout');
+  expect(screen.getByRole('textbox', { name: /Voucher/ }).compareDocumentPosition(invitation) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  unmount();
+
+  act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] }));
+  try {
+    await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary', { name: 'Account invitation' })).toBeNull();
+  } finally {
+    act(() => logOut());
+  }
 });
 
 test('spec §5 messages stop the order before anything is sent', async () => {

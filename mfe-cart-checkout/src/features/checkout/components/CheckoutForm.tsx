@@ -203,6 +203,8 @@ export function CheckoutForm() {
       />
       {/* No voucher or points on a group's order: whose would they be? */}
       {!group && settings?.has_vouchers !== false && <VoucherField voucher={cart.voucher} currency={currency} />}
+      {/* Spec §6: a guest is invited to an account for points and vouchers (the account team's widget). */}
+      {!group && !loggedIn && <RemoteSlot remote="account" module="./GuestInvitation" props={{ place: 'checkout' }} />}
       {!group && loggedIn && settings?.loyalty.active === 1 && (
         <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} />
       )}

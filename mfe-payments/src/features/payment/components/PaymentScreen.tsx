@@ -7,7 +7,8 @@ import { useAfterMethodChange } from '../use-after-method-change';
 import { useLeaveWhenPaid } from '../use-leave-when-paid';
 import { usePayment } from '../use-payment';
 import { PaymentStatusMessage } from './PaymentStatusMessage';
-import { ProviderForm, type PaypalForm } from './ProviderForm';
+import type { PaypalForm } from './ProviderForm';
+import { CardChoice } from '../../saved-cards/components/CardChoice';
 import '../../../exposes/PaymentPage.css';
 
 /**
@@ -45,7 +46,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
         <>
           <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>
           <PaymentStatusMessage payment={payment} onCheckAgain={retry} />
-          {payable && <ProviderForm payment={payment} onAnswer={setPayment} paypalForm={paypalForm} />}
+          {payable && <CardChoice payment={payment} onAnswer={setPayment} paypalForm={paypalForm} />}
           {otherMethods && payment.status === 'requires_payment_method' && (
             <OtherPaymentMethods key={payment.method} orderToken={orderToken} onChanged={afterMethodChange} />
           )}

@@ -11,12 +11,17 @@ const PaypalCardFields = lazy(() => import('./PaypalCardFields'));
 /** PayPal's buttons, or its card fields (PayPal Plus: the card form of PayPal for some markets). */
 export type PaypalForm = 'buttons' | 'card-fields';
 
-/** The form of the provider the API chose for this payment. */
-export function ProviderForm({ payment, onAnswer, paypalForm = 'buttons' }: { payment: Payment; onAnswer: (payment: Payment) => void; paypalForm?: PaypalForm }) {
+/** The form of the provider the API chose for this payment; canSaveCard offers "Save this card for next time". */
+export function ProviderForm({ payment, onAnswer, paypalForm = 'buttons', canSaveCard = false }: {
+  payment: Payment;
+  onAnswer: (payment: Payment) => void;
+  paypalForm?: PaypalForm;
+  canSaveCard?: boolean;
+}) {
   return (
     <Suspense fallback={<div className="payment-page__form--loading" aria-busy="true" />}>
-      {payment.provider === 'sandbox' && <SandboxCardForm payment={payment} onAnswer={onAnswer} />}
-      {payment.provider === 'stripe' && <StripePaymentForm payment={payment} onAnswer={onAnswer} />}
+      {payment.provider === 'sandbox' && <SandboxCardForm payment={payment} onAnswer={onAnswer} canSaveCard={canSaveCard} />}
+      {payment.provider === 'stripe' && <StripePaymentForm payment={payment} onAnswer={onAnswer} canSaveCard={canSaveCard} />}
       {payment.provider === 'paypal' && paypalForm === 'buttons' && <PaypalButtons payment={payment} onAnswer={onAnswer} />}
       {payment.provider === 'paypal' && paypalForm === 'card-fields' && <PaypalCardFields payment={payment} onAnswer={onAnswer} />}
       {payment.provider === 'braintree' && <BraintreeDropIn payment={payment} onAnswer={onAnswer} />}

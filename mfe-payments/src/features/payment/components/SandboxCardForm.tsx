@@ -6,6 +6,8 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { paySandboxCard, type SandboxCardFields } from '../api/pay-sandbox-card';
+import { setCardSaving } from '../../saved-cards/api/saved-card-calls';
+import { SaveCardCheckbox } from '../../saved-cards/components/SaveCardCheckbox';
 
 type Errors = Partial<Record<keyof SandboxCardFields, string>>;
 
@@ -22,9 +24,10 @@ function checkCard(card: SandboxCardFields, t: ReturnType<typeof usePaymentsText
  * tested without any provider's keys. The button stays busy during an attempt; the API makes sure
  * a second press charges nothing anyway.
  */
-export function SandboxCardForm({ payment, onAnswer }: { payment: Payment; onAnswer: (payment: Payment) => void }) {
+export function SandboxCardForm({ payment, onAnswer, canSaveCard = false }: { payment: Payment; onAnswer: (payment: Payment) => void; canSaveCard?: boolean }) {
   const { t } = usePaymentsTexts();
   const [card, setCard] = useState<SandboxCardFields>({ card_number: '', expiry: '', cvc: '' });
+  const [saveCard, setSaveCard] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
 
@@ -36,6 +39,8 @@ export function SandboxCardForm({ payment, onAnswer }: { payment: Payment; onAns
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
+      // Told before the card pays: the API saves it once the payment is confirmed.
+      if (canSaveCard) await setCardSaving(payment.order_token, saveCard);
       const result = await paySandboxCard(payment.order_token, card);
       if ('fields' in result) setErrors(result.fields);
       else onAnswer(result.payment);
@@ -62,6 +67,7 @@ export function SandboxCardForm({ payment, onAnswer }: { payment: Payment; onAns
         <Field label={t('card.expiry')} hint={t('card.expiryHint')} value={card.expiry} onChange={change('expiry')} inputMode="numeric" autoComplete="cc-exp" required error={errors.expiry} />
         <Field label={t('card.cvc')} value={card.cvc} onChange={change('cvc')} inputMode="numeric" autoComplete="cc-csc" required error={errors.cvc} />
       </div>
+      {canSaveCard && <SaveCardCheckbox checked={saveCard} onChange={setSaveCard} />}
       <Button type="submit" busy={busy} className="sandbox-card__pay">
         {busy ? t('card.paying') : t('card.pay', { amount: formatMoney(payment.amount, payment.currency) })}
       </Button>

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe } from '@stripe/stripe-js';
+import { loadStripe, type StripeElements } from '@stripe/stripe-js';
 import { href } from 'shared-contracts/routes/named-routes';
 import { updateCart } from 'shared-contracts/stores/cart';
 import type { Payment } from 'shared-contracts/payments/payment-status';
@@ -9,24 +9,49 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { readPayment } from '../api/payment-calls';
+import { setCardSaving } from '../../saved-cards/api/saved-card-calls';
+import { SaveCardCheckbox } from '../../saved-cards/components/SaveCardCheckbox';
+
+/**
+ * "Save this card for next time" on Stripe: the form is checked first (elements.submit), then the
+ * API gives the PaymentIntent the customer's Customer and setup_future_usage (or takes it off), and
+ * the Payment Element fetches the intent again before confirming. False when it did not work.
+ */
+async function keepCardForLater(elements: StripeElements, orderToken: string, save: boolean): Promise<boolean> {
+  const { error } = await elements.submit();
+  if (error) return false;
+  try {
+    await setCardSaving(orderToken, save);
+    await elements.fetchUpdates();
+    return true;
+  } catch {
+    // The API client has told the customer; the form stays.
+    return false;
+  }
+}
 
 /** Stripe brings the customer back here after 3-D Secure or a redirecting method (order-success without token). */
 function returnUrl(orderToken: string): string {
   return `${window.location.origin}${href('order-success.provider-return')}?order=${encodeURIComponent(orderToken)}`;
 }
 
-function PayButton({ payment, onAnswer }: { payment: Payment; onAnswer: (payment: Payment) => void }) {
+function PayButton({ payment, onAnswer, canSaveCard }: { payment: Payment; onAnswer: (payment: Payment) => void; canSaveCard: boolean }) {
   const { t } = usePaymentsTexts();
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
+  const [saveCard, setSaveCard] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!stripe || !elements || busy) return;
     setBusy(true);
     setMessage(null);
+    if (canSaveCard && !(await keepCardForLater(elements, payment.order_token, saveCard))) {
+      setBusy(false);
+      return;
+    }
     const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl(payment.order_token) }, redirect: 'if_required' });
     // A card error is the customer's to fix here; anything else: the API asks Stripe what happened.
     if (error?.type === 'card_error' || error?.type === 'validation_error') setMessage(error.message ?? t('status.requires_payment_method'));
@@ -37,6 +62,7 @@ function PayButton({ payment, onAnswer }: { payment: Payment; onAnswer: (payment
   return (
     <form className="stripe-payment" onSubmit={submit}>
       <PaymentElement />
+      {canSaveCard && <SaveCardCheckbox checked={saveCard} onChange={setSaveCard} />}
       {message && <Notice tone="error">{message}</Notice>}
       <Button type="submit" busy={busy} disabled={!stripe}>
         {busy ? t('card.paying') : t('card.pay', { amount: formatMoney(payment.amount, payment.currency) })}
@@ -46,7 +72,7 @@ function PayButton({ payment, onAnswer }: { payment: Payment; onAnswer: (payment
 }
 
 /** Stripe's Payment Element for the PaymentIntent the API created (its client_secret). */
-export default function StripePaymentForm({ payment, onAnswer }: { payment: Payment; onAnswer: (payment: Payment) => void }) {
+export default function StripePaymentForm({ payment, onAnswer, canSaveCard = false }: { payment: Payment; onAnswer: (payment: Payment) => void; canSaveCard?: boolean }) {
   const stripePromise = useMemo(() => loadStripe(payment.public_key ?? ''), [payment.public_key]);
   useEffect(() => {
     // Spec §3: the cart carries the PaymentIntent's client secret while its payment is open.
@@ -55,7 +81,7 @@ export default function StripePaymentForm({ payment, onAnswer }: { payment: Paym
   if (!payment.client_secret) return null;
   return (
     <Elements stripe={stripePromise} options={{ clientSecret: payment.client_secret }}>
-      <PayButton payment={payment} onAnswer={onAnswer} />
+      <PayButton payment={payment} onAnswer={onAnswer} canSaveCard={canSaveCard} />
     </Elements>
   );
 }

@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import type { Payment } from 'shared-contracts/payments/payment-status';
+import type { SavedCard } from 'shared-contracts/types/saved-card';
+import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { Button } from 'shared-contracts/ui/Button';
+import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
+import { ProviderForm, type PaypalForm } from '../../payment/components/ProviderForm';
+import { payWithSavedCard } from '../api/saved-card-calls';
+import { useSavedCards } from '../use-saved-cards';
+import './saved-cards.css';
+
+const NEW_CARD = 'new';
+
+/**
+ * How a payable order is paid: a signed-in customer with saved cards picks one of them (spec §3:
+ * the cart's use_credit_card_id) or a new card; everyone else gets the provider's form, with
+ * "Save this card for next time" for a customer who can save it.
+ */
+export function CardChoice({ payment, onAnswer, paypalForm }: { payment: Payment; onAnswer: (payment: Payment) => void; paypalForm?: PaypalForm }) {
+  const { t } = usePaymentsTexts();
+  const saved = useSavedCards(payment);
+  const cartCardId = useStore($cart).use_credit_card_id;
+  const [pickedNewCard, setPickedNewCard] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const cards = saved?.cards ?? [];
+  // The cart's card while it is still saved; else the first saved card, unless a new card was picked.
+  const selected = cards.find((card) => card.id === cartCardId) ?? (pickedNewCard ? null : (cards[0] ?? null));
+
+  useEffect(() => {
+    if (selected && selected.id !== cartCardId) updateCart({ use_credit_card_id: selected.id });
+  }, [selected, cartCardId]);
+
+  if (!saved) return <div className="payment-page__form--loading" aria-busy="true" />;
+  if (cards.length === 0) return <ProviderForm payment={payment} onAnswer={onAnswer} canSaveCard={saved.can_save} paypalForm={paypalForm} />;
+
+  const label = (card: SavedCard) => t('savedCards.card', { brand: card.brand.toUpperCase(), last4: card.last4 });
+
+  async function pay(card: SavedCard) {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const answer = await payWithSavedCard(payment.order_token, card.id);
+      // The bank wants the customer first (3-D Secure); its page brings them back to the provider return.
+      if (answer.redirect_url) window.location.assign(answer.redirect_url);
+      else onAnswer(answer.payment);
+    } catch {
+      // The API client has told the customer; the choice stays.
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const choose = (id: number | null) => {
+    setPickedNewCard(id === null);
+    updateCart({ use_credit_card_id: id });
+  };
+  return (
+    <div className="card-choice">
+      <fieldset className="card-choice__cards">
+        <legend className="card-choice__legend">{t('savedCards.legend')}</legend>
+        {cards.map((card) => (
+          <label key={card.id} className="card-choice__option">
+            <input type="radio" name="saved_card" value={card.id} checked={selected?.id === card.id} onChange={() => choose(card.id)} />
+            <span>
+              <span className="card-choice__name">{label(card)}</span>
+              <span className="card-choice__hint">{t('savedCards.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })}</span>
+            </span>
+          </label>
+        ))}
+        <label className="card-choice__option">
+          <input type="radio" name="saved_card" value={NEW_CARD} checked={!selected} onChange={() => choose(null)} />
+          <span className="card-choice__name">{t('savedCards.newCard')}</span>
+        </label>
+      </fieldset>
+      {selected ? (
+        <Button busy={busy} className="card-choice__pay" onClick={() => void pay(selected)}>
+          {busy ? t('card.paying') : t('savedCards.pay', { amount: formatMoney(payment.amount, payment.currency), card: label(selected) })}
+        </Button>
+      ) : (
+        <ProviderForm payment={payment} onAnswer={onAnswer} canSaveCard={saved.can_save} paypalForm={paypalForm} />
+      )}
+    </div>
+  );
+}
