@@ -37,7 +37,9 @@ export function checkoutErrors(cart: Cart, state: CheckoutState): CheckoutErrors
   if (guest.phone) errors.phone = guest.phone;
   if (cart.store_id === null) errors.store = 'store';
   if (cart.delivery_type === 'delivery') {
-    if (!cart.geolocation || cart.address.trim() === '') errors.address = 'address';
+    if (!cart.geolocation) errors.address = 'address';
+    // A marker placed by hand (spec §8) has a point before the customer has typed its street.
+    else if (cart.address.trim() === '') errors.address = 'address_typed';
     else if (!hasStreetNumber(cart.address)) errors.address = 'street_number';
     else if (!cart.delivery_area) errors.address = 'not_delivered';
   }

@@ -194,7 +194,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
         required
         autoComplete="street-address"
         value={query}
-        hint={t('delivery.addressHint')}
+        hint={t(placing ? 'delivery.placeAddressHint' : 'delivery.addressHint')}
         error={(problem && problem !== 'too_far' ? problemText : undefined) ?? (!chosen || placing ? error : undefined)}
         onChange={(event) => typeAddress(event.target.value)}
       />
@@ -204,7 +204,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
         </Button>
       )}
       {placing && (
-        <Button variant="secondary" onClick={() => { setPlacing(false); typing.current = true; }}>
+        <Button variant="secondary" onClick={() => { setPlacing(false); setQuery(''); typing.current = true; }}>
           {t('delivery.searchInstead')}
         </Button>
       )}
@@ -218,6 +218,14 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
             </li>
           ))}
         </ul>
+      )}
+      {/* The map right under the address it shows: placing by hand, the two are used together. */}
+      {problem === 'too_far' && <Notice tone="error">{problemText}</Notice>}
+      {(chosen || placing) && cart.geolocation && (
+        <Suspense fallback={<div className="delivery__map-loading" aria-busy="true" />}>
+          <DeliveryMap point={cart.geolocation} tileUrl={tileUrl} label={t('delivery.map')} onMove={moveMarker} />
+          <p className="delivery__map-hint">{t(placing ? 'delivery.placeHint' : 'delivery.mapHint')}</p>
+        </Suspense>
       )}
       <Field label={t('delivery.line2')} autoComplete="address-line2" value={cart.address_line2}
         onChange={(event) => updateCart({ address_line2: event.target.value })} />
@@ -235,13 +243,6 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
           <input id="delivery-save" type="checkbox" checked={saveAddress} onChange={(event) => $saveAddress.set(event.target.checked)} />
           <label htmlFor="delivery-save">{t(cart.address_id === null ? 'delivery.saved.save' : 'delivery.saved.update')}</label>
         </div>
-      )}
-      {problem === 'too_far' && <Notice tone="error">{problemText}</Notice>}
-      {(chosen || placing) && cart.geolocation && (
-        <Suspense fallback={<div className="delivery__map-loading" aria-busy="true" />}>
-          <DeliveryMap point={cart.geolocation} tileUrl={tileUrl} label={t('delivery.map')} onMove={moveMarker} />
-          <p className="delivery__map-hint">{t(placing ? 'delivery.placeHint' : 'delivery.mapHint')}</p>
-        </Suspense>
       )}
       {notDelivered && (
         <Notice tone="warning">
