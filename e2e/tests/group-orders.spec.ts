@@ -1,6 +1,6 @@
 import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { chooseLaterDay } from '../support/checkout';
+import { chooseLaterDay, confirmLocation } from '../support/checkout';
 
 /** WCAG 2 A and AA, as the other screens are checked. */
 async function expectNoAxeViolations(page: Page): Promise<void> {
@@ -110,6 +110,7 @@ test('three people order together: join by link, add food, give up, pay for, con
   await olga.getByRole('textbox', { name: /E-mail/ }).fill(`group-${Date.now()}@example.com`);
   await olga.getByRole('textbox', { name: /Phone/ }).fill('0722 123 456');
   await olga.getByRole('radio', { name: /Cash at the counter/ }).check();
+  await confirmLocation(olga);
   await olga.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
   await olga.getByRole('button', { name: 'Place order' }).click();
   await expect(olga.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
