@@ -11,6 +11,13 @@ export async function addProducts(page: Page, count: number): Promise<void> {
   }
 }
 
+/** Spec §5 location confirmation: the delivery address and pin, or the pickup store (after choosing them). */
+export const LOCATION_CONFIRMATION = /^I confirm that (the delivery address and the pin on the map are correct|I will pick up my order at )/;
+
+export async function confirmLocation(page: Page): Promise<void> {
+  await page.getByRole('checkbox', { name: LOCATION_CONFIRMATION }).check();
+}
+
 export async function fillGuest(page: Page, email: string, name = 'Ana Pop'): Promise<void> {
   await page.getByRole('textbox', { name: /Full name/ }).fill(name);
   await page.getByRole('textbox', { name: /E-mail/ }).first().fill(email);

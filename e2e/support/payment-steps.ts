@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { chooseLaterDay } from './checkout';
+import { chooseLaterDay, confirmLocation } from './checkout';
 
 /** The checkout filled as a guest for a later pickup (a slot for now could close while a test runs). */
 export async function fillLaterPickupCheckout(page: Page, name: string, email: string): Promise<void> {
@@ -9,6 +9,7 @@ export async function fillLaterPickupCheckout(page: Page, name: string, email: s
   await page.getByRole('textbox', { name: /Full name/ }).fill(name);
   await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
   await page.getByRole('textbox', { name: /Phone/ }).fill('0722 123 456');
+  await confirmLocation(page);
 }
 
 /** The sandbox card form, filled with one of its test numbers and sent. */

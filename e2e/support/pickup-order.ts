@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseLaterDay } from './checkout';
+import { chooseLaterDay, confirmLocation } from './checkout';
 
 /**
  * Fills the checkout (in English) as a guest who collects the order on a later day and pays cash
@@ -12,5 +12,6 @@ export async function fillLaterPickupOrder(page: Page, email: string): Promise<v
   await page.getByRole('textbox', { name: /E-mail/ }).fill(email);
   await page.getByRole('textbox', { name: /Phone/ }).fill('0722 123 456');
   await page.getByRole('radio', { name: /Cash at the counter/ }).check();
+  await confirmLocation(page);
   await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
 }

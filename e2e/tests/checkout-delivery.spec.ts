@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { addProducts, chooseLaterSlot, fillGuest } from '../support/checkout';
+import { addProducts, chooseLaterSlot, confirmLocation, fillGuest } from '../support/checkout';
 import { API_URL } from '../support/urls';
 
 const API = API_URL;
@@ -10,40 +10,90 @@ async function chooseAddress(page: Page, typed: string, suggestion: string): Pro
   await page.getByRole('button', { name: suggestion }).click();
 }
 
+/** Puts `quantity` house lemonades (product 24: 14 lei at Old Town, 15 at Riverside, no packaging) in the cart. */
+async function addLemonades(page: Page, quantity: number): Promise<void> {
+  await page.goto('/p/lemonade/24');
+  await expect(page.getByRole('heading', { level: 1, name: 'House lemonade' })).toBeVisible();
+  for (let n = 1; n < quantity; n++) await page.getByRole('button', { name: 'More: House lemonade' }).click();
+  await page.getByRole('button', { name: /add to cart/i }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText(String(quantity));
+}
+
+function costLine(page: Page, label: string) {
+  return page.locator('.checkout__cost', { has: page.getByText(label, { exact: true }) }).locator('dd');
+}
+
 test('a guest delivery order inside the range-fee area reaches the success page with the right total', async ({ page, request }) => {
-  await addProducts(page, 1);
+  await addLemonades(page, 3);
   await page.goto('/cart/checkout');
   await chooseAddress(page, 'Splaiul 5', 'Splaiul Independenței 5, București');
   // The map shows even though no tile can load here; the marker is on it.
   await expect(page.getByRole('group', { name: 'Your address on the map' })).toBeVisible();
   await expect(page.locator('.delivery-map__pin')).toBeVisible();
 
-  // Riverside charges by order value; its first band starts at 40 lei: below it, the order is blocked.
-  const minimum = page.getByText(/The minimum order is 40 lei: add .* more\./);
-  for (let i = 0; i < 8 && (await minimum.isVisible()); i++) {
-    await page.getByRole('button', { name: /Increase the quantity of/ }).first().click();
-  }
-  await expect(minimum).toBeHidden();
-  await expect(page.getByText('Delivery fee')).toBeVisible();
+  // Worked out by hand: the address is Riverside's, where a lemonade costs 15; 3 x 15 = 45, in the
+  // 40-100 band of its range fee (15), so the total is 45 + 15 = 60. Above the 40 minimum.
+  await expect(costLine(page, 'Subtotal')).toHaveText('45.00 lei');
+  await expect(costLine(page, 'Delivery fee')).toHaveText('15.00 lei');
+  await expect(costLine(page, 'Total')).toHaveText('60.00 lei');
+  await expect(page.getByText(/The minimum order is/)).toBeHidden();
 
   await chooseLaterSlot(page);
   await fillGuest(page, `delivery-${Date.now()}@example.com`, 'Dan Ionescu');
   await page.getByRole('radio', { name: /Cash to the courier/ }).check();
+  await confirmLocation(page);
   await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
-  const fee = (await page.getByText('Delivery fee').locator('xpath=following-sibling::dd').textContent())!.trim();
-  const shownTotal = (await page.locator('.checkout__cost--total dd').textContent())!.trim();
   await page.getByRole('button', { name: 'Place order' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
   await expect(page.getByText(/will be delivered on/)).toBeVisible();
   await expect(page.getByText('Splaiul Independenței 5, București')).toBeVisible();
-  await expect(page.locator('.order-success__total')).toContainText(shownTotal);
+  // Spec §2: a delivery for later names the store it comes from.
+  await expect(page.getByText(/^From:/).locator('..')).toContainText('Casa Aurora Riverside');
+  await expect(page.locator('.order-success__total')).toContainText('60.00 lei');
   const token = page.url().split('/order-success/')[1]!;
   const stored = await (await request.get(`${API}/public/orders/${token}`)).json();
-  expect(stored.store.name).toBe('Casa Aurora Riverside');
-  expect([15, 8, 0]).toContain(stored.delivery_fee);
-  expect(fee).toContain(stored.delivery_fee.toFixed(2));
-  expect(shownTotal).toContain(stored.total.toFixed(2));
+  expect(stored).toMatchObject({ subtotal: 45, delivery_fee: 15, total: 60, store: { name: 'Casa Aurora Riverside' } });
+  expect(stored.lines).toEqual([expect.objectContaining({ product_id: 24, quantity: 3, unit_price: 15, total: 45 })]);
+});
+
+test('spec §8 "address not found": a landmark opens the map, the marker goes to the door, the street and number are typed', async ({ page, request }) => {
+  await addLemonades(page, 4);
+  await page.goto('/cart/checkout');
+  await page.getByRole('radio', { name: 'Delivery' }).check();
+  const address = page.getByRole('textbox', { name: /Street and number/ });
+  await address.fill('Strada Nimănui 9');
+  await expect(page.getByText('Address not found. Search the city or a landmark and move the marker.')).toBeVisible();
+
+  await address.fill('Ateneul');
+  await page.getByRole('button', { name: 'Ateneul Român, București' }).click();
+  await expect(page.getByText('Drag the marker to your door, then type your street and number in the field above.')).toBeVisible();
+  const pin = page.locator('.delivery-map__pin');
+  await expect(pin).toBeVisible();
+  await pin.scrollIntoViewIfNeeded();
+  const box = (await pin.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 30, { steps: 10 });
+  await page.mouse.up();
+  // The street at the marker is named; the customer adds the number.
+  await expect(address).toHaveValue('Calea Victoriei ');
+  await address.fill('Calea Victoriei 12');
+
+  // Old Town delivers there: 4 x 14 = 56, at least its 50 minimum; fixed fee 12; 56 + 12 = 68.
+  await expect(costLine(page, 'Total')).toHaveText('68.00 lei');
+  await chooseLaterSlot(page);
+  await fillGuest(page, `landmark-${Date.now()}@example.com`);
+  await page.getByRole('radio', { name: /Cash to the courier/ }).check();
+  await confirmLocation(page);
+  await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  await expect(page.getByText('Calea Victoriei 12')).toBeVisible();
+  const token = page.url().split('/order-success/')[1]!;
+  const stored = await (await request.get(`${API}/public/orders/${token}`)).json();
+  expect(stored).toMatchObject({ address: 'Calea Victoriei 12', store: { name: 'Casa Aurora Old Town' }, delivery_fee: 12, total: 68 });
 });
 
 test('an address outside every area is not delivered: an e-mail may be left, and pickup is offered instead', async ({ page }) => {
@@ -60,11 +110,15 @@ test('an address outside every area is not delivered: an e-mail may be left, and
 });
 
 test('a store change shows the price-change notice with old and new prices', async ({ page }) => {
-  await addProducts(page, 1);
+  await addLemonades(page, 1);
   await page.goto('/cart/checkout');
   await expect(page.getByRole('combobox', { name: /Store/ })).toHaveValue('1');
   await page.getByRole('combobox', { name: /Store/ }).selectOption({ label: 'Casa Aurora Riverside' });
   const notice = page.getByText('The prices of some products in your cart have changed:');
   await expect(notice).toBeVisible();
-  await expect(page.locator('li', { has: page.locator('s') }).first()).toContainText('→');
+  // The house lemonade is 14 lei at Old Town and 15 at Riverside.
+  const change = page.locator('li', { has: page.locator('s') });
+  await expect(change).toHaveText('House lemonade: 14 lei → 15 lei');
+  await expect(change.locator('s')).toHaveText('14 lei');
+  await expect(costLine(page, 'Subtotal')).toHaveText('15.00 lei');
 });

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { addProducts, chooseLaterSlot, fillGuest } from '../support/checkout';
+import { addProducts, chooseLaterSlot, confirmLocation, fillGuest } from '../support/checkout';
 import { API_URL } from '../support/urls';
 
 const API = API_URL;
@@ -31,6 +31,7 @@ test('a basket under the minimum says how much is missing and sends nothing unti
   await chooseLaterSlot(page);
   await fillGuest(page, `minimum-${Date.now()}@example.com`);
   await page.getByRole('radio', { name: /Cash to the courier/ }).check();
+  await confirmLocation(page);
   await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
   await expect(page.getByRole('button', { name: 'Place order' })).toHaveAttribute('aria-disabled', 'true');
   // aria-disabled keeps the button reachable for people; Playwright would wait for it to enable.
@@ -69,6 +70,7 @@ test('a percent voucher that excludes a category takes nothing off that category
   await fillGuest(page, `voucher-${Date.now()}@example.com`);
   await page.getByRole('radio', { name: /Cash at the counter/ }).check();
   await page.getByRole('checkbox', { name: /I confirm that I am at least/ }).check();
+  await confirmLocation(page);
   await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
   const shownTotal = (await page.locator('.checkout__cost--total dd').textContent())!.trim();
   await page.getByRole('button', { name: 'Place order' }).click();
@@ -89,6 +91,7 @@ test('a submit whose answer was lost, then a reload and a second submit, makes o
   await chooseLaterSlot(page);
   await fillGuest(page, email);
   await page.getByRole('radio', { name: /Cash at the counter/ }).check();
+  await confirmLocation(page);
   await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
 
   // The API stores the order, but its answer never reaches the browser.
@@ -104,6 +107,7 @@ test('a submit whose answer was lost, then a reload and a second submit, makes o
 
   await page.reload();
   await expect(page.getByRole('textbox', { name: /E-mail/ }).first()).toHaveValue(email);
+  await confirmLocation(page);
   await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { addProducts, chooseLaterSlot, fillGuest } from '../support/checkout';
+import { addProducts, chooseLaterSlot, confirmLocation, fillGuest } from '../support/checkout';
 import { API_URL } from '../support/urls';
 
 const API = API_URL;
@@ -16,6 +16,7 @@ test('a guest places a pickup order for later and the success page shows the sto
 
   await fillGuest(page, email);
   await page.getByRole('radio', { name: /Cash at the counter/ }).check();
+  await confirmLocation(page);
   await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
   const shownTotal = (await page.locator('.checkout__cost--total dd').textContent())!.trim();
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -1,5 +1,5 @@
 import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { chooseLaterDay } from '../support/checkout';
+import { chooseLaterDay, confirmLocation } from '../support/checkout';
 import { expectNoAxeViolations, payWithTestCard } from '../support/payment-steps';
 import { API_URL } from '../support/urls';
 
@@ -180,6 +180,7 @@ test('four people order together, live: join by link, choose food with options, 
   await olga.getByRole('textbox', { name: /Full name/ }).fill('Olga Organiser');
   await olga.getByRole('textbox', { name: /E-mail/ }).fill(`group-${Date.now()}@example.com`);
   await olga.getByRole('textbox', { name: /Phone/ }).fill('0722 123 456');
+  await confirmLocation(olga);
   await olga.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
   await olga.getByRole('button', { name: 'Place order' }).click();
   await expect(olga).toHaveURL(/\/group-orders\/success/);

@@ -91,6 +91,8 @@ test('a complete order with the keyboard only, from the homepage to the success 
   await typeInto(page, page.getByRole('textbox', { name: /Phone/ }), '0722 123 456');
   const cashAtCounter = page.getByRole('radio', { name: /Cash at the counter/ });
   await chooseRadio(page, page.getByRole('group', { name: 'Payment method' }), cashAtCounter);
+  await tabTo(page, page.getByRole('checkbox', { name: 'I confirm that I will pick up my order at Casa Aurora Old Town' }));
+  await page.keyboard.press('Space');
   await tabTo(page, page.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: 'I confirm that my details are correct' })).toBeChecked();

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { API_URL } from '../support/urls';
 import { SCRIPT_PAYLOADS, SHORT_PAYLOAD, watchForInjectedScripts } from '../support/script-injection';
-import { addProducts, chooseLaterSlot, fillGuest } from '../support/checkout';
+import { addProducts, chooseLaterSlot, confirmLocation, fillGuest } from '../support/checkout';
 
 /**
  * Script payloads in every text a customer types and every HTML the server sends: nothing runs
@@ -90,6 +90,7 @@ test('typed text: a search, a contact message and a guest order keep payloads as
   await page.getByRole('textbox', { name: /Phone/ }).fill('0722 123 456');
   await page.getByRole('textbox', { name: 'Notes for the restaurant' }).fill(ALL_PAYLOADS);
   await page.getByRole('radio', { name: /Cash at the counter/ }).check();
+  await confirmLocation(page);
   await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
@@ -136,6 +137,8 @@ test('a delivery address: floor, location name and courier instructions keep pay
   await page.getByRole('radio', { name: 'Delivery' }).check();
   await page.getByRole('textbox', { name: /Street and number/ }).fill('Splaiul 5');
   await page.getByRole('button', { name: 'Splaiul Independenței 5, București' }).click();
+  // The map comes with the delivery area, and the area with the minimum checked below.
+  await expect(page.getByRole('group', { name: 'Your address on the map' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Floor, apartment, intercom' }).fill(SHORT_PAYLOAD);
   await page.getByRole('textbox', { name: /Location name/ }).fill(SCRIPT_PAYLOADS[2].slice(0, 60));
   await page.getByRole('textbox', { name: /Special instructions/ }).fill(ALL_PAYLOADS.slice(0, 500));
@@ -145,6 +148,7 @@ test('a delivery address: floor, location name and courier instructions keep pay
   await chooseLaterSlot(page);
   await fillGuest(page, `injection-delivery-${Date.now()}@e2e.example`, `Dan ${SHORT_PAYLOAD}`);
   await page.getByRole('radio', { name: /Cash to the courier/ }).check();
+  await confirmLocation(page);
   await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
   await watch.expectNothingRan();
   await page.getByRole('button', { name: 'Place order' }).click();

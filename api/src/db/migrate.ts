@@ -18,6 +18,7 @@ import * as deliveryNotifyRequests from './migrations/051_delivery_notify_reques
 import * as orderLoyaltyPoints from './migrations/052_order_loyalty_points';
 import * as orderAddressDetails from './migrations/053_order_address_details';
 import * as startOnDelivery from './migrations/054_start_on_delivery';
+import * as productOrderTiming from './migrations/055_product_order_timing';
 import * as paidOrdersAndSavedCards from './migrations/060_paid_orders_and_saved_cards';
 import * as googleSignIn from './migrations/061_google_sign_in';
 import * as oneReferralPerFriend from './migrations/062_one_referral_per_friend';
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '052_order_loyalty_points': orderLoyaltyPoints,
   '053_order_address_details': orderAddressDetails,
   '054_start_on_delivery': startOnDelivery,
+  '055_product_order_timing': productOrderTiming,
   '060_paid_orders_and_saved_cards': paidOrdersAndSavedCards,
   '061_google_sign_in': googleSignIn,
   '062_one_referral_per_friend': oneReferralPerFriend,

@@ -327,6 +327,10 @@ export interface ProductsTable {
   nutrition: JSONColumnType<Nutrition | null, string | null, string | null>;
   age_restriction: boolean;
   recommended: boolean;
+  /** Needs advance ordering: never "now" (migration 055). */
+  only_for_later: Generated<boolean>;
+  /** Sold for today only: a today basket (migration 055). */
+  today_only: Generated<boolean>;
   position: number;
 }
 

@@ -5,6 +5,9 @@ import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { minimumOrderValue } from 'shared-contracts/pricing/minimum-order-value';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
+import { appliesToProducts, missingForVoucher } from 'shared-contracts/pricing/voucher-minimum';
+import { orderTimingConflict } from 'shared-contracts/checkout/order-timing';
+import { hasStreetNumber } from 'shared-contracts/checkout/street-number';
 import { emptyCart, type Cart } from 'shared-contracts/types/cart';
 import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
 import type { PlaceOrderRequest } from 'shared-contracts/types/order';
@@ -63,6 +66,13 @@ export async function assessOrder(
     refusals.delivery_type = `${store.name} does not offer ${service}.`;
   }
   if (service === 'pickup' && !body.pickup_type) refusals.pickup_type = 'Choose how you pick up: by car or at the counter.';
+  // Spec §5 location confirmation; at a table the customer is sitting at the location.
+  if (service !== 'table' && body.location_confirmed !== true) {
+    refusals.location_confirmed =
+      service === 'delivery'
+        ? 'Please confirm that the delivery address and the pin on the map are correct.'
+        : `Please confirm that you will pick up your order at ${store.name}.`;
+  }
   if (!(await isPaymentMethodOffered(app, body.payment_method, service, store.id))) {
     refusals.payment_method = body.payment_method === 'by_organizer' ? BY_ORGANIZER_ONLY : `Payment method "${body.payment_method}" is not offered for ${service}.`;
   }
@@ -93,14 +103,15 @@ export async function assessOrder(
   const cart: Cart = { ...emptyCart(), store_id: store.id, delivery_type: service, products: priced.products, delivery_area: area, voucher, ...group?.cartFields };
   const points = await spentPoints(app, body.loyalty_points, userId, cartCostLines(cart).totalWithBenefits, refusals);
   const lines = cartCostLines({ ...cart, loyalty_points: points });
-  if (voucher && lines.voucherValue === 0 && lines.freeProductsDiscount === 0) {
+  if (voucher && priced.products.length > 0 && lines.voucherValue === 0 && lines.freeProductsDiscount === 0) {
+    // Spec §5: a voucher's own minimum; the amount comes from the pricing module the checkout uses.
+    const missing = missingForVoucher(voucher, cart);
     refusals.voucher_code =
-      voucher.min_order_value > lines.subtotal
-        ? `This voucher needs an order of at least ${formatMoney(voucher.min_order_value, currency, undefined, 'en')}.`
+      missing > 0 && appliesToProducts(voucher, cart)
+        ? `This voucher needs an order of at least ${formatMoney(voucher.min_order_value, currency, undefined, 'en')}: add ${formatMoney(missing, currency, undefined, 'en')} more to use this voucher.`
         : 'This voucher does not apply to the products in your cart.';
   }
-  // A voucher that does not apply is refused on its own line; it does not raise the minimum too.
-  const minimum = minimumOrderValue(service, area, refusals.voucher_code ? null : voucher);
+  const minimum = minimumOrderValue(service, area);
   if (priced.products.length > 0 && lines.subtotal < minimum) {
     refusals.products ??= `The minimum order is ${formatMoney(minimum, currency, undefined, 'en')}: add ${formatMoney(roundMoney(minimum - lines.subtotal), currency, undefined, 'en')} more.`;
   }
@@ -109,6 +120,12 @@ export async function assessOrder(
   // Kitchen throttling is for delivery and pickup; the guests at the tables are already seated.
   const ordersPerSlot = service === 'table' ? null : await app.repositories.stores.ordersPerSlot(store.id, service);
   const slot = await checkTiming(app, body, store, stores, estimatedMinutes, ordersPerSlot, refusals);
+  // Spec §4 today basket (lead's reading): flagged products decide when the order may be for.
+  // Said instead of "closed now" or "kitchen full": choosing another time now would not help.
+  const ordered = products.filter((product) => body.products.some((line) => line.id === product.id));
+  const timing = orderTimingConflict(ordered, body, clock.date);
+  if (timing?.rule === 'advance') refusals.for_later = `${timing.product.name} must be ordered in advance: choose a later day and time.`;
+  if (timing?.rule === 'today_only') refusals.later_day = `${timing.product.name} is sold for today only: choose a time today.`;
 
   if (body.expected_total !== null && Object.keys(refusals).length === 0 && roundMoney(body.expected_total) !== lines.total) {
     refusals.expected_total = `The prices have changed: the total is now ${formatMoney(lines.total, currency, undefined, 'en')}. Please check your order.`;
@@ -192,6 +209,7 @@ async function deliveryAreaOf(
   refusals: Refusals,
 ): Promise<DeliveryArea | null> {
   if (body.address.trim() === '') refusals.address = 'Please enter your address.';
+  else if (!hasStreetNumber(body.address)) refusals.address = 'Please add the street number to your address.';
   if (!body.geolocation) {
     refusals.geolocation = 'Choose your address from the suggestions or place the marker on the map.';
     return null;
@@ -243,6 +261,8 @@ async function checkTiming(
 ): Promise<KitchenSlot | null> {
   const service = body.delivery_type === 'delivery' ? 'delivery' : 'pickup';
   const now = app.now();
+  // A store that does not offer the service has no time for it either: one refusal says it.
+  if (refusals.delivery_type) return null;
   if (!body.for_later) {
     const status = computeShopStatus([store], stores, now);
     const open = service === 'delivery' ? status.delivery_now : status.pickup_now;

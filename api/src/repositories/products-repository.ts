@@ -34,6 +34,8 @@ export function productsRepository(db: Kysely<Database>) {
           'p.nutrition',
           'p.age_restriction',
           'p.recommended',
+          'p.only_for_later',
+          'p.today_only',
           'ps.id as product_store_id',
           'ps.price',
           'ps.pack_price',
@@ -88,6 +90,8 @@ export function productsRepository(db: Kysely<Database>) {
           out_of_stock: !row.in_stock,
           age_restriction: row.age_restriction,
           recommended: row.recommended,
+          only_for_later: row.only_for_later,
+          today_only: row.today_only,
         };
       });
     },

@@ -45,11 +45,25 @@ test('migrations run once, and running them again changes nothing', async () => 
 
 test('the seed runs once; a second run (and a full prepare) adds nothing', async () => {
   expect(await runSeed(db)).toBe(true);
+  // The seed steps that follow the brand's (products added later, loyalty, tables) run once too.
+  await prepareDatabase(db, schema);
   const before = await Promise.all((['products', 'product_stores', 'options', 'vouchers'] as const).map(count));
   expect(await runSeed(db)).toBe(false);
   await prepareDatabase(db, schema);
   const after = await Promise.all((['products', 'product_stores', 'options', 'vouchers'] as const).map(count));
   expect(after).toEqual(before);
+});
+
+test('one product needs advance ordering and one is sold for today only, in both stores', async () => {
+  const timed = await db
+    .selectFrom('products').select(['id', 'only_for_later', 'today_only'])
+    .where((eb) => eb.or([eb('only_for_later', '=', true), eb('today_only', '=', true)])).orderBy('id').execute();
+  expect(timed).toEqual([
+    { id: 41, only_for_later: true, today_only: false },
+    { id: 42, only_for_later: false, today_only: true },
+  ]);
+  const sold = await db.selectFrom('product_stores').select(['product_id', 'store_id']).where('product_id', 'in', [41, 42]).execute();
+  expect(sold).toHaveLength(4);
 });
 
 test('the seed holds the catalogue the storefront is built against', async () => {

@@ -53,3 +53,20 @@ test('a pickup for later says the day, the time and the store', async () => {
   expect(await screen.findByText('Your order will be ready for pickup on Tuesday 24 November at 18:30.')).toBeInTheDocument();
   expect(screen.getByText(/Casa Aurora Riverside, Splaiul Independenței 210/)).toBeInTheDocument();
 });
+
+test('a delivery for later says the day, the time, the address and the store it comes from', async () => {
+  serve({ ...base, for_later: true, later_day: '2026-11-26', later_time: '19:15', store: { ...base.store, phone: '+40 21 555 0202' } });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+  expect(await screen.findByText('Your order will be delivered on Thursday 26 November at 19:15.')).toBeInTheDocument();
+  expect(screen.getByText(/Strada Lipscani 5/)).toBeInTheDocument();
+  expect(screen.getByText('From:').parentElement).toHaveTextContent('From: Casa Aurora Riverside, Splaiul Independenței 210, +40 21 555 0202');
+  expect(screen.getByRole('link', { name: '+40 21 555 0202' })).toHaveAttribute('href', 'tel:+40215550202');
+});
+
+test('a delivery for now names no store: the estimated minutes say all', async () => {
+  serve(base);
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+  expect(await screen.findByText('Your order will be delivered in about 45 minutes.')).toBeInTheDocument();
+  expect(screen.queryByText('From:')).not.toBeInTheDocument();
+});

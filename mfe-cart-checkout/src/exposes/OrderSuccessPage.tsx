@@ -62,9 +62,18 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
         <p className="order-success__when">{whenText(order, t, language)}</p>
       )}
       {order.delivery_type === 'delivery' ? (
-        <p>
-          <strong>{t('success.deliveryAddress')}:</strong> {order.address}
-        </p>
+        <>
+          <p>
+            <strong>{t('success.deliveryAddress')}:</strong> {order.address}
+          </p>
+          {/* Spec §2: a later order shows its time and store; the store is who to call about it. */}
+          {order.for_later && (
+            <p>
+              <strong>{t('success.preparedBy')}:</strong> {order.store.name}, {order.store.address}
+              {order.store.phone && <>, <a href={`tel:${order.store.phone.replace(/\s+/g, '')}`}>{order.store.phone}</a></>}
+            </p>
+          )}
+        </>
       ) : (
         <p>
           <strong>{t('success.pickupStore')}:</strong> {order.store.name}, {order.store.address}

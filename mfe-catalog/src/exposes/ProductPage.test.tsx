@@ -108,9 +108,22 @@ it('prices the chosen size, options times their quantity and the quantity live, 
         { product_store_id: 191, id: 1, name: 'Single', price: 42 },
         { product_store_id: 191, id: 2, name: 'Double', price: 54 },
       ],
-      selected_size: 2,
+      selected_size: 2, only_for_later: false, today_only: false,
     },
   ]);
+});
+
+it('says a product is sold for today only, and the cart line it adds carries that', async () => {
+  const lunch = aProduct({ id: 42, name: 'Lunch menu of the day', url: 'lunch-of-the-day', price: 35, today_only: true });
+  network.restore();
+  network = fakeApi(({ url }) => (url.pathname === '/public/products/42' ? { json: lunch } : undefined));
+  const user = userEvent.setup();
+  renderPage('42');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Lunch menu of the day' })).toBeInTheDocument();
+  expect(screen.getByText('Today only')).toBeInTheDocument();
+  expect(screen.getByText('Sold for today only: it can be ordered for today, not for another day.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+  expect($cart.get().products[0]).toMatchObject({ id: 42, today_only: true, only_for_later: false });
 });
 
 it('refuses to add until the rules hold, giving the bound in each message', async () => {

@@ -121,5 +121,7 @@ export function configuredCartProduct(product: Product, choices: ProductChoices)
     order_product_id: null,
     sizes: product.sizes.map(({ product_store_id, id, name, price }) => ({ product_store_id, id, name, price })),
     selected_size: size ? size.id : null,
+    only_for_later: product.only_for_later === true,
+    today_only: product.today_only === true,
   };
 }

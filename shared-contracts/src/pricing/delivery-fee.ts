@@ -21,7 +21,12 @@ export function sortedRangeFees(area: DeliveryArea): RangeFee[] {
   return [...area.fees].sort((a, b) => a.from_value - b.from_value);
 }
 
-/** Range type: the band [from_value, to_value) holding the value; the first band when below it; else 0. */
+/**
+ * Range type: the band [from_value, to_value) holding the value; the first band when below it; else 0.
+ * Spec §9 says the band is chosen by "the total". Read as the subtotal (products and packaging, after
+ * the free-items discount): the total includes the delivery fee itself, so a fee chosen by it would
+ * be circular, and the minimum order (spec §5, the first band's from_value) is measured on it too.
+ */
 function rangeFee(area: DeliveryArea, subtotal: number): number {
   const fees = sortedRangeFees(area);
   const first = fees[0];

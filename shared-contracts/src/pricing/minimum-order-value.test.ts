@@ -1,6 +1,5 @@
 import { isBelowMinimumOrder, minimumOrderValue } from './minimum-order-value';
 import { deliveryArea } from './test-support/delivery-area';
-import { voucher } from './test-support/voucher';
 
 const fixed = deliveryArea({ fee_type: 'fixed', min_order_value: 30 });
 const range = deliveryArea({
@@ -26,12 +25,6 @@ describe('minimumOrderValue', () => {
     expect(minimumOrderValue('pickup', fixed)).toBe(0);
     expect(minimumOrderValue('table', fixed)).toBe(0);
     expect(minimumOrderValue('delivery', null)).toBe(0);
-  });
-
-  it('uses the voucher minimum when larger', () => {
-    expect(minimumOrderValue('delivery', fixed, voucher({ min_order_value: 45 }))).toBe(45);
-    expect(minimumOrderValue('delivery', fixed, voucher({ min_order_value: 10 }))).toBe(30);
-    expect(minimumOrderValue('pickup', null, voucher({ min_order_value: 15 }))).toBe(15);
   });
 });
 

@@ -4,7 +4,8 @@ import type { SaveCartRequest } from '../types/calls';
 import { cartProduct } from '../pricing/test-support/cart-product';
 import { voucher } from '../pricing/test-support/voucher';
 import { configureApi } from '../api/client';
-import { $cart, addProduct, setStore, updateCart } from './cart';
+import { $cart, addProduct, removeProduct, setStore, updateCart } from './cart';
+import { $invalidCartLines, invalidRulesOf } from './invalid-cart-products';
 import { CART_MIRROR_KEY, readCartMirror } from './cart-mirror';
 import { CART_TOKEN_COOKIE, SAVE_DELAY_MS, flushCartSync, startCartSync } from './cart-sync';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
@@ -178,6 +179,28 @@ it("takes the answer's free-product discount without saving again", async () => 
   expect($cart.get().discount_free_products).toEqual({ name: '2+1', value: 4 });
   expect(readCartMirror()?.cart.discount_free_products).toEqual({ name: '2+1', value: 4 });
   expect(postCount()).toBe(1);
+});
+
+it('marks the lines the answer reports as invalid, by their choices, until an answer says otherwise', async () => {
+  const notSold = { index: 1, id: 41, violations: [{ rule: 'unknown_product', message: 'Product 41 is not sold in this store.' }] };
+  const tooFew = { index: 2, id: 19, violations: [{ rule: 'min_options', message: 'Cooking: choose at least 1.' }] };
+  postAnswers = [async () => Response.json({ token: 'cart-1', discount_free_products: null, invalid_products: [notSold, tooFew] })];
+  $invalidCartLines.set([]);
+  start();
+  addProduct(cartProduct({ id: 1 }));
+  addProduct(cartProduct({ id: 41 }));
+  addProduct(cartProduct({ id: 19 }));
+  await flushCartSync();
+  const lines = () => $cart.get().products.map((line) => invalidRulesOf(line, $invalidCartLines.get()));
+  expect(lines()).toEqual([null, ['unknown_product'], ['min_options']]);
+  // Kept through a reload: the mirror has them too.
+  expect(readCartMirror()?.invalidLines).toHaveLength(2);
+
+  // Removing one line leaves the other marked; the next answer (all valid) clears the marks.
+  removeProduct(1);
+  expect(lines()).toEqual([null, ['min_options']]);
+  await flushCartSync();
+  expect(lines()).toEqual([null, null]);
 });
 
 describe('at start', () => {

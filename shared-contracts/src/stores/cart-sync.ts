@@ -8,6 +8,7 @@ import type { LoadCartAnswer, SaveCartAnswer, SaveCartRequest } from 'shared-con
 import { api } from 'shared-contracts/api/client';
 import { $cart } from 'shared-contracts/stores/cart';
 import { readCartMirror, writeCartMirror } from 'shared-contracts/stores/cart-mirror';
+import { $invalidCartLines, recordInvalidProducts } from 'shared-contracts/stores/invalid-cart-products';
 import { withVoucherValue } from 'shared-contracts/stores/cart-voucher';
 import { readCookie, writeCookie } from 'shared-contracts/stores/cookies';
 import { restoreCart } from 'shared-contracts/stores/restore-cart';
@@ -61,7 +62,7 @@ let stopRunning: (() => void) | null = null;
 
 function mirror(): void {
   const { revision, syncedRevision, token } = state;
-  writeCartMirror({ cart: $cart.get(), revision, syncedRevision, token });
+  writeCartMirror({ cart: $cart.get(), revision, syncedRevision, token, invalidLines: $invalidCartLines.get() });
 }
 
 function setOwnValue(cart: Cart): void {
@@ -94,8 +95,9 @@ function sameDiscount(a: Discount | null, b: Discount | null): boolean {
   return a?.name === b?.name && a?.value === b?.value;
 }
 
-function applyAnswer(answer: SaveCartAnswer, revision: number): void {
+function applyAnswer(answer: SaveCartAnswer, revision: number, sent: Cart): void {
   state.token = answer.token;
+  recordInvalidProducts(sent.products, answer.invalid_products);
   writeCookie(CART_TOKEN_COOKIE, answer.token);
   state.syncedRevision = Math.max(state.syncedRevision, revision);
   state.retryDelay = FIRST_RETRY_DELAY_MS;
@@ -120,10 +122,11 @@ async function saveOnce(): Promise<boolean> {
   state.saveTimer = null;
   state.firstPendingAt = null;
   const revision = state.revision;
-  const body: SaveCartRequest = { token: state.token, json_object: JSON.stringify($cart.get()) };
+  const sent = $cart.get();
+  const body: SaveCartRequest = { token: state.token, json_object: JSON.stringify(sent) };
   try {
     const answer = await api().post('public/carts', { json: body, context: { quiet: true } }).json<SaveCartAnswer>();
-    if (state.running) applyAnswer(answer, revision);
+    if (state.running) applyAnswer(answer, revision, sent);
     return true;
   } catch {
     if (state.running) retryLater();
@@ -180,6 +183,7 @@ export function startCartSync(): () => void {
   if (saved) {
     state.revision = saved.revision;
     state.syncedRevision = saved.syncedRevision;
+    $invalidCartLines.set(saved.invalidLines ?? []);
     setOwnValue(saved.cart);
   }
   if (state.revision !== state.syncedRevision) void saveUntilSynced();

@@ -69,11 +69,22 @@ it('never changes or removes a locked line (a group order\'s lines change on the
   expect($cartCount.get()).toBe(2);
 });
 
+describe('only_for_later', () => {
+  it('is set by a product that needs advance ordering and follows the products', () => {
+    addProduct(cartProduct({ id: 1 }));
+    expect($cart.get().only_for_later).toBe(false);
+    addProduct(cartProduct({ id: 41, name: 'Whole walnut cake', only_for_later: true }));
+    expect($cart.get().only_for_later).toBe(true);
+    removeProduct(1);
+    expect($cart.get().only_for_later).toBe(false);
+  });
+});
+
 describe('removeProduct', () => {
   it('keeps the voucher and later-only flag while products remain', () => {
     addProduct(cartProduct({ id: 1 }));
-    addProduct(cartProduct({ id: 2 }));
-    updateCart({ only_for_later: true, voucher: voucher() });
+    addProduct(cartProduct({ id: 2, only_for_later: true }));
+    updateCart({ voucher: voucher() });
     removeProduct(0);
     expect($cart.get().products.map((p) => p.id)).toEqual([2]);
     expect($cart.get().only_for_later).toBe(true);
@@ -97,6 +108,22 @@ describe('voucher', () => {
     expect($cart.get().voucher?.value_currency).toBe(2);
     changeQuantity(0, 1);
     expect($cart.get().voucher?.value_currency).toBe(4);
+  });
+
+  it('below its own minimum order stays applied, worth 0, and counts again once the minimum is reached', () => {
+    addProduct(cartProduct({ price: 30 }));
+    updateCart({ voucher: voucher({ value_type: 'currency', value: 20, min_order_value: 80 }) });
+    expect($cart.get().voucher).toMatchObject({ code: 'TEST', value_currency: 0 });
+    changeQuantity(0, 2);
+    expect($cart.get().voucher?.value_currency).toBe(20);
+    changeQuantity(0, -1);
+    expect($cart.get().voucher).toMatchObject({ code: 'TEST', value_currency: 0 });
+  });
+
+  it('below its minimum but not applying to any product is dropped all the same', () => {
+    addProduct(cartProduct({ price: 30, categories: [{ id: 3 }] }));
+    updateCart({ voucher: voucher({ category_id: 9, min_order_value: 80 }) });
+    expect($cart.get().voucher).toBeNull();
   });
 
   it('is dropped when it is worth nothing on the products', () => {

@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { Cart, CartProduct, DeliveryType } from 'shared-contracts/types/cart';
+import { advanceOrderProduct } from 'shared-contracts/checkout/order-timing';
 import { cartSubtotal } from 'shared-contracts/pricing/cart-subtotal';
 import { withVoucherValue } from 'shared-contracts/stores/cart-voucher';
 import { isSameCartLine } from 'shared-contracts/stores/same-cart-line';
@@ -14,14 +15,17 @@ export const $cartCount = computed($cart, (cart) =>
 
 export const $cartSubtotal = computed($cart, (cart) => cartSubtotal(cart));
 
-/** Every change goes through here, so the voucher follows whatever changes its value. */
+/**
+ * Every change goes through here, so the voucher follows whatever changes its value, and
+ * only_for_later follows the products: a cart holding a product that needs advance ordering is for
+ * later only (spec §4; removing the last such product, or the last product, turns it off).
+ */
 function saveCart(next: Cart): void {
   const current = $cart.get();
-  const valueMayChange =
-    next.products !== current.products ||
-    next.voucher !== current.voucher ||
-    next.delivery_type !== current.delivery_type;
-  $cart.set(valueMayChange ? withVoucherValue(next) : next);
+  const productsChanged = next.products !== current.products;
+  const withFlag = productsChanged ? { ...next, only_for_later: advanceOrderProduct(next.products) !== undefined } : next;
+  const valueMayChange = productsChanged || next.voucher !== current.voucher || next.delivery_type !== current.delivery_type;
+  $cart.set(valueMayChange ? withVoucherValue(withFlag) : withFlag);
 }
 
 /** Sets any cart fields, as a checkout form does. */

@@ -8,4 +8,9 @@ export interface AddressSuggestion {
   city: string;
   lat: number;
   lng: number;
+  /**
+   * 'street': a street address (with or without its number). 'place': a city or a landmark, for
+   * spec §8 "address not found": the map opens there and the customer moves the marker to the door.
+   */
+  kind: 'street' | 'place';
 }

@@ -30,6 +30,9 @@ export interface CartProduct {
   order_product_id: number | null;
   sizes: { product_store_id: number; id: number; name: string; price: number }[];
   selected_size: number | null;
+  /** The product's catalogue flags (Product.only_for_later, today_only); absent means false. */
+  only_for_later?: boolean;
+  today_only?: boolean;
 }
 
 /** A discount line: a name and the amount it takes off. */

@@ -9,4 +9,6 @@ export interface LaterDay {
 /** GET public/stores/{storeId}/later-slots answer. */
 export interface LaterSlots {
   days: LaterDay[];
+  /** The store's date now (YYYY-MM-DD): a today basket may only be scheduled for it. Absent from an older API. */
+  today?: string;
 }

@@ -33,6 +33,11 @@ export interface PlaceOrderRequest {
   accept_promotion: boolean;
   /** The customer confirmed the age limit (required when any product is age-restricted). */
   age_restriction: boolean;
+  /**
+   * Spec §5 location confirmation: the customer confirmed the delivery address and map pin, or the
+   * pickup store. Required for delivery and pickup; a table is its own location.
+   */
+  location_confirmed?: boolean;
   payment_method: PaymentMethod;
   voucher_code: string | null;
   loyalty_points: number;

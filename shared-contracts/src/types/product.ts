@@ -61,4 +61,11 @@ export interface Product {
   out_of_stock: boolean;
   age_restriction: boolean;
   recommended: boolean;
+  /**
+   * Needs ordering in advance (a whole cake): a cart holding it is for later only, never "now".
+   * Optional so a product written before the flag existed reads as false.
+   */
+  only_for_later?: boolean;
+  /** Sold for today only (the lunch menu of the day): a cart holding it is a today basket. */
+  today_only?: boolean;
 }

@@ -39,6 +39,9 @@ export interface ProductSeed {
   recommended?: boolean;
   /** Store ids where the product is sold out today. */
   out_of_stock_in?: number[];
+  /** Needs advance ordering (never "now"), or sold for today only (spec §4 today basket). */
+  only_for_later?: boolean;
+  today_only?: boolean;
 }
 
 /** Nutrition facts per portion, in the order a label prints them. */

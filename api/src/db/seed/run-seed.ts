@@ -71,17 +71,24 @@ async function seedCatalog(trx: Transaction<Database>): Promise<void> {
     .insertInto('categories')
     .values(categories.map((c, position) => ({ ...c, name: JSON.stringify(c.name), position })))
     .execute();
-  await trx.insertInto('products').values(products.map(productRow)).execute();
+  await seedProducts(trx, products, 0);
+}
+
+/**
+ * Products with their categories, prices in every seeded store, sizes and option groups; listed
+ * from `firstPosition` on. Later seed steps add products with it too.
+ */
+export async function seedProducts(trx: Transaction<Database>, list: ProductSeed[], firstPosition: number): Promise<void> {
+  await trx.insertInto('products').values(list.map((p, index) => productRow(p, firstPosition + index))).execute();
   await trx
     .insertInto('product_categories')
-    .values(products.map((p) => ({ product_id: p.id, category_id: p.category_id })))
+    .values(list.map((p) => ({ product_id: p.id, category_id: p.category_id })))
     .execute();
-  const productStores = products.flatMap((p) => stores.map((s) => productStoreRow(p, s.id)));
+  const productStores = list.flatMap((p) => stores.map((s) => productStoreRow(p, s.id)));
   await trx.insertInto('product_stores').values(productStores).execute();
-  const sizes = products.flatMap((p) => stores.flatMap((s) => sizeRows(p, s.id)));
+  const sizes = list.flatMap((p) => stores.flatMap((s) => sizeRows(p, s.id)));
   if (sizes.length > 0) await trx.insertInto('product_sizes').values(sizes).execute();
-  const groups = products.flatMap((p) => p.option_groups ?? []).length;
-  if (groups > 0) await seedOptionGroups(trx);
+  if (list.some((p) => (p.option_groups ?? []).length > 0)) await seedOptionGroups(trx, list);
 }
 
 function productRow(p: ProductSeed, position: number): Insertable<Database['products']> {
@@ -96,6 +103,8 @@ function productRow(p: ProductSeed, position: number): Insertable<Database['prod
     nutrition: p.nutrition ? JSON.stringify(p.nutrition) : null,
     age_restriction: p.age_restriction ?? false,
     recommended: p.recommended ?? false,
+    only_for_later: p.only_for_later ?? false,
+    today_only: p.today_only ?? false,
     position,
   };
 }
@@ -127,8 +136,8 @@ function sizeRows(p: ProductSeed, storeId: number): Insertable<Database['product
   }));
 }
 
-async function seedOptionGroups(trx: Transaction<Database>): Promise<void> {
-  const groups = products.flatMap((p) => (p.option_groups ?? []).map((g) => ({ ...g, product_id: p.id })));
+async function seedOptionGroups(trx: Transaction<Database>, list: ProductSeed[]): Promise<void> {
+  const groups = list.flatMap((p) => (p.option_groups ?? []).map((g) => ({ ...g, product_id: p.id })));
   await trx
     .insertInto('option_groups')
     .values(

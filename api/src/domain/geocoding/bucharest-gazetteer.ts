@@ -19,3 +19,20 @@ export const BUCHAREST_STREETS: { street: string; lat: number; lng: number }[] =
   { street: 'Bulevardul Theodor Pallady', lat: 44.409, lng: 26.195 },
   { street: 'Calea Bucureștilor', lat: 44.571, lng: 26.085 },
 ];
+
+/**
+ * Spec §8 "address not found: search the city or a landmark and move the marker": the city and
+ * well-known places, each with the names people type for it. Choosing one opens the map there.
+ */
+export const BUCHAREST_PLACES: { names: string[]; lat: number; lng: number }[] = [
+  { names: [GAZETTEER_CITY, 'Bucharest', 'Bucarest'], lat: 44.4268, lng: 26.1025 },
+  { names: ['Piața Unirii'], lat: 44.4274, lng: 26.103 },
+  { names: ['Ateneul Român', 'Romanian Athenaeum'], lat: 44.4413, lng: 26.0973 },
+  { names: ['Parcul Cișmigiu', 'Cișmigiu Gardens'], lat: 44.4378, lng: 26.0906 },
+  { names: ['Palatul Parlamentului', 'Palace of the Parliament'], lat: 44.4275, lng: 26.0875 },
+  { names: ['Piața Victoriei'], lat: 44.4522, lng: 26.0856 },
+  { names: ['Gara de Nord', 'North Station'], lat: 44.4467, lng: 26.0734 },
+  { names: ['AFI Cotroceni'], lat: 44.4306, lng: 26.0519 },
+  { names: ['Arcul de Triumf', 'Triumphal Arch'], lat: 44.4672, lng: 26.0781 },
+  { names: ['Aeroportul Henri Coandă', 'Otopeni Airport'], lat: 44.5711, lng: 26.085 },
+];

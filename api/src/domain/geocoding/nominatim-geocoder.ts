@@ -12,9 +12,11 @@ function toSuggestion(place: NominatimPlace): AddressSuggestion {
   const street = place.address?.road ?? place.address?.pedestrian ?? place.display_name.split(',')[0] ?? '';
   const city = place.address?.city ?? place.address?.town ?? place.address?.village ?? '';
   const number = place.address?.house_number ?? null;
+  // Without a road the answer is a city or a landmark: the customer places the marker from there.
+  const kind = (place.address?.road ?? place.address?.pedestrian) ? 'street' : 'place';
   return {
     label: [street && number ? `${street} ${number}` : street, city].filter(Boolean).join(', ') || place.display_name,
-    street, number, city, lat: Number(place.lat), lng: Number(place.lon),
+    street, number, city, lat: Number(place.lat), lng: Number(place.lon), kind,
   };
 }
 

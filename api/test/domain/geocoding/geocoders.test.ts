@@ -11,10 +11,27 @@ test('the street number is split off what was typed', () => {
 test('the gazetteer finds streets by the start of their words, without diacritics', async () => {
   const geocoder = gazetteerGeocoder();
   expect(await geocoder.search('lips 21', 'en')).toEqual([
-    { label: 'Strada Lipscani 21, București', street: 'Strada Lipscani', number: '21', city: 'București', lat: 44.4316, lng: 26.1005 },
+    { label: 'Strada Lipscani 21, București', street: 'Strada Lipscani', number: '21', city: 'București', lat: 44.4316, lng: 26.1005, kind: 'street' },
   ]);
-  expect((await geocoder.search('soseaua pipera', 'en'))[0]).toMatchObject({ street: 'Șoseaua Pipera', number: null });
+  expect((await geocoder.search('soseaua pipera', 'en'))[0]).toMatchObject({ street: 'Șoseaua Pipera', number: null, kind: 'street' });
   expect(await geocoder.search('nowhere street 5', 'en')).toEqual([]);
+});
+
+test('spec §8: the city and landmarks are found too, as places to open the map at, after the streets', async () => {
+  const geocoder = gazetteerGeocoder();
+  expect((await geocoder.search('bucuresti', 'en')).find((found) => found.kind === 'place')).toEqual(
+    { label: 'București', street: '', number: null, city: 'București', lat: 44.4268, lng: 26.1025, kind: 'place' },
+  );
+  expect((await geocoder.search('Bucharest', 'en'))[0]).toMatchObject({ label: 'București', kind: 'place' });
+  expect((await geocoder.search('ateneul', 'en'))[0]).toMatchObject({ label: 'Ateneul Român, București', kind: 'place' });
+  expect((await geocoder.search('romanian athenaeum', 'en'))[0]).toMatchObject({ label: 'Ateneul Român, București' });
+  // "Unirii" is a street and a square: the street first.
+  expect((await geocoder.search('unirii', 'en')).map((found) => [found.label, found.kind])).toEqual([
+    ['Bulevardul Unirii, București', 'street'],
+    ['Piața Unirii, București', 'place'],
+  ]);
+  // A number typed after a place does not make it an address.
+  expect((await geocoder.search('piata unirii 3', 'en')).find((found) => found.kind === 'place')).toMatchObject({ label: 'Piața Unirii, București', number: null });
 });
 
 test('a Nominatim-compatible service is asked with the shop country and language', async () => {
@@ -25,17 +42,20 @@ test('a Nominatim-compatible service is asked with the shop country and language
   );
   const geocoder = nominatimGeocoder('https://geo.example/', 'RO', fetchImpl as unknown as typeof fetch);
   expect(await geocoder.search('Lipscani 21', 'ro')).toEqual([
-    { label: 'Strada Lipscani 21, București', street: 'Strada Lipscani', number: '21', city: 'București', lat: 44.43, lng: 26.1 },
+    { label: 'Strada Lipscani 21, București', street: 'Strada Lipscani', number: '21', city: 'București', lat: 44.43, lng: 26.1, kind: 'street' },
   ]);
   const asked = new URL(String(fetchImpl.mock.calls[0]?.[0]));
   expect(asked.pathname).toBe('/search');
+  // An answer without a road is a city or a landmark.
+  fetchImpl.mockResolvedValueOnce(new Response(JSON.stringify([{ lat: '44.44', lon: '26.09', display_name: 'Ateneul Român, București', address: { city: 'București' } }])));
+  expect(await geocoder.search('Ateneul', 'ro')).toMatchObject([{ label: 'Ateneul Român, București', kind: 'place', number: null }]);
   expect(Object.fromEntries(asked.searchParams)).toMatchObject({ q: 'Lipscani 21', format: 'jsonv2', countrycodes: 'ro', 'accept-language': 'ro' });
 });
 
 test('the gazetteer names the nearest street within reach of a point, without a number', async () => {
   const geocoder = gazetteerGeocoder();
   expect(await geocoder.reverse?.({ lat: 44.4318, lng: 26.1008 }, 'en')).toEqual({
-    label: 'Strada Lipscani, București', street: 'Strada Lipscani', number: null, city: 'București', lat: 44.4318, lng: 26.1008,
+    label: 'Strada Lipscani, București', street: 'Strada Lipscani', number: null, city: 'București', lat: 44.4318, lng: 26.1008, kind: 'street',
   });
   // The middle of the Black Sea is near no street.
   expect(await geocoder.reverse?.({ lat: 43.5, lng: 34 }, 'en')).toBeNull();

@@ -19,7 +19,14 @@ describe('toCartProduct', () => {
       order_product_id: null,
       sizes: [],
       selected_size: null,
+      only_for_later: false,
+      today_only: false,
     });
+  });
+
+  it('carries the spec §4 timing flags, so the cart knows it is for later or for today', () => {
+    expect(toCartProduct(aProduct({ only_for_later: true }))).toMatchObject({ only_for_later: true, today_only: false });
+    expect(toCartProduct(aProduct({ today_only: true }))).toMatchObject({ only_for_later: false, today_only: true });
   });
 
   it('sells a product with a single size in that size, at its price', () => {

@@ -20,5 +20,8 @@ export function toCartProduct(product: Product): CartProduct {
     order_product_id: null,
     sizes: product.sizes.map(({ product_store_id, id, name, price }) => ({ product_store_id, id, name, price })),
     selected_size: onlySize ? onlySize.id : null,
+    // Spec §4: the cart is for later only, or a today basket, because of what it holds.
+    only_for_later: product.only_for_later === true,
+    today_only: product.today_only === true,
   };
 }

@@ -1,11 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { requestLanguage } from '../../../domain/language';
-import { ErrorAnswerSchema } from '../../common-schemas';
+import { ErrorAnswerSchema, StringEnum } from '../../common-schemas';
 
 export const AddressSuggestionSchema = Type.Object({
   label: Type.String(), street: Type.String(), number: Type.Union([Type.Null(), Type.String()]), city: Type.String(),
   lat: Type.Number(), lng: Type.Number(),
+  kind: StringEnum(['street', 'place'] as const, {
+    description: 'street: an address (its number may be missing); place: a city or landmark, where the customer moves the marker to the door.',
+  }),
 });
 
 /** The error answers of the geocoding calls: bad input, too many calls, the geocoder down. */

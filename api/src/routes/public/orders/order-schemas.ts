@@ -32,6 +32,9 @@ export const PlaceOrderBodySchema = Type.Object(
     contactless_delivery: Type.Boolean(),
     accept_promotion: Type.Boolean(),
     age_restriction: Type.Boolean(),
+    location_confirmed: Type.Optional(
+      Type.Boolean({ description: 'The customer confirmed the delivery address and map pin, or the pickup store (spec §5); required except at a table.' }),
+    ),
     payment_method: PaymentMethod,
     voucher_code: Nullable(Type.String({ maxLength: 60 })),
     loyalty_points: Type.Number({ minimum: 0 }),

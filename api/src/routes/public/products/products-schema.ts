@@ -64,5 +64,7 @@ export const ProductSchema = Type.Object({
   out_of_stock: Type.Boolean(),
   age_restriction: Type.Boolean(),
   recommended: Type.Boolean(),
+  only_for_later: Type.Optional(Type.Boolean({ description: 'Needs ordering in advance: a cart holding it is for later only, never "now".' })),
+  today_only: Type.Optional(Type.Boolean({ description: 'Sold for today only: a cart holding it may be scheduled for today only.' })),
 });
 assertSameShape<SameShape<Static<typeof ProductSchema>, Product>>();

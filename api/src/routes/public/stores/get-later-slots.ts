@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
+import { storeClock } from '../../../domain/later-slots';
 import { estimatedMinutesFor, offeredLaterSlots } from '../../../domain/offered-slots';
 import { notFound } from '../../../http-error';
 import { StringEnum, answers } from '../../common-schemas';
@@ -20,7 +21,10 @@ export function getLaterSlotsRoute(app: App): void {
         params: Type.Object({ storeId: Type.Integer({ minimum: 1 }) }),
         querystring: Type.Object({ delivery_type: StringEnum(['delivery', 'pickup'] as const) }),
         response: answers(
-          Type.Object({ days: Type.Array(Type.Object({ day: Type.String(), times: Type.Array(Type.String()) })) }),
+          Type.Object({
+            days: Type.Array(Type.Object({ day: Type.String(), times: Type.Array(Type.String()) })),
+            today: Type.String({ description: "The store's date now (YYYY-MM-DD): the only day a today basket may be scheduled for." }),
+          }),
           400,
           404,
         ),
@@ -31,8 +35,9 @@ export function getLaterSlotsRoute(app: App): void {
       if (!store) throw notFound(`Store ${request.params.storeId} not found.`);
       const service = request.query.delivery_type;
       const offers = service === 'delivery' ? store.has_delivery : store.has_pickup;
-      if (!offers) return { days: [] };
-      return { days: await offeredLaterSlots(app, store, service, await estimatedMinutesFor(app, service)) };
+      const today = storeClock(app.now(), store.time_zone).date;
+      if (!offers) return { days: [], today };
+      return { days: await offeredLaterSlots(app, store, service, await estimatedMinutesFor(app, service)), today };
     },
   );
 }

@@ -42,6 +42,8 @@ test('product_ids answers those products with every field, first store by defaul
     out_of_stock: false,
     age_restriction: false,
     recommended: true,
+    only_for_later: false,
+    today_only: false,
   });
   expect(margherita?.option_groups[0]?.options[0]).toEqual({ id: 1001, name: 'Extra mozzarella', price: 4, min_quantity: 0, max_quantity: 2, allergens: [2] });
 });
@@ -67,7 +69,13 @@ test('filters by menu, category and recommended', async () => {
   expect(beerAndWine.every((p) => p.age_restriction)).toBe(true);
   const recommended = await list('?recommended=true');
   expect(recommended.map((p) => p.id)).toEqual([1, 8, 13, 19, 29, 37]);
-  expect(await list('')).toHaveLength(40);
+  expect(await list('')).toHaveLength(42);
+});
+
+test('each product says whether it needs advance ordering or is sold for today only', async () => {
+  const [cake, lunch] = await list('?product_ids=41,42');
+  expect(cake).toMatchObject({ id: 41, name: 'Whole walnut and honey cake', only_for_later: true, today_only: false, price: 160 });
+  expect(lunch).toMatchObject({ id: 42, name: 'Lunch menu of the day', only_for_later: false, today_only: true, price: 35 });
 });
 
 test('names and descriptions are translated with English fallback', async () => {

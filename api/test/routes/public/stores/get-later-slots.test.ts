@@ -12,7 +12,9 @@ afterAll(async () => {
 test('a store closed today offers its next days, every 15 minutes of its hours', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/public/stores/1/later-slots?delivery_type=pickup' });
   expect(res.statusCode).toBe(200);
-  const { days } = res.json();
+  const { days, today } = res.json();
+  // Today is named even when it has no slot: a today basket can then be told so.
+  expect(today).toBe('2026-11-23');
   expect(days[0].day).toBe('2026-11-24');
   expect(days[0].times[0]).toBe('10:00');
   expect(days[0].times.at(-1)).toBe('21:45');

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $cart } from 'shared-contracts/stores/cart';
+import { $invalidCartLines, recordInvalidProducts } from 'shared-contracts/stores/invalid-cart-products';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import { cartProduct } from '../../../test-support/cart-product';
@@ -30,7 +31,10 @@ function fillCart(...products: ReturnType<typeof cartProduct>[]) {
   act(() => $cart.set({ ...emptyCart(), delivery_type: 'delivery', products }));
 }
 
-afterEach(() => act(() => $cart.set(emptyCart())));
+afterEach(() => act(() => {
+  $cart.set(emptyCart());
+  $invalidCartLines.set([]);
+}));
 
 describe('CartContents', () => {
   it('lists each line with its name, size, quantity and price, then the subtotal', async () => {
@@ -124,6 +128,29 @@ describe('CartContents', () => {
     expect($cart.get().products).toEqual([]);
     expect($cart.get().voucher).toBeNull();
     expect($cart.get().only_for_later).toBe(false);
+  });
+
+  it('marks the lines the server reported (POST public/carts invalid_products), each with a way to remove it', async () => {
+    const user = userEvent.setup();
+    fillCart(cartProduct({ id: 1, name: 'Pizza Diavola' }), cartProduct({ id: 41, name: 'Whole walnut cake' }), cartProduct({ id: 19, name: 'Aurora burger' }));
+    act(() => recordInvalidProducts($cart.get().products, [
+      { index: 1, id: 41, violations: [{ rule: 'unknown_product', message: 'Product 41 is not sold in this store.' }] },
+      { index: 2, id: 19, violations: [{ rule: 'min_options', message: 'Side: choose at least 1.' }] },
+    ]));
+    await renderInShop(<CartContents />);
+
+    expect(await screen.findByText('Some products in your cart can no longer be ordered. Remove them to continue.')).toBeInTheDocument();
+    const lines = screen.getAllByRole('listitem');
+    expect(within(lines[0]!).queryByText(/no longer/)).not.toBeInTheDocument();
+    expect(within(lines[1]!).getByText('No longer sold at this store.')).toBeInTheDocument();
+    expect(within(lines[2]!).getByText('These choices can no longer be ordered.')).toBeInTheDocument();
+
+    await user.click(within(lines[1]!).getByRole('button', { name: 'Remove Whole walnut cake from the cart' }));
+    expect($cart.get().products.map((product) => product.id)).toEqual([1, 19]);
+    // The other reported line stays marked until the server answers again.
+    expect(screen.getByText('These choices can no longer be ordered.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Aurora burger from the cart' }));
+    expect(screen.queryByText(/can no longer be ordered/)).not.toBeInTheDocument();
   });
 
   it('shows the empty state with a link to the menu', async () => {

@@ -2,6 +2,8 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, $cartSubtotal } from 'shared-contracts/stores/cart';
+import { $invalidCartLines, hasInvalidLines } from 'shared-contracts/stores/invalid-cart-products';
+import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { CartLine } from './CartLine';
@@ -17,6 +19,7 @@ export function CartContents({ onNavigate }: CartContentsProps) {
   const { t, ready } = useCartTexts();
   const products = useStore($cart).products;
   const subtotal = useStore($cartSubtotal);
+  const invalid = hasInvalidLines(products, useStore($invalidCartLines));
   if (!ready) return <div className="cart-contents cart-contents--loading" aria-hidden="true" />;
   if (products.length === 0) {
     return (
@@ -30,6 +33,7 @@ export function CartContents({ onNavigate }: CartContentsProps) {
   }
   return (
     <div className="cart-contents">
+      {invalid && <Notice tone="warning">{t('contents.invalidNotice')}</Notice>}
       <ul className="cart-contents__lines" aria-label={t('contents.label')}>
         {products.map((product, index) => (
           <CartLine key={`${index}:${product.id}:${product.selected_size ?? ''}`} product={product} index={index} />

@@ -3,8 +3,17 @@ import type { Cart } from 'shared-contracts/types/cart';
 import type { OrderRefusal, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
 import { forgetPlacedOrder, idempotencyKeyFor } from './submit-key';
 
-/** The order as the API wants it: what was chosen, never a price (the API reads its own). */
-export function toPlaceOrderRequest(cart: Cart, email: string, expectedTotal: number): PlaceOrderRequest {
+/**
+ * The order as the API wants it: what was chosen, never a price (the API reads its own). The
+ * location confirmation (spec §5) is the checkout's tick, not part of the cart: it is given again
+ * for every order.
+ */
+export function toPlaceOrderRequest(
+  cart: Cart,
+  email: string,
+  expectedTotal: number,
+  confirmations: { locationConfirmed: boolean } = { locationConfirmed: false },
+): PlaceOrderRequest {
   return {
     store_id: cart.store_id ?? 0,
     delivery_type: cart.delivery_type,
@@ -23,6 +32,7 @@ export function toPlaceOrderRequest(cart: Cart, email: string, expectedTotal: nu
     contactless_delivery: cart.contactless_delivery,
     accept_promotion: cart.accept_promotion,
     age_restriction: cart.age_restriction,
+    location_confirmed: confirmations.locationConfirmed,
     payment_method: cart.payment_method ?? 'cash-pickup',
     voucher_code: cart.voucher?.code ?? null,
     loyalty_points: cart.loyalty_points,

@@ -83,12 +83,13 @@ test('the organiser places the group\'s order where it was organised, by card sh
   await userEvent.type(screen.getByRole('textbox', { name: /Full name/ }), 'Olga');
   await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'olga@example.com');
   await userEvent.type(screen.getByRole('textbox', { name: /Phone/ }), '0722 123 456');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I will pick up my order at Riverside' }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
   await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/group-orders/success'));
   expect(api.requests.find((request) => request.url.pathname === '/public/orders')?.body).toMatchObject({
-    store_id: 8, payment_method: 'card', expected_total: 32.5, group_order: { order_token: LINK, participant_token: 'o'.repeat(43) },
+    store_id: 8, payment_method: 'card', expected_total: 32.5, location_confirmed: true, group_order: { order_token: LINK, participant_token: 'o'.repeat(43) },
   });
   // Spec §4: placed, the cart has left the group order.
   expect($cart.get()).toMatchObject({ group_order: false, order_token: null, participant_token: null, products: [] });

@@ -4,8 +4,13 @@ import { configureApi } from 'shared-contracts/api/client';
 import type { PaymentMethodPickerProps } from 'shared-contracts/payments/payment-method-picker';
 import type { AccountModules } from 'shared-contracts/remotes/contracts';
 import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
-import { $cart } from 'shared-contracts/stores/cart';
 import { logIn, logOut } from 'shared-contracts/stores/user';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { $invalidCartLines } from 'shared-contracts/stores/invalid-cart-products';
+import { cartLineKey } from 'shared-contracts/stores/same-cart-line';
+import { voucher } from 'shared-contracts/pricing/test-support/voucher';
+import type { LaterSlots } from 'shared-contracts/types/later-slots';
+import type { ShopStatus } from 'shared-contracts/types/shop-status';
 import { setSettings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { PlacedOrder } from 'shared-contracts/types/order';
@@ -72,6 +77,12 @@ afterEach(() => {
   api = null;
 });
 
+/** Spec §5: both confirmations; at pickup the location is the store. */
+async function confirmBoth(store = 'Centre') {
+  await userEvent.click(screen.getByRole('checkbox', { name: `I confirm that I will pick up my order at ${store}` }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+}
+
 async function fillGuest() {
   await userEvent.type(screen.getByRole('textbox', { name: /Full name/ }), 'Ana Pop');
   await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'ana@example.com');
@@ -123,6 +134,7 @@ test('spec §5 messages stop the order before anything is sent', async () => {
   expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
   expect(screen.getByText('Choose how you will pay')).toBeInTheDocument();
   expect(screen.getByText('Please confirm that your details are correct')).toBeInTheDocument();
+  expect(screen.getByText('Please confirm the store where you will pick up your order')).toBeInTheDocument();
   expect(api?.requests.filter((r) => r.url.pathname.endsWith('/public/orders'))).toEqual([]);
 });
 
@@ -142,7 +154,7 @@ test('placing sends choices without prices under an Idempotency-Key, clears the 
   await screen.findByRole('heading', { name: 'Checkout' });
   await fillGuest();
   await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+  await confirmBoth();
   await userEvent.click(screen.getByRole('checkbox', { name: 'I would like cutlery' }));
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
@@ -151,7 +163,7 @@ test('placing sends choices without prices under an Idempotency-Key, clears the 
   expect(sent?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
   expect(sent?.body).toMatchObject({
     store_id: 7, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana@example.com',
-    phone: '0722 123 456', phone_country: 'RO', payment_method: 'cash-pickup', cutlery: true, expected_total: 23,
+    phone: '0722 123 456', phone_country: 'RO', payment_method: 'cash-pickup', cutlery: true, expected_total: 23, location_confirmed: true,
     products: [{ id: 1, quantity: 2, selected_size: null, options: [] }],
   });
   expect(JSON.stringify((sent?.body as { products: unknown }).products)).not.toContain('price');
@@ -175,7 +187,7 @@ test('a refusal shows the server messages by their fields and keeps the cart', a
   await screen.findByRole('heading', { name: 'Checkout' });
   await fillGuest();
   await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+  await confirmBoth();
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
   expect(await screen.findByText('Centre is closed for pickup now; choose a later time.')).toBeInTheDocument();
@@ -207,10 +219,161 @@ test('a closed store takes the order for a later slot from its own opening hours
 
   await fillGuest();
   await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+  await confirmBoth();
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
   await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/order-success/'));
   expect(api.requests.find((r) => r.url.pathname === '/public/orders')?.body).toMatchObject({
     for_later: true, later_day: '2026-11-25', later_time: '18:30',
   });
+});
+
+/** A fake API with this shop status and these later slots; orders are placed. */
+function serve(status: Partial<ShopStatus>, slots: LaterSlots = { days: [], today: '2026-11-25' }) {
+  api = fakeApi((request) => {
+    if (request.url.pathname.endsWith('/website-settings/shop-status')) return { json: { ...someSettings().shop_status, ...status } };
+    if (request.url.pathname.endsWith('/later-slots')) return { json: slots };
+    if (request.url.pathname === '/public/orders') return { status: 201, json: placed };
+    if (request.url.pathname === '/public/products') return { json: [] };
+    return undefined;
+  });
+}
+
+async function openCheckout() {
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+  await screen.findByRole('heading', { name: 'Checkout' });
+}
+
+const TWO_DAYS: LaterSlots = { days: [{ day: '2026-11-25', times: ['18:00', '18:15'] }, { day: '2026-11-26', times: ['12:00'] }], today: '2026-11-25' };
+
+test('spec §4: the shop status is asked for once when the checkout opens, and again before placing', async () => {
+  serve({});
+  await openCheckout();
+  await waitFor(() => expect(api?.requests.some((r) => r.url.pathname === '/public/products')).toBe(true));
+  const statusCalls = () => api?.requests.filter((r) => r.url.pathname.endsWith('/shop-status')).length;
+  expect(statusCalls()).toBe(1);
+
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+  await confirmBoth();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/order-success/'));
+  expect(statusCalls()).toBe(2);
+});
+
+test("shop_status: its message is shown, and without later hours for the service there is no \"later\"", async () => {
+  serve({ message: 'We close early today at 16:00.', pickup_later: false });
+  await openCheckout();
+  expect(await screen.findByText('We close early today at 16:00.')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'As soon as possible' })).toBeChecked();
+  expect(screen.queryByRole('radio', { name: 'Later' })).not.toBeInTheDocument();
+});
+
+test('only_later_hours_pickup: open, but only orders for later are offered', async () => {
+  serve({ only_later_hours_pickup: true }, TWO_DAYS);
+  await openCheckout();
+  expect(await screen.findByRole('radio', { name: 'As soon as possible (only orders for later now)' })).toBeDisabled();
+  expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
+  expect(await screen.findByRole('combobox', { name: 'Day' })).toHaveDisplayValue('Wednesday 25 November');
+  expect($cart.get().for_later).toBe(true);
+});
+
+test('neither now nor later: the checkout says the store takes no such orders and sends nothing', async () => {
+  serve({ pickup_now: false, pickup_later: false, message: '' });
+  await openCheckout();
+  expect(await screen.findByText('This store is not taking these orders at the moment.')).toBeInTheDocument();
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+  await confirmBoth();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
+  expect(api?.requests.some((r) => r.url.pathname === '/public/orders')).toBe(false);
+});
+
+test('spec §4: a product that needs advance ordering takes "now" away, naming the product', async () => {
+  serve({}, TWO_DAYS);
+  act(() => $cart.set({ ...emptyCart(), products: [cartProduct({ id: 41, name: 'Whole walnut cake', price: 160, only_for_later: true })] }));
+  await openCheckout();
+  expect(await screen.findByRole('radio', { name: 'As soon as possible (not for this order)' })).toBeDisabled();
+  expect(screen.getByText('Whole walnut cake must be ordered in advance: choose a later day and time.')).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
+  expect(await screen.findByRole('combobox', { name: 'Day' })).toHaveDisplayValue('Wednesday 25 November');
+});
+
+test('spec §4: a today basket is offered only today\'s times, and says why', async () => {
+  serve({}, TWO_DAYS);
+  act(() => $cart.set({ ...emptyCart(), for_later: true, later_day: '2026-11-26', later_time: '12:00', products: [cartProduct({ id: 42, name: 'Lunch menu of the day', today_only: true })] }));
+  await openCheckout();
+  expect(await screen.findByText('Lunch menu of the day is sold for today only: only today’s times are offered.')).toBeInTheDocument();
+  const day = await screen.findByRole('combobox', { name: 'Day' });
+  expect(within(day).getAllByRole('option').map((option) => option.textContent)).toEqual(['Wednesday 25 November']);
+  // The other day chosen before is replaced by today.
+  await waitFor(() => expect($cart.get()).toMatchObject({ later_day: '2026-11-25', later_time: '18:00' }));
+});
+
+test('spec §4: a today basket with no more times today says so', async () => {
+  serve({ pickup_now: false }, { days: [{ day: '2026-11-26', times: ['12:00'] }], today: '2026-11-25' });
+  act(() => $cart.set({ ...emptyCart(), products: [cartProduct({ id: 42, name: 'Lunch menu of the day', today_only: true })] }));
+  await openCheckout();
+  expect(await screen.findByText('Lunch menu of the day is sold for today only, and there are no more times today. Remove it to order for another day.')).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Day' })).not.toBeInTheDocument();
+});
+
+test('a refusal of the day (a today basket) shows under the time; the location confirmation goes with the order', async () => {
+  api = fakeApi((request) => {
+    if (request.url.pathname.endsWith('/website-settings/shop-status')) return { json: someSettings().shop_status };
+    if (request.url.pathname.endsWith('/later-slots')) return { json: { days: [] } };
+    if (request.url.pathname === '/public/products') return { json: [] };
+    if (request.url.pathname === '/public/orders') {
+      const message = 'Lunch menu of the day is sold for today only: choose a time today.';
+      return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message, fields: { later_day: message } } };
+    }
+    return undefined;
+  });
+  await openCheckout();
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+  await confirmBoth();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByText('Lunch menu of the day is sold for today only: choose a time today.')).toBeInTheDocument();
+  expect(api.requests.find((r) => r.url.pathname === '/public/orders')?.body).toMatchObject({ location_confirmed: true });
+});
+
+test('spec §5: the location confirmation names the pickup store and is asked again for another store', async () => {
+  serve({});
+  await openCheckout();
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' }));
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Store/ }), 'Riverside');
+  expect(await screen.findByRole('checkbox', { name: 'I confirm that I will pick up my order at Riverside' })).not.toBeChecked();
+});
+
+test('spec §5: a voucher below its own minimum blocks placing and says how much is missing', async () => {
+  serve({});
+  act(() => {
+    setSettings(someSettings({ has_vouchers: true }));
+    updateCart({ voucher: { ...voucher(), code: 'WELCOME20', value_type: 'currency', value: 20, min_order_value: 80 } });
+  });
+  await openCheckout();
+  // 23 in the cart: 57 missing, from the shared pricing module.
+  expect(screen.getByText('Voucher WELCOME20 applied: add 57.00 lei more to use this voucher.')).toBeInTheDocument();
+  expect(screen.getByText('Add 57.00 lei more to use this voucher (WELCOME20), or remove it.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Place order' })).toHaveAttribute('aria-disabled', 'true');
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+  await confirmBoth();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
+  expect(api?.requests.some((r) => r.url.pathname === '/public/orders')).toBe(false);
+
+  // Removing the voucher unblocks the order.
+  await userEvent.click(screen.getByRole('button', { name: 'Remove the voucher' }));
+  expect(screen.getByRole('button', { name: 'Place order' })).not.toHaveAttribute('aria-disabled');
+});
+
+test('products the server no longer sells block placing until they are removed', async () => {
+  serve({});
+  act(() => $invalidCartLines.set([{ key: cartLineKey($cart.get().products[0]!), rules: ['unknown_product'] }]));
+  await openCheckout();
+  expect(screen.getByText('Some products in your cart can no longer be ordered: remove them to continue.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Place order' })).toHaveAttribute('aria-disabled', 'true');
+  act(() => $invalidCartLines.set([]));
 });

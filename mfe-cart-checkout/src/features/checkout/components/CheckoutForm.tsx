@@ -6,11 +6,13 @@ import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { minimumOrderValue } from 'shared-contracts/pricing/minimum-order-value';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
+import { missingForVoucher } from 'shared-contracts/pricing/voucher-minimum';
 import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
 import { groupOrderMethods } from 'shared-contracts/payments/group-order-methods';
 import { groupOrderOutcomePath } from 'shared-contracts/routes/group-order-outcome';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, clearAfterOrder, leaveGroupOrder, setStore, updateCart } from 'shared-contracts/stores/cart';
+import { $invalidCartLines, hasInvalidLines } from 'shared-contracts/stores/invalid-cart-products';
 import { $language } from 'shared-contracts/stores/language';
 import type { DeliveryType } from 'shared-contracts/types/cart';
 import { $settings } from 'shared-contracts/stores/settings';
@@ -21,7 +23,8 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest } from '../api/place-order';
-import { checkoutErrors, type CheckoutErrors } from '../checkout-errors';
+import { checkoutErrors, type CheckoutError, type CheckoutField } from '../checkout-errors';
+import { offeredTimings } from '../offered-timings';
 import { $guestEmail } from '../guest-email';
 import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
 import { $saveAddress, saveOrderAddress } from '../../delivery/save-address';
@@ -37,10 +40,10 @@ import { ScheduleChoice } from './ScheduleChoice';
 import './CheckoutForm.css';
 
 /** API field names -> the checkout field that shows them; the rest go into the notice on top. */
-const SERVER_FIELDS: Record<string, keyof CheckoutErrors> = {
+const SERVER_FIELDS: Record<string, CheckoutField> = {
   name: 'name', email: 'email', phone: 'phone', store_id: 'store', pickup_type: 'pickup_type',
-  payment_method: 'payment_method', age_restriction: 'age', later_time: 'later_time',
-  address: 'address', geolocation: 'address',
+  payment_method: 'payment_method', age_restriction: 'age', later_time: 'later_time', later_day: 'later_time',
+  address: 'address', geolocation: 'address', location_confirmed: 'locationConfirmed',
 };
 
 /** /cart/checkout below the cart contents: everything an order needs, then placing it. */
@@ -53,8 +56,11 @@ export function CheckoutForm() {
   const email = useStore($guestEmail);
   const language = useStore($language);
   const loggedIn = useStore($loggedIn);
+  const invalidLines = useStore($invalidCartLines);
   const [informationConfirmed, setInformationConfirmed] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof CheckoutErrors, string>>>({});
+  const [locationConfirmed, setLocationConfirmed] = useState(false);
+  const [today, setToday] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [notice, setNotice] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [slotsVersion, setSlotsVersion] = useState(0);
@@ -65,21 +71,22 @@ export function CheckoutForm() {
   const offered: DeliveryType[] = group ? [cart.delivery_type] : ['pickup', ...((settings?.stores ?? []).some((store) => store.has_delivery) ? (['delivery'] as const) : [])];
 
   useEffect(() => {
-    // Spec §4: the shop's status is refreshed when the checkout opens.
-    void refreshShopStatus();
     const current = $cart.get();
     const patch: Parameters<typeof updateCart>[0] = {};
     if (current.delivery_type === 'pickup' && !current.pickup_type) patch.pickup_type = 'at_counter';
     if (!current.phone_country && settings) patch.phone_country = settings.localization.country_code;
     if (Object.keys(patch).length > 0) updateCart(patch);
     if (current.store_id === null && pickupStores[0]) setStore(pickupStores[0].id);
+    // Spec §4: the status is refreshed when the checkout opens; with a store, the store's effect does it.
+    else if (current.store_id === null) void refreshShopStatus();
     // Only on opening: later changes are the customer's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
     if (cart.store_id === null) return;
-    // The status answers for the store in the X-Store-Id header: ask again for a new store.
+    // Spec §4: refreshed when the checkout opens (this runs then, once), and for a new store, since
+    // the status answers for the store in the X-Store-Id header.
     void refreshShopStatus();
     // Spec §4: a store or location change re-reads the prices (and on opening, for the cart's store).
     repriceCartForStore(cart.store_id, $settings.get()?.localization.currency ?? 'RON').catch(() => {
@@ -87,18 +94,30 @@ export function CheckoutForm() {
     });
   }, [cart.store_id]);
 
+  useEffect(() => {
+    // Spec §5: a confirmed location is this location: another address, pin, store or service asks again.
+    setLocationConfirmed(false);
+  }, [cart.delivery_type, cart.store_id, cart.address, cart.geolocation?.lat, cart.geolocation?.lng]);
+
   const lines = cartCostLines(cart);
-  const minimum = minimumOrderValue(cart.delivery_type, cart.delivery_area, cart.voucher);
+  const minimum = minimumOrderValue(cart.delivery_type, cart.delivery_area);
   const missing = roundMoney(minimum - lines.subtotal);
+  const missingForTheVoucher = missingForVoucher(cart.voucher, cart);
+  const invalidProducts = hasInvalidLines(cart.products, invalidLines);
+  const blocked = missing > 0 || missingForTheVoucher > 0 || invalidProducts;
   const currency = settings?.localization.currency ?? 'RON';
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
-  const openNow = cart.delivery_type === 'delivery' ? shopStatus?.delivery_now : shopStatus?.pickup_now;
+  const timings = offeredTimings(shopStatus, cart.delivery_type, cart.products);
+
+  function errorText(error: CheckoutError): string {
+    return typeof error === 'string' ? t(`checkout.errors.${error}`) : t(`checkout.errors.${error.key}`, { product: error.product });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkoutErrors(cart, email, informationConfirmed);
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`checkout.errors.${key}`)])));
-    if (Object.keys(found).length > 0 || missing > 0) {
+    const found = checkoutErrors(cart, { email, informationConfirmed, locationConfirmed, offered: timings, today });
+    setErrors(Object.fromEntries(Object.entries(found).map(([field, error]) => [field, errorText(error)])));
+    if (Object.keys(found).length > 0 || blocked) {
       setNotice([t('checkout.errors.summary')]);
       return;
     }
@@ -107,7 +126,7 @@ export function CheckoutForm() {
     try {
       // Spec §4: and refreshed again before placing.
       await refreshShopStatus();
-      const result = await placeOrder(toPlaceOrderRequest({ ...cart, tos: true }, email, lines.total));
+      const result = await placeOrder(toPlaceOrderRequest({ ...cart, tos: true }, email, lines.total, { locationConfirmed }));
       if ('order' in result) {
         // The order is placed; keeping the address is a convenience that may fail on its own.
         if (loggedIn && $saveAddress.get()) void saveOrderAddress(cart).catch(() => undefined);
@@ -125,7 +144,7 @@ export function CheckoutForm() {
       const fields = result.refusal.fields ?? {};
       // A slot that closed or filled up meanwhile: offer the slots as they are now.
       if (fields.later_time || fields.for_later) setSlotsVersion((version) => version + 1);
-      const shown: Partial<Record<keyof CheckoutErrors, string>> = {};
+      const shown: Partial<Record<CheckoutField, string>> = {};
       const rest: string[] = [];
       for (const [field, message] of Object.entries(fields)) {
         const own = SERVER_FIELDS[field];
@@ -163,13 +182,17 @@ export function CheckoutForm() {
       {cart.delivery_type === 'delivery' && (
         <DeliveryDetails cart={cart} tileUrl={settings?.website.maps_api ?? ''} autoLocate={settings?.website.auto_open_geolocation ?? false} {...(errors.address ? { error: errors.address } : {})} />
       )}
-      {shopStatus && !openNow && store && (
-        <Notice tone="info">
-          {t('checkout.closed', { store: store.name, service: t(`checkout.deliveryType.${cart.delivery_type}`) })}
-        </Notice>
+      {shopStatus?.message ? (
+        <Notice tone="info">{shopStatus.message}</Notice>
+      ) : (
+        timings.nowUnavailable === 'closed' && store && (
+          <Notice tone="info">
+            {t('checkout.closed', { store: store.name, service: t(`checkout.deliveryType.${cart.delivery_type}`) })}
+          </Notice>
+        )
       )}
       {store && (
-        <ScheduleChoice cart={cart} openNow={Boolean(openNow)} language={language} onChange={updateCart} error={errors.later_time} slotsVersion={slotsVersion} />
+        <ScheduleChoice cart={cart} offered={timings} language={language} onChange={updateCart} onToday={setToday} error={errors.later_time} slotsVersion={slotsVersion} />
       )}
       <GuestDetailsFields
         values={{ name: cart.name, email, phone: cart.phone, phone_country: cart.phone_country }}
@@ -196,13 +219,16 @@ export function CheckoutForm() {
       <OrderExtras
         cart={cart}
         ageLimit={settings?.localization.age_restriction ?? 18}
+        storeName={store?.name ?? ''}
         informationConfirmed={informationConfirmed}
+        locationConfirmed={locationConfirmed}
         onChange={updateCart}
         onInformationConfirmed={setInformationConfirmed}
+        onLocationConfirmed={setLocationConfirmed}
         errors={errors}
       />
       {/* No voucher or points on a group's order: whose would they be? */}
-      {!group && settings?.has_vouchers !== false && <VoucherField voucher={cart.voucher} currency={currency} />}
+      {!group && settings?.has_vouchers !== false && <VoucherField voucher={cart.voucher} currency={currency} missing={missingForTheVoucher} />}
       {/* Spec §6: a guest is invited to an account for points and vouchers (the account team's widget). */}
       {!group && !loggedIn && <RemoteSlot remote="account" module="./GuestInvitation" props={{ place: 'checkout' }} />}
       {!group && loggedIn && settings?.loyalty.active === 1 && (
@@ -214,10 +240,16 @@ export function CheckoutForm() {
           {t('checkout.errors.minimum', { minimum: formatMoney(minimum, currency), missing: formatMoney(missing, currency) })}
         </Notice>
       )}
+      {missingForTheVoucher > 0 && cart.voucher && (
+        <Notice tone="warning">
+          {t('checkout.errors.voucherMinimum', { code: cart.voucher.code, missing: formatMoney(missingForTheVoucher, currency, 2) })}
+        </Notice>
+      )}
+      {invalidProducts && <Notice tone="warning">{t('checkout.errors.invalidProducts')}</Notice>}
       <p className="checkout__terms">
         <Trans t={t} i18nKey="checkout.terms" components={{ 1: <Link to={href('legal', { type: 'terms' })} /> }} />
       </p>
-      <Button type="submit" busy={busy} aria-disabled={missing > 0 || undefined} className="checkout__place">
+      <Button type="submit" busy={busy} aria-disabled={blocked || undefined} className="checkout__place">
         {busy ? t('checkout.placing') : t('checkout.place')}
       </Button>
     </form>

@@ -5,13 +5,17 @@ import { useCartTexts } from '../../../i18n/use-cart-texts';
 interface OrderExtrasProps {
   cart: Cart;
   ageLimit: number;
+  /** The pickup store's name, for the pickup location confirmation. */
+  storeName: string;
   informationConfirmed: boolean;
+  locationConfirmed: boolean;
   onChange: (patch: Partial<Cart>) => void;
   onInformationConfirmed: (confirmed: boolean) => void;
-  errors: { age?: string; informationConfirmed?: string };
+  onLocationConfirmed: (confirmed: boolean) => void;
+  errors: { age?: string; informationConfirmed?: string; locationConfirmed?: string };
 }
 
-export function Checkbox({ label, checked, onChange, error, id }: { label: string; checked: boolean; onChange: (checked: boolean) => void; error?: string; id: string }) {
+export function Checkbox({ label, checked, onChange, error, id }: { label: string; checked: boolean; onChange: (checked: boolean) => void; error?: string | undefined; id: string }) {
   return (
     <div className="checkout__checkbox">
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)}
@@ -22,10 +26,12 @@ export function Checkbox({ label, checked, onChange, error, id }: { label: strin
   );
 }
 
-/** Notes, cutlery, contactless delivery, promotion consent and the spec §5 confirmations. */
-export function OrderExtras({ cart, ageLimit, informationConfirmed, onChange, onInformationConfirmed, errors }: OrderExtrasProps) {
+/** Notes, cutlery, contactless delivery, promotion consent and the spec §5 confirmations (location and information). */
+export function OrderExtras(props: OrderExtrasProps) {
+  const { cart, ageLimit, storeName, informationConfirmed, locationConfirmed, onChange, onInformationConfirmed, onLocationConfirmed, errors } = props;
   const { t } = useCartTexts();
   const ageRestricted = cart.products.some((product) => product.age_restriction);
+  const delivery = cart.delivery_type === 'delivery';
   return (
     <section className="checkout__section" aria-labelledby="checkout-extras">
       <h2 id="checkout-extras" className="checkout__heading">{t('checkout.extras.title')}</h2>
@@ -38,7 +44,7 @@ export function OrderExtras({ cart, ageLimit, informationConfirmed, onChange, on
         )}
       />
       <Checkbox id="checkout-cutlery" label={t('checkout.extras.cutlery')} checked={cart.cutlery} onChange={(cutlery) => onChange({ cutlery })} />
-      {cart.delivery_type === 'delivery' && (
+      {delivery && (
         <Checkbox id="checkout-contactless" label={t('checkout.extras.contactless')} checked={cart.contactless_delivery}
           onChange={(contactless_delivery) => onChange({ contactless_delivery })} />
       )}
@@ -48,6 +54,13 @@ export function OrderExtras({ cart, ageLimit, informationConfirmed, onChange, on
         <Checkbox id="checkout-age" label={t('checkout.extras.age', { age: ageLimit })} checked={cart.age_restriction}
           onChange={(age_restriction) => onChange({ age_restriction })} error={errors.age} />
       )}
+      <Checkbox
+        id="checkout-location"
+        label={delivery ? t('checkout.extras.locationConfirmedDelivery') : t('checkout.extras.locationConfirmedPickup', { store: storeName })}
+        checked={locationConfirmed}
+        onChange={onLocationConfirmed}
+        error={errors.locationConfirmed}
+      />
       <Checkbox id="checkout-information" label={t('checkout.extras.informationConfirmed')} checked={informationConfirmed}
         onChange={onInformationConfirmed} error={errors.informationConfirmed} />
     </section>

@@ -1,70 +1,93 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { todayOnlyProduct } from 'shared-contracts/checkout/order-timing';
 import type { Cart } from 'shared-contracts/types/cart';
 import type { LaterDay } from 'shared-contracts/types/later-slots';
 import { Field } from 'shared-contracts/ui/Field';
 import { formatDay } from 'shared-contracts/i18n/format-date';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { getLaterSlots } from '../api/get-later-slots';
+import type { OfferedTimings } from '../offered-timings';
 
 interface ScheduleChoiceProps {
   cart: Cart;
-  openNow: boolean;
+  offered: OfferedTimings;
   language: string;
   onChange: (patch: Partial<Cart>) => void;
+  /** The store's date, once the slots have said it: a today basket may be for it only. */
+  onToday?: (today: string | null) => void;
   error?: string;
   /** Changes when the API refused the time: the slots are read again, without the full or closed one. */
   slotsVersion?: number;
 }
 
+const NOW_LABEL = { closed: 'nowClosed', later_only: 'nowLaterOnly', advance: 'nowAdvance' } as const;
+
 /**
- * Now or later (spec §4). "As soon as possible" only while the store is open for the service;
- * later offers the store's own days and 15-minute times, read from the API for this store.
+ * Now or later (spec §4). "As soon as possible" only while the store is open for the service, not
+ * only taking orders for later, and no product needs advance ordering; "later" only when the store
+ * has later hours, offering its own days and 15-minute times (only today's for a today basket).
  */
-export function ScheduleChoice({ cart, openNow, language, onChange, error, slotsVersion = 0 }: ScheduleChoiceProps) {
+export function ScheduleChoice({ cart, offered, language, onChange, onToday, error, slotsVersion = 0 }: ScheduleChoiceProps) {
   const { t } = useCartTexts();
-  const [days, setDays] = useState<LaterDay[] | null>(null);
+  const [slots, setSlots] = useState<{ days: LaterDay[]; today: string | null } | null>(null);
   const service = cart.delivery_type === 'delivery' ? 'delivery' : 'pickup';
-  const later = cart.for_later || !openNow;
+  const later = offered.later && (cart.for_later || !offered.now);
+  const todayOnly = todayOnlyProduct(cart.products)?.name ?? null;
+  const days = useMemo(() => (slots && todayOnly ? slots.days.filter((day) => day.day === slots.today) : (slots?.days ?? null)), [slots, todayOnly]);
 
   useEffect(() => {
-    if (cart.store_id === null) return;
+    if (cart.store_id === null || !offered.later) return;
     let live = true;
-    setDays(null);
+    setSlots(null);
     getLaterSlots(cart.store_id, service).then(
-      (slots) => live && setDays(slots.days),
-      () => live && setDays([]),
+      (answer) => live && setSlots({ days: answer.days, today: answer.today ?? null }),
+      () => live && setSlots({ days: [], today: null }),
     );
     return () => {
       live = false;
     };
-  }, [cart.store_id, service, slotsVersion]);
+  }, [cart.store_id, service, slotsVersion, offered.later]);
+
+  useEffect(() => onToday?.(slots?.today ?? null), [slots, onToday]);
 
   useEffect(() => {
-    // A closed store can only take orders for later.
-    if (!openNow && !cart.for_later) onChange({ for_later: true });
-  }, [openNow, cart.for_later, onChange]);
+    // Only what is offered can stay chosen: later when now is not offered, now when later is not.
+    if (!offered.now && offered.later && !cart.for_later) onChange({ for_later: true });
+    if (!offered.later && offered.now && cart.for_later) onChange({ for_later: false });
+  }, [offered.now, offered.later, cart.for_later, onChange]);
 
   useEffect(() => {
     // Keep the chosen slot only while it is still offered; else the first one.
     if (!later || !days) return;
     const day = days.find((candidate) => candidate.day === cart.later_day) ?? days[0];
     const time = day?.times.includes(cart.later_time ?? '') ? cart.later_time : (day?.times[0] ?? null);
-    if (day?.day !== cart.later_day || time !== cart.later_time) onChange({ later_day: day?.day ?? null, later_time: time });
+    const dayChosen = day?.day ?? null;
+    if (dayChosen !== cart.later_day || time !== cart.later_time) onChange({ later_day: dayChosen, later_time: time });
   }, [later, days, cart.later_day, cart.later_time, onChange]);
 
   const chosenDay = days?.find((candidate) => candidate.day === cart.later_day);
+  const nowLabel = offered.nowUnavailable ? NOW_LABEL[offered.nowUnavailable] : 'now';
   return (
     <fieldset className="checkout__choice">
       <legend className="checkout__legend">{t('checkout.schedule.legend')}</legend>
+      {offered.advanceProduct && <p className="checkout__note">{t('checkout.schedule.advance', { product: offered.advanceProduct })}</p>}
+      {todayOnly && <p className="checkout__note">{t('checkout.schedule.todayOnly', { product: todayOnly })}</p>}
       <label className="checkout__option">
-        <input type="radio" name="for_later" checked={!later} disabled={!openNow} onChange={() => onChange({ for_later: false })} />
-        <span>{openNow ? t('checkout.schedule.now') : t('checkout.schedule.nowClosed')}</span>
+        <input type="radio" name="for_later" checked={!later && offered.now} disabled={!offered.now} onChange={() => onChange({ for_later: false })} />
+        <span>{t(`checkout.schedule.${nowLabel}`)}</span>
       </label>
-      <label className="checkout__option">
-        <input type="radio" name="for_later" checked={later} onChange={() => onChange({ for_later: true })} />
-        <span>{t('checkout.schedule.later')}</span>
-      </label>
-      {later && days !== null && days.length === 0 && <p className="checkout__error" role="alert">{t('checkout.schedule.none')}</p>}
+      {offered.later && (
+        <label className="checkout__option">
+          <input type="radio" name="for_later" checked={later} onChange={() => onChange({ for_later: true })} />
+          <span>{t('checkout.schedule.later')}</span>
+        </label>
+      )}
+      {!offered.now && !offered.later && <p className="checkout__error" role="alert">{t('checkout.schedule.unavailable')}</p>}
+      {later && days !== null && days.length === 0 && (
+        <p className="checkout__error" role="alert">
+          {todayOnly ? t('checkout.schedule.noneToday', { product: todayOnly }) : t('checkout.schedule.none')}
+        </p>
+      )}
       {later && days && days.length > 0 && (
         <div className="checkout__phone">
           <Field

@@ -8,6 +8,8 @@ import { useStore } from '@nanostores/react';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import { $user } from 'shared-contracts/stores/user';
+import { setSettings } from 'shared-contracts/stores/settings';
+import { someSettings } from '../../../test-support/checkout-fixtures';
 import { saveOrderAddress } from '../save-address';
 import { DeliveryDetails } from './DeliveryDetails';
 
@@ -40,6 +42,7 @@ beforeEach(() => {
       const q = request.url.searchParams.get('q') ?? '';
       if (q.startsWith('Pipera')) return { json: [{ label: 'Șoseaua Pipera 4, București', street: 'Șoseaua Pipera', number: '4', city: 'București', lat: 44.505, lng: 26.12 }] };
       if (q === 'Splaiul') return { json: [{ label: 'Splaiul Independenței, București', street: 'Splaiul Independenței', number: null, city: 'București', lat: 44.435, lng: 26.05 }] };
+      if (q === 'Ateneul') return { json: [{ label: 'Ateneul Român, București', street: '', number: null, city: 'București', lat: 44.4413, lng: 26.0973, kind: 'place' }] };
       if (q.startsWith('Splaiul')) return { json: [{ label: 'Splaiul Independenței 200, București', street: 'Splaiul Independenței', number: '200', city: 'București', lat: 44.435, lng: 26.05 }] };
       return { json: [] };
     }
@@ -87,6 +90,39 @@ test('nothing found gives the spec §8 advice', async () => {
   await renderInShop(<Live />);
   await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Nowhere 1');
   expect(await screen.findByText('Address not found. Search the city or a landmark and move the marker.')).toBeInTheDocument();
+});
+
+test('spec §8: a landmark opens the map there; the marker moved to the door is the location, and the street and number are typed', async () => {
+  await renderInShop(<Live />);
+  const address = await screen.findByRole('textbox', { name: /Street and number/ });
+  await userEvent.type(address, 'Ateneul');
+  await userEvent.click(await screen.findByRole('button', { name: 'Ateneul Român, București' }));
+  await waitFor(() => expect($cart.get().geolocation).toEqual({ lat: 44.4413, lng: 26.0973 }));
+  expect($cart.get().address).toBe('');
+  expect(await screen.findByText('Drag the marker to your door, then type your street and number in the field above.')).toBeInTheDocument();
+
+  // Placed by hand there is no typed address to stay near: a long move is the customer's door.
+  await userEvent.click(screen.getByRole('button', { name: 'Move the marker 1 km' }));
+  await waitFor(() => expect(address).toHaveValue('Splaiul Independenței '));
+  expect(screen.queryByText(/too far/)).not.toBeInTheDocument();
+  expect($cart.get().geolocation?.lat).toBeCloseTo(44.4513, 4);
+  await userEvent.type(address, '12');
+  await waitFor(() => expect($cart.get()).toMatchObject({ address: 'Splaiul Independenței 12', delivery_area: RANGE_AREA, store_id: 2 }));
+  expect($cart.get().geolocation?.lat).toBeCloseTo(44.4513, 4);
+  // What is typed is the marker's address: no suggestion takes the marker away.
+  expect(screen.queryByRole('list', { name: 'Address suggestions' })).not.toBeInTheDocument();
+});
+
+test('spec §8: "address not found" offers the map, opened at the store that delivers', async () => {
+  act(() => setSettings(someSettings()));
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Strada Necunoscută 1');
+  expect(await screen.findByText('Address not found. Search the city or a landmark and move the marker.')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Find my address on the map' }));
+  // The typed street and number are kept; the marker starts at the first store that delivers.
+  await waitFor(() => expect($cart.get().geolocation).toEqual({ lat: 44.43, lng: 26.1 }));
+  expect($cart.get().address).toBe('Strada Necunoscută 1');
+  expect(await screen.findByRole('button', { name: 'Move the marker 100 m' })).toBeInTheDocument();
 });
 
 test('outside every area: "we do not deliver" with pickup instead', async () => {

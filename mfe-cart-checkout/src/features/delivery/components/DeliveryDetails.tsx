@@ -1,7 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { isMarkerTooFar } from 'shared-contracts/checkout/distance';
-import { setDeliveryType, updateCart } from 'shared-contracts/stores/cart';
+import { hasStreetNumber } from 'shared-contracts/checkout/street-number';
+import { $settings } from 'shared-contracts/stores/settings';
+import { $cart, setDeliveryType, updateCart } from 'shared-contracts/stores/cart';
 import { $loggedIn, $user } from 'shared-contracts/stores/user';
 import type { AddressSuggestion } from 'shared-contracts/types/address';
 import type { Cart } from 'shared-contracts/types/cart';
@@ -15,6 +17,7 @@ import { addressAt } from '../api/address-at';
 import { searchAddresses } from '../api/search-addresses';
 import { browserPosition } from '../browser-position';
 import { chooseDeliveryLocation } from '../choose-location';
+import { mapStartPoint } from '../map-start-point';
 import { $saveAddress } from '../save-address';
 import { NotifyWhenDelivered } from './NotifyWhenDelivered';
 import { SavedAddressChoice } from './SavedAddressChoice';
@@ -36,6 +39,8 @@ type Problem = 'not_found' | 'search_failed' | 'no_number' | 'too_far' | null;
 /**
  * Spec §3/§5 delivery location: the address chosen from the suggestions with a street number,
  * floor/apartment/intercom, a map marker that may move a little, and the area that delivers there.
+ * Spec §8 "address not found": choosing a city or a landmark (or "find it on the map") opens the
+ * map there; the marker, moved to the door, is the location, and the street and number are typed.
  */
 export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: DeliveryDetailsProps) {
   const { t } = useCartTexts();
@@ -44,14 +49,17 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
   const [problem, setProblem] = useState<Problem>(null);
   // Where the chosen address is; the marker may move only a little away from it.
   const [addressPoint, setAddressPoint] = useState<LatLng | null>(cart.geolocation);
+  // Placing the marker by hand (spec §8): the marker is the location, and what is typed its address.
+  const [placing, setPlacing] = useState(false);
   const chosen = cart.geolocation !== null && cart.address !== '' && query === cart.address;
   const typing = useRef(false);
   const loggedIn = useStore($loggedIn);
   const savedAddresses = useStore($user).delivery_addresses;
   const saveAddress = useStore($saveAddress);
+  const stores = useStore($settings)?.stores ?? [];
 
   useEffect(() => {
-    if (!typing.current || query.trim().length < 2 || chosen) return;
+    if (!typing.current || query.trim().length < 2 || chosen || placing) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchAddresses(query, controller.signal).then(
@@ -66,7 +74,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
       clearTimeout(timer);
       controller.abort();
     };
-  }, [query, chosen]);
+  }, [query, chosen, placing]);
 
   useEffect(() => {
     if (!autoLocate || cart.geolocation !== null || cart.address !== '') return;
@@ -84,8 +92,25 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  async function choose(suggestion: AddressSuggestion) {
+  /** Opens the map at a point with the marker on it; the customer moves it to the door. */
+  async function placeOnMap(point: LatLng) {
     typing.current = false;
+    setSuggestions([]);
+    setProblem(null);
+    setPlacing(true);
+    setAddressPoint(null);
+    const typed = hasStreetNumber(query) ? query : '';
+    setQuery(typed);
+    await chooseDeliveryLocation(typed, point);
+  }
+
+  async function choose(suggestion: AddressSuggestion) {
+    if (suggestion.kind === 'place') {
+      await placeOnMap({ lat: suggestion.lat, lng: suggestion.lng });
+      return;
+    }
+    typing.current = false;
+    setPlacing(false);
     setSuggestions([]);
     setQuery(suggestion.label);
     if (!suggestion.number) {
@@ -108,6 +133,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
       return;
     }
     updateCart({ address_id: saved.id, address_line2: saved.address_line2, address_name: saved.name, address_instructions: saved.instructions });
+    setPlacing(false);
     setQuery(saved.address);
     setSuggestions([]);
     setProblem(null);
@@ -123,19 +149,39 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
 
   const moveMarker = useCallback(
     (marker: LatLng) => {
-      if (addressPoint && isMarkerTooFar(addressPoint, marker)) {
+      if (!placing && addressPoint && isMarkerTooFar(addressPoint, marker)) {
         setProblem('too_far');
         // The marker goes back to where it was.
         updateCart({ geolocation: { ...cart.geolocation! } });
         return;
       }
       setProblem(null);
-      void chooseDeliveryLocation(cart.address, marker);
+      const located = chooseDeliveryLocation(cart.address, marker);
+      // Placed by hand: name the street there (once the point is saved), so only the number is left to type.
+      if (placing && !hasStreetNumber(cart.address)) {
+        void located
+          .then(() => addressAt(marker))
+          .then((found) => {
+            if (!found?.street || hasStreetNumber($cart.get().address)) return;
+            setQuery(`${found.street} `);
+            updateCart({ address: `${found.street} ` });
+          })
+          .catch(() => undefined); // The customer types the street instead.
+      }
     },
-    [addressPoint, cart.address, cart.geolocation],
+    [placing, addressPoint, cart.address, cart.geolocation],
   );
 
-  const notDelivered = chosen && cart.delivery_area === null;
+  function typeAddress(value: string) {
+    typing.current = true;
+    setQuery(value);
+    // Placing by hand, what is typed is the address of the marker: nothing to choose from.
+    if (placing) updateCart({ address: value });
+  }
+
+  const notDelivered = (chosen || placing) && cart.geolocation !== null && cart.delivery_area === null;
+  // A marker placed by hand may have no street typed yet: its point names it for the notification.
+  const notifyAddress = cart.address.trim() || (cart.geolocation ? `${cart.geolocation.lat.toFixed(5)}, ${cart.geolocation.lng.toFixed(5)}` : '');
   const problemText = problem ? t(`delivery.problems.${problem}`) : undefined;
   return (
     <section className="checkout__section" aria-labelledby="checkout-delivery">
@@ -148,13 +194,20 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
         required
         autoComplete="street-address"
         value={query}
-        hint={t('delivery.addressHint')}
-        error={(problem && problem !== 'too_far' ? problemText : undefined) ?? (!chosen ? error : undefined)}
-        onChange={(event) => {
-          typing.current = true;
-          setQuery(event.target.value);
-        }}
+        hint={t(placing ? 'delivery.placeAddressHint' : 'delivery.addressHint')}
+        error={(problem && problem !== 'too_far' ? problemText : undefined) ?? (!chosen || placing ? error : undefined)}
+        onChange={(event) => typeAddress(event.target.value)}
       />
+      {(problem === 'not_found' || problem === 'search_failed') && (
+        <Button variant="secondary" onClick={() => void placeOnMap(mapStartPoint(cart, stores))}>
+          {t('delivery.findOnMap')}
+        </Button>
+      )}
+      {placing && (
+        <Button variant="secondary" onClick={() => { setPlacing(false); setQuery(''); typing.current = true; }}>
+          {t('delivery.searchInstead')}
+        </Button>
+      )}
       {suggestions.length > 0 && (
         <ul className="delivery__suggestions" aria-label={t('delivery.suggestions')}>
           {suggestions.map((suggestion) => (
@@ -165,6 +218,14 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
             </li>
           ))}
         </ul>
+      )}
+      {/* The map right under the address it shows: placing by hand, the two are used together. */}
+      {problem === 'too_far' && <Notice tone="error">{problemText}</Notice>}
+      {(chosen || placing) && cart.geolocation && (
+        <Suspense fallback={<div className="delivery__map-loading" aria-busy="true" />}>
+          <DeliveryMap point={cart.geolocation} tileUrl={tileUrl} label={t('delivery.map')} onMove={moveMarker} />
+          <p className="delivery__map-hint">{t(placing ? 'delivery.placeHint' : 'delivery.mapHint')}</p>
+        </Suspense>
       )}
       <Field label={t('delivery.line2')} autoComplete="address-line2" value={cart.address_line2}
         onChange={(event) => updateCart({ address_line2: event.target.value })} />
@@ -183,17 +244,10 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
           <label htmlFor="delivery-save">{t(cart.address_id === null ? 'delivery.saved.save' : 'delivery.saved.update')}</label>
         </div>
       )}
-      {problem === 'too_far' && <Notice tone="error">{problemText}</Notice>}
-      {chosen && cart.geolocation && (
-        <Suspense fallback={<div className="delivery__map-loading" aria-busy="true" />}>
-          <DeliveryMap point={cart.geolocation} tileUrl={tileUrl} label={t('delivery.map')} onMove={moveMarker} />
-          <p className="delivery__map-hint">{t('delivery.mapHint')}</p>
-        </Suspense>
-      )}
       {notDelivered && (
         <Notice tone="warning">
           <p>{t('delivery.notDelivered')}</p>
-          {cart.geolocation && <NotifyWhenDelivered address={cart.address} point={cart.geolocation} />}
+          {cart.geolocation && <NotifyWhenDelivered address={notifyAddress} point={cart.geolocation} />}
           <Button variant="secondary" onClick={() => setDeliveryType('pickup')}>
             {t('delivery.pickupInstead')}
           </Button>

@@ -8,6 +8,7 @@ import type { Voucher } from 'shared-contracts/types/voucher';
 import { cartProduct } from '../../../test-support/cart-product';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../../../test-support/render-in-shop';
+import { missingForVoucher } from 'shared-contracts/pricing/voucher-minimum';
 import { VoucherField } from './VoucherField';
 
 const NOBEER15: Voucher = {
@@ -17,14 +18,18 @@ const NOBEER15: Voucher = {
 };
 
 function Live() {
-  return <VoucherField voucher={useStore($cart).voucher} currency="RON" />;
+  const cart = useStore($cart);
+  return <VoucherField voucher={cart.voucher} currency="RON" missing={missingForVoucher(cart.voucher, cart)} />;
 }
+
+const WELCOME20: Voucher = { ...NOBEER15, code: 'WELCOME20', value_type: 'currency', value: 20, exclude_category_id: null, min_order_value: 80 };
 
 let api: ReturnType<typeof fakeApi>;
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => {
   api = fakeApi((request) => {
     const { code } = request.body as { code: string };
+    if (code === 'welcome20') return { json: WELCOME20 };
     return code === 'nobeer15' ? { json: NOBEER15 } : { status: 422, json: { statusCode: 422, error: 'x', message: 'This voucher code is not valid.' } };
   });
 });
@@ -56,4 +61,14 @@ test('an unknown code, and a voucher worth nothing on this cart, are not kept', 
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText(/does not apply to the products in your cart/)).toBeInTheDocument();
   expect($cart.get().voucher).toBeNull();
+});
+
+test('a voucher below its own minimum stays, waiting, and says how much more the order needs', async () => {
+  act(() => $cart.set({ ...emptyCart(), products: [cartProduct({ id: 24, name: 'Lemonade', price: 14 })] }));
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'welcome20');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  // 80 - 14 = 66, from the shared pricing module.
+  expect(await screen.findByText('Voucher WELCOME20 applied: add 66.00 lei more to use this voucher.')).toBeInTheDocument();
+  expect($cart.get().voucher).toMatchObject({ code: 'WELCOME20', value_currency: 0 });
 });

@@ -6,8 +6,18 @@ import { Field } from 'shared-contracts/ui/Field';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { applyVoucher, removeVoucher, type ApplyVoucherResult } from '../apply-voucher';
 
-/** The voucher code entry of the checkout; the applied voucher shows with a way to remove it. */
-export function VoucherField({ voucher, currency }: { voucher: Voucher | null; currency: string }) {
+interface VoucherFieldProps {
+  voucher: Voucher | null;
+  currency: string;
+  /** What the products must still add before the voucher's own minimum (shared pricing missingForVoucher). */
+  missing: number;
+}
+
+/**
+ * The voucher code entry of the checkout; the applied voucher shows with a way to remove it, and,
+ * below its own minimum order, how much more the order needs before it counts (spec §5).
+ */
+export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) {
   const { t } = useCartTexts();
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Exclude<ApplyVoucherResult, 'applied'> | null>(null);
@@ -30,7 +40,11 @@ export function VoucherField({ voucher, currency }: { voucher: Voucher | null; c
   if (voucher) {
     return (
       <div className="checkout__voucher" role="status">
-        <p>{t('voucher.applied', { code: voucher.code, value: formatMoney(voucher.value_currency, currency, 2) })}</p>
+        <p>
+          {missing > 0
+            ? t('voucher.waiting', { code: voucher.code, missing: formatMoney(missing, currency, 2) })
+            : t('voucher.applied', { code: voucher.code, value: formatMoney(voucher.value_currency, currency, 2) })}
+        </p>
         <Button variant="secondary" onClick={removeVoucher}>{t('voucher.remove')}</Button>
       </div>
     );

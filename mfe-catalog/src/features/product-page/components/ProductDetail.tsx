@@ -9,6 +9,7 @@ import { pictureUrl, productPictureUrl } from '../../../lib/picture-url';
 import { useScreenMetadata } from '../../../lib/use-screen-metadata';
 import { $avoidedAllergens, avoidedIn } from '../../allergen-filter/avoided-allergens';
 import { ALLERGENS } from 'shared-contracts/types/allergen';
+import { OrderTimingLabel } from '../../products/components/OrderTimingLabel';
 import { AllergenNames } from './AllergenNames';
 import { NutritionFacts } from './NutritionFacts';
 import { ProductChoicesForm } from './ProductChoicesForm';
@@ -60,6 +61,7 @@ export function ProductDetail({ product }: { product: Product }) {
           )}
         </h1>
         {product.description && <p className="product-detail__description">{product.description}</p>}
+        <OrderTimingLabel product={product} withHint />
         {/* With sizes, the size picker below lists the price of each. */}
         {product.sizes.length === 0 && (
           <p className="product-detail__price">

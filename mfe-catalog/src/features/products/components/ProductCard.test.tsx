@@ -54,6 +54,20 @@ describe('ProductCard', () => {
     expect(within(card).getByRole('img', { name: 'Age restricted: 18+' })).toHaveTextContent('18+');
   });
 
+  it('labels a product that needs advance ordering, and one sold for today only; the cart line carries the flag', async () => {
+    const cake = await renderCard({ id: 41, name: 'Whole walnut cake', only_for_later: true });
+    expect(within(cake).getByText('Order in advance')).toBeInTheDocument();
+    expect(within(cake).queryByText('Today only')).not.toBeInTheDocument();
+    await userEvent.click(within(cake).getByRole('button', { name: 'Add to cart' }));
+    expect($cart.get()).toMatchObject({ only_for_later: true, products: [{ id: 41, only_for_later: true, today_only: false }] });
+  });
+
+  it('labels a product sold for today only', async () => {
+    const lunch = await renderCard({ id: 42, name: 'Lunch menu of the day', today_only: true });
+    expect(within(lunch).getByText('Today only')).toBeInTheDocument();
+    expect(within(lunch).queryByText('Order in advance')).not.toBeInTheDocument();
+  });
+
   it('links to the product page to choose options instead of an add button when a choice is required', async () => {
     const card = await renderCard({
       id: 7,
@@ -102,6 +116,8 @@ describe('ProductCard', () => {
         order_product_id: null,
         sizes: [],
         selected_size: null,
+        only_for_later: false,
+        today_only: false,
       },
     ]);
     expect($notifications.get()).toEqual([

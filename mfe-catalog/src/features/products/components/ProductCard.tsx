@@ -12,6 +12,7 @@ import { hasRequiredChoices } from '../has-required-choices';
 import { useOrderingAllowed } from '../use-ordering-allowed';
 import { AddToCartButton } from './AddToCartButton';
 import { AllergenIcons } from './AllergenIcons';
+import { OrderTimingLabel } from './OrderTimingLabel';
 import './ProductCard.css';
 
 const DEFAULT_AGE_LIMIT = 18;
@@ -61,6 +62,7 @@ export function ProductCard({ product, headingLevel = 3, eagerPicture = false }:
             </span>
           )}
         </div>
+        <OrderTimingLabel product={product} />
         {settings?.has_allergens !== false && <AllergenIcons allergens={product.allergens} />}
         <p className="product-card__price">
           {price.isFrom && <span>{t('from_price')} </span>}
