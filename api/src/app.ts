@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { App } from './app-instance';
 import type { DatabaseOptions } from './db/database';
 import { registerCors, shopOrigins } from './plugins/external/cors';
+import { registerCompression } from './plugins/external/compression';
 import { registerDatabase } from './plugins/external/database';
 import { registerLiveUpdates } from './plugins/external/live-updates';
 import { creditPointsForPaidOrder } from './domain/account/credit-points-for-paid-order';
@@ -199,6 +200,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   echoRequestId(app);
 
   await registerCors(app, options.corsOrigins ?? null);
+  await registerCompression(app);
   await registerSwagger(app);
   await registerUnderPressure(app, options.pressureLimits ?? DEFAULT_PRESSURE_LIMITS);
   await registerRateLimit(app, options.rateLimitAllowList ?? []);

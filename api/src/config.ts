@@ -14,6 +14,8 @@ export interface ServerConfig {
   shopUrl: string | null;
   /** SMTP server for the outbox's e-mails (SMTP_URL) and their sender (MAIL_FROM); null keeps them in the outbox. */
   smtp: { url: string; from: string } | null;
+  /** Twilio for text messages (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM); null: codes wait in the outbox. */
+  sms: { accountSid: string; authToken: string; from: string } | null;
   /** A Nominatim-compatible geocoder (GEOCODER_URL, e.g. https://nominatim.openstreetmap.org); null uses the built-in gazetteer. */
   geocoderUrl: string | null;
   /** Addresses exempt from rate limits (RATE_LIMIT_ALLOW, comma-separated). */
@@ -29,7 +31,7 @@ export interface ServerConfig {
 const apiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
- * Reads PORT, HOST, DATABASE_URL, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS, ASSETS_URL, SHOP_URL, SMTP_URL,
+ * Reads PORT, HOST, DATABASE_URL, DATABASE_POOL_SIZE, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS, ASSETS_URL, SHOP_URL, SMTP_URL,
  * MAIL_FROM, GEOCODER_URL, RATE_LIMIT_ALLOW, ANSWER_CACHE_SECONDS, GOOGLE_CLIENT_ID and BRAND_ID.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -41,11 +43,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
       ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
       pgliteDir: env.PGLITE_DIR ?? path.join(apiFolder, '.data', 'pglite'),
       ...(env.DB_SCHEMA ? { schema: env.DB_SCHEMA } : {}),
+      ...(Number(env.DATABASE_POOL_SIZE) >= 1 ? { poolSize: Math.floor(Number(env.DATABASE_POOL_SIZE)) } : {}),
     },
     corsOrigins: corsOrigins.length > 0 ? corsOrigins : null,
     assetsUrl: env.ASSETS_URL || null,
     shopUrl: env.SHOP_URL || null,
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'no-reply@localhost' } : null,
+    sms: env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_FROM ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.SMS_FROM } : null,
     geocoderUrl: env.GEOCODER_URL || null,
     rateLimitAllowList: env.RATE_LIMIT_ALLOW?.split(',').map((address) => address.trim()).filter(Boolean) ?? [],
     ...(env.ANSWER_CACHE_SECONDS && Number.isFinite(Number(env.ANSWER_CACHE_SECONDS)) ? { answerCacheSeconds: Math.max(0, Number(env.ANSWER_CACHE_SECONDS)) } : {}),

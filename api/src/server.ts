@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { smtpTransport, startEmailSender } from './messaging/email-sender';
+import { startSmsSender, twilioTransport } from './messaging/sms-sender';
 import { nominatimGeocoder } from './domain/geocoding/nominatim-geocoder';
 import { googleSignIn } from './domain/account/google-id-token';
 
@@ -22,6 +23,13 @@ const app = await buildApp({
 
 // Without SMTP the e-mails wait in the outbox (readable at /dev/outbox outside production).
 if (config.smtp) startEmailSender(app, { transport: smtpTransport(config.smtp.url), from: config.smtp.from });
+// Without Twilio the phone validation codes wait in the outbox the same way.
+if (config.sms) startSmsSender(app, { transport: twilioTransport(config.sms) });
+if (process.env.NODE_ENV === 'production') {
+  // Production has no outbox reader: a missing sender means customers never get these messages.
+  if (!config.smtp) app.log.warn('SMTP_URL is not set: e-mails (confirmations, password resets) wait in the outbox unsent');
+  if (!config.sms) app.log.warn('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set: phone validation codes wait in the outbox unsent');
+}
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -11,20 +11,28 @@ export interface DatabaseOptions {
   pgliteDir: string;
   /** Work inside this schema (created when missing) so several test files can share one server. */
   schema?: string;
+  /** PostgreSQL connections kept open (DATABASE_POOL_SIZE, default 20). */
+  poolSize?: number;
 }
 
 /** Opens the database the options name: a PostgreSQL server or the embedded PGlite. Same SQL for both. */
 export async function openDatabase(options: DatabaseOptions): Promise<Kysely<Database>> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.schema)
+    ? openPostgres(options.databaseUrl, options.schema, options.poolSize)
     : openPglite(options.pgliteDir, options.schema);
 }
 
-async function openPostgres(databaseUrl: string, schema?: string): Promise<Kysely<Database>> {
+/**
+ * Placing an order holds a connection for several queries in a row; with 5 connections, 20 customers
+ * submitting at once queued for them (p99 404 ms at 108 orders/s in bench/; 20 gave 118/s, 286 ms).
+ */
+const DEFAULT_POOL_SIZE = 20;
+
+async function openPostgres(databaseUrl: string, schema?: string, poolSize = DEFAULT_POOL_SIZE): Promise<Kysely<Database>> {
   // Every pooled connection starts in the schema, so unqualified table names resolve there.
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 5,
+    max: poolSize,
     ...(schema ? { options: `-c search_path=${quoteIdentifier(schema)}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

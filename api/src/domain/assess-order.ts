@@ -42,12 +42,15 @@ export async function assessOrder(
   app: App,
   body: PlaceOrderRequest,
   userId: number | null,
-): Promise<{ refusals: Refusals } | { draft: Omit<OrderDraft, 'idempotency_key' | 'request_hash'>; limits: OrderLimits }> {
+): Promise<
+  | { refusals: Refusals }
+  | { draft: Omit<OrderDraft, 'idempotency_key' | 'request_hash'>; limits: OrderLimits; store: Pick<Store, 'id' | 'name' | 'address' | 'phone'> }
+> {
   const refusals: Refusals = {};
-  const stores = await app.repositories.stores.all();
+  // Independent reads, sent together rather than one after the other.
+  const [stores, website] = await Promise.all([app.repositories.stores.all(), app.repositories.website.website()]);
   const store = stores.find((candidate) => candidate.id === body.store_id);
   if (!store) return { refusals: { store_id: `Store ${body.store_id} does not exist.` } };
-  const website = await app.repositories.website.website();
   const currency = website.currency;
   const now = app.now();
 
@@ -73,7 +76,7 @@ export async function assessOrder(
         ? 'Please confirm that the delivery address and the pin on the map are correct.'
         : `Please confirm that you will pick up your order at ${store.name}.`;
   }
-  if (!(await isPaymentMethodOffered(app, body.payment_method, service, store.id))) {
+  if (!(await isPaymentMethodOffered(app, body.payment_method, service, store.id, website))) {
     refusals.payment_method = body.payment_method === 'by_organizer' ? BY_ORGANIZER_ONLY : `Payment method "${body.payment_method}" is not offered for ${service}.`;
   }
 
@@ -133,6 +136,7 @@ export async function assessOrder(
   if (Object.keys(refusals).length > 0) return { refusals };
 
   return {
+    store: { id: store.id, name: store.name, address: store.address, phone: store.phone },
     limits: { ordersPerSlot, points: userId !== null && points > 0 ? { userId, points } : null },
     draft: {
       token: randomBytes(24).toString('base64url'),
@@ -282,7 +286,9 @@ async function checkTiming(
     refusals.later_time = 'Choose the day and time of your order.';
     return null;
   }
-  if (!isOfferedSlot(await offeredLaterSlots(app, store, service, estimatedMinutes), body.later_day, body.later_time)) {
+  // At a table no cap was read (none applies to the seated guests), so the slots ask for the pickup one.
+  const knownCap = body.delivery_type === 'table' ? undefined : ordersPerSlot;
+  if (!isOfferedSlot(await offeredLaterSlots(app, store, service, estimatedMinutes, knownCap), body.later_day, body.later_time)) {
     refusals.later_time = SLOT_TAKEN;
     return null;
   }

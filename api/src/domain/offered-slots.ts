@@ -18,10 +18,17 @@ export async function estimatedMinutesFor(app: App, service: Service): Promise<n
  * The later slots a customer may choose: the store's opening hours for the service, minus the
  * slots its kitchen cap says are full. The checkout offers exactly these and placing checks them.
  */
-export async function offeredLaterSlots(app: App, store: Store, service: Service, estimatedMinutes: number): Promise<LaterDay[]> {
+export async function offeredLaterSlots(
+  app: App,
+  store: Store,
+  service: Service,
+  estimatedMinutes: number,
+  knownCap?: number | null,
+): Promise<LaterDay[]> {
   const now = app.now();
+  // Placing an order has read the kitchen's cap already: one query fewer on the hot path.
   const [cap, taken] = await Promise.all([
-    app.repositories.stores.ordersPerSlot(store.id, service),
+    knownCap !== undefined ? knownCap : app.repositories.stores.ordersPerSlot(store.id, service),
     app.repositories.orders.takenSlots(store.id, service, storeClock(now, store.time_zone).date),
   ]);
   return withoutFullSlots(laterSlots(store, service, now, leadMinutes(estimatedMinutes)), taken, cap);

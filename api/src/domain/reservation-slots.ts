@@ -1,4 +1,5 @@
 import type { Store } from 'shared-contracts/types/store';
+import { storeClock } from './later-slots';
 
 /** How far ahead a table can be reserved. */
 export const RESERVATION_DAYS_AHEAD = 30;
@@ -10,21 +11,10 @@ export interface ReservationDay {
   hours: string[];
 }
 
+/** The store's date and minutes since midnight (the same wall clock orders use). */
 function localParts(now: Date, timeZone: string): { date: string; minutes: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  );
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const { date, minutes } = storeClock(now, timeZone);
+  return { date, minutes };
 }
 
 function toMinutes(hhmm: string): number {

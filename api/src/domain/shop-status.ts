@@ -1,8 +1,21 @@
+import type { Language, Translated } from 'shared-contracts/types/language';
 import type { ShopStatus } from 'shared-contracts/types/shop-status';
 import type { OpeningHours, Store } from 'shared-contracts/types/store';
+import { translate } from './language';
 
-export const CLOSED_BUT_LATER = 'We are closed now. You can order for later.';
-export const CLOSED = 'We are closed and not taking orders at the moment.';
+/** Spec §3 shop_status.message is one text, so it is answered in the request's language (Romanian falls back to English). */
+export const CLOSED_BUT_LATER: Translated = {
+  en: 'We are closed now. You can order for later.',
+  es: 'Ahora estamos cerrados. Puedes hacer tu pedido para más tarde.',
+  lt: 'Dabar nedirbame. Galite užsisakyti vėlesniam laikui.',
+  ro: 'Acum suntem închiși. Poți comanda pentru mai târziu.',
+};
+export const CLOSED: Translated = {
+  en: 'We are closed and not taking orders at the moment.',
+  es: 'Estamos cerrados y por ahora no aceptamos pedidos.',
+  lt: 'Šiuo metu nedirbame ir užsakymų nepriimame.',
+  ro: 'Suntem închiși și momentan nu primim comenzi.',
+};
 
 type Service = 'delivery' | 'pickup';
 
@@ -11,7 +24,7 @@ type Service = 'delivery' | 'pickup';
  * `stores` are the ones the customer shops at (one with X-Store-Id, else all); `allStores`
  * answer someone_has_*: whether any store of the brand offers the service at all.
  */
-export function computeShopStatus(stores: Store[], allStores: Store[], now: Date): ShopStatus {
+export function computeShopStatus(stores: Store[], allStores: Store[], now: Date, language: Language = 'en'): ShopStatus {
   const deliveryNow = stores.some((s) => s.has_delivery && isOpenNow(s, 'delivery', now));
   const pickupNow = stores.some((s) => s.has_pickup && isOpenNow(s, 'pickup', now));
   const deliveryLater = stores.some((s) => s.has_delivery && hasHours(s, 'delivery'));
@@ -26,7 +39,7 @@ export function computeShopStatus(stores: Store[], allStores: Store[], now: Date
     has_pickup: stores.some((s) => s.has_pickup),
     someone_has_delivery: allStores.some((s) => s.has_delivery),
     someone_has_pickup: allStores.some((s) => s.has_pickup),
-    message: open ? '' : deliveryLater || pickupLater ? CLOSED_BUT_LATER : CLOSED,
+    message: open ? '' : translate(deliveryLater || pickupLater ? CLOSED_BUT_LATER : CLOSED, language),
     only_later_hours: !deliveryNow && deliveryLater,
     only_later_hours_pickup: !pickupNow && pickupLater,
   };

@@ -1,5 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { App } from '../app-instance';
+import type { OutboxMessage } from '../repositories/outbox-repository';
+import { deliverOutbox, everyFewSeconds } from './outbox-sender';
 
 /** What the sender needs of a mail transport (nodemailer's, or a fake in tests). */
 export interface MailTransport {
@@ -14,37 +16,15 @@ export interface EmailSenderOptions {
   batchSize?: number;
 }
 
-/**
- * Delivers the outbox's e-mails, oldest first. A message that fails stays unsent and is tried
- * again on the next round, so a mail server that is down loses nothing. Returns how many were sent.
- */
+/** Delivers the outbox's e-mails (see deliverOutbox). Returns how many were sent. */
 export async function deliverEmails(app: App, options: EmailSenderOptions): Promise<number> {
-  const messages = await app.repositories.outbox.unsent('email', options.batchSize ?? 20);
-  let sent = 0;
-  for (const message of messages) {
-    try {
-      await options.transport.sendMail({ from: options.from, to: message.recipient, subject: message.subject, text: message.body });
-      await app.repositories.outbox.markSent(message.id, app.now());
-      sent += 1;
-    } catch (error) {
-      app.log.warn({ err: error, outboxId: message.id }, 'e-mail not delivered; will retry');
-    }
-  }
-  return sent;
+  const send = (message: OutboxMessage) => options.transport.sendMail({ from: options.from, to: message.recipient, subject: message.subject, text: message.body });
+  return deliverOutbox(app, 'email', send, options.batchSize);
 }
 
 /** Starts delivering on a timer; stops when the app closes. */
 export function startEmailSender(app: App, options: EmailSenderOptions): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    deliverEmails(app, options).finally(() => {
-      running = false;
-    });
-  }, options.intervalMs ?? 5000);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  everyFewSeconds(app, () => deliverEmails(app, options), options.intervalMs);
 }
 
 /** SMTP when SMTP_URL is configured (e.g. smtps://user:pass@mail.example.com); otherwise no sender. */

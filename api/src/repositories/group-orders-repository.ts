@@ -106,16 +106,17 @@ export function groupOrdersRepository(db: Kysely<Database>) {
    * Runs a change as the participant holding the token, with the group order row locked: the
    * changes of one group order run one after another, so any mix of simultaneous calls ends as
    * some one-by-one order of them would. Refused when the token is unknown, the participant has
-   * left, or the group order is finished.
+   * left, or the group order is finished (`placed`: one placed as its order is still open to paying).
    */
-  async function asParticipant<T>(tokenHash: string, change: Change<T>): Promise<Outcome<T>> {
+  async function asParticipant<T>(tokenHash: string, change: Change<T>, { placed = false } = {}): Promise<Outcome<T>> {
     return db.transaction().execute(async (trx): Promise<Outcome<T>> => {
       const found = await trx.selectFrom('group_order_participants').select(['group_order_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
       if (!found) return { ok: false, refused: 'not_participant' };
       const group = await trx.selectFrom('group_orders').select(GROUP_COLUMNS).where('id', '=', found.group_order_id).forUpdate().executeTakeFirstOrThrow();
       const me = await trx.selectFrom('group_order_participants').select(PARTICIPANT_COLUMNS).where('token_hash', '=', tokenHash).executeTakeFirstOrThrow();
       if (me.left_at) return { ok: false, refused: 'left' };
-      if (group.status === 'completed' || group.status === 'cancelled') return { ok: false, refused: 'closed' };
+      const payable = placed && group.status === 'completed' && group.order_id !== null;
+      if ((group.status === 'completed' && !payable) || group.status === 'cancelled') return { ok: false, refused: 'closed' };
       const value = await change(trx, group, me);
       // Nothing the change did before refusing may stay: throwing rolls the transaction back.
       if (isRefusal(value)) throw new RefusedChange(value.refused);
@@ -145,6 +146,26 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       .where('group_order_id', '=', group.id)
       .where('left_at', 'is', null)
       .executeTakeFirst();
+  }
+
+  /**
+   * Issue 7: after a split group order is placed the organiser may still pay a participant's unpaid
+   * share. The share keeps its token and amount and is paid on its own through the payments remote;
+   * its payer becomes the organiser, so the participant reads "paid by organiser" and is no longer
+   * offered to pay it (had they started, both screens pay the share's one payment).
+   */
+  async function takeOverShare(trx: Transaction<Database>, orderId: number, organiser: ParticipantRow, other: ParticipantRow): Promise<{ refused: GroupOrderMessage } | null> {
+    const share = await trx
+      .selectFrom('group_order_shares')
+      .select(['id', 'payer_id', 'amount_due', 'paid_at'])
+      .where('order_id', '=', orderId)
+      .where('participant_id', '=', other.id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!share || share.paid_at !== null || share.payer_id !== other.id || Number(share.amount_due) <= 0) return { refused: 'already_paid' };
+    await trx.updateTable('group_order_shares').set({ payer_id: organiser.id }).where('id', '=', share.id).execute();
+    await trx.updateTable('group_order_participants').set({ payment: 'by_organizer' }).where('id', '=', other.id).execute();
+    return null;
   }
 
   return {
@@ -201,22 +222,22 @@ export function groupOrdersRepository(db: Kysely<Database>) {
 
     /**
      * Records that a share's own payment succeeded (once; a repeat changes nothing). Answers whether
-     * the order is now settled: every share its participant pays is paid (shares the organiser pays
-     * for are in theirs). Marking the order paid is once-only on its own, so a repeat may answer true.
+     * the order is now settled: every share with an amount is paid (shares the organiser paid for
+     * before placing are in theirs, at 0; one taken over after placing is paid on its own). Marking the order paid is once-only on its own, so a repeat may answer true.
      */
     async markSharePaid(shareId: number, at: Date): Promise<{ groupOrderId: number; orderId: number; orderSettled: boolean }> {
       // Inside a webhook's transaction it runs in that one (Kysely does not nest transactions).
       const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
       return inTransaction(async (trx) => {
-        const share = await trx.updateTable('group_order_shares').set({ paid_at: at }).where('id', '=', shareId).where('paid_at', 'is', null).returning('order_id').executeTakeFirst();
-        const orderId = share?.order_id ?? (await trx.selectFrom('group_order_shares').select('order_id').where('id', '=', shareId).executeTakeFirstOrThrow()).order_id;
-        // Serialises the last two shares paid at once, so one of them sees the order settled.
+        const { order_id: orderId } = await trx.selectFrom('group_order_shares').select('order_id').where('id', '=', shareId).executeTakeFirstOrThrow();
+        // Serialises the last two shares paid at once, so one of them sees the order settled. Taken
+        // before the share's row, as the organiser taking a share over takes them: no deadlock.
         const group = await trx.selectFrom('group_orders').select('id').where('order_id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+        await trx.updateTable('group_order_shares').set({ paid_at: at }).where('id', '=', shareId).where('paid_at', 'is', null).execute();
         const unpaid = await trx
           .selectFrom('group_order_shares')
           .select('id')
           .where('order_id', '=', orderId)
-          .whereRef('payer_id', '=', 'participant_id')
           .where('amount_due', '>', '0')
           .where('paid_at', 'is', null)
           .executeTakeFirst();
@@ -300,18 +321,24 @@ export function groupOrdersRepository(db: Kysely<Database>) {
 
     /**
      * The organiser pays for a participant (method by_organizer: their share moves to the
-     * organiser's); the group order is then in progress.
+     * organiser's); the group order is then in progress. Once it is placed, the organiser takes
+     * over the participant's unpaid share instead.
      */
     payFor(tokenHash: string, participantId: number): Promise<Outcome<null>> {
-      return asParticipant<null>(tokenHash, async (trx, group, me) => {
-        if (!me.is_admin) return { refused: 'organiser_only' };
-        const other = await otherParticipant(trx, group, participantId);
-        if (!other || other.is_admin) return { refused: 'participant_unknown' };
-        if (other.payment !== 'pending') return { refused: 'already_paid' };
-        await trx.updateTable('group_order_participants').set({ payment: 'by_organizer' }).where('id', '=', other.id).execute();
-        await trx.updateTable('group_orders').set({ status: 'in_progress' }).where('id', '=', group.id).execute();
-        return null;
-      });
+      return asParticipant<null>(
+        tokenHash,
+        async (trx, group, me) => {
+          if (!me.is_admin) return { refused: 'organiser_only' };
+          const other = await otherParticipant(trx, group, participantId);
+          if (!other || other.is_admin) return { refused: 'participant_unknown' };
+          if (group.status === 'completed') return takeOverShare(trx, group.order_id!, me, other);
+          if (other.payment !== 'pending') return { refused: 'already_paid' };
+          await trx.updateTable('group_order_participants').set({ payment: 'by_organizer' }).where('id', '=', other.id).execute();
+          await trx.updateTable('group_orders').set({ status: 'in_progress' }).where('id', '=', group.id).execute();
+          return null;
+        },
+        { placed: true },
+      );
     },
 
     /** The organiser removes a participant (never themself); their lines go with them. */

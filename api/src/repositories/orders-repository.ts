@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { OrderLine, PlacedOrder } from 'shared-contracts/types/order';
+import type { OrderLine, PlacedOrder, PlacedTableOrder } from 'shared-contracts/types/order';
 import type { Store } from 'shared-contracts/types/store';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema';
 import { slotKey } from '../domain/later-slots';
@@ -18,7 +18,14 @@ export interface OrderLimits {
   points: { userId: number; points: number } | null;
 }
 
-export type InsertOutcome = 'stored' | 'duplicate' | 'slot_full' | 'points_short' | 'group_order_placed';
+/** The order as stored, answered as POST public/orders answers it (no read-back after the insert). */
+export interface StoredOrder {
+  stored: PlacedOrder & { request_hash: string };
+}
+
+export type InsertOutcome = StoredOrder | 'duplicate' | 'slot_full' | 'points_short' | 'group_order_placed';
+
+type OrderStore = Pick<Store, 'id' | 'name' | 'address' | 'phone'>;
 
 /** Rolls back an order whose group order was placed by another order meanwhile. */
 class GroupOrderAlreadyPlaced extends Error {}
@@ -32,11 +39,12 @@ const POINTS_LOCK = 4052;
 export function ordersRepository(db: Kysely<Database>) {
   async function read(row: OrderRow | undefined): Promise<(PlacedOrder & { request_hash: string }) | null> {
     if (!row) return null;
-    const [lines, store] = await Promise.all([
+    const [lines, store, table] = await Promise.all([
       db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute(),
       db.selectFrom('stores').select(['id', 'name', 'address', 'phone']).where('id', '=', row.store_id).executeTakeFirstOrThrow(),
+      row.table_id === null ? undefined : db.selectFrom('store_tables').select('number').where('id', '=', row.table_id).executeTakeFirst(),
     ]);
-    return toPlacedOrder(row, lines, store);
+    return toPlacedOrder(row, lines, store, tableOfOrder(row, table));
   }
 
   return {
@@ -80,7 +88,7 @@ export function ordersRepository(db: Kysely<Database>) {
      * transaction locks (per store, per customer), so concurrent submits cannot overfill a slot or
      * spend the same points twice.
      */
-    async insert(draft: OrderDraft, limits: OrderLimits): Promise<InsertOutcome> {
+    async insert(draft: OrderDraft, limits: OrderLimits, store?: OrderStore): Promise<InsertOutcome> {
       const { lines, group, ...order } = draft;
       const { ordersPerSlot, points } = limits;
       return db.transaction().execute(async (trx): Promise<InsertOutcome> => {
@@ -108,18 +116,24 @@ export function ordersRepository(db: Kysely<Database>) {
           .insertInto('orders')
           .values(order)
           .onConflict((oc) => oc.column('idempotency_key').doNothing())
-          .returning('id')
+          .returningAll()
           .executeTakeFirst();
         if (!inserted) return 'duplicate';
-        await trx
+        const storedLines = await trx
           .insertInto('order_lines')
           .values(lines.map((line) => ({ ...line, order_id: inserted.id })))
+          .returningAll()
           .execute();
         if (points) {
           await trx.insertInto('points_ledger').values({ user_id: points.userId, points: -points.points, reason: 'redeemed', order_id: inserted.id }).execute();
         }
         if (group && !(await placeGroupOrder(trx, inserted.id, group))) throw new GroupOrderAlreadyPlaced();
-        return 'stored';
+        const storeOfOrder =
+          store ?? (await trx.selectFrom('stores').select(['id', 'name', 'address', 'phone']).where('id', '=', inserted.store_id).executeTakeFirstOrThrow());
+        storedLines.sort((a, b) => a.position - b.position);
+        // Only a table order reads its table.
+        const table = inserted.table_id === null ? undefined : await trx.selectFrom('store_tables').select('number').where('id', '=', inserted.table_id).executeTakeFirst();
+        return { stored: toPlacedOrder(inserted, storedLines, storeOfOrder, tableOfOrder(inserted, table)) };
       }).catch((error: unknown): InsertOutcome => {
         if (error instanceof GroupOrderAlreadyPlaced) return 'group_order_placed';
         throw error;
@@ -137,10 +151,16 @@ async function pointsBalanceIn(executor: Kysely<Database>, userId: number): Prom
   return Number(row?.balance ?? 0);
 }
 
+/** A table order's table and where it stands (spec §4: sent to waiter, then received); null for the others. */
+function tableOfOrder(row: OrderRow, table: { number: string } | undefined): PlacedTableOrder | null {
+  return table ? { number: table.number, status: row.table_received_at ? 'received' : 'sent_to_waiter' } : null;
+}
+
 function toPlacedOrder(
   row: OrderRow,
   lines: Selectable<Database['order_lines']>[],
   store: Pick<Store, 'id' | 'name' | 'address' | 'phone'>,
+  table: PlacedTableOrder | null,
 ): PlacedOrder & { request_hash: string } {
   return {
     token: row.token,
@@ -174,5 +194,6 @@ function toPlacedOrder(
     free_products_discount: Number(row.free_products_discount),
     loyalty_points: row.loyalty_points,
     total: Number(row.total),
+    table,
   };
 }

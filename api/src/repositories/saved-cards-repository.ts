@@ -104,6 +104,11 @@ export function savedCardsRepository(db: Kysely<Database>) {
       return row?.reference ?? null;
     },
 
+    /** Every provider account the user has (read before erasing the account, which deletes them here). */
+    async customersOf(userId: number): Promise<{ provider: string; reference: string }[]> {
+      return db.selectFrom('payment_customers').select(['provider', 'reference']).where('user_id', '=', userId).execute();
+    },
+
     async rememberCustomer(userId: number, provider: string, reference: string): Promise<void> {
       await db
         .insertInto('payment_customers')

@@ -78,41 +78,61 @@ export function tablesRepository(db: Kysely<Database>) {
       });
     },
 
-    /** The newest call of each kind at the table, for the customer's screen. */
-    async latestRequests(tableId: number): Promise<TableRequestRow[]> {
+    /** The newest call of each kind at the table made after `since`, for the customer's screen. */
+    async latestRequests(tableId: number, since: Date): Promise<TableRequestRow[]> {
       const rows = await db
         .selectFrom('table_requests')
         .innerJoin('store_tables', 'store_tables.id', 'table_requests.table_id')
         .select(['table_requests.id', 'table_requests.table_id', 'store_tables.number as table_number', 'kind', 'table_requests.created_at', 'acknowledged_at'])
         .where('table_id', '=', tableId)
+        .where('table_requests.created_at', '>', since)
         .orderBy('table_requests.created_at', 'desc')
         .limit(20)
         .execute();
       return (['waiter', 'bill'] as const).flatMap((kind) => rows.find((row) => row.kind === kind) ?? []);
     },
 
-    async openRequests(storeId: number): Promise<TableRequestRow[]> {
-      return db
+    /**
+     * The store's calls made after `since` that nobody has acknowledged yet, oldest first: of a
+     * table's calls of one kind only the newest (a table that called again is one table waiting).
+     */
+    async openRequests(storeId: number, since: Date): Promise<TableRequestRow[]> {
+      const open = await db
         .selectFrom('table_requests')
         .innerJoin('store_tables', 'store_tables.id', 'table_requests.table_id')
         .select(['table_requests.id', 'table_requests.table_id', 'store_tables.number as table_number', 'kind', 'table_requests.created_at', 'acknowledged_at'])
         .where('store_tables.store_id', '=', storeId)
         .where('acknowledged_at', 'is', null)
+        .where('table_requests.created_at', '>', since)
         .orderBy('table_requests.created_at')
         .execute();
+      return open.filter((row, index) => !open.slice(index + 1).some((later) => later.table_id === row.table_id && later.kind === row.kind));
     },
 
-    /** Acknowledges a call of the store's tables; answers its table, or undefined (unknown, another store's, already done). */
+    /**
+     * Acknowledges a call of the store's tables, and the same table's earlier open calls of that
+     * kind it stood for; answers its table, or undefined (unknown, another store's, already done).
+     */
     async acknowledgeRequest(requestId: number, storeId: number, now: Date): Promise<number | undefined> {
-      const row = await db
-        .updateTable('table_requests')
-        .set({ acknowledged_at: now })
+      const call = await db
+        .selectFrom('table_requests')
+        .select(['table_id', 'kind', 'created_at'])
         .where('id', '=', requestId)
         .where('acknowledged_at', 'is', null)
         .where('table_id', 'in', db.selectFrom('store_tables').select('id').where('store_id', '=', storeId))
-        .returning('table_id')
         .executeTakeFirst();
-      return row?.table_id;
+      if (!call) return undefined;
+      const rows = await db
+        .updateTable('table_requests')
+        .set({ acknowledged_at: now })
+        .where('table_id', '=', call.table_id)
+        .where('kind', '=', call.kind)
+        .where('created_at', '<=', call.created_at)
+        .where('acknowledged_at', 'is', null)
+        .returning('id')
+        .execute();
+      // Another tap on the staff page acknowledged it meanwhile: already done.
+      return rows.some((row) => row.id === requestId) ? call.table_id : undefined;
     },
 
     /** The store's table orders of the last `hours` (by the database's clock, which stamped them), newest first, with their lines. */

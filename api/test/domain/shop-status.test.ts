@@ -44,7 +44,7 @@ test('closed after hours: later only, with the closed message', () => {
     pickup_later: true,
     only_later_hours: true,
     only_later_hours_pickup: true,
-    message: CLOSED_BUT_LATER,
+    message: CLOSED_BUT_LATER.en,
   });
 });
 
@@ -59,6 +59,6 @@ test('hours past midnight still count on the next weekday', () => {
 test('a store without hours for a service can be ordered from neither now nor later', () => {
   const noHours = store({ opening_hours: [] });
   const status = computeShopStatus([noHours], [noHours, store({ id: 2, has_pickup: false })], wednesdayNoonBucharest);
-  expect(status).toMatchObject({ delivery_later: false, pickup_later: false, message: CLOSED });
+  expect(status).toMatchObject({ delivery_later: false, pickup_later: false, message: CLOSED.en });
   expect(status.someone_has_delivery).toBe(true);
 });

@@ -118,3 +118,14 @@ it('finishes a request in flight when the server shuts down, and takes no new on
   await closing;
   await expect(fetch(`http://127.0.0.1:${port}/health`)).rejects.toThrow();
 });
+
+it('is not ready when the database does not answer', async () => {
+  const t = await buildTestApp();
+  try {
+    await t.app.db.destroy();
+    const ready = await t.app.inject({ method: 'GET', url: '/ready' });
+    expect([ready.statusCode, ready.json().message]).toEqual([503, 'The database does not answer.']);
+  } finally {
+    await t.close().catch(() => undefined);
+  }
+});

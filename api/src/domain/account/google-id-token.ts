@@ -1,4 +1,5 @@
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { HttpError } from '../../http-error';
 
 /** Who Google says signed in: its stable subject id, the e-mail and whether Google verified it. */
 export interface GoogleIdentity {
@@ -17,6 +18,7 @@ export interface GoogleSignIn {
 
 const GOOGLE_KEYS_URL = new URL('https://www.googleapis.com/oauth2/v3/certs');
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
+export const GOOGLE_UNAVAILABLE = 'Google did not answer. Please try again in a moment.';
 
 /**
  * Checks a Google ID token the way Google documents it: signed by one of Google's keys (fetched
@@ -36,7 +38,11 @@ export function googleSignIn(clientId: string, keys: JWTVerifyGetKey = createRem
           emailVerified: payload.email_verified === true,
           name: typeof payload.name === 'string' ? payload.name : '',
         };
-      } catch {
+      } catch (error) {
+        // Google's key server not answering says nothing about the token: the customer may try again.
+        if (error instanceof errors.JWKSTimeout || (error instanceof TypeError && /fetch failed/i.test(error.message))) {
+          throw new HttpError(502, GOOGLE_UNAVAILABLE);
+        }
         return null;
       }
     },

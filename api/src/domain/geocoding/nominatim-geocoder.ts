@@ -24,11 +24,11 @@ function toSuggestion(place: NominatimPlace): AddressSuggestion {
  * A Nominatim-compatible service (nominatim.org, Photon's Nominatim mode, a self-hosted one):
  * GET {url}/search?format=jsonv2&addressdetails=1 (and /reverse for a point). `countryCodes` keeps answers in the shop's country.
  */
-export function nominatimGeocoder(url: string, countryCode: string, fetchImpl: typeof fetch = fetch): Geocoder {
+export function nominatimGeocoder(url: string, countryCode: string, fetchImpl: typeof fetch = fetch, timeoutMs = 5000): Geocoder {
   async function ask<T>(path: 'search' | 'reverse', params: Record<string, string>): Promise<T> {
     const call = new URL(path, url.endsWith('/') ? url : `${url}/`);
     call.search = new URLSearchParams({ format: 'jsonv2', addressdetails: '1', ...params }).toString();
-    const answer = await fetchImpl(call, { headers: { 'User-Agent': 'storefront-api' }, signal: AbortSignal.timeout(5000) });
+    const answer = await fetchImpl(call, { headers: { 'User-Agent': 'storefront-api' }, signal: AbortSignal.timeout(timeoutMs) });
     if (!answer.ok) throw new Error(`Geocoder answered ${answer.status}`);
     return (await answer.json()) as T;
   }

@@ -2,7 +2,7 @@ import { isOnlinePaymentMethod } from 'shared-contracts/payments/payment-methods
 import { productLineValue } from 'shared-contracts/pricing/product-price';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
 import type { CartProduct, PaymentMethod } from 'shared-contracts/types/cart';
-import type { GroupOrder, GroupOrderLine, Participant, ParticipantPayment } from 'shared-contracts/types/group-order';
+import type { GroupOrder, GroupOrderLine, GroupOrderShareToPay, Participant, ParticipantPayment } from 'shared-contracts/types/group-order';
 import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
 import type { GroupLineRow, GroupOrderRow, ParticipantRow, ShareRow } from '../../repositories/group-orders-repository';
@@ -53,13 +53,31 @@ function paymentState(participant: ParticipantRow, share: ShareRow | undefined, 
 /**
  * What `me` pays online now: in split mode their share (its own token), when one person pays the
  * whole the organiser's order (its token) when its method is paid online; null when nothing is.
+ * The amount is their own share's (with those paid for before placing), never a share taken over.
  */
-function paymentToken(group: GroupOrderRow, me: ParticipantRow, order: PlacedOrder | null): string | null {
-  if (!order || order.paid) return null;
+function myPayment(group: GroupOrderRow, me: ParticipantRow, order: PlacedOrder | null): { payment_token: string | null; payment_amount: number } {
+  const none = { payment_token: null, payment_amount: 0 };
+  if (!order || order.paid) return none;
   const share = order.shares.find((candidate) => candidate.participant_id === me.id);
-  if (!share || share.payer_id !== me.id || share.amount_due <= 0 || share.paid_at !== null) return null;
-  if (group.payment_mode === 'split') return share.token;
-  return isOnlinePaymentMethod(order.payment_method) ? order.token : null;
+  if (!share || share.payer_id !== me.id || share.amount_due <= 0 || share.paid_at !== null) return none;
+  if (group.payment_mode === 'split') return { payment_token: share.token, payment_amount: share.amount_due };
+  return isOnlinePaymentMethod(order.payment_method) ? { payment_token: order.token, payment_amount: share.amount_due } : none;
+}
+
+/**
+ * The organiser's to pay of the shares they took over after placing (split mode): each unpaid one,
+ * paid on its own under its token.
+ */
+function sharesToPay(me: ParticipantRow, order: PlacedOrder | null): GroupOrderShareToPay[] {
+  if (!order || order.paid) return [];
+  return order.shares
+    .filter((share) => share.payer_id === me.id && share.participant_id !== me.id && share.paid_at === null && share.amount_due > 0)
+    .map((share) => ({ participant_id: share.participant_id, token: share.token, amount: share.amount_due }));
+}
+
+/** Once placed, what each pays: the stored shares whose payer they are (their own and any taken over). */
+function placedAmountDue(participantId: number, order: PlacedOrder): number {
+  return roundMoney(order.shares.filter((share) => share.payer_id === participantId).reduce((sum, share) => sum + share.amount_due, 0));
 }
 
 /**
@@ -83,7 +101,7 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
       delivery_fee: stored?.delivery_fee ?? share.deliveryFee,
       pay_extra: stored?.pay_extra ?? share.payExtra,
       total: stored?.total ?? share.total,
-      amount_due: stored?.amount_due ?? amountDue,
+      amount_due: order && stored ? placedAmountDue(participant.id, order) : amountDue,
     };
   });
   const organiser = amounts.members.find((member) => member.participant.is_admin);
@@ -97,7 +115,7 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
     group_order_payment_type: group.payment_type,
     group_order_pay_extra: Number(group.pay_extra),
     organiser_name: organiser?.participant.name ?? '',
-    me: { id: me.id, is_admin: me.is_admin, left: me.left_at !== null, payment_token: paymentToken(group, me, order) },
+    me: { id: me.id, is_admin: me.is_admin, left: me.left_at !== null, ...myPayment(group, me, order), shares_to_pay: sharesToPay(me, order) },
     participants: panel,
     delivery_fee: order?.delivery_fee ?? amounts.order.deliveryFee,
     total: roundMoney(panel.reduce((sum, participant) => sum + participant.total, 0)),

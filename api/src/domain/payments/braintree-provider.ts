@@ -1,6 +1,7 @@
 import braintree from 'braintree';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
 import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
+import { PROVIDER_CALL_TIMEOUT_MS } from './provider-timeout';
 
 export interface BraintreeSettings {
   merchantId: string;
@@ -11,8 +12,8 @@ export interface BraintreeSettings {
   timeoutMs?: number;
 }
 
-/** As Stripe's and PayPal's clients: a call that hangs fails after 20 s, not the SDK's 60 s. */
-export const BRAINTREE_TIMEOUT_MS = 20_000;
+/** As Stripe's and PayPal's clients (see PROVIDER_CALL_TIMEOUT_MS), not the SDK's 60 s. */
+export const BRAINTREE_TIMEOUT_MS = PROVIDER_CALL_TIMEOUT_MS;
 
 /** Before the sale there is no transaction: the payment is named after the order until then. */
 const BEFORE_SALE = 'order:';

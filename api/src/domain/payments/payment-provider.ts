@@ -104,6 +104,8 @@ export interface PaymentProvider {
   chargeStoredCard?(providerPaymentId: string, card: { reference: string; customerReference: string | null }, returnUrl: string): Promise<StoredCardCharge>;
   /** Saved cards: the customer deleted the card; the provider forgets it. */
   forgetStoredCard?(reference: string): Promise<void>;
+  /** Saved cards: the customer deleted their account; the provider erases its customer and the cards kept on it. */
+  forgetCustomer?(customerReference: string): Promise<void>;
 }
 
 /** Whether the provider takes the shop's currency (PayPal does not take RON, for one). */

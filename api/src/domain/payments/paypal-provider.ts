@@ -2,6 +2,7 @@ import {
   ApiError,
   CheckoutPaymentIntent,
   Client,
+  type Configuration,
   Environment,
   OrdersController,
   type OAuthToken,
@@ -9,6 +10,7 @@ import {
 } from '@paypal/paypal-server-sdk';
 import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { PAYPAL_CURRENCIES, paypalAmount } from './paypal-currencies';
+import { PROVIDER_CALL_TIMEOUT_MS } from './provider-timeout';
 
 export interface PaypalSettings {
   clientId: string;
@@ -17,6 +19,9 @@ export interface PaypalSettings {
   webhookId: string;
   environment: 'sandbox' | 'production';
 }
+
+/** A PayPal call that hangs fails after this, and the customer is told to try again. */
+const PAYPAL_TIMEOUT_MS = PROVIDER_CALL_TIMEOUT_MS;
 
 const API_BASE = { sandbox: 'https://api-m.sandbox.paypal.com', production: 'https://api-m.paypal.com' };
 
@@ -45,12 +50,14 @@ const SIGNATURE_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transm
  * the buttons let the customer approve it, and the API captures it. Webhooks are verified by
  * PayPal's verify-webhook-signature call before anything is read from them.
  */
-export function paypalProvider(settings: PaypalSettings): PaymentProvider {
+export function paypalProvider(settings: PaypalSettings, clientConfig: Partial<Configuration> = {}): PaymentProvider {
   const client = new Client({
     clientCredentialsAuthCredentials: { oAuthClientId: settings.clientId, oAuthClientSecret: settings.clientSecret },
     environment: settings.environment === 'production' ? Environment.Production : Environment.Sandbox,
-    timeout: 20_000,
+    timeout: PAYPAL_TIMEOUT_MS,
+    ...clientConfig,
   });
+  const timeoutMs = clientConfig.timeout ?? PAYPAL_TIMEOUT_MS;
   const orders = new OrdersController(client);
   // The webhook check calls PayPal's REST API directly; its token is reused until it expires.
   let token: OAuthToken | undefined;
@@ -64,7 +71,7 @@ export function paypalProvider(settings: PaypalSettings): PaymentProvider {
       method: 'POST',
       headers: { Authorization: `Bearer ${token.accessToken}`, 'Content-Type': 'application/json' },
       body: `{"auth_algo":${JSON.stringify(authAlgo)},"cert_url":${JSON.stringify(certUrl)},"transmission_id":${JSON.stringify(transmissionId)},"transmission_sig":${JSON.stringify(transmissionSig)},"transmission_time":${JSON.stringify(transmissionTime)},"webhook_id":${JSON.stringify(settings.webhookId)},"webhook_event":${rawBody.toString('utf8')}}`,
-      signal: AbortSignal.timeout(20_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!response.ok) throw new Error(`PayPal answered ${response.status} to verify-webhook-signature`);
     const { verification_status: verdict } = (await response.json()) as { verification_status?: string };

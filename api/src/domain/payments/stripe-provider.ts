@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
 import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { stripeStoredCards } from './stripe-stored-cards';
+import { PROVIDER_CALL_TIMEOUT_MS } from './provider-timeout';
 
 export interface StripeSettings {
   secretKey: string;
@@ -42,7 +43,7 @@ const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.proce
  * check finds the intent succeeded.
  */
 export function stripeProvider(settings: StripeSettings, stripeConfig: Stripe.StripeConfig = {}): PaymentProvider {
-  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...stripeConfig });
+  const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 0, timeout: PROVIDER_CALL_TIMEOUT_MS, ...stripeConfig });
   return {
     name: 'stripe',
     method: 'card',

@@ -16,7 +16,7 @@ function storedCardOfIntent(intent: Stripe.PaymentIntent): StoredCard | null {
  * Customer once the payment succeeds; a saved card pays a later PaymentIntent confirmed on the
  * server, with a redirect when the bank asks for 3-D Secure.
  */
-export function stripeStoredCards(stripe: Stripe): Required<Pick<PaymentProvider, 'keepCardForLater' | 'storedCardOf' | 'chargeStoredCard' | 'forgetStoredCard'>> {
+export function stripeStoredCards(stripe: Stripe): Required<Pick<PaymentProvider, 'keepCardForLater' | 'storedCardOf' | 'chargeStoredCard' | 'forgetStoredCard' | 'forgetCustomer'>> {
   async function customerOf(owner: { userId: number; name: string; email: string | null; customerReference: string | null }): Promise<string> {
     if (owner.customerReference) return owner.customerReference;
     const customer = await stripe.customers.create(
@@ -58,6 +58,11 @@ export function stripeStoredCards(stripe: Stripe): Required<Pick<PaymentProvider
 
     async forgetStoredCard(reference) {
       await stripe.paymentMethods.detach(reference);
+    },
+
+    async forgetCustomer(customerReference) {
+      // Deleting a Customer at Stripe also detaches every PaymentMethod kept on it.
+      await stripe.customers.del(customerReference);
     },
   };
 }

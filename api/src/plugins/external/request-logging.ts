@@ -23,9 +23,27 @@ export function loggedPath(url: string): string {
 }
 
 /**
+ * An error as far as an engineer needs it. Only these fields: an SDK's error carries the request
+ * it made (PayPal's axios error: the Authorization header with the client secret, the body), and a
+ * database error's detail quotes the row (an e-mail address).
+ */
+export function loggedError(error: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+  // Anything can be thrown; a non-Error is logged as its text.
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const { code, statusCode, type } = error as Error & { code?: unknown; statusCode?: unknown; type?: unknown };
+  return {
+    type: typeof type === 'string' ? type : error.name,
+    message: error.message,
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(typeof statusCode === 'number' ? { statusCode } : {}),
+    stack: error.stack ?? '',
+  };
+}
+
+/**
  * Structured JSON logs (pino) with the request id on every line, and nothing a customer would
  * not want in a log file: no headers (bearer tokens, cookies), no query strings, no bodies, no
- * addresses; token-like path segments masked.
+ * addresses; token-like path segments masked; errors without the requests and rows they carry.
  */
 export function storefrontLogger(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger || logger === true) return logger ?? false;
@@ -34,6 +52,7 @@ export function storefrontLogger(logger: FastifyServerOptions['logger']): Fastif
     serializers: {
       req: (request: FastifyRequest) => ({ method: request.method, path: loggedPath(request.url) }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      err: loggedError,
     },
   };
 }

@@ -2,11 +2,12 @@ import type { App } from '../../app-instance';
 import { answers } from '../common-schemas';
 import { StaffHeaders, TableBoardSchema } from './staff-schemas';
 import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
+import { openCallsSince } from '../../domain/table-ordering/open-calls';
 
 /** Table orders of the last hours stay on the board; older ones are the day's history. */
 const BOARD_HOURS = 12;
 
-/** GET staff/table-board: the store's table orders, open calls and tables, for the staff page. */
+/** GET staff/table-board: the store's table orders, open calls (the recent unacknowledged ones) and tables, for the staff page. */
 export function getTableBoardRoute(app: App): void {
   app.get(
     '/staff/table-board',
@@ -19,7 +20,7 @@ export function getTableBoardRoute(app: App): void {
       const { tables, stores } = app.repositories;
       const [orders, requests, tableRows, allStores] = await Promise.all([
         tables.recentOrders(storeId, BOARD_HOURS),
-        tables.openRequests(storeId),
+        tables.openRequests(storeId, openCallsSince(app.now())),
         tables.ofStore(storeId),
         stores.all(),
       ]);

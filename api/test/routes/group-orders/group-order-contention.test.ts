@@ -155,3 +155,23 @@ it('the last two shares paid at once mark the order paid, once', async () => {
     expect((await go.panel(f.link, f.tokens.Ana!)).order?.paid).toBe(true);
   }
 });
+
+it("the organiser taking over a share while it is being paid: one of them comes first, neither fails", async () => {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const f = await group(['Ana']);
+    for (const name of ['Olga', 'Ana']) await go.act('confirm', { participant_token: f.tokens[name] });
+    await go.place(f.link, f.tokens.Olga!, { payment_method: 'card' });
+    const anas = (await go.panel(f.link, f.tokens.Ana!)).me.payment_token!;
+    await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: anas }, remoteAddress: nextAddress() });
+    const [takeOver, charged] = await Promise.all([
+      go.act('pay-for', { participant_token: f.tokens.Olga, participant_id: f.ids.Ana }),
+      t.app.inject({ method: 'POST', url: `/public/payments/${anas}/sandbox-card`, payload: { card_number: '4242424242424242', expiry: '12/30', cvc: '123' }, remoteAddress: nextAddress() }),
+    ]);
+    expect(charged.json().status).toBe('succeeded');
+    // Taken over first, Ana's payment still pays the share; paid first, the organiser is told so.
+    if (takeOver.status !== 'OK') expect(takeOver.message).toBe('This participant has already paid, or is already paid for.');
+    const view = await go.panel(f.link, f.tokens.Olga!);
+    expect(view.participants.find((p) => p.name === 'Ana')!.payment).toBe(takeOver.status === 'OK' ? 'by_organizer' : 'paid');
+    expect(view.me.shares_to_pay).toEqual([]);
+  }
+});

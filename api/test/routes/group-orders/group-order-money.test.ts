@@ -165,6 +165,53 @@ describe('a split group order delivered to one address', () => {
   });
 });
 
+describe('the organiser pays for a participant after the split group order is placed', () => {
+  it("takes over the unpaid share: the participant reads paid by organiser, the organiser pays it on the payments screen", async () => {
+    // Pickup: Olga 14, Ana 29 + 1.5 = 30.50, Ben 14; each their own share by card.
+    const { link, participant_token: olga } = await go.start({ payment_mode: 'split', products: [line(24)] });
+    const ana = await go.join(link, 'Ana');
+    const ben = await go.join(link, 'Ben');
+    await go.add(ana, 11);
+    await go.add(ben, 24);
+    for (const token of [olga, ana, ben]) await go.act('confirm', { participant_token: token });
+    const placed = await go.place(link, olga, { payment_method: 'card' });
+    expect(placed.json()).toMatchObject({ total: 58.5, payment_method: 'card' });
+    let view = await go.panel(link, olga);
+    const [, anaId, benId] = view.participants.map((p) => p.id);
+    const anasToken = (await go.panel(link, ana)).me.payment_token!;
+    expect(anasToken).toBe(await shareToken(anaId!));
+
+    // Only the organiser may, and only for someone else's unpaid share.
+    expect((await go.act('pay-for', { participant_token: ben, participant_id: anaId })).message).toBe('Only the organiser of the group order can do this.');
+    const bens = (await go.panel(link, ben)).me.payment_token!;
+    await startPayment(bens);
+    expect((await pay(bens)).json()).toMatchObject({ status: 'succeeded', amount: 14 });
+    expect((await go.act('pay-for', { participant_token: olga, participant_id: benId })).message).toBe('This participant has already paid, or is already paid for.');
+    expect(await go.act('pay-for', { participant_token: olga, participant_id: anaId })).toEqual({ status: 'OK', message: '' });
+    expect((await go.act('pay-for', { participant_token: olga, participant_id: anaId })).message).toBe('This participant has already paid, or is already paid for.');
+
+    view = await go.panel(link, ana);
+    expect(view.participants.map((p) => [p.name, p.payment, p.amount_due])).toEqual([['Olga', 'pending', 44.5], ['Ana', 'by_organizer', 0], ['Ben', 'paid', 14]]);
+    expect(view.me.payment_token).toBeNull();
+    view = await go.panel(link, olga);
+    expect(view.me).toMatchObject({ payment_token: await shareToken(view.me.id), payment_amount: 14, shares_to_pay: [{ participant_id: anaId, token: anasToken, amount: 30.5 }] });
+
+    // Ana's share is paid under its own token, for its own amount; the order is paid with the last share.
+    paid.length = 0;
+    expect((await startPayment(anasToken)).json()).toMatchObject({ amount: 30.5, group_order_link: link });
+    expect((await pay(anasToken)).json()).toMatchObject({ status: 'succeeded', amount: 30.5 });
+    expect(paid).toEqual([]);
+    view = await go.panel(link, olga);
+    expect(view.me.shares_to_pay).toEqual([]);
+    expect(view.participants.map((p) => p.payment)).toEqual(['pending', 'by_organizer', 'paid']);
+    await startPayment(view.me.payment_token!);
+    expect((await pay(view.me.payment_token!)).json()).toMatchObject({ status: 'succeeded', amount: 14 });
+    expect(paid).toHaveLength(1);
+    expect(paid[0]).toMatchObject({ amount: 58.5 });
+    expect((await go.panel(link, ben)).order?.paid).toBe(true);
+  });
+});
+
 describe('one person pays the whole', () => {
   it('integral: the organiser pays cash at pickup, everyone else is paid by the organiser', async () => {
     // Olga 2 x 14, Ana 29 + 1.5: 58.50, all Olga's to pay.

@@ -1,6 +1,7 @@
 import { bearer, registerUser } from '../../helpers/accounts';
 import { orderLine, pickupOrder, placeOrder } from '../../helpers/orders';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
+import { untilHeard } from '../../helpers/heard';
 
 // A Wednesday noon in Bucharest: both seeded stores are open. Pickup earns 10 % in points;
 // House lemonade (24) is 14 at Old Town (store 1).
@@ -91,7 +92,7 @@ describe('orders paid by hand, confirmed by the staff', () => {
     t.app.live.watch(`table:${table.id}`, () => heard.push('table'));
     t.app.live.watch('store-tables:1', () => heard.push('board'));
     expect((await confirm(await idOf(placed.token), 1)).json().already_paid).toBe(false);
-    await new Promise((resolve) => setImmediate(resolve));
+    await untilHeard(heard, 2);
     expect(heard.sort()).toEqual(['board', 'table']);
     expect((await state()).paid).toBe(true);
     const board = (await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: staff(1) })).json();

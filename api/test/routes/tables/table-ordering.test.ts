@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import QRCode from 'qrcode';
 import { orderLine, pickupOrder } from '../../helpers/orders';
+import { untilHeard } from '../../helpers/heard';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { staffStoreOf, staffTokensFrom } from '../../../src/domain/table-ordering/staff-tokens';
 import { tableAddress } from '../../../src/domain/table-ordering/table-link';
@@ -105,6 +106,8 @@ describe('ordering at the table', () => {
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-orders/${order.id}/received`, headers: staff(otherStoreTable.store_id) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-orders/${order.id}/received`, headers: staff(1) })).json()).toEqual({ ok: true });
     expect((await status()).json().status).toBe('received');
+    // The order's own page reads the same state, with its table (spec §4).
+    expect((await t.app.inject({ method: 'GET', url: `/public/orders/${order.token}` })).json().table).toEqual({ number: '3', status: 'received' });
 
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-requests/${board.requests[0].id}/acknowledged`, headers: staff(1) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-requests/${board.requests[0].id}/acknowledged`, headers: staff(1) })).statusCode).toBe(404);
@@ -113,12 +116,42 @@ describe('ordering at the table', () => {
     expect(after.orders[0].status).toBe('received');
     expect((await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}` })).json().requests).toEqual([expect.objectContaining({ kind: 'waiter', acknowledged: true })]);
 
-    await new Promise((resolve) => setImmediate(resolve));
     // The call, the order received and the call acknowledged.
+    await untilHeard(heard, 3);
     expect(heard).toHaveLength(3);
     // An order is only visible at its own table.
     const elsewhere = await t.app.db.selectFrom('store_tables').select('link').where('store_id', '=', 1).where('id', '!=', table.id).executeTakeFirstOrThrow();
     expect((await t.app.inject({ method: 'GET', url: `/public/tables/${elsewhere.link}/orders/${order.token}` })).statusCode).toBe(404);
+  });
+
+  it('shows the staff and the table only calls still open: a call nobody acknowledged within 15 minutes is stale', async () => {
+    const board = async () => (await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: staff(1) })).json().requests;
+    const shown = async () => (await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}` })).json().requests;
+    expect((await t.app.inject({ method: 'POST', url: `/public/tables/${table.link}/requests`, payload: { kind: 'waiter' } })).statusCode).toBe(201);
+    clock = new Date(clock.getTime() + 14 * 60_000);
+    expect(await board()).toEqual([expect.objectContaining({ kind: 'waiter' })]);
+    expect(await shown()).toEqual([expect.objectContaining({ kind: 'waiter', acknowledged: false })]);
+    expect((await t.app.inject({ method: 'POST', url: `/public/tables/${table.link}/requests`, payload: { kind: 'bill' } })).statusCode).toBe(201);
+    await t.app.inject({ method: 'POST', url: `/staff/table-requests/${(await board())[1].id}/acknowledged`, headers: staff(1) });
+
+    // The waiter call is now 16 minutes old and nobody answered it: the next guests do not inherit it.
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    expect(await board()).toEqual([]);
+    expect(await shown()).toEqual([expect.objectContaining({ kind: 'bill', acknowledged: true })]);
+    clock = new Date(clock.getTime() + 14 * 60_000);
+    expect(await shown()).toEqual([]);
+    // Calling again is a new call, on both screens.
+    expect((await t.app.inject({ method: 'POST', url: `/public/tables/${table.link}/requests`, payload: { kind: 'waiter' } })).statusCode).toBe(201);
+    expect(await board()).toEqual([expect.objectContaining({ kind: 'waiter' })]);
+    expect(await shown()).toEqual([expect.objectContaining({ kind: 'waiter', acknowledged: false })]);
+
+    // Calling once more two minutes on is the same table waiting: one line for the staff, and one tap answers both.
+    clock = new Date(clock.getTime() + 2 * 60_000);
+    const again = await t.app.inject({ method: 'POST', url: `/public/tables/${table.link}/requests`, payload: { kind: 'waiter' } });
+    expect(await board()).toEqual([expect.objectContaining({ id: again.json().id, kind: 'waiter' })]);
+    expect((await t.app.inject({ method: 'POST', url: `/staff/table-requests/${again.json().id}/acknowledged`, headers: staff(1) })).statusCode).toBe(200);
+    expect(await board()).toEqual([]);
+    expect(await shown()).toEqual([expect.objectContaining({ id: again.json().id, acknowledged: true })]);
   });
 
   it('places a table order from its link: no fee, no minimum, no pack price, a name is enough; the board and table hear it', async () => {
@@ -129,13 +162,13 @@ describe('ordering at the table', () => {
     const placed = await t.app.inject({ method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID() } });
     expect(placed.statusCode).toBe(201);
     // Margherita 30 cm at Old Town: 32, its pack price (2) left out at a table.
-    expect(placed.json()).toMatchObject({ delivery_type: 'table', subtotal: 32, delivery_fee: 0, packaging_fee: 0, total: 32 });
+    expect(placed.json()).toMatchObject({ delivery_type: 'table', subtotal: 32, delivery_fee: 0, packaging_fee: 0, total: 32, table: { number: '3', status: 'sent_to_waiter' } });
     const stored = await t.app.db.selectFrom('orders').select(['table_id']).where('token', '=', placed.json().token).executeTakeFirstOrThrow();
     expect(stored.table_id).toBe(table.id);
     expect((await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}/orders/${placed.json().token}` })).json().status).toBe('sent_to_waiter');
     const board = (await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: staff(1) })).json();
     expect(board.orders[0]).toMatchObject({ table_number: '3', status: 'sent_to_waiter', total: 32 });
-    await new Promise((resolve) => setImmediate(resolve));
+    await untilHeard(heard, 2);
     expect(heard.sort()).toEqual(['board', 'table']);
     // No e-mail was given, so none is queued.
     expect(await t.app.db.selectFrom('outbox').select('id').execute()).toHaveLength(0);
@@ -156,7 +189,7 @@ describe('ordering at the table', () => {
     expect(started.json()).toMatchObject({ amount: 28, provider: 'sandbox' });
     const paid = await t.app.inject({ method: 'POST', url: `/public/payments/${token}/sandbox-card`, payload: { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' } });
     expect(paid.json().status).toBe('succeeded');
-    await new Promise((resolve) => setImmediate(resolve));
+    await untilHeard(heard, 1);
     expect(heard).toEqual(['table']);
     expect(await state()).toMatchObject({ status: 'sent_to_waiter', paid: true });
     const board = (await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: staff(1) })).json();

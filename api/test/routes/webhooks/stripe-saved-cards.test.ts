@@ -121,7 +121,7 @@ test('unticking tells Stripe to keep nothing, and nothing is saved', async () =>
 
 test('Stripe not answering the saving is a 502 and nothing is asked for', async () => {
   const token = await anasCardOrder();
-  nock(STRIPE).post(`/v1/payment_intents/${intentId(token)}`).times(3).reply(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
+  nock(STRIPE).post(`/v1/payment_intents/${intentId(token)}`).reply(500, { error: { type: 'api_error', message: 'An unknown error occurred' } });
   const res = await cardSaving(token, true);
   expect(res.statusCode).toBe(502);
   expect(await t.app.db.selectFrom('card_saving_wishes').selectAll().execute()).toEqual([]);
@@ -182,4 +182,14 @@ describe('paying with the saved card', () => {
     expect(detached.isDone()).toBe(true);
     expect(await accountCards()).toEqual([]);
   });
+});
+
+test('deleting the account erases the Stripe Customer with the cards kept on it', async () => {
+  const token = await anasCardOrder();
+  await payAndSave(token, { newCustomer: false });
+  const erased = nock(STRIPE).delete(`/v1/customers/${CUSTOMER}`).reply(200, { id: CUSTOMER, object: 'customer', deleted: true });
+  const res = await t.app.inject({ method: 'DELETE', url: '/public/account', payload: { password: ana.password }, headers: bearer(ana.token) });
+  expect(res.json()).toEqual({ deleted: true });
+  expect(erased.isDone()).toBe(true);
+  expect(await t.app.db.selectFrom('payment_customers').selectAll().where('user_id', '=', ana.id).execute()).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { answers } from '../../common-schemas';
 import { storeIdHeader } from '../../store-id-header';
 import { accountMessage } from '../../../domain/account/account-messages';
 import { AccountOrderSchema, OrderIdParams, ReorderSchema, StoreIdHeaders } from './account-orders-schemas';
+import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
 import { signedInUser } from './signed-in-user';
 
 /** GET public/account/orders and POST public/account/orders/{id}/reorder: the customer's own orders only. */
@@ -39,12 +40,13 @@ export function accountOrdersRoutes(app: App): void {
   app.post(
     '/public/account/orders/:id/reorder',
     {
+      config: { rateLimit: ACCOUNT_CHANGE_RATE_LIMIT },
       schema: {
         tags: ['account'],
         summary: "An order's lines again, priced by today's store (X-Store-Id, else the order's), with what cannot be ordered named",
         params: OrderIdParams,
         headers: StoreIdHeaders,
-        response: answers(ReorderSchema, 400, 401, 404),
+        response: answers(ReorderSchema, 400, 401, 404, 429),
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import type { App } from '../../../app-instance';
 import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { AddressBodySchema, DeliveryAddressSchema } from './account-schemas';
+import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
 import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
 
@@ -19,11 +20,12 @@ export function deliveryAddressesRoutes(app: App): void {
   app.post(
     '/public/account/delivery-addresses',
     {
+      config: { rateLimit: ACCOUNT_CHANGE_RATE_LIMIT },
       schema: {
         tags: ['account'],
         summary: 'Save a delivery address (with a known id it is replaced, else added)',
         body: AddressBodySchema,
-        response: answers(DeliveryAddressSchema, 400, 401, 404),
+        response: answers(DeliveryAddressSchema, 400, 401, 404, 429),
       },
     },
     async (request) => {
@@ -41,11 +43,12 @@ export function deliveryAddressesRoutes(app: App): void {
   app.delete(
     '/public/account/delivery-addresses/:id',
     {
+      config: { rateLimit: ACCOUNT_CHANGE_RATE_LIMIT },
       schema: {
         tags: ['account'],
         summary: 'Delete a saved delivery address',
         params: AddressIdParams,
-        response: answers(Type.Object({ deleted: Type.Boolean() }), 400, 401, 404),
+        response: answers(Type.Object({ deleted: Type.Boolean() }), 400, 401, 404, 429),
       },
     },
     async (request) => {

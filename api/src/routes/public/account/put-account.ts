@@ -5,6 +5,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-
 import { answers } from '../../common-schemas';
 import { accountDetails } from './account-details';
 import { AccountDetailsSchema, EmailSchema, NameSchema, PhoneSchema } from './account-schemas';
+import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
 import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
 
@@ -18,7 +19,7 @@ const ProfileBodySchema = Type.Object({ name: NameSchema, email: EmailSchema, ph
 export function putAccountRoute(app: App): void {
   app.put(
     '/public/account',
-    { schema: { tags: ['account'], summary: 'Update the profile', body: ProfileBodySchema, response: answers(AccountDetailsSchema, 400, 401) } },
+    { config: { rateLimit: ACCOUNT_CHANGE_RATE_LIMIT }, schema: { tags: ['account'], summary: 'Update the profile', body: ProfileBodySchema, response: answers(AccountDetailsSchema, 400, 401, 429) } },
     async (request) => {
       const user = await signedInUser(app, request);
       const email = normaliseEmail(request.body.email);

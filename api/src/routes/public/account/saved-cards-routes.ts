@@ -1,19 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { notFound } from '../../../http-error';
-import type { SavedCard } from 'shared-contracts/types/saved-card';
-import { answers, assertSameShape, type SameShape } from '../../common-schemas';
+import { answers } from '../../common-schemas';
+import { SavedCardSchema } from '../payments/saved-card-schemas';
 import { accountMessage } from '../../../domain/account/account-messages';
+import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
 import { signedInUser } from './signed-in-user';
 
-const SavedCardSchema = Type.Object({
-  id: Type.Integer(),
-  brand: Type.String(),
-  last4: Type.String({ description: 'The last four digits; the number itself is never stored.' }),
-  exp_month: Type.Integer(),
-  exp_year: Type.Integer(),
-});
-assertSameShape<SameShape<typeof SavedCardSchema.static, SavedCard>>();
 const CardIdParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 /** GET/DELETE public/account/cards: the cards a payment provider saved for the signed-in user; a deleted one is forgotten at the provider too. */
@@ -26,7 +19,7 @@ export function savedCardsRoutes(app: App): void {
 
   app.delete(
     '/public/account/cards/:id',
-    { schema: { tags: ['account'], summary: 'Delete a saved card', params: CardIdParams, response: answers(Type.Object({ deleted: Type.Boolean() }), 400, 401, 404) } },
+    { config: { rateLimit: ACCOUNT_CHANGE_RATE_LIMIT }, schema: { tags: ['account'], summary: 'Delete a saved card', params: CardIdParams, response: answers(Type.Object({ deleted: Type.Boolean() }), 400, 401, 404, 429) } },
     async (request) => {
       const user = await signedInUser(app, request);
       const removed = await app.repositories.savedCards.remove(user.id, request.params.id);

@@ -10,3 +10,5 @@ export const REGISTER_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 export const CONFIRM_LINK_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 export const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
 export const PHONE_CODE_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
+/** A signed-in customer's changes to their account (profile, e-mail change link, addresses, cards, reorder). */
+export const ACCOUNT_CHANGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };

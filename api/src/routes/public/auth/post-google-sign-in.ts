@@ -46,7 +46,7 @@ export function postGoogleSignInRoute(app: App): void {
     '/public/auth/google',
     {
       config: { rateLimit: LOGIN_RATE_LIMIT },
-      schema: { tags: ['auth'], summary: 'Sign in with Google', body: GoogleBodySchema, response: answers(SignedInUserSchema, 400, 422, 429) },
+      schema: { tags: ['auth'], summary: 'Sign in with Google', body: GoogleBodySchema, response: answers(SignedInUserSchema, 400, 422, 429, 502) },
     },
     async (request) => {
       if (!app.google) throw new HttpError(422, accountMessage(request, 'google_unavailable'));

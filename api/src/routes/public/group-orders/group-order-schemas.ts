@@ -112,6 +112,11 @@ export const GroupOrderSchema = Type.Object({
     is_admin: Type.Boolean(),
     left: Type.Boolean(),
     payment_token: Nullable(Type.String({ description: 'Opens the payments screen for what this participant pays online now; only ever shown to them.' })),
+    payment_amount: Type.Number({ description: 'What payment_token charges; 0 without one.' }),
+    shares_to_pay: Type.Array(
+      Type.Object({ participant_id: Type.Integer(), token: Type.String(), amount: Type.Number() }),
+      { description: "The organiser's: participants' unpaid shares they took over after placing, each paid under its token." },
+    ),
   }),
   participants: Type.Array(ParticipantSchema),
   delivery_fee: Type.Number({ description: 'The one delivery fee, before it is shared.' }),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { messageProblem } from 'shared-contracts/forms/person-fields';
 import type { App } from '../../../app-instance';
@@ -46,17 +46,24 @@ export function postJobApplicationsRoute(app: App): void {
       if (!type) throw new HttpError(422, 'Your CV must be a PDF, DOC or DOCX file.');
 
       const fileName = `${randomUUID()}.${type}`;
+      const file = path.join(app.uploadsDir, fileName);
       await mkdir(app.uploadsDir, { recursive: true, mode: 0o700 });
-      await writeFile(path.join(app.uploadsDir, fileName), cv, { mode: 0o600 });
-      const id = await app.repositories.jobs.apply({
-        job_id: job.id,
-        name: person.name.trim(),
-        email: person.email.trim(),
-        phone: person.phone.trim(),
-        message: message.trim(),
-        cv_file: fileName,
-        cv_type: type,
-      });
+      await writeFile(file, cv, { mode: 0o600 });
+      const id = await app.repositories.jobs
+        .apply({
+          job_id: job.id,
+          name: person.name.trim(),
+          email: person.email.trim(),
+          phone: person.phone.trim(),
+          message: message.trim(),
+          cv_file: fileName,
+          cv_type: type,
+        })
+        .catch(async (error: unknown) => {
+          // A refused application keeps nobody's CV: no row names the file any more.
+          await rm(file, { force: true });
+          throw error;
+        });
       const language = requestLanguage(undefined, request.headers['content-language']);
       const titled = (await app.repositories.jobs.byUrl(job.url, language)) ?? job;
       await app.repositories.outbox.enqueue({

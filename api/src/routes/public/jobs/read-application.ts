@@ -7,6 +7,7 @@ export interface ApplicationParts {
 }
 
 const TOO_LARGE = 'Your CV is larger than 5 MB. Please send a smaller file.';
+const MALFORMED = 'The application arrived incomplete or garbled. Please send the form again.';
 
 /** Reads the multipart body: text fields, and the one file in "cv" (5 MB at most, enforced while reading). */
 export async function readApplication(request: FastifyRequest): Promise<ApplicationParts> {
@@ -30,7 +31,9 @@ export async function readApplication(request: FastifyRequest): Promise<Applicat
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
     if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Send only one file: your CV.');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, 'The application has too many fields.');
-    throw error;
+    if (error instanceof HttpError) throw error;
+    // Anything else here is the body itself (no boundary, cut off mid-part): the sender's fault, not ours.
+    throw new HttpError(400, MALFORMED);
   }
   return { fields, cv };
 }

@@ -112,6 +112,12 @@ export const PlacedOrderSchema = Type.Object({
   free_products_discount: Type.Number(),
   loyalty_points: Type.Integer({ description: 'Bonus points taken off the total.' }),
   total: Type.Number(),
+  table: Nullable(
+    Type.Object(
+      { number: Type.String(), status: StringEnum(['sent_to_waiter', 'received'] as const) },
+      { description: 'A table order: its table and whether the staff has received it (spec §4).' },
+    ),
+  ),
 });
 assertSameShape<SameShape<Static<typeof PlacedOrderSchema>, PlacedOrder>>();
 

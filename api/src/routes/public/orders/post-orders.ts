@@ -65,7 +65,7 @@ export function postOrdersRoute(app: App): void {
         });
       }
       const draft = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null };
-      const outcome = await app.repositories.orders.insert(draft, assessed.limits);
+      const outcome = await app.repositories.orders.insert(draft, assessed.limits, assessed.store);
       if (outcome === 'group_order_placed') {
         // Two tabs of the organiser: the other one placed the group order first.
         return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: GROUP_ORDER_PLACED, fields: { group_order: GROUP_ORDER_PLACED } });
@@ -76,10 +76,13 @@ export function postOrdersRoute(app: App): void {
           outcome === 'points_short' ? ['loyalty_points', POINTS_INCORRECT] : draft.for_later ? ['later_time', SLOT_TAKEN] : ['for_later', KITCHEN_FULL];
         return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message, fields: { [field]: message } });
       }
-      // Lost the race to a concurrent submit with the same key: answer with the order it stored.
-      const order = await replay();
-      if (!order) throw new Error('The order was stored but cannot be read back.');
-      if (outcome === 'duplicate') return reply.code(200).send(order);
+      if (outcome === 'duplicate') {
+        // Lost the race to a concurrent submit with the same key: answer with the order it stored.
+        const order = await replay();
+        if (!order) throw new Error('The order was stored but cannot be read back.');
+        return reply.code(200).send(order);
+      }
+      const { request_hash: _hash, ...order } = outcome.stored;
       // A guest at a table may leave no e-mail: the waiter is their confirmation.
       if (request.body.email.trim() !== '') await app.repositories.outbox.enqueue(orderConfirmationEmail(order, request.body.email, request.headers.origin));
       // The store's staff page lists every new order (the ones paid by hand await confirmation); a

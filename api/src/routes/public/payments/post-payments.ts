@@ -13,11 +13,13 @@ export function postPaymentsRoute(app: App): void {
   app.post(
     '/public/payments',
     {
+      // As every other payment call: enough for a customer's retries, not for a loop.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
         summary: 'Start (or read back) the payment of a placed order',
         body: CreatePaymentBodySchema,
-        response: { ...answers(PaymentSchema, 400, 404, 422, 502, 503), 201: PaymentSchema },
+        response: { ...answers(PaymentSchema, 400, 404, 422, 429, 502, 503), 201: PaymentSchema },
       },
     },
     async (request, reply) => {

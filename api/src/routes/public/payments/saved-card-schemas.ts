@@ -1,15 +1,18 @@
 import { Type } from '@sinclair/typebox';
 import type { SavedCardPayment, SavedCardsForPayment } from 'shared-contracts/payments/saved-card-payment';
+import type { SavedCard } from 'shared-contracts/types/saved-card';
 import { assertSameShape, type SameShape } from '../../common-schemas';
 import { PaymentSchema } from './payment-schemas';
 
-const SavedCardSchema = Type.Object({
+/** A saved card as the account and the payment screen show it. */
+export const SavedCardSchema = Type.Object({
   id: Type.Integer(),
   brand: Type.String(),
   last4: Type.String({ description: 'The last four digits; the number itself is never stored.' }),
   exp_month: Type.Integer(),
   exp_year: Type.Integer(),
 });
+assertSameShape<SameShape<typeof SavedCardSchema.static, SavedCard>>();
 
 export const SavedCardsForPaymentSchema = Type.Object({
   cards: Type.Array(SavedCardSchema),

@@ -4,8 +4,9 @@ import { tableMessage } from '../../../domain/table-ordering/table-messages';
 import { answers } from '../../common-schemas';
 import { TableLinkParams, TableSchema } from './table-schemas';
 import { tableByLink } from './table-by-link';
+import { openCallsSince } from '../../../domain/table-ordering/open-calls';
 
-/** GET public/tables/{link}: the table a QR code opens, with its latest calls. */
+/** GET public/tables/{link}: the table a QR code opens, with its latest calls still open (domain/table-ordering/open-calls). */
 export function getTableRoute(app: App): void {
   app.get(
     '/public/tables/:link',
@@ -14,7 +15,7 @@ export function getTableRoute(app: App): void {
       const table = await tableByLink(app, request, request.params.link);
       const store = (await app.repositories.stores.all()).find((candidate) => candidate.id === table.store_id);
       if (!store) throw notFound(tableMessage(request, 'link_invalid'));
-      const requests = await app.repositories.tables.latestRequests(table.id);
+      const requests = await app.repositories.tables.latestRequests(table.id, openCallsSince(app.now()));
       return {
         table_id: table.id,
         table_number: table.number,

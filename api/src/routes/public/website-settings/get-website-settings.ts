@@ -51,7 +51,7 @@ export function getWebsiteSettingsRoute(app: App): void {
       assetsUrl,
       stores: allStores,
       deliveryAreas,
-      shopStatus: computeShopStatus(store ? [store] : allStores, allStores, app.now()),
+      shopStatus: computeShopStatus(store ? [store] : allStores, allStores, app.now(), language),
       pages,
       banners,
       menus: menuList,

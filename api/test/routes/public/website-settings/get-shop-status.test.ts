@@ -45,6 +45,15 @@ test('closed late at night, with the order-for-later message', async () => {
   });
 });
 
+test("the message is in the visitor's language (Content-Language), as the settings' shop status is", async () => {
+  clock = new Date('2026-11-25T21:30:00Z');
+  expect((await shopStatus({ 'content-language': 'es' })).json().message).toBe('Ahora estamos cerrados. Puedes hacer tu pedido para más tarde.');
+  expect((await shopStatus({ 'content-language': 'lt-LT' })).json().message).toBe('Dabar nedirbame. Galite užsisakyti vėlesniam laikui.');
+  expect((await shopStatus({ 'content-language': 'de' })).json().message).toBe('We are closed now. You can order for later.');
+  const settings = await t.app.inject({ method: 'GET', url: '/public/website-settings?translate_language=ro' });
+  expect(settings.json().shop_status.message).toBe('Acum suntem închiși. Poți comanda pentru mai târziu.');
+});
+
 test('X-Store-Id narrows the status to that store (Old Town closed on Monday, Riverside open)', async () => {
   clock = new Date('2026-11-23T10:00:00Z');
   expect((await shopStatus({ 'x-store-id': '1' })).json()).toMatchObject({ delivery_now: false, pickup_now: false });

@@ -1,0 +1,45 @@
+import twilio from 'twilio';
+import type { App } from '../app-instance';
+import type { OutboxMessage } from '../repositories/outbox-repository';
+import { deliverOutbox, everyFewSeconds } from './outbox-sender';
+
+/** What the sender needs of an SMS gateway (Twilio's, or a fake in tests). */
+export interface SmsTransport {
+  sendSms(message: { to: string; body: string }): Promise<unknown>;
+}
+
+export interface SmsSenderOptions {
+  transport: SmsTransport;
+  intervalMs?: number;
+  batchSize?: number;
+}
+
+/** Delivers the outbox's text messages (phone validation codes; see deliverOutbox). Returns how many were sent. */
+export async function deliverSms(app: App, options: SmsSenderOptions): Promise<number> {
+  const send = (message: OutboxMessage) => options.transport.sendSms({ to: message.recipient, body: message.body });
+  return deliverOutbox(app, 'sms', send, options.batchSize);
+}
+
+/** Starts delivering on a timer; stops when the app closes. */
+export function startSmsSender(app: App, options: SmsSenderOptions): void {
+  everyFewSeconds(app, () => deliverSms(app, options), options.intervalMs);
+}
+
+export interface TwilioSettings {
+  accountSid: string;
+  authToken: string;
+  /** The sending number (E.164) or alphanumeric sender id. */
+  from: string;
+}
+
+/** Twilio's Messages API through its official SDK, when TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are set. */
+export function twilioTransport(settings: TwilioSettings, timeoutMs = 10_000): SmsTransport {
+  // A gateway that hangs must not hold the sender: give up and try again on the next round. No
+  // retries inside the SDK: the outbox is the retry, and a message is marked sent only once. A
+  // code every few seconds at most needs no kept-alive socket, and a fresh connection never meets
+  // one the gateway has already closed (the SDK's known "socket hang up").
+  const client = twilio(settings.accountSid, settings.authToken, { timeout: timeoutMs, autoRetry: false, keepAlive: false });
+  return {
+    sendSms: ({ to, body }) => client.messages.create({ from: settings.from, to, body }),
+  };
+}
