@@ -1,10 +1,10 @@
 /**
  * The jest settings every package shares: @swc/jest for TS/TSX, and the ESM-only packages
- * (nanostores, @nanostores, ky) let through the transform (ARCHITECTURE §7).
+ * (nanostores, @nanostores, ky, react-leaflet) let through the transform (ARCHITECTURE §7).
  */
 const path = require('node:path');
 
-const esmOnly = ['nanostores', '@nanostores', 'ky'];
+const esmOnly = ['nanostores', '@nanostores', 'ky', 'react-leaflet', '@react-leaflet'];
 
 /** @param {string} dir the package folder; @param {'node'|'jsdom'} environment */
 module.exports = function jestConfig(dir, environment) {

@@ -4,3 +4,4 @@ export function contentSecurityPolicy(config: {
   remotes?: Record<string, { entry: string }>;
   csp?: Record<string, string[]>;
 }): string;
+export function originOf(url: string | undefined): string | null;

@@ -5,7 +5,8 @@
  * attributes; a style cannot run code). A market adds sources for its payment providers or
  * external resources under "csp", e.g. { "csp": { "script-src": ["https://js.stripe.com"] } }.
  */
-const originOf = (url) => {
+/** The origin of an absolute URL, else null. */
+export const originOf = (url) => {
   try {
     return new URL(url).origin;
   } catch {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Serves one built app (the shell or a remote) from its own origin, as production would:
- * gzip when asked, long caching for content-hashed files, none for entry points, CORS so the
- * shell's origin may load a remote's chunks, and the SPA fallback for the shell.
+ * brotli or gzip when asked (precompressed by the build), long immutable caching for
+ * content-hashed files, revalidation with an ETag (304) for entry points, CORS so the shell's origin
+ * may load a remote's chunks, and the SPA fallback for the shell.
  *
  *   node scripts/serve-static.mjs <dist-dir> --port 3001 [--spa] [--config <market config.json>]
  *
@@ -12,9 +13,11 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
+import { preconnectLinks } from './preconnect-links.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -43,18 +46,58 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
-/** The served config.json (the market's, or the one built in), read per page so an edit needs no restart. */
-async function pagePolicy() {
+/**
+ * A page's headers that come from the served config.json (the market's, or the one built in), read
+ * per page so an edit needs no restart: its Content-Security-Policy and the preconnect links.
+ */
+async function pageHeaders() {
+  let config = {};
   try {
     const file = configFile ? path.resolve(configFile) : path.join(root, 'config.json');
-    return contentSecurityPolicy(JSON.parse(await readFile(file, 'utf8')));
+    config = JSON.parse(await readFile(file, 'utf8'));
   } catch {
-    return contentSecurityPolicy({});
+    // No or broken config: the strictest policy and no links; the page itself reports the config.
   }
+  const link = preconnectLinks(config);
+  return { 'Content-Security-Policy': contentSecurityPolicy(config), ...(link ? { Link: link } : {}) };
 }
 
-/** gzip once per file version: the same bytes are served many times. */
-const gzipCache = new Map();
+/**
+ * The build writes a brotli and a gzip copy beside each file (PrecompressPlugin in
+ * shared-contracts/federation); they are used while at least as new as the file (a market may edit
+ * config.json in place). Anything else (a market's own config.json, offline.js) is gzipped here once
+ * per version: entry files keep their names across builds, so a version is its path, time and size.
+ */
+const onDemandGzip = new Map();
+const PRECOMPRESSED = { br: '.br', gzip: '.gz' };
+
+/** The encodings to try, brotli first (smaller). */
+function acceptedEncodings(acceptEncoding) {
+  return ['br', 'gzip'].filter((encoding) => new RegExp(`\\b${encoding}\\b`).test(acceptEncoding));
+}
+
+async function compressedBody(file, info, version, body, accepted) {
+  for (const encoding of accepted) {
+    try {
+      const copy = `${file}${PRECOMPRESSED[encoding]}`;
+      if ((await stat(copy)).mtimeMs >= info.mtimeMs) return { encoding, body: await readFile(copy) };
+    } catch {
+      /* no precompressed copy: try the next encoding */
+    }
+  }
+  if (!accepted.includes('gzip')) return { encoding: undefined, body };
+  let zipped = onDemandGzip.get(version);
+  if (!zipped) onDemandGzip.set(version, (zipped = gzipSync(body)));
+  return { encoding: 'gzip', body: zipped };
+}
+
+/** A strong ETag per file version, so a browser revalidating an entry point gets 304, not the bytes. */
+const etags = new Map();
+function etagOf(version, body) {
+  let etag = etags.get(version);
+  if (!etag) etags.set(version, (etag = `"${createHash('sha1').update(body).digest('base64url')}"`));
+  return etag;
+}
 
 async function resolveFile(urlPath) {
   if (urlPath === '/config.json' && configFile) return path.resolve(configFile);
@@ -101,16 +144,23 @@ const server = createServer(async (req, res) => {
     Vary: 'Accept-Encoding',
   };
   if (ext === '.html') {
-    headers['Content-Security-Policy'] = await pagePolicy();
+    Object.assign(headers, await pageHeaders());
     headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
   }
-  if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-    // Entry files keep their names across builds, so the cache is keyed by modification time too.
-    const key = `${file}:${info.mtimeMs}:${info.size}`;
-    let zipped = gzipCache.get(key);
-    if (!zipped) gzipCache.set(key, (zipped = gzipSync(body)));
-    body = zipped;
-    headers['Content-Encoding'] = 'gzip';
+  // config.json is read per request (a market edit needs no restart), so it is versioned by its own stat.
+  const version = `${file}:${info.mtimeMs}:${info.size}`;
+  // Pages carry a per-response policy and are small: they are not revalidated by ETag.
+  if (ext !== '.html') {
+    headers.ETag = etagOf(version, body);
+    if (String(req.headers['if-none-match'] ?? '').split(/\s*,\s*/).includes(headers.ETag)) {
+      res.writeHead(304, { 'Cache-Control': headers['Cache-Control'], ETag: headers.ETag, Vary: headers.Vary }).end();
+      return;
+    }
+  }
+  if (COMPRESSIBLE.has(ext)) {
+    const answer = await compressedBody(file, info, version, body, acceptedEncodings(String(req.headers['accept-encoding'] ?? '')));
+    body = answer.body;
+    if (answer.encoding) headers['Content-Encoding'] = answer.encoding;
   }
   headers['Content-Length'] = String(body.length);
   res.writeHead(200, headers);

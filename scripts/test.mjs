@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every test, in the order that fails fastest — typecheck, jest in every package
- * (the API's on embedded PostgreSQL), the production build, then Playwright against the served
- * topology. Ends with one line counting what passed and failed.
+ * (the API's on embedded PostgreSQL), the production build and its size budget (size-budget.mjs),
+ * then Playwright against the served topology. Ends with one line counting what passed and failed.
  */
 import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runToEnd } from './children.mjs';
 import { buildAll } from './build.mjs';
+import { checkBudget } from './size-budget.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -62,6 +63,11 @@ await step('jest (every package)', async () => {
   }
 });
 await step('build', () => buildAll());
+await step('size budget (issue #11)', async () => {
+  const { entries, homepage, over } = checkBudget();
+  console.log(`remote entries ${entries.map((entry) => `${(entry.bytes / 1024).toFixed(1)}`).join(' / ')} KB; homepage JavaScript ${(homepage / 1024).toFixed(1)} KB (gzip)`);
+  if (over.length > 0) throw new Error(`over the size budget: ${over.join('; ')}`);
+});
 await step('playwright (e2e)', async () => {
   const out = path.join(results, 'playwright.json');
   try {

@@ -99,3 +99,18 @@ it.each(APPS.map((app) => [app.dir]))('every text key %s asks for by name exists
   expect(asked.length).toBeGreaterThan(0);
   expect(asked.filter((key) => !known.has(key))).toEqual([]);
 });
+
+// Spec §3 names the cost lines once; the checkout and the group order panel must not call one
+// line two things in the same language (Romanian read with its fallback to English).
+it.each(['en', 'es', 'lt', 'ro'])('the cost lines read the same on the checkout and the group order panel in %s', (language) => {
+  const texts = (dir: string) => ({ ...read(path.join(root, dir, 'src', 'i18n'), 'en'), ...read(path.join(root, dir, 'src', 'i18n'), language) });
+  const checkout = texts('mfe-cart-checkout');
+  const panel = texts('mfe-group-orders');
+  const lines = [
+    ['checkout.costs.subtotal', 'panel.subtotal'],
+    ['checkout.costs.packagingFee', 'panel.packaging_fee'],
+    ['checkout.costs.deliveryFee', 'panel.delivery_fee'],
+    ['checkout.costs.total', 'panel.total'],
+  ] as const;
+  expect(lines.map(([inCheckout]) => checkout[inCheckout])).toEqual(lines.map(([, inPanel]) => panel[inPanel]));
+});

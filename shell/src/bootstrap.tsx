@@ -2,6 +2,8 @@ import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { boot } from './boot/boot';
+import { firstScreenReady } from './boot/first-screen';
+import { mountRouter, whenInitialised } from './boot/mount-router';
 import { redirectOfBootError } from './boot/boot-error';
 import { startLanguage } from './boot/start-language';
 import { buildRouter } from './routes/router';
@@ -13,14 +15,21 @@ const root = createRoot(document.getElementById('root')!);
 
 boot().then(
   () => {
-    root.render(
+    const router = buildRouter();
+    const initialised = whenInitialised(router);
+    // Once the first screen is in, the secondary parts (header widgets, update checks) may load.
+    void initialised.then(firstScreenReady);
+    void mountRouter(
+      root,
+      initialised,
       <StrictMode>
-        <RouterProvider router={buildRouter()} />
+        <RouterProvider router={router} />
       </StrictMode>,
     );
   },
   async (error: unknown) => {
     console.error('The shop could not start', error);
+    firstScreenReady();
     const redirect = await redirectOfBootError(error);
     if (redirect) {
       window.location.assign(redirect);

@@ -1,2 +1,3 @@
-// The async boundary lets Module Federation agree on shared singletons before any of them runs.
-import('./bootstrap');
+// No async boundary: the shell provides its shared singletons eagerly (shared-contracts/federation),
+// so they are ready when this runs and the first screen does not wait for another round trip.
+import './bootstrap';

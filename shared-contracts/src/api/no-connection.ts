@@ -3,9 +3,9 @@ import type { Input } from 'ky';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { isShown, notify } from 'shared-contracts/stores/notifications';
 import { isQuietRequest } from 'shared-contracts/api/quiet-request';
+import { REQUEST_TIMEOUT_MS } from 'shared-contracts/api/request-timeout';
 
-/** How long a request may wait for an answer before it counts as "no response" (ky's own default). */
-export const REQUEST_TIMEOUT_MS = 10_000;
+export { REQUEST_TIMEOUT_MS };
 
 let shownNotice: number | null = null;
 

@@ -5,10 +5,13 @@
  * runtime that remotes reuse instead of shipping their own (~34 KB -> ~16 KB gzip per entry).
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { BuildInfoPlugin } from './build-info-plugin.mjs';
+import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 /**
  * One copy of each on the page (ARCHITECTURE §3.3): a second copy of shared-contracts would split
@@ -49,13 +52,44 @@ function versionOf(dir, name) {
   return found ? require(found).version : undefined;
 }
 
-/** @param {string} dir */
-export function sharedSingletons(dir) {
+/**
+ * The federation plugin reaches its runtime through CommonJS files (require.resolve), which the
+ * bundler cannot tree-shake: every remote entry then carries the whole SDK (node loaders, manifest
+ * snapshots, …). Pointing the same modules at their ES builds lets unused parts fall away.
+ * @param {string} dir
+ */
+function federationRuntimeAsEsm(dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const runtimeTools = require.resolve('@module-federation/runtime-tools');
+  const esm = (name) => fileURLToPath(import.meta.resolve(name, pathToFileURL(runtimeTools)));
+  // The plugin hands these to the bundler as resolved CommonJS paths.
+  const requiredAsFiles = ['@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin'];
+  return {
+    ...Object.fromEntries(requiredAsFiles.map((name) => [require.resolve(name, { paths: [runtimeTools] }), esm(name)])),
+    '@module-federation/runtime': esm('@module-federation/runtime'),
+  };
+}
+
+/** The shared `react-router-dom` is the subset the shop uses (src/routes/router-dom-subset.ts). */
+const ROUTER_DOM_SUBSET = fileURLToPath(new URL('../routes/router-dom-subset.ts', import.meta.url));
+
+/**
+ * The shell provides the singletons eagerly: they are in its first file instead of one request
+ * each after it, and the page needs no async boundary before it can use them. Remotes never do
+ * (an eager copy in a remote entry would be downloaded even though the shell's is used).
+ * @param {string} dir
+ * @param {boolean} [eager]
+ */
+export function sharedSingletons(dir, eager = false) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
       const pkg = name.startsWith('react/') ? 'react' : name.replace(/\/$/, '');
       const version = pkg === 'shared-contracts' ? contractsVersion : versionOf(dir, pkg);
-      return [name, { singleton: true, requiredVersion: version ? `^${version}` : false, version }];
+      // A remote takes the npm singletons from the shell only (import: false): no fallback copy, so
+      // its entry does not register them again. shared-contracts keeps its fallback: the shell
+      // provides only the modules it imports itself, and a remote may use others.
+      const fromShellOnly = !eager && pkg !== 'shared-contracts';
+      return [name, { singleton: true, requiredVersion: version ? `^${version}` : false, version, eager, ...(fromShellOnly ? { import: false } : {}) }];
     }),
   );
 }
@@ -77,7 +111,8 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
     context: dir,
     entry: host ? { main: './src/index.ts' } : {},
     mode: production ? 'production' : 'development',
-    devtool: production ? false : 'cheap-module-source-map',
+    // SOURCE_MAPS=1 maps a production build too, to see which package its bytes come from (issue #11).
+    devtool: process.env.SOURCE_MAPS ? 'source-map' : production ? false : 'cheap-module-source-map',
     target: ['web', 'es2020'],
     output: {
       path: path.join(dir, 'dist'),
@@ -91,8 +126,10 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { ...federationRuntimeAsEsm(dir), 'react-router-dom$': ROUTER_DOM_SUBSET } },
     module: {
+      // An import of a name a module does not export fails the build (the router subset above).
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,
@@ -120,10 +157,15 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
         filename: 'remoteEntry.js',
         exposes: exposes ?? {},
         remotes: {},
-        shared: sharedSingletons(dir),
+        shared: sharedSingletons(dir, host),
         dts: false,
-        manifest: false,
-        experiments: host ? { provideExternalRuntime: true } : { externalRuntime: true },
+        manifest: true,
+        experiments: {
+          ...(host ? { provideExternalRuntime: true } : { externalRuntime: true }),
+          // Remotes are registered by their remoteEntry.js (config.json), never by a manifest snapshot,
+          // and only browsers run these builds: the runtime's snapshot and Node loading code is dead weight.
+          optimization: { disableSnapshot: true, target: 'web' },
+        },
       }),
       ...(host
         ? [
@@ -133,6 +175,7 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
           ]
         : []),
       new BuildInfoPlugin({ name, dir }),
+      ...(production ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],
     devServer: {

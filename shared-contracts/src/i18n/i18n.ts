@@ -32,6 +32,8 @@ export function startI18n(language: Language): Promise<unknown> {
         if (loaded) console.error(`${MISSING_TEXT} ${ns}:${key} (${languages.join(', ')})`);
       },
       react: { useSuspense: false },
+      // The library's advertisement on every customer's console is not the shop's to show.
+      showSupportNotice: false,
     });
     return started;
   }

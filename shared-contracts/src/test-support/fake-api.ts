@@ -34,9 +34,11 @@ export function fakeApi(route: Route): { requests: RecordedRequest[]; restore: (
       body: parseBody(await request.text()),
     };
     requests.push(recorded);
+    // An unanswered path is a route the API does not have, as Fastify answers it. Not a 500: ky
+    // retries a failed GET later, and that retry would land in the next test's log.
     const answer = route(recorded) ?? {
-      status: 500,
-      json: { statusCode: 500, error: 'Internal Server Error', message: `No fake answer for ${recorded.url.pathname}` },
+      status: 404,
+      json: { statusCode: 404, error: 'Not Found', message: `Route ${recorded.method}:${recorded.url.pathname} not found` },
     };
     return new Response(JSON.stringify(answer.json), {
       status: answer.status ?? 200,

@@ -56,6 +56,13 @@ export interface GroupOrderPlacement {
   paid: boolean;
 }
 
+/** A participant's share the organiser pays for after the group order was placed: paid under its own token. */
+export interface GroupOrderShareToPay {
+  participant_id: number;
+  token: string;
+  amount: number;
+}
+
 /** GET public/group-orders/{link} with a participant_token: the panel every participant sees. */
 export interface GroupOrder {
   link: string;
@@ -70,9 +77,10 @@ export interface GroupOrder {
   /**
    * The participant the token belongs to; `left` once they gave up or were removed. `payment_token`
    * opens the payments screen for what they have to pay online now (their share, or the organiser's
-   * whole order), null when there is nothing to pay online.
+   * whole order), null when there is nothing to pay online; `payment_amount` is what it charges.
+   * `shares_to_pay`: the organiser's, the unpaid shares they took over after placing (split mode).
    */
-  me: { id: number; is_admin: boolean; left: boolean; payment_token: string | null };
+  me: { id: number; is_admin: boolean; left: boolean; payment_token: string | null; payment_amount: number; shares_to_pay: GroupOrderShareToPay[] };
   participants: Participant[];
   /** The one delivery fee of the group's order, before it is shared. */
   delivery_fee: number;

@@ -97,6 +97,13 @@ export interface PlacedOrder {
   /** Bonus points taken off the total (one point is one unit of money). */
   loyalty_points: number;
   total: number;
+  /** A table order's table and spec §4 state (sent to waiter, received); null for delivery and pickup. */
+  table: PlacedTableOrder | null;
+}
+
+export interface PlacedTableOrder {
+  number: string;
+  status: 'sent_to_waiter' | 'received';
 }
 
 /** A 422 from POST public/orders names the fields that are off, with a message for each. */

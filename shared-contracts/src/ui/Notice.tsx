@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import DOMPurify from 'dompurify';
+import { SanitisedHtml } from './SanitisedHtml';
 import './primitives.css';
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
@@ -28,7 +28,7 @@ export function Notice({ tone, children, html, onDismiss, dismissLabel, classNam
       {html === undefined ? (
         <div className="ui-notice__body">{children}</div>
       ) : (
-        <div className="ui-notice__body" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
+        <SanitisedHtml className="ui-notice__body" html={html} />
       )}
       {onDismiss && (
         <button type="button" className="ui-notice__dismiss" aria-label={dismissLabel} onClick={onDismiss}>

@@ -14,6 +14,7 @@ import { loadWebsiteSettings } from './load-settings';
 import { applyTheme } from '../theme/apply-theme';
 import { setPageMetadata } from '../theme/page-metadata';
 import { registerMarketRemotes } from '../remotes/register-remotes';
+import { afterFirstScreen, preloadScreensOnIntent, startLoadingFirstScreen } from './first-screen';
 import { shareRemoteLoader } from '../remotes/provide-remote-loader';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { followConsent } from '../consent/load-trackers';
@@ -21,27 +22,31 @@ import { registerServiceWorker } from '../service-worker/register-service-worker
 import { watchDeployments } from '../service-worker/deployments';
 
 /**
- * ARCHITECTURE §1, in order: config.json -> language -> website settings -> theme and meta ->
- * remotes registered from the market's manifest. The route table renders after this resolves.
+ * ARCHITECTURE §1: config.json -> language -> website settings -> theme and meta, with the remotes
+ * registered from the market's manifest as soon as config.json is read, so the first screen's
+ * remote loads beside the settings. The route table renders after this resolves.
  */
 export async function boot(): Promise<void> {
   const config = await readShellConfig();
   const language = startLanguage();
   $language.set(language);
   configureApi({ apiUrl: config.apiUrl });
+  registerMarketRemotes(config.remotes);
+  startLoadingFirstScreen();
   const [settings] = await Promise.all([
     loadWebsiteSettings(language),
     startI18n(language).then(() => Promise.all([addShellMessages(language), addCommonMessages(language)])),
   ]);
   show(withMarketAssets(settings, config.assetsUrl), language);
-  registerMarketRemotes(config.remotes);
   shareRemoteLoader();
+  preloadScreensOnIntent();
   startCartSync();
   followLanguageChanges(config.assetsUrl);
   followScreenMetadata();
   followConsent();
   registerServiceWorker();
-  watchDeployments(Object.values(config.remotes).map((remote) => remote!.entry));
+  // A version.json request per app is nothing the first screen needs: they wait until it is in.
+  void afterFirstScreen().then(() => watchDeployments(Object.values(config.remotes).map((remote) => remote!.entry)));
 }
 
 /**

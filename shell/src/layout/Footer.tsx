@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
-import DOMPurify from 'dompurify';
 import { $settings } from 'shared-contracts/stores/settings';
 import { openConsentSettings } from 'shared-contracts/stores/consent';
 import { Button } from 'shared-contracts/ui/Button';
+import { SanitisedHtml } from 'shared-contracts/ui/SanitisedHtml';
 import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { legalLinks, visiblePageLinks } from './page-links';
@@ -17,7 +17,7 @@ export function Footer() {
     <footer className="footer">
       {settings.footer_content && (
         // Settings HTML is the brand's own, but still sanitised: no HTML reaches the page unsanitised.
-        <div className="footer__content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(settings.footer_content) }} />
+        <SanitisedHtml className="footer__content" html={settings.footer_content} />
       )}
       <PageLinks label={t('pages.nav')} links={visiblePageLinks(settings)} t={t} />
       <PageLinks label={t('pages.legal')} links={legalLinks(settings)} t={t} />

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $settings } from 'shared-contracts/stores/settings';
@@ -6,13 +7,16 @@ import { loadShellMessages } from '../i18n/load-shell-messages';
 import { assetUrl } from '../theme/apply-theme';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { LanguageSwitcher } from './LanguageSwitcher';
+import { useHeaderHeight } from './use-header-height';
 
 export function Header() {
   const settings = useStore($settings);
   const { t } = useNamespace('shell', loadShellMessages);
   const name = settings?.website.name ?? '';
+  const header = useRef<HTMLElement>(null);
+  useHeaderHeight(header);
   return (
-    <header className="header">
+    <header className="header" ref={header}>
       <Link to="/" className="header__brand" aria-label={t('layout.home', { name })}>
         {settings?.website.logo && (
           <img className="header__logo" src={assetUrl(settings.assets_url, settings.website.logo)} alt="" height="40" />

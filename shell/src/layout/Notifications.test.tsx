@@ -20,12 +20,12 @@ describe('notifications', () => {
     expect(within(bottom).getByRole('status')).toHaveTextContent('Margherita was added to your cart');
   });
 
-  it('sanitises server HTML before showing it', () => {
+  it('sanitises server HTML before showing it', async () => {
     const { container } = render(<Notifications />);
     act(() => {
       notify({ message: '<ul><li>Margherita: 30 lei → 32 lei</li></ul><img src=x onerror="alert(1)"><script>alert(2)</script>', kind: 'warning', html: true });
     });
-    expect(screen.getByRole('listitem')).toHaveTextContent('Margherita: 30 lei → 32 lei');
+    expect(await screen.findByRole('listitem')).toHaveTextContent('Margherita: 30 lei → 32 lei');
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });

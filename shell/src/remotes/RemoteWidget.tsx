@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useStore } from '@nanostores/react';
 import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import { afterFirstScreen } from '../boot/first-screen';
 import { loadExposed } from './load-exposed';
 import { isRemoteAvailable } from './register-remotes';
 import { SlotErrorBoundary } from './SlotErrorBoundary';
@@ -8,8 +9,9 @@ import { RemoteFallback } from './RemoteFallback';
 import { $remoteStates } from './remote-loading';
 
 /**
- * A remote slot outside the route table (e.g. the header's cart widget): loads one exposed module,
- * shows nothing while loading (the header must not jump), a compact retry when it fails.
+ * A remote slot outside the route table (e.g. the header's cart widget): loads one exposed module
+ * once the first screen is in (afterFirstScreen), shows nothing while loading (the header keeps
+ * its height), a compact retry when it fails.
  */
 export function RemoteWidget<P extends object>({ remote, module, props }: { remote: RemoteName; module: string; props: P }) {
   const [Widget, setWidget] = useState<ComponentType<P> | null>(null);
@@ -21,10 +23,12 @@ export function RemoteWidget<P extends object>({ remote, module, props }: { remo
     if (!isRemoteAvailable(remote)) return;
     let live = true;
     setFailed(false);
-    loadExposed<P>(remote, module).then(
-      (exposed) => live && setWidget(() => exposed.default),
-      () => live && setFailed(true),
-    );
+    afterFirstScreen()
+      .then(() => (live ? loadExposed<P>(remote, module) : null))
+      .then(
+        (exposed) => live && exposed && setWidget(() => exposed.default),
+        () => live && setFailed(true),
+      );
     return () => {
       live = false;
     };

@@ -13,7 +13,8 @@ export interface ExposedScreen<P> {
 
 const loaded = new Map<string, Promise<ExposedScreen<unknown>>>();
 
-export function loadExposed<P>(remote: RemoteName, module: string): Promise<ExposedScreen<P>> {
+/** `quiet`: ahead of the customer's click, so the loading bar stays still (the router shows it on the click). */
+export function loadExposed<P>(remote: RemoteName, module: string, { quiet = false } = {}): Promise<ExposedScreen<P>> {
   const id = `${remote}/${module.replace(/^\.\//, '')}`;
   let pending = loaded.get(id);
   if (!pending) {
@@ -23,6 +24,7 @@ export function loadExposed<P>(remote: RemoteName, module: string): Promise<Expo
         if (!exposed?.default) throw new Error(`${id} could not be loaded`);
         return exposed;
       }),
+      { showBar: !quiet },
     );
     pending.catch(() => {
       // A failed load is not cached: the next attempt must reach the server again.

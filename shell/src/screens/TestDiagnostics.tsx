@@ -92,22 +92,23 @@ export function TestDiagnostics() {
         </dd>
       </dl>
       <h2>{t('diagnostics.remotes')}</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">{t('diagnostics.remote')}</th>
-            <th scope="col">{t('diagnostics.entry')}</th>
-            <th scope="col">{t('diagnostics.version')}</th>
-            <th scope="col">{t('diagnostics.loadState')}</th>
+      {/* Explicit roles: the narrow layout shows rows as cards (display: block), which would otherwise drop the table's semantics. */}
+      <table role="table">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th scope="col" role="columnheader">{t('diagnostics.remote')}</th>
+            <th scope="col" role="columnheader">{t('diagnostics.entry')}</th>
+            <th scope="col" role="columnheader">{t('diagnostics.version')}</th>
+            <th scope="col" role="columnheader">{t('diagnostics.loadState')}</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {Object.entries(config?.remotes ?? {}).map(([name, remote]) => (
-            <tr key={name} data-testid={`remote-${name}`}>
-              <th scope="row">{name}</th>
-              <td>{remote!.entry}</td>
-              <td>{version(versions[name])}</td>
-              <td>{t(`diagnostics.state.${states[name as RemoteName] ?? 'notLoaded'}`)}</td>
+            <tr key={name} role="row" data-testid={`remote-${name}`}>
+              <th scope="row" role="rowheader">{name}</th>
+              <td role="cell" data-label={t('diagnostics.entry')}>{remote!.entry}</td>
+              <td role="cell" data-label={t('diagnostics.version')}>{version(versions[name])}</td>
+              <td role="cell" data-label={t('diagnostics.loadState')}>{t(`diagnostics.state.${states[name as RemoteName] ?? 'notLoaded'}`)}</td>
             </tr>
           ))}
         </tbody>

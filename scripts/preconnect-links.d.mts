@@ -1,0 +1,1 @@
+export function preconnectLinks(config: { apiUrl?: string; assetsUrl?: string; remotes?: Record<string, { entry: string }> }): string;

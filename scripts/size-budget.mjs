@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * Issue #11's size budget, read from the built bytes (gzip -9, so the same build always gives the
+ * same figures): `npm test` runs it after the build and fails when a budget is exceeded.
+ *
+ * - each remote's entry file: <= 20 KB (they reuse the shell's federation runtime);
+ * - the JavaScript the homepage loads before it is interactive, every origin: the shell's scripts in
+ *   index.html, and for each remote module the homepage mounts, that remote's entry and the
+ *   module's own files (the remote's mf-manifest.json). Files fetched later (translations, the HTML
+ *   sanitiser) are not counted; bench/ measures those in a browser.
+ *
+ *   node scripts/size-budget.mjs
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { APPS, REMOTES } from './topology.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const KB = 1024;
+
+export const REMOTE_ENTRY_BUDGET = 20 * KB;
+/**
+ * Issue #11's target is 150 KB; the homepage is not there yet, so the budget is the ceiling it has
+ * reached (2026-11-25: 210.5 KB), which keeps it from growing back. Lower it as the homepage shrinks.
+ */
+export const HOMEPAGE_JS_TARGET = 150 * KB;
+export const HOMEPAGE_JS_BUDGET = 211 * KB;
+
+/** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
+export const HOMEPAGE_MODULES = [
+  ['catalog', './HomePage'],
+  ['account', './UserMenu'],
+  ['cart_checkout', './CartWidget'],
+];
+
+const appDir = (name) => path.join(root, APPS.find((app) => app.name === name).dir, 'dist');
+const gzipped = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+export function remoteEntrySizes() {
+  return REMOTES.map((remote) => ({ name: `${remote.name} remoteEntry.js`, bytes: gzipped(path.join(appDir(remote.name), 'remoteEntry.js')) }));
+}
+
+export function homepageFiles() {
+  const shell = appDir('shell');
+  const html = readFileSync(path.join(shell, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<script[^>]*\bsrc="\/?([^"]+\.js)"/g)].map((match) => path.join(shell, match[1]));
+  for (const [remote, module] of HOMEPAGE_MODULES) {
+    const dist = appDir(remote);
+    const manifest = JSON.parse(readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    const exposed = manifest.exposes.find((expose) => expose.path === module);
+    if (!exposed) throw new Error(`${remote} exposes no ${module}`);
+    files.push(path.join(dist, 'remoteEntry.js'), ...exposed.assets.js.sync.map((file) => path.join(dist, file)));
+  }
+  return [...new Set(files)];
+}
+
+export function checkBudget() {
+  const entries = remoteEntrySizes();
+  const homepage = homepageFiles().reduce((sum, file) => sum + gzipped(file), 0);
+  const over = [
+    ...entries.filter((entry) => entry.bytes > REMOTE_ENTRY_BUDGET).map((entry) => `${entry.name}: ${kb(entry.bytes)} > ${kb(REMOTE_ENTRY_BUDGET)}`),
+    ...(homepage > HOMEPAGE_JS_BUDGET ? [`homepage JavaScript: ${kb(homepage)} > ${kb(HOMEPAGE_JS_BUDGET)}`] : []),
+  ];
+  return { entries, homepage, over };
+}
+
+function kb(bytes) {
+  return `${(bytes / KB).toFixed(1)} KB`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { entries, homepage, over } = checkBudget();
+  for (const entry of entries) console.log(`${entry.name}, gzip: ${kb(entry.bytes)} (budget ${kb(REMOTE_ENTRY_BUDGET)})`);
+  console.log(`homepage JavaScript, every origin, gzip: ${kb(homepage)} (budget ${kb(HOMEPAGE_JS_BUDGET)}, target ${kb(HOMEPAGE_JS_TARGET)})`);
+  if (over.length > 0) {
+    console.error(`Over the size budget:\n  ${over.join('\n  ')}`);
+    process.exit(1);
+  }
+}

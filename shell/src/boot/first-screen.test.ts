@@ -1,0 +1,44 @@
+import { registerMarketRemotes } from '../remotes/register-remotes';
+import { remoteScreenAt } from './first-screen';
+
+beforeAll(() => {
+  registerMarketRemotes({
+    catalog: { entry: 'http://localhost:1/remoteEntry.js' },
+    reservations_events_jobs: { entry: 'http://localhost:2/remoteEntry.js' },
+  });
+});
+
+describe('remoteScreenAt', () => {
+  it('names the remote module the router renders at an address', () => {
+    expect(remoteScreenAt('/')).toMatchObject({ remote: 'catalog', module: './HomePage' });
+    expect(remoteScreenAt('/p/margherita/1')).toMatchObject({ remote: 'catalog', module: './ProductPage' });
+    expect(remoteScreenAt('/pizza/4')).toMatchObject({ remote: 'catalog', module: './MenuPage' });
+    expect(remoteScreenAt('/events')).toMatchObject({ remote: 'reservations_events_jobs', module: './EventsPage' });
+    expect(remoteScreenAt('/about-us')).toMatchObject({ remote: 'reservations_events_jobs', module: './StaticPage' });
+  });
+
+  it("names none for the shell's own screens", () => {
+    expect(remoteScreenAt('/test')).toBeUndefined();
+    expect(remoteScreenAt('/404')).toBeUndefined();
+  });
+
+  it('skips the screens of a remote the market does not have, as the router does', () => {
+    expect(remoteScreenAt('/account')).toMatchObject({ remote: 'reservations_events_jobs', module: './StaticPage' });
+  });
+});
+
+describe('afterFirstScreen', () => {
+  it('waits for the first screen, so the extras never compete with it', async () => {
+    jest.resetModules();
+    const { afterFirstScreen, firstScreenReady } = await import('./first-screen');
+    let done = false;
+    void afterFirstScreen().then(() => {
+      done = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(false);
+    firstScreenReady();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(done).toBe(true);
+  });
+});

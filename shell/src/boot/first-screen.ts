@@ -1,0 +1,71 @@
+import { matchRoutes } from 'react-router-dom';
+import { loadExposed } from '../remotes/load-exposed';
+import { isRemoteAvailable } from '../remotes/register-remotes';
+import { ROUTE_TABLE, type RouteEntry } from '../routes/route-table';
+
+/** The shell's own screens (routes/router.tsx): they rank above the one-segment static page. */
+const SHELL_SCREENS = ['/test', '/500', '/404'];
+
+/** The remote screen an address opens, as the router will match it; none for the shell's own screens. */
+export function remoteScreenAt(pathname: string): RouteEntry | undefined {
+  const routes = [
+    ...ROUTE_TABLE.filter((entry) => isRemoteAvailable(entry.remote)).map((entry) => ({ path: entry.path, entry })),
+    ...SHELL_SCREENS.map((path) => ({ path, entry: undefined })),
+  ];
+  return matchRoutes(routes, pathname)?.at(-1)?.route.entry;
+}
+
+/**
+ * Starts fetching the first screen's remote module beside the website settings instead of after
+ * them; the route's loader then finds the load under way (loadExposed keeps it). A failure here is
+ * the loader's to show: it tries again.
+ */
+export function startLoadingFirstScreen(pathname = window.location.pathname): void {
+  const entry = remoteScreenAt(pathname);
+  if (entry) loadExposed(entry.remote, entry.module).catch(() => undefined);
+}
+
+let showFirstScreen: () => void = () => undefined;
+const firstScreenShown = new Promise<void>((resolve) => {
+  showFirstScreen = resolve;
+});
+
+/** The router has what the first screen needs (its module and data) and renders it; or boot failed. */
+export function firstScreenReady(): void {
+  showFirstScreen();
+}
+
+/** How long a secondary part waits for the browser to be idle before it loads anyway. */
+const IDLE_WAIT_MS = 1500;
+
+/**
+ * Resolves once the first screen is rendering (firstScreenReady) and the browser then has an idle
+ * moment: the header's widgets and the deployment checks load after the content the customer came
+ * for and its data requests, not in competition with them for a phone's network and main thread
+ * (issue #11: LCP, TBT).
+ */
+export function afterFirstScreen(): Promise<void> {
+  return firstScreenShown.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+        else setTimeout(resolve, 0);
+      }),
+  );
+}
+
+/**
+ * A link the customer is about to follow (pointer over it, keyboard focus on it) has its screen's
+ * remote module fetched meanwhile: the moments before the click load it instead of the moments
+ * after. Only the shop's own addresses; a failed fetch is the route loader's to retry and show.
+ */
+export function preloadScreensOnIntent(root: Document = document): void {
+  const intent = (event: Event) => {
+    const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== window.location.origin) return;
+    const entry = remoteScreenAt(anchor.pathname);
+    if (entry) loadExposed(entry.remote, entry.module, { quiet: true }).catch(() => undefined);
+  };
+  root.addEventListener('pointerover', intent, { passive: true });
+  root.addEventListener('focusin', intent);
+}
