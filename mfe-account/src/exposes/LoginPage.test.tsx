@@ -96,7 +96,8 @@ describe('LoginPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }, { timeout: 5000 }));
     expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'shop-client' }));
     await waitFor(() => expect($user.get().token).toBe('tok'), { timeout: 5000 });
-    expect(screen.getByTestId('current-path')).toHaveTextContent('/account');
+    // The store changes first; the screen follows on React's next render.
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account'));
     expect(screen.queryByText('Google sign-in currently unavailable.')).not.toBeInTheDocument();
     api.restore();
   });

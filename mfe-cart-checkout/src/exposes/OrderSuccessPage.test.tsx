@@ -11,7 +11,7 @@ const base: PlacedOrder = {
   name: 'Ana Pop', address: 'Strada Lipscani 5', for_later: false, later_day: null, later_time: null,
   estimated_minutes: 45, payment_method: 'cash', voucher_code: null,
   lines: [{ product_id: 1, name: 'Margherita', quantity: 1, size_name: '40 cm', unit_price: 48, total: 48 }],
-  subtotal: 50, delivery_fee: 15, packaging_fee: 2, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, total: 65,
+  subtotal: 50, delivery_fee: 15, packaging_fee: 2, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, total: 65, table: null,
 };
 
 let api: ReturnType<typeof fakeApi>;
@@ -69,4 +69,13 @@ test('a delivery for now names no store: the estimated minutes say all', async (
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
   expect(await screen.findByText('Your order will be delivered in about 45 minutes.')).toBeInTheDocument();
   expect(screen.queryByText('From:')).not.toBeInTheDocument();
+});
+
+test('a table order says it went to the waiter and names the table, never a pickup', async () => {
+  serve({ ...base, delivery_type: 'table', address: '', estimated_minutes: 0, delivery_fee: 0, total: 50, table: { number: '4', status: 'received' } });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+  expect(await screen.findByText('The waiter has received your order.')).toHaveAttribute('role', 'status');
+  expect(screen.getByText('Table 4:').parentElement).toHaveTextContent('Table 4: Casa Aurora Riverside, Splaiul Independenței 210');
+  expect(screen.queryByText(/pickup|Pickup at|delivered/)).not.toBeInTheDocument();
 });

@@ -56,12 +56,17 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   return (
     <div className="order-success">
       <h1 className="order-success__title">{t('success.title')}</h1>
-      {order.delivery_type === 'table' ? (
-        tableLink && <TableOrderState link={tableLink} token={order.token} />
+      {order.table ? (
+        // Spec §4 "sent to waiter, received": live while the cart is at the table, else as stored.
+        tableLink ? <TableOrderState link={tableLink} token={order.token} /> : <p role="status" className="order-success__when">{t(`table.state.${order.table.status}`)}</p>
       ) : (
         <p className="order-success__when">{whenText(order, t, language)}</p>
       )}
-      {order.delivery_type === 'delivery' ? (
+      {order.table ? (
+        <p>
+          <strong>{t('table.badge', { number: order.table.number })}:</strong> {order.store.name}, {order.store.address}
+        </p>
+      ) : order.delivery_type === 'delivery' ? (
         <>
           <p>
             <strong>{t('success.deliveryAddress')}:</strong> {order.address}

@@ -7,7 +7,7 @@ import { $cart, setStore } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
-import { CATEGORIES, MENUS, aProduct, someSettings } from '../test-support/catalog-fixtures';
+import { aProduct, someSettings } from '../test-support/catalog-fixtures';
 import { fakeApi, type Route } from 'shared-contracts/test-support/fake-api';
 import HomePage from './HomePage';
 
@@ -18,8 +18,6 @@ const tiramisu = aProduct({ id: 4, name: 'Tiramisu', categories: [{ id: 99 }], r
 
 const shopApi: Route = ({ method, url }) => {
   if (method !== 'GET') return undefined;
-  if (url.pathname === '/public/menus') return { json: MENUS };
-  if (url.pathname === '/public/categories') return { json: CATEGORIES[Number(url.searchParams.get('menu_id'))] ?? [] };
   if (url.pathname === '/public/products') {
     return { json: url.searchParams.get('recommended') === 'true' ? [tiramisu] : [margherita, caesar, lager] };
   }

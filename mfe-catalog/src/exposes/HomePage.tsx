@@ -6,7 +6,7 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { AllergenFilter } from '../features/allergen-filter/components/AllergenFilter';
 import { Banners } from '../features/banners/components/Banners';
 import { MenuLinks } from '../features/menus/components/MenuLinks';
-import { useMenusWithCategories } from '../features/menus/use-menus-with-categories';
+import { menusOfSettings } from '../features/menus/menus-of-settings';
 import { OrderingClosedNotice } from '../features/products/components/OrderingClosedNotice';
 import { ProductsByCategory } from '../features/products/components/ProductsByCategory';
 import { ProductsSection } from '../features/products/components/ProductsSection';
@@ -19,30 +19,29 @@ import '../components/catalog-page.css';
 export default function HomePage(_props: ScreenProps) {
   const { t, ready } = useCatalogTexts();
   const settings = useStore($settings);
-  const catalog = useMenusWithCategories();
   const products = useCatalogProducts({});
   const recommended = useCatalogProducts({ recommended: true });
 
   if (!ready) return <PageSkeleton />;
-  const requests = [catalog, products, recommended];
+  const requests = [products, recommended];
   if (requests.some((request) => request.state.status === 'error')) {
     const retryFailed = () =>
       requests.forEach((request) => request.state.status === 'error' && request.retry());
     return <LoadError onRetry={retryFailed} />;
   }
-  if (catalog.state.status !== 'ready' || products.state.status !== 'ready' || recommended.state.status !== 'ready') {
+  if (!settings || products.state.status !== 'ready' || recommended.state.status !== 'ready') {
     return <PageSkeleton />;
   }
-  const { menus, categories } = catalog.state.data;
+  const { menus, categories } = menusOfSettings(settings);
   const recommendedProducts = recommended.state.data;
 
   return (
     <div className="catalog-page">
-      <h1>{settings?.website.name || settings?.company_name}</h1>
+      <h1>{settings.website.name || settings.company_name}</h1>
       <OrderingClosedNotice />
       <SearchForm />
       <AllergenFilter />
-      {settings?.has_banners && <Banners banners={settings.banners} assetsUrl={settings.assets_url} />}
+      {settings.has_banners && <Banners banners={settings.banners} assetsUrl={settings.assets_url} />}
       {recommendedProducts.length > 0 && (
         <ProductsSection title={t('recommended')} products={recommendedProducts} firstOnPage />
       )}

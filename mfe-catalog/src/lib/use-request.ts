@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type RequestState<T> =
   | { status: 'loading' }
@@ -8,6 +8,8 @@ export type RequestState<T> =
 /**
  * Runs `load` whenever `deps` change (or on `retry`), and keeps only the newest answer: an older
  * request still in flight is aborted, so a slow answer for the previous store never wins.
+ * An answer is shown in a transition: a page of products is rendered in slices that let the
+ * browser handle input between them, instead of one long task on a slow phone (issue #11's TBT).
  */
 export function useRequest<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -20,7 +22,7 @@ export function useRequest<T>(
     const controller = new AbortController();
     setState({ status: 'loading' });
     load(controller.signal).then(
-      (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
+      (data) => !controller.signal.aborted && startTransition(() => setState({ status: 'ready', data })),
       (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),
     );
     return () => controller.abort();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
@@ -15,7 +15,7 @@ let network: ReturnType<typeof fakeApi>;
 function order(overrides: Partial<GroupOrder> = {}): GroupOrder {
   return {
     link: LINK, status: 'open', store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split',
-    group_order_payment_type: 'split', group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, payment_token: null },
+    group_order_payment_type: 'split', group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
     participants: [
       { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [{ id: 7, quantity: 2 }], option_names: ['2 × Extra mozzarella'], quantity: 2, unit_price: 10, total: 20 }], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20 },
       { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0 },
@@ -67,7 +67,8 @@ describe('GroupOrderPage', () => {
     renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the group order' }));
     const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('The group order is already in progress');
+    // The sanitiser is fetched the first time HTML is shown.
+    await waitFor(() => expect(notice).toHaveTextContent('The group order is already in progress'));
     expect(notice.querySelector('strong')).not.toBeNull();
     expect(notice.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect(notice.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

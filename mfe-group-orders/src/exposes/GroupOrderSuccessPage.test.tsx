@@ -19,7 +19,7 @@ let network: ReturnType<typeof fakeApi>;
 const line = (id: number, productId: number, quantity: number) => ({ order_product_id: id, product_id: productId, name: `P${productId}`, size_name: null, selected_size: null, options: [], option_names: [], quantity, unit_price: 10, total: 10 * quantity });
 const completed = (isAdmin: boolean, changes: Partial<GroupOrder> = {}): GroupOrder => ({
   link: LINK, status: 'completed', store_id: 2, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split', group_order_payment_type: 'split',
-  group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: isAdmin ? 1 : 2, is_admin: isAdmin, left: false, payment_token: null },
+  group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: isAdmin ? 1 : 2, is_admin: isAdmin, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
   participants: [
     { id: 1, name: 'Olga', is_admin: true, confirmed: true, payment: 'pending', products: [line(5, 3, 2)], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20 },
     { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'pending', products: [line(6, 4, 1)], packaging_fee: 0, subtotal: 10, delivery_fee: 0, pay_extra: 0, total: 10, amount_due: 10 },
@@ -83,7 +83,7 @@ describe('GroupOrderSuccessPage', () => {
   it('once placed, each payer pays their own share on the payments screen, and sees everyone\'s', async () => {
     enterGroupOrder(joined(ANA), false);
     const placed = completed(false, {
-      me: { id: 2, is_admin: false, left: false, payment_token: 'ShareTokenShareTokenShareToken12' },
+      me: { id: 2, is_admin: false, left: false, payment_token: 'ShareTokenShareTokenShareToken12', payment_amount: 10, shares_to_pay: [] },
       order: { payment_method: 'card', total: 30, paid: false },
       participants: completed(false).participants.map((p) => (p.id === 1 ? { ...p, payment: 'paid' as const } : p)),
     });
@@ -91,9 +91,39 @@ describe('GroupOrderSuccessPage', () => {
     renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
     const pay = await screen.findByRole('link', { name: /Pay my share/ });
     expect(pay).toHaveTextContent('10');
+    // A pickup: nothing is delivered.
+    expect(screen.getByText('The order is placed: one order for the kitchen, picked up together.')).toBeInTheDocument();
     expect(pay).toHaveAttribute('href', '/integrations/payment/ShareTokenShareTokenShareToken12');
     expect(within(screen.getByRole('listitem', { name: 'Olga' })).getByText('Payment made')).toBeInTheDocument();
     expect(within(screen.getByRole('listitem', { name: 'Ana (you)' })).getByText('Pending payment')).toBeInTheDocument();
+  });
+
+  it("lets the organiser pay a participant's unpaid share after placing it, then pay it on the payments screen", async () => {
+    enterGroupOrder(joined(OLGA), true);
+    const placed = completed(true, { order: { payment_method: 'card', total: 30, paid: false } });
+    const takenOver = completed(true, {
+      order: placed.order,
+      me: { ...placed.me, shares_to_pay: [{ participant_id: 2, token: 'AnaShareTokenAnaShareToken1234', amount: 10 }] },
+      participants: placed.participants.map((p) => (p.id === 2 ? { ...p, payment: 'by_organizer' as const, amount_due: 0 } : { ...p, amount_due: 30 })),
+    });
+    let panel = placed;
+    network = fakeApi(({ method, url, body }) => {
+      if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/panel`) return { json: panel };
+      if (method === 'POST' && url.pathname === '/public/group-orders/pay-for') {
+        expect(body).toEqual({ participant_token: OLGA, participant_id: 2 });
+        panel = takenOver;
+        return { json: { status: 'OK', message: '' } };
+      }
+      return undefined;
+    });
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    const ana = await screen.findByRole('listitem', { name: 'Ana' });
+    expect(within(screen.getByRole('listitem', { name: 'Olga (you)' })).queryByRole('button', { name: /Pay for/ })).not.toBeInTheDocument();
+    await userEvent.click(within(ana).getByRole('button', { name: 'Pay for Ana' }));
+    const pay = await within(ana).findByRole('link', { name: /Pay Ana's share/ });
+    expect(pay).toHaveAttribute('href', '/integrations/payment/AnaShareTokenAnaShareToken1234');
+    expect(pay).toHaveTextContent('10');
+    expect(within(ana).getByText('Paid by organiser')).toBeInTheDocument();
   });
 
   it('says so when everything is paid', async () => {

@@ -8,8 +8,10 @@ export function CostLines({ lines, cart }: { lines: Lines; cart: Cart }) {
   const { t } = useCartTexts();
   const hasBenefits = lines.voucherValue > 0 || lines.freeProductsDiscount > 0 || cart.loyalty_points > 0;
   const rows: [string, number, boolean][] = [
-    [t('checkout.costs.subtotal'), lines.subtotal, true],
+    // Packaging first, as on the group panel: the products above plus it make the subtotal (spec §9),
+    // so it does not read as a fee the subtotal left out.
     [t('checkout.costs.packagingFee'), lines.packagingFee, lines.packagingFee > 0],
+    [t('checkout.costs.subtotal'), lines.subtotal, true],
     [t('checkout.costs.freeProducts'), -lines.freeProductsDiscount, lines.freeProductsDiscount > 0],
     [t('checkout.costs.deliveryFee'), lines.deliveryFee, cart.delivery_type === 'delivery'],
     [t('checkout.costs.totalProducts'), lines.totalProducts, hasBenefits],

@@ -92,6 +92,13 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The last point chosen (typed, saved or moved to): a refused marker move goes back there.
+  const lastPoint = useRef<LatLng | null>(null);
+  function locate(address: string, point: LatLng) {
+    lastPoint.current = point;
+    return chooseDeliveryLocation(address, point);
+  }
+
   /** Opens the map at a point with the marker on it; the customer moves it to the door. */
   async function placeOnMap(point: LatLng) {
     typing.current = false;
@@ -101,7 +108,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
     setAddressPoint(null);
     const typed = hasStreetNumber(query) ? query : '';
     setQuery(typed);
-    await chooseDeliveryLocation(typed, point);
+    await locate(typed, point);
   }
 
   async function choose(suggestion: AddressSuggestion) {
@@ -123,7 +130,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
     setProblem(null);
     const point = { lat: suggestion.lat, lng: suggestion.lng };
     setAddressPoint(point);
-    await chooseDeliveryLocation(suggestion.label, point);
+    await locate(suggestion.label, point);
   }
 
   /** A saved address fills the form; one never placed on the map is searched like a typed one. */
@@ -144,23 +151,23 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
     typing.current = false;
     const point = { lat: saved.lat, lng: saved.lng };
     setAddressPoint(point);
-    await chooseDeliveryLocation(saved.address, point);
+    await locate(saved.address, point);
   }
 
   const moveMarker = useCallback(
     (marker: LatLng) => {
       if (!placing && addressPoint && isMarkerTooFar(addressPoint, marker)) {
         setProblem('too_far');
-        // The marker goes back to where it was.
-        updateCart({ geolocation: { ...cart.geolocation! } });
+        // The marker goes back to where it was: the last point accepted, whose area may still be on its way.
+        updateCart({ geolocation: { ...(lastPoint.current ?? cart.geolocation!) } });
         return;
       }
       setProblem(null);
-      const located = chooseDeliveryLocation(cart.address, marker);
+      const located = locate(cart.address, marker);
       // Placed by hand: name the street there (once the point is saved), so only the number is left to type.
       if (placing && !hasStreetNumber(cart.address)) {
         void located
-          .then(() => addressAt(marker))
+          .then((kept) => (kept ? addressAt(marker) : null))
           .then((found) => {
             if (!found?.street || hasStreetNumber($cart.get().address)) return;
             setQuery(`${found.street} `);
@@ -223,7 +230,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
       {problem === 'too_far' && <Notice tone="error">{problemText}</Notice>}
       {(chosen || placing) && cart.geolocation && (
         <Suspense fallback={<div className="delivery__map-loading" aria-busy="true" />}>
-          <DeliveryMap point={cart.geolocation} tileUrl={tileUrl} label={t('delivery.map')} onMove={moveMarker} />
+          <DeliveryMap point={cart.geolocation} tileUrl={tileUrl} label={t('delivery.map')} markerLabel={t('delivery.marker')} onMove={moveMarker} />
           <p className="delivery__map-hint">{t(placing ? 'delivery.placeHint' : 'delivery.mapHint')}</p>
         </Suspense>
       )}

@@ -1,8 +1,9 @@
-import { useMemo } from 'react';
-import { MapContainer, Marker, TileLayer } from 'react-leaflet';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, TileLayer, useMap } from 'react-leaflet';
 import { divIcon, type LeafletEventHandlerFnMap, type Marker as LeafletMarker } from 'leaflet';
 import type { LatLng } from 'shared-contracts/types/delivery-area';
 import 'leaflet/dist/leaflet.css';
+import { KeyboardMarker } from './KeyboardMarker';
 import './DeliveryMap.css';
 
 /** OpenStreetMap's tiles unless the shop's settings name a tile URL ({z}/{x}/{y} template). */
@@ -11,18 +12,33 @@ const DEFAULT_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 // A CSS pin: no marker images to bundle or fail to load.
 const PIN = divIcon({ className: 'delivery-map__pin', iconSize: [24, 24], iconAnchor: [12, 24] });
 
+/**
+ * Keeps the chosen point in the middle of the map as it changes. The map is moved, not drawn
+ * again, so the marker keeps the keyboard focus between arrow key presses.
+ */
+function FollowPoint({ point }: { point: LatLng }) {
+  const map = useMap();
+  useEffect(() => {
+    map.setView([point.lat, point.lng], map.getZoom(), { animate: false });
+  }, [map, point.lat, point.lng]);
+  return null;
+}
+
 interface DeliveryMapProps {
   point: LatLng;
   tileUrl: string;
   label: string;
+  /** The marker's accessible name (how to move it with the keys). */
+  markerLabel: string;
   onMove: (point: LatLng) => void;
 }
 
 /**
- * The chosen address on a map with a marker the customer can drag to the right door. When tiles
+ * The chosen address on a map with a marker the customer can drag, or move with the arrow keys, to
+ * the right door. When tiles
  * cannot load (offline, blocked) the map is blank but the marker and the form still work.
  */
-export default function DeliveryMap({ point, tileUrl, label, onMove }: DeliveryMapProps) {
+export default function DeliveryMap({ point, tileUrl, label, markerLabel, onMove }: DeliveryMapProps) {
   const handlers = useMemo<LeafletEventHandlerFnMap>(
     () => ({
       dragend: (event) => {
@@ -34,9 +50,10 @@ export default function DeliveryMap({ point, tileUrl, label, onMove }: DeliveryM
   );
   return (
     <div className="delivery-map" role="group" aria-label={label}>
-      <MapContainer key={`${point.lat},${point.lng}`} center={[point.lat, point.lng]} zoom={16} scrollWheelZoom={false} className="delivery-map__map">
+      <MapContainer center={[point.lat, point.lng]} zoom={16} scrollWheelZoom={false} className="delivery-map__map">
         <TileLayer url={tileUrl.includes('{z}') ? tileUrl : DEFAULT_TILES} attribution="&copy; OpenStreetMap contributors" />
-        <Marker position={[point.lat, point.lng]} draggable icon={PIN} eventHandlers={handlers} title={label} />
+        <FollowPoint point={point} />
+        <KeyboardMarker point={point} icon={PIN} label={markerLabel} handlers={handlers} onMove={onMove} />
       </MapContainer>
     </div>
   );

@@ -81,9 +81,12 @@ export function TableCheckout() {
           {notice.map((message) => <p key={message}>{message}</p>)}
         </Notice>
       )}
-      <p className="checkout__section">
-        <strong>{t('table.badge', { number: cart.table_number ?? '' })}</strong>
-        {store && ` · ${store.name}`}{' '}
+      <p className="checkout__section checkout__table">
+        {/* One line of text, "Table 5 · Old Town", with the way out beside or under it. */}
+        <span>
+          <strong>{t('table.badge', { number: cart.table_number ?? '' })}</strong>
+          {store && ` · ${store.name}`}
+        </span>
         <Button type="button" variant="link" onClick={leaveTable}>
           {t('table.leave')}
         </Button>

@@ -47,6 +47,7 @@ export function ProductDetail({ product }: { product: Product }) {
             alt={product.name}
             width={800}
             height={600}
+            fetchPriority="high"
             decoding="async"
           />
         )}

@@ -23,9 +23,11 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3;
   /** The first cards on screen load their picture at once; the rest wait until scrolled near. */
   eagerPicture?: boolean;
+  /** The page's first picture, usually its largest paint on a phone: fetched before the others. */
+  leadPicture?: boolean;
 }
 
-export function ProductCard({ product, headingLevel = 3, eagerPicture = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, eagerPicture = false, leadPicture = false }: ProductCardProps) {
   const { t } = useCatalogTexts();
   const settings = useStore($settings);
   const headingId = useId();
@@ -46,6 +48,7 @@ export function ProductCard({ product, headingLevel = 3, eagerPicture = false }:
           width={400}
           height={300}
           loading={eagerPicture ? 'eager' : 'lazy'}
+          fetchPriority={leadPicture ? 'high' : undefined}
           decoding="async"
         />
       ) : (

@@ -32,6 +32,7 @@ export function ProductList({ products, headingLevel = 3, firstOnPage = false }:
                 product={product}
                 headingLevel={headingLevel}
                 eagerPicture={firstOnPage && index < EAGER_PICTURES}
+                leadPicture={firstOnPage && index === 0}
               />
             </li>
           ))}

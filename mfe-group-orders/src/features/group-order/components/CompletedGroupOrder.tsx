@@ -2,19 +2,23 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isOnlinePaymentMethod } from 'shared-contracts/payments/payment-methods';
 import { href } from 'shared-contracts/routes/named-routes';
-import type { GroupOrder } from 'shared-contracts/types/group-order';
+import type { GroupOrder, Participant } from 'shared-contracts/types/group-order';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
+import { GroupNotice } from '../../../components/GroupNotice';
 import { Loading } from '../../../components/Loading';
 import { useTexts } from '../../../i18n/use-texts';
+import { groupOrderCalls } from '../api/group-order-calls';
 import { handOverToCheckout } from '../hand-over-to-checkout';
 import { leaveCartOf } from '../participant-tokens';
+import { useGroupCall } from '../use-group-call';
 import { useGroupOrder } from '../use-group-order';
 import { DeliveryFeeRule } from './DeliveryFeeRule';
+import { PayForShare } from './PayForShare';
 
 /** Each participant's part of the group's order: what they pay, and its spec §4 state. */
-function Shares({ order }: { order: GroupOrder }) {
+function Shares({ order, busy, onPayFor }: { order: GroupOrder; busy: boolean; onPayFor: (participant: Participant) => void }) {
   const { t } = useTexts();
   return (
     <section className="go-section" aria-labelledby="go-shares-title">
@@ -39,6 +43,7 @@ function Shares({ order }: { order: GroupOrder }) {
                 <Price value={participant.amount_due} />
               </dd>
             </dl>
+            <PayForShare order={order} participant={participant} busy={busy} onPayFor={onPayFor} />
           </li>
         ))}
       </ul>
@@ -55,7 +60,7 @@ function MyPayment({ order }: { order: GroupOrder }) {
   if (order.me.payment_token) {
     return (
       <Link className="ui-button ui-button--primary go-cta" to={href('integrations.payment', { orderId: order.me.payment_token })}>
-        {t(order.payment_mode === 'split' ? 'success.pay_share' : 'success.pay_whole')} <Price value={me.amount_due} />
+        {t(order.payment_mode === 'split' ? 'success.pay_share' : 'success.pay_whole')} <Price value={order.me.payment_amount} />
       </Link>
     );
   }
@@ -78,8 +83,9 @@ function MyPayment({ order }: { order: GroupOrder }) {
 export function CompletedGroupOrder({ link, token }: { link: string; token: string }) {
   const { t } = useTexts();
   const navigate = useNavigate();
-  const { state } = useGroupOrder(link, token);
+  const { state, reload } = useGroupOrder(link, token);
   const [busy, setBusy] = useState(false);
+  const { busy: calling, refusal, dismissRefusal, run } = useGroupCall();
   const order = state.kind === 'ready' ? state.order : null;
   const participant = order !== null && !order.me.is_admin;
 
@@ -103,9 +109,14 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
     }
   }
 
+  const payFor = async (participant: Participant) => {
+    if (await run('pay-for', () => groupOrderCalls.payFor(token, participant.id))) await reload();
+  };
+
   const me = order.participants.find((candidate) => candidate.id === order.me.id);
   return (
     <section className="go-page" aria-labelledby="go-success-title">
+      <GroupNotice html={refusal} onDismiss={dismissRefusal} />
       <h1 id="go-success-title">{t('success.title')}</h1>
       <p role="status">{t('success.text')}</p>
       {!order.order && order.me.is_admin && (
@@ -123,9 +134,9 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
           {t('success.waiting', { organiser: order.organiser_name })} {me && me.amount_due > 0 && <>{t('success.you_will_pay')} <Price value={me.amount_due} /></>}
         </p>
       )}
-      {order.order && <p>{t('success.placed')}</p>}
+      {order.order && <p>{t(order.delivery_type === 'delivery' ? 'success.placed' : 'success.placed_pickup')}</p>}
       <MyPayment order={order} />
-      <Shares order={order} />
+      <Shares order={order} busy={calling !== null} onPayFor={(participant) => void payFor(participant)} />
       <DeliveryFeeRule order={order} />
       <p className="go-row go-total">
         {t('panel.group_total')}: <span data-testid="group-total"><Price value={order.total} /></span>

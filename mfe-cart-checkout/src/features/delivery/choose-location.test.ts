@@ -1,0 +1,36 @@
+import { configureApi } from 'shared-contracts/api/client';
+import { $cart } from 'shared-contracts/stores/cart';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { chooseDeliveryLocation } from './choose-location';
+
+const AREA = {
+  id: 2, fee_type: 'fixed' as const, transport_price: 10, min_order_value: 0, min_order_free_transport: null, fees: [], polygon: '[]',
+};
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+
+it('keeps the last point chosen when the answer for an earlier one arrives after it', async () => {
+  $cart.set({ ...emptyCart(), delivery_type: 'delivery' });
+  // Each request waits until the test answers it, so the answers can come back out of order.
+  const answers: Array<() => void> = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(
+    () =>
+      new Promise<Response>((resolve) => {
+        answers.push(() => resolve(new Response(JSON.stringify({ store_id: 2, delivery_area: AREA }), { headers: { 'content-type': 'application/json' } })));
+      }),
+  );
+  try {
+    const first = chooseDeliveryLocation('Splaiul Independenței 5', { lat: 44.43, lng: 26.1 });
+    const second = chooseDeliveryLocation('Splaiul Independenței 5', { lat: 44.44, lng: 26.1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toHaveLength(2);
+    answers[1]!();
+    await expect(second).resolves.toBe(true);
+    answers[0]!();
+    await expect(first).resolves.toBe(false);
+    expect($cart.get().geolocation).toEqual({ lat: 44.44, lng: 26.1 });
+    expect($cart.get().delivery_area).toEqual(AREA);
+  } finally {
+    spy.mockRestore();
+  }
+});
