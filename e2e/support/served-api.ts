@@ -43,6 +43,22 @@ export class ServedApi {
     await killServer(child);
   }
 
+  /**
+   * The orders stored for this e-mail address, read from the database itself (not from anything
+   * the API answers): the API is stopped first, as the embedded database has one user at a time.
+   */
+  async storedOrderTokens(email: string): Promise<string[]> {
+    await this.kill();
+    const { PGlite } = await import('@electric-sql/pglite');
+    const db = await PGlite.create(this.dataDir);
+    try {
+      const { rows } = await db.query<{ token: string }>('select token from orders where email = $1 order by id', [email]);
+      return rows.map((row) => row.token);
+    } finally {
+      await db.close();
+    }
+  }
+
   async dispose(): Promise<void> {
     await this.kill();
     rmSync(this.dataDir, { recursive: true, force: true });

@@ -41,6 +41,8 @@ test('the API crashes while the order is being placed: the cart is intact and th
     const orderLinks = JSON.stringify(confirmations).match(/\/order-success\/[A-Za-z0-9_-]+/g) ?? [];
     expect(new Set(orderLinks)).toEqual(new Set([`/order-success/${token}`]));
     expect(confirmations).toHaveLength(1);
+    // Exactly one order stored, the one the customer was shown: counted in the database.
+    expect(await api.storedOrderTokens(email)).toEqual([token]);
   } finally {
     await api.dispose();
   }

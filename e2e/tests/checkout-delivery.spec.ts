@@ -57,6 +57,29 @@ test('a guest delivery order inside the range-fee area reaches the success page 
   expect(stored.lines).toEqual([expect.objectContaining({ product_id: 24, quantity: 3, unit_price: 15, total: 45 })]);
 });
 
+test('the map marker moves with the arrow keys, and a key move too far from the address is refused like a drag', async ({ page }) => {
+  await addLemonades(page, 3);
+  await page.goto('/cart/checkout');
+  await chooseAddress(page, 'Splaiul 5', 'Splaiul Independenței 5, București');
+  // The address is Riverside's: the cart moves there and its prices are read again. The keys go
+  // after that, or the move to the new store can land between them on a slow machine.
+  await expect(page.getByText('The prices of some products in your cart have changed:')).toBeVisible();
+  const marker = page.getByRole('button', { name: 'Marker at your door: move it with the arrow keys (Shift moves it further)' });
+  await marker.focus();
+  const before = (await marker.boundingBox())!;
+  await page.keyboard.press('ArrowRight');
+  // The map is drawn again around the moved marker, which keeps the focus for the next key.
+  await expect(marker).toBeFocused();
+  await expect(page.getByText(/too far from the address/)).toBeHidden();
+  // About 85 m a Shift press at this zoom: the seventh goes past the 500 m allowed (spec §5).
+  for (let press = 0; press < 8; press++) await page.keyboard.press('Shift+ArrowUp');
+  await expect(page.getByText('The marker is too far from the address you typed. Move it closer or change the address.')).toBeVisible();
+  await expect(marker).toBeFocused();
+  // The map keeps the marker in its middle, where it was before the keys.
+  const after = (await marker.boundingBox())!;
+  expect(Math.abs(after.x - before.x)).toBeLessThan(2);
+});
+
 test('spec §8 "address not found": a landmark opens the map, the marker goes to the door, the street and number are typed', async ({ page, request }) => {
   await addLemonades(page, 4);
   await page.goto('/cart/checkout');
@@ -121,4 +144,9 @@ test('a store change shows the price-change notice with old and new prices', asy
   await expect(change).toHaveText('House lemonade: 14 lei → 15 lei');
   await expect(change.locator('s')).toHaveText('14 lei');
   await expect(costLine(page, 'Subtotal')).toHaveText('15.00 lei');
+  // It stays 10 s or more: under the sticky header, not over the language switcher and menus.
+  const header = (await page.locator('header.header').boundingBox())!;
+  const shown = (await page.locator('.notifications--top').boundingBox())!;
+  expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await page.getByRole('combobox', { name: 'Language' }).click({ trial: true });
 });

@@ -59,7 +59,7 @@ interface Sold {
   pack_price: number | null;
 }
 
-test('four people order together, live: join by link, choose food with options, give up, pay for one, confirm, place one order and each pay their own share', async ({ page: olga, context, browser, request }) => {
+test('four people order together, live: join by link, choose food with options, give up, pay for one, confirm, place one order, pay the share of another after placing, and pay', async ({ page: olga, context, browser, request }) => {
   // Four people, a checkout, two card payments and axe on a shared two-core machine.
   test.setTimeout(240_000);
   const state = await context.storageState();
@@ -186,18 +186,35 @@ test('four people order together, live: join by link, choose food with options, 
   await expect(olga).toHaveURL(/\/group-orders\/success/);
   await expect(olga.getByText('The order is placed: one order for the kitchen, one delivery.')).toBeVisible();
 
-  // Each pays their own share by card, on their own screen, for the amount the panel showed.
-  for (const [name, screen] of [['Ana', ana], ['Olga', olga]] as const) {
-    await expect(screen.getByRole('link', { name: /Pay my share/ })).toContainText(dues[name]);
-    await screen.getByRole('link', { name: /Pay my share/ }).click();
-    await expect(screen.getByText(`Amount to pay: ${dues[name]}`)).toBeVisible();
-    await payWithTestCard(screen, '4242 4242 4242 4242');
-    await expect(screen).toHaveURL(/\/group-orders\/success/);
-    await expect(screen.getByText('Payment succeeded. Thank you!')).toBeVisible();
-    await expect(participant(carl, name).getByText('Payment made')).toBeVisible();
-  }
+  // Ana has not paid her share yet: the organiser pays it for her, after placing (issue 7).
+  await expect(ana.getByRole('link', { name: /Pay my share/ })).toContainText(dues.Ana);
+  await participant(olga, 'Ana').getByRole('button', { name: 'Pay for Ana' }).click();
+  await expect(participant(ana, 'Ana (you)').getByText('Paid by organiser')).toBeVisible();
+  await expect(ana.getByRole('link', { name: /Pay my share/ })).toHaveCount(0);
+  const anasShare = participant(olga, 'Ana').getByRole('link', { name: /Pay Ana's share/ });
+  await expect(anasShare).toContainText(dues.Ana);
+  // The payment links are drawn as buttons: their text keeps its contrast on the brand colour.
+  await expectNoAxeViolations(olga);
+  await anasShare.click();
+  await expect(olga.getByText(`Amount to pay: ${dues.Ana}`)).toBeVisible();
+  await payWithTestCard(olga, '4242 4242 4242 4242');
+  await expect(olga).toHaveURL(/\/group-orders\/success/);
+  await expect(olga.getByText('Payment succeeded. Thank you!')).toBeVisible();
+  await expect(participant(olga, 'Ana').getByRole('link', { name: /Pay Ana's share/ })).toHaveCount(0);
+  await expect(olga.getByText('Everything is paid. Enjoy your meal!')).toBeHidden();
+
+  // The organiser pays her own share by card, for the amount the panel showed.
+  await expect(olga.getByRole('link', { name: /Pay my share/ })).toContainText(dues.Olga);
+  await olga.getByRole('link', { name: /Pay my share/ }).click();
+  await expect(olga.getByText(`Amount to pay: ${dues.Olga}`)).toBeVisible();
+  await payWithTestCard(olga, '4242 4242 4242 4242');
+  await expect(olga).toHaveURL(/\/group-orders\/success/);
+  // The notice of the first payment may still be up beside this one's.
+  await expect(olga.getByText('Payment succeeded. Thank you!').last()).toBeVisible();
+  await expect(participant(carl, 'Olga').getByText('Payment made')).toBeVisible();
   for (const screen of staying) await expect(screen.getByText('Everything is paid. Enjoy your meal!')).toBeVisible();
   await expect(participant(carl, 'Carl (you)').getByText('Paid by organiser')).toBeVisible();
+  await expect(participant(carl, 'Ana').getByText('Paid by organiser')).toBeVisible();
   await expectNoAxeViolations(carl);
   for (const guest of Object.values(guests)) await guest.context().close();
 });

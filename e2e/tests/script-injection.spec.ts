@@ -1,7 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
-import { API_URL } from '../support/urls';
 import { SCRIPT_PAYLOADS, SHORT_PAYLOAD, watchForInjectedScripts } from '../support/script-injection';
 import { addProducts, chooseLaterSlot, confirmLocation, fillGuest } from '../support/checkout';
+import { openStoresAllDay, tableLink } from '../support/table-service';
+import { registerThroughApi } from '../support/accounts';
+import { API_URL, SHOP_URL } from '../support/urls';
 
 /**
  * Script payloads in every text a customer types and every HTML the server sends: nothing runs
@@ -158,5 +160,104 @@ test('a delivery address: floor, location name and courier instructions keep pay
   // Stored exactly as typed: nothing escaped or cut on the way in.
   expect(stored.name).toBe(`Dan ${SHORT_PAYLOAD}`);
   expect(JSON.stringify(stored)).toContain(JSON.stringify(SHORT_PAYLOAD).slice(1, -1));
+  await watch.expectNothingRan();
+});
+
+test.describe('the reservation, event and job forms', () => {
+  test.afterAll(async ({ request }) => {
+    await request.put(`${API_URL}/dev/show-pages`, { data: { jobs: 'default' } });
+  });
+
+  test('a table reservation, an event reservation and a job application keep payloads as text and as typed', async ({ page }) => {
+    test.setTimeout(90_000);
+    const watch = await watchForInjectedScripts(page);
+    const person = async (email: string) => {
+      await page.getByRole('textbox', { name: 'Full name' }).fill(`Ana ${SHORT_PAYLOAD}`);
+      await page.getByRole('textbox', { name: /^Phone/ }).fill('+40 721 555 013');
+      await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    };
+
+    await page.goto('/reservations');
+    await page.getByRole('combobox', { name: 'Date' }).selectOption({ index: 2 });
+    await page.getByRole('combobox', { name: 'Hour' }).selectOption({ index: 1 });
+    await page.getByRole('spinbutton', { name: 'Number of persons' }).fill('2');
+    await person('injection-table@e2e.example');
+    await page.getByRole('textbox', { name: 'Your message' }).fill(ALL_PAYLOADS.slice(0, 480));
+    await page.getByRole('button', { name: 'Reserve' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your reservation' })).toBeVisible();
+    await watch.expectNothingRan();
+
+    await page.goto('/event/romanian-wine-evening');
+    await page.getByRole('spinbutton', { name: 'Number of persons' }).fill('1');
+    await person('injection-event@e2e.example');
+    await page.getByRole('button', { name: 'Reserve places' }).click();
+    await expect(page.getByText('1 place is reserved for you.', { exact: false })).toBeVisible();
+    await watch.expectNothingRan();
+
+    expect((await page.request.put(`${API_URL}/dev/show-pages`, { data: { jobs: 'shown' } })).status()).toBe(204);
+    await page.goto('/job/kitchen-assistant');
+    await person('injection-job@e2e.example');
+    await page.getByRole('textbox', { name: 'Your message' }).fill(ALL_PAYLOADS.slice(0, 480));
+    await page.getByLabel(/^CV/).setInputFiles({ name: `${SHORT_PAYLOAD}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n') });
+    await page.getByRole('button', { name: 'Send application' }).click();
+    await expect(page.getByText('Thank you! Your application has been sent.', { exact: false })).toBeVisible();
+    await watch.expectNothingRan();
+    // The confirmations greet the person by the name as typed (plain-text e-mails).
+    for (const recipient of ['injection-table@e2e.example', 'injection-event@e2e.example', 'injection-job@e2e.example']) {
+      expect((await outbox(page, recipient)).map((mail) => mail.body.includes(`Ana ${SHORT_PAYLOAD}`))).toEqual([true]);
+    }
+  });
+});
+
+test.describe('the staff page', () => {
+  let closeStores: () => Promise<void> = async () => undefined;
+  test.beforeAll(async ({ playwright }) => {
+    closeStores = await openStoresAllDay(playwright);
+  });
+  test.afterAll(async () => closeStores());
+
+  test('a table order named with a payload is text on the staff page, live', async ({ browser, request }) => {
+    const link = await tableLink(request, 'dev-staff-1', '2');
+    const staff = await (await browser.newContext()).newPage();
+    const staffWatch = await watchForInjectedScripts(staff);
+    await staff.goto('/staff/tables');
+    await staff.getByLabel('Staff code of the store').fill('dev-staff-1');
+    await staff.getByRole('button', { name: 'Open' }).click();
+    await expect(staff.getByRole('heading', { level: 1, name: /Table orders:/ })).toBeVisible();
+
+    const customer = await (await browser.newContext()).newPage();
+    const customerWatch = await watchForInjectedScripts(customer);
+    await customer.goto(`/table/${link}`);
+    await customer.getByRole('link', { name: 'See the menu' }).click();
+    await customer.getByRole('button', { name: /add to cart/i }).first().click();
+    await expect(customer.getByTestId('cart-count')).toHaveText('1');
+    await customer.goto('/cart/checkout');
+    await customer.getByRole('textbox', { name: /Your name/ }).fill(`Ana ${SHORT_PAYLOAD}`);
+    await customer.getByRole('radio', { name: /Cash/ }).first().check();
+    await customer.getByRole('button', { name: 'Send order to waiter' }).click();
+    await expect(customer.getByRole('status').filter({ hasText: 'Your order has been sent to the waiter.' })).toBeVisible();
+
+    const order = staff.getByRole('region', { name: 'Orders', exact: true }).getByRole('listitem').filter({ hasText: 'Table 2' }).filter({ hasText: `Ana ${SHORT_PAYLOAD}` });
+    await expect(order.first()).toBeVisible();
+    await staffWatch.expectNothingRan();
+    await customerWatch.expectNothingRan();
+  });
+});
+
+test('an account named with a payload: the user menu and the account details show it as text, and saving keeps it as typed', async ({ page }) => {
+  const watch = await watchForInjectedScripts(page);
+  const name = `Ana ${SHORT_PAYLOAD}`;
+  const email = `injection.${Date.now()}@example.com`;
+  const { id, token } = await registerThroughApi(page.request, { name, email, phone: `+4078${String(Date.now()).slice(-7)}` });
+  await page.context().addCookies([{ name: 'user', value: encodeURIComponent(JSON.stringify({ id, token, name, delivery_addresses: [] })), url: SHOP_URL }]);
+  await page.goto('/account');
+  await expect(page.getByRole('textbox', { name: /^Full name/ })).toHaveValue(name);
+  await expect(page.getByRole('banner').getByText(name, { exact: false }).first()).toBeVisible();
+  await watch.expectNothingRan();
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^Full name/ })).toHaveValue(name);
+  const account = await (await page.request.get(`${API_URL}/public/account`, { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(account.name).toBe(name);
   await watch.expectNothingRan();
 });

@@ -1,41 +1,15 @@
-import { test, expect, type APIRequestContext } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { payWithTestCard } from '../support/payment-steps';
-import { API_URL } from '../support/urls';
+import { openStoresAllDay, tableLink } from '../support/table-service';
 
 /** Ordering at the table (issue 9): a customer scans a table's code, orders and calls the waiter; the staff acknowledge both. */
 
-type OpeningHours = Array<{ day: number; open: string; close: string; delivery: boolean; pickup: boolean }>;
-const ALL_DAY: OpeningHours = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00', delivery: true, pickup: true }));
-const seededHours = new Map<number, OpeningHours>();
-
-async function setOpeningHours(request: APIRequestContext, storeId: number, hours: OpeningHours): Promise<void> {
-  const answer = await request.put(`${API_URL}/dev/stores/${storeId}/opening-hours`, { data: { opening_hours: hours } });
-  expect(answer.status(), await answer.text()).toBe(204);
-}
-
-// The tables take orders only while their store is open, and each seeded store closes one weekday
-// and at night; CI runs at any hour. So the stores open all day for this file, and close again after.
+let closeStores: () => Promise<void> = async () => undefined;
 test.beforeAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext();
-  const settings = await (await request.get(`${API_URL}/public/website-settings`)).json();
-  for (const store of settings.stores as Array<{ id: number; opening_hours: OpeningHours }>) {
-    seededHours.set(store.id, store.opening_hours);
-    await setOpeningHours(request, store.id, ALL_DAY);
-  }
-  await request.dispose();
+  closeStores = await openStoresAllDay(playwright);
 });
-
-test.afterAll(async ({ playwright }) => {
-  const request = await playwright.request.newContext();
-  for (const [storeId, hours] of seededHours) await setOpeningHours(request, storeId, hours);
-  await request.dispose();
-});
-
-async function tableLink(request: APIRequestContext, code: string, number: string): Promise<string> {
-  const board = await (await request.get(`${API_URL}/staff/table-board`, { headers: { 'X-Staff-Code': code } })).json();
-  return (board.tables as Array<{ number: string; link: string }>).find((table) => table.number === number)!.link;
-}
+test.afterAll(async () => closeStores());
 
 test('a customer orders at table 5 and calls the waiter; the staff page acknowledges both, takes the cash, and the table sees it live', async ({ browser, request }) => {
   const STAFF_CODE = 'dev-staff-1';
@@ -137,4 +111,28 @@ test('an old or unknown table code says so and offers the menu', async ({ page }
   await expect(page.getByRole('heading', { level: 1, name: 'This table code does not work' })).toBeVisible();
   await expect(page.getByText('This table code is no longer valid. Please ask the staff for the current one.')).toBeVisible();
   await expect(page.getByTestId('table-badge')).toHaveCount(0);
+});
+
+test('on a 375 px phone the table number fits in the header, clear of the header tools and the page', async ({ page, request }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const link = await tableLink(request, 'dev-staff-1', '12');
+  await page.goto(`/table/${link}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to table 12' })).toBeVisible();
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  // The menu's hero starts right under the header: the badge used to hang over it.
+  for (const path of [`/table/${link}`, '/', '/p/lemonade/24', '/cart/checkout']) {
+    if (path !== `/table/${link}`) await page.goto(path);
+    const badge = page.getByTestId('table-badge');
+    await expect(badge).toHaveText('Table 12');
+    const box = (await badge.boundingBox())!;
+    const header = (await page.locator('header.header').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(header.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(header.x + header.width);
+    expect(box.y).toBeGreaterThanOrEqual(header.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height);
+    const tools = ['.header__brand', '.language-switcher select', '.user-menu__button', '.cart-widget__button'].map((selector) => page.locator(selector));
+    for (const tool of tools) expect(overlaps(box, (await tool.first().boundingBox())!)).toBe(false);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
 });
