@@ -1,7 +1,9 @@
 /**
  * Lighthouse mobile performance (its defaults: simulated throttling, mobile screen) with Debian's
  * Chromium, on the homepage, a product page and the checkout with one product in the cart.
- * Targets: score >= 95; LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02.
+ * Targets: score >= 95; LCP <= 2.0 s, TBT <= 150 ms, CLS <= 0.02. One run swings by 10 points on
+ * this machine, so each page is audited LIGHTHOUSE_RUNS times (default 3) and the run with the
+ * median score is reported, as Lighthouse's own documentation advises.
  */
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,16 +11,35 @@ import puppeteer from 'puppeteer-core';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { SHOP, firstProductPath } from './shop.mjs';
 
+/** The checkout is measured as a customer reaches it: with something in the cart. */
+export async function putOneProductInCart(page) {
+  await page.goto(`${SHOP}/`, { waitUntil: 'networkidle0' });
+  const add = await page.waitForSelector('button[aria-label^="Add"], ::-p-text(Add to cart)');
+  await add.click();
+  await page.waitForFunction(() => localStorage.getItem('storefront.cart')?.includes('"quantity"'));
+}
+
+/** Debian's Chromium, headless, with a puppeteer connection for Lighthouse; `close` ends both. */
+export async function launchAuditBrowser() {
+  const { executablePath, args = [] } = chromiumLaunchOptions();
+  const chrome = await chromeLauncher.launch({
+    ...(executablePath ? { chromePath: executablePath } : {}),
+    chromeFlags: [...args.filter((flag) => flag !== '--headless'), '--headless=new'],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  return {
+    browser,
+    close: async () => {
+      await browser.disconnect();
+      await chrome.kill();
+    },
+  };
+}
+
 async function audit(browser, url, { withCart = false } = {}) {
   const page = await browser.newPage();
   try {
-    if (withCart) {
-      // The checkout is measured as a customer reaches it: with something in the cart.
-      await page.goto(`${SHOP}/`, { waitUntil: 'networkidle0' });
-      const add = await page.waitForSelector('button[aria-label^="Add"], ::-p-text(Add to cart)');
-      await add.click();
-      await page.waitForFunction(() => localStorage.getItem('storefront.cart')?.includes('"quantity"'));
-    }
+    if (withCart) await putOneProductInCart(page);
     const result = await lighthouse(url, { output: 'json', onlyCategories: ['performance'], disableStorageReset: withCart, logLevel: 'error' }, undefined, page);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -34,13 +55,18 @@ async function audit(browser, url, { withCart = false } = {}) {
   }
 }
 
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+/** The run with the median score of RUNS audits of one page. */
+async function medianAudit(browser, url, options) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(browser, url, options));
+  runs.sort((a, b) => a.score - b.score);
+  return runs[Math.floor(runs.length / 2)];
+}
+
 export async function lighthouseFigures() {
-  const { executablePath, args = [] } = chromiumLaunchOptions();
-  const chrome = await chromeLauncher.launch({
-    ...(executablePath ? { chromePath: executablePath } : {}),
-    chromeFlags: [...args.filter((flag) => flag !== '--headless'), '--headless=new'],
-  });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+  const { browser, close } = await launchAuditBrowser();
   try {
     const pages = [
       ['homepage', `${SHOP}/`, {}],
@@ -48,10 +74,9 @@ export async function lighthouseFigures() {
       ['checkout', `${SHOP}/cart/checkout`, { withCart: true }],
     ];
     const rows = [];
-    for (const [name, url, options] of pages) rows.push([name, await audit(browser, url, options)]);
+    for (const [name, url, options] of pages) rows.push([name, await medianAudit(browser, url, options)]);
     return rows;
   } finally {
-    await browser.disconnect();
-    await chrome.kill();
+    await close();
   }
 }
