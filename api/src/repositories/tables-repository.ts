@@ -135,9 +135,8 @@ export function tablesRepository(db: Kysely<Database>) {
       return rows.some((row) => row.id === requestId) ? call.table_id : undefined;
     },
 
-    /** The store's table orders of the last `hours` (by the database's clock, which stamped them), newest first, with their lines. */
-    async recentOrders(storeId: number, hours: number): Promise<TableOrderRow[]> {
-      const since = sql<Date>`now() - make_interval(hours => ${hours})`;
+    /** The store's table orders made after `since`, newest first, with their lines. */
+    async recentOrders(storeId: number, since: Date): Promise<TableOrderRow[]> {
       const orders = await db
         .selectFrom('orders')
         .innerJoin('store_tables', 'store_tables.id', 'orders.table_id')

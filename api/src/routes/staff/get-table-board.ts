@@ -4,7 +4,11 @@ import { StaffHeaders, TableBoardSchema } from './staff-schemas';
 import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
 import { openCallsSince } from '../../domain/table-ordering/open-calls';
 
-/** Table orders of the last hours stay on the board; older ones are the day's history. */
+/**
+ * Table orders of the last hours stay on the board; older ones are the day's history. Counted from
+ * the API's clock, as the calls are, so a board read at a given moment shows the same whatever day
+ * the database thinks it is.
+ */
 const BOARD_HOURS = 12;
 
 /** GET staff/table-board: the store's table orders, open calls (the recent unacknowledged ones) and tables, for the staff page. */
@@ -19,7 +23,7 @@ export function getTableBoardRoute(app: App): void {
       const storeId = staffStore(app, request);
       const { tables, stores } = app.repositories;
       const [orders, requests, tableRows, allStores] = await Promise.all([
-        tables.recentOrders(storeId, BOARD_HOURS),
+        tables.recentOrders(storeId, new Date(app.now().getTime() - BOARD_HOURS * 3_600_000)),
         tables.openRequests(storeId, openCallsSince(app.now())),
         tables.ofStore(storeId),
         stores.all(),
