@@ -53,14 +53,21 @@ export function faviconSvg(colour: string): string {
 `;
 }
 
-/** A wide banner or background: a band of the brand colour with a headline that reads on it (WCAG AA). */
-export function bannerSvg(title: string, colour: string): string {
+/**
+ * A wide banner or background: a band of the brand colour, with a headline that reads on it (WCAG AA)
+ * when one is given. Banners have none: the shop writes a banner's title under it in the customer's
+ * language, which a picture could not follow.
+ */
+export function bannerSvg(colour: string, headline?: string): string {
   const { brand, onBrand } = brandPair(colour);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(title)}">
+  const text = headline
+    ? `\n  <text x="80" y="220" font-family="Georgia, serif" font-size="56" font-weight="700" fill="${onBrand}">${escapeXml(headline)}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400"${headline ? ` role="img" aria-label="${escapeXml(headline)}"` : ''}>
   <rect width="1200" height="400" fill="${brand}"/>
   <circle cx="1040" cy="200" r="150" fill="#ffffff" opacity="0.12"/>
   <circle cx="1040" cy="200" r="100" fill="#f4a261" opacity="0.8"/>
-  <text x="80" y="220" font-family="Georgia, serif" font-size="56" font-weight="700" fill="${onBrand}">${escapeXml(title)}</text>
+  <circle cx="160" cy="330" r="220" fill="#ffffff" opacity="0.08"/>${text}
 </svg>
 `;
 }

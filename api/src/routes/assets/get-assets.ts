@@ -40,7 +40,7 @@ export function getAssetsRoutes(app: App): void {
     const banner = (await app.repositories.website.banners('en')).find((b) => b.id === id);
     if (!banner) throw notFound(`There is no banner ${id}.`);
     const { color } = await app.repositories.website.website();
-    return reply.type(SVG).header('Cache-Control', CACHE_FOREVER).send(bannerSvg(banner.title, color));
+    return reply.type(SVG).header('Cache-Control', CACHE_FOREVER).send(bannerSvg(color));
   });
 
   app.get(
@@ -69,6 +69,6 @@ export function getAssetsRoutes(app: App): void {
       throw notFound(`There is no background "${request.params.name}".`);
     }
     const website = await app.repositories.website.website();
-    return reply.type(SVG).header('Cache-Control', CACHE_FOREVER).send(bannerSvg(website.name, website.color));
+    return reply.type(SVG).header('Cache-Control', CACHE_FOREVER).send(bannerSvg(website.color, website.name));
   });
 }

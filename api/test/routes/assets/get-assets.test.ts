@@ -28,6 +28,16 @@ test('the logo, favicon and banners named by the settings exist', async () => {
   }
 });
 
+test('a banner picture carries no words, since the shop writes its title in the customer\'s language', async () => {
+  const banner = await t.app.inject({ method: 'GET', url: '/assets/banners/1.svg' });
+  expect(banner.statusCode).toBe(200);
+  expect(banner.body).not.toContain('<text');
+  expect(banner.body).not.toContain('Two pizzas');
+  // A background still carries the brand's name, which is one in every language.
+  const background = await t.app.inject({ method: 'GET', url: '/assets/backgrounds/desktop.svg' });
+  expect(background.body).toMatch(/<text[^>]*>Casa Aurora<\/text>/);
+});
+
 test('an unknown picture is a 404 with a message; a bad name a 400', async () => {
   const missing = await t.app.inject({ method: 'GET', url: '/assets/products/999.svg' });
   expect(missing.statusCode).toBe(404);

@@ -4,7 +4,11 @@ import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { pictureUrl } from '../../../lib/picture-url';
 import './Banners.css';
 
-/** The shop's banners (settings.banners), a horizontally scrolling row of linked pictures. */
+/**
+ * The shop's banners (settings.banners), a horizontally scrolling row of linked pictures, each with
+ * its title written under it: the title comes translated with the settings, a picture's words would
+ * not. The title names the link, so the picture itself is decorative.
+ */
 export function Banners({ banners, assetsUrl }: { banners: Banner[]; assetsUrl: string }) {
   const { t } = useCatalogTexts();
   const headingId = useId();
@@ -20,12 +24,13 @@ export function Banners({ banners, assetsUrl }: { banners: Banner[]; assetsUrl: 
             <a className="banners__link" href={banner.link}>
               <img
                 src={pictureUrl(assetsUrl, banner.picture)}
-                alt={banner.title}
+                alt=""
                 width={960}
                 height={360}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding="async"
               />
+              <span className="banners__title">{banner.title}</span>
             </a>
           </li>
         ))}
