@@ -32,7 +32,8 @@ const apiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /**
  * Reads PORT, HOST, DATABASE_URL, DATABASE_POOL_SIZE, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS, ASSETS_URL, SHOP_URL, SMTP_URL,
- * MAIL_FROM, GEOCODER_URL, RATE_LIMIT_ALLOW, ANSWER_CACHE_SECONDS, GOOGLE_CLIENT_ID and BRAND_ID.
+ * MAIL_FROM, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM, GEOCODER_URL, RATE_LIMIT_ALLOW, ANSWER_CACHE_SECONDS,
+ * GOOGLE_CLIENT_ID and BRAND_ID.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const corsOrigins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];

@@ -5,8 +5,6 @@ import { isShown, notify } from 'shared-contracts/stores/notifications';
 import { isQuietRequest } from 'shared-contracts/api/quiet-request';
 import { REQUEST_TIMEOUT_MS } from 'shared-contracts/api/request-timeout';
 
-export { REQUEST_TIMEOUT_MS };
-
 let shownNotice: number | null = null;
 
 /** One notice at a time: retries of the same lost connection must not pile up notices. */

@@ -22,9 +22,10 @@ export function getTableBoardRoute(app: App): void {
     async (request) => {
       const storeId = staffStore(app, request);
       const { tables, stores } = app.repositories;
+      const now = app.now();
       const [orders, requests, tableRows, allStores] = await Promise.all([
-        tables.recentOrders(storeId, new Date(app.now().getTime() - BOARD_HOURS * 3_600_000)),
-        tables.openRequests(storeId, openCallsSince(app.now())),
+        tables.recentOrders(storeId, new Date(now.getTime() - BOARD_HOURS * 3_600_000)),
+        tables.openRequests(storeId, openCallsSince(now)),
         tables.ofStore(storeId),
         stores.all(),
       ]);
