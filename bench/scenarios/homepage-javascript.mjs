@@ -5,6 +5,20 @@ import { API, APPS, servedOrigin } from '../../scripts/topology.mjs';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { SHOP } from './shop.mjs';
 
+/**
+ * The figure counts only a homepage that came up: its products and the header's cart. A page stuck
+ * on its skeleton or an error goes idle early with less JavaScript, which must not read as a gain.
+ */
+async function homepageShown(page) {
+  try {
+    await page.locator('.product-card').first().waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: /^Cart/ }).waitFor({ timeout: 30_000 });
+  } catch {
+    const shown = (await page.locator('body').innerText().catch(() => '')).replace(/\s+/g, ' ').slice(0, 200);
+    throw new Error(`the homepage did not show its products and cart; it showed: "${shown}"`);
+  }
+}
+
 export async function homepageJavaScript() {
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
@@ -25,6 +39,8 @@ export async function homepageJavaScript() {
       );
     });
     await page.goto(`${SHOP}/`, { waitUntil: 'networkidle' });
+    await homepageShown(page);
+    await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     const rows = APPS.map((app) => [app.name, perOrigin.get(servedOrigin(app.port)) ?? 0]);
     const api = perOrigin.get(servedOrigin(API.port)) ?? 0;
