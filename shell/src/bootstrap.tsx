@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { boot } from './boot/boot';
+import { finishBoot, type BootStart } from './boot/boot';
 import { firstScreenReady } from './boot/first-screen';
 import { mountRouter, whenInitialised } from './boot/mount-router';
 import { redirectOfBootError } from './boot/boot-error';
@@ -11,33 +11,35 @@ import { ServerError } from './screens/ServerError';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import './styles/base.css';
 
-const root = createRoot(document.getElementById('root')!);
-
-boot().then(
-  () => {
-    const router = buildRouter();
-    const initialised = whenInitialised(router);
-    // Once the first screen is in, the secondary parts (header widgets, update checks) may load.
-    void initialised.then(firstScreenReady);
-    void mountRouter(
-      root,
-      initialised,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    );
-  },
-  async (error: unknown) => {
-    console.error('The shop could not start', error);
-    firstScreenReady();
-    const redirect = await redirectOfBootError(error);
-    if (redirect) {
-      window.location.assign(redirect);
-      return;
-    }
-    // Mounting the route table stops here (spec §8); the customer still gets a page that says so,
-    // in their language even when boot failed before it got that far.
-    await startI18n(startLanguage()).catch(() => undefined);
-    root.render(<ServerError />);
-  },
-);
+/** Finishes boot, then renders the route table, or the server-error screen when boot failed. */
+export function mountShop(started: Promise<BootStart>): void {
+  const root = createRoot(document.getElementById('root')!);
+  started.then(finishBoot).then(
+    () => {
+      const router = buildRouter();
+      const initialised = whenInitialised(router);
+      // Once the first screen is in, the secondary parts (header widgets, update checks) may load.
+      void initialised.then(firstScreenReady);
+      void mountRouter(
+        root,
+        initialised,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      );
+    },
+    async (error: unknown) => {
+      console.error('The shop could not start', error);
+      firstScreenReady();
+      const redirect = await redirectOfBootError(error);
+      if (redirect) {
+        window.location.assign(redirect);
+        return;
+      }
+      // Mounting the route table stops here (spec §8); the customer still gets a page that says so,
+      // in their language even when boot failed before it got that far.
+      await startI18n(startLanguage()).catch(() => undefined);
+      root.render(<ServerError />);
+    },
+  );
+}

@@ -8,35 +8,57 @@ import { addCommonMessages } from 'shared-contracts/i18n/common/add-common-messa
 import { catalogueLanguages } from 'shared-contracts/i18n/catalogue-languages';
 import type { Language } from 'shared-contracts/types/language';
 import type { WebsiteSettings } from 'shared-contracts/types/settings';
-import { readShellConfig } from './shell-config';
+import { readShellConfig, type ShellConfig } from './shell-config';
 import { startLanguage } from './start-language';
 import { loadWebsiteSettings } from './load-settings';
 import { applyTheme } from '../theme/apply-theme';
 import { setPageMetadata } from '../theme/page-metadata';
 import { registerMarketRemotes } from '../remotes/register-remotes';
-import { afterFirstScreen, preloadScreensOnIntent, startLoadingFirstScreen } from './first-screen';
+import { afterFirstScreen, preloadFirstScreenEntry, preloadScreensOnIntent, startLoadingFirstScreen } from './first-screen';
 import { shareRemoteLoader } from '../remotes/provide-remote-loader';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { followConsent } from '../consent/load-trackers';
 import { registerServiceWorker } from '../service-worker/register-service-worker';
 import { watchDeployments } from '../service-worker/deployments';
 
+/** What the first half of boot read and asked for. */
+export interface BootStart {
+  config: ShellConfig;
+  language: Language;
+  settings: Promise<WebsiteSettings>;
+  messages: Promise<unknown>;
+}
+
 /**
- * ARCHITECTURE §1: config.json -> language -> website settings -> theme and meta, with the remotes
- * registered from the market's manifest as soon as config.json is read, so the first screen's
- * remote loads beside the settings. The route table renders after this resolves.
+ * ARCHITECTURE §1, first half: config.json -> language -> the website settings and the texts asked
+ * for, and the first screen's remote entry preloaded. It runs before the shell evaluates react-dom
+ * and its layouts (src/index.ts), so these requests travel meanwhile. The remotes are registered
+ * only in the second half: the federation runtime loads every registered remote's entry when a
+ * shared module is first used, and the rest of the shell's modules are first used after this.
  */
-export async function boot(): Promise<void> {
+export async function startBoot(): Promise<BootStart> {
   const config = await readShellConfig();
   const language = startLanguage();
   $language.set(language);
   configureApi({ apiUrl: config.apiUrl });
+  preloadFirstScreenEntry(config.remotes);
+  const settings = loadWebsiteSettings(language);
+  const messages = startI18n(language).then(() => Promise.all([addShellMessages(language), addCommonMessages(language)]));
+  // Awaited by finishBoot; until then a failure must not be reported as unhandled.
+  settings.catch(() => undefined);
+  messages.catch(() => undefined);
+  return { config, language, settings, messages };
+}
+
+/**
+ * The second half: the remotes registered from the market's manifest and the first screen's module
+ * asked for (its entry is on its way already), then settings -> theme and meta. The route table
+ * renders after this resolves.
+ */
+export async function finishBoot({ config, language, settings: settingsAsked, messages }: BootStart): Promise<void> {
   registerMarketRemotes(config.remotes);
   startLoadingFirstScreen();
-  const [settings] = await Promise.all([
-    loadWebsiteSettings(language),
-    startI18n(language).then(() => Promise.all([addShellMessages(language), addCommonMessages(language)])),
-  ]);
+  const [settings] = await Promise.all([settingsAsked, messages]);
   show(withMarketAssets(settings, config.assetsUrl), language);
   shareRemoteLoader();
   preloadScreensOnIntent();

@@ -1,5 +1,5 @@
 import { registerMarketRemotes } from '../remotes/register-remotes';
-import { remoteScreenAt } from './first-screen';
+import { preloadFirstScreenEntry, remoteScreenAt } from './first-screen';
 
 beforeAll(() => {
   registerMarketRemotes({
@@ -24,6 +24,24 @@ describe('remoteScreenAt', () => {
 
   it('skips the screens of a remote the market does not have, as the router does', () => {
     expect(remoteScreenAt('/account')).toMatchObject({ remote: 'reservations_events_jobs', module: './StaticPage' });
+  });
+});
+
+describe('preloadFirstScreenEntry', () => {
+  const manifest = { catalog: { entry: 'http://catalog.test/remoteEntry.js' }, cart_checkout: { entry: 'http://cart.test/remoteEntry.js' } };
+  const preloads = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.href]);
+  afterEach(() => document.head.replaceChildren());
+
+  it("preloads the entry of the remote that renders the address, from the market's manifest", () => {
+    preloadFirstScreenEntry(manifest, '/cart/checkout');
+    expect(preloads()).toEqual([['script', 'http://cart.test/remoteEntry.js']]);
+  });
+
+  it("preloads nothing for the shell's own screens or a remote the market does not have", () => {
+    preloadFirstScreenEntry(manifest, '/test');
+    preloadFirstScreenEntry(manifest, '/account');
+    expect(preloads()).toEqual([]);
   });
 });
 

@@ -1,15 +1,22 @@
-import { matchRoutes } from 'react-router-dom';
+// From react-router itself, not the shared react-router-dom: matching needs no react-dom, and boot
+// matches the first screen before the shell evaluates react-dom (src/index.ts).
+import { matchRoutes } from 'react-router';
 import { loadExposed } from '../remotes/load-exposed';
 import { isRemoteAvailable } from '../remotes/register-remotes';
 import { ROUTE_TABLE, type RouteEntry } from '../routes/route-table';
+import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import type { ShellConfig } from './shell-config';
 
 /** The shell's own screens (routes/router.tsx): they rank above the one-segment static page. */
 const SHELL_SCREENS = ['/test', '/500', '/404'];
 
-/** The remote screen an address opens, as the router will match it; none for the shell's own screens. */
-export function remoteScreenAt(pathname: string): RouteEntry | undefined {
+/**
+ * The remote screen an address opens, as the router will match it; none for the shell's own screens.
+ * `available`: whether the market has a remote (by default, the registered manifest's answer).
+ */
+export function remoteScreenAt(pathname: string, available: (remote: RemoteName) => boolean = isRemoteAvailable): RouteEntry | undefined {
   const routes = [
-    ...ROUTE_TABLE.filter((entry) => isRemoteAvailable(entry.remote)).map((entry) => ({ path: entry.path, entry })),
+    ...ROUTE_TABLE.filter((entry) => available(entry.remote)).map((entry) => ({ path: entry.path, entry })),
     ...SHELL_SCREENS.map((path) => ({ path, entry: undefined })),
   ];
   return matchRoutes(routes, pathname)?.at(-1)?.route.entry;
@@ -23,6 +30,22 @@ export function remoteScreenAt(pathname: string): RouteEntry | undefined {
 export function startLoadingFirstScreen(pathname = window.location.pathname): void {
   const entry = remoteScreenAt(pathname);
   if (entry) loadExposed(entry.remote, entry.module).catch(() => undefined);
+}
+
+/**
+ * Before the remotes are registered (boot's first half), the browser is told to fetch the first
+ * screen's remote entry: registering it later then finds the file on its way or in. A preload, not
+ * a script: the federation runtime runs the entry itself, once.
+ */
+export function preloadFirstScreenEntry(remotes: ShellConfig['remotes'], pathname = window.location.pathname): void {
+  const entry = remoteScreenAt(pathname, (remote) => Boolean(remotes[remote]));
+  const url = entry && remotes[entry.remote]?.entry;
+  if (!url) return;
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'script';
+  link.href = url;
+  document.head.append(link);
 }
 
 let showFirstScreen: () => void = () => undefined;
