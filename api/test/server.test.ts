@@ -60,7 +60,17 @@ test('SIGTERM lets the request in flight finish, takes no new ones and exits 0',
   let duringShutdown = '';
   const answer = new Promise<{ status: number; message: string }>((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, agent: false, method: 'POST', path: '/public/orders', headers: { connection: 'close', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': 'in-flight-1' } },
+      {
+        host: '127.0.0.1',
+        port,
+        agent: false,
+        method: 'POST',
+        path: '/public/orders',
+        // 100-continue: the server says so once it has taken the request, so the signal below
+        // comes after that, never before (a request that reaches the server after SIGTERM is a
+        // new one, rightly told 503).
+        headers: { connection: 'close', expect: '100-continue', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': 'in-flight-1' },
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += String(chunk)));
@@ -68,16 +78,19 @@ test('SIGTERM lets the request in flight finish, takes no new ones and exits 0',
       },
     );
     req.on('error', reject);
-    // Half the body now; the signal while the server waits for the rest; a new visitor; then the rest.
-    req.write(body.slice(0, 5), () => {
-      server.kill('SIGTERM');
-      setTimeout(() => {
-        void newVisitor().then((seen) => {
-          duringShutdown = seen;
-          req.end(body.slice(5));
-        });
-      }, 300);
+    // Once taken: half the body; the signal while the server waits for the rest; a new visitor; then the rest.
+    req.on('continue', () => {
+      req.write(body.slice(0, 5), () => {
+        server.kill('SIGTERM');
+        setTimeout(() => {
+          void newVisitor().then((seen) => {
+            duringShutdown = seen;
+            req.end(body.slice(5));
+          });
+        }, 300);
+      });
     });
+    req.flushHeaders();
   });
   // The order is incomplete, so the answer is a 400 with its reason: answered, not cut off.
   const answered = await answer;
