@@ -100,17 +100,23 @@ it('finishes a request in flight when the server shuts down, and takes no new on
   const body = JSON.stringify({ store_id: 1 });
   const answer = new Promise<number>((resolve, reject) => {
     // No keep-alive agent: an idle kept-alive socket would hold the close for the server's keep-alive timeout.
-    const req = httpRequest({ host: '127.0.0.1', port, agent: false, method: 'POST', path: '/public/orders', headers: { connection: 'close', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': 'in-flight' } }, (res) => {
+    // 100-continue: the server says so once it has taken the request, so the shutdown starts after
+    // that (a request that reaches the server after close() began is a new one, rightly told 503).
+    const headers = { connection: 'close', expect: '100-continue', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'idempotency-key': 'in-flight' };
+    const req = httpRequest({ host: '127.0.0.1', port, agent: false, method: 'POST', path: '/public/orders', headers }, (res) => {
       res.resume();
       res.on('end', () => resolve(res.statusCode ?? 0));
     });
     req.on('error', reject);
-    // Half the body now; the rest after shutdown has begun.
-    req.write(body.slice(0, 5));
-    setTimeout(() => {
-      closing = t.close();
-      setTimeout(() => req.end(body.slice(5)), 50);
-    }, 50);
+    // Once taken: half the body now; the rest after shutdown has begun.
+    req.on('continue', () => {
+      req.write(body.slice(0, 5));
+      setTimeout(() => {
+        closing = t.close();
+        setTimeout(() => req.end(body.slice(5)), 50);
+      }, 50);
+    });
+    req.flushHeaders();
   });
   let closing: Promise<void> | undefined;
   // The request is answered (a 400: the order is incomplete), not cut off.
