@@ -6,8 +6,8 @@
  * - each remote's entry file: <= 20 KB (they reuse the shell's federation runtime);
  * - the JavaScript the homepage loads before it is interactive, every origin: the shell's scripts in
  *   index.html, and for each remote module the homepage mounts, that remote's entry and the
- *   module's own files (the remote's mf-manifest.json). Files fetched later (translations, the HTML
- *   sanitiser) are not counted; bench/ measures those in a browser.
+ *   module's own files (the remote's mf-manifest.json). Files fetched later (translations, and the
+ *   HTML sanitiser where a text has markup) are not counted; bench/ measures those in a browser.
  *
  *   node scripts/size-budget.mjs
  */
