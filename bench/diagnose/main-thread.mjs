@@ -60,9 +60,11 @@ try {
   for (const [group, time] of [...byGroup].sort((a, b) => b[1] - a[1])) console.log(`  ${group.padEnd(18)} ${ms(time)}`);
   // Lantern's pessimistic LCP graph keeps every task that did layout before the LCP; an SVG picture is
   // a document of its own to Chromium, so each one loaded is such a task.
-  const styled = tasks.filter((task) => events.some((e) => /^(Layout|UpdateLayoutTree)$/.test(e.name) && e.ts >= task.ts && e.ts < task.ts + task.dur));
-  const documents = tasks.filter((task) => events.some((e) => e.name === 'DocumentLoader::CommitNavigation' && e.ts >= task.ts && e.ts < task.ts + task.dur));
-  console.log(`tasks that did style or layout: ${styled.length}, ${ms(styled.reduce((sum, e) => sum + e.dur, 0))}; of them documents committed (the page, SVG pictures): ${documents.length}, ${ms(documents.reduce((sum, e) => sum + e.dur, 0))}`);
+  const tasksWith = (name) => tasks.filter((task) => events.some((e) => name.test(e.name) && e.ts >= task.ts && e.ts < task.ts + task.dur));
+  const summary = (list) => `${list.length}, ${ms(list.reduce((sum, e) => sum + e.dur, 0))}`;
+  const styled = tasksWith(/^(Layout|UpdateLayoutTree)$/);
+  const documents = tasksWith(/^DocumentLoader::CommitNavigation$/);
+  console.log(`tasks that did style or layout: ${summary(styled)}; of them documents committed (the page, SVG pictures): ${summary(documents)}`);
 } finally {
   stop();
 }
