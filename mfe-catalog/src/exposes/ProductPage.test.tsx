@@ -87,6 +87,14 @@ it('shows the description, allergens with names, ingredients, nutrition and the 
   expect(network.requests[0]?.url.searchParams.get('store_id')).toBe(String(someSettings().stores[0]?.id));
 });
 
+it('writes the nutrition amounts as the interface language writes numbers', async () => {
+  $language.set('lt');
+  renderPage();
+  const nutrition = await screen.findByRole('table');
+  expect(nutrition).toHaveTextContent('3,4 g');
+  expect(nutrition).not.toHaveTextContent('3.4');
+});
+
 it('prices the chosen size, options times their quantity and the quantity live, and adds exactly that line', async () => {
   const user = userEvent.setup();
   renderPage();

@@ -1,3 +1,4 @@
+import { formatNumber } from 'shared-contracts/i18n/format-number';
 import type { Nutrition } from 'shared-contracts/types/product';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 
@@ -11,7 +12,7 @@ const ROWS: { key: keyof Nutrition; unit: string }[] = [
   { key: 'salt_g', unit: 'g' },
 ];
 
-/** Nutrition facts per portion, as a table a screen reader reads row by row. */
+/** Nutrition facts per portion, as a table a screen reader reads row by row; "3,4 g" in Lithuanian. */
 export function NutritionFacts({ nutrition, headingId }: { nutrition: Nutrition; headingId: string }) {
   const { t } = useCatalogTexts();
   return (
@@ -21,7 +22,7 @@ export function NutritionFacts({ nutrition, headingId }: { nutrition: Nutrition;
           <tr key={key}>
             <th scope="row">{t(`nutrition_${key}`)}</th>
             <td>
-              {nutrition[key]} {unit}
+              {formatNumber(nutrition[key])} {unit}
             </td>
           </tr>
         ))}
