@@ -9,7 +9,8 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { aProduct, someSettings } from '../test-support/catalog-fixtures';
 import { fakeApi, type Route } from 'shared-contracts/test-support/fake-api';
-import HomePage from './HomePage';
+import { forgetEarlyAnswers } from '../lib/early-answers';
+import HomePage, { prefetch } from './HomePage';
 
 const margherita = aProduct({ id: 1, name: 'Margherita', categories: [{ id: 10 }] });
 const caesar = aProduct({ id: 2, name: 'Caesar salad', categories: [{ id: 11 }] });
@@ -37,7 +38,10 @@ beforeEach(() => {
   $language.set('en');
 });
 
-afterEach(() => network.restore());
+afterEach(() => {
+  network.restore();
+  forgetEarlyAnswers();
+});
 
 function renderHomePage() {
   return render(
@@ -64,6 +68,26 @@ describe('HomePage', () => {
     expect(within(screen.getByRole('region', { name: 'Salads' })).getByRole('article', { name: 'Caesar salad' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Beers' })).getByRole('article', { name: 'Lager' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Recommended' })).getByRole('article', { name: 'Tiramisu' })).toBeInTheDocument();
+  });
+
+  it('takes the product lists its prefetch step asked for, instead of asking twice', async () => {
+    network = fakeApi(shopApi);
+    await prefetch();
+    renderHomePage();
+
+    expect(await screen.findByRole('article', { name: 'Tiramisu' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Margherita' })).toBeInTheDocument();
+    expect(productRequests()).toHaveLength(2);
+  });
+
+  it('asks again when the prefetched lists were for another language', async () => {
+    network = fakeApi(shopApi);
+    await prefetch();
+    $language.set('es');
+    renderHomePage();
+
+    await screen.findByRole('article', { name: 'Tiramisu' });
+    expect(productRequests().map(({ url }) => url.searchParams.get('translate_language'))).toEqual(['en', 'en', 'es', 'es']);
   });
 
   it('asks for products with sizes, priced for the first store when neither cart nor settings name one', async () => {

@@ -10,10 +10,16 @@ import { menusOfSettings } from '../features/menus/menus-of-settings';
 import { OrderingClosedNotice } from '../features/products/components/OrderingClosedNotice';
 import { ProductsByCategory } from '../features/products/components/ProductsByCategory';
 import { ProductsSection } from '../features/products/components/ProductsSection';
-import { useCatalogProducts } from '../features/products/use-catalog-products';
+import { askProductsEarly, useCatalogProducts } from '../features/products/use-catalog-products';
 import { SearchForm } from '../features/search/components/SearchForm';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
 import '../components/catalog-page.css';
+
+/** The route's prefetch step: both product lists leave before the page's first render (issue #11). */
+export async function prefetch(): Promise<void> {
+  askProductsEarly({});
+  askProductsEarly({ recommended: true });
+}
 
 /** Spec §2 homepage: banners, recommended products, the menus, and every product by category. */
 export default function HomePage(_props: ScreenProps) {

@@ -12,7 +12,8 @@ import type { Product } from 'shared-contracts/types/product';
 import { $chosenAllergens, clearAvoidedAllergens, toggleAvoidedAllergen } from '../features/allergen-filter/avoided-allergens';
 import { aProduct, someSettings } from '../test-support/catalog-fixtures';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
-import ProductPage from './ProductPage';
+import { forgetEarlyAnswers } from '../lib/early-answers';
+import ProductPage, { prefetch } from './ProductPage';
 
 const burger: Product = aProduct({
   id: 19,
@@ -57,7 +58,10 @@ beforeEach(() => {
   network = fakeApi(({ url }) => (url.pathname === '/public/products/19' ? { json: burger } : { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Product 5 is not sold in store 1.' } }));
 });
 
-afterEach(() => network.restore());
+afterEach(() => {
+  network.restore();
+  forgetEarlyAnswers();
+});
 
 function renderPage(productId = '19') {
   return render(
@@ -85,6 +89,18 @@ it('shows the description, allergens with names, ingredients, nutrition and the 
     type: 'product',
   });
   expect(network.requests[0]?.url.searchParams.get('store_id')).toBe(String(someSettings().stores[0]?.id));
+});
+
+it('takes the product its prefetch step asked for, instead of asking twice', async () => {
+  await prefetch({ productUrl: 'aurora-burger', productId: '19' });
+  renderPage();
+  expect(await screen.findByRole('heading', { level: 1, name: 'Aurora burger' })).toBeInTheDocument();
+  expect(network.requests.filter(({ url }) => url.pathname === '/public/products/19')).toHaveLength(1);
+});
+
+it('asks for nothing ahead when the address has no product number', async () => {
+  await prefetch({ productUrl: 'aurora-burger', productId: 'abc' });
+  expect(network.requests).toHaveLength(0);
 });
 
 it('writes the nutrition amounts as the interface language writes numbers', async () => {

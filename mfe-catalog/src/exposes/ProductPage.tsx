@@ -1,18 +1,12 @@
-import { useStore } from '@nanostores/react';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
-import { $cart } from 'shared-contracts/stores/cart';
-import { $language } from 'shared-contracts/stores/language';
-import { $settings } from 'shared-contracts/stores/settings';
 import { LoadError } from '../components/LoadError';
 import { PageSkeleton } from '../components/PageSkeleton';
-import { getProduct } from '../features/product-page/api/get-product';
 import { ProductDetail } from '../features/product-page/components/ProductDetail';
-import { catalogStoreId } from '../features/products/catalog-store-id';
+import { askProductEarly, useProduct } from '../features/product-page/use-product';
 import { PageNotFound } from '../features/redirect/components/PageNotFound';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
 import { isNotFound } from '../lib/is-not-found';
 import { isNumericId } from '../lib/is-numeric-id';
-import { useRequest } from '../lib/use-request';
 import '../components/catalog-page.css';
 
 /** Route 'p/:productUrl/:productId' (spec §2): the product in the shopper's store and language. */
@@ -23,13 +17,13 @@ export default function ProductPage({ params }: ScreenProps) {
   return <LoadedProduct productId={Number(params.productId)} />;
 }
 
+/** The route's prefetch step: the product leaves before the page's first render (issue #11). */
+export async function prefetch(params: ScreenProps['params']): Promise<void> {
+  if (isNumericId(params.productId)) askProductEarly(Number(params.productId));
+}
+
 function LoadedProduct({ productId }: { productId: number }) {
-  const language = useStore($language);
-  const storeId = catalogStoreId(useStore($cart).store_id, useStore($settings));
-  const { state, retry } = useRequest(
-    (signal) => getProduct(productId, { translate_language: language, ...(storeId ? { store_id: storeId } : {}) }, signal),
-    [productId, language, storeId],
-  );
+  const { state, retry, storeId } = useProduct(productId);
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') {
     return isNotFound(state.error) ? <PageNotFound /> : <LoadError onRetry={retry} />;

@@ -1,4 +1,5 @@
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { takeEarlyAnswer } from './early-answers';
 
 export type RequestState<T> =
   | { status: 'loading' }
@@ -10,10 +11,13 @@ export type RequestState<T> =
  * request still in flight is aborted, so a slow answer for the previous store never wins.
  * An answer is shown in a transition: a page of products is rendered in slices that let the
  * browser handle input between them, instead of one long task on a slow phone (issue #11's TBT).
+ * With `earlyKey`, the first load takes the answer the screen's prefetch step asked for under that
+ * key (lib/early-answers), when there is one; a retry always asks again.
  */
 export function useRequest<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[],
+  earlyKey?: string,
 ): { state: RequestState<T>; retry: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
@@ -21,13 +25,14 @@ export function useRequest<T>(
   useEffect(() => {
     const controller = new AbortController();
     setState({ status: 'loading' });
-    load(controller.signal).then(
+    const earlyAnswer = earlyKey !== undefined && attempt === 0 ? takeEarlyAnswer<T>(earlyKey) : undefined;
+    (earlyAnswer ?? load(controller.signal)).then(
       (data) => !controller.signal.aborted && startTransition(() => setState({ status: 'ready', data })),
       (error: unknown) => !controller.signal.aborted && setState({ status: 'error', error }),
     );
     return () => controller.abort();
     // `load` is a fresh closure each render; `deps` say when its inputs really change.
-  }, [...deps, attempt]);
+  }, [...deps, earlyKey, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, retry };

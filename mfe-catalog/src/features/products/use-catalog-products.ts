@@ -3,6 +3,8 @@ import { $cart } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import type { Product } from 'shared-contracts/types/product';
+import type { WebsiteSettings } from 'shared-contracts/types/settings';
+import { askEarly } from '../../lib/early-answers';
 import { useRequest } from '../../lib/use-request';
 import { getProducts } from './api/get-products';
 import { catalogStoreId } from './catalog-store-id';
@@ -15,18 +17,38 @@ export interface CatalogProductsFilter {
   store_id?: number;
 }
 
+type ProductsQuery = Parameters<typeof getProducts>[0];
+
+/** What a filter asks the API for: the shopper's store's prices, in the interface language. */
+function productsQuery(
+  filter: CatalogProductsFilter,
+  cartStoreId: number | null,
+  settings: WebsiteSettings | null,
+  language: string,
+): ProductsQuery {
+  const storeId = filter.store_id ?? catalogStoreId(cartStoreId, settings);
+  return { ...filter, store_id: storeId ?? undefined, translate_language: language };
+}
+
+function earlyKey(query: ProductsQuery): string {
+  return `products ${JSON.stringify(query)}`;
+}
+
+/** A screen's prefetch step: the products it will show, asked for before it renders. */
+export function askProductsEarly(filter: CatalogProductsFilter): void {
+  const query = productsQuery(filter, $cart.get().store_id, $settings.get(), $language.get());
+  askEarly(earlyKey(query), () => getProducts(query));
+}
+
 /**
  * Products priced for the shopper's store, in the interface language; fetched again when the
  * cart's store or the language changes, since both change what the API answers.
  */
 export function useCatalogProducts(filter: CatalogProductsFilter) {
-  const cartStoreId = useStore($cart).store_id;
-  const settings = useStore($settings);
-  const language = useStore($language);
-  const storeId = filter.store_id ?? catalogStoreId(cartStoreId, settings);
+  const query = productsQuery(filter, useStore($cart).store_id, useStore($settings), useStore($language));
   return useRequest<Product[]>(
-    (signal) =>
-      getProducts({ ...filter, store_id: storeId ?? undefined, translate_language: language }, signal),
-    [storeId, language, filter.menu_id, filter.category_id, filter.recommended],
+    (signal) => getProducts(query, signal),
+    [query.store_id, query.translate_language, filter.menu_id, filter.category_id, filter.recommended],
+    earlyKey(query),
   );
 }

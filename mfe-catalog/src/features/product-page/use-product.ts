@@ -1,0 +1,39 @@
+import { useStore } from '@nanostores/react';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $language } from 'shared-contracts/stores/language';
+import { $settings } from 'shared-contracts/stores/settings';
+import type { Product } from 'shared-contracts/types/product';
+import type { WebsiteSettings } from 'shared-contracts/types/settings';
+import { askEarly } from '../../lib/early-answers';
+import { useRequest } from '../../lib/use-request';
+import { catalogStoreId } from '../products/catalog-store-id';
+import { getProduct } from './api/get-product';
+
+type ProductQuery = Parameters<typeof getProduct>[1];
+
+/** The product in the shopper's store (its prices and stock) and the interface language. */
+function productQuery(cartStoreId: number | null, settings: WebsiteSettings | null, language: string): ProductQuery {
+  const storeId = catalogStoreId(cartStoreId, settings);
+  return { translate_language: language, ...(storeId ? { store_id: storeId } : {}) };
+}
+
+function earlyKey(productId: number, query: ProductQuery): string {
+  return `product ${productId} ${JSON.stringify(query)}`;
+}
+
+/** The product page's prefetch step: its product, asked for before the page renders. */
+export function askProductEarly(productId: number): void {
+  const query = productQuery($cart.get().store_id, $settings.get(), $language.get());
+  askEarly(earlyKey(productId, query), () => getProduct(productId, query));
+}
+
+/** The product, fetched again when the cart's store or the language changes. */
+export function useProduct(productId: number) {
+  const query = productQuery(useStore($cart).store_id, useStore($settings), useStore($language));
+  const request = useRequest<Product>(
+    (signal) => getProduct(productId, query, signal),
+    [productId, query.translate_language, query.store_id],
+    earlyKey(productId, query),
+  );
+  return { ...request, storeId: query.store_id };
+}
