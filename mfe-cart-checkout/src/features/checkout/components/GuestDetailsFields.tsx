@@ -1,5 +1,6 @@
-import { useMemo } from 'react';
-import { phoneCountries } from 'shared-contracts/checkout/phone-countries';
+import { useEffect, useState } from 'react';
+import { callingCode, loadPhoneCountries, type PhoneCountry } from 'shared-contracts/checkout/phone-countries';
+import type { Language } from 'shared-contracts/types/language';
 import { Field } from 'shared-contracts/ui/Field';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 
@@ -12,15 +13,33 @@ export interface GuestDetailsValues {
 
 interface GuestDetailsFieldsProps {
   values: GuestDetailsValues;
-  language: string;
+  language: Language;
   onChange: (patch: Partial<GuestDetailsValues>) => void;
   errors: Partial<Record<keyof GuestDetailsValues, string>>;
+}
+
+/** The phone countries named in `language`, or null while their chunk is on its way. */
+function usePhoneCountries(language: Language): PhoneCountry[] | null {
+  const [loaded, setLoaded] = useState<{ language: Language; countries: PhoneCountry[] } | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadPhoneCountries(language).then(
+      (countries) => live && setLoaded({ language, countries }),
+      // The select keeps the chosen country by its calling code: the order can still be placed.
+      (error: unknown) => console.error('Could not load the country names', error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [language]);
+  return loaded?.language === language ? loaded.countries : null;
 }
 
 /** Spec §5 guest details: full name, e-mail, and a phone number with its country. */
 export function GuestDetailsFields({ values, language, onChange, errors }: GuestDetailsFieldsProps) {
   const { t } = useCartTexts();
-  const countries = useMemo(() => phoneCountries(language), [language]);
+  const countries = usePhoneCountries(language) ??
+    (values.phone_country ? [{ code: values.phone_country, label: callingCode(values.phone_country) }] : []);
   return (
     <section className="checkout__section" aria-labelledby="checkout-guest">
       <h2 id="checkout-guest" className="checkout__heading">{t('checkout.guest.title')}</h2>

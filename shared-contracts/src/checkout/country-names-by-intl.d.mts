@@ -1,0 +1,1 @@
+export function countryNamesByIntl(codes: readonly string[], language: string): [string, string][];
