@@ -23,8 +23,12 @@ test.describe('deployments', () => {
     await page.route(`${remoteOrigin('catalog')}/version.json`, (route) =>
       route.fulfill({ json: { name: 'catalog', version: '1.0.0', build: catalogBuild } }),
     );
+    // The shell reads the builds once the first screen is in and the page is idle; a deployment is
+    // a build that differs from that first reading, so the test deploys only after it.
+    const firstReading = page.waitForResponse(`${remoteOrigin('catalog')}/version.json`);
     await page.goto('/');
     await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+    await firstReading;
     await expect(page.getByText('A new version of the shop is available.')).toBeHidden();
 
     catalogBuild = 'second-build';

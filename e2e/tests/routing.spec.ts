@@ -15,6 +15,8 @@ test('going back restores the scroll position; a new page starts at the top', as
   await page.goto('/');
   const menuLink = page.getByRole('link', { name: 'Desserts', exact: true }).first();
   await expect(menuLink).toBeVisible();
+  // The homepage's category sections come in a second render, after its first screen.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(1500);
   await page.evaluate(() => window.scrollTo(0, 1500));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
   await page.evaluate(() => {
