@@ -30,10 +30,8 @@ export function askProductEarly(productId: number): void {
 /** The product, fetched again when the cart's store or the language changes. */
 export function useProduct(productId: number) {
   const query = productQuery(useStore($cart).store_id, useStore($settings), useStore($language));
-  const request = useRequest<Product>(
-    (signal) => getProduct(productId, query, signal),
-    [productId, query.translate_language, query.store_id],
-    earlyKey(productId, query),
-  );
+  // The key holds the product and the whole query, so it is also what says when to ask again.
+  const key = earlyKey(productId, query);
+  const request = useRequest<Product>((signal) => getProduct(productId, query, signal), [key], key);
   return { ...request, storeId: query.store_id };
 }

@@ -46,9 +46,7 @@ export function askProductsEarly(filter: CatalogProductsFilter): void {
  */
 export function useCatalogProducts(filter: CatalogProductsFilter) {
   const query = productsQuery(filter, useStore($cart).store_id, useStore($settings), useStore($language));
-  return useRequest<Product[]>(
-    (signal) => getProducts(query, signal),
-    [query.store_id, query.translate_language, filter.menu_id, filter.category_id, filter.recommended],
-    earlyKey(query),
-  );
+  // The key is the whole query, so it is also what says when to ask again.
+  const key = earlyKey(query);
+  return useRequest<Product[]>((signal) => getProducts(query, signal), [key], key);
 }
