@@ -6,18 +6,21 @@
  * may load a remote's chunks, and the SPA fallback for the shell.
  *
  *   node scripts/serve-static.mjs <dist-dir> --port 3001 [--spa] [--config <market config.json>]
+ *                                 [--first-screens <shell/dist-server/first-screen.cjs>]
  *
  * --config serves that file as /config.json: it is how a market points remotes at other URLs
- * without rebuilding anything.
+ * without rebuilding anything. --first-screens names each page's first remote entry in the page
+ * (scripts/first-screen-hint.mjs).
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { preconnectLinks } from './preconnect-links.mjs';
+import { firstScreenHint, loadFirstScreens, withFirstScreenHint } from './first-screen-hint.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -25,11 +28,14 @@ const { values, positionals } = parseArgs({
     port: { type: 'string' },
     spa: { type: 'boolean', default: false },
     config: { type: 'string' },
+    'first-screens': { type: 'string' },
   },
 });
 const root = path.resolve(positionals[0] ?? 'dist');
 const port = Number(values.port ?? process.env.PORT ?? 8080);
 const configFile = values.config ?? process.env.MARKET_CONFIG;
+const firstScreenEntryUrl = values['first-screens'] ? loadFirstScreens(values['first-screens']) : null;
+const shellPage = path.join(root, 'index.html');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -46,20 +52,32 @@ const TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.webmanifest']);
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
-/**
- * A page's headers that come from the served config.json (the market's, or the one built in), read
- * per page so an edit needs no restart: its Content-Security-Policy and the preconnect links.
- */
-async function pageHeaders() {
-  let config = {};
+/** The served config.json (the market's, or the one built in), read per page so an edit needs no restart. */
+async function servedConfig() {
   try {
     const file = configFile ? path.resolve(configFile) : path.join(root, 'config.json');
-    config = JSON.parse(await readFile(file, 'utf8'));
+    return JSON.parse(await readFile(file, 'utf8'));
   } catch {
-    // No or broken config: the strictest policy and no links; the page itself reports the config.
+    // No or broken config: the strictest policy, no links and no hint; the page itself reports the config.
+    return {};
   }
+}
+
+/** A page's headers that come from config.json: its Content-Security-Policy and the preconnect links. */
+function pageHeaders(config) {
   const link = preconnectLinks(config);
   return { 'Content-Security-Policy': contentSecurityPolicy(config), ...(link ? { Link: link } : {}) };
+}
+
+/** The shell's page at an address, naming its first screen's remote entry when one is known. */
+function shellPageHint(config, pathname) {
+  if (!firstScreenEntryUrl || typeof config.remotes !== 'object' || !config.remotes) return '';
+  try {
+    return firstScreenHint(firstScreenEntryUrl(config.remotes, pathname));
+  } catch {
+    // A remotes entry the matcher cannot read: the browser finds the entry itself, later.
+    return '';
+  }
 }
 
 /**
@@ -89,6 +107,20 @@ async function compressedBody(file, info, version, body, accepted) {
   let zipped = onDemandGzip.get(version);
   if (!zipped) onDemandGzip.set(version, (zipped = gzipSync(body)));
   return { encoding: 'gzip', body: zipped };
+}
+
+/** A page with a hint differs from the built copies: compressed here, once per version and hint. */
+const compressedPages = new Map();
+function compressedPage(version, html, accepted) {
+  const encoding = accepted[0];
+  if (!encoding) return { encoding: undefined, body: Buffer.from(html) };
+  const key = `${encoding}\n${version}\n${html}`;
+  let body = compressedPages.get(key);
+  if (!body) {
+    if (compressedPages.size > 200) compressedPages.clear();
+    compressedPages.set(key, (body = encoding === 'br' ? brotliCompressSync(html) : gzipSync(html)));
+  }
+  return { encoding, body };
 }
 
 /** A strong ETag per file version, so a browser revalidating an entry point gets 304, not the bytes. */
@@ -143,9 +175,12 @@ const server = createServer(async (req, res) => {
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
   };
+  let hint = '';
   if (ext === '.html') {
-    Object.assign(headers, await pageHeaders());
+    const config = await servedConfig();
+    Object.assign(headers, pageHeaders(config));
     headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+    if (file === shellPage) hint = shellPageHint(config, url.pathname);
   }
   // config.json is read per request (a market edit needs no restart), so it is versioned by its own stat.
   const version = `${file}:${info.mtimeMs}:${info.size}`;
@@ -157,8 +192,13 @@ const server = createServer(async (req, res) => {
       return;
     }
   }
-  if (COMPRESSIBLE.has(ext)) {
-    const answer = await compressedBody(file, info, version, body, acceptedEncodings(String(req.headers['accept-encoding'] ?? '')));
+  const accepted = acceptedEncodings(String(req.headers['accept-encoding'] ?? ''));
+  if (hint) {
+    const answer = compressedPage(version, withFirstScreenHint(body.toString('utf8'), hint), accepted);
+    body = answer.body;
+    if (answer.encoding) headers['Content-Encoding'] = answer.encoding;
+  } else if (COMPRESSIBLE.has(ext)) {
+    const answer = await compressedBody(file, info, version, body, accepted);
     body = answer.body;
     if (answer.encoding) headers['Content-Encoding'] = answer.encoding;
   }

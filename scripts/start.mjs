@@ -51,7 +51,7 @@ try {
   for (const app of APPS) {
     const cwd = path.join(root, app.dir);
     if (dev) run(app.name, bin('rspack'), ['serve', '--mode', 'development'], { cwd });
-    else run(app.name, process.execPath, [path.join(root, 'scripts', 'serve-static.mjs'), 'dist', '--port', String(servedPort(app.port)), ...(app.host ? ['--spa', ...marketConfig] : [])], { cwd });
+    else run(app.name, process.execPath, [path.join(root, 'scripts', 'serve-static.mjs'), 'dist', '--port', String(servedPort(app.port)), ...(app.host ? ['--spa', '--first-screens', 'dist-server/first-screen.cjs', ...marketConfig] : [])], { cwd });
   }
   await Promise.all(APPS.map((app) => waitForUrl(`${servedOrigin(app.port)}/${app.host ? '' : 'remoteEntry.js'}`)));
   const api = servedOrigin(API.port);

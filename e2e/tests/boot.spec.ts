@@ -26,3 +26,20 @@ test('a market without a config.json cannot start and says so', async ({ page })
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
 });
+
+test("the shop's page names its first screen's remote entry, and the browser fetches that entry once", async ({ page, request }) => {
+  const { remotes } = (await (await request.get('/config.json')).json()) as { remotes: Record<string, { entry: string }> };
+  const hintFor = (entry: string) => `<link rel="preload" as="script" href="${entry}" fetchpriority="low" />`;
+  for (const [address, remote] of [['/', 'catalog'], ['/p/margherita/1', 'catalog'], ['/cart/checkout', 'cart_checkout'], ['/events', 'reservations_events_jobs']] as const) {
+    expect(await (await request.get(address)).text(), address).toContain(hintFor(remotes[remote]!.entry));
+  }
+  expect(await (await request.get('/test')).text()).not.toContain('rel="preload" as="script"');
+
+  // The federation runtime's own script element takes the preloaded file: no second download.
+  const catalogEntry = remotes.catalog!.entry;
+  const entryRequests: string[] = [];
+  page.on('request', (sent) => sent.url() === catalogEntry && entryRequests.push(sent.url()));
+  await page.goto('/');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  expect(entryRequests).toHaveLength(1);
+});

@@ -5,6 +5,7 @@
  * remote entry, no shared scope to wait for); it still imports the shop's language rule and
  * texts, so neither is written twice.
  */
+import { swcRuleOf } from './swc-rule.mjs';
 
 /**
  * Built after the shell into the same folder (the shell's clean would otherwise drop it), with
@@ -13,8 +14,7 @@
  * @returns {import('@rspack/core').Configuration}
  */
 export function offlineScriptConfig(shell) {
-  const swc = (shell.module?.rules ?? []).find((rule) => rule && typeof rule === 'object' && rule.loader === 'builtin:swc-loader');
-  if (!swc) throw new Error("The shell's configuration has no swc rule for the offline script");
+  const swc = swcRuleOf(shell, 'the offline script');
   return {
     name: 'offline',
     dependencies: [/** @type {string} */ (shell.name)],

@@ -1,5 +1,6 @@
 import { registerMarketRemotes } from '../remotes/register-remotes';
 import { preloadFirstScreenEntry, remoteScreenAt } from './first-screen';
+import { firstScreenEntryUrl } from './first-screen-at';
 
 beforeAll(() => {
   registerMarketRemotes({
@@ -27,10 +28,28 @@ describe('remoteScreenAt', () => {
   });
 });
 
+describe('firstScreenEntryUrl (also what the shell\'s server names in the page)', () => {
+  const manifest = { catalog: { entry: 'http://catalog.test/remoteEntry.js' }, reservations_events_jobs: { entry: '/rej/remoteEntry.js' } };
+
+  it("answers the entry of the remote that renders the address, from the market's manifest", () => {
+    expect(firstScreenEntryUrl(manifest, '/')).toBe('http://catalog.test/remoteEntry.js');
+    expect(firstScreenEntryUrl(manifest, '/p/margherita/1')).toBe('http://catalog.test/remoteEntry.js');
+    expect(firstScreenEntryUrl(manifest, '/events')).toBe('/rej/remoteEntry.js');
+  });
+
+  it("answers none for the shell's own screens, and matches as the router does without a missing remote", () => {
+    expect(firstScreenEntryUrl(manifest, '/test')).toBeUndefined();
+    // Without the cart remote, the router's best match for /cart/checkout is the catalog's menu page.
+    expect(firstScreenEntryUrl(manifest, '/cart/checkout')).toBe('http://catalog.test/remoteEntry.js');
+    expect(firstScreenEntryUrl(manifest, '/account')).toBe('/rej/remoteEntry.js');
+    expect(firstScreenEntryUrl({}, '/')).toBeUndefined();
+  });
+});
+
 describe('preloadFirstScreenEntry', () => {
   const manifest = { catalog: { entry: 'http://catalog.test/remoteEntry.js' }, cart_checkout: { entry: 'http://cart.test/remoteEntry.js' } };
   const preloads = () =>
-    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.as, link.href]);
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => [link.getAttribute('as') ?? link.as, link.href]);
   afterEach(() => document.head.replaceChildren());
 
   it("preloads the entry of the remote that renders the address, from the market's manifest", () => {

@@ -1,25 +1,12 @@
-// From react-router itself, not the shared react-router-dom: matching needs no react-dom, and boot
-// matches the first screen before the shell evaluates react-dom (src/index.ts).
-import { matchRoutes } from 'react-router';
 import { loadExposed } from '../remotes/load-exposed';
 import { isRemoteAvailable } from '../remotes/register-remotes';
-import { ROUTE_TABLE, type RouteEntry } from '../routes/route-table';
-import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import type { RouteEntry } from '../routes/route-table';
+import { firstScreenEntryUrl, remoteScreenAt as remoteScreenIn } from './first-screen-at';
 import type { ShellConfig } from './shell-config';
 
-/** The shell's own screens (routes/router.tsx): they rank above the one-segment static page. */
-const SHELL_SCREENS = ['/test', '/500', '/404'];
-
-/**
- * The remote screen an address opens, as the router will match it; none for the shell's own screens.
- * `available`: whether the market has a remote (by default, the registered manifest's answer).
- */
-export function remoteScreenAt(pathname: string, available: (remote: RemoteName) => boolean = isRemoteAvailable): RouteEntry | undefined {
-  const routes = [
-    ...ROUTE_TABLE.filter((entry) => available(entry.remote)).map((entry) => ({ path: entry.path, entry })),
-    ...SHELL_SCREENS.map((path) => ({ path, entry: undefined })),
-  ];
-  return matchRoutes(routes, pathname)?.at(-1)?.route.entry;
+/** The remote screen an address opens among the registered remotes, as the router will match it. */
+export function remoteScreenAt(pathname: string): RouteEntry | undefined {
+  return remoteScreenIn(pathname, isRemoteAvailable);
 }
 
 /**
@@ -35,11 +22,12 @@ export function startLoadingFirstScreen(pathname = window.location.pathname): vo
 /**
  * Before the remotes are registered (boot's first half), the browser is told to fetch the first
  * screen's remote entry: registering it later then finds the file on its way or in. A preload, not
- * a script: the federation runtime runs the entry itself, once.
+ * a script: the federation runtime runs the entry itself, once. The shell's server usually named
+ * the entry in the page already (scripts/first-screen-hint.mjs), earlier; this covers a host that
+ * serves index.html as a plain file. A second preload of the same URL downloads nothing more.
  */
 export function preloadFirstScreenEntry(remotes: ShellConfig['remotes'], pathname = window.location.pathname): void {
-  const entry = remoteScreenAt(pathname, (remote) => Boolean(remotes[remote]));
-  const url = entry && remotes[entry.remote]?.entry;
+  const url = firstScreenEntryUrl(remotes, pathname);
   if (!url) return;
   const link = document.createElement('link');
   link.rel = 'preload';
