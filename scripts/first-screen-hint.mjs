@@ -12,11 +12,20 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** The shell's route matching, built for Node; `file` is the --first-screens option. */
-export function loadFirstScreens(file) {
-  const { firstScreenEntryUrl } = createRequire(import.meta.url)(path.resolve(file));
-  if (typeof firstScreenEntryUrl !== 'function') throw new Error(`${file} does not export firstScreenEntryUrl`);
-  return firstScreenEntryUrl;
+/**
+ * The shell's route matching, built for Node; `file` is the --first-screens option. Without it (a
+ * build from before it existed, a broken file) the pages are served as built, without the hint,
+ * and the server says so once: the browser still finds the entry, later.
+ */
+export function loadFirstScreens(file, warn = console.warn) {
+  try {
+    const { firstScreenEntryUrl } = createRequire(import.meta.url)(path.resolve(file));
+    if (typeof firstScreenEntryUrl === 'function') return firstScreenEntryUrl;
+    warn(`${file} does not export firstScreenEntryUrl: pages are served without the first screen hint.`);
+  } catch (error) {
+    warn(`${file} could not be loaded (${error instanceof Error ? error.message.split('\n')[0] : error}): pages are served without the first screen hint. Build the shell to write it.`);
+  }
+  return null;
 }
 
 const ATTRIBUTE_ESCAPES = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;' };

@@ -30,6 +30,20 @@ describe('the first screen hint', () => {
   });
 });
 
+describe('loading the shell\'s route matching', () => {
+  it('serves pages without the hint, and says why, when the built file is missing or wrong', () => {
+    const warnings: string[] = [];
+    const dir = mkdtempSync(path.join(tmpdir(), 'first-screens-load-'));
+    writeFileSync(path.join(dir, 'other.cjs'), 'exports.somethingElse = () => undefined;');
+    expect(loadFirstScreens(path.join(dir, 'missing.cjs'), (message) => warnings.push(message))).toBeNull();
+    expect(loadFirstScreens(path.join(dir, 'other.cjs'), (message) => warnings.push(message))).toBeNull();
+    expect(warnings).toEqual([
+      expect.stringMatching(/missing\.cjs could not be loaded .*Build the shell/),
+      expect.stringContaining('other.cjs does not export firstScreenEntryUrl'),
+    ]);
+  });
+});
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().listen(0, () => {
