@@ -193,12 +193,12 @@ const server = createServer(async (req, res) => {
     }
   }
   const accepted = acceptedEncodings(String(req.headers['accept-encoding'] ?? ''));
-  if (hint) {
-    const answer = compressedPage(version, withFirstScreenHint(body.toString('utf8'), hint), accepted);
-    body = answer.body;
-    if (answer.encoding) headers['Content-Encoding'] = answer.encoding;
-  } else if (COMPRESSIBLE.has(ext)) {
-    const answer = await compressedBody(file, info, version, body, accepted);
+  const answer = hint
+    ? compressedPage(version, withFirstScreenHint(body.toString('utf8'), hint), accepted)
+    : COMPRESSIBLE.has(ext)
+      ? await compressedBody(file, info, version, body, accepted)
+      : null;
+  if (answer) {
     body = answer.body;
     if (answer.encoding) headers['Content-Encoding'] = answer.encoding;
   }
