@@ -5,22 +5,23 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(__dirname, '..', '..');
 const federation = pathToFileURL(path.join(root, 'shared-contracts/src/federation/federation.mjs')).href;
 
-type Shared = Record<string, { singleton: boolean; eager: boolean; import?: false }>;
+type Shared = Record<string, { singleton: boolean; eager: boolean; import?: false; requiredVersion: string | false }>;
 
 /** federation.mjs reads import.meta, which jest's CommonJS cannot load: a node process asks it. */
-function settings(): { singletons: string[]; shell: Shared; remote: Shared } {
+function settings(): { singletons: string[]; shell: Shared; remote: Shared; versions: Record<string, string> } {
   const script = `
-    import { SINGLETONS, sharedSingletons } from ${JSON.stringify(federation)};
+    import { SINGLETONS, sharedSingletons, singletonVersions } from ${JSON.stringify(federation)};
     console.log(JSON.stringify({
       singletons: SINGLETONS,
       shell: sharedSingletons(${JSON.stringify(path.join(root, 'shell'))}, true),
       remote: sharedSingletons(${JSON.stringify(path.join(root, 'mfe-catalog'))}),
+      versions: singletonVersions(${JSON.stringify(path.join(root, 'shell'))}),
     }));`;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
 }
 
 describe('the shared singletons of the federated builds', () => {
-  const { singletons, shell, remote } = settings();
+  const { singletons, shell, remote, versions } = settings();
 
   it('the shell provides every one of them in its first file', () => {
     expect(Object.keys(shell)).toEqual(singletons);
@@ -35,5 +36,13 @@ describe('the shared singletons of the federated builds', () => {
     expect(fromShellOnly).toEqual(singletons.filter((name) => name !== 'shared-contracts/'));
     expect(remote['shared-contracts/']).toMatchObject({ singleton: true, eager: false });
     expect(remote['shared-contracts/']).not.toHaveProperty('import');
+  });
+
+  it('asks the runtime for no version check on each shared load; version.json records the versions for one check per page', () => {
+    for (const config of [...Object.values(shell), ...Object.values(remote)]) expect(config.requiredVersion).toBe(false);
+    const packages = [...new Set(singletons.map((name) => (name.startsWith('react/') ? 'react' : name.replace(/\/$/, ''))))];
+    expect(Object.keys(versions).sort()).toEqual(packages.sort());
+    expect(versions.react).toBe(require(path.join(root, 'node_modules/react/package.json')).version);
+    expect(versions['shared-contracts']).toBe(require(path.join(root, 'shared-contracts/package.json')).version);
   });
 });

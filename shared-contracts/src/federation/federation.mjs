@@ -83,14 +83,38 @@ const ROUTER_DOM_SUBSET = fileURLToPath(new URL('../routes/router-dom-subset.ts'
 export function sharedSingletons(dir, eager = false) {
   return Object.fromEntries(
     SINGLETONS.map((name) => {
-      const pkg = name.startsWith('react/') ? 'react' : name.replace(/\/$/, '');
-      const version = pkg === 'shared-contracts' ? contractsVersion : versionOf(dir, pkg);
+      const version = singletonVersions(dir)[packageOf(name)];
       // A remote takes the npm singletons from the shell only (import: false): no fallback copy, so
       // its entry does not register them again. shared-contracts keeps its fallback: the shell
       // provides only the modules it imports itself, and a remote may use others.
-      const fromShellOnly = !eager && pkg !== 'shared-contracts';
-      return [name, { singleton: true, requiredVersion: version ? `^${version}` : false, version, eager, ...(fromShellOnly ? { import: false } : {}) }];
+      const fromShellOnly = !eager && packageOf(name) !== 'shared-contracts';
+      // No requiredVersion: for a singleton it only ever decided whether to print a console warning,
+      // and the runtime checked it with freshly compiled semver regular expressions on every shared
+      // module load (some 2,200 RegExps on the homepage, ~110 ms at 4x CPU; issue #11). The same
+      // check is shown on the /test screen, from each app's version.json
+      // (shell/src/remotes/singleton-versions.ts).
+      return [name, { singleton: true, requiredVersion: false, version, eager, ...(fromShellOnly ? { import: false } : {}) }];
     }),
+  );
+}
+
+/** @param {string} name */
+function packageOf(name) {
+  return name.startsWith('react/') ? 'react' : name.replace(/\/$/, '');
+}
+
+/**
+ * The version of each singleton package an app is built with, written into its version.json so the
+ * shell can tell when a remote was built against a library the shell does not provide compatibly.
+ * @param {string} dir
+ * @returns {Record<string, string>}
+ */
+export function singletonVersions(dir) {
+  const packages = [...new Set(SINGLETONS.map(packageOf))];
+  return Object.fromEntries(
+    packages
+      .map((pkg) => [pkg, pkg === 'shared-contracts' ? contractsVersion : versionOf(dir, pkg)])
+      .filter((entry) => entry[1] !== undefined),
   );
 }
 
@@ -174,7 +198,7 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
             new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
           ]
         : []),
-      new BuildInfoPlugin({ name, dir }),
+      new BuildInfoPlugin({ name, dir, shared: singletonVersions(dir) }),
       ...(production ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
     ],

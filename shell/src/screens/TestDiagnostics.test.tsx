@@ -10,14 +10,17 @@ import { TestDiagnostics } from './TestDiagnostics';
 
 const CATALOG_ENTRY = 'http://catalog.test/remoteEntry.js';
 
-async function showDiagnostics(language: Language) {
+const SHELL_SHARED = { react: '19.2.0', 'shared-contracts': '1.4.0' };
+
+async function showDiagnostics(language: Language, catalogShared: Record<string, string> = { react: '19.1.0', 'shared-contracts': '1.4.0' }) {
   const config = { apiUrl: 'http://api.test', remotes: { catalog: { entry: CATALOG_ENTRY } } };
   jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify(config)));
   await readShellConfig();
   jest.restoreAllMocks();
   const network = fakeApi(({ url }) => {
     if (url.pathname === '/health') return { json: { status: 'ok' } };
-    if (url.href === 'http://catalog.test/version.json') return { json: { name: 'catalog', version: '1.0.0', build: 'abc123' } };
+    if (url.href === `${window.location.origin}/version.json`) return { json: { name: 'shell', version: '1.0.0', build: 'shell1', shared: SHELL_SHARED } };
+    if (url.href === 'http://catalog.test/version.json') return { json: { name: 'catalog', version: '1.0.0', build: 'abc123', shared: catalogShared } };
     return undefined;
   });
   configureApi({ apiUrl: 'http://api.test' });
@@ -43,6 +46,15 @@ describe('/test diagnostics', () => {
     expect(await within(catalog).findByText('1.0.0 (build abc123)')).toBeInTheDocument();
     expect(within(catalog).getByText('loaded')).toBeInTheDocument();
     expect(screen.getByText('0 lines, store none, pickup')).toBeInTheDocument();
+    expect(await within(catalog).findByText("compatible with the shell's")).toBeInTheDocument();
+  });
+
+  it("names each shared library a remote was built with that the shell's copy does not satisfy", async () => {
+    await showDiagnostics('en', { react: '20.0.0', 'shared-contracts': '1.4.0', nanostores: '1.0.1' });
+    expect(screen.getByRole('columnheader', { name: 'Shared libraries' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('react: built with 20.0.0, the shell provides 19.2.0; nanostores: built with 1.0.1, the shell provides none'),
+    ).toHaveAttribute('data-testid', 'shared-catalog');
   });
 
   it('is translated like every other screen: Spanish', async () => {
@@ -52,6 +64,7 @@ describe('/test diagnostics', () => {
     const catalog = screen.getByTestId('remote-catalog');
     expect(await within(catalog).findByText('1.0.0 (compilación abc123)')).toBeInTheDocument();
     expect(within(catalog).getByText('cargado')).toBeInTheDocument();
+    expect(await within(catalog).findByText('compatibles con las de la aplicación principal')).toBeInTheDocument();
     expect(await screen.findByTestId('api-health')).toHaveTextContent('ok');
   });
 

@@ -9,22 +9,12 @@ import type { RemoteName } from 'shared-contracts/remotes/contracts';
 import { shellConfig } from '../boot/shell-config';
 import { $remoteStates } from '../remotes/remote-loading';
 import { loadShellMessages } from '../i18n/load-shell-messages';
+import { buildInfoAt, buildInfoUrl, shellBuildInfoUrl, type BuildInfo } from '../remotes/build-info';
+import { singletonMismatches } from '../remotes/singleton-versions';
 import './test-diagnostics.css';
-
-interface BuildInfo {
-  version: string;
-  build: string;
-}
 
 /** What is known of a remote's build, or of the API: still asking, an answer, or why there is none. */
 type Check<T> = { state: 'checking' } | { state: 'known'; value: T } | { state: 'failed'; reason: string };
-
-/** version.json sits beside each remote's entry (shared-contracts federation BuildInfoPlugin). */
-async function buildInfoOf(entry: string): Promise<BuildInfo> {
-  const response = await fetch(new URL('version.json', entry), { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`version.json answered ${response.status}`);
-  return (await response.json()) as BuildInfo;
-}
 
 /**
  * Spec §2 "/test": what this browser sees of the shop, for integrators and testers: the market,
@@ -40,6 +30,7 @@ export function TestDiagnostics() {
   const states = useStore($remoteStates);
   const [apiHealth, setApiHealth] = useState<Check<string>>({ state: 'checking' });
   const [versions, setVersions] = useState<Partial<Record<string, Check<BuildInfo>>>>({});
+  const [shellBuild, setShellBuild] = useState<Check<BuildInfo>>({ state: 'checking' });
 
   useEffect(() => {
     api()
@@ -49,8 +40,12 @@ export function TestDiagnostics() {
         (answer) => setApiHealth({ state: 'known', value: answer.status }),
         (error: Error) => setApiHealth({ state: 'failed', reason: error.message }),
       );
+    buildInfoAt(shellBuildInfoUrl()).then(
+      (info) => setShellBuild({ state: 'known', value: info }),
+      (error: Error) => setShellBuild({ state: 'failed', reason: error.message }),
+    );
     for (const [name, remote] of Object.entries(config?.remotes ?? {})) {
-      buildInfoOf(remote!.entry).then(
+      buildInfoAt(buildInfoUrl(remote!.entry)).then(
         (info) => setVersions((known) => ({ ...known, [name]: { state: 'known', value: info } })),
         (error: Error) => setVersions((known) => ({ ...known, [name]: { state: 'failed', reason: error.message } })),
       );
@@ -65,6 +60,18 @@ export function TestDiagnostics() {
       : check?.state === 'failed'
         ? t('diagnostics.unknownVersion', { reason: check.reason })
         : t('diagnostics.checking');
+  // What the remote was built with against what the shell provides: a singleton is always the shell's.
+  const shared = (check: Check<BuildInfo> | undefined) => {
+    if (check?.state === 'failed' || shellBuild.state === 'failed') return t('diagnostics.sharedUnknown');
+    if (check?.state !== 'known' || shellBuild.state !== 'known') return t('diagnostics.checking');
+    const [provided, builtWith] = [shellBuild.value.shared, check.value.shared];
+    if (!provided || !builtWith) return t('diagnostics.sharedUnknown');
+    const mismatches = singletonMismatches(provided, builtWith);
+    if (mismatches.length === 0) return t('diagnostics.sharedCompatible');
+    return mismatches
+      .map((mismatch) => t('diagnostics.sharedMismatch', { pkg: mismatch.pkg, builtWith: mismatch.builtWith, provided: mismatch.provided ?? t('diagnostics.sharedNone') }))
+      .join('; ');
+  };
 
   return (
     <section className="diagnostics">
@@ -99,6 +106,7 @@ export function TestDiagnostics() {
             <th scope="col" role="columnheader">{t('diagnostics.remote')}</th>
             <th scope="col" role="columnheader">{t('diagnostics.entry')}</th>
             <th scope="col" role="columnheader">{t('diagnostics.version')}</th>
+            <th scope="col" role="columnheader">{t('diagnostics.shared')}</th>
             <th scope="col" role="columnheader">{t('diagnostics.loadState')}</th>
           </tr>
         </thead>
@@ -108,6 +116,7 @@ export function TestDiagnostics() {
               <th scope="row" role="rowheader">{name}</th>
               <td role="cell" data-label={t('diagnostics.entry')}>{remote!.entry}</td>
               <td role="cell" data-label={t('diagnostics.version')}>{version(versions[name])}</td>
+              <td role="cell" data-label={t('diagnostics.shared')} data-testid={`shared-${name}`}>{shared(versions[name])}</td>
               <td role="cell" data-label={t('diagnostics.loadState')}>{t(`diagnostics.state.${states[name as RemoteName] ?? 'notLoaded'}`)}</td>
             </tr>
           ))}

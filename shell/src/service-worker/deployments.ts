@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { buildInfoAt, buildInfoUrl, shellBuildInfoUrl } from '../remotes/build-info';
 
 /** True once the shell or any remote has been deployed again since this page loaded. */
 export const $updateAvailable = atom(false);
@@ -6,18 +7,12 @@ export const $updateAvailable = atom(false);
 const CHECK_EVERY_MS = 5 * 60 * 1000;
 const firstSeen = new Map<string, string>();
 
-async function buildOf(url: string): Promise<string> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return ((await response.json()) as { build: string }).build;
-}
-
 /** Compares each app's version.json build hash with the one seen first; unreachable apps are skipped. */
 export async function checkDeployments(urls: string[]): Promise<void> {
   await Promise.all(
     urls.map(async (url) => {
       try {
-        const build = await buildOf(url);
+        const { build } = await buildInfoAt(url);
         const seen = firstSeen.get(url);
         if (seen === undefined) firstSeen.set(url, build);
         else if (seen !== build) $updateAvailable.set(true);
@@ -30,7 +25,7 @@ export async function checkDeployments(urls: string[]): Promise<void> {
 
 /** Checks when the customer comes back to the tab, and every few minutes while it stays open. */
 export function watchDeployments(entries: string[]): void {
-  const urls = ['/version.json', ...entries.map((entry) => new URL('version.json', entry).href)];
+  const urls = [shellBuildInfoUrl(), ...entries.map(buildInfoUrl)];
   void checkDeployments(urls);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void checkDeployments(urls);
