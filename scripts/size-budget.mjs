@@ -23,10 +23,11 @@ const KB = 1024;
 export const REMOTE_ENTRY_BUDGET = 20 * KB;
 /**
  * Issue #11's target is 150 KB; the homepage is not there yet, so the budget is the ceiling it has
- * reached (2026-11-25: 210.5 KB), which keeps it from growing back. Lower it as the homepage shrinks.
+ * reached (2026-11-25: 210.5 KB; 2026-11-27: 210.2 KB), which keeps it from growing back. Lower it as
+ * the homepage shrinks.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 211 * KB;
+export const HOMEPAGE_JS_BUDGET = 210.5 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

@@ -7,13 +7,17 @@ import { MainLayout } from '../layout/MainLayout';
 import { CartLayout } from '../layout/CartLayout';
 import { NotFound } from '../screens/NotFound';
 import { ServerError } from '../screens/ServerError';
-import { TestDiagnostics } from '../screens/TestDiagnostics';
 import { ScreenSkeleton } from '../screens/ScreenSkeleton';
 
 function routesOf(table: RouteEntry[], layout: RouteEntry['layout']): RouteObject[] {
   return table
     .filter((entry) => entry.layout === layout && isRemoteAvailable(entry.remote))
     .map((entry) => ({ ...remoteRoute(entry), hydrateFallbackElement: <ScreenSkeleton /> }));
+}
+
+async function loadTestDiagnostics() {
+  const { TestDiagnostics } = await import('../screens/TestDiagnostics');
+  return { Component: TestDiagnostics };
 }
 
 /** The spec §2 route table: remote screens from ROUTE_TABLE, plus the shell's own screens. */
@@ -27,7 +31,8 @@ export function buildRouter(table: RouteEntry[] = ROUTE_TABLE) {
           element: <MainLayout />,
           children: [
             ...routesOf(table, 'main'),
-            { path: '/test', element: <TestDiagnostics /> },
+            // Testers' and integrators' screen: its code is fetched when opened, not with every page.
+            { path: '/test', lazy: loadTestDiagnostics, hydrateFallbackElement: <ScreenSkeleton /> },
             { path: '/500', element: <ServerError /> },
             { path: '/404', element: <NotFound /> },
             { path: '*', element: <NotFound /> },
