@@ -81,9 +81,10 @@ const ROUTER_DOM_SUBSET = fileURLToPath(new URL('../routes/router-dom-subset.ts'
  * @param {boolean} [eager]
  */
 export function sharedSingletons(dir, eager = false) {
+  const versions = singletonVersions(dir);
   return Object.fromEntries(
     SINGLETONS.map((name) => {
-      const version = singletonVersions(dir)[packageOf(name)];
+      const version = versions[packageOf(name)];
       // A remote takes the npm singletons from the shell only (import: false): no fallback copy, so
       // its entry does not register them again. shared-contracts keeps its fallback: the shell
       // provides only the modules it imports itself, and a remote may use others.
