@@ -18,7 +18,8 @@ type Check<T> = { state: 'checking' } | { state: 'known'; value: T } | { state: 
 
 /**
  * Spec §2 "/test": what this browser sees of the shop, for integrators and testers: the market,
- * the API, and each remote's entry, version and load state. Labels are in the interface language
+ * the API, and each remote's entry, version, shared libraries (whether the shell's copies satisfy
+ * what it was built with) and load state. Labels are in the interface language
  * like every screen; the values (URLs, versions, the API's own status word) are shown as they are.
  */
 export function TestDiagnostics() {
