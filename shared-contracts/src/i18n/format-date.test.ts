@@ -1,3 +1,5 @@
+import { SUPPORTED_LANGUAGES } from 'shared-contracts/types/language';
+import { localeOf } from 'shared-contracts/language/locale';
 import { formatDate, formatDateTime, formatDay } from './format-date';
 
 describe('dates in the interface language', () => {
@@ -5,6 +7,22 @@ describe('dates in the interface language', () => {
     expect(formatDay('2026-11-24', 'en')).toBe('Tuesday 24 November');
     expect(formatDay('2026-11-24', 'es')).toBe('martes, 24 de noviembre');
     expect(formatDay('2026-11-24', 'lt')).toMatch(/lapkričio 24 d\., antradienis|antradienis, lapkričio 24 d\./);
+  });
+
+  it('names every day of a leap year as Intl does, in every interface language', () => {
+    for (const language of SUPPORTED_LANGUAGES) {
+      const intl = new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+      for (let date = Date.UTC(2028, 0, 1, 12); date < Date.UTC(2029, 0, 1); date += 86_400_000) {
+        const day = new Date(date).toISOString().slice(0, 10);
+        expect(`${language} ${formatDay(day, language)}`).toBe(`${language} ${intl.format(new Date(date))}`);
+      }
+    }
+  });
+
+  it('names a day in a language without a table, and a timestamp, as Intl does', () => {
+    expect(formatDay('2026-11-24', 'de')).toBe('Dienstag, 24. November');
+    expect(formatDay('2026-11-24T23:30:00Z', 'en')).toBe('Tuesday 24 November');
+    expect(formatDay('2026-11-24', 'toString')).toBe(new Intl.DateTimeFormat('toString', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date('2026-11-24T12:00:00Z')));
   });
 
   it('keeps a day the same day whatever the time zone', () => {

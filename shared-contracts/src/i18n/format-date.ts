@@ -5,6 +5,7 @@
  */
 import { localeOf } from 'shared-contracts/language/locale';
 import type { Language } from 'shared-contracts/types/language';
+import { DAY_NAMES } from './day-names';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -12,9 +13,19 @@ function instant(value: string): Date {
   return DAY_ONLY.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
 }
 
-/** "Tuesday, 24 November" for a YYYY-MM-DD day (a later order, a reservation). */
+/**
+ * "Tuesday 24 November" for a YYYY-MM-DD day (a later order, a reservation). The interface
+ * languages' days are written from day-names, not by Intl: the checkout lists the later days in its
+ * first render when the store is closed, and the first Intl.DateTimeFormat a page builds loads ICU's
+ * date data, some 60 ms of main thread at Lighthouse's 4x CPU in one long task (issue #11).
+ */
 export function formatDay(day: string, language: Language | string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(instant(day));
+  const when = instant(day);
+  const names = Object.hasOwn(DAY_NAMES, language) ? DAY_NAMES[language as Language] : undefined;
+  if (names && !Number.isNaN(when.getTime())) {
+    return names.write({ weekday: names.weekdays[when.getUTCDay()]!, day: String(when.getUTCDate()), month: names.months[when.getUTCMonth()]! });
+  }
+  return new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(when);
 }
 
 /** "24 Nov 2026" for a day or a timestamp (points history, voucher validity). */
