@@ -7,7 +7,9 @@
  * - the JavaScript the homepage loads before it is interactive, every origin: the shell's scripts in
  *   index.html, and for each remote module the homepage mounts, that remote's entry and the
  *   module's own files (the remote's mf-manifest.json). Files fetched later (translations, and the
- *   HTML sanitiser where a text has markup) are not counted; bench/ measures those in a browser.
+ *   HTML sanitiser where a text has markup) are not counted; bench/ measures those in a browser;
+ * - each remote's shared-contracts fallbacks come one file per folder (shared-contracts/src/federation:
+ *   SHARED_CONTRACTS_BY_FOLDER), not one file per module: the checkout asked for 25 files at once.
  *
  *   node scripts/size-budget.mjs
  */
@@ -23,11 +25,14 @@ const KB = 1024;
 export const REMOTE_ENTRY_BUDGET = 20 * KB;
 /**
  * Issue #11's target is 150 KB; the homepage is not there yet, so the budget is the ceiling it has
- * reached (2026-11-25: 210.5 KB; 2026-11-27: 210.2 KB), which keeps it from growing back. Lower it as
- * the homepage shrinks.
+ * reached (2026-11-25: 210.5 KB; 2026-11-27: 210.2 KB, then 208.7 KB), which keeps it from growing
+ * back. Lower it as the homepage shrinks.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 210.5 * KB;
+export const HOMEPAGE_JS_BUDGET = 209 * KB;
+
+/** The shared-contracts folders whose fallbacks stay one file per module (see SHARED_CONTRACTS_BY_FOLDER). */
+const FALLBACKS_PER_MODULE = ['i18n', 'types'];
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
@@ -57,12 +62,26 @@ export function homepageFiles() {
   return [...new Set(files)];
 }
 
+/** A shared-contracts fallback of a remote that is not in its folder's file, as "remote: module in files". */
+export function unpackedFallbacks() {
+  return REMOTES.flatMap((remote) => {
+    const manifest = JSON.parse(readFileSync(path.join(appDir(remote.name), 'mf-manifest.json'), 'utf8'));
+    return manifest.shared
+      .map((shared) => ({ name: shared.name, folder: /^shared-contracts\/([^/]+)\//.exec(shared.name)?.[1], files: shared.assets.js.sync }))
+      .filter(({ folder }) => folder !== undefined && !FALLBACKS_PER_MODULE.includes(folder))
+      // Its other files, if any, are the npm packages it imports (ky, libphonenumber-js).
+      .filter(({ folder, files }) => !files.some((file) => file.startsWith(`shared-contracts-${folder}.`)))
+      .map(({ name, files }) => `${remote.name}: ${name} in ${files.join(', ') || 'no file'}`);
+  });
+}
+
 export function checkBudget() {
   const entries = remoteEntrySizes();
   const homepage = homepageFiles().reduce((sum, file) => sum + gzipped(file), 0);
   const over = [
     ...entries.filter((entry) => entry.bytes > REMOTE_ENTRY_BUDGET).map((entry) => `${entry.name}: ${kb(entry.bytes)} > ${kb(REMOTE_ENTRY_BUDGET)}`),
     ...(homepage > HOMEPAGE_JS_BUDGET ? [`homepage JavaScript: ${kb(homepage)} > ${kb(HOMEPAGE_JS_BUDGET)}`] : []),
+    ...unpackedFallbacks().map((fallback) => `not packed by folder: ${fallback}`),
   ];
   return { entries, homepage, over };
 }

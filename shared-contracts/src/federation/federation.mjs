@@ -70,6 +70,24 @@ function federationRuntimeAsEsm(dir) {
   };
 }
 
+/**
+ * A remote's shared-contracts fallbacks (the modules the shell does not provide) are packed one file
+ * per folder (pricing, checkout, payments, ui, stores, …) instead of one file per module: each
+ * shared module is a chunk of its own otherwise, and the checkout asked for 25 of them at once,
+ * 200–700 bytes each, every one a script insertion in the same long task (issue #11: 37 -> 22
+ * scripts on the checkout). i18n and types stay one file per module: packed, they would bring the
+ * homepage 2.2 KB its first screen does not use (the date names beside the number format it needs).
+ * Sharing is unchanged: each module is still a singleton; only the files it is fetched in differ.
+ */
+const SHARED_CONTRACTS_BY_FOLDER = {
+  test: /[\\/]shared-contracts[\\/]src[\\/](?!i18n[\\/]|types[\\/])/,
+  chunks: 'async',
+  enforce: true,
+  priority: 30,
+  /** @param {{ nameForCondition?: () => string | null }} module */
+  name: (module) => `shared-contracts-${/shared-contracts[\\/]src[\\/]([^\\/]+)/.exec(module.nameForCondition?.() ?? '')?.[1] ?? 'root'}`,
+};
+
 /** The shared `react-router-dom` is the subset the shop uses (src/routes/router-dom-subset.ts). */
 const ROUTER_DOM_SUBSET = fileURLToPath(new URL('../routes/router-dom-subset.ts', import.meta.url));
 
@@ -174,7 +192,10 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
       ],
     },
     experiments: { css: true },
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      ...(host ? {} : { splitChunks: { cacheGroups: { sharedContracts: SHARED_CONTRACTS_BY_FOLDER } } }),
+    },
     performance: { hints: false },
     plugins: [
       new ModuleFederationPlugin({
