@@ -42,7 +42,8 @@ function weekday(date: string): number {
   return new Date(`${date}T12:00:00Z`).getUTCDay();
 }
 
-function addDays(date: string, days: number): string {
+/** The YYYY-MM-DD day `days` after (or before) a YYYY-MM-DD day. */
+export function addDays(date: string, days: number): string {
   const next = new Date(`${date}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + days);
   return next.toISOString().slice(0, 10);

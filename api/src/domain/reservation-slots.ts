@@ -1,5 +1,5 @@
 import type { Store } from 'shared-contracts/types/store';
-import { storeClock } from './later-slots';
+import { addDays, storeClock } from './later-slots';
 
 /** How far ahead a table can be reserved. */
 export const RESERVATION_DAYS_AHEAD = 30;
@@ -24,12 +24,6 @@ function toMinutes(hhmm: string): number {
 
 function hhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
 }
 
 /**

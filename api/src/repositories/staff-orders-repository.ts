@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { PaymentMethod } from 'shared-contracts/types/cart';
 import type { Database } from '../db/schema';
+import { addDays } from '../domain/later-slots';
 import type { PayableOrder } from './payments-repository';
 
 /** An order still waiting for its money to be taken by hand, as the staff list shows it. */
@@ -20,7 +21,12 @@ export interface OpenOrderRow {
 /** The orders a store's staff confirm as paid: money taken at the counter, at the door or at a table. */
 export function staffOrdersRepository(db: Kysely<Database>) {
   return {
-    /** The store's unpaid orders with one of `methods`, due on `day` (their kitchen slot's day), earliest first. */
+    /**
+     * The store's unpaid orders with one of `methods` that the staff take the money for on `day`,
+     * earliest first: those due on it (their kitchen slot's day), and "now" orders due the day before
+     * or after. A "now" order placed late at night is due past midnight (kitchenSlotNow), yet it is
+     * paid at its table or counter that night; one placed before midnight is still paid after it.
+     */
     async openOfDay(storeId: number, day: string, methods: readonly PaymentMethod[]): Promise<OpenOrderRow[]> {
       const rows = await db
         .selectFrom('orders')
@@ -30,9 +36,15 @@ export function staffOrdersRepository(db: Kysely<Database>) {
           'orders.for_later', 'orders.slot_time', 'orders.created_at', 'orders.payment_method', 'orders.total',
         ])
         .where('orders.store_id', '=', storeId)
-        .where('orders.slot_day', '=', day)
+        .where((eb) =>
+          eb.or([
+            eb('orders.slot_day', '=', day),
+            eb.and([eb('orders.for_later', '=', false), eb('orders.slot_day', 'in', [addDays(day, -1), addDays(day, 1)])]),
+          ]),
+        )
         .where('orders.paid_at', 'is', null)
         .where('orders.payment_method', 'in', [...methods])
+        .orderBy('orders.slot_day')
         .orderBy('orders.slot_time')
         .orderBy('orders.id')
         .execute();

@@ -6,7 +6,8 @@ import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
 
 /**
  * GET staff/open-orders: the store's orders of today (by its own clock) whose money is taken by
- * hand and not yet confirmed, so the staff can mark each one paid as it is handed over.
+ * hand and not yet confirmed, so the staff can mark each one paid as it is handed over; a night's
+ * "now" orders stay on it on both sides of midnight (staffOrdersRepository.openOfDay).
  */
 export function getOpenOrdersRoute(app: App): void {
   app.get(

@@ -45,6 +45,27 @@ describe('orders paid by hand, confirmed by the staff', () => {
     expect((await t.app.inject({ method: 'GET', url: '/staff/open-orders' })).statusCode).toBe(401);
   });
 
+  it("keeps a night's \"now\" orders on the list on both sides of midnight, but not tomorrow's later ones", async () => {
+    const allDay = [0, 1, 2, 3, 4, 5, 6].map((day) => ({ day, open: '00:00', close: '00:00', delivery: true, pickup: true }));
+    expect((await t.app.inject({ method: 'PUT', url: '/dev/stores/1/opening-hours', payload: { opening_hours: allDay } })).statusCode).toBe(204);
+    const table = await t.app.db.selectFrom('store_tables').select('link').where('store_id', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    // 23:47 in Bucharest: a "now" order is due in the kitchen after midnight, on Thursday.
+    clock = new Date('2026-11-25T21:47:00Z');
+    const lateOrder = await placeOrder(t.app, pickupOrder({ delivery_type: 'table', pickup_type: null, email: '', phone: '', name: 'Late Table', table_link: table.link }));
+    const slotDay = (await t.app.db.selectFrom('orders').select('slot_day').where('token', '=', lateOrder.token).executeTakeFirstOrThrow()).slot_day;
+    expect(slotDay).toBe('2026-11-26');
+    await placeOrder(t.app, pickupOrder({ name: 'Thursday Lunch', for_later: true, later_day: '2026-11-26', later_time: '12:00' }));
+    const names = async () => (await openOrders(1)).orders.map((order: { name: string }) => order.name);
+
+    expect(await names()).toEqual(['Late Table']);
+    // Past midnight the waiter still takes its money, and Thursday's own orders join it.
+    clock = new Date('2026-11-25T22:20:00Z');
+    expect((await openOrders(1)).day).toBe('2026-11-26');
+    expect(await names()).toEqual(['Late Table', 'Thursday Lunch']);
+    expect((await confirm(await idOf(lateOrder.token), 1)).statusCode).toBe(200);
+    expect(await names()).toEqual(['Thursday Lunch']);
+  });
+
   it('credits the points once however often it is confirmed, and only by its own store', async () => {
     const customer = await registerUser(t.app);
     const placed = await placeOrder(t.app, pickupOrder({ products: [orderLine(24, 2)] }), bearer(customer.token));
