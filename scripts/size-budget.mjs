@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { FALLBACKS_PER_MODULE, packedFallbacksName } from '../shared-contracts/src/federation/federation.mjs';
 import { APPS, REMOTES } from './topology.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,9 +31,6 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
 export const HOMEPAGE_JS_BUDGET = 209 * KB;
-
-/** The shared-contracts folders whose fallbacks stay one file per module (see SHARED_CONTRACTS_BY_FOLDER). */
-const FALLBACKS_PER_MODULE = ['i18n', 'types'];
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
@@ -70,7 +68,7 @@ export function unpackedFallbacks() {
       .map((shared) => ({ name: shared.name, folder: /^shared-contracts\/([^/]+)\//.exec(shared.name)?.[1], files: shared.assets.js.sync }))
       .filter(({ folder }) => folder !== undefined && !FALLBACKS_PER_MODULE.includes(folder))
       // Its other files, if any, are the npm packages it imports (ky, libphonenumber-js).
-      .filter(({ folder, files }) => !files.some((file) => file.startsWith(`shared-contracts-${folder}.`)))
+      .filter(({ folder, files }) => !files.some((file) => file.startsWith(`${packedFallbacksName(folder)}.`)))
       .map(({ name, files }) => `${remote.name}: ${name} in ${files.join(', ') || 'no file'}`);
   });
 }
