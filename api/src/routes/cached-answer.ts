@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { COMPRESSED_ENCODINGS, COMPRESSION_THRESHOLD } from '../plugins/external/compression';
 
 /**
  * The boot reads (website settings, menus) are asked by every visitor and change only when the brand
  * edits them, so their serialised answer is kept for a few seconds and revalidated with an ETag:
  * a repeat visitor's browser gets 304 and no body. Entries also end at the next minute, because
- * the shop status inside the settings is computed for the current minute.
+ * the shop status inside the settings is computed for the current minute. A browser takes the
+ * answer compressed: each encoding is compressed once per kept answer, not once per request
+ * (issue #11: the compression plugin brotli-compressed the same 5 KB of settings for every visitor).
  */
 export interface AnswerCache {
   /** The answer for `key`, computed (and serialised by the route's response schema) when missing. */
@@ -14,8 +18,13 @@ export interface AnswerCache {
   clear(): void;
 }
 
+type Encoding = (typeof COMPRESSED_ENCODINGS)[number];
+
 interface Kept {
-  body: string;
+  /** The serialised answer, as the bytes sent: encoded once, not on every request. */
+  body: Buffer;
+  /** The body in each encoding a request has taken so far. */
+  encoded: Partial<Record<Encoding, Buffer>>;
   etag: string;
   headers: Record<string, string>;
   expiresAt: number;
@@ -34,12 +43,12 @@ export function answerCache(seconds: number, now: () => Date): AnswerCache {
 
   async function fresh(reply: FastifyReply, compute: () => Promise<unknown>): Promise<Kept> {
     const payload = await compute();
-    const body = reply.serialize(payload) as string;
+    const body = Buffer.from(reply.serialize(payload) as string);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const headers: Record<string, string> = {};
     const language = reply.getHeader('content-language');
     if (typeof language === 'string') headers['content-language'] = language;
-    return { body, etag, headers, expiresAt: until(now().getTime()) };
+    return { body, encoded: {}, etag, headers, expiresAt: until(now().getTime()) };
   }
 
   return {
@@ -55,10 +64,47 @@ export function answerCache(seconds: number, now: () => Date): AnswerCache {
       }
       void reply.headers(answer.headers).header('etag', answer.etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      void reply.type('application/json; charset=utf-8');
+      if (answer.body.length < COMPRESSION_THRESHOLD) return reply.send(answer.body);
+      addVary(reply, 'accept-encoding');
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (!encoding) return reply.send(answer.body);
+      answer.encoded[encoding] ??= encode(answer.body, encoding);
+      // A Content-Encoding already set tells the compression plugin to leave the body as it is.
+      return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
     },
     clear() {
       kept.clear();
     },
   };
+}
+
+/**
+ * The preferred encoding a request's Accept-Encoding takes ("br, gzip;q=0.8", "*"), or none; an
+ * encoding it gives q=0 is refused.
+ */
+export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
+  const offered = new Map(
+    (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([name]) => name)
+      .map(([name, ...params]) => [name!.trim(), Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1)] as const),
+  );
+  return COMPRESSED_ENCODINGS.find((encoding) => {
+    const q = offered.get(encoding) ?? offered.get('*') ?? 0;
+    return Number.isFinite(q) && q > 0;
+  });
+}
+
+/** Adds a field to the answer's Vary header, keeping the ones already there (Origin, for CORS). */
+function addVary(reply: FastifyReply, field: string): void {
+  const current = reply.getHeader('vary');
+  const fields = (Array.isArray(current) ? current.join(',') : String(current ?? '')).split(',').map((name) => name.trim()).filter(Boolean);
+  if (!fields.some((name) => name.toLowerCase() === field)) void reply.header('vary', [...fields, field].join(', '));
+}
+
+function encode(body: Buffer, encoding: Encoding): Buffer {
+  // Kept for many requests, so brotli at its best quality: once per answer, not per visitor.
+  return encoding === 'br' ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : gzipSync(body, { level: 9 });
 }

@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { acceptedEncoding } from '../../src/routes/cached-answer';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** The boot reads are kept for a few seconds, revalidated with ETags, and never outlive the minute. */
@@ -65,6 +67,36 @@ describe('kept answers of website settings and menus', () => {
     await t.app.db.updateTable('website').set({ name: 'Casa Nouă' }).execute();
     t.app.answerCache.clear();
     expect((await settings()).json().website.name).toBe('Casa Nouă');
+  });
+
+  it('answers a browser compressed, in the encoding it takes, the same JSON as without', async () => {
+    const plain = await settings();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const browser = await settings({ 'accept-encoding': 'gzip, deflate, br, zstd', origin: 'http://localhost:3000' });
+    expect(browser.headers['content-encoding']).toBe('br');
+    expect(String(browser.headers.vary).toLowerCase().split(', ')).toEqual(expect.arrayContaining(['origin', 'accept-encoding']));
+    expect(browser.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(browser.rawPayload).toString()).toBe(plain.body);
+    // The next browser gets the same bytes.
+    expect((await settings({ 'accept-encoding': 'br' })).rawPayload.equals(browser.rawPayload)).toBe(true);
+
+    const gzip = await settings({ 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // Menus are smaller than the compression threshold: sent as they are.
+    const menus = await t.app.inject({ method: 'GET', url: '/public/menus?translate_language=en', headers: { 'accept-encoding': 'br' } });
+    expect(menus.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('reads Accept-Encoding as HTTP does: preferred br, q=0 refused, * for any', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip;q=0.5')).toBe('gzip');
+    expect(acceptedEncoding('BR;q=0, gzip;q=0')).toBeUndefined();
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+    expect(acceptedEncoding(['deflate', 'gzip'])).toBe('gzip');
   });
 
   it('does not keep a refusal', async () => {

@@ -7,5 +7,11 @@ import type { App } from '../../app-instance';
  * are not worth the CPU; live event streams write to the raw socket and are left alone.
  */
 export async function registerCompression(app: App): Promise<void> {
-  await app.register(compress, { global: true, threshold: 2048, encodings: ['br', 'gzip'] });
+  await app.register(compress, { global: true, threshold: COMPRESSION_THRESHOLD, encodings: [...COMPRESSED_ENCODINGS] });
 }
+
+/** Answers smaller than this many bytes go out as they are. */
+export const COMPRESSION_THRESHOLD = 2048;
+
+/** The encodings answers are compressed with, the preferred first. */
+export const COMPRESSED_ENCODINGS = ['br', 'gzip'] as const;
