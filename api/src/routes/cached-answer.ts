@@ -65,7 +65,8 @@ export function answerCache(seconds: number, now: () => Date): AnswerCache {
       void reply.headers(answer.headers).header('etag', answer.etag).header('cache-control', 'no-cache');
       if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send();
       void reply.type('application/json; charset=utf-8');
-      if (answer.body.length < COMPRESSION_THRESHOLD) return reply.send(answer.body);
+      // Not kept (no cache time): compressed per request by the plugin, at its cheaper quality.
+      if (seconds <= 0 || answer.body.length < COMPRESSION_THRESHOLD) return reply.send(answer.body);
       addVary(reply, 'accept-encoding');
       const encoding = acceptedEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(answer.body);

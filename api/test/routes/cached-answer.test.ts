@@ -83,6 +83,15 @@ describe('kept answers of website settings and menus', () => {
     const gzip = await settings({ 'accept-encoding': 'br;q=0, gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // Without a cache time the plugin compresses each answer, as it does any other route's.
+    const uncached = await buildTestApp({ answerCacheSeconds: 0, now: () => clock });
+    try {
+      const each = await uncached.app.inject({ method: 'GET', url: '/public/website-settings?translate_language=en', headers: { 'accept-encoding': 'br' } });
+      expect(each.headers['content-encoding']).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(each.rawPayload).toString())).toEqual(JSON.parse(plain.body));
+    } finally {
+      await uncached.close();
+    }
     // Menus are smaller than the compression threshold: sent as they are.
     const menus = await t.app.inject({ method: 'GET', url: '/public/menus?translate_language=en', headers: { 'accept-encoding': 'br' } });
     expect(menus.headers['content-encoding']).toBeUndefined();
