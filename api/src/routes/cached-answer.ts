@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COMPRESSED_ENCODINGS, COMPRESSION_THRESHOLD } from '../plugins/external/compression';
 
@@ -82,20 +83,13 @@ export function answerCache(seconds: number, now: () => Date): AnswerCache {
 
 /**
  * The preferred encoding a request's Accept-Encoding takes ("br, gzip;q=0.8", "*"), or none; an
- * encoding it gives q=0 is refused.
+ * encoding it gives q=0 is refused. Read by the negotiator the compression plugin uses, so both
+ * choose alike.
  */
 export function acceptedEncoding(header: string | string[] | undefined): Encoding | undefined {
-  const offered = new Map(
-    (Array.isArray(header) ? header.join(',') : (header ?? ''))
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([name]) => name)
-      .map(([name, ...params]) => [name!.trim(), Number(params.find((param) => param.trim().startsWith('q='))?.trim().slice(2) ?? 1)] as const),
-  );
-  return COMPRESSED_ENCODINGS.find((encoding) => {
-    const q = offered.get(encoding) ?? offered.get('*') ?? 0;
-    return Number.isFinite(q) && q > 0;
-  });
+  if (header === undefined) return undefined;
+  const offered = (Array.isArray(header) ? header.join(',') : header).toLowerCase();
+  return negotiate(offered, [...COMPRESSED_ENCODINGS]) ?? undefined;
 }
 
 /** Adds a field to the answer's Vary header, keeping the ones already there (Origin, for CORS). */
