@@ -85,6 +85,31 @@ async function seriousViolations(page: Page): Promise<string[]> {
 async function screenShown(page: Page): Promise<void> {
   await expect(page.locator('main h1, h1').first()).toBeVisible();
   await expect(page.getByTestId('loading-bar')).not.toHaveClass(/busy/);
+  await expectTitledByHeading(page);
+}
+
+/**
+ * WCAG 2.4.2 (axe only checks that a title exists): every screen but the homepage names itself in
+ * the page title, its heading's words then the shop's name. The catalog's screens may say more
+ * ("Pasta | Food | Casa Aurora" on a menu's category); the homepage keeps the shop's own title.
+ */
+async function expectTitledByHeading(page: Page): Promise<void> {
+  if (new URL(page.url()).pathname === '/') return;
+  const heading = (await page.locator('main h1, h1').first().textContent())!.trim();
+  const shopName = await websiteName(page);
+  await expect(page).toHaveTitle(new RegExp(`${escapeRegExp(heading)}.* \\| ${escapeRegExp(shopName)}$`));
+}
+
+let websiteNameAnswer: Promise<string> | undefined;
+function websiteName(page: Page): Promise<string> {
+  websiteNameAnswer ??= page.request
+    .get(`${API_URL}/public/website-settings`)
+    .then(async (response) => ((await response.json()) as { website: { name: string } }).website.name);
+  return websiteNameAnswer;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** A route's path with its parameters filled in. */

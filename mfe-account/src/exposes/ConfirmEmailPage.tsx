@@ -4,6 +4,7 @@ import { href } from 'shared-contracts/routes/named-routes';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
 import { confirmEmail } from '../features/account/api/account-calls';
@@ -33,7 +34,7 @@ export default function ConfirmEmailPage({ params }: ScreenProps) {
   if (!ready) return <div className="account-screen" aria-busy="true" />;
   return (
     <div className="account-screen">
-      <h1>{t('confirm_email.title')}</h1>
+      <ScreenHeading>{t('confirm_email.title')}</ScreenHeading>
       {outcome && 'email' in outcome && <Notice tone="success">{t('confirm_email.done', { email: outcome.email })}</Notice>}
       {outcome && 'error' in outcome && outcome.error && <Notice tone="error">{outcome.error}</Notice>}
       {outcome === null || ('error' in outcome && !outcome.error) ? (

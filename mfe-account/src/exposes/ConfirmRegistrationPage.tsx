@@ -4,6 +4,7 @@ import { href } from 'shared-contracts/routes/named-routes';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
 import { confirmRegistration } from '../features/auth/api/register';
@@ -34,7 +35,7 @@ export default function ConfirmRegistrationPage({ params }: ScreenProps) {
   if (!ready) return <div className="account-screen" aria-busy="true" />;
   return (
     <div className="account-screen">
-      <h1>{t('confirm_registration.title')}</h1>
+      <ScreenHeading>{t('confirm_registration.title')}</ScreenHeading>
       {message ? (
         <>
           <Notice tone="error">{message}</Notice>

@@ -5,6 +5,7 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
 import { login } from '../features/auth/api/login';
@@ -46,7 +47,7 @@ export default function LoginPage(_props: ScreenProps) {
   if (!ready) return <div className="account-screen" aria-busy="true" />;
   return (
     <div className="account-screen">
-      <h1>{t('login.title')}</h1>
+      <ScreenHeading>{t('login.title')}</ScreenHeading>
       <form className="account-form" onSubmit={submit} noValidate>
         {errors.form && <Notice tone="error">{errors.form}</Notice>}
         <Field label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />

@@ -3,6 +3,7 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
 import { setNewPassword } from '../features/auth/api/password-reset';
@@ -37,7 +38,7 @@ export default function NewPasswordPage({ params }: ScreenProps) {
   if (!ready) return <div className="account-screen" aria-busy="true" />;
   return (
     <div className="account-screen">
-      <h1>{t('new_password.title')}</h1>
+      <ScreenHeading>{t('new_password.title')}</ScreenHeading>
       <form className="account-form" onSubmit={submit} noValidate>
         {formMessage && <Notice tone="error">{formMessage}</Notice>}
         <Field

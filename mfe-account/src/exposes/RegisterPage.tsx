@@ -5,6 +5,7 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
 import { register } from '../features/auth/api/register';
@@ -63,9 +64,9 @@ export default function RegisterPage(_props: ScreenProps) {
   if (sentTo !== null) {
     return (
       <div className="account-screen">
-        <h1 ref={sentHeading} tabIndex={-1}>
+        <ScreenHeading ref={sentHeading} tabIndex={-1}>
           {t('register.sent_title')}
-        </h1>
+        </ScreenHeading>
         <Notice tone="success">{t('register.sent_text', { email: sentTo })}</Notice>
         <p>
           <Button variant="link" onClick={() => setSentTo(null)}>
@@ -77,7 +78,7 @@ export default function RegisterPage(_props: ScreenProps) {
   }
   return (
     <div className="account-screen">
-      <h1>{t('register.title')}</h1>
+      <ScreenHeading>{t('register.title')}</ScreenHeading>
       <p>{t('register.invitation')}</p>
       <form className="account-form" onSubmit={submit} noValidate>
         {errors.form && <Notice tone="error">{errors.form}</Notice>}

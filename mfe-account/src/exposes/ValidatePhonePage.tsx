@@ -5,6 +5,7 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
 import { resendPhoneCode, validatePhoneNumber } from '../features/auth/api/phone-code';
@@ -58,7 +59,7 @@ function ValidatePhone() {
   if (!ready) return <div className="account-screen" aria-busy="true" />;
   return (
     <div className="account-screen">
-      <h1>{t('phone.title')}</h1>
+      <ScreenHeading>{t('phone.title')}</ScreenHeading>
       <p>{t('phone.intro')}</p>
       {resent && <Notice tone="success">{t('phone.resent')}</Notice>}
       <form className="account-form" onSubmit={submit} noValidate>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, $cartCount } from 'shared-contracts/stores/cart';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { CartContents } from '../features/cart/components/CartContents';
 import { CheckoutForm } from '../features/checkout/components/CheckoutForm';
 import { TableCheckout } from '../features/table/components/TableCheckout';
@@ -22,7 +23,7 @@ export default function CartPage(_props: ScreenProps) {
   if (!ready) return <div className="cart-page cart-page--loading" aria-busy="true" />;
   return (
     <div className="cart-page">
-      <h1 className="cart-page__title">{t('page.title')}</h1>
+      <ScreenHeading className="cart-page__title">{t('page.title')}</ScreenHeading>
       <CartContents />
       {/* Group orders are another team's screens: reached by their named route, never imported. */}
       {count > 0 && !inGroupOrder && !atTable && (

@@ -12,6 +12,7 @@ import { getOrder } from '../features/order-success/api/get-order';
 import { StoredCostLines } from '../features/order-success/components/StoredCostLines';
 import { TableOrderState } from '../features/table/components/TableOrderState';
 import { $cart } from 'shared-contracts/stores/cart';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useCartTexts } from '../i18n/use-cart-texts';
 import './OrderSuccessPage.css';
 
@@ -55,7 +56,7 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   }
   return (
     <div className="order-success">
-      <h1 className="order-success__title">{t('success.title')}</h1>
+      <ScreenHeading className="order-success__title">{t('success.title')}</ScreenHeading>
       {order.table ? (
         // Spec §4 "sent to waiter, received": live while the cart is at the table, else as stored.
         tableLink ? <TableOrderState link={tableLink} token={order.token} /> : <p role="status" className="order-success__when">{t(`table.state.${order.table.status}`)}</p>

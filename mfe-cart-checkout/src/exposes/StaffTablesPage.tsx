@@ -9,6 +9,7 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { acknowledgeRequest, confirmPaid, getOpenOrders, getTableBoard, markOrderReceived, staffEventsPath, tableCodesSheet, type OpenOrders as Open, type TableBoard } from '../features/table/api/staff-calls';
 import { OpenOrders } from '../features/table/components/OpenOrders';
 import { useCartTexts } from '../i18n/use-cart-texts';
@@ -86,7 +87,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
   if (!board) {
     return (
       <div className="staff-tables">
-        <h1>{t('staff.title')}</h1>
+        <ScreenHeading>{t('staff.title')}</ScreenHeading>
         {refusal && <Notice tone="error">{refusal}</Notice>}
         <form className="staff-tables__sign-in" onSubmit={signIn}>
           <label htmlFor="staff-code">{t('staff.code')}</label>
@@ -99,7 +100,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
   const when = (iso: string) => formatDateTime(iso, language, timeZone);
   return (
     <div className="staff-tables">
-      <h1>{t('staff.boardTitle', { store: board.store_name })}</h1>
+      <ScreenHeading>{t('staff.boardTitle', { store: board.store_name })}</ScreenHeading>
       {refusal && <Notice tone="error">{refusal}</Notice>}
       <p role="status" className="staff-tables__status">{done}</p>
       <section aria-labelledby="staff-calls">

@@ -5,6 +5,7 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { updateCart } from 'shared-contracts/stores/cart';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { TableCalls } from '../features/table/components/TableCalls';
 import { repriceAtStore } from '../features/table/reprice-at-store';
 import { useTable } from '../features/table/use-table';
@@ -38,7 +39,7 @@ export default function TablePage({ params }: ScreenProps) {
   if (table.status === 'invalid') {
     return (
       <div className="table-page">
-        <h1 className="table-page__title">{t('table.invalidTitle')}</h1>
+        <ScreenHeading className="table-page__title">{t('table.invalidTitle')}</ScreenHeading>
         <Notice tone="error">{refusal ?? t('table.invalid')}</Notice>
         <Link to={href('homepage')}>{t('table.toMenu')}</Link>
       </div>
@@ -47,7 +48,7 @@ export default function TablePage({ params }: ScreenProps) {
   const { table_number, store_name, requests } = table.table;
   return (
     <div className="table-page">
-      <h1 className="table-page__title">{t('table.welcome', { number: table_number })}</h1>
+      <ScreenHeading className="table-page__title">{t('table.welcome', { number: table_number })}</ScreenHeading>
       <p className="table-page__store">{t('table.atStore', { store: store_name })}</p>
       <p>{t('table.howTo')}</p>
       <Link className="ui-button ui-button--primary table-page__menu" to={href('homepage')}>

@@ -4,6 +4,7 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $cart } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
+import { useScreenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../components/LoadError';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { AllergenFilter } from '../features/allergen-filter/components/AllergenFilter';
@@ -15,7 +16,6 @@ import { SearchForm } from '../features/search/components/SearchForm';
 import { SEARCH_MAX_LENGTH } from '../features/search/search-limits';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
 import { useRequest } from '../lib/use-request';
-import { useScreenMetadata } from '../lib/use-screen-metadata';
 import '../components/catalog-page.css';
 
 /** Route '/search?q=': products found by name, description or ingredients, with a no-results state. */

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $settings } from 'shared-contracts/stores/settings';
+import { useScreenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../components/LoadError';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { AllergenFilter } from '../features/allergen-filter/components/AllergenFilter';
@@ -9,7 +10,6 @@ import { ProductsByCategory } from '../features/products/components/ProductsByCa
 import { useCatalogProducts } from '../features/products/use-catalog-products';
 import { PageNotFound } from '../features/redirect/components/PageNotFound';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
-import { useScreenMetadata } from '../lib/use-screen-metadata';
 import '../components/catalog-page.css';
 
 /**

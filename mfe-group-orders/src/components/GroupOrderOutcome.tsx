@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { useEffect } from 'react';
 import { href } from 'shared-contracts/routes/named-routes';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { Loading } from './Loading';
 import { CompletedGroupOrder } from '../features/group-order/components/CompletedGroupOrder';
 import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
@@ -24,7 +25,7 @@ export function GroupOrderOutcome({ kind }: { kind: 'success' | 'cancelled' }) {
   if (kind === 'success' && link && token) return <CompletedGroupOrder link={link} token={token} />;
   return (
     <section className="go-page" aria-labelledby="go-outcome-title">
-      <h1 id="go-outcome-title">{t(`${kind}.title`)}</h1>
+      <ScreenHeading id="go-outcome-title">{t(`${kind}.title`)}</ScreenHeading>
       <p role="status">{t(`${kind}.text`)}</p>
       <Link to={href('homepage')}>{t('back_home')}</Link>
     </section>

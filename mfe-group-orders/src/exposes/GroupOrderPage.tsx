@@ -6,6 +6,7 @@ import type { GroupOrder } from 'shared-contracts/types/group-order';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { GroupNotice } from '../components/GroupNotice';
 import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
@@ -54,7 +55,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   if (!token) {
     return (
       <section className="go-page">
-        <h1>{t('panel.title')}</h1>
+        <ScreenHeading>{t('panel.title')}</ScreenHeading>
         <p>{t('join.no_link')}</p>
         <Link to={`${href('auth.join-group-order')}?link=${encodeURIComponent(link)}`}>{t('join.title')}</Link>
       </section>
@@ -63,7 +64,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   if (state.kind === 'failed') {
     return (
       <section className="go-page">
-        <h1>{t('panel.title')}</h1>
+        <ScreenHeading>{t('panel.title')}</ScreenHeading>
         <Notice tone="error">{t('join.no_link')}</Notice>
         <Link to={href('homepage')}>{t('back_home')}</Link>
       </section>
@@ -78,7 +79,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   if (order.me.left) {
     return (
       <section className="go-page">
-        <h1>{t('panel.title')}</h1>
+        <ScreenHeading>{t('panel.title')}</ScreenHeading>
         <p role="status">{t('panel.left')}</p>
         <Link to={href('homepage')}>{t('back_home')}</Link>
       </section>
@@ -103,7 +104,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   return (
     <section className="go-page" aria-labelledby="go-panel-title">
       <GroupNotice html={refusal} onDismiss={dismissRefusal} />
-      <h1 id="go-panel-title">{t('panel.title')}</h1>
+      <ScreenHeading id="go-panel-title">{t('panel.title')}</ScreenHeading>
       <p>{t('panel.summary', { store: order.store_name, organiser: order.organiser_name })}</p>
       <p className="go-row">
         <span className="go-badge">{t(`panel.status.${order.status}`)}</span>

@@ -6,6 +6,7 @@ import type { GroupOrderInvitation } from 'shared-contracts/types/group-order';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
@@ -60,7 +61,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
   if (!ready || invitation.kind === 'loading') return <Loading />;
   return (
     <section className="go-page" aria-labelledby="go-join-title">
-      <h1 id="go-join-title">{t('join.title')}</h1>
+      <ScreenHeading id="go-join-title">{t('join.title')}</ScreenHeading>
       {invitation.kind === 'missing' ? (
         <Notice tone="error">{t('join.no_link')}</Notice>
       ) : invitation.invitation.status === 'completed' || invitation.invitation.status === 'cancelled' ? (

@@ -11,6 +11,7 @@ import type { GroupOrderPaymentMode } from 'shared-contracts/types/group-order';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { NumberInput } from 'shared-contracts/ui/NumberInput';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { enterGroupOrder } from '../features/group-order/participant-tokens';
@@ -50,7 +51,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
   if (storeId === null) {
     return (
       <section className="go-page">
-        <h1>{t('start.title')}</h1>
+        <ScreenHeading>{t('start.title')}</ScreenHeading>
         <p>{t('start.no_store')}</p>
         <Link to={href('homepage')}>{t('back_home')}</Link>
       </section>
@@ -95,7 +96,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
 
   return (
     <section className="go-page" aria-labelledby="go-start-title">
-      <h1 id="go-start-title">{t('start.title')}</h1>
+      <ScreenHeading id="go-start-title">{t('start.title')}</ScreenHeading>
       <p>{t('start.intro')}</p>
       {cart.products.length > 0 && <p className="go-muted">{t('start.from_cart')}</p>}
       <form className="go-form" noValidate onSubmit={(event) => void start(event)}>

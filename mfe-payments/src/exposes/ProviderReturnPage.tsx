@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { capturePaypal } from '../features/payment/api/payment-calls';
 import { useOrderFromQuery } from '../features/payment/use-order-from-query';
 import { PaymentStatusMessage } from '../features/payment/components/PaymentStatusMessage';
@@ -50,7 +51,7 @@ export default function ProviderReturnPage(_props: ScreenProps) {
   if (!ready) return <div className="payment-page payment-page--loading" aria-busy="true" />;
   return (
     <div className="payment-page">
-      <h1 className="payment-page__title">{t('return.title')}</h1>
+      <ScreenHeading className="payment-page__title">{t('return.title')}</ScreenHeading>
       {orderToken ? (
         <ReturnedPayment orderToken={orderToken} approvedAtPaypal={search.has('PayerID')} />
       ) : (

@@ -4,6 +4,7 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useOrderFromQuery } from '../features/payment/use-order-from-query';
 import { usePayment } from '../features/payment/use-payment';
 import { usePaymentsTexts } from '../i18n/use-payments-texts';
@@ -56,7 +57,7 @@ export default function KioskSuccessPage(_props: ScreenProps) {
   if (!ready) return <div className="payment-page payment-page--loading" aria-busy="true" />;
   return (
     <div className="payment-page payment-page--kiosk">
-      <h1 className="payment-page__title">{t('kiosk.success.title')}</h1>
+      <ScreenHeading className="payment-page__title">{t('kiosk.success.title')}</ScreenHeading>
       {orderToken ? <PaidOrder orderToken={orderToken} /> : <Notice tone="error">{t('return.unknown')}</Notice>}
     </div>
   );

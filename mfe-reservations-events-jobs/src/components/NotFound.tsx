@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useTexts } from '../i18n/use-texts';
 import './page.css';
 
@@ -8,7 +9,7 @@ export function NotFound() {
   const { t } = useTexts();
   return (
     <section className="rej-page">
-      <h1>{t('not_found')}</h1>
+      <ScreenHeading>{t('not_found')}</ScreenHeading>
       <p>{t('not_found_text')}</p>
       <Link to={href('homepage')}>{t('back_home')}</Link>
     </section>

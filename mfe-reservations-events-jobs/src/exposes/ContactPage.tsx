@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $settings } from 'shared-contracts/stores/settings';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { Loading } from '../components/Loading';
 import { NotFound } from '../components/NotFound';
 import { ContactForm } from '../features/contact/components/ContactForm';
@@ -17,7 +18,7 @@ export default function ContactPage({ params }: ScreenProps) {
   if (!params.storeUrl) {
     return (
       <div className="rej-page">
-        <h1>{t('contact.title')}</h1>
+        <ScreenHeading>{t('contact.title')}</ScreenHeading>
         <p className="rej-muted">{t('contact.choose_store')}</p>
         <ul className="rej-list">
           {stores.map((store) => (
@@ -34,7 +35,7 @@ export default function ContactPage({ params }: ScreenProps) {
   if (!store) return <NotFound />;
   return (
     <section className="rej-page" aria-labelledby="contact-title">
-      <h1 id="contact-title">{t('contact.store_title', { store: store.name })}</h1>
+      <ScreenHeading id="contact-title">{t('contact.store_title', { store: store.name })}</ScreenHeading>
       <address>
         {store.address}
         <br />

@@ -14,6 +14,7 @@ import { EventReservationForm } from '../features/events/components/EventReserva
 import { usePageVisible } from '../features/visibility/use-page-visible';
 import { useTexts } from '../i18n/use-texts';
 import { formatDateTime } from 'shared-contracts/i18n/format-date';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { hasStatus } from '../lib/is-http-error';
 import { useRequest } from '../lib/use-request';
 import '../components/page.css';
@@ -37,7 +38,7 @@ export default function EventPage({ params }: ScreenProps) {
   const over = Date.parse(event.starts_at) < Date.now();
   return (
     <article className="rej-page" aria-labelledby="event-title">
-      <h1 id="event-title">{event.title}</h1>
+      <ScreenHeading id="event-title">{event.title}</ScreenHeading>
       <p>
         {formatDateTime(event.starts_at, language, store?.time_zone)}
         {store ? ` · ${store.name}, ${store.address}` : ''}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $language } from 'shared-contracts/stores/language';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
 import { NotFound } from '../components/NotFound';
@@ -26,7 +27,7 @@ export default function EventsPage(_props: ScreenProps) {
   const { current, past } = events.state.data;
   return (
     <div className="rej-page">
-      <h1>{t('events.title')}</h1>
+      <ScreenHeading>{t('events.title')}</ScreenHeading>
       <EventList title={t('events.current')} events={current} empty={t('events.none_current')} />
       <EventList title={t('events.past')} events={past} empty={t('events.none_past')} past />
     </div>

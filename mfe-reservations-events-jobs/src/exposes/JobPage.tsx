@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $language } from 'shared-contracts/stores/language';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
 import { NotFound } from '../components/NotFound';
@@ -26,7 +27,7 @@ export default function JobPage({ params }: ScreenProps) {
   if (!job.state.data) return <NotFound />;
   return (
     <article className="rej-page" aria-labelledby="job-title">
-      <h1 id="job-title">{job.state.data.title}</h1>
+      <ScreenHeading id="job-title">{job.state.data.title}</ScreenHeading>
       <Paragraphs text={job.state.data.description} />
       <JobApplicationForm job={job.state.data} />
     </article>

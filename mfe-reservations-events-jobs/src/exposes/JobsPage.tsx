@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $language } from 'shared-contracts/stores/language';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
 import { NotFound } from '../components/NotFound';
@@ -24,7 +25,7 @@ export default function JobsPage(_props: ScreenProps) {
   if (jobs.state.status === 'error') return hasStatus(jobs.state.error, 404) ? <NotFound /> : <LoadError onRetry={jobs.retry} />;
   return (
     <div className="rej-page">
-      <h1>{t('jobs.title')}</h1>
+      <ScreenHeading>{t('jobs.title')}</ScreenHeading>
       {jobs.state.data.length === 0 ? (
         <p className="rej-muted">{t('jobs.none')}</p>
       ) : (

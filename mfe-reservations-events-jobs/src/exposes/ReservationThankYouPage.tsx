@@ -9,6 +9,7 @@ import { NotFound } from '../components/NotFound';
 import { usePageVisible } from '../features/visibility/use-page-visible';
 import { useTexts } from '../i18n/use-texts';
 import { formatDay } from 'shared-contracts/i18n/format-date';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import '../components/page.css';
 
 /** Spec §2 /reservations/thank-you: the booking just made (from the navigation state), or a general thank-you. */
@@ -21,7 +22,7 @@ export default function ReservationThankYouPage(_props: ScreenProps) {
   if (!visible) return <NotFound />;
   return (
     <section className="rej-page">
-      <h1>{t('thank_you.title')}</h1>
+      <ScreenHeading>{t('thank_you.title')}</ScreenHeading>
       <p role="status">
         {reservation
           ? t('thank_you.details', { persons: reservation.persons, date: formatDay(reservation.date, language), hour: reservation.hour })

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $settings } from 'shared-contracts/stores/settings';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { Loading } from '../components/Loading';
 import { NotFound } from '../components/NotFound';
 import { ReservationForm } from '../features/reservations/components/ReservationForm';
@@ -18,7 +19,7 @@ export default function ReservationsPage(_props: ScreenProps) {
   const stores = (settings?.stores ?? []).filter((store) => store.takes_reservations);
   return (
     <section className="rej-page">
-      <h1>{t('reservations.title')}</h1>
+      <ScreenHeading>{t('reservations.title')}</ScreenHeading>
       {stores.length === 0 ? (
         <p>{t('reservations.none')}</p>
       ) : (

@@ -4,6 +4,7 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { postUnsubscribe } from '../features/unsubscribe/api/post-unsubscribe';
 import { Loading } from '../components/Loading';
 import { useTexts } from '../i18n/use-texts';
@@ -38,7 +39,7 @@ export default function UnsubscribePage(_props: ScreenProps) {
 
   return (
     <section className="rej-page">
-      <h1>{t('unsubscribe.title')}</h1>
+      <ScreenHeading>{t('unsubscribe.title')}</ScreenHeading>
       {!linkComplete || outcome === 'invalid' ? (
         <Notice tone="error">{t('unsubscribe.invalid')}</Notice>
       ) : outcome === 'done' ? (

@@ -1,4 +1,5 @@
 import { useNamespace } from 'shared-contracts/i18n/namespace';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 
 /** /500 and the screen for a crash the route tree could not contain. A plain link: a full reload starts afresh. */
@@ -6,7 +7,7 @@ export function ServerError() {
   const { t } = useNamespace('shell', loadShellMessages);
   return (
     <section className="status-screen">
-      <h1>{t('serverError.title')}</h1>
+      <ScreenHeading>{t('serverError.title')}</ScreenHeading>
       <p>{t('serverError.text')}</p>
       <a href="/" className="status-screen__action">
         {t('serverError.home')}

@@ -6,6 +6,7 @@ import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { $cart } from 'shared-contracts/stores/cart';
 import type { RemoteName } from 'shared-contracts/remotes/contracts';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { shellConfig } from '../boot/shell-config';
 import { $remoteStates } from '../remotes/remote-loading';
 import { loadShellMessages } from '../i18n/load-shell-messages';
@@ -76,7 +77,7 @@ export function TestDiagnostics() {
 
   return (
     <section className="diagnostics">
-      <h1>{t('diagnostics.title')}</h1>
+      <ScreenHeading>{t('diagnostics.title')}</ScreenHeading>
       <dl>
         <dt>{t('diagnostics.market')}</dt>
         <dd data-testid="market">{config?.market}</dd>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { logout } from '../../auth/api/logout';
 import { RequireSignIn } from '../../auth/components/RequireSignIn';
@@ -21,7 +22,7 @@ export function AccountLayout({ children }: { children: ReactNode }) {
     <RequireSignIn>
       {ready ? (
         <div className="account-screen account-area">
-          <h1>{t('account.title')}</h1>
+          <ScreenHeading>{t('account.title')}</ScreenHeading>
           <nav className="account-area__nav" aria-label={t('account.nav')}>
             <NavLink end className="account-area__tab" to={href('account.details')}>
               {t('account.details')}

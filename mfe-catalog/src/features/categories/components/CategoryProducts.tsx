@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $language } from 'shared-contracts/stores/language';
+import { useScreenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../../../components/LoadError';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
@@ -10,7 +11,6 @@ import { ProductList } from '../../products/components/ProductList';
 import { useCatalogProducts } from '../../products/use-catalog-products';
 import { PageNotFound } from '../../redirect/components/PageNotFound';
 import { getCategories } from '../api/get-categories';
-import { useScreenMetadata } from '../../../lib/use-screen-metadata';
 import '../../../components/catalog-page.css';
 
 /** A category's page: its name as the h1 and its products, each card named by an h2. */

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $language } from 'shared-contracts/stores/language';
+import { useScreenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../../../components/LoadError';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
@@ -13,7 +14,6 @@ import { ProductsSection } from '../../products/components/ProductsSection';
 import { useCatalogProducts } from '../../products/use-catalog-products';
 import { PageNotFound } from '../../redirect/components/PageNotFound';
 import { getMenus } from '../api/get-menus';
-import { useScreenMetadata } from '../../../lib/use-screen-metadata';
 import '../../../components/catalog-page.css';
 
 export interface MenuProductsProps {

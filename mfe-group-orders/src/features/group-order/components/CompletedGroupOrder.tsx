@@ -6,6 +6,7 @@ import type { GroupOrder, Participant } from 'shared-contracts/types/group-order
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { GroupNotice } from '../../../components/GroupNotice';
 import { Loading } from '../../../components/Loading';
 import { useTexts } from '../../../i18n/use-texts';
@@ -117,7 +118,7 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
   return (
     <section className="go-page" aria-labelledby="go-success-title">
       <GroupNotice html={refusal} onDismiss={dismissRefusal} />
-      <h1 id="go-success-title">{t('success.title')}</h1>
+      <ScreenHeading id="go-success-title">{t('success.title')}</ScreenHeading>
       <p role="status">{t('success.text')}</p>
       {!order.order && order.me.is_admin && (
         <>

@@ -1,6 +1,7 @@
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { OtherPaymentMethods } from '../../methods/components/OtherPaymentMethods';
 import { useAfterMethodChange } from '../use-after-method-change';
@@ -34,7 +35,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
   const payable = payment && (payment.status === 'awaiting_payment' || payment.status === 'requires_payment_method');
   return (
     <div className={['payment-page', className].filter(Boolean).join(' ')}>
-      <h1 className="payment-page__title">{title}</h1>
+      <ScreenHeading className="payment-page__title">{title}</ScreenHeading>
       {!payment && !failed && <p role="status">{t('page.loading')}</p>}
       {failed && (
         <Notice tone="error">

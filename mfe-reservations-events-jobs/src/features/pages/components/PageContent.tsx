@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $language } from 'shared-contracts/stores/language';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../../../components/LoadError';
 import { Loading } from '../../../components/Loading';
 import { NotFound } from '../../../components/NotFound';
@@ -19,7 +20,7 @@ export function PageContent({ pageKey, id }: { pageKey: string; id?: number }) {
   if (page.state.status === 'error') return hasStatus(page.state.error, 404) ? <NotFound /> : <LoadError onRetry={page.retry} />;
   return (
     <article className="rej-page" aria-labelledby="page-title" lang={language}>
-      <h1 id="page-title">{page.state.data.title}</h1>
+      <ScreenHeading id="page-title">{page.state.data.title}</ScreenHeading>
       <Paragraphs text={page.state.data.body} />
     </article>
   );
