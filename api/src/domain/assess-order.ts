@@ -44,7 +44,13 @@ export async function assessOrder(
   userId: number | null,
 ): Promise<
   | { refusals: Refusals }
-  | { draft: Omit<OrderDraft, 'idempotency_key' | 'request_hash'>; limits: OrderLimits; store: Pick<Store, 'id' | 'name' | 'address' | 'phone'> }
+  | {
+      draft: Omit<OrderDraft, 'idempotency_key' | 'request_hash'>;
+      limits: OrderLimits;
+      store: Pick<Store, 'id' | 'name' | 'address' | 'phone'>;
+      /** The brand's currency (website settings), for what is written about the order. */
+      currency: string;
+    }
 > {
   const refusals: Refusals = {};
   // Independent reads, sent together rather than one after the other.
@@ -137,6 +143,7 @@ export async function assessOrder(
 
   return {
     store: { id: store.id, name: store.name, address: store.address, phone: store.phone },
+    currency,
     limits: { ordersPerSlot, points: userId !== null && points > 0 ? { userId, points } : null },
     draft: {
       token: randomBytes(24).toString('base64url'),

@@ -5,7 +5,7 @@ import type { PlacedOrder } from 'shared-contracts/types/order';
  * The e-mail a customer gets after ordering, with the link back to the order's success page
  * (the shop's origin is the page that placed the order; without one, the path alone).
  */
-export function orderConfirmationEmail(order: PlacedOrder, email: string, shopOrigin: string | undefined, currency = 'RON') {
+export function orderConfirmationEmail(order: PlacedOrder, email: string, shopOrigin: string | undefined, currency: string) {
   const link = `${shopOrigin ?? ''}/order-success/${order.token}`;
   const when = order.for_later
     ? `for ${order.later_day} at ${order.later_time}`

@@ -4,6 +4,7 @@ import type { Store } from 'shared-contracts/types/store';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema';
 import { slotKey } from '../domain/later-slots';
 import { placeGroupOrder, type GroupOrderPlacementDraft } from './group-orders-repository';
+import { outboxRepository, type OutgoingMessage } from './outbox-repository';
 
 export type OrderDraft = Omit<Insertable<OrdersTable>, 'id' | 'created_at'> & {
   lines: Omit<Insertable<OrderLinesTable>, 'order_id'>[];
@@ -87,8 +88,17 @@ export function ordersRepository(db: Kysely<Database>) {
      * the customer no longer has the points it spends. Slots and balances are counted under
      * transaction locks (per store, per customer), so concurrent submits cannot overfill a slot or
      * spend the same points twice.
+     *
+     * `confirmation` is the message the customer is sent about the stored order; it goes into the
+     * outbox in the same transaction, so there is never an order without its confirmation nor a
+     * confirmation of an order that was not stored.
      */
-    async insert(draft: OrderDraft, limits: OrderLimits, store?: OrderStore): Promise<InsertOutcome> {
+    async insert(
+      draft: OrderDraft,
+      limits: OrderLimits,
+      store?: OrderStore,
+      confirmation?: (order: PlacedOrder) => OutgoingMessage,
+    ): Promise<InsertOutcome> {
       const { lines, group, ...order } = draft;
       const { ordersPerSlot, points } = limits;
       return db.transaction().execute(async (trx): Promise<InsertOutcome> => {
@@ -133,7 +143,9 @@ export function ordersRepository(db: Kysely<Database>) {
         storedLines.sort((a, b) => a.position - b.position);
         // Only a table order reads its table.
         const table = inserted.table_id === null ? undefined : await trx.selectFrom('store_tables').select('number').where('id', '=', inserted.table_id).executeTakeFirst();
-        return { stored: toPlacedOrder(inserted, storedLines, storeOfOrder, tableOfOrder(inserted, table)) };
+        const stored = toPlacedOrder(inserted, storedLines, storeOfOrder, tableOfOrder(inserted, table));
+        if (confirmation) await outboxRepository(trx).enqueue(confirmation(stored));
+        return { stored };
       }).catch((error: unknown): InsertOutcome => {
         if (error instanceof GroupOrderAlreadyPlaced) return 'group_order_placed';
         throw error;

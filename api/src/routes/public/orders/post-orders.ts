@@ -65,7 +65,10 @@ export function postOrdersRoute(app: App): void {
         });
       }
       const draft = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null };
-      const outcome = await app.repositories.orders.insert(draft, assessed.limits, assessed.store);
+      // A guest at a table may leave no e-mail: the waiter is their confirmation.
+      const email = request.body.email.trim() === '' ? null : request.body.email;
+      const confirmation = email === null ? undefined : (order: PlacedOrder) => orderConfirmationEmail(order, email, request.headers.origin, assessed.currency);
+      const outcome = await app.repositories.orders.insert(draft, assessed.limits, assessed.store, confirmation);
       if (outcome === 'group_order_placed') {
         // Two tabs of the organiser: the other one placed the group order first.
         return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: GROUP_ORDER_PLACED, fields: { group_order: GROUP_ORDER_PLACED } });
@@ -83,8 +86,6 @@ export function postOrdersRoute(app: App): void {
         return reply.code(200).send(order);
       }
       const { request_hash: _hash, ...order } = outcome.stored;
-      // A guest at a table may leave no e-mail: the waiter is their confirmation.
-      if (request.body.email.trim() !== '') await app.repositories.outbox.enqueue(orderConfirmationEmail(order, request.body.email, request.headers.origin));
       // The store's staff page lists every new order (the ones paid by hand await confirmation); a
       // table order shows on its table too, which was checked to be at this store; every participant
       // of a group's order sees it placed and what they pay.

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { bearer, registerUser } from '../../../helpers/accounts';
 import { orderLine as line, pickupOrder as orderRequest } from '../../../helpers/orders';
@@ -63,6 +64,40 @@ test('a pickup order is priced from the store, stored with its lines and read ba
   const mail = await t.app.repositories.outbox.list({ recipient: 'ana@example.com', limit: 1 });
   expect(mail[0]?.body).toContain(`/order-success/${placed.token}`);
   expect(mail[0]?.body).toContain('Total: 118.00 lei');
+});
+
+test("the confirmation e-mail gives the total in the brand's currency", async () => {
+  // A brand in another market (the seeded Limonaia sells in euros).
+  await t.app.db.updateTable('website').set({ currency: 'EUR' }).execute();
+  try {
+    const res = await place(orderRequest({ email: 'eur@example.com', products: [line(24)] }));
+    expect(res.statusCode).toBe(201);
+    const [mail] = await t.app.repositories.outbox.list({ recipient: 'eur@example.com', limit: 1 });
+    expect(mail?.body).toContain('Total: 14.00 €');
+    expect(mail?.body).not.toContain('lei');
+  } finally {
+    await t.app.db.updateTable('website').set({ currency: 'RON' }).execute();
+  }
+});
+
+test('an order is stored with its confirmation or not at all; the retry with its key stores both once', async () => {
+  // The outbox refusing the message stands for any failure between the two writes.
+  await sql`alter table outbox add constraint refuses_this_recipient check (recipient <> 'both-or-none@example.com')`.execute(t.app.db);
+  const before = await orderCount();
+  const key = randomUUID();
+  const body = orderRequest({ email: 'both-or-none@example.com', products: [line(24)] });
+  try {
+    expect((await place(body, key)).statusCode).toBe(500);
+    expect(await orderCount()).toBe(before);
+  } finally {
+    await sql`alter table outbox drop constraint refuses_this_recipient`.execute(t.app.db);
+  }
+  const retried = await place(body, key);
+  expect(retried.statusCode).toBe(201);
+  expect(await orderCount()).toBe(before + 1);
+  const mail = await t.app.repositories.outbox.list({ recipient: 'both-or-none@example.com', limit: 5 });
+  expect(mail).toHaveLength(1);
+  expect(mail[0]?.body).toContain(`/order-success/${retried.json().token}`);
 });
 
 test('a delivery order inside the range-fee area pays the band fee of its value', async () => {
