@@ -2,6 +2,7 @@ import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
 import { translate } from '../domain/language';
+import { outboxRepository, type OutgoingMessage } from './outbox-repository';
 import type { BookingOutcome } from './reservations-repository';
 
 export interface EventView {
@@ -57,8 +58,11 @@ export function eventsRepository(db: Kysely<Database>) {
       return row && view(row, language);
     },
 
-    /** Books seats if enough remain; a repeated idempotency key returns the first booking. */
-    async book(reservation: NewEventReservation): Promise<BookingOutcome<EventReservationRow>> {
+    /**
+     * Books seats if enough remain; a repeated idempotency key returns the first booking.
+     * `confirmation` goes into the outbox in the same transaction as a new booking.
+     */
+    async book(reservation: NewEventReservation, confirmation?: (row: EventReservationRow) => OutgoingMessage): Promise<BookingOutcome<EventReservationRow>> {
       return db.transaction().execute(async (trx) => {
         const earlier = await trx
           .selectFrom('event_reservations')
@@ -76,6 +80,7 @@ export function eventsRepository(db: Kysely<Database>) {
         const remaining = event.capacity - Number(booked.persons);
         if (reservation.persons > remaining) return { outcome: 'full', remaining: Math.max(0, remaining) };
         const row = await trx.insertInto('event_reservations').values(reservation).returningAll().executeTakeFirstOrThrow();
+        if (confirmation) await outboxRepository(trx).enqueue(confirmation(row));
         return { outcome: 'created', row };
       });
     },

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
+import { outboxRepository, type OutgoingMessage } from './outbox-repository';
 
 export type ReservationRow = Selectable<Database['reservations']>;
 export type NewReservation = Omit<Insertable<Database['reservations']>, 'id' | 'created_at'>;
@@ -28,8 +29,10 @@ export function reservationsRepository(db: Kysely<Database>) {
     /**
      * Books a table if the slot still has room. A repeated idempotency key returns the first booking.
      * The slot is locked for the check and the insert so two people cannot both take the last seats.
+     * `confirmation` goes into the outbox in the same transaction as a new booking: both are stored
+     * or neither, so a retry never finds a booking whose e-mail was lost.
      */
-    async book(reservation: NewReservation, capacity: number): Promise<BookingOutcome<ReservationRow>> {
+    async book(reservation: NewReservation, capacity: number, confirmation?: (row: ReservationRow) => OutgoingMessage): Promise<BookingOutcome<ReservationRow>> {
       return db.transaction().execute(async (trx) => {
         const earlier = await trx.selectFrom('reservations').selectAll().where('idempotency_key', '=', reservation.idempotency_key).executeTakeFirst();
         if (earlier) return { outcome: 'repeated', row: earlier };
@@ -44,6 +47,7 @@ export function reservationsRepository(db: Kysely<Database>) {
         const remaining = capacity - Number(booked.persons);
         if (reservation.persons > remaining) return { outcome: 'full', remaining: Math.max(0, remaining) };
         const row = await trx.insertInto('reservations').values(reservation).returningAll().executeTakeFirstOrThrow();
+        if (confirmation) await outboxRepository(trx).enqueue(confirmation(row));
         return { outcome: 'created', row };
       });
     },

@@ -30,14 +30,28 @@ export function postEventReservationsRoute(app: App): void {
       const event = await app.repositories.events.byUrl(request.params.url, 'en');
       if (!event) throw notFound(`There is no event "${request.params.url}".`);
       if (Date.parse(event.starts_at) < app.now().getTime()) throw new HttpError(422, 'This event has already taken place.');
-      const result = await app.repositories.events.book({
-        event_id: event.id,
-        name: body.name.trim(),
-        phone: body.phone.trim(),
-        email: body.email.trim(),
-        persons: body.persons,
-        idempotency_key: request.headers['idempotency-key'],
-      });
+      // The confirmation's words are read before booking: it is stored in the booking's transaction.
+      const language = requestLanguage(undefined, request.headers['content-language']);
+      const titled = (await app.repositories.events.byUrl(event.url, language)) ?? event;
+      const store = (await app.repositories.stores.all()).find((s) => s.id === event.store_id);
+      const when = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: store?.time_zone ?? 'UTC' }).format(
+        new Date(event.starts_at),
+      );
+      const result = await app.repositories.events.book(
+        {
+          event_id: event.id,
+          name: body.name.trim(),
+          phone: body.phone.trim(),
+          email: body.email.trim(),
+          persons: body.persons,
+          idempotency_key: request.headers['idempotency-key'],
+        },
+        (row) => ({
+          channel: 'email',
+          recipient: row.email,
+          ...eventReservationEmail(language, { name: row.name, event: titled.title, persons: row.persons, when }),
+        }),
+      );
       if (result.outcome === 'full') {
         throw new HttpError(
           422,
@@ -47,19 +61,6 @@ export function postEventReservationsRoute(app: App): void {
         );
       }
       const { row } = result;
-      if (result.outcome === 'created') {
-        const language = requestLanguage(undefined, request.headers['content-language']);
-        const titled = (await app.repositories.events.byUrl(event.url, language)) ?? event;
-        const store = (await app.repositories.stores.all()).find((s) => s.id === event.store_id);
-        const when = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: store?.time_zone ?? 'UTC' }).format(
-          new Date(event.starts_at),
-        );
-        await app.repositories.outbox.enqueue({
-          channel: 'email',
-          recipient: row.email,
-          ...eventReservationEmail(language, { name: row.name, event: titled.title, persons: row.persons, when }),
-        });
-      }
       const after = await app.repositories.events.byUrl(event.url, 'en');
       return { id: row.id, event_id: row.event_id, persons: row.persons, remaining: after?.remaining ?? 0 };
     },

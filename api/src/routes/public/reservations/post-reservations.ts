@@ -36,6 +36,7 @@ export function postReservationsRoute(app: App): void {
         throw new HttpError(422, `${store.name} does not take reservations on ${body.date} at ${body.hour}. Please choose another date or hour.`);
       }
       const capacity = await app.repositories.reservations.capacity(store.id);
+      const language = requestLanguage(undefined, request.headers['content-language']);
       const result = await app.repositories.reservations.book(
         {
           store_id: store.id,
@@ -49,6 +50,11 @@ export function postReservationsRoute(app: App): void {
           idempotency_key: request.headers['idempotency-key'],
         },
         capacity,
+        (row) => ({
+          channel: 'email',
+          recipient: row.email,
+          ...tableReservationEmail(language, { name: row.name, store: store.name, address: store.address, persons: row.persons, date: row.date, hour: row.hour }),
+        }),
       );
       if (result.outcome === 'full') {
         throw new HttpError(
@@ -59,14 +65,6 @@ export function postReservationsRoute(app: App): void {
         );
       }
       const { row } = result;
-      if (result.outcome === 'created') {
-        const language = requestLanguage(undefined, request.headers['content-language']);
-        await app.repositories.outbox.enqueue({
-          channel: 'email',
-          recipient: row.email,
-          ...tableReservationEmail(language, { name: row.name, store: store.name, address: store.address, persons: row.persons, date: row.date, hour: row.hour }),
-        });
-      }
       return { id: row.id, store_id: row.store_id, date: row.date, hour: row.hour, persons: row.persons };
     },
   );

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { EventList } from 'shared-contracts/types/event';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
@@ -40,6 +41,32 @@ describe('events', () => {
     expect(event.json()).toMatchObject({ capacity: 4, remaining: 0 });
     const mails = await subject.app.repositories.outbox.list({ recipient: person.email, limit: 10 });
     expect(mails).toHaveLength(2);
+  });
+
+  it('stores a booking with its confirmation or not at all; the retry with its key stores both once', async () => {
+    const url = 'romanian-wine-evening';
+    const booked = async () => (await subject.app.inject({ method: 'GET', url: `/public/events/${url}` })).json().remaining as number;
+    const book = () =>
+      subject.app.inject({
+        method: 'POST',
+        url: `/public/events/${url}/reservations`,
+        headers: { 'idempotency-key': 'both-or-none-1' },
+        payload: { ...person, email: 'both-or-none@example.com', persons: 1 },
+        // Its own address: the form's rate limit is shared by this file's other cases.
+        remoteAddress: '10.7.7.7',
+      });
+    const remaining = await booked();
+    // The outbox refusing the message stands for any failure between the two writes.
+    await sql`alter table outbox add constraint refuses_this_recipient check (recipient <> 'both-or-none@example.com')`.execute(subject.app.db);
+    try {
+      expect((await book()).statusCode).toBe(500);
+      expect(await booked()).toBe(remaining);
+    } finally {
+      await sql`alter table outbox drop constraint refuses_this_recipient`.execute(subject.app.db);
+    }
+    expect((await book()).statusCode).toBe(200);
+    expect(await booked()).toBe(remaining - 1);
+    expect(await subject.app.repositories.outbox.list({ recipient: 'both-or-none@example.com', limit: 5 })).toHaveLength(1);
   });
 
   it('confirms in the language of the visitor', async () => {

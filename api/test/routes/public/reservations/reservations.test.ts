@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ReservationAvailability } from 'shared-contracts/types/reservation';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
@@ -60,6 +61,19 @@ describe('reservations', () => {
     const outbox = await subject.app.repositories.outbox.list({ recipient: 'ana@example.com', limit: 10 });
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.body).toContain(`${slot.date} at ${slot.hour}`);
+  });
+
+  it('stores a booking with its confirmation or not at all; the retry with its key stores both once', async () => {
+    // The outbox refusing the message stands for any failure between the two writes.
+    await sql`alter table outbox add constraint refuses_this_recipient check (recipient <> 'both-or-none@example.com')`.execute(subject.app.db);
+    const slot = await firstSlot();
+    const booking = { date: slot.date, hour: slot.hour, email: 'both-or-none@example.com' };
+    expect((await reserve(booking, 'both-or-none-1')).statusCode).toBe(500);
+    expect(await reservationCount()).toBe(0);
+    await sql`alter table outbox drop constraint refuses_this_recipient`.execute(subject.app.db);
+    expect((await reserve(booking, 'both-or-none-1')).statusCode).toBe(200);
+    expect(await reservationCount()).toBe(1);
+    expect(await subject.app.repositories.outbox.list({ recipient: 'both-or-none@example.com', limit: 5 })).toHaveLength(1);
   });
 
   it('refuses a full slot clearly and books nothing', async () => {
