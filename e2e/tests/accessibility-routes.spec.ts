@@ -96,16 +96,8 @@ async function screenShown(page: Page): Promise<void> {
 async function expectTitledByHeading(page: Page): Promise<void> {
   if (new URL(page.url()).pathname === '/') return;
   const heading = (await page.locator('main h1, h1').first().textContent())!.trim();
-  const shopName = await websiteName(page);
-  await expect(page).toHaveTitle(new RegExp(`${escapeRegExp(heading)}.* \\| ${escapeRegExp(shopName)}$`));
-}
-
-let websiteNameAnswer: Promise<string> | undefined;
-function websiteName(page: Page): Promise<string> {
-  websiteNameAnswer ??= page.request
-    .get(`${API_URL}/public/website-settings`)
-    .then(async (response) => ((await response.json()) as { website: { name: string } }).website.name);
-  return websiteNameAnswer;
+  const settings = (await (await page.request.get(`${API_URL}/public/website-settings`)).json()) as { website: { name: string } };
+  await expect(page).toHaveTitle(new RegExp(`${escapeRegExp(heading)}.* \\| ${escapeRegExp(settings.website.name)}$`));
 }
 
 function escapeRegExp(text: string): string {
