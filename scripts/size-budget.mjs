@@ -28,9 +28,14 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * Issue #11's target is 150 KB; the homepage is not there yet, so the budget is the ceiling it has
  * reached (2026-11-25: 210.5 KB; 2026-11-27: 210.2 KB, then 208.7 KB), which keeps it from growing
  * back. Lower it as the homepage shrinks.
+ * This count does not see a remote's shared-contracts fallbacks (their files are fetched only when
+ * the shell does not provide the module). On 2026-11-28 the shell began providing the four the
+ * homepage's prices need: 1.1 KB went into main.js, which the count sees, and 3.3 KB of the
+ * catalog's fallback files it never saw went away. The browser's figure fell from 221.4 to 219.0 KB
+ * (bench/RESULTS.md) while this one rose from 208.9 to 210.0 KB: the ceiling moved up with it, once.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 209 * KB;
+export const HOMEPAGE_JS_BUDGET = 210 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

@@ -43,3 +43,15 @@ test("the shop's page names its first screen's remote entry, and the browser fet
   await expect(page.locator('.product-card').first()).toBeVisible();
   expect(entryRequests).toHaveLength(1);
 });
+
+test("the homepage's money formatting comes from the shell: the catalog fetches no shared-contracts file of its own", async ({ page, request }) => {
+  const { remotes } = (await (await request.get('/config.json')).json()) as { remotes: Record<string, { entry: string }> };
+  const catalogOrigin = new URL(remotes.catalog!.entry).origin;
+  const fetched: string[] = [];
+  page.on('request', (sent) => sent.url().startsWith(catalogOrigin) && fetched.push(new URL(sent.url()).pathname));
+  await page.goto('/');
+  // A price on a product card: ui/Price, pricing/format-money, i18n/format-number, language/locale.
+  await expect(page.locator('.product-card .ui-price').first()).toBeVisible();
+  expect(fetched.filter((path) => /\/shared-contracts-[a-z]+\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
+  expect(fetched.some((path) => path.includes('__federation_expose_HomePage'))).toBe(true);
+});

@@ -16,6 +16,7 @@ import { setPageMetadata } from '../theme/page-metadata';
 import { registerMarketRemotes } from '../remotes/register-remotes';
 import { afterFirstScreen, preloadFirstScreenEntry, preloadScreensOnIntent, startLoadingFirstScreen } from './first-screen';
 import { shareRemoteLoader } from '../remotes/provide-remote-loader';
+import '../remotes/first-screen-shares';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { followConsent } from '../consent/load-trackers';
 import { registerServiceWorker } from '../service-worker/register-service-worker';
