@@ -55,3 +55,24 @@ test("the homepage's money formatting comes from the shell: the catalog fetches 
   expect(fetched.filter((path) => /\/shared-contracts-[a-z]+\.[0-9a-f]+\.js$/.test(path))).toEqual([]);
   expect(fetched.some((path) => path.includes('__federation_expose_HomePage'))).toBe(true);
 });
+
+test("the header's widgets are fetched once the first screen's products are in, not beside them", async ({ page, request }) => {
+  const { remotes } = (await (await request.get('/config.json')).json()) as { remotes: Record<string, { entry: string }> };
+  const widgetEntries = [remotes.account!.entry, remotes.cart_checkout!.entry];
+  let productsAnswered = false;
+  const widgetsAskedBeforeProducts: string[] = [];
+  page.on('request', (sent) => {
+    if (widgetEntries.includes(sent.url()) && !productsAnswered) widgetsAskedBeforeProducts.push(sent.url());
+  });
+  // The products answer late, as on a slow phone; the widgets must not leave meanwhile.
+  await page.route('**/public/products?**', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    productsAnswered = true;
+    await route.fulfill({ response });
+  });
+  await page.goto('/');
+  await expect(page.locator('.product-card').first()).toBeVisible();
+  await expect(page.locator('.cart-widget__button')).toBeVisible();
+  expect(widgetsAskedBeforeProducts).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { TimeoutError } from 'ky';
+import { atom } from 'nanostores';
 import type { Input } from 'ky';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { isShown, notify } from 'shared-contracts/stores/notifications';
@@ -6,6 +7,13 @@ import { isQuietRequest } from 'shared-contracts/api/quiet-request';
 import { REQUEST_TIMEOUT_MS } from 'shared-contracts/api/request-timeout';
 
 let shownNotice: number | null = null;
+
+/**
+ * How many API requests are waiting for their answer. The shell holds what the customer did not
+ * come for (the header's widgets, the deployment checks) until the first screen's requests are
+ * answered, so they do not compete with its data on a slow phone (issue #11).
+ */
+export const $requestsInFlight = atom(0);
 
 /** One notice at a time: retries of the same lost connection must not pile up notices. */
 function reportNoConnection(): void {
@@ -22,11 +30,14 @@ export async function fetchReportingNoConnection(target: Input, init?: RequestIn
   // ky always hands over a Request; a URL is accepted only to match the fetch signature.
   const input = target instanceof Request ? target : new Request(target, init);
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  $requestsInFlight.set($requestsInFlight.get() + 1);
   try {
     return await globalThis.fetch(input, { ...init, signal: AbortSignal.any([input.signal, timeout]) });
   } catch (error) {
     const callerAborted = input.signal.aborted;
     if (!callerAborted && !isQuietRequest(input)) reportNoConnection();
     throw timeout.aborted && !callerAborted ? new TimeoutError(input) : error;
+  } finally {
+    $requestsInFlight.set($requestsInFlight.get() - 1);
   }
 }

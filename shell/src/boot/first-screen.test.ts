@@ -78,4 +78,30 @@ describe('afterFirstScreen', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(done).toBe(true);
   });
+
+  it("waits for the first screen's requests to be answered, then loads the extras", async () => {
+    jest.resetModules();
+    const { afterFirstScreen, firstScreenReady } = await import('./first-screen');
+    const { fetchReportingNoConnection } = await import('shared-contracts/api/no-connection');
+    let answer: (response: Response) => void = () => undefined;
+    const realFetch = globalThis.fetch;
+    // The network boundary: the products request of the first screen, answered when the test says.
+    globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    try {
+      const products = fetchReportingNoConnection(new Request('http://api.test/public/products'));
+      let done = false;
+      void afterFirstScreen().then(() => {
+        done = true;
+      });
+      firstScreenReady();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(done).toBe(false);
+      answer(new Response('[]'));
+      await products;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(done).toBe(true);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
 });

@@ -1,3 +1,4 @@
+import { $requestsInFlight } from 'shared-contracts/api/no-connection';
 import { loadExposed } from '../remotes/load-exposed';
 import { isRemoteAvailable } from '../remotes/register-remotes';
 import type { RouteEntry } from '../routes/route-table';
@@ -49,14 +50,41 @@ export function firstScreenReady(): void {
 /** How long a secondary part waits for the browser to be idle before it loads anyway. */
 const IDLE_WAIT_MS = 1500;
 
+/** How long it waits for the first screen's requests to be answered before it loads anyway. */
+const DATA_WAIT_MS = 3000;
+
 /**
- * Resolves once the first screen is rendering (firstScreenReady) and the browser then has an idle
- * moment: the header's widgets and the deployment checks load after the content the customer came
- * for and its data requests, not in competition with them for a phone's network and main thread
- * (issue #11: LCP, TBT).
+ * Resolves once no API request is waiting for its answer, or after DATA_WAIT_MS: the first
+ * screen's data (asked for by its prefetch step, before it rendered) are in by then.
+ */
+function whenRequestsAnswered(): Promise<void> {
+  return new Promise((resolve) => {
+    let stop: (() => void) | undefined;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      stop?.();
+      resolve();
+    };
+    const timer = setTimeout(finish, DATA_WAIT_MS);
+    // subscribe calls back at once with the current count, before `stop` is assigned.
+    stop = $requestsInFlight.subscribe((count) => count === 0 && finish());
+    if (done) stop();
+  });
+}
+
+/**
+ * Resolves once the first screen is rendering (firstScreenReady), its data requests are answered
+ * and the browser then has an idle moment: the header's widgets and the deployment checks load
+ * after the content the customer came for and its data, not in competition with them for a phone's
+ * network and main thread (issue #11: LCP, TBT). The router has the screen as soon as its module is
+ * in, while its products are still on their way: waiting for that alone let the widgets' files
+ * travel beside the products on a slow phone.
  */
 export function afterFirstScreen(): Promise<void> {
-  return firstScreenShown.then(
+  return firstScreenShown.then(whenRequestsAnswered).then(
     () =>
       new Promise<void>((resolve) => {
         if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
