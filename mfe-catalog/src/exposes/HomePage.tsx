@@ -12,11 +12,12 @@ import { ProductsByCategory } from '../features/products/components/ProductsByCa
 import { ProductsSection } from '../features/products/components/ProductsSection';
 import { askProductsEarly, useCatalogProducts } from '../features/products/use-catalog-products';
 import { SearchForm } from '../features/search/components/SearchForm';
-import { useCatalogTexts } from '../i18n/use-catalog-texts';
+import { askCatalogTextsEarly, useCatalogTexts } from '../i18n/use-catalog-texts';
 import '../components/catalog-page.css';
 
-/** The route's prefetch step: both product lists leave before the page's first render (issue #11). */
+/** The route's prefetch step: both product lists and the texts leave before the page's first render (issue #11). */
 export async function prefetch(): Promise<void> {
+  askCatalogTextsEarly();
   askProductsEarly({});
   askProductsEarly({ recommended: true });
 }

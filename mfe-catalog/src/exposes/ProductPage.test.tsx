@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
-import { startI18n } from 'shared-contracts/i18n/i18n';
+import { i18n, startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
 import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
@@ -96,6 +96,17 @@ it('takes the product its prefetch step asked for, instead of asking twice', asy
   renderPage();
   expect(await screen.findByRole('heading', { level: 1, name: 'Aurora burger' })).toBeInTheDocument();
   expect(network.requests.filter(({ url }) => url.pathname === '/public/products/19')).toHaveLength(1);
+});
+
+it('loads the catalog texts in its prefetch step, before the page renders', async () => {
+  i18n.removeResourceBundle('es', 'catalog');
+  await i18n.changeLanguage('es');
+  try {
+    await prefetch({ productUrl: 'aurora-burger', productId: '19' });
+    await waitFor(() => expect(i18n.hasResourceBundle('es', 'catalog')).toBe(true));
+  } finally {
+    await i18n.changeLanguage('en');
+  }
 });
 
 it('asks for nothing ahead when the address has no product number', async () => {

@@ -4,7 +4,7 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { ProductDetail } from '../features/product-page/components/ProductDetail';
 import { askProductEarly, useProduct } from '../features/product-page/use-product';
 import { PageNotFound } from '../features/redirect/components/PageNotFound';
-import { useCatalogTexts } from '../i18n/use-catalog-texts';
+import { askCatalogTextsEarly, useCatalogTexts } from '../i18n/use-catalog-texts';
 import { isNotFound } from '../lib/is-not-found';
 import { isNumericId } from '../lib/is-numeric-id';
 import '../components/catalog-page.css';
@@ -17,8 +17,9 @@ export default function ProductPage({ params }: ScreenProps) {
   return <LoadedProduct productId={Number(params.productId)} />;
 }
 
-/** The route's prefetch step: the product leaves before the page's first render (issue #11). */
+/** The route's prefetch step: the product and the texts leave before the page's first render (issue #11). */
 export async function prefetch(params: ScreenProps['params']): Promise<void> {
+  askCatalogTextsEarly();
   if (isNumericId(params.productId)) askProductEarly(Number(params.productId));
 }
 

@@ -28,6 +28,14 @@ async function ensureBundle(ns: string, language: Language, load: NamespaceLoade
   await pending;
 }
 
+/**
+ * Loads a namespace's texts for a language (and English beside the partial Romanian). A screen's
+ * prefetch step calls it so they travel beside its data instead of after its first render.
+ */
+export function loadNamespace(ns: string, load: NamespaceLoader, language = (i18n.language ?? 'en') as Language): Promise<unknown> {
+  return Promise.all(catalogueLanguages(language).map((needed) => ensureBundle(ns, needed, load)));
+}
+
 /** Loads the namespace for the current language; returns its `t` and readiness. */
 export function useNamespace(ns: string, load: NamespaceLoader): { t: TFunction; ready: boolean } {
   const { t, i18n: instance } = useTranslation(ns, { i18n });
@@ -37,7 +45,7 @@ export function useNamespace(ns: string, load: NamespaceLoader): { t: TFunction;
   );
   useEffect(() => {
     let live = true;
-    Promise.all(catalogueLanguages(language).map((needed) => ensureBundle(ns, needed, load))).then(
+    loadNamespace(ns, load, language).then(
       () => live && setReadyFor(language),
       (error: unknown) => console.error(`Could not load the ${ns} texts`, error),
     );
