@@ -104,4 +104,40 @@ describe('afterFirstScreen', () => {
       globalThis.fetch = realFetch;
     }
   });
+
+  it('then waits for the paint those data make, where the browser reports largest paints', async () => {
+    jest.resetModules();
+    const { afterFirstScreen, firstScreenReady } = await import('./first-screen');
+    const { fetchReportingNoConnection } = await import('shared-contracts/api/no-connection');
+    let painted: () => void = () => undefined;
+    // jsdom has no PerformanceObserver: one that reports a largest paint when the test says.
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: () => void) {
+        painted = callback;
+      }
+      observe() {}
+      disconnect() {}
+    }
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = jest.fn(() => Promise.resolve(new Response('[]')));
+    Object.assign(globalThis, { PerformanceObserver: FakeObserver });
+    try {
+      let done = false;
+      void afterFirstScreen().then(() => {
+        done = true;
+      });
+      firstScreenReady();
+      await fetchReportingNoConnection(new Request('http://api.test/public/products'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(done).toBe(false);
+      painted();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(done).toBe(true);
+    } finally {
+      globalThis.fetch = realFetch;
+      Reflect.deleteProperty(globalThis, 'PerformanceObserver');
+    }
+  });
 });
+

@@ -53,44 +53,67 @@ const IDLE_WAIT_MS = 1500;
 /** How long it waits for the first screen's requests to be answered before it loads anyway. */
 const DATA_WAIT_MS = 3000;
 
+/** How long it waits for the answered data to be painted before it loads anyway. */
+const PAINT_WAIT_MS = 1000;
+
 /**
  * Resolves once no API request is waiting for its answer, or after DATA_WAIT_MS: the first
- * screen's data (asked for by its prefetch step, before it rendered) are in by then.
+ * screen's data (asked for by its prefetch step, before it rendered) are in by then. Says whether
+ * there was anything to wait for.
  */
-function whenRequestsAnswered(): Promise<void> {
+function whenRequestsAnswered(): Promise<boolean> {
+  const waited = $requestsInFlight.get() > 0;
   return new Promise((resolve) => {
-    let stop: (() => void) | undefined;
-    let done = false;
     const finish = () => {
-      if (done) return;
-      done = true;
       clearTimeout(timer);
-      stop?.();
-      resolve();
+      stop();
+      resolve(waited);
     };
     const timer = setTimeout(finish, DATA_WAIT_MS);
-    // subscribe calls back at once with the current count, before `stop` is assigned.
-    stop = $requestsInFlight.subscribe((count) => count === 0 && finish());
-    if (done) stop();
+    const stop = $requestsInFlight.listen((count) => count === 0 && finish());
+    if (!waited) finish();
+  });
+}
+
+/**
+ * Resolves at the browser's next largest-contentful-paint entry, which the answered data make (the
+ * products, the product's picture), or after PAINT_WAIT_MS when what they show is not larger than
+ * what was painted before. At once where the browser does not report those entries.
+ */
+function whenContentPainted(): Promise<void> {
+  return new Promise((resolve) => {
+    if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) return resolve();
+    const finish = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    // Not buffered: only an entry for a paint after now counts.
+    const observer = new PerformanceObserver(finish);
+    const timer = setTimeout(finish, PAINT_WAIT_MS);
+    observer.observe({ type: 'largest-contentful-paint' });
   });
 }
 
 /**
  * Resolves once the first screen is rendering (firstScreenReady), its data requests are answered
- * and the browser then has an idle moment: the header's widgets and the deployment checks load
- * after the content the customer came for and its data, not in competition with them for a phone's
+ * and painted, and the browser then has an idle moment: the header's widgets and the deployment
+ * checks load after the content the customer came for, not in competition with it for a phone's
  * network and main thread (issue #11: LCP, TBT). The router has the screen as soon as its module is
  * in, while its products are still on their way: waiting for that alone let the widgets' files
  * travel beside the products on a slow phone.
  */
 export function afterFirstScreen(): Promise<void> {
-  return firstScreenShown.then(whenRequestsAnswered).then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
-        else setTimeout(resolve, 0);
-      }),
-  );
+  return firstScreenShown
+    .then(whenRequestsAnswered)
+    .then((waited) => (waited ? whenContentPainted() : undefined))
+    .then(
+      () =>
+        new Promise<void>((resolve) => {
+          if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: IDLE_WAIT_MS });
+          else setTimeout(resolve, 0);
+        }),
+    );
 }
 
 /**
