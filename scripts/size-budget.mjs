@@ -32,7 +32,8 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * the shell does not provide the module). On 2026-11-28 the shell began providing the four the
  * homepage's prices need: 1.1 KB went into main.js, which the count sees, and 3.3 KB of the
  * catalog's fallback files it never saw went away. The browser's figure fell from 221.4 to 219.0 KB
- * (bench/RESULTS.md) while this one rose from 208.9 to 210.0 KB: the ceiling moved up with it, once.
+ * (bench/RESULTS.md) while this one rose from 208.9 to 210.0 KB: the ceiling moved up with it, once
+ * (209.9 KB at the end of that session).
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
 export const HOMEPAGE_JS_BUDGET = 210 * KB;
