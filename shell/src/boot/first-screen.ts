@@ -95,6 +95,8 @@ function whenContentPainted(): Promise<void> {
   });
 }
 
+let firstScreenSettled: Promise<void> | undefined;
+
 /**
  * Resolves once the first screen is rendering (firstScreenReady), its data requests are answered
  * and painted, and the browser then has an idle moment: the header's widgets and the deployment
@@ -104,7 +106,8 @@ function whenContentPainted(): Promise<void> {
  * travel beside the products on a slow phone.
  */
 export function afterFirstScreen(): Promise<void> {
-  return firstScreenShown
+  // Worked out once for every caller (both widgets, the deployment checks): the first screen settles once.
+  firstScreenSettled ??= firstScreenShown
     .then(whenRequestsAnswered)
     .then((waited) => (waited ? whenContentPainted() : undefined))
     .then(
@@ -114,6 +117,7 @@ export function afterFirstScreen(): Promise<void> {
           else setTimeout(resolve, 0);
         }),
     );
+  return firstScreenSettled;
 }
 
 /**
