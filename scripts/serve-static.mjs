@@ -9,8 +9,8 @@
  *                                 [--first-screens <shell/dist-server/first-screen.cjs>]
  *
  * --config serves that file as /config.json: it is how a market points remotes at other URLs
- * without rebuilding anything. --first-screens names each page's first remote entry in the page
- * (scripts/first-screen-hint.mjs).
+ * without rebuilding anything. --first-screens names each page's first remote entry and the files
+ * of its screen in the page (scripts/first-screen-hint.mjs).
  */
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -20,7 +20,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { parseArgs } from 'node:util';
 import { contentSecurityPolicy } from './content-security-policy.mjs';
 import { preconnectLinks } from './preconnect-links.mjs';
-import { firstScreenHint, loadFirstScreens, withFirstScreenHint } from './first-screen-hint.mjs';
+import { firstScreenFiles, firstScreenHint, loadFirstScreens, withFirstScreenHint } from './first-screen-hint.mjs';
+import { remoteManifests } from './remote-manifests.mjs';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -34,7 +35,8 @@ const { values, positionals } = parseArgs({
 const root = path.resolve(positionals[0] ?? 'dist');
 const port = Number(values.port ?? process.env.PORT ?? 8080);
 const configFile = values.config ?? process.env.MARKET_CONFIG;
-const firstScreenEntryUrl = values['first-screens'] ? loadFirstScreens(values['first-screens']) : null;
+const firstScreenModule = values['first-screens'] ? loadFirstScreens(values['first-screens']) : null;
+const manifestOf = remoteManifests();
 const shellPage = path.join(root, 'index.html');
 
 const TYPES = {
@@ -69,15 +71,17 @@ function pageHeaders(config) {
   return { 'Content-Security-Policy': contentSecurityPolicy(config), ...(link ? { Link: link } : {}) };
 }
 
-/** The shell's page at an address, naming its first screen's remote entry when one is known. */
-function shellPageHint(config, pathname) {
-  if (!firstScreenEntryUrl || typeof config.remotes !== 'object' || !config.remotes) return '';
+/** The shell's page at an address, naming its first screen's remote entry and files when they are known. */
+async function shellPageHint(config, pathname) {
+  if (!firstScreenModule || typeof config.remotes !== 'object' || !config.remotes) return '';
+  let screen;
   try {
-    return firstScreenHint(firstScreenEntryUrl(config.remotes, pathname));
+    screen = firstScreenModule(config.remotes, pathname);
   } catch {
     // A remotes entry the matcher cannot read: the browser finds the entry itself, later.
     return '';
   }
+  return screen ? firstScreenHint(screen.entry, await firstScreenFiles(screen, manifestOf)) : '';
 }
 
 /**
@@ -180,7 +184,7 @@ const server = createServer(async (req, res) => {
     const config = await servedConfig();
     Object.assign(headers, pageHeaders(config));
     headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
-    if (file === shellPage) hint = shellPageHint(config, url.pathname);
+    if (file === shellPage) hint = await shellPageHint(config, url.pathname);
   }
   // config.json is read per request (a market edit needs no restart), so it is versioned by its own stat.
   const version = `${file}:${info.mtimeMs}:${info.size}`;

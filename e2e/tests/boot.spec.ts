@@ -27,21 +27,30 @@ test('a market without a config.json cannot start and says so', async ({ page })
   await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
 });
 
-test("the shop's page names its first screen's remote entry, and the browser fetches that entry once", async ({ page, request }) => {
+test("the shop's page names its first screen's remote entry and files, and the browser fetches each once", async ({ page, request }) => {
   const { remotes } = (await (await request.get('/config.json')).json()) as { remotes: Record<string, { entry: string }> };
-  const hintFor = (entry: string) => `<link rel="preload" as="script" href="${entry}" fetchpriority="low" />`;
+  const hintFor = (as: string, url: string) => `<link rel="preload" as="${as}" href="${url}" fetchpriority="low" />`;
   for (const [address, remote] of [['/', 'catalog'], ['/p/margherita/1', 'catalog'], ['/cart/checkout', 'cart_checkout'], ['/events', 'reservations_events_jobs']] as const) {
-    expect(await (await request.get(address)).text(), address).toContain(hintFor(remotes[remote]!.entry));
+    expect(await (await request.get(address)).text(), address).toContain(hintFor('script', remotes[remote]!.entry));
   }
   expect(await (await request.get('/test')).text()).not.toContain('rel="preload" as="script"');
 
-  // The federation runtime's own script element takes the preloaded file: no second download.
+  // The homepage's own files, as the catalog's manifest lists them for its HomePage module.
   const catalogEntry = remotes.catalog!.entry;
-  const entryRequests: string[] = [];
-  page.on('request', (sent) => sent.url() === catalogEntry && entryRequests.push(sent.url()));
+  type Manifest = { exposes: { path: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[] };
+  const manifest = (await (await request.get(new URL('mf-manifest.json', catalogEntry).href)).json()) as Manifest;
+  const { assets } = manifest.exposes.find((expose) => expose.path === './HomePage')!;
+  const homeFiles = [...assets.css.sync.map((name) => ['style', name]), ...assets.js.sync.map((name) => ['script', name])].map(([as, name]) => ({ as: as!, url: new URL(name!, catalogEntry).href }));
+  expect(homeFiles.length).toBeGreaterThanOrEqual(2);
+  const homePage = await (await request.get('/')).text();
+  for (const file of homeFiles) expect(homePage).toContain(hintFor(file.as, file.url));
+
+  // The federation runtime's own elements take the preloaded files: no second download.
+  const asked = new Map<string, number>();
+  page.on('request', (sent) => asked.set(sent.url(), (asked.get(sent.url()) ?? 0) + 1));
   await page.goto('/');
   await expect(page.locator('.product-card').first()).toBeVisible();
-  expect(entryRequests).toHaveLength(1);
+  for (const url of [catalogEntry, ...homeFiles.map((file) => file.url)]) expect(asked.get(url), url).toBe(1);
 });
 
 test("the homepage's money formatting comes from the shell: the catalog fetches no shared-contracts file of its own", async ({ page, request }) => {

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { get } from 'node:http';
+import { createServer as createHttpServer, get, type Server } from 'node:http';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { firstScreenHint, loadFirstScreens, withFirstScreenHint } from '../first-screen-hint.mjs';
+import { exposedModuleFiles, firstScreenFiles, firstScreenHint, loadFirstScreens, withFirstScreenHint, type ScreenFile } from '../first-screen-hint.mjs';
+import { remoteManifests } from '../remote-manifests.mjs';
 
 const PAGE = '<!doctype html><html><head><title>Shop</title><script defer src="/main.js"></script></head><body></body></html>';
 const CATALOG_ENTRY = 'http://catalog.test/remoteEntry.js';
@@ -14,6 +15,20 @@ describe('the first screen hint', () => {
   it('is a low-priority script preload of the entry, its URL escaped for the attribute', () => {
     expect(firstScreenHint(CATALOG_ENTRY)).toBe(`<link rel="preload" as="script" href="${CATALOG_ENTRY}" fetchpriority="low" />`);
     expect(firstScreenHint('/remotes/a.js?x=1&y="2"')).toBe('<link rel="preload" as="script" href="/remotes/a.js?x=1&amp;y=&quot;2&quot;" fetchpriority="low" />');
+  });
+
+  it("names the screen's files after the entry, each as what it is", () => {
+    const files: ScreenFile[] = [
+      { as: 'style', url: 'http://catalog.test/__federation_expose_HomePage.1.css' },
+      { as: 'script', url: 'http://catalog.test/__federation_expose_HomePage.2.js' },
+      { as: 'script', url: 'javascript:alert(1)' },
+    ];
+    expect(firstScreenHint(CATALOG_ENTRY, files)).toBe(
+      `<link rel="preload" as="script" href="${CATALOG_ENTRY}" fetchpriority="low" />` +
+        '<link rel="preload" as="style" href="http://catalog.test/__federation_expose_HomePage.1.css" fetchpriority="low" />' +
+        '<link rel="preload" as="script" href="http://catalog.test/__federation_expose_HomePage.2.js" fetchpriority="low" />',
+    );
+    expect(firstScreenHint(undefined, files)).toBe('');
   });
 
   it('is nothing for no entry or an address a page may not load a script from', () => {
@@ -39,8 +54,83 @@ describe('loading the shell\'s route matching', () => {
     expect(loadFirstScreens(path.join(dir, 'other.cjs'), (message) => warnings.push(message))).toBeNull();
     expect(warnings).toEqual([
       expect.stringMatching(/missing\.cjs could not be loaded .*Build the shell/),
-      expect.stringContaining('other.cjs does not export firstScreenEntryUrl'),
+      expect.stringContaining('other.cjs does not export firstScreenModule'),
     ]);
+  });
+});
+
+const MANIFEST = {
+  metaData: { publicPath: 'auto' },
+  exposes: [
+    { path: './HomePage', assets: { js: { sync: ['1727.abc.js', '__federation_expose_HomePage.def.js'], async: ['4122.aaa.js'] }, css: { sync: ['__federation_expose_HomePage.123.css'], async: [] } } },
+    { path: './ProductPage', assets: { js: { sync: ['__federation_expose_ProductPage.456.js'], async: [] }, css: { sync: [], async: [] } } },
+  ],
+};
+
+describe("a screen's files, from its remote's manifest", () => {
+  it('are the exposed module\'s stylesheets, then its scripts, addressed beside the entry; not its lazy ones', () => {
+    expect(exposedModuleFiles(MANIFEST, './HomePage', 'http://catalog.test/v2/remoteEntry.js')).toEqual([
+      { as: 'style', url: 'http://catalog.test/v2/__federation_expose_HomePage.123.css' },
+      { as: 'script', url: 'http://catalog.test/v2/1727.abc.js' },
+      { as: 'script', url: 'http://catalog.test/v2/__federation_expose_HomePage.def.js' },
+    ]);
+  });
+
+  it('are addressed from the publicPath a manifest names, and none from one the server cannot work out', () => {
+    const cdn = { ...MANIFEST, metaData: { publicPath: 'https://cdn.test/catalog/' } };
+    expect(exposedModuleFiles(cdn, './ProductPage', CATALOG_ENTRY)).toEqual([{ as: 'script', url: 'https://cdn.test/catalog/__federation_expose_ProductPage.456.js' }]);
+    expect(exposedModuleFiles({ ...MANIFEST, metaData: { getPublicPath: 'return window.cdn' } }, './HomePage', CATALOG_ENTRY)).toEqual([]);
+  });
+
+  it('are none for a module the manifest does not list, or a manifest that is not one', () => {
+    expect(exposedModuleFiles(MANIFEST, './CartPage', CATALOG_ENTRY)).toEqual([]);
+    expect(exposedModuleFiles({ exposes: 'nonsense' }, './HomePage', CATALOG_ENTRY)).toEqual([]);
+    expect(exposedModuleFiles(null, './HomePage', CATALOG_ENTRY)).toEqual([]);
+  });
+
+  it('are read from the manifest beside the entry; an entry on the page\'s own origin names only itself', async () => {
+    const asked: string[] = [];
+    const manifestOf = async (url: string) => (asked.push(url), MANIFEST);
+    expect(await firstScreenFiles({ entry: 'http://catalog.test/remoteEntry.js', module: './ProductPage' }, manifestOf)).toEqual([
+      { as: 'script', url: 'http://catalog.test/__federation_expose_ProductPage.456.js' },
+    ]);
+    expect(await firstScreenFiles({ entry: '/remotes/catalog/remoteEntry.js', module: './ProductPage' }, manifestOf)).toEqual([]);
+    expect(asked).toEqual(['http://catalog.test/mf-manifest.json']);
+  });
+});
+
+describe('the remotes\' manifests as the server keeps them', () => {
+  const URL_ = 'http://catalog.test/mf-manifest.json';
+
+  it('are read once while fresh, then revalidated with their ETag', async () => {
+    let time = 0;
+    const reads: (string | undefined)[] = [];
+    const answers = [{ manifest: MANIFEST, etag: '"v1"' }, { notModified: true }, { manifest: { ...MANIFEST, exposes: [] }, etag: '"v2"' }];
+    const manifestOf = remoteManifests({ read: async (_url, etag) => (reads.push(etag), answers.shift()!), freshMs: 5000, now: () => time });
+    expect(await manifestOf(URL_)).toBe(MANIFEST);
+    time = 4000;
+    expect(await manifestOf(URL_)).toBe(MANIFEST);
+    time = 9500;
+    expect(await manifestOf(URL_)).toBe(MANIFEST);
+    time = 15000;
+    expect(await manifestOf(URL_)).toEqual({ ...MANIFEST, exposes: [] });
+    expect(reads).toEqual([undefined, '"v1"', '"v1"']);
+  });
+
+  it('answer none while a remote is down, and the page does not wait for a slow one', async () => {
+    let time = 0;
+    let answerSlowly: (answer: { manifest: unknown }) => void = () => undefined;
+    const reads = [
+      () => Promise.reject(new Error('connect ECONNREFUSED')),
+      () => new Promise<{ manifest: unknown }>((resolve) => (answerSlowly = resolve)),
+    ];
+    const manifestOf = remoteManifests({ read: () => reads.shift()!(), freshMs: 1000, waitMs: 20, now: () => time });
+    expect(await manifestOf(URL_)).toBeNull();
+    time = 2000;
+    expect(await manifestOf(URL_)).toBeNull();
+    answerSlowly({ manifest: MANIFEST });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await manifestOf(URL_)).toBe(MANIFEST);
   });
 });
 
@@ -57,17 +147,31 @@ describe('serve-static --first-screens', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'first-screens-'));
   const dist = path.join(dir, 'dist');
   let server: ChildProcess;
+  let remote: Server;
   let origin: string;
+  let entry: string;
+  let hint: string;
 
   beforeAll(async () => {
+    // The catalog remote, as deployed: its manifest beside its entry.
+    const remotePort = await freePort();
+    remote = createHttpServer((request, response) => {
+      if (request.url === '/mf-manifest.json') response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(MANIFEST));
+      else response.writeHead(404).end();
+    }).listen(remotePort);
+    entry = `http://localhost:${remotePort}/remoteEntry.js`;
+    const homeFiles = exposedModuleFiles(MANIFEST, './HomePage', entry);
+    expect(homeFiles).toHaveLength(3);
+    hint = firstScreenHint(entry, homeFiles);
+
     mkdirSync(dist);
     writeFileSync(path.join(dist, 'index.html'), PAGE);
     writeFileSync(path.join(dist, 'offline.html'), PAGE);
-    writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ apiUrl: 'http://api.test', remotes: { catalog: { entry: CATALOG_ENTRY } } }));
+    writeFileSync(path.join(dist, 'config.json'), JSON.stringify({ apiUrl: 'http://api.test', remotes: { catalog: { entry } } }));
     // The shell's built matcher answers from the route table; this one knows two addresses.
     writeFileSync(
       path.join(dir, 'first-screen.cjs'),
-      "exports.firstScreenEntryUrl = (remotes, pathname) => (pathname === '/' || pathname === '/p/margherita/1' ? remotes.catalog.entry : undefined);",
+      "exports.firstScreenModule = (remotes, pathname) => ({ '/': { entry: remotes.catalog.entry, module: './HomePage' }, '/p/margherita/1': { entry: remotes.catalog.entry, module: './ProductPage' } })[pathname];",
     );
     const port = await freePort();
     origin = `http://localhost:${port}`;
@@ -75,15 +179,15 @@ describe('serve-static --first-screens', () => {
     server = spawn(process.execPath, [script, dist, '--port', String(port), '--spa', '--first-screens', path.join(dir, 'first-screen.cjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
     await new Promise<void>((resolve) => server.stdout!.once('data', () => resolve()));
   });
-  afterAll(() => server?.kill());
+  afterAll(() => {
+    server?.kill();
+    remote?.close();
+  });
 
-  const hint = firstScreenHint(CATALOG_ENTRY);
-
-  it("names the entry in the shell's page at the addresses whose first screen needs it", async () => {
-    for (const address of ['/', '/p/margherita/1']) {
-      const response = await fetch(`${origin}${address}`, { headers: { 'Accept-Encoding': 'identity' } });
-      expect(await response.text()).toBe(withFirstScreenHint(PAGE, hint));
-    }
+  it("names the entry and the screen's files in the shell's page at the addresses whose first screen needs them", async () => {
+    const page = async (address: string) => (await fetch(`${origin}${address}`, { headers: { 'Accept-Encoding': 'identity' } })).text();
+    expect(await page('/')).toBe(withFirstScreenHint(PAGE, hint));
+    expect(await page('/p/margherita/1')).toBe(withFirstScreenHint(PAGE, firstScreenHint(entry, exposedModuleFiles(MANIFEST, './ProductPage', entry))));
   });
 
   it('compresses the page with the hint, as it does the built one', async () => {

@@ -11,9 +11,11 @@ const root = path.resolve(__dirname, '..', '..');
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
 const manifest = JSON.parse(readFileSync(path.join(root, 'shell/public/config.json'), 'utf8'));
 
+/** The port a service answers on at the host: the one it publishes, or its own on the host's network. */
 function publishedPort(service: string): number {
-  const ports: string[] = compose.services[service]?.ports ?? [];
-  return Number(ports[0]?.split(':')[0]);
+  const { ports = [], network_mode: network, command = [] } = compose.services[service] ?? {};
+  if (network === 'host') return Number(command[command.indexOf('--port') + 1]);
+  return Number((ports as string[])[0]?.split(':')[0]);
 }
 
 describe('the topology', () => {
@@ -34,6 +36,13 @@ describe('the topology', () => {
     expect(compose.services.e2e.environment.E2E_EXTERNAL_TOPOLOGY).toBeTruthy();
     const dependsOn = Object.keys(compose.services.e2e.depends_on);
     for (const name of ['api', ...APPS.map((app) => app.name)]) expect(dependsOn).toContain(name);
+  });
+
+  it("runs the shell on the host's network, where the remotes' URLs in its manifest lead to them", () => {
+    // The shell's server reads each remote's mf-manifest.json at its entry's URL (scripts/first-screen-hint.mjs).
+    expect(compose.services.shell.network_mode).toBe('host');
+    expect(compose.services.shell.ports).toBeUndefined();
+    for (const remote of REMOTES) expect(compose.services[remote.name].ports).toEqual([`${remote.port}:${remote.port}`]);
   });
 
   it('starts the e2e suite once the API is ready: a healthcheck on GET /ready', () => {

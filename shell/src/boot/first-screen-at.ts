@@ -21,8 +21,14 @@ export function remoteScreenAt(pathname: string, available: (remote: RemoteName)
   return matchRoutes(routes, pathname)?.at(-1)?.route.entry;
 }
 
+/** What the first screen at an address needs: its remote's entry file (from the market's manifest) and the module it exposes. */
+export function firstScreenModule(remotes: ShellConfig['remotes'], pathname: string): { entry: string; module: string } | undefined {
+  const screen = remoteScreenAt(pathname, (remote) => Boolean(remotes[remote]?.entry));
+  const entry = screen && remotes[screen.remote]?.entry;
+  return entry ? { entry, module: screen.module } : undefined;
+}
+
 /** The remote entry file the first screen at an address needs, from the market's manifest. */
 export function firstScreenEntryUrl(remotes: ShellConfig['remotes'], pathname: string): string | undefined {
-  const entry = remoteScreenAt(pathname, (remote) => Boolean(remotes[remote]?.entry));
-  return entry && remotes[entry.remote]?.entry;
+  return firstScreenModule(remotes, pathname)?.entry;
 }

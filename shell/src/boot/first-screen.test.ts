@@ -1,6 +1,6 @@
 import { registerMarketRemotes } from '../remotes/register-remotes';
 import { preloadFirstScreenEntry, remoteScreenAt } from './first-screen';
-import { firstScreenEntryUrl } from './first-screen-at';
+import { firstScreenEntryUrl, firstScreenModule } from './first-screen-at';
 
 beforeAll(() => {
   registerMarketRemotes({
@@ -43,6 +43,12 @@ describe('firstScreenEntryUrl (also what the shell\'s server names in the page)'
     expect(firstScreenEntryUrl(manifest, '/cart/checkout')).toBe('http://catalog.test/remoteEntry.js');
     expect(firstScreenEntryUrl(manifest, '/account')).toBe('/rej/remoteEntry.js');
     expect(firstScreenEntryUrl({}, '/')).toBeUndefined();
+  });
+
+  it('names the module the screen is exposed as, for the server to find its files in the remote\'s manifest', () => {
+    expect(firstScreenModule(manifest, '/')).toEqual({ entry: 'http://catalog.test/remoteEntry.js', module: './HomePage' });
+    expect(firstScreenModule(manifest, '/p/margherita/1')).toEqual({ entry: 'http://catalog.test/remoteEntry.js', module: './ProductPage' });
+    expect(firstScreenModule(manifest, '/test')).toBeUndefined();
   });
 });
 
