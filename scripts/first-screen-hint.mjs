@@ -77,7 +77,12 @@ export function exposedModuleFiles(manifest, module, entryUrl) {
   const base = publicPath === 'auto' ? entryUrl : publicPath;
   const names = (/** @type {unknown} */ list) => (Array.isArray(list) ? list.filter((name) => typeof name === 'string' && name !== '') : []);
   const files = (/** @type {ScreenFile['as']} */ as, /** @type {unknown} */ list) => names(list).map((name) => ({ as, url: new URL(name, base).href }));
-  return [...files('style', expose.assets?.css?.sync), ...files('script', expose.assets?.js?.sync)];
+  try {
+    return [...files('style', expose.assets?.css?.sync), ...files('script', expose.assets?.js?.sync)];
+  } catch {
+    // An address that does not parse ("http://" as a publicPath): the page names only the entry.
+    return [];
+  }
 }
 
 /**
@@ -90,7 +95,7 @@ export function exposedModuleFiles(manifest, module, entryUrl) {
  * @returns {Promise<ScreenFile[]>}
  */
 export async function firstScreenFiles({ entry, module }, manifestOf) {
-  if (!/^https?:\/\//.test(entry)) return [];
+  if (!URL.canParse(entry) || !/^https?:\/\//.test(entry)) return [];
   const manifest = await manifestOf(new URL('mf-manifest.json', entry).href);
   return manifest ? exposedModuleFiles(manifest, module, entry) : [];
 }

@@ -80,6 +80,7 @@ describe("a screen's files, from its remote's manifest", () => {
     const cdn = { ...MANIFEST, metaData: { publicPath: 'https://cdn.test/catalog/' } };
     expect(exposedModuleFiles(cdn, './ProductPage', CATALOG_ENTRY)).toEqual([{ as: 'script', url: 'https://cdn.test/catalog/__federation_expose_ProductPage.456.js' }]);
     expect(exposedModuleFiles({ ...MANIFEST, metaData: { getPublicPath: 'return window.cdn' } }, './HomePage', CATALOG_ENTRY)).toEqual([]);
+    expect(exposedModuleFiles({ ...MANIFEST, metaData: { publicPath: 'http://' } }, './HomePage', CATALOG_ENTRY)).toEqual([]);
   });
 
   it('are none for a module the manifest does not list, or a manifest that is not one', () => {
@@ -95,6 +96,7 @@ describe("a screen's files, from its remote's manifest", () => {
       { as: 'script', url: 'http://catalog.test/__federation_expose_ProductPage.456.js' },
     ]);
     expect(await firstScreenFiles({ entry: '/remotes/catalog/remoteEntry.js', module: './ProductPage' }, manifestOf)).toEqual([]);
+    expect(await firstScreenFiles({ entry: 'http://', module: './ProductPage' }, manifestOf)).toEqual([]);
     expect(asked).toEqual(['http://catalog.test/mf-manifest.json']);
   });
 });
