@@ -2,7 +2,9 @@
  * Diagnosis, not a figure of issue #11: what Lighthouse's simulated LCP waits for. One Lighthouse
  * mobile run (as bench/scenarios/lighthouse.mjs runs it), then Lantern's LCP estimate recomputed
  * from that run's trace, printing each request and CPU task of its two graphs (optimistic and
- * pessimistic) by simulated start and end. The last request to end is what the LCP waits for.
+ * pessimistic) by simulated start and end, each request with its method, type and initiator (a
+ * CORS preflight or a picture set from script hangs on the document in Lantern's graph, whenever it
+ * really started). The last request to end is what the LCP waits for.
  *   PORT_OFFSET=<n> node bench/diagnose/lantern-graph.mjs [path | product]
  */
 import lighthouse from 'lighthouse';
@@ -37,7 +39,7 @@ try {
       if (node.type !== 'network' && timing.duration < SHORTEST_TASK_MS) continue;
       const what =
         node.type === 'network'
-          ? `${node.request.url} (${Math.round(node.request.transferSize / 1024)} KB)`
+          ? `${node.request.url} (${Math.round(node.request.transferSize / 1024)} KB; ${node.request.requestMethod} ${node.request.resourceType}, started by ${node.request.initiator?.type ?? 'unknown'})`
           : `CPU task${[...node.getEvaluateScriptURLs()].map((url) => `, evaluates ${url}`).join('')}${node.didPerformLayout() ? ', layout' : ''}`;
       console.log(`${String(Math.round(timing.startTime)).padStart(6)} -> ${String(Math.round(timing.endTime)).padStart(6)} ms  ${what}`);
     }
