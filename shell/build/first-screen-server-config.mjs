@@ -2,9 +2,10 @@
 /**
  * The shell's route matching for its server: src/boot/first-screen-at.ts built for Node into
  * dist-server/first-screen.cjs. scripts/serve-static.mjs (--first-screens) asks it which remote
- * entry a page's first screen needs and names it in the page, so the browser fetches that entry
- * while main.js downloads (scripts/first-screen-hint.mjs). The same module matches in the
- * browser, so server and router never disagree on a route.
+ * entry and exposed module a page's first screen needs and names them in the page (the module's
+ * files from the remote's manifest), so the browser fetches them while main.js downloads
+ * (scripts/first-screen-hint.mjs). The same module matches in the browser, so server and router
+ * never disagree on a route.
  */
 import { swcRuleOf } from './swc-rule.mjs';
 
