@@ -8,15 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map';
-
-/** The npm package a source belongs to, or its first two path segments for the shop's own code. */
-function ownerOf(source) {
-  // rspack names its module wrappers '.', and the federation plugin's generated setup code by the code itself.
-  if (source === '.') return '(module wrappers)';
-  if (/%[0-9A-F]{2}/.test(source)) return '(federation setup, generated)';
-  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  return pkg ? pkg[1] : source.replace(/^webpack:\/\/[^/]*\//, '').split('/').slice(0, 2).join('/');
-}
+import { sourceOwner } from './source-owner.mjs';
 
 for (const file of process.argv.slice(2)) {
   const code = readFileSync(file, 'utf8');
@@ -28,7 +20,8 @@ for (const file of process.argv.slice(2)) {
   consumer.eachMapping((mapping) => {
     if (previous) {
       const end = mapping.generatedLine === previous.generatedLine ? mapping.generatedColumn : lines[previous.generatedLine - 1].length;
-      const owner = previous.source ? ownerOf(previous.source) : '(unmapped)';
+      // The shop's own code by its first two path segments (src/boot, shared-contracts/src).
+      const owner = previous.source ? sourceOwner(previous.source, 2) : '(unmapped)';
       bytes.set(owner, (bytes.get(owner) ?? 0) + end - previous.generatedColumn);
     }
     previous = mapping;

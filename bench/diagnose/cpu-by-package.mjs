@@ -15,20 +15,17 @@ import { SourceMapConsumer } from 'source-map';
 import { chromiumLaunchOptions } from '../../scripts/chromium.mjs';
 import { APPS, servedOrigin } from '../../scripts/topology.mjs';
 import { root, startShop, SHOP } from '../scenarios/shop.mjs';
+import { sourceOwner } from './source-owner.mjs';
 
 const [pagePath = '/', ready = '.product-card img'] = process.argv.slice(2);
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 5));
 
-/** Each app's dist folder by the origin it is served from. */
-const distOf = new Map(APPS.map((app) => [servedOrigin(app.port), path.join(root, app.dir, 'dist')]));
+/** Each app by the origin it is served from. */
+const appAt = new Map(APPS.map((app) => [servedOrigin(app.port), app]));
 const consumers = new Map();
 
-/** The source map of a served script, or null when the build wrote none. */
-function sourceMapOf(url) {
-  const { origin, pathname } = new URL(url);
-  const dist = distOf.get(origin);
-  if (!dist) return null;
-  const file = path.join(dist, pathname);
+/** The source map of a built file, or null when the build wrote none. */
+function sourceMapOf(file) {
   if (!consumers.has(file)) {
     try {
       consumers.set(file, new SourceMapConsumer(JSON.parse(readFileSync(`${file}.map`, 'utf8'))));
@@ -42,13 +39,12 @@ function sourceMapOf(url) {
 /** The app a script came from, then its npm package or the shop's own source file. */
 function ownerOf({ url, functionName, lineNumber, columnNumber }) {
   if (!url.startsWith('http')) return functionName || '(anonymous native)';
-  const app = APPS.find((candidate) => servedOrigin(candidate.port) === new URL(url).origin)?.name ?? new URL(url).host;
-  const source = sourceMapOf(url)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source;
-  if (!source) return `${app}: ${path.basename(new URL(url).pathname)} (no map)`;
-  // The federation plugin names its generated setup code by the code itself.
-  if (/%[0-9A-F]{2}/.test(source)) return `${app}: (federation setup, generated)`;
-  const pkg = source.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
-  return `${app}: ${pkg ? pkg[1] : source.replace(/^webpack:\/\/[^/]*\//, '')}`;
+  const { origin, host, pathname } = new URL(url);
+  const app = appAt.get(origin);
+  if (!app) return host;
+  const file = path.join(root, app.dir, 'dist', pathname);
+  const source = sourceMapOf(file)?.originalPositionFor({ line: lineNumber + 1, column: columnNumber }).source;
+  return `${app.name}: ${source ? sourceOwner(source) : `${path.basename(pathname)} (no map)`}`;
 }
 
 /** One load's main-thread time (ms) by owner, from a fresh browser. */
