@@ -33,10 +33,11 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * homepage's prices need: 1.1 KB went into main.js, which the count sees, and 3.3 KB of the
  * catalog's fallback files it never saw went away. The browser's figure fell from 221.4 to 219.0 KB
  * (bench/RESULTS.md) while this one rose from 208.9 to 210.0 KB: the ceiling moved up with it, once
- * (209.9 KB at the end of that session).
+ * (209.9 KB at the end of that session). On 2026-11-29 react-router's production files (federation.mjs)
+ * took it to 209.3 KB, and the ceiling to 209.5 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 210 * KB;
+export const HOMEPAGE_JS_BUDGET = 209.5 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -44,5 +45,38 @@ describe('the shared singletons of the federated builds', () => {
     expect(Object.keys(versions).sort()).toEqual(packages.sort());
     expect(versions.react).toBe(require(path.join(root, 'node_modules/react/package.json')).version);
     expect(versions['shared-contracts']).toBe(require(path.join(root, 'shared-contracts/package.json')).version);
+  });
+});
+
+/** The resolve aliases of the shell's build in a mode, asked of a node process as above. */
+function aliases(mode: 'production' | 'development'): Record<string, string> {
+  const script = `
+    import { federatedAppConfig } from ${JSON.stringify(federation)};
+    const config = federatedAppConfig({ dir: ${JSON.stringify(path.join(root, 'shell'))}, name: 'shell', port: 3000, host: true, mode: '${mode}' });
+    console.log(JSON.stringify(config.resolve.alias));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+}
+
+describe('the shared router in a production build', () => {
+  it("takes react-router's production files, which its package does not export (remix-run/react-router#14102)", () => {
+    const production = aliases('production');
+    const files: [string, string][] = [['react-router$', 'index.mjs'], ['react-router/dom$', 'dom-export.mjs']];
+    for (const [name, file] of files) {
+      expect(production[name]).toBe(path.join(root, 'node_modules/react-router/dist/production', file));
+      expect(existsSync(production[name] ?? '')).toBe(true);
+    }
+    // What the production files leave out: the development warnings, behind this one flag.
+    const dist = path.join(root, 'node_modules/react-router/dist/production');
+    const flags = readdirSync(dist)
+      .filter((file) => file.startsWith('chunk-'))
+      .flatMap((file) => readFileSync(path.join(dist, file), 'utf8').match(/var ENABLE_DEV_WARNINGS = \w+;/g) ?? []);
+    expect(flags.length).toBeGreaterThan(0);
+    expect(new Set(flags)).toEqual(new Set(['var ENABLE_DEV_WARNINGS = false;']));
+  });
+
+  it('keeps the development files, with their warnings, in a development build', () => {
+    const development = aliases('development');
+    expect(development).not.toHaveProperty(['react-router$']);
+    expect(development).not.toHaveProperty(['react-router/dom$']);
   });
 });

@@ -103,6 +103,19 @@ const SHARED_CONTRACTS_BY_FOLDER = {
 const ROUTER_DOM_SUBSET = fileURLToPath(new URL('../routes/router-dom-subset.ts', import.meta.url));
 
 /**
+ * react-router 7 exports only its development build, whatever the mode (remix-run/react-router
+ * #14102): a production build shipped its development warnings (ENABLE_DEV_WARNINGS) and the code
+ * behind them. Production builds take the package's own production files instead, which differ in
+ * that flag only. Every app is built with this, so the shared router stays one module.
+ * @param {string} dir
+ */
+function routerProductionBuild(dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const production = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return { 'react-router$': path.join(production, 'index.mjs'), 'react-router/dom$': path.join(production, 'dom-export.mjs') };
+}
+
+/**
  * The shell provides the singletons eagerly: they are in its first file instead of one request
  * each after it, and the page needs no async boundary before it can use them. Remotes never do
  * (an eager copy in a remote entry would be downloaded even though the shell's is used).
@@ -180,7 +193,10 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'], alias: { ...federationRuntimeAsEsm(dir), 'react-router-dom$': ROUTER_DOM_SUBSET } },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: { ...federationRuntimeAsEsm(dir), 'react-router-dom$': ROUTER_DOM_SUBSET, ...(production ? routerProductionBuild(dir) : {}) },
+    },
     module: {
       // An import of a name a module does not export fails the build (the router subset above).
       parser: { javascript: { exportsPresence: 'error' } },
