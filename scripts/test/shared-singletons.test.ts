@@ -4,21 +4,28 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(__dirname, '..', '..');
-const federation = pathToFileURL(path.join(root, 'shared-contracts/src/federation/federation.mjs')).href;
+const federationModule = pathToFileURL(path.join(root, 'shared-contracts/src/federation/federation.mjs')).href;
 
 type Shared = Record<string, { singleton: boolean; eager: boolean; import?: false; requiredVersion: string | false }>;
 
-/** federation.mjs reads import.meta, which jest's CommonJS cannot load: a node process asks it. */
-function settings(): { singletons: string[]; shell: Shared; remote: Shared; versions: Record<string, string> } {
-  const script = `
-    import { SINGLETONS, sharedSingletons, singletonVersions } from ${JSON.stringify(federation)};
-    console.log(JSON.stringify({
-      singletons: SINGLETONS,
-      shell: sharedSingletons(${JSON.stringify(path.join(root, 'shell'))}, true),
-      remote: sharedSingletons(${JSON.stringify(path.join(root, 'mfe-catalog'))}),
-      versions: singletonVersions(${JSON.stringify(path.join(root, 'shell'))}),
-    }));`;
+/**
+ * federation.mjs reads import.meta, which jest's CommonJS cannot load: a node process evaluates
+ * `expression` with the module's exports as `federation` and answers it as JSON.
+ */
+function askFederation<T>(expression: string): T {
+  const script = `import * as federation from ${JSON.stringify(federationModule)}; console.log(JSON.stringify(${expression}));`;
   return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+}
+
+const dirOf = (app: string) => JSON.stringify(path.join(root, app));
+
+function settings(): { singletons: string[]; shell: Shared; remote: Shared; versions: Record<string, string> } {
+  return askFederation(`{
+    singletons: federation.SINGLETONS,
+    shell: federation.sharedSingletons(${dirOf('shell')}, true),
+    remote: federation.sharedSingletons(${dirOf('mfe-catalog')}),
+    versions: federation.singletonVersions(${dirOf('shell')}),
+  }`);
 }
 
 describe('the shared singletons of the federated builds', () => {
@@ -48,28 +55,26 @@ describe('the shared singletons of the federated builds', () => {
   });
 });
 
-/** The resolve aliases of the shell's build in a mode, asked of a node process as above. */
+/** The resolve aliases of the shell's build in a mode. */
 function aliases(mode: 'production' | 'development'): Record<string, string> {
-  const script = `
-    import { federatedAppConfig } from ${JSON.stringify(federation)};
-    const config = federatedAppConfig({ dir: ${JSON.stringify(path.join(root, 'shell'))}, name: 'shell', port: 3000, host: true, mode: '${mode}' });
-    console.log(JSON.stringify(config.resolve.alias));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+  return askFederation(`federation.federatedAppConfig({ dir: ${dirOf('shell')}, name: 'shell', port: 3000, host: true, mode: '${mode}' }).resolve.alias`);
 }
+
+/** react-router's production files, which its package does not export. */
+const ROUTER_PRODUCTION = path.join(root, 'node_modules/react-router/dist/production');
 
 describe('the shared router in a production build', () => {
   it("takes react-router's production files, which its package does not export (remix-run/react-router#14102)", () => {
     const production = aliases('production');
     const files: [string, string][] = [['react-router$', 'index.mjs'], ['react-router/dom$', 'dom-export.mjs']];
     for (const [name, file] of files) {
-      expect(production[name]).toBe(path.join(root, 'node_modules/react-router/dist/production', file));
+      expect(production[name]).toBe(path.join(ROUTER_PRODUCTION, file));
       expect(existsSync(production[name] ?? '')).toBe(true);
     }
     // What the production files leave out: the development warnings, behind this one flag.
-    const dist = path.join(root, 'node_modules/react-router/dist/production');
-    const flags = readdirSync(dist)
+    const flags = readdirSync(ROUTER_PRODUCTION)
       .filter((file) => file.startsWith('chunk-'))
-      .flatMap((file) => readFileSync(path.join(dist, file), 'utf8').match(/var ENABLE_DEV_WARNINGS = \w+;/g) ?? []);
+      .flatMap((file) => readFileSync(path.join(ROUTER_PRODUCTION, file), 'utf8').match(/var ENABLE_DEV_WARNINGS = \w+;/g) ?? []);
     expect(flags.length).toBeGreaterThan(0);
     expect(new Set(flags)).toEqual(new Set(['var ENABLE_DEV_WARNINGS = false;']));
   });
