@@ -1,6 +1,6 @@
 import { emptyCart } from '../types/cart';
 import { $cart, updateCart } from '../stores/cart';
-import { $notifications } from '../stores/notifications';
+import { $notifications, noticeText } from '../stores/notifications';
 import { $user, logIn } from '../stores/user';
 import { api, configureApi } from './client';
 import { DataProcessingError } from './error-catalogue';
@@ -15,7 +15,7 @@ function answer(status: number, body?: unknown): void {
 }
 
 function notices(): { message: string; kind: string; position: string; timeout: number }[] {
-  return $notifications.get().map(({ message, kind, position, timeout }) => ({ message, kind, position, timeout }));
+  return $notifications.get().map((notice) => ({ message: noticeText(notice), kind: notice.kind, position: notice.position, timeout: notice.timeout }));
 }
 
 beforeEach(() => {

@@ -47,16 +47,16 @@ async function reportHttpError(error: HTTPError): Promise<void> {
     navigateTo('/auth/login');
   } else if (status === 403) {
     const call = `${error.request.method} ${error.request.url}`;
-    notify({ message: `${commonText('errors.forbidden')} (${call})`, kind: 'error', timeout: FORBIDDEN_NOTICE_TIMEOUT_MS });
+    notify({ message: () => `${commonText('errors.forbidden')} (${call})`, kind: 'error', timeout: FORBIDDEN_NOTICE_TIMEOUT_MS });
   } else if (status === 404) {
     navigateTo('/');
   } else if (status === 422) {
     // The form that sent it shows the field errors.
   } else if (status === 524) {
-    notify({ message: commonText('errors.may_have_executed'), kind: 'error' });
+    notify({ message: () => commonText('errors.may_have_executed'), kind: 'error' });
   } else {
     const message = await serverMessage(error.response);
-    notify({ message: message ?? commonText('errors.unknown'), kind: 'error', position: 'top' });
+    notify({ message: message ?? (() => commonText('errors.unknown')), kind: 'error', position: 'top' });
   }
 }
 
@@ -74,7 +74,7 @@ const checkJsonAnswer: AfterResponseHook = async (request, options, response) =>
   try {
     JSON.parse(text);
   } catch {
-    if (!isQuiet(options)) notify({ message: commonText('errors.data_processing'), kind: 'error' });
+    if (!isQuiet(options)) notify({ message: () => commonText('errors.data_processing'), kind: 'error' });
     throw new DataProcessingError(request);
   }
 };

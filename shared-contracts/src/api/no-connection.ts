@@ -18,7 +18,7 @@ export const $requestsInFlight = atom(0);
 /** One notice at a time: retries of the same lost connection must not pile up notices. */
 function reportNoConnection(): void {
   if (shownNotice !== null && isShown(shownNotice)) return;
-  shownNotice = notify({ message: commonText('errors.no_connection'), kind: 'error' });
+  shownNotice = notify({ message: () => commonText('errors.no_connection'), kind: 'error' });
 }
 
 /**

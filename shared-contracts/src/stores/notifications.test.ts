@@ -1,5 +1,5 @@
 import { cleanStores } from 'nanostores';
-import { $notifications, dismiss, notify } from './notifications';
+import { $notifications, dismiss, noticeText, notify } from './notifications';
 import { notifyPriceChanges, priceChangeTimeout } from './notify-price-changes';
 
 beforeEach(() => jest.useFakeTimers());
@@ -51,8 +51,8 @@ it('tells which prices changed, as an HTML warning on top for 10 s + 1 s per pro
   );
   const [notice] = $notifications.get();
   expect(notice).toMatchObject({ kind: 'warning', position: 'top', html: true, timeout: 12_000 });
-  expect(notice?.message).toContain('<li>Pizza &lt;Margherita&gt;: <s>10 €</s> → 12.50 €</li>');
-  expect(notice?.message).toContain('<li>Cola: <s>2 €</s> → 1.50 €</li>');
+  expect(notice && noticeText(notice)).toContain('<li>Pizza &lt;Margherita&gt;: <s>10 €</s> → 12.50 €</li>');
+  expect(notice && noticeText(notice)).toContain('<li>Cola: <s>2 €</s> → 1.50 €</li>');
   expect(priceChangeTimeout(3)).toBe(13_000);
   jest.advanceTimersByTime(12_000);
   expect($notifications.get()).toEqual([]);

@@ -3,10 +3,17 @@ import { atom } from 'nanostores';
 export type NotificationKind = 'info' | 'success' | 'warning' | 'error';
 export type NotificationPosition = 'top' | 'bottom';
 
+/**
+ * A notice's words. The shop's own texts are given as a function, asked again each time the notice
+ * is drawn, so a notice still on screen follows a change of language (the price-change list stays
+ * up to 20 s); a server's message is a string, in the language it was asked in.
+ */
+export type NoticeMessage = string | (() => string);
+
 /** A notice the shell shows; `html` messages are sanitised by the shell before they are rendered. */
 export interface Notification {
   id: number;
-  message: string;
+  message: NoticeMessage;
   kind: NotificationKind;
   /** Milliseconds before it dismisses itself; 0 keeps it until it is dismissed. */
   timeout: number;
@@ -15,11 +22,16 @@ export interface Notification {
 }
 
 export interface NotifyOptions {
-  message: string;
+  message: NoticeMessage;
   kind: NotificationKind;
   timeout?: number;
   html?: boolean;
   position?: NotificationPosition;
+}
+
+/** The words of a notice, in the current language when it follows the language. */
+export function noticeText({ message }: Pick<Notification, 'message'>): string {
+  return typeof message === 'function' ? message() : message;
 }
 
 /** Spec §9: a notice lasts 5000 ms unless told otherwise. */

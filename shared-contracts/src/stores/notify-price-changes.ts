@@ -37,7 +37,7 @@ export function notifyPriceChanges(changes: PriceChange[], currency: string): nu
   if (changes.length === 0) return null;
   const items = changes.map((change) => priceChangeItem(change, currency)).join('');
   return notify({
-    message: `<p>${escapeHtml(commonText('price_changes.title'))}</p><ul>${items}</ul>`,
+    message: () => `<p>${escapeHtml(commonText('price_changes.title'))}</p><ul>${items}</ul>`,
     kind: 'warning',
     position: 'top',
     html: true,

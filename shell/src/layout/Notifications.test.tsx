@@ -1,12 +1,20 @@
 import { render, screen, within, act } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $notifications, notify } from 'shared-contracts/stores/notifications';
+import { notifyPriceChanges } from 'shared-contracts/stores/notify-price-changes';
+import { setLanguage } from 'shared-contracts/stores/language';
+import { loadNamespace } from 'shared-contracts/i18n/namespace';
+import { loadShellMessages } from '../i18n/load-shell-messages';
 import { Notifications } from './Notifications';
 
 describe('notifications', () => {
-  beforeAll(() => startI18n('en'));
+  // The shell's and the common texts are in before each render, as the shell's boot leaves them.
+  beforeAll(async () => {
+    await setLanguage('en');
+    await loadNamespace('shell', loadShellMessages);
+  });
   beforeEach(() => $notifications.set([]));
+  afterEach(() => act(() => setLanguage('en')));
 
   it('shows errors on top as alerts and the rest at the bottom', () => {
     const { container } = render(<Notifications />);
@@ -48,5 +56,16 @@ describe('notifications', () => {
     });
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  });
+
+  it('follows a change of language while a price-change notice is on screen', async () => {
+    render(<Notifications />);
+    act(() => {
+      notifyPriceChanges([{ name: 'Margherita', oldPrice: 30, newPrice: 32 }], 'RON');
+    });
+    expect(await screen.findByText('The prices of some products in your cart have changed:')).toBeInTheDocument();
+    await act(() => setLanguage('es'));
+    expect(await screen.findByText('Han cambiado los precios de algunos productos de tu carrito:')).toBeInTheDocument();
+    expect(screen.getByRole('listitem')).toHaveTextContent('Margherita: 30 lei → 32 lei');
   });
 });

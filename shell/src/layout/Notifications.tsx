@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { $notifications, dismiss, type Notification } from 'shared-contracts/stores/notifications';
+import { $notifications, dismiss, noticeText, type Notification } from 'shared-contracts/stores/notifications';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useNamespace } from 'shared-contracts/i18n/namespace';
+import { COMMON_NAMESPACE, loadCommonMessages } from 'shared-contracts/i18n/common/load-common-messages';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import './notifications.css';
 
@@ -24,20 +25,25 @@ export function Notifications() {
 
 function NotificationRegion({ position, items }: { position: 'top' | 'bottom'; items: Notification[] }) {
   const { t } = useNamespace('shell', loadShellMessages);
+  // Drawn again once a new language's common texts are in, for the notices that follow the language.
+  useNamespace(COMMON_NAMESPACE, loadCommonMessages);
   return (
     <div className={`notifications notifications--${position}`}>
-      {items.map((item) => (
-        <Notice
-          key={item.id}
-          tone={item.kind}
-          className="notification"
-          html={item.html ? item.message : undefined}
-          onDismiss={() => dismiss(item.id)}
-          dismissLabel={t('notifications.close')}
-        >
-          {item.message}
-        </Notice>
-      ))}
+      {items.map((item) => {
+        const text = noticeText(item);
+        return (
+          <Notice
+            key={item.id}
+            tone={item.kind}
+            className="notification"
+            html={item.html ? text : undefined}
+            onDismiss={() => dismiss(item.id)}
+            dismissLabel={t('notifications.close')}
+          >
+            {text}
+          </Notice>
+        );
+      })}
     </div>
   );
 }

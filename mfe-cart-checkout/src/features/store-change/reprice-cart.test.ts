@@ -1,6 +1,6 @@
 import { configureApi } from 'shared-contracts/api/client';
 import { $cart } from 'shared-contracts/stores/cart';
-import { $notifications } from 'shared-contracts/stores/notifications';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { cartProduct } from '../../test-support/cart-product';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
@@ -21,7 +21,7 @@ test('a new store re-reads the prices, corrects the cart and shows the spec §8 
     expect($cart.get().products[0]?.price).toBe(15);
     const notice = $notifications.get().at(-1);
     expect(notice).toMatchObject({ kind: 'warning', position: 'top', html: true, timeout: 11_000 });
-    expect(notice?.message).toContain('<li>Lemonade: <s>14 lei</s> → 15 lei</li>');
+    expect(notice && noticeText(notice)).toContain('<li>Lemonade: <s>14 lei</s> → 15 lei</li>');
   } finally {
     api.restore();
   }
