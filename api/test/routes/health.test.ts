@@ -36,6 +36,8 @@ test('CORS lets any localhost origin send the storefront headers and read Conten
   });
   expect(res.statusCode).toBe(204);
   expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3001');
+  // Remembered for two hours (Chromium's ceiling), so a phone does not ask again every ten minutes.
+  expect(res.headers['access-control-max-age']).toBe('7200');
   const allowed = String(res.headers['access-control-allow-headers']).toLowerCase();
   for (const header of ['accept', 'content-type', 'content-language', 'x-client-version', 'x-store-id', 'x-delivery-type', 'authorization', 'idempotency-key']) {
     expect(allowed).toContain(header);

@@ -26,6 +26,13 @@ export function shopOrigins(origins: string[] | null, shopUrl: string): (origin:
   return (origin) => origin === own || (origins ? origins.includes(origin) : LOCALHOST.test(origin));
 }
 
+/**
+ * Spec §7's headers make every storefront call a preflighted one, and a browser remembers a preflight
+ * per URL only as long as this says: two hours is Chromium's ceiling. Safe to keep that long, as a
+ * request with a header the remembered answer does not list is preflighted again.
+ */
+export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
+
 /** Without CORS_ORIGINS any localhost origin may call (development: each remote has its own port). */
 export async function registerCors(app: App, origins: string[] | null): Promise<void> {
   await app.register(cors, {
@@ -33,6 +40,6 @@ export async function registerCors(app: App, origins: string[] | null): Promise<
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: REQUEST_HEADERS,
     exposedHeaders: ['Content-Language'],
-    maxAge: 600,
+    maxAge: PREFLIGHT_MAX_AGE_SECONDS,
   });
 }
