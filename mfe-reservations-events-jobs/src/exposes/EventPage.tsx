@@ -26,7 +26,7 @@ export default function EventPage({ params }: ScreenProps) {
   const stores = useStore($settings)?.stores ?? [];
   const visible = usePageVisible('events');
   const url = params.url ?? '';
-  const request = useRequest((signal) => getEvent(url, language, signal), [url, language]);
+  const request = useRequest((signal) => getEvent(url, language, signal), [url], [language]);
   const [booked, setBooked] = useState<EventReservation | null>(null);
   if (!visible) return ready ? <NotFound /> : <Loading />;
   if (!ready || request.state.status === 'loading') return <Loading />;

@@ -18,7 +18,7 @@ export default function EventsPage(_props: ScreenProps) {
   const { t, ready } = useTexts();
   const language = useStore($language);
   const visible = usePageVisible('events');
-  const events = useRequest((signal) => getEvents(language, signal), [language]);
+  const events = useRequest((signal) => getEvents(language, signal), [], [language]);
   if (!visible) return ready ? <NotFound /> : <Loading />;
   if (!ready || events.state.status === 'loading') return <Loading />;
   if (events.state.status === 'error') {

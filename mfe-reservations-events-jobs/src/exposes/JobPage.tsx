@@ -20,7 +20,7 @@ export default function JobPage({ params }: ScreenProps) {
   const language = useStore($language);
   const visible = usePageVisible('jobs');
   const url = params.url ?? '';
-  const job = useRequest((signal) => (visible ? getJob(url, language, signal) : Promise.resolve(null)), [url, language, visible]);
+  const job = useRequest((signal) => (visible ? getJob(url, language, signal) : Promise.resolve(null)), [url, visible], [language]);
   if (!visible) return ready ? <NotFound /> : <Loading />;
   if (!ready || job.state.status === 'loading') return <Loading />;
   if (job.state.status === 'error') return hasStatus(job.state.error, 404) ? <NotFound /> : <LoadError onRetry={job.retry} />;

@@ -19,7 +19,7 @@ export default function JobsPage(_props: ScreenProps) {
   const { t, ready } = useTexts();
   const language = useStore($language);
   const visible = usePageVisible('jobs');
-  const jobs = useRequest((signal) => (visible ? getJobs(language, signal) : Promise.resolve([])), [language, visible]);
+  const jobs = useRequest((signal) => (visible ? getJobs(language, signal) : Promise.resolve([])), [visible], [language]);
   if (!visible) return ready ? <NotFound /> : <Loading />;
   if (!ready || jobs.state.status === 'loading') return <Loading />;
   if (jobs.state.status === 'error') return hasStatus(jobs.state.error, 404) ? <NotFound /> : <LoadError onRetry={jobs.retry} />;

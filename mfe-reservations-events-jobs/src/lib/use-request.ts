@@ -9,19 +9,25 @@ export type RequestState<T> =
  * Runs `load` whenever `deps` change (or on `retry`), and keeps only the newest answer: an older
  * request still in flight is aborted. `refresh` loads again but keeps showing the current data
  * until the new answer is in (the places left after a booking), so the page does not blink.
+ * A change of `quietDeps` alone (the language: the same event, translated) loads again in the
+ * same way, so a form on the page stays mounted with what the customer typed.
  */
 export function useRequest<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: readonly unknown[],
+  quietDeps: readonly unknown[] = [],
 ): { state: RequestState<T>; retry: () => void; refresh: () => void } {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<RequestState<T>>({ status: 'loading' });
   const keepData = useRef(false);
+  const loadedFor = useRef<readonly unknown[] | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    const quietly = keepData.current;
+    const sameThing = loadedFor.current !== null && loadedFor.current.every((value, i) => Object.is(value, deps[i]));
+    const quietly = keepData.current || sameThing;
     keepData.current = false;
+    loadedFor.current = deps;
     setState((previous) => (quietly && previous.status === 'ready' ? previous : { status: 'loading' }));
     load(controller.signal).then(
       (data) => !controller.signal.aborted && setState({ status: 'ready', data }),
@@ -29,7 +35,7 @@ export function useRequest<T>(
     );
     return () => controller.abort();
     // `load` is a fresh closure each render; `deps` say when its inputs really change.
-  }, [...deps, attempt]);
+  }, [...deps, ...quietDeps, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const refresh = useCallback(() => {

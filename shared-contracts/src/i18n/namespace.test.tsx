@@ -50,4 +50,26 @@ describe('useNamespace (issue #10: a remote loads only the current language)', (
     expect(await screen.findByText('Hola / Solo en inglés')).toBeInTheDocument();
     expect(load.mock.calls.map(([requested]) => requested)).toEqual(['lt', 'es']);
   });
+
+  it('stays ready in the language shown until the next one is in, so a form keeps what was typed', async () => {
+    await act(() => startI18n('lt'));
+    let arrive: (texts: Record<string, string>) => void = () => undefined;
+    const load = jest.fn((requested: Language) =>
+      requested === 'lt' ? Promise.resolve(TEXTS.lt) : new Promise<Record<string, string>>((resolve) => (arrive = resolve)),
+    );
+    function Form() {
+      const { t, ready } = useNamespace('form', load);
+      return ready ? <input aria-label={t('greeting')} /> : <p>loading</p>;
+    }
+    render(<Form />);
+    const field = await screen.findByRole('textbox', { name: 'Labas' });
+    (field as HTMLInputElement).value = 'Ona';
+    await act(() => startI18n('es'));
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Labas' })).toBe(field);
+    await act(async () => arrive(TEXTS.es));
+    expect(await screen.findByRole('textbox', { name: 'Hola' })).toBe(field);
+    expect((field as HTMLInputElement).value).toBe('Ona');
+  });
 });
+

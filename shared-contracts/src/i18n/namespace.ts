@@ -3,7 +3,7 @@
  * for the partial Romanian, see catalogue-languages). `useNamespace` renders nothing translated
  * until the bundles are in.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { i18n } from 'shared-contracts/i18n/i18n';
@@ -36,22 +36,32 @@ export function loadNamespace(ns: string, load: NamespaceLoader, language = (i18
   return Promise.all(catalogueLanguages(language).map((needed) => ensureBundle(ns, needed, load)));
 }
 
-/** Loads the namespace for the current language; returns its `t` and readiness. */
+/** Whether a namespace's texts for `language` (and English beside a partial catalogue) are in. */
+function loaded(ns: string, language: Language): boolean {
+  return catalogueLanguages(language).every((needed) => i18n.hasResourceBundle(needed, ns));
+}
+
+/**
+ * Loads the namespace for the current language; returns its `t` and readiness. Ready stays true
+ * across a change of language: until the new texts are in, `t` keeps to the language shown before,
+ * so a screen keeps its form mounted and what the customer typed in it.
+ */
 export function useNamespace(ns: string, load: NamespaceLoader): { t: TFunction; ready: boolean } {
-  const { t, i18n: instance } = useTranslation(ns, { i18n });
+  // Subscribed to i18next, so a change of language renders again.
+  const { i18n: instance } = useTranslation(ns, { i18n });
   const language = (instance.language ?? 'en') as Language;
-  const [readyFor, setReadyFor] = useState<string | null>(
-    catalogueLanguages(language).every((needed) => i18n.hasResourceBundle(needed, ns)) ? language : null,
-  );
+  const [lastShown, setLastShown] = useState<Language | null>(loaded(ns, language) ? language : null);
   useEffect(() => {
     let live = true;
     loadNamespace(ns, load, language).then(
-      () => live && setReadyFor(language),
+      () => live && setLastShown(language),
       (error: unknown) => console.error(`Could not load the ${ns} texts`, error),
     );
     return () => {
       live = false;
     };
   }, [ns, language, load]);
-  return { t, ready: readyFor === language };
+  const shown = loaded(ns, language) ? language : lastShown;
+  const t = useMemo(() => i18n.getFixedT(shown ?? language, ns), [shown, language, ns]);
+  return { t, ready: shown !== null };
 }

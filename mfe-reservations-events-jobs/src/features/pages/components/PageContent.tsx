@@ -15,7 +15,7 @@ import '../../../components/page.css';
 export function PageContent({ pageKey, id }: { pageKey: string; id?: number }) {
   const { ready } = useTexts();
   const language = useStore($language);
-  const page = useRequest((signal) => getPage(pageKey, id, language, signal), [pageKey, id, language]);
+  const page = useRequest((signal) => getPage(pageKey, id, language, signal), [pageKey, id], [language]);
   if (!ready || page.state.status === 'loading') return <Loading />;
   if (page.state.status === 'error') return hasStatus(page.state.error, 404) ? <NotFound /> : <LoadError onRetry={page.retry} />;
   return (
