@@ -58,4 +58,21 @@ describe('JobPage', () => {
       expect.objectContaining({ name: 'cv.pdf' }),
     );
   });
+
+  it('sends one application for a double click', async () => {
+    $settings.set(showingJobs());
+    network = fakeApi(() => ({ json: job }));
+    sendApplication.mockClear();
+    sendApplication.mockResolvedValue({ id: 4 });
+    renderScreen(JobPage, '/job/:url', '/job/cook');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cook' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Maria Ionescu');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '+40 721 555 012');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
+    await userEvent.upload(screen.getByLabelText(/^CV/), new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' }));
+    await userEvent.dblClick(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText(/Your application has been sent/)).toBeInTheDocument();
+    expect(sendApplication).toHaveBeenCalledTimes(1);
+  });
 });
+

@@ -25,10 +25,14 @@ function PayButton({ payment, busy, setBusy }: { payment: Payment; busy: boolean
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!cardFieldsForm || busy) return;
-    const state = await cardFieldsForm.getState();
-    setInvalid(!state.isFormValid);
-    if (!state.isFormValid) return;
+    // Busy before the frames are asked for their state (a wait): a double click must not submit twice.
     setBusy(true);
+    const state = await cardFieldsForm.getState().catch(() => null);
+    setInvalid(!state?.isFormValid);
+    if (!state?.isFormValid) {
+      setBusy(false);
+      return;
+    }
     // PayPal takes the card (and 3-D Secure) in its frames; onApprove then asks the API to capture.
     await cardFieldsForm.submit().catch(() => setBusy(false));
   }

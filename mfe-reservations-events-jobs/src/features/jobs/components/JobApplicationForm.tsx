@@ -28,14 +28,16 @@ export function JobApplicationForm({ job }: { job: Job }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = personProblems(person);
-    const fileProblem = await cvProblem(cv);
-    setProblems(found);
-    setCvError(fileProblem);
-    setFailure(null);
-    if (Object.keys(found).length > 0 || fileProblem || !cv) return;
+    // Busy before the CV's bytes are read (a wait): a double click must not send twice.
+    if (busy) return;
     setBusy(true);
     try {
+      const found = personProblems(person);
+      const fileProblem = await cvProblem(cv);
+      setProblems(found);
+      setCvError(fileProblem);
+      setFailure(null);
+      if (Object.keys(found).length > 0 || fileProblem || !cv) return;
       await postJobApplication(job.url, { ...person, message, website: honeypot }, cv);
       setSent(true);
     } catch (error) {
