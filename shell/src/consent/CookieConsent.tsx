@@ -15,6 +15,7 @@ import {
 import { Button } from 'shared-contracts/ui/Button';
 import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { loadShellMessages } from '../i18n/load-shell-messages';
+import { useHeightProperty } from '../layout/use-height-property';
 import './cookie-consent.css';
 
 type Choice = Pick<Consent, (typeof OPTIONAL_CATEGORIES)[number]>;
@@ -42,6 +43,7 @@ function ConsentDialog({ t }: { t: TFunction }) {
   const [choosing, setChoosing] = useState(false);
   const [choice, setChoice] = useState<Choice>({ performance: stored.performance, statistics: stored.statistics, marketing: stored.marketing });
   const dialog = useRef<HTMLElement>(null);
+  useHeightProperty(dialog, '--shell-consent-height');
 
   useEffect(() => {
     if (!reopened) return;

@@ -7,14 +7,14 @@ import { loadShellMessages } from '../i18n/load-shell-messages';
 import { assetUrl } from '../theme/apply-theme';
 import { RemoteWidget } from '../remotes/RemoteWidget';
 import { LanguageSwitcher } from './LanguageSwitcher';
-import { useHeaderHeight } from './use-header-height';
+import { useHeightProperty } from './use-height-property';
 
 export function Header() {
   const settings = useStore($settings);
   const { t } = useNamespace('shell', loadShellMessages);
   const name = settings?.website.name ?? '';
   const header = useRef<HTMLElement>(null);
-  useHeaderHeight(header);
+  useHeightProperty(header, '--shell-header-height');
   return (
     <header className="header" ref={header}>
       <Link to="/" className="header__brand" aria-label={t('layout.home', { name })}>

@@ -1,18 +1,21 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /**
- * The sticky header's height as the CSS custom property --shell-header-height on the document,
- * for anything fixed under it (the notices on top, a remote's cart sheet on phones). The header
- * grows (a table badge, a wrapped line), so a fixed number would hide part of it.
+ * An element's height as a CSS custom property on the document, while the element is shown:
+ * - --shell-header-height, the sticky header's, for anything fixed under it (the notices on top, a
+ *   remote's cart sheet on phones) and for the page's scroll padding. The header grows (a table
+ *   badge, a wrapped line), so a fixed number would hide part of it.
+ * - --shell-consent-height, the cookie notice's at the bottom, so the page's scroll padding keeps a
+ *   field the keyboard moves to from going behind it (WCAG 2.4.11).
  *
  * The height comes from the ResizeObserver's own measurement, which the browser delivers after its
  * layout and before the paint: reading it here would force a layout of the whole page in the middle
  * of the first render (issue #11 measured ~50 ms on a throttled phone). A property on the document
  * restyles every element, so it is written only when the height really changed.
  */
-export function useHeaderHeight(header: RefObject<HTMLElement | null>): void {
+export function useHeightProperty(target: RefObject<HTMLElement | null>, property: `--${string}`): void {
   useLayoutEffect(() => {
-    const element = header.current;
+    const element = target.current;
     if (!element || typeof ResizeObserver === 'undefined') return undefined;
     const root = document.documentElement;
     let written = '';
@@ -23,9 +26,12 @@ export function useHeaderHeight(header: RefObject<HTMLElement | null>): void {
       const value = `${Math.round(height)}px`;
       if (value === written) return;
       written = value;
-      root.style.setProperty('--shell-header-height', value);
+      root.style.setProperty(property, value);
     });
     observer.observe(element);
-    return () => observer.disconnect();
-  }, [header]);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(property);
+    };
+  }, [target, property]);
 }
