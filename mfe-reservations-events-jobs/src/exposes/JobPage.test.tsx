@@ -25,6 +25,19 @@ afterEach(() => network.restore());
 const job = { id: 1, url: 'cook', title: 'Cook', description: 'Cook with us.', store_id: 1 };
 const showingJobs = () => someSettings({ show_pages: { about_us: true, events: true, reservations: true, jobs: true } });
 
+/** The job page with jobs shown, its applicant's fields filled in; the application is answered. */
+async function openJobAndFillApplicant() {
+  $settings.set(showingJobs());
+  network = fakeApi(() => ({ json: job }));
+  sendApplication.mockReset();
+  sendApplication.mockResolvedValue({ id: 3 });
+  renderScreen(JobPage, '/job/:url', '/job/cook');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Cook' })).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Maria Ionescu');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '+40 721 555 012');
+  await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
+}
+
 describe('JobPage', () => {
   it('is not found while jobs are hidden (the spec default), without asking the API', async () => {
     $settings.set(someSettings());
@@ -35,14 +48,7 @@ describe('JobPage', () => {
   });
 
   it('refuses a renamed program before upload, then sends a PDF', async () => {
-    $settings.set(showingJobs());
-    network = fakeApi(() => ({ json: job }));
-    sendApplication.mockResolvedValue({ id: 3 });
-    renderScreen(JobPage, '/job/:url', '/job/cook');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cook' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Maria Ionescu');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '+40 721 555 012');
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
+    await openJobAndFillApplicant();
     const cv = screen.getByLabelText(/^CV/);
     await userEvent.upload(cv, new File(['MZ program'], 'cv.pdf', { type: 'application/pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
@@ -60,15 +66,7 @@ describe('JobPage', () => {
   });
 
   it('sends one application for a double click', async () => {
-    $settings.set(showingJobs());
-    network = fakeApi(() => ({ json: job }));
-    sendApplication.mockClear();
-    sendApplication.mockResolvedValue({ id: 4 });
-    renderScreen(JobPage, '/job/:url', '/job/cook');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cook' })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Maria Ionescu');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '+40 721 555 012');
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
+    await openJobAndFillApplicant();
     await userEvent.upload(screen.getByLabelText(/^CV/), new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' }));
     await userEvent.dblClick(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText(/Your application has been sent/)).toBeInTheDocument();
