@@ -61,6 +61,22 @@ test('a pizza with a size and two options goes into the cart at the right price'
   await expect(page.getByTestId('cart-total')).toHaveText('57 lei');
 });
 
+test('an optional single choice is unticked by clicking it again, and the cart gets what is shown', async ({ page }) => {
+  await page.goto('/p/flat-white/29');
+  const oatMilk = page.getByRole('radio', { name: /Oat milk/ });
+  await oatMilk.click();
+  await expect(oatMilk).toBeChecked();
+  await expect(page.getByText(/^Total:/)).toHaveText('Total: 16 lei');
+  await oatMilk.click();
+  await expect(oatMilk).not.toBeChecked();
+  await expect(page.getByText(/^Total:/)).toHaveText('Total: 14 lei');
+  await oatMilk.click();
+  await expect(oatMilk).toBeChecked();
+  await expect(page.getByText(/^Total:/)).toHaveText('Total: 16 lei');
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-total')).toHaveText('16 lei');
+});
+
 test('a burger cannot be added without its required choices, and the message gives the bound', async ({ page }) => {
   await page.goto('/p/aurora-burger/19');
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -70,10 +70,11 @@ export function OptionGroupPicker({ group, choices, onChange, violations, avoide
                 name={`group-${group.id}`}
                 checked={chosenQuantity(choices, option.id) > 0}
                 onChange={() => onChange(toggleOption(choices, group, option))}
-                onClick={(event) => {
-                  // A radio cannot be unticked by clicking it; in an optional group it may be.
+                onClick={() => {
+                  // A radio cannot be unticked by clicking it; in an optional group it may be. No
+                  // preventDefault: a cancelled click puts the browser's tick back after React has
+                  // drawn the radio empty, and the customer would see a choice that is not ordered.
                   if (single && group.min_options === 0 && chosenQuantity(choices, option.id) > 0) {
-                    event.preventDefault();
                     onChange(toggleOption(choices, group, option));
                   }
                 }}
