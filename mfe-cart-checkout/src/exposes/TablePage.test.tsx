@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { $cart } from 'shared-contracts/stores/cart';
-import { $notifications } from 'shared-contracts/stores/notifications';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { setSettings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { fakeApi, type Route } from 'shared-contracts/test-support/fake-api';
@@ -52,7 +52,7 @@ test("scanning a table at another store seats the cart there and re-reads its pr
   expect($cart.get()).toMatchObject({ delivery_type: 'table', store_id: 8, table_id: 3, table_number: '5', table_link: LINK, payment_method: null });
   expect(api.requests.find((request) => request.url.pathname === '/public/products')?.url.searchParams.get('store_id')).toBe('8');
   expect($notifications.get().at(-1)).toMatchObject({ kind: 'warning', html: true });
-  expect($notifications.get().at(-1)?.message).toContain('<li>Lemonade: <s>14 lei</s> → 15 lei</li>');
+  expect(noticeText($notifications.get().at(-1) ?? { message: '' })).toContain('<li>Lemonade: <s>14 lei</s> → 15 lei</li>');
 });
 
 test('asking for the bill offers to pay an unpaid card order online, and says a cash one is paid to the waiter', async () => {

@@ -4,7 +4,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import type { PaymentMethodPickerProps } from 'shared-contracts/payments/payment-method-picker';
 import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
 import { $cart } from 'shared-contracts/stores/cart';
-import { $notifications } from 'shared-contracts/stores/notifications';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { setSettings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { PlacedOrder } from 'shared-contracts/types/order';
@@ -104,7 +104,7 @@ test("a cart priced at another store takes the table's store prices, says which 
 
   await waitFor(() => expect($cart.get().products[0]?.price).toBe(15));
   expect(api.requests.find((request) => request.url.pathname === '/public/products')?.url.searchParams.get('store_id')).toBe('8');
-  expect($notifications.get().at(-1)?.message).toContain('<li>Lemonade: <s>14 lei</s> → 15 lei</li>');
+  expect(noticeText($notifications.get().at(-1) ?? { message: '' })).toContain('<li>Lemonade: <s>14 lei</s> → 15 lei</li>');
 
   await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
   await waitFor(() => expect(orders(api.requests)).toHaveLength(1));
