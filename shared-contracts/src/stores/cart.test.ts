@@ -151,6 +151,15 @@ it('sets the store, delivery type and traffic source', () => {
   expect($cart.get()).toMatchObject({ store_id: 4, delivery_type: 'delivery', traffic_source: 'newsletter' });
 });
 
+it('forgets the payment method when the store changes, not when the same store is set again', () => {
+  setStore(1);
+  updateCart({ payment_method: 'pos-pickup' });
+  setStore(1);
+  expect($cart.get().payment_method).toBe('pos-pickup');
+  setStore(2);
+  expect($cart.get()).toMatchObject({ store_id: 2, payment_method: null });
+});
+
 it('clears products, notes, flags, voucher, pickup type, points and traffic source after an order', () => {
   addProduct(cartProduct());
   updateCart({

@@ -76,8 +76,13 @@ export function setDeliveryType(deliveryType: DeliveryType): void {
   updateCart({ delivery_type: deliveryType });
 }
 
+/**
+ * Payment methods are offered per store (one store has no card terminal at its counter), so a
+ * method chosen at the old store is chosen again at the new one rather than refused at the end.
+ */
 export function setStore(storeId: number | null): void {
-  updateCart({ store_id: storeId });
+  if ($cart.get().store_id === storeId) return;
+  updateCart({ store_id: storeId, payment_method: null });
 }
 
 /** Spec §2: the optional traffic_source query parameter is kept on the cart. */
