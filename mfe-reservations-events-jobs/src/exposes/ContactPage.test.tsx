@@ -45,7 +45,18 @@ describe('ContactPage', () => {
     network = fakeApi(() => ({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side.' } }));
     renderScreen(ContactPage, '/contact/:storeUrl', '/contact/old-town');
     await writeMessage();
-    expect(await screen.findByText('Message not sent.')).toBeInTheDocument();
+    // Spec §8: a server's message is shown, here after "Message not sent."
+    expect(await screen.findByText('Message not sent. Something went wrong on our side.')).toBeInTheDocument();
+  });
+
+  it('says why it was not sent: the server\'s reason, or the lost connection', async () => {
+    network = fakeApi(() => ({ status: 429, json: { statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Please try again in 1 minute.' } }));
+    renderScreen(ContactPage, '/contact/:storeUrl', '/contact/old-town');
+    await writeMessage();
+    expect(await screen.findByText('Message not sent. Too many attempts. Please try again in 1 minute.')).toBeInTheDocument();
+    jest.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: /Send/ }));
+    expect(await screen.findByText('Message not sent. Please check your internet connection.')).toBeInTheDocument();
   });
 
   it('is not found for an unknown store', async () => {

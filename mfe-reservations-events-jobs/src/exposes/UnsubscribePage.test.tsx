@@ -25,6 +25,14 @@ describe('UnsubscribePage', () => {
     expect(network.requests[0]!.body).toEqual({ email: 'ana@example.com', signature: 'abc123' });
   });
 
+  it('says to check the internet connection when no answer comes', async () => {
+    network = fakeApi(() => undefined);
+    jest.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    renderScreen(UnsubscribePage, '/unsubscribe', '/unsubscribe?email=ana%40example.com&signature=abc123');
+    await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByText('Please check your internet connection.')).toBeInTheDocument();
+  });
+
   it('says a link with a wrong signature is not valid', async () => {
     network = fakeApi(() => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'bad' } }));
     renderScreen(UnsubscribePage, '/unsubscribe', '/unsubscribe?email=ana%40example.com&signature=forged');

@@ -9,6 +9,7 @@ import { postUnsubscribe } from '../features/unsubscribe/api/post-unsubscribe';
 import { Loading } from '../components/Loading';
 import { useTexts } from '../i18n/use-texts';
 import { hasStatus } from '../lib/is-http-error';
+import { failureReason } from '../lib/failure-reason';
 import '../components/page.css';
 
 /**
@@ -21,6 +22,7 @@ export default function UnsubscribePage(_props: ScreenProps) {
   const email = search.get('email') ?? '';
   const signature = search.get('signature') ?? '';
   const [outcome, setOutcome] = useState<'done' | 'invalid' | 'failed' | null>(null);
+  const [reason, setReason] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   if (!ready) return <Loading />;
   const linkComplete = email !== '' && signature !== '';
@@ -31,7 +33,9 @@ export default function UnsubscribePage(_props: ScreenProps) {
       await postUnsubscribe(email, signature);
       setOutcome('done');
     } catch (error) {
-      setOutcome(hasStatus(error, 422) || hasStatus(error, 400) ? 'invalid' : 'failed');
+      const invalid = hasStatus(error, 422) || hasStatus(error, 400);
+      setOutcome(invalid ? 'invalid' : 'failed');
+      if (!invalid) setReason(await failureReason(error));
     } finally {
       setBusy(false);
     }
@@ -47,7 +51,7 @@ export default function UnsubscribePage(_props: ScreenProps) {
       ) : (
         <>
           <p>{t('unsubscribe.confirm_text', { email })}</p>
-          {outcome === 'failed' && <Notice tone="error">{commonText('errors.something_went_wrong')}</Notice>}
+          {outcome === 'failed' && <Notice tone="error">{reason ?? commonText('errors.something_went_wrong')}</Notice>}
           <Button type="button" busy={busy} onClick={confirm}>
             {t('unsubscribe.confirm')}
           </Button>

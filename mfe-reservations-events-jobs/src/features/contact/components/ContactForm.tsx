@@ -9,10 +9,10 @@ import { PersonFields } from '../../../components/forms/PersonFields';
 import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
 import { TextArea } from '../../../components/forms/TextArea';
 import { useTexts } from '../../../i18n/use-texts';
-import { hasStatus, serverMessage } from '../../../lib/is-http-error';
+import { failureReason } from '../../../lib/failure-reason';
 import { postContactMessage } from '../api/post-contact-message';
 
-/** A message to one store; a failure says the spec §8 "Message not sent" (with the reason when the API gives one). */
+/** A message to one store; a failure says the spec §8 "Message not sent" and why (the server's reason, or no connection). */
 export function ContactForm({ store }: { store: Store }) {
   const { t } = useTexts();
   const [person, setPerson] = useState({ name: '', phone: '', email: '' });
@@ -37,8 +37,7 @@ export function ContactForm({ store }: { store: Store }) {
       await postContactMessage({ store_url: store.url, ...person, message, website: honeypot });
       setSent(true);
     } catch (error) {
-      const reason = hasStatus(error, 422) ? await serverMessage(error) : null;
-      setFailure([commonText('errors.message_not_sent'), reason].filter(Boolean).join(' '));
+      setFailure([commonText('errors.message_not_sent'), await failureReason(error)].filter(Boolean).join(' '));
     } finally {
       setBusy(false);
     }
