@@ -36,6 +36,9 @@ describe('ContactPage', () => {
     network = fakeApi(({ method }) => (method === 'POST' ? { json: { id: 1 } } : undefined));
     renderScreen(ContactPage, '/contact/:storeUrl', '/contact/riverside');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Riverside' })).toBeInTheDocument();
+    // The fields take no more than their rules accept (shared-contracts/forms/person-fields).
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('maxlength', '100');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAttribute('maxlength', '2000');
     await writeMessage();
     expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
     expect(network.requests[0]!.body).toMatchObject({ store_url: 'riverside', phone: '', message: 'A high chair, please.' });

@@ -1,4 +1,5 @@
 import { Field } from 'shared-contracts/ui/Field';
+import { MAX_NAME_LENGTH } from 'shared-contracts/forms/person-fields';
 import { useTexts } from '../../i18n/use-texts';
 import type { PersonProblems, PersonValues } from './person-problems';
 
@@ -20,6 +21,8 @@ export function PersonFields({ values, problems, onChange, phoneOptional = false
         name="name"
         autoComplete="name"
         required
+        // The rule's bound as the field's: a longer name cannot be typed, rather than typed and refused.
+        maxLength={MAX_NAME_LENGTH}
         value={values.name}
         error={problem('name')}
         onChange={(event) => onChange({ ...values, name: event.target.value })}

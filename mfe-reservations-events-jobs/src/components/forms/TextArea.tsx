@@ -1,4 +1,5 @@
 import { Field } from 'shared-contracts/ui/Field';
+import { MAX_MESSAGE_LENGTH } from 'shared-contracts/forms/person-fields';
 
 interface TextAreaProps {
   label: string;
@@ -11,7 +12,7 @@ interface TextAreaProps {
 }
 
 /** A labelled textarea wired like every Field (label, error, aria-invalid). */
-export function TextArea({ label, name, value, onChange, required, error, maxLength = 2000 }: TextAreaProps) {
+export function TextArea({ label, name, value, onChange, required, error, maxLength = MAX_MESSAGE_LENGTH }: TextAreaProps) {
   return (
     <Field
       label={label}
