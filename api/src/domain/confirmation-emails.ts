@@ -1,12 +1,17 @@
 import type { Language } from 'shared-contracts/types/language';
 import type { OutgoingMessage } from '../repositories/outbox-repository';
+import { dayInLanguage } from './forms/day-in-language';
 
 type Email = Pick<OutgoingMessage, 'subject' | 'body'>;
 type Texts = Record<'en' | 'es' | 'lt', (v: Record<string, string | number>) => Email>;
 
 /** Romanian is partial (spec §1): it falls back to English like the interface does. */
+function emailLanguage(language: Language): keyof Texts {
+  return language === 'es' || language === 'lt' ? language : 'en';
+}
+
 function inLanguage(texts: Texts, language: Language, values: Record<string, string | number>): Email {
-  return (language === 'es' || language === 'lt' ? texts[language] : texts.en)(values);
+  return texts[emailLanguage(language)](values);
 }
 
 const TABLE: Texts = {
@@ -55,7 +60,8 @@ const APPLICATION: Texts = {
 };
 
 export function tableReservationEmail(language: Language, v: { name: string; store: string; address: string; persons: number; date: string; hour: string }): Email {
-  return inLanguage(TABLE, language, v);
+  // The day as the e-mail's own language writes it (not YYYY-MM-DD); the hour stays as booked.
+  return inLanguage(TABLE, language, { ...v, date: dayInLanguage(emailLanguage(language), v.date) });
 }
 
 export function eventReservationEmail(language: Language, v: { name: string; event: string; persons: number; when: string }): Email {

@@ -81,6 +81,17 @@ test.each(FORMS_ORDERS_AND_SMS)('$what: $max a window from one address, then 429
   expect((await send(limited, nextAddress())).statusCode).not.toBe(429);
 });
 
+test('the refusal is in the caller\'s language, the wait too', async () => {
+  const table = FORMS_ORDERS_AND_SMS.find((limited) => limited.what === 'table reservation')!;
+  const address = nextAddress();
+  const inSpanish = () =>
+    t.app.inject({ method: 'POST', url: table.url, remoteAddress: address, headers: { 'idempotency-key': `es-${Math.random()}`, 'content-language': 'es' }, payload: table.payload });
+  for (let i = 0; i < table.max; i += 1) await inSpanish();
+  const refused = await inSpanish();
+  expect(refused.statusCode).toBe(429);
+  expect(refused.json().message).toMatch(/^Demasiados intentos\. Inténtalo de nuevo dentro de (1 minuto|\d+ segundos?)\.$/);
+});
+
 test('every other write endpoint a visitor can reach carries a per-address limit', async () => {
   const writes = documentedOperations(t.app, (path) => path.startsWith('/dev/') || path.startsWith('/docs')).filter((operation) => operation.method !== 'GET');
   expect(writes.length).toBeGreaterThan(40);

@@ -1,5 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { App } from '../../app-instance';
+import { formMessage } from '../../domain/forms/form-messages';
+import { waitInLanguage } from '../../domain/forms/wait-in-language';
 
 /**
  * Off by default: each route that a person or a bot could abuse (sign-in, forms, uploads) opts in
@@ -11,10 +13,12 @@ export async function registerRateLimit(app: App, allowList: string[]): Promise<
     global: false,
     // By the caller's address whatever a limit counts by (sign-in also counts per e-mail address).
     allowList: (request) => allowList.includes(request.ip),
-    errorResponseBuilder: (_request, context) => ({
+    // Forms show this sentence as it comes, so it is in the caller's language; the wait is built
+    // from the milliseconds left, as `context.after` is English ("1 minute").
+    errorResponseBuilder: (request, context) => ({
       statusCode: context.statusCode,
       error: 'Too Many Requests',
-      message: `Too many attempts. Please try again in ${context.after}.`,
+      message: formMessage(request, 'too_many_attempts', { wait: (language) => waitInLanguage(language, context.ttl) }),
     }),
   });
 }

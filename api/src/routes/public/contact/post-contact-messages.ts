@@ -29,7 +29,7 @@ export function postContactMessagesRoute(app: App): void {
     },
     async (request) => {
       const body = request.body;
-      refuseBots(body.website);
+      refuseBots(body.website, request);
       const phone = body.phone.trim();
       requireFields([...personChecks({ name: body.name, email: body.email }), phone === '' ? null : phoneProblem(phone), messageProblem(body.message)]);
       const store = (await app.repositories.stores.all()).find((s) => s.url === body.store_url);

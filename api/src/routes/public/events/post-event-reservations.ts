@@ -1,5 +1,6 @@
 import type { App } from '../../../app-instance';
 import { eventReservationEmail } from '../../../domain/confirmation-emails';
+import { formMessage } from '../../../domain/forms/form-messages';
 import { requestLanguage } from '../../../domain/language';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError, notFound } from '../../../http-error';
@@ -25,11 +26,11 @@ export function postEventReservationsRoute(app: App): void {
     async (request) => {
       const body = request.body;
       await requireVisiblePage(app, 'events');
-      refuseBots(body.website);
+      refuseBots(body.website, request);
       requireFields(personChecks(body));
       const event = await app.repositories.events.byUrl(request.params.url, 'en');
       if (!event) throw notFound(`There is no event "${request.params.url}".`);
-      if (Date.parse(event.starts_at) < app.now().getTime()) throw new HttpError(422, 'This event has already taken place.');
+      if (Date.parse(event.starts_at) < app.now().getTime()) throw new HttpError(422, formMessage(request, 'event_past'));
       // The confirmation's words are read before booking: it is stored in the booking's transaction.
       const language = requestLanguage(undefined, request.headers['content-language']);
       const titled = (await app.repositories.events.byUrl(event.url, language)) ?? event;
@@ -56,8 +57,8 @@ export function postEventReservationsRoute(app: App): void {
         throw new HttpError(
           422,
           result.remaining === 0
-            ? 'Sorry, this event is sold out.'
-            : `Sorry, only ${result.remaining} places are left for this event.`,
+            ? formMessage(request, 'event_sold_out')
+            : formMessage(request, 'event_room_left', { count: result.remaining }),
         );
       }
       const { row } = result;

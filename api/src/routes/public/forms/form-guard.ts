@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import {
   emailProblem,
   FIELD_PROBLEM_MESSAGES,
@@ -6,6 +7,7 @@ import {
   phoneProblem,
   type FieldProblem,
 } from 'shared-contracts/forms/person-fields';
+import { formMessage } from '../../../domain/forms/form-messages';
 import { HttpError } from '../../../http-error';
 
 /** Every form route opts into the rate limit: ten sends a minute per address is more than a person needs. */
@@ -19,8 +21,9 @@ export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.String({ minLength: 8, maxLength: 100, description: 'One key per form fill.' }),
 });
 
-export function refuseBots(honeypot: string | undefined): void {
-  if (honeypot && honeypot.trim() !== '') throw new HttpError(422, 'This form could not be sent.');
+/** A person whose browser filled the honeypot reads why, in their language. */
+export function refuseBots(honeypot: string | undefined, request: Pick<FastifyRequest, 'headers'>): void {
+  if (honeypot && honeypot.trim() !== '') throw new HttpError(422, formMessage(request, 'bot_refused'));
 }
 
 /** 422 with the first problem's sentence: the form shows it beside the field. */

@@ -5,6 +5,7 @@ import { messageProblem } from 'shared-contracts/forms/person-fields';
 import type { App } from '../../../app-instance';
 import { jobApplicationEmail } from '../../../domain/confirmation-emails';
 import { cvType } from '../../../domain/cv-file';
+import { formMessage } from '../../../domain/forms/form-messages';
 import { requestLanguage } from '../../../domain/language';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError, notFound } from '../../../http-error';
@@ -36,14 +37,14 @@ export function postJobApplicationsRoute(app: App): void {
       const job = await app.repositories.jobs.byUrl(request.params.url, 'en');
       if (!job) throw notFound(`There is no job "${request.params.url}".`);
       const { fields, cv } = await readApplication(request);
-      refuseBots(fields.website);
+      refuseBots(fields.website, request);
       const person = { name: fields.name ?? '', email: fields.email ?? '', phone: fields.phone ?? '' };
       requireFields(personChecks(person));
       const message = fields.message ?? '';
       if (message.trim() !== '') requireFields([messageProblem(message)]);
-      if (!cv || cv.length === 0) throw new HttpError(422, 'Please attach your CV (PDF, DOC or DOCX, at most 5 MB).');
+      if (!cv || cv.length === 0) throw new HttpError(422, formMessage(request, 'cv_missing'));
       const type = cvType(cv);
-      if (!type) throw new HttpError(422, 'Your CV must be a PDF, DOC or DOCX file.');
+      if (!type) throw new HttpError(422, formMessage(request, 'cv_type'));
 
       const fileName = `${randomUUID()}.${type}`;
       const file = path.join(app.uploadsDir, fileName);

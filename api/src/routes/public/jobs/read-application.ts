@@ -1,13 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { formMessage } from '../../../domain/forms/form-messages';
 import { HttpError } from '../../../http-error';
 
 export interface ApplicationParts {
   fields: Record<string, string>;
   cv: Buffer | null;
 }
-
-const TOO_LARGE = 'Your CV is larger than 5 MB. Please send a smaller file.';
-const MALFORMED = 'The application arrived incomplete or garbled. Please send the form again.';
 
 /** Reads the multipart body: text fields, and the one file in "cv" (5 MB at most, enforced while reading). */
 export async function readApplication(request: FastifyRequest): Promise<ApplicationParts> {
@@ -28,12 +26,12 @@ export async function readApplication(request: FastifyRequest): Promise<Applicat
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Send only one file: your CV.');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, formMessage(request, 'cv_too_large'));
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, formMessage(request, 'cv_one_file'));
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, 'The application has too many fields.');
     if (error instanceof HttpError) throw error;
     // Anything else here is the body itself (no boundary, cut off mid-part): the sender's fault, not ours.
-    throw new HttpError(400, MALFORMED);
+    throw new HttpError(400, formMessage(request, 'application_garbled'));
   }
   return { fields, cv };
 }

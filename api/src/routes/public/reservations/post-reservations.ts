@@ -1,5 +1,8 @@
+import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../../app-instance';
 import { tableReservationEmail } from '../../../domain/confirmation-emails';
+import { dayInLanguage } from '../../../domain/forms/day-in-language';
+import { formMessage } from '../../../domain/forms/form-messages';
 import { requestLanguage } from '../../../domain/language';
 import { isReservationSlot } from '../../../domain/reservation-slots';
 import { requireVisiblePage } from '../../../domain/visible-page';
@@ -29,11 +32,13 @@ export function postReservationsRoute(app: App): void {
     async (request) => {
       const body = request.body;
       await requireVisiblePage(app, 'reservations');
-      refuseBots(body.website);
+      refuseBots(body.website, request);
       requireFields(personChecks(body));
       const store = await reservableStore(app, body.store_id);
+      // The refusals name the day as their language writes it, not as YYYY-MM-DD.
+      const slot = { date: (language: Language) => dayInLanguage(language, body.date), hour: body.hour };
       if (!isReservationSlot(store, body.date, body.hour, app.now())) {
-        throw new HttpError(422, `${store.name} does not take reservations on ${body.date} at ${body.hour}. Please choose another date or hour.`);
+        throw new HttpError(422, formMessage(request, 'reservation_hour_closed', { store: store.name, ...slot }));
       }
       const capacity = await app.repositories.reservations.capacity(store.id);
       const language = requestLanguage(undefined, request.headers['content-language']);
@@ -60,8 +65,8 @@ export function postReservationsRoute(app: App): void {
         throw new HttpError(
           422,
           result.remaining === 0
-            ? `Sorry, ${body.date} at ${body.hour} is fully booked. Please choose another hour.`
-            : `Sorry, only ${result.remaining} places are left on ${body.date} at ${body.hour}.`,
+            ? formMessage(request, 'reservation_full', slot)
+            : formMessage(request, 'reservation_room_left', { count: result.remaining, ...slot }),
         );
       }
       const { row } = result;

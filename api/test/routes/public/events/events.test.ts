@@ -33,7 +33,7 @@ describe('events', () => {
     expect((await reserve('papanasi-workshop', 2, 'workshop-key-1')).json().id).toBe(first.json().id);
     const tooMany = await reserve('papanasi-workshop', 3);
     expect(tooMany.statusCode).toBe(422);
-    expect(tooMany.json().message).toBe('Sorry, only 2 places are left for this event.');
+    expect(tooMany.json().message).toBe('Sorry, there is room for only 2 more at this event.');
     expect((await reserve('papanasi-workshop', 2)).json().remaining).toBe(0);
     const soldOut = await reserve('papanasi-workshop', 1);
     expect(soldOut.json().message).toBe('Sorry, this event is sold out.');
@@ -83,6 +83,14 @@ describe('events', () => {
 
   it('refuses a past event, an unknown one and bad input', async () => {
     expect((await reserve('summer-jazz-night', 1)).json().message).toBe('This event has already taken place.');
+    const spanish = await subject.app.inject({
+      method: 'POST',
+      url: '/public/events/summer-jazz-night/reservations',
+      headers: { 'idempotency-key': 'spanish-past-1', 'content-language': 'es' },
+      payload: { ...person, persons: 1 },
+      remoteAddress: '10.7.7.8',
+    });
+    expect(spanish.json().message).toBe('Este evento ya se ha celebrado.');
     expect((await reserve('no-such-event', 1)).statusCode).toBe(404);
     const bad = await subject.app.inject({
       method: 'POST',

@@ -19,9 +19,12 @@ describe('jobs', () => {
     await rm(uploadsDir, { recursive: true, force: true });
   });
 
-  function apply(form: Record<string, string>, file?: { name: string; type: string; content: Buffer }) {
+  function apply(form: Record<string, string>, file?: { name: string; type: string; content: Buffer }, language?: string) {
     const body = multipartBody(form, file && { field: 'cv', ...file });
-    return subject.app.inject({ method: 'POST', url: '/public/jobs/kitchen-assistant/applications', ...body });
+    const headers = { ...body.headers, ...(language ? { 'content-language': language } : {}) };
+    // A visitor in another language comes from their own address: the form's limit is ten a minute.
+    const remoteAddress = language ? '10.8.8.8' : '127.0.0.1';
+    return subject.app.inject({ method: 'POST', url: '/public/jobs/kitchen-assistant/applications', payload: body.payload, headers, remoteAddress });
   }
 
   it('answers 404 while jobs are hidden, the spec default', async () => {
@@ -69,6 +72,19 @@ describe('jobs', () => {
       expect(badEmail.json().message).toBe('Your email address is invalid.');
       const bot = await apply({ ...fields, website: 'x' }, { name: 'cv.pdf', type: 'application/pdf', content: pdf });
       expect(bot.statusCode).toBe(422);
+      expect((await readdir(uploadsDir)).length).toBe(before);
+    });
+
+    it('refuses a CV that is not one in the visitor\'s language, storing nothing', async () => {
+      const before = (await readdir(uploadsDir)).length;
+      const exe = await apply(fields, { name: 'cv.pdf', type: 'application/pdf', content: Buffer.from('MZ\x90\x00 not a cv') }, 'lt');
+      expect(exe.statusCode).toBe(422);
+      expect(exe.json().message).toBe('Jūsų CV turi būti PDF, DOC arba DOCX failas.');
+      const none = await apply(fields, undefined, 'es');
+      expect(none.json().message).toBe('Adjunta tu CV (PDF, DOC o DOCX, de 5 MB como máximo).');
+      const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(5 * 1024 * 1024, 'a')]);
+      const tooBig = await apply(fields, { name: 'cv.pdf', type: 'application/pdf', content: big }, 'es');
+      expect([tooBig.statusCode, tooBig.json().message]).toEqual([413, 'Tu CV ocupa más de 5 MB. Envía un archivo más pequeño.']);
       expect((await readdir(uploadsDir)).length).toBe(before);
     });
 

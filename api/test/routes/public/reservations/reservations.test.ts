@@ -4,6 +4,10 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 const person = { name: 'Ana Popescu', phone: '+40 721 555 010', email: 'ana@example.com', message: 'A table by the window' };
 
+/** A YYYY-MM-DD day as `language` writes it in full (the slots are relative to today, so not pinned). */
+const dayIn = (language: string, date: string) =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+
 describe('reservations', () => {
   let subject: TestApp;
   beforeEach(async () => {
@@ -19,11 +23,11 @@ describe('reservations', () => {
     return { date: day.date, ...day.hours[0]! };
   }
 
-  function reserve(body: Record<string, unknown>, key = `key-${Math.random()}`) {
+  function reserve(body: Record<string, unknown>, key = `key-${Math.random()}`, language?: string) {
     return subject.app.inject({
       method: 'POST',
       url: '/public/reservations',
-      headers: { 'idempotency-key': key },
+      headers: { 'idempotency-key': key, ...(language ? { 'content-language': language } : {}) },
       payload: { store_id: 1, persons: 2, ...person, ...body },
     });
   }
@@ -60,7 +64,15 @@ describe('reservations', () => {
     expect(await reservationCount()).toBe(1);
     const outbox = await subject.app.repositories.outbox.list({ recipient: 'ana@example.com', limit: 10 });
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]!.body).toContain(`${slot.date} at ${slot.hour}`);
+    expect(outbox[0]!.body).toContain(`${dayIn('en', slot.date)} at ${slot.hour}`);
+  });
+
+  it('confirms by e-mail with the day as the visitor\'s language writes it', async () => {
+    const slot = await firstSlot();
+    expect((await reserve({ date: slot.date, hour: slot.hour, email: 'es@example.com' }, undefined, 'es')).statusCode).toBe(200);
+    const [mail] = await subject.app.repositories.outbox.list({ recipient: 'es@example.com', limit: 1 });
+    expect(mail!.body).toContain(`está reservada el ${dayIn('es', slot.date)} a las ${slot.hour}.`);
+    expect(mail!.body).not.toContain(slot.date);
   });
 
   it('stores a booking with its confirmation or not at all; the retry with its key stores both once', async () => {
@@ -81,11 +93,25 @@ describe('reservations', () => {
     expect((await reserve({ date: slot.date, hour: slot.hour, persons: 18 })).statusCode).toBe(200);
     const over = await reserve({ date: slot.date, hour: slot.hour, persons: 3 });
     expect(over.statusCode).toBe(422);
-    expect(over.json().message).toBe(`Sorry, only 2 places are left on ${slot.date} at ${slot.hour}.`);
-    expect((await reserve({ date: slot.date, hour: slot.hour, persons: 2 })).statusCode).toBe(200);
+    expect(over.json().message).toBe(`Sorry, there is room for only 2 more on ${dayIn('en', slot.date)} at ${slot.hour}.`);
+    expect((await reserve({ date: slot.date, hour: slot.hour, persons: 1 })).statusCode).toBe(200);
+    const one = await reserve({ date: slot.date, hour: slot.hour, persons: 2 });
+    expect(one.json().message).toBe(`Sorry, there is room for only 1 more on ${dayIn('en', slot.date)} at ${slot.hour}.`);
+    expect((await reserve({ date: slot.date, hour: slot.hour, persons: 1 })).statusCode).toBe(200);
     const full = await reserve({ date: slot.date, hour: slot.hour, persons: 1 });
-    expect(full.json().message).toBe(`Sorry, ${slot.date} at ${slot.hour} is fully booked. Please choose another hour.`);
-    expect(await reservationCount()).toBe(2);
+    expect(full.json().message).toBe(`Sorry, ${dayIn('en', slot.date)} at ${slot.hour} is fully booked. Please choose another hour.`);
+    expect(await reservationCount()).toBe(3);
+  });
+
+  it('refuses a full slot in the visitor\'s language, with the day as that language writes it', async () => {
+    const slot = await firstSlot();
+    expect((await reserve({ date: slot.date, hour: slot.hour, persons: 18 })).statusCode).toBe(200);
+    const spanish = await reserve({ date: slot.date, hour: slot.hour, persons: 3 }, undefined, 'es');
+    expect(spanish.statusCode).toBe(422);
+    expect(spanish.json().message).toBe(`Lo sentimos, solo queda sitio para 2 más el ${dayIn('es', slot.date)} a las ${slot.hour}.`);
+    const lithuanian = await reserve({ date: slot.date, hour: slot.hour, persons: 3 }, undefined, 'lt-LT');
+    expect(lithuanian.json().message).toBe(`Atsiprašome, ${dayIn('lt', slot.date)}, ${slot.hour} val. laisvų vietų liko: 2.`);
+    expect(await reservationCount()).toBe(1);
   });
 
   it.each([
@@ -105,7 +131,17 @@ describe('reservations', () => {
     const slot = await firstSlot();
     const response = await reserve({ date: slot.date, hour: '03:00' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/does not take reservations on .* at 03:00/);
+    expect(response.json().message).toBe(
+      `Casa Aurora Old Town does not take reservations on ${dayIn('en', slot.date)} at 03:00. Please choose another date or hour.`,
+    );
+    const spanish = await reserve({ date: slot.date, hour: '03:00' }, undefined, 'es');
+    expect(spanish.json().message).toMatch(/^.+ no acepta reservas el .+ a las 03:00\. Elige otra fecha u hora\.$/);
+  });
+
+  it('refuses a bot in the visitor\'s language', async () => {
+    const slot = await firstSlot();
+    const response = await reserve({ date: slot.date, hour: slot.hour, website: 'http://spam.example' }, undefined, 'lt');
+    expect([response.statusCode, response.json().message]).toEqual([422, 'Šios formos išsiųsti nepavyko.']);
   });
 
   it('needs an idempotency key and a sane number of persons', async () => {

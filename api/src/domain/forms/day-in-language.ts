@@ -1,0 +1,12 @@
+import type { Language } from 'shared-contracts/types/language';
+
+/**
+ * A reservation day (YYYY-MM-DD) as a person of `language` writes it, e.g. "domingo, 27 de
+ * diciembre de 2026". The day is a calendar day, not an instant, so it is read and shown in UTC.
+ * A day that does not exist (the schema only checks its shape) is shown as it was sent.
+ */
+export function dayInLanguage(language: Language, isoDay: string): string {
+  const day = new Date(`${isoDay}T00:00:00Z`);
+  if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== isoDay) return isoDay;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(day);
+}

@@ -1,0 +1,113 @@
+import type { FastifyRequest } from 'fastify';
+import type { Language, Translated } from 'shared-contracts/types/language';
+import { CV_MAX_BYTES } from '../cv-file';
+import { requestLanguage, translate } from '../language';
+
+/** The CV limit as the sentences name it, from the one limit the upload enforces. */
+const CV_MEGABYTES = CV_MAX_BYTES / 1024 / 1024;
+
+/**
+ * The refusals of the reservation, event and job forms (and of the rate limit that guards them),
+ * in the shop's languages: the forms show them as they come. Romanian is partial (spec §1) and
+ * falls back to English per sentence. Counts are worded so any number reads right ("room for only
+ * 1 more", "liko: 1"), so no sentence needs plural forms.
+ */
+const MESSAGES = {
+  bot_refused: {
+    en: 'This form could not be sent.',
+    es: 'No se ha podido enviar este formulario.',
+    lt: 'Šios formos išsiųsti nepavyko.',
+    ro: 'Acest formular nu a putut fi trimis.',
+  },
+  reservation_hour_closed: {
+    en: '{store} does not take reservations on {date} at {hour}. Please choose another date or hour.',
+    es: '{store} no acepta reservas el {date} a las {hour}. Elige otra fecha u hora.',
+    lt: '{store} nepriima rezervacijų {date}, {hour} val. Pasirinkite kitą dieną arba valandą.',
+    ro: '{store} nu primește rezervări {date}, la ora {hour}. Vă rugăm să alegeți altă dată sau oră.',
+  },
+  reservation_full: {
+    en: 'Sorry, {date} at {hour} is fully booked. Please choose another hour.',
+    es: 'Lo sentimos, no queda sitio el {date} a las {hour}. Elige otra hora.',
+    lt: 'Atsiprašome, {date}, {hour} val. laisvų vietų nebeliko. Pasirinkite kitą valandą.',
+    ro: 'Ne pare rău, nu mai sunt locuri libere {date}, la ora {hour}. Vă rugăm să alegeți altă oră.',
+  },
+  reservation_room_left: {
+    en: 'Sorry, there is room for only {count} more on {date} at {hour}.',
+    es: 'Lo sentimos, solo queda sitio para {count} más el {date} a las {hour}.',
+    lt: 'Atsiprašome, {date}, {hour} val. laisvų vietų liko: {count}.',
+    ro: 'Ne pare rău, locuri libere {date}, la ora {hour}: doar {count}.',
+  },
+  event_past: {
+    en: 'This event has already taken place.',
+    es: 'Este evento ya se ha celebrado.',
+    lt: 'Šis renginys jau įvyko.',
+    ro: 'Acest eveniment a avut deja loc.',
+  },
+  event_sold_out: {
+    en: 'Sorry, this event is sold out.',
+    es: 'Lo sentimos, ya no quedan plazas para este evento.',
+    lt: 'Atsiprašome, į šį renginį laisvų vietų nebeliko.',
+    ro: 'Ne pare rău, nu mai sunt locuri la acest eveniment.',
+  },
+  event_room_left: {
+    en: 'Sorry, there is room for only {count} more at this event.',
+    es: 'Lo sentimos, solo queda sitio para {count} más en este evento.',
+    lt: 'Atsiprašome, į šį renginį laisvų vietų liko: {count}.',
+    ro: 'Ne pare rău, locuri libere la acest eveniment: doar {count}.',
+  },
+  cv_missing: {
+    en: `Please attach your CV (PDF, DOC or DOCX, at most ${CV_MEGABYTES} MB).`,
+    es: `Adjunta tu CV (PDF, DOC o DOCX, de ${CV_MEGABYTES} MB como máximo).`,
+    lt: `Pridėkite savo CV (PDF, DOC arba DOCX, ne didesnį nei ${CV_MEGABYTES} MB).`,
+    ro: `Vă rugăm să atașați CV-ul (PDF, DOC sau DOCX, de cel mult ${CV_MEGABYTES} MB).`,
+  },
+  cv_type: {
+    en: 'Your CV must be a PDF, DOC or DOCX file.',
+    es: 'Tu CV debe ser un archivo PDF, DOC o DOCX.',
+    lt: 'Jūsų CV turi būti PDF, DOC arba DOCX failas.',
+    ro: 'CV-ul trebuie să fie un fișier PDF, DOC sau DOCX.',
+  },
+  cv_too_large: {
+    en: `Your CV is larger than ${CV_MEGABYTES} MB. Please send a smaller file.`,
+    es: `Tu CV ocupa más de ${CV_MEGABYTES} MB. Envía un archivo más pequeño.`,
+    lt: `Jūsų CV didesnis nei ${CV_MEGABYTES} MB. Atsiųskite mažesnį failą.`,
+    ro: `CV-ul depășește ${CV_MEGABYTES} MB. Vă rugăm să trimiteți un fișier mai mic.`,
+  },
+  cv_one_file: {
+    en: 'Send only one file: your CV.',
+    es: 'Envía un solo archivo: tu CV.',
+    lt: 'Siųskite tik vieną failą – savo CV.',
+    ro: 'Trimiteți un singur fișier: CV-ul.',
+  },
+  application_garbled: {
+    en: 'The application arrived incomplete or garbled. Please send the form again.',
+    es: 'La solicitud ha llegado incompleta o dañada. Vuelve a enviar el formulario.',
+    lt: 'Prašymas atkeliavo neišsamus arba sugadintas. Išsiųskite formą dar kartą.',
+  },
+  too_many_attempts: {
+    en: 'Too many attempts. Please try again in {wait}.',
+    es: 'Demasiados intentos. Inténtalo de nuevo dentro de {wait}.',
+    // "po" would need the genitive, which Intl's units do not give; after a colon the nominative reads right.
+    lt: 'Per daug bandymų. Iki kito bandymo liko: {wait}.',
+    ro: 'Prea multe încercări. Vă rugăm să încercați din nou peste {wait}.',
+  },
+} satisfies Record<string, Translated>;
+
+export type FormMessageKey = keyof typeof MESSAGES;
+
+/**
+ * A value of a sentence; a function gets the language the sentence is actually written in, so a
+ * date or a wait is never Romanian inside an English fallback.
+ */
+export type FormMessageParam = string | number | ((language: Language) => string);
+
+/** The sentence in the request's language (Content-Language), `{name}` placeholders filled. */
+export function formMessage(request: Pick<FastifyRequest, 'headers'>, key: FormMessageKey, params: Record<string, FormMessageParam> = {}): string {
+  const asked = requestLanguage(undefined, request.headers['content-language']);
+  const text: Translated = MESSAGES[key];
+  const language: Language = text[asked] === undefined ? 'en' : asked;
+  return translate(text, language).replace(/\{(\w+)\}/g, (_whole, name: string) => {
+    const value = params[name] ?? '';
+    return typeof value === 'function' ? value(language) : String(value);
+  });
+}
