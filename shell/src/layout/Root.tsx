@@ -2,17 +2,19 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { useEffect } from 'react';
 import { setNavigator } from 'shared-contracts/api/navigation';
 import { useScrollBehaviour } from '../routes/scroll-behaviour';
+import { useFocusOnNavigation } from '../routes/focus-on-navigation';
 import { useTrafficSource } from '../routes/traffic-source';
 import { LoadingBar } from './LoadingBar';
 import { Notifications } from './Notifications';
 import { CookieConsent } from '../consent/CookieConsent';
 import { UpdatePrompt } from '../service-worker/UpdatePrompt';
 
-/** Behaviour every screen shares: scrolling, traffic source, loading bar, notifications, cookie consent, navigation for the API client. */
+/** Behaviour every screen shares: scrolling, focus after a move, traffic source, loading bar, notifications, cookie consent, navigation for the API client. */
 export function Root() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((path: string) => navigate(path)), [navigate]);
   useScrollBehaviour();
+  useFocusOnNavigation();
   useTrafficSource();
   return (
     <>

@@ -1,13 +1,40 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { whenShown } from './when-shown';
 
 /**
  * Spec §2 routing behaviour: the scroll position is restored on going back; a hash target is
  * scrolled to when it exists (ids starting with a digit included, which CSS selectors cannot
- * name); otherwise the page goes to the top only when the route is flagged.
+ * name), as soon as its screen shows it; otherwise the page goes to the top only when the route
+ * is flagged.
  */
-const positions = new Map<string, number>();
 const RESTORE_TRIES = 60;
+
+/**
+ * Positions by history entry. Kept in the tab's session storage too: the browser's own restoration
+ * is off (it would restore before a remote's screen has its height), so after a reload a Back
+ * would otherwise land at the top.
+ */
+const SAVED_POSITIONS = 'scroll-positions';
+const positions = new Map<string, number>(readSavedPositions());
+
+function readSavedPositions(): [string, number][] {
+  try {
+    const saved: unknown = JSON.parse(sessionStorage.getItem(SAVED_POSITIONS) ?? '[]');
+    return Array.isArray(saved) ? saved.filter((entry): entry is [string, number] => Array.isArray(entry) && typeof entry[1] === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+function savePositions(): void {
+  try {
+    // The newest hundred entries: enough for any Back, small enough for the storage.
+    sessionStorage.setItem(SAVED_POSITIONS, JSON.stringify([...positions].slice(-100)));
+  } catch {
+    // Storage full or refused (private mode): positions are kept for this page's life only.
+  }
+}
 
 export function useScrollBehaviour(): void {
   const location = useLocation();
@@ -21,28 +48,41 @@ export function useScrollBehaviour(): void {
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
-    const save = () => positions.set(currentKey.current, window.scrollY);
+    const save = () => {
+      positions.delete(currentKey.current);
+      positions.set(currentKey.current, window.scrollY);
+    };
     window.addEventListener('scroll', save, { passive: true });
-    return () => window.removeEventListener('scroll', save);
+    window.addEventListener('pagehide', savePositions);
+    return () => {
+      window.removeEventListener('scroll', save);
+      window.removeEventListener('pagehide', savePositions);
+    };
   }, []);
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
     if (navigationType === 'POP' && positions.has(location.key)) {
       restore(positions.get(location.key)!);
-      return;
+      return undefined;
     }
     const hash = decodeURIComponent(location.hash.replace(/^#/, ''));
-    if (hash && scrollToHash(hash)) return;
+    if (hash && document.getElementById(hash)) {
+      document.getElementById(hash)!.scrollIntoView();
+      return undefined;
+    }
     if (flagged) window.scrollTo(0, 0);
+    if (!hash) return undefined;
+    // A section of a screen still loading (/events#events-past on arrival) is scrolled to once shown,
+    // unless the customer has started to scroll or type by then.
+    const stop = whenShown(() => document.getElementById(hash), (target) => target.scrollIntoView());
+    const ownMoves = ['wheel', 'touchstart', 'keydown'] as const;
+    ownMoves.forEach((event) => window.addEventListener(event, stop, { passive: true }));
+    return () => {
+      stop();
+      ownMoves.forEach((event) => window.removeEventListener(event, stop));
+    };
   }, [location.key]);
-}
-
-function scrollToHash(id: string): boolean {
-  const target = document.getElementById(id);
-  if (!target) return false;
-  target.scrollIntoView();
-  return true;
 }
 
 /** Remote screens render their content after their data arrives, so wait until the page is tall enough. */

@@ -1,0 +1,66 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { useFocusOnNavigation } from './focus-on-navigation';
+
+/** A screen whose heading comes a moment after the route changed, as a remote's does after its data. */
+function LateScreen({ title }: { title: string }) {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? <h1>{title}</h1> : <p>Loading</p>;
+}
+
+function Layout() {
+  useFocusOnNavigation();
+  return (
+    <>
+      <main id="main">
+        <Link to="/menu/pizza">Pizza tab</Link>
+        <Outlet />
+      </main>
+      <footer>
+        <Link to="/reservations">Reservations</Link>
+      </footer>
+    </>
+  );
+}
+
+function shop() {
+  const router = createMemoryRouter([
+    {
+      element: <Layout />,
+      children: [
+        { path: '/', element: <h1>Casa Aurora</h1> },
+        { path: '/reservations', element: <LateScreen title="Reserve a table" /> },
+        { path: '/menu/pizza', element: <h1>Pizza</h1> },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+}
+
+it('leaves the first screen of a visit alone', () => {
+  shop();
+  expect(document.activeElement).toBe(document.body);
+});
+
+it('moves the focus from a footer link to the next screen\'s heading once it is shown', async () => {
+  shop();
+  await userEvent.click(screen.getByRole('link', { name: 'Reservations' }));
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Reserve a table' });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(heading).toHaveFocus();
+  expect(heading).toHaveAttribute('tabindex', '-1');
+});
+
+it('keeps the focus on a control in the main content that is still there', async () => {
+  shop();
+  const tab = screen.getByRole('link', { name: 'Pizza tab' });
+  await userEvent.click(tab);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Pizza' })).not.toHaveFocus();
+  expect(tab).toHaveFocus();
+});

@@ -1,0 +1,47 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { useScrollBehaviour } from './scroll-behaviour';
+
+/** The events screen: its past-events section comes with its data, after the route changed. */
+function EventsScreen() {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setLoaded(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return loaded ? <section id="events-past">Past events</section> : <p>Loading</p>;
+}
+
+function Layout() {
+  useScrollBehaviour();
+  return <Outlet />;
+}
+
+const scrolledTo = jest.fn();
+beforeAll(() => {
+  Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+    scrolledTo(this.id);
+  };
+  window.scrollTo = jest.fn();
+});
+
+it('scrolls to a section of a screen still loading once it is shown (spec §2 hash target)', async () => {
+  const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '/events', element: <EventsScreen /> }] }], {
+    initialEntries: ['/events#events-past'],
+  });
+  render(<RouterProvider router={router} />);
+  expect(scrolledTo).not.toHaveBeenCalled();
+  await screen.findByText('Past events');
+  await waitFor(() => expect(scrolledTo).toHaveBeenCalledWith('events-past'));
+});
+
+it('keeps the scroll positions for the tab when the page goes, so Back after a reload restores them', () => {
+  const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '/', element: <p>Home</p> }] }]);
+  render(<RouterProvider router={router} />);
+  Object.defineProperty(window, 'scrollY', { value: 3000, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+  window.dispatchEvent(new Event('pagehide'));
+  const saved = JSON.parse(sessionStorage.getItem('scroll-positions') ?? '[]') as [string, number][];
+  expect(saved).toContainEqual([router.state.location.key, 3000]);
+});
