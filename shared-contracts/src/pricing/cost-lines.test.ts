@@ -31,7 +31,7 @@ describe('cartCostLines', () => {
       subtotal: 40,
       deliveryFee: 6,
       packagingFee: 2,
-      totalProducts: 40,
+      totalProducts: 38,
       voucherValue: 3.8,
       freeProductsDiscount: 0,
       totalWithBenefits: 34.2,
@@ -55,6 +55,15 @@ describe('cartCostLines', () => {
     );
     // 40 - free product 2 (8) = 32; the voucher line stays 0 so the 8 is not taken twice
     expect(lines).toMatchObject({ subtotal: 32, voucherValue: 0, freeProductsDiscount: 8, total: 32 });
+  });
+
+  it('gives lines that add up when free items come off: products + packaging - free items = subtotal', () => {
+    const lines = cartCostLines(
+      cart({ voucher: voucher({ value_type: 'products', free_products: [2], no_of_free_products: 1 }) }),
+    );
+    // products 2 x 15 + 8 = 38; + packaging 2 - free product 2 (8) = subtotal 32
+    expect(lines).toMatchObject({ totalProducts: 38, packagingFee: 2, freeProductsDiscount: 8, subtotal: 32 });
+    expect(lines.totalProducts + lines.packagingFee - lines.freeProductsDiscount).toBe(lines.subtotal);
   });
 
   it('ignores a free-products discount without a voucher', () => {

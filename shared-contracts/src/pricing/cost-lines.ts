@@ -4,14 +4,20 @@ import { cartTotal } from 'shared-contracts/pricing/cart-total';
 import { deliveryFee } from 'shared-contracts/pricing/delivery-fee';
 import { freeProductsDiscount, isFreeItemsVoucher } from 'shared-contracts/pricing/free-products-discount';
 import { packagingFee } from 'shared-contracts/pricing/packaging-fee';
+import { productLineValue } from 'shared-contracts/pricing/product-price';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
 import { voucherValue } from 'shared-contracts/pricing/voucher-value';
 
-/** Spec §3 cost lines, plus the free-items discount already taken off the subtotal. */
+/**
+ * Spec §3 cost lines, plus the free-items discount already taken off the subtotal. Read in this
+ * order they add up: total products + packaging fee - free items = subtotal (spec §9);
+ * subtotal - voucher - points = total with benefits; + delivery fee + group extra = total.
+ */
 export interface CostLines {
   subtotal: number;
   deliveryFee: number;
   packagingFee: number;
+  /** The products at their prices (sizes and options included), before packaging and free items. */
   totalProducts: number;
   /** Percent or currency voucher; free-item vouchers show in `freeProductsDiscount` instead. */
   voucherValue: number;
@@ -46,7 +52,7 @@ export function cartCostLines(cart: Cart, options: { isGroupOrderAdmin?: boolean
     subtotal,
     deliveryFee: fee,
     packagingFee: roundMoney(packagingFee(cart.products, cart.delivery_type)),
-    totalProducts: subtotal,
+    totalProducts: roundMoney(cart.products.reduce((sum, product) => sum + productLineValue(product), 0)),
     voucherValue: voucher,
     freeProductsDiscount: freeItems?.value ?? 0,
     totalWithBenefits: roundMoney(Math.max(0, subtotal - voucher - cart.loyalty_points)),

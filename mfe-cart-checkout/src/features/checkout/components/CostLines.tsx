@@ -3,21 +3,26 @@ import type { Cart } from 'shared-contracts/types/cart';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 
-/** Spec §3 cost lines, exactly as the shared pricing module computed them (the API stores the same). */
+/**
+ * Spec §3 cost lines, exactly as the shared pricing module computed them (the API stores the same),
+ * in an order where each total is the sum of the lines since the one before: the subtotal (spec §9)
+ * already holds packaging and the free items, so they come before it, never after.
+ */
 export function CostLines({ lines, cart }: { lines: Lines; cart: Cart }) {
   const { t } = useCartTexts();
-  const hasBenefits = lines.voucherValue > 0 || lines.freeProductsDiscount > 0 || cart.loyalty_points > 0;
+  // Without packaging or free items, total products would only repeat the subtotal.
+  const madeUpSubtotal = lines.packagingFee > 0 || lines.freeProductsDiscount > 0;
+  const hasBenefits = lines.voucherValue > 0 || cart.loyalty_points > 0;
   const rows: [string, number, boolean][] = [
-    // Packaging first, as on the group panel: the products above plus it make the subtotal (spec §9),
-    // so it does not read as a fee the subtotal left out.
+    [t('checkout.costs.totalProducts'), lines.totalProducts, madeUpSubtotal],
     [t('checkout.costs.packagingFee'), lines.packagingFee, lines.packagingFee > 0],
-    [t('checkout.costs.subtotal'), lines.subtotal, true],
     [t('checkout.costs.freeProducts'), -lines.freeProductsDiscount, lines.freeProductsDiscount > 0],
-    [t('checkout.costs.deliveryFee'), lines.deliveryFee, cart.delivery_type === 'delivery'],
-    [t('checkout.costs.totalProducts'), lines.totalProducts, hasBenefits],
+    [t('checkout.costs.subtotal'), lines.subtotal, true],
     [t('checkout.costs.voucher', { code: cart.voucher?.code ?? '' }), -lines.voucherValue, lines.voucherValue > 0],
     [t('checkout.costs.points'), -cart.loyalty_points, cart.loyalty_points > 0],
     [t('checkout.costs.totalWithBenefits'), lines.totalWithBenefits, hasBenefits],
+    // Spec §9: the total adds the delivery fee and the group extra after the benefits.
+    [t('checkout.costs.deliveryFee'), lines.deliveryFee, cart.delivery_type === 'delivery'],
     // Spec §9 "+ group extra": the organiser's extra on a group order.
     [t('checkout.costs.groupExtra'), cart.group_order_pay_extra, cart.group_order && cart.group_order_pay_extra > 0],
   ];
