@@ -137,7 +137,7 @@ it('prices the chosen size, options times their quantity and the quantity live, 
   expect($cart.get().products).toEqual([
     {
       id: 19, name: 'Aurora burger', quantity: 2, price: 54, pack_price: 1.5,
-      options: [{ id: 19023, price: 3, quantity: 1 }, { id: 19031, price: 4, quantity: 2 }],
+      options: [{ id: 19023, name: 'Side salad', price: 3, quantity: 1 }, { id: 19031, name: 'Cheese', price: 4, quantity: 2 }],
       categories: [{ id: 10 }], age_restriction: false, locked: false, order_product_id: null,
       sizes: [
         { product_store_id: 191, id: 1, name: 'Single', price: 42 },

@@ -105,7 +105,7 @@ export function validateProductChoices(product: Product, line: ProductChoices): 
  */
 export function configuredCartProduct(product: Product, choices: ProductChoices): CartProduct {
   const size = product.sizes.find((candidate) => candidate.id === choices.selected_size);
-  const optionPrice = new Map(product.option_groups.flatMap((group) => group.options.map((option) => [option.id, option.price])));
+  const productOption = new Map(product.option_groups.flatMap((group) => group.options.map((option) => [option.id, option])));
   return {
     id: product.id,
     name: product.name,
@@ -114,7 +114,10 @@ export function configuredCartProduct(product: Product, choices: ProductChoices)
     pack_price: product.pack_price,
     options: choices.options
       .filter((option) => option.quantity > 0)
-      .map((option) => ({ id: option.id, price: optionPrice.get(option.id) ?? option.price, quantity: option.quantity })),
+      .map((option) => {
+        const known = productOption.get(option.id);
+        return { id: option.id, price: known?.price ?? option.price, quantity: option.quantity, ...(known ? { name: known.name } : {}) };
+      }),
     categories: product.categories.map((category) => ({ id: category.id })),
     age_restriction: product.age_restriction,
     locked: false,

@@ -23,7 +23,11 @@ export interface CartProduct {
   quantity: number;
   price: number;
   pack_price: number | null;
-  options: { id: number; price: number; quantity: number }[];
+  /**
+   * Spec §3 option: id, price, quantity. `name` is carried for the cart line, like the product's:
+   * optional, as carts saved before it lack it; the API reads only id and quantity.
+   */
+  options: { id: number; price: number; quantity: number; name?: string }[];
   categories: { id: number }[];
   age_restriction: boolean;
   locked: boolean;

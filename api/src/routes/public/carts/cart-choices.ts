@@ -7,8 +7,8 @@ import type { Repositories } from '../../../plugins/app/repositories';
 /**
  * The cart lines whose choices break the product's rules (spec §5), checked with the same
  * `validateProductChoices` the product page uses, against the products as sold in the cart's
- * store (the first store when the cart has none yet). A line naming no product of that store is
- * reported too. The cart is still saved: the browser shows what to fix, and an order with such a
+ * store (the first store when the cart has none yet). A line naming no product of that store, or
+ * one out of stock there, is reported too. The cart is still saved: the browser shows what to fix, and an order with such a
  * line is refused when it is placed.
  */
 export async function invalidCartProducts(
@@ -30,6 +30,10 @@ export async function invalidCartProducts(
     const product = products.find((p) => p.id === line.id);
     if (!product) {
       return [{ index, id: line.id, violations: [{ rule: 'unknown_product', message: `Product ${line.id} is not sold in this store.` }] }];
+    }
+    if (product.out_of_stock) {
+      // Reported as the cart is saved (after a change of store, say), not first when the order is placed.
+      return [{ index, id: line.id, violations: [{ rule: 'out_of_stock', message: `${product.name} is out of stock in this store.` }] }];
     }
     const violations = validateProductChoices(product, line).map(({ rule, message }) => ({ rule, message }));
     return violations.length ? [{ index, id: line.id, violations }] : [];

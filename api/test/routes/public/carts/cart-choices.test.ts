@@ -56,6 +56,15 @@ test('a pizza needs one of the sizes of the cart\'s store', async () => {
   expect((await invalidProducts([{ ...margherita, selected_size: 111 }], 2))[0].violations[0].rule).toBe('unknown_size');
 });
 
+test('a product out of stock in the cart\'s store is reported, so the cart can say so before the order', async () => {
+  // The Thai peanut salad (17) is sold at Riverside (2) but out of stock there.
+  const salad = line({ id: 17, name: 'Thai peanut salad', price: 30, pack_price: 1, options: [] });
+  expect(await invalidProducts([salad], 1)).toEqual([]);
+  expect(await invalidProducts([salad], 2)).toEqual([
+    { index: 0, id: 17, violations: [{ rule: 'out_of_stock', message: 'Thai peanut salad is out of stock in this store.' }] },
+  ]);
+});
+
 test('unknown products and malformed lines are reported, not a server error', async () => {
   expect(await invalidProducts([line({ id: 99999 }), { id: 'x' }], null)).toEqual([
     { index: 0, id: 99999, violations: [{ rule: 'unknown_product', message: 'Product 99999 is not sold in this store.' }] },

@@ -60,13 +60,57 @@ describe('CartContents', () => {
     // Large: 2 x (40 + 1.5 + 4) = 91
     expect(lines[0]).toHaveTextContent('Pizza Diavola');
     expect(lines[0]).toHaveTextContent('Size: Large');
-    expect(within(lines[0]!).getByRole('group', { name: 'Quantity of Pizza Diavola' })).toHaveTextContent('2');
+    expect(within(lines[0]!).getByRole('group', { name: 'Quantity of Pizza Diavola (Large)' })).toHaveTextContent('2');
     expect(lines[0]).toHaveTextContent('91 lei');
     expect(lines[1]).toHaveTextContent('Lemonade');
     expect(lines[1]).not.toHaveTextContent('Size');
     expect(lines[1]).toHaveTextContent('8.25 lei');
     // 91 + 8.25 = 99.25
     expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent('99.25 lei');
+  });
+
+  it('lists each line\'s options, and names its buttons by them, so two lines of one dish differ', async () => {
+    // As the catalog adds them: each option with the name it had on the product page.
+    const rare = [{ id: 31, price: 0, quantity: 1, name: 'Medium' }, { id: 41, price: 4, quantity: 1, name: 'Fries' }];
+    const wellDone = [{ id: 33, price: 0, quantity: 1, name: 'Well done' }, { id: 42, price: 2.5, quantity: 2, name: 'Side salad' }];
+    fillCart(
+      cartProduct({ id: 19, name: 'Aurora burger', options: rare }),
+      cartProduct({ id: 19, name: 'Aurora burger', options: wellDone }),
+    );
+    await renderInShop(<CartContents />);
+
+    const [first, second] = within(await screen.findByRole('list', { name: 'Products in your cart' })).getAllByRole('listitem');
+    expect(first).toHaveTextContent('Medium, Fries');
+    expect(second).toHaveTextContent('Well done, 2 × Side salad');
+    expect(within(first!).getByRole('button', { name: 'Remove Aurora burger (Medium, Fries)' })).toBeInTheDocument();
+    expect(within(second!).getByRole('button', { name: 'Remove Aurora burger (Well done, 2 × Side salad)' })).toBeInTheDocument();
+    expect(within(second!).getByRole('button', { name: 'Decrease the quantity of Aurora burger (Well done, 2 × Side salad)' })).toBeInTheDocument();
+  });
+
+  it('keeps focus in the cart after a removal: on the next line, the new last line, then the empty message', async () => {
+    const user = userEvent.setup();
+    fillCart(
+      cartProduct({ id: 1, name: 'Pizza Diavola' }),
+      cartProduct({ id: 2, name: 'Lemonade' }),
+      cartProduct({ id: 3, name: 'Tiramisu' }),
+    );
+    await renderInShop(<CartContents />);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Pizza Diavola' }));
+    expect(screen.getByRole('button', { name: 'Remove Lemonade' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove Tiramisu' }));
+    expect(screen.getByRole('button', { name: 'Remove Lemonade' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Your cart is empty')).toHaveFocus();
+  });
+
+  it('moves focus to the list when the line after a removed one has no controls (a group order\'s)', async () => {
+    const user = userEvent.setup();
+    fillCart(cartProduct({ id: 1, name: 'Lemonade' }), cartProduct({ id: 2, name: 'Margherita', locked: true }));
+    await renderInShop(<CartContents />);
+
+    await user.click(await screen.findByRole('button', { name: 'Remove Lemonade' }));
+    expect(screen.getByRole('list', { name: 'Products in your cart' })).toHaveFocus();
   });
 
   it('raises and lowers the quantity with + and −', async () => {
@@ -151,6 +195,16 @@ describe('CartContents', () => {
     expect(screen.getByText('These choices can no longer be ordered.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Aurora burger from the cart' }));
     expect(screen.queryByText(/can no longer be ordered/)).not.toBeInTheDocument();
+  });
+
+  it('says a line is out of stock at the cart\'s store, as the server reported it after a change of store', async () => {
+    fillCart(cartProduct({ id: 6, name: 'Prosciutto e funghi' }));
+    act(() => recordInvalidProducts($cart.get().products, [
+      { index: 0, id: 6, violations: [{ rule: 'out_of_stock', message: 'Prosciutto e funghi is out of stock in this store.' }] },
+    ]));
+    await renderInShop(<CartContents />);
+    expect(await screen.findByText('Out of stock at this store.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove Prosciutto e funghi from the cart' })).toBeInTheDocument();
   });
 
   it('shows the empty state with a link to the menu', async () => {

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
-import { $cart, $cartSubtotal } from 'shared-contracts/stores/cart';
+import { $cart, $cartSubtotal, removeProduct } from 'shared-contracts/stores/cart';
 import { $invalidCartLines, hasInvalidLines } from 'shared-contracts/stores/invalid-cart-products';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { useFocusAfterRemoval } from '../use-focus-after-removal';
 import { CartLine } from './CartLine';
 import './CartContents.css';
 
@@ -20,11 +21,19 @@ export function CartContents({ onNavigate }: CartContentsProps) {
   const products = useStore($cart).products;
   const subtotal = useStore($cartSubtotal);
   const invalid = hasInvalidLines(products, useStore($invalidCartLines));
+  const focus = useFocusAfterRemoval(products.length);
+  const remove = (index: number) => {
+    focus.willRemove(index);
+    removeProduct(index);
+  };
   if (!ready) return <div className="cart-contents cart-contents--loading" aria-hidden="true" />;
   if (products.length === 0) {
     return (
       <div className="cart-contents cart-contents--empty">
-        <p>{t('contents.empty')}</p>
+        {/* Focusable so focus can land here when the last line is removed. */}
+        <p ref={focus.emptyRef} tabIndex={-1}>
+          {t('contents.empty')}
+        </p>
         <Link to={href('homepage')} onClick={onNavigate}>
           {t('contents.toMenu')}
         </Link>
@@ -34,9 +43,14 @@ export function CartContents({ onNavigate }: CartContentsProps) {
   return (
     <div className="cart-contents">
       {invalid && <Notice tone="warning">{t('contents.invalidNotice')}</Notice>}
-      <ul className="cart-contents__lines" aria-label={t('contents.label')}>
+      <ul ref={focus.listRef} className="cart-contents__lines" aria-label={t('contents.label')} tabIndex={-1}>
         {products.map((product, index) => (
-          <CartLine key={`${index}:${product.id}:${product.selected_size ?? ''}`} product={product} index={index} />
+          <CartLine
+            key={`${index}:${product.id}:${product.selected_size ?? ''}`}
+            product={product}
+            index={index}
+            onRemove={() => remove(index)}
+          />
         ))}
       </ul>
       <dl className="cart-contents__subtotal">

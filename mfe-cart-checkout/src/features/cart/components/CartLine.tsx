@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { $cart, changeQuantity, removeProduct } from 'shared-contracts/stores/cart';
+import { $cart, changeQuantity } from 'shared-contracts/stores/cart';
 import { $invalidCartLines, invalidRulesOf } from 'shared-contracts/stores/invalid-cart-products';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { lineChoices } from '../line-choices';
 import { linePrice } from '../line-price';
+import { FOCUS_AFTER_REMOVAL } from '../use-focus-after-removal';
 import { QuantityStepper } from './QuantityStepper';
 import './CartLine.css';
 
@@ -12,32 +14,36 @@ export interface CartLineProps {
   product: CartProduct;
   /** Position in $cart.products: the cart actions address lines by index. */
   index: number;
+  /** Removes this line; the list decides where focus goes next. */
+  onRemove: () => void;
 }
 
 /**
- * One line of the cart: what it is, how many, what it costs, and a way to remove it. A line the
- * server reported (no longer sold at the cart's store, or choices no longer possible) says so.
+ * One line of the cart: what it is (with its size and options), how many, what it costs, and a
+ * way to remove it. A line the server reported (no longer sold at the cart's store, or choices no
+ * longer possible) says so.
  */
-export function CartLine({ product, index }: CartLineProps) {
+export function CartLine({ product, index, onRemove }: CartLineProps) {
   const { t } = useCartTexts();
   const deliveryType = useStore($cart).delivery_type;
   const rules = invalidRulesOf(product, useStore($invalidCartLines));
-  const size = product.sizes.find((candidate) => candidate.id === product.selected_size);
+  const { size, options } = lineChoices(product);
+  const optionTexts = options.map(({ name, quantity }) => (quantity > 1 ? t('contents.optionQuantity', { quantity, name }) : name));
+  const choices = [...(size ? [size] : []), ...optionTexts].join(', ');
+  // Two lines of one dish differ only by their choices, so the buttons name them too.
+  const label = choices ? t('contents.lineLabel', { name: product.name, choices }) : product.name;
   return (
     <li className={rules ? 'cart-line cart-line--invalid' : 'cart-line'}>
       <div className="cart-line__what">
         <span className="cart-line__name">{product.name}</span>
-        {size && <span className="cart-line__size">{t('contents.size', { size: size.name })}</span>}
+        {size && <span className="cart-line__size">{t('contents.size', { size })}</span>}
+        {optionTexts.length > 0 && <span className="cart-line__options">{optionTexts.join(', ')}</span>}
       </div>
       {/* A group order's line (locked) changes only on the group order's screen. */}
       {product.locked ? (
         <span className="cart-line__locked">{t('contents.lockedQuantity', { count: product.quantity })}</span>
       ) : (
-        <QuantityStepper
-          name={product.name}
-          quantity={product.quantity}
-          onChange={(delta) => changeQuantity(index, delta)}
-        />
+        <QuantityStepper name={label} quantity={product.quantity} onChange={(delta) => changeQuantity(index, delta)} />
       )}
       <span className="cart-line__price">
         <Price value={linePrice(product, deliveryType)} />
@@ -46,20 +52,27 @@ export function CartLine({ product, index }: CartLineProps) {
         <button
           type="button"
           className="cart-line__remove"
-          aria-label={t('contents.remove', { name: product.name })}
-          onClick={() => removeProduct(index)}
+          aria-label={t('contents.remove', { name: label })}
+          onClick={onRemove}
+          {...FOCUS_AFTER_REMOVAL}
         >
           <span aria-hidden="true">×</span>
         </button>
       )}
       {rules && (
         <p className="cart-line__problem">
-          <span>{t(rules.includes('unknown_product') ? 'contents.invalid.unknown_product' : 'contents.invalid.choices')}</span>
-          <button type="button" className="cart-line__remove-invalid" onClick={() => removeProduct(index)}>
-            {t('contents.removeInvalid', { name: product.name })}
+          <span>{t(`contents.invalid.${lineProblem(rules)}`)}</span>
+          <button type="button" className="cart-line__remove-invalid" onClick={onRemove}>
+            {t('contents.removeInvalid', { name: label })}
           </button>
         </p>
       )}
     </li>
   );
+}
+
+/** What the server found wrong with a line, most telling first: a product gone, out of stock, or its choices. */
+function lineProblem(rules: string[]): 'unknown_product' | 'out_of_stock' | 'choices' {
+  if (rules.includes('unknown_product')) return 'unknown_product';
+  return rules.includes('out_of_stock') ? 'out_of_stock' : 'choices';
 }
