@@ -255,14 +255,24 @@ export function groupOrdersRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Joins an open or running group order; when one person pays the whole (integral, organiser pays) it is the organiser. */
-    async join(group: GroupOrderRow, name: string, tokenHash: string): Promise<ParticipantRow> {
-      const payment: ParticipantPayment = group.payment_mode === 'split' ? 'pending' : 'by_organizer';
-      return db
-        .insertInto('group_order_participants')
-        .values({ group_order_id: group.id, name, token_hash: tokenHash, payment })
-        .returning(PARTICIPANT_COLUMNS)
-        .executeTakeFirstOrThrow();
+    /**
+     * Joins an open group order; when one person pays the whole (integral, organiser pays) it is
+     * the organiser. Refused once it is in progress (spec §4: from then on nobody could give up)
+     * or finished; the group row is locked, so a confirm at the same moment lands before or after.
+     */
+    async join(groupOrderId: number, name: string, tokenHash: string): Promise<Outcome<ParticipantRow>> {
+      return db.transaction().execute(async (trx): Promise<Outcome<ParticipantRow>> => {
+        const group = await trx.selectFrom('group_orders').select(GROUP_COLUMNS).where('id', '=', groupOrderId).forUpdate().executeTakeFirstOrThrow();
+        if (group.status === 'in_progress') return { ok: false, refused: 'join_in_progress' };
+        if (group.status !== 'open') return { ok: false, refused: 'closed' };
+        const payment: ParticipantPayment = group.payment_mode === 'split' ? 'pending' : 'by_organizer';
+        const joined = await trx
+          .insertInto('group_order_participants')
+          .values({ group_order_id: group.id, name, token_hash: tokenHash, payment })
+          .returning(PARTICIPANT_COLUMNS)
+          .executeTakeFirstOrThrow();
+        return { ok: true, group, value: joined };
+      });
     },
 
     addProduct(tokenHash: string, line: NewGroupLine): Promise<Outcome<GroupLineRow>> {

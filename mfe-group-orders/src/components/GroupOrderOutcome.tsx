@@ -4,21 +4,34 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { Loading } from './Loading';
 import { CompletedGroupOrder } from '../features/group-order/components/CompletedGroupOrder';
+import { dropOrganiserCart, giveBackOrganiserCart } from '../features/group-order/organiser-cart';
+import { readByOrganiser } from '../features/group-order/outcome-path';
 import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import { useTexts } from '../i18n/use-texts';
 import './page.css';
 
 /**
- * The end of a group order. Deleted: the cart is the person's own again (spec §4 resets). Complete:
- * the organiser places it at the checkout, then everyone sees what they pay, and pays it, here.
+ * The end of a group order. Deleted: the cart is the person's own again (spec §4 resets), and the
+ * organiser's holds the food they started it with. Complete: the organiser places it at the
+ * checkout, then everyone sees what they pay, and pays it, here.
  */
 export function GroupOrderOutcome({ kind }: { kind: 'success' | 'cancelled' }) {
   const { t, ready } = useTexts();
-  const link = useSearchParams()[0].get('link');
+  const [query] = useSearchParams();
+  const link = query.get('link');
   const token = link ? participantTokenFor(link) : null;
+  // The organiser is told in their own words what they did.
+  const organiser = readByOrganiser(query);
 
   useEffect(() => {
-    if (kind === 'cancelled' && link && participantTokenFor(link)) forgetGroupOrder(link);
+    if (!link) return;
+    if (kind === 'success') {
+      // The organiser's food is in the group's one order now.
+      dropOrganiserCart(link);
+      return;
+    }
+    if (participantTokenFor(link)) forgetGroupOrder(link);
+    giveBackOrganiserCart(link);
   }, [kind, link]);
 
   if (!ready) return <Loading />;
@@ -26,7 +39,7 @@ export function GroupOrderOutcome({ kind }: { kind: 'success' | 'cancelled' }) {
   return (
     <section className="go-page" aria-labelledby="go-outcome-title">
       <ScreenHeading id="go-outcome-title">{t(`${kind}.title`)}</ScreenHeading>
-      <p role="status">{t(`${kind}.text`)}</p>
+      <p role="status">{t(kind === 'cancelled' && organiser ? 'cancelled.text_organiser' : `${kind}.text`)}</p>
       <Link to={href('homepage')}>{t('back_home')}</Link>
     </section>
   );

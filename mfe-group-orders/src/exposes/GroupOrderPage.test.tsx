@@ -37,9 +37,9 @@ beforeEach(() => {
 });
 afterEach(() => network.restore());
 
-function answering(deleteAnswer: object) {
+function answering(deleteAnswer: object, status: GroupOrder['status'] = 'in_progress') {
   return fakeApi(({ method, url }) => {
-    if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/panel`) return { json: order({ status: 'in_progress' }) };
+    if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/panel`) return { json: order({ status }) };
     if (method === 'GET' && url.pathname === '/public/products') return { json: [] };
     if (method === 'POST' && url.pathname === '/public/group-orders/delete') return { json: deleteAnswer };
     return undefined;
@@ -102,7 +102,7 @@ describe('GroupOrderPage', () => {
   });
 
   it('offers to copy the link, and to copy it by hand when the clipboard refuses', async () => {
-    network = answering({ status: 'OK', message: '' });
+    network = answering({ status: 'OK', message: '' }, 'open');
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: () => Promise.reject(new Error('denied')) } });
     renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
@@ -111,4 +111,13 @@ describe('GroupOrderPage', () => {
     expect(field).toHaveValue(`http://localhost/auth/join-group-order?link=${LINK}`);
     expect(field).toHaveFocus();
   });
+
+  it('offers the link no more once the group order is in progress, as nobody may join then', async () => {
+    network = answering({ status: 'OK', message: '' }, 'in_progress');
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    expect(await screen.findByText('In progress')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Group order link' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+  });
+
 });

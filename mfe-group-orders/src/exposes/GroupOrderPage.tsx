@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
-import type { GroupOrder } from 'shared-contracts/types/group-order';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
@@ -13,19 +12,13 @@ import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { AddFood } from '../features/group-order/components/AddFood';
 import { ParticipantCard, type ParticipantActions } from '../features/group-order/components/ParticipantCard';
 import { ShareLink } from '../features/group-order/components/ShareLink';
+import { outcomePath } from '../features/group-order/outcome-path';
 import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import { useGroupCall } from '../features/group-order/use-group-call';
 import { useGroupOrder } from '../features/group-order/use-group-order';
 import { useTexts } from '../i18n/use-texts';
 import { DeliveryFeeRule } from '../features/group-order/components/DeliveryFeeRule';
 import '../components/page.css';
-
-/** Where every participant's screen goes when the group order ends, with the link to forget it. */
-function outcomePath(order: GroupOrder): string | null {
-  if (order.status === 'completed') return `${href('group-orders.success')}?link=${encodeURIComponent(order.link)}`;
-  if (order.status === 'cancelled') return `${href('group-orders.cancelled')}?link=${encodeURIComponent(order.link)}`;
-  return null;
-}
 
 /**
  * group-orders/{link}: the panel (spec §4): participants, their lines and states, live for everyone;
@@ -112,7 +105,8 @@ export default function GroupOrderPage({ params }: ScreenProps) {
         {order.group_order_payment_type === 'total' && <span className="go-badge">{t('panel.type.total')}</span>}
       </p>
       {!live && <p className="go-muted" role="status">{t('live.reconnecting')}</p>}
-      {running && <ShareLink link={order.link} />}
+      {/* Spec §4: once in progress nobody may join, as nobody could give up. */}
+      {order.status === 'open' && <ShareLink link={order.link} />}
       {running && me && !me.confirmed && <AddFood storeId={order.store_id} busy={busy !== null} onAdd={(line) => run('add', () => groupOrderCalls.addProduct(participantToken, line)).then(async (done) => (done && (await reload()), done))} />}
       <section className="go-section" aria-labelledby="go-participants-title">
         <h2 id="go-participants-title">{t('panel.participants')}</h2>

@@ -59,4 +59,36 @@ describe('JoinGroupOrderPage', () => {
     expect(await screen.findByText(/needs the link the organiser shared/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   });
+
+  it('refuses to let anyone join once the group order is in progress, saying why', async () => {
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) {
+        return { json: { link: LINK, status: 'in_progress', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } };
+      }
+      return undefined;
+    });
+    renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+    expect(await screen.findByText(/already in progress: nobody can join it any more/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the group order went in progress while the guest was typing their name', async () => {
+    let status = 'open';
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) {
+        return { json: { link: LINK, status, store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } };
+      }
+      if (method === 'POST' && url.pathname === `/public/group-orders/${LINK}/join`) {
+        status = 'in_progress';
+        return { status: 409, json: { statusCode: 409, error: 'Conflict', message: 'This group order is already in progress: nobody can join it any more.' } };
+      }
+      return undefined;
+    });
+    renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+    await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Late');
+    await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText(/Ask the organiser about a new one/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(participantTokenFor(LINK)).toBeNull();
+  });
 });

@@ -15,7 +15,7 @@ import '../components/page.css';
 
 type Invitation = { kind: 'loading' } | { kind: 'found'; invitation: GroupOrderInvitation } | { kind: 'missing' };
 
-/** /auth/join-group-order?link=: a guest joins with a name only (spec §4, §6), no account needed. */
+/** /auth/join-group-order?link=: a guest joins an open group order with a name only (spec §4, §6), no account needed. */
 export default function JoinGroupOrderPage(_props: ScreenProps) {
   const { t, ready } = useTexts();
   const navigate = useNavigate();
@@ -24,6 +24,9 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+
+  // Read again when joining is refused: the group order may have moved on meanwhile.
+  const [reads, setReads] = useState(0);
 
   useEffect(() => {
     if (!/^[A-Za-z0-9_-]{16,64}$/.test(link)) {
@@ -38,7 +41,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
     return () => {
       live = false;
     };
-  }, [link]);
+  }, [link, reads]);
 
   async function join(event: FormEvent) {
     event.preventDefault();
@@ -53,6 +56,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       navigate(href('group-orders.panel', { link: joined.link }));
     } catch {
       // The API client's error catalogue has told the customer what went wrong.
+      setReads((count) => count + 1);
     } finally {
       setBusy(false);
     }
@@ -71,6 +75,9 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
           <p>{t('join.already')}</p>
           <Link to={href('group-orders.panel', { link })}>{t('join.open')}</Link>
         </>
+      ) : invitation.invitation.status === 'in_progress' ? (
+        // Spec §4: nobody can give up once it is in progress, so nobody joins then either.
+        <Notice tone="warning">{t('join.in_progress')}</Notice>
       ) : (
         <>
           <p>{t('join.invited', { organiser: invitation.invitation.organiser_name, store: invitation.invitation.store_name })}</p>

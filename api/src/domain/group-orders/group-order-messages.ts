@@ -76,6 +76,11 @@ const MESSAGES = {
     es: 'El pedido en grupo <strong>ya está en curso</strong>: ya no puedes abandonarlo.',
     lt: 'Grupinis užsakymas <strong>jau vykdomas</strong>: pasitraukti nebegalite.',
   },
+  join_in_progress: {
+    en: 'This group order is already in progress: nobody can join it any more. Ask the organiser about a new one.',
+    es: 'Este pedido en grupo ya está en curso: ya nadie puede unirse. Pregunta al organizador por uno nuevo.',
+    lt: 'Šis grupinis užsakymas jau vykdomas: prie jo nebegalima prisijungti. Paklauskite organizatoriaus apie naują.',
+  },
   split_needs_cards: {
     en: 'This shop does not take cards online, so everyone cannot pay their own part: choose that one person pays.',
     es: 'Esta tienda no acepta tarjetas en línea, así que cada uno no puede pagar su parte: elige que pague una sola persona.',

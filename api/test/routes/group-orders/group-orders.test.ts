@@ -135,6 +135,17 @@ describe('group orders', () => {
     expect((await post('/add-product', { participant_token: ana, product: line(simple[0]!.id) })).json().status).toBe('ERROR');
   });
 
+  it('refuses joining once the group order is in progress, when nobody could give up any more', async () => {
+    const { link, participant_token: olga } = await start({ products: [line(simple[0]!.id)] });
+    const ana = await join(link, 'Ana');
+    await add(ana, simple[1]!.id);
+    expect((await post('/confirm', { participant_token: ana })).json().status).toBe('OK');
+    const late = await post(`/${link}/join`, { name: 'Late' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toBe('This group order is already in progress: nobody can join it any more. Ask the organiser about a new one.');
+    expect((await panel(link, olga)).participants.map((p: { name: string }) => p.name)).toEqual(['Olga', 'Ana']);
+  });
+
   it('completes only when every participant has confirmed; a confirmed order cannot be changed', async () => {
     const { link, participant_token: olga } = await start({ products: [line(simple[0]!.id)] });
     const ana = await join(link, 'Ana');

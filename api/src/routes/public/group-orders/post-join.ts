@@ -6,7 +6,10 @@ import { answers } from '../../common-schemas';
 import { GroupOrderLinkParams, JoinBodySchema, JoinedSchema } from './group-order-schemas';
 import { joinedAnswer, nameOf } from './group-order-input';
 
-/** POST public/group-orders/{link}/join: a guest joins with a name only and gets a participant_token. */
+/**
+ * POST public/group-orders/{link}/join: a guest joins an open group order with a name only and gets
+ * a participant_token; 409 once it is in progress or finished.
+ */
 export function postJoinRoute(app: App): void {
   app.post(
     '/public/group-orders/:link/join',
@@ -24,9 +27,9 @@ export function postJoinRoute(app: App): void {
       const name = nameOf(request, request.body.name);
       const group = await app.repositories.groupOrders.byLink(request.params.link);
       if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
-      if (group.status === 'completed' || group.status === 'cancelled') throw new HttpError(409, groupOrderMessage(request, 'closed'));
       const token = newParticipantToken();
-      await app.repositories.groupOrders.join(group, name, hashParticipantToken(token));
+      const joined = await app.repositories.groupOrders.join(group.id, name, hashParticipantToken(token));
+      if (!joined.ok) throw new HttpError(409, groupOrderMessage(request, joined.refused));
       await app.live.changed(groupOrderTopic(group.id));
       return reply.code(201).send(joinedAnswer(group, token));
     },

@@ -65,3 +65,25 @@ test('a simple product needs no choices', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Add' }));
   expect(added).toEqual([{ id: 24, quantity: 1, selected_size: null, options: [] }]);
 });
+
+test('a quantity beyond the bounds is refused with a message giving them, never priced or added as another', async () => {
+  const added: PlaceOrderLine[] = [];
+  render(<AddFood storeId={1} busy={false} onAdd={async (line) => (added.push(line), true)} />);
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Product/ }), 'House lemonade');
+  const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+  await userEvent.clear(quantity);
+  await userEvent.type(quantity, '150');
+  expect(screen.getByRole('alert')).toHaveTextContent('Quantity: choose from 1 to 99.');
+  expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.queryByText(/^Price/)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(added).toEqual([]);
+
+  await userEvent.clear(quantity);
+  await userEvent.type(quantity, '99');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  // 99 x 14 = 1386.
+  expect(screen.getByText(/^Price/)).toHaveTextContent('1,386');
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(added).toEqual([{ id: 24, quantity: 99, selected_size: null, options: [] }]);
+});

@@ -9,6 +9,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Price } from 'shared-contracts/ui/Price';
 import { useTexts } from '../../../i18n/use-texts';
+import { PRODUCT_QUANTITY, productQuantityOf } from '../product-quantity';
 import { ChoiceViolationText } from './ChoiceViolationText';
 import { OptionGroupChoice } from './OptionGroupChoice';
 
@@ -29,10 +30,13 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
   const [products, setProducts] = useState<Product[] | null>(null);
   const [chosen, setChosen] = useState<Product | null>(null);
   const [picked, setChoices] = useState<ProductChoices>({ quantity: 1, selected_size: null, options: [] });
-  // Typed freely; read as a whole number from 1 to 99.
   const [quantityText, setQuantityText] = useState('1');
   const [tried, setTried] = useState(false);
-  const choices = { ...picked, quantity: Math.min(99, Math.max(1, Number.parseInt(quantityText, 10) || 1)) };
+  const quantity = productQuantityOf(quantityText);
+  // The other rules are checked while the quantity is still being typed.
+  const choices = { ...picked, quantity: quantity ?? PRODUCT_QUANTITY.min };
+  // Said as soon as it is out of bounds, since the price would otherwise be of another quantity.
+  const quantityError = quantity === null && (tried || quantityText.trim() !== '') ? t('add.quantity_bounds', PRODUCT_QUANTITY) : undefined;
 
   useEffect(() => {
     let live = true;
@@ -59,7 +63,7 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!chosen) return;
-    if (violations.length > 0) {
+    if (violations.length > 0 || quantity === null) {
       setTried(true);
       return;
     }
@@ -106,13 +110,14 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
           <Field
             label={t('add.quantity')}
             type="number"
-            min={1}
-            max={99}
+            min={PRODUCT_QUANTITY.min}
+            max={PRODUCT_QUANTITY.max}
             inputMode="numeric"
             value={quantityText}
+            error={quantityError}
             onChange={(event) => setQuantityText(event.target.value)}
           />
-          {chosen && (
+          {chosen && quantity !== null && (
             <p aria-live="polite">
               {t('add.price')}: <Price value={productLineValue(configuredCartProduct(chosen, choices))} />
             </p>

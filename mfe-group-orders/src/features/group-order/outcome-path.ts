@@ -1,0 +1,17 @@
+import { groupOrderOutcomePath } from 'shared-contracts/routes/group-order-outcome';
+import type { GroupOrder } from 'shared-contracts/types/group-order';
+
+/**
+ * Where every screen of the group order goes when it ends, with the link to forget it. A deleted
+ * group order has no panel left to say who is reading, so the organiser's screen says it.
+ */
+export function outcomePath(order: GroupOrder): string | null {
+  if (order.status === 'completed') return groupOrderOutcomePath('success', order.link);
+  if (order.status !== 'cancelled') return null;
+  const path = groupOrderOutcomePath('cancelled', order.link);
+  return order.me.is_admin ? `${path}&as=organiser` : path;
+}
+
+export function readByOrganiser(query: URLSearchParams): boolean {
+  return query.get('as') === 'organiser';
+}
