@@ -18,13 +18,15 @@ import { cartProduct } from '../../../test-support/cart-product';
 import { someSettings } from '../../../test-support/checkout-fixtures';
 import { fakeApi, type Route } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../../../test-support/render-in-shop';
+import { setLanguage } from 'shared-contracts/stores/language';
+import { $confirmations, forgetConfirmations } from '../confirmations';
 import { $guestEmail } from '../guest-email';
 import { CheckoutForm } from './CheckoutForm';
 
 /** Stands in for the payments team's picker: the checkout only knows its contract. */
 function FakePicker({ deliveryType, selected, onSelect, error }: PaymentMethodPickerProps) {
   return (
-    <fieldset>
+    <fieldset aria-invalid={error ? true : undefined}>
       <legend>Payment method</legend>
       {(deliveryType === 'delivery' ? ['cash'] : ['cash-pickup']).map((method) => (
         <label key={method}>
@@ -70,6 +72,7 @@ beforeEach(() => {
     setSettings(someSettings());
     $cart.set({ ...emptyCart(), products: [cartProduct({ name: 'Margherita', quantity: 2, price: 10, pack_price: 1.5 })] });
     $guestEmail.set('');
+    forgetConfirmations();
   });
 });
 afterEach(() => {
@@ -169,6 +172,8 @@ test('placing sends choices without prices under an Idempotency-Key, clears the 
   expect(JSON.stringify((sent?.body as { products: unknown }).products)).not.toContain('price');
   expect($cart.get().products).toEqual([]);
   expect($cart.get().cutlery).toBe(false);
+  // The next order is confirmed anew.
+  expect($confirmations.get()).toEqual({ information: false, location: null });
 });
 
 test('a refusal shows the server messages by their fields and keeps the cart', async () => {
@@ -344,6 +349,9 @@ test('spec §5: the location confirmation names the pickup store and is asked ag
   await userEvent.click(await screen.findByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' }));
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Store/ }), 'Riverside');
   expect(await screen.findByRole('checkbox', { name: 'I confirm that I will pick up my order at Riverside' })).not.toBeChecked();
+  // Asked again even back at the first store: it was confirmed for another choice in between.
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Store/ }), 'Centre');
+  expect(await screen.findByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' })).not.toBeChecked();
 });
 
 test('spec §5: a voucher below its own minimum blocks placing and says how much is missing', async () => {
@@ -376,4 +384,79 @@ test('products the server no longer sells block placing until they are removed',
   expect(screen.getByText('Some products in your cart can no longer be ordered: remove them to continue.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Place order' })).toHaveAttribute('aria-disabled', 'true');
   act(() => $invalidCartLines.set([]));
+});
+
+/** Records what was scrolled into view: jsdom does not scroll. */
+function watchScrolling(): jest.Mock {
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  return scrolled;
+}
+afterEach(() => {
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
+
+test('a refused "Place order" brings the first field to fix into view and focus (a phone shows little of the form)', async () => {
+  serve({});
+  const scrolled = watchScrolling();
+  await openCheckout();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+  const name = screen.getByRole('textbox', { name: /Full name/ });
+  await waitFor(() => expect(name).toHaveFocus());
+  expect(scrolled.mock.contexts.at(-1)).toBe(name);
+
+  // Fixed, the next one: the payment method, a radio group marked as a whole.
+  await fillGuest();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(screen.getByRole('radio', { name: /cash-pickup/ })).toHaveFocus());
+});
+
+test("the server's refusal is brought into view and focus, so it is seen and read out", async () => {
+  answer((request) =>
+    request.url.pathname === '/public/orders'
+      ? { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'The store has just closed.' } }
+      : undefined,
+  );
+  const scrolled = watchScrolling();
+  await openCheckout();
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+  await confirmBoth();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+  const refusal = await screen.findByText('The store has just closed.');
+  await waitFor(() => expect(document.activeElement).toContainElement(refusal));
+  expect(scrolled.mock.contexts.at(-1)).toBe(document.activeElement);
+});
+
+test('spec §5: the confirmations stay ticked when the form is shown again, as on a change of language', async () => {
+  serve({});
+  const { unmount } = await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+  await screen.findByRole('heading', { name: 'Checkout' });
+  await confirmBoth();
+  // The page showed its loading state while the new language's texts came: the form was mounted again.
+  unmount();
+  await act(() => setLanguage('es'));
+  try {
+    await renderInShop(<CheckoutForm />, { path: '/cart/checkout', language: 'es' });
+    expect(await screen.findByRole('checkbox', { name: 'Confirmo que recogeré mi pedido en Centre' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Confirmo que mis datos son correctos' })).toBeChecked();
+    await act(() => setLanguage('en'));
+    expect(await screen.findByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' })).toBeChecked();
+  } finally {
+    await act(() => setLanguage('en'));
+  }
+});
+
+test('"Order for pickup instead" leads on to the store to collect from', async () => {
+  serve({});
+  // Chosen before: an address no area delivers to.
+  act(() => updateCart({ delivery_type: 'delivery', address: 'Șoseaua Pipera 4, București', geolocation: { lat: 44.505, lng: 26.12 }, delivery_area: null }));
+  await openCheckout();
+  await userEvent.click(await screen.findByRole('button', { name: 'Order for pickup instead' }));
+
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Store/ })).toHaveFocus());
+  expect($cart.get().delivery_type).toBe('pickup');
 });

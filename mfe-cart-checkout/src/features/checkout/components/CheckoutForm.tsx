@@ -24,8 +24,11 @@ import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest } from '../api/place-order';
 import { checkoutErrors, type CheckoutError, type CheckoutField } from '../checkout-errors';
+import { $confirmations, confirmInformation, confirmLocation, forgetConfirmations, isLocationConfirmed } from '../confirmations';
 import { offeredTimings } from '../offered-timings';
 import { $guestEmail } from '../guest-email';
+import { useFocusAfterRender } from '../use-focus-after-render';
+import { useShowProblem } from '../use-show-problem';
 import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
 import { $saveAddress, saveOrderAddress } from '../../delivery/save-address';
 import { repriceCartForStore } from '../../store-change/reprice-cart';
@@ -36,6 +39,7 @@ import { DeliveryTypeChoice } from './DeliveryTypeChoice';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { OrderExtras } from './OrderExtras';
 import { PickupDetails } from './PickupDetails';
+import { RefusalNotice } from './RefusalNotice';
 import { ScheduleChoice } from './ScheduleChoice';
 import './CheckoutForm.css';
 
@@ -57,13 +61,17 @@ export function CheckoutForm() {
   const language = useStore($language);
   const loggedIn = useStore($loggedIn);
   const invalidLines = useStore($invalidCartLines);
-  const [informationConfirmed, setInformationConfirmed] = useState(false);
-  const [locationConfirmed, setLocationConfirmed] = useState(false);
+  const confirmations = useStore($confirmations);
+  const informationConfirmed = confirmations.information;
+  const locationConfirmed = isLocationConfirmed(confirmations, cart);
   const [today, setToday] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [notice, setNotice] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [slotsVersion, setSlotsVersion] = useState(0);
+  const { formRef, messageRef, showProblem } = useShowProblem();
+  // "Order for pickup instead" removes the button clicked: the store to collect from is next.
+  const [pickupStoreRef, focusPickupStore] = useFocusAfterRender<HTMLSelectElement>();
 
   // A group order (issue 7) keeps the store and delivery type it was organised for.
   const group = cart.group_order && cart.order_token ? cart.order_token : null;
@@ -94,11 +102,6 @@ export function CheckoutForm() {
     });
   }, [cart.store_id]);
 
-  useEffect(() => {
-    // Spec §5: a confirmed location is this location: another address, pin, store or service asks again.
-    setLocationConfirmed(false);
-  }, [cart.delivery_type, cart.store_id, cart.address, cart.geolocation?.lat, cart.geolocation?.lng]);
-
   const lines = cartCostLines(cart);
   const minimum = minimumOrderValue(cart.delivery_type, cart.delivery_area);
   const missing = roundMoney(minimum - lines.subtotal);
@@ -119,6 +122,7 @@ export function CheckoutForm() {
     setErrors(Object.fromEntries(Object.entries(found).map(([field, error]) => [field, errorText(error)])));
     if (Object.keys(found).length > 0 || blocked) {
       setNotice([t('checkout.errors.summary')]);
+      showProblem('field');
       return;
     }
     setBusy(true);
@@ -131,6 +135,7 @@ export function CheckoutForm() {
         // The order is placed; keeping the address is a convenience that may fail on its own.
         if (loggedIn && $saveAddress.get()) void saveOrderAddress(cart).catch(() => undefined);
         clearAfterOrder();
+        forgetConfirmations();
         if (group) {
           // The group order's screen shows everyone what they pay, and where to pay it.
           leaveGroupOrder();
@@ -153,6 +158,7 @@ export function CheckoutForm() {
       }
       setErrors(shown);
       setNotice(rest.length > 0 ? rest : [result.refusal.message]);
+      showProblem('message');
     } catch {
       // The API client has already told the customer (spec §8 catalogue); the form stays as it was.
     } finally {
@@ -161,13 +167,9 @@ export function CheckoutForm() {
   }
 
   return (
-    <form className="checkout" onSubmit={submit} noValidate aria-labelledby="checkout-title">
+    <form ref={formRef} className="checkout" onSubmit={submit} noValidate aria-labelledby="checkout-title">
       <h2 id="checkout-title" className="checkout__title">{t('checkout.title')}</h2>
-      {notice.length > 0 && (
-        <Notice tone="error">
-          {notice.map((message) => <p key={message}>{message}</p>)}
-        </Notice>
-      )}
+      <RefusalNotice messages={notice} ref={messageRef} />
       <DeliveryTypeChoice value={cart.delivery_type} offered={offered} onChange={(delivery_type) => updateCart({ delivery_type, payment_method: null })} />
       {cart.delivery_type === 'pickup' && (
         <PickupDetails
@@ -175,12 +177,14 @@ export function CheckoutForm() {
           storeId={cart.store_id}
           pickupType={cart.pickup_type}
           onStore={setStore}
+          storeRef={pickupStoreRef}
           onPickupType={(pickup_type) => updateCart({ pickup_type })}
           errors={errors}
         />
       )}
       {cart.delivery_type === 'delivery' && (
-        <DeliveryDetails cart={cart} tileUrl={settings?.website.maps_api ?? ''} autoLocate={settings?.website.auto_open_geolocation ?? false} {...(errors.address ? { error: errors.address } : {})} />
+        <DeliveryDetails cart={cart} tileUrl={settings?.website.maps_api ?? ''} autoLocate={settings?.website.auto_open_geolocation ?? false}
+          {...(errors.address ? { error: errors.address } : {})} onPickupInstead={focusPickupStore} />
       )}
       {shopStatus?.message ? (
         <Notice tone="info">{shopStatus.message}</Notice>
@@ -223,8 +227,8 @@ export function CheckoutForm() {
         informationConfirmed={informationConfirmed}
         locationConfirmed={locationConfirmed}
         onChange={updateCart}
-        onInformationConfirmed={setInformationConfirmed}
-        onLocationConfirmed={setLocationConfirmed}
+        onInformationConfirmed={confirmInformation}
+        onLocationConfirmed={confirmLocation}
         errors={errors}
       />
       {/* No voucher or points on a group's order: whose would they be? */}

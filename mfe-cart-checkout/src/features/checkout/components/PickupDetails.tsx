@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import type { PickupType } from 'shared-contracts/types/cart';
 import type { Store } from 'shared-contracts/types/store';
 import { Field } from 'shared-contracts/ui/Field';
@@ -10,12 +11,13 @@ interface PickupDetailsProps {
   onStore: (storeId: number) => void;
   onPickupType: (type: PickupType) => void;
   errors: { store?: string; pickup_type?: string };
+  storeRef?: Ref<HTMLSelectElement>;
 }
 
 const PICKUP_TYPES: PickupType[] = ['at_counter', 'by_car'];
 
 /** The store to collect from, and whether at the counter or at the car. */
-export function PickupDetails({ stores, storeId, pickupType, onStore, onPickupType, errors }: PickupDetailsProps) {
+export function PickupDetails({ stores, storeId, pickupType, onStore, onPickupType, errors, storeRef }: PickupDetailsProps) {
   const { t } = useCartTexts();
   const store = stores.find((candidate) => candidate.id === storeId);
   return (
@@ -27,7 +29,7 @@ export function PickupDetails({ stores, storeId, pickupType, onStore, onPickupTy
         error={errors.store}
         hint={store?.address}
         render={(control) => (
-          <select {...control} value={storeId ?? ''} onChange={(event) => onStore(Number(event.target.value))}>
+          <select {...control} ref={storeRef} value={storeId ?? ''} onChange={(event) => onStore(Number(event.target.value))}>
             {storeId === null && <option value="" />}
             {stores.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>

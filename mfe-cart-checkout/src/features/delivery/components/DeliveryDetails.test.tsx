@@ -43,6 +43,9 @@ beforeEach(() => {
       if (q.startsWith('Pipera')) return { json: [{ label: 'Șoseaua Pipera 4, București', street: 'Șoseaua Pipera', number: '4', city: 'București', lat: 44.505, lng: 26.12 }] };
       if (q === 'Splaiul') return { json: [{ label: 'Splaiul Independenței, București', street: 'Splaiul Independenței', number: null, city: 'București', lat: 44.435, lng: 26.05 }] };
       if (q === 'Ateneul') return { json: [{ label: 'Ateneul Român, București', street: '', number: null, city: 'București', lat: 44.4413, lng: 26.0973, kind: 'place' }] };
+      // Like the built-in gazetteer: a street it knows no numbers of is offered without one, even with a space after it.
+      if (q.trim() === 'Calea Victoriei') return { json: [{ label: 'Calea Victoriei, București', street: 'Calea Victoriei', number: null, city: 'București', lat: 44.44, lng: 26.09 }] };
+      if (q.startsWith('Calea Victoriei ')) return { json: [{ label: `${q}, București`, street: 'Calea Victoriei', number: q.slice(16), city: 'București', lat: 44.44, lng: 26.09 }] };
       if (q.startsWith('Splaiul')) return { json: [{ label: 'Splaiul Independenței 200, București', street: 'Splaiul Independenței', number: '200', city: 'București', lat: 44.435, lng: 26.05 }] };
       return { json: [] };
     }
@@ -84,6 +87,38 @@ test('a suggestion without a street number is not taken', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Splaiul Independenței, București' }));
   expect(screen.getByText('Please add the street number and choose your address again.')).toBeInTheDocument();
   expect($cart.get().geolocation).toBeNull();
+});
+
+test('a street without a number: the advice stays and the street field takes focus until the number is typed', async () => {
+  await renderInShop(<Live />);
+  const address = await screen.findByRole('textbox', { name: /Street and number/ });
+  await userEvent.type(address, 'Calea Victoriei');
+  await userEvent.click(await screen.findByRole('button', { name: 'Calea Victoriei, București' }));
+  await waitFor(() => expect(address).toHaveFocus());
+  expect(address).toHaveValue('Calea Victoriei ');
+  const searches = () => api.requests.filter((r) => r.url.pathname === '/public/geocoding/search').length;
+  const searched = searches();
+
+  // Longer than the pause before a search: no search of the bare street offers it again and hides why.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+  expect(screen.getByText('Please add the street number and choose your address again.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Calea Victoriei, București' })).not.toBeInTheDocument();
+  expect(searches()).toBe(searched);
+
+  await userEvent.type(address, '12');
+  await userEvent.click(await screen.findByRole('button', { name: 'Calea Victoriei 12, București' }));
+  await waitFor(() => expect($cart.get().address).toBe('Calea Victoriei 12, București'));
+  expect(screen.queryByText('Please add the street number and choose your address again.')).not.toBeInTheDocument();
+});
+
+test('a suggestion chosen hands focus back to the street field, not to the page', async () => {
+  await renderInShop(<Live />);
+  const address = await screen.findByRole('textbox', { name: /Street and number/ });
+  await userEvent.type(address, 'Splaiul 200');
+  await userEvent.click(await screen.findByRole('button', { name: 'Splaiul Independenței 200, București' }));
+  await waitFor(() => expect(address).toHaveFocus());
+  await waitFor(() => expect($cart.get().geolocation).not.toBeNull());
+  expect(address).toHaveFocus();
 });
 
 test('nothing found gives the spec §8 advice', async () => {

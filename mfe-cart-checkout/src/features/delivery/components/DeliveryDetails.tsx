@@ -13,6 +13,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { useFocusAfterRender } from '../../checkout/use-focus-after-render';
 import { addressAt } from '../api/address-at';
 import { searchAddresses } from '../api/search-addresses';
 import { browserPosition } from '../browser-position';
@@ -32,6 +33,8 @@ interface DeliveryDetailsProps {
   /** Website setting auto_open_geolocation: ask the browser where the customer is when the form opens. */
   autoLocate?: boolean;
   error?: string;
+  /** After "Order for pickup instead" has switched the cart to pickup: the checkout shows where to go on. */
+  onPickupInstead?: () => void;
 }
 
 type Problem = 'not_found' | 'search_failed' | 'no_number' | 'too_far' | null;
@@ -42,7 +45,7 @@ type Problem = 'not_found' | 'search_failed' | 'no_number' | 'too_far' | null;
  * Spec §8 "address not found": choosing a city or a landmark (or "find it on the map") opens the
  * map there; the marker, moved to the door, is the location, and the street and number are typed.
  */
-export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: DeliveryDetailsProps) {
+export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPickupInstead }: DeliveryDetailsProps) {
   const { t } = useCartTexts();
   const [query, setQuery] = useState(cart.address);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
@@ -57,6 +60,8 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
   const savedAddresses = useStore($user).delivery_addresses;
   const saveAddress = useStore($saveAddress);
   const stores = useStore($settings)?.stores ?? [];
+  // The buttons that lead back to the street (a suggestion, the map, searching) go away when clicked.
+  const [streetRef, focusStreet] = useFocusAfterRender<HTMLInputElement>();
 
   useEffect(() => {
     if (!typing.current || query.trim().length < 2 || chosen || placing) return;
@@ -121,9 +126,9 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
     setSuggestions([]);
     setQuery(suggestion.label);
     if (!suggestion.number) {
-      // Spec §5: a street number is required; the customer adds it and chooses again.
+      // Spec §5: a street number is required; the customer adds it and chooses again. No search
+      // until they type: it would offer the same street without a number and hide why.
       setQuery(`${suggestion.street} `);
-      typing.current = true;
       setProblem('no_number');
       return;
     }
@@ -204,14 +209,15 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
         hint={t(placing ? 'delivery.placeAddressHint' : 'delivery.addressHint')}
         error={(problem && problem !== 'too_far' ? problemText : undefined) ?? (!chosen || placing ? error : undefined)}
         onChange={(event) => typeAddress(event.target.value)}
+        ref={streetRef}
       />
       {(problem === 'not_found' || problem === 'search_failed') && (
-        <Button variant="secondary" onClick={() => void placeOnMap(mapStartPoint(cart, stores))}>
+        <Button variant="secondary" onClick={() => { void placeOnMap(mapStartPoint(cart, stores)); focusStreet(); }}>
           {t('delivery.findOnMap')}
         </Button>
       )}
       {placing && (
-        <Button variant="secondary" onClick={() => { setPlacing(false); setQuery(''); typing.current = true; }}>
+        <Button variant="secondary" onClick={() => { setPlacing(false); setQuery(''); typing.current = true; focusStreet(); }}>
           {t('delivery.searchInstead')}
         </Button>
       )}
@@ -219,7 +225,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
         <ul className="delivery__suggestions" aria-label={t('delivery.suggestions')}>
           {suggestions.map((suggestion) => (
             <li key={suggestion.label}>
-              <button type="button" className="delivery__suggestion" onClick={() => void choose(suggestion)}>
+              <button type="button" className="delivery__suggestion" onClick={() => { void choose(suggestion); focusStreet(); }}>
                 {suggestion.label}
               </button>
             </li>
@@ -255,7 +261,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error }: De
         <Notice tone="warning">
           <p>{t('delivery.notDelivered')}</p>
           {cart.geolocation && <NotifyWhenDelivered address={notifyAddress} point={cart.geolocation} />}
-          <Button variant="secondary" onClick={() => setDeliveryType('pickup')}>
+          <Button variant="secondary" onClick={() => { setDeliveryType('pickup'); onPickupInstead?.(); }}>
             {t('delivery.pickupInstead')}
           </Button>
         </Notice>

@@ -110,3 +110,34 @@ test("a cart priced at another store takes the table's store prices, says which 
   await waitFor(() => expect(orders(api.requests)).toHaveLength(1));
   expect(orders(api.requests)[0]?.body).toMatchObject({ expected_total: 15, products: [{ id: 24, quantity: 1 }] });
 });
+
+test('a refused order brings what to fix into view and focus: the first field, or the refusal', async () => {
+  const scrolled = jest.fn();
+  Element.prototype.scrollIntoView = scrolled;
+  try {
+    seatAtTable([cartProduct({ id: 31, name: 'Craft lager', price: 12, age_restriction: true })]);
+    act(() => $cart.set({ ...$cart.get(), name: '' }));
+    await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send order to waiter' }));
+    const name = screen.getByRole('textbox', { name: /Your name/ });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(scrolled.mock.contexts.at(-1)).toBe(name);
+
+    await userEvent.type(name, 'Ana');
+    await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'I confirm that I am at least 18 years old' })).toHaveFocus());
+
+    api.restore();
+    api = fakeApi((request) =>
+      request.url.pathname === '/public/orders'
+        ? { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'This table is closed.' } }
+        : undefined,
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I am at least 18 years old' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
+    const refusal = await screen.findByText('This table is closed.');
+    await waitFor(() => expect(document.activeElement).toContainElement(refusal));
+  } finally {
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
+  }
+});

@@ -8,12 +8,13 @@ import { $cart, clearAfterOrder, updateCart } from 'shared-contracts/stores/cart
 import { $settings } from 'shared-contracts/stores/settings';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
-import { Notice } from 'shared-contracts/ui/Notice';
 import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest } from '../../checkout/api/place-order';
 import { CostLines } from '../../checkout/components/CostLines';
 import { Checkbox } from '../../checkout/components/OrderExtras';
+import { RefusalNotice } from '../../checkout/components/RefusalNotice';
+import { useShowProblem } from '../../checkout/use-show-problem';
 import { leaveTable } from '../leave-table';
 import { repriceAtStore } from '../reprice-at-store';
 import { rememberTableOrder } from '../table-orders';
@@ -34,6 +35,7 @@ export function TableCheckout() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  const { formRef, messageRef, showProblem } = useShowProblem();
   const lines = cartCostLines(cart);
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
   const ageRestricted = cart.products.some((product) => product.age_restriction);
@@ -48,7 +50,10 @@ export function TableCheckout() {
     if (!cart.payment_method) found.payment_method = t('checkout.errors.payment_method');
     if (ageRestricted && !cart.age_restriction) found.age_restriction = t('checkout.errors.age');
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      showProblem('field');
+      return;
+    }
     setBusy(true);
     setNotice([]);
     try {
@@ -64,6 +69,7 @@ export function TableCheckout() {
       setErrors(Object.fromEntries(Object.entries(fields).filter(([field]) => own(field))));
       const rest = Object.entries(fields).filter(([field]) => !own(field)).map(([, message]) => message);
       setNotice(rest.length > 0 ? rest : [result.refusal.message]);
+      showProblem('message');
       // The prices changed meanwhile: read them again, so the next tap sends the right total.
       if (fields.expected_total) repriceAtStore(cart.store_id);
     } catch {
@@ -74,13 +80,9 @@ export function TableCheckout() {
   }
 
   return (
-    <form className="checkout" onSubmit={submit} noValidate aria-labelledby="table-checkout-title">
+    <form ref={formRef} className="checkout" onSubmit={submit} noValidate aria-labelledby="table-checkout-title">
       <h2 id="table-checkout-title" className="checkout__title">{t('table.checkoutTitle')}</h2>
-      {notice.length > 0 && (
-        <Notice tone="error">
-          {notice.map((message) => <p key={message}>{message}</p>)}
-        </Notice>
-      )}
+      <RefusalNotice messages={notice} ref={messageRef} />
       <p className="checkout__section checkout__table">
         {/* One line of text, "Table 5 · Old Town", with the way out beside or under it. */}
         <span>
