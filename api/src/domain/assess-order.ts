@@ -10,6 +10,7 @@ import { orderTimingConflict } from 'shared-contracts/checkout/order-timing';
 import { hasStreetNumber } from 'shared-contracts/checkout/street-number';
 import { emptyCart, type Cart } from 'shared-contracts/types/cart';
 import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
+import type { Language } from 'shared-contracts/types/language';
 import type { PlaceOrderRequest } from 'shared-contracts/types/order';
 import type { Store } from 'shared-contracts/types/store';
 import type { Voucher } from 'shared-contracts/types/voucher';
@@ -24,6 +25,7 @@ import { pricedOrderLines } from './priced-order-lines';
 import { BY_ORGANIZER_ONLY, isPaymentMethodOffered } from './payments/offered-payment-methods';
 import { groupOrderCheckout } from './group-orders/group-order-checkout';
 import { computeShopStatus } from './shop-status';
+import { chosenOptions, type ChosenOption } from './orders/chosen-options';
 
 /** Field -> what is wrong with it, in words the customer can act on. */
 export type Refusals = Record<string, string>;
@@ -36,12 +38,14 @@ const GUEST_MESSAGES: Record<GuestDetailsError, string> = {
 
 /**
  * Every check of an order, and its amounts, recomputed from the database with the browser's own
- * pricing module (ARCHITECTURE §3.5). Either refusals (nothing is stored) or the order to store.
+ * pricing module (ARCHITECTURE §3.5). Either refusals (nothing is stored) or the order to store,
+ * its lines named in `language` (the order request's), as the customer read them in the cart.
  */
 export async function assessOrder(
   app: App,
   body: PlaceOrderRequest,
   userId: number | null,
+  language: Language,
 ): Promise<
   | { refusals: Refusals }
   | {
@@ -50,6 +54,10 @@ export async function assessOrder(
       store: Pick<Store, 'id' | 'name' | 'address' | 'phone'>;
       /** The brand's currency (website settings), for what is written about the order. */
       currency: string;
+      /** Each line's chosen options by name, in `language`: the lines store only their ids. */
+      lineOptions: ChosenOption[][];
+      /** The group order's extra, which the total includes (0 for any other order). */
+      groupExtra: number;
     }
 > {
   const refusals: Refusals = {};
@@ -91,7 +99,7 @@ export async function assessOrder(
   const orderLines = group?.lines ?? body.products;
   const products = await app.repositories.products.list({
     storeId: store.id,
-    language: 'en',
+    language,
     withSizes: true,
     productIds: orderLines.map((line) => line.id),
   });
@@ -144,6 +152,8 @@ export async function assessOrder(
   return {
     store: { id: store.id, name: store.name, address: store.address, phone: store.phone },
     currency,
+    lineOptions: chosenOptions(priced.products, products),
+    groupExtra: cart.group_order_pay_extra,
     limits: { ordersPerSlot, points: userId !== null && points > 0 ? { userId, points } : null },
     draft: {
       token: randomBytes(24).toString('base64url'),

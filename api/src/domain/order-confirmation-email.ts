@@ -1,28 +1,76 @@
+import { formatDay } from 'shared-contracts/i18n/format-date';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
+import type { Language } from 'shared-contracts/types/language';
 import type { PlacedOrder } from 'shared-contracts/types/order';
+import type { OutgoingMessage } from '../repositories/outbox-repository';
+import type { ChosenOption } from './orders/chosen-options';
+import { ORDER_EMAIL_TEXTS, type OrderEmailTexts } from './orders/order-email-texts';
+import { storedCostLines } from './orders/stored-cost-lines';
+
+/** What the e-mail needs beyond the stored order, which answers neither options nor the floor. */
+export interface OrderEmailDetails {
+  email: string;
+  /** The page that placed the order; without one, the link is the path alone. */
+  shopOrigin: string | undefined;
+  currency: string;
+  /** The order request's language: the one its lines were named in. */
+  language: Language;
+  /** Floor, apartment, intercom of a delivery address. */
+  addressLine2: string;
+  /** Each line's chosen options, in the order of the lines. */
+  lineOptions: ChosenOption[][];
+  /** The group order's extra, included in the total; 0 for any other order. */
+  groupExtra: number;
+}
 
 /**
- * The e-mail a customer gets after ordering, with the link back to the order's success page
- * (the shop's origin is the page that placed the order; without one, the path alone).
+ * The e-mail a customer gets after ordering, in their language, with the link back to the order's
+ * success page. Its lines, then the stored cost lines, lead to the stored total, so the customer
+ * can check the sum.
  */
-export function orderConfirmationEmail(order: PlacedOrder, email: string, shopOrigin: string | undefined, currency: string) {
-  const link = `${shopOrigin ?? ''}/order-success/${order.token}`;
-  const when = order.for_later
-    ? `for ${order.later_day} at ${order.later_time}`
-    : `in about ${order.estimated_minutes} minutes`;
-  const how = order.delivery_type === 'delivery' ? `delivered to ${order.address}` : `ready for pickup at ${order.store.name}, ${order.store.address}`;
-  const lines = order.lines.map((line) => `${line.quantity} x ${line.name}: ${formatMoney(line.total, currency, 2, 'en')}`);
+export function orderConfirmationEmail(order: PlacedOrder, details: OrderEmailDetails): OutgoingMessage {
+  const { language, currency } = details;
+  const texts = ORDER_EMAIL_TEXTS[language];
+  const money = (amount: number) => formatMoney(amount, currency, 2, language);
+  const lines = order.lines.flatMap((line, index) => [
+    `${line.quantity} x ${line.size_name ? `${line.name} (${line.size_name})` : line.name}: ${money(line.total)}`,
+    ...(details.lineOptions[index] ?? []).map((option) => `   + ${option.quantity > 1 ? `${option.quantity} x ` : ''}${option.name}`),
+  ]);
+  const costs = storedCostLines(order, details.groupExtra).map(({ cost, amount }) => {
+    const label = cost === 'voucher' ? texts.costs.voucher(order.voucher_code ?? '') : texts.costs[cost];
+    return `${label}: ${money(amount)}`;
+  });
   return {
-    channel: 'email' as const,
-    recipient: email,
-    subject: `Your order at ${order.store.name}`,
+    channel: 'email',
+    recipient: details.email,
+    subject: texts.subject(order.store.name),
     body: [
-      `Thank you, ${order.name}. Your order will be ${how}, ${when}.`,
+      `${texts.thanks(order.name)} ${whenText(order, texts, language)}`,
+      whereText(order, texts, details.addressLine2),
       '',
       ...lines,
-      `Total: ${formatMoney(order.total, currency, 2, 'en')}`,
+      ...costs,
+      `${texts.total}: ${money(order.total)}`,
       '',
-      `Follow your order: ${link}`,
+      `${texts.follow}: ${details.shopOrigin ?? ''}/order-success/${order.token}`,
     ].join('\n'),
   };
+}
+
+/** Now (in about N minutes) or later (day and time), as the success page says it. */
+function whenText(order: PlacedOrder, texts: OrderEmailTexts, language: Language): string {
+  if (order.table) return texts.sentToWaiter;
+  const delivery = order.delivery_type === 'delivery';
+  if (order.for_later && order.later_day && order.later_time) {
+    const day = formatDay(order.later_day, language);
+    return delivery ? texts.deliveryLater(day, order.later_time) : texts.pickupLater(day, order.later_time);
+  }
+  return delivery ? texts.deliveryNow(order.estimated_minutes) : texts.pickupNow(order.estimated_minutes);
+}
+
+function whereText(order: PlacedOrder, texts: OrderEmailTexts, addressLine2: string): string {
+  const store = `${order.store.name}, ${order.store.address}`;
+  if (order.table) return `${texts.table(order.table.number)}: ${store}`;
+  if (order.delivery_type === 'delivery') return `${texts.deliveryAddress}: ${[order.address, addressLine2].filter((part) => part !== '').join(', ')}`;
+  return `${texts.pickupStore}: ${store}`;
 }

@@ -4,6 +4,7 @@ import type { PlacedOrder } from 'shared-contracts/types/order';
 import type { App } from '../../../app-instance';
 import { HttpError } from '../../../http-error';
 import { KITCHEN_FULL, POINTS_INCORRECT, SLOT_TAKEN, assessOrder } from '../../../domain/assess-order';
+import { requestLanguage } from '../../../domain/language';
 import { signedInUserOrGuest } from '../account/signed-in-user';
 import { orderConfirmationEmail } from '../../../domain/order-confirmation-email';
 import { ErrorAnswerSchema } from '../../common-schemas';
@@ -54,7 +55,9 @@ export function postOrdersRoute(app: App): void {
       const first = await replay();
       if (first) return reply.code(200).send(first);
 
-      const assessed = await assessOrder(app, request.body, user?.id ?? null);
+      // The language the customer ordered in: the lines are named and the e-mail written in it.
+      const language = requestLanguage(undefined, request.headers['content-language']);
+      const assessed = await assessOrder(app, request.body, user?.id ?? null, language);
       if ('refusals' in assessed) {
         const messages = Object.values(assessed.refusals);
         return reply.code(422).send({
@@ -67,7 +70,12 @@ export function postOrdersRoute(app: App): void {
       const draft = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null };
       // A guest at a table may leave no e-mail: the waiter is their confirmation.
       const email = request.body.email.trim() === '' ? null : request.body.email;
-      const confirmation = email === null ? undefined : (order: PlacedOrder) => orderConfirmationEmail(order, email, request.headers.origin, assessed.currency);
+      const { currency, lineOptions, groupExtra } = assessed;
+      const confirmation =
+        email === null
+          ? undefined
+          : (order: PlacedOrder) =>
+              orderConfirmationEmail(order, { email, shopOrigin: request.headers.origin, currency, language, addressLine2: draft.address_line2, lineOptions, groupExtra });
       const outcome = await app.repositories.orders.insert(draft, assessed.limits, assessed.store, confirmation);
       if (outcome === 'group_order_placed') {
         // Two tabs of the organiser: the other one placed the group order first.

@@ -1,0 +1,22 @@
+import type { CartProduct } from 'shared-contracts/types/cart';
+import type { Product } from 'shared-contracts/types/product';
+
+/** A chosen option of an order line as the customer reads it: its name and how many per unit. */
+export interface ChosenOption {
+  name: string;
+  quantity: number;
+}
+
+/**
+ * Each priced line's chosen options by name, in the order of the lines. An order line stores only
+ * its options' ids and prices, so the names come from the catalogue read that priced the order,
+ * which is in the order's language.
+ */
+export function chosenOptions(lines: CartProduct[], products: Product[]): ChosenOption[][] {
+  return lines.map((line) => {
+    const offered = products.find((product) => product.id === line.id)?.option_groups.flatMap((group) => group.options) ?? [];
+    return line.options
+      .filter((chosen) => chosen.quantity > 0)
+      .map((chosen) => ({ name: offered.find((option) => option.id === chosen.id)?.name ?? '', quantity: chosen.quantity }));
+  });
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import type { PlaceOrderRequest } from 'shared-contracts/types/order';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { bearer, registerUser } from '../../../helpers/accounts';
+import { orderLine as line, pickupOrder as orderRequest } from '../../../helpers/orders';
+
+// Wednesday noon in Bucharest: both stores open. Riverside (2) delivers to RIVERSIDE; Margherita (1)
+// 40 cm there is size 122 with extra mozzarella (1001); lemonade (24) is free with FREELEMONADE.
+const RIVERSIDE = { lat: 44.4353, lng: 26.0645 };
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => new Date('2026-11-25T10:00:00Z') });
+  await t.app.db.updateTable('stores').set({ pickup_orders_per_slot: null, delivery_orders_per_slot: null }).execute();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+let caller = 0;
+async function placed(body: PlaceOrderRequest, headers: Record<string, string>) {
+  caller += 1;
+  const res = await t.app.inject({
+    method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID(), ...headers },
+    remoteAddress: `10.7.0.${caller}`,
+  });
+  expect(res.statusCode).toBe(201);
+  const [mail] = await t.app.repositories.outbox.list({ recipient: body.email, limit: 1 });
+  return { order: res.json(), subject: mail?.subject ?? '', body: mail?.body ?? '' };
+}
+
+/** The amounts of the e-mail's lines up to the total, and the total, read as the customer reads them. */
+function sums(body: string, totalLabel: string): { lines: number; total: number } {
+  // "1.234,50 lei", "1,234.50 lei", "\u221214,00 lei": the last separator is the decimal one.
+  const amount = (text: string) => Number(text.replace('\u2212', '-').replace(/[.,](\d{2}) lei$/, 'D$1').replace(/[.,\s]/g, '').replace('D', '.'));
+  const rows = body.split('\n');
+  const totalRow = rows.findIndex((row) => row.startsWith(`${totalLabel}: `));
+  const priced = rows.slice(0, totalRow).filter((row) => /: [-\u2212]?[\d.,]+[.,]\d{2} lei$/.test(row));
+  return {
+    lines: Math.round(priced.reduce((sum, row) => sum + amount(row.slice(row.lastIndexOf(': ') + 2)), 0) * 100) / 100,
+    total: amount(rows[totalRow]!.slice(totalLabel.length + 2)),
+  };
+}
+
+test('a Spanish delivery order is confirmed in Spanish, with options, size, floor and every cost line up to the total', async () => {
+  const customer = await registerUser(t.app);
+  await t.app.repositories.loyalty.record(customer.id, { points: 5, reason: 'order', order_id: null });
+  const email = 'es-delivery@example.com';
+  const { order, subject, body } = await placed(
+    orderRequest({
+      email, store_id: 2, delivery_type: 'delivery', pickup_type: null, payment_method: 'cash', geolocation: RIVERSIDE,
+      address: 'Splaiul Independenței 200', address_line2: 'Piso 3, puerta 12', voucher_code: 'AURORA10', loyalty_points: 5,
+      products: [line(1, 1, 122, [{ id: 1001, quantity: 2 }]), line(8)],
+    }),
+    { 'content-language': 'es', ...bearer(customer.token) },
+  );
+  expect(order).toMatchObject({ delivery_fee: expect.any(Number), voucher_value: expect.any(Number), loyalty_points: 5 });
+  expect(order.delivery_fee).toBeGreaterThan(0);
+  expect(order.voucher_value).toBeGreaterThan(0);
+
+  const es = (value: number) => `${value.toFixed(2).replace('.', ',')} lei`;
+  expect(subject).toBe('Tu pedido en Casa Aurora Riverside');
+  expect(body.split('\n')).toEqual([
+    'Gracias, Ana Pop. Tu pedido llegará en unos 45 minutos.',
+    'Dirección de entrega: Splaiul Independenței 200, Piso 3, puerta 12',
+    '',
+    `1 x Margarita (40 cm): ${es(order.lines[0].total)}`,
+    '   + 2 x Mozzarella extra',
+    `1 x Espaguetis a la carbonara: ${es(order.lines[1].total)}`,
+    `Coste de embalaje: ${es(order.packaging_fee)}`,
+    `Gastos de envío: ${es(order.delivery_fee)}`,
+    `Cupón AURORA10: -${es(order.voucher_value)}`,
+    'Puntos de bonificación: -5,00 lei',
+    `Total: ${es(order.total)}`,
+    '',
+    `Sigue tu pedido: /order-success/${order.token}`,
+  ]);
+  // The customer can check the sum: the lines and the cost lines add up to the total.
+  expect(sums(body, 'Total')).toEqual({ lines: order.total, total: order.total });
+});
+
+test('a Lithuanian pickup order for later gives its day in Lithuanian and takes the free product off', async () => {
+  const email = 'lt-later@example.com';
+  const { order, subject, body } = await placed(
+    orderRequest({ email, voucher_code: 'FREELEMONADE', products: [line(24, 2)], for_later: true, later_day: '2026-11-26', later_time: '19:00' }),
+    { 'content-language': 'lt-LT' },
+  );
+  expect(order.free_products_discount).toBe(14);
+  expect(subject).toBe('Jūsų užsakymas: Casa Aurora Old Town');
+  expect(body).toContain('Ačiū, Ana Pop. Užsakymą galėsite atsiimti lapkričio 26 d., ketvirtadienis 19:00.');
+  expect(body).toContain('Atsiėmimo vieta: Casa Aurora Old Town, ');
+  expect(body).toContain('Nemokami produktai: \u221214,00 lei');
+  // Zero cost lines (no delivery fee on a pickup) are left out.
+  expect(body).not.toContain('Pristatymo mokestis');
+  expect(sums(body, 'Iš viso')).toEqual({ lines: order.total, total: order.total });
+});
+
+test("an order without a language is confirmed in English; the tester's six colas add up with the delivery fee", async () => {
+  const { order, body } = await placed(
+    orderRequest({
+      email: 'en-default@example.com', store_id: 2, delivery_type: 'delivery', pickup_type: null, payment_method: 'cash',
+      geolocation: RIVERSIDE, address: 'Splaiul Independenței 200', products: [line(25, 6)],
+    }),
+    {},
+  );
+  // The tester's case: without the delivery fee the lines came to 63 and the total said 78.
+  expect(sums(body, 'Total')).toEqual({ lines: order.total, total: order.total });
+  expect(body).toContain('Thank you, Ana Pop. Your order will be delivered in about 45 minutes.');
+  expect(body).toContain('Delivery address: Splaiul Independenței 200\n');
+  expect(body).toMatch(/^6 x Cola 330 ml: \d+\.\d{2} lei$/m);
+  expect(body).toContain(`Delivery fee: ${order.delivery_fee.toFixed(2)} lei`);
+  expect(body).toContain(`Total: ${order.total.toFixed(2)} lei`);
+});
