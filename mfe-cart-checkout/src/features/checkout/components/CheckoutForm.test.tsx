@@ -127,6 +127,22 @@ test("a guest is invited to an account beside the voucher field (spec §6); a si
   }
 });
 
+test('a signed-in customer finds their name, e-mail and phone filled in; what was typed stays', async () => {
+  answer((request) => (request.url.pathname === '/public/account' ? { json: { name: 'Ana Pop', email: 'ana@example.com', phone: '+40 722 123 456' } } : undefined));
+  act(() => {
+    updateCart({ phone: '0700 000 000' });
+    logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] });
+  });
+  try {
+    await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Full name/ })).toHaveValue('Ana Pop'));
+    expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('ana@example.com');
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveValue('0700 000 000');
+  } finally {
+    act(() => logOut());
+  }
+});
+
 test('spec §5 messages stop the order before anything is sent', async () => {
   answer(() => undefined);
   await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });

@@ -27,6 +27,7 @@ import { checkoutErrors, type CheckoutError, type CheckoutField } from '../check
 import { $confirmations, confirmInformation, confirmLocation, forgetConfirmations, isLocationConfirmed } from '../confirmations';
 import { offeredTimings } from '../offered-timings';
 import { $guestEmail } from '../guest-email';
+import { fillSignedInDetails } from '../signed-in-details';
 import { useFocusAfterRender } from '../use-focus-after-render';
 import { useShowProblem } from '../use-show-problem';
 import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
@@ -90,6 +91,13 @@ export function CheckoutForm() {
     // Only on opening: later changes are the customer's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    if (!loggedIn) return undefined;
+    const controller = new AbortController();
+    void fillSignedInDetails(controller.signal);
+    return () => controller.abort();
+  }, [loggedIn]);
 
   useEffect(() => {
     if (cart.store_id === null) return;
