@@ -10,16 +10,25 @@ export interface Reorder {
   unavailable: string[];
 }
 
+/** The products in English, at today's store and at the store the order was placed in. */
+export interface SizeNames {
+  here: Product[];
+  then: Product[];
+}
+
 /**
  * A past order's lines as cart lines priced by today's store (the same pricing as placing an
  * order), with the lines that cannot be ordered again named. Sizes are per store, so a size is
- * found again by its name (`sizeNames`: the store's products in the language orders were stored in).
+ * found again by its English name, read from the order's store (the line keeps the name in the
+ * customer's language, and a size since removed there keeps that stored name).
  */
-export function reorder(order: AccountOrder, storeId: number, products: Product[], sizeNames: Product[]): Reorder {
+export function reorder(order: AccountOrder, storeId: number, products: Product[], sizeNames: SizeNames): Reorder {
   const result: Reorder = { store_id: storeId, products: [], unavailable: [] };
   for (const line of order.lines) {
-    const named = sizeNames.find((product) => product.id === line.product_id);
-    const size = line.size_id === null ? null : named?.sizes.find((s) => s.id === line.size_id || s.name === line.size_name);
+    const named = sizeNames.here.find((product) => product.id === line.product_id);
+    const sizeThen = sizeNames.then.find((product) => product.id === line.product_id)?.sizes.find((s) => s.id === line.size_id);
+    const englishName = sizeThen?.name ?? line.size_name;
+    const size = line.size_id === null ? null : named?.sizes.find((s) => s.id === line.size_id || s.name === englishName);
     const label = line.size_name ? `${line.name} (${line.size_name})` : line.name;
     if (line.size_id !== null && !size) {
       result.unavailable.push(label);

@@ -51,6 +51,23 @@ test("the account lists the customer's orders with their lines and status, curre
   expect(later.json()[0]).toMatchObject({ token: placed.token, current: false });
 });
 
+test('each listed order carries the costs stored with it besides its lines, so lines and costs add up to its total', async () => {
+  const customer = await registerUser(t.app);
+  // A kitchen slot of its own (13:00 in Bucharest), clear of the other tests' orders.
+  clock = new Date('2026-11-25T11:00:00Z');
+  // Two 40 cm Margheritas with mozzarella (50 each, pack price 2 each) and a lemonade (14): 118 with packaging.
+  const placed = await placeOrder(t.app, pickupOrder({ products: [orderLine(1, 2, 112, [{ id: 1001, quantity: 1 }]), orderLine(24)] }), bearer(customer.token));
+  const listed = async () => (await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(customer.token) })).json()[0];
+  expect(await listed()).toMatchObject({ packaging_fee: 4, free_products_discount: 0, delivery_fee: 0, voucher_code: null, voucher_value: 0, loyalty_points: 0, total: 118 });
+
+  // What was stored is what is shown, never priced again.
+  await t.app.db.updateTable('orders').set({ voucher_code: 'SPRING', voucher_value: 10, loyalty_points: 5, total: 103 }).where('token', '=', placed.token).execute();
+  const order = await listed();
+  expect(order).toMatchObject({ packaging_fee: 4, voucher_code: 'SPRING', voucher_value: 10, loyalty_points: 5, total: 103 });
+  const lines = order.lines.reduce((sum: number, line: { total: number }) => sum + line.total, 0);
+  expect(lines + order.packaging_fee + order.delivery_fee - order.free_products_discount - order.voucher_value - order.loyalty_points).toBe(order.total);
+});
+
 test("an order for later stays current until its day is over in the shop's time zone (Europe/Bucharest)", async () => {
   const customer = await registerUser(t.app);
   // A kitchen slot of its own (15:00 in Bucharest), clear of the other tests' orders.
@@ -215,6 +232,12 @@ test("reorder prices the lines by today's store and names what cannot be ordered
   expect(riverside.json()).toMatchObject({ store_id: 2, unavailable: ['House lemonade'], products: [{ id: 1, selected_size: 122 }] });
   const margherita = riverside.json().products[0];
   expect(margherita.sizes.find((size: { id: number }) => size.id === 122).price).toBe(48);
+
+  // A line keeps its size's name in the customer's language ("Grande" in a Spanish order): the size
+  // is still found at another store, by its English name at the order's store.
+  await t.app.db.updateTable('order_lines').set({ size_name: 'Grande' }).where('size_id', '=', 112).execute();
+  const translated = await t.app.inject({ method: 'POST', url: `/public/account/orders/${id}/reorder`, headers: { ...bearer(customer.token), 'x-store-id': '2' } });
+  expect(translated.json()).toMatchObject({ unavailable: ['House lemonade'], products: [{ id: 1, selected_size: 122 }] });
 });
 
 test("another user's order and a missing one answer the same 404; a guest gets 401", async () => {
