@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { DeliveryType } from 'shared-contracts/types/cart';
+import type { StoredOrderCosts } from 'shared-contracts/types/order';
 import type { Database } from '../db/schema';
 
 export interface AccountOrderLine {
@@ -13,7 +14,8 @@ export interface AccountOrderLine {
   total: number;
 }
 
-export interface AccountOrder {
+/** With its stored costs besides the lines, so the order history adds up. */
+export interface AccountOrder extends StoredOrderCosts {
   id: number;
   token: string;
   created_at: Date;
@@ -47,6 +49,12 @@ export function accountOrdersRepository(db: Kysely<Database>) {
         'orders.later_day',
         'orders.later_time',
         'orders.estimated_minutes',
+        'orders.packaging_fee',
+        'orders.free_products_discount',
+        'orders.delivery_fee',
+        'orders.voucher_code',
+        'orders.voucher_value',
+        'orders.loyalty_points',
         'orders.total',
       ])
       .where('orders.user_id', '=', userId)
@@ -67,6 +75,10 @@ export function accountOrdersRepository(db: Kysely<Database>) {
       .execute();
     return orders.map((order) => ({
       ...order,
+      packaging_fee: Number(order.packaging_fee),
+      free_products_discount: Number(order.free_products_discount),
+      delivery_fee: Number(order.delivery_fee),
+      voucher_value: Number(order.voucher_value),
       total: Number(order.total),
       lines: lines
         .filter((line) => line.order_id === order.id)

@@ -4,6 +4,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import { $user, logIn, logOut } from 'shared-contracts/stores/user';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { renderInShop } from '../test-support/render-in-shop';
 import AccountDetailsPage from './AccountDetailsPage';
 
@@ -60,7 +61,7 @@ describe('AccountDetailsPage', () => {
     api.restore();
   });
 
-  it('deletes the account only after the password is confirmed, then logs out', async () => {
+  it('deletes the account only after the password is confirmed, then logs out and says so on the homepage', async () => {
     const user = userEvent.setup();
     let attempts = 0;
     const api = fakeApi(({ method, url }) => {
@@ -83,6 +84,9 @@ describe('AccountDetailsPage', () => {
     expect($user.get().token).toBe('tok');
     await user.click(within(dialog).getByRole('button', { name: 'Delete the account' }));
     await waitFor(() => expect($user.get().token).toBeNull());
+    // The homepage, not the sign-in screen the account section sends signed-out visitors to.
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
+    expect($notifications.get().map((notice) => [notice.kind, noticeText(notice)])).toContainEqual(['success', 'Your account has been deleted.']);
     api.restore();
   });
 

@@ -13,6 +13,7 @@ import { ForgotPasswordForm } from '../features/auth/components/ForgotPasswordFo
 import { GoogleSignIn } from '../features/auth/components/GoogleSignIn';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
 import { isEmail } from '../features/auth/validation';
+import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import '../features/auth/components/account-forms.css';
 
 /** /auth/login: e-mail and password; forgotten password; Google when available. */
@@ -21,15 +22,15 @@ export default function LoginPage(_props: ScreenProps) {
   const afterSignIn = useAfterSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
+  const [errors, setErrors] = useState<{ email?: FormProblem; password?: FormProblem; form?: FormProblem }>({});
   const [busy, setBusy] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      ...(isEmail(email) ? {} : { email: t('errors.email_invalid') }),
-      ...(password ? {} : { password: t('errors.password_required') }),
+      ...(isEmail(email) ? {} : { email: problem('errors.email_invalid') }),
+      ...(password ? {} : { password: problem('errors.password_required') }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -37,8 +38,8 @@ export default function LoginPage(_props: ScreenProps) {
     try {
       afterSignIn(await login({ email: email.trim(), password }));
     } catch (error) {
-      const message = await formError(error);
-      if (message) setErrors({ form: message });
+      const refused = serverProblem(await formError(error));
+      if (refused) setErrors({ form: refused });
     } finally {
       setBusy(false);
     }
@@ -49,9 +50,9 @@ export default function LoginPage(_props: ScreenProps) {
     <div className="account-screen">
       <ScreenHeading>{t('login.title')}</ScreenHeading>
       <form className="account-form" onSubmit={submit} noValidate>
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
-        <Field label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} required />
-        <Field label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={errors.password} required />
+        {errors.form && <Notice tone="error">{problemText(t, errors.form)}</Notice>}
+        <Field label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(t, errors.email)} required />
+        <Field label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={problemText(t, errors.password)} required />
         <div className="account-form__actions">
           <Button type="submit" busy={busy}>
             {t('login.submit')}

@@ -10,6 +10,7 @@ import { setNewPassword } from '../features/auth/api/password-reset';
 import { PasswordStrength } from '../features/auth/components/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '../features/auth/password-strength';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
+import { problem, problemText, type FormProblem } from '../features/auth/form-problem';
 import '../features/auth/components/account-forms.css';
 
 /** /auth/new-password/{id}: the e-mailed link (single use, expiring) sets a new password and signs in. */
@@ -17,13 +18,13 @@ export default function NewPasswordPage({ params }: ScreenProps) {
   const { t, ready } = useAccountTexts();
   const afterSignIn = useAfterSignIn();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(t('errors.password_short', { count: MIN_PASSWORD_LENGTH }));
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(problem('errors.password_short', { count: MIN_PASSWORD_LENGTH }));
     setError(null);
     setBusy(true);
     try {
@@ -47,7 +48,7 @@ export default function NewPasswordPage({ params }: ScreenProps) {
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={error}
+          error={problemText(t, error)}
           hint={t('errors.password_short', { count: MIN_PASSWORD_LENGTH })}
           required
         />

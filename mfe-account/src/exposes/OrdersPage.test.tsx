@@ -18,9 +18,10 @@ beforeEach(() =>
 afterEach(() => act(() => logOut()));
 
 const line = (name: string, total: number, size_name: string | null = null) => ({ name, size_name, quantity: 1, total });
+const noCosts = { packaging_fee: 0, free_products_discount: 0, delivery_fee: 0, voucher_code: null, voucher_value: 0, loyalty_points: 0 };
 const orders = [
-  { id: 8, token: 't8', created_at: '2026-11-25T10:00:00Z', status: 'placed', current: true, store_name: 'Casa Aurora Old Town', delivery_type: 'pickup', for_later: false, later_day: null, later_time: null, total: 48, lines: [line('Margherita', 48, '40 cm')] },
-  { id: 7, token: 't7', created_at: '2026-10-01T10:00:00Z', status: 'paid', current: false, store_name: 'Casa Aurora Riverside', delivery_type: 'delivery', for_later: false, later_day: null, later_time: null, total: 29, lines: [line('House lemonade', 14), line('Tiramisu', 15)] },
+  { id: 8, token: 't8', created_at: '2026-11-25T10:00:00Z', status: 'placed', current: true, store_name: 'Casa Aurora Old Town', delivery_type: 'pickup', for_later: false, later_day: null, later_time: null, ...noCosts, total: 48, lines: [line('Margherita', 48, '40 cm')] },
+  { id: 7, token: 't7', created_at: '2026-10-01T10:00:00Z', status: 'paid', current: false, store_name: 'Casa Aurora Riverside', delivery_type: 'delivery', for_later: false, later_day: null, later_time: null, ...noCosts, total: 29, lines: [line('House lemonade', 14), line('Tiramisu', 15)] },
 ];
 const lemonade = {
   id: 24, name: 'House lemonade', quantity: 1, price: 15, pack_price: null, options: [], categories: [{ id: 6 }], age_restriction: false,
@@ -38,6 +39,23 @@ describe('OrdersPage', () => {
     expect(within(past).getByText('Paid')).toBeInTheDocument();
     expect(within(past).getByText('Tiramisu')).toBeInTheDocument();
     expect(within(past).getByText(/Delivery · Casa Aurora Riverside/)).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('shows the costs stored with the order between its lines and its total, only those that are not zero', async () => {
+    const pickup = { ...orders[0], ...noCosts, packaging_fee: 6, total: 154, lines: [line('Margherita', 72, '40 cm'), line('Quattro stagioni', 76, '40 cm')] };
+    const delivery = { ...orders[1], ...noCosts, delivery_fee: 10, voucher_code: 'SPRING', voucher_value: 5, loyalty_points: 4, total: 30 };
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/orders' ? { json: [pickup, delivery] } : undefined));
+    await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
+    const [current, past] = (await screen.findAllByRole('table')) as [HTMLElement, HTMLElement];
+    const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => row.textContent?.replace(/\s+/g, ' '));
+    expect(rowsOf(current).slice(3)).toEqual([expect.stringMatching(/^Packaging fee.*6\.00/), expect.stringMatching(/^Total.*154\.00/)]);
+    expect(rowsOf(past).slice(3)).toEqual([
+      expect.stringMatching(/^Delivery fee.*10\.00/),
+      expect.stringMatching(/^Voucher SPRING.*-5\.00/),
+      expect.stringMatching(/^Bonus points.*-4\.00/),
+      expect.stringMatching(/^Total.*30\.00/),
+    ]);
     api.restore();
   });
 

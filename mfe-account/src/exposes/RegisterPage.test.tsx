@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { $user, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { startI18n } from 'shared-contracts/i18n/i18n';
 import { renderInShop } from '../test-support/render-in-shop';
 import RegisterPage from './RegisterPage';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 afterEach(() => act(() => logOut()));
+afterAll(() => act(() => startI18n('en')));
 
 describe('RegisterPage', () => {
   it('gives the spec §5 messages for a missing name and a bad e-mail', async () => {
@@ -18,6 +20,22 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('Please enter your full name.');
     expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Your email address is invalid.');
+    expect(api.requests).toEqual([]);
+    api.restore();
+  });
+
+  it("keeps the form's own messages in step with a change of language", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await user.type(await screen.findByLabelText(/Full name/), 'Ana Pop');
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    const errors = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(errors()).toEqual(['Please enter your phone number, digits only (it may start with +).', 'At least 8 characters.']);
+    await act(() => startI18n('lt'));
+    expect(await screen.findByLabelText(/Telefonas/)).toBeInTheDocument();
+    expect(errors()).toEqual(['Įveskite telefono numerį, tik skaitmenis (gali prasidėti +).', 'Ne mažiau kaip 8 simboliai.']);
     expect(api.requests).toEqual([]);
     api.restore();
   });

@@ -12,6 +12,7 @@ import { register } from '../features/auth/api/register';
 import { PasswordStrength } from '../features/auth/components/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '../features/auth/password-strength';
 import { isEmail, isFullName, isPhone } from '../features/auth/validation';
+import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import '../features/auth/components/account-forms.css';
 
 type FieldName = 'name' | 'email' | 'phone' | 'password';
@@ -24,7 +25,7 @@ export default function RegisterPage(_props: ScreenProps) {
   const { t, ready } = useAccountTexts();
   const [search] = useSearchParams();
   const [values, setValues] = useState({ name: '', email: '', phone: '', password: '', referral_code: search.get('referral') ?? '' });
-  const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', FormProblem>>>({});
   const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
@@ -38,11 +39,11 @@ export default function RegisterPage(_props: ScreenProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found: Partial<Record<FieldName, string>> = {
-      ...(isFullName(values.name) ? {} : { name: t('errors.name_required') }),
-      ...(isEmail(values.email) ? {} : { email: t('errors.email_invalid') }),
-      ...(isPhone(values.phone) ? {} : { phone: t('errors.phone_invalid') }),
-      ...(values.password.length >= MIN_PASSWORD_LENGTH ? {} : { password: t('errors.password_short', { count: MIN_PASSWORD_LENGTH }) }),
+    const found: Partial<Record<FieldName, FormProblem>> = {
+      ...(isFullName(values.name) ? {} : { name: problem('errors.name_required') }),
+      ...(isEmail(values.email) ? {} : { email: problem('errors.email_invalid') }),
+      ...(isPhone(values.phone) ? {} : { phone: problem('errors.phone_invalid') }),
+      ...(values.password.length >= MIN_PASSWORD_LENGTH ? {} : { password: problem('errors.password_short', { count: MIN_PASSWORD_LENGTH }) }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -53,8 +54,8 @@ export default function RegisterPage(_props: ScreenProps) {
       await register({ ...rest, email, ...(referral_code.trim() ? { referral_code: referral_code.trim() } : {}) });
       setSentTo(email);
     } catch (error) {
-      const message = await formError(error);
-      if (message) setErrors({ form: message });
+      const refused = serverProblem(await formError(error));
+      if (refused) setErrors({ form: refused });
     } finally {
       setBusy(false);
     }
@@ -81,17 +82,17 @@ export default function RegisterPage(_props: ScreenProps) {
       <ScreenHeading>{t('register.title')}</ScreenHeading>
       <p>{t('register.invitation')}</p>
       <form className="account-form" onSubmit={submit} noValidate>
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
-        <Field label={t('fields.name')} autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} required />
-        <Field label={t('fields.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
-        <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} hint={t('register.phone_hint')} required />
+        {errors.form && <Notice tone="error">{problemText(t, errors.form)}</Notice>}
+        <Field label={t('fields.name')} autoComplete="name" value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
+        <Field label={t('fields.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
+        <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} hint={t('register.phone_hint')} required />
         <Field
           label={t('fields.password')}
           type="password"
           autoComplete="new-password"
           value={values.password}
           onChange={set('password')}
-          error={errors.password}
+          error={problemText(t, errors.password)}
           hint={t('errors.password_short', { count: MIN_PASSWORD_LENGTH })}
           required
         />

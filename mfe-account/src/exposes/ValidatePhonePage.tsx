@@ -8,22 +8,26 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
-import { resendPhoneCode, validatePhoneNumber } from '../features/auth/api/phone-code';
+import { getPhoneCodeState, resendPhoneCode, validatePhoneNumber, type PhoneCodeState } from '../features/auth/api/phone-code';
+import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import { RequireSignIn } from '../features/auth/components/RequireSignIn';
+import { useLoaded } from '../features/account/use-loaded';
 import '../features/auth/components/account-forms.css';
 
-/** The server's cool-down between two SMS codes (api account-rules PHONE_CODE_RESEND_SECONDS). */
-const RESEND_SECONDS = 60;
-
-function ValidatePhone() {
-  const { t, ready } = useAccountTexts();
+/**
+ * The code form. It says a code was sent only when the server says one for this number waits (sent
+ * when the account was made or the number changed); otherwise it offers to send one. The cool-down
+ * before another code is the server's.
+ */
+function CodeForm({ state }: { state: PhoneCodeState }) {
+  const { t } = useAccountTexts();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
-  const [resent, setResent] = useState(false);
-  // A code was sent when the account was made (or the number changed): wait before another.
-  const [waitSeconds, setWaitSeconds] = useState(RESEND_SECONDS);
+  const [codeSent, setCodeSent] = useState(state.phone_code.sent);
+  const [justSent, setJustSent] = useState(false);
+  const [waitSeconds, setWaitSeconds] = useState(state.phone_code.resend_after_seconds);
 
   useEffect(() => {
     if (waitSeconds <= 0) return;
@@ -33,35 +37,35 @@ function ValidatePhone() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!/^[0-9]{4}$/.test(code)) return setError(t('phone.code_format'));
+    if (!/^[0-9]{4}$/.test(code)) return setError(problem('phone.code_format'));
     setError(null);
     setBusy(true);
     try {
       await validatePhoneNumber(code);
       navigate(href('account.details'), { state: { phoneValidated: true } });
     } catch (failure) {
-      setError(await formError(failure));
+      setError(serverProblem(await formError(failure)));
     } finally {
       setBusy(false);
     }
   }
 
-  async function resend() {
+  async function send() {
     try {
       const { resend_after_seconds } = await resendPhoneCode();
-      setResent(true);
+      setCodeSent(true);
+      setJustSent(true);
       setWaitSeconds(resend_after_seconds);
-    } catch {
-      // The catalogue showed why (e.g. the cool-down); the person may try again later.
+    } catch (failure) {
+      // A 422 (no number yet) is the form's to show; the catalogue showed the rest (e.g. the cool-down).
+      setError(serverProblem(await formError(failure)));
     }
   }
 
-  if (!ready) return <div className="account-screen" aria-busy="true" />;
   return (
-    <div className="account-screen">
-      <ScreenHeading>{t('phone.title')}</ScreenHeading>
-      <p>{t('phone.intro')}</p>
-      {resent && <Notice tone="success">{t('phone.resent')}</Notice>}
+    <>
+      <p>{codeSent ? t('phone.intro') : t('phone.intro_no_code', { phone: state.phone })}</p>
+      {justSent && <Notice tone="success">{t('phone.resent')}</Notice>}
       <form className="account-form" onSubmit={submit} noValidate>
         <Field
           label={t('phone.code')}
@@ -70,19 +74,31 @@ function ValidatePhone() {
           maxLength={4}
           value={code}
           onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          error={error}
+          error={problemText(t, error)}
           required
         />
         <div className="account-form__actions">
           <Button type="submit" busy={busy}>
             {t('phone.submit')}
           </Button>
-          <Button variant="secondary" onClick={resend} aria-disabled={waitSeconds > 0 || undefined} disabled={waitSeconds > 0}>
-            {t('phone.resend')}
+          <Button variant="secondary" onClick={send} aria-disabled={waitSeconds > 0 || undefined} disabled={waitSeconds > 0}>
+            {codeSent ? t('phone.resend') : t('phone.send')}
           </Button>
         </div>
         {waitSeconds > 0 && <p className="account-muted">{t('phone.resend_wait', { count: waitSeconds })}</p>}
       </form>
+    </>
+  );
+}
+
+function ValidatePhone() {
+  const { t, ready } = useAccountTexts();
+  const { data: state } = useLoaded(getPhoneCodeState);
+  if (!ready || !state) return <div className="account-screen" aria-busy="true" />;
+  return (
+    <div className="account-screen">
+      <ScreenHeading>{t('phone.title')}</ScreenHeading>
+      {state.phone_validated ? <Notice tone="success">{t('phone.validated')}</Notice> : <CodeForm state={state} />}
     </div>
   );
 }

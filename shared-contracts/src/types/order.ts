@@ -72,6 +72,9 @@ export interface OrderLine {
   total: number;
 }
 
+/** What an order cost besides its lines, as the server stored it when it was placed: lines + these = total. */
+export type StoredOrderCosts = Pick<PlacedOrder, 'packaging_fee' | 'free_products_discount' | 'delivery_fee' | 'voucher_code' | 'voucher_value' | 'loyalty_points'>;
+
 /** What GET public/orders/{token} and POST public/orders answer: the order as the server stored it. */
 export interface PlacedOrder {
   token: string;

@@ -1,10 +1,11 @@
 import type { Static } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import type { UserRow } from '../../../repositories/users-repository';
-import type { AccountDetailsSchema } from './account-schemas';
+import type { AccountAnswerSchema } from './account-schemas';
+import { phoneCodeState } from './phone-code-state';
 
 /** The account screen's details of a (not deleted) user. */
-export async function accountDetails(app: App, user: UserRow): Promise<Static<typeof AccountDetailsSchema>> {
+export async function accountDetails(app: App, user: UserRow): Promise<Static<typeof AccountAnswerSchema>> {
   return {
     id: user.id,
     name: user.name,
@@ -15,5 +16,6 @@ export async function accountDetails(app: App, user: UserRow): Promise<Static<ty
     has_password: user.password_hash !== null,
     referral_code: user.referral_code ?? '',
     delivery_addresses: await app.repositories.deliveryAddresses.listOf(user.id),
+    phone_code: await phoneCodeState(app, user),
   };
 }

@@ -21,7 +21,8 @@ export function accountOrdersRoutes(app: App): void {
       const user = await signedInUser(app, request);
       const now = app.now();
       const timeZone = (await app.repositories.website.website()).time_zone || SETTINGS_DEFAULTS.time_zone;
-      return (await app.repositories.accountOrders.listOf(user.id)).map((order) => ({
+      const orders = await app.repositories.accountOrders.listOf(user.id);
+      return orders.map((order) => ({
         id: order.id,
         token: order.token,
         created_at: new Date(order.created_at).toISOString(),
@@ -31,6 +32,12 @@ export function accountOrdersRoutes(app: App): void {
         for_later: order.for_later,
         later_day: order.later_day,
         later_time: order.later_time,
+        packaging_fee: order.packaging_fee,
+        free_products_discount: order.free_products_discount,
+        delivery_fee: order.delivery_fee,
+        voucher_code: order.voucher_code,
+        voucher_value: order.voucher_value,
+        loyalty_points: order.loyalty_points,
         total: order.total,
         lines: order.lines.map(({ name, size_name, quantity, total }) => ({ name, size_name, quantity, total })),
       }));
@@ -60,12 +67,13 @@ export function accountOrdersRoutes(app: App): void {
       if (!store) throw notFound(accountMessage(request, 'order_not_found'));
       const productIds = [...new Set(order.lines.map((line) => line.product_id))];
       const language = requestLanguage(undefined, request.headers['content-language']);
-      const [products, sizeNames] = await Promise.all([
+      const [products, here, then] = await Promise.all([
         app.repositories.products.list({ storeId: store.id, language, withSizes: true, productIds }),
-        // Orders store names as placed (English): sizes are found again by those names.
+        // Sizes are per store: found again at today's store by their English name at the order's.
         app.repositories.products.list({ storeId: store.id, language: 'en', withSizes: true, productIds }),
+        app.repositories.products.list({ storeId: order.store_id, language: 'en', withSizes: true, productIds }),
       ]);
-      return reorder(order, store.id, products, sizeNames);
+      return reorder(order, store.id, products, { here, then });
     },
   );
 }

@@ -15,6 +15,14 @@ export const AccountOrderSchema = Type.Object({
   for_later: Type.Boolean(),
   later_day: Type.Union([Type.String(), Type.Null()]),
   later_time: Type.Union([Type.String(), Type.Null()]),
+  /** What it cost besides its lines, as stored with the order: lines + these = total. */
+  packaging_fee: Type.Number(),
+  free_products_discount: Type.Number(),
+  delivery_fee: Type.Number(),
+  voucher_code: Type.Union([Type.String(), Type.Null()]),
+  voucher_value: Type.Number(),
+  /** Bonus points taken off the total (one point is one unit of money). */
+  loyalty_points: Type.Integer(),
   total: Type.Number(),
   lines: Type.Array(
     Type.Object({ name: Type.String(), size_name: Type.Union([Type.String(), Type.Null()]), quantity: Type.Integer(), total: Type.Number() }),

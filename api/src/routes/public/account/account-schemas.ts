@@ -47,6 +47,15 @@ export const AccountDetailsSchema = Type.Object({
 });
 assertSameShape<SameShape<Static<typeof AccountDetailsSchema>, AccountDetails>>();
 
+/** Spec §5: whether a code for the current number waits to be entered, and when another may be sent. */
+export const PhoneCodeStateSchema = Type.Object({
+  sent: Type.Boolean(),
+  resend_after_seconds: Type.Integer({ minimum: 0 }),
+});
+
+/** GET and PUT public/account: the details, and the phone code's state for the validate-phone screen. */
+export const AccountAnswerSchema = Type.Composite([AccountDetailsSchema, Type.Object({ phone_code: PhoneCodeStateSchema })]);
+
 export const AddressBodySchema = Type.Object(
   {
     /** Spec §3: an address with a known id is replaced, a new one added. */

@@ -4,27 +4,31 @@ import { EMAIL_CHANGE_LINK_HOURS, addMinutes, normaliseEmail, normalisePhone } f
 import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-token';
 import { answers } from '../../common-schemas';
 import { accountDetails } from './account-details';
-import { AccountDetailsSchema, EmailSchema, NameSchema, PhoneSchema } from './account-schemas';
+import { AccountAnswerSchema, EmailSchema, NameSchema, PhoneSchema } from './account-schemas';
 import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
+import { resendWaitSeconds, sendPhoneCode } from '../auth/send-phone-code';
 import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
 
 const ProfileBodySchema = Type.Object({ name: NameSchema, email: EmailSchema, phone: PhoneSchema }, { additionalProperties: false });
 
 /**
- * PUT public/account: profile update. A changed phone number must be validated again; a changed
- * e-mail address takes effect from the link e-mailed to it (POST public/auth/confirm-email), so
- * the answer never says whether the new address already has an account.
+ * PUT public/account: profile update. A changed phone number must be validated again, so its SMS
+ * code goes out now, unless the resend cool-down still holds (the answer's phone_code then says
+ * when one may be asked for). A changed e-mail address takes effect from the link e-mailed to it
+ * (POST public/auth/confirm-email), so the answer never says whether it already has an account.
  */
 export function putAccountRoute(app: App): void {
   app.put(
     '/public/account',
-    { config: { rateLimit: ACCOUNT_CHANGE_RATE_LIMIT }, schema: { tags: ['account'], summary: 'Update the profile', body: ProfileBodySchema, response: answers(AccountDetailsSchema, 400, 401, 429) } },
+    { config: { rateLimit: ACCOUNT_CHANGE_RATE_LIMIT }, schema: { tags: ['account'], summary: 'Update the profile', body: ProfileBodySchema, response: answers(AccountAnswerSchema, 400, 401, 429) } },
     async (request) => {
       const user = await signedInUser(app, request);
       const email = normaliseEmail(request.body.email);
       const phone = normalisePhone(request.body.phone);
-      const updated = await app.repositories.users.updateProfile(user.id, { name: request.body.name.trim(), phone, phoneChanged: phone !== user.phone });
+      const phoneChanged = phone !== user.phone;
+      const updated = await app.repositories.users.updateProfile(user.id, { name: request.body.name.trim(), phone, phoneChanged });
+      if (phoneChanged && (await resendWaitSeconds(app, user.id)) === 0) await sendPhoneCode(app, request, updated);
       if (email !== user.email) {
         const id = newOpaqueToken();
         const now = app.now();

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { PHONE_CODE_MAX_ATTEMPTS } from '../../../domain/account/account-rules';
 import { hashOpaqueToken } from '../../../domain/account/opaque-token';
+import { isPhoneCodeUsable } from '../../../domain/account/phone-code-usable';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { signedInUser } from '../account/signed-in-user';
@@ -28,8 +29,7 @@ export function postValidatePhoneNumberRoute(app: App): void {
       if (user.phone_validated_at) return { phone_validated: true };
       const sent = await app.repositories.phoneCodes.find(user.id);
       const now = app.now();
-      const usable = sent && sent.phone === user.phone && new Date(sent.expires_at) > now && sent.failed_attempts < PHONE_CODE_MAX_ATTEMPTS;
-      if (!usable) throw new HttpError(422, accountMessage(request, 'phone_code_expired'));
+      if (!isPhoneCodeUsable(sent, user.phone, now)) throw new HttpError(422, accountMessage(request, 'phone_code_expired'));
       if (sent.code_hash !== hashOpaqueToken(`${user.id}:${request.body.code}`)) {
         await app.repositories.phoneCodes.countFailure(user.id);
         const left = PHONE_CODE_MAX_ATTEMPTS - sent.failed_attempts - 1;

@@ -1,7 +1,8 @@
 import { api } from 'shared-contracts/api/client';
 import type { CartProduct, DeliveryType } from 'shared-contracts/types/cart';
+import type { StoredOrderCosts } from 'shared-contracts/types/order';
 
-export interface AccountOrder {
+export interface AccountOrder extends StoredOrderCosts {
   id: number;
   token: string;
   created_at: string;

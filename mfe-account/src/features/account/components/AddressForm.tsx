@@ -4,6 +4,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { saveAddress } from '../api/delivery-address-calls';
+import { problem, problemText, type FormProblem } from '../../auth/form-problem';
 
 /** Add or edit a saved delivery address with the spec's field names (§3 "Other fields named in texts"). */
 export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryAddress | null; onSaved: (saved: DeliveryAddress) => void; onCancel: () => void }) {
@@ -14,13 +15,13 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
     name: address?.name ?? '',
     instructions: address?.instructions ?? '',
   });
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!values.address.trim()) return setError(t('errors.address_required'));
+    if (!values.address.trim()) return setError(problem('errors.address_required'));
     setError(null);
     setBusy(true);
     try {
@@ -35,7 +36,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
 
   return (
     <form className="account-form" onSubmit={submit} noValidate aria-label={address ? t('addresses.edit_title') : t('addresses.add_title')}>
-      <Field label={t('fields.street')} autoComplete="street-address" value={values.address} onChange={set('address')} error={error} required />
+      <Field label={t('fields.street')} autoComplete="street-address" value={values.address} onChange={set('address')} error={problemText(t, error)} required />
       <Field label={t('fields.address_line2')} value={values.address_line2} onChange={set('address_line2')} />
       <Field label={t('fields.location_name')} value={values.name} onChange={set('name')} />
       <Field label={t('fields.instructions')} value={values.instructions} onChange={set('instructions')} />

@@ -7,6 +7,7 @@ import { formError } from '../../auth/api/form-error';
 import { PasswordStrength } from '../../auth/components/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '../../auth/password-strength';
 import { changePassword } from '../api/account-calls';
+import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 
 /**
  * Change password: the old one is required, except for an account made with Google setting its
@@ -16,7 +17,7 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
   const { t } = useAccountTexts();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'old' | 'new' | 'form', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'old' | 'new' | 'form', FormProblem>>>({});
   const [busy, setBusy] = useState(false);
   const [changed, setChanged] = useState(false);
 
@@ -24,8 +25,8 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
     event.preventDefault();
     setChanged(false);
     const found = {
-      ...(oldPassword || !hasPassword ? {} : { old: t('errors.password_required') }),
-      ...(newPassword.length >= MIN_PASSWORD_LENGTH ? {} : { new: t('errors.password_short', { count: MIN_PASSWORD_LENGTH }) }),
+      ...(oldPassword || !hasPassword ? {} : { old: problem('errors.password_required') }),
+      ...(newPassword.length >= MIN_PASSWORD_LENGTH ? {} : { new: problem('errors.password_short', { count: MIN_PASSWORD_LENGTH }) }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -37,8 +38,8 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
       setChanged(true);
       onChanged();
     } catch (error) {
-      const message = await formError(error);
-      if (message) setErrors({ form: message });
+      const refused = serverProblem(await formError(error));
+      if (refused) setErrors({ form: refused });
     } finally {
       setBusy(false);
     }
@@ -48,14 +49,14 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
     <section aria-labelledby="password-title">
       <h2 id="password-title">{t('password.title')}</h2>
       <form className="account-form" onSubmit={submit} noValidate>
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        {errors.form && <Notice tone="error">{problemText(t, errors.form)}</Notice>}
         {changed && <Notice tone="success">{t('password.changed')}</Notice>}
         {hasPassword ? (
-          <Field label={t('fields.old_password')} type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={errors.old} required />
+          <Field label={t('fields.old_password')} type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={problemText(t, errors.old)} required />
         ) : (
           <p className="account-muted">{t('password.first')}</p>
         )}
-        <Field label={t('fields.new_password')} type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={errors.new} required />
+        <Field label={t('fields.new_password')} type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={problemText(t, errors.new)} required />
         <PasswordStrength password={newPassword} userInputs={userInputs} />
         <div className="account-form__actions">
           <Button type="submit" busy={busy}>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logOut } from 'shared-contracts/stores/user';
+import { notify } from 'shared-contracts/stores/notifications';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Dialog } from 'shared-contracts/ui/Dialog';
@@ -8,6 +9,7 @@ import { Field } from 'shared-contracts/ui/Field';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formError } from '../../auth/api/form-error';
 import { deleteAccount } from '../api/account-calls';
+import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 
 /** Delete account, confirmed with the password in a dialog: personal data is erased on the server. */
 export function DeleteAccount() {
@@ -15,19 +17,21 @@ export function DeleteAccount() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setError(t('errors.password_required'));
+    if (!password) return setError(problem('errors.password_required'));
     setBusy(true);
     try {
       await deleteAccount(password);
       logOut();
       navigate(href('homepage'));
+      // Asked again when drawn, so the notice follows a change of language.
+      notify({ message: () => t('delete.done'), kind: 'success' });
     } catch (failure) {
-      setError(await formError(failure));
+      setError(serverProblem(await formError(failure)));
     } finally {
       setBusy(false);
     }
@@ -43,7 +47,7 @@ export function DeleteAccount() {
       <Dialog open={open} title={t('delete.confirm_title')} onClose={() => setOpen(false)} closeLabel={t('delete.close')}>
         <form className="account-form" onSubmit={confirm} noValidate>
           <p>{t('delete.warning')}</p>
-          <Field label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={error} required />
+          <Field label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={problemText(t, error)} required />
           <div className="account-form__actions">
             <Button type="submit" busy={busy}>
               {t('delete.confirm')}

@@ -3,8 +3,9 @@ import { useAccountTexts } from '../../../i18n/use-account-texts';
 import type { AccountOrder } from '../api/order-calls';
 import { useDateFormat } from '../use-date-format';
 import { ReorderButton } from './ReorderButton';
+import { OrderCostRows } from './OrderCostRows';
 
-/** One order: when, where, how, its status, its lines and total, and reorder. */
+/** One order: when, where, how, its status, its lines, costs and total, and reorder. */
 export function OrderCard({ order }: { order: AccountOrder }) {
   const { t } = useAccountTexts();
   const { dateTime, day } = useDateFormat();
@@ -40,6 +41,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
           ))}
         </tbody>
         <tfoot>
+          <OrderCostRows order={order} />
           <tr>
             <th scope="row" colSpan={2}>
               {t('orders.total')}

@@ -8,6 +8,7 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formError } from '../../auth/api/form-error';
 import { isEmail, isFullName, isPhone } from '../../auth/validation';
+import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { updateProfile, type AccountDetails } from '../api/account-calls';
 
 /**
@@ -17,7 +18,7 @@ import { updateProfile, type AccountDetails } from '../api/account-calls';
 export function ProfileForm({ account, onSaved }: { account: AccountDetails; onSaved: (account: AccountDetails) => void }) {
   const { t } = useAccountTexts();
   const [values, setValues] = useState({ name: account.name, email: account.email, phone: account.phone });
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'email' | 'phone' | 'form', string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'email' | 'phone' | 'form', FormProblem>>>({});
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
@@ -26,9 +27,9 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     event.preventDefault();
     setSaved(false);
     const found = {
-      ...(isFullName(values.name) ? {} : { name: t('errors.name_required') }),
-      ...(isEmail(values.email) ? {} : { email: t('errors.email_invalid') }),
-      ...(isPhone(values.phone) ? {} : { phone: t('errors.phone_invalid') }),
+      ...(isFullName(values.name) ? {} : { name: problem('errors.name_required') }),
+      ...(isEmail(values.email) ? {} : { email: problem('errors.email_invalid') }),
+      ...(isPhone(values.phone) ? {} : { phone: problem('errors.phone_invalid') }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -41,8 +42,8 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
       setSaved(true);
       onSaved(updated);
     } catch (error) {
-      const message = await formError(error);
-      if (message) setErrors({ form: message });
+      const refused = serverProblem(await formError(error));
+      if (refused) setErrors({ form: refused });
     } finally {
       setBusy(false);
     }
@@ -52,12 +53,12 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     <section aria-labelledby="profile-title">
       <h2 id="profile-title">{t('profile.title')}</h2>
       <form className="account-form" onSubmit={submit} noValidate>
-        {errors.form && <Notice tone="error">{errors.form}</Notice>}
+        {errors.form && <Notice tone="error">{problemText(t, errors.form)}</Notice>}
         {saved && <Notice tone="success">{t('profile.saved')}</Notice>}
         {account.pending_email && <Notice tone="info">{t('profile.email_pending', { email: account.pending_email })}</Notice>}
-        <Field label={t('fields.name')} autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} required />
-        <Field label={t('fields.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
-        <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} required />
+        <Field label={t('fields.name')} autoComplete="name" value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
+        <Field label={t('fields.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
+        <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} required />
         <p>
           {account.phone_validated ? (
             t('profile.phone_validated')

@@ -5,18 +5,19 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { forgotPassword } from '../api/password-reset';
 import { isEmail } from '../validation';
+import { problem, problemText, type FormProblem } from '../form-problem';
 
 /** Forgotten password: asks for the e-mail; the answer never tells whether an account exists. */
 export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
   const { t } = useAccountTexts();
   const [email, setEmail] = useState(initialEmail);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isEmail(email)) return setError(t('errors.email_invalid'));
+    if (!isEmail(email)) return setError(problem('errors.email_invalid'));
     setError(null);
     setBusy(true);
     try {
@@ -32,7 +33,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
     <form className="account-form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title">{t('forgot.title')}</h2>
       <p>{t('forgot.intro')}</p>
-      <Field label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} required />
+      <Field label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(t, error)} required />
       <div className="account-form__actions">
         <Button type="submit" busy={busy}>
           {t('forgot.submit')}

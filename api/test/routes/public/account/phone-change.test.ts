@@ -1,0 +1,48 @@
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { bearer, lastMessageTo, registerUser } from '../../../helpers/accounts';
+
+// Registering texts a code at once, so a number changed within the 60 s cool-down waits for it.
+const REGISTERED_AT = new Date('2026-03-01T10:00:00Z');
+let clock = REGISTERED_AT;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => clock });
+}, 120_000);
+afterAll(() => t.close());
+
+async function outboxTo(recipient: string) {
+  return t.app.repositories.outbox.list({ recipient, limit: 10 });
+}
+
+function changePhone(token: string, phone: string) {
+  return t.app.inject({ method: 'PUT', url: '/public/account', headers: bearer(token), payload: { name: 'Ana Pop', email: 'same@example.com', phone } });
+}
+
+test('a new phone number gets its SMS code at once, within the resend cool-down, and the code validates it', async () => {
+  clock = REGISTERED_AT;
+  const user = await registerUser(t.app, { email: 'same@example.com' });
+  expect((await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).json().phone_code).toEqual({ sent: true, resend_after_seconds: 60 });
+
+  // Within the cool-down of the registration's code: nothing is sent, and the answer says so.
+  clock = new Date(REGISTERED_AT.getTime() + 20_000);
+  const early = await changePhone(user.token, '+40 799 000 111');
+  expect(early.json()).toMatchObject({ phone: '+40799000111', phone_validated: false, phone_code: { sent: false, resend_after_seconds: 40 } });
+  expect(await outboxTo('+40799000111')).toEqual([]);
+
+  clock = new Date(REGISTERED_AT.getTime() + 61_000);
+  const changed = await changePhone(user.token, '+40 799 000 222');
+  expect(changed.json()).toMatchObject({ phone: '+40799000222', phone_validated: false, phone_code: { sent: true, resend_after_seconds: 60 } });
+  const code = /\b(\d{4})\b/.exec(await lastMessageTo(t.app, '+40799000222'))?.[1];
+  const validated = await t.app.inject({ method: 'POST', url: '/public/auth/validate-phone-number', headers: bearer(user.token), payload: { code } });
+  expect(validated.json()).toEqual({ phone_validated: true });
+});
+
+test('saving the details without a new number sends no code', async () => {
+  clock = REGISTERED_AT;
+  const user = await registerUser(t.app, { email: 'other@example.com' });
+  clock = new Date(REGISTERED_AT.getTime() + 120_000);
+  const saved = await t.app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana Maria', email: user.email, phone: user.phone } });
+  expect(saved.json()).toMatchObject({ name: 'Ana Maria', phone_code: { sent: true, resend_after_seconds: 0 } });
+  expect(await outboxTo(user.phone)).toHaveLength(1);
+});

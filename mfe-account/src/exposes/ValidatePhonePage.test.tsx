@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { logIn, logOut } from 'shared-contracts/stores/user';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { renderInShop } from '../test-support/render-in-shop';
+import ValidatePhonePage from './ValidatePhonePage';
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] })));
+afterEach(() => act(() => logOut()));
+
+const account = { id: 1, name: 'Ana Pop', email: 'ana@example.com', pending_email: null, phone: '+40799000111', phone_validated: false, has_password: true, referral_code: 'X', delivery_addresses: [] };
+
+describe('ValidatePhonePage', () => {
+  it('says a code was sent, and waits the cool-down the server gives, only when one for this number waits', async () => {
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account' ? { json: { ...account, phone_code: { sent: true, resend_after_seconds: 42 } } } : undefined));
+    await renderInShop(<ValidatePhonePage params={{}} />, { path: '/auth/validate-phone-number' });
+    expect(await screen.findByText('We sent a 4-digit code by SMS to your phone. Enter it below.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    expect(screen.getByText(/You can ask for a new code in 4[12] s\./)).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('offers to send a code when none waits (the number changed during the cool-down, or the code expired), then says it went', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account') return { json: { ...account, phone_code: { sent: false, resend_after_seconds: 0 } } };
+      if (method === 'POST' && url.pathname === '/public/auth/phone-code') return { json: { resend_after_seconds: 60 } };
+      return undefined;
+    });
+    await renderInShop(<ValidatePhonePage params={{}} />, { path: '/auth/validate-phone-number' });
+    expect(await screen.findByText('Ask for a 4-digit code by SMS to +40799000111, then enter it below.')).toBeInTheDocument();
+    expect(screen.queryByText(/We sent a 4-digit code/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/You can ask for a new code/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a code' }));
+    expect(await screen.findByText('A new code is on its way.')).toBeInTheDocument();
+    expect(screen.getByText('We sent a 4-digit code by SMS to your phone. Enter it below.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual(['/public/auth/phone-code']);
+    api.restore();
+  });
+});
