@@ -54,7 +54,7 @@ test('a pizza with a size and two options goes into the cart at the right price'
   await page.getByRole('checkbox', { name: /Extra mozzarella/ }).check();
   await page.getByRole('checkbox', { name: /Spicy salami/ }).check();
   // 40 cm 46 + mozzarella 4 + salami 5
-  await expect(page.getByText(/^Total:/)).toHaveText('Total: 55 lei');
+  await expect(page.getByText(/^Total:/)).toHaveText('Total: 55 lei + 2 lei packaging');
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   // The widget shows the subtotal, which adds the pizza box (2 lei).

@@ -129,9 +129,10 @@ it('prices the chosen size, options times their quantity and the quantity live, 
   await user.click(screen.getByRole('checkbox', { name: /Side salad/ }));
   await user.click(screen.getByRole('checkbox', { name: /Cheese/ }));
   await user.click(screen.getByRole('button', { name: 'More: Cheese' }));
-  expect(total()).toHaveTextContent('Total: 65 lei'); // 54 + 3 + 2 × 4
+  // The packaging the cart will add is said beside the total (1.50 a burger).
+  expect(total()).toHaveTextContent('Total: 65 lei + 1.50 lei packaging'); // 54 + 3 + 2 × 4
   await user.click(screen.getByRole('button', { name: 'More: Aurora burger' }));
-  expect(total()).toHaveTextContent('Total: 130 lei');
+  expect(total()).toHaveTextContent('Total: 130 lei + 3 lei packaging');
 
   await user.click(screen.getByRole('button', { name: 'Add to cart' }));
   expect($cart.get().products).toEqual([

@@ -7,7 +7,8 @@ import {
   type ProductChoices,
 } from 'shared-contracts/choices/validate-product-choices';
 import { productLineValue } from 'shared-contracts/pricing/product-price';
-import { addProduct } from 'shared-contracts/stores/cart';
+import { packagingFee } from 'shared-contracts/pricing/packaging-fee';
+import { $cart, addProduct } from 'shared-contracts/stores/cart';
 import { notify } from 'shared-contracts/stores/notifications';
 import type { Product } from 'shared-contracts/types/product';
 import { Button } from 'shared-contracts/ui/Button';
@@ -53,6 +54,8 @@ export function ProductChoicesForm({ product }: { product: Product }) {
   const violations = validateProductChoices(product, choices);
   const line = configuredCartProduct(product, choices);
   const shown = tried ? violations : [];
+  // The cart adds the packaging to this line (spec §9, not at a table): said here, so it is no surprise there.
+  const packaging = packagingFee([line], useStore($cart).delivery_type);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -94,6 +97,11 @@ export function ProductChoicesForm({ product }: { product: Product }) {
         />
         <p className="product-choices__total" aria-live="polite">
           {t('total')}: <Price value={productLineValue(line)} />
+          {packaging > 0 && (
+            <span className="product-choices__packaging">
+              {' '}+ <Price value={packaging} /> {t('packaging')}
+            </span>
+          )}
         </p>
       </div>
       {shown.length > 0 && (
