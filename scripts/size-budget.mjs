@@ -35,10 +35,10 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * (bench/RESULTS.md) while this one rose from 208.9 to 210.0 KB: the ceiling moved up with it, once
  * (209.9 KB at the end of that session). On 2026-11-29 react-router's production files (federation.mjs)
  * took it to 209.3 KB, and the ceiling to 209.5 KB. Later that day fixes for customers moved it up
- * once more, to 209.8 KB (main.js +0.5 KB): the focus moved to a new screen's heading and sections
+ * once more, to 209.9 KB (main.js +0.6 KB): the focus moved to a new screen's heading and sections
  * scrolled to once shown, scroll positions kept across a reload, the cookie notice kept clear of
- * focused fields, notices and forms that follow a change of language, and a store change that
- * forgets its payment method. The ceiling is 210.0 KB.
+ * focused fields, notices and forms that follow a change of language, a store change that forgets
+ * its payment method, and a word when a voucher stops applying. The ceiling is 210.0 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
 export const HOMEPAGE_JS_BUDGET = 210 * KB;

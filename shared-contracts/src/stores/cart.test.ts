@@ -16,10 +16,12 @@ import {
   setTrafficSource,
   updateCart,
 } from './cart';
+import { $notifications, noticeText } from './notifications';
 
 afterEach(() => {
   cleanStores($cart, $cartCount, $cartSubtotal);
   $cart.set(emptyCart());
+  $notifications.set([]);
 });
 
 describe('addProduct', () => {
@@ -133,6 +135,8 @@ describe('voucher', () => {
     expect($cart.get().voucher).not.toBeNull();
     removeProduct(0);
     expect($cart.get().voucher).toBeNull();
+    // The customer who applied it is told why it went.
+    expect($notifications.get().map(noticeText)).toEqual(['Your voucher no longer applies to the products in your cart, so it has been removed.']);
   });
 });
 

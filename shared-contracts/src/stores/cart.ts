@@ -5,6 +5,8 @@ import { advanceOrderProduct } from 'shared-contracts/checkout/order-timing';
 import { cartSubtotal } from 'shared-contracts/pricing/cart-subtotal';
 import { withVoucherValue } from 'shared-contracts/stores/cart-voucher';
 import { isSameCartLine } from 'shared-contracts/stores/same-cart-line';
+import { notify } from 'shared-contracts/stores/notifications';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
 
 /** The cart of spec §3; `startCartSync` mirrors it to localStorage and saves it on the server. */
 export const $cart = atom<Cart>(emptyCart());
@@ -25,7 +27,12 @@ function saveCart(next: Cart): void {
   const productsChanged = next.products !== current.products;
   const withFlag = productsChanged ? { ...next, only_for_later: advanceOrderProduct(next.products) !== undefined } : next;
   const valueMayChange = productsChanged || next.voucher !== current.voucher || next.delivery_type !== current.delivery_type;
-  $cart.set(valueMayChange ? withVoucherValue(withFlag) : withFlag);
+  const saved = valueMayChange ? withVoucherValue(withFlag) : withFlag;
+  $cart.set(saved);
+  // Spec §4 drops a voucher worth nothing on the cart as it now is; the customer who applied it is told.
+  if (current.voucher && next.voucher === current.voucher && !saved.voucher && saved.products.length > 0) {
+    notify({ message: () => commonText('voucher.dropped'), kind: 'info' });
+  }
 }
 
 /** Sets any cart fields, as a checkout form does. */
