@@ -17,14 +17,22 @@ function carts(): Record<string, CartProduct[]> {
   }
 }
 
+function store(kept: Record<string, CartProduct[]>): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(kept));
+  } catch {
+    // Storage full or refused (private mode): the group order goes on; only the copy is missing.
+  }
+}
+
 function take(link: string): CartProduct[] | null {
   const { [link]: kept, ...rest } = carts();
-  localStorage.setItem(KEY, JSON.stringify(rest));
+  store(rest);
   return kept ?? null;
 }
 
 export function keepOrganiserCart(link: string, products: CartProduct[]): void {
-  localStorage.setItem(KEY, JSON.stringify({ ...carts(), [link]: products }));
+  store({ ...carts(), [link]: products });
 }
 
 /** Once the cart has left the deleted group order: its organiser's food is theirs again. */
