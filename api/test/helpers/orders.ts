@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { PlaceOrderLine, PlaceOrderRequest } from 'shared-contracts/types/order';
+import type { PlaceOrderLine, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
 import type { App } from '../../src/app-instance';
+import { buildTestApp, type TestApp } from './test-app';
 
 export function orderLine(id: number, quantity = 1, selected_size: number | null = null, options: PlaceOrderLine['options'] = []): PlaceOrderLine {
   return { id, quantity, selected_size, options };
@@ -19,7 +20,7 @@ export function pickupOrder(overrides: Partial<PlaceOrderRequest> = {}): PlaceOr
 
 let caller = 0;
 /** Places an order (each from its own address, clear of the per-address rate limit); answers the stored order. */
-export async function placeOrder(app: App, body: PlaceOrderRequest, headers: Record<string, string> = {}): Promise<{ token: string; total: number }> {
+export async function placeOrder(app: App, body: PlaceOrderRequest, headers: Record<string, string> = {}): Promise<PlacedOrder> {
   caller += 1;
   const response = await app.inject({
     method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID(), ...headers },
@@ -27,4 +28,11 @@ export async function placeOrder(app: App, body: PlaceOrderRequest, headers: Rec
   });
   if (response.statusCode !== 201) throw new Error(`order refused: ${response.body}`);
   return response.json();
+}
+
+/** Wednesday noon in Bucharest (both stores open), with no cap on the orders of a slot. */
+export async function openShopApp(): Promise<TestApp> {
+  const t = await buildTestApp({ now: () => new Date('2026-11-25T10:00:00Z') });
+  await t.app.db.updateTable('stores').set({ pickup_orders_per_slot: null, delivery_orders_per_slot: null }).execute();
+  return t;
 }

@@ -1,31 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from 'shared-contracts/types/order';
-import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import type { TestApp } from '../../../helpers/test-app';
 import { bearer, registerUser } from '../../../helpers/accounts';
-import { orderLine as line, pickupOrder as orderRequest } from '../../../helpers/orders';
+import { openShopApp, orderLine as line, pickupOrder as orderRequest, placeOrder } from '../../../helpers/orders';
 
 // Wednesday noon in Bucharest: both stores open. Riverside (2) delivers to RIVERSIDE; Margherita (1)
 // 40 cm there is size 122 with extra mozzarella (1001); lemonade (24) is free with FREELEMONADE.
 const RIVERSIDE = { lat: 44.4353, lng: 26.0645 };
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => new Date('2026-11-25T10:00:00Z') });
-  await t.app.db.updateTable('stores').set({ pickup_orders_per_slot: null, delivery_orders_per_slot: null }).execute();
+  t = await openShopApp();
 });
 afterAll(async () => {
   await t.close();
 });
 
-let caller = 0;
 async function placed(body: PlaceOrderRequest, headers: Record<string, string>) {
-  caller += 1;
-  const res = await t.app.inject({
-    method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID(), ...headers },
-    remoteAddress: `10.7.0.${caller}`,
-  });
-  expect(res.statusCode).toBe(201);
+  const order = await placeOrder(t.app, body, headers);
   const [mail] = await t.app.repositories.outbox.list({ recipient: body.email, limit: 1 });
-  return { order: res.json(), subject: mail?.subject ?? '', body: mail?.body ?? '' };
+  return { order, subject: mail?.subject ?? '', body: mail?.body ?? '' };
 }
 
 /** The amounts of the e-mail's lines up to the total, and the total, read as the customer reads them. */
@@ -63,9 +55,9 @@ test('a Spanish delivery order is confirmed in Spanish, with options, size, floo
     'Gracias, Ana Pop. Tu pedido llegará en unos 45 minutos.',
     'Dirección de entrega: Splaiul Independenței 200, Piso 3, puerta 12',
     '',
-    `1 x Margarita (40 cm): ${es(order.lines[0].total)}`,
+    `1 x Margarita (40 cm): ${es(order.lines[0]!.total)}`,
     '   + 2 x Mozzarella extra',
-    `1 x Espaguetis a la carbonara: ${es(order.lines[1].total)}`,
+    `1 x Espaguetis a la carbonara: ${es(order.lines[1]!.total)}`,
     `Coste de embalaje: ${es(order.packaging_fee)}`,
     `Gastos de envío: ${es(order.delivery_fee)}`,
     `Cupón AURORA10: -${es(order.voucher_value)}`,

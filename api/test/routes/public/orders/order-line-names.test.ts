@@ -1,26 +1,17 @@
-import { randomUUID } from 'node:crypto';
-import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { orderLine as line, pickupOrder as orderRequest } from '../../../helpers/orders';
+import type { TestApp } from '../../../helpers/test-app';
+import { openShopApp, orderLine as line, pickupOrder as orderRequest, placeOrder } from '../../../helpers/orders';
 
 // Wednesday noon in Bucharest: Old Town (1) is open. Carbonara (8), Margherita (1) 40 cm (112).
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => new Date('2026-11-25T10:00:00Z') });
-  await t.app.db.updateTable('stores').set({ pickup_orders_per_slot: null, delivery_orders_per_slot: null }).execute();
+  t = await openShopApp();
 });
 afterAll(async () => {
   await t.close();
 });
 
-let caller = 0;
-async function place(language: string | null) {
-  caller += 1;
-  const res = await t.app.inject({
-    method: 'POST', url: '/public/orders', payload: orderRequest({ products: [line(8), line(1, 1, 112)] }),
-    headers: { 'idempotency-key': randomUUID(), ...(language ? { 'content-language': language } : {}) }, remoteAddress: `10.8.0.${caller}`,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json();
+function place(language: string | null) {
+  return placeOrder(t.app, orderRequest({ products: [line(8), line(1, 1, 112)] }), language ? { 'content-language': language } : {});
 }
 
 test("an order's lines are stored named as the menu named them in the order's language", async () => {

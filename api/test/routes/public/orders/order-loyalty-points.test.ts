@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from 'shared-contracts/types/order';
-import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import type { TestApp } from '../../../helpers/test-app';
 import { bearer, registerUser, type Registered } from '../../../helpers/accounts';
-import { orderLine as line, pickupOrder as orderRequest } from '../../../helpers/orders';
+import { openShopApp, orderLine as line, pickupOrder as orderRequest } from '../../../helpers/orders';
 
 // Wednesday noon in Bucharest: Old Town (1) is open. Craft lager (33) costs 16, Lemonade (24) 14.
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildTestApp({ now: () => new Date('2026-11-25T10:00:00Z') });
-  await t.app.db.updateTable('stores').set({ pickup_orders_per_slot: null, delivery_orders_per_slot: null }).execute();
+  t = await openShopApp();
 });
 afterAll(async () => {
   await t.close();
