@@ -30,6 +30,7 @@ import * as limonaiaBrand from './migrations/100_limonaia_brand';
 import * as registrationConfirmations from './migrations/140_registration_confirmations';
 import * as emailChanges from './migrations/141_email_changes';
 import * as cardSaving from './migrations/142_card_saving';
+import * as addressesWithoutPoint from './migrations/143_addresses_without_point';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -65,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '140_registration_confirmations': registrationConfirmations,
   '141_email_changes': emailChanges,
   '142_card_saving': cardSaving,
+  '143_addresses_without_point': addressesWithoutPoint,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

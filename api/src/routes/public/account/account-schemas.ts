@@ -64,8 +64,10 @@ export const AddressBodySchema = Type.Object(
     address_line2: Type.String({ maxLength: 200, default: '' }),
     name: Type.String({ maxLength: 100, default: '' }),
     instructions: Type.String({ maxLength: 500, default: '' }),
-    lat: Type.Union([Type.Number({ minimum: -90, maximum: 90 }), Type.Null()], { default: null }),
-    lng: Type.Union([Type.Number({ minimum: -180, maximum: 180 }), Type.Null()], { default: null }),
+    // Null first: Fastify coerces types, and a number branch tried first would read null as 0,
+    // a point in the ocean that no delivery area holds. No point known stays null.
+    lat: Type.Union([Type.Null(), Type.Number({ minimum: -90, maximum: 90 })], { default: null }),
+    lng: Type.Union([Type.Null(), Type.Number({ minimum: -180, maximum: 180 })], { default: null }),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,7 @@
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import type { Kysely } from 'kysely';
 import { bearer, emailedLinkId, registerUser } from '../../../helpers/accounts';
+import { up as forgetZeroPoints } from '../../../../src/db/migrations/143_addresses_without_point';
 
 describe('the account', () => {
   let subject: TestApp;
@@ -71,6 +73,30 @@ describe('the account', () => {
     expect(removed.json()).toEqual({ deleted: true });
     const login = await app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: user.email, password: user.password } });
     expect(login.json().delivery_addresses).toEqual([]);
+  });
+
+  it('keeps an address saved without a map point pointless (null), never at 0,0 in the ocean', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    const post = (payload: object) => app.inject({ method: 'POST', url: '/public/account/delivery-addresses', headers: bearer(user.token), payload });
+    const typed = (await post({ address: 'Strada Lipscani 21' })).json();
+    const unknown = (await post({ address: 'Strada Lipscani 23', lat: null, lng: null })).json();
+    const placed = (await post({ address: 'Strada Lipscani 25', lat: 44.4312, lng: 26.1 })).json();
+    expect([typed, unknown, placed].map(({ lat, lng }) => [lat, lng])).toEqual([[null, null], [null, null], [44.4312, 26.1]]);
+    const moved = (await post({ ...placed, address: 'Strada Lipscani 27', lat: null, lng: null })).json();
+    expect([moved.id, moved.lat, moved.lng]).toEqual([placed.id, null, null]);
+    const login = await app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: user.email, password: user.password } });
+    expect(login.json().delivery_addresses.map(({ lat, lng }: { lat: number | null; lng: number | null }) => [lat, lng])).toEqual([[null, null], [null, null], [null, null]]);
+  });
+
+  it('migration 143 takes away the 0,0 point of addresses saved before, and keeps real points', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    const address = (street: string, lat: number | null, lng: number | null) => ({ user_id: user.id, address: street, address_line2: '', name: '', instructions: '', lat, lng });
+    await app.db.insertInto('delivery_addresses').values([address('Typed 1', 0, 0), address('Placed 2', 44.43, 26.1), address('Equator 3', 0, 26.1), address('None 4', null, null)]).execute();
+    await forgetZeroPoints(app.db as unknown as Kysely<unknown>);
+    const points = await app.repositories.deliveryAddresses.listOf(user.id);
+    expect(points.map(({ lat, lng }) => [lat, lng])).toEqual([[null, null], [44.43, 26.1], [0, 26.1], [null, null]]);
   });
 
   it('shows benefits: points from the ledger, vouchers with validity, referral code and points per delivery type', async () => {

@@ -6,6 +6,14 @@ import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { saveAddress } from '../api/delivery-address-calls';
 import { problem, problemText, type FormProblem } from '../../auth/form-problem';
 
+/**
+ * The map point stays with its street: a changed street drops it (null, never a made-up 0,0), and
+ * checkout's location step searches the street and places it again, as for a new address.
+ */
+function pointKept(address: DeliveryAddress, street: string): Pick<DeliveryAddress, 'lat' | 'lng'> {
+  return street.trim() === address.address.trim() ? { lat: address.lat, lng: address.lng } : { lat: null, lng: null };
+}
+
 /** Add or edit a saved delivery address with the spec's field names (§3 "Other fields named in texts"). */
 export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryAddress | null; onSaved: (saved: DeliveryAddress) => void; onCancel: () => void }) {
   const { t } = useAccountTexts();
@@ -25,8 +33,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
     setError(null);
     setBusy(true);
     try {
-      // The map position is kept when editing; a new address gets one at checkout's location step.
-      onSaved(await saveAddress({ ...values, ...(address ? { id: address.id, lat: address.lat, lng: address.lng } : {}) }));
+      onSaved(await saveAddress({ ...values, ...(address ? { id: address.id, ...pointKept(address, values.address) } : {}) }));
     } catch {
       // Reported by the error catalogue; the form keeps what was typed.
     } finally {
