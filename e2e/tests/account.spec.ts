@@ -90,7 +90,19 @@ test('register, validate the phone with the SMS code, save and delete an address
   await expect(page.getByText('Strada Republicii 12, ap. 3')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Strada Republicii 12, ap. 3')).toBeVisible();
+  // Typed without a map: no point at all (checkout places it), never 0,0 in the ocean.
+  const cookie = (await page.context().cookies()).find((saved) => saved.name === 'user');
+  const saved = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { delivery_addresses: { address: string; lat: number | null; lng: number | null }[] };
+  expect(saved.delivery_addresses.map(({ address, lat, lng }) => [address, lat, lng])).toEqual([['Strada Republicii 12', null, null]]);
+  // A delete asks first, in place; Escape keeps the address.
   await page.getByRole('button', { name: 'Delete Home' }).click();
+  const question = page.getByRole('group', { name: 'Delete Home?' });
+  await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Delete Home' })).toBeFocused();
+  await expect(page.getByText('Strada Republicii 12, ap. 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Home' }).click();
+  await question.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByText('You have no saved delivery addresses.')).toBeVisible();
 
   await page.getByRole('banner').getByRole('button', { name: customer.name }).click();
@@ -149,6 +161,9 @@ test('a forgotten password is reset from the e-mailed link, which works once', a
   await page.getByLabel(/New password/).fill('yet another secret phrase');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByText(/expired or has already been used/)).toBeVisible();
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?forgot$/);
+  await expect(page.getByRole('form', { name: 'Forgotten password' }).getByRole('textbox', { name: /E-mail/ })).toBeFocused();
 });
 
 test('a paid order credits bonus points, shows in the orders and can be ordered again', async ({ page, request, context }) => {
@@ -267,7 +282,8 @@ test('a card saved while paying shows in the account, pays the next order with o
   expect(((await (await request.get(`${API_URL}/public/payments/${second}`)).json()) as { status: string }).status).toBe('succeeded');
 
   await page.goto('/account');
-  await page.getByRole('region', { name: 'Saved cards' }).getByRole('button', { name: 'Delete VISA ending in 4242' }).click();
+  await cards.getByRole('button', { name: 'Delete VISA ending in 4242' }).click();
+  await cards.getByRole('group', { name: 'Delete VISA ending in 4242?' }).getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByText(/You have no saved cards/)).toBeVisible();
   await page.goto(`/integrations/payment/${await cardOrderOf(request, token, 3)}`);
   await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();

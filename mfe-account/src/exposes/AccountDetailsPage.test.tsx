@@ -52,12 +52,62 @@ describe('AccountDetailsPage', () => {
     await user.type(street, 'Strada Lunga 5');
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
     expect(await screen.findByText('Strada Lunga 5, ap. 2')).toBeInTheDocument();
-    expect(api.requests.at(-1)?.body).toMatchObject({ id: 4, address: 'Strada Lunga 5', lat: 45.6, lng: 25.6 });
-    expect($user.get().delivery_addresses.map((a) => a.address)).toEqual(['Strada Lunga 5']);
+    // The old point was Strada Lunga 1's: another street has none until checkout places it (never 0,0).
+    expect(api.requests.at(-1)?.body).toMatchObject({ id: 4, address: 'Strada Lunga 5', lat: null, lng: null });
+    expect($user.get().delivery_addresses.map((a) => [a.address, a.lat, a.lng])).toEqual([['Strada Lunga 5', null, null]]);
 
     await user.click(screen.getByRole('button', { name: 'Delete Home' }));
+    const question = screen.getByRole('group', { name: 'Delete Home?' });
+    expect(within(question).getByText('Delete this address?')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText('You have no saved delivery addresses.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Saved delivery addresses' })).toHaveFocus();
     expect($user.get().delivery_addresses).toEqual([]);
+    api.restore();
+  });
+
+  it('keeps the map point of an address whose street did not change, and a new address has none', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ method, url, body }) => {
+      if (url.pathname === '/public/account') return { json: account };
+      if (url.pathname === '/public/account/cards') return { json: [] };
+      if (method === 'POST') return { json: { ...home, lat: null, lng: null, ...(body as object) } };
+      return undefined;
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
+    await user.type(screen.getByLabelText(/Location name/), ' sweet home');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    expect(await screen.findByText(/Home sweet home/)).toBeInTheDocument();
+    expect(api.requests.at(-1)?.body).toMatchObject({ id: 4, address: 'Strada Lunga 1', lat: 45.6, lng: 25.6 });
+    await user.click(screen.getByRole('button', { name: 'Add an address' }));
+    await user.type(screen.getByLabelText(/Street and number/), 'Strada Scurta 2');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    await waitFor(() => expect(api.requests.at(-1)?.body).toEqual({ address: 'Strada Scurta 2', address_line2: '', name: '', instructions: '' }));
+    api.restore();
+  });
+
+  it('asks before deleting a saved address; Keep it and Escape keep it and give the focus back', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ url }) => {
+      if (url.pathname === '/public/account') return { json: account };
+      if (url.pathname === '/public/account/cards') return { json: [] };
+      return undefined;
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    const remove = await screen.findByRole('button', { name: 'Delete Home' });
+    await user.click(remove);
+    expect(within(screen.getByRole('group', { name: 'Delete Home?' })).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Delete Home?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete Home' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: 'Delete Home?' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Delete Home' })).toHaveFocus();
+    expect(screen.getByText(/Strada Lunga 1/)).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toEqual([]);
+    expect($user.get().delivery_addresses).toEqual([home]);
     api.restore();
   });
 
@@ -103,8 +153,34 @@ describe('AccountDetailsPage', () => {
     expect(await screen.findByText('VISA ending in 4242')).toBeInTheDocument();
     expect(screen.getByText('expires 03/2030')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete VISA ending in 4242' }));
+    const question = screen.getByRole('group', { name: 'Delete VISA ending in 4242?' });
+    expect(within(question).getByText('Delete this card?')).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'Keep it' }));
+    expect(screen.getByRole('button', { name: 'Delete VISA ending in 4242' })).toHaveFocus();
+    expect($cart.get().use_credit_card_id).toBe(9);
+    await user.click(screen.getByRole('button', { name: 'Delete VISA ending in 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
     expect(await screen.findByText(/You have no saved cards/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Saved cards' })).toHaveFocus();
+    expect(api.requests.filter((request) => request.method === 'DELETE')).toHaveLength(1);
     expect($cart.get().use_credit_card_id).toBeNull();
+    api.restore();
+  });
+
+  it('a card that could not be deleted stays, with its delete button back under the focus', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account') return { json: account };
+      if (method === 'GET' && url.pathname === '/public/account/cards') return { json: [{ id: 9, brand: 'visa', last4: '4242', exp_month: 3, exp_year: 2030 }] };
+      if (method === 'DELETE') return { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Try again in a moment.' } };
+      return undefined;
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Delete VISA ending in 4242' }, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete VISA ending in 4242' })).toHaveFocus());
+    expect(screen.getByText('VISA ending in 4242')).toBeInTheDocument();
+    expect($notifications.get().map(noticeText)).toContain('Try again in a moment.');
     api.restore();
   });
 

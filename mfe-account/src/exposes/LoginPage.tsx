@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
@@ -10,6 +10,7 @@ import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
 import { login } from '../features/auth/api/login';
 import { ForgotPasswordForm } from '../features/auth/components/ForgotPasswordForm';
+import { FORGOT_PASSWORD_QUERY } from '../features/auth/forgot-password-link';
 import { GoogleSignIn } from '../features/auth/components/GoogleSignIn';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
 import { isEmail } from '../features/auth/validation';
@@ -24,7 +25,9 @@ export default function LoginPage(_props: ScreenProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: FormProblem; password?: FormProblem; form?: FormProblem }>({});
   const [busy, setBusy] = useState(false);
-  const [forgotOpen, setForgotOpen] = useState(false);
+  // A used reset link sends here with ?forgot: the form to ask for a new one is open and focused.
+  const sentToForgot = useSearchParams()[0].has(FORGOT_PASSWORD_QUERY);
+  const [forgotOpen, setForgotOpen] = useState(sentToForgot);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,7 +65,7 @@ export default function LoginPage(_props: ScreenProps) {
           </Button>
         </div>
       </form>
-      {forgotOpen && <ForgotPasswordForm initialEmail={email} />}
+      {forgotOpen && <ForgotPasswordForm initialEmail={email} focusFirst={sentToForgot} />}
       <GoogleSignIn />
       <p>
         {t('login.no_account')}{' '}

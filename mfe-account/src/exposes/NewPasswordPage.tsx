@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
@@ -7,6 +8,7 @@ import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
 import { setNewPassword } from '../features/auth/api/password-reset';
+import { forgotPasswordHref } from '../features/auth/forgot-password-link';
 import { PasswordStrength } from '../features/auth/components/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '../features/auth/password-strength';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
@@ -41,7 +43,15 @@ export default function NewPasswordPage({ params }: ScreenProps) {
     <div className="account-screen">
       <ScreenHeading>{t('new_password.title')}</ScreenHeading>
       <form className="account-form" onSubmit={submit} noValidate>
-        {formMessage && <Notice tone="error">{formMessage}</Notice>}
+        {/* The one refusal of this call is a used or expired link: the way to a new one is next to it. */}
+        {formMessage && (
+          <Notice tone="error">
+            {formMessage}{' '}
+            <Link className="account-link" to={forgotPasswordHref()}>
+              {t('new_password.ask_again')}
+            </Link>
+          </Notice>
+        )}
         <Field
           label={t('fields.new_password')}
           type="password"

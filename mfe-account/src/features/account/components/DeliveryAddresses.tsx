@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { forgetDeliveryAddress, saveDeliveryAddress } from 'shared-contracts/stores/user';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
 import { Button } from 'shared-contracts/ui/Button';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { deleteAddress } from '../api/delivery-address-calls';
 import { AddressForm } from './AddressForm';
+import { ConfirmDelete } from './ConfirmDelete';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: DeliveryAddress };
 
@@ -13,6 +14,7 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
   const { t } = useAccountTexts();
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const heading = useRef<HTMLHeadingElement>(null);
 
   function saved(address: DeliveryAddress) {
     setAddresses((list) => (list.some((a) => a.id === address.id) ? list.map((a) => (a.id === address.id ? address : a)) : [...list, address]));
@@ -20,19 +22,18 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
     setEditing({ kind: 'none' });
   }
 
+  /** A failure is reported by the error catalogue and rejects: the row shows its delete button again. */
   async function remove(address: DeliveryAddress) {
-    try {
-      await deleteAddress(address.id);
-      setAddresses((list) => list.filter((a) => a.id !== address.id));
-      forgetDeliveryAddress(address.id);
-    } catch {
-      // Reported by the error catalogue.
-    }
+    await deleteAddress(address.id);
+    setAddresses((list) => list.filter((a) => a.id !== address.id));
+    forgetDeliveryAddress(address.id);
+    // The row and its buttons are gone: focus goes back to the start of the list.
+    heading.current?.focus();
   }
 
   return (
     <section aria-labelledby="addresses-title">
-      <h2 id="addresses-title">{t('addresses.title')}</h2>
+      <h2 id="addresses-title" ref={heading} tabIndex={-1}>{t('addresses.title')}</h2>
       {addresses.length === 0 ? (
         <p className="account-muted">{t('addresses.empty')}</p>
       ) : (
@@ -50,9 +51,10 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
                   <Button variant="secondary" aria-label={t('addresses.edit', { label })} onClick={() => setEditing({ kind: 'edit', address })}>
                     {t('addresses.edit_short')}
                   </Button>
-                  <Button variant="secondary" aria-label={t('addresses.delete', { label })} onClick={() => remove(address)}>
-                    {t('addresses.delete_short')}
-                  </Button>
+                  <ConfirmDelete
+                    texts={{ open: t('addresses.delete_short'), openLabel: t('addresses.delete', { label }), question: t('addresses.confirm'), questionLabel: t('addresses.confirm_label', { label }) }}
+                    onConfirm={() => remove(address)}
+                  />
                 </span>
               </li>
             );

@@ -1,32 +1,28 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
-import { Button } from 'shared-contracts/ui/Button';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { deleteSavedCard, getSavedCards, type SavedCard } from '../api/saved-card-calls';
 import { useLoaded } from '../use-loaded';
+import { ConfirmDelete } from './ConfirmDelete';
 
-/** Saved cards: brand, last four digits and expiry; delete. A deleted card is no longer used by the cart. */
+/** Saved cards: brand, last four digits and expiry; delete once confirmed. A deleted card is no longer used by the cart. */
 export function SavedCards() {
   const { t } = useAccountTexts();
   const { data: cards, setData } = useLoaded(getSavedCards);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
+  /** A failure is reported by the error catalogue and rejects: the row shows its delete button again. */
   async function remove(card: SavedCard) {
-    setBusyId(card.id);
-    try {
-      await deleteSavedCard(card.id);
-      setData((cards ?? []).filter((saved) => saved.id !== card.id));
-      if ($cart.get().use_credit_card_id === card.id) updateCart({ use_credit_card_id: null });
-    } catch {
-      // Reported by the error catalogue.
-    } finally {
-      setBusyId(null);
-    }
+    await deleteSavedCard(card.id);
+    setData((cards ?? []).filter((saved) => saved.id !== card.id));
+    if ($cart.get().use_credit_card_id === card.id) updateCart({ use_credit_card_id: null });
+    // The row and its buttons are gone: focus goes back to the start of the list.
+    heading.current?.focus();
   }
 
   return (
     <section aria-labelledby="cards-title">
-      <h2 id="cards-title">{t('cards.title')}</h2>
+      <h2 id="cards-title" ref={heading} tabIndex={-1}>{t('cards.title')}</h2>
       {cards === null ? (
         <p aria-busy="true">{t('account.loading')}</p>
       ) : cards.length === 0 ? (
@@ -40,9 +36,10 @@ export function SavedCards() {
                 <span>
                   {label} <span className="account-muted">{t('cards.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })}</span>
                 </span>
-                <Button variant="secondary" busy={busyId === card.id} aria-label={t('cards.delete', { label })} onClick={() => remove(card)}>
-                  {t('cards.delete_short')}
-                </Button>
+                <ConfirmDelete
+                  texts={{ open: t('cards.delete_short'), openLabel: t('cards.delete', { label }), question: t('cards.confirm'), questionLabel: t('cards.confirm_label', { label }) }}
+                  onConfirm={() => remove(card)}
+                />
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
@@ -8,8 +8,12 @@ import { isEmail } from '../validation';
 import { problem, problemText, type FormProblem } from '../form-problem';
 
 /** Forgotten password: asks for the e-mail; the answer never tells whether an account exists. */
-export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
+export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initialEmail: string; focusFirst?: boolean }) {
   const { t } = useAccountTexts();
+  const emailField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (focusFirst) emailField.current?.focus();
+  }, [focusFirst]);
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -33,7 +37,7 @@ export function ForgotPasswordForm({ initialEmail }: { initialEmail: string }) {
     <form className="account-form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title">{t('forgot.title')}</h2>
       <p>{t('forgot.intro')}</p>
-      <Field label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(t, error)} required />
+      <Field ref={emailField} label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(t, error)} required />
       <div className="account-form__actions">
         <Button type="submit" busy={busy}>
           {t('forgot.submit')}

@@ -1,0 +1,45 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { configureApi } from 'shared-contracts/api/client';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { renderInShop } from '../test-support/render-in-shop';
+import LoginPage from './LoginPage';
+import NewPasswordPage from './NewPasswordPage';
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+
+const usedLink = { statusCode: 422, error: 'Unprocessable Entity', message: 'This link has expired or has already been used. Ask for a new one.' };
+
+describe('NewPasswordPage', () => {
+  it('a used or expired link leads to the forgotten-password form, open and focused, to ask for a new one', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ url }) => (url.pathname === '/public/auth/new-password' ? { status: 422, json: usedLink } : undefined));
+    await renderInShop(
+      <Routes>
+        <Route path="/auth/new-password/:id" element={<NewPasswordPage params={{ id: 'used-link' }} />} />
+        <Route path="/auth/login" element={<LoginPage params={{}} />} />
+      </Routes>,
+      { path: '/auth/new-password/used-link' },
+    );
+    await user.type(await screen.findByLabelText(/New password/), 'a brand new secret');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(await screen.findByText(/This link has expired or has already been used/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Ask for a new link' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/auth\/login$/));
+    const forgotten = await screen.findByRole('form', { name: 'Forgotten password' });
+    expect(within(forgotten).getByLabelText(/E-mail/)).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Forgot your password?' })).toHaveAttribute('aria-expanded', 'true');
+    api.restore();
+  });
+
+  it('the link reads in the language of the screen', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ url }) => (url.pathname === '/public/auth/new-password' ? { status: 422, json: usedLink } : undefined));
+    await renderInShop(<NewPasswordPage params={{ id: 'used-link' }} />, { path: '/auth/new-password/used-link', language: 'lt' });
+    await user.type(await screen.findByLabelText(/Naujas slaptažodis/), 'a brand new secret');
+    await user.click(screen.getByRole('button', { name: 'Išsaugoti naują slaptažodį' }));
+    expect(await screen.findByRole('link', { name: 'Prašyti naujos nuorodos' })).toHaveAttribute('href', '/auth/login?forgot');
+    api.restore();
+  });
+});
