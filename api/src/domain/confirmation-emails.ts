@@ -3,15 +3,14 @@ import type { OutgoingMessage } from '../repositories/outbox-repository';
 import { dayInLanguage } from './forms/day-in-language';
 
 type Email = Pick<OutgoingMessage, 'subject' | 'body'>;
-type Texts = Record<'en' | 'es' | 'lt', (v: Record<string, string | number>) => Email>;
+/** Every language the shop speaks, as the order e-mail's texts: a customer reads one language throughout. */
+type Texts = Record<Language, (v: Record<string, string | number>) => Email>;
 
-/** Romanian is partial (spec §1): it falls back to English like the interface does. */
-function emailLanguage(language: Language): keyof Texts {
-  return language === 'es' || language === 'lt' ? language : 'en';
-}
-
-function inLanguage(texts: Texts, language: Language, values: Record<string, string | number>): Email {
-  return texts[emailLanguage(language)](values);
+/** "o persoană", "3 persoane", "20 de persoane": Romanian puts "de" before counts from 20 on. */
+function romanianCount(count: number, single: string, plural: string): string {
+  const form = new Intl.PluralRules('ro').select(count);
+  if (form === 'one') return single;
+  return form === 'few' ? `${count} ${plural}` : `${count} de ${plural}`;
 }
 
 const TABLE: Texts = {
@@ -26,6 +25,10 @@ const TABLE: Texts = {
   lt: (v) => ({
     subject: `Jūsų staliukas ${v.store}`,
     body: `Sveiki, ${v.name},\n\njūsų staliukas ${v.persons} asmenims ${v.store} (${v.address}) rezervuotas ${v.date}, ${v.hour}.\n\nIki pasimatymo!`,
+  }),
+  ro: (v) => ({
+    subject: `Masa ta la ${v.store}`,
+    body: `Bună, ${v.name},\n\nmasa ta pentru ${romanianCount(Number(v.persons), 'o persoană', 'persoane')} la ${v.store} (${v.address}) este rezervată ${v.date}, la ora ${v.hour}.\n\nNe vedem curând!`,
   }),
 };
 
@@ -42,6 +45,10 @@ const EVENT: Texts = {
     subject: `Jūsų vietos: ${v.event}`,
     body: `Sveiki, ${v.name},\n\njums rezervuota vietų: ${v.persons}, renginys ${v.event}, ${v.when}.\n\nIki pasimatymo!`,
   }),
+  ro: (v) => ({
+    subject: `Locurile tale la ${v.event}`,
+    body: `Bună, ${v.name},\n\nți-am rezervat ${romanianCount(Number(v.persons), 'un loc', 'locuri')} la ${v.event}, ${v.when}.\n\nNe vedem acolo!`,
+  }),
 };
 
 const APPLICATION: Texts = {
@@ -57,17 +64,21 @@ const APPLICATION: Texts = {
     subject: `Gavome jūsų prašymą: ${v.job}`,
     body: `Sveiki, ${v.name},\n\načiū, kad kandidatuojate į ${v.job}. Skaitome kiekvieną prašymą ir netrukus jums parašysime.`,
   }),
+  ro: (v) => ({
+    subject: `Am primit candidatura ta: ${v.job}`,
+    body: `Bună, ${v.name},\n\nîți mulțumim că ai candidat pentru postul ${v.job}. Citim fiecare candidatură și îți vom scrie în curând.`,
+  }),
 };
 
 export function tableReservationEmail(language: Language, v: { name: string; store: string; address: string; persons: number; date: string; hour: string }): Email {
   // The day as the e-mail's own language writes it (not YYYY-MM-DD); the hour stays as booked.
-  return inLanguage(TABLE, language, { ...v, date: dayInLanguage(emailLanguage(language), v.date) });
+  return TABLE[language]({ ...v, date: dayInLanguage(language, v.date) });
 }
 
 export function eventReservationEmail(language: Language, v: { name: string; event: string; persons: number; when: string }): Email {
-  return inLanguage(EVENT, language, v);
+  return EVENT[language](v);
 }
 
 export function jobApplicationEmail(language: Language, v: { name: string; job: string }): Email {
-  return inLanguage(APPLICATION, language, v);
+  return APPLICATION[language](v);
 }

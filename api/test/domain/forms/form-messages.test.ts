@@ -36,7 +36,6 @@ describe('form messages', () => {
     const booking = { name: 'Ana', store: 'Casa Aurora Old Town', address: 'Str. Mare 1', persons: 2, date: '2026-12-27', hour: '19:00' };
     expect(tableReservationEmail('es', booking).body).toContain('está reservada el domingo, 27 de diciembre de 2026 a las 19:00.');
     expect(tableReservationEmail('lt', booking).body).toContain('rezervuotas 2026 m. gruodžio 27 d., sekmadienis, 19:00.');
-    // Romanian has no e-mail of its own yet: the English one, with an English day.
-    expect(tableReservationEmail('ro', booking).body).toContain('reserved for Sunday, December 27, 2026 at 19:00.');
+    expect(tableReservationEmail('ro', booking).body).toContain('este rezervată duminică, 27 decembrie 2026, la ora 19:00.');
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { EventList } from 'shared-contracts/types/event';
+import { emailsSentTo } from '../../../helpers/sent-emails';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 const person = { name: 'Ion Ionescu', phone: '0721 555 010', email: 'ion@example.com' };
@@ -11,12 +12,12 @@ describe('events', () => {
   });
   afterAll(() => subject.close());
 
-  function reserve(url: string, persons: number, key = `key-${Math.random()}`) {
+  function reserve(url: string, persons: number, key = `key-${Math.random()}`, visitor: { email?: string; language?: string } = {}) {
     return subject.app.inject({
       method: 'POST',
       url: `/public/events/${url}/reservations`,
-      headers: { 'idempotency-key': key },
-      payload: { ...person, persons },
+      headers: { 'idempotency-key': key, ...(visitor.language ? { 'content-language': visitor.language } : {}) },
+      payload: { ...person, email: visitor.email ?? person.email, persons },
     });
   }
 
@@ -70,15 +71,19 @@ describe('events', () => {
   });
 
   it('confirms in the language of the visitor', async () => {
-    const response = await subject.app.inject({
-      method: 'POST',
-      url: '/public/events/romanian-wine-evening/reservations',
-      headers: { 'idempotency-key': 'lithuanian-1', 'content-language': 'lt' },
-      payload: { ...person, email: 'lt@example.com', persons: 2 },
-    });
+    const response = await reserve('romanian-wine-evening', 2, 'lithuanian-1', { email: 'lt@example.com', language: 'lt' });
     expect(response.statusCode).toBe(200);
     const [mail] = await subject.app.repositories.outbox.list({ recipient: 'lt@example.com', limit: 1 });
     expect(mail!.subject).toBe('Jūsų vietos: Rumuniškų vynų vakaras');
+  });
+
+  it('confirms a Romanian visitor\'s places in Romanian, as their order would be', async () => {
+    const response = await reserve('romanian-wine-evening', 1, 'romanian-1', { email: 'ro@example.com', language: 'ro' });
+    expect(response.statusCode).toBe(200);
+    const [mail, ...more] = await emailsSentTo(subject.app, 'ro@example.com');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Locurile tale la Seară de vin românesc');
+    expect(mail!.text).toMatch(/^Bună, Ion Ionescu,\n\nți-am rezervat un loc la Seară de vin românesc, \S+, \d+ \S+ \d{4} la \d\d:\d\d\.\n\nNe vedem acolo!$/);
   });
 
   it('refuses a past event, an unknown one and bad input', async () => {

@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { emailsSentTo } from '../../../helpers/sent-emails';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { multipartBody, zipOf } from '../../../helpers/multipart';
 
@@ -55,6 +56,17 @@ describe('jobs', () => {
       // Nothing serves the uploads folder.
       const served = await subject.app.inject({ method: 'GET', url: `/uploads/${stored[0]}` });
       expect(served.statusCode).toBe(404);
+    });
+
+    it('confirms a Romanian visitor\'s application in Romanian, as their order would be', async () => {
+      const romanian = { ...fields, email: 'ro@example.com' };
+      expect((await apply(romanian, { name: 'cv.pdf', type: 'application/pdf', content: pdf }, 'ro-RO')).statusCode).toBe(200);
+      const [mail, ...more] = await emailsSentTo(subject.app, 'ro@example.com');
+      expect(more).toEqual([]);
+      expect(mail!.subject).toBe('Am primit candidatura ta: Ajutor de bucătar');
+      expect(mail!.text).toBe(
+        'Bună, Maria Ionescu,\n\nîți mulțumim că ai candidat pentru postul Ajutor de bucătar. Citim fiecare candidatură și îți vom scrie în curând.',
+      );
     });
 
     it('refuses a renamed .exe, a missing CV and an oversized one, storing nothing', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ReservationAvailability } from 'shared-contracts/types/reservation';
+import { emailsSentTo } from '../../../helpers/sent-emails';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 const person = { name: 'Ana Popescu', phone: '+40 721 555 010', email: 'ana@example.com', message: 'A table by the window' };
@@ -73,6 +74,18 @@ describe('reservations', () => {
     const [mail] = await subject.app.repositories.outbox.list({ recipient: 'es@example.com', limit: 1 });
     expect(mail!.body).toContain(`está reservada el ${dayIn('es', slot.date)} a las ${slot.hour}.`);
     expect(mail!.body).not.toContain(slot.date);
+  });
+
+  it('confirms a Romanian visitor\'s table in Romanian, as their order would be', async () => {
+    const slot = await firstSlot();
+    const booked = await reserve({ date: slot.date, hour: slot.hour, persons: 3, email: 'ro@example.com' }, undefined, 'ro-RO');
+    expect(booked.statusCode).toBe(200);
+    const [mail, ...more] = await emailsSentTo(subject.app, 'ro@example.com');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Masa ta la Casa Aurora Old Town');
+    expect(mail!.text).toContain('Bună, Ana Popescu,');
+    expect(mail!.text).toContain(`masa ta pentru 3 persoane la Casa Aurora Old Town (`);
+    expect(mail!.text).toContain(`este rezervată ${dayIn('ro', slot.date)}, la ora ${slot.hour}.`);
   });
 
   it('stores a booking with its confirmation or not at all; the retry with its key stores both once', async () => {
