@@ -4,6 +4,7 @@ import { signInAsNewCustomer } from '../support/accounts';
 import { API_URL, SHOP_URL } from '../support/urls';
 import { fillLaterPickupOrder } from '../support/pickup-order';
 import { placeCardOrder } from '../support/placed-orders';
+import { bookTable } from '../support/reservations';
 import { shopText, textBefore } from '../support/shop-texts';
 import { ROUTE_TABLE, type RouteEntry } from '../../shell/src/routes/route-table';
 
@@ -22,7 +23,6 @@ const SAMPLE_URLS: Record<string, string[]> = {
   'product-page': ['/p/margherita/1'],
   search: ['/search?q=pizza'],
   reservations: ['/reservations'],
-  'reservations.thank-you': ['/reservations/thank-you'],
   events: ['/events'],
   event: ['/event/papanasi-workshop'],
   jobs: ['/jobs'],
@@ -52,6 +52,7 @@ const OTHER_MARKET = ['integrations.kiosk-credit-card', 'integrations.kiosk-succ
  * after the list make that state through the API (or as a customer would) and walk them in it.
  */
 const NEEDS_STATE = [
+  'reservations.thank-you',
   'cart-checkout',
   'order-success',
   'account.details',
@@ -129,6 +130,12 @@ for (const language of ['en', 'lt'] as const) {
         expect(await seriousViolations(page)).toEqual([]);
       });
     }
+
+    test('the thank-you page of a table booked through the form has no serious or critical accessibility violation', async ({ page }) => {
+      await bookTable(page, language, `a11y-table-${language}@e2e.example`);
+      await screenShown(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
 
     test('the checkout with a product in the cart has no serious or critical accessibility violation', async ({ page }) => {
       await addProduct(page);

@@ -1,5 +1,6 @@
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { bookTable } from '../support/reservations';
 import { API_URL } from '../support/urls';
 
 /** Reservations, events, jobs, contact, legal and static pages (remote reservations_events_jobs). */
@@ -39,6 +40,17 @@ test('reserving a table lands on thank-you and queues the confirmation e-mail', 
   const mails = await outbox(request, 'table@e2e.example');
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toBe('Your table at Casa Aurora Old Town');
+});
+
+test('a direct visit to the thank-you page claims no booking: it goes to the reservation form in its place', async ({ page }) => {
+  await page.goto('/events');
+  await page.goto('/reservations/thank-you');
+  await expect(page).toHaveURL(/\/reservations$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Reserve a table' })).toBeVisible();
+  await expect(page.getByText(/Thank you|is reserved/)).toHaveCount(0);
+  // Replaced, not added: Back leaves for the page before, not for the thank-you address again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/events$/);
 });
 
 test('the reservation form says what is missing before sending anything', async ({ page }) => {
@@ -140,7 +152,6 @@ for (const width of [1280, 375]) {
     test.use({ viewport: { width, height: 800 } });
     const screens: [string, string | RegExp][] = [
       ['/reservations', 'Reserve a table'],
-      ['/reservations/thank-you', 'Thank you for your reservation'],
       ['/events', 'Events'],
       ['/event/romanian-wine-evening', 'Romanian wine evening'],
       ['/contact', 'Contact'],
@@ -156,6 +167,11 @@ for (const width of [1280, 375]) {
         expect(await violations(page)).toEqual([]);
       });
     }
+
+    test('the thank-you page of a table just booked has no accessibility violations', async ({ page }) => {
+      await bookTable(page, 'en', `a11y-${width}@e2e.example`);
+      expect(await violations(page)).toEqual([]);
+    });
 
     test('the jobs screens have no accessibility violations', async ({ page, request }) => {
       await showPages(request, { jobs: 'shown' });

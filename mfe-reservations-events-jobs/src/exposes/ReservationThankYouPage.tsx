@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $language } from 'shared-contracts/stores/language';
@@ -12,7 +12,11 @@ import { formatDay } from 'shared-contracts/i18n/format-date';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import '../components/page.css';
 
-/** Spec §2 /reservations/thank-you: the booking just made (from the navigation state), or a general thank-you. */
+/**
+ * Spec §2 /reservations/thank-you: the booking just made, handed over in the navigation state. A
+ * visit without one (typed, bookmarked, opened in a new tab) has booked nothing, so it goes to the
+ * form instead of thanking for a table nobody reserved.
+ */
 export default function ReservationThankYouPage(_props: ScreenProps) {
   const { t, ready } = useTexts();
   const language = useStore($language);
@@ -20,14 +24,11 @@ export default function ReservationThankYouPage(_props: ScreenProps) {
   const reservation = (useLocation().state as { reservation?: Reservation } | null)?.reservation;
   if (!ready) return <Loading />;
   if (!visible) return <NotFound />;
+  if (!reservation) return <Navigate to={href('reservations')} replace />;
   return (
     <section className="rej-page">
       <ScreenHeading>{t('thank_you.title')}</ScreenHeading>
-      <p role="status">
-        {reservation
-          ? t('thank_you.details', { persons: reservation.persons, date: formatDay(reservation.date, language), hour: reservation.hour })
-          : t('thank_you.generic')}
-      </p>
+      <p role="status">{t('thank_you.details', { persons: reservation.persons, date: formatDay(reservation.date, language), hour: reservation.hour })}</p>
       <Link to={href('homepage')}>{t('back_home')}</Link>
     </section>
   );

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, type InitialEntry } from 'react-router-dom';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { setLanguage } from 'shared-contracts/stores/language';
+import { $settings } from 'shared-contracts/stores/settings';
+import type { Reservation } from 'shared-contracts/types/reservation';
+import { someSettings } from '../test-support/settings';
+import ReservationThankYouPage from './ReservationThankYouPage';
+
+beforeAll(() => startI18n('en'));
+beforeEach(() => $settings.set(someSettings()));
+
+function Elsewhere() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="location">{useLocation().pathname}</p>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
+    </>
+  );
+}
+
+/** The page as the shell routes it, after `history` (the thank-you page last), any other path showing where it went. */
+function visit(history: InitialEntry[]) {
+  return render(
+    <MemoryRouter initialEntries={history}>
+      <Routes>
+        <Route path="/reservations/thank-you" element={<ReservationThankYouPage params={{}} />} />
+        <Route path="*" element={<Elsewhere />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const booked: Reservation = { id: 9, store_id: 1, date: '2026-12-01', hour: '20:00', persons: 3 };
+
+describe('ReservationThankYouPage', () => {
+  it('thanks for the table just booked, with its persons, day and hour', async () => {
+    visit([{ pathname: '/reservations/thank-you', state: { reservation: booked } }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your reservation' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/Your table for 3 is reserved on .*1.* at 20:00\./);
+  });
+
+  it('says it in one language: a Romanian visitor reads the booking in Romanian, not an English sentence', async () => {
+    await setLanguage('ro');
+    const page = visit([{ pathname: '/reservations/thank-you', state: { reservation: booked } }]);
+    try {
+      expect(await screen.findByRole('heading', { level: 1, name: 'Îți mulțumim pentru rezervare' })).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(/^Masa ta este rezervată .*decembrie, la ora 20:00, pentru 3 pers\. Ți-am trimis/);
+    } finally {
+      page.unmount();
+      await setLanguage('en');
+    }
+  });
+
+  it('claims no booking on a direct visit: it goes to the form, in place of the thank-you page', async () => {
+    visit(['/', '/reservations/thank-you']);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/reservations');
+    expect(screen.queryByText(/reserved/)).not.toBeInTheDocument();
+    // Replaced, not pushed: going back leaves the shop's page before, not the thank-you page again.
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});
