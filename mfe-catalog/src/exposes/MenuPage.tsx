@@ -1,7 +1,7 @@
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { MenuProducts } from '../features/menus/components/MenuProducts';
-import { PageNotFound } from '../features/redirect/components/PageNotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { RedirectOrNotFound } from '../features/redirect/components/RedirectOrNotFound';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
 import { isNumericId } from '../lib/is-numeric-id';

@@ -3,7 +3,7 @@ import { LoadError } from '../components/LoadError';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { ProductDetail } from '../features/product-page/components/ProductDetail';
 import { askProductEarly, useProduct } from '../features/product-page/use-product';
-import { PageNotFound } from '../features/redirect/components/PageNotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { askCatalogTextsEarly, useCatalogTexts } from '../i18n/use-catalog-texts';
 import { isNotFound } from '../lib/is-not-found';
 import { isNumericId } from '../lib/is-numeric-id';

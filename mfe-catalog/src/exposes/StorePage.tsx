@@ -8,7 +8,7 @@ import { AllergenFilter } from '../features/allergen-filter/components/AllergenF
 import { OrderingClosedNotice } from '../features/products/components/OrderingClosedNotice';
 import { ProductsByCategory } from '../features/products/components/ProductsByCategory';
 import { useCatalogProducts } from '../features/products/use-catalog-products';
-import { PageNotFound } from '../features/redirect/components/PageNotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
 import '../components/catalog-page.css';
 

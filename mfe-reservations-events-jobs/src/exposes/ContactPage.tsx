@@ -5,7 +5,7 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { $settings } from 'shared-contracts/stores/settings';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { Loading } from '../components/Loading';
-import { NotFound } from '../components/NotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { useTexts } from '../i18n/use-texts';
 import '../components/page.css';
@@ -32,7 +32,7 @@ export default function ContactPage({ params }: ScreenProps) {
     );
   }
   const store = stores.find((s) => s.url === params.storeUrl);
-  if (!store) return <NotFound />;
+  if (!store) return <PageNotFound />;
   return (
     <section className="rej-page" aria-labelledby="contact-title">
       <ScreenHeading id="contact-title">{t('contact.store_title', { store: store.name })}</ScreenHeading>

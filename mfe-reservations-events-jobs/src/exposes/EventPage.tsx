@@ -7,7 +7,7 @@ import type { EventReservation } from 'shared-contracts/types/event';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
-import { NotFound } from '../components/NotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { Paragraphs } from '../components/Paragraphs';
 import { getEvent } from '../features/events/api/get-events';
 import { EventReservationForm } from '../features/events/components/EventReservationForm';
@@ -28,10 +28,10 @@ export default function EventPage({ params }: ScreenProps) {
   const url = params.url ?? '';
   const request = useRequest((signal) => getEvent(url, language, signal), [url], [language]);
   const [booked, setBooked] = useState<EventReservation | null>(null);
-  if (!visible) return ready ? <NotFound /> : <Loading />;
+  if (!visible) return ready ? <PageNotFound /> : <Loading />;
   if (!ready || request.state.status === 'loading') return <Loading />;
   if (request.state.status === 'error') {
-    return hasStatus(request.state.error, 404) ? <NotFound /> : <LoadError onRetry={request.retry} />;
+    return hasStatus(request.state.error, 404) ? <PageNotFound /> : <LoadError onRetry={request.retry} />;
   }
   const event = request.state.data;
   const store = stores.find((s) => s.id === event.store_id);

@@ -4,7 +4,7 @@ import { $language } from 'shared-contracts/stores/language';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
-import { NotFound } from '../components/NotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { getEvents } from '../features/events/api/get-events';
 import { EventList } from '../features/events/components/EventList';
 import { usePageVisible } from '../features/visibility/use-page-visible';
@@ -19,10 +19,10 @@ export default function EventsPage(_props: ScreenProps) {
   const language = useStore($language);
   const visible = usePageVisible('events');
   const events = useRequest((signal) => getEvents(language, signal), [], [language]);
-  if (!visible) return ready ? <NotFound /> : <Loading />;
+  if (!visible) return ready ? <PageNotFound /> : <Loading />;
   if (!ready || events.state.status === 'loading') return <Loading />;
   if (events.state.status === 'error') {
-    return hasStatus(events.state.error, 404) ? <NotFound /> : <LoadError onRetry={events.retry} />;
+    return hasStatus(events.state.error, 404) ? <PageNotFound /> : <LoadError onRetry={events.retry} />;
   }
   const { current, past } = events.state.data;
   return (

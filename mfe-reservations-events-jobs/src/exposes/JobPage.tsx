@@ -4,7 +4,7 @@ import { $language } from 'shared-contracts/stores/language';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
-import { NotFound } from '../components/NotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { Paragraphs } from '../components/Paragraphs';
 import { getJob } from '../features/jobs/api/get-jobs';
 import { JobApplicationForm } from '../features/jobs/components/JobApplicationForm';
@@ -21,10 +21,10 @@ export default function JobPage({ params }: ScreenProps) {
   const visible = usePageVisible('jobs');
   const url = params.url ?? '';
   const job = useRequest((signal) => (visible ? getJob(url, language, signal) : Promise.resolve(null)), [url, visible], [language]);
-  if (!visible) return ready ? <NotFound /> : <Loading />;
+  if (!visible) return ready ? <PageNotFound /> : <Loading />;
   if (!ready || job.state.status === 'loading') return <Loading />;
-  if (job.state.status === 'error') return hasStatus(job.state.error, 404) ? <NotFound /> : <LoadError onRetry={job.retry} />;
-  if (!job.state.data) return <NotFound />;
+  if (job.state.status === 'error') return hasStatus(job.state.error, 404) ? <PageNotFound /> : <LoadError onRetry={job.retry} />;
+  if (!job.state.data) return <PageNotFound />;
   return (
     <article className="rej-page" aria-labelledby="job-title">
       <ScreenHeading id="job-title">{job.state.data.title}</ScreenHeading>

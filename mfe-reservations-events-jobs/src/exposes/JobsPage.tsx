@@ -6,7 +6,7 @@ import { $language } from 'shared-contracts/stores/language';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
-import { NotFound } from '../components/NotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { getJobs } from '../features/jobs/api/get-jobs';
 import { usePageVisible } from '../features/visibility/use-page-visible';
 import { useTexts } from '../i18n/use-texts';
@@ -20,9 +20,9 @@ export default function JobsPage(_props: ScreenProps) {
   const language = useStore($language);
   const visible = usePageVisible('jobs');
   const jobs = useRequest((signal) => (visible ? getJobs(language, signal) : Promise.resolve([])), [visible], [language]);
-  if (!visible) return ready ? <NotFound /> : <Loading />;
+  if (!visible) return ready ? <PageNotFound /> : <Loading />;
   if (!ready || jobs.state.status === 'loading') return <Loading />;
-  if (jobs.state.status === 'error') return hasStatus(jobs.state.error, 404) ? <NotFound /> : <LoadError onRetry={jobs.retry} />;
+  if (jobs.state.status === 'error') return hasStatus(jobs.state.error, 404) ? <PageNotFound /> : <LoadError onRetry={jobs.retry} />;
   return (
     <div className="rej-page">
       <ScreenHeading>{t('jobs.title')}</ScreenHeading>

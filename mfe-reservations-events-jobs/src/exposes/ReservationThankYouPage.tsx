@@ -5,7 +5,7 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { $language } from 'shared-contracts/stores/language';
 import type { Reservation } from 'shared-contracts/types/reservation';
 import { Loading } from '../components/Loading';
-import { NotFound } from '../components/NotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { usePageVisible } from '../features/visibility/use-page-visible';
 import { useTexts } from '../i18n/use-texts';
 import { formatDay } from 'shared-contracts/i18n/format-date';
@@ -23,7 +23,7 @@ export default function ReservationThankYouPage(_props: ScreenProps) {
   const visible = usePageVisible('reservations');
   const reservation = (useLocation().state as { reservation?: Reservation } | null)?.reservation;
   if (!ready) return <Loading />;
-  if (!visible) return <NotFound />;
+  if (!visible) return <PageNotFound />;
   if (!reservation) return <Navigate to={href('reservations')} replace />;
   return (
     <section className="rej-page">

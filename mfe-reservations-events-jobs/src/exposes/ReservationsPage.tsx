@@ -3,7 +3,7 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $settings } from 'shared-contracts/stores/settings';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { Loading } from '../components/Loading';
-import { NotFound } from '../components/NotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { ReservationForm } from '../features/reservations/components/ReservationForm';
 import { usePageVisible } from '../features/visibility/use-page-visible';
 import { useTexts } from '../i18n/use-texts';
@@ -15,7 +15,7 @@ export default function ReservationsPage(_props: ScreenProps) {
   const settings = useStore($settings);
   const visible = usePageVisible('reservations');
   if (!ready) return <Loading />;
-  if (!visible) return <NotFound />;
+  if (!visible) return <PageNotFound />;
   const stores = (settings?.stores ?? []).filter((store) => store.takes_reservations);
   return (
     <section className="rej-page">

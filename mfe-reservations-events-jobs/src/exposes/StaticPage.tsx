@@ -1,5 +1,5 @@
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
-import { NotFound } from '../components/NotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { PageContent } from '../features/pages/components/PageContent';
 
 /**
@@ -9,6 +9,6 @@ import { PageContent } from '../features/pages/components/PageContent';
  */
 export default function StaticPage({ params }: ScreenProps) {
   const id = params.id === undefined ? undefined : Number(params.id);
-  if (!params.type || (id !== undefined && !(Number.isInteger(id) && id > 0))) return <NotFound />;
+  if (!params.type || (id !== undefined && !(Number.isInteger(id) && id > 0))) return <PageNotFound />;
   return <PageContent pageKey={params.type} {...(id !== undefined ? { id } : {})} />;
 }

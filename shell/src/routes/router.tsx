@@ -5,7 +5,7 @@ import { remoteRoute } from './remote-route';
 import { Root } from '../layout/Root';
 import { MainLayout } from '../layout/MainLayout';
 import { CartLayout } from '../layout/CartLayout';
-import { NotFound } from '../screens/NotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { ServerError } from '../screens/ServerError';
 import { ScreenSkeleton } from '../screens/ScreenSkeleton';
 
@@ -34,8 +34,8 @@ export function buildRouter(table: RouteEntry[] = ROUTE_TABLE) {
             // Testers' and integrators' screen: its code is fetched when opened, not with every page.
             { path: '/test', lazy: loadTestDiagnostics, hydrateFallbackElement: <ScreenSkeleton /> },
             { path: '/500', element: <ServerError /> },
-            { path: '/404', element: <NotFound /> },
-            { path: '*', element: <NotFound /> },
+            { path: '/404', element: <PageNotFound /> },
+            { path: '*', element: <PageNotFound /> },
           ],
         },
         { element: <CartLayout />, children: routesOf(table, 'cart') },

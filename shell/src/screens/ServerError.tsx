@@ -6,10 +6,10 @@ import { loadShellMessages } from '../i18n/load-shell-messages';
 export function ServerError() {
   const { t } = useNamespace('shell', loadShellMessages);
   return (
-    <section className="status-screen">
+    <section className="ui-status-screen">
       <ScreenHeading>{t('serverError.title')}</ScreenHeading>
       <p>{t('serverError.text')}</p>
-      <a href="/" className="status-screen__action">
+      <a href="/" className="ui-status-screen__action">
         {t('serverError.home')}
       </a>
     </section>

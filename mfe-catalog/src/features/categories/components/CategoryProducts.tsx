@@ -9,7 +9,7 @@ import { AllergenFilter } from '../../allergen-filter/components/AllergenFilter'
 import { OrderingClosedNotice } from '../../products/components/OrderingClosedNotice';
 import { ProductList } from '../../products/components/ProductList';
 import { useCatalogProducts } from '../../products/use-catalog-products';
-import { PageNotFound } from '../../redirect/components/PageNotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { getCategories } from '../api/get-categories';
 import '../../../components/catalog-page.css';
 

@@ -12,7 +12,7 @@ import { OrderingClosedNotice } from '../../products/components/OrderingClosedNo
 import { ProductsByCategory } from '../../products/components/ProductsByCategory';
 import { ProductsSection } from '../../products/components/ProductsSection';
 import { useCatalogProducts } from '../../products/use-catalog-products';
-import { PageNotFound } from '../../redirect/components/PageNotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { getMenus } from '../api/get-menus';
 import '../../../components/catalog-page.css';
 

@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/LoadError';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useRequest } from '../../../lib/use-request';
 import { checkRedirect } from '../api/check-redirect';
-import { PageNotFound } from './PageNotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 
 /**
  * Spec §2: a menu or category address whose menuId is not numeric asks the server where it went.

@@ -3,7 +3,7 @@ import { $language } from 'shared-contracts/stores/language';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../../../components/LoadError';
 import { Loading } from '../../../components/Loading';
-import { NotFound } from '../../../components/NotFound';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { Paragraphs } from '../../../components/Paragraphs';
 import { useTexts } from '../../../i18n/use-texts';
 import { hasStatus } from '../../../lib/is-http-error';
@@ -17,7 +17,7 @@ export function PageContent({ pageKey, id }: { pageKey: string; id?: number }) {
   const language = useStore($language);
   const page = useRequest((signal) => getPage(pageKey, id, language, signal), [pageKey, id], [language]);
   if (!ready || page.state.status === 'loading') return <Loading />;
-  if (page.state.status === 'error') return hasStatus(page.state.error, 404) ? <NotFound /> : <LoadError onRetry={page.retry} />;
+  if (page.state.status === 'error') return hasStatus(page.state.error, 404) ? <PageNotFound /> : <LoadError onRetry={page.retry} />;
   return (
     <article className="rej-page" aria-labelledby="page-title" lang={language}>
       <ScreenHeading id="page-title">{page.state.data.title}</ScreenHeading>
