@@ -21,6 +21,17 @@ test('a boot error that carries a redirect URL sends the browser there', async (
   await expect(page).toHaveURL(/\/test$/);
 });
 
+test('an unknown store address sends the customer to the homepage, and Back does not return to it', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.goto('/s/nowhere');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/s\/nowhere/);
+});
+
 test('a market without a config.json cannot start and says so', async ({ page }) => {
   await page.route('**/config.json', (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.goto('/');

@@ -33,7 +33,9 @@ export function mountShop(started: Promise<BootStart>): void {
       firstScreenReady();
       const redirect = await redirectOfBootError(error);
       if (redirect) {
-        window.location.assign(redirect);
+        // Replaced, not added: Back would only land on the address that failed and send the
+        // customer on again.
+        window.location.replace(redirect);
         return;
       }
       // Mounting the route table stops here (spec §8); the customer still gets a page that says so,
