@@ -5,7 +5,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { deleteAddress } from '../api/delivery-address-calls';
 import { AddressForm } from './AddressForm';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: DeliveryAddress };
 
@@ -51,8 +51,8 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
                   <Button variant="secondary" aria-label={t('addresses.edit', { label })} onClick={() => setEditing({ kind: 'edit', address })}>
                     {t('addresses.edit_short')}
                   </Button>
-                  <ConfirmDelete
-                    texts={{ open: t('addresses.delete_short'), openLabel: t('addresses.delete', { label }), question: t('addresses.confirm'), questionLabel: t('addresses.confirm_label', { label }) }}
+                  <ConfirmStep
+                    texts={{ action: t('addresses.delete_short'), actionLabel: t('addresses.delete', { label }), question: t('addresses.confirm'), questionLabel: t('addresses.confirm_label', { label }), yes: t('confirm_delete.yes'), keep: t('confirm_delete.keep') }}
                     onConfirm={() => remove(address)}
                   />
                 </span>

@@ -3,7 +3,7 @@ import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { deleteSavedCard, getSavedCards, type SavedCard } from '../api/saved-card-calls';
 import { useLoaded } from '../use-loaded';
-import { ConfirmDelete } from './ConfirmDelete';
+import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
 
 /** Saved cards: brand, last four digits and expiry; delete once confirmed. A deleted card is no longer used by the cart. */
 export function SavedCards() {
@@ -36,8 +36,8 @@ export function SavedCards() {
                 <span>
                   {label} <span className="account-muted">{t('cards.expires', { month: String(card.exp_month).padStart(2, '0'), year: card.exp_year })}</span>
                 </span>
-                <ConfirmDelete
-                  texts={{ open: t('cards.delete_short'), openLabel: t('cards.delete', { label }), question: t('cards.confirm'), questionLabel: t('cards.confirm_label', { label }) }}
+                <ConfirmStep
+                  texts={{ action: t('cards.delete_short'), actionLabel: t('cards.delete', { label }), question: t('cards.confirm'), questionLabel: t('cards.confirm_label', { label }), yes: t('confirm_delete.yes'), keep: t('confirm_delete.keep') }}
                   onConfirm={() => remove(card)}
                 />
               </li>
