@@ -22,8 +22,9 @@ const riversideFee = (food: number) => (food < 100 ? 15 : food < 200 ? 8 : 0);
 
 /**
  * Every screen shows the same group total, which is the food, the one delivery fee and the
- * organiser's extra as counted here by hand; and the same total and amount to pay for each
- * person, the amounts to pay adding up to the group total. Waited for: the screens update live.
+ * organiser's extra as counted here by hand; and the same total and amount still to pay for each
+ * person (or who pays it), the amounts to pay adding up to the group total. Waited for: the
+ * screens update live.
  */
 async function expectSameTotals(screens: Page[], names: string[], food: number, extra: number): Promise<void> {
   const fee = riversideFee(food);
@@ -36,7 +37,8 @@ async function expectSameTotals(screens: Page[], names: string[], food: number, 
   for (const name of names) {
     const total = (await screens[0]!.getByTestId(`total-${name}`).textContent())!;
     const due = (await screens[0]!.getByTestId(`due-${name}`).textContent())!;
-    dues += Number(due.replace(' lei', ''));
+    // Someone the organiser pays for reads who pays, not an amount.
+    if (due.endsWith(' lei')) dues += Number(due.replace(' lei', ''));
     for (const screen of screens.slice(1)) {
       await expect(screen.getByTestId(`total-${name}`)).toHaveText(total);
       await expect(screen.getByTestId(`due-${name}`)).toHaveText(due);
@@ -142,13 +144,15 @@ test('four people order together, live: join by link, choose food with options, 
   // The organiser pays for Carl: his share moves to hers, on every screen.
   await olga.getByRole('button', { name: 'Pay for Carl' }).click();
   await expect(participant(carl, 'Carl (you)').getByText('Paid by organiser')).toBeVisible();
-  await expect(carl.getByTestId('due-Carl')).toHaveText('0 lei');
+  await expect(carl.getByTestId('due-Carl')).toHaveText('Olga (organiser)');
+  await expect(participant(carl, 'Carl (you)').getByText('Still to pay')).toHaveCount(0);
   await expect(olga.getByText('Also pays for Carl.')).toBeVisible();
   await expect(olga.getByText('In progress')).toBeVisible();
   await expectSameTotals(staying, ['Olga', 'Ana', 'Carl'], total(), 5);
 
   // Delete is refused once in progress, with the spec's message in a red notice on top.
   await olga.getByRole('button', { name: 'Delete the group order' }).click();
+  await olga.getByRole('group', { name: 'Delete this group order?' }).getByRole('button', { name: 'Yes, delete' }).click();
   await expect(olga.getByRole('alert')).toContainText('The group order is already in progress and can no longer be deleted.');
   await expectNoAxeViolations(olga);
 
@@ -201,6 +205,10 @@ test('four people order together, live: join by link, choose food with options, 
   await expect(olga).toHaveURL(/\/group-orders\/success/);
   await expect(olga.getByText('Payment succeeded. Thank you!')).toBeVisible();
   await expect(participant(olga, 'Ana').getByRole('link', { name: /Pay Ana's share/ })).toHaveCount(0);
+  // Everyone reads what Olga has paid (Ana's share) and what she still has to pay (her own).
+  await expect(carl.getByTestId('paid-Olga')).toHaveText(dues.Ana);
+  await expect(carl.getByTestId('due-Olga')).toHaveText(dues.Olga);
+  await expect(participant(carl, 'Olga').getByText('Pending payment')).toBeVisible();
   await expect(olga.getByText('Everything is paid. Enjoy your meal!')).toBeHidden();
 
   // The organiser pays her own share by card, for the amount the panel showed.
@@ -212,6 +220,7 @@ test('four people order together, live: join by link, choose food with options, 
   // The notice of the first payment may still be up beside this one's.
   await expect(olga.getByText('Payment succeeded. Thank you!').last()).toBeVisible();
   await expect(participant(carl, 'Olga').getByText('Payment made')).toBeVisible();
+  await expect(participant(carl, 'Olga').getByText('Still to pay')).toHaveCount(0);
   for (const screen of staying) await expect(screen.getByText('Everything is paid. Enjoy your meal!')).toBeVisible();
   await expect(participant(carl, 'Carl (you)').getByText('Paid by organiser')).toBeVisible();
   await expect(participant(carl, 'Ana').getByText('Paid by organiser')).toBeVisible();
@@ -219,7 +228,7 @@ test('four people order together, live: join by link, choose food with options, 
   for (const guest of Object.values(guests)) await guest.context().close();
 });
 
-test('a deleted group order ends on the cancelled screen for everyone', async ({ page: olga, context, browser }) => {
+test('a deleted group order ends on the cancelled screen for everyone; the organiser gets all her food back', async ({ page: olga, context, browser }) => {
   test.setTimeout(90_000);
   // Ana's device: the same cookie choice, none of Olga's group orders.
   const state = await context.storageState();
@@ -240,19 +249,31 @@ test('a deleted group order ends on the cancelled screen for everyone', async ({
   await ana.getByRole('textbox', { name: /Your name/ }).fill('Ana');
   await ana.getByRole('button', { name: 'Join' }).click();
   await expect(participant(olga, 'Ana')).toBeVisible();
+  // Olga adds food in the group panel after starting it.
+  await addFood(olga, 'House lemonade', 2);
+  await expect(participant(olga, 'Olga (you)').getByText(/2 × House lemonade/)).toBeVisible();
 
-  // Open: the organiser may delete it; every screen goes to the cancelled screen.
+  // Open: the organiser may delete it, after saying yes; keeping it changes nothing.
   await olga.getByRole('button', { name: 'Delete the group order' }).click();
+  const question = olga.getByRole('group', { name: 'Delete this group order?' });
+  await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await olga.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(participant(ana, 'Ana (you)')).toBeVisible();
+  await olga.getByRole('button', { name: 'Delete the group order' }).click();
+  await question.getByRole('button', { name: 'Yes, delete' }).click();
+  // Every screen goes to the cancelled screen.
   for (const screen of [olga, ana]) {
     await expect(screen.getByRole('heading', { level: 1, name: 'Group order deleted' })).toBeVisible();
     await expect(screen).toHaveURL(/\/group-orders\/cancelled/);
   }
   await expect(ana.getByText('The organiser deleted this group order. Your cart is yours again.')).toBeVisible();
-  // The organiser is told in her own words, and gets back the lemonade she started the group with.
-  await expect(olga.getByText('You deleted this group order. Your cart is back as it was before you started it.')).toBeVisible();
+  // The organiser is told in her own words, and gets back all her food: the lemonade she started
+  // the group with and the two she added in the panel.
+  await expect(olga.getByText('You deleted this group order. Your food from it is back in your cart, next to what was already there.')).toBeVisible();
   await expectNoAxeViolations(ana);
   await expectNoAxeViolations(olga);
   await expect(ana.getByTestId('cart-count')).toHaveText('0');
-  await expect(olga.getByTestId('cart-count')).toHaveText('1');
+  await expect(olga.getByTestId('cart-count')).toHaveText('3');
   await ana.context().close();
 });

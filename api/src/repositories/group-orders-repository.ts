@@ -373,13 +373,16 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       });
     },
 
-    /** The organiser deletes the group order, only while it is open (spec §4). */
-    cancel(tokenHash: string): Promise<Outcome<null>> {
-      return asParticipant<null>(tokenHash, async (trx, group, me) => {
+    /**
+     * The organiser deletes the group order, only while it is open (spec §4). Answers the
+     * organiser's lines as they were at that moment: their food, which goes back to their cart.
+     */
+    cancel(tokenHash: string): Promise<Outcome<GroupLineRow[]>> {
+      return asParticipant<GroupLineRow[]>(tokenHash, async (trx, group, me) => {
         if (!me.is_admin) return { refused: 'organiser_only' };
         if (group.status !== 'open') return { refused: 'delete_in_progress' };
         await trx.updateTable('group_orders').set({ status: 'cancelled' }).where('id', '=', group.id).execute();
-        return null;
+        return trx.selectFrom('group_order_products').select(LINE_COLUMNS).where('participant_id', '=', me.id).orderBy('id').execute();
       });
     },
   };

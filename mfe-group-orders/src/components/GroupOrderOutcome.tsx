@@ -4,16 +4,17 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { Loading } from './Loading';
 import { CompletedGroupOrder } from '../features/group-order/components/CompletedGroupOrder';
-import { dropOrganiserCart, giveBackOrganiserCart } from '../features/group-order/organiser-cart';
+import { leaveDeletedGroupOrder } from '../features/group-order/organiser-cart';
 import { readByOrganiser } from '../features/group-order/outcome-path';
 import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import { useTexts } from '../i18n/use-texts';
 import './page.css';
 
 /**
- * The end of a group order. Deleted: the cart is the person's own again (spec §4 resets), and the
- * organiser's holds the food they started it with. Complete: the organiser places it at the
- * checkout, then everyone sees what they pay, and pays it, here.
+ * The end of a group order. Deleted: the cart is the person's own again (spec §4 resets); the
+ * organiser's keeps what it holds, their food from the group order included (the screen that
+ * deleted it took it back). Complete: the organiser places it at the checkout, then everyone sees
+ * what they pay, and pays it, here.
  */
 export function GroupOrderOutcome({ kind }: { kind: 'success' | 'cancelled' }) {
   const { t, ready } = useTexts();
@@ -24,15 +25,10 @@ export function GroupOrderOutcome({ kind }: { kind: 'success' | 'cancelled' }) {
   const organiser = readByOrganiser(query);
 
   useEffect(() => {
-    if (!link) return;
-    if (kind === 'success') {
-      // The organiser's food is in the group's one order now.
-      dropOrganiserCart(link);
-      return;
-    }
-    if (participantTokenFor(link)) forgetGroupOrder(link);
-    giveBackOrganiserCart(link);
-  }, [kind, link]);
+    if (!link || kind !== 'cancelled' || !participantTokenFor(link)) return;
+    if (organiser) leaveDeletedGroupOrder(link);
+    else forgetGroupOrder(link);
+  }, [kind, link, organiser]);
 
   if (!ready) return <Loading />;
   if (kind === 'success' && link && token) return <CompletedGroupOrder link={link} token={token} />;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
-import { $cart } from 'shared-contracts/stores/cart';
+import { $cart, addProduct } from 'shared-contracts/stores/cart';
 import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart, type CartProduct } from 'shared-contracts/types/cart';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
@@ -28,7 +28,7 @@ const panel = (status: GroupOrder['status']): GroupOrder => ({
   link: LINK, status, store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split', group_order_payment_type: 'split',
   group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
   participants: [
-    { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 12, name: 'Baked lasagna', size_name: null, selected_size: null, options: [], option_names: [], quantity: 1, unit_price: 44, total: 44 }], packaging_fee: 2, subtotal: 44, delivery_fee: 0, pay_extra: 0, total: 44, amount_due: 44 },
+    { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 12, name: 'Baked lasagna', size_name: null, selected_size: null, options: [], option_names: [], quantity: 1, unit_price: 44, total: 44 }], packaging_fee: 2, subtotal: 44, delivery_fee: 0, pay_extra: 0, total: 44, amount_due: 44, amount_pending: 44 },
   ],
   delivery_fee: 0,
   total: 44,
@@ -51,8 +51,10 @@ function Screen({ of: Page }: { of: typeof GroupOrderPage }) {
 }
 
 describe('GroupOrderCancelledPage', () => {
-  it('gives the organiser who deleted the group order the food they started it with, in their own words', async () => {
+  it('gives the organiser who deleted the group order all their food in it, merged into their cart, in their own words', async () => {
     $cart.set({ ...emptyCart(), store_id: 1, delivery_type: 'pickup', products: [lasagna] });
+    // As the API answers it: the lasagna she started with, and the tiramisu she added in the panel.
+    const tiramisu: CartProduct = { ...lasagna, id: 14, name: 'Tiramisu', quantity: 2, price: 18, pack_price: null };
     let status: GroupOrder['status'] = 'open';
     network = fakeApi(({ method, url }) => {
       if (method === 'POST' && url.pathname === '/public/group-orders') {
@@ -62,7 +64,7 @@ describe('GroupOrderCancelledPage', () => {
       if (method === 'GET' && url.pathname === '/public/products') return { json: [] };
       if (method === 'POST' && url.pathname === '/public/group-orders/delete') {
         status = 'cancelled';
-        return { json: { status: 'OK', message: '' } };
+        return { json: { status: 'OK', message: '', products: [lasagna, tiramisu] } };
       }
       return undefined;
     });
@@ -78,10 +80,14 @@ describe('GroupOrderCancelledPage', () => {
 
     await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Olga');
     await userEvent.click(screen.getByRole('button', { name: 'Start and get the link' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Group order' })).toBeInTheDocument();
+    // Meanwhile she put another lasagna in her cart from the menu: it stays, the two merge.
+    addProduct(lasagna);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the group order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
 
-    expect(await screen.findByText('You deleted this group order. Your cart is back as it was before you started it.')).toBeInTheDocument();
-    await waitFor(() => expect($cart.get().products).toEqual([lasagna]));
+    expect(await screen.findByText('You deleted this group order. Your food from it is back in your cart, next to what was already there.')).toBeInTheDocument();
+    await waitFor(() => expect($cart.get().products).toEqual([{ ...lasagna, quantity: 2 }, tiramisu]));
     expect($cart.get()).toMatchObject({ group_order: false, order_token: null, group_order_admin: false });
     expect(participantTokenFor(LINK)).toBeNull();
   });

@@ -17,8 +17,8 @@ function order(overrides: Partial<GroupOrder> = {}): GroupOrder {
     link: LINK, status: 'open', store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split',
     group_order_payment_type: 'split', group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
     participants: [
-      { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [{ id: 7, quantity: 2 }], option_names: ['2 × Extra mozzarella'], quantity: 2, unit_price: 10, total: 20 }], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20 },
-      { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0 },
+      { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [{ id: 7, quantity: 2 }], option_names: ['2 × Extra mozzarella'], quantity: 2, unit_price: 10, total: 20 }], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20, amount_pending: 20 },
+      { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0 },
     ],
     delivery_fee: 0,
     total: 20,
@@ -66,6 +66,7 @@ describe('GroupOrderPage', () => {
     network = answering({ status: 'ERROR', message: 'The group order is <strong>already in progress</strong><img src=x onerror="alert(1)">' });
     renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the group order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     const notice = await screen.findByRole('alert');
     // The sanitiser is fetched the first time HTML is shown.
     await waitFor(() => expect(notice).toHaveTextContent('The group order is already in progress'));
@@ -78,9 +79,9 @@ describe('GroupOrderPage', () => {
     const delivered = order({
       delivery_type: 'delivery', group_order_pay_extra: 2.5, delivery_fee: 12, total: 137.5,
       participants: [
-        { ...order().participants[0]!, subtotal: 48, delivery_fee: 4.68, pay_extra: 2.5, total: 55.18, amount_due: 70.55 },
-        { ...order().participants[1]!, name: 'Carl', subtotal: 14, delivery_fee: 1.37, total: 15.37, amount_due: 0 },
-        { id: 3, name: 'Ana', is_admin: false, confirmed: false, payment: 'pending', products: [], packaging_fee: 0, subtotal: 61, delivery_fee: 5.95, pay_extra: 0, total: 66.95, amount_due: 66.95 },
+        { ...order().participants[0]!, subtotal: 48, delivery_fee: 4.68, pay_extra: 2.5, total: 55.18, amount_due: 70.55, amount_pending: 70.55 },
+        { ...order().participants[1]!, name: 'Carl', subtotal: 14, delivery_fee: 1.37, total: 15.37, amount_due: 0, amount_pending: 0 },
+        { id: 3, name: 'Ana', is_admin: false, confirmed: false, payment: 'pending', products: [], packaging_fee: 0, subtotal: 61, delivery_fee: 5.95, pay_extra: 0, total: 66.95, amount_due: 66.95, amount_pending: 66.95 },
       ],
     });
     network = fakeApi(({ url }) => {
@@ -95,10 +96,80 @@ describe('GroupOrderPage', () => {
     expect(within(olga).getByTestId('total-Olga')).toHaveTextContent('55.18');
     expect(within(olga).getByTestId('due-Olga')).toHaveTextContent('70.55');
     expect(within(olga).getByText('Also pays for Carl.')).toBeInTheDocument();
-    expect(screen.getByTestId('due-Carl')).toHaveTextContent('0');
+    expect(screen.getByTestId('due-Carl')).toHaveTextContent('Olga (organiser)');
     expect(screen.getByText(/each person pays the part of its fee that their food is of the order/)).toBeInTheDocument();
     expect(screen.getByTestId('group-delivery-fee')).toHaveTextContent('12');
     expect(screen.getByTestId('group-total')).toHaveTextContent('137.50');
+  });
+
+  it("says each one's states in words, and who still owes what, in every payment mode", async () => {
+    const modes: [GroupOrder['payment_mode'], string][] = [['split', 'Each pays their own part by card'], ['integral', 'One person pays everything'], ['organiser', 'The organiser pays for everyone']];
+    for (const [mode, badge] of modes) {
+      // Split: Ana pays her own part; integral or organiser pays: the organiser pays hers.
+      const anaPays = mode === 'split';
+      const panel = order({
+        payment_mode: mode, total: 35,
+        participants: [
+          { ...order().participants[0]!, amount_due: anaPays ? 20 : 35, amount_pending: anaPays ? 20 : 35 },
+          { ...order().participants[1]!, confirmed: false, payment: anaPays ? 'pending' : 'by_organizer', subtotal: 15, total: 15, amount_due: anaPays ? 15 : 0, amount_pending: anaPays ? 15 : 0 },
+        ],
+      });
+      network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: panel } : url.pathname === '/public/products' ? { json: [] } : undefined));
+      const { unmount } = renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+      expect(await screen.findByText(badge)).toBeInTheDocument();
+      const states = (name: string) => [...screen.getByTestId(`states-${name}`).querySelectorAll('div')].map((row) => row.textContent);
+      expect(states('Olga')).toEqual(['Payment:Pending payment', 'Order:Pending confirmation']);
+      expect(states('Ana')).toEqual([`Payment:${anaPays ? 'Pending payment' : 'Paid by organiser'}`, 'Order:Pending confirmation']);
+      const ana = screen.getByRole('listitem', { name: 'Ana' });
+      expect(within(ana).getByText('Total').nextElementSibling).toHaveTextContent('15');
+      if (anaPays) {
+        expect(within(ana).getByText('Still to pay').nextElementSibling).toHaveTextContent('15');
+      } else {
+        expect(within(ana).queryByText('Still to pay')).not.toBeInTheDocument();
+        expect(within(ana).getByText('Who pays').nextElementSibling).toHaveTextContent('Olga (organiser)');
+        expect(screen.getByText('Also pays for Ana.')).toBeInTheDocument();
+      }
+      expect(within(screen.getByRole('listitem', { name: 'Olga (you)' })).getByText('Still to pay').nextElementSibling).toHaveTextContent(anaPays ? '20' : '35');
+      unmount();
+      network.restore();
+    }
+    network = fakeApi(() => undefined);
+  });
+
+  it('asks before deleting the group order, inline and from the keyboard; keeping it changes nothing', async () => {
+    const calls: string[] = [];
+    network = fakeApi(({ method, url }) => {
+      if (method === 'POST') calls.push(url.pathname);
+      if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: order({ status: 'open' }) };
+      if (url.pathname === '/public/products') return { json: [] };
+      return { json: { status: 'OK', message: '', products: [] } };
+    });
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    const deleteButton = await screen.findByRole('button', { name: 'Delete the group order' });
+    deleteButton.focus();
+    await userEvent.keyboard('{Enter}');
+    const question = screen.getByRole('group', { name: 'Delete this group order?' });
+    // The safe answer has the focus: a second Enter keeps the group order.
+    expect(within(question).getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Delete this group order?' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete the group order' })).toHaveFocus();
+    // Escape keeps it too.
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Delete the group order' })).toHaveFocus();
+    // Removing someone asks the same way.
+    const ana = screen.getByRole('listitem', { name: 'Ana' });
+    await userEvent.click(within(ana).getByRole('button', { name: 'Remove Ana' }));
+    const removing = within(ana).getByRole('group', { name: 'Remove Ana from the group order?' });
+    await userEvent.click(within(removing).getByRole('button', { name: 'Keep Ana' }));
+    expect(calls).toEqual([]);
+    await userEvent.click(within(ana).getByRole('button', { name: 'Remove Ana' }));
+    await userEvent.click(within(ana).getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(calls).toEqual(['/public/group-orders/remove-participant']));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the group order' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(calls).toEqual(['/public/group-orders/remove-participant', '/public/group-orders/delete']));
   });
 
   it('offers to copy the link, and to copy it by hand when the clipboard refuses', async () => {

@@ -10,8 +10,10 @@ import { GroupNotice } from '../components/GroupNotice';
 import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { AddFood } from '../features/group-order/components/AddFood';
+import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
 import { ParticipantCard, type ParticipantActions } from '../features/group-order/components/ParticipantCard';
 import { ShareLink } from '../features/group-order/components/ShareLink';
+import { takeBackOrganiserFood } from '../features/group-order/organiser-cart';
 import { outcomePath } from '../features/group-order/outcome-path';
 import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import { useGroupCall } from '../features/group-order/use-group-call';
@@ -93,6 +95,14 @@ export default function GroupOrderPage({ params }: ScreenProps) {
       navigate(href('homepage'));
     }
   };
+  const deleteGroupOrder = async () => {
+    const deleted = await run('delete', async () => {
+      const { products } = await groupOrderCalls.delete(participantToken);
+      // At once: another screen of the organiser's must not leave the group order emptying the cart.
+      takeBackOrganiserFood(link, order.store_id, products);
+    });
+    if (deleted) await reload();
+  };
 
   return (
     <section className="go-page" aria-labelledby="go-panel-title">
@@ -133,9 +143,12 @@ export default function GroupOrderPage({ params }: ScreenProps) {
             </Button>
           )}
           {order.me.is_admin && (
-            <Button variant="secondary" busy={busy === 'delete'} onClick={() => void act('delete', () => groupOrderCalls.delete(participantToken))}>
-              {t('action.delete')}
-            </Button>
+            <ConfirmStep
+              className="go-confirm"
+              busy={busy === 'delete'}
+              texts={{ action: t('action.delete'), question: t('confirm.delete_question'), yes: t('confirm.delete_yes'), keep: t('confirm.keep_it') }}
+              onConfirm={() => void deleteGroupOrder()}
+            />
           )}
         </div>
       )}

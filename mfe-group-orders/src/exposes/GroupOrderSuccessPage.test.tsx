@@ -21,8 +21,8 @@ const completed = (isAdmin: boolean, changes: Partial<GroupOrder> = {}): GroupOr
   link: LINK, status: 'completed', store_id: 2, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split', group_order_payment_type: 'split',
   group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: isAdmin ? 1 : 2, is_admin: isAdmin, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
   participants: [
-    { id: 1, name: 'Olga', is_admin: true, confirmed: true, payment: 'pending', products: [line(5, 3, 2)], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20 },
-    { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'pending', products: [line(6, 4, 1)], packaging_fee: 0, subtotal: 10, delivery_fee: 0, pay_extra: 0, total: 10, amount_due: 10 },
+    { id: 1, name: 'Olga', is_admin: true, confirmed: true, payment: 'pending', products: [line(5, 3, 2)], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20, amount_pending: 20 },
+    { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'pending', products: [line(6, 4, 1)], packaging_fee: 0, subtotal: 10, delivery_fee: 0, pay_extra: 0, total: 10, amount_due: 10, amount_pending: 10 },
   ],
   delivery_fee: 0,
   total: 30,
@@ -85,7 +85,7 @@ describe('GroupOrderSuccessPage', () => {
     const placed = completed(false, {
       me: { id: 2, is_admin: false, left: false, payment_token: 'ShareTokenShareTokenShareToken12', payment_amount: 10, shares_to_pay: [] },
       order: { payment_method: 'card', total: 30, paid: false },
-      participants: completed(false).participants.map((p) => (p.id === 1 ? { ...p, payment: 'paid' as const } : p)),
+      participants: completed(false).participants.map((p) => (p.id === 1 ? { ...p, payment: 'paid' as const, amount_pending: 0 } : p)),
     });
     network = serving(placed);
     renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
@@ -94,8 +94,33 @@ describe('GroupOrderSuccessPage', () => {
     // A pickup: nothing is delivered.
     expect(screen.getByText('The order is placed: one order for the kitchen, picked up together.')).toBeInTheDocument();
     expect(pay).toHaveAttribute('href', '/integrations/payment/ShareTokenShareTokenShareToken12');
-    expect(within(screen.getByRole('listitem', { name: 'Olga' })).getByText('Payment made')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Ana (you)' })).getByText('Pending payment')).toBeInTheDocument();
+    const olga = within(screen.getByRole('listitem', { name: 'Olga' }));
+    expect(olga.getByText('Payment made')).toBeInTheDocument();
+    // Paid is paid: nothing is shown as still to pay.
+    expect(olga.getByText('Paid').nextElementSibling).toHaveTextContent('20');
+    expect(olga.queryByText('Still to pay')).not.toBeInTheDocument();
+    const ana = within(screen.getByRole('listitem', { name: 'Ana (you)' }));
+    expect(ana.getByText('Pending payment')).toBeInTheDocument();
+    expect(ana.getByText('Order confirmed')).toBeInTheDocument();
+    expect(ana.getByText('Still to pay').nextElementSibling).toHaveTextContent('10');
+    expect(ana.queryByText('Paid')).not.toBeInTheDocument();
+  });
+
+  it("shows the organiser who paid a share they took over, not yet their own, what is paid and what is still to pay", async () => {
+    enterGroupOrder(joined(ANA), false);
+    network = serving(completed(false, {
+      order: { payment_method: 'card', total: 30, paid: false },
+      participants: completed(false).participants.map((p) => (p.id === 1 ? { ...p, amount_due: 30, amount_pending: 20 } : { ...p, payment: 'by_organizer' as const, amount_due: 0, amount_pending: 0 })),
+    }));
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    const olga = within(await screen.findByRole('listitem', { name: 'Olga' }));
+    expect(olga.getByText('Paid').nextElementSibling).toHaveTextContent('10');
+    expect(olga.getByText('Still to pay').nextElementSibling).toHaveTextContent('20');
+    expect(olga.getByText('Also pays for Ana.')).toBeInTheDocument();
+    const ana = within(screen.getByRole('listitem', { name: 'Ana (you)' }));
+    expect(ana.getByText('Paid by organiser')).toBeInTheDocument();
+    expect(ana.queryByText('Still to pay')).not.toBeInTheDocument();
+    expect(ana.getByText('Who pays').nextElementSibling).toHaveTextContent('Olga (organiser)');
   });
 
   it("lets the organiser pay a participant's unpaid share after placing it, then pay it on the payments screen", async () => {
@@ -104,7 +129,7 @@ describe('GroupOrderSuccessPage', () => {
     const takenOver = completed(true, {
       order: placed.order,
       me: { ...placed.me, shares_to_pay: [{ participant_id: 2, token: 'AnaShareTokenAnaShareToken1234', amount: 10 }] },
-      participants: placed.participants.map((p) => (p.id === 2 ? { ...p, payment: 'by_organizer' as const, amount_due: 0 } : { ...p, amount_due: 30 })),
+      participants: placed.participants.map((p) => (p.id === 2 ? { ...p, payment: 'by_organizer' as const, amount_due: 0, amount_pending: 0 } : { ...p, amount_due: 30, amount_pending: 30 })),
     });
     let panel = placed;
     network = fakeApi(({ method, url, body }) => {

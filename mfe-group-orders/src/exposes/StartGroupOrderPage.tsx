@@ -14,7 +14,6 @@ import { NumberInput } from 'shared-contracts/ui/NumberInput';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
-import { keepOrganiserCart } from '../features/group-order/organiser-cart';
 import { enterGroupOrder } from '../features/group-order/participant-tokens';
 import { useTexts } from '../i18n/use-texts';
 import '../components/page.css';
@@ -85,9 +84,8 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
         })),
       });
       enterGroupOrder(started, true);
-      // The cart's products are now the organiser's part of the group order; kept aside, as
-      // deleting the group order would lose them.
-      keepOrganiserCart(started.link, cart.products);
+      // The cart's products are now the organiser's part of the group order; deleting it gives
+      // all of that part back.
       updateCart({ products: [] });
       navigate(href('group-orders.panel', { link: started.link }));
     } catch {

@@ -46,6 +46,8 @@ export interface Participant {
    * organiser pays for them. The amount charged, to the cent.
    */
   amount_due: number;
+  /** What of amount_due is still pending payment: all of it until paid, 0 once every share of it is. */
+  amount_pending: number;
 }
 
 /** The group's one order once the organiser placed it at the checkout. */

@@ -24,7 +24,7 @@ export interface GroupOrderAmounts {
 }
 
 /** The lines of a group order priced from the store's own price list, as an order would be. */
-async function pricedLines(app: App, group: GroupOrderRow, rows: GroupLineRow[], language: Language): Promise<Map<number, { product: CartProduct; optionNames: string[] }>> {
+export async function pricedLines(app: App, group: GroupOrderRow, rows: GroupLineRow[], language: Language): Promise<Map<number, { product: CartProduct; optionNames: string[] }>> {
   if (rows.length === 0) return new Map();
   const products = await app.repositories.products.list({
     storeId: group.store_id,

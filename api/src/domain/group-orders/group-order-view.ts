@@ -80,6 +80,12 @@ function placedAmountDue(participantId: number, order: PlacedOrder): number {
   return roundMoney(order.shares.filter((share) => share.payer_id === participantId).reduce((sum, share) => sum + share.amount_due, 0));
 }
 
+/** Once placed, what of that is still unpaid: the whole until the order is paid, less each share paid. */
+function placedAmountPending(participantId: number, order: PlacedOrder): number {
+  if (order.paid) return 0;
+  return roundMoney(order.shares.filter((share) => share.payer_id === participantId && share.paid_at === null).reduce((sum, share) => sum + share.amount_due, 0));
+}
+
 /**
  * The panel of a group order: every participant still in it, their lines and spec §4 states, and
  * each one's share of the one order and what they pay. Before the order is placed the amounts are
@@ -102,6 +108,8 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
       pay_extra: stored?.pay_extra ?? share.payExtra,
       total: stored?.total ?? share.total,
       amount_due: order && stored ? placedAmountDue(participant.id, order) : amountDue,
+      // Nobody pays before the order is placed.
+      amount_pending: order && stored ? placedAmountPending(participant.id, order) : amountDue,
     };
   });
   const organiser = amounts.members.find((member) => member.participant.is_admin);

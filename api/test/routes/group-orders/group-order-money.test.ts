@@ -191,7 +191,11 @@ describe('the organiser pays for a participant after the split group order is pl
     expect((await go.act('pay-for', { participant_token: olga, participant_id: anaId })).message).toBe('This participant has already paid, or is already paid for.');
 
     view = await go.panel(link, ana);
-    expect(view.participants.map((p) => [p.name, p.payment, p.amount_due])).toEqual([['Olga', 'pending', 44.5], ['Ana', 'by_organizer', 0], ['Ben', 'paid', 14]]);
+    expect(view.participants.map((p) => [p.name, p.payment, p.amount_due, p.amount_pending])).toEqual([
+      ['Olga', 'pending', 44.5, 44.5],
+      ['Ana', 'by_organizer', 0, 0],
+      ['Ben', 'paid', 14, 0],
+    ]);
     expect(view.me.payment_token).toBeNull();
     view = await go.panel(link, olga);
     expect(view.me).toMatchObject({ payment_token: await shareToken(view.me.id), payment_amount: 14, shares_to_pay: [{ participant_id: anaId, token: anasToken, amount: 30.5 }] });
@@ -204,11 +208,14 @@ describe('the organiser pays for a participant after the split group order is pl
     view = await go.panel(link, olga);
     expect(view.me.shares_to_pay).toEqual([]);
     expect(view.participants.map((p) => p.payment)).toEqual(['pending', 'by_organizer', 'paid']);
+    // Olga has paid Ana's share, not yet her own: of the 44.50 she pays, 14 is still pending.
+    expect(view.participants.map((p) => [p.amount_due, p.amount_pending])).toEqual([[44.5, 14], [0, 0], [14, 0]]);
     await startPayment(view.me.payment_token!);
     expect((await pay(view.me.payment_token!)).json()).toMatchObject({ status: 'succeeded', amount: 14 });
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ amount: 58.5 });
     expect((await go.panel(link, ben)).order?.paid).toBe(true);
+    expect((await go.panel(link, ben)).participants.map((p) => p.amount_pending)).toEqual([0, 0, 0]);
   });
 });
 

@@ -122,6 +122,7 @@ describe('group orders', () => {
     expect((await post('/delete', { participant_token: olga })).json()).toEqual({
       status: 'ERROR',
       message: 'The group order is <strong>already in progress</strong> and can no longer be deleted.',
+      products: [],
     });
     expect((await panel(link, olga)).status).toBe('in_progress');
   });
@@ -133,6 +134,24 @@ describe('group orders', () => {
     expect((await panel(link, ana)).status).toBe('cancelled');
     expect((await post(`/${link}/join`, { name: 'Late' })).statusCode).toBe(409);
     expect((await post('/add-product', { participant_token: ana, product: line(simple[0]!.id) })).json().status).toBe('ERROR');
+  });
+
+  it("gives the organiser who deletes it back all their food, also what they added after starting, and nobody else's", async () => {
+    const [first, second] = simple;
+    const { link, participant_token: olga } = await start({ products: [line(first!.id, 2)] });
+    const ana = await join(link, 'Ana');
+    await add(ana, first!.id, 5);
+    await add(olga, second!.id, 3);
+    // A line she took out again is not hers any more.
+    await post('/delete-product', { participant_token: olga, order_product_id: await add(olga, first!.id, 4) });
+    const deleted = (await post('/delete', { participant_token: olga })).json();
+    expect(deleted).toMatchObject({ status: 'OK', message: '' });
+    expect(deleted.products.map((p: { id: number; quantity: number; price: number; locked: boolean; order_product_id: number | null }) => [p.id, p.quantity, p.price, p.locked, p.order_product_id])).toEqual([
+      [first!.id, 2, first!.price, false, null],
+      [second!.id, 3, second!.price, false, null],
+    ]);
+    // Once deleted, nothing is given back twice.
+    expect((await post('/delete', { participant_token: olga })).json()).toMatchObject({ status: 'ERROR', products: [] });
   });
 
   it('refuses joining once the group order is in progress, when nobody could give up any more', async () => {

@@ -93,6 +93,7 @@ const ParticipantSchema = Type.Object({
   pay_extra: Type.Number(),
   total: Type.Number(),
   amount_due: Type.Number({ description: 'What this participant pays: own total plus the shares they pay for; 0 when the organiser pays for them.' }),
+  amount_pending: Type.Number({ description: 'What of amount_due is still pending payment: 0 once every share of it is paid.' }),
 });
 
 const PaymentMethod = StringEnum(['cash', 'cash-pickup', 'pos', 'pos-pickup', 'card', 'paypal', 'by_organizer'] as const);

@@ -4,6 +4,7 @@ import { hashParticipantToken } from '../../../domain/group-orders/participant-t
 import { answers } from '../../common-schemas';
 import type { Outcome } from '../../../repositories/group-orders-repository';
 import { callAnswer } from './group-order-call';
+import { postDeleteRoute } from './post-delete';
 import { CallAnswerSchema, ParticipantTokenSchema } from './group-order-schemas';
 
 const Own = Type.Object({ participant_token: ParticipantTokenSchema }, { additionalProperties: false });
@@ -34,7 +35,7 @@ export function postParticipantActionRoutes(app: App): void {
 
   own('confirm', 'Confirm my order', (tokenHash) => groupOrders.confirm(tokenHash, app.now()));
   own('give-up', 'Give up (only while the group order is open)', (tokenHash) => groupOrders.giveUp(tokenHash, app.now()));
-  own('delete', 'Delete the group order (organiser, only while it is open)', (tokenHash) => groupOrders.cancel(tokenHash));
   onParticipant('pay-for', 'Pay for a participant (organiser)', (tokenHash, id) => groupOrders.payFor(tokenHash, id));
   onParticipant('remove-participant', 'Remove a participant (organiser)', (tokenHash, id) => groupOrders.remove(tokenHash, id, app.now()));
+  postDeleteRoute(app);
 }

@@ -1,6 +1,6 @@
 import { api } from 'shared-contracts/api/client';
 import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined, GroupOrderPaymentMode } from 'shared-contracts/types/group-order';
-import type { GroupOrderPaymentType } from 'shared-contracts/types/cart';
+import type { CartProduct, GroupOrderPaymentType } from 'shared-contracts/types/cart';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
 
 /** Spec §8: a group-order call whose status is not OK fails with the server's HTML message. */
@@ -11,8 +11,8 @@ export class GroupOrderRefusal extends Error {
   }
 }
 
-async function call(path: string, body: object): Promise<GroupOrderCallAnswer & Record<string, unknown>> {
-  const answer = await api().post(`public/group-orders/${path}`, { json: body }).json<GroupOrderCallAnswer & Record<string, unknown>>();
+async function call<Extra extends object = Record<string, unknown>>(path: string, body: object): Promise<GroupOrderCallAnswer & Extra> {
+  const answer = await api().post(`public/group-orders/${path}`, { json: body }).json<GroupOrderCallAnswer & Extra>();
   if (answer.status !== 'OK') throw new GroupOrderRefusal(answer.message);
   return answer;
 }
@@ -40,7 +40,8 @@ export const groupOrderCalls = {
   deleteProduct: (token: string, orderProductId: number) => call('delete-product', { participant_token: token, order_product_id: orderProductId }),
   confirm: (token: string) => call('confirm', { participant_token: token }),
   giveUp: (token: string) => call('give-up', { participant_token: token }),
-  delete: (token: string) => call('delete', { participant_token: token }),
+  /** Answers the organiser's food in the group order, as cart lines, to take back to their cart. */
+  delete: (token: string) => call<{ products: CartProduct[] }>('delete', { participant_token: token }),
   payFor: (token: string, participantId: number) => call('pay-for', { participant_token: token, participant_id: participantId }),
   remove: (token: string, participantId: number) => call('remove-participant', { participant_token: token, participant_id: participantId }),
 };

@@ -16,6 +16,7 @@ import { leaveCartOf } from '../participant-tokens';
 import { useGroupCall } from '../use-group-call';
 import { useGroupOrder } from '../use-group-order';
 import { DeliveryFeeRule } from './DeliveryFeeRule';
+import { PaysFor, ParticipantStates, WhatIsOwed } from './ParticipantStates';
 import { PayForShare } from './PayForShare';
 
 /** Each participant's part of the group's order: what they pay, and its spec §4 state. */
@@ -32,18 +33,16 @@ function Shares({ order, busy, onPayFor }: { order: GroupOrder; busy: boolean; o
                 {participant.name}
                 {participant.id === order.me.id && ` (${t('panel.you')})`}
               </h3>
-              <span className="go-badge">{t(`state.${participant.payment}`)}</span>
             </div>
+            <ParticipantStates participant={participant} />
             <dl className="go-sums">
               <dt>{t('panel.total')}</dt>
               <dd data-testid={`total-${participant.name}`}>
                 <Price value={participant.total} />
               </dd>
-              <dt className="go-total">{t('panel.amount_due')}</dt>
-              <dd className="go-total" data-testid={`due-${participant.name}`}>
-                <Price value={participant.amount_due} />
-              </dd>
+              <WhatIsOwed participant={participant} order={order} />
             </dl>
+            <PaysFor participant={participant} order={order} />
             <PayForShare order={order} participant={participant} busy={busy} onPayFor={onPayFor} />
           </li>
         ))}

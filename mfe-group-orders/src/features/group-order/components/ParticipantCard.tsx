@@ -2,6 +2,8 @@ import type { GroupOrder, Participant } from 'shared-contracts/types/group-order
 import { Button } from 'shared-contracts/ui/Button';
 import { Price } from 'shared-contracts/ui/Price';
 import { useTexts } from '../../../i18n/use-texts';
+import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
+import { PaysFor, ParticipantStates, WhatIsOwed } from './ParticipantStates';
 
 export interface ParticipantActions {
   changeQuantity: (orderProductId: number, change: number) => void;
@@ -22,7 +24,7 @@ function SumRow({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * One participant: name, spec §4 states, lines and amounts. Their own lines can be changed until
+ * One participant: name, spec §4 states, lines and amounts, and who still owes what. Their own lines can be changed until
  * they confirm; the organiser sees pay-for and remove on everyone else.
  */
 export function ParticipantCard({ participant, order, busy, actions }: { participant: Participant; order: GroupOrder; busy: boolean; actions: ParticipantActions }) {
@@ -31,8 +33,6 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
   const editable = mine && !participant.confirmed && (order.status === 'open' || order.status === 'in_progress');
   const organiserActs = order.me.is_admin && !mine && (order.status === 'open' || order.status === 'in_progress');
   const headingId = `go-participant-${participant.id}`;
-  // Spec §4: the organiser takes over the shares of those they pay for.
-  const paysFor = participant.is_admin ? order.participants.filter((other) => other.payment === 'by_organizer').map((other) => other.name) : [];
   return (
     <li className={mine ? 'go-participant go-participant--me' : 'go-participant'} aria-labelledby={headingId}>
       <div className="go-row">
@@ -42,10 +42,7 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
         </h3>
         {participant.is_admin && <span className="go-badge">{t('panel.organiser')}</span>}
       </div>
-      <p className="go-row" data-testid={`states-${participant.name}`}>
-        <span className="go-badge">{t(participant.confirmed ? 'state.confirmed' : 'state.pending_confirmation')}</span>
-        <span className="go-badge">{t(`state.${participant.payment}`)}</span>
-      </p>
+      <ParticipantStates participant={participant} />
       {participant.products.length === 0 ? (
         <p className="go-muted">{t('panel.no_products')}</p>
       ) : (
@@ -88,12 +85,9 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
         <dd data-testid={`total-${participant.name}`}>
           <Price value={participant.total} />
         </dd>
-        <dt className="go-total">{t('panel.amount_due')}</dt>
-        <dd className="go-total" data-testid={`due-${participant.name}`}>
-          <Price value={participant.amount_due} />
-        </dd>
+        <WhatIsOwed participant={participant} order={order} />
       </dl>
-      {paysFor.length > 0 && <p className="go-muted">{t('panel.pays_for', { names: paysFor.join(', ') })}</p>}
+      <PaysFor participant={participant} order={order} />
       {organiserActs && (
         <div className="go-row">
           {participant.payment === 'pending' && (
@@ -101,9 +95,17 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
               {t('action.pay_for', { name: participant.name })}
             </Button>
           )}
-          <Button variant="secondary" busy={busy} onClick={() => actions.remove(participant)}>
-            {t('action.remove', { name: participant.name })}
-          </Button>
+          <ConfirmStep
+            className="go-confirm"
+            busy={busy}
+            texts={{
+              action: t('action.remove', { name: participant.name }),
+              question: t('confirm.remove_question', { name: participant.name }),
+              yes: t('confirm.remove_yes'),
+              keep: t('confirm.keep_person', { name: participant.name }),
+            }}
+            onConfirm={() => actions.remove(participant)}
+          />
         </div>
       )}
     </li>
