@@ -238,7 +238,8 @@ export interface OrderLinesTable {
   quantity: number;
   size_id: number | null;
   size_name: string | null;
-  options: Json<{ id: number; quantity: number; price: number }[]>;
+  /** `name` is kept since the order-success page lists options; older lines have none. */
+  options: Json<{ id: number; quantity: number; price: number; name?: string }[]>;
   unit_price: Money;
   total: Money;
 }

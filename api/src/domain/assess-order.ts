@@ -25,7 +25,7 @@ import { pricedOrderLines } from './priced-order-lines';
 import { BY_ORGANIZER_ONLY, isPaymentMethodOffered } from './payments/offered-payment-methods';
 import { groupOrderCheckout } from './group-orders/group-order-checkout';
 import { computeShopStatus } from './shop-status';
-import { chosenOptions, type ChosenOption } from './orders/chosen-options';
+import { chosenOptions, offeredOptionName, type ChosenOption } from './orders/chosen-options';
 
 /** Field -> what is wrong with it, in words the customer can act on. */
 export type Refusals = Record<string, string>;
@@ -200,7 +200,8 @@ export async function assessOrder(
           quantity: product.quantity,
           size_id: product.selected_size,
           size_name: product.sizes.find((s) => s.id === product.selected_size)?.name ?? null,
-          options: JSON.stringify(product.options),
+          // With their names in the order's language, so the order-success page can list them.
+          options: JSON.stringify(product.options.map((option) => ({ ...option, name: offeredOptionName(products, product.id, option.id) }))),
           unit_price: roundMoney(unit),
           total: roundMoney(unit * product.quantity),
         };

@@ -195,6 +195,7 @@ function toPlacedOrder(
         name: line.name,
         quantity: line.quantity,
         size_name: line.size_name,
+        options: line.options.flatMap(({ name, quantity }) => (name ? [{ name, quantity }] : [])),
         unit_price: Number(line.unit_price),
         total: Number(line.total),
       }),

@@ -10,7 +10,7 @@ const base: PlacedOrder = {
   pickup_type: null, store: { id: 2, name: 'Casa Aurora Riverside', address: 'Splaiul Independenței 210', phone: '' },
   name: 'Ana Pop', address: 'Strada Lipscani 5', for_later: false, later_day: null, later_time: null,
   estimated_minutes: 45, payment_method: 'cash', voucher_code: null,
-  lines: [{ product_id: 1, name: 'Margherita', quantity: 1, size_name: '40 cm', unit_price: 48, total: 48 }],
+  lines: [{ product_id: 1, name: 'Margherita', quantity: 1, size_name: '40 cm', options: [], unit_price: 48, total: 48 }],
   subtotal: 50, delivery_fee: 15, packaging_fee: 2, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, total: 65, table: null,
 };
 
@@ -29,8 +29,18 @@ test('a delivery for now says when it arrives, where, and the stored total', asy
   expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
   expect(screen.getByText('Your order will be delivered in about 45 minutes.')).toBeInTheDocument();
   expect(screen.getByText(/Strada Lipscani 5/)).toBeInTheDocument();
-  expect(screen.getByText('1 × Margherita (40 cm)')).toBeInTheDocument();
+  expect(screen.getByText('1 × Margherita')).toBeInTheDocument();
   expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('65.00 lei');
+});
+
+test('each ordered line shows its size and options as the cart line did', async () => {
+  const options = [{ name: 'Extra mozzarella', quantity: 2 }, { name: 'Basil', quantity: 1 }];
+  serve({ ...base, lines: [{ ...base.lines[0]!, options }, { product_id: 24, name: 'House lemonade', quantity: 2, size_name: null, options: [], unit_price: 7, total: 14 }] });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+  const [pizza, lemonade] = await screen.findAllByRole('listitem');
+  expect(pizza).toHaveTextContent('1 × Margherita' + 'Size: 40 cm' + '2 × Extra mozzarella, Basil' + '48.00 lei');
+  expect(lemonade).toHaveTextContent(/^2 × House lemonade14.00 lei$/);
 });
 
 test('the stored packaging, delivery fee, voucher and points lead from the products to the total', async () => {

@@ -10,6 +10,7 @@ import { Price } from 'shared-contracts/ui/Price';
 import { formatDay } from 'shared-contracts/i18n/format-date';
 import { getOrder } from '../features/order-success/api/get-order';
 import { StoredCostLines } from '../features/order-success/components/StoredCostLines';
+import { LineChoicesText } from '../features/cart/components/LineChoicesText';
 import { TableOrderState } from '../features/table/components/TableOrderState';
 import { $cart } from 'shared-contracts/stores/cart';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
@@ -89,8 +90,10 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
       <ul className="order-success__lines">
         {order.lines.map((line, index) => (
           <li key={index} className="order-success__line">
-            <span>
-              {t('success.line', { quantity: line.quantity, name: line.size_name ? `${line.name} (${line.size_name})` : line.name })}
+            {/* Its size and options as the cart line showed them. */}
+            <span className="order-success__what">
+              <span>{t('success.line', { quantity: line.quantity, name: line.name })}</span>
+              <LineChoicesText choices={{ size: line.size_name, options: line.options }} t={t} />
             </span>
             <Price value={line.total} decimals={2} />
           </li>

@@ -68,6 +68,8 @@ export interface OrderLine {
   name: string;
   quantity: number;
   size_name: string | null;
+  /** The chosen options by name, as the customer read them (a line stored without names has none). */
+  options: { name: string; quantity: number }[];
   unit_price: number;
   total: number;
 }

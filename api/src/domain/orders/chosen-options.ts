@@ -13,10 +13,15 @@ export interface ChosenOption {
  * which is in the order's language.
  */
 export function chosenOptions(lines: CartProduct[], products: Product[]): ChosenOption[][] {
-  return lines.map((line) => {
-    const offered = products.find((product) => product.id === line.id)?.option_groups.flatMap((group) => group.options) ?? [];
-    return line.options
+  return lines.map((line) =>
+    line.options
       .filter((chosen) => chosen.quantity > 0)
-      .map((chosen) => ({ name: offered.find((option) => option.id === chosen.id)?.name ?? '', quantity: chosen.quantity }));
-  });
+      .map((chosen) => ({ name: offeredOptionName(products, line.id, chosen.id), quantity: chosen.quantity })),
+  );
+}
+
+/** An option's name in the catalogue read that priced the order ('' when it is not there). */
+export function offeredOptionName(products: Product[], productId: number, optionId: number): string {
+  const product = products.find((candidate) => candidate.id === productId);
+  return product?.option_groups.flatMap((group) => group.options).find((option) => option.id === optionId)?.name ?? '';
 }

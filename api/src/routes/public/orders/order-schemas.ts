@@ -101,6 +101,7 @@ export const PlacedOrderSchema = Type.Object({
       name: Type.String(),
       quantity: Type.Integer(),
       size_name: Nullable(Type.String()),
+      options: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer() })),
       unit_price: Type.Number(),
       total: Type.Number(),
     }),

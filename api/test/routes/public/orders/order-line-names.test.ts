@@ -11,12 +11,15 @@ afterAll(async () => {
 });
 
 function place(language: string | null) {
-  return placeOrder(t.app, orderRequest({ products: [line(8), line(1, 1, 112)] }), language ? { 'content-language': language } : {});
+  return placeOrder(t.app, orderRequest({ products: [line(8), line(1, 1, 112, [{ id: 1001, quantity: 2 }])] }), language ? { 'content-language': language } : {});
 }
 
 test("an order's lines are stored named as the menu named them in the order's language", async () => {
   const placed = await place('es-ES');
-  const names = [{ name: 'Espaguetis a la carbonara' }, { name: 'Margarita', size_name: '40 cm' }];
+  const names = [
+    { name: 'Espaguetis a la carbonara', options: [] },
+    { name: 'Margarita', size_name: '40 cm', options: [{ name: 'Mozzarella extra', quantity: 2 }] },
+  ];
   expect(placed.lines).toMatchObject(names);
   // Stored so: the success page reads them back by the token.
   expect((await t.app.inject({ method: 'GET', url: `/public/orders/${placed.token}` })).json().lines).toMatchObject(names);

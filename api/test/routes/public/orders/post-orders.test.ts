@@ -52,8 +52,9 @@ test('a pickup order is priced from the store, stored with its lines and read ba
     estimated_minutes: 20,
   });
   expect(placed.lines).toEqual([
-    { product_id: 1, name: 'Margherita', quantity: 2, size_name: '40 cm', unit_price: 50, total: 100 },
-    { product_id: 24, name: 'House lemonade', quantity: 1, size_name: null, unit_price: 14, total: 14 },
+    // The options by name, so the success page can list them as the cart did.
+    { product_id: 1, name: 'Margherita', quantity: 2, size_name: '40 cm', options: [{ name: 'Extra mozzarella', quantity: 1 }], unit_price: 50, total: 100 },
+    { product_id: 24, name: 'House lemonade', quantity: 1, size_name: null, options: [], unit_price: 14, total: 14 },
   ]);
   expect(placed.token).toMatch(/^[A-Za-z0-9_-]{32}$/);
 
