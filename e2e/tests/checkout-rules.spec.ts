@@ -118,3 +118,43 @@ test('a submit whose answer was lost, then a reload and a second submit, makes o
   expect(outbox).toHaveLength(1);
   expect(outbox[0]!.body).toContain(`/order-success/${token}`);
 });
+
+test('the cart line a free-items voucher gives away says so, and the success page lists sizes and options', async ({ page, request }) => {
+  await page.goto('/p/margherita/1');
+  await page.getByRole('radio', { name: /40 cm/ }).check();
+  await page.getByRole('checkbox', { name: /Extra mozzarella/ }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/p/lemonade/24');
+  await page.getByRole('button', { name: 'More: House lemonade' }).click();
+  await page.getByRole('button', { name: /add to cart/i }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+
+  await page.goto('/cart/checkout');
+  await page.getByRole('textbox', { name: 'Voucher code' }).fill('FREELEMONADE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  const lines = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem');
+  const lemonade = lines.filter({ hasText: 'House lemonade' });
+  // One of the two lemonades (14 lei each at Old Town) is free: the line says so, in words too.
+  await expect(lemonade.getByText('Partly free with FREELEMONADE')).toBeVisible();
+  await expect(lemonade.getByRole('deletion')).toHaveText('Full price: 28 lei');
+  await expect(lines.filter({ hasText: 'Margherita' }).getByText(/FREELEMONADE/)).toHaveCount(0);
+  // 40 cm 46 + mozzarella 4 + box 2 = 52; + 2 x 14 - 14 free = 66, as the pricing module adds it.
+  await expect(costLine(page, 'Subtotal')).toHaveText('66.00 lei');
+
+  await chooseLaterSlot(page);
+  await fillGuest(page, `free-line-${Date.now()}@example.com`);
+  await page.getByRole('radio', { name: /Cash at the counter/ }).check();
+  await confirmLocation(page);
+  await page.getByRole('checkbox', { name: 'I confirm that my details are correct' }).check();
+  await page.getByRole('button', { name: 'Place order' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+  const pizza = page.locator('.order-success__line', { hasText: 'Margherita' });
+  await expect(pizza).toContainText('1 × Margherita');
+  await expect(pizza).toContainText('Size: 40 cm');
+  await expect(pizza).toContainText('Extra mozzarella');
+  const token = page.url().split('/order-success/')[1]!;
+  const stored = await (await request.get(`${API}/public/orders/${token}`)).json();
+  expect(stored).toMatchObject({ subtotal: 66, free_products_discount: 14 });
+});

@@ -1,4 +1,4 @@
-import { freeProductsDiscount } from './free-products-discount';
+import { freeItemsOfLines, freeProductsDiscount } from './free-products-discount';
 import { cartProduct } from './test-support/cart-product';
 import { voucher } from './test-support/voucher';
 
@@ -38,5 +38,35 @@ describe('freeProductsDiscount', () => {
     const free = voucher({ value_type: 'products', free_products: [2], no_of_free_products: 1, min_order_value: 20 });
     expect(freeProductsDiscount(free, [burger, fries], 'delivery')).toEqual({ name: 'TEST', value: 3 });
     expect(freeProductsDiscount(free, [burger, fries], 'table')).toBeNull();
+  });
+});
+
+describe('freeItemsOfLines', () => {
+  it('says which line is free, most expensive first, adding up to the discount', () => {
+    const cola = cartProduct({ id: 25, quantity: 1, price: 3 });
+    const lemonade = cartProduct({ id: 24, quantity: 3, price: 4 });
+    const free = voucher({ code: 'DRINKS', value_type: 'products', free_products: [24, 25], no_of_free_products: 2 });
+    expect(freeItemsOfLines(free, [cola, lemonade])).toEqual([
+      { units: 0, value: 0 },
+      { units: 2, value: 8 },
+    ]);
+    expect(freeProductsDiscount(free, [cola, lemonade])?.value).toBe(8);
+  });
+
+  it('gives a tie to the earlier line and counts free options on their line', () => {
+    const sauce = voucher({ value_type: 'modifier_options', free_modifier_options: [40], no_of_free_products: 3 });
+    const one = cartProduct({ options: [{ id: 40, price: 0.5, quantity: 2 }] });
+    const two = cartProduct({ options: [{ id: 40, price: 0.5, quantity: 2 }] });
+    expect(freeItemsOfLines(sauce, [one, two])).toEqual([
+      { units: 2, value: 1 },
+      { units: 1, value: 0.5 },
+    ]);
+  });
+
+  it('frees nothing while the voucher does not apply or gives no items', () => {
+    const free = voucher({ value_type: 'products', free_products: [2], no_of_free_products: 1, min_order_value: 20 });
+    expect(freeItemsOfLines(free, [burger, fries], 'table')).toEqual([{ units: 0, value: 0 }, { units: 0, value: 0 }]);
+    expect(freeItemsOfLines(voucher({ value_type: 'percent', value: 50 }), [burger])).toEqual([{ units: 0, value: 0 }]);
+    expect(freeItemsOfLines(null, [])).toEqual([]);
   });
 });

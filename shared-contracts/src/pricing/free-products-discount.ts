@@ -1,7 +1,8 @@
 import type { CartProduct, DeliveryType, Discount } from 'shared-contracts/types/cart';
 import type { Voucher, VoucherValueType } from 'shared-contracts/types/voucher';
 import { cartSubtotal } from 'shared-contracts/pricing/cart-subtotal';
-import { voucherValue } from 'shared-contracts/pricing/voucher-value';
+import { freeUnits, voucherValue } from 'shared-contracts/pricing/voucher-value';
+import { roundMoney } from 'shared-contracts/pricing/round-money';
 
 /** Vouchers that give items away; their value reaches the cart as `discount_free_products`. */
 const FREE_ITEM_TYPES: VoucherValueType[] = ['products', 'categories', 'modifier_options'];
@@ -24,4 +25,29 @@ export function freeProductsDiscount(
   const subtotal = cartSubtotal({ products, delivery_type: deliveryType, discount_free_products: null });
   const value = voucherValue(voucher, products, subtotal);
   return value > 0 ? { name: voucher.code, value } : null;
+}
+
+/** What a free-items voucher gives away on one cart line: how many units (products or options) and their value. */
+export interface FreeItemsOfLine {
+  units: number;
+  value: number;
+}
+
+/**
+ * The free items of `freeProductsDiscount`, line by line (one entry per product, in order), so a
+ * line can say it is free. Nothing is free when the discount is not given (e.g. its minimum).
+ */
+export function freeItemsOfLines(
+  voucher: Voucher | null,
+  products: CartProduct[],
+  deliveryType: DeliveryType = 'pickup',
+): FreeItemsOfLine[] {
+  const lines = products.map(() => ({ units: 0, value: 0 }));
+  if (!voucher || freeProductsDiscount(voucher, products, deliveryType) === null) return lines;
+  for (const unit of freeUnits(voucher, products)) {
+    const line = lines[unit.line] as FreeItemsOfLine;
+    line.units += 1;
+    line.value = roundMoney(line.value + unit.price);
+  }
+  return lines;
 }

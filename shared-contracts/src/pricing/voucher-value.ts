@@ -1,6 +1,6 @@
 import type { CartProduct } from 'shared-contracts/types/cart';
 import type { Voucher } from 'shared-contracts/types/voucher';
-import { mostExpensiveUnits, repeatUnits } from 'shared-contracts/pricing/most-expensive-units';
+import { mostExpensiveUnits, repeatUnits, type PricedUnit } from 'shared-contracts/pricing/most-expensive-units';
 import { productLineValue, productUnitPrice } from 'shared-contracts/pricing/product-price';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
 
@@ -17,31 +17,39 @@ function percentValue(voucher: Voucher, products: CartProduct[]): number {
   return (eligible.reduce((sum, product) => sum + productLineValue(product), 0) * voucher.value) / 100;
 }
 
-function freeProductsValue(voucher: Voucher, products: CartProduct[]): number {
-  const units = products
-    .filter((product) => voucher.free_products.includes(product.id) && isEligible(product, voucher))
-    .flatMap((product) => repeatUnits(productUnitPrice(product), product.quantity));
-  return mostExpensiveUnits(units, voucher.no_of_free_products - voucher.already_used_products);
-}
-
-function freeModifierOptionsValue(voucher: Voucher, products: CartProduct[]): number {
-  const units = products.flatMap((product) =>
-    product.options
-      .filter((option) => voucher.free_modifier_options.includes(option.id))
-      .flatMap((option) => repeatUnits(option.price, option.quantity * product.quantity)),
-  );
-  return mostExpensiveUnits(units, voucher.no_of_free_products - voucher.already_used_modifier_options);
-}
-
-function freeCategoriesValue(voucher: Voucher, products: CartProduct[]): number {
-  const units = products
-    .filter(
-      (product) =>
-        product.categories.some((category) => voucher.free_categories.includes(category.id)) &&
-        isEligible(product, voucher),
-    )
-    .flatMap((product) => repeatUnits(productUnitPrice(product), product.quantity));
-  return mostExpensiveUnits(units, voucher.no_of_free_products);
+/** The units a free-items voucher gives away, most expensive first; [] for any other voucher. */
+export function freeUnits(voucher: Voucher, products: CartProduct[]): PricedUnit[] {
+  switch (voucher.value_type) {
+    case 'products':
+      return mostExpensiveUnits(
+        products.flatMap((product, line) =>
+          voucher.free_products.includes(product.id) && isEligible(product, voucher)
+            ? repeatUnits(line, productUnitPrice(product), product.quantity)
+            : [],
+        ),
+        voucher.no_of_free_products - voucher.already_used_products,
+      );
+    case 'modifier_options':
+      return mostExpensiveUnits(
+        products.flatMap((product, line) =>
+          product.options
+            .filter((option) => voucher.free_modifier_options.includes(option.id))
+            .flatMap((option) => repeatUnits(line, option.price, option.quantity * product.quantity)),
+        ),
+        voucher.no_of_free_products - voucher.already_used_modifier_options,
+      );
+    case 'categories':
+      return mostExpensiveUnits(
+        products.flatMap((product, line) =>
+          product.categories.some((category) => voucher.free_categories.includes(category.id)) && isEligible(product, voucher)
+            ? repeatUnits(line, productUnitPrice(product), product.quantity)
+            : [],
+        ),
+        voucher.no_of_free_products,
+      );
+    default:
+      return [];
+  }
 }
 
 function rawValue(voucher: Voucher, products: CartProduct[]): number {
@@ -51,11 +59,9 @@ function rawValue(voucher: Voucher, products: CartProduct[]): number {
     case 'currency':
       return voucher.value;
     case 'products':
-      return freeProductsValue(voucher, products);
     case 'modifier_options':
-      return freeModifierOptionsValue(voucher, products);
     case 'categories':
-      return freeCategoriesValue(voucher, products);
+      return freeUnits(voucher, products).reduce((sum, unit) => sum + unit.price, 0);
     default:
       // An unknown type from an older or newer API takes nothing off rather than guessing.
       return 0;

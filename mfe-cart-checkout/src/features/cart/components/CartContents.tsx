@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
+import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
+import { freeItemsOfLines } from 'shared-contracts/pricing/free-products-discount';
 import { href } from 'shared-contracts/routes/named-routes';
-import { $cart, $cartSubtotal, removeProduct } from 'shared-contracts/stores/cart';
+import { $cart, removeProduct } from 'shared-contracts/stores/cart';
 import { $invalidCartLines, hasInvalidLines } from 'shared-contracts/stores/invalid-cart-products';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
@@ -18,8 +20,13 @@ export interface CartContentsProps {
 /** The lines of the cart and their subtotal, or the empty state with a way to the menu. */
 export function CartContents({ onNavigate }: CartContentsProps) {
   const { t, ready } = useCartTexts();
-  const products = useStore($cart).products;
-  const subtotal = useStore($cartSubtotal);
+  const cart = useStore($cart);
+  const products = cart.products;
+  // The same free items the cost lines take off, line by line, so the free line says so.
+  const free = freeItemsOfLines(cart.voucher, products, cart.delivery_type);
+  // The checkout's subtotal, free items taken off from the voucher: it agrees with the lines above
+  // even before the server's discount_free_products arrives (or when a reload has lost it).
+  const subtotal = cartCostLines(cart).subtotal;
   const invalid = hasInvalidLines(products, useStore($invalidCartLines));
   const focus = useFocusAfterRemoval(products.length);
   const remove = (index: number) => {
@@ -50,6 +57,7 @@ export function CartContents({ onNavigate }: CartContentsProps) {
             product={product}
             index={index}
             onRemove={() => remove(index)}
+            free={cart.voucher && free[index] ? { ...free[index], code: cart.voucher.code } : null}
           />
         ))}
       </ul>

@@ -1,12 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { $cart, changeQuantity } from 'shared-contracts/stores/cart';
 import { $invalidCartLines, invalidRulesOf } from 'shared-contracts/stores/invalid-cart-products';
+import type { FreeItemsOfLine } from 'shared-contracts/pricing/free-products-discount';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { lineChoices } from '../line-choices';
 import { linePrice } from '../line-price';
 import { FOCUS_AFTER_REMOVAL } from '../use-focus-after-removal';
+import { LineChoicesText, optionTexts } from './LineChoicesText';
 import { QuantityStepper } from './QuantityStepper';
 import './CartLine.css';
 
@@ -16,6 +18,8 @@ export interface CartLineProps {
   index: number;
   /** Removes this line; the list decides where focus goes next. */
   onRemove: () => void;
+  /** What a free-items voucher gives away on this line, and the voucher's code; null when nothing. */
+  free?: (FreeItemsOfLine & { code: string }) | null;
 }
 
 /**
@@ -23,21 +27,27 @@ export interface CartLineProps {
  * way to remove it. A line the server reported (no longer sold at the cart's store, or choices no
  * longer possible) says so.
  */
-export function CartLine({ product, index, onRemove }: CartLineProps) {
+export function CartLine({ product, index, onRemove, free = null }: CartLineProps) {
   const { t } = useCartTexts();
   const deliveryType = useStore($cart).delivery_type;
   const rules = invalidRulesOf(product, useStore($invalidCartLines));
-  const { size, options } = lineChoices(product);
-  const optionTexts = options.map(({ name, quantity }) => (quantity > 1 ? t('contents.optionQuantity', { quantity, name }) : name));
-  const choices = [...(size ? [size] : []), ...optionTexts].join(', ');
+  const chosen = lineChoices(product);
+  const choices = [...(chosen.size ? [chosen.size] : []), ...optionTexts(chosen, t)].join(', ');
   // Two lines of one dish differ only by their choices, so the buttons name them too.
   const label = choices ? t('contents.lineLabel', { name: product.name, choices }) : product.name;
+  const fullPrice = linePrice(product, deliveryType);
+  const freeValue = free && free.units > 0 ? free.value : 0;
+  const paid = Math.max(0, fullPrice - freeValue);
   return (
     <li className={rules ? 'cart-line cart-line--invalid' : 'cart-line'}>
       <div className="cart-line__what">
         <span className="cart-line__name">{product.name}</span>
-        {size && <span className="cart-line__size">{t('contents.size', { size })}</span>}
-        {optionTexts.length > 0 && <span className="cart-line__options">{optionTexts.join(', ')}</span>}
+        <LineChoicesText choices={chosen} t={t} />
+        {free && freeValue > 0 && (
+          <span className="cart-line__free">
+            {t(paid === 0 ? 'contents.freeWith' : 'contents.partlyFreeWith', { code: free.code })}
+          </span>
+        )}
       </div>
       {/* A group order's line (locked) changes only on the group order's screen. */}
       {product.locked ? (
@@ -46,7 +56,14 @@ export function CartLine({ product, index, onRemove }: CartLineProps) {
         <QuantityStepper name={label} quantity={product.quantity} onChange={(delta) => changeQuantity(index, delta)} />
       )}
       <span className="cart-line__price">
-        <Price value={linePrice(product, deliveryType)} />
+        {/* The struck price is named in words too: a strike-through alone is not read out. */}
+        {freeValue > 0 && (
+          <del className="cart-line__full-price">
+            <span className="visually-hidden">{t('contents.fullPrice')} </span>
+            <Price value={fullPrice} />
+          </del>
+        )}
+        {freeValue > 0 && paid === 0 ? <strong className="cart-line__free-price">{t('contents.free')}</strong> : <Price value={paid} />}
       </span>
       {!product.locked && (
         <button
