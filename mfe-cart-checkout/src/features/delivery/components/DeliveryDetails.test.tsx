@@ -46,6 +46,7 @@ beforeEach(() => {
       // Like the built-in gazetteer: a street it knows no numbers of is offered without one, even with a space after it.
       if (q.trim() === 'Calea Victoriei') return { json: [{ label: 'Calea Victoriei, București', street: 'Calea Victoriei', number: null, city: 'București', lat: 44.44, lng: 26.09 }] };
       if (q.startsWith('Calea Victoriei ')) return { json: [{ label: `${q}, București`, street: 'Calea Victoriei', number: q.slice(16), city: 'București', lat: 44.44, lng: 26.09 }] };
+      if (q === 'Strada Lipscani') return { json: [{ label: 'Strada Lipscani, București', street: 'Strada Lipscani', number: null, city: 'București', lat: 44.4312, lng: 26.1015 }] };
       if (q.startsWith('Splaiul')) return { json: [{ label: 'Splaiul Independenței 200, București', street: 'Splaiul Independenței', number: '200', city: 'București', lat: 44.435, lng: 26.05 }] };
       return { json: [] };
     }
@@ -158,6 +159,28 @@ test('spec §8: "address not found" offers the map, opened at the store that del
   await waitFor(() => expect($cart.get().geolocation).toEqual({ lat: 44.43, lng: 26.1 }));
   expect($cart.get().address).toBe('Strada Necunoscută 1');
   expect(await screen.findByRole('button', { name: 'Move the marker 100 m' })).toBeInTheDocument();
+});
+
+test('the map opens where the shop delivers, not at a previous point outside the area', async () => {
+  act(() => setSettings(someSettings()));
+  // Left on the cart by an earlier address the shop does not deliver to; the cart is at Riverside (8).
+  act(() => $cart.set({ ...emptyCart(), delivery_type: 'delivery', store_id: 8, geolocation: { lat: 44.505, lng: 26.12 } }));
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Strada Necunoscută 1');
+  await userEvent.click(await screen.findByRole('button', { name: 'Find my address on the map' }));
+  await waitFor(() => expect($cart.get().geolocation).toEqual({ lat: 44.44, lng: 26.06 }));
+});
+
+test('the map opens at the street the search found when its number is not known', async () => {
+  act(() => setSettings(someSettings()));
+  await renderInShop(<Live />);
+  const address = await screen.findByRole('textbox', { name: /Street and number/ });
+  await userEvent.type(address, 'Strada Lipscani');
+  expect(await screen.findByRole('button', { name: 'Strada Lipscani, București' })).toBeInTheDocument();
+  await userEvent.type(address, ' 999');
+  await userEvent.click(await screen.findByRole('button', { name: 'Find my address on the map' }));
+  await waitFor(() => expect($cart.get().geolocation).toEqual({ lat: 44.4312, lng: 26.1015 }));
+  expect($cart.get().address).toBe('Strada Lipscani 999');
 });
 
 test('outside every area: "we do not deliver" with pickup instead', async () => {

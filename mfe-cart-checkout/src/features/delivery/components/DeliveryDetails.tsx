@@ -18,7 +18,7 @@ import { addressAt } from '../api/address-at';
 import { searchAddresses } from '../api/search-addresses';
 import { browserPosition } from '../browser-position';
 import { chooseDeliveryLocation } from '../choose-location';
-import { mapStartPoint } from '../map-start-point';
+import { foundPointOf, mapStartPoint, type FoundAddress } from '../map-start-point';
 import { $saveAddress } from '../save-address';
 import { NotifyWhenDelivered } from './NotifyWhenDelivered';
 import { SavedAddressChoice } from './SavedAddressChoice';
@@ -59,7 +59,9 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   const loggedIn = useStore($loggedIn);
   const savedAddresses = useStore($user).delivery_addresses;
   const saveAddress = useStore($saveAddress);
-  const stores = useStore($settings)?.stores ?? [];
+  const settings = useStore($settings);
+  // The last point the search found, for "find my address on the map" when the customer typed on.
+  const lastFound = useRef<FoundAddress | null>(null);
   // The buttons that lead back to the street (a suggestion, the map, searching) go away when clicked.
   const [streetRef, focusStreet] = useFocusAfterRender<HTMLInputElement>();
 
@@ -69,6 +71,8 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     const timer = setTimeout(() => {
       searchAddresses(query, controller.signal).then(
         (found) => {
+          const first = found.find((suggestion) => suggestion.kind !== 'place') ?? found[0];
+          if (first) lastFound.current = { text: query, point: { lat: first.lat, lng: first.lng } };
           setSuggestions(found);
           setProblem(found.length === 0 ? 'not_found' : null);
         },
@@ -104,6 +108,17 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     return chooseDeliveryLocation(address, point);
   }
 
+  /** Where the map opens for an address the search did not find (map-start-point). */
+  function startPoint(): LatLng {
+    return mapStartPoint({
+      found: foundPointOf(query, lastFound.current),
+      storeId: cart.store_id,
+      previous: cart.geolocation,
+      stores: settings?.stores ?? [],
+      areas: settings?.localization.delivery_areas ?? [],
+    });
+  }
+
   /** Opens the map at a point with the marker on it; the customer moves it to the door. */
   async function placeOnMap(point: LatLng) {
     typing.current = false;
@@ -129,6 +144,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
       // Spec §5: a street number is required; the customer adds it and chooses again. No search
       // until they type: it would offer the same street without a number and hide why.
       setQuery(`${suggestion.street} `);
+      lastFound.current = { text: suggestion.street, point: { lat: suggestion.lat, lng: suggestion.lng } };
       setProblem('no_number');
       return;
     }
@@ -212,7 +228,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
         ref={streetRef}
       />
       {(problem === 'not_found' || problem === 'search_failed') && (
-        <Button variant="secondary" onClick={() => { void placeOnMap(mapStartPoint(cart, stores)); focusStreet(); }}>
+        <Button variant="secondary" onClick={() => { void placeOnMap(startPoint()); focusStreet(); }}>
           {t('delivery.findOnMap')}
         </Button>
       )}
