@@ -31,6 +31,8 @@ import * as registrationConfirmations from './migrations/140_registration_confir
 import * as emailChanges from './migrations/141_email_changes';
 import * as cardSaving from './migrations/142_card_saving';
 import * as addressesWithoutPoint from './migrations/143_addresses_without_point';
+import * as translatedMetaTags from './migrations/144_translated_meta_tags';
+import * as seedIngredientTranslations from './migrations/145_seed_ingredient_translations';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -67,6 +69,8 @@ const migrations: Record<string, Migration> = {
   '141_email_changes': emailChanges,
   '142_card_saving': cardSaving,
   '143_addresses_without_point': addressesWithoutPoint,
+  '144_translated_meta_tags': translatedMetaTags,
+  '145_seed_ingredient_translations': seedIngredientTranslations,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

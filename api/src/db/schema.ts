@@ -4,7 +4,7 @@ import type { RangeFee } from 'shared-contracts/types/delivery-area';
 import type { DeliveryType, PaymentMethod, PickupType } from 'shared-contracts/types/cart';
 import type { Nutrition } from 'shared-contracts/types/product';
 import type { AllergenId } from 'shared-contracts/types/allergen';
-import type { ExternalResource, MetaTags, SocialMediaAccount, Tracker } from 'shared-contracts/types/settings';
+import type { ExternalResource, SocialMediaAccount, Tracker } from 'shared-contracts/types/settings';
 import type { VoucherValueType } from 'shared-contracts/types/voucher';
 import type { ReservationsEventsJobsTables } from './schema-reservations-events-jobs';
 import type { TableOrderingTables } from './schema-table-ordering';
@@ -16,6 +16,11 @@ import type { CardSavingTables } from './schema-card-saving';
 type Money = ColumnType<string, number | string, number | string>;
 type Texts = JSONColumnType<Translated, string, string>;
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
+export interface TranslatedMetaTags {
+  title: Translated;
+  description: Translated;
+  keywords: Translated;
+}
 
 /** The tables of the numbered migrations, as Kysely sees them. */
 export interface Database extends ReservationsEventsJobsTables, TableOrderingTables, PaymentsTables, GroupOrderTables, CardSavingTables {
@@ -292,7 +297,8 @@ export interface WebsiteTable {
   show_jobs: boolean | null;
   show_reservations: boolean | null;
   footer_content: Texts;
-  meta_tags: Json<MetaTags>;
+  /** Each text in every language the brand wrote it in; the settings answer one language. */
+  meta_tags: Json<TranslatedMetaTags>;
   social_media: Json<SocialMediaAccount[]>;
   trackers: Json<Tracker[]>;
   external_resources: Json<ExternalResource[]>;

@@ -90,7 +90,11 @@ export function websiteSettings(parts: SettingsParts): WebsiteSettings {
     has_vouchers: w.has_vouchers,
     show_pages: showPages,
     footer_content: footerContent,
-    meta_tags: w.meta_tags,
+    meta_tags: {
+      title: translate(w.meta_tags.title, parts.language),
+      description: translate(w.meta_tags.description, parts.language),
+      keywords: translate(w.meta_tags.keywords, parts.language),
+    },
     assets_url: parts.assetsUrl,
     accept_webp: w.accept_webp,
     has_allergens: w.has_allergens,

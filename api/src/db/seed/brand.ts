@@ -1,8 +1,30 @@
 import type { Translated } from 'shared-contracts/types/language';
-import type { Database } from '../schema';
+import type { Database, TranslatedMetaTags } from '../schema';
 import type { Insertable } from 'kysely';
 import { texts } from './texts';
 import { DEMO_TRACKERS } from './demo-trackers';
+
+/** The page title, description and keywords the shell sets, in each language (spec §3 meta_tags). */
+export const casaAuroraMetaTags: TranslatedMetaTags = {
+  title: texts(
+    'Casa Aurora: order pizza, pasta and more in Bucharest',
+    'Casa Aurora: pide pizza, pasta y más en Bucarest',
+    'Casa Aurora: užsisakykite picą, makaronus ir dar daugiau Bukarešte',
+    'Casa Aurora: comandă pizza, paste și multe altele în București',
+  ),
+  description: texts(
+    'Order online for delivery or pickup from Casa Aurora Old Town and Riverside.',
+    'Pide en línea a domicilio o para recoger en Casa Aurora Old Town y Riverside.',
+    'Užsisakykite internetu su pristatymu arba atsiimkite Casa Aurora Old Town ir Riverside restoranuose.',
+    'Comandă online cu livrare sau ridicare de la Casa Aurora Old Town și Riverside.',
+  ),
+  keywords: texts(
+    'pizza, pasta, burgers, delivery, Bucharest',
+    'pizza, pasta, hamburguesas, a domicilio, Bucarest',
+    'pica, makaronai, mėsainiai, pristatymas, Bukareštas',
+    'pizza, paste, burgeri, livrare, București',
+  ),
+};
 
 /** The fictional brand every shop screen shows: Casa Aurora, a Bucharest trattoria. */
 export const website: Insertable<Database['website']> = {
@@ -49,11 +71,7 @@ export const website: Insertable<Database['website']> = {
       'Casa Aurora: pizza la cuptor cu lemne și clasici românești din 2009.',
     ),
   ),
-  meta_tags: JSON.stringify({
-    title: 'Casa Aurora: order pizza, pasta and more in Bucharest',
-    description: 'Order online for delivery or pickup from Casa Aurora Old Town and Riverside.',
-    keywords: 'pizza, pasta, burgers, delivery, Bucharest',
-  }),
+  meta_tags: JSON.stringify(casaAuroraMetaTags),
   social_media: JSON.stringify([
     { network: 'facebook', url: 'https://facebook.com/casa-aurora.example' },
     { network: 'instagram', url: 'https://instagram.com/casa-aurora.example' },

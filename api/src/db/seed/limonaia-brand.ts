@@ -1,6 +1,28 @@
-import type { Database } from '../schema';
+import type { Database, TranslatedMetaTags } from '../schema';
 import type { Insertable } from 'kysely';
 import { texts } from './texts';
+
+/** Limonaia's page title, description and keywords in each language. */
+export const limonaiaMetaTags: TranslatedMetaTags = {
+  title: texts(
+    'Limonaia: fresh pasta delivered in Vilnius',
+    'Limonaia: pasta fresca a domicilio en Vilna',
+    'Limonaia: šviežių makaronų pristatymas Vilniuje',
+    'Limonaia: paste proaspete livrate în Vilnius',
+  ),
+  description: texts(
+    'Order fresh pasta, pizza and lemon desserts from Limonaia for delivery or pickup.',
+    'Pide pasta fresca, pizza y postres de limón en Limonaia a domicilio o para recoger.',
+    'Užsisakykite šviežių makaronų, picos ir citrininių desertų iš Limonaia su pristatymu arba atsiimkite patys.',
+    'Comandă paste proaspete, pizza și deserturi cu lămâie de la Limonaia, cu livrare sau ridicare.',
+  ),
+  keywords: texts(
+    'pasta, pizza, limoncello, delivery, Vilnius',
+    'pasta, pizza, limoncello, a domicilio, Vilna',
+    'makaronai, pica, limončelas, pristatymas, Vilnius',
+    'paste, pizza, limoncello, livrare, Vilnius',
+  ),
+};
 
 /**
  * A second fictional brand in the same database: Limonaia, a lemon-yellow Italian kitchen in
@@ -50,11 +72,7 @@ export const limonaiaWebsite: Insertable<Database['website']> = {
       'Limonaia: šviežia makaronų virtuvė ir citrininiai desertai Vilniaus širdyje.',
     ),
   ),
-  meta_tags: JSON.stringify({
-    title: 'Limonaia: fresh pasta delivered in Vilnius',
-    description: 'Order fresh pasta, pizza and lemon desserts from Limonaia for delivery or pickup.',
-    keywords: 'pasta, pizza, limoncello, delivery, Vilnius',
-  }),
+  meta_tags: JSON.stringify(limonaiaMetaTags),
   social_media: JSON.stringify([{ network: 'instagram', url: 'https://instagram.com/limonaia.example' }]),
   trackers: JSON.stringify([]),
   external_resources: JSON.stringify([]),

@@ -26,7 +26,7 @@ export interface ProductSeed {
   name: Translated;
   url: string;
   description: Translated;
-  ingredients: string;
+  ingredients: Translated;
   colour: string;
   allergens: AllergenId[];
   nutrition: Nutrition | null;

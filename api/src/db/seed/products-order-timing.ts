@@ -17,7 +17,12 @@ export const orderTimingProducts: ProductSeed[] = [
       'Visas tortas dvylikai, kepamas pagal užsakymą: užsisakykite vėlesnei dienai ir laikui.',
       'Tortul întreg pentru doisprezece, copt la comandă: comandați-l pentru o zi și o oră ulterioară.',
     ),
-    ingredients: 'Wheat flour, honey, walnuts, butter (milk), eggs, sugar',
+    ingredients: texts(
+      'Wheat flour, honey, walnuts, butter (milk), eggs, sugar',
+      'Harina de trigo, miel, nueces, mantequilla (leche), huevos, azúcar',
+      'Kvietiniai miltai, medus, graikiniai riešutai, sviestas (pienas), kiaušiniai, cukrus',
+      'Făină de grâu, miere, nuci, unt (lapte), ouă, zahăr',
+    ),
     allergens: [1, 2, 4, 8], nutrition: nutrition(510, 30, 12, 52, 34, 8, 0.3),
   },
   {
@@ -29,7 +34,12 @@ export const orderTimingProducts: ProductSeed[] = [
       'Sriuba, dienos makaronai ir limonadas: tik šiandien.',
       'Supă, pastele zilei și o limonadă: doar astăzi.',
     ),
-    ingredients: 'Vegetable soup (celery), wheat pasta, tomatoes, parmesan (milk), lemons, sugar',
+    ingredients: texts(
+      'Vegetable soup (celery), wheat pasta, tomatoes, parmesan (milk), lemons, sugar',
+      'Sopa de verduras (apio), pasta de trigo, tomates, parmesano (leche), limones, azúcar',
+      'Daržovių sriuba (salierai), kvietiniai makaronai, pomidorai, parmezanas (pienas), citrinos, cukrus',
+      'Supă de legume (țelină), paste din grâu, roșii, parmezan (lapte), lămâi, zahăr',
+    ),
     allergens: [1, 2, 9], nutrition: nutrition(820, 22, 8, 120, 24, 28, 3.2),
   },
 ];

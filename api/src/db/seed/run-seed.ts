@@ -97,7 +97,7 @@ function productRow(p: ProductSeed, position: number): Insertable<Database['prod
     name: JSON.stringify(p.name),
     url: p.url,
     description: JSON.stringify(p.description),
-    ingredients: JSON.stringify({ en: p.ingredients }),
+    ingredients: JSON.stringify(p.ingredients),
     colour: p.colour,
     allergens: JSON.stringify(p.allergens),
     nutrition: p.nutrition ? JSON.stringify(p.nutrition) : null,

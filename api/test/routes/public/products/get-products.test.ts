@@ -88,6 +88,20 @@ test('names and descriptions are translated with English fallback', async () => 
   expect(lt?.name).toBe('Keturi sūriai');
 });
 
+test('ingredients come in the requested language, for every seeded product', async () => {
+  const ingredientsIn = async (language: string) =>
+    (await list(`?product_ids=1,41&translate_language=${language}`)).map((p) => p.ingredients);
+  expect(await ingredientsIn('es')).toEqual([
+    'Harina de trigo, tomates, mozzarella (leche), albahaca, aceite de oliva, sal, levadura',
+    'Harina de trigo, miel, nueces, mantequilla (leche), huevos, azúcar',
+  ]);
+  expect((await ingredientsIn('lt'))[0]).toBe('Kvietiniai miltai, pomidorai, mocarela (pienas), bazilikas, alyvuogių aliejus, druska, mielės');
+  expect((await ingredientsIn('ro'))[0]).toBe('Făină de grâu, roșii, mozzarella (lapte), busuioc, ulei de măsline, sare, drojdie');
+  const rows = await t.app.db.selectFrom('products').select(['id', 'ingredients']).execute();
+  const untranslated = rows.filter((row) => !row.ingredients.es || !row.ingredients.lt || !row.ingredients.ro).map((row) => row.id);
+  expect(untranslated).toEqual([]);
+});
+
 test('product_ids must be a comma list of positive whole numbers', async () => {
   for (const bad of ['1,abc', '0', '1,,2', '-3']) {
     const res = await products(`?product_ids=${bad}`);

@@ -73,6 +73,33 @@ test('texts come in the requested language, falling back to English field by fie
   expect(ro.json().menus.map((m: { name: string }) => m.name)).toEqual(['Mâncare', 'Băuturi', 'Desserts']);
 });
 
+test('meta tags (the page title, description and keywords) come in the requested language', async () => {
+  const metaTags = async (language: string) => (await settings(`?translate_language=${language}`)).json().meta_tags;
+  expect((await metaTags('en')).title).toBe('Casa Aurora: order pizza, pasta and more in Bucharest');
+  expect(await metaTags('es')).toEqual({
+    title: 'Casa Aurora: pide pizza, pasta y más en Bucarest',
+    description: 'Pide en línea a domicilio o para recoger en Casa Aurora Old Town y Riverside.',
+    keywords: 'pizza, pasta, hamburguesas, a domicilio, Bucarest',
+  });
+  expect((await metaTags('lt')).title).toBe('Casa Aurora: užsisakykite picą, makaronus ir dar daugiau Bukarešte');
+  expect((await metaTags('ro')).title).toBe('Casa Aurora: comandă pizza, paste și multe altele în București');
+  // A text the brand did not translate falls back to English, field by field.
+  const stored = (await t.app.db.selectFrom('website').select('meta_tags').where('id', '=', 1).executeTakeFirstOrThrow()).meta_tags;
+  const { ro: _ro, ...withoutRomanian } = stored.description;
+  await t.app.db
+    .updateTable('website')
+    .set({ meta_tags: JSON.stringify({ ...stored, description: withoutRomanian }) })
+    .where('id', '=', 1)
+    .execute();
+  try {
+    const ro = await metaTags('ro');
+    expect(ro.title).toBe('Casa Aurora: comandă pizza, paste și multe altele în București');
+    expect(ro.description).toBe('Order online for delivery or pickup from Casa Aurora Old Town and Riverside.');
+  } finally {
+    await t.app.db.updateTable('website').set({ meta_tags: JSON.stringify(stored) }).where('id', '=', 1).execute();
+  }
+});
+
 test('without translate_language the Content-Language header decides, else English', async () => {
   const lt = await settings('', { 'content-language': 'lt-LT' });
   expect(lt.json().menus[0].name).toBe('Maistas');
