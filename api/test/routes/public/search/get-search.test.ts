@@ -29,6 +29,20 @@ test('searches the chosen language without accents, and Romanian falls back to E
   expect(await search('q=calamari&translate_language=ro')).toContain('Frutti di mare');
 });
 
+test('a category name, in the language the customer reads, finds the products of that category', async () => {
+  const pizzas = [
+    'Margherita', 'Diavola', 'Four cheeses', 'Frutti di mare', 'Pesto verde', 'Prosciutto e funghi', 'Vegan garden',
+  ];
+  expect((await search('q=pizza')).sort()).toEqual([...pizzas].sort());
+  // Spanish reads "Pizzas", Lithuanian "Picos", Romanian "Salate" for the salads.
+  expect(await search('q=pizzas&translate_language=es')).toHaveLength(7);
+  expect(await search('q=picos&translate_language=lt')).toHaveLength(7);
+  // No Romanian text of the tuna niçoise says "salate"; its category does.
+  expect(await search('q=salate&translate_language=ro')).toContain('Tuna niçoise');
+  // A category word narrows together with the other words.
+  expect(await search('q=pizza%20ham')).toEqual(['Prosciutto e funghi']);
+});
+
 test('no match is an empty list', async () => {
   expect(await search('q=zzzz')).toEqual([]);
 });
