@@ -187,6 +187,46 @@ it('the quantity stepper stops at the option maximum', async () => {
   expect(screen.getByRole('status', { name: 'Quantity of Cheese' })).toHaveTextContent('3');
 });
 
+it('once "up to 3" toppings are ticked, the other boxes are disabled with the reason, and unticking one enables them', async () => {
+  const topping = (id: number, name: string) => ({ id, name, price: 5, min_quantity: 1, max_quantity: 1, allergens: [] });
+  const pizza = aProduct({
+    id: 1,
+    name: 'Margherita',
+    url: 'margherita',
+    option_groups: [
+      {
+        id: 101, name: 'Toppings', min_options: 0, max_options: 3,
+        options: [topping(1001, 'Mozzarella'), topping(1002, 'Olives'), topping(1003, 'Mushrooms'), topping(1004, 'Ham')],
+      },
+    ],
+  });
+  network.restore();
+  network = fakeApi(({ url }) => (url.pathname === '/public/products/1' ? { json: pizza } : undefined));
+  const user = userEvent.setup();
+  renderPage('1');
+  const box = async (name: string) => screen.findByRole('checkbox', { name: new RegExp(name) });
+  const status = () => within(screen.getByRole('group', { name: /Toppings/ })).getByRole('status');
+  await user.click(await box('Mozzarella'));
+  await user.click(await box('Olives'));
+  expect(await box('Ham')).toBeEnabled();
+  expect(status()).toHaveTextContent(/^$/);
+
+  await user.click(await box('Mushrooms'));
+  expect(await box('Ham')).toBeDisabled();
+  expect(await box('Mushrooms')).toBeEnabled();
+  expect(status()).toHaveTextContent('Up to 3 — you have chosen 3. Untick one to choose another.');
+  expect(await box('Ham')).toHaveAccessibleDescription('Up to 3 — you have chosen 3. Untick one to choose another.');
+  await user.click(await box('Ham'));
+  expect(await box('Ham')).not.toBeChecked();
+
+  await user.click(await box('Olives'));
+  expect(await box('Ham')).toBeEnabled();
+  expect(status()).toHaveTextContent(/^$/);
+  await user.click(await box('Ham'));
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+  expect($cart.get().products[0]?.options.map((o) => o.id)).toEqual([1001, 1003, 1004]);
+});
+
 it('hides options containing an avoided allergen and warns about the dish itself', async () => {
   toggleAvoidedAllergen(10);
   toggleAvoidedAllergen(2);

@@ -20,7 +20,9 @@ export interface OptionGroupPickerProps {
 /**
  * One option group: radios when one option may be picked, checkboxes otherwise, and a quantity
  * stepper for a picked option that may be taken more than once. Options containing an avoided
- * allergen are left out (and any already picked are dropped by the page).
+ * allergen are left out (and any already picked are dropped by the page). Once a checkbox group
+ * has its maximum, its unticked boxes are disabled and a line, also announced, says why; unticking
+ * one enables them again.
  */
 export function OptionGroupPicker({ group, choices, onChange, violations, avoided }: OptionGroupPickerProps) {
   const { t } = useCatalogTexts();
@@ -28,6 +30,9 @@ export function OptionGroupPicker({ group, choices, onChange, violations, avoide
   const visible = group.options.filter((option) => avoidedIn(option.allergens, avoided).length === 0);
   const hiddenCount = group.options.length - visible.length;
   const errorId = `option-group-${group.id}-errors`;
+  const limitId = `option-group-${group.id}-limit`;
+  const chosenCount = group.options.filter((option) => chosenQuantity(choices, option.id) > 0).length;
+  const full = !single && group.max_options > 0 && chosenCount >= group.max_options;
 
   function hint(): string {
     const { min_options: min, max_options: max } = group;
@@ -62,34 +67,44 @@ export function OptionGroupPicker({ group, choices, onChange, violations, avoide
         {group.name} <span className="product-choices__hint">({hint()})</span>
       </legend>
       <ul className="product-choices__options">
-        {visible.map((option) => (
-          <li key={option.id} className="product-choices__option-row">
-            <label className="product-choices__option">
-              <input
-                type={single ? 'radio' : 'checkbox'}
-                name={`group-${group.id}`}
-                checked={chosenQuantity(choices, option.id) > 0}
-                onChange={() => onChange(toggleOption(choices, group, option))}
-                onClick={() => {
-                  // A radio cannot be unticked by clicking it; in an optional group it may be. No
-                  // preventDefault: a cancelled click puts the browser's tick back after React has
-                  // drawn the radio empty, and the customer would see a choice that is not ordered.
-                  if (single && group.min_options === 0 && chosenQuantity(choices, option.id) > 0) {
-                    onChange(toggleOption(choices, group, option));
-                  }
-                }}
-              />
-              <span className="product-choices__option-name">{option.name}</span>
-              {option.price > 0 && (
-                <span className="product-choices__option-price">
-                  +<Price value={option.price} />
-                </span>
-              )}
-            </label>
-            {stepper(option)}
-          </li>
-        ))}
+        {visible.map((option) => {
+          const locked = full && chosenQuantity(choices, option.id) === 0;
+          return (
+            <li key={option.id} className="product-choices__option-row">
+              <label className="product-choices__option">
+                <input
+                  type={single ? 'radio' : 'checkbox'}
+                  name={`group-${group.id}`}
+                  checked={chosenQuantity(choices, option.id) > 0}
+                  disabled={locked}
+                  aria-describedby={locked ? limitId : undefined}
+                  onChange={() => onChange(toggleOption(choices, group, option))}
+                  onClick={() => {
+                    // A radio cannot be unticked by clicking it; in an optional group it may be. No
+                    // preventDefault: a cancelled click puts the browser's tick back after React has
+                    // drawn the radio empty, and the customer would see a choice that is not ordered.
+                    if (single && group.min_options === 0 && chosenQuantity(choices, option.id) > 0) {
+                      onChange(toggleOption(choices, group, option));
+                    }
+                  }}
+                />
+                <span className="product-choices__option-name">{option.name}</span>
+                {option.price > 0 && (
+                  <span className="product-choices__option-price">
+                    +<Price value={option.price} />
+                  </span>
+                )}
+              </label>
+              {stepper(option)}
+            </li>
+          );
+        })}
       </ul>
+      {!single && group.max_options > 0 && (
+        <p id={limitId} className="product-choices__limit" role="status">
+          {full ? t('max_options_reached', { max: group.max_options, chosen: chosenCount }) : ''}
+        </p>
+      )}
       {hiddenCount > 0 && <p className="product-choices__hidden">{t('options_hidden_by_allergens', { count: hiddenCount })}</p>}
       {violations.length > 0 && (
         <ul id={errorId} className="product-choices__errors">
