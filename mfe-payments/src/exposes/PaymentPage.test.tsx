@@ -79,6 +79,7 @@ test('a declined card says so in the customer\'s language and keeps the form for
   await userEvent.type(screen.getByRole('textbox', { name: /Código de seguridad/ }), '123');
   await userEvent.click(screen.getByRole('button', { name: 'Pagar 28 lei' }));
   expect(await screen.findByText('El pago ha fallado. Por favor, prueba otro método de pago.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'El pago ha fallado. Por favor, prueba otro método de pago.' })).toHaveFocus());
   expect(screen.getByText('Motivo: Tu tarjeta ha sido rechazada.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: /Número de tarjeta/ })).toBeInTheDocument();
 });
@@ -98,9 +99,29 @@ test('a payment that cannot be verified tells the customer to check their bank a
   await userEvent.type(screen.getByRole('textbox', { name: /Saugos kodas/ }), '123');
   await userEvent.click(screen.getByRole('button', { name: 'Mokėti 28 lei' }));
   expect(await screen.findByText('Nepavyko patikrinti jūsų mokėjimo.')).toBeInTheDocument();
+  // The form and its button are gone: focus lands on the result's heading, not on <body>.
+  await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Nepavyko patikrinti jūsų mokėjimo.' })).toHaveFocus());
   expect(screen.getByRole('button', { name: 'Tikrinti dar kartą' })).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: /Kortelės numeris/ })).not.toBeInTheDocument();
 });
+
+test('a processing card takes focus to its heading once, and again when the bank\'s answer changes it', async () => {
+  charged = payment({ status: 'processing' });
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />);
+  await payWith('4000 0000 0000 0259');
+  const processing = await screen.findByRole('heading', { level: 2, name: 'Your payment is being processed.' });
+  await waitFor(() => expect(processing).toHaveFocus());
+  // Checked again every 1.5 s: an answer that is still "processing" leaves focus where it is.
+  processing.blur();
+  const reads = () => api.requests.filter((request) => request.method === 'GET' && request.url.pathname === `/public/payments/${TOKEN}`).length;
+  // A second read is asked only once the first answer is on screen.
+  await waitFor(() => expect(reads()).toBeGreaterThan(1), { timeout: 5000 });
+  expect(document.body).toHaveFocus();
+
+  charged = payment({ status: 'error_checking', failure: 'We could not verify this payment with your bank.', failure_code: 'not_verified' });
+  const unverified = await screen.findByRole('heading', { level: 2, name: 'We could not verify your payment.' }, { timeout: 4000 });
+  await waitFor(() => expect(unverified).toHaveFocus());
+}, 15_000);
 
 test('the provider\'s return without a token reads ?order= and lands on that order', async () => {
   await renderInShop(<ProviderReturnPage params={{}} />, { path: `/order-success?order=${TOKEN}&redirect_status=succeeded` });
