@@ -35,11 +35,11 @@ const TABLE: Texts = {
 const EVENT: Texts = {
   en: (v) => ({
     subject: `Your places at ${v.event}`,
-    body: `Hello ${v.name},\n\n${v.persons} places are reserved for you at ${v.event} on ${v.when}.\n\nSee you there!`,
+    body: `Hello ${v.name},\n\n${Number(v.persons) === 1 ? 'one place is' : `${v.persons} places are`} reserved for you at ${v.event} on ${v.when}.\n\nSee you there!`,
   }),
   es: (v) => ({
     subject: `Tus plazas para ${v.event}`,
-    body: `Hola ${v.name}:\n\ntienes ${v.persons} plazas reservadas para ${v.event} el ${v.when}.\n\n¡Nos vemos allí!`,
+    body: `Hola ${v.name}:\n\ntienes ${Number(v.persons) === 1 ? 'una plaza reservada' : `${v.persons} plazas reservadas`} para ${v.event} el ${v.when}.\n\n¡Nos vemos allí!`,
   }),
   lt: (v) => ({
     subject: `Jūsų vietos: ${v.event}`,

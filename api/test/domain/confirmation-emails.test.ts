@@ -26,4 +26,12 @@ describe('the reservation, event and job e-mails', () => {
     expect(places(1)).toContain('ți-am rezervat un loc la Jazz, sâmbătă.');
     expect(places(3)).toContain('ți-am rezervat 3 locuri la Jazz, sâmbătă.');
   });
+
+  it('say one place, not "1 places", in English and Spanish', () => {
+    const places = (language: 'en' | 'es', count: number) => eventReservationEmail(language, { name: 'Ana', event: 'Jazz', persons: count, when: 'Saturday' }).body;
+    expect(places('en', 1)).toContain('one place is reserved for you at Jazz');
+    expect(places('en', 3)).toContain('3 places are reserved for you at Jazz');
+    expect(places('es', 1)).toContain('tienes una plaza reservada para Jazz');
+    expect(places('es', 3)).toContain('tienes 3 plazas reservadas para Jazz');
+  });
 });
