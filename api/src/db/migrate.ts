@@ -33,6 +33,7 @@ import * as cardSaving from './migrations/142_card_saving';
 import * as addressesWithoutPoint from './migrations/143_addresses_without_point';
 import * as translatedMetaTags from './migrations/144_translated_meta_tags';
 import * as seedIngredientTranslations from './migrations/145_seed_ingredient_translations';
+import * as userVoucherUse from './migrations/146_user_voucher_use';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   '143_addresses_without_point': addressesWithoutPoint,
   '144_translated_meta_tags': translatedMetaTags,
   '145_seed_ingredient_translations': seedIngredientTranslations,
+  '146_user_voucher_use': userVoucherUse,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

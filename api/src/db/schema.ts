@@ -130,7 +130,14 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
     referred_user_id: ColumnType<number | null, number | null | undefined, number | null>;
     created_at: Generated<Date>;
   };
-  user_vouchers: { user_id: number; voucher_code: string; given_at: Generated<Date> };
+  user_vouchers: {
+    user_id: number;
+    voucher_code: string;
+    given_at: Generated<Date>;
+    /** When an order used it (migration 146): a voucher given to an account is used once. */
+    used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    used_order_id: ColumnType<number | null, number | null | undefined, number | null>;
+  };
   loyalty_rules: { delivery_type: 'delivery' | 'pickup' | 'table'; points_percent: Money };
   loyalty_settings: {
     id: number;

@@ -26,6 +26,7 @@ import { BY_ORGANIZER_ONLY, isPaymentMethodOffered } from './payments/offered-pa
 import { groupOrderCheckout } from './group-orders/group-order-checkout';
 import { computeShopStatus } from './shop-status';
 import { chosenOptions, offeredOptionName, type ChosenOption } from './orders/chosen-options';
+import { voucherHolderMessage, voucherHolderRefusal } from './vouchers/voucher-holder';
 
 /** Field -> what is wrong with it, in words the customer can act on. */
 export type Refusals = Record<string, string>;
@@ -112,9 +113,22 @@ export async function assessOrder(
 
   const clock = storeClock(now, store.time_zone);
   let voucher: Voucher | null = null;
+  let accountVoucher: OrderLimits['accountVoucher'] = null;
   if (body.voucher_code) {
     voucher = await app.repositories.vouchers.findValid(body.voucher_code, clock.date);
     if (!voucher) refusals.voucher_code = 'This voucher code is not valid.';
+  }
+  // A group order already refused the voucher, in words that say why.
+  if (voucher && !refusals.voucher_code) {
+    // Spec §5: a voucher given to accounts is its holder's, once; storing the order marks it used.
+    const holding = await app.repositories.loyalty.voucherHolding(voucher.code, userId);
+    const refusal = voucherHolderRefusal(holding, userId);
+    if (refusal) {
+      refusals.voucher_code = voucherHolderMessage(refusal, language);
+      voucher = null;
+    } else if (holding === 'unused' && userId !== null) {
+      accountVoucher = { userId, code: voucher.code };
+    }
   }
 
   const cart: Cart = { ...emptyCart(), store_id: store.id, delivery_type: service, products: priced.products, delivery_area: area, voucher, ...group?.cartFields };
@@ -154,7 +168,7 @@ export async function assessOrder(
     currency,
     lineOptions: chosenOptions(priced.products, products),
     groupExtra: cart.group_order_pay_extra,
-    limits: { ordersPerSlot, points: userId !== null && points > 0 ? { userId, points } : null },
+    limits: { ordersPerSlot, points: userId !== null && points > 0 ? { userId, points } : null, accountVoucher },
     draft: {
       token: randomBytes(24).toString('base64url'),
       store_id: store.id,

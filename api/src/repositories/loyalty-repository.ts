@@ -19,6 +19,9 @@ export interface UserVoucher {
   valid_until: string | null;
 }
 
+/** A code given to no account ('public'), or whether the customer holds it and has used it. */
+export type VoucherHolding = 'public' | 'unused' | 'used' | 'not_held';
+
 /** Bonus points (a ledger: points never expire), the vouchers given to users, the loyalty rules. */
 export function loyaltyRepository(db: Kysely<Database>) {
   return {
@@ -99,15 +102,34 @@ export function loyaltyRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /** The account's vouchers still to use: one an order has used is no longer theirs to apply. */
     async vouchersOf(userId: number): Promise<UserVoucher[]> {
       const rows = await db
         .selectFrom('user_vouchers')
         .innerJoin('vouchers', 'vouchers.code', 'user_vouchers.voucher_code')
         .select(['vouchers.code', 'value_type', 'value', 'min_order_value', 'valid_from', 'valid_until'])
         .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
         .orderBy('given_at', 'desc')
         .execute();
       return rows.map((row) => ({ ...row, value: Number(row.value), min_order_value: Number(row.min_order_value) }));
+    },
+
+    /**
+     * Who may use a voucher code (spec §5: vouchers are not transferable). A code given to no
+     * account is a public promotion; the welcome voucher belongs to accounts even before the first
+     * one receives it. Otherwise it is `userId`'s (null: a guest) to use once, or not theirs.
+     */
+    async voucherHolding(code: string, userId: number | null): Promise<VoucherHolding> {
+      const [own, givenToSomeone, settings] = await Promise.all([
+        userId === null
+          ? undefined
+          : db.selectFrom('user_vouchers').select('used_at').where('user_id', '=', userId).where('voucher_code', '=', code).executeTakeFirst(),
+        db.selectFrom('user_vouchers').select('user_id').where('voucher_code', '=', code).limit(1).executeTakeFirst(),
+        db.selectFrom('loyalty_settings').select('welcome_voucher_code').where('welcome_voucher_code', '=', code).executeTakeFirst(),
+      ]);
+      if (own) return own.used_at === null ? 'unused' : 'used';
+      return givenToSomeone || settings ? 'not_held' : 'public';
     },
   };
 }

@@ -17,6 +17,8 @@ export interface OrderLimits {
   ordersPerSlot: number | null;
   /** Bonus points the signed-in customer spends (debited in the same transaction). */
   points: { userId: number; points: number } | null;
+  /** A voucher given to the signed-in customer, marked used by this order in the same transaction. */
+  accountVoucher?: { userId: number; code: string } | null;
 }
 
 /** The order as stored, answered as POST public/orders answers it (no read-back after the insert). */
@@ -24,12 +26,15 @@ export interface StoredOrder {
   stored: PlacedOrder & { request_hash: string };
 }
 
-export type InsertOutcome = StoredOrder | 'duplicate' | 'slot_full' | 'points_short' | 'group_order_placed';
+export type InsertOutcome = StoredOrder | 'duplicate' | 'slot_full' | 'points_short' | 'voucher_used' | 'group_order_placed';
 
 type OrderStore = Pick<Store, 'id' | 'name' | 'address' | 'phone'>;
 
 /** Rolls back an order whose group order was placed by another order meanwhile. */
 class GroupOrderAlreadyPlaced extends Error {}
+
+/** Rolls back an order whose account voucher another order used meanwhile. */
+class VoucherAlreadyUsed extends Error {}
 
 type OrderRow = Selectable<Database['orders']>;
 
@@ -85,9 +90,10 @@ export function ordersRepository(db: Kysely<Database>) {
      * Stores the order and its lines in one transaction. 'duplicate' when another request with the
      * same idempotency key got there first (the unique key decides, not a read-then-write race);
      * 'slot_full' when its kitchen slot already holds `ordersPerSlot` orders; 'points_short' when
-     * the customer no longer has the points it spends. Slots and balances are counted under
-     * transaction locks (per store, per customer), so concurrent submits cannot overfill a slot or
-     * spend the same points twice.
+     * the customer no longer has the points it spends; 'voucher_used' when another order used the
+     * customer's voucher first (a conditional update: of two at once, the second finds it used and
+     * stores nothing). Slots and balances are counted under transaction locks (per store, per
+     * customer), so concurrent submits cannot overfill a slot or spend the same points twice.
      *
      * `confirmation` is the message the customer is sent about the stored order; it goes into the
      * outbox in the same transaction, so there is never an order without its confirmation nor a
@@ -100,7 +106,7 @@ export function ordersRepository(db: Kysely<Database>) {
       confirmation?: (order: PlacedOrder) => OutgoingMessage,
     ): Promise<InsertOutcome> {
       const { lines, group, ...order } = draft;
-      const { ordersPerSlot, points } = limits;
+      const { ordersPerSlot, points, accountVoucher } = limits;
       return db.transaction().execute(async (trx): Promise<InsertOutcome> => {
         const capped = ordersPerSlot !== null && order.slot_day && order.slot_time ? { cap: ordersPerSlot, day: order.slot_day, time: order.slot_time } : null;
         if (capped) await sql`select pg_advisory_xact_lock(${SLOT_LOCK}, ${order.store_id})`.execute(trx);
@@ -137,6 +143,7 @@ export function ordersRepository(db: Kysely<Database>) {
         if (points) {
           await trx.insertInto('points_ledger').values({ user_id: points.userId, points: -points.points, reason: 'redeemed', order_id: inserted.id }).execute();
         }
+        if (accountVoucher && !(await useAccountVoucher(trx, accountVoucher, inserted.id))) throw new VoucherAlreadyUsed();
         if (group && !(await placeGroupOrder(trx, inserted.id, group))) throw new GroupOrderAlreadyPlaced();
         const storeOfOrder =
           store ?? (await trx.selectFrom('stores').select(['id', 'name', 'address', 'phone']).where('id', '=', inserted.store_id).executeTakeFirstOrThrow());
@@ -148,10 +155,24 @@ export function ordersRepository(db: Kysely<Database>) {
         return { stored };
       }).catch((error: unknown): InsertOutcome => {
         if (error instanceof GroupOrderAlreadyPlaced) return 'group_order_placed';
+        if (error instanceof VoucherAlreadyUsed) return 'voucher_used';
         throw error;
       });
     },
   };
+}
+
+/** Marks the account's voucher used by the order, if it is not used yet; answers whether it was. */
+async function useAccountVoucher(trx: Kysely<Database>, voucher: { userId: number; code: string }, orderId: number): Promise<boolean> {
+  const used = await trx
+    .updateTable('user_vouchers')
+    .set({ used_at: sql<Date>`now()`, used_order_id: orderId })
+    .where('user_id', '=', voucher.userId)
+    .where('voucher_code', '=', voucher.code)
+    .where('used_at', 'is', null)
+    .returning('used_order_id')
+    .executeTakeFirst();
+  return used !== undefined;
 }
 
 async function pointsBalanceIn(executor: Kysely<Database>, userId: number): Promise<number> {

@@ -29,6 +29,8 @@ function voucher(seed: VoucherSeed): VoucherRow {
 /** One voucher of each value type (spec §3), plus one that has expired. */
 export const vouchers: VoucherRow[] = [
   voucher({ code: 'AURORA10', value_type: 'percent', value: 10 }),
+  // Every new account receives it (loyalty seed): that account's own, used once. The others are given
+  // to no account: public promotions anyone may use.
   voucher({ code: 'WELCOME20', value_type: 'currency', value: 20, min_order_value: 80 }),
   voucher({ code: 'FREELEMONADE', value_type: 'products', value: 0, no_of_free_products: 1, free_products: [24] }),
   // Extra mozzarella (option 1 of each pizza's extra toppings) on Margherita, Diavola and Pesto verde.

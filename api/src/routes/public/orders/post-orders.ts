@@ -5,6 +5,7 @@ import type { App } from '../../../app-instance';
 import { HttpError } from '../../../http-error';
 import { KITCHEN_FULL, POINTS_INCORRECT, SLOT_TAKEN, assessOrder } from '../../../domain/assess-order';
 import { requestLanguage } from '../../../domain/language';
+import { voucherHolderMessage } from '../../../domain/vouchers/voucher-holder';
 import { signedInUserOrGuest } from '../account/signed-in-user';
 import { orderConfirmationEmail } from '../../../domain/order-confirmation-email';
 import { ErrorAnswerSchema } from '../../common-schemas';
@@ -80,6 +81,11 @@ export function postOrdersRoute(app: App): void {
       if (outcome === 'group_order_placed') {
         // Two tabs of the organiser: the other one placed the group order first.
         return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: GROUP_ORDER_PLACED, fields: { group_order: GROUP_ORDER_PLACED } });
+      }
+      if (outcome === 'voucher_used') {
+        // Another order (another tab, a double submit with a new key) used the account's voucher first.
+        const message = voucherHolderMessage('used', language);
+        return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message, fields: { voucher_code: message } });
       }
       if (outcome === 'slot_full' || outcome === 'points_short') {
         // Between the checks and storing, another order took the slot's last place or spent the points.

@@ -1,12 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { storeClock } from '../../../domain/later-slots';
+import { requestLanguage } from '../../../domain/language';
+import { voucherHolderMessage, voucherHolderRefusal } from '../../../domain/vouchers/voucher-holder';
 import { HttpError } from '../../../http-error';
+import { signedInUserOrGuest } from '../account/signed-in-user';
 import { answers } from '../../common-schemas';
 
 /**
- * POST public/vouchers/check: the voucher behind a code, if valid today. The browser values it on
- * its cart with the shared pricing module; placing the order values it again from this record.
+ * POST public/vouchers/check: the voucher behind a code, if valid today and this customer's to use
+ * (a voucher given to accounts is its holder's, once; a code given to none is for all). The
+ * browser values it on its cart with the shared pricing module; placing the order values it again
+ * from this record.
  */
 export function postVoucherCheckRoute(app: App): void {
   app.post(
@@ -17,7 +22,7 @@ export function postVoucherCheckRoute(app: App): void {
         tags: ['orders'],
         summary: 'Check a voucher code',
         body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false }),
-        response: answers(Type.Any(), 400, 422, 429),
+        response: answers(Type.Any(), 400, 401, 422, 429),
       },
     },
     async (request) => {
@@ -25,6 +30,9 @@ export function postVoucherCheckRoute(app: App): void {
       const today = storeClock(app.now(), stores[0]?.time_zone ?? 'UTC').date;
       const voucher = await app.repositories.vouchers.findValid(request.body.code, today);
       if (!voucher) throw new HttpError(422, 'This voucher code is not valid.');
+      const user = await signedInUserOrGuest(app, request);
+      const refusal = voucherHolderRefusal(await app.repositories.loyalty.voucherHolding(voucher.code, user?.id ?? null), user?.id ?? null);
+      if (refusal) throw new HttpError(422, voucherHolderMessage(refusal, requestLanguage(undefined, request.headers['content-language'])));
       return voucher;
     },
   );

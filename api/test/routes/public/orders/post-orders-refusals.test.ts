@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from 'shared-contracts/types/order';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { orderLine as line, pickupOrder as orderRequest } from '../../../helpers/orders';
+import { bearer, registerUser } from '../../../helpers/accounts';
 
 // Every refusal of api/src/domain/assess-order.ts, one by one: a 422 naming the field, in words
 // the customer can act on, and nothing stored. Seed as in post-orders.test.ts; in addition the
@@ -25,10 +26,10 @@ afterEach(() => {
 });
 
 let caller = 0;
-function place(body: PlaceOrderRequest) {
+function place(body: PlaceOrderRequest, headers: Record<string, string> = {}) {
   caller += 1;
   return t.app.inject({
-    method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID() },
+    method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID(), ...headers },
     remoteAddress: `10.3.${Math.floor(caller / 250)}.${caller % 250}`,
   });
 }
@@ -39,9 +40,9 @@ async function orderCount(): Promise<number> {
 }
 
 /** Places the order and expects exactly these refusals, with nothing stored. */
-async function refused(body: PlaceOrderRequest, fields: Record<string, string>): Promise<void> {
+async function refused(body: PlaceOrderRequest, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<void> {
   const before = await orderCount();
-  const res = await place(body);
+  const res = await place(body, headers);
   expect(res.statusCode).toBe(422);
   expect(res.json().fields).toEqual(fields);
   expect(await orderCount()).toBe(before);
@@ -80,12 +81,13 @@ test('a voucher that does not apply to the products in the cart', async () => {
 });
 
 test("a voucher below its own minimum says how much is missing; reaching it, the voucher counts", async () => {
-  // WELCOME20 needs 80; two Margherita 30 cm are 68: 12 more.
+  // WELCOME20 (a new account's) needs 80; two Margherita 30 cm are 68: 12 more.
+  const holder = bearer((await registerUser(t.app)).token);
   await refused(orderRequest({ voucher_code: 'WELCOME20', products: [line(1, 2, 111)] }), {
     voucher_code: 'This voucher needs an order of at least 80 lei: add 12 lei more to use this voucher.',
-  });
+  }, holder);
   // Two 40 cm: 2 x (46 + 2) = 96, less the 20 of the voucher.
-  const reached = await place(orderRequest({ voucher_code: 'WELCOME20', products: [line(1, 2, 112)] }));
+  const reached = await place(orderRequest({ voucher_code: 'WELCOME20', products: [line(1, 2, 112)] }), holder);
   expect(reached.statusCode).toBe(201);
   expect(reached.json()).toMatchObject({ subtotal: 96, voucher_value: 20, total: 76 });
 });
