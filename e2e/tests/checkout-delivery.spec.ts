@@ -33,9 +33,9 @@ test('a guest delivery order inside the range-fee area reaches the success page 
 
   // Worked out by hand: the address is Riverside's, where a lemonade costs 15; 3 x 15 = 45, in the
   // 40-100 band of its range fee (15), so the total is 45 + 15 = 60. Above the 40 minimum.
-  await expect(costLine(page, 'Subtotal')).toHaveText('45.00 lei');
-  await expect(costLine(page, 'Delivery fee')).toHaveText('15.00 lei');
-  await expect(costLine(page, 'Total')).toHaveText('60.00 lei');
+  await expect(costLine(page, 'Subtotal')).toHaveText('45 lei');
+  await expect(costLine(page, 'Delivery fee')).toHaveText('15 lei');
+  await expect(costLine(page, 'Total')).toHaveText('60 lei');
   await expect(page.getByText(/The minimum order is/)).toBeHidden();
 
   await chooseLaterSlot(page);
@@ -50,7 +50,7 @@ test('a guest delivery order inside the range-fee area reaches the success page 
   await expect(page.getByText('Splaiul Independenței 5, București')).toBeVisible();
   // Spec §2: a delivery for later names the store it comes from.
   await expect(page.getByText(/^From:/).locator('..')).toContainText('Casa Aurora Riverside');
-  await expect(page.locator('.order-success__total')).toContainText('60.00 lei');
+  await expect(page.locator('.order-success__total')).toContainText('60 lei');
   const token = page.url().split('/order-success/')[1]!;
   const stored = await (await request.get(`${API}/public/orders/${token}`)).json();
   expect(stored).toMatchObject({ subtotal: 45, delivery_fee: 15, total: 60, store: { name: 'Casa Aurora Riverside' } });
@@ -104,7 +104,7 @@ test('spec §8 "address not found": a landmark opens the map, the marker goes to
   await address.fill('Calea Victoriei 12');
 
   // Old Town delivers there: 4 x 14 = 56, at least its 50 minimum; fixed fee 12; 56 + 12 = 68.
-  await expect(costLine(page, 'Total')).toHaveText('68.00 lei');
+  await expect(costLine(page, 'Total')).toHaveText('68 lei');
   await chooseLaterSlot(page);
   await fillGuest(page, `landmark-${Date.now()}@example.com`);
   await page.getByRole('radio', { name: /Cash to the courier/ }).check();
@@ -143,7 +143,7 @@ test('a store change shows the price-change notice with old and new prices', asy
   const change = page.locator('li', { has: page.locator('s') });
   await expect(change).toHaveText('House lemonade: 14 lei → 15 lei');
   await expect(change.locator('s')).toHaveText('14 lei');
-  await expect(costLine(page, 'Subtotal')).toHaveText('15.00 lei');
+  await expect(costLine(page, 'Subtotal')).toHaveText('15 lei');
   // It stays 10 s or more: under the sticky header, not over the language switcher and menus.
   const header = (await page.locator('header.header').boundingBox())!;
   const shown = (await page.locator('.notifications--top').boundingBox())!;

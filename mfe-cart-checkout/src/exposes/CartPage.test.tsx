@@ -4,6 +4,7 @@ import { $cart } from 'shared-contracts/stores/cart';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { cartProduct } from '../test-support/cart-product';
 import { renderInShop } from '../test-support/render-in-shop';
+import { rememberAwaitingPayment, awaitingPaymentRoute, forgetAwaitingPayment } from '../features/checkout/awaiting-payment';
 import CartPage from './CartPage';
 
 afterEach(() => act(() => $cart.set(emptyCart())));
@@ -40,5 +41,30 @@ describe('CartPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Comanda ta' })).toBeInTheDocument();
     // Not translated to Romanian yet: English.
     expect(screen.getByRole('link', { name: 'See the menu' })).toBeInTheDocument();
+  });
+
+  it('after Back from a declined card, the empty checkout leads back to paying the order it placed', async () => {
+    const token = 'tok_card_abcdefghijklmnopqrstuvwx';
+    // What placing an order paid online leaves for the visit (the cart itself is cleared, spec §8).
+    rememberAwaitingPayment({ token, payment_method: 'card' });
+    try {
+      await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout', language: 'es' });
+
+      expect(await screen.findByText('Tu carrito está vacío')).toBeInTheDocument();
+      expect(screen.getByText(/Tu pedido está hecho y espera el pago\./)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('link', { name: 'Pagar tu pedido' }));
+      expect(screen.getByTestId('current-path')).toHaveTextContent(`/integrations/payment/${token}`);
+    } finally {
+      forgetAwaitingPayment(token);
+    }
+    expect(awaitingPaymentRoute()).toBeNull();
+  });
+
+  it('an order paid on collection leaves nothing awaiting payment', async () => {
+    rememberAwaitingPayment({ token: 'tok_cash_abcdefghijklmnopqrstuvwx', payment_method: 'cash-pickup' });
+    await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout' });
+
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Pay for your order' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, $cartCount } from 'shared-contracts/stores/cart';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { CartContents } from '../features/cart/components/CartContents';
+import { awaitingPaymentRoute } from '../features/checkout/awaiting-payment';
 import { CheckoutForm } from '../features/checkout/components/CheckoutForm';
 import { TableCheckout } from '../features/table/components/TableCheckout';
 import { useCartTexts } from '../i18n/use-cart-texts';
@@ -21,10 +22,18 @@ export default function CartPage(_props: ScreenProps) {
   const atTable = cart.delivery_type === 'table';
   const inGroupOrder = cart.group_order;
   if (!ready) return <div className="cart-page cart-page--loading" aria-busy="true" />;
+  // Back from a declined payment: the cart was cleared when the order was placed (spec §8).
+  const toPayment = count === 0 ? awaitingPaymentRoute() : null;
   return (
     <div className="cart-page">
       <ScreenHeading className="cart-page__title">{t('page.title')}</ScreenHeading>
       <CartContents />
+      {toPayment && (
+        <p className="cart-page__awaiting">
+          {t('page.awaitingPayment')}{' '}
+          <Link className="ui-button ui-button--primary" to={toPayment}>{t('page.payOrder')}</Link>
+        </p>
+      )}
       {/* Group orders are another team's screens: reached by their named route, never imported. */}
       {count > 0 && !inGroupOrder && !atTable && (
         <Link className="cart-page__back" to={href('group-orders.start')}>

@@ -101,4 +101,39 @@ describe('CartWidget', () => {
     await user.click(screen.getByTestId('current-path'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
+
+  it('is non-modal: when Tab takes focus out to the page, the panel closes instead of staying open over it', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    await renderInShop(
+      <>
+        <CartWidget />
+        <a href="#menu">Menu</a>
+      </>,
+    );
+
+    await user.click(await screen.findByRole('button', { name: /^Cart,/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Your cart' });
+    await waitFor(() => expect(panel).toHaveFocus());
+    const page = screen.getByRole('link', { name: 'Menu' });
+    // Tab through the panel's controls until focus reaches the page.
+    for (let step = 0; step < 20 && !page.matches(':focus'); step += 1) await user.tab();
+
+    expect(page).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Cart,/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays open while focus moves among its own controls', async () => {
+    const user = userEvent.setup();
+    fillCart();
+    await renderInShop(<CartWidget />);
+
+    await user.click(await screen.findByRole('button', { name: /^Cart,/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Your cart' });
+    await user.tab();
+    await user.tab();
+    expect(panel).toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
 });

@@ -5,6 +5,7 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { Price } from 'shared-contracts/ui/Price';
 import { startOnDeliveryOnce } from '../features/delivery/start-on-delivery';
 import { useCartTexts } from '../i18n/use-cart-texts';
+import '../spoken-only.css';
 import './CartWidget.css';
 
 // The widget is on every page; the panel's code is fetched only when the visitor reaches for it.
@@ -59,7 +60,15 @@ export default function CartWidget() {
 
   if (!ready) return <span className="cart-widget cart-widget--loading" aria-hidden="true" />;
   return (
-    <div className="cart-widget" ref={rootRef}>
+    <div
+      className="cart-widget"
+      ref={rootRef}
+      // The panel is non-modal: once Tab takes focus out to the page, the visitor has moved on, so it
+      // closes rather than stay open over what now has focus. (No related target: the window lost focus.)
+      onBlur={(event) => {
+        if (open && event.relatedTarget instanceof Node && !rootRef.current?.contains(event.relatedTarget)) close(false);
+      }}
+    >
       {tableNumber && (
         <span className="cart-widget__table" data-testid="table-badge">
           {t('table.badge', { number: tableNumber })}
@@ -76,7 +85,7 @@ export default function CartWidget() {
         onPointerEnter={loadCartPanel}
         onFocus={loadCartPanel}
       >
-        <span id={nameId} className="cart-widget__hidden">
+        <span id={nameId} className="cart-spoken-only">
           {t('widget.name', { count })}
         </span>
         <svg className="cart-widget__icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">

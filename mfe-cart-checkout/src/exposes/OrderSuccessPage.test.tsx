@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import type { PlacedOrder } from 'shared-contracts/types/order';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
+import { awaitingPaymentRoute, rememberAwaitingPayment } from '../features/checkout/awaiting-payment';
 import OrderSuccessPage from './OrderSuccessPage';
 
 const base: PlacedOrder = {
@@ -30,7 +32,7 @@ test('a delivery for now says when it arrives, where, and the stored total', asy
   expect(screen.getByText('Your order will be delivered in about 45 minutes.')).toBeInTheDocument();
   expect(screen.getByText(/Strada Lipscani 5/)).toBeInTheDocument();
   expect(screen.getByText('1 × Margherita')).toBeInTheDocument();
-  expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('65.00 lei');
+  expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('65 lei');
 });
 
 test('each ordered line shows its size and options as the cart line did', async () => {
@@ -39,8 +41,8 @@ test('each ordered line shows its size and options as the cart line did', async 
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
 
   const [pizza, lemonade] = await screen.findAllByRole('listitem');
-  expect(pizza).toHaveTextContent('1 × Margherita' + 'Size: 40 cm' + '2 × Extra mozzarella, Basil' + '48.00 lei');
-  expect(lemonade).toHaveTextContent(/^2 × House lemonade14.00 lei$/);
+  expect(pizza).toHaveTextContent('1 × Margherita' + 'Size: 40 cm' + '2 × Extra mozzarella, Basil' + '48 lei');
+  expect(lemonade).toHaveTextContent(/^2 × House lemonade14 lei$/);
 });
 
 test('the stored packaging, delivery fee, voucher and points lead from the products to the total', async () => {
@@ -48,12 +50,12 @@ test('the stored packaging, delivery fee, voucher and points lead from the produ
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
 
   expect(await screen.findByText('Packaging fee')).toBeInTheDocument();
-  expect(screen.getByText('Packaging fee').nextElementSibling).toHaveTextContent('2.00 lei');
-  expect(screen.getByText('Delivery fee').nextElementSibling).toHaveTextContent('15.00 lei');
-  expect(screen.getByText('Voucher AURORA10').nextElementSibling).toHaveTextContent('-5.00 lei');
-  expect(screen.getByText('Bonus points').nextElementSibling).toHaveTextContent('-10.00 lei');
+  expect(screen.getByText('Packaging fee').nextElementSibling).toHaveTextContent('2 lei');
+  expect(screen.getByText('Delivery fee').nextElementSibling).toHaveTextContent('15 lei');
+  expect(screen.getByText('Voucher AURORA10').nextElementSibling).toHaveTextContent('−minus 5 lei');
+  expect(screen.getByText('Bonus points').nextElementSibling).toHaveTextContent('−minus 10 lei');
   // 48 + 2 + 15 - 5 - 10 = 50.
-  expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('50.00 lei');
+  expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('50 lei');
 });
 
 test('a pickup for later says the day, the time and the store', async () => {
@@ -88,4 +90,40 @@ test('a table order says it went to the waiter and names the table, never a pick
   expect(await screen.findByText('The waiter has received your order.')).toHaveAttribute('role', 'status');
   expect(screen.getByText('Table 4:').parentElement).toHaveTextContent('Table 4: Casa Aurora Riverside, Splaiul Independenței 210');
   expect(screen.queryByText(/pickup|Pickup at|delivered/)).not.toBeInTheDocument();
+});
+
+test('a malformed order link ends the loading with a translated message and a way back to the menu, asking the server nothing', async () => {
+  api = fakeApi(() => ({ status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'params/token must match pattern' } }));
+  await renderInShop(<OrderSuccessPage params={{ orderToken: 'bogus' }} />, { path: '/order-success/bogus', language: 'es' });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'No encontramos este pedido' })).toBeInTheDocument();
+  expect(screen.queryByText('Cargando tu pedido…')).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Volver al menú' })).toHaveAttribute('href', '/');
+  expect(api.requests).toEqual([]);
+});
+
+test('an order that fails to load ends the loading with the error and a retry that loads it', async () => {
+  let calls = 0;
+  api = fakeApi((request) => {
+    if (request.url.pathname !== `/public/orders/${base.token}`) return undefined;
+    calls += 1;
+    // Every try of the first load fails (the client retries a GET by itself); the reader's retry works.
+    return calls <= 3 ? { status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'down' } } : { json: base };
+  });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+  expect(await screen.findByText('Your order could not be loaded.', {}, { timeout: 8000 })).toBeInTheDocument();
+  expect(screen.queryByText('Loading your order…')).not.toBeInTheDocument();
+  calls = 3;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
+}, 15000);
+
+test('an order paid online that reaches its success page no longer awaits payment', async () => {
+  rememberAwaitingPayment({ token: base.token, payment_method: 'card' });
+  serve({ ...base, payment_method: 'card' });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
+  expect(awaitingPaymentRoute()).toBeNull();
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
@@ -7,8 +7,12 @@ import { $language } from 'shared-contracts/stores/language';
 import type { PlacedOrder } from 'shared-contracts/types/order';
 import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { Price } from 'shared-contracts/ui/Price';
+import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
+import { hasStatus } from 'shared-contracts/api/server-message';
 import { formatDay } from 'shared-contracts/i18n/format-date';
-import { getOrder } from '../features/order-success/api/get-order';
+import { forgetAwaitingPayment } from '../features/checkout/awaiting-payment';
+import { getOrder, isOrderToken } from '../features/order-success/api/get-order';
 import { StoredCostLines } from '../features/order-success/components/StoredCostLines';
 import { LineChoicesText } from '../features/cart/components/LineChoicesText';
 import { TableOrderState } from '../features/table/components/TableOrderState';
@@ -32,22 +36,50 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   const language = useStore($language);
   const token = params.orderToken ?? '';
   const [order, setOrder] = useState<PlacedOrder | null>(null);
+  // Every failure ends the loading: a link that names no order, or a load to try again.
+  const [failure, setFailure] = useState<'missing' | 'failed' | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((count) => count + 1), []);
   const tableLink = useStore($cart).table_link;
 
   useEffect(() => {
+    // A malformed token names no order: the API would only answer a developer's 400.
+    if (!isOrderToken(token)) return setFailure('missing');
     let live = true;
+    setFailure(null);
     getOrder(token).then(
-      (placed) => live && setOrder(placed),
-      () => {
+      (placed) => {
+        forgetAwaitingPayment(placed.token);
+        if (live) setOrder(placed);
+      },
+      (error: unknown) => {
         // The API client reports it (a 404 goes to the homepage, spec §8).
+        if (live) setFailure(hasStatus(error, 400) || hasStatus(error, 404) ? 'missing' : 'failed');
       },
     );
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, attempt]);
 
   if (!ready) return <div className="order-success order-success--loading" aria-busy="true" />;
+  if (failure === 'missing') {
+    return (
+      <div className="order-success">
+        <ScreenHeading className="order-success__title">{t('success.missingTitle')}</ScreenHeading>
+        <p>{t('success.missing')}</p>
+        <Link className="order-success__back" to={href('homepage')}>{t('success.backToMenu')}</Link>
+      </div>
+    );
+  }
+  if (failure === 'failed') {
+    return (
+      <div className="order-success">
+        <Notice tone="error">{t('success.loadError')}</Notice>
+        <Button onClick={retry}>{t('success.retry')}</Button>
+      </div>
+    );
+  }
   if (!order) {
     return (
       <div className="order-success" aria-busy="true">
@@ -95,13 +127,13 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
               <span>{t('success.line', { quantity: line.quantity, name: line.name })}</span>
               <LineChoicesText choices={{ size: line.size_name, options: line.options }} t={t} />
             </span>
-            <Price value={line.total} decimals={2} />
+            <Price value={line.total} />
           </li>
         ))}
       </ul>
       <StoredCostLines order={order} />
       <p className="order-success__total">
-        <span>{t('success.total')}</span> <Price value={order.total} decimals={2} />
+        <span>{t('success.total')}</span> <Price value={order.total} />
       </p>
       {order.delivery_type !== 'table' && <p>{t('success.email')}</p>}
       <RemoteSlot remote="account" module="./GuestInvitation" props={{}} />

@@ -133,7 +133,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
                 <div>
                   <p>
                     <strong>{t('staff.table', { number: order.table_number })}</strong> · {order.name} · {when(order.created_at)} ·{' '}
-                    <Price value={order.total} decimals={2} />
+                    <Price value={order.total} />
                   </p>
                   <ul>
                     {order.lines.map((line, index) => (

@@ -73,14 +73,14 @@ test('asking for the bill offers to pay an unpaid card order online, and says a 
   await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}` });
 
   await userEvent.click(await screen.findByRole('button', { name: 'Ask for the bill' }));
-  const pay = await screen.findByRole('link', { name: 'Pay 28.00 lei now' });
-  expect(screen.getByText(/Not paid yet: 28.00 lei\./)).toBeInTheDocument();
-  expect(screen.getByText('To pay: 14.00 lei, in cash or by card to the waiter.')).toBeInTheDocument();
+  const pay = await screen.findByRole('link', { name: 'Pay 28 lei now' });
+  expect(screen.getByText(/Not paid yet: 28 lei\./)).toBeInTheDocument();
+  expect(screen.getByText('To pay: 14 lei, in cash to the waiter.')).toBeInTheDocument();
 
   // Asked again within the minute: refused, and the way to pay stays.
   await userEvent.click(screen.getByRole('button', { name: 'Ask for the bill' }));
   expect(await screen.findByText('The bill has been asked for. You can ask again in a minute.')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Pay 28.00 lei now' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Pay 28 lei now' })).toBeInTheDocument();
 
   await userEvent.click(pay);
   expect(screen.getByTestId('current-path')).toHaveTextContent(`/integrations/payment/${CARD_ORDER}`);
@@ -99,4 +99,48 @@ test('asking for the bill when everything is paid says so', async () => {
   const calls = screen.getByRole('region', { name: 'Need something?' });
   expect(await within(calls).findByText('Everything is paid. Thank you!')).toBeInTheDocument();
   expect(within(calls).queryByRole('link')).not.toBeInTheDocument();
+});
+
+test('a malformed table code says the code does not work, in the shop language, without asking the server or opening its event stream', async () => {
+  const streams: string[] = [];
+  const original = globalThis.EventSource;
+  // The event stream is the network boundary: record what would be opened.
+  globalThis.EventSource = class {
+    constructor(url: string) {
+      streams.push(url);
+    }
+    addEventListener() {}
+    close() {}
+  } as unknown as typeof EventSource;
+  try {
+    answer((request) =>
+      request.url.pathname.startsWith('/public/tables/')
+        ? { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Path parameter "link" must match pattern "^[A-Za-z0-9_-]{16,64}$".' } }
+        : undefined,
+    );
+    await renderInShop(<TablePage params={{ link: 'bogus' }} />, { path: '/table/bogus' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'This table code does not work' })).toBeInTheDocument();
+    expect(screen.getByText('This table code is no longer valid. Please ask the staff for the current one.')).toBeInTheDocument();
+    expect(screen.queryByText(/Path parameter/)).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url.pathname.startsWith('/public/tables/'))).toEqual([]);
+    expect(streams).toEqual([]);
+  } finally {
+    globalThis.EventSource = original;
+  }
+});
+
+test("an unknown table code shows the shop's own translated sentence", async () => {
+  answer();
+  api.restore();
+  api = fakeApi((request) =>
+    request.url.pathname.startsWith('/public/tables/') ? { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Table not found (developer text)' } } : undefined,
+  );
+  await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}` });
+
+  expect(await screen.findByText('This table code is no longer valid. Please ask the staff for the current one.')).toBeInTheDocument();
+  // Let the refused answer be read to its end: its sentence must not replace the shop's.
+  for (let turn = 0; turn < 5; turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(screen.getByText('This table code is no longer valid. Please ask the staff for the current one.')).toBeInTheDocument();
+  expect(screen.queryByText(/developer text/)).not.toBeInTheDocument();
 });

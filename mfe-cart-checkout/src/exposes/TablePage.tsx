@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { serverMessage } from 'shared-contracts/api/server-message';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { updateCart } from 'shared-contracts/stores/cart';
@@ -21,7 +20,6 @@ export default function TablePage({ params }: ScreenProps) {
   const { t, ready } = useCartTexts();
   const link = params.link ?? '';
   const table = useTable(link);
-  const [refusal, setRefusal] = useState<string | null>(null);
   // The table is read again on every live change; the cart is set once per table opened.
   const seated = useRef<string | null>(null);
 
@@ -32,15 +30,15 @@ export default function TablePage({ params }: ScreenProps) {
       updateCart({ delivery_type: 'table', table_id, table_number, table_link: link, store_id, pickup_type: null, for_later: false, later_day: null, later_time: null, payment_method: null });
       repriceAtStore(store_id);
     }
-    if (table.status === 'invalid') void serverMessage(table.error).then((message) => setRefusal(message ?? t('table.invalid')));
-  }, [table, link, t]);
+  }, [table, link]);
 
   if (!ready || table.status === 'loading') return <div className="table-page" aria-busy="true" />;
   if (table.status === 'invalid') {
     return (
       <div className="table-page">
         <ScreenHeading className="table-page__title">{t('table.invalidTitle')}</ScreenHeading>
-        <Notice tone="error">{refusal ?? t('table.invalid')}</Notice>
+        {/* One translated sentence for an unknown and a malformed code alike: the API's own is for developers. */}
+        <Notice tone="error">{t('table.invalid')}</Notice>
         <Link to={href('homepage')}>{t('table.toMenu')}</Link>
       </div>
     );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { watchLiveChanges } from 'shared-contracts/api/live-changes';
-import { getTable, tableEventsPath, type OpenedTable } from './api/table-calls';
+import { getTable, isTableLink, tableEventsPath, type OpenedTable } from './api/table-calls';
 
 export type TableState = { status: 'loading' } | { status: 'ready'; table: OpenedTable } | { status: 'invalid'; error: unknown };
 
@@ -9,8 +9,11 @@ export type TableState = { status: 'loading' } | { status: 'ready'; table: Opene
  * hears the same changes (an order's state on the success screen).
  */
 export function useTable(link: string, onChange?: () => void): TableState & { reload: () => void } {
-  const [state, setState] = useState<TableState>({ status: 'loading' });
+  const wellFormed = isTableLink(link);
+  const [state, setState] = useState<TableState>(wellFormed ? { status: 'loading' } : { status: 'invalid', error: null });
   const reload = useCallback(() => {
+    // A malformed link is no table: nothing to ask the server, no event stream to open.
+    if (!isTableLink(link)) return setState({ status: 'invalid', error: null });
     getTable(link).then(
       (table) => setState({ status: 'ready', table }),
       (error: unknown) => setState({ status: 'invalid', error }),
@@ -18,10 +21,11 @@ export function useTable(link: string, onChange?: () => void): TableState & { re
   }, [link]);
   useEffect(() => {
     reload();
+    if (!wellFormed) return undefined;
     return watchLiveChanges(tableEventsPath(link), () => {
       reload();
       onChange?.();
     });
-  }, [link, reload, onChange]);
+  }, [link, wellFormed, reload, onChange]);
   return { ...state, reload };
 }

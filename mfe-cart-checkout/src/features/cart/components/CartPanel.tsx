@@ -15,7 +15,8 @@ export interface CartPanelProps {
 
 /**
  * The cart as a non-modal popover under the header's cart button. It takes focus when it opens
- * so keyboard and screen-reader users land in it; the widget closes it on Escape or an outside click.
+ * so keyboard and screen-reader users land in it; the widget closes it on Escape, an outside click,
+ * or when focus leaves it for the page.
  * Default export: the widget loads it only when first needed, to stay small on every page.
  */
 export default function CartPanel({ id, onClose }: CartPanelProps) {

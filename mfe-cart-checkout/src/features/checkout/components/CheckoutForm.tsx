@@ -23,6 +23,7 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest } from '../api/place-order';
+import { rememberAwaitingPayment } from '../awaiting-payment';
 import { checkoutErrors, type CheckoutError, type CheckoutField } from '../checkout-errors';
 import { $confirmations, confirmInformation, confirmLocation, forgetConfirmations, isLocationConfirmed } from '../confirmations';
 import { offeredTimings } from '../offered-timings';
@@ -151,6 +152,7 @@ export function CheckoutForm() {
           return;
         }
         // An online method goes on to the payments remote's screen; the others are done.
+        rememberAwaitingPayment(result.order);
         navigate(paymentRouteFor(result.order) ?? href('order-success', { orderToken: result.order.token }));
         return;
       }
@@ -254,7 +256,7 @@ export function CheckoutForm() {
       )}
       {missingForTheVoucher > 0 && cart.voucher && (
         <Notice tone="warning">
-          {t('checkout.errors.voucherMinimum', { code: cart.voucher.code, missing: formatMoney(missingForTheVoucher, currency, 2) })}
+          {t('checkout.errors.voucherMinimum', { code: cart.voucher.code, missing: formatMoney(missingForTheVoucher, currency) })}
         </Notice>
       )}
       {invalidProducts && <Notice tone="warning">{t('checkout.errors.invalidProducts')}</Notice>}

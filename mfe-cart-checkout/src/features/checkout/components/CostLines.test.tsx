@@ -13,14 +13,14 @@ const products = [
   cartProduct({ id: 24, name: 'House lemonade', price: 14 }),
 ];
 
-/** The cost lines as read: label and amount, top to bottom (amounts like "-14.00 lei"). */
+/** The cost lines as read: label and amount, top to bottom (a deduction like "−14 lei" read as -14). */
 async function renderCosts(fields: Partial<Cart>): Promise<[string, number][]> {
   const cart: Cart = { ...emptyCart(), products, ...fields };
   await renderInShop(<CostLines lines={cartCostLines(cart)} cart={cart} />);
   const costs = within(await screen.findByRole('region', { name: 'Cost' }));
   return costs.getAllByRole('term').map((term) => [
     term.textContent ?? '',
-    Number((term.nextElementSibling?.textContent ?? '').replace(/[^\d.-]/g, '')),
+    Number((term.nextElementSibling?.textContent ?? '').replace('−', '-').replace(/[^\d.-]/g, '')),
   ]);
 }
 
@@ -79,4 +79,17 @@ test('without packaging or free items the subtotal stands alone', async () => {
     ['Subtotal', 40],
     ['Total', 40],
   ]);
+});
+
+test('amounts follow the one spec §9 rule, whole ones without ".00", and deductions carry the true minus sign, spoken as a word', async () => {
+  const cart: Cart = { ...emptyCart(), products, voucher: voucher({ code: 'TEN', value_type: 'percent', value: 10 }) };
+  await renderInShop(<CostLines lines={cartCostLines(cart)} cart={cart} />);
+  const costs = within(await screen.findByRole('region', { name: 'Cost' }));
+
+  expect(costs.getByText('Total products').nextElementSibling).toHaveTextContent(/^50 lei$/);
+  const voucherLine = costs.getByText('Voucher TEN').nextElementSibling as HTMLElement;
+  // 10 % of 50 (packaging is not a product).
+  expect(voucherLine).toHaveTextContent(/^−minus 5 lei$/);
+  expect(within(voucherLine).getByText('−')).toHaveAttribute('aria-hidden', 'true');
+  expect(voucherLine.textContent).not.toContain('-');
 });

@@ -1,6 +1,7 @@
 import type { CostLines as Lines } from 'shared-contracts/pricing/cost-lines';
 import type { Cart } from 'shared-contracts/types/cart';
 import { Price } from 'shared-contracts/ui/Price';
+import { Deduction } from './Deduction';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 
 /**
@@ -33,12 +34,12 @@ export function CostLines({ lines, cart }: { lines: Lines; cart: Cart }) {
         {rows.filter(([, , shown]) => shown).map(([label, value]) => (
           <div key={label} className="checkout__cost">
             <dt>{label}</dt>
-            <dd><Price value={value} decimals={2} /></dd>
+            <dd>{value < 0 ? <Deduction value={value} /> : <Price value={value} />}</dd>
           </div>
         ))}
         <div className="checkout__cost checkout__cost--total">
           <dt>{t('checkout.costs.total')}</dt>
-          <dd><Price value={lines.total} decimals={2} /></dd>
+          <dd><Price value={lines.total} /></dd>
         </div>
       </dl>
     </section>

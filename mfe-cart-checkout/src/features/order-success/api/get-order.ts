@@ -5,3 +5,8 @@ import type { PlacedOrder } from 'shared-contracts/types/order';
 export function getOrder(token: string): Promise<PlacedOrder> {
   return api().get(`public/orders/${encodeURIComponent(token)}`).json<PlacedOrder>();
 }
+
+/** The shape of an order token (the API's pattern). */
+export function isOrderToken(token: string): boolean {
+  return /^[A-Za-z0-9_-]{20,64}$/.test(token);
+}

@@ -1,5 +1,6 @@
 import type { PlacedOrder } from 'shared-contracts/types/order';
 import { Price } from 'shared-contracts/ui/Price';
+import { Deduction } from '../../checkout/components/Deduction';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 
 /**
@@ -22,7 +23,7 @@ export function StoredCostLines({ order }: { order: PlacedOrder }) {
       {shown.map(([label, value]) => (
         <div key={label} className="order-success__line">
           <dt>{label}</dt>
-          <dd><Price value={value} decimals={2} /></dd>
+          <dd>{value < 0 ? <Deduction value={value} /> : <Price value={value} />}</dd>
         </div>
       ))}
     </dl>

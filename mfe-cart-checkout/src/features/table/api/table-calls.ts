@@ -20,6 +20,11 @@ export interface OpenedTable {
 
 export type TableOrderState = 'sent_to_waiter' | 'received';
 
+/** The shape of a QR code link (the API's table link pattern). */
+export function isTableLink(link: string): boolean {
+  return /^[A-Za-z0-9_-]{16,64}$/.test(link);
+}
+
 /** GET public/tables/{link}. Quiet: an old QR code is this screen's own message, not a trip home. */
 export function getTable(link: string, signal?: AbortSignal): Promise<OpenedTable> {
   return api().get(`public/tables/${encodeURIComponent(link)}`, { signal, context: { quiet: true } }).json<OpenedTable>();

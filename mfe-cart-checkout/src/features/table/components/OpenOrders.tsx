@@ -30,7 +30,7 @@ export function OpenOrders({ orders, onPaid }: { orders: OpenOrder[]; onPaid: (o
               <p>
                 <strong>{t('staff.orderNumber', { id: order.id })}</strong> · {service(order)} · {order.name} ·{' '}
                 {order.time ? t('staff.at', { time: order.time }) : t('staff.asap')} · {t(`staff.method.${order.payment_method}`)} ·{' '}
-                <Price value={order.total} decimals={2} />
+                <Price value={order.total} />
               </p>
               <Button type="button" onClick={() => onPaid(order)}>
                 {t('staff.markPaid')}

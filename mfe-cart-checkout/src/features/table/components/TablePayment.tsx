@@ -9,17 +9,17 @@ import './TablePayment.css';
 
 /**
  * Whether an order sent from the table is paid, and if not how: an online method opens the payments
- * remote's screen for it (the customer may have left it unpaid); cash or card goes to the waiter.
+ * remote's screen for it (the customer may have left it unpaid); otherwise it says what the customer
+ * chose to hand the waiter, cash or card.
  */
 export function TablePayment({ order }: { order: TableOrder }) {
   const { t } = useCartTexts();
-  // As the order's total above it is written.
-  const amount = formatMoney(order.total, useStore($settings)?.localization.currency ?? 'RON', 2);
+  const amount = formatMoney(order.total, useStore($settings)?.localization.currency ?? 'RON');
   if (order.paid) return <p className="table-payment table-payment--paid">{t('table.payment.paid', { amount })}</p>;
   const payOnline = paymentRouteFor(order);
   return (
     <p className="table-payment">
-      {payOnline ? t('table.payment.unpaidOnline', { amount }) : t('table.payment.unpaidWaiter', { amount })}
+      {payOnline ? t('table.payment.unpaidOnline', { amount }) : t(order.payment_method.startsWith('cash') ? 'table.payment.unpaidCash' : 'table.payment.unpaidCard', { amount })}
       {payOnline && (
         <>
           {' '}

@@ -69,6 +69,17 @@ test('a voucher below its own minimum stays, waiting, and says how much more the
   await userEvent.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'welcome20');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   // 80 - 14 = 66, from the shared pricing module.
-  expect(await screen.findByText('Voucher WELCOME20 applied: add 66.00 lei more to use this voucher.')).toBeInTheDocument();
+  expect(await screen.findByText('Voucher WELCOME20 is not applied yet: add 66 lei more to use it.')).toBeInTheDocument();
   expect($cart.get().voucher).toMatchObject({ code: 'WELCOME20', value_currency: 0 });
+});
+
+test.each([
+  ['es', 'El vale WELCOME20 aún no se aplica: añade 42,50 lei más para usarlo.'],
+  ['lt', 'Kuponas WELCOME20 dar nepritaikytas: pridėkite dar 42,50 lei, kad galėtumėte jį naudoti.'],
+  ['ro', 'Voucherul WELCOME20 nu este încă aplicat: adaugă încă 42.50 lei ca să-l folosești.'],
+] as const)('in %s, a voucher below its minimum says it is not applied yet', async (language, text) => {
+  act(() => $cart.set({ ...emptyCart(), voucher: { ...WELCOME20, value_currency: 0 }, products: [cartProduct({ id: 24, name: 'Lemonade', price: 37.5 })] }));
+  await renderInShop(<Live />, { language });
+  // The digits as the language writes them ("42,50" in Spanish) are Price's own concern.
+  expect(await screen.findByText((content) => content.replace(/42[.,]50/, '42,50') === text.replace(/42[.,]50/, '42,50'))).toBeInTheDocument();
 });

@@ -42,8 +42,8 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
       <div className="checkout__voucher" role="status">
         <p>
           {missing > 0
-            ? t('voucher.waiting', { code: voucher.code, missing: formatMoney(missing, currency, 2) })
-            : t('voucher.applied', { code: voucher.code, value: formatMoney(voucher.value_currency, currency, 2) })}
+            ? t('voucher.waiting', { code: voucher.code, missing: formatMoney(missing, currency) })
+            : t('voucher.applied', { code: voucher.code, value: formatMoney(voucher.value_currency, currency) })}
         </p>
         <Button variant="secondary" onClick={removeVoucher}>{t('voucher.remove')}</Button>
       </div>
