@@ -116,7 +116,7 @@ export async function assessOrder(
   let accountVoucher: OrderLimits['accountVoucher'] = null;
   if (body.voucher_code) {
     voucher = await app.repositories.vouchers.findValid(body.voucher_code, clock.date);
-    if (!voucher) refusals.voucher_code = 'This voucher code is not valid.';
+    if (!voucher) refusals.voucher_code = voucherHolderMessage('not_valid', language);
   }
   // A group order already refused the voucher, in words that say why.
   if (voucher && !refusals.voucher_code) {

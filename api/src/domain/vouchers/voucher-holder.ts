@@ -3,27 +3,34 @@ import type { VoucherHolding } from '../../repositories/loyalty-repository';
 import { translate } from '../language';
 
 /**
- * Why a customer may not use a voucher given to accounts (spec §5: not transferable; §6: guests
- * are prompted to create an account for vouchers). The checkout shows these as they come.
+ * Why a customer may not use a voucher code: it is not valid today, or it was given to accounts
+ * (spec §5: not transferable; §6: guests are prompted to create an account for vouchers). The
+ * checkout shows these as they come, so they are in the customer's language.
  */
 const MESSAGES = {
+  not_valid: {
+    en: 'This voucher code is not valid.',
+    es: 'Este código de vale no es válido.',
+    lt: 'Šis kupono kodas negalioja.',
+    ro: 'Acest cod de voucher nu este valid.',
+  },
   sign_in: {
     en: 'This voucher belongs to an account: sign in to use it.',
-    es: 'Este cupón pertenece a una cuenta: inicia sesión para usarlo.',
+    es: 'Este vale pertenece a una cuenta: inicia sesión para usarlo.',
     lt: 'Šis kuponas priklauso paskyrai: prisijunkite, kad galėtumėte jį panaudoti.',
-    ro: 'Acest voucher aparține unui cont: autentificați-vă pentru a-l folosi.',
+    ro: 'Acest voucher aparține unui cont: autentifică-te ca să-l folosești.',
   },
   not_yours: {
     en: 'This voucher belongs to another account and cannot be transferred.',
-    es: 'Este cupón pertenece a otra cuenta y no se puede transferir.',
+    es: 'Este vale pertenece a otra cuenta y no se puede transferir.',
     lt: 'Šis kuponas priklauso kitai paskyrai ir negali būti perleistas.',
     ro: 'Acest voucher aparține altui cont și nu poate fi transferat.',
   },
   used: {
     en: 'You have already used this voucher on an earlier order.',
-    es: 'Ya has usado este cupón en un pedido anterior.',
+    es: 'Ya has usado este vale en un pedido anterior.',
     lt: 'Šį kuponą jau panaudojote ankstesniam užsakymui.',
-    ro: 'Ați folosit deja acest voucher la o comandă anterioară.',
+    ro: 'Ai folosit deja acest voucher la o comandă anterioară.',
   },
 } satisfies Record<string, Translated>;
 

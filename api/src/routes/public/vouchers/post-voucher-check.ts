@@ -29,10 +29,11 @@ export function postVoucherCheckRoute(app: App): void {
       const stores = await app.repositories.stores.all();
       const today = storeClock(app.now(), stores[0]?.time_zone ?? 'UTC').date;
       const voucher = await app.repositories.vouchers.findValid(request.body.code, today);
-      if (!voucher) throw new HttpError(422, 'This voucher code is not valid.');
+      const language = requestLanguage(undefined, request.headers['content-language']);
+      if (!voucher) throw new HttpError(422, voucherHolderMessage('not_valid', language));
       const user = await signedInUserOrGuest(app, request);
       const refusal = voucherHolderRefusal(await app.repositories.loyalty.voucherHolding(voucher.code, user?.id ?? null), user?.id ?? null);
-      if (refusal) throw new HttpError(422, voucherHolderMessage(refusal, requestLanguage(undefined, request.headers['content-language'])));
+      if (refusal) throw new HttpError(422, voucherHolderMessage(refusal, language));
       return voucher;
     },
   );

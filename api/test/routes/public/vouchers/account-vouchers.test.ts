@@ -45,9 +45,9 @@ test('the welcome voucher is an account’s even before any account received it:
   expect(refused.statusCode).toBe(422);
   expect(refused.json().fields).toEqual({ voucher_code: SIGN_IN });
   const worded = {
-    es: 'Este cupón pertenece a una cuenta: inicia sesión para usarlo.',
+    es: 'Este vale pertenece a una cuenta: inicia sesión para usarlo.',
     lt: 'Šis kuponas priklauso paskyrai: prisijunkite, kad galėtumėte jį panaudoti.',
-    ro: 'Acest voucher aparține unui cont: autentificați-vă pentru a-l folosi.',
+    ro: 'Acest voucher aparține unui cont: autentifică-te ca să-l folosești.',
   };
   for (const [language, message] of Object.entries(worded)) {
     expect((await place(WELCOME, { 'content-language': language })).json().fields).toEqual({ voucher_code: message });

@@ -23,3 +23,11 @@ test('an expired or unknown code is refused and changes nothing', async () => {
     expect(res.json().message).toBe('This voucher code is not valid.');
   }
 });
+
+test('an unknown code is refused in the language the checkout is read in', async () => {
+  const inLanguage = async (language: string) =>
+    (await t.app.inject({ method: 'POST', url: '/public/vouchers/check', headers: { 'content-language': language }, payload: { code: 'NOPE' } })).json().message;
+  expect(await inLanguage('es-ES')).toBe('Este código de vale no es válido.');
+  expect(await inLanguage('lt-LT')).toBe('Šis kupono kodas negalioja.');
+  expect(await inLanguage('ro-RO')).toBe('Acest cod de voucher nu este valid.');
+});

@@ -1,12 +1,19 @@
 import { api } from 'shared-contracts/api/client';
+import { serverMessage } from 'shared-contracts/api/server-message';
 import type { Voucher } from 'shared-contracts/types/voucher';
 
-/** The voucher behind a code, or null when the code is not valid (a 422 the form words itself). */
-export async function checkVoucher(code: string): Promise<Voucher | null> {
+/** A code's voucher, or why the API refused it (422), in the customer's language when it said. */
+export type VoucherCheck = { voucher: Voucher } | { refused: string | null };
+
+/**
+ * The voucher behind a code. A refusal says why when the API did: a code that is not valid, or a
+ * voucher that belongs to an account (sign in), to another account, or was used already.
+ */
+export async function checkVoucher(code: string): Promise<VoucherCheck> {
   try {
-    return await api().post('public/vouchers/check', { json: { code } }).json<Voucher>();
+    return { voucher: await api().post('public/vouchers/check', { json: { code } }).json<Voucher>() };
   } catch (error) {
-    if ((error as { response?: Response }).response?.status === 422) return null;
+    if ((error as { response?: Response }).response?.status === 422) return { refused: await serverMessage(error) };
     throw error;
   }
 }

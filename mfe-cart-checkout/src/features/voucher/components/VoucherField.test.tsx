@@ -30,6 +30,8 @@ beforeEach(() => {
   api = fakeApi((request) => {
     const { code } = request.body as { code: string };
     if (code === 'welcome20') return { json: WELCOME20 };
+    if (code === 'friends5') return { status: 422, json: { statusCode: 422, error: 'x', message: 'This voucher belongs to an account: sign in to use it.' } };
+    if (code === 'silent') return { status: 422, json: {} };
     return code === 'nobeer15' ? { json: NOBEER15 } : { status: 422, json: { statusCode: 422, error: 'x', message: 'This voucher code is not valid.' } };
   });
 });
@@ -54,7 +56,7 @@ test('an unknown code, and a voucher worth nothing on this cart, are not kept', 
   await renderInShop(<Live />);
   await userEvent.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'nope');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-  expect(await screen.findByText('This voucher code is not valid')).toBeInTheDocument();
+  expect(await screen.findByText('This voucher code is not valid.')).toBeInTheDocument();
 
   await userEvent.clear(screen.getByRole('textbox', { name: 'Voucher code' }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Voucher code' }), 'nobeer15');
@@ -82,4 +84,19 @@ test.each([
   await renderInShop(<Live />, { language });
   // The digits as the language writes them ("42,50" in Spanish) are Price's own concern.
   expect(await screen.findByText((content) => content.replace(/42[.,]50/, '42,50') === text.replace(/42[.,]50/, '42,50'))).toBeInTheDocument();
+});
+
+test("the API's reason for refusing a voucher is shown as it came; without one, the checkout's own words", async () => {
+  act(() => $cart.set({ ...emptyCart(), products: [cartProduct({ id: 1, price: 32 })] }));
+  await renderInShop(<Live />);
+  const field = await screen.findByRole('textbox', { name: 'Voucher code' });
+  await userEvent.type(field, 'friends5');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('This voucher belongs to an account: sign in to use it.')).toBeInTheDocument();
+  expect($cart.get().voucher).toBeNull();
+
+  await userEvent.clear(field);
+  await userEvent.type(field, 'silent');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  expect(await screen.findByText('This voucher code is not valid')).toBeInTheDocument();
 });

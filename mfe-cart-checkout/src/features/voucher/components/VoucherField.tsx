@@ -20,7 +20,7 @@ interface VoucherFieldProps {
 export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) {
   const { t } = useCartTexts();
   const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<Exclude<ApplyVoucherResult, 'applied'> | null>(null);
+  const [outcome, setOutcome] = useState<Exclude<ApplyVoucherResult, { outcome: 'applied' }> | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function apply() {
@@ -28,8 +28,8 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
     setBusy(true);
     try {
       const result = await applyVoucher(code);
-      setOutcome(result === 'applied' ? null : result);
-      if (result === 'applied') setCode('');
+      setOutcome(result.outcome === 'applied' ? null : result);
+      if (result.outcome === 'applied') setCode('');
     } catch {
       // Reported by the API client.
     } finally {
@@ -55,7 +55,8 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
         label={t('voucher.code')}
         value={code}
         autoComplete="off"
-        error={outcome ? t(`voucher.${outcome}`) : undefined}
+        // The API's reason when it gave one ("sign in to use it", "already used"), else our words.
+        error={outcome ? ((outcome.outcome === 'invalid' && outcome.reason) || t(`voucher.${outcome.outcome}`)) : undefined}
         onChange={(event) => setCode(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
