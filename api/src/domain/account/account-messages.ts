@@ -4,7 +4,8 @@ import { requestLanguage, translate } from '../language';
 
 /**
  * The sentences the account endpoints answer with, in the shop's languages: forms show them as
- * they come (422 is left to the form by the error catalogue). Romanian is partial (spec §1).
+ * they come (422 is left to the form by the error catalogue). Romanian is partial (spec §1): the
+ * sentences the account screens show have it; the e-mails and other teams' refusals fall back to English.
  */
 const MESSAGES = {
   sign_in_required: {
@@ -23,71 +24,85 @@ const MESSAGES = {
     en: 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes.',
     es: 'Demasiados intentos de iniciar sesión con este correo. Inténtalo de nuevo dentro de 15 minutos.',
     lt: 'Per daug bandymų prisijungti šiuo el. pašto adresu. Bandykite dar kartą po 15 min.',
+    ro: 'Prea multe încercări de autentificare cu această adresă de e-mail. Vă rugăm să încercați din nou peste 15 minute.',
   },
   registration_link_invalid: {
     en: 'This link has expired or has already been used. Please register again.',
     es: 'Este enlace ha caducado o ya se ha usado. Regístrate de nuevo.',
     lt: 'Ši nuoroda nebegalioja arba jau panaudota. Užsiregistruokite dar kartą.',
+    ro: 'Acest link a expirat sau a fost deja folosit. Vă rugăm să vă înregistrați din nou.',
   },
   registration_email_taken: {
     en: 'This e-mail address already has an account. Sign in, or set a new password if you forgot it.',
     es: 'Este correo ya tiene una cuenta. Inicia sesión o crea una nueva contraseña si la has olvidado.',
     lt: 'Šiuo el. pašto adresu paskyra jau sukurta. Prisijunkite arba, jei pamiršote slaptažodį, nustatykite naują.',
+    ro: 'Există deja un cont cu această adresă de e-mail. Autentificați-vă sau setați o parolă nouă dacă ați uitat-o.',
   },
   referral_invalid: {
     en: 'This referral code is not valid.',
     es: 'Este código de recomendación no es válido.',
     lt: 'Šis rekomendacijos kodas negalioja.',
+    ro: 'Acest cod de recomandare nu este valid.',
   },
   reset_link_invalid: {
     en: 'This link has expired or has already been used. Ask for a new one.',
     es: 'Este enlace ha caducado o ya se ha usado. Pide uno nuevo.',
     lt: 'Ši nuoroda nebegalioja arba jau panaudota. Paprašykite naujos.',
+    ro: 'Acest link a expirat sau a fost deja folosit. Cereți unul nou.',
   },
   phone_code_expired: {
     en: 'This code has expired. Ask for a new one.',
     es: 'Este código ha caducado. Pide uno nuevo.',
     lt: 'Šis kodas nebegalioja. Paprašykite naujo.',
+    ro: 'Acest cod a expirat. Cereți unul nou.',
   },
   phone_code_wrong: {
     en: 'This code is not correct. Check the SMS and try again.',
     es: 'Este código no es correcto. Revisa el SMS e inténtalo de nuevo.',
     lt: 'Kodas neteisingas. Patikrinkite SMS ir bandykite dar kartą.',
+    ro: 'Acest cod nu este corect. Verificați SMS-ul și încercați din nou.',
   },
   phone_code_spent: {
     en: 'This code is not correct and can no longer be used. Ask for a new one.',
     es: 'Este código no es correcto y ya no se puede usar. Pide uno nuevo.',
     lt: 'Kodas neteisingas ir nebegali būti naudojamas. Paprašykite naujo.',
+    ro: 'Acest cod nu este corect și nu mai poate fi folosit. Cereți unul nou.',
   },
   phone_wait: {
     en: 'Please wait {seconds} seconds before asking for a new code.',
     es: 'Espera {seconds} segundos antes de pedir un código nuevo.',
     lt: 'Palaukite {seconds} s, prieš prašydami naujo kodo.',
+    ro: 'Vă rugăm să așteptați {seconds} s înainte de a cere un cod nou.',
   },
   phone_missing: {
     en: 'Add your phone number to your account details first.',
     es: 'Primero añade tu número de teléfono a los datos de tu cuenta.',
     lt: 'Pirmiausia įrašykite telefono numerį į paskyros duomenis.',
+    ro: 'Adăugați mai întâi numărul de telefon în datele contului.',
   },
   phone_already_validated: {
     en: 'Your phone number is already validated.',
     es: 'Tu número de teléfono ya está validado.',
     lt: 'Jūsų telefono numeris jau patvirtintas.',
+    ro: 'Numărul dumneavoastră de telefon este deja validat.',
   },
   old_password_wrong: {
     en: 'The old password is not correct.',
     es: 'La contraseña actual no es correcta.',
     lt: 'Senas slaptažodis neteisingas.',
+    ro: 'Parola actuală nu este corectă.',
   },
   password_wrong: {
     en: 'The password is not correct.',
     es: 'La contraseña no es correcta.',
     lt: 'Slaptažodis neteisingas.',
+    ro: 'Parola nu este corectă.',
   },
   email_change_link_invalid: {
     en: 'This link has expired or has already been used. Change the e-mail address in your account again.',
     es: 'Este enlace ha caducado o ya se ha usado. Vuelve a cambiar el correo en tu cuenta.',
     lt: 'Ši nuoroda nebegalioja arba jau panaudota. Dar kartą pakeiskite el. pašto adresą paskyroje.',
+    ro: 'Acest link a expirat sau a fost deja folosit. Schimbați din nou adresa de e-mail din cont.',
   },
   email_change_subject: {
     en: 'Confirm your new e-mail address',
@@ -103,6 +118,7 @@ const MESSAGES = {
     en: 'This e-mail address cannot be used. Choose another one.',
     es: 'Este correo electrónico no se puede usar. Elige otro.',
     lt: 'Šio el. pašto adreso naudoti negalima. Pasirinkite kitą.',
+    ro: 'Această adresă de e-mail nu poate fi folosită. Alegeți alta.',
   },
   address_not_found: {
     en: 'This saved address does not exist.',
@@ -119,6 +135,7 @@ const MESSAGES = {
     en: 'Google could not confirm your account. Try again, or sign in with your e-mail address and password.',
     es: 'Google no ha podido confirmar tu cuenta. Inténtalo de nuevo o inicia sesión con tu correo y contraseña.',
     lt: '„Google“ nepavyko patvirtinti jūsų paskyros. Bandykite dar kartą arba prisijunkite el. paštu ir slaptažodžiu.',
+    ro: 'Google nu a putut confirma contul dumneavoastră. Încercați din nou sau autentificați-vă cu adresa de e-mail și parola.',
   },
   order_not_found: {
     en: 'This order does not exist in your account.',

@@ -41,6 +41,20 @@ describe('forgotten password', () => {
     expect(response.statusCode).toBe(422);
   });
 
+  it('refuses a used or expired link in Romanian to a Romanian shopper', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    await app.inject({ method: 'POST', url: '/public/auth/forgot-password', payload: { email: user.email } });
+    now = new Date(now.getTime() + 61 * 60_000);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/public/auth/new-password',
+      headers: { 'content-language': 'ro' },
+      payload: { id: linkId(await lastMessageTo(app, user.email)), password: 'a brand new secret' },
+    });
+    expect(response.json().message).toBe('Acest link a expirat sau a fost deja folosit. Cereți unul nou.');
+  });
+
   it('answers the same for an unknown address and sends nothing', async () => {
     const response = await subject.app.inject({ method: 'POST', url: '/public/auth/forgot-password', payload: { email: 'nobody@example.com' } });
     expect(response.json()).toEqual({ sent: true });
