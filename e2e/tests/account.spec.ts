@@ -222,7 +222,7 @@ test('a guest at the checkout is invited to an account, and signing in from ther
   await expect(invitation).toBeVisible();
   expect(await violations(page)).toEqual([]);
   await invitation.getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Fcart%2Fcheckout$/);
   await page.getByLabel(/E-mail/).fill(customer.email);
   await page.getByLabel(/^Password/).fill(PASSWORD);
   await page.locator('form').getByRole('button', { name: 'Sign in' }).click();
@@ -300,9 +300,9 @@ test('a 401 from the API logs out and opens /auth/login', async ({ page, context
   expect((await context.cookies()).find((cookie) => cookie.name === 'user')).toBeUndefined();
 });
 
-test('the account section needs sign-in', async ({ page }) => {
+test('the account section needs sign-in, which is told where the customer was going', async ({ page }) => {
   await page.goto('/account/benefits');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount%2Fbenefits$/);
 });
 
 for (const width of [1280, 375]) {
@@ -348,3 +348,18 @@ for (const width of [1280, 375]) {
     expect(await violations(page)).toEqual([]);
   });
 }
+
+test('signing in from the benefits with a phone not yet validated offers to validate it later, and lands on the benefits', async ({ page, context, request }) => {
+  const customer = uniqueCustomer();
+  await registerThroughApi(request, customer, PASSWORD);
+  await context.addCookies([{ name: 'language', value: 'es-ES', url: SHOP_URL }]);
+  await page.goto('/account/benefits');
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount%2Fbenefits$/);
+  await page.getByLabel(/Correo electrónico/).fill(customer.email);
+  await page.getByLabel(/^Contraseña/).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/auth\/validate-phone-number\?next=%2Faccount%2Fbenefits$/);
+  await page.getByRole('link', { name: 'Validar más tarde' }).click();
+  await expect(page).toHaveURL(/\/account\/benefits$/);
+  await expect(page.getByRole('heading', { name: 'Puntos de fidelidad' })).toBeVisible();
+});

@@ -8,6 +8,8 @@ export interface PointsEntry {
   reason: 'order' | 'referral' | 'redeemed';
   order_id: number | null;
   created_at: Date;
+  /** When the entry's order was placed: the customer knows an order by it, not by its id. */
+  order_placed_at: Date | null;
 }
 
 export interface UserVoucher {
@@ -88,9 +90,10 @@ export function loyaltyRepository(db: Kysely<Database>) {
     async history(userId: number): Promise<PointsEntry[]> {
       return db
         .selectFrom('points_ledger')
-        .select(['id', 'points', 'reason', 'order_id', 'created_at'])
-        .where('user_id', '=', userId)
-        .orderBy('id', 'desc')
+        .leftJoin('orders', 'orders.id', 'points_ledger.order_id')
+        .select(['points_ledger.id', 'points', 'reason', 'order_id', 'points_ledger.created_at', 'orders.created_at as order_placed_at'])
+        .where('points_ledger.user_id', '=', userId)
+        .orderBy('points_ledger.id', 'desc')
         .execute();
     },
 

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { $language } from 'shared-contracts/stores/language';
 import { logIn, logOut } from 'shared-contracts/stores/user';
@@ -14,8 +15,8 @@ const benefits = {
   loyalty_active: true,
   points_balance: 7,
   points_history: [
-    { id: 2, points: -5, reason: 'redeemed', order_id: 8, created_at: '2026-02-02T10:00:00Z' },
-    { id: 1, points: 12, reason: 'order', order_id: 7, created_at: '2026-02-01T10:00:00Z' },
+    { id: 2, points: -5, reason: 'redeemed', order_id: 8, created_at: '2026-02-02T10:00:00Z', order_placed_at: '2026-02-02T09:58:00Z' },
+    { id: 1, points: 12, reason: 'order', order_id: 7, created_at: '2026-02-01T10:00:00Z', order_placed_at: '2026-01-31T18:30:00Z' },
   ],
   points_percent: { delivery: 5, pickup: 10, table: 3 },
   referral_points: 50,
@@ -32,7 +33,10 @@ describe('BenefitsPage', () => {
     await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });
     expect(await screen.findByText('7')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: '+12' })).toBeInTheDocument();
-    expect(screen.getByRole('cell', { name: 'Used on order 8' })).toBeInTheDocument();
+    // Named as the order history names the order (when it was placed), leading there; never the internal id.
+    expect(screen.getByRole('link', { name: 'Used on the order of Monday, 2 February 2026 at 09:58' })).toHaveAttribute('href', '/account/orders');
+    expect(screen.getByRole('link', { name: 'Order of Saturday, 31 January 2026 at 18:30' })).toHaveAttribute('href', '/account/orders');
+    expect(screen.queryByText(/order 8/i)).not.toBeInTheDocument();
     expect(screen.getByText('Pickup orders: 10% of the amount paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /\/auth\/register\?referral=FRIEND12$/ })).toBeInTheDocument();
     expect(screen.getByText('Valid until 31 Dec 2030')).toBeInTheDocument();
@@ -57,7 +61,7 @@ describe('BenefitsPage', () => {
         ...benefits,
         points_balance: 1500,
         points_percent: { delivery: 2.5, pickup: 10, table: 3 },
-        points_history: [{ id: 3, points: 1200, reason: 'order', order_id: 9, created_at: '2026-02-03T10:00:00Z' }],
+        points_history: [{ id: 3, points: 1200, reason: 'order', order_id: 9, created_at: '2026-02-03T10:00:00Z', order_placed_at: '2026-02-03T09:00:00Z' }],
       },
     }));
     await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits', language: 'lt' });
@@ -69,9 +73,16 @@ describe('BenefitsPage', () => {
     act(() => $language.set('en'));
   });
 
-  it('sends a guest to sign in', async () => {
+  it('sends a guest to sign in, telling sign-in where they were going', async () => {
     act(() => logOut());
-    await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });
+    await renderInShop(
+      <Routes>
+        <Route path="/account/benefits" element={<BenefitsPage params={{}} />} />
+        <Route path="/auth/login" element={<p>Sign in</p>} />
+      </Routes>,
+      { path: '/account/benefits' },
+    );
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/auth/login');
+    expect(screen.getByTestId('current-search')).toHaveTextContent('?next=/account/benefits');
   });
 });

@@ -3,12 +3,13 @@ import { Link } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
-import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
 import { confirmRegistration } from '../features/auth/api/register';
+import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
+import { useFocusProblem } from '../features/auth/use-focus-problem';
 import '../features/auth/components/account-forms.css';
 
 /**
@@ -20,6 +21,8 @@ export default function ConfirmRegistrationPage({ params }: ScreenProps) {
   const afterSignIn = useAfterSignIn();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The button goes when the link is refused: focus goes to the refusal, not lost to the page.
+  const { formRef, focusProblem } = useFocusProblem<HTMLDivElement>();
 
   async function confirm() {
     setBusy(true);
@@ -27,6 +30,7 @@ export default function ConfirmRegistrationPage({ params }: ScreenProps) {
       afterSignIn(await confirmRegistration(params.id ?? ''));
     } catch (failure) {
       setMessage(await formError(failure));
+      focusProblem();
     } finally {
       setBusy(false);
     }
@@ -34,11 +38,11 @@ export default function ConfirmRegistrationPage({ params }: ScreenProps) {
 
   if (!ready) return <div className="account-screen" aria-busy="true" />;
   return (
-    <div className="account-screen">
+    <div ref={formRef} className="account-screen">
       <ScreenHeading>{t('confirm_registration.title')}</ScreenHeading>
       {message ? (
         <>
-          <Notice tone="error">{message}</Notice>
+          <FormRefusal>{message}</FormRefusal>
           <p>
             <Link className="account-link" to={href('auth.register')}>
               {t('confirm_registration.register_again')}

@@ -4,6 +4,7 @@ import type { AccountModules } from 'shared-contracts/remotes/contracts';
 import { $loggedIn } from 'shared-contracts/stores/user';
 import { href } from 'shared-contracts/routes/named-routes';
 import { useAccountTexts } from '../i18n/use-account-texts';
+import { withNext } from '../features/auth/return-path';
 import './GuestInvitation.css';
 
 /**
@@ -27,7 +28,7 @@ export default function GuestInvitation({ place = 'order-success' }: AccountModu
         <Link className="guest-invitation__register" to={href('auth.register')}>
           {t('menu.register')}
         </Link>
-        <Link to={href('auth.login')} state={atCheckout ? { returnTo: pathname } : undefined}>
+        <Link to={withNext(href('auth.login'), atCheckout ? pathname : null)}>
           {t('menu.sign_in')}
         </Link>
       </p>

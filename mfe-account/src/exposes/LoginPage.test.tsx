@@ -9,6 +9,17 @@ import LoginPage from './LoginPage';
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 afterEach(() => act(() => logOut()));
 
+/** Opens sign-in at `path`, the API answering `answer`; fills in a right e-mail and password and presses Sign in. */
+async function signInFrom(path: string, answer: object) {
+  const user = userEvent.setup();
+  const api = fakeApi(({ url }) => (url.pathname === '/public/auth/login' ? { json: answer } : undefined));
+  await renderInShop(<LoginPage params={{}} />, { path });
+  await user.type(await screen.findByLabelText(/E-mail/), 'ana@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'secret password');
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return api;
+}
+
 const signedIn = { id: 3, token: 'tok', name: 'Ana Pop', delivery_addresses: [], phone_validated: true };
 
 describe('LoginPage', () => {
@@ -24,15 +35,32 @@ describe('LoginPage', () => {
   });
 
   it('signs in, keeps the spec §3 user in the store and opens the account', async () => {
-    const user = userEvent.setup();
-    const api = fakeApi(({ url }) => (url.pathname === '/public/auth/login' ? { json: signedIn } : undefined));
-    await renderInShop(<LoginPage params={{}} />, { path: '/auth/login' });
-    await user.type(await screen.findByLabelText(/E-mail/), 'ana@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'secret password');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const api = await signInFrom('/auth/login', signedIn);
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account'));
     expect($user.get()).toEqual({ id: 3, token: 'tok', name: 'Ana Pop', delivery_addresses: [] });
     expect(api.requests.find((r) => r.url.pathname === '/public/auth/login')?.body).toEqual({ email: 'ana@example.com', password: 'secret password' });
+    api.restore();
+  });
+
+  it('brings the focus to the first field in error, not leaving it on the button', async () => {
+    await renderInShop(<LoginPage params={{}} />, { path: '/auth/login' });
+    await userEvent.setup().type(await screen.findByLabelText(/E-mail/), 'ana@example.com{Enter}');
+    expect(screen.getByLabelText(/^Password/)).toHaveFocus();
+  });
+
+  it.each([
+    { validated: true, path: '/account/benefits', search: '' },
+    { validated: false, path: '/auth/validate-phone-number', search: '?next=/account/benefits' },
+  ])('carries where the customer was going through sign-in (phone validated: $validated)', async ({ validated, path, search }) => {
+    const api = await signInFrom('/auth/login?next=%2Faccount%2Fbenefits', { ...signedIn, phone_validated: validated });
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(path));
+    expect(screen.getByTestId('current-search').textContent).toBe(search);
+    api.restore();
+  });
+
+  it('never follows a destination outside the shop', async () => {
+    const api = await signInFrom('/auth/login?next=%2F%2Fevil.example%2F', signedIn);
+    await waitFor(() => expect(screen.getByTestId('current-path').textContent).toBe('/account'));
     api.restore();
   });
 
@@ -43,7 +71,10 @@ describe('LoginPage', () => {
     await user.type(await screen.findByLabelText(/E-mail/), 'ana@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or the password is not correct.');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('The e-mail address or the password is not correct.');
+    // No field is to blame: the refusal itself takes the focus.
+    await waitFor(() => expect(refusal.parentElement).toHaveFocus());
     expect($user.get().token).toBeNull();
     api.restore();
   });

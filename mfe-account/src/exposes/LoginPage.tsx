@@ -4,7 +4,6 @@ import { href } from 'shared-contracts/routes/named-routes';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
-import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
@@ -12,7 +11,9 @@ import { login } from '../features/auth/api/login';
 import { ForgotPasswordForm } from '../features/auth/components/ForgotPasswordForm';
 import { FORGOT_PASSWORD_QUERY } from '../features/auth/forgot-password-link';
 import { GoogleSignIn } from '../features/auth/components/GoogleSignIn';
+import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
+import { useFocusProblem } from '../features/auth/use-focus-problem';
 import { isEmail } from '../features/auth/validation';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import '../features/auth/components/account-forms.css';
@@ -25,6 +26,7 @@ export default function LoginPage(_props: ScreenProps) {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: FormProblem; password?: FormProblem; form?: FormProblem }>({});
   const [busy, setBusy] = useState(false);
+  const { formRef, focusProblem } = useFocusProblem();
   // A used reset link sends here with ?forgot: the form to ask for a new one is open and focused.
   const sentToForgot = useSearchParams()[0].has(FORGOT_PASSWORD_QUERY);
   const [forgotOpen, setForgotOpen] = useState(sentToForgot);
@@ -36,13 +38,15 @@ export default function LoginPage(_props: ScreenProps) {
       ...(password ? {} : { password: problem('errors.password_required') }),
     };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusProblem();
     setBusy(true);
     try {
       afterSignIn(await login({ email: email.trim(), password }));
     } catch (error) {
       const refused = serverProblem(await formError(error));
-      if (refused) setErrors({ form: refused });
+      if (!refused) return;
+      setErrors({ form: refused });
+      focusProblem();
     } finally {
       setBusy(false);
     }
@@ -52,8 +56,8 @@ export default function LoginPage(_props: ScreenProps) {
   return (
     <div className="account-screen">
       <ScreenHeading>{t('login.title')}</ScreenHeading>
-      <form className="account-form" onSubmit={submit} noValidate>
-        {errors.form && <Notice tone="error">{problemText(t, errors.form)}</Notice>}
+      <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
+        {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
         <Field label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(t, errors.email)} required />
         <Field label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={problemText(t, errors.password)} required />
         <div className="account-form__actions">

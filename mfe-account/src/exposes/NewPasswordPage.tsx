@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
-import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
@@ -13,6 +12,8 @@ import { PasswordStrength } from '../features/auth/components/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '../features/auth/password-strength';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
 import { problem, problemText, type FormProblem } from '../features/auth/form-problem';
+import { FormRefusal } from '../features/auth/components/FormRefusal';
+import { useFocusProblem } from '../features/auth/use-focus-problem';
 import '../features/auth/components/account-forms.css';
 
 /** /auth/new-password/{id}: the e-mailed link (single use, expiring) sets a new password and signs in. */
@@ -23,16 +24,21 @@ export default function NewPasswordPage({ params }: ScreenProps) {
   const [error, setError] = useState<FormProblem | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { formRef, focusProblem } = useFocusProblem();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(problem('errors.password_short', { count: MIN_PASSWORD_LENGTH }));
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setError(problem('errors.password_short', { count: MIN_PASSWORD_LENGTH }));
+      return focusProblem();
+    }
     setError(null);
     setBusy(true);
     try {
       afterSignIn(await setNewPassword(params.id ?? '', password));
     } catch (failure) {
       setFormMessage(await formError(failure));
+      focusProblem();
     } finally {
       setBusy(false);
     }
@@ -42,15 +48,15 @@ export default function NewPasswordPage({ params }: ScreenProps) {
   return (
     <div className="account-screen">
       <ScreenHeading>{t('new_password.title')}</ScreenHeading>
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
         {/* The one refusal of this call is a used or expired link: the way to a new one is next to it. */}
         {formMessage && (
-          <Notice tone="error">
+          <FormRefusal>
             {formMessage}{' '}
             <Link className="account-link" to={forgotPasswordHref()}>
               {t('new_password.ask_again')}
             </Link>
-          </Notice>
+          </FormRefusal>
         )}
         <Field
           label={t('fields.new_password')}

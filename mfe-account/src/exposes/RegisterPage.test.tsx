@@ -20,6 +20,8 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('Please enter your full name.');
     expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Your email address is invalid.');
+    // The focus goes to the first field in error, not staying on the button far below it.
+    expect(screen.getByLabelText(/Full name/)).toHaveFocus();
     expect(api.requests).toEqual([]);
     api.restore();
   });

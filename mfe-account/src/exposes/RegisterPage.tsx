@@ -11,6 +11,8 @@ import { formError } from '../features/auth/api/form-error';
 import { register } from '../features/auth/api/register';
 import { PasswordStrength } from '../features/auth/components/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '../features/auth/password-strength';
+import { FormRefusal } from '../features/auth/components/FormRefusal';
+import { useFocusProblem } from '../features/auth/use-focus-problem';
 import { isEmail, isFullName, isPhone } from '../features/auth/validation';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import '../features/auth/components/account-forms.css';
@@ -27,6 +29,7 @@ export default function RegisterPage(_props: ScreenProps) {
   const [values, setValues] = useState({ name: '', email: '', phone: '', password: '', referral_code: search.get('referral') ?? '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', FormProblem>>>({});
   const [busy, setBusy] = useState(false);
+  const { formRef, focusProblem } = useFocusProblem();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -46,7 +49,7 @@ export default function RegisterPage(_props: ScreenProps) {
       ...(values.password.length >= MIN_PASSWORD_LENGTH ? {} : { password: problem('errors.password_short', { count: MIN_PASSWORD_LENGTH }) }),
     };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusProblem();
     setBusy(true);
     try {
       const { referral_code, ...rest } = values;
@@ -55,7 +58,9 @@ export default function RegisterPage(_props: ScreenProps) {
       setSentTo(email);
     } catch (error) {
       const refused = serverProblem(await formError(error));
-      if (refused) setErrors({ form: refused });
+      if (!refused) return;
+      setErrors({ form: refused });
+      focusProblem();
     } finally {
       setBusy(false);
     }
@@ -81,8 +86,8 @@ export default function RegisterPage(_props: ScreenProps) {
     <div className="account-screen">
       <ScreenHeading>{t('register.title')}</ScreenHeading>
       <p>{t('register.invitation')}</p>
-      <form className="account-form" onSubmit={submit} noValidate>
-        {errors.form && <Notice tone="error">{problemText(t, errors.form)}</Notice>}
+      <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
+        {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
         <Field label={t('fields.name')} autoComplete="name" value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
         <Field label={t('fields.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
         <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} hint={t('register.phone_hint')} required />

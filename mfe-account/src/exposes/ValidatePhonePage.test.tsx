@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { logIn, logOut } from 'shared-contracts/stores/user';
@@ -38,6 +38,24 @@ describe('ValidatePhonePage', () => {
     expect(screen.getByText('We sent a 4-digit code by SMS to your phone. Enter it below.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual(['/public/auth/phone-code']);
+    api.restore();
+  });
+
+  it('offers to validate later, and validating goes on to where the customer was going', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account') return { json: { ...account, phone_code: { sent: true, resend_after_seconds: 0 } } };
+      if (method === 'POST' && url.pathname === '/public/auth/validate-phone-number') return { json: { phone_validated: true } };
+      return undefined;
+    });
+    await renderInShop(<ValidatePhonePage params={{}} />, { path: '/auth/validate-phone-number?next=%2Faccount%2Fbenefits' });
+    expect(await screen.findByRole('link', { name: 'Validate later' })).toHaveAttribute('href', '/account/benefits');
+    await user.type(screen.getByLabelText(/4-digit code/), '12');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByLabelText(/4-digit code/)).toHaveFocus();
+    await user.type(screen.getByLabelText(/4-digit code/), '34');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account/benefits'));
     api.restore();
   });
 });

@@ -1,27 +1,31 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
+import { notify } from 'shared-contracts/stores/notifications';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
 import { getPhoneCodeState, resendPhoneCode, validatePhoneNumber, type PhoneCodeState } from '../features/auth/api/phone-code';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import { RequireSignIn } from '../features/auth/components/RequireSignIn';
+import { useReturnPath } from '../features/auth/return-path';
+import { useFocusProblem } from '../features/auth/use-focus-problem';
 import { useLoaded } from '../features/account/use-loaded';
 import '../features/auth/components/account-forms.css';
 
 /**
  * The code form. It says a code was sent only when the server says one for this number waits (sent
  * when the account was made or the number changed); otherwise it offers to send one. The cool-down
- * before another code is the server's.
+ * before another code is the server's. Validated, the customer goes on to where they were going.
  */
-function CodeForm({ state }: { state: PhoneCodeState }) {
+function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null }) {
   const { t } = useAccountTexts();
   const navigate = useNavigate();
+  const { formRef, focusProblem } = useFocusProblem();
   const [code, setCode] = useState('');
   const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,14 +41,22 @@ function CodeForm({ state }: { state: PhoneCodeState }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!/^[0-9]{4}$/.test(code)) return setError(problem('phone.code_format'));
+    if (!/^[0-9]{4}$/.test(code)) {
+      setError(problem('phone.code_format'));
+      return focusProblem();
+    }
     setError(null);
     setBusy(true);
     try {
       await validatePhoneNumber(code);
-      navigate(href('account.details'), { state: { phoneValidated: true } });
+      if (next) {
+        navigate(next);
+        // Asked again when drawn, so the notice follows a change of language.
+        notify({ message: () => t('phone.validated'), kind: 'success' });
+      } else navigate(href('account.details'), { state: { phoneValidated: true } });
     } catch (failure) {
       setError(serverProblem(await formError(failure)));
+      focusProblem();
     } finally {
       setBusy(false);
     }
@@ -59,6 +71,7 @@ function CodeForm({ state }: { state: PhoneCodeState }) {
     } catch (failure) {
       // A 422 (no number yet) is the form's to show; the catalogue showed the rest (e.g. the cool-down).
       setError(serverProblem(await formError(failure)));
+      focusProblem();
     }
   }
 
@@ -66,7 +79,7 @@ function CodeForm({ state }: { state: PhoneCodeState }) {
     <>
       <p>{codeSent ? t('phone.intro') : t('phone.intro_no_code', { phone: state.phone })}</p>
       {justSent && <Notice tone="success">{t('phone.resent')}</Notice>}
-      <form className="account-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
         <Field
           label={t('phone.code')}
           inputMode="numeric"
@@ -87,18 +100,38 @@ function CodeForm({ state }: { state: PhoneCodeState }) {
         </div>
         {waitSeconds > 0 && <p className="account-muted">{t('phone.resend_wait', { count: waitSeconds })}</p>}
       </form>
+      {/* Nothing requires a validated phone before using the account: validating can wait. */}
+      <p>
+        <Link className="account-link" to={next ?? href('account.details')}>
+          {t('phone.later')}
+        </Link>
+      </p>
     </>
   );
 }
 
 function ValidatePhone() {
   const { t, ready } = useAccountTexts();
+  const next = useReturnPath();
   const { data: state } = useLoaded(getPhoneCodeState);
   if (!ready || !state) return <div className="account-screen" aria-busy="true" />;
   return (
     <div className="account-screen">
       <ScreenHeading>{t('phone.title')}</ScreenHeading>
-      {state.phone_validated ? <Notice tone="success">{t('phone.validated')}</Notice> : <CodeForm state={state} />}
+      {state.phone_validated ? (
+        <>
+          <Notice tone="success">{t('phone.validated')}</Notice>
+          {next && (
+            <p>
+              <Link className="account-link" to={next}>
+                {t('phone.continue')}
+              </Link>
+            </p>
+          )}
+        </>
+      ) : (
+        <CodeForm state={state} next={next} />
+      )}
     </div>
   );
 }

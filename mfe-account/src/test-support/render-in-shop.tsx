@@ -4,9 +4,15 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import type { Language } from 'shared-contracts/types/language';
 
-/** Shows where the router is, so tests can see that a link was followed. */
+/** Shows where the router is, so tests can see that a link was followed (and what it carried). */
 function CurrentPath() {
-  return <p data-testid="current-path">{useLocation().pathname}</p>;
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <p data-testid="current-path">{pathname}</p>
+      <p data-testid="current-search">{decodeURIComponent(search)}</p>
+    </>
+  );
 }
 
 /**

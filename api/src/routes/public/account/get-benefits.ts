@@ -14,6 +14,8 @@ const BenefitsSchema = Type.Object({
       reason: Type.String(),
       order_id: Type.Union([Type.Integer(), Type.Null()]),
       created_at: Type.String(),
+      /** When the entry's order was placed, as the order history names it (null for a referral). */
+      order_placed_at: Type.Union([Type.String(), Type.Null()]),
     }),
   ),
   /** Percent of the paid amount credited as points, per delivery type (spec §9). */
@@ -50,7 +52,11 @@ export function getBenefitsRoute(app: App): void {
       return {
         loyalty_active: website.loyalty_active === 1,
         points_balance: history.reduce((sum, entry) => sum + entry.points, 0),
-        points_history: history.map((entry) => ({ ...entry, created_at: new Date(entry.created_at).toISOString() })),
+        points_history: history.map((entry) => ({
+          ...entry,
+          created_at: new Date(entry.created_at).toISOString(),
+          order_placed_at: entry.order_placed_at && new Date(entry.order_placed_at).toISOString(),
+        })),
         points_percent: rules.pointsPercent,
         referral_points: rules.referralPoints,
         referral_code: user.referral_code ?? '',

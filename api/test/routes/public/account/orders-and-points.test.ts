@@ -97,6 +97,8 @@ test('points are credited once the order is paid, a percent by delivery type, an
   expect(benefits.points_history).toEqual([expect.objectContaining({ points: 11, reason: 'order', order_id: id })]);
   const list = await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(customer.token) });
   expect(list.json()[0]).toMatchObject({ status: 'paid' });
+  // The entry names its order as the order history does, by when it was placed, not by the shop's id.
+  expect(benefits.points_history[0].order_placed_at).toBe(list.json()[0].created_at);
 });
 
 test("a referred friend's first paid order earns the referrer points, later orders do not", async () => {

@@ -7,6 +7,8 @@ export interface PointsEntry {
   reason: 'order' | 'referral' | 'redeemed';
   order_id: number | null;
   created_at: string;
+  /** When the entry's order was placed: how the order history names it. */
+  order_placed_at: string | null;
 }
 
 export interface UserVoucher {

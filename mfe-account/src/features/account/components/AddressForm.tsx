@@ -5,6 +5,7 @@ import { Field } from 'shared-contracts/ui/Field';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { saveAddress } from '../api/delivery-address-calls';
 import { problem, problemText, type FormProblem } from '../../auth/form-problem';
+import { useFocusProblem } from '../../auth/use-focus-problem';
 
 /**
  * The map point stays with its street: a changed street drops it (null, never a made-up 0,0), and
@@ -25,11 +26,15 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
   });
   const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const { formRef, focusProblem } = useFocusProblem();
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!values.address.trim()) return setError(problem('errors.address_required'));
+    if (!values.address.trim()) {
+      setError(problem('errors.address_required'));
+      return focusProblem();
+    }
     setError(null);
     setBusy(true);
     try {
@@ -42,7 +47,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
   }
 
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-label={address ? t('addresses.edit_title') : t('addresses.add_title')}>
+    <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-label={address ? t('addresses.edit_title') : t('addresses.add_title')}>
       <Field label={t('fields.street')} autoComplete="street-address" value={values.address} onChange={set('address')} error={problemText(t, error)} required />
       <Field label={t('fields.address_line2')} value={values.address_line2} onChange={set('address_line2')} />
       <Field label={t('fields.location_name')} value={values.name} onChange={set('name')} />

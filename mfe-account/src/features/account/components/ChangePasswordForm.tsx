@@ -8,6 +8,8 @@ import { PasswordStrength } from '../../auth/components/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '../../auth/password-strength';
 import { changePassword } from '../api/account-calls';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
+import { FormRefusal } from '../../auth/components/FormRefusal';
+import { useFocusProblem } from '../../auth/use-focus-problem';
 
 /**
  * Change password: the old one is required, except for an account made with Google setting its
@@ -19,6 +21,7 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'old' | 'new' | 'form', FormProblem>>>({});
   const [busy, setBusy] = useState(false);
+  const { formRef, focusProblem } = useFocusProblem();
   const [changed, setChanged] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -29,7 +32,7 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
       ...(newPassword.length >= MIN_PASSWORD_LENGTH ? {} : { new: problem('errors.password_short', { count: MIN_PASSWORD_LENGTH }) }),
     };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusProblem();
     setBusy(true);
     try {
       await changePassword(hasPassword ? { old_password: oldPassword, new_password: newPassword } : { new_password: newPassword });
@@ -39,7 +42,9 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
       onChanged();
     } catch (error) {
       const refused = serverProblem(await formError(error));
-      if (refused) setErrors({ form: refused });
+      if (!refused) return;
+      setErrors({ form: refused });
+      focusProblem();
     } finally {
       setBusy(false);
     }
@@ -48,8 +53,8 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
   return (
     <section aria-labelledby="password-title">
       <h2 id="password-title">{t('password.title')}</h2>
-      <form className="account-form" onSubmit={submit} noValidate>
-        {errors.form && <Notice tone="error">{problemText(t, errors.form)}</Notice>}
+      <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
+        {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
         {changed && <Notice tone="success">{t('password.changed')}</Notice>}
         {hasPassword ? (
           <Field label={t('fields.old_password')} type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={problemText(t, errors.old)} required />

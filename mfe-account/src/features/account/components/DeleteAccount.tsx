@@ -10,6 +10,7 @@ import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formError } from '../../auth/api/form-error';
 import { deleteAccount } from '../api/account-calls';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
+import { useFocusProblem } from '../../auth/use-focus-problem';
 
 /** Delete account, confirmed with the password in a dialog: personal data is erased on the server. */
 export function DeleteAccount() {
@@ -19,10 +20,14 @@ export function DeleteAccount() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const { formRef, focusProblem } = useFocusProblem();
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setError(problem('errors.password_required'));
+    if (!password) {
+      setError(problem('errors.password_required'));
+      return focusProblem();
+    }
     setBusy(true);
     try {
       await deleteAccount(password);
@@ -32,6 +37,7 @@ export function DeleteAccount() {
       notify({ message: () => t('delete.done'), kind: 'success' });
     } catch (failure) {
       setError(serverProblem(await formError(failure)));
+      focusProblem();
     } finally {
       setBusy(false);
     }
@@ -45,7 +51,7 @@ export function DeleteAccount() {
         {t('delete.open')}
       </Button>
       <Dialog open={open} title={t('delete.confirm_title')} onClose={() => setOpen(false)} closeLabel={t('delete.close')}>
-        <form className="account-form" onSubmit={confirm} noValidate>
+        <form ref={formRef} className="account-form" onSubmit={confirm} noValidate>
           <p>{t('delete.warning')}</p>
           <Field label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={problemText(t, error)} required />
           <div className="account-form__actions">

@@ -1,7 +1,24 @@
+import { Link } from 'react-router-dom';
 import { formatNumber } from 'shared-contracts/i18n/format-number';
+import { href } from 'shared-contracts/routes/named-routes';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
-import type { Benefits } from '../api/benefit-calls';
+import type { Benefits, PointsEntry } from '../api/benefit-calls';
 import { useDateFormat } from '../use-date-format';
+
+/**
+ * What an entry was for. An order is named as the order history names it (when it was placed) and
+ * leads there: the shop's internal order id means nothing to the customer.
+ */
+function Reason({ entry }: { entry: PointsEntry }) {
+  const { t } = useAccountTexts();
+  const { dateTime } = useDateFormat();
+  if (entry.reason === 'referral') return <>{t('benefits.reasons.referral')}</>;
+  return (
+    <Link className="account-link" to={href('account.orders')}>
+      {t(`benefits.reasons.${entry.reason}`, { date: dateTime(entry.order_placed_at ?? entry.created_at) })}
+    </Link>
+  );
+}
 
 /** Bonus points: balance (they never expire), what each delivery type earns, and the history. */
 export function PointsSection({ benefits }: { benefits: Benefits }) {
@@ -36,7 +53,9 @@ export function PointsSection({ benefits }: { benefits: Benefits }) {
             {benefits.points_history.map((entry) => (
               <tr key={entry.id}>
                 <td>{date(entry.created_at)}</td>
-                <td>{t(`benefits.reasons.${entry.reason}`, { order: entry.order_id ?? '' })}</td>
+                <td>
+                  <Reason entry={entry} />
+                </td>
                 <td>{entry.points > 0 ? `+${formatNumber(entry.points)}` : formatNumber(entry.points)}</td>
               </tr>
             ))}

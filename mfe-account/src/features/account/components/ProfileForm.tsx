@@ -9,6 +9,8 @@ import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formError } from '../../auth/api/form-error';
 import { isEmail, isFullName, isPhone } from '../../auth/validation';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
+import { FormRefusal } from '../../auth/components/FormRefusal';
+import { useFocusProblem } from '../../auth/use-focus-problem';
 import { updateProfile, type AccountDetails } from '../api/account-calls';
 
 /**
@@ -20,6 +22,7 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
   const [values, setValues] = useState({ name: account.name, email: account.email, phone: account.phone });
   const [errors, setErrors] = useState<Partial<Record<'name' | 'email' | 'phone' | 'form', FormProblem>>>({});
   const [busy, setBusy] = useState(false);
+  const { formRef, focusProblem } = useFocusProblem();
   const [saved, setSaved] = useState(false);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
 
@@ -32,7 +35,7 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
       ...(isPhone(values.phone) ? {} : { phone: problem('errors.phone_invalid') }),
     };
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) return focusProblem();
     setBusy(true);
     try {
       const updated = await updateProfile({ ...values, email: values.email.trim() });
@@ -43,7 +46,9 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
       onSaved(updated);
     } catch (error) {
       const refused = serverProblem(await formError(error));
-      if (refused) setErrors({ form: refused });
+      if (!refused) return;
+      setErrors({ form: refused });
+      focusProblem();
     } finally {
       setBusy(false);
     }
@@ -52,8 +57,8 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
   return (
     <section aria-labelledby="profile-title">
       <h2 id="profile-title">{t('profile.title')}</h2>
-      <form className="account-form" onSubmit={submit} noValidate>
-        {errors.form && <Notice tone="error">{problemText(t, errors.form)}</Notice>}
+      <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
+        {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
         {saved && <Notice tone="success">{t('profile.saved')}</Notice>}
         {account.pending_email && <Notice tone="info">{t('profile.email_pending', { email: account.pending_email })}</Notice>}
         <Field label={t('fields.name')} autoComplete="name" value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />

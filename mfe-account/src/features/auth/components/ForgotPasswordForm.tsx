@@ -6,6 +6,7 @@ import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { forgotPassword } from '../api/password-reset';
 import { isEmail } from '../validation';
 import { problem, problemText, type FormProblem } from '../form-problem';
+import { useFocusProblem } from '../use-focus-problem';
 
 /** Forgotten password: asks for the e-mail; the answer never tells whether an account exists. */
 export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initialEmail: string; focusFirst?: boolean }) {
@@ -17,11 +18,15 @@ export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initi
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  const { formRef, focusProblem } = useFocusProblem();
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isEmail(email)) return setError(problem('errors.email_invalid'));
+    if (!isEmail(email)) {
+      setError(problem('errors.email_invalid'));
+      return focusProblem();
+    }
     setError(null);
     setBusy(true);
     try {
@@ -34,7 +39,7 @@ export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initi
 
   if (sent) return <Notice tone="success">{t('forgot.sent')}</Notice>;
   return (
-    <form className="account-form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
+    <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title">{t('forgot.title')}</h2>
       <p>{t('forgot.intro')}</p>
       <Field ref={emailField} label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(t, error)} required />

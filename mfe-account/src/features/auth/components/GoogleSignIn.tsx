@@ -9,6 +9,7 @@ import { formError } from '../api/form-error';
 import { googleClientId, signInWithGoogle } from '../api/google-sign-in';
 import { keepSignedIn } from '../api/signed-in-user';
 import { loadGoogleIdentity } from '../google-identity-script';
+import { useReturnPath } from '../return-path';
 
 type State = 'checking' | 'unavailable' | 'ready';
 
@@ -20,6 +21,7 @@ export function GoogleSignIn() {
   const { t } = useAccountTexts();
   const language = useStore($language);
   const navigate = useNavigate();
+  const next = useReturnPath();
   const buttonRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('checking');
   const [error, setError] = useState<string | null>(null);
@@ -37,8 +39,8 @@ export function GoogleSignIn() {
           signInWithGoogle(credential).then(
             (user) => {
               keepSignedIn(user);
-              // A Google account may have no phone yet: the details screen asks for it.
-              navigate(href('account.details'));
+              // A Google account may have no phone yet: the details screen asks for it, when they get there.
+              navigate(next ?? href('account.details'));
             },
             async (failure: unknown) => setError(await formError(failure)),
           );
@@ -52,7 +54,7 @@ export function GoogleSignIn() {
     return () => {
       cancelled = true;
     };
-  }, [language, navigate]);
+  }, [language, navigate, next]);
 
   return (
     <div className="google-sign-in">

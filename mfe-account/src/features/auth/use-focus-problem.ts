@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** What takes focus when no field is marked: a refusal shown on top of the form (see FormRefusal). */
+export const REFUSAL_SELECTOR = '[data-form-refusal]';
+
+/**
+ * After a form is refused (by its own checks or by the server), focus goes to the first field
+ * marked invalid, else to the refusal on top: the customer is brought to what is wrong and hears
+ * it, instead of staying on the button while the message is far above it (a long form on a phone).
+ */
+export function useFocusProblem<T extends HTMLElement = HTMLFormElement>() {
+  const formRef = useRef<T>(null);
+  // A new object each time: the same problem refused twice is shown again.
+  const [asked, setAsked] = useState<object | null>(null);
+
+  useEffect(() => {
+    if (!asked) return;
+    const target = formRef.current?.querySelector('[aria-invalid="true"]') ?? formRef.current?.querySelector(REFUSAL_SELECTOR);
+    if (!(target instanceof HTMLElement)) return;
+    // Centred, so the sticky header does not cover it; jsdom has no scrolling.
+    target.scrollIntoView?.({ block: 'center' });
+    target.focus({ preventScroll: true });
+  }, [asked]);
+
+  return { formRef, focusProblem: () => setAsked({}) };
+}
