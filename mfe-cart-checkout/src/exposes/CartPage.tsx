@@ -27,13 +27,14 @@ export default function CartPage(_props: ScreenProps) {
   return (
     <div className="cart-page">
       <ScreenHeading className="cart-page__title">{t('page.title')}</ScreenHeading>
-      <CartContents />
+      {/* First, above "your cart is empty": the placed order still waiting for its payment. */}
       {toPayment && (
         <p className="cart-page__awaiting">
           {t('page.awaitingPayment')}{' '}
           <Link className="ui-button ui-button--primary" to={toPayment}>{t('page.payOrder')}</Link>
         </p>
       )}
+      <CartContents />
       {/* Group orders are another team's screens: reached by their named route, never imported. */}
       {count > 0 && !inGroupOrder && !atTable && (
         <Link className="cart-page__back" to={href('group-orders.start')}>
