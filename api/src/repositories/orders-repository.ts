@@ -3,6 +3,7 @@ import type { OrderLine, PlacedOrder, PlacedTableOrder } from 'shared-contracts/
 import type { Store } from 'shared-contracts/types/store';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema';
 import { slotKey } from '../domain/later-slots';
+import { storedOptionNames } from '../domain/orders/chosen-options';
 import { placeGroupOrder, type GroupOrderPlacementDraft } from './group-orders-repository';
 import { outboxRepository, type OutgoingMessage } from './outbox-repository';
 
@@ -216,7 +217,7 @@ function toPlacedOrder(
         name: line.name,
         quantity: line.quantity,
         size_name: line.size_name,
-        options: line.options.flatMap(({ name, quantity }) => (name ? [{ name, quantity }] : [])),
+        options: storedOptionNames(line.options),
         unit_price: Number(line.unit_price),
         total: Number(line.total),
       }),

@@ -31,7 +31,7 @@ export interface TableOrderRow {
   created_at: Date;
   table_received_at: Date | null;
   paid_at: Date | null;
-  lines: Array<{ name: string; size_name: string | null; quantity: number; options: unknown }>;
+  lines: Array<{ name: string; size_name: string | null; quantity: number; options: { name?: string; quantity: number }[] }>;
 }
 
 export function tablesRepository(db: Kysely<Database>) {

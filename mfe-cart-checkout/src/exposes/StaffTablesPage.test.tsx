@@ -74,3 +74,24 @@ test('a refused confirmation shows the server message', async () => {
     api.restore();
   }
 });
+
+test('a table order on the board lists each line with its size and options, as the customer chose them', async () => {
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  const line = { name: 'Margherita', size_name: '40 cm', quantity: 2, options: [{ name: 'Extra mozzarella', quantity: 1 }, { name: 'Olives', quantity: 2 }] };
+  const board = { ...BOARD, orders: [{ ...BOARD.orders[0]!, lines: [line, { name: 'Lemonade', size_name: null, quantity: 1, options: [] }] }] };
+  const api = fakeApi((request) => {
+    if (request.url.pathname === '/staff/table-board') return { json: board };
+    if (request.url.pathname === '/staff/open-orders') return { json: { day: '2026-11-25', orders: [] } };
+    return undefined;
+  });
+  try {
+    await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+    const orders = await screen.findByRole('region', { name: 'Orders' });
+    const lines = await within(orders).findAllByRole('listitem');
+    const texts = lines.map((item) => item.textContent);
+    expect(texts).toContain('2 × MargheritaSize: 40 cmExtra mozzarella, 2 × Olives');
+    expect(texts).toContain('1 × Lemonade');
+  } finally {
+    api.restore();
+  }
+});

@@ -14,6 +14,7 @@ import { acknowledgeRequest, confirmPaid, getOpenOrders, getTableBoard, markOrde
 import { OpenOrders } from '../features/table/components/OpenOrders';
 import { useCartTexts } from '../i18n/use-cart-texts';
 import './StaffTablesPage.css';
+import { LineChoicesText } from '../features/cart/components/LineChoicesText';
 
 /** The code stays for this browser tab only: a shared tablet closed at night forgets it. */
 const CODE_KEY = 'staff_code';
@@ -137,7 +138,11 @@ export default function StaffTablesPage(_props: ScreenProps) {
                   </p>
                   <ul>
                     {order.lines.map((line, index) => (
-                      <li key={index}>{t('success.line', { quantity: line.quantity, name: line.size_name ? `${line.name} (${line.size_name})` : line.name })}</li>
+                      <li key={index} className="staff-tables__line">
+                        <span>{t('success.line', { quantity: line.quantity, name: line.name })}</span>
+                        {/* The size and options, as the customer chose them and the order-success page shows them. */}
+                        <LineChoicesText choices={{ size: line.size_name, options: line.options }} t={t} />
+                      </li>
                     ))}
                   </ul>
                   {order.informations && <p className="staff-tables__notes">{order.informations}</p>}

@@ -25,3 +25,11 @@ export function offeredOptionName(products: Product[], productId: number, option
   const product = products.find((candidate) => candidate.id === productId);
   return product?.option_groups.flatMap((group) => group.options).find((option) => option.id === optionId)?.name ?? '';
 }
+
+/**
+ * A stored line's options as the customer read them, for every screen that shows a placed order
+ * (the order-success page, the staff's table board). Lines stored before names were kept show none.
+ */
+export function storedOptionNames(stored: { name?: string; quantity: number }[]): ChosenOption[] {
+  return stored.flatMap(({ name, quantity }) => (name ? [{ name, quantity }] : []));
+}

@@ -3,6 +3,7 @@ import { answers } from '../common-schemas';
 import { StaffHeaders, TableBoardSchema } from './staff-schemas';
 import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
 import { openCallsSince } from '../../domain/table-ordering/open-calls';
+import { storedOptionNames } from '../../domain/orders/chosen-options';
 
 /**
  * Table orders of the last hours stay on the board; older ones are the day's history. Counted from
@@ -41,7 +42,8 @@ export function getTableBoardRoute(app: App): void {
           created_at: order.created_at.toISOString(),
           status: order.table_received_at ? ('received' as const) : ('sent_to_waiter' as const),
           paid: order.paid_at !== null,
-          lines: order.lines.map((line) => ({ name: line.name, size_name: line.size_name, quantity: line.quantity })),
+          // The kitchen and the waiter need the choices, not only the dish: 'Margherita (40 cm), Extra mozzarella'.
+          lines: order.lines.map((line) => ({ name: line.name, size_name: line.size_name, quantity: line.quantity, options: storedOptionNames(line.options) })),
         })),
         requests: requests.map((row) => ({ id: row.id, table_number: row.table_number, kind: row.kind, created_at: row.created_at.toISOString() })),
         tables: tableRows.map((table) => ({ id: table.id, number: table.number, link: table.link })),

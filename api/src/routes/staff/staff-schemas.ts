@@ -20,7 +20,14 @@ export const TableBoardSchema = Type.Object({
       created_at: Type.String({ format: 'date-time' }),
       status: StringEnum(['sent_to_waiter', 'received'] as const),
       paid: Type.Boolean({ description: 'Paid online, or confirmed paid by the staff.' }),
-      lines: Type.Array(Type.Object({ name: Type.String(), size_name: Type.Union([Type.String(), Type.Null()]), quantity: Type.Integer() })),
+      lines: Type.Array(
+        Type.Object({
+          name: Type.String(),
+          size_name: Type.Union([Type.String(), Type.Null()]),
+          quantity: Type.Integer(),
+          options: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer() }), { description: 'The chosen options by name (none for lines stored before names were kept).' }),
+        }),
+      ),
     }),
   ),
   requests: Type.Array(

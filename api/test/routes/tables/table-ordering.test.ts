@@ -37,7 +37,7 @@ describe('ordering at the table', () => {
       } as never)
       .returning('id')
       .executeTakeFirstOrThrow();
-    await t.app.db.insertInto('order_lines').values({ order_id: order.id, position: 0, product_id: 1, name: 'Margherita', quantity: 2, size_id: null, size_name: null, options: JSON.stringify([]), unit_price: '10.00', total: '20.00' } as never).execute();
+    await t.app.db.insertInto('order_lines').values({ order_id: order.id, position: 0, product_id: 1, name: 'Margherita', quantity: 2, size_id: 2, size_name: '40 cm', options: JSON.stringify([{ id: 1001, quantity: 1, price: 4, name: 'Extra mozzarella' }, { id: 1004, quantity: 1, price: 3 }]), unit_price: '10.00', total: '20.00' } as never).execute();
     return { id: order.id, token };
   }
 
@@ -96,7 +96,7 @@ describe('ordering at the table', () => {
 
     const board = (await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: staff(1) })).json();
     expect(board.orders).toEqual([
-      expect.objectContaining({ id: order.id, table_number: '3', status: 'sent_to_waiter', total: 20, informations: 'no onions', lines: [{ name: 'Margherita', size_name: null, quantity: 2 }] }),
+      expect.objectContaining({ id: order.id, table_number: '3', status: 'sent_to_waiter', total: 20, informations: 'no onions', lines: [{ name: 'Margherita', size_name: '40 cm', quantity: 2, options: [{ name: 'Extra mozzarella', quantity: 1 }] }] }),
     ]);
     expect(board.requests).toEqual([expect.objectContaining({ table_number: '3', kind: 'waiter' })]);
     expect(board.tables.length).toBeGreaterThan(0);

@@ -12,7 +12,7 @@ export interface TableBoard {
     created_at: string;
     status: 'sent_to_waiter' | 'received';
     paid: boolean;
-    lines: Array<{ name: string; size_name: string | null; quantity: number }>;
+    lines: Array<{ name: string; size_name: string | null; quantity: number; options: { name: string; quantity: number }[] }>;
   }>;
   requests: Array<{ id: number; table_number: string; kind: 'waiter' | 'bill'; created_at: string }>;
   tables: Array<{ id: number; number: string; link: string }>;
