@@ -40,7 +40,13 @@ export function ConfirmStep({ texts, busy = false, onConfirm, className }: Confi
   // Only an answered question moves the focus back: the first render leaves it where it is.
   const backToOpener = useRef(false);
   const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
+  // Set again on every mount: React's strict mode mounts twice, and a one-way flag stayed false.
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   useEffect(() => {
     if (asking) keep.current?.focus();
