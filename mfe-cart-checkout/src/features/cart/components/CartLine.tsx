@@ -10,6 +10,7 @@ import { linePrice } from '../line-price';
 import { FOCUS_AFTER_REMOVAL } from '../use-focus-after-removal';
 import { LineChoicesText, optionTexts } from './LineChoicesText';
 import { QuantityStepper } from './QuantityStepper';
+import '../../../spoken-only.css';
 import './CartLine.css';
 
 export interface CartLineProps {
@@ -59,7 +60,7 @@ export function CartLine({ product, index, onRemove, free = null }: CartLineProp
         {/* The struck price is named in words too: a strike-through alone is not read out. */}
         {freeValue > 0 && (
           <del className="cart-line__full-price">
-            <span className="visually-hidden">{t('contents.fullPrice')} </span>
+            <span className="cart-spoken-only">{t('contents.fullPrice')} </span>
             <Price value={fullPrice} />
           </del>
         )}

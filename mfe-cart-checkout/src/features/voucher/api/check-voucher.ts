@@ -1,5 +1,5 @@
 import { api } from 'shared-contracts/api/client';
-import { serverMessage } from 'shared-contracts/api/server-message';
+import { hasStatus, serverMessage } from 'shared-contracts/api/server-message';
 import type { Voucher } from 'shared-contracts/types/voucher';
 
 /** A code's voucher, or why the API refused it (422), in the customer's language when it said. */
@@ -13,7 +13,7 @@ export async function checkVoucher(code: string): Promise<VoucherCheck> {
   try {
     return { voucher: await api().post('public/vouchers/check', { json: { code } }).json<Voucher>() };
   } catch (error) {
-    if ((error as { response?: Response }).response?.status === 422) return { refused: await serverMessage(error) };
+    if (hasStatus(error, 422)) return { refused: await serverMessage(error) };
     throw error;
   }
 }
