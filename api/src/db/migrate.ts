@@ -34,6 +34,7 @@ import * as addressesWithoutPoint from './migrations/143_addresses_without_point
 import * as translatedMetaTags from './migrations/144_translated_meta_tags';
 import * as seedIngredientTranslations from './migrations/145_seed_ingredient_translations';
 import * as userVoucherUse from './migrations/146_user_voucher_use';
+import * as welcomedAddresses from './migrations/147_welcomed_addresses';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '144_translated_meta_tags': translatedMetaTags,
   '145_seed_ingredient_translations': seedIngredientTranslations,
   '146_user_voucher_use': userVoucherUse,
+  '147_welcomed_addresses': welcomedAddresses,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -138,6 +138,8 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
     used_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     used_order_id: ColumnType<number | null, number | null | undefined, number | null>;
   };
+  /** Keyed hashes of the addresses that received the welcome voucher (migration 147): once per address. */
+  welcomed_addresses: { address_key: string };
   loyalty_rules: { delivery_type: 'delivery' | 'pickup' | 'table'; points_percent: Money };
   loyalty_settings: {
     id: number;

@@ -19,6 +19,8 @@ export interface UserVoucher {
   min_order_value: number;
   valid_from: string | null;
   valid_until: string | null;
+  /** When an order used it; null while it is still to use. */
+  used_at: Date | null;
 }
 
 /** A code given to no account ('public'), or whether the customer holds it and has used it. */
@@ -105,14 +107,35 @@ export function loyaltyRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** The account's vouchers still to use: one an order has used is no longer theirs to apply. */
+    /**
+     * Gives the welcome voucher unless the address (its key, domain/vouchers/welcomed-address) had
+     * it already, with another account or one since deleted. Answers whether this call gave it.
+     */
+    async giveWelcomeVoucherOnce(userId: number, code: string, addressKey: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const first = await trx
+          .insertInto('welcomed_addresses')
+          .values({ address_key: addressKey })
+          .onConflict((oc) => oc.column('address_key').doNothing())
+          .returning('address_key')
+          .executeTakeFirst();
+        if (!first) return false;
+        await trx
+          .insertInto('user_vouchers')
+          .values({ user_id: userId, voucher_code: code })
+          .onConflict((oc) => oc.columns(['user_id', 'voucher_code']).doNothing())
+          .execute();
+        return true;
+      });
+    },
+
+    /** Every voucher given to the account, the used ones too (with when): the customer's record of them. */
     async vouchersOf(userId: number): Promise<UserVoucher[]> {
       const rows = await db
         .selectFrom('user_vouchers')
         .innerJoin('vouchers', 'vouchers.code', 'user_vouchers.voucher_code')
-        .select(['vouchers.code', 'value_type', 'value', 'min_order_value', 'valid_from', 'valid_until'])
+        .select(['vouchers.code', 'value_type', 'value', 'min_order_value', 'valid_from', 'valid_until', 'used_at'])
         .where('user_id', '=', userId)
-        .where('used_at', 'is', null)
         .orderBy('given_at', 'desc')
         .execute();
       return rows.map((row) => ({ ...row, value: Number(row.value), min_order_value: Number(row.min_order_value) }));

@@ -77,10 +77,23 @@ export function usersRepository(db: Kysely<Database>) {
     /**
      * Deleting an account erases the person: name, e-mail, phone, password, referral code, and
      * every row of theirs that holds personal data, and the personal fields of their orders. The row
-     * stays so the (now anonymous) orders keep an owner.
+     * stays so the (now anonymous) orders keep an owner. `addressKey` is the keyed hash of its
+     * e-mail address (domain/vouchers/welcomed-address): kept when the account had the welcome
+     * voucher, so registering the address again gives no second one.
      */
-    async erase(id: number, at: Date): Promise<void> {
+    async erase(id: number, at: Date, addressKey: string | null): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        // The address the voucher was given to was kept then; this keeps the one the account has
+        // now (it may have changed since, or the voucher predate migration 147).
+        const welcomed = await trx
+          .selectFrom('user_vouchers')
+          .innerJoin('loyalty_settings', 'loyalty_settings.welcome_voucher_code', 'user_vouchers.voucher_code')
+          .select('user_vouchers.user_id')
+          .where('user_vouchers.user_id', '=', id)
+          .executeTakeFirst();
+        if (welcomed && addressKey) {
+          await trx.insertInto('welcomed_addresses').values({ address_key: addressKey }).onConflict((oc) => oc.column('address_key').doNothing()).execute();
+        }
         await trx.deleteFrom('user_tokens').where('user_id', '=', id).execute();
         await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
         await trx.deleteFrom('phone_codes').where('user_id', '=', id).execute();

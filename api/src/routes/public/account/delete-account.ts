@@ -7,6 +7,7 @@ import { answers } from '../../common-schemas';
 import { CurrentPasswordSchema } from './account-schemas';
 import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
+import { welcomedAddressKey } from '../../../domain/vouchers/welcomed-address';
 
 /**
  * The person is gone here; the provider's copy (a Stripe Customer with the saved cards) goes too.
@@ -36,7 +37,7 @@ export function deleteAccountRoute(app: App): void {
         throw new HttpError(422, accountMessage(request, 'password_wrong'));
       }
       const customers = await app.repositories.savedCards.customersOf(user.id);
-      await app.repositories.users.erase(user.id, app.now());
+      await app.repositories.users.erase(user.id, app.now(), user.email ? welcomedAddressKey(user.email, app.signingSecret) : null);
       await forgetAtProviders(app, request.log, customers);
       return { deleted: true };
     },

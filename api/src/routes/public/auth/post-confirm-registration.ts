@@ -37,7 +37,7 @@ export function postConfirmRegistrationRoute(app: App): void {
         referral_code: newReferralCode(),
         referred_by: registration.referred_by,
       });
-      await welcomeNewAccount(app, user.id);
+      await welcomeNewAccount(app, user);
       await sendPhoneCode(app, request, user);
       return startSession(app, user);
     },

@@ -36,7 +36,7 @@ async function accountFor(app: App, identity: GoogleIdentity): Promise<UserRow |
     referral_code: newReferralCode(),
     referred_by: null,
   });
-  await welcomeNewAccount(app, created.id);
+  await welcomeNewAccount(app, created);
   return created;
 }
 

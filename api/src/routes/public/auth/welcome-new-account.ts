@@ -1,7 +1,12 @@
 import type { App } from '../../../app-instance';
+import { welcomedAddressKey } from '../../../domain/vouchers/welcomed-address';
 
-/** Every new account, however it was made, receives the brand's welcome voucher when it offers one. */
-export async function welcomeNewAccount(app: App, userId: number): Promise<void> {
+/**
+ * Every new account, however it was made, receives the brand's welcome voucher when it offers one,
+ * once per e-mail address: an address that had it (a deleted account registered again) does not.
+ */
+export async function welcomeNewAccount(app: App, user: { id: number; email: string | null }): Promise<void> {
   const welcomeVoucher = await app.repositories.loyalty.welcomeVoucherCode();
-  if (welcomeVoucher) await app.repositories.loyalty.giveVoucher(userId, welcomeVoucher);
+  if (!welcomeVoucher || !user.email) return;
+  await app.repositories.loyalty.giveWelcomeVoucherOnce(user.id, welcomeVoucher, welcomedAddressKey(user.email, app.signingSecret));
 }

@@ -54,6 +54,15 @@ test('a new Google identity gets an account (with the welcome voucher); the next
   expect(sms.json().message).toBe('Add your phone number to your account details first.');
 });
 
+test('Google gives no second welcome voucher to an address whose deleted account had it', async () => {
+  const deleted = await registerUser(t.app, { email: 'Returning.Google@example.com' });
+  await t.app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(deleted.token), payload: { password: deleted.password } });
+  const signedIn = await signIn(await idToken({ sub: 'g-120', email: 'returning.google@example.com' }));
+  expect(signedIn.json().id).not.toBe(deleted.id);
+  const benefits = await t.app.inject({ method: 'GET', url: '/public/account/benefits', headers: bearer(signedIn.json().token) });
+  expect(benefits.json().vouchers).toEqual([]);
+});
+
 test('an account made with Google sets its first password without an old one, then needs it', async () => {
   const signedIn = (await signIn(await idToken({ sub: 'g-150', email: 'elena@example.com' }))).json();
   const details = await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(signedIn.token) });
