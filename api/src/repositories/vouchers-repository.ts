@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import type { Database } from '../db/schema';
+import { voucherValidity } from '../domain/vouchers/voucher-validity';
 
 export function vouchersRepository(db: Kysely<Database>) {
   return {
@@ -15,7 +16,7 @@ export function vouchersRepository(db: Kysely<Database>) {
         .where((eb) => eb(eb.fn('upper', ['code']), '=', code.trim().toUpperCase()))
         .executeTakeFirst();
       if (!row) return null;
-      if ((row.valid_from && day < row.valid_from) || (row.valid_until && day > row.valid_until)) return null;
+      if (voucherValidity(row, day) !== 'valid') return null;
       return {
         code: row.code,
         value_type: row.value_type,

@@ -22,10 +22,17 @@ const benefits = {
   referral_points: 50,
   referral_code: 'FRIEND12',
   vouchers: [
-    { code: 'WELCOME20', value_type: 'currency', value: 20, min_order_value: 80, valid_from: '2025-01-01', valid_until: '2030-12-31', valid_now: true },
-    { code: 'SUMMER2024', value_type: 'percent', value: 15, min_order_value: 0, valid_from: '2024-06-01', valid_until: '2024-08-31', valid_now: false },
+    { code: 'WELCOME20', value_type: 'currency', value: 20, min_order_value: 80, valid_from: '2025-01-01', valid_until: '2030-12-31', state: 'valid', used_at: null },
+    { code: 'AUTUMN2030', value_type: 'percent', value: 5, min_order_value: 0, valid_from: '2030-09-01', valid_until: '2030-11-30', state: 'not_yet_valid', used_at: null },
+    { code: 'SUMMER2024', value_type: 'percent', value: 15, min_order_value: 0, valid_from: '2024-06-01', valid_until: '2024-08-31', state: 'expired', used_at: null },
+    { code: 'NOBEER15', value_type: 'percent', value: 15, min_order_value: 0, valid_from: '2025-01-01', valid_until: '2030-12-31', state: 'used', used_at: '2026-11-29T12:00:00Z' },
   ],
 };
+
+/** The voucher's list item, as a person finds it by its code. */
+function voucherItem(code: string): HTMLElement {
+  return screen.getByText(code).closest('li')!;
+}
 
 describe('BenefitsPage', () => {
   it('shows the balance, the history, what each delivery type earns, the referral link and the vouchers with validity', async () => {
@@ -39,10 +46,39 @@ describe('BenefitsPage', () => {
     expect(screen.queryByText(/order 8/i)).not.toBeInTheDocument();
     expect(screen.getByText('Pickup orders: 10% of the amount paid')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /\/auth\/register\?referral=FRIEND12$/ })).toBeInTheDocument();
-    expect(screen.getByText('Valid until 31 Dec 2030')).toBeInTheDocument();
-    expect(screen.getByText('Not valid now (valid 1 Jun 2024 – 31 Aug 2024)')).toBeInTheDocument();
+    expect(voucherItem('WELCOME20')).toHaveTextContent('Valid until 31 Dec 2030');
     expect(api.requests.map((r) => r.url.pathname)).toEqual(['/public/account/benefits']);
     api.restore();
+  });
+
+  it('keeps a used voucher listed, marked used on its day and set apart; an expired one says so, a coming one says from when', async () => {
+    const api = fakeApi(() => ({ json: benefits }));
+    await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });
+    await screen.findByText('NOBEER15');
+    expect(voucherItem('NOBEER15')).toHaveTextContent('NOBEER15 — 15% off');
+    expect(voucherItem('NOBEER15')).toHaveTextContent('Used on 29 Nov 2026');
+    expect(voucherItem('NOBEER15')).not.toHaveTextContent('Valid until');
+    expect(voucherItem('SUMMER2024')).toHaveTextContent('Expired (valid until 31 Aug 2024)');
+    expect(voucherItem('AUTUMN2030')).toHaveTextContent('Valid from 1 Sept 2030 until 30 Nov 2030');
+    // Set apart from the vouchers still to apply (the spent style), in the list's order.
+    const spent = screen.getAllByRole('listitem').filter((item) => item.classList.contains('account-list__item--spent'));
+    expect(spent.map((item) => item.querySelector('strong')?.textContent)).toEqual(['SUMMER2024', 'NOBEER15']);
+    api.restore();
+  });
+
+  it.each([
+    ['es', 'Usado el 29 nov 2026', 'Caducado (válido hasta el 31 ago 2024)'],
+    ['lt', 'Panaudotas 2026-11-29', 'Nebegalioja (galiojo iki 2024-08-31)'],
+    ['ro', 'Folosit pe 29 nov. 2026', 'Expirat (valabil până la 31 aug. 2024)'],
+  ] as const)('says a voucher was used, or has expired, in %s with its dates written that way', async (language, used, expired) => {
+    act(() => $language.set(language));
+    const api = fakeApi(() => ({ json: benefits }));
+    await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits', language });
+    await screen.findByText('NOBEER15');
+    expect(voucherItem('NOBEER15')).toHaveTextContent(used);
+    expect(voucherItem('SUMMER2024')).toHaveTextContent(expired);
+    api.restore();
+    act(() => $language.set('en'));
   });
 
   it('says so when the loyalty programme is off, and still lists vouchers', async () => {

@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { answers } from '../../common-schemas';
 import { signedInUser } from './signed-in-user';
+import { accountVoucherState, voucherCheckDay, type AccountVoucherState } from '../../../domain/vouchers/voucher-validity';
 
 const BenefitsSchema = Type.Object({
   /** Spec §4: loyalty is active when the brand's loyalty flag equals 1. */
@@ -30,25 +31,31 @@ const BenefitsSchema = Type.Object({
       min_order_value: Type.Number(),
       valid_from: Type.Union([Type.String(), Type.Null()]),
       valid_until: Type.Union([Type.String(), Type.Null()]),
+      /** Whether the customer can apply it today: given, not used, within its validity period. */
       valid_now: Type.Boolean(),
+      /** A used voucher stays listed as used (spec §5: used once); otherwise where today stands in its period. */
+      state: Type.Union([Type.Literal('valid'), Type.Literal('not_yet_valid'), Type.Literal('expired'), Type.Literal('used')]),
+      used_at: Type.Union([Type.String(), Type.Null()]),
     }),
   ),
 });
 
-/** GET public/account/benefits: bonus points (balance = the ledger's sum; they never expire), vouchers, referral. */
+const LISTED_ORDER: AccountVoucherState[] = ['valid', 'not_yet_valid', 'expired', 'used'];
+
+/** GET public/account/benefits: bonus points (balance = the ledger's sum; they never expire), vouchers (used ones too), referral. */
 export function getBenefitsRoute(app: App): void {
   app.get(
     '/public/account/benefits',
     { schema: { tags: ['account'], summary: 'Bonus points, vouchers and referral', response: answers(BenefitsSchema, 401) } },
     async (request) => {
       const user = await signedInUser(app, request);
-      const [website, rules, history, vouchers] = await Promise.all([
+      const [website, rules, history, vouchers, today] = await Promise.all([
         app.repositories.website.website(),
         app.repositories.loyalty.rules(),
         app.repositories.loyalty.history(user.id),
         app.repositories.loyalty.vouchersOf(user.id),
+        voucherCheckDay(app),
       ]);
-      const today = app.now().toISOString().slice(0, 10);
       return {
         loyalty_active: website.loyalty_active === 1,
         points_balance: history.reduce((sum, entry) => sum + entry.points, 0),
@@ -60,10 +67,13 @@ export function getBenefitsRoute(app: App): void {
         points_percent: rules.pointsPercent,
         referral_points: rules.referralPoints,
         referral_code: user.referral_code ?? '',
-        vouchers: vouchers.map((voucher) => ({
-          ...voucher,
-          valid_now: (voucher.valid_from ?? today) <= today && today <= (voucher.valid_until ?? today),
-        })),
+        vouchers: vouchers
+          .map((voucher) => {
+            const state = accountVoucherState(voucher, today);
+            return { ...voucher, valid_now: state === 'valid', state, used_at: voucher.used_at && new Date(voucher.used_at).toISOString() };
+          })
+          // What the customer can still use comes first; newest given first within each state.
+          .sort((a, b) => LISTED_ORDER.indexOf(a.state) - LISTED_ORDER.indexOf(b.state)),
       };
     },
   );

@@ -1,8 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { storeClock } from '../../../domain/later-slots';
 import { requestLanguage } from '../../../domain/language';
 import { voucherHolderMessage, voucherHolderRefusal } from '../../../domain/vouchers/voucher-holder';
+import { voucherCheckDay } from '../../../domain/vouchers/voucher-validity';
 import { HttpError } from '../../../http-error';
 import { signedInUserOrGuest } from '../account/signed-in-user';
 import { answers } from '../../common-schemas';
@@ -26,9 +26,7 @@ export function postVoucherCheckRoute(app: App): void {
       },
     },
     async (request) => {
-      const stores = await app.repositories.stores.all();
-      const today = storeClock(app.now(), stores[0]?.time_zone ?? 'UTC').date;
-      const voucher = await app.repositories.vouchers.findValid(request.body.code, today);
+      const voucher = await app.repositories.vouchers.findValid(request.body.code, await voucherCheckDay(app));
       const language = requestLanguage(undefined, request.headers['content-language']);
       if (!voucher) throw new HttpError(422, voucherHolderMessage('not_valid', language));
       const user = await signedInUserOrGuest(app, request);

@@ -118,6 +118,37 @@ describe('the account', () => {
     expect(validity).toEqual({ WELCOME20: true, SUMMER2024: false });
   });
 
+  it('lists each voucher by where it stands: usable first, then not yet valid, expired, and used (with when)', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    const future = { ...(await app.db.selectFrom('vouchers').selectAll().where('code', '=', 'NOBEER15').executeTakeFirstOrThrow()) };
+    await app.db.insertInto('vouchers').values({ ...future, code: 'AUTUMN2026', valid_from: '2026-09-01', valid_until: '2026-11-30', free_products: '[]', free_modifier_options: '[]', free_categories: '[]' }).execute();
+    for (const code of ['SUMMER2024', 'NOBEER15', 'AUTUMN2026', 'AURORA10']) await app.repositories.loyalty.giveVoucher(user.id, code);
+    await app.db.updateTable('user_vouchers').set({ used_at: new Date('2026-02-27T23:30:00Z') }).where('user_id', '=', user.id).where('voucher_code', '=', 'NOBEER15').execute();
+    const benefits = (await app.inject({ method: 'GET', url: '/public/account/benefits', headers: bearer(user.token) })).json();
+    expect(benefits.vouchers.map((v: { code: string; state: string; valid_now: boolean; used_at: string | null }) => [v.code, v.state, v.valid_now, v.used_at])).toEqual([
+      ['AURORA10', 'valid', true, null],
+      ['WELCOME20', 'valid', true, null],
+      ['AUTUMN2026', 'not_yet_valid', false, null],
+      ['SUMMER2024', 'expired', false, null],
+      ['NOBEER15', 'used', false, '2026-02-27T23:30:00.000Z'],
+    ]);
+  });
+
+  it("reads a voucher's last day as the shop's day, as the voucher check does", async () => {
+    // 23:30 UTC on 31 December 2030 is already 1 January 2031 in Bucharest, the stores' time zone.
+    const late = await buildTestApp({ now: () => new Date('2030-12-31T23:30:00Z') });
+    try {
+      const user = await registerUser(late.app);
+      const [voucher] = (await late.app.inject({ method: 'GET', url: '/public/account/benefits', headers: bearer(user.token) })).json().vouchers;
+      expect(voucher).toMatchObject({ code: 'WELCOME20', state: 'expired', valid_now: false });
+      const check = await late.app.inject({ method: 'POST', url: '/public/vouchers/check', payload: { code: 'WELCOME20' }, headers: bearer(user.token) });
+      expect(check.statusCode).toBe(422);
+    } finally {
+      await late.close();
+    }
+  });
+
   it('deletes the account after the password: personal data erased, sessions ended, the e-mail free again', async () => {
     const { app } = subject;
     const user = await registerUser(app);

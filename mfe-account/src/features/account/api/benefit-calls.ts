@@ -18,7 +18,10 @@ export interface UserVoucher {
   min_order_value: number;
   valid_from: string | null;
   valid_until: string | null;
-  valid_now: boolean;
+  /** A used voucher stays listed as used; otherwise where today stands in its validity period. */
+  state: 'valid' | 'not_yet_valid' | 'expired' | 'used';
+  /** When an order used it. */
+  used_at: string | null;
 }
 
 export interface Benefits {

@@ -1,11 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { formatDate } from 'shared-contracts/i18n/format-date';
 import { formatNumber } from 'shared-contracts/i18n/format-number';
-import { $language } from 'shared-contracts/stores/language';
-import { $settings } from 'shared-contracts/stores/settings';
 import { Price } from 'shared-contracts/ui/Price';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import type { UserVoucher } from '../api/benefit-calls';
+import { useDateFormat } from '../use-date-format';
 
 function VoucherValue({ voucher }: { voucher: UserVoucher }) {
   const { t } = useAccountTexts();
@@ -14,12 +11,23 @@ function VoucherValue({ voucher }: { voucher: UserVoucher }) {
   return <>{t('vouchers.free_items')}</>;
 }
 
-/** Vouchers given to the user, with their validity period (spec §9). */
+/** Where the voucher stands: when it was used, or its validity period (spec §9) against today. */
+function VoucherState({ voucher }: { voucher: UserVoucher }) {
+  const { t } = useAccountTexts();
+  const { date } = useDateFormat();
+  const day = (value: string | null) => (value ? date(value) : '—');
+  if (voucher.state === 'used') return <>{t('vouchers.used_on', { date: day(voucher.used_at) })}</>;
+  if (voucher.state === 'expired') return <>{t('vouchers.expired', { date: day(voucher.valid_until) })}</>;
+  if (voucher.state === 'not_yet_valid') return <>{t('vouchers.not_yet_valid', { from: day(voucher.valid_from), until: day(voucher.valid_until) })}</>;
+  return <>{t('vouchers.valid_until', { date: day(voucher.valid_until) })}</>;
+}
+
+/**
+ * Vouchers given to the user. A used or expired one stays listed, set apart, as the customer's
+ * record of it: the checkout refuses it (spec §5: used once; §9: a validity period).
+ */
 export function VouchersSection({ vouchers }: { vouchers: UserVoucher[] }) {
   const { t } = useAccountTexts();
-  const language = useStore($language);
-  const timeZone = useStore($settings)?.localization.time_zone;
-  const date = (value: string | null) => (value ? formatDate(value, language, timeZone) : '—');
   return (
     <section aria-labelledby="vouchers-title">
       <h2 id="vouchers-title">{t('vouchers.title')}</h2>
@@ -28,9 +36,9 @@ export function VouchersSection({ vouchers }: { vouchers: UserVoucher[] }) {
       ) : (
         <ul className="account-list">
           {vouchers.map((voucher) => (
-            <li key={voucher.code} className="account-list__item">
+            <li key={voucher.code} className={voucher.state === 'used' || voucher.state === 'expired' ? 'account-list__item account-list__item--spent' : 'account-list__item'}>
               <span>
-                <strong>{voucher.code}</strong> — <VoucherValue voucher={voucher} />
+                <strong className="account-voucher__code">{voucher.code}</strong> — <VoucherValue voucher={voucher} />
                 {voucher.min_order_value > 0 && (
                   <>
                     {' '}
@@ -38,10 +46,8 @@ export function VouchersSection({ vouchers }: { vouchers: UserVoucher[] }) {
                   </>
                 )}
               </span>
-              <span>
-                {voucher.valid_now
-                  ? t('vouchers.valid_until', { date: date(voucher.valid_until) })
-                  : t('vouchers.not_valid', { from: date(voucher.valid_from), until: date(voucher.valid_until) })}
+              <span className="account-voucher__state">
+                <VoucherState voucher={voucher} />
               </span>
             </li>
           ))}
