@@ -94,6 +94,10 @@ export function usersRepository(db: Kysely<Database>) {
         if (welcomed && addressKey) {
           await trx.insertInto('welcomed_addresses').values({ address_key: addressKey }).onConflict((oc) => oc.column('address_key').doNothing()).execute();
         }
+        // The sign-up and e-mail-change requests hold the name, addresses, phone and password hash.
+        const { email } = await trx.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+        if (email) await trx.deleteFrom('registration_confirmations').where('email', '=', email).execute();
+        await trx.deleteFrom('email_changes').where('user_id', '=', id).execute();
         await trx.deleteFrom('user_tokens').where('user_id', '=', id).execute();
         await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
         await trx.deleteFrom('phone_codes').where('user_id', '=', id).execute();

@@ -153,6 +153,7 @@ describe('the account', () => {
     const { app } = subject;
     const user = await registerUser(app);
     await app.inject({ method: 'POST', url: '/public/account/delivery-addresses', headers: bearer(user.token), payload: { address: 'Strada Lunga 1', lat: 45.65, lng: 25.6 } });
+    await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana Pop', email: 'next@example.com', phone: user.phone } });
     const wrong = await app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(user.token), payload: { password: 'not it at all' } });
     expect(wrong.statusCode).toBe(422);
     const deleted = await app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(user.token), payload: { password: user.password } });
@@ -160,6 +161,9 @@ describe('the account', () => {
     const row = await app.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: '', email: null, phone: '', password_hash: null, referral_code: null });
     expect(await app.db.selectFrom('delivery_addresses').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
+    // The sign-up request (name, phone, password hash) and the pending new address go too.
+    expect(await app.db.selectFrom('registration_confirmations').selectAll().where('email', '=', user.email).execute()).toEqual([]);
+    expect(await app.db.selectFrom('email_changes').selectAll().where('user_id', '=', user.id).execute()).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).statusCode).toBe(401);
     await registerUser(app, { email: user.email });
   });
