@@ -9,6 +9,7 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { useFocusAfterRemoval } from '../use-focus-after-removal';
+import { useLineNamesInLanguage } from '../line-names-in-language';
 import { CartLine } from './CartLine';
 import './CartContents.css';
 
@@ -29,6 +30,7 @@ export function CartContents({ onNavigate }: CartContentsProps) {
   const subtotal = cartCostLines(cart).subtotal;
   const invalid = hasInvalidLines(products, useStore($invalidCartLines));
   const focus = useFocusAfterRemoval(products.length);
+  useLineNamesInLanguage();
   const remove = (index: number) => {
     focus.willRemove(index);
     removeProduct(index);
