@@ -36,6 +36,41 @@ test('the chosen language goes to the API as Content-Language and translate_lang
   await expect(page.getByRole('contentinfo')).toContainText('malkomis kūrenamoje krosnyje');
 });
 
+test('cart lines added in English read in the language chosen afterwards, in the cart panel and the checkout, and after a reload', async ({ page }) => {
+  // Four page loads one after another: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
+  await page.goto('/p/margherita/1');
+  await page.getByRole('radio', { name: /40 cm/ }).check();
+  await page.getByRole('checkbox', { name: /Extra mozzarella/ }).check();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await page.goto('/p/carbonara/8');
+  await page.getByRole('button', { name: 'More: Spaghetti carbonara' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByTestId('cart-count').click();
+  const panelLines = page.getByRole('dialog', { name: text('mfe-cart-checkout/src/i18n', 'es', 'panel.title') }).getByRole('listitem');
+  await expect(panelLines).toHaveText([/^Margarita.*Mozzarella extra/, /^Espaguetis a la carbonara/]);
+
+  // The checkout's lines read Spanish too, and so does the cart saved for the next visit.
+  await page.goto('/cart/checkout');
+  const lines = page.getByRole('list', { name: text('mfe-cart-checkout/src/i18n', 'es', 'contents.label') }).getByRole('listitem');
+  await expect(lines).toHaveText([/^Margarita.*Mozzarella extra/, /^Espaguetis a la carbonara/]);
+  await page.reload();
+  await expect(lines).toHaveText([/^Margarita.*Mozzarella extra/, /^Espaguetis a la carbonara/]);
+  // Only the names changed: the quantities and the choices are the customer's.
+  await expect(lines.nth(1).getByRole('status')).toHaveText('2');
+  await expect(lines.first()).toContainText('40 cm');
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('lt');
+  const linesInLithuanian = page.getByRole('list', { name: text('mfe-cart-checkout/src/i18n', 'lt', 'contents.label') }).getByRole('listitem');
+  await expect(linesInLithuanian).toHaveText([/^Margarita.*Papildoma mocarela/, /^Spagečiai karbonara/]);
+});
+
 test.describe('a browser in Spanish, without a language cookie', () => {
   test.use({ locale: 'es-ES' });
 
