@@ -116,10 +116,13 @@ const DEFAULT_BODY_LIMIT = 100 * 1024;
 
 /** Uploaded CVs live here, outside every folder the API or the shop serves. */
 const DEFAULT_UPLOADS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'uploads');
-/** Signs unsubscribe links; production must set SIGNING_SECRET. */
 /** Long enough to absorb a rush of visitors, short enough that a brand's edit shows at once. */
 const DEFAULT_ANSWER_CACHE_SECONDS = 5;
 
+/**
+ * Signs unsubscribe links and keys the addresses that had the welcome voucher; production must set
+ * SIGNING_SECRET.
+ */
 const DEVELOPMENT_SIGNING_SECRET = 'development-only-signing-secret';
 
 export interface AppOptions {
