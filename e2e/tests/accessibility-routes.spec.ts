@@ -145,6 +145,8 @@ for (const language of ['en', 'lt'] as const) {
     });
 
     test('the account screens and phone validation, signed in, have no serious or critical accessibility violation', async ({ page }) => {
+      // A sign-up, four screens and four axe runs: more than the default 30 s on a busy machine.
+      test.setTimeout(90_000);
       await signInAsNewCustomer(page, 'a11y');
       for (const path of ['/account', '/account/orders', '/account/benefits', '/auth/validate-phone-number']) {
         await page.goto(path);
