@@ -45,9 +45,12 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * pricing module naming the cart lines a free-items voucher gives away, each remote entry listing
  * the shared ConfirmStep and PageNotFound, and the cart panel closing when the focus leaves it. The
  * ceiling rose once more, to 210.5 KB.
+ * On 2026-12-02 (sixteenth session) the header's cart total began taking a free-items voucher off
+ * from the voucher itself, as the checkout does (it read the cart's saved discount, stale after a
+ * reload): the shell provides the free-items rule, main.js +0.25 KB, 210.7 KB. The ceiling is 211.0 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 210.5 * KB;
+export const HOMEPAGE_JS_BUDGET = 211 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

@@ -1,8 +1,7 @@
 import type { Cart } from 'shared-contracts/types/cart';
-import { cartSubtotal } from 'shared-contracts/pricing/cart-subtotal';
 import { cartTotal } from 'shared-contracts/pricing/cart-total';
 import { deliveryFee } from 'shared-contracts/pricing/delivery-fee';
-import { freeProductsDiscount, isFreeItemsVoucher } from 'shared-contracts/pricing/free-products-discount';
+import { freeProductsDiscount, isFreeItemsVoucher, subtotalAfterFreeItems } from 'shared-contracts/pricing/free-products-discount';
 import { packagingFee } from 'shared-contracts/pricing/packaging-fee';
 import { productLineValue } from 'shared-contracts/pricing/product-price';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
@@ -34,7 +33,7 @@ export interface CostLines {
  */
 export function cartCostLines(cart: Cart, options: { isGroupOrderAdmin?: boolean } = {}): CostLines {
   const freeItems = freeProductsDiscount(cart.voucher, cart.products, cart.delivery_type);
-  const subtotal = cartSubtotal({ ...cart, discount_free_products: freeItems });
+  const subtotal = subtotalAfterFreeItems(cart);
   const voucher = isFreeItemsVoucher(cart.voucher) ? 0 : voucherValue(cart.voucher, cart.products, subtotal);
   const fee = deliveryFee({
     area: cart.delivery_area,

@@ -1,4 +1,4 @@
-import type { CartProduct, DeliveryType, Discount } from 'shared-contracts/types/cart';
+import type { Cart, CartProduct, DeliveryType, Discount } from 'shared-contracts/types/cart';
 import type { Voucher, VoucherValueType } from 'shared-contracts/types/voucher';
 import { cartSubtotal } from 'shared-contracts/pricing/cart-subtotal';
 import { freeUnits, voucherValue } from 'shared-contracts/pricing/voucher-value';
@@ -25,6 +25,16 @@ export function freeProductsDiscount(
   const subtotal = cartSubtotal({ products, delivery_type: deliveryType, discount_free_products: null });
   const value = voucherValue(voucher, products, subtotal);
   return value > 0 ? { name: voucher.code, value } : null;
+}
+
+/**
+ * The subtotal with the free items taken off, recomputed from the voucher: the cart's saved
+ * `discount_free_products` is the server's last answer and is stale once the cart changed since
+ * (e.g. after a reload), so the header and the checkout both count this way.
+ */
+export function subtotalAfterFreeItems(cart: Pick<Cart, 'voucher' | 'products' | 'delivery_type'>): number {
+  const discount = freeProductsDiscount(cart.voucher, cart.products, cart.delivery_type);
+  return cartSubtotal({ ...cart, discount_free_products: discount });
 }
 
 /** What a free-items voucher gives away on one cart line: how many units (products or options) and their value. */

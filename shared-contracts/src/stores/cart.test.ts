@@ -148,6 +148,18 @@ it('computes the subtotal and count from the products', () => {
   expect($cartCount.get()).toBe(2);
 });
 
+it('takes the free items off the subtotal from the voucher, not from a stale saved discount', () => {
+  // A cart read back from localStorage after a reload: one lemonade was free when it was last
+  // saved, and the customer has added a second lemonade and a pizza since.
+  $cart.set({
+    ...emptyCart(),
+    products: [cartProduct({ id: 2, price: 7, quantity: 2 }), cartProduct({ id: 5, price: 14 })],
+    voucher: voucher({ value_type: 'products', free_products: [2], no_of_free_products: 1 }),
+    discount_free_products: { name: 'FREELEMONADE', value: 28 },
+  });
+  expect($cartSubtotal.get()).toBe(21);
+});
+
 it('sets the store, delivery type and traffic source', () => {
   setStore(4);
   setDeliveryType('delivery');

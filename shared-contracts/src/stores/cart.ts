@@ -2,7 +2,7 @@ import { atom, computed } from 'nanostores';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { Cart, CartProduct, DeliveryType } from 'shared-contracts/types/cart';
 import { advanceOrderProduct } from 'shared-contracts/checkout/order-timing';
-import { cartSubtotal } from 'shared-contracts/pricing/cart-subtotal';
+import { subtotalAfterFreeItems } from 'shared-contracts/pricing/free-products-discount';
 import { withVoucherValue } from 'shared-contracts/stores/cart-voucher';
 import { isSameCartLine } from 'shared-contracts/stores/same-cart-line';
 import { notify } from 'shared-contracts/stores/notifications';
@@ -15,7 +15,7 @@ export const $cartCount = computed($cart, (cart) =>
   cart.products.reduce((count, product) => count + product.quantity, 0),
 );
 
-export const $cartSubtotal = computed($cart, (cart) => cartSubtotal(cart));
+export const $cartSubtotal = computed($cart, (cart) => subtotalAfterFreeItems(cart));
 
 /**
  * Every change goes through here, so the voucher follows whatever changes its value, and
