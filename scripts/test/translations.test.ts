@@ -24,10 +24,16 @@ function read(folder: string, language: string): Messages {
   return flatten(JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')));
 }
 
-const namespaceFolders = [
-  ...APPS.map((app) => path.join(root, app.dir, 'src', 'i18n')),
-  path.join(root, 'shared-contracts', 'src', 'i18n', 'common'),
-];
+/** A package's namespace folders: its i18n folder and any folder in it with its own en.json (e.g. header/). */
+function packageFolders(dir: string): string[] {
+  const main = path.join(root, dir, 'src', 'i18n');
+  const inner = readdirSync(main, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(main, entry.name, 'en.json')))
+    .map((entry) => path.join(main, entry.name));
+  return [main, ...inner];
+}
+
+const namespaceFolders = [...APPS.flatMap((app) => packageFolders(app.dir)), path.join(root, 'shared-contracts', 'src', 'i18n', 'common')];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
@@ -91,7 +97,7 @@ const common = read(path.join(root, 'shared-contracts', 'src', 'i18n', 'common')
 
 // A key the code asks for that English lacks shows the customer the key itself.
 it.each(APPS.map((app) => [app.dir]))('every text key %s asks for by name exists in English', (dir) => {
-  const english = { ...common, ...read(path.join(root, dir, 'src', 'i18n'), 'en') };
+  const english = Object.assign({ ...common }, ...packageFolders(dir).map((folder) => read(folder, 'en')));
   const known = new Set(Object.keys(english).flatMap((key) => [key, key.replace(PLURAL_SUFFIX, '')]));
   const asked = sources(path.join(root, dir, 'src')).flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/\bt\(\s*['"]([^'"]+)['"]/g)].map((match) => match[1]!),

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $cart } from 'shared-contracts/stores/cart';
 import { emptyCart } from 'shared-contracts/types/cart';
+import { i18n } from 'shared-contracts/i18n/i18n';
+import { CART_NAMESPACE } from '../i18n/load-cart-messages';
 import { cartProduct } from '../test-support/cart-product';
 import { renderInShop } from '../test-support/render-in-shop';
 import CartWidget from './CartWidget';
@@ -22,6 +24,17 @@ function fillCart() {
 }
 
 describe('CartWidget', () => {
+  // First: the other tests open the panel, which loads the cart namespace into the shared i18n.
+  it('names itself from its own small namespace: the cart catalogue waits for the panel (issue #11)', async () => {
+    fillCart();
+    await renderInShop(<CartWidget />);
+    const button = await screen.findByRole('button', { name: 'Cart, 3 items, 25.50 lei' });
+    expect(i18n.hasResourceBundle('en', CART_NAMESPACE)).toBe(false);
+
+    await userEvent.hover(button);
+    await waitFor(() => expect(i18n.hasResourceBundle('en', CART_NAMESPACE)).toBe(true));
+  });
+
   it('shows the item count and total, and follows $cart', async () => {
     await renderInShop(<CartWidget />);
     expect(await screen.findByTestId('cart-count')).toHaveTextContent(/^0$/);

@@ -4,13 +4,19 @@ import { $cart, $cartCount, $cartSubtotal } from 'shared-contracts/stores/cart';
 import { $settings } from 'shared-contracts/stores/settings';
 import { Price } from 'shared-contracts/ui/Price';
 import { startOnDeliveryOnce } from '../features/delivery/start-on-delivery';
-import { useCartTexts } from '../i18n/use-cart-texts';
+import { useCartHeaderTexts } from '../i18n/header-texts';
+import { CART_NAMESPACE, loadCartMessages } from '../i18n/load-cart-messages';
+import { loadNamespace } from 'shared-contracts/i18n/namespace';
 import '../spoken-only.css';
 import './CartWidget.css';
 
-// The widget is on every page; the panel's code is fetched only when the visitor reaches for it.
+// The widget is on every page; the panel's code and texts are fetched only when the visitor reaches for it.
 const loadCartPanel = () => import('../features/cart/components/CartPanel');
 const CartPanel = lazy(loadCartPanel);
+function preparePanel(): void {
+  void loadCartPanel();
+  void loadNamespace(CART_NAMESPACE, loadCartMessages);
+}
 
 /**
  * The header's cart badge: item count and subtotal. Its accessible name reads as a sentence
@@ -18,7 +24,7 @@ const CartPanel = lazy(loadCartPanel);
  * money is formatted in one place (<Price/>). It opens the cart panel.
  */
 export default function CartWidget() {
-  const { t, ready } = useCartTexts();
+  const { t, ready } = useCartHeaderTexts();
   const count = useStore($cartCount);
   const subtotal = useStore($cartSubtotal);
   // Issue 9: the table number on every screen; the widget is in every layout's header.
@@ -82,8 +88,8 @@ export default function CartWidget() {
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => (open ? close(true) : setOpen(true))}
-        onPointerEnter={loadCartPanel}
-        onFocus={loadCartPanel}
+        onPointerEnter={preparePanel}
+        onFocus={preparePanel}
       >
         <span id={nameId} className="cart-spoken-only">
           {t('widget.name', { count })}
