@@ -44,3 +44,16 @@ test('the cart page lists what the catalog added', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /remove/i })).toHaveCount(2);
 });
+
+test('in the header\'s cart panel a line\'s name has its own row, on a wide window too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await addTwoProducts(page);
+  await page.getByRole('button', { name: /^Cart/ }).click();
+  const line = page.getByRole('list', { name: 'Products in your cart' }).getByRole('listitem').first();
+  const name = (await line.locator('.cart-line__name').boundingBox())!;
+  const stepper = (await line.getByRole('button', { name: /^Decrease/ }).boundingBox())!;
+  // The panel is about 350 px wide whatever the window: beside the stepper a name broke into
+  // one or two words a row.
+  expect(name.y + name.height).toBeLessThanOrEqual(stepper.y);
+});
