@@ -5,7 +5,6 @@ import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { minimumOrderValue } from 'shared-contracts/pricing/minimum-order-value';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
-import { appliesToProducts, missingForVoucher } from 'shared-contracts/pricing/voucher-minimum';
 import { orderTimingConflict } from 'shared-contracts/checkout/order-timing';
 import { hasStreetNumber } from 'shared-contracts/checkout/street-number';
 import { emptyCart, type Cart } from 'shared-contracts/types/cart';
@@ -27,6 +26,8 @@ import { groupOrderCheckout } from './group-orders/group-order-checkout';
 import { computeShopStatus } from './shop-status';
 import { chosenOptions, offeredOptionName, type ChosenOption } from './orders/chosen-options';
 import { voucherHolderMessage, voucherHolderRefusal } from './vouchers/voucher-holder';
+import { vouchersOffRefusal } from './vouchers/brand-vouchers';
+import { voucherFitMessage } from './vouchers/voucher-fit';
 
 /** Field -> what is wrong with it, in words the customer can act on. */
 export type Refusals = Record<string, string>;
@@ -115,8 +116,9 @@ export async function assessOrder(
   let voucher: Voucher | null = null;
   let accountVoucher: OrderLimits['accountVoucher'] = null;
   if (body.voucher_code) {
-    voucher = await app.repositories.vouchers.findValid(body.voucher_code, clock.date);
-    if (!voucher) refusals.voucher_code = voucherHolderMessage('not_valid', language);
+    const vouchersOff = vouchersOffRefusal(website, language);
+    voucher = vouchersOff ? null : await app.repositories.vouchers.findValid(body.voucher_code, clock.date);
+    if (!voucher) refusals.voucher_code = vouchersOff ?? voucherHolderMessage('not_valid', language);
   }
   // A group order already refused the voucher, in words that say why.
   if (voucher && !refusals.voucher_code) {
@@ -135,12 +137,7 @@ export async function assessOrder(
   const points = await spentPoints(app, body.loyalty_points, userId, cartCostLines(cart).totalWithBenefits, refusals);
   const lines = cartCostLines({ ...cart, loyalty_points: points });
   if (voucher && priced.products.length > 0 && lines.voucherValue === 0 && lines.freeProductsDiscount === 0) {
-    // Spec §5: a voucher's own minimum; the amount comes from the pricing module the checkout uses.
-    const missing = missingForVoucher(voucher, cart);
-    refusals.voucher_code =
-      missing > 0 && appliesToProducts(voucher, cart)
-        ? `This voucher needs an order of at least ${formatMoney(voucher.min_order_value, currency, undefined, 'en')}: add ${formatMoney(missing, currency, undefined, 'en')} more to use this voucher.`
-        : 'This voucher does not apply to the products in your cart.';
+    refusals.voucher_code = voucherFitMessage(voucher, cart, currency, language);
   }
   const minimum = minimumOrderValue(service, area);
   if (priced.products.length > 0 && lines.subtotal < minimum) {

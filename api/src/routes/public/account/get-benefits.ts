@@ -67,7 +67,8 @@ export function getBenefitsRoute(app: App): void {
         points_percent: rules.pointsPercent,
         referral_points: rules.referralPoints,
         referral_code: user.referral_code ?? '',
-        vouchers: vouchers
+        // A brand without vouchers lists none, though the account may hold some from before.
+        vouchers: (website.has_vouchers ? vouchers : [])
           .map((voucher) => {
             const state = accountVoucherState(voucher, today);
             return { ...voucher, valid_now: state === 'valid', state, used_at: voucher.used_at && new Date(voucher.used_at).toISOString() };

@@ -4,9 +4,10 @@ import { welcomedAddressKey } from '../../../domain/vouchers/welcomed-address';
 /**
  * Every new account, however it was made, receives the brand's welcome voucher when it offers one,
  * once per e-mail address: an address that had it (a deleted account registered again) does not.
+ * A brand without vouchers gives none, and does not count the address as welcomed.
  */
 export async function welcomeNewAccount(app: App, user: { id: number; email: string | null }): Promise<void> {
-  const welcomeVoucher = await app.repositories.loyalty.welcomeVoucherCode();
-  if (!welcomeVoucher || !user.email) return;
+  const [website, welcomeVoucher] = await Promise.all([app.repositories.website.website(), app.repositories.loyalty.welcomeVoucherCode()]);
+  if (!website.has_vouchers || !welcomeVoucher || !user.email) return;
   await app.repositories.loyalty.giveWelcomeVoucherOnce(user.id, welcomeVoucher, welcomedAddressKey(user.email, app.signingSecret));
 }

@@ -3,6 +3,7 @@ import { hashCartToken, newCartToken } from '../../../domain/cart-token';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { requestLanguage } from '../../../domain/language';
+import { vouchersOffRefusal } from '../../../domain/vouchers/brand-vouchers';
 import { invalidCartProducts } from './cart-choices';
 import { cartFreeProductsDiscount } from './cart-discount';
 import { CART_SIZE_LIMIT, SaveCartAnswerSchema, SaveCartBodySchema } from './cart-schemas';
@@ -29,6 +30,10 @@ export function postCartsRoute(app: App): void {
     async (request) => {
       const { token, json_object } = request.body;
       const cart = parseCart(json_object);
+      const language = requestLanguage(undefined, request.headers['content-language']);
+      // Refused before saving: a brand without vouchers keeps no cart that carries one.
+      const vouchersOff = cart.voucher == null ? null : vouchersOffRefusal(await app.repositories.website.website(), language);
+      if (vouchersOff) throw new HttpError(422, vouchersOff);
       const known = token ? await app.repositories.carts.exists(hashCartToken(token)) : false;
       const savedToken = known && token ? token : newCartToken();
       await app.repositories.carts.save(hashCartToken(savedToken), json_object);
@@ -36,11 +41,7 @@ export function postCartsRoute(app: App): void {
       return {
         token: savedToken,
         discount_free_products: await cartFreeProductsDiscount(cart, app.repositories.vouchers, today),
-        invalid_products: await invalidCartProducts(
-          cart,
-          app.repositories,
-          requestLanguage(undefined, request.headers['content-language']),
-        ),
+        invalid_products: await invalidCartProducts(cart, app.repositories, language),
       };
     },
   );

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { requestLanguage } from '../../../domain/language';
+import { vouchersOffRefusal } from '../../../domain/vouchers/brand-vouchers';
 import { voucherHolderMessage, voucherHolderRefusal } from '../../../domain/vouchers/voucher-holder';
 import { voucherCheckDay } from '../../../domain/vouchers/voucher-validity';
 import { HttpError } from '../../../http-error';
@@ -26,8 +27,10 @@ export function postVoucherCheckRoute(app: App): void {
       },
     },
     async (request) => {
-      const voucher = await app.repositories.vouchers.findValid(request.body.code, await voucherCheckDay(app));
       const language = requestLanguage(undefined, request.headers['content-language']);
+      const vouchersOff = vouchersOffRefusal(await app.repositories.website.website(), language);
+      if (vouchersOff) throw new HttpError(422, vouchersOff);
+      const voucher = await app.repositories.vouchers.findValid(request.body.code, await voucherCheckDay(app));
       if (!voucher) throw new HttpError(422, voucherHolderMessage('not_valid', language));
       const user = await signedInUserOrGuest(app, request);
       const refusal = voucherHolderRefusal(await app.repositories.loyalty.voucherHolding(voucher.code, user?.id ?? null), user?.id ?? null);
