@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ServedApi } from '../support/served-api';
 import { testServerPort } from '../support/urls';
+import { addProducts } from '../support/checkout';
 
 // The manifest is rewritten to this test's own API; the page's policy was made for the real one.
 test.use({ serviceWorkers: 'block', bypassCSP: true });
@@ -57,11 +58,35 @@ test('the second brand shows its own name, colours, contacts, footer, meta tags 
   await expect(backdrop).toHaveCSS('background-image', `url("${limonaia.url}/assets/backgrounds/login.svg")`);
 });
 
+async function contrastProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+  return results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')));
+}
+
 test('text on the pale brand colour meets WCAG AA contrast', async ({ page }) => {
   await limonaia.serve(page);
   await page.goto('/');
   await page.getByRole('button', { name: /add to cart/i }).first().click();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
-  const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
-  expect(results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+  expect(await contrastProblems(page)).toEqual([]);
+
+  // The checkout, where a guest is invited to an account: its links are brand-coloured text.
+  await page.goto('/cart/checkout');
+  const invitation = page.getByRole('complementary', { name: 'Order faster with an account' });
+  await expect(invitation.getByRole('link', { name: 'Sign in' })).toBeVisible();
+  expect(await contrastProblems(page)).toEqual([]);
+});
+
+test('a brand without bonus points or vouchers does not promise them', async ({ page }) => {
+  await limonaia.serve(page);
+  await addProducts(page, 1);
+  await page.goto('/cart/checkout');
+  const invitation = page.getByRole('complementary', { name: 'Order faster with an account' });
+  await expect(invitation).toContainText('saved delivery addresses');
+  await expect(invitation).not.toContainText(/points|voucher/i);
+
+  await page.goto('/auth/register');
+  await expect(page.getByText('With an account your delivery addresses are saved and you can repeat a past order in a click.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Full name/ })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Referral code/ })).toHaveCount(0);
 });

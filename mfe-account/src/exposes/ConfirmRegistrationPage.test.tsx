@@ -4,12 +4,25 @@ import { configureApi } from 'shared-contracts/api/client';
 import { $user, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
+import { brandWith, forgetBrand } from '../test-support/brand-benefits';
 import ConfirmRegistrationPage from './ConfirmRegistrationPage';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
-afterEach(() => act(() => logOut()));
+afterEach(() => {
+  act(() => logOut());
+  forgetBrand();
+});
 
 describe('ConfirmRegistrationPage', () => {
+  it.each([
+    [{ points: true, vouchers: true }, 'One click and your account is ready: you can collect bonus points and receive vouchers.'],
+    [{ points: false, vouchers: false }, 'One click and your account is ready: you can save your delivery addresses and see your past orders.'],
+  ])('for a brand with %o says what the account brings there', async (brand, text) => {
+    brandWith(brand);
+    await renderInShop(<ConfirmRegistrationPage params={{ id: 'link-id' }} />, { path: '/auth/confirm-registration/link-id' });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('makes the account only when asked, signs in and goes on to validate the phone', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => ({ json: { id: 9, token: 't9', name: 'Ana Pop', delivery_addresses: [], phone_validated: false } }));

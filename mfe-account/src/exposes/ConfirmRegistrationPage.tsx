@@ -10,6 +10,7 @@ import { confirmRegistration } from '../features/auth/api/register';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
 import { useFocusProblem } from '../features/auth/use-focus-problem';
+import { useBenefitsContext } from '../features/account/account-benefits';
 import '../features/auth/components/account-forms.css';
 
 /**
@@ -19,6 +20,7 @@ import '../features/auth/components/account-forms.css';
 export default function ConfirmRegistrationPage({ params }: ScreenProps) {
   const { t, ready } = useAccountTexts();
   const afterSignIn = useAfterSignIn();
+  const benefits = useBenefitsContext();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The button goes when the link is refused: focus goes to the refusal, not lost to the page.
@@ -51,7 +53,7 @@ export default function ConfirmRegistrationPage({ params }: ScreenProps) {
         </>
       ) : (
         <>
-          <p>{t('confirm_registration.text')}</p>
+          <p>{t('confirm_registration.text', benefits)}</p>
           <div className="account-form__actions">
             <Button busy={busy} onClick={confirm}>
               {t('confirm_registration.submit')}

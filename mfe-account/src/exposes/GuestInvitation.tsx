@@ -5,10 +5,12 @@ import { $loggedIn } from 'shared-contracts/stores/user';
 import { href } from 'shared-contracts/routes/named-routes';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { withNext } from '../features/auth/return-path';
+import { useBenefitsContext } from '../features/account/account-benefits';
 import './GuestInvitation.css';
 
 /**
- * Spec §6: guests are prompted to create an account for bonus points and vouchers. Other teams
+ * Spec §6: guests are prompted to create an account for bonus points and vouchers (for what the
+ * brand has of them: account-benefits). Other teams
  * mount this where a guest orders (the checkout) and has just ordered (order success); a
  * signed-in customer sees nothing. From the checkout, signing in comes back to the checkout.
  */
@@ -16,14 +18,15 @@ export default function GuestInvitation({ place = 'order-success' }: AccountModu
   const { t, ready } = useAccountTexts();
   const loggedIn = useStore($loggedIn);
   const { pathname } = useLocation();
+  const benefits = useBenefitsContext();
   if (loggedIn || !ready) return null;
   const atCheckout = place === 'checkout';
   return (
     <aside className="guest-invitation" aria-labelledby="guest-invitation-title">
       <h2 id="guest-invitation-title" className="guest-invitation__title">
-        {t(atCheckout ? 'invitation.checkout_title' : 'invitation.title')}
+        {t(atCheckout ? 'invitation.checkout_title' : 'invitation.title', benefits)}
       </h2>
-      <p>{t(atCheckout ? 'invitation.checkout_text' : 'invitation.text')}</p>
+      <p>{t(atCheckout ? 'invitation.checkout_text' : 'invitation.text', benefits)}</p>
       <p className="guest-invitation__links">
         <Link className="guest-invitation__register" to={href('auth.register')}>
           {t('menu.register')}

@@ -5,10 +5,14 @@ import { $user, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { renderInShop } from '../test-support/render-in-shop';
+import { brandWith, forgetBrand } from '../test-support/brand-benefits';
 import RegisterPage from './RegisterPage';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
-afterEach(() => act(() => logOut()));
+afterEach(() => {
+  act(() => logOut());
+  forgetBrand();
+});
 afterAll(() => act(() => startI18n('en')));
 
 describe('RegisterPage', () => {
@@ -54,7 +58,10 @@ describe('RegisterPage', () => {
   it('sends the registration with the referral code from the share link and says where the link went', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => ({ json: { sent: true } }));
+    brandWith({ points: true, vouchers: true });
     await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register?referral=FRIEND12' });
+    expect(await screen.findByText('With an account you collect bonus points on every order and receive vouchers.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Referral code/)).toHaveValue('FRIEND12');
     await user.type(await screen.findByLabelText(/Full name/), 'Ana Pop');
     await user.type(screen.getByLabelText(/E-mail/), ' ana@example.com ');
     await user.type(screen.getByLabelText(/Phone/), '+40712345678');
@@ -67,5 +74,34 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Use another e-mail address' }));
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('ana@example.com');
     api.restore();
+  });
+
+  // Spec §9: referral points are loyalty points; a brand without loyalty has no referral code to ask for.
+  it('at a brand without bonus points or vouchers promises neither and asks for no referral code', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => ({ json: { sent: true } }));
+    brandWith({ points: false, vouchers: false });
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register?referral=FRIEND12' });
+    expect(await screen.findByText('With an account your delivery addresses are saved and you can repeat a past order in a click.')).toBeInTheDocument();
+    expect(screen.queryByText(/points|vouchers/)).toBeNull();
+    expect(screen.queryByLabelText(/Referral code/)).toBeNull();
+    await user.type(screen.getByLabelText(/Full name/), 'Ana Pop');
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Phone/), '+40712345678');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    expect(api.requests[0]?.body).toEqual({ name: 'Ana Pop', email: 'ana@example.com', phone: '+40712345678', password: 'correct horse battery' });
+    api.restore();
+  });
+
+  it.each([
+    [{ points: true, vouchers: false }, 'With an account you collect bonus points on every order.'],
+    [{ points: false, vouchers: true }, 'With an account you receive vouchers, and your delivery addresses are saved for next time.'],
+  ])('for a brand with %o invites with what it has, and asks for a referral code only with bonus points', async (brand, text) => {
+    brandWith(brand);
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.queryAllByLabelText(/Referral code/)).toHaveLength(brand.points ? 1 : 0);
   });
 });

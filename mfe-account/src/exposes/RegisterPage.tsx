@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { $settings } from 'shared-contracts/stores/settings';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
@@ -15,17 +17,21 @@ import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useFocusProblem } from '../features/auth/use-focus-problem';
 import { isEmail, isFullName, isPhone } from '../features/auth/validation';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
+import { accountBenefits, hasBonusPoints } from '../features/account/account-benefits';
 import '../features/auth/components/account-forms.css';
 
 type FieldName = 'name' | 'email' | 'phone' | 'password';
 
 /**
  * /auth/register: name, e-mail, phone, password with its strength; a friend's referral code from the
- * share link. The account is made from the e-mailed link (/auth/confirm-registration/{id}).
+ * share link, where the brand has bonus points (referral points are loyalty points, spec §9). The
+ * account is made from the e-mailed link (/auth/confirm-registration/{id}).
  */
 export default function RegisterPage(_props: ScreenProps) {
   const { t, ready } = useAccountTexts();
   const [search] = useSearchParams();
+  const settings = useStore($settings);
+  const referrals = hasBonusPoints(settings);
   const [values, setValues] = useState({ name: '', email: '', phone: '', password: '', referral_code: search.get('referral') ?? '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', FormProblem>>>({});
   const [busy, setBusy] = useState(false);
@@ -54,7 +60,7 @@ export default function RegisterPage(_props: ScreenProps) {
     try {
       const { referral_code, ...rest } = values;
       const email = rest.email.trim();
-      await register({ ...rest, email, ...(referral_code.trim() ? { referral_code: referral_code.trim() } : {}) });
+      await register({ ...rest, email, ...(referrals && referral_code.trim() ? { referral_code: referral_code.trim() } : {}) });
       setSentTo(email);
     } catch (error) {
       const refused = serverProblem(await formError(error));
@@ -85,7 +91,7 @@ export default function RegisterPage(_props: ScreenProps) {
   return (
     <div className="account-screen">
       <ScreenHeading>{t('register.title')}</ScreenHeading>
-      <p>{t('register.invitation')}</p>
+      <p>{t('register.invitation', { context: accountBenefits(settings) })}</p>
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
         {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
         <Field label={t('fields.name')} autoComplete="name" value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
@@ -102,7 +108,7 @@ export default function RegisterPage(_props: ScreenProps) {
           required
         />
         <PasswordStrength password={values.password} userInputs={[values.name, values.email, values.phone]} />
-        <Field label={t('fields.referral_code')} value={values.referral_code} onChange={set('referral_code')} autoComplete="off" />
+        {referrals && <Field label={t('fields.referral_code')} value={values.referral_code} onChange={set('referral_code')} autoComplete="off" />}
         <div className="account-form__actions">
           <Button type="submit" busy={busy}>
             {t('register.submit')}

@@ -6,18 +6,32 @@ import { $user, logIn, logOut } from 'shared-contracts/stores/user';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
+import { brandWith, forgetBrand } from '../test-support/brand-benefits';
 import UserMenu from './UserMenu';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
-afterEach(() => act(() => logOut()));
+afterEach(() => {
+  act(() => logOut());
+  forgetBrand();
+});
 
 describe('UserMenu', () => {
   it('invites a guest to sign in or create an account for points and vouchers', async () => {
     const user = userEvent.setup();
+    brandWith({ points: true, vouchers: true });
     await renderInShop(<UserMenu />);
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Create an account to collect bonus points and receive vouchers.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/register');
+  });
+
+  it('promises a guest no points or vouchers at a brand without them', async () => {
+    const user = userEvent.setup();
+    brandWith({ points: false, vouchers: false });
+    await renderInShop(<UserMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Create an account to save your delivery addresses and repeat past orders in a click.')).toBeInTheDocument();
+    expect(screen.queryByText(/points|vouchers/)).toBeNull();
   });
 
   it('gives a signed-in user the account links and logs out as spec §4 says', async () => {

@@ -5,11 +5,12 @@ import { $user } from 'shared-contracts/stores/user';
 import { href } from 'shared-contracts/routes/named-routes';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { logout } from '../features/auth/api/logout';
+import { useBenefitsContext } from '../features/account/account-benefits';
 import './UserMenu.css';
 
 /**
  * The header's user menu. A guest gets "Sign in" and the invitation to create an account for
- * bonus points and vouchers (spec §6); a signed-in user gets the account links and logout.
+ * bonus points and vouchers, as far as the brand has them (spec §6); a signed-in user gets the account links and logout.
  */
 export default function UserMenu() {
   const { t, ready } = useAccountTexts();
@@ -19,6 +20,7 @@ export default function UserMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const benefits = useBenefitsContext();
 
   useEffect(() => {
     if (!open) return;
@@ -84,7 +86,7 @@ export default function UserMenu() {
             </ul>
           ) : (
             <>
-              <p className="user-menu__invite">{t('menu.invitation')}</p>
+              <p className="user-menu__invite">{t('menu.invitation', benefits)}</p>
               <ul className="user-menu__list">
                 <li>
                   <Link className="user-menu__item" to={href('auth.login')} onClick={close}>

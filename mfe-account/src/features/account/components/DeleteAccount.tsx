@@ -11,6 +11,7 @@ import { formError } from '../../auth/api/form-error';
 import { deleteAccount } from '../api/account-calls';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { useFocusProblem } from '../../auth/use-focus-problem';
+import { useBenefitsContext } from '../account-benefits';
 
 /** Delete account, confirmed with the password in a dialog: personal data is erased on the server. */
 export function DeleteAccount() {
@@ -21,6 +22,7 @@ export function DeleteAccount() {
   const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const { formRef, focusProblem } = useFocusProblem();
+  const benefits = useBenefitsContext();
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function DeleteAccount() {
   return (
     <section aria-labelledby="delete-title">
       <h2 id="delete-title">{t('delete.title')}</h2>
-      <p>{t('delete.intro')}</p>
+      <p>{t('delete.intro', benefits)}</p>
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('delete.open')}
       </Button>

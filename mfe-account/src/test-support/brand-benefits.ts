@@ -1,0 +1,13 @@
+import { act } from '@testing-library/react';
+import { $settings, setSettings } from 'shared-contracts/stores/settings';
+import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
+
+/** The brand's website settings as the shell sets them, with its loyalty programme and vouchers on or off. */
+export function brandWith({ points, vouchers }: { points: boolean; vouchers: boolean }): void {
+  act(() => setSettings(websiteSettingsFixture({ loyalty: { active: points ? 1 : 0 }, has_vouchers: vouchers })));
+}
+
+/** Back to no settings, as before the shell has fetched them. */
+export function forgetBrand(): void {
+  act(() => $settings.set(null));
+}
