@@ -47,10 +47,14 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * ceiling rose once more, to 210.5 KB.
  * On 2026-12-02 (sixteenth session) the header's cart total began taking a free-items voucher off
  * from the voucher itself, as the checkout does (it read the cart's saved discount, stale after a
- * reload): the shell provides the free-items rule, main.js +0.25 KB, 210.7 KB. The ceiling is 211.0 KB.
+ * reload): the shell provides the free-items rule, main.js +0.25 KB, 210.7 KB. The same day the
+ * header's cart button and user menu got text namespaces of their own, so the homepage stopped
+ * downloading the cart and account catalogues: the browser's figure fell 220.0 -> 214.5 KB, but this
+ * count never saw those files and rose to 211.0 KB with the loaders and the user menu reading the
+ * brand's benefits (texts that promise only what the brand has). The ceiling is 211.5 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 211 * KB;
+export const HOMEPAGE_JS_BUDGET = 211.5 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

@@ -4,6 +4,7 @@ import type { AccountModules } from 'shared-contracts/remotes/contracts';
 import { $loggedIn } from 'shared-contracts/stores/user';
 import { href } from 'shared-contracts/routes/named-routes';
 import { useAccountTexts } from '../i18n/use-account-texts';
+import { useAccountHeaderTexts } from '../i18n/header-texts';
 import { withNext } from '../features/auth/return-path';
 import { useBenefitsContext } from '../features/account/account-benefits';
 import './GuestInvitation.css';
@@ -16,10 +17,12 @@ import './GuestInvitation.css';
  */
 export default function GuestInvitation({ place = 'order-success' }: AccountModules['./GuestInvitation']) {
   const { t, ready } = useAccountTexts();
+  // Its two links say what the header's menu says, in the menu's words.
+  const menu = useAccountHeaderTexts();
   const loggedIn = useStore($loggedIn);
   const { pathname } = useLocation();
   const benefits = useBenefitsContext();
-  if (loggedIn || !ready) return null;
+  if (loggedIn || !ready || !menu.ready) return null;
   const atCheckout = place === 'checkout';
   return (
     <aside className="guest-invitation" aria-labelledby="guest-invitation-title">
@@ -29,10 +32,10 @@ export default function GuestInvitation({ place = 'order-success' }: AccountModu
       <p>{t(atCheckout ? 'invitation.checkout_text' : 'invitation.text', benefits)}</p>
       <p className="guest-invitation__links">
         <Link className="guest-invitation__register" to={href('auth.register')}>
-          {t('menu.register')}
+          {menu.t('menu.register')}
         </Link>
         <Link to={withNext(href('auth.login'), atCheckout ? pathname : null)}>
-          {t('menu.sign_in')}
+          {menu.t('menu.sign_in')}
         </Link>
       </p>
     </aside>

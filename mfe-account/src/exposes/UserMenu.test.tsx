@@ -7,6 +7,8 @@ import { emptyCart } from 'shared-contracts/types/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
 import { brandWith, forgetBrand } from '../test-support/brand-benefits';
+import { i18n } from 'shared-contracts/i18n/i18n';
+import { ACCOUNT_NAMESPACE } from '../i18n/load-account-messages';
 import UserMenu from './UserMenu';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
@@ -16,6 +18,15 @@ afterEach(() => {
 });
 
 describe('UserMenu', () => {
+  // First: the account namespace, once in the shared i18n, stays for the file's other tests.
+  it('names itself from its own small namespace: the account catalogue is not downloaded (issue #11)', async () => {
+    const user = userEvent.setup();
+    await renderInShop(<UserMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('link', { name: 'Create an account' })).toBeInTheDocument();
+    expect(i18n.hasResourceBundle('en', ACCOUNT_NAMESPACE)).toBe(false);
+  });
+
   it('invites a guest to sign in or create an account for points and vouchers', async () => {
     const user = userEvent.setup();
     brandWith({ points: true, vouchers: true });

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $user } from 'shared-contracts/stores/user';
 import { href } from 'shared-contracts/routes/named-routes';
-import { useAccountTexts } from '../i18n/use-account-texts';
+import { useAccountHeaderTexts } from '../i18n/header-texts';
 import { logout } from '../features/auth/api/logout';
 import { useBenefitsContext } from '../features/account/account-benefits';
 import './UserMenu.css';
@@ -13,7 +13,7 @@ import './UserMenu.css';
  * bonus points and vouchers, as far as the brand has them (spec §6); a signed-in user gets the account links and logout.
  */
 export default function UserMenu() {
-  const { t, ready } = useAccountTexts();
+  const { t, ready } = useAccountHeaderTexts();
   const user = useStore($user);
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
