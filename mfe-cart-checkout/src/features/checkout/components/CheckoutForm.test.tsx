@@ -393,6 +393,18 @@ test('spec §5: a voucher below its own minimum blocks placing and says how much
   expect(screen.getByRole('button', { name: 'Place order' })).not.toHaveAttribute('aria-disabled');
 });
 
+test('a voucher kept from before the brand turned vouchers off is dropped: nothing offers to remove it', async () => {
+  serve({});
+  act(() => {
+    setSettings(someSettings({ has_vouchers: false }));
+    updateCart({ voucher: { ...voucher(), code: 'AURORA10', value_type: 'percent', value: 10 } });
+  });
+  await openCheckout();
+  expect($cart.get().voucher).toBeNull();
+  const costs = within(screen.getByRole('region', { name: 'Cost' }));
+  expect(costs.getByText('Total').nextElementSibling).toHaveTextContent('23 lei');
+});
+
 test('products the server no longer sells block placing until they are removed', async () => {
   serve({});
   act(() => $invalidCartLines.set([{ key: cartLineKey($cart.get().products[0]!), rules: ['unknown_product'] }]));

@@ -85,6 +85,8 @@ export function CheckoutForm() {
     const patch: Parameters<typeof updateCart>[0] = {};
     if (current.delivery_type === 'pickup' && !current.pickup_type) patch.pickup_type = 'at_counter';
     if (!current.phone_country && settings) patch.phone_country = settings.localization.country_code;
+    // A voucher from before the brand turned vouchers off: the API refuses it, and its field is gone.
+    if (current.voucher && settings?.has_vouchers === false) patch.voucher = null;
     if (Object.keys(patch).length > 0) updateCart(patch);
     if (current.store_id === null && pickupStores[0]) setStore(pickupStores[0].id);
     // Spec §4: the status is refreshed when the checkout opens; with a store, the store's effect does it.
