@@ -15,7 +15,12 @@ import { COMPRESSED_ENCODINGS, COMPRESSION_THRESHOLD } from '../plugins/external
 export interface AnswerCache {
   /** The answer for `key`, computed (and serialised by the route's response schema) when missing. */
   send(request: FastifyRequest, reply: FastifyReply, key: string, compute: () => Promise<unknown>): Promise<FastifyReply>;
-  /** Forgets every kept answer, for a change made through the API (a dev route, a test). */
+  /**
+   * A setting that other answers are made of (the shop's time zone), read from the database at most
+   * once while a kept answer would live, and forgotten with them.
+   */
+  setting<T>(key: string, compute: () => Promise<T>): Promise<T>;
+  /** Forgets every kept answer and setting, for a change made through the API (a dev route, a test). */
   clear(): void;
 }
 
@@ -36,6 +41,7 @@ const MAX_ENTRIES = 500;
 
 export function answerCache(seconds: number, now: () => Date): AnswerCache {
   const kept = new Map<string, Kept>();
+  const settings = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
 
   function until(time: number): number {
     const nextMinute = Math.floor(time / 60_000) * 60_000 + 60_000;
@@ -75,8 +81,21 @@ export function answerCache(seconds: number, now: () => Date): AnswerCache {
       // A Content-Encoding already set tells the compression plugin to leave the body as it is.
       return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
     },
+    async setting<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (seconds <= 0) return compute();
+      const time = now().getTime();
+      let setting = settings.get(key);
+      if (!setting || setting.expiresAt <= time) {
+        // The read in progress is shared: saves arriving together make one read, not one each.
+        setting = { value: compute(), expiresAt: until(time) };
+        settings.set(key, setting);
+        setting.value.catch(() => settings.delete(key));
+      }
+      return setting.value as Promise<T>;
+    },
     clear() {
       kept.clear();
+      settings.clear();
     },
   };
 }

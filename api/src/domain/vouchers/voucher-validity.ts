@@ -19,10 +19,11 @@ export function accountVoucherState(voucher: { valid_from: string | null; valid_
 }
 
 /**
- * The day a code is checked on: the shop's (its first store's time zone), so the benefits page
- * and the checkout agree about a voucher around midnight.
+ * The day a code is checked on: the shop's (its first store's time zone), so the benefits page,
+ * the checkout and every cart save agree about a voucher around midnight. The time zone is kept
+ * with the settings answers, so a cart save reads no store.
  */
 export async function voucherCheckDay(app: App): Promise<string> {
-  const stores = await app.repositories.stores.all();
-  return storeClock(app.now(), stores[0]?.time_zone ?? 'UTC').date;
+  const timeZone = await app.answerCache.setting('shop time zone', async () => (await app.repositories.stores.all())[0]?.time_zone ?? 'UTC');
+  return storeClock(app.now(), timeZone).date;
 }

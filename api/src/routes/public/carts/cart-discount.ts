@@ -9,11 +9,12 @@ import type { Repositories } from '../../../plugins/app/repositories';
 export async function cartFreeProductsDiscount(
   cart: Record<string, unknown>,
   vouchers: Repositories['vouchers'],
-  today: string,
+  today: () => Promise<string>,
 ): Promise<Discount | null> {
   const code = voucherCode(cart.voucher);
   if (!code) return null;
-  const voucher = await vouchers.findValid(code, today);
+  // The day is asked for only when the cart carries a code.
+  const voucher = await vouchers.findValid(code, await today());
   if (!voucher) return null;
   const products = Array.isArray(cart.products) ? (cart.products as CartProduct[]) : [];
   const deliveryType = (['pickup', 'delivery', 'table'] as const).find((t) => t === cart.delivery_type) ?? 'pickup';

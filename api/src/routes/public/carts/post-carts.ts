@@ -4,6 +4,7 @@ import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { requestLanguage } from '../../../domain/language';
 import { vouchersOffRefusal } from '../../../domain/vouchers/brand-vouchers';
+import { voucherCheckDay } from '../../../domain/vouchers/voucher-validity';
 import { invalidCartProducts } from './cart-choices';
 import { cartFreeProductsDiscount } from './cart-discount';
 import { CART_SIZE_LIMIT, SaveCartAnswerSchema, SaveCartBodySchema } from './cart-schemas';
@@ -37,10 +38,10 @@ export function postCartsRoute(app: App): void {
       const known = token ? await app.repositories.carts.exists(hashCartToken(token)) : false;
       const savedToken = known && token ? token : newCartToken();
       await app.repositories.carts.save(hashCartToken(savedToken), json_object);
-      const today = app.now().toISOString().slice(0, 10);
       return {
         token: savedToken,
-        discount_free_products: await cartFreeProductsDiscount(cart, app.repositories.vouchers, today),
+        // The shop's day, as POST public/vouchers/check sees it: not UTC's, which differs around midnight.
+        discount_free_products: await cartFreeProductsDiscount(cart, app.repositories.vouchers, () => voucherCheckDay(app)),
         invalid_products: await invalidCartProducts(cart, app.repositories, language),
       };
     },
