@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { guestDetailsErrors, type GuestDetailsError } from 'shared-contracts/checkout/guest-details';
+import { guestDetailsErrors } from 'shared-contracts/checkout/guest-details';
 import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
 import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
@@ -28,20 +28,23 @@ import { chosenOptions, offeredOptionName, type ChosenOption } from './orders/ch
 import { voucherHolderMessage, voucherHolderRefusal } from './vouchers/voucher-holder';
 import { vouchersOffRefusal } from './vouchers/brand-vouchers';
 import { voucherFitMessage } from './vouchers/voucher-fit';
+import { translate } from './language';
+import { CART_REFUSAL_TEXTS } from './orders/cart-refusal-texts';
+import { GUEST_DETAILS_TEXTS } from './orders/guest-details-texts';
+import { LOCATION_TEXTS } from './orders/location-texts';
+import { POINTS_TEXTS } from './orders/points-texts';
+import { SERVICE_TEXTS } from './orders/service-texts';
+import { TIMING_TEXTS } from './orders/timing-texts';
+import { tableMessageIn } from './table-ordering/table-messages';
 
 /** Field -> what is wrong with it, in words the customer can act on. */
 export type Refusals = Record<string, string>;
 
-const GUEST_MESSAGES: Record<GuestDetailsError, string> = {
-  name_required: 'Please enter your full name.',
-  email_invalid: 'Your email address is invalid.',
-  phone_invalid: 'Please enter a valid phone number.',
-};
-
 /**
  * Every check of an order, and its amounts, recomputed from the database with the browser's own
  * pricing module (ARCHITECTURE §3.5). Either refusals (nothing is stored) or the order to store,
- * its lines named in `language` (the order request's), as the customer read them in the cart.
+ * its lines named and its refusals written in `language` (the order request's), as the customer
+ * read them in the cart, amounts formatted the way that language writes them.
  */
 export async function assessOrder(
   app: App,
@@ -69,34 +72,34 @@ export async function assessOrder(
   if (!store) return { refusals: { store_id: `Store ${body.store_id} does not exist.` } };
   const currency = website.currency;
   const now = app.now();
+  const money = (amount: number) => formatMoney(amount, currency, undefined, language);
 
   const service = body.delivery_type;
   // Issue 7: the organiser placing a group order; its lines and group fields come from the server.
-  const group = await groupOrderCheckout(app, body, refusals);
+  const group = await groupOrderCheckout(app, body, refusals, language);
   const guest = guestDetailsErrors(body);
   for (const [field, error] of Object.entries(guest)) {
     // At a table the waiter brings the food: a name is enough, an e-mail or phone only if given.
     if (service === 'table' && field !== 'name' && body[field as 'email' | 'phone'].trim() === '') continue;
-    refusals[field] = GUEST_MESSAGES[error];
+    refusals[field] = translate(GUEST_DETAILS_TEXTS[error], language);
   }
 
-  const table = service === 'table' ? await orderTable(app, body, store, refusals) : null;
+  const table = service === 'table' ? await orderTable(app, body, store, refusals, language) : null;
   if (service !== 'table' && (service === 'delivery' ? !store.has_delivery : !store.has_pickup)) {
-    refusals.delivery_type = `${store.name} does not offer ${service}.`;
+    refusals.delivery_type = translate(SERVICE_TEXTS[service === 'delivery' ? 'no_delivery' : 'no_pickup'], language, { store: store.name });
   }
-  if (service === 'pickup' && !body.pickup_type) refusals.pickup_type = 'Choose how you pick up: by car or at the counter.';
+  if (service === 'pickup' && !body.pickup_type) refusals.pickup_type = translate(SERVICE_TEXTS.pickup_type, language);
   // Spec §5 location confirmation; at a table the customer is sitting at the location.
   if (service !== 'table' && body.location_confirmed !== true) {
     refusals.location_confirmed =
-      service === 'delivery'
-        ? 'Please confirm that the delivery address and the pin on the map are correct.'
-        : `Please confirm that you will pick up your order at ${store.name}.`;
+      service === 'delivery' ? translate(LOCATION_TEXTS.confirm_delivery, language) : translate(LOCATION_TEXTS.confirm_pickup, language, { store: store.name });
   }
   if (!(await isPaymentMethodOffered(app, body.payment_method, service, store.id, website))) {
-    refusals.payment_method = body.payment_method === 'by_organizer' ? BY_ORGANIZER_ONLY : `Payment method "${body.payment_method}" is not offered for ${service}.`;
+    refusals.payment_method =
+      body.payment_method === 'by_organizer' ? BY_ORGANIZER_ONLY : translate(SERVICE_TEXTS[`method_${service}`], language, { method: body.payment_method });
   }
 
-  const area = service === 'delivery' ? await deliveryAreaOf(app, body, store, stores, refusals) : null;
+  const area = service === 'delivery' ? await deliveryAreaOf(app, body, store, stores, refusals, language) : null;
 
   const orderLines = group?.lines ?? body.products;
   const products = await app.repositories.products.list({
@@ -105,11 +108,11 @@ export async function assessOrder(
     withSizes: true,
     productIds: orderLines.map((line) => line.id),
   });
-  const priced = pricedOrderLines(orderLines, products);
+  const priced = pricedOrderLines(orderLines, products, language);
   for (const { field, message } of priced.refusals) refusals[field] ??= message;
-  if (orderLines.length === 0) refusals.products = 'Your cart is empty.';
+  if (orderLines.length === 0) refusals.products = translate(CART_REFUSAL_TEXTS.empty, language);
   if (priced.products.some((product) => product.age_restriction) && !body.age_restriction) {
-    refusals.age_restriction = `Please confirm that you are at least ${website.age_restriction} years old.`;
+    refusals.age_restriction = translate(CART_REFUSAL_TEXTS.age, language, { age: website.age_restriction });
   }
 
   const clock = storeClock(now, store.time_zone);
@@ -134,29 +137,29 @@ export async function assessOrder(
   }
 
   const cart: Cart = { ...emptyCart(), store_id: store.id, delivery_type: service, products: priced.products, delivery_area: area, voucher, ...group?.cartFields };
-  const points = await spentPoints(app, body.loyalty_points, userId, cartCostLines(cart).totalWithBenefits, refusals);
+  const points = await spentPoints(app, body.loyalty_points, userId, cartCostLines(cart).totalWithBenefits, refusals, language);
   const lines = cartCostLines({ ...cart, loyalty_points: points });
   if (voucher && priced.products.length > 0 && lines.voucherValue === 0 && lines.freeProductsDiscount === 0) {
     refusals.voucher_code = voucherFitMessage(voucher, cart, currency, language);
   }
   const minimum = minimumOrderValue(service, area);
   if (priced.products.length > 0 && lines.subtotal < minimum) {
-    refusals.products ??= `The minimum order is ${formatMoney(minimum, currency, undefined, 'en')}: add ${formatMoney(roundMoney(minimum - lines.subtotal), currency, undefined, 'en')} more.`;
+    refusals.products ??= translate(CART_REFUSAL_TEXTS.minimum, language, { minimum: money(minimum), missing: money(roundMoney(minimum - lines.subtotal)) });
   }
 
   const estimatedMinutes = (service === 'delivery' ? website.delivery_time : website.pickup_time) ?? 0;
   // Kitchen throttling is for delivery and pickup; the guests at the tables are already seated.
   const ordersPerSlot = service === 'table' ? null : await app.repositories.stores.ordersPerSlot(store.id, service);
-  const slot = await checkTiming(app, body, store, stores, estimatedMinutes, ordersPerSlot, refusals);
+  const slot = await checkTiming(app, body, store, stores, estimatedMinutes, ordersPerSlot, refusals, language);
   // Spec §4 today basket (lead's reading): flagged products decide when the order may be for.
   // Said instead of "closed now" or "kitchen full": choosing another time now would not help.
   const ordered = products.filter((product) => body.products.some((line) => line.id === product.id));
   const timing = orderTimingConflict(ordered, body, clock.date);
-  if (timing?.rule === 'advance') refusals.for_later = `${timing.product.name} must be ordered in advance: choose a later day and time.`;
-  if (timing?.rule === 'today_only') refusals.later_day = `${timing.product.name} is sold for today only: choose a time today.`;
+  if (timing?.rule === 'advance') refusals.for_later = translate(TIMING_TEXTS.advance, language, { product: timing.product.name });
+  if (timing?.rule === 'today_only') refusals.later_day = translate(TIMING_TEXTS.today_only, language, { product: timing.product.name });
 
   if (body.expected_total !== null && Object.keys(refusals).length === 0 && roundMoney(body.expected_total) !== lines.total) {
-    refusals.expected_total = `The prices have changed: the total is now ${formatMoney(lines.total, currency, undefined, 'en')}. Please check your order.`;
+    refusals.expected_total = translate(CART_REFUSAL_TEXTS.prices_changed, language, { total: money(lines.total) });
   }
   if (Object.keys(refusals).length > 0) return { refusals };
 
@@ -222,14 +225,14 @@ export async function assessOrder(
 }
 
 /** Issue 9: a table order names its table by the QR code's link, at that table's store, for now. */
-async function orderTable(app: App, body: PlaceOrderRequest, store: Store, refusals: Refusals): Promise<TableRow | null> {
+async function orderTable(app: App, body: PlaceOrderRequest, store: Store, refusals: Refusals, language: Language): Promise<TableRow | null> {
   const table = body.table_link ? await app.repositories.tables.byLink(body.table_link) : undefined;
   if (!table) {
-    refusals.table_link = 'This table code is no longer valid. Please ask the staff for the current one.';
+    refusals.table_link = tableMessageIn(language, 'link_invalid');
     return null;
   }
-  if (table.store_id !== store.id) refusals.store_id = `Table ${table.number} is at another store.`;
-  if (body.for_later) refusals.for_later = 'An order from the table is prepared now.';
+  if (table.store_id !== store.id) refusals.store_id = tableMessageIn(language, 'at_another_store', { number: table.number });
+  if (body.for_later) refusals.for_later = tableMessageIn(language, 'prepared_now');
   return table;
 }
 
@@ -240,44 +243,40 @@ async function deliveryAreaOf(
   store: Store,
   stores: Store[],
   refusals: Refusals,
+  language: Language,
 ): Promise<DeliveryArea | null> {
-  if (body.address.trim() === '') refusals.address = 'Please enter your address.';
-  else if (!hasStreetNumber(body.address)) refusals.address = 'Please add the street number to your address.';
+  if (body.address.trim() === '') refusals.address = translate(LOCATION_TEXTS.address_required, language);
+  else if (!hasStreetNumber(body.address)) refusals.address = translate(LOCATION_TEXTS.street_number, language);
   if (!body.geolocation) {
-    refusals.geolocation = 'Choose your address from the suggestions or place the marker on the map.';
+    refusals.geolocation = translate(LOCATION_TEXTS.choose_address, language);
     return null;
   }
   const areas = await app.repositories.stores.deliveryAreasWithStore();
   const found = findDeliveryArea(areas, body.geolocation) as (DeliveryArea & { store_id: number }) | null;
   if (!found) {
-    refusals.geolocation = 'Unfortunately we do not deliver to this address.';
+    refusals.geolocation = translate(LOCATION_TEXTS.not_delivered, language);
     return null;
   }
   if (found.store_id !== store.id) {
     const other = stores.find((candidate) => candidate.id === found.store_id);
-    refusals.store_id = `This address is delivered by ${other?.name ?? 'another store'}; choose that store.`;
+    refusals.store_id = other ? translate(LOCATION_TEXTS.other_store, language, { store: other.name }) : translate(LOCATION_TEXTS.another_store, language);
     return null;
   }
   const { store_id: _storeId, ...area } = found;
   return area;
 }
 
-export const POINTS_INCORRECT = 'The number of points entered is incorrect.';
-
 /**
  * Spec §5: bonus points only for a signed-in customer with loyalty on, whole, within the balance,
  * the brand's maximum per order and what the products cost after the voucher. 0 when refused.
  */
-async function spentPoints(app: App, asked: number, userId: number | null, payable: number, refusals: Refusals): Promise<number> {
+async function spentPoints(app: App, asked: number, userId: number | null, payable: number, refusals: Refusals, language: Language): Promise<number> {
   if (asked === 0) return 0;
   const usable = userId === null ? 0 : usablePoints(await pointsOffer(app, userId), payable);
   if (isCorrectPoints(asked, usable)) return asked;
-  refusals.loyalty_points = POINTS_INCORRECT;
+  refusals.loyalty_points = translate(POINTS_TEXTS.incorrect, language);
   return 0;
 }
-
-export const SLOT_TAKEN = 'This time is no longer available. Please choose another.';
-export const KITCHEN_FULL = 'The kitchen is fully booked for the next minutes. Please choose a later time.';
 
 /**
  * Now: the store must be open for the service now and its kitchen slot not full. Later: the slot
@@ -291,6 +290,7 @@ async function checkTiming(
   estimatedMinutes: number,
   ordersPerSlot: number | null,
   refusals: Refusals,
+  language: Language,
 ): Promise<KitchenSlot | null> {
   const service = body.delivery_type === 'delivery' ? 'delivery' : 'pickup';
   const now = app.now();
@@ -300,25 +300,25 @@ async function checkTiming(
     const status = computeShopStatus([store], stores, now);
     const open = service === 'delivery' ? status.delivery_now : status.pickup_now;
     if (!open) {
-      refusals.for_later =
-        body.delivery_type === 'table' ? `${store.name} is not taking orders at the tables now.` : `${store.name} is closed for ${service} now; choose a later time.`;
+      const closed = body.delivery_type === 'table' ? 'tables_closed' : service === 'delivery' ? 'closed_delivery' : 'closed_pickup';
+      refusals.for_later = translate(TIMING_TEXTS[closed], language, { store: store.name });
       return null;
     }
     const slot = kitchenSlotNow(now, store.time_zone, estimatedMinutes);
     if (ordersPerSlot !== null) {
       const taken = await app.repositories.orders.takenSlots(store.id, service, slot.day);
-      if ((taken.get(slotKey(slot)) ?? 0) >= ordersPerSlot) refusals.for_later = KITCHEN_FULL;
+      if ((taken.get(slotKey(slot)) ?? 0) >= ordersPerSlot) refusals.for_later = translate(TIMING_TEXTS.kitchen_full, language);
     }
     return slot;
   }
   if (!body.later_day || !body.later_time) {
-    refusals.later_time = 'Choose the day and time of your order.';
+    refusals.later_time = translate(TIMING_TEXTS.choose_time, language);
     return null;
   }
   // At a table no cap was read (none applies to the seated guests), so the slots ask for the pickup one.
   const knownCap = body.delivery_type === 'table' ? undefined : ordersPerSlot;
   if (!isOfferedSlot(await offeredLaterSlots(app, store, service, estimatedMinutes, knownCap), body.later_day, body.later_time)) {
-    refusals.later_time = SLOT_TAKEN;
+    refusals.later_time = translate(TIMING_TEXTS.slot_taken, language);
     return null;
   }
   return { day: body.later_day, time: body.later_time };

@@ -13,7 +13,10 @@ export function requestLanguage(translateLanguage: string | undefined, contentLa
   return 'en';
 }
 
-/** The text in `language`, falling back to English field by field (Romanian is partial, spec §1). */
-export function translate(text: Translated, language: Language): string {
-  return text[language] ?? text.en;
+/**
+ * The text in `language`, falling back to English field by field (Romanian is partial, spec §1),
+ * its `{name}` placeholders filled from `params` (a placeholder not given stays as written).
+ */
+export function translate(text: Translated, language: Language, params: Record<string, string | number> = {}): string {
+  return (text[language] ?? text.en).replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }

@@ -2,6 +2,9 @@ import type { CartProduct } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
 import { validateProductChoices } from 'shared-contracts/choices/validate-product-choices';
+import type { Language } from 'shared-contracts/types/language';
+import { translate } from './language';
+import { ORDER_LINE_TEXTS } from './orders/order-line-texts';
 
 export type LineRefusal = { field: string; message: string };
 
@@ -10,32 +13,35 @@ export type LineRefusal = { field: string; message: string };
  * price (a size of this product in this store) or the product's, and each option's price is the
  * store's. Whatever prices a browser holds, they never reach an order. The choices are held to
  * the same bounds as on the product page (shared-contracts choices), so no request can order a
- * combination the page would refuse.
+ * combination the page would refuse. The refusals are in `language` (an order's: the checkout shows
+ * them); the rules of the choices say theirs in English after the product's name.
  */
 export function pricedOrderLines(
   lines: PlaceOrderLine[],
   products: Product[],
+  language: Language = 'en',
 ): { products: CartProduct[]; refusals: LineRefusal[] } {
   const refusals: LineRefusal[] = [];
+  const say = (text: keyof typeof ORDER_LINE_TEXTS, params: Record<string, string | number>) => translate(ORDER_LINE_TEXTS[text], language, params);
   const priced: CartProduct[] = [];
   lines.forEach((line, index) => {
     const field = `products.${index}`;
     const product = products.find((candidate) => candidate.id === line.id);
     if (!product) {
-      refusals.push({ field, message: `Product ${line.id} is not sold in this store.` });
+      refusals.push({ field, message: say('not_sold', { id: line.id }) });
       return;
     }
     if (product.out_of_stock) {
-      refusals.push({ field, message: `${product.name} is out of stock in this store.` });
+      refusals.push({ field, message: say('out_of_stock', { name: product.name }) });
       return;
     }
     const size = line.selected_size === null ? null : product.sizes.find((s) => s.id === line.selected_size);
     if (line.selected_size !== null && !size) {
-      refusals.push({ field, message: `${product.name} has no size ${line.selected_size} in this store.` });
+      refusals.push({ field, message: say('no_such_size', { name: product.name, size: line.selected_size }) });
       return;
     }
     if (line.selected_size === null && product.sizes.length > 1) {
-      refusals.push({ field, message: `Choose a size of ${product.name}.` });
+      refusals.push({ field, message: say('choose_size', { name: product.name }) });
       return;
     }
     const storeOptions = product.option_groups.flatMap((group) => group.options);
@@ -43,7 +49,7 @@ export function pricedOrderLines(
     for (const chosen of line.options) {
       const option = storeOptions.find((candidate) => candidate.id === chosen.id);
       if (!option) {
-        refusals.push({ field, message: `${product.name} has no option ${chosen.id}.` });
+        refusals.push({ field, message: say('no_such_option', { name: product.name, option: chosen.id }) });
         return;
       }
       options.push({ id: option.id, price: option.price, quantity: chosen.quantity });

@@ -2,10 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { groupOrderMethods } from 'shared-contracts/payments/group-order-methods';
 import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
 import type { Cart } from 'shared-contracts/types/cart';
+import type { Language } from 'shared-contracts/types/language';
 import type { PlaceOrderLine, PlaceOrderRequest } from 'shared-contracts/types/order';
 import type { App } from '../../app-instance';
 import type { GroupOrderPlacementDraft } from '../../repositories/group-orders-repository';
+import { translate } from '../language';
 import { groupOrderAmounts } from './group-order-amounts';
+import { GROUP_ORDER_CHECKOUT_TEXTS as TEXTS } from './group-order-checkout-texts';
 import { hashParticipantToken } from './participant-token';
 
 /** What a group's order changes in the checks and sums of an order (assess-order). */
@@ -19,44 +22,47 @@ export interface GroupOrderCheckout {
 
 type Refusals = Record<string, string>;
 
-const NOT_ORGANISER = 'Only the organiser of this group order can place it, from the device they organised it on.';
-const NOT_COMPLETED = 'Not everyone has confirmed their part of the group order yet.';
-const ALREADY_PLACED = 'This group order has already been placed.';
-
 /**
  * The organiser places their completed group order (issue 7) as one order: one kitchen ticket,
  * one delivery, at the group's store, from the participants' lines as stored, never from the
  * browser. Refusals go into `refusals` (nothing is stored then); the shares to store with the
- * order are priced by the same function as the panel, so they are what everyone was shown.
+ * order are priced by the same function as the panel, so they are what everyone was shown. The
+ * refusals are in `language`, the order request's.
  */
-export async function groupOrderCheckout(app: App, body: PlaceOrderRequest, refusals: Refusals): Promise<GroupOrderCheckout | null> {
+export async function groupOrderCheckout(
+  app: App,
+  body: PlaceOrderRequest,
+  refusals: Refusals,
+  language: Language,
+): Promise<GroupOrderCheckout | null> {
+  const say = (text: keyof typeof TEXTS, params: Record<string, string> = {}) => translate(TEXTS[text], language, params);
   const asked = body.group_order;
   if (!asked) return null;
   const group = await app.repositories.groupOrders.byLink(asked.order_token);
   const me = await app.repositories.groupOrders.participantByToken(hashParticipantToken(asked.participant_token));
   if (!group || !me || me.group_order_id !== group.id || !me.is_admin || me.left_at !== null) {
-    refusals.group_order = NOT_ORGANISER;
+    refusals.group_order = say('not_organiser');
     return null;
   }
-  if (group.order_id !== null) refusals.group_order = ALREADY_PLACED;
-  else if (group.status !== 'completed') refusals.group_order = NOT_COMPLETED;
+  if (group.order_id !== null) refusals.group_order = say('already_placed');
+  else if (group.status !== 'completed') refusals.group_order = say('not_completed');
   if (body.store_id !== group.store_id) {
     const store = (await app.repositories.stores.all()).find((candidate) => candidate.id === group.store_id);
-    refusals.store_id = `This group order is from ${store?.name ?? 'another store'}.`;
+    refusals.store_id = store ? say('other_store', { store: store.name }) : say('another_store');
   }
   if (body.delivery_type !== group.delivery_type) {
-    refusals.delivery_type = group.delivery_type === 'delivery' ? 'This group order is delivered: enter the delivery address.' : 'This group order is picked up at the store.';
+    refusals.delivery_type = say(group.delivery_type === 'delivery' ? 'delivered' : 'picked_up');
   }
   // The fees everyone was shown were shared for the group's delivery area.
   if (group.delivery_type === 'delivery' && body.geolocation) {
     const area = findDeliveryArea(await app.repositories.stores.deliveryAreasWithStore(), body.geolocation);
-    if (area && area.id !== group.delivery_area_id) refusals.geolocation = 'This address is outside the delivery area the group order was started for.';
+    if (area && area.id !== group.delivery_area_id) refusals.geolocation = say('outside_area');
   }
-  if (body.voucher_code) refusals.voucher_code = 'A voucher cannot be used on a group order.';
-  if (body.loyalty_points > 0) refusals.loyalty_points = 'Bonus points cannot be used on a group order.';
+  if (body.voucher_code) refusals.voucher_code = say('voucher');
+  if (body.loyalty_points > 0) refusals.loyalty_points = say('points');
   const methods = groupOrderMethods(group.payment_mode);
   if (methods && !methods.includes(body.payment_method)) {
-    refusals.payment_method = 'In this group order everyone pays their own share by card: choose card.';
+    refusals.payment_method = say('split_card');
   }
 
   const amounts = await groupOrderAmounts(app, group, 'en');

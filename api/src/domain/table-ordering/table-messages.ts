@@ -1,12 +1,26 @@
 import type { FastifyRequest } from 'fastify';
+import type { Language, Translated } from 'shared-contracts/types/language';
 import { requestLanguage, translate } from '../language';
 
-/** The sentences of ordering at the table and of the staff page, in the shop's languages (Romanian falls back to English). */
+/** The sentences of ordering at the table and of the staff page, in the shop's languages (Romanian only where the checkout shows them). */
 const MESSAGES = {
   link_invalid: {
     en: 'This table code is no longer valid. Please ask the staff for the current one.',
     es: 'Este código de mesa ya no es válido. Pide el actual al personal.',
     lt: 'Šis staliuko kodas nebegalioja. Paprašykite personalo dabartinio kodo.',
+    ro: 'Acest cod de masă nu mai este valid. Cere personalului codul actual.',
+  },
+  at_another_store: {
+    en: 'Table {number} is at another store.',
+    es: 'La mesa {number} está en otra tienda.',
+    lt: 'Staliukas {number} yra kitoje parduotuvėje.',
+    ro: 'Masa {number} este la alt magazin.',
+  },
+  prepared_now: {
+    en: 'An order from the table is prepared now.',
+    es: 'Un pedido desde la mesa se prepara ahora.',
+    lt: 'Užsakymas prie staliuko ruošiamas dabar.',
+    ro: 'O comandă de la masă se pregătește acum.',
   },
   waiter_too_soon: {
     en: 'The waiter has been called. You can call again in a minute.',
@@ -38,11 +52,15 @@ const MESSAGES = {
     es: 'Aquí ya no hay nada que confirmar.',
     lt: 'Čia nebėra ko patvirtinti.',
   },
-} as const;
+} satisfies Record<string, Translated>;
 
 export type TableMessage = keyof typeof MESSAGES;
 
 export function tableMessage(request: FastifyRequest, key: TableMessage): string {
-  const language = requestLanguage(undefined, request.headers['content-language']);
-  return translate(MESSAGES[key], language);
+  return tableMessageIn(requestLanguage(undefined, request.headers['content-language']), key);
+}
+
+/** The sentence in `language` (an order's), `{number}` filled. */
+export function tableMessageIn(language: Language, key: TableMessage, params: Record<string, string | number> = {}): string {
+  return translate(MESSAGES[key], language, params);
 }

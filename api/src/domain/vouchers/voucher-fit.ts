@@ -9,14 +9,14 @@ const BELOW_MINIMUM = {
   en: 'This voucher needs an order of at least {minimum}: add {missing} more to use this voucher.',
   es: 'Este vale requiere un pedido de al menos {minimum}: añade {missing} más para usarlo.',
   lt: 'Šiam kuponui reikia bent {minimum} užsakymo: pridėkite dar {missing}, kad galėtumėte jį panaudoti.',
-  ro: 'Acest voucher necesită o comandă de cel puțin {minimum}: adăugați încă {missing} pentru a-l folosi.',
+  ro: 'Acest voucher necesită o comandă de cel puțin {minimum}: adaugă încă {missing} ca să-l folosești.',
 } satisfies Translated;
 
 const NOT_FOR_THESE_PRODUCTS = {
   en: 'This voucher does not apply to the products in your cart.',
   es: 'Este vale no se aplica a los productos de tu carrito.',
   lt: 'Šis kuponas netaikomas jūsų krepšelio produktams.',
-  ro: 'Acest voucher nu se aplică produselor din coșul dumneavoastră.',
+  ro: 'Acest voucher nu se aplică produselor din coșul tău.',
 } satisfies Translated;
 
 /**
@@ -28,5 +28,5 @@ export function voucherFitMessage(voucher: Voucher, cart: Pick<Cart, 'products' 
   const missing = missingForVoucher(voucher, cart);
   if (missing <= 0 || !appliesToProducts(voucher, cart)) return translate(NOT_FOR_THESE_PRODUCTS, language);
   const money = (amount: number) => formatMoney(amount, currency, undefined, language);
-  return translate(BELOW_MINIMUM, language).replace('{minimum}', money(voucher.min_order_value)).replace('{missing}', money(missing));
+  return translate(BELOW_MINIMUM, language, { minimum: money(voucher.min_order_value), missing: money(missing) });
 }

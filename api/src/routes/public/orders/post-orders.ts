@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Type } from '@sinclair/typebox';
+import type { Translated } from 'shared-contracts/types/language';
 import type { PlacedOrder } from 'shared-contracts/types/order';
 import type { App } from '../../../app-instance';
 import { HttpError } from '../../../http-error';
-import { KITCHEN_FULL, POINTS_INCORRECT, SLOT_TAKEN, assessOrder } from '../../../domain/assess-order';
-import { requestLanguage } from '../../../domain/language';
+import { assessOrder } from '../../../domain/assess-order';
+import { GROUP_ORDER_CHECKOUT_TEXTS } from '../../../domain/group-orders/group-order-checkout-texts';
+import { requestLanguage, translate } from '../../../domain/language';
+import { POINTS_TEXTS } from '../../../domain/orders/points-texts';
+import { TIMING_TEXTS } from '../../../domain/orders/timing-texts';
 import { voucherHolderMessage } from '../../../domain/vouchers/voucher-holder';
 import { signedInUserOrGuest } from '../account/signed-in-user';
 import { orderConfirmationEmail } from '../../../domain/order-confirmation-email';
@@ -13,7 +17,13 @@ import { IdempotencyHeadersSchema, OrderRefusalSchema, PlaceOrderBodySchema, Pla
 import { storeTablesTopic, tableTopic } from '../tables/table-by-link';
 import { groupOrderTopic } from '../../../domain/group-orders/participant-token';
 
-const GROUP_ORDER_PLACED = 'This group order has already been placed.';
+/** The answer's message when several fields need fixing: the checkout shows each field's own. */
+const CHECK_THE_ORDER = {
+  en: 'Please check the order: some details need fixing.',
+  es: 'Revisa el pedido: hay datos que corregir.',
+  lt: 'Patikrinkite užsakymą: kai kuriuos duomenis reikia pataisyti.',
+  ro: 'Verifică comanda: unele date trebuie corectate.',
+} satisfies Translated;
 const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Send a new key for a new order.';
 
 /**
@@ -64,7 +74,7 @@ export function postOrdersRoute(app: App): void {
         return reply.code(422).send({
           statusCode: 422,
           error: 'Unprocessable Entity',
-          message: messages.length === 1 ? (messages[0] as string) : 'Please check the order: some details need fixing.',
+          message: messages.length === 1 ? (messages[0] as string) : translate(CHECK_THE_ORDER, language),
           fields: assessed.refusals,
         });
       }
@@ -80,7 +90,8 @@ export function postOrdersRoute(app: App): void {
       const outcome = await app.repositories.orders.insert(draft, assessed.limits, assessed.store, confirmation);
       if (outcome === 'group_order_placed') {
         // Two tabs of the organiser: the other one placed the group order first.
-        return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: GROUP_ORDER_PLACED, fields: { group_order: GROUP_ORDER_PLACED } });
+        const message = translate(GROUP_ORDER_CHECKOUT_TEXTS.already_placed, language);
+        return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message, fields: { group_order: message } });
       }
       if (outcome === 'voucher_used') {
         // Another order (another tab, a double submit with a new key) used the account's voucher first.
@@ -89,8 +100,13 @@ export function postOrdersRoute(app: App): void {
       }
       if (outcome === 'slot_full' || outcome === 'points_short') {
         // Between the checks and storing, another order took the slot's last place or spent the points.
-        const [field, message] =
-          outcome === 'points_short' ? ['loyalty_points', POINTS_INCORRECT] : draft.for_later ? ['later_time', SLOT_TAKEN] : ['for_later', KITCHEN_FULL];
+        const [field, text] =
+          outcome === 'points_short'
+            ? ['loyalty_points', POINTS_TEXTS.incorrect]
+            : draft.for_later
+              ? ['later_time', TIMING_TEXTS.slot_taken]
+              : ['for_later', TIMING_TEXTS.kitchen_full];
+        const message = translate(text, language);
         return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message, fields: { [field]: message } });
       }
       if (outcome === 'duplicate') {

@@ -29,7 +29,7 @@ test('below the voucher minimum: how much is missing, in the customer language a
   expect(await refusalIn('en', order)).toBe('This voucher needs an order of at least 80.50 lei: add 12.50 lei more to use this voucher.');
   expect(await refusalIn('es-ES', order)).toBe('Este vale requiere un pedido de al menos 80,50 lei: añade 12,50 lei más para usarlo.');
   expect(await refusalIn('lt-LT', order)).toBe('Šiam kuponui reikia bent 80,50 lei užsakymo: pridėkite dar 12,50 lei, kad galėtumėte jį panaudoti.');
-  expect(await refusalIn('ro', order)).toBe('Acest voucher necesită o comandă de cel puțin 80,50 lei: adăugați încă 12,50 lei pentru a-l folosi.');
+  expect(await refusalIn('ro', order)).toBe('Acest voucher necesită o comandă de cel puțin 80,50 lei: adaugă încă 12,50 lei ca să-l folosești.');
 });
 
 test('a voucher for other products says so in the customer language', async () => {
@@ -37,5 +37,5 @@ test('a voucher for other products says so in the customer language', async () =
   const order = pickupOrder({ voucher_code: 'FREELEMONADE', products: [line(25)] });
   expect(await refusalIn('es', order)).toBe('Este vale no se aplica a los productos de tu carrito.');
   expect(await refusalIn('lt', order)).toBe('Šis kuponas netaikomas jūsų krepšelio produktams.');
-  expect(await refusalIn('ro', order)).toBe('Acest voucher nu se aplică produselor din coșul dumneavoastră.');
+  expect(await refusalIn('ro', order)).toBe('Acest voucher nu se aplică produselor din coșul tău.');
 });

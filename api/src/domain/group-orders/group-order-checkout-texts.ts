@@ -1,0 +1,71 @@
+import type { Translated } from 'shared-contracts/types/language';
+
+/** Why the organiser cannot place their group order (issue 7) as it was sent, as the checkout shows it. */
+export const GROUP_ORDER_CHECKOUT_TEXTS = {
+  not_organiser: {
+    en: 'Only the organiser of this group order can place it, from the device they organised it on.',
+    es: 'Solo el organizador de este pedido en grupo puede hacerlo, desde el dispositivo en el que lo organizó.',
+    lt: 'Šį grupinį užsakymą pateikti gali tik jo organizatorius, iš įrenginio, kuriame jį organizavo.',
+    ro: 'Doar organizatorul acestei comenzi de grup o poate plasa, de pe dispozitivul de pe care a organizat-o.',
+  },
+  not_completed: {
+    en: 'Not everyone has confirmed their part of the group order yet.',
+    es: 'Todavía no todos han confirmado su parte del pedido en grupo.',
+    lt: 'Dar ne visi patvirtino savo grupinio užsakymo dalį.',
+    ro: 'Nu toată lumea și-a confirmat încă partea din comanda de grup.',
+  },
+  already_placed: {
+    en: 'This group order has already been placed.',
+    es: 'Este pedido en grupo ya se ha hecho.',
+    lt: 'Šis grupinis užsakymas jau pateiktas.',
+    ro: 'Această comandă de grup a fost deja plasată.',
+  },
+  other_store: {
+    en: 'This group order is from {store}.',
+    es: 'Este pedido en grupo es de {store}.',
+    lt: 'Šio grupinio užsakymo parduotuvė: {store}.',
+    ro: 'Această comandă de grup este de la {store}.',
+  },
+  another_store: {
+    en: 'This group order is from another store.',
+    es: 'Este pedido en grupo es de otra tienda.',
+    lt: 'Šis grupinis užsakymas yra iš kitos parduotuvės.',
+    ro: 'Această comandă de grup este de la alt magazin.',
+  },
+  delivered: {
+    en: 'This group order is delivered: enter the delivery address.',
+    es: 'Este pedido en grupo es con entrega a domicilio: introduce la dirección de entrega.',
+    lt: 'Šis grupinis užsakymas pristatomas: įveskite pristatymo adresą.',
+    ro: 'Această comandă de grup se livrează: introdu adresa de livrare.',
+  },
+  picked_up: {
+    en: 'This group order is picked up at the store.',
+    es: 'Este pedido en grupo se recoge en la tienda.',
+    lt: 'Šis grupinis užsakymas atsiimamas parduotuvėje.',
+    ro: 'Această comandă de grup se ridică de la magazin.',
+  },
+  outside_area: {
+    en: 'This address is outside the delivery area the group order was started for.',
+    es: 'Esta dirección está fuera de la zona de entrega para la que se empezó el pedido en grupo.',
+    lt: 'Šis adresas yra už pristatymo zonos, kuriai buvo pradėtas grupinis užsakymas.',
+    ro: 'Această adresă este în afara zonei de livrare pentru care a fost începută comanda de grup.',
+  },
+  voucher: {
+    en: 'A voucher cannot be used on a group order.',
+    es: 'No se puede usar un vale en un pedido en grupo.',
+    lt: 'Grupiniam užsakymui kupono naudoti negalima.',
+    ro: 'Nu poți folosi un voucher la o comandă de grup.',
+  },
+  points: {
+    en: 'Bonus points cannot be used on a group order.',
+    es: 'No se pueden usar puntos de bonificación en un pedido en grupo.',
+    lt: 'Grupiniam užsakymui premijos taškų naudoti negalima.',
+    ro: 'Nu poți folosi puncte bonus la o comandă de grup.',
+  },
+  split_card: {
+    en: 'In this group order everyone pays their own share by card: choose card.',
+    es: 'En este pedido en grupo cada uno paga su parte con tarjeta: elige tarjeta.',
+    lt: 'Šiame grupiniame užsakyme kiekvienas savo dalį moka kortele: pasirinkite kortelę.',
+    ro: 'În această comandă de grup fiecare își plătește partea cu cardul: alege cardul.',
+  },
+} satisfies Record<string, Translated>;

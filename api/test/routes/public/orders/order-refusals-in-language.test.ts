@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { PlaceOrderRequest } from 'shared-contracts/types/order';
+import { groupOrderClient, line as groupLine } from '../../../helpers/group-orders';
+import { orderLine as line, openShopApp, pickupOrder } from '../../../helpers/orders';
+import type { TestApp } from '../../../helpers/test-app';
+
+// The checkout shows an order's refusals as they come, so they are in the language the order is
+// placed in (Content-Language), amounts written as that language writes them. Wednesday noon in
+// Bucharest; Old Town delivers to Strada Lipscani with a 50 lei minimum; one penne arrabbiata (11)
+// is 29 + 1.50 packaging; the walnut cake (41) needs advance ordering.
+const OLD_TOWN = { lat: 44.4316, lng: 26.1005 };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await openShopApp();
+});
+afterAll(() => t.close());
+
+let caller = 0;
+async function refusalsIn(language: string, body: PlaceOrderRequest): Promise<Record<string, string>> {
+  caller += 1;
+  const res = await t.app.inject({
+    method: 'POST', url: '/public/orders', payload: body,
+    headers: { 'idempotency-key': randomUUID(), 'content-language': language }, remoteAddress: `10.19.0.${caller}`,
+  });
+  expect(res.statusCode).toBe(422);
+  return res.json().fields;
+}
+
+test('the minimum order, with the amounts in the language number format', async () => {
+  const order = pickupOrder({
+    delivery_type: 'delivery', pickup_type: null, payment_method: 'cash', address: 'Strada Lipscani 20, București',
+    geolocation: OLD_TOWN, products: [line(11)],
+  });
+  expect((await refusalsIn('en', order)).products).toBe('The minimum order is 50 lei: add 19.50 lei more.');
+  expect((await refusalsIn('es-ES', order)).products).toBe('El pedido mínimo es 50 lei: añade 19,50 lei más.');
+  expect((await refusalsIn('lt', order)).products).toBe('Mažiausias užsakymas yra 50 lei: pridėkite dar 19,50 lei.');
+  expect((await refusalsIn('ro', order)).products).toBe('Comanda minimă este 50 lei: adaugă încă 19,50 lei.');
+});
+
+test('bonus points a guest cannot spend', async () => {
+  const order = pickupOrder({ loyalty_points: 5, products: [line(24)] });
+  expect(await refusalsIn('es', order)).toEqual({ loyalty_points: 'El número de puntos introducido no es correcto.' });
+  expect(await refusalsIn('lt', order)).toEqual({ loyalty_points: 'Įvestas taškų skaičius neteisingas.' });
+});
+
+test('the location confirmation, naming the store where it cannot be inflected', async () => {
+  const order = pickupOrder({ location_confirmed: false, products: [line(24)] });
+  expect((await refusalsIn('es', order)).location_confirmed).toBe('Confirma que recogerás tu pedido en Casa Aurora Old Town.');
+  expect((await refusalsIn('lt', order)).location_confirmed).toBe('Patvirtinkite, kad užsakymą atsiimsite parduotuvėje Casa Aurora Old Town.');
+  expect((await refusalsIn('ro', order)).location_confirmed).toBe('Te rugăm să confirmi că vei ridica comanda de la Casa Aurora Old Town.');
+});
+
+test('a product that needs advance ordering, and a time not chosen', async () => {
+  const now = pickupOrder({ products: [line(41)] });
+  expect((await refusalsIn('es', now)).for_later).toBe('Tarta entera de nueces y miel se pide por encargo: elige un día y una hora posteriores.');
+  expect((await refusalsIn('lt', now)).for_later).toBe('Visas graikinių riešutų ir medaus tortas: šį produktą reikia užsakyti iš anksto. Pasirinkite vėlesnę dieną ir laiką.');
+  const noTime = pickupOrder({ products: [line(24)], for_later: true, later_day: null, later_time: null });
+  expect((await refusalsIn('lt', noTime)).later_time).toBe('Pasirinkite užsakymo dieną ir laiką.');
+});
+
+test('guest details and an empty cart', async () => {
+  const order = pickupOrder({ name: ' ', email: 'not-an-address', products: [] });
+  expect(await refusalsIn('es', order)).toMatchObject({
+    name: 'Introduce tu nombre completo.',
+    email: 'Tu dirección de correo electrónico no es válida.',
+    products: 'Tu carrito está vacío.',
+  });
+});
+
+test('a voucher on a group order', async () => {
+  const go = groupOrderClient(t.app);
+  const { link, participant_token } = await go.start({ products: [groupLine(24)] });
+  const order = pickupOrder({ products: [], voucher_code: 'AURORA10', group_order: { order_token: link, participant_token } });
+  expect((await refusalsIn('en', order)).voucher_code).toBe('A voucher cannot be used on a group order.');
+  expect((await refusalsIn('es', order)).voucher_code).toBe('No se puede usar un vale en un pedido en grupo.');
+  expect((await refusalsIn('lt', order)).voucher_code).toBe('Grupiniam užsakymui kupono naudoti negalima.');
+});
+
+test('lines the store no longer sells as chosen', async () => {
+  await t.app.db.updateTable('product_stores').set({ in_stock: false }).where('product_id', '=', 25).where('store_id', '=', 1).execute();
+  try {
+    const order = pickupOrder({ products: [line(999), line(25)] });
+    expect(await refusalsIn('es', order)).toEqual({ 'products.0': 'El producto 999 no se vende en esta tienda.', 'products.1': expect.stringMatching(/ está agotado en esta tienda\.$/) });
+    expect((await refusalsIn('lt', order))['products.1']).toMatch(/: šioje parduotuvėje išparduota\.$/);
+  } finally {
+    await t.app.db.updateTable('product_stores').set({ in_stock: true }).where('product_id', '=', 25).where('store_id', '=', 1).execute();
+  }
+});
+
+test('changed prices, with the new total in the language number format', async () => {
+  const order = pickupOrder({ products: [line(11)], expected_total: 29 });
+  expect(await refusalsIn('es', order)).toEqual({ expected_total: 'Los precios han cambiado: ahora el total es 30,50 lei. Revisa tu pedido.' });
+  expect(await refusalsIn('lt', order)).toEqual({ expected_total: 'Kainos pasikeitė: dabar iš viso 30,50 lei. Patikrinkite savo užsakymą.' });
+});
