@@ -13,7 +13,7 @@
  *
  *   node scripts/size-budget.mjs
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -51,16 +51,31 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * header's cart button and user menu got text namespaces of their own, so the homepage stopped
  * downloading the cart and account catalogues: the browser's figure fell 220.0 -> 214.5 KB, but this
  * count never saw those files and rose to 211.0 KB with the loaders and the user menu reading the
- * brand's benefits (texts that promise only what the brand has). The ceiling is 211.5 KB.
+ * brand's benefits (texts that promise only what the brand has): 211.0 KB. Then the count began
+ * to include the English texts the homepage fetches (HOMEPAGE_TEXTS, 3.2 KB it never saw), so it
+ * reads 214.2 KB, within 0.3 KB of the browser's figure (the allergen names' chunk stays unseen).
+ * The ceiling is 214.5 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 211.5 * KB;
+export const HOMEPAGE_JS_BUDGET = 214.5 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
   ['catalog', './HomePage'],
   ['account', './UserMenu'],
   ['cart_checkout', './CartWidget'],
+];
+
+/**
+ * The English texts the homepage fetches once its modules run (their namespaces load them with
+ * import(), so no manifest lists them): without them the count read some 3 KB under the browser's.
+ * Each is found in its app's build by its content; a build that no longer holds one fails the check.
+ */
+export const HOMEPAGE_TEXTS = [
+  ['shell', 'src/i18n/en.json'],
+  ['catalog', 'src/i18n/en.json'],
+  ['cart_checkout', 'src/i18n/header/en.json'],
+  ['account', 'src/i18n/header/en.json'],
 ];
 
 const appDir = (name) => path.join(root, APPS.find((app) => app.name === name).dir, 'dist');
@@ -81,7 +96,26 @@ export function homepageFiles() {
     if (!exposed) throw new Error(`${remote} exposes no ${module}`);
     files.push(path.join(dist, 'remoteEntry.js'), ...exposed.assets.js.sync.map((file) => path.join(dist, file)));
   }
+  files.push(...HOMEPAGE_TEXTS.map(([app, texts]) => textChunk(app, texts)));
   return [...new Set(files)];
+}
+
+/** The chunk of `app`'s build that holds the texts file `texts` (as rspack writes JSON: JSON.parse('…')). */
+function textChunk(app, texts) {
+  const source = path.join(root, APPS.find((candidate) => candidate.name === app).dir, texts);
+  const json = JSON.stringify(JSON.parse(readFileSync(source, 'utf8')));
+  const literal = `JSON.parse('${json.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}')`;
+  const dist = appDir(app);
+  // Chunks only: the offline page carries the shell's texts too, and the homepage never loads it.
+  const chunk = readdirSync(dist)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => path.join(dist, file))
+    .find((file) => {
+      const code = readFileSync(file, 'utf8');
+      return code.includes('rspackChunk') && code.includes(literal);
+    });
+  if (!chunk) throw new Error(`no chunk of ${app}'s build holds ${texts}`);
+  return chunk;
 }
 
 /** A shared-contracts fallback of a remote that is not in its folder's file, as "remote: module in files". */
