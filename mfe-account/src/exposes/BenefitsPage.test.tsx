@@ -5,11 +5,15 @@ import { $language } from 'shared-contracts/stores/language';
 import { logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
+import { brandWith, forgetBrand } from '../test-support/brand-benefits';
 import BenefitsPage from './BenefitsPage';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] })));
-afterEach(() => act(() => logOut()));
+afterEach(() => {
+  act(() => logOut());
+  forgetBrand();
+});
 
 const benefits = {
   loyalty_active: true,
@@ -120,5 +124,24 @@ describe('BenefitsPage', () => {
     );
     expect(await screen.findByTestId('current-path')).toHaveTextContent('/auth/login');
     expect(screen.getByTestId('current-search')).toHaveTextContent('?next=/account/benefits');
+  });
+
+  it('is the 404 screen, without the account links or a request, at a brand with neither points nor vouchers', async () => {
+    brandWith({ points: false, vouchers: false });
+    const api = fakeApi(() => ({ json: benefits }));
+    await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Benefits' })).toBeNull();
+    expect(api.requests).toEqual([]);
+    api.restore();
+  });
+
+  it('lists the benefits, linked from the account navigation, at a brand with vouchers only', async () => {
+    brandWith({ points: false, vouchers: true });
+    const api = fakeApi(() => ({ json: { ...benefits, loyalty_active: false } }));
+    await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });
+    expect(await screen.findByText('WELCOME20')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Benefits' })).toHaveAttribute('href', '/account/benefits');
+    api.restore();
   });
 });

@@ -1,7 +1,11 @@
+import { useStore } from '@nanostores/react';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { $settings } from 'shared-contracts/stores/settings';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { getBenefits } from '../features/account/api/benefit-calls';
+import { accountBenefits } from '../features/account/account-benefits';
 import { AccountLayout } from '../features/account/components/AccountLayout';
 import { PointsSection } from '../features/account/components/PointsSection';
 import { ReferralSection } from '../features/account/components/ReferralSection';
@@ -28,8 +32,13 @@ function Benefits() {
   );
 }
 
-/** /account/benefits (account.bonus-points): points balance and history, vouchers, referral. */
+/**
+ * /account/benefits (account.bonus-points): points balance and history, vouchers, referral. A brand
+ * with neither points nor vouchers has no such page: the 404 screen, as for a page it turned off.
+ */
 export default function BenefitsPage(_props: ScreenProps) {
+  const settings = useStore($settings);
+  if (settings && !accountBenefits(settings)) return <PageNotFound />;
   return (
     <AccountLayout>
       <Benefits />

@@ -52,6 +52,7 @@ describe('UserMenu', () => {
       logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] });
       $cart.set({ ...emptyCart(), name: 'Ana Pop', phone: '+40712345678', address_id: 4 });
     });
+    brandWith({ points: false, vouchers: true });
     await renderInShop(<UserMenu />, { path: '/account' });
     await user.click(await screen.findByRole('button', { name: 'Ana Pop' }));
     expect(screen.getByRole('link', { name: 'Benefits' })).toHaveAttribute('href', '/account/benefits');
@@ -62,5 +63,15 @@ describe('UserMenu', () => {
     expect($cart.get()).toMatchObject({ name: '', phone: '', address_id: null });
     expect(api.requests.map((r) => r.url.pathname)).toEqual(['/public/auth/logout']);
     api.restore();
+  });
+
+  it('offers a signed-in user no benefits page at a brand with neither points nor vouchers', async () => {
+    const user = userEvent.setup();
+    act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] }));
+    brandWith({ points: false, vouchers: false });
+    await renderInShop(<UserMenu />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Ana Pop' }));
+    expect(screen.getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Benefits' })).toBeNull();
   });
 });

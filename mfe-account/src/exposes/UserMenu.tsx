@@ -73,11 +73,14 @@ export default function UserMenu() {
                   {t('menu.orders')}
                 </Link>
               </li>
-              <li>
-                <Link className="user-menu__item" to={href('account.bonus-points')} onClick={close}>
-                  {t('menu.benefits')}
-                </Link>
-              </li>
+              {/* No page about points and vouchers at a brand that has neither. */}
+              {benefits.context && (
+                <li>
+                  <Link className="user-menu__item" to={href('account.bonus-points')} onClick={close}>
+                    {t('menu.benefits')}
+                  </Link>
+                </li>
+              )}
               <li>
                 <button type="button" className="user-menu__item" onClick={signOut}>
                   {t('menu.logout')}

@@ -24,7 +24,12 @@ export function accountBenefits(settings: WebsiteSettings | null): AccountBenefi
   return vouchers ? 'vouchers' : undefined;
 }
 
+/** What an account brings at the brand whose settings the shell has set (neither before they are in). */
+export function useAccountBenefits(): AccountBenefits {
+  return accountBenefits(useStore($settings));
+}
+
 /** The i18next options for those texts: `t('menu.invitation', useBenefitsContext())`. */
 export function useBenefitsContext(): { context: AccountBenefits } {
-  return { context: accountBenefits(useStore($settings)) };
+  return { context: useAccountBenefits() };
 }

@@ -5,6 +5,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { logout } from '../../auth/api/logout';
+import { useAccountBenefits } from '../account-benefits';
 import { RequireSignIn } from '../../auth/components/RequireSignIn';
 import './account-layout.css';
 
@@ -12,6 +13,7 @@ import './account-layout.css';
 export function AccountLayout({ children }: { children: ReactNode }) {
   const { t, ready } = useAccountTexts();
   const navigate = useNavigate();
+  const benefits = useAccountBenefits();
 
   async function signOut() {
     await logout();
@@ -30,9 +32,11 @@ export function AccountLayout({ children }: { children: ReactNode }) {
             <NavLink className="account-area__tab" to={href('account.orders')}>
               {t('account.orders')}
             </NavLink>
-            <NavLink className="account-area__tab" to={href('account.bonus-points')}>
-              {t('account.benefits')}
-            </NavLink>
+            {benefits && (
+              <NavLink className="account-area__tab" to={href('account.bonus-points')}>
+                {t('account.benefits')}
+              </NavLink>
+            )}
             <Button variant="secondary" onClick={signOut}>
               {t('account.logout')}
             </Button>
