@@ -65,3 +65,14 @@ export function useNamespace(ns: string, load: NamespaceLoader): { t: TFunction;
   const t = useMemo(() => i18n.getFixedT(shown ?? language, ns), [shown, language, ns]);
   return { t, ready: shown !== null };
 }
+
+/**
+ * Words drawn again later, as a notice still on screen is: the namespace's text in the language now
+ * in use once its texts are in, until then in the language of `shown` (a `t` from useNamespace).
+ */
+export function textFollowingLanguage(ns: string, shown: TFunction, key: string, options: Record<string, unknown> = {}): () => string {
+  return () => {
+    const language = (i18n.language ?? 'en') as Language;
+    return loaded(ns, language) ? i18n.getFixedT(language, ns)(key, options) : shown(key, options);
+  };
+}

@@ -4,6 +4,7 @@ import { $notifications, notify } from 'shared-contracts/stores/notifications';
 import { notifyPriceChanges } from 'shared-contracts/stores/notify-price-changes';
 import { setLanguage } from 'shared-contracts/stores/language';
 import { loadNamespace } from 'shared-contracts/i18n/namespace';
+import { i18n } from 'shared-contracts/i18n/i18n';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { Notifications } from './Notifications';
 
@@ -67,5 +68,18 @@ describe('notifications', () => {
     await act(() => setLanguage('es'));
     expect(await screen.findByText('Han cambiado los precios de algunos productos de tu carrito:')).toBeInTheDocument();
     expect(screen.getByRole('listitem')).toHaveTextContent('Margherita: 30 lei → 32 lei');
+  });
+
+  it("draws a team's notice again when its texts in the new language arrive after the switch", async () => {
+    render(<Notifications />);
+    const shown = (language: string) => i18n.getFixedT(language, 'team')('added');
+    act(() => {
+      i18n.addResourceBundle('en', 'team', { added: 'Added' }, true, true);
+      notify({ message: () => (i18n.hasResourceBundle('es', 'team') ? shown('es') : shown('en')), kind: 'success', timeout: 0 });
+    });
+    await act(() => setLanguage('es'));
+    expect(screen.getByText('Added')).toBeInTheDocument();
+    act(() => i18n.addResourceBundle('es', 'team', { added: 'Añadido' }, true, true));
+    expect(screen.getByText('Añadido')).toBeInTheDocument();
   });
 });

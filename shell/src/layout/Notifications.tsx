@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { $notifications, dismiss, noticeText, type Notification } from 'shared-contracts/stores/notifications';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { useEffect, useReducer } from 'react';
+import { i18n } from 'shared-contracts/i18n/i18n';
 import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { COMMON_NAMESPACE, loadCommonMessages } from 'shared-contracts/i18n/common/load-common-messages';
 import { loadShellMessages } from '../i18n/load-shell-messages';
@@ -25,8 +27,10 @@ export function Notifications() {
 
 function NotificationRegion({ position, items }: { position: 'top' | 'bottom'; items: Notification[] }) {
   const { t } = useNamespace('shell', loadShellMessages);
-  // Drawn again once a new language's common texts are in, for the notices that follow the language.
+  // Drawn again once a new language's common texts are in, for the notices that follow the language,
+  // and once any team's texts are (a remote's notice follows the language in its own namespace).
   useNamespace(COMMON_NAMESPACE, loadCommonMessages);
+  useRedrawWhenTextsArrive();
   return (
     <div className={`notifications notifications--${position}`}>
       {items.map((item) => {
@@ -46,4 +50,12 @@ function NotificationRegion({ position, items }: { position: 'top' | 'bottom'; i
       })}
     </div>
   );
+}
+
+function useRedrawWhenTextsArrive(): void {
+  const [, redraw] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    i18n.store.on('added', redraw);
+    return () => i18n.store.off('added', redraw);
+  }, []);
 }

@@ -9,7 +9,7 @@ import {
 import { productLineValue } from 'shared-contracts/pricing/product-price';
 import { packagingFee } from 'shared-contracts/pricing/packaging-fee';
 import { $cart, addProduct } from 'shared-contracts/stores/cart';
-import { notify } from 'shared-contracts/stores/notifications';
+import { notifyAddedToCart } from '../../products/notify-added-to-cart';
 import type { Product } from 'shared-contracts/types/product';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
@@ -65,7 +65,7 @@ export function ProductChoicesForm({ product }: { product: Product }) {
       return;
     }
     addProduct(line);
-    notify({ message: t('added_to_cart', { name: product.name }), kind: 'success', timeout: 2500 });
+    notifyAddedToCart(product.name, t);
   }
 
   return (

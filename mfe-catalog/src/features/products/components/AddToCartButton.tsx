@@ -1,5 +1,5 @@
 import { addProduct } from 'shared-contracts/stores/cart';
-import { notify } from 'shared-contracts/stores/notifications';
+import { notifyAddedToCart } from '../notify-added-to-cart';
 import type { Product } from 'shared-contracts/types/product';
 import { Button } from 'shared-contracts/ui/Button';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
@@ -10,7 +10,7 @@ export function AddToCartButton({ product, describedBy }: { product: Product; de
   const { t } = useCatalogTexts();
   function add() {
     addProduct(toCartProduct(product));
-    notify({ message: t('added_to_cart', { name: product.name }), kind: 'success', timeout: 2500 });
+    notifyAddedToCart(product.name, t);
   }
   return (
     <Button type="button" onClick={add} aria-describedby={describedBy}>

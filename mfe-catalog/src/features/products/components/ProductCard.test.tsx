@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
-import { $notifications } from 'shared-contracts/stores/notifications';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
+import { setLanguage } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { aProduct, someSettings } from '../../../test-support/catalog-fixtures';
@@ -120,8 +121,17 @@ describe('ProductCard', () => {
         today_only: false,
       },
     ]);
-    expect($notifications.get()).toEqual([
-      expect.objectContaining({ kind: 'success', message: 'Lasagna was added to your cart' }),
-    ]);
+    expect($notifications.get()).toEqual([expect.objectContaining({ kind: 'success' })]);
+    expect(noticeText($notifications.get()[0]!)).toBe('Lasagna was added to your cart');
+  });
+
+  it('says so in the new language when the language changes while the notice is up', async () => {
+    const card = await renderCard({ name: 'Lasagna' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
+    await act(() => setLanguage('es'));
+    // The card asks for the catalog's Spanish texts; the notice reads them once they are in.
+    await within(card).findByRole('button', { name: 'Añadir al carrito' });
+    expect(noticeText($notifications.get()[0]!)).toBe('Lasagna se ha añadido a tu carrito');
+    await act(() => setLanguage('en'));
   });
 });
