@@ -70,4 +70,12 @@ describe('EventPage', () => {
     renderScreen(EventPage, '/event/:url', '/event/nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
+
+  it('is not found, without asking the API, while the brand hides events', async () => {
+    $settings.set(someSettings({ show_pages: { about_us: true, events: false, jobs: true, reservations: true } }));
+    network = fakeApi(() => ({ json: workshop }));
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(network.requests).toHaveLength(0);
+  });
 });

@@ -26,7 +26,8 @@ export default function EventPage({ params }: ScreenProps) {
   const stores = useStore($settings)?.stores ?? [];
   const visible = usePageVisible('events');
   const url = params.url ?? '';
-  const request = useRequest((signal) => getEvent(url, language, signal), [url], [language]);
+  // A hidden page is not asked for: the API would only answer 404 (a console error) for it.
+  const request = useRequest((signal) => (visible ? getEvent(url, language, signal) : Promise.resolve(null)), [url, visible], [language]);
   const [booked, setBooked] = useState<EventReservation | null>(null);
   if (!visible) return ready ? <PageNotFound /> : <Loading />;
   if (!ready || request.state.status === 'loading') return <Loading />;
@@ -34,6 +35,7 @@ export default function EventPage({ params }: ScreenProps) {
     return hasStatus(request.state.error, 404) ? <PageNotFound /> : <LoadError onRetry={request.retry} />;
   }
   const event = request.state.data;
+  if (!event) return <PageNotFound />;
   const store = stores.find((s) => s.id === event.store_id);
   const over = Date.parse(event.starts_at) < Date.now();
   return (

@@ -18,12 +18,14 @@ export default function EventsPage(_props: ScreenProps) {
   const { t, ready } = useTexts();
   const language = useStore($language);
   const visible = usePageVisible('events');
-  const events = useRequest((signal) => getEvents(language, signal), [], [language]);
+  // A hidden page is not asked for: the API would only answer 404 (a console error) for it.
+  const events = useRequest((signal) => (visible ? getEvents(language, signal) : Promise.resolve(null)), [visible], [language]);
   if (!visible) return ready ? <PageNotFound /> : <Loading />;
   if (!ready || events.state.status === 'loading') return <Loading />;
   if (events.state.status === 'error') {
     return hasStatus(events.state.error, 404) ? <PageNotFound /> : <LoadError onRetry={events.retry} />;
   }
+  if (!events.state.data) return <PageNotFound />;
   const { current, past } = events.state.data;
   return (
     <div className="rej-page">

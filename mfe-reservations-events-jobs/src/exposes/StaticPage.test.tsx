@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { $settings } from 'shared-contracts/stores/settings';
+import { someSettings } from '../test-support/settings';
 import { renderScreen } from '../test-support/render-screen';
 import LegalPage from './LegalPage';
 import StaticPage from './StaticPage';
@@ -12,7 +14,10 @@ beforeAll(async () => {
   configureApi({ apiUrl: 'http://api.test' });
   await startI18n('en');
 });
-afterEach(() => network.restore());
+afterEach(() => {
+  network.restore();
+  $settings.set(null);
+});
 
 describe('static and legal pages', () => {
   it('shows a page from the API as paragraphs, asked by type and id', async () => {
@@ -35,6 +40,17 @@ describe('static and legal pages', () => {
     network = fakeApi(() => undefined);
     renderScreen(LegalPage, '/legal/:type', '/legal/refunds');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('does not ask for about us while the brand hides it (the settings say so), by type or url', async () => {
+    const aboutUs = { id: 1, type: 'about_us', url: 'about-us', title: 'About us' };
+    $settings.set(someSettings({ pages: [aboutUs], show_pages: { about_us: false, events: true, jobs: true, reservations: true } }));
+    network = fakeApi(() => ({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'This page is not available.' } }));
+    renderScreen(StaticPage, '/:type', '/about-us');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    renderScreen(StaticPage, '/page/:type/:url/:id', '/page/about_us/about-us/1');
+    expect(await screen.findAllByRole('heading', { level: 1, name: 'Page not found' })).toHaveLength(2);
     expect(network.requests).toHaveLength(0);
   });
 });

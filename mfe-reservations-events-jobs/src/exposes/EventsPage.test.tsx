@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $settings } from 'shared-contracts/stores/settings';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { renderScreen } from '../test-support/render-screen';
+import { someSettings } from '../test-support/settings';
+import EventsPage from './EventsPage';
+
+let network: ReturnType<typeof fakeApi>;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+afterEach(() => {
+  network.restore();
+  $settings.set(null);
+});
+
+const showPages = { about_us: true, events: true, jobs: true, reservations: true };
+
+describe('EventsPage', () => {
+  it('lists the events while the brand shows them', async () => {
+    $settings.set(someSettings({ show_pages: showPages }));
+    network = fakeApi(() => ({ json: { current: [], past: [] } }));
+    renderScreen(EventsPage, '/events', '/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
+    expect(network.requests.map((r) => r.url.pathname)).toEqual(['/public/events']);
+  });
+
+  it('is not found, without asking the API, while the brand hides events', async () => {
+    $settings.set(someSettings({ show_pages: { ...showPages, events: false } }));
+    network = fakeApi(() => ({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'This page is not available.' } }));
+    renderScreen(EventsPage, '/events', '/events');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(network.requests).toHaveLength(0);
+  });
+});
