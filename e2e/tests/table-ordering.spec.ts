@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { payWithTestCard } from '../support/payment-steps';
 import { openStoresAllDay, tableLink } from '../support/table-service';
+import { overlaps } from '../support/boxes';
 
 /** Ordering at the table (issue 9): a customer scans a table's code, orders and calls the waiter; the staff acknowledge both. */
 
@@ -131,8 +132,6 @@ test('on a 375 px phone the table number fits in the header, clear of the header
   const link = await tableLink(request, 'dev-staff-1', '12');
   await page.goto(`/table/${link}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to table 12' })).toBeVisible();
-  type Box = { x: number; y: number; width: number; height: number };
-  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
   // The menu's hero starts right under the header: the badge used to hang over it.
   for (const path of [`/table/${link}`, '/', '/p/lemonade/24', '/cart/checkout']) {
     if (path !== `/table/${link}`) await page.goto(path);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { ServedApi } from '../support/served-api';
 import { testServerPort } from '../support/urls';
 import { addProducts } from '../support/checkout';
+import { overlappingHeaderParts } from '../support/boxes';
 
 // The manifest is rewritten to this test's own API; the page's policy was made for the real one.
 test.use({ serviceWorkers: 'block', bypassCSP: true });
@@ -89,4 +90,35 @@ test('a brand without bonus points or vouchers does not promise them', async ({ 
   await expect(page.getByText('With an account your delivery addresses are saved and you can repeat a past order in a click.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Full name/ })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /Referral code/ })).toHaveCount(0);
+});
+
+test('on a narrow phone nothing in the header overlaps, in every language', async ({ page }) => {
+  await limonaia.serve(page);
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of ['/', '/auth/register']) {
+    await page.goto(path);
+    await expect(page.getByTestId('cart-count')).toBeVisible();
+    for (const language of ['en', 'es', 'lt', 'ro']) {
+      await page.locator('.language-switcher select').selectOption(language);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      expect(await overlappingHeaderParts(page), `${path} in ${language}`).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    }
+    await page.locator('.language-switcher select').selectOption('en');
+  }
+});
+
+test('a page the brand turned off is the 404 screen, without asking the API for it (no console errors)', async ({ page }) => {
+  const errors: string[] = [];
+  const missing: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('response', (response) => response.status() === 404 && missing.push(response.url()));
+  await limonaia.serve(page);
+  // Events are off at Limonaia; so is the benefits page, with neither points nor vouchers.
+  for (const path of ['/events', '/event/pasta-workshop', '/account/benefits']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  }
+  expect(missing).toEqual([]);
+  expect(errors).toEqual([]);
 });
