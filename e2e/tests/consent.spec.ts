@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { overlaps } from '../support/boxes';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -91,3 +92,16 @@ test('the consent dialog has no accessibility violations', async ({ page }) => {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).include('.cookie-consent').analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px a notice at the bottom shows above the cookie notice, not behind it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const consent = page.getByRole('dialog', { name: 'Cookies' });
+    await expect(consent).toBeVisible();
+    await page.getByRole('button', { name: /add to cart/i }).first().click();
+    const notice = page.locator('.notifications--bottom .notification').filter({ hasText: 'added to your cart' });
+    await expect(notice).toBeVisible();
+    expect(overlaps((await notice.boundingBox())!, (await consent.boundingBox())!)).toBe(false);
+  });
+}
