@@ -7,7 +7,9 @@ import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { notify } from 'shared-contracts/stores/notifications';
+import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
 import { useAccountTexts } from '../i18n/use-account-texts';
+import { ACCOUNT_NAMESPACE } from '../i18n/load-account-messages';
 import { formError } from '../features/auth/api/form-error';
 import { getPhoneCodeState, resendPhoneCode, validatePhoneNumber, type PhoneCodeState } from '../features/auth/api/phone-code';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
@@ -51,8 +53,8 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
       await validatePhoneNumber(code);
       if (next) {
         navigate(next);
-        // Asked again when drawn, so the notice follows a change of language.
-        notify({ message: () => t('phone.validated'), kind: 'success' });
+        // Drawn again in the language in use: the t above stays in the language of the moment.
+        notify({ message: textFollowingLanguage(ACCOUNT_NAMESPACE, t, 'phone.validated'), kind: 'success' });
       } else navigate(href('account.details'), { state: { phoneValidated: true } });
     } catch (failure) {
       setError(serverProblem(await formError(failure)));

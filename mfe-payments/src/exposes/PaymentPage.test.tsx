@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import type { OrderPaymentMethods, Payment } from 'shared-contracts/payments/payment-status';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
-import { $notifications } from 'shared-contracts/stores/notifications';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { servePaypalSdk } from '../test-support/fake-paypal-sdk';
 import { renderInShop } from '../test-support/render-in-shop';
@@ -59,7 +59,7 @@ test('the stored amount is shown; a paid card leaves for the order\'s success sc
   expect(api.requests[0]?.body).toEqual({ order_token: TOKEN });
   await payWith('4242 4242 4242 4242');
   await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
-  expect($notifications.get().map((notice) => notice.message)).toEqual(['Payment succeeded. Thank you!']);
+  expect($notifications.get().map(noticeText)).toEqual(['Payment succeeded. Thank you!']);
   expect($cart.get().stripe_client_secret).toBeNull();
   expect(api.requests.find((request) => request.url.pathname.endsWith('/sandbox-card'))?.body).toEqual({ card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
 });
@@ -189,7 +189,7 @@ describe('after a decline, another method', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay this way' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
     expect(api.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ payment_method: 'cash-pickup' }]);
-    expect($notifications.get().map((notice) => notice.message)).toEqual(['Payment method changed to: Cash at the counter.']);
+    expect($notifications.get().map(noticeText)).toEqual(['Payment method changed to: Cash at the counter.']);
   });
 
   test('PayPal instead: the order\'s new payment is started and PayPal\'s buttons take it', async () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { i18n, startI18n } from './i18n';
-import { useNamespace, type NamespaceLoader } from './namespace';
+import { loadNamespace, textFollowingLanguage, useNamespace, type NamespaceLoader } from './namespace';
 import type { Language } from '../types/language';
 
 const TEXTS: Record<Language, Record<string, string>> = {
@@ -73,3 +73,18 @@ describe('useNamespace (issue #10: a remote loads only the current language)', (
   });
 });
 
+
+describe('textFollowingLanguage (a notice drawn again after a change of language)', () => {
+  afterAll(() => startI18n('en'));
+
+  it('answers in the language now in use once its texts are in, until then in the shown one', async () => {
+    await act(() => startI18n('en'));
+    await loadNamespace('following', (language) => Promise.resolve(TEXTS[language]));
+    const text = textFollowingLanguage('following', i18n.getFixedT('en', 'following'), 'greeting');
+    expect(text()).toBe('Hello');
+    await act(() => startI18n('lt'));
+    expect(text()).toBe('Hello');
+    await loadNamespace('following', (language) => Promise.resolve(TEXTS[language]));
+    expect(text()).toBe('Labas');
+  });
+});

@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logOut } from 'shared-contracts/stores/user';
 import { notify } from 'shared-contracts/stores/notifications';
+import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Dialog } from 'shared-contracts/ui/Dialog';
 import { Field } from 'shared-contracts/ui/Field';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
+import { ACCOUNT_NAMESPACE } from '../../../i18n/load-account-messages';
 import { formError } from '../../auth/api/form-error';
 import { deleteAccount } from '../api/account-calls';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
@@ -35,8 +37,8 @@ export function DeleteAccount() {
       await deleteAccount(password);
       logOut();
       navigate(href('homepage'));
-      // Asked again when drawn, so the notice follows a change of language.
-      notify({ message: () => t('delete.done'), kind: 'success' });
+      // Drawn again in the language in use: the t above stays in the language of the moment.
+      notify({ message: textFollowingLanguage(ACCOUNT_NAMESPACE, t, 'delete.done'), kind: 'success' });
     } catch (failure) {
       setError(serverProblem(await formError(failure)));
       focusProblem();
