@@ -32,6 +32,26 @@ test('going back restores the scroll position; a new page starts at the top', as
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
 });
 
+test('a reload keeps the scroll position; another address opened in the tab starts at the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 700 });
+  await page.goto('/');
+  // Something in the cart, so the checkout is tall enough to be scrolled to 1500 px.
+  await page.getByRole('button', { name: /add to cart/i }).first().click();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(1500);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1500);
+  // Both documents' first entries had the same key: the checkout opened at the homepage's 1500 px.
+  await page.goto('/cart/checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Checkout' })).toBeVisible();
+  // A restore waits up to 60 frames for the page's height: give it that long to go wrong.
+  await page.waitForTimeout(1500);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
 test('an unknown non-numeric menu id without a redirect shows the 404 text', async ({ page }) => {
   await page.goto('/food/not-a-number');
   await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();

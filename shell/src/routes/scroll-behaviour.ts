@@ -36,6 +36,23 @@ function savePositions(): void {
   }
 }
 
+/**
+ * The key a position is kept under. A document opened without history state (a typed or followed
+ * address) has React Router's key "default", and so had the one before it in this tab: keyed by
+ * that alone, opening /cart/checkout after the homepage restored the homepage's position there.
+ */
+function entryKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default' ? `default:${location.pathname}${location.search}` : location.key;
+}
+
+/** Whether this document was opened as a new page (an address, a link), not reloaded or gone back to. */
+function openedAsNewPage(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  return (entry as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+}
+
+let firstScreen = true;
+
 export function useScrollBehaviour(): void {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -44,7 +61,7 @@ export function useScrollBehaviour(): void {
 
   // Scroll events arrive a frame late; saving under a key switched in the layout effect keeps the
   // new page's first scroll (to the top, or clamped by shorter content) off the old entry.
-  const currentKey = useRef(location.key);
+  const currentKey = useRef(entryKey(location));
 
   useEffect(() => {
     window.history.scrollRestoration = 'manual';
@@ -61,9 +78,13 @@ export function useScrollBehaviour(): void {
   }, []);
 
   useLayoutEffect(() => {
-    currentKey.current = location.key;
-    if (navigationType === 'POP' && positions.has(location.key)) {
-      restore(positions.get(location.key)!);
+    const key = entryKey(location);
+    currentKey.current = key;
+    // The first screen of a page opened anew is a POP too, but nothing is to be restored there.
+    const newPage = firstScreen && openedAsNewPage();
+    firstScreen = false;
+    if (navigationType === 'POP' && !newPage && positions.has(key)) {
+      restore(positions.get(key)!);
       return undefined;
     }
     const hash = decodeURIComponent(location.hash.replace(/^#/, ''));
