@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
-import { startI18n } from 'shared-contracts/i18n/i18n';
+import { i18n, startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart, setStore } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
@@ -10,6 +10,7 @@ import { emptyCart } from 'shared-contracts/types/cart';
 import { aProduct, someSettings } from '../test-support/catalog-fixtures';
 import { fakeApi, type Route } from 'shared-contracts/test-support/fake-api';
 import { forgetEarlyAnswers } from '../lib/early-answers';
+import { PRODUCT_NAMESPACE } from '../i18n/product-texts';
 import HomePage, { prefetch } from './HomePage';
 
 const margherita = aProduct({ id: 1, name: 'Margherita', categories: [{ id: 10 }] });
@@ -69,6 +70,17 @@ describe('HomePage', () => {
     expect(within(screen.getByRole('region', { name: 'Salads' })).getByRole('article', { name: 'Caesar salad' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Beers' })).getByRole('article', { name: 'Lager' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Recommended' })).getByRole('article', { name: 'Tiramisu' })).toBeInTheDocument();
+  });
+
+  it('shows its cards without downloading the product page\'s texts (issue #11)', async () => {
+    const lunch = aProduct({ id: 5, name: 'Lunch of the day', categories: [{ id: 10 }], today_only: true });
+    network = fakeApi((request) => (request.url.pathname === '/public/products' ? { json: [lunch, lager] } : shopApi(request)));
+    await prefetch();
+    renderHomePage();
+
+    const card = await screen.findByRole('article', { name: 'Lunch of the day' });
+    expect(within(card).getByText('Today only')).toBeInTheDocument();
+    expect(i18n.hasResourceBundle('en', PRODUCT_NAMESPACE)).toBe(false);
   });
 
   it('takes the product lists its prefetch step asked for, instead of asking twice', async () => {

@@ -13,6 +13,7 @@ import { $chosenAllergens, clearAvoidedAllergens, toggleAvoidedAllergen } from '
 import { aProduct, someSettings } from '../test-support/catalog-fixtures';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { forgetEarlyAnswers } from '../lib/early-answers';
+import { PRODUCT_NAMESPACE } from '../i18n/product-texts';
 import ProductPage, { prefetch } from './ProductPage';
 
 const burger: Product = aProduct({
@@ -98,12 +99,14 @@ it('takes the product its prefetch step asked for, instead of asking twice', asy
   expect(network.requests.filter(({ url }) => url.pathname === '/public/products/19')).toHaveLength(1);
 });
 
-it('loads the catalog texts in its prefetch step, before the page renders', async () => {
+it('loads the catalog texts and its own in its prefetch step, before the page renders', async () => {
   i18n.removeResourceBundle('es', 'catalog');
+  i18n.removeResourceBundle('es', PRODUCT_NAMESPACE);
   await i18n.changeLanguage('es');
   try {
     await prefetch({ productUrl: 'aurora-burger', productId: '19' });
     await waitFor(() => expect(i18n.hasResourceBundle('es', 'catalog')).toBe(true));
+    await waitFor(() => expect(i18n.hasResourceBundle('es', PRODUCT_NAMESPACE)).toBe(true));
   } finally {
     await i18n.changeLanguage('en');
   }

@@ -5,6 +5,7 @@ import { ProductDetail } from '../features/product-page/components/ProductDetail
 import { askProductEarly, useProduct } from '../features/product-page/use-product';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { askCatalogTextsEarly, useCatalogTexts } from '../i18n/use-catalog-texts';
+import { askProductTextsEarly, useProductTexts } from '../i18n/product-texts';
 import { isNotFound } from '../lib/is-not-found';
 import { isNumericId } from '../lib/is-numeric-id';
 import '../components/catalog-page.css';
@@ -12,7 +13,9 @@ import '../components/catalog-page.css';
 /** Route 'p/:productUrl/:productId' (spec §2): the product in the shopper's store and language. */
 export default function ProductPage({ params }: ScreenProps) {
   const { ready } = useCatalogTexts();
-  if (!ready) return <PageSkeleton />;
+  // The page shows both namespaces' texts: until both are in, a text would show as its key.
+  const page = useProductTexts();
+  if (!ready || !page.ready) return <PageSkeleton />;
   if (!isNumericId(params.productId)) return <PageNotFound />;
   return <LoadedProduct productId={Number(params.productId)} />;
 }
@@ -20,6 +23,7 @@ export default function ProductPage({ params }: ScreenProps) {
 /** The route's prefetch step: the product and the texts leave before the page's first render (issue #11). */
 export async function prefetch(params: ScreenProps['params']): Promise<void> {
   askCatalogTextsEarly();
+  askProductTextsEarly();
   if (isNumericId(params.productId)) askProductEarly(Number(params.productId));
 }
 

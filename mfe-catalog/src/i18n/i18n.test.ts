@@ -4,6 +4,8 @@ import lt from './lt.json';
 import ro from './ro.json';
 import { ALLERGENS } from 'shared-contracts/types/allergen';
 import { loadCatalogMessages } from './load-catalog-messages';
+import productEn from './product/en.json';
+import { loadProductMessages } from './product-texts';
 
 const englishKeys = Object.keys(en).sort();
 
@@ -32,5 +34,11 @@ describe('catalog texts', () => {
 
   it('loads only the language asked for', async () => {
     await expect(loadCatalogMessages('lt')).resolves.toEqual(lt);
+  });
+
+  // The homepage downloads the catalog's file; the product page's own texts stay out of it (issue #11).
+  it('keeps the product page\'s texts in their own file', async () => {
+    expect(Object.keys(productEn).filter((key) => key in en)).toEqual([]);
+    await expect(loadProductMessages('en')).resolves.toEqual(productEn);
   });
 });

@@ -1,12 +1,14 @@
 import { ALLERGENS, type AllergenId } from 'shared-contracts/types/allergen';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { useProductTexts } from '../../../i18n/product-texts';
 import { ALLERGEN_BADGES } from '../../products/allergen-badges';
 import '../../products/components/AllergenIcons.css';
 
 /** Each allergen with its icon and its name written out (the product page has room for both). */
 export function AllergenNames({ allergens, avoided }: { allergens: AllergenId[]; avoided: AllergenId[] }) {
   const { t } = useCatalogTexts();
-  if (allergens.length === 0) return <p>{t('no_allergens')}</p>;
+  const page = useProductTexts();
+  if (allergens.length === 0) return <p>{page.t('no_allergens')}</p>;
   return (
     <ul className="allergen-names">
       {allergens.map((id) => (
@@ -18,7 +20,7 @@ export function AllergenNames({ allergens, avoided }: { allergens: AllergenId[];
             </text>
           </svg>
           <span>{t(`allergen_${ALLERGENS[id]}`)}</span>
-          {avoided.includes(id) && <strong> ({t('you_avoid')})</strong>}
+          {avoided.includes(id) && <strong> ({page.t('you_avoid')})</strong>}
         </li>
       ))}
     </ul>

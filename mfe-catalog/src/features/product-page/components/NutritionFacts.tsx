@@ -1,6 +1,6 @@
 import { formatNumber } from 'shared-contracts/i18n/format-number';
 import type { Nutrition } from 'shared-contracts/types/product';
-import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { useProductTexts } from '../../../i18n/product-texts';
 
 const ROWS: { key: keyof Nutrition; unit: string }[] = [
   { key: 'energy_kcal', unit: 'kcal' },
@@ -14,7 +14,7 @@ const ROWS: { key: keyof Nutrition; unit: string }[] = [
 
 /** Nutrition facts per portion, as a table a screen reader reads row by row; "3,4 g" in Lithuanian. */
 export function NutritionFacts({ nutrition, headingId }: { nutrition: Nutrition; headingId: string }) {
-  const { t } = useCatalogTexts();
+  const { t } = useProductTexts();
   return (
     <table className="product-detail__nutrition" aria-labelledby={headingId}>
       <tbody>

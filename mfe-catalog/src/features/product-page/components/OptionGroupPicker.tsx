@@ -2,7 +2,7 @@ import type { ChoiceViolation, ProductChoices } from 'shared-contracts/choices/v
 import type { AllergenId } from 'shared-contracts/types/allergen';
 import type { OptionGroup, ProductOption } from 'shared-contracts/types/product';
 import { Price } from 'shared-contracts/ui/Price';
-import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { useProductTexts } from '../../../i18n/product-texts';
 import { avoidedIn } from '../../allergen-filter/avoided-allergens';
 import { chosenQuantity, isSingleChoice, setOptionQuantity, toggleOption } from 'shared-contracts/choices/product-choice-changes';
 import { QuantityStepper } from './QuantityStepper';
@@ -25,7 +25,7 @@ export interface OptionGroupPickerProps {
  * one enables them again.
  */
 export function OptionGroupPicker({ group, choices, onChange, violations, avoided }: OptionGroupPickerProps) {
-  const { t } = useCatalogTexts();
+  const { t } = useProductTexts();
   const single = isSingleChoice(group);
   const visible = group.options.filter((option) => avoidedIn(option.allergens, avoided).length === 0);
   const hiddenCount = group.options.length - visible.length;

@@ -15,6 +15,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { useProductTexts } from '../../../i18n/product-texts';
 import { $avoidedAllergens, avoidedIn } from '../../allergen-filter/avoided-allergens';
 import { useOrderingAllowed } from '../../products/use-ordering-allowed';
 import { initialChoices } from 'shared-contracts/choices/product-choice-changes';
@@ -39,6 +40,7 @@ function violationGroupId(product: Product, violation: ChoiceViolation): number 
  */
 export function ProductChoicesForm({ product }: { product: Product }) {
   const { t } = useCatalogTexts();
+  const page = useProductTexts();
   const avoided = useStore($avoidedAllergens);
   const orderingAllowed = useOrderingAllowed();
   const [picked, setChoices] = useState<ProductChoices>(() => initialChoices(product));
@@ -69,7 +71,7 @@ export function ProductChoicesForm({ product }: { product: Product }) {
   }
 
   return (
-    <form className="product-choices" onSubmit={submit} noValidate aria-label={t('your_choice')}>
+    <form className="product-choices" onSubmit={submit} noValidate aria-label={page.t('your_choice')}>
       {product.sizes.length > 0 && (
         <SizePicker
           sizes={product.sizes}
@@ -96,17 +98,17 @@ export function ProductChoicesForm({ product }: { product: Product }) {
           onChange={(quantity) => setChoices({ ...picked, quantity })}
         />
         <p className="product-choices__total" aria-live="polite">
-          {t('total')}: <Price value={productLineValue(line)} />
+          {page.t('total')}: <Price value={productLineValue(line)} />
           {packaging > 0 && (
             <span className="product-choices__packaging">
-              {' '}+ <Price value={packaging} /> {t('packaging')}
+              {' '}+ <Price value={packaging} /> {page.t('packaging')}
             </span>
           )}
         </p>
       </div>
       {shown.length > 0 && (
         <Notice tone="error">
-          <p className="product-choices__errors-title">{t('check_choices')}</p>
+          <p className="product-choices__errors-title">{page.t('check_choices')}</p>
           <ul>
             {shown.map((violation, index) => (
               <li key={index}>

@@ -5,6 +5,7 @@ import type { Product } from 'shared-contracts/types/product';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { useProductTexts } from '../../../i18n/product-texts';
 import { pictureUrl, productPictureUrl } from '../../../lib/picture-url';
 import { $avoidedAllergens, avoidedIn } from '../../allergen-filter/avoided-allergens';
 import { ALLERGENS } from 'shared-contracts/types/allergen';
@@ -21,6 +22,7 @@ const DEFAULT_AGE_LIMIT = 18;
 /** Spec §2 product detail: picture, description, allergens, nutrition facts, ingredients, share link, choices. */
 export function ProductDetail({ product }: { product: Product }) {
   const { t } = useCatalogTexts();
+  const page = useProductTexts();
   const settings = useStore($settings);
   const avoided = useStore($avoidedAllergens);
   const allergensId = useId();
@@ -62,7 +64,7 @@ export function ProductDetail({ product }: { product: Product }) {
           )}
         </h1>
         {product.description && <p className="product-detail__description">{product.description}</p>}
-        <OrderTimingLabel product={product} withHint />
+        <OrderTimingLabel product={product} hint={(timing) => page.t(`${timing}_hint`)} />
         {/* With sizes, the size picker below lists the price of each. */}
         {product.sizes.length === 0 && (
           <p className="product-detail__price">
@@ -72,7 +74,7 @@ export function ProductDetail({ product }: { product: Product }) {
         {product.out_of_stock && <p className="product-detail__out-of-stock">{t('out_of_stock')}</p>}
         {avoidedHere.length > 0 && (
           <Notice tone="warning">
-            {t('contains_avoided', { allergens: avoidedHere.map((id) => t(`allergen_${ALLERGENS[id]}`)).join(', ') })}
+            {page.t('contains_avoided', { allergens: avoidedHere.map((id) => t(`allergen_${ALLERGENS[id]}`)).join(', ') })}
           </Notice>
         )}
         <ProductChoicesForm product={product} />
@@ -85,13 +87,13 @@ export function ProductDetail({ product }: { product: Product }) {
         )}
         {product.ingredients && (
           <section aria-labelledby={ingredientsId}>
-            <h2 id={ingredientsId}>{t('ingredients')}</h2>
+            <h2 id={ingredientsId}>{page.t('ingredients')}</h2>
             <p>{product.ingredients}</p>
           </section>
         )}
         {product.nutrition && (
           <section aria-labelledby={nutritionId}>
-            <h2 id={nutritionId}>{t('nutrition_facts')}</h2>
+            <h2 id={nutritionId}>{page.t('nutrition_facts')}</h2>
             <NutritionFacts nutrition={product.nutrition} headingId={nutritionId} />
           </section>
         )}

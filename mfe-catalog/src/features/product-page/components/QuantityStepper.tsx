@@ -1,4 +1,4 @@
-import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { useProductTexts } from '../../../i18n/product-texts';
 import './QuantityStepper.css';
 
 export interface QuantityStepperProps {
@@ -13,7 +13,7 @@ export interface QuantityStepperProps {
 
 /** − value + with 44px buttons; a button is disabled at its bound, so the bound cannot be passed. */
 export function QuantityStepper({ label, value, min, max, onChange }: QuantityStepperProps) {
-  const { t } = useCatalogTexts();
+  const { t } = useProductTexts();
   return (
     <div className="quantity-stepper" role="group" aria-label={label}>
       <button type="button" aria-label={t('decrease', { name: label })} disabled={value <= min} onClick={() => onChange(value - 1)}>

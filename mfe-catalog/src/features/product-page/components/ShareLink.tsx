@@ -2,15 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { notify } from 'shared-contracts/stores/notifications';
 import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
 import { Button } from 'shared-contracts/ui/Button';
-import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
-import { CATALOG_NAMESPACE } from '../../../i18n/load-catalog-messages';
+import { PRODUCT_NAMESPACE, useProductTexts } from '../../../i18n/product-texts';
 
 /**
  * Copies the product's link. Spec §8: when copying fails, the link is shown selected with
  * "select and copy manually".
  */
 export function ShareLink({ url }: { url: string }) {
-  const { t } = useCatalogTexts();
+  const { t } = useProductTexts();
   const [failed, setFailed] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
@@ -23,7 +22,7 @@ export function ShareLink({ url }: { url: string }) {
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(url);
       setFailed(false);
-      notify({ message: textFollowingLanguage(CATALOG_NAMESPACE, t, 'link_copied'), kind: 'success', timeout: 2500 });
+      notify({ message: textFollowingLanguage(PRODUCT_NAMESPACE, t, 'link_copied'), kind: 'success', timeout: 2500 });
     } catch {
       setFailed(true);
     }

@@ -1,6 +1,6 @@
 import type { ProductSize } from 'shared-contracts/types/product';
 import { Price } from 'shared-contracts/ui/Price';
-import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { useProductTexts } from '../../../i18n/product-texts';
 
 export interface SizePickerProps {
   sizes: ProductSize[];
@@ -10,7 +10,7 @@ export interface SizePickerProps {
 
 /** One radio per size with its price (spec §3: a size has id, size name, price). */
 export function SizePicker({ sizes, selected, onSelect }: SizePickerProps) {
-  const { t } = useCatalogTexts();
+  const { t } = useProductTexts();
   return (
     <fieldset className="product-choices__group">
       <legend>{t('price_per_size')}</legend>

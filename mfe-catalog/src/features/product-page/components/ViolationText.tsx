@@ -1,9 +1,9 @@
 import type { ChoiceViolation } from 'shared-contracts/choices/validate-product-choices';
-import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { useProductTexts } from '../../../i18n/product-texts';
 
 /** A broken choice rule in the customer's language, giving the bound (spec §5). */
 export function ViolationText({ violation }: { violation: ChoiceViolation }) {
-  const { t } = useCatalogTexts();
+  const { t } = useProductTexts();
   switch (violation.rule) {
     case 'min_options':
       return <>{t('violation_min_options', { group: violation.group, min: violation.min })}</>;
