@@ -55,10 +55,11 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * to include the English texts the homepage fetches (HOMEPAGE_TEXTS, 3.2 KB it never saw), so it
  * reads 214.2 KB, within 0.3 KB of the browser's figure (the allergen names' chunk stays unseen).
  * Last that day, +0.25 KB for the header's logo giving way on narrow phones, notices that follow a
- * change of language and no Benefits link at a brand without benefits: 214.5 KB, ceiling 215.0 KB.
+ * change of language and no Benefits link at a brand without benefits: 214.5 KB. The product page's
+ * texts then left the catalog's homepage file (-0.5 KB): 214.0 KB, and the ceiling came down to 214.5 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 215 * KB;
+export const HOMEPAGE_JS_BUDGET = 214.5 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
