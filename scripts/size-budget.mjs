@@ -57,9 +57,13 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * Last that day, +0.25 KB for the header's logo giving way on narrow phones, notices that follow a
  * change of language and no Benefits link at a brand without benefits: 214.5 KB. The product page's
  * texts then left the catalog's homepage file (-0.5 KB): 214.0 KB, and the ceiling came down to 214.5 KB.
+ * On 2026-12-02 (seventeenth session) the remotes stopped carrying the federation bundler runtime's
+ * functions and take the shell's (shared-contracts/src/federation/bundler-runtime-*.mjs): each
+ * remote entry lost some 4 KB, main.js gained 1 KB (the container start-up the shell never needed):
+ * 202.9 KB, and the ceiling came down to 203.5 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 214.5 * KB;
+export const HOMEPAGE_JS_BUDGET = 203.5 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

@@ -57,18 +57,23 @@ function versionOf(dir, name) {
  * bundler cannot tree-shake: every remote entry then carries the whole SDK (node loaders, manifest
  * snapshots, …). Pointing the same modules at their ES builds lets unused parts fall away.
  * @param {string} dir
+ * @param {boolean} host
  */
-function federationRuntimeAsEsm(dir) {
+function federationRuntimeAsEsm(dir, host) {
   const require = createRequire(path.join(dir, 'package.json'));
   const runtimeTools = require.resolve('@module-federation/runtime-tools');
   const esm = (name) => fileURLToPath(import.meta.resolve(name, pathToFileURL(runtimeTools)));
   // The plugin hands these to the bundler as resolved CommonJS paths.
   const requiredAsFiles = ['@module-federation/webpack-bundler-runtime', '@module-federation/inject-external-runtime-core-plugin'];
-  return {
-    ...Object.fromEntries(requiredAsFiles.map((name) => [require.resolve(name, { paths: [runtimeTools] }), esm(name)])),
-    '@module-federation/runtime': esm('@module-federation/runtime'),
-  };
+  const aliases = Object.fromEntries(requiredAsFiles.map((name) => [require.resolve(name, { paths: [runtimeTools] }), esm(name)]));
+  // A remote's bundler runtime is made of the shell's functions (bundler-runtime-from-shell.mjs).
+  if (!host) aliases[require.resolve(requiredAsFiles[0], { paths: [runtimeTools] })] = BUNDLER_RUNTIME_FROM_SHELL;
+  return { ...aliases, '@module-federation/runtime': esm('@module-federation/runtime') };
 }
+
+const BUNDLER_RUNTIME_FROM_SHELL = fileURLToPath(new URL('./bundler-runtime-from-shell.mjs', import.meta.url));
+/** Run before the shell's own code, so the functions are there before any remote entry loads. */
+const BUNDLER_RUNTIME_PROVIDE = fileURLToPath(new URL('./bundler-runtime-provide.mjs', import.meta.url));
 
 /**
  * A remote's shared-contracts fallbacks (the modules the shell does not provide) are packed one file
@@ -176,7 +181,7 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
   const production = (mode ?? process.env.NODE_ENV) === 'production';
   return {
     context: dir,
-    entry: host ? { main: './src/index.ts' } : {},
+    entry: host ? { main: [BUNDLER_RUNTIME_PROVIDE, './src/index.ts'] } : {},
     mode: production ? 'production' : 'development',
     // SOURCE_MAPS=1 maps a production build too, to see which package its bytes come from (issue #11).
     devtool: process.env.SOURCE_MAPS ? 'source-map' : production ? false : 'cheap-module-source-map',
@@ -195,7 +200,7 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-      alias: { ...federationRuntimeAsEsm(dir), 'react-router-dom$': ROUTER_DOM_SUBSET, ...(production ? routerProductionBuild(dir) : {}) },
+      alias: { ...federationRuntimeAsEsm(dir, host), 'react-router-dom$': ROUTER_DOM_SUBSET, ...(production ? routerProductionBuild(dir) : {}) },
     },
     module: {
       // An import of a name a module does not export fails the build (the router subset above).
