@@ -13,6 +13,15 @@ export function hasStatus(error: unknown, status: number): boolean {
   return responseOf(error)?.status === status;
 }
 
+/**
+ * The same request would be refused again as it is: a 4xx other than the "try later" ones (408
+ * Request Timeout, 425 Too Early, 429 Too Many Requests). Retrying it unchanged only repeats it.
+ */
+export function refusedAsItIs(error: unknown): boolean {
+  const status = responseOf(error)?.status;
+  return status !== undefined && status >= 400 && status < 500 && ![408, 425, 429].includes(status);
+}
+
 /** The server's sentence of a 4xx answer (the API always sends {message}); null when there is none. */
 export async function serverMessage(error: unknown): Promise<string | null> {
   const response = responseOf(error);

@@ -147,6 +147,27 @@ it('retries a failed save with backoff and loses nothing', async () => {
   expect($notifications.get()).toEqual([]);
 });
 
+it('does not repeat a save the server refused as it is, and sends the next change', async () => {
+  const refused = (): Answer => async () => Response.json({ message: 'Vouchers cannot be used in this shop.' }, { status: 422 });
+  postAnswers = [refused(), failed()];
+  start();
+  addProduct(cartProduct({ id: 1 }));
+  await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+  expect(postCount()).toBe(1);
+  await jest.advanceTimersByTimeAsync(120_000);
+  expect(postCount()).toBe(1);
+  expect(readCartMirror()?.cart.products.map((p) => p.id)).toEqual([1]);
+  expect(readCartMirror()?.syncedRevision).not.toBe(readCartMirror()?.revision);
+  addProduct(cartProduct({ id: 2 }));
+  await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+  expect(postCount()).toBe(2);
+  // "Try later" answers (here 503) are still retried.
+  await jest.advanceTimersByTimeAsync(1_000);
+  expect(postCount()).toBe(3);
+  expect((await lastSavedCart()).products.map((p) => p.id)).toEqual([1, 2]);
+  expect(readCartMirror()?.syncedRevision).toBe(readCartMirror()?.revision);
+});
+
 it('retries at once when the browser is back online', async () => {
   postAnswers = [failed()];
   start();

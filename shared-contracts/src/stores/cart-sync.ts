@@ -6,6 +6,7 @@
 import type { Cart, Discount } from 'shared-contracts/types/cart';
 import type { LoadCartAnswer, SaveCartAnswer, SaveCartRequest } from 'shared-contracts/types/calls';
 import { api } from 'shared-contracts/api/client';
+import { refusedAsItIs } from 'shared-contracts/api/server-message';
 import { $cart } from 'shared-contracts/stores/cart';
 import { readCartMirror, writeCartMirror } from 'shared-contracts/stores/cart-mirror';
 import { $invalidCartLines, recordInvalidProducts } from 'shared-contracts/stores/invalid-cart-products';
@@ -116,7 +117,7 @@ function retryLater(): void {
   state.retryDelay = Math.min(state.retryDelay * 2, MAX_RETRY_DELAY_MS);
 }
 
-/** One POST with the cart as it is now; false when it failed (a retry is then planned). */
+/** One POST with the cart as it is now; false when it failed (a retry is then planned, unless it was refused). */
 async function saveOnce(): Promise<boolean> {
   if (state.saveTimer) clearTimeout(state.saveTimer);
   state.saveTimer = null;
@@ -128,8 +129,11 @@ async function saveOnce(): Promise<boolean> {
     const answer = await api().post('public/carts', { json: body, context: { quiet: true } }).json<SaveCartAnswer>();
     if (state.running) applyAnswer(answer, revision, sent);
     return true;
-  } catch {
-    if (state.running) retryLater();
+  } catch (error) {
+    // A refused cart (too large, a voucher the brand does not take) would be refused again as it
+    // is, every 30 s for as long as the tab is open: the next change is sent instead, and until
+    // then localStorage keeps the cart, so nothing is lost.
+    if (state.running && !refusedAsItIs(error)) retryLater();
     return false;
   }
 }
