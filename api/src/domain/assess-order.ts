@@ -21,7 +21,8 @@ import { pointsOffer } from './points-offer';
 import { isOfferedSlot, kitchenSlotNow, slotKey, storeClock, type KitchenSlot } from './later-slots';
 import { offeredLaterSlots } from './offered-slots';
 import { pricedOrderLines } from './priced-order-lines';
-import { BY_ORGANIZER_ONLY, isPaymentMethodOffered } from './payments/offered-payment-methods';
+import { isPaymentMethodOffered } from './payments/offered-payment-methods';
+import { PAYMENT_TEXTS } from './payments/payment-texts';
 import { groupOrderCheckout } from './group-orders/group-order-checkout';
 import { computeShopStatus } from './shop-status';
 import { chosenOptions, offeredOptionName, type ChosenOption } from './orders/chosen-options';
@@ -34,6 +35,7 @@ import { GUEST_DETAILS_TEXTS } from './orders/guest-details-texts';
 import { LOCATION_TEXTS } from './orders/location-texts';
 import { POINTS_TEXTS } from './orders/points-texts';
 import { SERVICE_TEXTS } from './orders/service-texts';
+import { STORE_TEXTS } from './orders/store-texts';
 import { TIMING_TEXTS } from './orders/timing-texts';
 import { tableMessageIn } from './table-ordering/table-messages';
 
@@ -69,7 +71,7 @@ export async function assessOrder(
   // Independent reads, sent together rather than one after the other.
   const [stores, website] = await Promise.all([app.repositories.stores.all(), app.repositories.website.website()]);
   const store = stores.find((candidate) => candidate.id === body.store_id);
-  if (!store) return { refusals: { store_id: `Store ${body.store_id} does not exist.` } };
+  if (!store) return { refusals: { store_id: translate(STORE_TEXTS.unknown, language, { id: body.store_id }) } };
   const currency = website.currency;
   const now = app.now();
   const money = (amount: number) => formatMoney(amount, currency, undefined, language);
@@ -96,7 +98,9 @@ export async function assessOrder(
   }
   if (!(await isPaymentMethodOffered(app, body.payment_method, service, store.id, website))) {
     refusals.payment_method =
-      body.payment_method === 'by_organizer' ? BY_ORGANIZER_ONLY : translate(SERVICE_TEXTS[`method_${service}`], language, { method: body.payment_method });
+      body.payment_method === 'by_organizer'
+        ? translate(PAYMENT_TEXTS.by_organizer_only, language)
+        : translate(SERVICE_TEXTS[`method_${service}`], language, { method: body.payment_method });
   }
 
   const area = service === 'delivery' ? await deliveryAreaOf(app, body, store, stores, refusals, language) : null;

@@ -1,19 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isOnlinePaymentMethod } from 'shared-contracts/payments/payment-methods';
+import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
 import { HttpError } from '../../http-error';
 import type { PayableOrder, PaymentRow } from '../../repositories/payments-repository';
 import { href } from 'shared-contracts/routes/named-routes';
+import { translate } from '../language';
 import { takesCurrency } from './payment-provider';
+import { PAYMENT_TEXTS } from './payment-texts';
 
 /** How long a request waits for a concurrent one that is asking the provider. */
 const WAIT_FOR_CREATOR_MS = 15_000;
 const POLL_MS = 25;
-
-export const PROVIDER_UNAVAILABLE = 'The payment provider did not answer. Please try again in a moment.';
-const PAID_BY_ORGANIZER = 'The organiser of the group order pays this share: there is nothing to pay here.';
-const PAID_BY_SHARES = 'Everyone in this group order pays their own share, each on their group order screen.';
-export const METHOD_CHANGED = 'This order is no longer paid this way. Please reload the page.';
 
 /**
  * Where a provider's redirect brings the customer back: the shop the request came from when it is
@@ -28,28 +26,35 @@ export function returnUrlFor(app: App, orderToken: string, requestOrigin: string
  * The order's one payment, created on first call and returned as it is on every later one: a
  * double click, a reload or 100 requests at once make one provider payment. The first request
  * claims the row (one open payment per order), asks the provider with a key derived from the
- * order, and the others wait for it. The amount is the stored order's total.
+ * order, and the others wait for it. The amount is the stored order's total. Refusals are
+ * written in `language` (the request's).
  */
-export async function createPayment(app: App, order: PayableOrder, requestOrigin: string | undefined): Promise<{ row: PaymentRow; created: boolean }> {
+export async function createPayment(
+  app: App,
+  order: PayableOrder,
+  requestOrigin: string | undefined,
+  language: Language,
+): Promise<{ row: PaymentRow; created: boolean }> {
+  const refused = (status: number, text: keyof typeof PAYMENT_TEXTS, params: Record<string, string> = {}) =>
+    new HttpError(status, translate(PAYMENT_TEXTS[text], language, params));
+  const method = order.payment_method;
   // Issue 7: a split group order is paid share by share (each share is a payable of its own).
-  if (order.payment_method === 'by_organizer') throw new HttpError(422, PAID_BY_ORGANIZER);
-  if (order.share_id === null && (await app.repositories.groupOrders.isPaidByShares(order.id))) throw new HttpError(422, PAID_BY_SHARES);
-  if (!isOnlinePaymentMethod(order.payment_method)) {
-    throw new HttpError(422, `This order is paid "${order.payment_method}", when the food changes hands: there is nothing to pay online.`);
-  }
-  const provider = app.paymentProviders[order.payment_method];
-  if (!provider) throw new HttpError(422, `Paying by ${order.payment_method} is not offered by this shop.`);
+  if (method === 'by_organizer') throw refused(422, 'paid_by_organizer');
+  if (order.share_id === null && (await app.repositories.groupOrders.isPaidByShares(order.id))) throw refused(422, 'paid_by_shares');
+  if (!isOnlinePaymentMethod(method)) throw refused(422, 'paid_in_person', { method });
+  const provider = app.paymentProviders[method];
+  if (!provider) throw refused(422, 'method_not_offered', { method });
   const payments = app.repositories.payments;
   const currency = (await app.repositories.website.website()).currency;
-  if (!takesCurrency(provider, currency)) throw new HttpError(422, `Paying by ${order.payment_method} is not offered in ${currency}.`);
+  if (!takesCurrency(provider, currency)) throw refused(422, 'currency_not_offered', { method, currency });
   const deadline = Date.now() + WAIT_FOR_CREATOR_MS;
 
   while (Date.now() < deadline) {
     const claimed = await payments.claim({
-      order_id: order.id, method: order.payment_method, provider: provider.name, amount: order.total, currency,
+      order_id: order.id, method, provider: provider.name, amount: order.total, currency,
       share_id: order.share_id, group_order_link: order.group_order_link,
     });
-    if (claimed === 'order_changed') throw new HttpError(409, METHOD_CHANGED);
+    if (claimed === 'order_changed') throw refused(409, 'method_changed');
     if (claimed) {
       // After a change of method the order's next payment is a new one at its provider: a new key.
       const earlier = await payments.replacedCount(order.id);
@@ -65,12 +70,12 @@ export async function createPayment(app: App, order: PayableOrder, requestOrigin
       } catch (error) {
         await payments.release(claimed.id);
         app.log.warn({ err: error, provider: provider.name }, 'creating a payment failed');
-        throw new HttpError(502, PROVIDER_UNAVAILABLE);
+        throw refused(502, 'provider_unavailable');
       }
     }
     const existing = await payments.forOrder(order.id, order.share_id);
     if (existing && existing.status !== 'creating') return { row: existing, created: false };
     await sleep(POLL_MS);
   }
-  throw new HttpError(503, PROVIDER_UNAVAILABLE);
+  throw refused(503, 'provider_unavailable');
 }

@@ -20,13 +20,6 @@ export async function onlineMethodsOnOffer(app: App, known?: WebsiteRow): Promis
 }
 
 /**
-/**
- * by_organizer (issue 7) is the method of the group order participants whose share the organiser
- * pays, and of nobody else: it is given to their shares, never chosen for an order.
- */
-export const BY_ORGANIZER_ONLY = 'The method "by_organizer" is only for group order participants whose organiser pays for them.';
-
-/**
  * Spec §1: each method only where it applies. The offline ones of the delivery type (none without
  * one), then the online ones the shop takes; at a store, only those it accepts (a store without a
  * card terminal takes no pos or pos-pickup).
@@ -56,6 +49,8 @@ export async function isPaymentMethodOffered(
   storeId: number | null = null,
   website?: WebsiteRow,
 ): Promise<boolean> {
+  // by_organizer (issue 7) is the method of the group order participants whose share the organiser
+  // pays, and of nobody else: it is given to their shares, never chosen (PAYMENT_TEXTS.by_organizer_only).
   if (method === 'by_organizer') return false;
   return (await paymentMethodsOnOffer(app, deliveryType, storeId, website)).some((offered) => offered.method === method);
 }

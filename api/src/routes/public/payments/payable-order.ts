@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
-import { METHOD_CHANGED } from '../../../domain/payments/create-payment';
+import { requestLanguage, translate } from '../../../domain/language';
+import { PAYMENT_TEXTS } from '../../../domain/payments/payment-texts';
 import { HttpError, notFound } from '../../../http-error';
 import type { PayableOrder, PaymentRow } from '../../../repositories/payments-repository';
 
@@ -19,10 +21,13 @@ export async function startedPaymentOf(app: App, token: string): Promise<{ order
 
 /**
  * After an attempt was not started (another is under way, or the order is paid): the payment as
- * it now is; 409 when the order pays by another method since (its payment was replaced).
+ * it now is; 409 when the order pays by another method since (its payment was replaced), said in
+ * the request's Content-Language.
  */
-export async function paymentAsItIs(app: App, payment: PaymentRow): Promise<PaymentRow> {
+export async function paymentAsItIs(app: App, payment: PaymentRow, request: FastifyRequest): Promise<PaymentRow> {
   const current = await app.repositories.payments.forOrder(payment.order_id, payment.share_id);
-  if (current?.id !== payment.id) throw new HttpError(409, METHOD_CHANGED);
+  if (current?.id !== payment.id) {
+    throw new HttpError(409, translate(PAYMENT_TEXTS.method_changed, requestLanguage(undefined, request.headers['content-language'])));
+  }
   return current;
 }

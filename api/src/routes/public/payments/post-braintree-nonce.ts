@@ -30,7 +30,7 @@ export function postBraintreeNonceRoute(app: App): void {
         throw new HttpError(409, 'This order is not paid through Braintree.');
       }
       const attempt = await app.repositories.payments.startAttempt(payment.id);
-      if (!attempt) return paymentView(await paymentAsItIs(app, payment), order.token, provider);
+      if (!attempt) return paymentView(await paymentAsItIs(app, payment, request), order.token, provider);
       let answer;
       try {
         answer = await provider.chargeNonce({ nonce: request.body.nonce, amount: Number(payment.amount), reference: order.token });

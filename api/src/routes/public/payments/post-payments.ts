@@ -1,4 +1,5 @@
 import type { App } from '../../../app-instance';
+import { requestLanguage } from '../../../domain/language';
 import { createPayment } from '../../../domain/payments/create-payment';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { answers } from '../../common-schemas';
@@ -7,7 +8,8 @@ import { CreatePaymentBodySchema, PaymentSchema } from './payment-schemas';
 
 /**
  * POST public/payments: the order's payment with its provider, created once (201) and returned
- * as it is on every later call (200). The amount is the stored order's total.
+ * as it is on every later call (200). The amount is the stored order's total; a refusal is in the
+ * request's language (Content-Language), as the order's refusals are.
  */
 export function postPaymentsRoute(app: App): void {
   app.post(
@@ -24,7 +26,8 @@ export function postPaymentsRoute(app: App): void {
     },
     async (request, reply) => {
       const order = await payableOrderOf(app, request.body.order_token);
-      const { row, created } = await createPayment(app, order, request.headers.origin);
+      const language = requestLanguage(undefined, request.headers['content-language']);
+      const { row, created } = await createPayment(app, order, request.headers.origin, language);
       const provider = app.paymentProviders[row.method];
       return reply.code(created ? 201 : 200).send(paymentView(row, order.token, provider));
     },

@@ -31,7 +31,7 @@ export function postPaypalCaptureRoute(app: App): void {
       }
       // One capture at a time, and none once the order pays by another method (the attempt is refused).
       const attempt = await app.repositories.payments.startAttempt(payment.id);
-      if (!attempt) return paymentView(await paymentAsItIs(app, payment), order.token, provider);
+      if (!attempt) return paymentView(await paymentAsItIs(app, payment, request), order.token, provider);
       let answer;
       try {
         answer = await provider.capture(payment.provider_payment_id);

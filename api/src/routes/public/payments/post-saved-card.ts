@@ -41,7 +41,7 @@ export function postSavedCardRoute(app: App): void {
       }
       const attempt = await app.repositories.payments.startAttempt(payment.id);
       // Another attempt is under way or the order is paid: answer with the payment as it is.
-      if (!attempt) return { payment: paymentView(await paymentAsItIs(app, payment), order.token, provider), redirect_url: null };
+      if (!attempt) return { payment: paymentView(await paymentAsItIs(app, payment, request), order.token, provider), redirect_url: null };
       // A saved card pays: nothing new to save.
       await cards.wish(order.id, user.id, false);
       const returnUrl = `${request.headers.origin ?? app.shopUrl}${href('order-success.provider-return')}?order=${encodeURIComponent(order.token)}`;

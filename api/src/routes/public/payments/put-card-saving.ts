@@ -1,6 +1,7 @@
 import type { App } from '../../../app-instance';
 import { accountMessage } from '../../../domain/account/account-messages';
-import { PROVIDER_UNAVAILABLE } from '../../../domain/payments/create-payment';
+import { requestLanguage, translate } from '../../../domain/language';
+import { PAYMENT_TEXTS } from '../../../domain/payments/payment-texts';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { ownCardPaymentOf, requireOwnOrder, signedInFirst } from './own-card-payment';
@@ -48,7 +49,8 @@ export function putCardSavingRoute(app: App): void {
           if (customerReference && customerReference !== known) await cards.rememberCustomer(user.id, provider.name, customerReference);
         } catch (error) {
           request.log.warn({ err: error, provider: provider.name }, 'the provider did not take the card saving');
-          throw new HttpError(502, PROVIDER_UNAVAILABLE);
+          const language = requestLanguage(undefined, request.headers['content-language']);
+          throw new HttpError(502, translate(PAYMENT_TEXTS.provider_unavailable, language));
         }
       }
       await cards.wish(order.id, user.id, save);

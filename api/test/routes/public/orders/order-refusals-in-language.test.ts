@@ -93,3 +93,18 @@ test('changed prices, with the new total in the language number format', async (
   expect(await refusalsIn('es', order)).toEqual({ expected_total: 'Los precios han cambiado: ahora el total es 30,50 lei. Revisa tu pedido.' });
   expect(await refusalsIn('lt', order)).toEqual({ expected_total: 'Kainos pasikeitė: dabar iš viso 30,50 lei. Patikrinkite savo užsakymą.' });
 });
+
+test('a store that does not exist', async () => {
+  const order = pickupOrder({ store_id: 9, products: [line(24)] });
+  expect(await refusalsIn('en', order)).toEqual({ store_id: 'Store 9 does not exist.' });
+  expect(await refusalsIn('es', order)).toEqual({ store_id: 'La tienda 9 no existe.' });
+  expect(await refusalsIn('lt', order)).toEqual({ store_id: 'Parduotuvės 9 nėra.' });
+  expect(await refusalsIn('ro', order)).toEqual({ store_id: 'Magazinul 9 nu există.' });
+});
+
+test('the method by_organizer, which only a group order gives its participants', async () => {
+  const order = pickupOrder({ payment_method: 'by_organizer', products: [line(24)] });
+  expect((await refusalsIn('es', order)).payment_method).toBe('El método "by_organizer" es solo para los participantes de un pedido en grupo por los que paga el organizador.');
+  expect((await refusalsIn('lt', order)).payment_method).toBe('Būdas „by_organizer“ skirtas tik grupinio užsakymo dalyviams, už kuriuos moka organizatorius.');
+  expect((await refusalsIn('ro', order)).payment_method).toBe('Metoda „by_organizer” este doar pentru participanții la o comandă de grup pentru care plătește organizatorul.');
+});

@@ -1,0 +1,57 @@
+import type { Translated } from 'shared-contracts/types/language';
+
+/**
+ * Refusals of an order's online payment, in the language of the request: starting it (POST
+ * public/payments), an attempt the order no longer pays by, and the method by_organizer, which
+ * is given to group order shares and never chosen for an order.
+ */
+export const PAYMENT_TEXTS = {
+  provider_unavailable: {
+    en: 'The payment provider did not answer. Please try again in a moment.',
+    es: 'El proveedor de pagos no ha respondido. Inténtalo de nuevo en un momento.',
+    lt: 'Mokėjimų teikėjas neatsakė. Pabandykite dar kartą po akimirkos.',
+    ro: 'Furnizorul de plăți nu a răspuns. Te rugăm să încerci din nou în câteva momente.',
+  },
+  paid_by_organizer: {
+    en: 'The organiser of the group order pays this share: there is nothing to pay here.',
+    es: 'El organizador del pedido en grupo paga esta parte: aquí no hay nada que pagar.',
+    lt: 'Šią dalį moka grupinio užsakymo organizatorius: čia mokėti nieko nereikia.',
+    ro: 'Organizatorul comenzii de grup plătește această parte: aici nu ai nimic de plătit.',
+  },
+  paid_by_shares: {
+    en: 'Everyone in this group order pays their own share, each on their group order screen.',
+    es: 'En este pedido en grupo cada uno paga su parte, en su propia pantalla del pedido en grupo.',
+    lt: 'Šiame grupiniame užsakyme kiekvienas moka savo dalį savo grupinio užsakymo ekrane.',
+    ro: 'În această comandă de grup fiecare își plătește partea, pe propriul ecran al comenzii de grup.',
+  },
+  method_changed: {
+    en: 'This order is no longer paid this way. Please reload the page.',
+    es: 'Este pedido ya no se paga de esta forma. Vuelve a cargar la página.',
+    lt: 'Šis užsakymas nebeapmokamas šiuo būdu. Įkelkite puslapį iš naujo.',
+    ro: 'Această comandă nu se mai plătește în acest fel. Te rugăm să reîncarci pagina.',
+  },
+  paid_in_person: {
+    en: 'This order is paid "{method}", when the food changes hands: there is nothing to pay online.',
+    es: 'Este pedido se paga con "{method}" al entregar la comida: no hay nada que pagar en línea.',
+    lt: 'Šis užsakymas apmokamas perduodant maistą (mokėjimo būdas: „{method}“): internetu mokėti nieko nereikia.',
+    ro: 'Această comandă se plătește prin „{method}” la predarea mâncării: nu ai nimic de plătit online.',
+  },
+  method_not_offered: {
+    en: 'Paying by {method} is not offered by this shop.',
+    es: 'Esta tienda no ofrece el pago con {method}.',
+    lt: 'Ši parduotuvė nesiūlo mokėjimo būdo: {method}.',
+    ro: 'Acest magazin nu oferă plata prin {method}.',
+  },
+  currency_not_offered: {
+    en: 'Paying by {method} is not offered in {currency}.',
+    es: 'El pago con {method} no se ofrece en {currency}.',
+    lt: 'Mokėjimo būdas {method} nesiūlomas šia valiuta: {currency}.',
+    ro: 'Plata prin {method} nu este disponibilă în {currency}.',
+  },
+  by_organizer_only: {
+    en: 'The method "by_organizer" is only for group order participants whose organiser pays for them.',
+    es: 'El método "by_organizer" es solo para los participantes de un pedido en grupo por los que paga el organizador.',
+    lt: 'Būdas „by_organizer“ skirtas tik grupinio užsakymo dalyviams, už kuriuos moka organizatorius.',
+    ro: 'Metoda „by_organizer” este doar pentru participanții la o comandă de grup pentru care plătește organizatorul.',
+  },
+} satisfies Record<string, Translated>;
