@@ -29,6 +29,7 @@ import { chosenOptions, offeredOptionName, type ChosenOption } from './orders/ch
 import { voucherHolderMessage, voucherHolderRefusal } from './vouchers/voucher-holder';
 import { vouchersOffRefusal } from './vouchers/brand-vouchers';
 import { voucherFitMessage } from './vouchers/voucher-fit';
+import { voucherCheckDay } from './vouchers/voucher-validity';
 import { translate } from './language';
 import { CART_REFUSAL_TEXTS } from './orders/cart-refusal-texts';
 import { GUEST_DETAILS_TEXTS } from './orders/guest-details-texts';
@@ -124,7 +125,9 @@ export async function assessOrder(
   let accountVoucher: OrderLimits['accountVoucher'] = null;
   if (body.voucher_code) {
     const vouchersOff = vouchersOffRefusal(website, language);
-    voucher = vouchersOff ? null : await app.repositories.vouchers.findValid(body.voucher_code, clock.date);
+    // The shop's day, as the voucher check, the cart and the benefits page count it: the ordered
+    // store's own day could differ around midnight where a brand's stores lie in different zones.
+    voucher = vouchersOff ? null : await app.repositories.vouchers.findValid(body.voucher_code, await voucherCheckDay(app));
     if (!voucher) refusals.voucher_code = vouchersOff ?? voucherHolderMessage('not_valid', language);
   }
   // A group order already refused the voucher, in words that say why.
