@@ -1,17 +1,11 @@
 import type { Language } from 'shared-contracts/types/language';
 import type { OutgoingMessage } from '../repositories/outbox-repository';
 import { dayInLanguage } from './forms/day-in-language';
+import { counted } from './language';
 
 type Email = Pick<OutgoingMessage, 'subject' | 'body'>;
 /** Every language the shop speaks, as the order e-mail's texts: a customer reads one language throughout. */
 type Texts = Record<Language, (v: Record<string, string | number>) => Email>;
-
-/** "o persoană", "3 persoane", "20 de persoane": Romanian puts "de" before counts from 20 on. */
-function romanianCount(count: number, single: string, plural: string): string {
-  const form = new Intl.PluralRules('ro').select(count);
-  if (form === 'one') return single;
-  return form === 'few' ? `${count} ${plural}` : `${count} de ${plural}`;
-}
 
 const TABLE: Texts = {
   en: (v) => ({
@@ -28,7 +22,7 @@ const TABLE: Texts = {
   }),
   ro: (v) => ({
     subject: `Masa ta la ${v.store}`,
-    body: `Bună, ${v.name},\n\nmasa ta pentru ${romanianCount(Number(v.persons), 'o persoană', 'persoane')} la ${v.store} (${v.address}) este rezervată ${v.date}, la ora ${v.hour}.\n\nNe vedem curând!`,
+    body: `Bună, ${v.name},\n\nmasa ta pentru ${counted('ro', Number(v.persons), { one: 'o persoană', few: '# persoane', other: '# de persoane' })} la ${v.store} (${v.address}) este rezervată ${v.date}, la ora ${v.hour}.\n\nNe vedem curând!`,
   }),
 };
 
@@ -47,7 +41,7 @@ const EVENT: Texts = {
   }),
   ro: (v) => ({
     subject: `Locurile tale la ${v.event}`,
-    body: `Bună, ${v.name},\n\nți-am rezervat ${romanianCount(Number(v.persons), 'un loc', 'locuri')} la ${v.event}, ${v.when}.\n\nNe vedem acolo!`,
+    body: `Bună, ${v.name},\n\nți-am rezervat ${counted('ro', Number(v.persons), { one: 'un loc', few: '# locuri', other: '# de locuri' })} la ${v.event}, ${v.when}.\n\nNe vedem acolo!`,
   }),
 };
 

@@ -20,3 +20,16 @@ export function requestLanguage(translateLanguage: string | undefined, contentLa
 export function translate(text: Translated, language: Language, params: Record<string, string | number> = {}): string {
   return (text[language] ?? text.en).replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? String(params[name]) : whole));
 }
+
+/** A noun's forms by plural category of Intl.PluralRules, `#` standing for the count; `other` is the fallback. */
+export type CountedForms = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+
+/**
+ * The count with its noun as `language` says it: "1 option", "10 variantų", "20 de opțiuni".
+ * Intl knows each language's categories (Lithuanian and Romanian have three: Romanian `other`,
+ * from 20 on, takes "de"); the forms only spell them.
+ */
+export function counted(language: Language, count: number, forms: CountedForms): string {
+  const form = forms[new Intl.PluralRules(language).select(count)] ?? forms.other;
+  return form.replace('#', String(count));
+}

@@ -4,6 +4,7 @@ import type { PlaceOrderLine } from 'shared-contracts/types/order';
 import { validateProductChoices } from 'shared-contracts/choices/validate-product-choices';
 import type { Language } from 'shared-contracts/types/language';
 import { translate } from './language';
+import { choiceViolationText } from './orders/choice-texts';
 import { ORDER_LINE_TEXTS } from './orders/order-line-texts';
 
 export type LineRefusal = { field: string; message: string };
@@ -14,7 +15,7 @@ export type LineRefusal = { field: string; message: string };
  * store's. Whatever prices a browser holds, they never reach an order. The choices are held to
  * the same bounds as on the product page (shared-contracts choices), so no request can order a
  * combination the page would refuse. The refusals are in `language` (an order's: the checkout shows
- * them); the rules of the choices say theirs in English after the product's name.
+ * them), a broken rule of the choices after the product's name.
  */
 export function pricedOrderLines(
   lines: PlaceOrderLine[],
@@ -72,7 +73,7 @@ export function pricedOrderLines(
     };
     const violations = validateProductChoices(product, pricedLine);
     if (violations.length > 0) {
-      refusals.push(...violations.map((violation) => ({ field, message: `${product.name}: ${violation.message}` })));
+      refusals.push(...violations.map((violation) => ({ field, message: `${product.name}: ${choiceViolationText(violation, product.name, language)}` })));
       return;
     }
     priced.push(pricedLine);

@@ -4,7 +4,8 @@ import type { Product } from 'shared-contracts/types/product';
 /**
  * One broken rule of spec §5 ("maximum options and maximum quantity per product; minimum options
  * and minimum quantity, each with messages giving the bound"). `rule` and the bound let a screen
- * say it in the customer's language; `message` is the English sentence the API answers with.
+ * say it in the customer's language (the product page does, and so does the API); `message` is
+ * the English sentence, which the API's English answers keep word for word.
  */
 export type ChoiceViolation =
   | { rule: 'quantity'; message: string }

@@ -21,7 +21,7 @@ export interface SaveCartAnswer {
   invalid_products?: InvalidCartProduct[];
 }
 
-/** One reported cart line: its position in cart.products and each rule it breaks, in English. */
+/** One reported cart line: its position in cart.products and each rule it breaks, said in the request's language. */
 export interface InvalidCartProduct {
   index: number;
   id: number | null;

@@ -2,14 +2,19 @@ import { validateProductChoices } from 'shared-contracts/choices/validate-produc
 import type { InvalidCartProduct } from 'shared-contracts/types/calls';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import type { Language } from 'shared-contracts/types/language';
+import { translate } from '../../../domain/language';
+import { choiceViolationText } from '../../../domain/orders/choice-texts';
+import { ORDER_LINE_TEXTS } from '../../../domain/orders/order-line-texts';
 import type { Repositories } from '../../../plugins/app/repositories';
 
 /**
  * The cart lines whose choices break the product's rules (spec §5), checked with the same
  * `validateProductChoices` the product page uses, against the products as sold in the cart's
  * store (the first store when the cart has none yet). A line naming no product of that store, or
- * one out of stock there, is reported too. The cart is still saved: the browser shows what to fix, and an order with such a
- * line is refused when it is placed.
+ * one out of stock there, is reported too. Each message is in the request's language, as an order's
+ * refusal says it (the cart screen itself goes by `rule`); a line that is not a cart product at all
+ * is a client's mistake, said in English. The cart is still saved: the browser shows what to fix,
+ * and an order with such a line is refused when it is placed.
  */
 export async function invalidCartProducts(
   cart: Record<string, unknown>,
@@ -29,13 +34,16 @@ export async function invalidCartProducts(
     }
     const product = products.find((p) => p.id === line.id);
     if (!product) {
-      return [{ index, id: line.id, violations: [{ rule: 'unknown_product', message: `Product ${line.id} is not sold in this store.` }] }];
+      return [{ index, id: line.id, violations: [{ rule: 'unknown_product', message: translate(ORDER_LINE_TEXTS.not_sold, language, { id: line.id }) }] }];
     }
     if (product.out_of_stock) {
       // Reported as the cart is saved (after a change of store, say), not first when the order is placed.
-      return [{ index, id: line.id, violations: [{ rule: 'out_of_stock', message: `${product.name} is out of stock in this store.` }] }];
+      return [{ index, id: line.id, violations: [{ rule: 'out_of_stock', message: translate(ORDER_LINE_TEXTS.out_of_stock, language, { name: product.name }) }] }];
     }
-    const violations = validateProductChoices(product, line).map(({ rule, message }) => ({ rule, message }));
+    const violations = validateProductChoices(product, line).map((violation) => ({
+      rule: violation.rule,
+      message: choiceViolationText(violation, product.name, language),
+    }));
     return violations.length ? [{ index, id: line.id, violations }] : [];
   });
 }
