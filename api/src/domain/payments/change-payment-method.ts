@@ -1,13 +1,12 @@
 import type { PaymentMethod } from 'shared-contracts/types/cart';
+import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
-import { HttpError } from '../../http-error';
 import type { PayableOrder } from '../../repositories/payments-repository';
+import { METHOD_CHANGE_TEXTS } from './method-change-texts';
 import { isPaymentMethodOffered } from './offered-payment-methods';
+import { paymentRefusal } from './payment-refusal';
+import { PAYMENT_TEXTS } from './payment-texts';
 import { recordPaymentStatus } from './record-payment-status';
-
-export const ALREADY_PAID = 'This order is paid: its payment method cannot change any more.';
-export const SHARES_PAY_BY_CARD = 'In this group order everyone pays their own share by card: the method cannot change.';
-export const PAYMENT_UNDER_WAY = 'A payment of this order is under way. Please wait for its outcome before choosing another method.';
 
 /**
  * Spec §4 requires-payment-method ("failed, try another method"): an unpaid order pays by another
@@ -15,15 +14,15 @@ export const PAYMENT_UNDER_WAY = 'A payment of this order is under way. Please w
  * change, so a concurrent attempt to pay either ran first (and the change is refused) or finds
  * the payment closed; a Stripe intent, which the browser confirms with Stripe directly, is
  * cancelled at Stripe first. The amount stays the stored order's. Asking twice changes it once.
+ * Refusals are written in `language` (the request's).
  */
-export async function changePaymentMethod(app: App, order: PayableOrder, method: PaymentMethod): Promise<void> {
+export async function changePaymentMethod(app: App, order: PayableOrder, method: PaymentMethod, language: Language): Promise<void> {
+  const refused = (status: number, text: keyof typeof METHOD_CHANGE_TEXTS) => paymentRefusal(status, METHOD_CHANGE_TEXTS[text], language, { method });
   if (order.payment_method === method) return;
-  if (order.paid_at) throw new HttpError(409, ALREADY_PAID);
+  if (order.paid_at) throw refused(409, 'already_paid');
   // A split group order (issue 7) is paid share by share, by card; its shares and the order keep it.
-  if (order.share_id !== null || (await app.repositories.groupOrders.isPaidByShares(order.id))) throw new HttpError(409, SHARES_PAY_BY_CARD);
-  if (!(await isPaymentMethodOffered(app, method, order.delivery_type, order.store_id))) {
-    throw new HttpError(422, `Payment method "${method}" is not offered for this order.`);
-  }
+  if (order.share_id !== null || (await app.repositories.groupOrders.isPaidByShares(order.id))) throw refused(409, 'shares_pay_by_card');
+  if (!(await isPaymentMethodOffered(app, method, order.delivery_type, order.store_id))) throw refused(422, 'not_offered');
   const payments = app.repositories.payments;
   const open = await payments.forOrder(order.id);
   const provider = open ? app.paymentProviders[open.method] : null;
@@ -33,15 +32,15 @@ export async function changePaymentMethod(app: App, order: PayableOrder, method:
       ended = await provider.cancel(open.provider_payment_id);
     } catch (error) {
       app.log.warn({ err: error, provider: provider.name }, 'cancelling a payment before a change of method failed');
-      throw new HttpError(502, 'The payment provider did not answer. Please try again in a moment.');
+      throw paymentRefusal(502, PAYMENT_TEXTS.provider_unavailable, language);
     }
     // Paid or settling at the provider meanwhile: that is the order's payment, not another one.
     if (ended.status === 'succeeded' || ended.status === 'processing') {
       await recordPaymentStatus(app, open, ended);
-      throw new HttpError(409, ended.status === 'succeeded' ? ALREADY_PAID : PAYMENT_UNDER_WAY);
+      throw refused(409, ended.status === 'succeeded' ? 'already_paid' : 'under_way');
     }
   }
   const outcome = await payments.changeMethod(order.id, method);
-  if (outcome === 'paid') throw new HttpError(409, ALREADY_PAID);
-  if (outcome === 'under_way') throw new HttpError(409, PAYMENT_UNDER_WAY);
+  if (outcome === 'paid') throw refused(409, 'already_paid');
+  if (outcome === 'under_way') throw refused(409, 'under_way');
 }

@@ -2,11 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isOnlinePaymentMethod } from 'shared-contracts/payments/payment-methods';
 import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
-import { HttpError } from '../../http-error';
 import type { PayableOrder, PaymentRow } from '../../repositories/payments-repository';
 import { href } from 'shared-contracts/routes/named-routes';
-import { translate } from '../language';
 import { takesCurrency } from './payment-provider';
+import { paymentRefusal } from './payment-refusal';
 import { PAYMENT_TEXTS } from './payment-texts';
 
 /** How long a request waits for a concurrent one that is asking the provider. */
@@ -36,7 +35,7 @@ export async function createPayment(
   language: Language,
 ): Promise<{ row: PaymentRow; created: boolean }> {
   const refused = (status: number, text: keyof typeof PAYMENT_TEXTS, params: Record<string, string> = {}) =>
-    new HttpError(status, translate(PAYMENT_TEXTS[text], language, params));
+    paymentRefusal(status, PAYMENT_TEXTS[text], language, params);
   const method = order.payment_method;
   // Issue 7: a split group order is paid share by share (each share is a payable of its own).
   if (method === 'by_organizer') throw refused(422, 'paid_by_organizer');

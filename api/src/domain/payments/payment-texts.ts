@@ -1,11 +1,23 @@
 import type { Translated } from 'shared-contracts/types/language';
 
 /**
- * Refusals of an order's online payment, in the language of the request: starting it (POST
- * public/payments), an attempt the order no longer pays by, and the method by_organizer, which
- * is given to group order shares and never chosen for an order.
+ * Refusals of an order's online payment, in the language of the request: finding the order and
+ * its payment, starting it (POST public/payments), an attempt the order no longer pays by, and the
+ * method by_organizer, which is given to group order shares and never chosen for an order.
  */
 export const PAYMENT_TEXTS = {
+  order_not_found: {
+    en: 'There is no order with this link.',
+    es: 'No hay ningún pedido con este enlace.',
+    lt: 'Pagal šią nuorodą užsakymo nėra.',
+    ro: 'Nu există nicio comandă cu acest link.',
+  },
+  payment_not_started: {
+    en: 'No payment was started for this order yet.',
+    es: 'Todavía no se ha iniciado ningún pago para este pedido.',
+    lt: 'Šio užsakymo mokėjimas dar nepradėtas.',
+    ro: 'Pentru această comandă nu a fost inițiată încă nicio plată.',
+  },
   provider_unavailable: {
     en: 'The payment provider did not answer. Please try again in a moment.',
     es: 'El proveedor de pagos no ha respondido. Inténtalo de nuevo en un momento.',

@@ -1,12 +1,15 @@
 import type { App } from '../../../app-instance';
+import { STORE_TEXTS } from '../../../domain/orders/store-texts';
 import { paymentMethodsOnOffer } from '../../../domain/payments/offered-payment-methods';
-import { notFound } from '../../../http-error';
+import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { answers } from '../../common-schemas';
+import { paymentLanguage } from './payable-order';
 import { OfferedPaymentMethodsSchema, PaymentMethodsQuerySchema } from './payment-schemas';
 
 /**
  * GET public/payment-methods: the methods offered for a delivery type at a store (the checkout's
- * picker), offline ones first; without a delivery type, the online ones the shop takes.
+ * picker), offline ones first; without a delivery type, the online ones the shop takes. An unknown
+ * store is refused in the request's language.
  */
 export function getPaymentMethodsRoute(app: App): void {
   app.get(
@@ -22,7 +25,7 @@ export function getPaymentMethodsRoute(app: App): void {
     async (request) => {
       const { delivery_type: deliveryType, store_id: storeId } = request.query;
       if (storeId !== undefined && !(await app.repositories.stores.all()).some((store) => store.id === storeId)) {
-        throw notFound(`Store ${storeId} does not exist.`);
+        throw paymentRefusal(404, STORE_TEXTS.unknown, paymentLanguage(request), { id: storeId });
       }
       return { methods: await paymentMethodsOnOffer(app, deliveryType ?? null, storeId ?? null) };
     },

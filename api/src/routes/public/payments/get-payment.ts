@@ -21,7 +21,7 @@ export function getPaymentRoute(app: App): void {
       },
     },
     async (request) => {
-      const { order, payment } = await startedPaymentOf(app, request.params.orderToken);
+      const { order, payment } = await startedPaymentOf(app, request, request.params.orderToken);
       const provider = app.paymentProviders[payment.method];
       let current = payment;
       if (provider && provider.name === payment.provider && payment.provider_payment_id && payment.status !== 'succeeded') {

@@ -4,7 +4,7 @@ import { changePaymentMethod } from '../../../domain/payments/change-payment-met
 import { paymentMethodsOnOffer } from '../../../domain/payments/offered-payment-methods';
 import type { PayableOrder } from '../../../repositories/payments-repository';
 import { answers } from '../../common-schemas';
-import { payableOrderOf } from './payable-order';
+import { payableOrderOf, paymentLanguage } from './payable-order';
 import { ChangePaymentMethodBodySchema, OrderPaymentMethodsSchema, OrderTokenParams } from './payment-schemas';
 
 async function orderPaymentMethods(app: App, order: PayableOrder): Promise<OrderPaymentMethods> {
@@ -32,7 +32,7 @@ export function orderPaymentMethodRoutes(app: App): void {
         response: answers(OrderPaymentMethodsSchema, 400, 404),
       },
     },
-    async (request) => orderPaymentMethods(app, await payableOrderOf(app, request.params.orderToken)),
+    async (request) => orderPaymentMethods(app, await payableOrderOf(app, request, request.params.orderToken)),
   );
 
   app.put(
@@ -48,9 +48,9 @@ export function orderPaymentMethodRoutes(app: App): void {
       },
     },
     async (request) => {
-      const order = await payableOrderOf(app, request.params.orderToken);
-      await changePaymentMethod(app, order, request.body.payment_method);
-      return orderPaymentMethods(app, await payableOrderOf(app, order.token));
+      const order = await payableOrderOf(app, request, request.params.orderToken);
+      await changePaymentMethod(app, order, request.body.payment_method, paymentLanguage(request));
+      return orderPaymentMethods(app, await payableOrderOf(app, request, order.token));
     },
   );
 }

@@ -28,7 +28,7 @@ export function signedInFirst(app: App) {
 /** The signed-in customer, the order named by its token, its started payment and its card provider. */
 export async function ownCardPaymentOf(app: App, request: FastifyRequest, orderToken: string): Promise<OwnCardPayment> {
   const user = await signedInUser(app, request);
-  const { order, payment } = await startedPaymentOf(app, orderToken);
+  const { order, payment } = await startedPaymentOf(app, request, orderToken);
   const card = app.paymentProviders.card;
   const provider = payment.method === 'card' && card?.name === payment.provider && payment.provider_payment_id ? card : null;
   return { user, order, payment, provider, own: order.user_id === user.id };

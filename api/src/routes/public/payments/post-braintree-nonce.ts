@@ -1,9 +1,10 @@
 import type { App } from '../../../app-instance';
-import { HttpError } from '../../../http-error';
+import { PAYMENT_ATTEMPT_TEXTS } from '../../../domain/payments/payment-attempt-texts';
+import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { recordPaymentStatus } from '../../../domain/payments/record-payment-status';
 import { answers } from '../../common-schemas';
-import { paymentAsItIs, startedPaymentOf } from './payable-order';
+import { paymentAsItIs, paymentLanguage, startedPaymentOf } from './payable-order';
 import { BraintreeNonceBodySchema, OrderTokenParams, PaymentSchema } from './payment-schemas';
 
 /**
@@ -24,10 +25,10 @@ export function postBraintreeNonceRoute(app: App): void {
       },
     },
     async (request) => {
-      const { order, payment } = await startedPaymentOf(app, request.params.orderToken);
+      const { order, payment } = await startedPaymentOf(app, request, request.params.orderToken);
       const provider = app.paymentProviders.card;
       if (payment.provider !== 'braintree' || provider?.name !== 'braintree' || !provider.chargeNonce || !payment.provider_payment_id) {
-        throw new HttpError(409, 'This order is not paid through Braintree.');
+        throw paymentRefusal(409, PAYMENT_ATTEMPT_TEXTS.not_braintree, paymentLanguage(request));
       }
       const attempt = await app.repositories.payments.startAttempt(payment.id);
       if (!attempt) return paymentView(await paymentAsItIs(app, payment, request), order.token, provider);
@@ -37,7 +38,7 @@ export function postBraintreeNonceRoute(app: App): void {
       } catch (error) {
         // Nothing is known of the sale: the status stays processing and the next check asks Braintree.
         request.log.warn({ err: error }, 'Braintree did not answer the sale');
-        throw new HttpError(502, 'Braintree did not answer. Please wait a moment before trying again.');
+        throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.braintree_unanswered, paymentLanguage(request));
       }
       return paymentView(await recordPaymentStatus(app, attempt, answer), order.token, provider);
     },

@@ -1,9 +1,8 @@
 import type { App } from '../../../app-instance';
-import { requestLanguage } from '../../../domain/language';
 import { createPayment } from '../../../domain/payments/create-payment';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { answers } from '../../common-schemas';
-import { payableOrderOf } from './payable-order';
+import { payableOrderOf, paymentLanguage } from './payable-order';
 import { CreatePaymentBodySchema, PaymentSchema } from './payment-schemas';
 
 /**
@@ -25,9 +24,8 @@ export function postPaymentsRoute(app: App): void {
       },
     },
     async (request, reply) => {
-      const order = await payableOrderOf(app, request.body.order_token);
-      const language = requestLanguage(undefined, request.headers['content-language']);
-      const { row, created } = await createPayment(app, order, request.headers.origin, language);
+      const order = await payableOrderOf(app, request, request.body.order_token);
+      const { row, created } = await createPayment(app, order, request.headers.origin, paymentLanguage(request));
       const provider = app.paymentProviders[row.method];
       return reply.code(created ? 201 : 200).send(paymentView(row, order.token, provider));
     },

@@ -1,9 +1,10 @@
 import type { App } from '../../../app-instance';
-import { HttpError } from '../../../http-error';
+import { PAYMENT_ATTEMPT_TEXTS } from '../../../domain/payments/payment-attempt-texts';
+import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { recordPaymentStatus } from '../../../domain/payments/record-payment-status';
 import { answers } from '../../common-schemas';
-import { paymentAsItIs, startedPaymentOf } from './payable-order';
+import { paymentAsItIs, paymentLanguage, startedPaymentOf } from './payable-order';
 import { OrderTokenParams, PaymentSchema } from './payment-schemas';
 
 /**
@@ -24,10 +25,10 @@ export function postPaypalCaptureRoute(app: App): void {
       },
     },
     async (request) => {
-      const { order, payment } = await startedPaymentOf(app, request.params.orderToken);
+      const { order, payment } = await startedPaymentOf(app, request, request.params.orderToken);
       const provider = app.paymentProviders.paypal;
       if (payment.provider !== 'paypal' || !provider?.capture || !payment.provider_payment_id) {
-        throw new HttpError(409, 'This order is not paid with PayPal.');
+        throw paymentRefusal(409, PAYMENT_ATTEMPT_TEXTS.not_paypal, paymentLanguage(request));
       }
       // One capture at a time, and none once the order pays by another method (the attempt is refused).
       const attempt = await app.repositories.payments.startAttempt(payment.id);
@@ -38,7 +39,7 @@ export function postPaypalCaptureRoute(app: App): void {
       } catch (error) {
         // Whether PayPal captured is unknown: the status stays processing and the next check asks PayPal.
         request.log.warn({ err: error }, 'PayPal did not capture the order');
-        throw new HttpError(502, 'PayPal did not answer. Please try again in a moment.');
+        throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.paypal_unanswered, paymentLanguage(request));
       }
       return paymentView(await recordPaymentStatus(app, attempt, answer), order.token, provider);
     },

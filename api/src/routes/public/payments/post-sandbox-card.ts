@@ -1,11 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { isCurrentExpiry, passesLuhn } from 'shared-contracts/payments/sandbox-cards';
 import type { App } from '../../../app-instance';
-import { HttpError } from '../../../http-error';
+import { translate } from '../../../domain/language';
+import { PAYMENT_ATTEMPT_TEXTS } from '../../../domain/payments/payment-attempt-texts';
+import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { recordPaymentStatus } from '../../../domain/payments/record-payment-status';
 import { answers } from '../../common-schemas';
-import { paymentAsItIs, startedPaymentOf } from './payable-order';
+import { paymentAsItIs, paymentLanguage, startedPaymentOf } from './payable-order';
 import { OrderTokenParams, PaymentSchema, SandboxCardBodySchema } from './payment-schemas';
 
 const FieldsSchema = Type.Object({
@@ -34,15 +36,16 @@ export function postSandboxCardRoute(app: App): void {
       },
     },
     async (request, reply) => {
-      const { order, payment } = await startedPaymentOf(app, request.params.orderToken);
+      const { order, payment } = await startedPaymentOf(app, request, request.params.orderToken);
       const provider = app.paymentProviders.card;
+      const language = paymentLanguage(request);
       if (payment.provider !== 'sandbox' || !provider?.chargeCard || provider.name !== 'sandbox' || !payment.provider_payment_id) {
-        throw new HttpError(409, 'This order is paid through another provider, not the sandbox card form.');
+        throw paymentRefusal(409, PAYMENT_ATTEMPT_TEXTS.not_sandbox, language);
       }
       const fields: Record<string, string> = {};
-      if (!passesLuhn(request.body.card_number)) fields.card_number = 'The card number is invalid.';
-      if (!isCurrentExpiry(request.body.expiry, app.now())) fields.expiry = 'Enter the expiry date as MM/YY, not in the past.';
-      if (!/^\d{3,4}$/.test(request.body.cvc)) fields.cvc = 'The security code is 3 or 4 digits.';
+      if (!passesLuhn(request.body.card_number)) fields.card_number = translate(PAYMENT_ATTEMPT_TEXTS.card_number, language);
+      if (!isCurrentExpiry(request.body.expiry, app.now())) fields.expiry = translate(PAYMENT_ATTEMPT_TEXTS.card_expiry, language);
+      if (!/^\d{3,4}$/.test(request.body.cvc)) fields.cvc = translate(PAYMENT_ATTEMPT_TEXTS.card_cvc, language);
       if (Object.keys(fields).length > 0) {
         return reply.code(422).send({ statusCode: 422, error: 'Unprocessable Entity', message: Object.values(fields)[0] as string, fields });
       }

@@ -1,12 +1,14 @@
 import type { App } from '../../../app-instance';
 import { accountMessage } from '../../../domain/account/account-messages';
+import { PAYMENT_ATTEMPT_TEXTS } from '../../../domain/payments/payment-attempt-texts';
+import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { recordPaymentStatus } from '../../../domain/payments/record-payment-status';
 import { HttpError, notFound } from '../../../http-error';
 import { href } from 'shared-contracts/routes/named-routes';
 import { answers } from '../../common-schemas';
 import { ownCardPaymentOf, requireOwnOrder, signedInFirst } from './own-card-payment';
-import { paymentAsItIs } from './payable-order';
+import { paymentAsItIs, paymentLanguage } from './payable-order';
 import { OrderTokenParams } from './payment-schemas';
 import { SavedCardBodySchema, SavedCardPaymentSchema } from './saved-card-schemas';
 
@@ -55,7 +57,7 @@ export function postSavedCardRoute(app: App): void {
       } catch (error) {
         // Nothing is known of the charge: the status stays processing and the next check asks the provider.
         request.log.warn({ err: error, provider: provider.name }, 'the provider did not answer a saved-card charge');
-        throw new HttpError(502, 'The payment provider did not answer. Please wait a moment before trying again.');
+        throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.saved_card_unanswered, paymentLanguage(request));
       }
       return { payment: paymentView(await recordPaymentStatus(app, attempt, answer), order.token, provider), redirect_url: answer.redirectUrl };
     },

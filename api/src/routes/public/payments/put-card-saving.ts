@@ -1,10 +1,11 @@
 import type { App } from '../../../app-instance';
 import { accountMessage } from '../../../domain/account/account-messages';
-import { requestLanguage, translate } from '../../../domain/language';
+import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { PAYMENT_TEXTS } from '../../../domain/payments/payment-texts';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { ownCardPaymentOf, requireOwnOrder, signedInFirst } from './own-card-payment';
+import { paymentLanguage } from './payable-order';
 import { OrderTokenParams } from './payment-schemas';
 import { CardSavingBodySchema } from './saved-card-schemas';
 import { Type } from '@sinclair/typebox';
@@ -49,8 +50,7 @@ export function putCardSavingRoute(app: App): void {
           if (customerReference && customerReference !== known) await cards.rememberCustomer(user.id, provider.name, customerReference);
         } catch (error) {
           request.log.warn({ err: error, provider: provider.name }, 'the provider did not take the card saving');
-          const language = requestLanguage(undefined, request.headers['content-language']);
-          throw new HttpError(502, translate(PAYMENT_TEXTS.provider_unavailable, language));
+          throw paymentRefusal(502, PAYMENT_TEXTS.provider_unavailable, paymentLanguage(request));
         }
       }
       await cards.wish(order.id, user.id, save);
