@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { OrderPaymentMethods } from 'shared-contracts/payments/payment-status';
 import type { PaymentMethod } from 'shared-contracts/types/cart';
+import { hasStatus, serverMessage } from 'shared-contracts/api/server-message';
 import { Button } from 'shared-contracts/ui/Button';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { changeOrderPaymentMethod, readOrderPaymentMethods } from '../api/order-payment-method';
@@ -46,8 +47,11 @@ export function OtherPaymentMethods({ orderToken, onChanged }: { orderToken: str
     setError(undefined);
     try {
       onChanged(await changeOrderPaymentMethod(orderToken, chosen));
-    } catch {
-      // A refusal (paid meanwhile, a payment under way) is shown by the API client's notice.
+    } catch (failure) {
+      // The API client leaves a 422 to the form (the method is no longer offered here, the order
+      // was paid meanwhile): its sentence, in the customer's language, goes under the choices.
+      // Other refusals (a payment under way, 409) are shown by the API client's notice.
+      if (hasStatus(failure, 422)) setError((await serverMessage(failure)) ?? undefined);
     } finally {
       setBusy(false);
     }
