@@ -1,110 +1,21 @@
 import type { FastifyRequest } from 'fastify';
+import type { Language } from 'shared-contracts/types/language';
 import { requestLanguage, translate } from '../language';
+import { GROUP_ORDER_TEXTS } from './group-order-texts';
 
-/**
- * The sentences of group orders, in the shop's languages (Romanian falls back to English). The
- * screens show them as sanitised HTML in a red notice (spec §8), so names inside are escaped.
- */
-const MESSAGES = {
-  link_invalid: {
-    en: 'This group order link is not valid. Ask the organiser for a new one.',
-    es: 'Este enlace de pedido en grupo no es válido. Pide uno nuevo al organizador.',
-    lt: 'Ši grupinio užsakymo nuoroda negalioja. Paprašykite organizatoriaus naujos.',
-  },
-  not_participant: {
-    en: 'You are not a participant of this group order. Join it through the link first.',
-    es: 'No participas en este pedido en grupo. Únete primero a través del enlace.',
-    lt: 'Jūs nedalyvaujate šiame grupiniame užsakyme. Pirmiausia prisijunkite per nuorodą.',
-  },
-  left: {
-    en: 'You are no longer part of this group order.',
-    es: 'Ya no formas parte de este pedido en grupo.',
-    lt: 'Jūs nebedalyvaujate šiame grupiniame užsakyme.',
-  },
-  closed: {
-    en: 'This group order is already <strong>finished</strong>; it cannot be changed.',
-    es: 'Este pedido en grupo ya está <strong>terminado</strong>; no se puede cambiar.',
-    lt: 'Šis grupinis užsakymas jau <strong>baigtas</strong>; jo keisti negalima.',
-  },
-  already_confirmed: {
-    en: 'You have already <strong>confirmed</strong> your order; it cannot be changed any more.',
-    es: 'Ya has <strong>confirmado</strong> tu pedido; ya no se puede cambiar.',
-    lt: 'Savo užsakymą jau <strong>patvirtinote</strong>; jo nebegalima keisti.',
-  },
-  not_your_product: {
-    en: 'This product is not in your order.',
-    es: 'Este producto no está en tu pedido.',
-    lt: 'Šio produkto jūsų užsakyme nėra.',
-  },
-  quantity_below_one: {
-    en: 'The quantity cannot go below 1: delete the product instead.',
-    es: 'La cantidad no puede ser menor que 1: elimina el producto.',
-    lt: 'Kiekis negali būti mažesnis nei 1: verčiau ištrinkite produktą.',
-  },
-  nothing_to_confirm: {
-    en: 'Add at least one product before confirming your order.',
-    es: 'Añade al menos un producto antes de confirmar tu pedido.',
-    lt: 'Prieš patvirtindami užsakymą pridėkite bent vieną produktą.',
-  },
-  organiser_only: {
-    en: 'Only the organiser of the group order can do this.',
-    es: 'Solo el organizador del pedido en grupo puede hacer esto.',
-    lt: 'Tai gali padaryti tik grupinio užsakymo organizatorius.',
-  },
-  organiser_cannot_give_up: {
-    en: 'As the organiser you cannot give up; you can delete the group order instead.',
-    es: 'Como organizador no puedes abandonar; puedes eliminar el pedido en grupo.',
-    lt: 'Organizatorius negali pasitraukti; vietoj to galite ištrinti grupinį užsakymą.',
-  },
-  participant_unknown: {
-    en: 'This participant is not part of the group order.',
-    es: 'Este participante no forma parte del pedido en grupo.',
-    lt: 'Šis dalyvis nedalyvauja grupiniame užsakyme.',
-  },
-  already_paid: {
-    en: 'This participant has already paid, or is already paid for.',
-    es: 'Este participante ya ha pagado, o ya se paga por él.',
-    lt: 'Šis dalyvis jau sumokėjo arba už jį jau mokama.',
-  },
-  delete_in_progress: {
-    en: 'The group order is <strong>already in progress</strong> and can no longer be deleted.',
-    es: 'El pedido en grupo <strong>ya está en curso</strong> y ya no se puede eliminar.',
-    lt: 'Grupinis užsakymas <strong>jau vykdomas</strong>, jo nebegalima ištrinti.',
-  },
-  give_up_in_progress: {
-    en: 'The group order is <strong>already in progress</strong>: you can no longer give up.',
-    es: 'El pedido en grupo <strong>ya está en curso</strong>: ya no puedes abandonarlo.',
-    lt: 'Grupinis užsakymas <strong>jau vykdomas</strong>: pasitraukti nebegalite.',
-  },
-  join_in_progress: {
-    en: 'This group order is already in progress: nobody can join it any more. Ask the organiser about a new one.',
-    es: 'Este pedido en grupo ya está en curso: ya nadie puede unirse. Pregunta al organizador por uno nuevo.',
-    lt: 'Šis grupinis užsakymas jau vykdomas: prie jo nebegalima prisijungti. Paklauskite organizatoriaus apie naują.',
-  },
-  split_needs_cards: {
-    en: 'This shop does not take cards online, so everyone cannot pay their own part: choose that one person pays.',
-    es: 'Esta tienda no acepta tarjetas en línea, así que cada uno no puede pagar su parte: elige que pague una sola persona.',
-    lt: 'Ši parduotuvė nepriima kortelių internetu, todėl kiekvienas negali sumokėti savo dalies: pasirinkite, kad moka vienas asmuo.',
-  },
-  store_unknown: {
-    en: 'This store does not exist.',
-    es: 'Este local no existe.',
-    lt: 'Tokios parduotuvės nėra.',
-  },
-  delivery_area_unknown: {
-    en: 'Choose a delivery address inside one of our delivery areas first.',
-    es: 'Elige primero una dirección de entrega dentro de nuestras zonas de reparto.',
-    lt: 'Pirmiausia pasirinkite pristatymo adresą mūsų pristatymo zonoje.',
-  },
-} as const;
+export type GroupOrderMessage = keyof typeof GROUP_ORDER_TEXTS;
 
-export type GroupOrderMessage = keyof typeof MESSAGES;
-
-export function groupOrderMessage(request: FastifyRequest, key: GroupOrderMessage): string {
-  return translate(MESSAGES[key], requestLanguage(undefined, request.headers['content-language']));
+/** The language of a group-order call: its Content-Language, as the screens send it. */
+export function groupOrderLanguage(request: FastifyRequest): Language {
+  return requestLanguage(undefined, request.headers['content-language']);
 }
 
-/** A product's or a person's name inside an HTML message. */
+/** Why a group-order call was refused, in the language of the call. */
+export function groupOrderMessage(request: FastifyRequest, key: GroupOrderMessage): string {
+  return translate(GROUP_ORDER_TEXTS[key], groupOrderLanguage(request));
+}
+
+/** A product's or a person's name inside an HTML message (the notice renders it as HTML, spec §8). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }

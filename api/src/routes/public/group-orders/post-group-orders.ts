@@ -33,7 +33,7 @@ export function postGroupOrdersRoute(app: App): void {
       if (body.payment_mode === 'split' && !(await onlineMethodsOnOffer(app)).some((online) => online.method === 'card')) {
         throw new HttpError(422, groupOrderMessage(request, 'split_needs_cards'));
       }
-      const products = await validGroupProducts(app, store.id, body.products ?? []);
+      const products = await validGroupProducts(app, request, store.id, body.products ?? []);
       if ('refusal' in products) throw new HttpError(422, products.refusal);
 
       const token = newParticipantToken();

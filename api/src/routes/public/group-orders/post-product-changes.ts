@@ -30,7 +30,7 @@ export function postProductChangeRoutes(app: App): void {
       const me = await app.repositories.groupOrders.participantByToken(tokenHash);
       if (!me) return { ...refusedAnswer(request, 'not_participant'), product: null };
       const group = await app.repositories.groupOrders.byId(me.group_order_id);
-      const checked = await validGroupProducts(app, group.store_id, [request.body.product]);
+      const checked = await validGroupProducts(app, request, group.store_id, [request.body.product]);
       if ('refusal' in checked) return { status: 'ERROR' as const, message: checked.refusal, product: null };
       const outcome = await app.repositories.groupOrders.addProduct(tokenHash, checked.lines[0]!);
       const answer = await callAnswer(app, request, outcome);
