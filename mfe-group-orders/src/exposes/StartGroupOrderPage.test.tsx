@@ -51,4 +51,20 @@ describe('StartGroupOrderPage', () => {
     expect(participantTokenFor(LINK)).toBe('p'.repeat(43));
     expect($cart.get()).toMatchObject({ group_order: true, order_token: LINK, group_order_admin: true, group_order_payment_mode: 'organiser', group_order_pay_extra: 2.5, products: [] });
   });
+
+  it('shows a refusal of the API on top and keeps the cart as it was', async () => {
+    const refusal = 'Margherita: Toppings: alege cel mult <strong>2</strong> opțiuni.';
+    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: refusal } } : undefined));
+    renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
+
+    await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Olga');
+    await userEvent.click(screen.getByRole('button', { name: 'Start and get the link' }));
+
+    const notice = await screen.findByText(/Margherita: Toppings: alege cel mult/);
+    expect(notice.closest('.go-notice')?.querySelector('strong')?.textContent).toBe('2');
+    expect(screen.queryByTestId('location')).toBeNull();
+    expect($cart.get()).toMatchObject({ products: [pizza] });
+    expect($cart.get().group_order).toBeFalsy();
+    expect(screen.getByRole('button', { name: 'Start and get the link' })).toBeEnabled();
+  });
 });

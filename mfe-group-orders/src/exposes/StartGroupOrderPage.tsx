@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { hasStatus, serverMessage } from 'shared-contracts/api/server-message';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
@@ -12,6 +13,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { NumberInput } from 'shared-contracts/ui/NumberInput';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
+import { GroupNotice } from '../components/GroupNotice';
 import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { enterGroupOrder } from '../features/group-order/participant-tokens';
@@ -44,6 +46,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
   const [payExtra, setPayExtra] = useState('');
   const [errors, setErrors] = useState<{ name?: string; payExtra?: string }>({});
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   if (!ready) return <Loading />;
   // The cart's store; before the checkout chose one, the shop's own, as the checkout would.
@@ -66,6 +69,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
     setErrors(found);
     if (found.name || found.payExtra || extra === null) return;
     setBusy(true);
+    setRefusal(null);
     try {
       const delivery = cart.delivery_type === 'delivery';
       const started = await groupOrderCalls.start({
@@ -88,8 +92,12 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
       // all of that part back.
       updateCart({ products: [] });
       navigate(href('group-orders.panel', { link: started.link }));
-    } catch {
-      // The API client's error catalogue has told the customer what went wrong.
+    } catch (failure) {
+      // A refusal (422: a store or delivery area the shop no longer has, card payment needed to
+      // split, a cart line that breaks its product's choices) is the screen's to show: the API
+      // client's error catalogue leaves 422 to the form. Its HTML-safe message goes on top, red.
+      // Any other failure has been told by the error catalogue.
+      if (hasStatus(failure, 422)) setRefusal(await serverMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -100,6 +108,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
       <ScreenHeading id="go-start-title">{t('start.title')}</ScreenHeading>
       <p>{t('start.intro')}</p>
       {cart.products.length > 0 && <p className="go-muted">{t('start.from_cart')}</p>}
+      <GroupNotice html={refusal} onDismiss={() => setRefusal(null)} />
       <form className="go-form" noValidate onSubmit={(event) => void start(event)}>
         <p className="go-muted">{t('mandatory')}</p>
         <Field label={t('start.your_name')} required autoComplete="name" maxLength={80} value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
