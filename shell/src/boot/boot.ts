@@ -3,6 +3,7 @@ import { $language } from 'shared-contracts/stores/language';
 import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings, setSettings } from 'shared-contracts/stores/settings';
 import { startCartSync } from 'shared-contracts/stores/cart-sync';
+import { followKnownStores } from 'shared-contracts/stores/forget-unknown-store';
 import { startI18n, i18n } from 'shared-contracts/i18n/i18n';
 import { addCommonMessages } from 'shared-contracts/i18n/common/add-common-messages';
 import { catalogueLanguages } from 'shared-contracts/i18n/catalogue-languages';
@@ -64,6 +65,8 @@ export async function finishBoot({ config, language, settings: settingsAsked, me
   shareRemoteLoader();
   preloadScreensOnIntent();
   startCartSync();
+  // Before the first screen asks for its store: a cart kept from before may name one since removed.
+  followKnownStores();
   followLanguageChanges(config.assetsUrl);
   followScreenMetadata();
   followConsent();
