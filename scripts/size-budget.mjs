@@ -63,10 +63,13 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * 202.9 KB, and the ceiling came down to 203.5 KB. Then the shell began providing the allergens'
  * names, which the homepage fetched as the catalog's own fallback file (0.27 KB, unseen here): +0.2 KB
  * in main.js, one request fewer; e2e/tests/homepage-scripts.spec.ts now fails when the page loads a
- * script this count does not know of. 203.3 KB.
+ * script this count does not know of. 203.3 KB. Then a cart naming a store the shop no longer has
+ * began forgetting it at boot, keeping its lines, with a notice in four languages (the catalog
+ * showed no products and the checkout sent the customer home): +0.3 KB in main.js, 203.6 KB,
+ * and the ceiling rose to 204.0 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 203.5 * KB;
+export const HOMEPAGE_JS_BUDGET = 204.0 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
