@@ -19,3 +19,12 @@ export function groupOrderMessage(request: FastifyRequest, key: GroupOrderMessag
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
+
+/**
+ * The same message as plain text, for an answer the API client shows in a plain notice (joining
+ * answers with an HTTP error status, not a group-order call's HTML message): "<strong>" would be
+ * read out as it is. The texts hold no other markup; the entities escapeHtml writes are undone.
+ */
+export function asPlainText(html: string): string {
+  return html.replace(/<\/?strong>/g, '').replace(/&#(\d+);/g, (_whole, code: string) => String.fromCharCode(Number(code)));
+}

@@ -88,3 +88,16 @@ describe('the group order\'s own refusals', () => {
     expect(area.json().message).toBe('Alege mai întâi o adresă de livrare dintr-una dintre zonele noastre de livrare.');
   });
 });
+
+describe('joining one that has finished', () => {
+  // The join answers with an HTTP error the API client shows in a plain notice, not as HTML: the
+  // sentence comes without the panel's <strong>.
+  it('is refused in plain text, in the language of the call', async () => {
+    const { link, participant_token: olga } = await go.start();
+    expect((await postIn('en', '/delete', { participant_token: olga })).json().status).toBe('OK');
+    const refused = await postIn('ro', `/${link}/join`, { name: 'Ana' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Această comandă de grup este deja încheiată; nu mai poate fi schimbată.');
+    expect(await messageIn('en', `/${link}/join`, { name: 'Ana' })).toBe('This group order is already finished; it cannot be changed.');
+  });
+});

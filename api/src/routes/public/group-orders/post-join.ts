@@ -1,5 +1,5 @@
 import type { App } from '../../../app-instance';
-import { groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
+import { asPlainText, groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
 import { groupOrderTopic, hashParticipantToken, newParticipantToken } from '../../../domain/group-orders/participant-token';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -29,7 +29,7 @@ export function postJoinRoute(app: App): void {
       if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
       const token = newParticipantToken();
       const joined = await app.repositories.groupOrders.join(group.id, name, hashParticipantToken(token));
-      if (!joined.ok) throw new HttpError(409, groupOrderMessage(request, joined.refused));
+      if (!joined.ok) throw new HttpError(409, asPlainText(groupOrderMessage(request, joined.refused)));
       await app.live.changed(groupOrderTopic(group.id));
       return reply.code(201).send(joinedAnswer(group, token));
     },
