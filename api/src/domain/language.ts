@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { SUPPORTED_LANGUAGES, type Language, type Translated } from 'shared-contracts/types/language';
 
 /**
@@ -11,6 +12,11 @@ export function requestLanguage(translateLanguage: string | undefined, contentLa
     if (supported) return supported;
   }
   return 'en';
+}
+
+/** The language of an answer to a request that says it only by Content-Language, as the screens send it. */
+export function contentLanguageOf(request: Pick<FastifyRequest, 'headers'>): Language {
+  return requestLanguage(undefined, request.headers['content-language']);
 }
 
 /**

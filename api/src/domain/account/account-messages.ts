@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Translated } from 'shared-contracts/types/language';
-import { requestLanguage, translate } from '../language';
+import { contentLanguageOf, translate } from '../language';
 
 /**
  * The sentences the account endpoints answer with, in the shop's languages: forms show them as
@@ -209,6 +209,6 @@ export type AccountMessageKey = keyof typeof MESSAGES;
 
 /** The sentence in the request's language (Content-Language), `{name}` placeholders filled. */
 export function accountMessage(request: FastifyRequest, key: AccountMessageKey, params: Record<string, string | number> = {}): string {
-  const language = requestLanguage(undefined, request.headers['content-language']);
+  const language = contentLanguageOf(request);
   return translate(MESSAGES[key], language).replace(/\{(\w+)\}/g, (_whole, name: string) => String(params[name] ?? ''));
 }

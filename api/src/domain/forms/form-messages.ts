@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language, Translated } from 'shared-contracts/types/language';
 import { CV_MAX_BYTES } from '../cv-file';
-import { requestLanguage, translate } from '../language';
+import { contentLanguageOf, translate } from '../language';
 
 /** The CV limit as the sentences name it, from the one limit the upload enforces. */
 const CV_MEGABYTES = CV_MAX_BYTES / 1024 / 1024;
@@ -103,7 +103,7 @@ export type FormMessageParam = string | number | ((language: Language) => string
 
 /** The sentence in the request's language (Content-Language), `{name}` placeholders filled. */
 export function formMessage(request: Pick<FastifyRequest, 'headers'>, key: FormMessageKey, params: Record<string, FormMessageParam> = {}): string {
-  const asked = requestLanguage(undefined, request.headers['content-language']);
+  const asked = contentLanguageOf(request);
   const text: Translated = MESSAGES[key];
   const language: Language = text[asked] === undefined ? 'en' : asked;
   return translate(text, language).replace(/\{(\w+)\}/g, (_whole, name: string) => {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language, Translated } from 'shared-contracts/types/language';
-import { requestLanguage, translate } from '../language';
+import { contentLanguageOf, translate } from '../language';
 
 /** The sentences of ordering at the table and of the staff page, in the shop's languages (Romanian only where the checkout shows them). */
 const MESSAGES = {
@@ -57,7 +57,7 @@ const MESSAGES = {
 export type TableMessage = keyof typeof MESSAGES;
 
 export function tableMessage(request: FastifyRequest, key: TableMessage): string {
-  return tableMessageIn(requestLanguage(undefined, request.headers['content-language']), key);
+  return tableMessageIn(contentLanguageOf(request), key);
 }
 
 /** The sentence in `language` (an order's), `{number}` filled. */

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { orderProgress } from '../../../domain/account/order-progress';
 import { reorder } from '../../../domain/account/reorder';
-import { requestLanguage } from '../../../domain/language';
+import { contentLanguageOf } from '../../../domain/language';
 import { SETTINGS_DEFAULTS } from '../../../domain/website-settings';
 import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -66,7 +66,7 @@ export function accountOrdersRoutes(app: App): void {
       const store = stores.find((s) => s.id === chosen) ?? stores.find((s) => s.id === order.store_id) ?? stores[0];
       if (!store) throw notFound(accountMessage(request, 'order_not_found'));
       const productIds = [...new Set(order.lines.map((line) => line.product_id))];
-      const language = requestLanguage(undefined, request.headers['content-language']);
+      const language = contentLanguageOf(request);
       const [products, here, then] = await Promise.all([
         app.repositories.products.list({ storeId: store.id, language, withSizes: true, productIds }),
         // Sizes are per store: found again at today's store by their English name at the order's.

@@ -2,7 +2,7 @@ import type { App } from '../../../app-instance';
 import { hashCartToken, newCartToken } from '../../../domain/cart-token';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
-import { requestLanguage } from '../../../domain/language';
+import { contentLanguageOf } from '../../../domain/language';
 import { vouchersOffRefusal } from '../../../domain/vouchers/brand-vouchers';
 import { voucherCheckDay } from '../../../domain/vouchers/voucher-validity';
 import { invalidCartProducts } from './cart-choices';
@@ -31,7 +31,7 @@ export function postCartsRoute(app: App): void {
     async (request) => {
       const { token, json_object } = request.body;
       const cart = parseCart(json_object);
-      const language = requestLanguage(undefined, request.headers['content-language']);
+      const language = contentLanguageOf(request);
       // Refused before saving: a brand without vouchers keeps no cart that carries one.
       const vouchersOff = cart.voucher == null ? null : vouchersOffRefusal(await app.repositories.website.website(), language);
       if (vouchersOff) throw new HttpError(422, vouchersOff);

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { emailProblem, FIELD_PROBLEM_MESSAGES } from 'shared-contracts/forms/person-fields';
 import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
 import type { App } from '../../../app-instance';
-import { requestLanguage } from '../../../domain/language';
+import { contentLanguageOf } from '../../../domain/language';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT } from '../forms/form-guard';
@@ -34,7 +34,7 @@ export function postNotifyRequestRoute(app: App): void {
       if (findDeliveryArea(await app.repositories.stores.deliveryAreas(), geolocation)) {
         throw new HttpError(422, 'We already deliver to this address: you can order now.');
       }
-      const language = requestLanguage(undefined, request.headers['content-language']);
+      const language = contentLanguageOf(request);
       const stored = email.trim().toLowerCase();
       await app.repositories.stores.addDeliveryNotifyRequest({ email: stored, address: address.trim(), ...geolocation, language });
       return { email: stored };

@@ -1,7 +1,7 @@
 import type { App } from '../../../app-instance';
 import { eventReservationEmail } from '../../../domain/confirmation-emails';
 import { formMessage } from '../../../domain/forms/form-messages';
-import { requestLanguage } from '../../../domain/language';
+import { contentLanguageOf } from '../../../domain/language';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -32,7 +32,7 @@ export function postEventReservationsRoute(app: App): void {
       if (!event) throw notFound(`There is no event "${request.params.url}".`);
       if (Date.parse(event.starts_at) < app.now().getTime()) throw new HttpError(422, formMessage(request, 'event_past'));
       // The confirmation's words are read before booking: it is stored in the booking's transaction.
-      const language = requestLanguage(undefined, request.headers['content-language']);
+      const language = contentLanguageOf(request);
       const titled = (await app.repositories.events.byUrl(event.url, language)) ?? event;
       const store = (await app.repositories.stores.all()).find((s) => s.id === event.store_id);
       const when = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', timeZone: store?.time_zone ?? 'UTC' }).format(

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { requestLanguage } from '../../../domain/language';
+import { contentLanguageOf } from '../../../domain/language';
 import { AddressSuggestionSchema, GEOCODER_DOWN, GEOCODER_ERRORS } from './get-geocoding-search';
 
 /**
@@ -20,7 +20,7 @@ export function getGeocodingReverseRoute(app: App): void {
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(undefined, request.headers['content-language']);
+      const language = contentLanguageOf(request);
       try {
         return (await app.geocoder.reverse?.(request.query, language)) ?? null;
       } catch (error) {

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { requestLanguage } from '../../../domain/language';
+import { contentLanguageOf } from '../../../domain/language';
 import { ErrorAnswerSchema, StringEnum } from '../../common-schemas';
 
 export const AddressSuggestionSchema = Type.Object({
@@ -38,7 +38,7 @@ export function getGeocodingSearchRoute(app: App): void {
       },
     },
     async (request, reply) => {
-      const language = requestLanguage(undefined, request.headers['content-language']);
+      const language = contentLanguageOf(request);
       try {
         return await app.geocoder.search(request.query.q, language);
       } catch (error) {

@@ -1,12 +1,13 @@
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
-import { escapeHtml, groupOrderLanguage, groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
+import { escapeHtml, groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
 import { pricedOrderLines } from '../../../domain/priced-order-lines';
 import { HttpError } from '../../../http-error';
 import type { GroupOrderRow, NewGroupLine } from '../../../repositories/group-orders-repository';
 import type { GroupOrderJoined } from 'shared-contracts/types/group-order';
 import type { GroupProductSchema } from './group-order-schemas';
+import { contentLanguageOf } from '../../../domain/language';
 
 /** Started or joined: the participant's token and the group fields their cart takes (spec §3). */
 export function joinedAnswer(group: GroupOrderRow, participantToken: string): GroupOrderJoined {
@@ -38,7 +39,7 @@ export async function validGroupProducts(
   products: Static<typeof GroupProductSchema>[],
 ): Promise<{ lines: NewGroupLine[] } | { refusal: string }> {
   if (products.length === 0) return { lines: [] };
-  const language = groupOrderLanguage(request);
+  const language = contentLanguageOf(request);
   const sold = await app.repositories.products.list({ storeId, language, withSizes: true, productIds: products.map((product) => product.id) });
   const priced = pricedOrderLines(products, sold, language);
   const [refusal] = priced.refusals;

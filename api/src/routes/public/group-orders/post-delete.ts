@@ -1,12 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { groupOrderLanguage } from '../../../domain/group-orders/group-order-messages';
 import { organiserFood } from '../../../domain/group-orders/organiser-food';
 import { hashParticipantToken } from '../../../domain/group-orders/participant-token';
 import { answers } from '../../common-schemas';
 import { CartProductSchema } from '../account/account-orders-schemas';
 import { callAnswer } from './group-order-call';
 import { CallAnswerSchema, ParticipantTokenSchema } from './group-order-schemas';
+import { contentLanguageOf } from '../../../domain/language';
 
 const DeleteAnswerSchema = Type.Intersect([
   CallAnswerSchema,
@@ -33,7 +33,7 @@ export function postDeleteRoute(app: App): void {
       const outcome = await app.repositories.groupOrders.cancel(hashParticipantToken(request.body.participant_token));
       const answer = await callAnswer(app, request, outcome);
       if (!outcome.ok) return { ...answer, products: [] };
-      return { ...answer, products: await organiserFood(app, outcome.group, outcome.value, groupOrderLanguage(request)) };
+      return { ...answer, products: await organiserFood(app, outcome.group, outcome.value, contentLanguageOf(request)) };
     },
   );
 }

@@ -6,7 +6,7 @@ import type { App } from '../../../app-instance';
 import { jobApplicationEmail } from '../../../domain/confirmation-emails';
 import { cvType } from '../../../domain/cv-file';
 import { formMessage } from '../../../domain/forms/form-messages';
-import { requestLanguage } from '../../../domain/language';
+import { contentLanguageOf } from '../../../domain/language';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -65,7 +65,7 @@ export function postJobApplicationsRoute(app: App): void {
           await rm(file, { force: true });
           throw error;
         });
-      const language = requestLanguage(undefined, request.headers['content-language']);
+      const language = contentLanguageOf(request);
       const titled = (await app.repositories.jobs.byUrl(job.url, language)) ?? job;
       await app.repositories.outbox.enqueue({
         channel: 'email',

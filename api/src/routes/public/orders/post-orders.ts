@@ -6,7 +6,7 @@ import type { App } from '../../../app-instance';
 import { HttpError } from '../../../http-error';
 import { assessOrder } from '../../../domain/assess-order';
 import { GROUP_ORDER_CHECKOUT_TEXTS } from '../../../domain/group-orders/group-order-checkout-texts';
-import { requestLanguage, translate } from '../../../domain/language';
+import { contentLanguageOf, translate } from '../../../domain/language';
 import { POINTS_TEXTS } from '../../../domain/orders/points-texts';
 import { TIMING_TEXTS } from '../../../domain/orders/timing-texts';
 import { voucherHolderMessage } from '../../../domain/vouchers/voucher-holder';
@@ -67,7 +67,7 @@ export function postOrdersRoute(app: App): void {
       if (first) return reply.code(200).send(first);
 
       // The language the customer ordered in: the lines are named and the e-mail written in it.
-      const language = requestLanguage(undefined, request.headers['content-language']);
+      const language = contentLanguageOf(request);
       const assessed = await assessOrder(app, request.body, user?.id ?? null, language);
       if ('refusals' in assessed) {
         const messages = Object.values(assessed.refusals);

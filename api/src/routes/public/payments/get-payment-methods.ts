@@ -3,8 +3,8 @@ import { STORE_TEXTS } from '../../../domain/orders/store-texts';
 import { paymentMethodsOnOffer } from '../../../domain/payments/offered-payment-methods';
 import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { answers } from '../../common-schemas';
-import { paymentLanguage } from './payable-order';
 import { OfferedPaymentMethodsSchema, PaymentMethodsQuerySchema } from './payment-schemas';
+import { contentLanguageOf } from '../../../domain/language';
 
 /**
  * GET public/payment-methods: the methods offered for a delivery type at a store (the checkout's
@@ -25,7 +25,7 @@ export function getPaymentMethodsRoute(app: App): void {
     async (request) => {
       const { delivery_type: deliveryType, store_id: storeId } = request.query;
       if (storeId !== undefined && !(await app.repositories.stores.all()).some((store) => store.id === storeId)) {
-        throw paymentRefusal(404, STORE_TEXTS.unknown, paymentLanguage(request), { id: storeId });
+        throw paymentRefusal(404, STORE_TEXTS.unknown, contentLanguageOf(request), { id: storeId });
       }
       return { methods: await paymentMethodsOnOffer(app, deliveryType ?? null, storeId ?? null) };
     },

@@ -4,8 +4,9 @@ import { changePaymentMethod } from '../../../domain/payments/change-payment-met
 import { paymentMethodsOnOffer } from '../../../domain/payments/offered-payment-methods';
 import type { PayableOrder } from '../../../repositories/payments-repository';
 import { answers } from '../../common-schemas';
-import { payableOrderOf, paymentLanguage } from './payable-order';
+import { payableOrderOf } from './payable-order';
 import { ChangePaymentMethodBodySchema, OrderPaymentMethodsSchema, OrderTokenParams } from './payment-schemas';
+import { contentLanguageOf } from '../../../domain/language';
 
 async function orderPaymentMethods(app: App, order: PayableOrder): Promise<OrderPaymentMethods> {
   return {
@@ -49,7 +50,7 @@ export function orderPaymentMethodRoutes(app: App): void {
     },
     async (request) => {
       const order = await payableOrderOf(app, request, request.params.orderToken);
-      await changePaymentMethod(app, order, request.body.payment_method, paymentLanguage(request));
+      await changePaymentMethod(app, order, request.body.payment_method, contentLanguageOf(request));
       return orderPaymentMethods(app, await payableOrderOf(app, request, order.token));
     },
   );

@@ -1,20 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../../app-instance';
-import { requestLanguage } from '../../../domain/language';
+import { contentLanguageOf } from '../../../domain/language';
 import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { PAYMENT_TEXTS } from '../../../domain/payments/payment-texts';
 import type { PayableOrder, PaymentRow } from '../../../repositories/payments-repository';
 
-/** The language the payment routes refuse in: the request's Content-Language, as the order's refusals. */
-export function paymentLanguage(request: FastifyRequest): Language {
-  return requestLanguage(undefined, request.headers['content-language']);
-}
-
 /** The order named by its token; 404 when there is none. */
 export async function payableOrderOf(app: App, request: FastifyRequest, token: string): Promise<PayableOrder> {
   const order = await app.repositories.payments.payableOrder(token);
-  if (!order) throw paymentRefusal(404, PAYMENT_TEXTS.order_not_found, paymentLanguage(request));
+  if (!order) throw paymentRefusal(404, PAYMENT_TEXTS.order_not_found, contentLanguageOf(request));
   return order;
 }
 
@@ -22,7 +16,7 @@ export async function payableOrderOf(app: App, request: FastifyRequest, token: s
 export async function startedPaymentOf(app: App, request: FastifyRequest, token: string): Promise<{ order: PayableOrder; payment: PaymentRow }> {
   const order = await payableOrderOf(app, request, token);
   const payment = await app.repositories.payments.forOrder(order.id, order.share_id);
-  if (!payment || payment.status === 'creating') throw paymentRefusal(404, PAYMENT_TEXTS.payment_not_started, paymentLanguage(request));
+  if (!payment || payment.status === 'creating') throw paymentRefusal(404, PAYMENT_TEXTS.payment_not_started, contentLanguageOf(request));
   return { order, payment };
 }
 
@@ -32,6 +26,6 @@ export async function startedPaymentOf(app: App, request: FastifyRequest, token:
  */
 export async function paymentAsItIs(app: App, payment: PaymentRow, request: FastifyRequest): Promise<PaymentRow> {
   const current = await app.repositories.payments.forOrder(payment.order_id, payment.share_id);
-  if (current?.id !== payment.id) throw paymentRefusal(409, PAYMENT_TEXTS.method_changed, paymentLanguage(request));
+  if (current?.id !== payment.id) throw paymentRefusal(409, PAYMENT_TEXTS.method_changed, contentLanguageOf(request));
   return current;
 }

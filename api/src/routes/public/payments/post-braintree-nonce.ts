@@ -4,8 +4,9 @@ import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { recordPaymentStatus } from '../../../domain/payments/record-payment-status';
 import { answers } from '../../common-schemas';
-import { paymentAsItIs, paymentLanguage, startedPaymentOf } from './payable-order';
+import { paymentAsItIs, startedPaymentOf } from './payable-order';
 import { BraintreeNonceBodySchema, OrderTokenParams, PaymentSchema } from './payment-schemas';
+import { contentLanguageOf } from '../../../domain/language';
 
 /**
  * POST public/payments/{orderToken}/braintree-nonce: the sale with the nonce Braintree's drop-in
@@ -28,7 +29,7 @@ export function postBraintreeNonceRoute(app: App): void {
       const { order, payment } = await startedPaymentOf(app, request, request.params.orderToken);
       const provider = app.paymentProviders.card;
       if (payment.provider !== 'braintree' || provider?.name !== 'braintree' || !provider.chargeNonce || !payment.provider_payment_id) {
-        throw paymentRefusal(409, PAYMENT_ATTEMPT_TEXTS.not_braintree, paymentLanguage(request));
+        throw paymentRefusal(409, PAYMENT_ATTEMPT_TEXTS.not_braintree, contentLanguageOf(request));
       }
       const attempt = await app.repositories.payments.startAttempt(payment.id);
       if (!attempt) return paymentView(await paymentAsItIs(app, payment, request), order.token, provider);
@@ -38,7 +39,7 @@ export function postBraintreeNonceRoute(app: App): void {
       } catch (error) {
         // Nothing is known of the sale: the status stays processing and the next check asks Braintree.
         request.log.warn({ err: error }, 'Braintree did not answer the sale');
-        throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.braintree_unanswered, paymentLanguage(request));
+        throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.braintree_unanswered, contentLanguageOf(request));
       }
       return paymentView(await recordPaymentStatus(app, attempt, answer), order.token, provider);
     },

@@ -2,8 +2,9 @@ import type { App } from '../../../app-instance';
 import { createPayment } from '../../../domain/payments/create-payment';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { answers } from '../../common-schemas';
-import { payableOrderOf, paymentLanguage } from './payable-order';
+import { payableOrderOf } from './payable-order';
 import { CreatePaymentBodySchema, PaymentSchema } from './payment-schemas';
+import { contentLanguageOf } from '../../../domain/language';
 
 /**
  * POST public/payments: the order's payment with its provider, created once (201) and returned
@@ -25,7 +26,7 @@ export function postPaymentsRoute(app: App): void {
     },
     async (request, reply) => {
       const order = await payableOrderOf(app, request, request.body.order_token);
-      const { row, created } = await createPayment(app, order, request.headers.origin, paymentLanguage(request));
+      const { row, created } = await createPayment(app, order, request.headers.origin, contentLanguageOf(request));
       const provider = app.paymentProviders[row.method];
       return reply.code(created ? 201 : 200).send(paymentView(row, order.token, provider));
     },

@@ -4,8 +4,9 @@ import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { recordPaymentStatus } from '../../../domain/payments/record-payment-status';
 import { answers } from '../../common-schemas';
-import { paymentAsItIs, paymentLanguage, startedPaymentOf } from './payable-order';
+import { paymentAsItIs, startedPaymentOf } from './payable-order';
 import { OrderTokenParams, PaymentSchema } from './payment-schemas';
+import { contentLanguageOf } from '../../../domain/language';
 
 /**
  * POST public/payments/{orderToken}/paypal-capture: after the customer approved the PayPal order in
@@ -28,7 +29,7 @@ export function postPaypalCaptureRoute(app: App): void {
       const { order, payment } = await startedPaymentOf(app, request, request.params.orderToken);
       const provider = app.paymentProviders.paypal;
       if (payment.provider !== 'paypal' || !provider?.capture || !payment.provider_payment_id) {
-        throw paymentRefusal(409, PAYMENT_ATTEMPT_TEXTS.not_paypal, paymentLanguage(request));
+        throw paymentRefusal(409, PAYMENT_ATTEMPT_TEXTS.not_paypal, contentLanguageOf(request));
       }
       // One capture at a time, and none once the order pays by another method (the attempt is refused).
       const attempt = await app.repositories.payments.startAttempt(payment.id);
@@ -39,7 +40,7 @@ export function postPaypalCaptureRoute(app: App): void {
       } catch (error) {
         // Whether PayPal captured is unknown: the status stays processing and the next check asks PayPal.
         request.log.warn({ err: error }, 'PayPal did not capture the order');
-        throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.paypal_unanswered, paymentLanguage(request));
+        throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.paypal_unanswered, contentLanguageOf(request));
       }
       return paymentView(await recordPaymentStatus(app, attempt, answer), order.token, provider);
     },

@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import { isCurrentExpiry, passesLuhn } from 'shared-contracts/payments/sandbox-cards';
 import type { App } from '../../../app-instance';
-import { translate } from '../../../domain/language';
+import { contentLanguageOf, translate } from '../../../domain/language';
 import { PAYMENT_ATTEMPT_TEXTS } from '../../../domain/payments/payment-attempt-texts';
 import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { recordPaymentStatus } from '../../../domain/payments/record-payment-status';
 import { answers } from '../../common-schemas';
-import { paymentAsItIs, paymentLanguage, startedPaymentOf } from './payable-order';
+import { paymentAsItIs, startedPaymentOf } from './payable-order';
 import { OrderTokenParams, PaymentSchema, SandboxCardBodySchema } from './payment-schemas';
 
 const FieldsSchema = Type.Object({
@@ -38,7 +38,7 @@ export function postSandboxCardRoute(app: App): void {
     async (request, reply) => {
       const { order, payment } = await startedPaymentOf(app, request, request.params.orderToken);
       const provider = app.paymentProviders.card;
-      const language = paymentLanguage(request);
+      const language = contentLanguageOf(request);
       if (payment.provider !== 'sandbox' || !provider?.chargeCard || provider.name !== 'sandbox' || !payment.provider_payment_id) {
         throw paymentRefusal(409, PAYMENT_ATTEMPT_TEXTS.not_sandbox, language);
       }

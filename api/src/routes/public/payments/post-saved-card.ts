@@ -8,9 +8,10 @@ import { HttpError, notFound } from '../../../http-error';
 import { href } from 'shared-contracts/routes/named-routes';
 import { answers } from '../../common-schemas';
 import { ownCardPaymentOf, requireOwnOrder, signedInFirst } from './own-card-payment';
-import { paymentAsItIs, paymentLanguage } from './payable-order';
+import { paymentAsItIs } from './payable-order';
 import { OrderTokenParams } from './payment-schemas';
 import { SavedCardBodySchema, SavedCardPaymentSchema } from './saved-card-schemas';
+import { contentLanguageOf } from '../../../domain/language';
 
 /**
  * POST public/payments/{orderToken}/saved-card: pays the signed-in customer's own order with one of
@@ -57,7 +58,7 @@ export function postSavedCardRoute(app: App): void {
       } catch (error) {
         // Nothing is known of the charge: the status stays processing and the next check asks the provider.
         request.log.warn({ err: error, provider: provider.name }, 'the provider did not answer a saved-card charge');
-        throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.saved_card_unanswered, paymentLanguage(request));
+        throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.saved_card_unanswered, contentLanguageOf(request));
       }
       return { payment: paymentView(await recordPaymentStatus(app, attempt, answer), order.token, provider), redirect_url: answer.redirectUrl };
     },

@@ -5,10 +5,10 @@ import { PAYMENT_TEXTS } from '../../../domain/payments/payment-texts';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { ownCardPaymentOf, requireOwnOrder, signedInFirst } from './own-card-payment';
-import { paymentLanguage } from './payable-order';
 import { OrderTokenParams } from './payment-schemas';
 import { CardSavingBodySchema } from './saved-card-schemas';
 import { Type } from '@sinclair/typebox';
+import { contentLanguageOf } from '../../../domain/language';
 
 /**
  * PUT public/payments/{orderToken}/card-saving: the customer ticked (or unticked) "Save this card
@@ -50,7 +50,7 @@ export function putCardSavingRoute(app: App): void {
           if (customerReference && customerReference !== known) await cards.rememberCustomer(user.id, provider.name, customerReference);
         } catch (error) {
           request.log.warn({ err: error, provider: provider.name }, 'the provider did not take the card saving');
-          throw paymentRefusal(502, PAYMENT_TEXTS.provider_unavailable, paymentLanguage(request));
+          throw paymentRefusal(502, PAYMENT_TEXTS.provider_unavailable, contentLanguageOf(request));
         }
       }
       await cards.wish(order.id, user.id, save);

@@ -3,7 +3,7 @@ import type { App } from '../../../app-instance';
 import { tableReservationEmail } from '../../../domain/confirmation-emails';
 import { dayInLanguage } from '../../../domain/forms/day-in-language';
 import { formMessage } from '../../../domain/forms/form-messages';
-import { requestLanguage } from '../../../domain/language';
+import { contentLanguageOf } from '../../../domain/language';
 import { isReservationSlot } from '../../../domain/reservation-slots';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError } from '../../../http-error';
@@ -41,7 +41,7 @@ export function postReservationsRoute(app: App): void {
         throw new HttpError(422, formMessage(request, 'reservation_hour_closed', { store: store.name, ...slot }));
       }
       const capacity = await app.repositories.reservations.capacity(store.id);
-      const language = requestLanguage(undefined, request.headers['content-language']);
+      const language = contentLanguageOf(request);
       const result = await app.repositories.reservations.book(
         {
           store_id: store.id,

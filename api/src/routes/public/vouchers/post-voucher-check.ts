@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { requestLanguage } from '../../../domain/language';
+import { contentLanguageOf } from '../../../domain/language';
 import { vouchersOffRefusal } from '../../../domain/vouchers/brand-vouchers';
 import { voucherHolderMessage, voucherHolderRefusal } from '../../../domain/vouchers/voucher-holder';
 import { voucherCheckDay } from '../../../domain/vouchers/voucher-validity';
@@ -27,7 +27,7 @@ export function postVoucherCheckRoute(app: App): void {
       },
     },
     async (request) => {
-      const language = requestLanguage(undefined, request.headers['content-language']);
+      const language = contentLanguageOf(request);
       const vouchersOff = vouchersOffRefusal(await app.repositories.website.website(), language);
       if (vouchersOff) throw new HttpError(422, vouchersOff);
       const voucher = await app.repositories.vouchers.findValid(request.body.code, await voucherCheckDay(app));

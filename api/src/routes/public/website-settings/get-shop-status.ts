@@ -1,5 +1,5 @@
 import type { App } from '../../../app-instance';
-import { requestLanguage } from '../../../domain/language';
+import { contentLanguageOf } from '../../../domain/language';
 import { computeShopStatus } from '../../../domain/shop-status';
 import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -23,7 +23,7 @@ export function getShopStatusRoute(app: App): void {
       const storeId = storeIdHeader(request.headers['x-store-id']);
       const chosen = storeId === undefined ? stores : stores.filter((s) => s.id === storeId);
       if (chosen.length === 0) throw notFound(`Store ${storeId} not found.`);
-      return computeShopStatus(chosen, stores, app.now(), requestLanguage(undefined, request.headers['content-language']));
+      return computeShopStatus(chosen, stores, app.now(), contentLanguageOf(request));
     },
   );
 }
