@@ -30,6 +30,17 @@ export async function placeOrder(app: App, body: PlaceOrderRequest, headers: Rec
   return response.json();
 }
 
+/** An order that must be refused, placed in `language` (its Content-Language): the refusals by field. */
+export async function orderRefusalsIn(app: App, language: string, body: PlaceOrderRequest): Promise<Record<string, string>> {
+  caller += 1;
+  const response = await app.inject({
+    method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID(), 'content-language': language },
+    remoteAddress: `10.9.${Math.floor(caller / 250)}.${caller % 250}`,
+  });
+  if (response.statusCode !== 422) throw new Error(`order not refused (${response.statusCode}): ${response.body}`);
+  return response.json().fields;
+}
+
 /** Wednesday noon in Bucharest (both stores open), with no cap on the orders of a slot. */
 export async function openShopApp(): Promise<TestApp> {
   const t = await buildTestApp({ now: () => new Date('2026-11-25T10:00:00Z') });

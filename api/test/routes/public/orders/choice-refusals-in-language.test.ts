@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from 'shared-contracts/types/order';
-import { orderLine as line, openShopApp, pickupOrder } from '../../../helpers/orders';
+import { orderLine as line, openShopApp, orderRefusalsIn, pickupOrder } from '../../../helpers/orders';
 import type { TestApp } from '../../../helpers/test-app';
 
 // A line that breaks a rule of its product's choices (spec §5) is refused in the language the order
@@ -12,16 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let caller = 0;
-async function lineRefusalIn(language: string, body: PlaceOrderRequest): Promise<string> {
-  caller += 1;
-  const res = await t.app.inject({
-    method: 'POST', url: '/public/orders', payload: body,
-    headers: { 'idempotency-key': randomUUID(), 'content-language': language }, remoteAddress: `10.23.0.${caller}`,
-  });
-  expect(res.statusCode).toBe(422);
-  return res.json().fields['products.0'];
-}
+const lineRefusalIn = async (language: string, body: PlaceOrderRequest) => (await orderRefusalsIn(t.app, language, body))['products.0'];
 
 const burger = (options: { id: number; quantity: number }[]) => pickupOrder({ products: [line(19, 1, null, options)] });
 const cooking = { id: 19011, quantity: 1 };

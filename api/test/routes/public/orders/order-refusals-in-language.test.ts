@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from 'shared-contracts/types/order';
 import { groupOrderClient, line as groupLine } from '../../../helpers/group-orders';
-import { orderLine as line, openShopApp, pickupOrder } from '../../../helpers/orders';
+import { orderLine as line, openShopApp, orderRefusalsIn, pickupOrder } from '../../../helpers/orders';
 import type { TestApp } from '../../../helpers/test-app';
 
 // The checkout shows an order's refusals as they come, so they are in the language the order is
@@ -16,16 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let caller = 0;
-async function refusalsIn(language: string, body: PlaceOrderRequest): Promise<Record<string, string>> {
-  caller += 1;
-  const res = await t.app.inject({
-    method: 'POST', url: '/public/orders', payload: body,
-    headers: { 'idempotency-key': randomUUID(), 'content-language': language }, remoteAddress: `10.19.0.${caller}`,
-  });
-  expect(res.statusCode).toBe(422);
-  return res.json().fields;
-}
+const refusalsIn = (language: string, body: PlaceOrderRequest) => orderRefusalsIn(t.app, language, body);
 
 test('the minimum order, with the amounts in the language number format', async () => {
   const order = pickupOrder({

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from 'shared-contracts/types/order';
-import { orderLine as line, openShopApp, pickupOrder } from '../../../helpers/orders';
+import { orderLine as line, openShopApp, orderRefusalsIn, pickupOrder } from '../../../helpers/orders';
 import type { TestApp } from '../../../helpers/test-app';
 
 // A valid voucher that takes nothing off is refused in the language the order is placed in, its
@@ -13,16 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let caller = 0;
-async function refusalIn(language: string, body: PlaceOrderRequest): Promise<string> {
-  caller += 1;
-  const res = await t.app.inject({
-    method: 'POST', url: '/public/orders', payload: body,
-    headers: { 'idempotency-key': randomUUID(), 'content-language': language }, remoteAddress: `10.18.0.${caller}`,
-  });
-  expect(res.statusCode).toBe(422);
-  return res.json().fields.voucher_code;
-}
+const refusalIn = async (language: string, body: PlaceOrderRequest) => (await orderRefusalsIn(t.app, language, body)).voucher_code;
 
 test('below the voucher minimum: how much is missing, in the customer language and number format', async () => {
   const order = pickupOrder({ voucher_code: 'AURORA10', products: [line(1, 2, 111)] });
