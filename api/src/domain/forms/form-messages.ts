@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language, Translated } from 'shared-contracts/types/language';
+import { FIELD_PROBLEM_MESSAGES } from 'shared-contracts/forms/person-fields';
 import { CV_MAX_BYTES } from '../cv-file';
 import { contentLanguageOf, translate } from '../language';
 
@@ -13,6 +14,31 @@ const CV_MEGABYTES = CV_MAX_BYTES / 1024 / 1024;
  * 1 more", "liko: 1"), so no sentence needs plural forms.
  */
 const MESSAGES = {
+  // Spec §5 person fields, worded as the forms word them, so the server's refusal reads the same.
+  full_name: {
+    en: FIELD_PROBLEM_MESSAGES.full_name,
+    es: 'Introduce tu nombre completo.',
+    lt: 'Įveskite vardą ir pavardę.',
+    ro: 'Introdu numele complet.',
+  },
+  email: {
+    en: FIELD_PROBLEM_MESSAGES.email,
+    es: 'Tu dirección de correo no es válida.',
+    lt: 'Neteisingas el. pašto adresas.',
+    ro: 'Adresa de e-mail nu este validă.',
+  },
+  phone: {
+    en: FIELD_PROBLEM_MESSAGES.phone,
+    es: 'Introduce un número de teléfono válido.',
+    lt: 'Įveskite teisingą telefono numerį.',
+    ro: 'Introdu un număr de telefon valid.',
+  },
+  message: {
+    en: FIELD_PROBLEM_MESSAGES.message,
+    es: 'Escribe tu mensaje.',
+    lt: 'Parašykite žinutę.',
+    ro: 'Scrie mesajul tău.',
+  },
   bot_refused: {
     en: 'This form could not be sent.',
     es: 'No se ha podido enviar este formulario.',

@@ -31,7 +31,7 @@ export function postContactMessagesRoute(app: App): void {
       const body = request.body;
       refuseBots(body.website, request);
       const phone = body.phone.trim();
-      requireFields([...personChecks({ name: body.name, email: body.email }), phone === '' ? null : phoneProblem(phone), messageProblem(body.message)]);
+      requireFields(request, [...personChecks({ name: body.name, email: body.email }), phone === '' ? null : phoneProblem(phone), messageProblem(body.message)]);
       const store = (await app.repositories.stores.all()).find((s) => s.url === body.store_url);
       if (!store) throw notFound(`There is no store "${body.store_url}".`);
       const id = await app.repositories.contactMessages.save({

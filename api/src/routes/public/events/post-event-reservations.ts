@@ -27,7 +27,7 @@ export function postEventReservationsRoute(app: App): void {
       const body = request.body;
       await requireVisiblePage(app, 'events');
       refuseBots(body.website, request);
-      requireFields(personChecks(body));
+      requireFields(request, personChecks(body));
       const event = await app.repositories.events.byUrl(request.params.url, 'en');
       if (!event) throw notFound(`There is no event "${request.params.url}".`);
       if (Date.parse(event.starts_at) < app.now().getTime()) throw new HttpError(422, formMessage(request, 'event_past'));

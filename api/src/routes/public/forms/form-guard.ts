@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import {
   emailProblem,
-  FIELD_PROBLEM_MESSAGES,
   fullNameProblem,
   phoneProblem,
   type FieldProblem,
@@ -26,10 +25,10 @@ export function refuseBots(honeypot: string | undefined, request: Pick<FastifyRe
   if (honeypot && honeypot.trim() !== '') throw new HttpError(422, formMessage(request, 'bot_refused'));
 }
 
-/** 422 with the first problem's sentence: the form shows it beside the field. */
-export function requireFields(checks: (FieldProblem | null)[]): void {
+/** 422 with the first problem's sentence in the request's language: the form shows it as it comes. */
+export function requireFields(request: Pick<FastifyRequest, 'headers'>, checks: (FieldProblem | null)[]): void {
   const problem = checks.find((check) => check !== null);
-  if (problem) throw new HttpError(422, FIELD_PROBLEM_MESSAGES[problem]);
+  if (problem) throw new HttpError(422, formMessage(request, problem));
 }
 
 export function personChecks(person: { name: string; email: string; phone?: string }): (FieldProblem | null)[] {

@@ -39,9 +39,9 @@ export function postJobApplicationsRoute(app: App): void {
       const { fields, cv } = await readApplication(request);
       refuseBots(fields.website, request);
       const person = { name: fields.name ?? '', email: fields.email ?? '', phone: fields.phone ?? '' };
-      requireFields(personChecks(person));
+      requireFields(request, personChecks(person));
       const message = fields.message ?? '';
-      if (message.trim() !== '') requireFields([messageProblem(message)]);
+      if (message.trim() !== '') requireFields(request, [messageProblem(message)]);
       if (!cv || cv.length === 0) throw new HttpError(422, formMessage(request, 'cv_missing'));
       const type = cvType(cv);
       if (!type) throw new HttpError(422, formMessage(request, 'cv_type'));

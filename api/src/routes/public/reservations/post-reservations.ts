@@ -33,7 +33,7 @@ export function postReservationsRoute(app: App): void {
       const body = request.body;
       await requireVisiblePage(app, 'reservations');
       refuseBots(body.website, request);
-      requireFields(personChecks(body));
+      requireFields(request, personChecks(body));
       const store = await reservableStore(app, body.store_id);
       // The refusals name the day as their language writes it, not as YYYY-MM-DD.
       const slot = { date: (language: Language) => dayInLanguage(language, body.date), hour: body.hour };
