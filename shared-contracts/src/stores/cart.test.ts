@@ -2,6 +2,7 @@ import { cleanStores } from 'nanostores';
 import { emptyCart } from '../types/cart';
 import { cartProduct } from '../pricing/test-support/cart-product';
 import { voucher } from '../pricing/test-support/voucher';
+import { filledCart } from '../test-support/filled-cart';
 import {
   $cart,
   $cartCount,
@@ -176,44 +177,47 @@ it('forgets the payment method when the store changes, not when the same store i
   expect($cart.get()).toMatchObject({ store_id: 2, payment_method: null });
 });
 
-it('clears products, notes, flags, voucher, pickup type, points and traffic source after an order', () => {
-  addProduct(cartProduct());
-  updateCart({
-    name: 'Ana',
-    phone: '0700',
-    store_id: 2,
-    informations: 'ring twice',
-    tos: true,
-    age_restriction: true,
-    accept_promotion: true,
-    contactless_delivery: true,
-    cutlery: true,
-    only_for_later: true,
-    for_later: true,
-    later_day: '2026-11-23',
-    later_time: '19:30',
-    voucher: voucher(),
-    pickup_type: 'by_car',
-    loyalty_points: 30,
-    traffic_source: 'qr',
-  });
+it('clears products, notes, flags, voucher, pickup type, points and traffic source after an order, and nothing else', () => {
+  $cart.set(filledCart());
   clearAfterOrder();
-  expect($cart.get()).toEqual({ ...emptyCart(), name: 'Ana', phone: '0700', store_id: 2 });
+  const empty = emptyCart();
+  expect($cart.get()).toEqual({
+    ...filledCart(),
+    products: empty.products,
+    informations: empty.informations,
+    tos: empty.tos,
+    age_restriction: empty.age_restriction,
+    accept_promotion: empty.accept_promotion,
+    contactless_delivery: empty.contactless_delivery,
+    cutlery: empty.cutlery,
+    only_for_later: empty.only_for_later,
+    for_later: empty.for_later,
+    later_day: empty.later_day,
+    later_time: empty.later_time,
+    voucher: empty.voucher,
+    pickup_type: empty.pickup_type,
+    loyalty_points: empty.loyalty_points,
+    traffic_source: empty.traffic_source,
+  });
 });
 
-it('leaves a group order with the group fields, voucher, points and products reset', () => {
-  addProduct(cartProduct());
-  updateCart({
-    name: 'Ana',
-    group_order: true,
-    order_token: 'o',
-    participant_token: 'p',
-    group_order_payment_type: 'total',
-    group_order_admin: true,
-    group_order_pay_extra: 3,
-    voucher: voucher(),
-    loyalty_points: 5,
-  });
+it('leaves a group order with the group fields, voucher, points and products reset, and nothing else', () => {
+  $cart.set(filledCart());
   leaveGroupOrder();
-  expect($cart.get()).toEqual({ ...emptyCart(), name: 'Ana' });
+  const empty = emptyCart();
+  expect($cart.get()).toEqual({
+    ...filledCart(),
+    group_order: empty.group_order,
+    order_token: empty.order_token,
+    participant_token: empty.participant_token,
+    group_order_payment_type: empty.group_order_payment_type,
+    group_order_admin: empty.group_order_admin,
+    group_order_pay_extra: empty.group_order_pay_extra,
+    group_order_payment_mode: empty.group_order_payment_mode,
+    voucher: empty.voucher,
+    loyalty_points: empty.loyalty_points,
+    products: empty.products,
+    // Not listed for leaving, but an empty cart is never for later only (removing the last product).
+    only_for_later: empty.only_for_later,
+  });
 });

@@ -1,7 +1,8 @@
 import { cleanStores } from 'nanostores';
 import type { DeliveryAddress, User } from '../types/user';
 import { emptyCart } from '../types/cart';
-import { $cart, updateCart } from './cart';
+import { $cart } from './cart';
+import { filledCart } from '../test-support/filled-cart';
 import { readCookie, writeCookie, deleteCookie } from './cookies';
 import { $loggedIn, $user, USER_COOKIE, logIn, logOut, saveDeliveryAddress, forgetDeliveryAddress } from './user';
 
@@ -37,12 +38,13 @@ it('logs in, persisting the user in its cookie', () => {
 
 it('logs out: the account, its cookie and the personal cart fields are gone', () => {
   logIn(ana);
-  updateCart({ name: 'Ana', phone: '0700', address_id: 1, use_credit_card_id: 3, informations: 'keep me' });
+  $cart.set(filledCart());
   logOut();
   expect($user.get()).toEqual({ id: null, token: null, name: '', delivery_addresses: [] });
   expect($loggedIn.get()).toBe(false);
   expect(readCookie(USER_COOKIE)).toBeNull();
-  expect($cart.get()).toMatchObject({ name: '', phone: '', address_id: null, use_credit_card_id: null, informations: 'keep me' });
+  // Spec §4: in the cart only the name, phone, address id and saved card go; the rest stays.
+  expect($cart.get()).toEqual({ ...filledCart(), name: '', phone: '', address_id: null, use_credit_card_id: null });
 });
 
 it('replaces a saved address with a known id and adds a new one', () => {
