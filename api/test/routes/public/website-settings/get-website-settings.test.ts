@@ -51,11 +51,19 @@ test('answers every settings field of the brand, with menus, categories and the 
 });
 
 test('falls back to the spec §9 defaults when the brand leaves settings unset', async () => {
-  await t.app.db.updateTable('website').set({ time_zone: null, show_jobs: null, allow_ordering: null }).execute();
+  const unset = {
+    time_zone: null, show_jobs: null, allow_ordering: null, delivery_time: null, pickup_time: null, cutlery: null,
+    show_about_us: null, show_events: null, show_reservations: null,
+  };
+  const brand = await t.app.db.selectFrom('website').select(Object.keys(unset) as (keyof typeof unset)[]).where('id', '=', 1).executeTakeFirstOrThrow();
+  await t.app.db.updateTable('website').set(unset).execute();
   const body = (await settings()).json();
+  await t.app.db.updateTable('website').set(brand).where('id', '=', 1).execute();
   expect(body.localization.time_zone).toBe('GMT');
-  expect(body.show_pages.jobs).toBe(false);
+  expect(body.show_pages).toEqual({ about_us: true, events: true, reservations: true, jobs: false });
   expect(body.website.allow_ordering).toBe(true);
+  expect(body.website.cutlery).toBe(0);
+  expect(body).toMatchObject({ delivery_time: 0, pickup_time: 0 });
   await t.app.db.updateTable('website').set({ time_zone: 'Europe/Bucharest', show_jobs: true, allow_ordering: false }).execute();
   const changed = (await settings()).json();
   expect(changed.show_pages.jobs).toBe(true);
