@@ -30,7 +30,10 @@ async function ensureBundle(ns: string, language: Language, load: NamespaceLoade
 
 /**
  * Loads a namespace's texts for a language (and English beside the partial Romanian). A screen's
- * prefetch step calls it so they travel beside its data instead of after its first render.
+ * prefetch step, or the module defining a remote's texts hook as it is evaluated, calls it so they
+ * travel beside the screen's code and data instead of after its first render: one wait less on the
+ * way into a screen, and the shell's preload of a link's screen on hover brings them too (issue
+ * #11). Those callers ignore a failure: the screen shows it when it renders and asks again.
  */
 export function loadNamespace(ns: string, load: NamespaceLoader, language = (i18n.language ?? 'en') as Language): Promise<unknown> {
   return Promise.all(catalogueLanguages(language).map((needed) => ensureBundle(ns, needed, load)));
