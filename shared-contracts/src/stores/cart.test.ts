@@ -61,6 +61,13 @@ describe('changeQuantity', () => {
   it('refuses an unknown line', () => {
     expect(changeQuantity(5, 1)).toBe(false);
   });
+
+  it('refuses a change that is not a whole number, and keeps the line as it was', () => {
+    for (const change of [Number.NaN, 0.5, Number.POSITIVE_INFINITY]) {
+      expect(changeQuantity(0, change)).toBe(false);
+      expect($cart.get().products[0]?.quantity).toBe(2);
+    }
+  });
 });
 
 it('never changes or removes a locked line (a group order\'s lines change on the server only)', () => {

@@ -55,13 +55,14 @@ export function addProduct(product: CartProduct): void {
 
 /**
  * Spec §4: a quantity changes only when it is above 1 or the change is positive; it never goes
- * below 1 (removing a line is `removeProduct`). Returns whether it changed. A locked line (a group
- * order's, spec §6: participants' product changes go through the server) never changes here.
+ * below 1 (removing a line is `removeProduct`) and moves by whole numbers only. Returns whether it
+ * changed. A locked line (a group order's, spec §6: participants' product changes go through the
+ * server) never changes here.
  */
 export function changeQuantity(index: number, delta: number): boolean {
   const { products } = $cart.get();
   const line = products[index];
-  if (!line || line.locked || delta === 0 || (line.quantity <= 1 && delta < 0)) return false;
+  if (!line || line.locked || !Number.isInteger(delta) || delta === 0 || (line.quantity <= 1 && delta < 0)) return false;
   const quantity = Math.max(1, line.quantity + delta);
   saveCart({ ...$cart.get(), products: products.map((p, i) => (i === index ? { ...p, quantity } : p)) });
   return true;
