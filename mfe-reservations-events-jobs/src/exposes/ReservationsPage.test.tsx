@@ -39,7 +39,12 @@ describe('ReservationsPage', () => {
     expect(screen.getAllByRole('option', { name: 'Old Town' })).toHaveLength(1);
     expect(screen.queryByRole('option', { name: 'Riverside' })).not.toBeInTheDocument();
     expect(store).toHaveValue('1');
-    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Date' }), '2026-12-01');
+    // Nothing chosen yet: each list says what to do, the hours that they follow the day.
+    const date = await screen.findByRole('combobox', { name: 'Date' });
+    expect(date).toHaveDisplayValue('Choose a day');
+    expect(screen.getByRole('combobox', { name: 'Hour' })).toHaveDisplayValue('Choose a day first');
+    await userEvent.selectOptions(date, '2026-12-01');
+    expect(screen.getByRole('combobox', { name: 'Hour' })).toHaveDisplayValue('Choose an hour');
     expect(screen.getByRole('option', { name: '19:00 (fully booked)' })).toBeDisabled();
     expect(screen.getByRole('option', { name: '20:00 (6 places left)' })).toBeEnabled();
   });

@@ -91,7 +91,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
         error={problem('storeId')}
         render={(control) => (
           <select {...control} value={values.storeId} onChange={(e) => setValues({ ...values, storeId: e.target.value, date: '', hour: '' })}>
-            {stores.length > 1 && <option value="" />}
+            {stores.length > 1 && <option value="">{t('reservations.choose_store')}</option>}
             {stores.map((store) => (
               <option key={store.id} value={store.id}>
                 {store.name}
@@ -109,7 +109,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
         error={problem('date')}
         render={(control) => (
           <select {...control} value={values.date} onChange={(e) => setValues({ ...values, date: e.target.value, hour: '' })}>
-            <option value="" />
+            <option value="">{t('reservations.choose_day')}</option>
             {days.map((day) => (
               <option key={day.date} value={day.date}>
                 {formatDay(day.date, language)}
@@ -124,7 +124,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
         error={problem('hour')}
         render={(control) => (
           <select {...control} value={values.hour} onChange={(e) => setValues({ ...values, hour: e.target.value })}>
-            <option value="" />
+            <option value="">{t(values.date === '' ? 'reservations.choose_day_first' : 'reservations.choose_hour')}</option>
             {hours.map((slot) => (
               <option key={slot.hour} value={slot.hour} disabled={slot.remaining === 0}>
                 {slot.remaining === 0
