@@ -30,7 +30,7 @@ export function PickupDetails({ stores, storeId, pickupType, onStore, onPickupTy
         hint={store?.address}
         render={(control) => (
           <select {...control} ref={storeRef} value={storeId ?? ''} onChange={(event) => onStore(Number(event.target.value))}>
-            {storeId === null && <option value="" />}
+            {storeId === null && <option value="">{t('checkout.pickup.choose_store')}</option>}
             {stores.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {candidate.name}

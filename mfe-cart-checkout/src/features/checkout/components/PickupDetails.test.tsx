@@ -1,0 +1,18 @@
+import { screen } from '@testing-library/react';
+import { aStore } from 'shared-contracts/test-support/website-settings';
+import { renderInShop } from '../../../test-support/render-in-shop';
+import { PickupDetails } from './PickupDetails';
+
+const stores = [aStore(), aStore({ id: 2, name: 'Riverside', url: 'riverside' })];
+const noop = () => undefined;
+
+test('with no store chosen yet (a cart whose store the shop removed), the list asks for one', async () => {
+  await renderInShop(<PickupDetails stores={stores} storeId={null} pickupType={null} onStore={noop} onPickupType={noop} errors={{}} />);
+  expect(await screen.findByRole('combobox', { name: /Store/ })).toHaveDisplayValue('Choose a store');
+});
+
+test('a chosen store shows its name, and nothing asks to choose', async () => {
+  await renderInShop(<PickupDetails stores={stores} storeId={2} pickupType={null} onStore={noop} onPickupType={noop} errors={{}} />);
+  expect(await screen.findByRole('combobox', { name: /Store/ })).toHaveDisplayValue('Riverside');
+  expect(screen.queryByRole('option', { name: 'Choose a store' })).not.toBeInTheDocument();
+});
