@@ -15,6 +15,7 @@ import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
 import { useFocusProblem } from '../features/auth/use-focus-problem';
 import { isEmail } from '../features/auth/validation';
+import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import '../features/auth/components/account-forms.css';
 
@@ -58,8 +59,8 @@ export default function LoginPage(_props: ScreenProps) {
       <ScreenHeading>{t('login.title')}</ScreenHeading>
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
         {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
-        <Field label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(t, errors.email)} required />
-        <Field label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={problemText(t, errors.password)} required />
+        <Field label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(t, errors.email)} required />
+        <Field label={t('fields.password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} error={problemText(t, errors.password)} required />
         <div className="account-form__actions">
           <Button type="submit" busy={busy}>
             {t('login.submit')}

@@ -10,6 +10,7 @@ import { setNewPassword } from '../features/auth/api/password-reset';
 import { forgotPasswordHref } from '../features/auth/forgot-password-link';
 import { PasswordStrength } from '../features/auth/components/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '../features/auth/password-strength';
+import { MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
 import { problem, problemText, type FormProblem } from '../features/auth/form-problem';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
@@ -62,6 +63,7 @@ export default function NewPasswordPage({ params }: ScreenProps) {
           label={t('fields.new_password')}
           type="password"
           autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={problemText(t, error)}

@@ -16,6 +16,7 @@ import { MIN_PASSWORD_LENGTH } from '../features/auth/password-strength';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useFocusProblem } from '../features/auth/use-focus-problem';
 import { isEmail, isFullName, isPhone } from '../features/auth/validation';
+import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import { accountBenefits, hasBonusPoints } from '../features/account/account-benefits';
 import '../features/auth/components/account-forms.css';
@@ -60,7 +61,7 @@ export default function RegisterPage(_props: ScreenProps) {
     try {
       const { referral_code, ...rest } = values;
       const email = rest.email.trim();
-      await register({ ...rest, email, ...(referrals && referral_code.trim() ? { referral_code: referral_code.trim() } : {}) });
+      await register({ ...rest, email, phone: rest.phone.trim(), ...(referrals && referral_code.trim() ? { referral_code: referral_code.trim() } : {}) });
       setSentTo(email);
     } catch (error) {
       const refused = serverProblem(await formError(error));
@@ -94,13 +95,14 @@ export default function RegisterPage(_props: ScreenProps) {
       <p>{t('register.invitation', { context: accountBenefits(settings) })}</p>
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
         {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
-        <Field label={t('fields.name')} autoComplete="name" value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
-        <Field label={t('fields.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
+        <Field label={t('fields.name')} autoComplete="name" maxLength={ACCOUNT_LIMITS.name} value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
+        <Field label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
         <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} hint={t('register.phone_hint')} required />
         <Field
           label={t('fields.password')}
           type="password"
           autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
           value={values.password}
           onChange={set('password')}
           error={problemText(t, errors.password)}
@@ -108,7 +110,7 @@ export default function RegisterPage(_props: ScreenProps) {
           required
         />
         <PasswordStrength password={values.password} userInputs={[values.name, values.email, values.phone]} />
-        {referrals && <Field label={t('fields.referral_code')} value={values.referral_code} onChange={set('referral_code')} autoComplete="off" />}
+        {referrals && <Field label={t('fields.referral_code')} maxLength={ACCOUNT_LIMITS.referral_code} value={values.referral_code} onChange={set('referral_code')} autoComplete="off" />}
         <div className="account-form__actions">
           <Button type="submit" busy={busy}>
             {t('register.submit')}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
+import { MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $settings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
@@ -39,6 +40,8 @@ describe('ContactPage', () => {
     // The fields take no more than their rules accept (shared-contracts/forms/person-fields).
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('maxlength', '100');
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAttribute('maxlength', '2000');
+    // The phone's too: its rule counts digits, so separators could otherwise pass the schema's 40.
+    expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAttribute('maxlength', String(MAX_PHONE_LENGTH));
     await writeMessage();
     expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
     expect(network.requests[0]!.body).toMatchObject({ store_url: 'riverside', phone: '', message: 'A high chair, please.' });

@@ -15,6 +15,8 @@ export const FIELD_PROBLEM_MESSAGES: Record<FieldProblem, string> = {
 
 export const MAX_NAME_LENGTH = 100;
 export const MAX_MESSAGE_LENGTH = 2000;
+/** The schemas' bound; the digit rule below allows separators, so a phone could otherwise be longer. */
+export const MAX_PHONE_LENGTH = 40;
 
 export function fullNameProblem(name: string): FieldProblem | null {
   const trimmed = name.trim();

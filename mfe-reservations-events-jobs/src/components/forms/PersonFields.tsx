@@ -1,5 +1,5 @@
 import { Field } from 'shared-contracts/ui/Field';
-import { MAX_NAME_LENGTH } from 'shared-contracts/forms/person-fields';
+import { MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { useTexts } from '../../i18n/use-texts';
 import type { PersonProblems, PersonValues } from './person-problems';
 
@@ -33,6 +33,7 @@ export function PersonFields({ values, problems, onChange, phoneOptional = false
         type="tel"
         autoComplete="tel"
         required={!phoneOptional}
+        maxLength={MAX_PHONE_LENGTH}
         value={values.phone}
         error={problem('phone')}
         onChange={(event) => onChange({ ...values, phone: event.target.value })}

@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ACCOUNT_LIMITS, DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
 import type { AccountDetails } from 'shared-contracts/types/account';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../domain/account/password';
 import { assertSameShape, type SameShape } from '../../common-schemas';
 
-export const NameSchema = Type.String({ minLength: 1, maxLength: 120, pattern: '\\S', description: 'Full name' });
-export const EmailSchema = Type.String({ format: 'email', maxLength: 320 });
+export const NameSchema = Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.name, pattern: '\\S', description: 'Full name' });
+export const EmailSchema = Type.String({ format: 'email', maxLength: ACCOUNT_LIMITS.email });
 export const PhoneSchema = Type.String({ pattern: '^\\+?[0-9][0-9 ().-]{5,19}$', description: 'Digits, optionally starting with +' });
 export const PasswordSchema = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
 /** Checking a password someone already has: any length, so an old short one is still accepted. */
@@ -60,10 +61,10 @@ export const AddressBodySchema = Type.Object(
   {
     /** Spec §3: an address with a known id is replaced, a new one added. */
     id: Type.Optional(Type.Integer({ minimum: 1 })),
-    address: Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' }),
-    address_line2: Type.String({ maxLength: 200, default: '' }),
-    name: Type.String({ maxLength: 100, default: '' }),
-    instructions: Type.String({ maxLength: 500, default: '' }),
+    address: Type.String({ minLength: 1, maxLength: DELIVERY_ADDRESS_LIMITS.address, pattern: '\\S' }),
+    address_line2: Type.String({ maxLength: DELIVERY_ADDRESS_LIMITS.address_line2, default: '' }),
+    name: Type.String({ maxLength: DELIVERY_ADDRESS_LIMITS.name, default: '' }),
+    instructions: Type.String({ maxLength: DELIVERY_ADDRESS_LIMITS.instructions, default: '' }),
     // Null first: Fastify coerces types, and a number branch tried first would read null as 0,
     // a point in the ocean that no delivery area holds. No point known stays null.
     lat: Type.Union([Type.Null(), Type.Number({ minimum: -90, maximum: 90 })], { default: null }),

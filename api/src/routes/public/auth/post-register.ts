@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
 import type { App } from '../../../app-instance';
 import { REGISTRATION_LINK_HOURS, addMinutes, normaliseEmail, normalisePhone } from '../../../domain/account/account-rules';
 import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-token';
@@ -15,7 +16,7 @@ const RegisterBodySchema = Type.Object(
     email: EmailSchema,
     phone: PhoneSchema,
     password: PasswordSchema,
-    referral_code: Type.Optional(Type.String({ maxLength: 20 })),
+    referral_code: Type.Optional(Type.String({ maxLength: ACCOUNT_LIMITS.referral_code })),
   },
   { additionalProperties: false },
 );

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, messageProblem, phoneProblem } from 'shared-contracts/forms/person-fields';
+import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH, messageProblem, phoneProblem } from 'shared-contracts/forms/person-fields';
 import type { App } from '../../../app-instance';
 import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -9,7 +9,7 @@ export const ContactMessageBodySchema = Type.Object({
   store_url: Type.String({ minLength: 1, maxLength: 200, description: 'The store the message is for.' }),
   name: Type.String({ maxLength: MAX_NAME_LENGTH }),
   email: Type.String({ maxLength: 254 }),
-  phone: Type.String({ maxLength: 40, description: 'Optional; empty when not given.' }),
+  phone: Type.String({ maxLength: MAX_PHONE_LENGTH, description: 'Optional; empty when not given.' }),
   message: Type.String({ maxLength: MAX_MESSAGE_LENGTH }),
   website: Honeypot,
 });

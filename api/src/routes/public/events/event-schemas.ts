@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { EventList, EventReservation, EventReservationRequest, ShopEvent } from 'shared-contracts/types/event';
-import { MAX_NAME_LENGTH } from 'shared-contracts/forms/person-fields';
+import { MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { assertSameShape, TranslateLanguage, type SameShape } from '../../common-schemas';
 import { Honeypot } from '../forms/form-guard';
@@ -21,7 +21,7 @@ export const EventParamsSchema = Type.Object({ url: Type.String({ minLength: 1, 
 
 export const EventReservationBodySchema = Type.Object({
   name: Type.String({ maxLength: MAX_NAME_LENGTH }),
-  phone: Type.String({ maxLength: 40 }),
+  phone: Type.String({ maxLength: MAX_PHONE_LENGTH }),
   email: Type.String({ maxLength: 254 }),
   persons: Type.Integer({ minimum: 1, maximum: MAX_PERSONS }),
   website: Honeypot,

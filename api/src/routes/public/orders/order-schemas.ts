@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { ORDER_CONTACT_LIMITS, VOUCHER_CODE_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import type { PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 
@@ -13,9 +14,9 @@ export const PlaceOrderBodySchema = Type.Object(
     store_id: Type.Integer({ minimum: 1 }),
     delivery_type: DeliveryType,
     pickup_type: Nullable(PickupType),
-    name: Type.String({ maxLength: 120 }),
-    email: Type.String({ maxLength: 254 }),
-    phone: Type.String({ maxLength: 40 }),
+    name: Type.String({ maxLength: ORDER_CONTACT_LIMITS.name }),
+    email: Type.String({ maxLength: ORDER_CONTACT_LIMITS.email }),
+    phone: Type.String({ maxLength: ORDER_CONTACT_LIMITS.phone }),
     phone_country: Type.String({ maxLength: 2 }),
     address: Type.String({ maxLength: 300 }),
     address_line2: Type.String({ maxLength: 300 }),
@@ -36,7 +37,7 @@ export const PlaceOrderBodySchema = Type.Object(
       Type.Boolean({ description: 'The customer confirmed the delivery address and map pin, or the pickup store (spec §5); required except at a table.' }),
     ),
     payment_method: PaymentMethod,
-    voucher_code: Nullable(Type.String({ maxLength: 60 })),
+    voucher_code: Nullable(Type.String({ maxLength: VOUCHER_CODE_MAX_LENGTH })),
     loyalty_points: Type.Number({ minimum: 0 }),
     for_later: Type.Boolean(),
     later_day: Nullable(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' })),

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { MAX_PERSONS, type Reservation, type ReservationAvailability, type ReservationRequest } from 'shared-contracts/types/reservation';
-import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH } from 'shared-contracts/forms/person-fields';
+import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { assertSameShape, type SameShape } from '../../common-schemas';
 import { Honeypot } from '../forms/form-guard';
 
@@ -19,7 +19,7 @@ export const AvailabilitySchema = Type.Object({
 export const ReservationBodySchema = Type.Object({
   store_id: Type.Integer({ minimum: 1 }),
   name: Type.String({ maxLength: MAX_NAME_LENGTH }),
-  phone: Type.String({ maxLength: 40 }),
+  phone: Type.String({ maxLength: MAX_PHONE_LENGTH }),
   email: Type.String({ maxLength: 254 }),
   date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' }),
   hour: Type.String({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM' }),

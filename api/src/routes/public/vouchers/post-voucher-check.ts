@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { VOUCHER_CODE_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import type { App } from '../../../app-instance';
 import { contentLanguageOf } from '../../../domain/language';
 import { vouchersOffRefusal } from '../../../domain/vouchers/brand-vouchers';
@@ -22,7 +23,7 @@ export function postVoucherCheckRoute(app: App): void {
       schema: {
         tags: ['orders'],
         summary: 'Check a voucher code',
-        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 60 }) }, { additionalProperties: false }),
+        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: VOUCHER_CODE_MAX_LENGTH }) }, { additionalProperties: false }),
         response: answers(Type.Any(), 400, 401, 422, 429),
       },
     },

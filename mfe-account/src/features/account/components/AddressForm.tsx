@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
+import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { saveAddress } from '../api/delivery-address-calls';
 import { problem, problemText, type FormProblem } from '../../auth/form-problem';
@@ -48,10 +49,10 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
 
   return (
     <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-label={address ? t('addresses.edit_title') : t('addresses.add_title')}>
-      <Field label={t('fields.street')} autoComplete="street-address" value={values.address} onChange={set('address')} error={problemText(t, error)} required />
-      <Field label={t('fields.address_line2')} value={values.address_line2} onChange={set('address_line2')} />
-      <Field label={t('fields.location_name')} value={values.name} onChange={set('name')} />
-      <Field label={t('fields.instructions')} value={values.instructions} onChange={set('instructions')} />
+      <Field label={t('fields.street')} autoComplete="street-address" maxLength={DELIVERY_ADDRESS_LIMITS.address} value={values.address} onChange={set('address')} error={problemText(t, error)} required />
+      <Field label={t('fields.address_line2')} maxLength={DELIVERY_ADDRESS_LIMITS.address_line2} value={values.address_line2} onChange={set('address_line2')} />
+      <Field label={t('fields.location_name')} maxLength={DELIVERY_ADDRESS_LIMITS.name} value={values.name} onChange={set('name')} />
+      <Field label={t('fields.instructions')} maxLength={DELIVERY_ADDRESS_LIMITS.instructions} value={values.instructions} onChange={set('instructions')} />
       <div className="account-form__actions">
         <Button type="submit" busy={busy}>
           {t('addresses.save')}

@@ -6,6 +6,7 @@ import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formError } from '../../auth/api/form-error';
 import { PasswordStrength } from '../../auth/components/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '../../auth/password-strength';
+import { MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { changePassword } from '../api/account-calls';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { FormRefusal } from '../../auth/components/FormRefusal';
@@ -57,11 +58,11 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
         {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
         {changed && <Notice tone="success">{t('password.changed')}</Notice>}
         {hasPassword ? (
-          <Field label={t('fields.old_password')} type="password" autoComplete="current-password" value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={problemText(t, errors.old)} required />
+          <Field label={t('fields.old_password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={problemText(t, errors.old)} required />
         ) : (
           <p className="account-muted">{t('password.first')}</p>
         )}
-        <Field label={t('fields.new_password')} type="password" autoComplete="new-password" value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={problemText(t, errors.new)} required />
+        <Field label={t('fields.new_password')} type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={problemText(t, errors.new)} required />
         <PasswordStrength password={newPassword} userInputs={userInputs} />
         <div className="account-form__actions">
           <Button type="submit" busy={busy}>

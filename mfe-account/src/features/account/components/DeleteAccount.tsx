@@ -7,6 +7,7 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Dialog } from 'shared-contracts/ui/Dialog';
 import { Field } from 'shared-contracts/ui/Field';
+import { MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { ACCOUNT_NAMESPACE } from '../../../i18n/load-account-messages';
 import { formError } from '../../auth/api/form-error';
@@ -57,7 +58,7 @@ export function DeleteAccount() {
       <Dialog open={open} title={t('delete.confirm_title')} onClose={() => setOpen(false)} closeLabel={t('delete.close')}>
         <form ref={formRef} className="account-form" onSubmit={confirm} noValidate>
           <p>{t('delete.warning')}</p>
-          <Field label={t('fields.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={problemText(t, error)} required />
+          <Field label={t('fields.password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} error={problemText(t, error)} required />
           <div className="account-form__actions">
             <Button type="submit" busy={busy}>
               {t('delete.confirm')}

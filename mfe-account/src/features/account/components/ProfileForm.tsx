@@ -8,6 +8,7 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formError } from '../../auth/api/form-error';
 import { isEmail, isFullName, isPhone } from '../../auth/validation';
+import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { FormRefusal } from '../../auth/components/FormRefusal';
 import { useFocusProblem } from '../../auth/use-focus-problem';
@@ -38,7 +39,7 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     if (Object.keys(found).length > 0) return focusProblem();
     setBusy(true);
     try {
-      const updated = await updateProfile({ ...values, email: values.email.trim() });
+      const updated = await updateProfile({ ...values, email: values.email.trim(), phone: values.phone.trim() });
       $user.set({ ...$user.get(), name: updated.name });
       // The field shows the account's address; a new one waits for its link (notice below).
       setValues((v) => ({ ...v, email: updated.email }));
@@ -61,8 +62,8 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
         {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
         {saved && <Notice tone="success">{t('profile.saved')}</Notice>}
         {account.pending_email && <Notice tone="info">{t('profile.email_pending', { email: account.pending_email })}</Notice>}
-        <Field label={t('fields.name')} autoComplete="name" value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
-        <Field label={t('fields.email')} type="email" autoComplete="email" value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
+        <Field label={t('fields.name')} autoComplete="name" maxLength={ACCOUNT_LIMITS.name} value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
+        <Field label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
         <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} required />
         <p>
           {account.phone_validated ? (

@@ -5,6 +5,7 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { forgotPassword } from '../api/password-reset';
 import { isEmail } from '../validation';
+import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
 import { problem, problemText, type FormProblem } from '../form-problem';
 import { useFocusProblem } from '../use-focus-problem';
 
@@ -42,7 +43,7 @@ export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initi
     <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title">{t('forgot.title')}</h2>
       <p>{t('forgot.intro')}</p>
-      <Field ref={emailField} label={t('fields.email')} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(t, error)} required />
+      <Field ref={emailField} label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(t, error)} required />
       <div className="account-form__actions">
         <Button type="submit" busy={busy}>
           {t('forgot.submit')}

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { callingCode, loadPhoneCountries, type PhoneCountry } from 'shared-contracts/checkout/phone-countries';
 import type { Language } from 'shared-contracts/types/language';
 import { Field } from 'shared-contracts/ui/Field';
+import { ORDER_CONTACT_LIMITS } from 'shared-contracts/forms/field-limits';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 
 export interface GuestDetailsValues {
@@ -43,9 +44,9 @@ export function GuestDetailsFields({ values, language, onChange, errors }: Guest
   return (
     <section className="checkout__section" aria-labelledby="checkout-guest">
       <h2 id="checkout-guest" className="checkout__heading">{t('checkout.guest.title')}</h2>
-      <Field label={t('checkout.guest.name')} required autoComplete="name" value={values.name} error={errors.name}
+      <Field label={t('checkout.guest.name')} required autoComplete="name" maxLength={ORDER_CONTACT_LIMITS.name} value={values.name} error={errors.name}
         onChange={(event) => onChange({ name: event.target.value })} />
-      <Field label={t('checkout.guest.email')} required type="email" autoComplete="email" value={values.email}
+      <Field label={t('checkout.guest.email')} required type="email" autoComplete="email" maxLength={ORDER_CONTACT_LIMITS.email} value={values.email}
         hint={t('checkout.guest.emailHint')} error={errors.email} onChange={(event) => onChange({ email: event.target.value })} />
       <div className="checkout__phone">
         <Field
@@ -59,7 +60,7 @@ export function GuestDetailsFields({ values, language, onChange, errors }: Guest
             </select>
           )}
         />
-        <Field label={t('checkout.guest.phone')} required type="tel" autoComplete="tel-national" value={values.phone}
+        <Field label={t('checkout.guest.phone')} required type="tel" autoComplete="tel-national" maxLength={ORDER_CONTACT_LIMITS.phone} value={values.phone}
           error={errors.phone} onChange={(event) => onChange({ phone: event.target.value })} />
       </div>
     </section>

@@ -11,6 +11,7 @@ import type { DeliveryAddress } from 'shared-contracts/types/user';
 import type { LatLng } from 'shared-contracts/types/delivery-area';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
+import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { useFocusAfterRender } from '../../checkout/use-focus-after-render';
@@ -221,6 +222,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
         label={t('delivery.address')}
         required
         autoComplete="street-address"
+        maxLength={DELIVERY_ADDRESS_LIMITS.address}
         value={query}
         hint={t(placing ? 'delivery.placeAddressHint' : 'delivery.addressHint')}
         error={(problem && problem !== 'too_far' ? problemText : undefined) ?? (!chosen || placing ? error : undefined)}
@@ -256,14 +258,14 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
           <p className="delivery__map-hint">{t(placing ? 'delivery.placeHint' : 'delivery.mapHint')}</p>
         </Suspense>
       )}
-      <Field label={t('delivery.line2')} autoComplete="address-line2" value={cart.address_line2}
+      <Field label={t('delivery.line2')} autoComplete="address-line2" maxLength={DELIVERY_ADDRESS_LIMITS.address_line2} value={cart.address_line2}
         onChange={(event) => updateCart({ address_line2: event.target.value })} />
-      <Field label={t('delivery.name')} hint={t('delivery.nameHint')} maxLength={100} value={cart.address_name}
+      <Field label={t('delivery.name')} hint={t('delivery.nameHint')} maxLength={DELIVERY_ADDRESS_LIMITS.name} value={cart.address_name}
         onChange={(event) => updateCart({ address_name: event.target.value })} />
       <Field
         label={t('delivery.instructions')}
         render={(control) => (
-          <textarea {...control} rows={2} maxLength={500} value={cart.address_instructions}
+          <textarea {...control} rows={2} maxLength={DELIVERY_ADDRESS_LIMITS.instructions} value={cart.address_instructions}
             onChange={(event) => updateCart({ address_instructions: event.target.value })} />
         )}
       />

@@ -3,6 +3,7 @@ import type { Voucher } from 'shared-contracts/types/voucher';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
+import { VOUCHER_CODE_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { applyVoucher, removeVoucher, type ApplyVoucherResult } from '../apply-voucher';
 
@@ -54,6 +55,7 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
       <Field
         label={t('voucher.code')}
         value={code}
+        maxLength={VOUCHER_CODE_MAX_LENGTH}
         autoComplete="off"
         // The API's reason when it gave one ("sign in to use it", "already used"), else our words.
         error={outcome ? ((outcome.outcome === 'invalid' && outcome.reason) || t(`voucher.${outcome.outcome}`)) : undefined}

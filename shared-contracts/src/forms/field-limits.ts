@@ -1,0 +1,23 @@
+/**
+ * The longest text the API's request schemas take in the fields a customer types. The schemas and
+ * the forms' maxLength both read them here, so a form never lets through what the API would refuse
+ * with a developer's sentence instead of words in the customer's language.
+ */
+
+/** Spec §5 guest details of POST public/orders. */
+export const ORDER_CONTACT_LIMITS = { name: 120, email: 254, phone: 40 } as const;
+
+/**
+ * A delivery address as an account keeps it (POST public/account/delivery-addresses). The checkout
+ * uses the same: a signed-in customer's order address is saved to the account afterwards.
+ */
+export const DELIVERY_ADDRESS_LIMITS = { address: 300, address_line2: 200, name: 100, instructions: 500 } as const;
+
+/** A voucher code (POST public/vouchers/check and the order's voucher_code). */
+export const VOUCHER_CODE_MAX_LENGTH = 60;
+
+/** Register, profile and sign-in fields (public/auth/*, public/account). */
+export const ACCOUNT_LIMITS = { name: 120, email: 320, referral_code: 20 } as const;
+
+/** Every password field: longer ones are refused (argon2 hashing cost). */
+export const MAX_PASSWORD_LENGTH = 128;
