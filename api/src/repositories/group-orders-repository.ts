@@ -1,4 +1,4 @@
-import type { PaymentMethod } from 'shared-contracts/types/cart';
+import { MAX_LINE_QUANTITY, type PaymentMethod } from 'shared-contracts/types/cart';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { GroupOrderPaymentMode, GroupOrderStatus, ParticipantPayment } from '../db/schema-group-orders';
@@ -292,6 +292,7 @@ export function groupOrdersRepository(db: Kysely<Database>) {
         const line = await ownLine(trx, me, orderProductId);
         if (!line) return { refused: 'not_your_product' };
         if (line.quantity + change < 1) return { refused: 'quantity_below_one' };
+        if (line.quantity + change > MAX_LINE_QUANTITY) return { refused: 'quantity_above_most' };
         return trx
           .updateTable('group_order_products')
           .set({ quantity: line.quantity + change })

@@ -4,10 +4,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { i18n, startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { $language } from 'shared-contracts/stores/language';
 import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings } from 'shared-contracts/stores/settings';
-import { emptyCart } from 'shared-contracts/types/cart';
+import { emptyCart, MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
 import { $chosenAllergens, clearAvoidedAllergens, toggleAvoidedAllergen } from '../features/allergen-filter/avoided-allergens';
 import { aProduct, someSettings } from '../test-support/catalog-fixtures';
@@ -177,6 +178,30 @@ it('refuses to add until the rules hold, giving the bound in each message', asyn
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Add to cart' }));
   expect($cart.get().products).toHaveLength(1);
+});
+
+it("the product's quantity stops at the most of one line an order takes", async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const more = await screen.findByRole('button', { name: 'More: Aurora burger' });
+  for (let quantity = 1; quantity < MAX_LINE_QUANTITY; quantity += 1) await user.click(more);
+  expect(more).toBeDisabled();
+  expect(screen.getByRole('status', { name: 'Quantity of Aurora burger' })).toHaveTextContent(String(MAX_LINE_QUANTITY));
+});
+
+it('adding past the most of one line leaves the cart as it was and says why, not that it was added', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('checkbox', { name: /Fries/ }));
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+  // The same line, already at the most: one more is refused.
+  const [line] = $cart.get().products;
+  $cart.set({ ...$cart.get(), products: [{ ...line!, quantity: MAX_LINE_QUANTITY }] });
+  $notifications.set([]);
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+  expect($cart.get().products).toHaveLength(1);
+  expect($cart.get().products[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  expect($notifications.get().map(noticeText)).toEqual([`You can order at most ${MAX_LINE_QUANTITY} of one product: Aurora burger was not added.`]);
 });
 
 it('the quantity stepper stops at the option maximum', async () => {

@@ -1,5 +1,5 @@
 import { cleanStores } from 'nanostores';
-import { emptyCart } from '../types/cart';
+import { emptyCart, MAX_LINE_QUANTITY } from '../types/cart';
 import { cartProduct } from '../pricing/test-support/cart-product';
 import { voucher } from '../pricing/test-support/voucher';
 import { filledCart } from '../test-support/filled-cart';
@@ -33,6 +33,15 @@ describe('addProduct', () => {
     expect($cart.get().products[0]?.quantity).toBe(3);
   });
 
+  it('refuses, with a notice, more of one line than an order takes, and keeps the cart as it was', () => {
+    expect(addProduct(cartProduct({ name: 'Margherita', quantity: MAX_LINE_QUANTITY - 1 }))).toBe(true);
+    expect(addProduct(cartProduct({ name: 'Margherita', quantity: 2 }))).toBe(false);
+    expect($cart.get().products[0]?.quantity).toBe(MAX_LINE_QUANTITY - 1);
+    expect($notifications.get().map(noticeText)).toEqual([`You can order at most ${MAX_LINE_QUANTITY} of one product: Margherita was not added.`]);
+    expect(addProduct(cartProduct({ name: 'Margherita' }))).toBe(true);
+    expect($cart.get().products[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
   it('adds a new line for another size or other options', () => {
     addProduct(cartProduct());
     addProduct(cartProduct({ selected_size: 7 }));
@@ -60,6 +69,12 @@ describe('changeQuantity', () => {
 
   it('refuses an unknown line', () => {
     expect(changeQuantity(5, 1)).toBe(false);
+  });
+
+  it('never raises a quantity past the most of one line an order takes', () => {
+    expect(changeQuantity(0, MAX_LINE_QUANTITY - 2)).toBe(true);
+    expect(changeQuantity(0, 1)).toBe(false);
+    expect($cart.get().products[0]?.quantity).toBe(MAX_LINE_QUANTITY);
   });
 
   it('refuses a change that is not a whole number, and keeps the line as it was', () => {

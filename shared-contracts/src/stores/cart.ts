@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import { emptyCart } from 'shared-contracts/types/cart';
+import { emptyCart, MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import type { Cart, CartProduct, DeliveryType } from 'shared-contracts/types/cart';
 import { advanceOrderProduct } from 'shared-contracts/checkout/order-timing';
 import { subtotalAfterFreeItems } from 'shared-contracts/pricing/free-products-discount';
@@ -40,22 +40,30 @@ export function updateCart(patch: Partial<Cart>): void {
   saveCart({ ...$cart.get(), ...patch });
 }
 
-export function addProduct(product: CartProduct): void {
+/**
+ * Adds a line, or more of the same line. Returns whether it did: a line past MAX_LINE_QUANTITY is
+ * refused as a whole, with a notice, and the cart stays as it was.
+ */
+export function addProduct(product: CartProduct): boolean {
   const { products } = $cart.get();
   const index = products.findIndex((line) => isSameCartLine(line, product));
+  const quantity = product.quantity + (products[index]?.quantity ?? 0);
+  if (quantity > MAX_LINE_QUANTITY) {
+    notify({ message: () => commonText('cart.line_limit', { name: product.name, max: MAX_LINE_QUANTITY }), kind: 'warning' });
+    return false;
+  }
   if (index === -1) {
     saveCart({ ...$cart.get(), products: [...products, product] });
-    return;
+    return true;
   }
-  saveCart({
-    ...$cart.get(),
-    products: products.map((line, i) => (i === index ? { ...line, quantity: line.quantity + product.quantity } : line)),
-  });
+  saveCart({ ...$cart.get(), products: products.map((line, i) => (i === index ? { ...line, quantity } : line)) });
+  return true;
 }
 
 /**
  * Spec §4: a quantity changes only when it is above 1 or the change is positive; it never goes
- * below 1 (removing a line is `removeProduct`) and moves by whole numbers only. Returns whether it
+ * below 1 (removing a line is `removeProduct`) nor above MAX_LINE_QUANTITY, and moves by whole
+ * numbers only. Returns whether it
  * changed. A locked line (a group order's, spec §6: participants' product changes go through the
  * server) never changes here.
  */
@@ -64,6 +72,7 @@ export function changeQuantity(index: number, delta: number): boolean {
   const line = products[index];
   if (!line || line.locked || !Number.isInteger(delta) || delta === 0 || (line.quantity <= 1 && delta < 0)) return false;
   const quantity = Math.max(1, line.quantity + delta);
+  if (quantity > MAX_LINE_QUANTITY) return false;
   saveCart({ ...$cart.get(), products: products.map((p, i) => (i === index ? { ...p, quantity } : p)) });
   return true;
 }

@@ -15,11 +15,18 @@ export type GroupOrderPaymentType = 'split' | 'total';
 /** Spec §4: split (each pays by own card), integral (one person pays everything), or the organiser pays. */
 export type GroupOrderPaymentMode = 'split' | 'integral' | 'organiser';
 
+/**
+ * The most of one cart line an order takes (spec §5 "maximum quantity per product"): the API's
+ * order and group-order schemas hold every line to it, and the cart never goes past it.
+ */
+export const MAX_LINE_QUANTITY = 99;
+
 /** Spec §3 "Cart product". */
 export interface CartProduct {
   id: number;
   /** Shown in the cart; carried so the cart renders without refetching the catalog. */
   name: string;
+  /** 1 to MAX_LINE_QUANTITY. */
   quantity: number;
   price: number;
   pack_price: number | null;

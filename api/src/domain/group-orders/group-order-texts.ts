@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import type { Translated } from 'shared-contracts/types/language';
 
 /**
@@ -53,6 +54,12 @@ export const GROUP_ORDER_TEXTS = {
     es: 'La cantidad no puede ser menor que 1: elimina el producto.',
     lt: 'Kiekis negali būti mažesnis nei 1: verčiau ištrinkite produktą.',
     ro: 'Cantitatea nu poate scădea sub 1: șterge produsul.',
+  },
+  quantity_above_most: {
+    en: `The quantity cannot go above ${MAX_LINE_QUANTITY}.`,
+    es: `La cantidad no puede ser mayor que ${MAX_LINE_QUANTITY}.`,
+    lt: `Kiekis negali būti didesnis nei ${MAX_LINE_QUANTITY}.`,
+    ro: `Cantitatea nu poate depăși ${MAX_LINE_QUANTITY}.`,
   },
   nothing_to_confirm: {
     en: 'Add at least one product before confirming your order.',

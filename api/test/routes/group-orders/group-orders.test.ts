@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import { buildApp } from '../../../src/app';
 import { buildTestApp, dropSchema, type TestApp } from '../../helpers/test-app';
 
@@ -82,6 +83,9 @@ describe('group orders', () => {
     expect((await post('/delete-product', { participant_token: olga, order_product_id: anas })).json().status).toBe('ERROR');
     expect((await post('/edit-product', { participant_token: ana, order_product_id: anas, update_quantity: -2 })).json().message).toContain('cannot go below 1');
     expect((await post('/edit-product', { participant_token: ana, order_product_id: anas, update_quantity: 3 })).json()).toEqual({ status: 'OK', message: '' });
+    expect((await panel(link, ben)).participants[1].products[0].quantity).toBe(5);
+    // Nor above what an order takes of one line: refused as it stands, nothing changed.
+    expect((await post('/edit-product', { participant_token: ana, order_product_id: anas, update_quantity: MAX_LINE_QUANTITY - 4 })).json()).toEqual({ status: 'ERROR', message: `The quantity cannot go above ${MAX_LINE_QUANTITY}.` });
     expect((await panel(link, ben)).participants[1].products[0].quantity).toBe(5);
     expect((await post('/delete-product', { participant_token: ana, order_product_id: anas })).json().status).toBe('OK');
     expect((await panel(link, ben)).participants[1].products).toEqual([]);

@@ -1,6 +1,8 @@
 import type { TSchema } from '@sinclair/typebox';
 import { ACCOUNT_LIMITS, DELIVERY_ADDRESS_LIMITS, MAX_PASSWORD_LENGTH, ORDER_CONTACT_LIMITS, VOUCHER_CODE_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import { MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
+import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
+import { GroupProductSchema } from '../../../src/routes/public/group-orders/group-order-schemas';
 import { AddressBodySchema, EmailSchema, NameSchema, PasswordSchema } from '../../../src/routes/public/account/account-schemas';
 import { ContactMessageBodySchema } from '../../../src/routes/public/contact/post-contact-messages';
 import { EventReservationBodySchema } from '../../../src/routes/public/events/event-schemas';
@@ -37,6 +39,13 @@ describe('schema limits of the fields a customer types', () => {
     expect([maxLength(address.address), maxLength(address.address_line2), maxLength(address.name), maxLength(address.instructions)]).toEqual([
       DELIVERY_ADDRESS_LIMITS.address, DELIVERY_ADDRESS_LIMITS.address_line2, DELIVERY_ADDRESS_LIMITS.name, DELIVERY_ADDRESS_LIMITS.instructions,
     ]);
+  });
+
+  it('the quantity of an order line and of a group order line is what the cart holds at most', () => {
+    const maximum = (schema: TSchema | undefined): unknown => (schema as { maximum?: number } | undefined)?.maximum;
+    const orderLine = (PlaceOrderBodySchema.properties.products as unknown as { items: { properties: Record<string, TSchema> } }).items.properties;
+    expect(maximum(orderLine.quantity)).toBe(MAX_LINE_QUANTITY);
+    expect(maximum(GroupProductSchema.properties.quantity)).toBe(MAX_LINE_QUANTITY);
   });
 
   it('the phone of reservations, events and contact messages', () => {

@@ -7,8 +7,9 @@ export type CommonTextKey = keyof typeof english;
 /**
  * A common text in the current language. English is bundled as the default value so that an
  * error raised before the texts are loaded (at boot, say) still reads as a sentence, not a key.
+ * `values` fill the text's {{placeholders}}.
  */
-export function commonText(key: CommonTextKey): string {
-  if (!i18n.isInitialized) return english[key];
-  return i18n.t(`${COMMON_NAMESPACE}:${key}`, { defaultValue: english[key] });
+export function commonText(key: CommonTextKey, values: Record<string, string | number> = {}): string {
+  if (!i18n.isInitialized) return english[key].replace(/{{(\w+)}}/g, (_, name: string) => String(values[name] ?? ''));
+  return i18n.t(`${COMMON_NAMESPACE}:${key}`, { ...values, defaultValue: english[key] });
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined } from 'shared-contracts/types/group-order';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
+import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema]);
 
@@ -16,7 +17,7 @@ const Status = StringEnum(['open', 'in_progress', 'completed', 'cancelled'] as c
 export const GroupProductSchema = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
-    quantity: Type.Integer({ minimum: 1, maximum: 99 }),
+    quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
     selected_size: Nullable(Type.Integer({ minimum: 1 })),
     options: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 1, maximum: 20 }) }, { additionalProperties: false }), {
       maxItems: 50,

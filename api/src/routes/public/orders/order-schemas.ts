@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_CONTACT_LIMITS, VOUCHER_CODE_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import type { PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
+import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 
 const DeliveryType = StringEnum(['pickup', 'delivery', 'table'] as const);
 const PickupType = StringEnum(['by_car', 'at_counter'] as const);
@@ -47,7 +48,7 @@ export const PlaceOrderBodySchema = Type.Object(
       Type.Object(
         {
           id: Type.Integer({ minimum: 1 }),
-          quantity: Type.Integer({ minimum: 1, maximum: 99 }),
+          quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
           selected_size: Nullable(Type.Integer({ minimum: 1 })),
           options: Type.Array(
             Type.Object({ id: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 1, maximum: 20 }) }),

@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $cart } from 'shared-contracts/stores/cart';
 import { $invalidCartLines, recordInvalidProducts } from 'shared-contracts/stores/invalid-cart-products';
-import { emptyCart } from 'shared-contracts/types/cart';
+import { emptyCart, MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import { cartProduct } from '../../../test-support/cart-product';
 import { renderInShop } from '../../../test-support/render-in-shop';
@@ -143,6 +143,17 @@ describe('CartContents', () => {
     expect($cart.get().products).toHaveLength(1);
     expect($cart.get().products[0]?.quantity).toBe(1);
     expect(screen.getByRole('group', { name: 'Quantity of Lemonade' })).toHaveTextContent('1');
+  });
+
+  it('does nothing with + at the most of one line an order takes, and shows it as disabled', async () => {
+    const user = userEvent.setup();
+    fillCart(cartProduct({ name: 'Lemonade', quantity: MAX_LINE_QUANTITY }));
+    await renderInShop(<CartContents />);
+
+    const increase = await screen.findByRole('button', { name: 'Increase the quantity of Lemonade' });
+    expect(increase).toHaveAttribute('aria-disabled', 'true');
+    await user.click(increase);
+    expect($cart.get().products[0]?.quantity).toBe(MAX_LINE_QUANTITY);
   });
 
   it('removes a line with its "Remove <name>" button', async () => {

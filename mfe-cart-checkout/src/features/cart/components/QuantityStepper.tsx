@@ -1,3 +1,4 @@
+import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import './QuantityStepper.css';
 
@@ -9,7 +10,7 @@ export interface QuantityStepperProps {
 }
 
 /**
- * − quantity +. "−" looks disabled at 1 but stays focusable (aria-disabled, not disabled), so
+ * − quantity +. "−" looks disabled at 1 ("+" at MAX_LINE_QUANTITY) but stays focusable (aria-disabled, not disabled), so
  * focus is not lost when a click brings the quantity down to 1; the cart store's changeQuantity
  * is what refuses the change (spec §4), so the rule lives in one place.
  */
@@ -33,6 +34,7 @@ export function QuantityStepper({ name, quantity, onChange }: QuantityStepperPro
         type="button"
         className="quantity-stepper__button"
         aria-label={t('contents.increase', { name })}
+        aria-disabled={quantity >= MAX_LINE_QUANTITY}
         onClick={() => onChange(1)}
       >
         <span aria-hidden="true">+</span>

@@ -11,6 +11,7 @@ import { packagingFee } from 'shared-contracts/pricing/packaging-fee';
 import { $cart, addProduct } from 'shared-contracts/stores/cart';
 import { notifyAddedToCart } from '../../products/notify-added-to-cart';
 import type { Product } from 'shared-contracts/types/product';
+import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
@@ -66,8 +67,7 @@ export function ProductChoicesForm({ product }: { product: Product }) {
       setTried(true);
       return;
     }
-    addProduct(line);
-    notifyAddedToCart(product.name, t);
+    if (addProduct(line)) notifyAddedToCart(product.name, t);
   }
 
   return (
@@ -94,7 +94,7 @@ export function ProductChoicesForm({ product }: { product: Product }) {
           label={product.name}
           value={choices.quantity}
           min={1}
-          max={0}
+          max={MAX_LINE_QUANTITY}
           onChange={(quantity) => setChoices({ ...picked, quantity })}
         />
         <p className="product-choices__total" aria-live="polite">

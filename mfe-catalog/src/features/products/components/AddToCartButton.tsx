@@ -9,8 +9,7 @@ import { toCartProduct } from '../to-cart-product';
 export function AddToCartButton({ product, describedBy }: { product: Product; describedBy: string }) {
   const { t } = useCatalogTexts();
   function add() {
-    addProduct(toCartProduct(product));
-    notifyAddedToCart(product.name, t);
+    if (addProduct(toCartProduct(product))) notifyAddedToCart(product.name, t);
   }
   return (
     <Button type="button" onClick={add} aria-describedby={describedBy}>
