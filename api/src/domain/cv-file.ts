@@ -1,5 +1,7 @@
-/** Spec: a CV is at most 5 MB. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
+import { CV_MAX_MEGABYTES } from 'shared-contracts/types/job';
+
+/** Spec: a CV is at most 5 MB; the job form checks the same before sending. */
+export const CV_MAX_BYTES = CV_MAX_MEGABYTES * 1024 * 1024;
 
 export type CvType = 'pdf' | 'doc' | 'docx';
 

@@ -1,3 +1,5 @@
+import { EMAIL_MAX_LENGTH } from './email';
+
 /**
  * The longest text the API's request schemas take in the fields a customer types. The schemas and
  * the forms' maxLength both read them here, so a form never lets through what the API would refuse
@@ -5,7 +7,7 @@
  */
 
 /** Spec §5 guest details of POST public/orders. */
-export const ORDER_CONTACT_LIMITS = { name: 120, email: 254, phone: 40 } as const;
+export const ORDER_CONTACT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, phone: 40 } as const;
 
 /**
  * A delivery address as an account keeps it (POST public/account/delivery-addresses). The checkout
@@ -17,7 +19,10 @@ export const DELIVERY_ADDRESS_LIMITS = { address: 300, address_line2: 200, name:
 export const VOUCHER_CODE_MAX_LENGTH = 60;
 
 /** Register, profile and sign-in fields (public/auth/*, public/account). */
-export const ACCOUNT_LIMITS = { name: 120, email: 320, referral_code: 20 } as const;
+export const ACCOUNT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, referral_code: 20 } as const;
 
 /** Every password field: longer ones are refused (argon2 hashing cost). */
 export const MAX_PASSWORD_LENGTH = 128;
+
+/** The only rule that blocks a new password (spec §5 strength levels only inform). */
+export const MIN_PASSWORD_LENGTH = 8;

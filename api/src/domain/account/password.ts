@@ -1,8 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** The server's only password rule; the browser shows strength (spec §5) but enforces this too. */
-export const MIN_PASSWORD_LENGTH = 8;
-export { MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
+// The server's only password rule; the browser shows strength (spec §5) but enforces the same.
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 
 /** argon2id (the library's default algorithm) with its recommended memory and time costs. */
 export function hashPassword(password: string): Promise<string> {

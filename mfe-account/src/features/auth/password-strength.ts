@@ -25,5 +25,5 @@ export async function passwordStrength(password: string, userInputs: string[] = 
   return STRENGTH_LEVELS[Math.max(0, Math.min(4, score))] ?? 'weak';
 }
 
-/** The server's rule (api domain/account/password.ts): the only one that blocks a password. */
-export const MIN_PASSWORD_LENGTH = 8;
+/** The server's rule too: the only one that blocks a password. */
+export { MIN_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
