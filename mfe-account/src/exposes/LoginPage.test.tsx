@@ -34,6 +34,18 @@ describe('LoginPage', () => {
     api.restore();
   });
 
+  it.each(['ana@example.com.', 'ana@exämple.com'])('refuses %s in the form, in words, as the API would refuse it', async (address) => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<LoginPage params={{}} />, { path: '/auth/login' });
+    await user.type(await screen.findByLabelText(/E-mail/), address);
+    await user.type(screen.getByLabelText(/^Password/), 'secret password');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Your email address is invalid.');
+    expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
+    api.restore();
+  });
+
   it('signs in, keeps the spec §3 user in the store and opens the account', async () => {
     const api = await signInFrom('/auth/login', signedIn);
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account'));

@@ -14,8 +14,8 @@ import { GoogleSignIn } from '../features/auth/components/GoogleSignIn';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
 import { useFocusProblem } from '../features/auth/use-focus-problem';
-import { isEmail } from '../features/auth/validation';
 import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
+import { isValidEmail } from 'shared-contracts/forms/email';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import '../features/auth/components/account-forms.css';
 
@@ -35,7 +35,7 @@ export default function LoginPage(_props: ScreenProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      ...(isEmail(email) ? {} : { email: problem('errors.email_invalid') }),
+      ...(isValidEmail(email) ? {} : { email: problem('errors.email_invalid') }),
       ...(password ? {} : { password: problem('errors.password_required') }),
     };
     setErrors(found);

@@ -15,8 +15,9 @@ import { PasswordStrength } from '../features/auth/components/PasswordStrength';
 import { MIN_PASSWORD_LENGTH } from '../features/auth/password-strength';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useFocusProblem } from '../features/auth/use-focus-problem';
-import { isEmail, isFullName, isPhone } from '../features/auth/validation';
+import { isFullName, isPhone } from '../features/auth/validation';
 import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
+import { isValidEmail } from 'shared-contracts/forms/email';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import { accountBenefits, hasBonusPoints } from '../features/account/account-benefits';
 import '../features/auth/components/account-forms.css';
@@ -51,7 +52,7 @@ export default function RegisterPage(_props: ScreenProps) {
     event.preventDefault();
     const found: Partial<Record<FieldName, FormProblem>> = {
       ...(isFullName(values.name) ? {} : { name: problem('errors.name_required') }),
-      ...(isEmail(values.email) ? {} : { email: problem('errors.email_invalid') }),
+      ...(isValidEmail(values.email) ? {} : { email: problem('errors.email_invalid') }),
       ...(isPhone(values.phone) ? {} : { phone: problem('errors.phone_invalid') }),
       ...(values.password.length >= MIN_PASSWORD_LENGTH ? {} : { password: problem('errors.password_short', { count: MIN_PASSWORD_LENGTH }) }),
     };

@@ -19,3 +19,8 @@ test('the phone number must be valid for its country; an international number ne
   expect(guestDetailsErrors({ ...valid, phone: '+370 612 34567', phone_country: '' })).toEqual({});
   expect(guestDetailsErrors({ ...valid, phone: '612 34567', phone_country: 'LT' })).toEqual({});
 });
+
+test('an address the API would refuse is refused here first: a final dot, a letter outside ASCII', () => {
+  expect(guestDetailsErrors({ ...valid, email: 'ana@example.com.' }).email).toBe('email_invalid');
+  expect(guestDetailsErrors({ ...valid, email: 'ana@exämple.com' }).email).toBe('email_invalid');
+});

@@ -1,4 +1,5 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
+import { isValidEmail } from '../forms/email';
 
 export interface GuestDetails {
   name: string;
@@ -11,14 +12,11 @@ export interface GuestDetails {
 /** Which rule a field breaks; screens and the API each word it in their own language. */
 export type GuestDetailsError = 'name_required' | 'email_invalid' | 'phone_invalid';
 
-// One @, something on both sides, a dot in the domain: what a person can be told to fix.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Spec §5: full name required, a valid e-mail address, a phone number valid for its country. */
 export function guestDetailsErrors(details: GuestDetails): Partial<Record<keyof GuestDetails, GuestDetailsError>> {
   const errors: Partial<Record<keyof GuestDetails, GuestDetailsError>> = {};
   if (details.name.trim() === '') errors.name = 'name_required';
-  if (!EMAIL.test(details.email.trim())) errors.email = 'email_invalid';
+  if (!isValidEmail(details.email)) errors.email = 'email_invalid';
   if (!isValidPhone(details.phone, details.phone_country)) errors.phone = 'phone_invalid';
   return errors;
 }

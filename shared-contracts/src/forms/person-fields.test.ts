@@ -11,6 +11,9 @@ describe('person fields', () => {
     expect(emailProblem('ana@example.com')).toBeNull();
     expect(emailProblem('ana@example')).toBe('email');
     expect(emailProblem('ana example.com')).toBe('email');
+    // The API's request schemas refuse these too (api/test/routes/public/email-rule.test.ts).
+    expect(emailProblem('ana@example.com.')).toBe('email');
+    expect(emailProblem('ana@exämple.com')).toBe('email');
   });
 
   it('checks the phone number', () => {

@@ -1,3 +1,5 @@
+import { isValidEmail } from './email';
+
 /**
  * The spec §5 rules for the name, e-mail and phone fields of the reservation, event, job and
  * contact forms, written once: the browser checks them before sending, the API again on arrival.
@@ -24,7 +26,7 @@ export function fullNameProblem(name: string): FieldProblem | null {
 }
 
 export function emailProblem(email: string): FieldProblem | null {
-  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[^\s@.]{2,}$/.test(email.trim()) && email.length <= 254 ? null : 'email';
+  return isValidEmail(email) ? null : 'email';
 }
 
 /** Digits with the usual separators; between 6 and 15 digits (E.164 allows at most 15). */

@@ -7,8 +7,9 @@ import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formError } from '../../auth/api/form-error';
-import { isEmail, isFullName, isPhone } from '../../auth/validation';
+import { isFullName, isPhone } from '../../auth/validation';
 import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
+import { isValidEmail } from 'shared-contracts/forms/email';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { FormRefusal } from '../../auth/components/FormRefusal';
 import { useFocusProblem } from '../../auth/use-focus-problem';
@@ -32,7 +33,7 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     setSaved(false);
     const found = {
       ...(isFullName(values.name) ? {} : { name: problem('errors.name_required') }),
-      ...(isEmail(values.email) ? {} : { email: problem('errors.email_invalid') }),
+      ...(isValidEmail(values.email) ? {} : { email: problem('errors.email_invalid') }),
       ...(isPhone(values.phone) ? {} : { phone: problem('errors.phone_invalid') }),
     };
     setErrors(found);

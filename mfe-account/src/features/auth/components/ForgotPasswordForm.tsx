@@ -4,8 +4,8 @@ import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { forgotPassword } from '../api/password-reset';
-import { isEmail } from '../validation';
 import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
+import { isValidEmail } from 'shared-contracts/forms/email';
 import { problem, problemText, type FormProblem } from '../form-problem';
 import { useFocusProblem } from '../use-focus-problem';
 
@@ -24,7 +24,7 @@ export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initi
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isEmail(email)) {
+    if (!isValidEmail(email)) {
       setError(problem('errors.email_invalid'));
       return focusProblem();
     }
