@@ -110,6 +110,19 @@ const MESSAGES = {
     es: 'La solicitud ha llegado incompleta o dañada. Vuelve a enviar el formulario.',
     lt: 'Prašymas atkeliavo neišsamus arba sugadintas. Išsiųskite formą dar kartą.',
   },
+  // The checkout's "tell me when you deliver here" (spec §8); Romanian as the checkout speaks (tu).
+  notify_address_required: {
+    en: 'Please enter your address.',
+    es: 'Introduce tu dirección.',
+    lt: 'Įveskite adresą.',
+    ro: 'Introdu adresa.',
+  },
+  notify_already_delivered: {
+    en: 'We already deliver to this address: you can order now.',
+    es: 'Ya entregamos en esta dirección: puedes pedir ahora.',
+    lt: 'Šiuo adresu jau pristatome – galite užsisakyti dabar.',
+    ro: 'Livrăm deja la această adresă: poți comanda acum.',
+  },
   too_many_attempts: {
     en: 'Too many attempts. Please try again in {wait}.',
     es: 'Demasiados intentos. Inténtalo de nuevo dentro de {wait}.',

@@ -1,7 +1,8 @@
 import { Type } from '@sinclair/typebox';
-import { emailProblem, FIELD_PROBLEM_MESSAGES } from 'shared-contracts/forms/person-fields';
+import { emailProblem } from 'shared-contracts/forms/person-fields';
 import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
 import type { App } from '../../../app-instance';
+import { formMessage } from '../../../domain/forms/form-messages';
 import { contentLanguageOf } from '../../../domain/language';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -29,10 +30,10 @@ export function postNotifyRequestRoute(app: App): void {
     },
     async (request) => {
       const { email, address, geolocation } = request.body;
-      if (emailProblem(email)) throw new HttpError(422, FIELD_PROBLEM_MESSAGES.email);
-      if (address.trim() === '') throw new HttpError(422, 'Please enter your address.');
+      if (emailProblem(email)) throw new HttpError(422, formMessage(request, 'email'));
+      if (address.trim() === '') throw new HttpError(422, formMessage(request, 'notify_address_required'));
       if (findDeliveryArea(await app.repositories.stores.deliveryAreas(), geolocation)) {
-        throw new HttpError(422, 'We already deliver to this address: you can order now.');
+        throw new HttpError(422, formMessage(request, 'notify_already_delivered'));
       }
       const language = contentLanguageOf(request);
       const stored = email.trim().toLowerCase();

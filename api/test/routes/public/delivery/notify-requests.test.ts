@@ -12,11 +12,11 @@ afterAll(async () => {
 });
 
 let caller = 0;
-function ask(payload: object) {
+function ask(payload: object, language = 'lt') {
   caller += 1;
   return t.app.inject({
     method: 'POST', url: '/public/delivery-areas/notify-requests', payload,
-    headers: { 'content-language': 'lt' }, remoteAddress: `10.2.0.${caller}`,
+    headers: { 'content-language': language }, remoteAddress: `10.2.0.${caller}`,
   });
 }
 
@@ -36,11 +36,17 @@ test('a bad e-mail, an address already delivered to, or a missing point are refu
   const before = (await requests()).length;
   const bad = await ask({ email: 'ana@', address: 'Pipera 10', geolocation: PIPERA });
   expect(bad.statusCode).toBe(422);
-  expect(bad.json().message).toBe('Your email address is invalid.');
-  const delivered = await ask({ email: 'dan@example.com', address: 'Strada Lipscani 20', geolocation: { lat: 44.4316, lng: 26.1005 } });
+  expect(bad.json().message).toBe('Neteisingas el. pašto adresas.');
+  expect((await ask({ email: 'ana@', address: 'Pipera 10', geolocation: PIPERA }, 'en')).json().message).toBe('Your email address is invalid.');
+  const lipscani = { email: 'dan@example.com', address: 'Strada Lipscani 20', geolocation: { lat: 44.4316, lng: 26.1005 } };
+  const delivered = await ask(lipscani);
   expect(delivered.statusCode).toBe(422);
-  expect(delivered.json().message).toBe('We already deliver to this address: you can order now.');
+  expect(delivered.json().message).toBe('Šiuo adresu jau pristatome – galite užsisakyti dabar.');
+  expect((await ask(lipscani, 'en')).json().message).toBe('We already deliver to this address: you can order now.');
+  expect((await ask(lipscani, 'ro')).json().message).toBe('Livrăm deja la această adresă: poți comanda acum.');
   expect((await ask({ email: 'dan@example.com', address: 'Pipera 10' })).statusCode).toBe(400);
-  expect((await ask({ email: 'dan@example.com', address: '   ', geolocation: PIPERA })).statusCode).toBe(422);
+  const noAddress = await ask({ email: 'dan@example.com', address: '   ', geolocation: PIPERA }, 'es');
+  expect(noAddress.statusCode).toBe(422);
+  expect(noAddress.json().message).toBe('Introduce tu dirección.');
   expect((await requests()).length).toBe(before);
 });
