@@ -4,11 +4,12 @@ import type { App } from '../../../app-instance';
 import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT, Honeypot, personChecks, refuseBots, requireFields } from '../forms/form-guard';
+import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 
 export const ContactMessageBodySchema = Type.Object({
   store_url: Type.String({ minLength: 1, maxLength: 200, description: 'The store the message is for.' }),
   name: Type.String({ maxLength: MAX_NAME_LENGTH }),
-  email: Type.String({ maxLength: 254 }),
+  email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
   phone: Type.String({ maxLength: MAX_PHONE_LENGTH, description: 'Optional; empty when not given.' }),
   message: Type.String({ maxLength: MAX_MESSAGE_LENGTH }),
   website: Honeypot,

@@ -7,6 +7,7 @@ import { contentLanguageOf } from '../../../domain/language';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT } from '../forms/form-guard';
+import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 
 /**
  * POST public/delivery-areas/notify-requests: spec §8's "leave an e-mail to be notified" for an
@@ -21,7 +22,7 @@ export function postNotifyRequestRoute(app: App): void {
         tags: ['delivery'],
         summary: 'Be told by e-mail when the shop delivers to an address',
         body: Type.Object({
-          email: Type.String({ maxLength: 254 }),
+          email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
           address: Type.String({ minLength: 1, maxLength: 300 }),
           geolocation: Type.Object({ lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) }),
         }),

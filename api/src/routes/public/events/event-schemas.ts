@@ -4,6 +4,7 @@ import { MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from 'shared-contracts/forms/person
 import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { assertSameShape, TranslateLanguage, type SameShape } from '../../common-schemas';
 import { Honeypot } from '../forms/form-guard';
+import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 
 export const EventSchema = Type.Object({
   id: Type.Integer(),
@@ -22,7 +23,7 @@ export const EventParamsSchema = Type.Object({ url: Type.String({ minLength: 1, 
 export const EventReservationBodySchema = Type.Object({
   name: Type.String({ maxLength: MAX_NAME_LENGTH }),
   phone: Type.String({ maxLength: MAX_PHONE_LENGTH }),
-  email: Type.String({ maxLength: 254 }),
+  email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
   persons: Type.Integer({ minimum: 1, maximum: MAX_PERSONS }),
   website: Honeypot,
 });

@@ -4,6 +4,7 @@ import { isUnsubscribeSignature } from '../../../domain/unsubscribe-signature';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT } from '../forms/form-guard';
+import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 
 /** POST public/newsletter/unsubscribe: the e-mail and signature of an unsubscribe link. */
 export function postUnsubscribeRoute(app: App): void {
@@ -15,7 +16,7 @@ export function postUnsubscribeRoute(app: App): void {
         tags: ['newsletter'],
         summary: 'Confirm a newsletter unsubscribe from a signed link',
         body: Type.Object({
-          email: Type.String({ minLength: 3, maxLength: 254 }),
+          email: Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH }),
           signature: Type.String({ minLength: 1, maxLength: 128 }),
         }),
         response: answers(Type.Object({ email: Type.String() }), 400, 422, 429),

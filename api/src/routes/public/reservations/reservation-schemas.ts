@@ -3,6 +3,7 @@ import { MAX_PERSONS, type Reservation, type ReservationAvailability, type Reser
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { assertSameShape, type SameShape } from '../../common-schemas';
 import { Honeypot } from '../forms/form-guard';
+import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 
 export const AvailabilityQuerySchema = Type.Object({ store_id: Type.Integer({ minimum: 1 }) });
 
@@ -20,7 +21,7 @@ export const ReservationBodySchema = Type.Object({
   store_id: Type.Integer({ minimum: 1 }),
   name: Type.String({ maxLength: MAX_NAME_LENGTH }),
   phone: Type.String({ maxLength: MAX_PHONE_LENGTH }),
-  email: Type.String({ maxLength: 254 }),
+  email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
   date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' }),
   hour: Type.String({ pattern: '^\\d{2}:\\d{2}$', description: 'HH:MM' }),
   persons: Type.Integer({ minimum: 1, maximum: MAX_PERSONS }),
