@@ -63,9 +63,8 @@ export function addProduct(product: CartProduct): boolean {
 /**
  * Spec §4: a quantity changes only when it is above 1 or the change is positive; it never goes
  * below 1 (removing a line is `removeProduct`) nor above MAX_LINE_QUANTITY, and moves by whole
- * numbers only. Returns whether it
- * changed. A locked line (a group order's, spec §6: participants' product changes go through the
- * server) never changes here.
+ * numbers only. Returns whether it changed. A locked line (a group order's, spec §6: participants'
+ * product changes go through the server) never changes here.
  */
 export function changeQuantity(index: number, delta: number): boolean {
   const { products } = $cart.get();
