@@ -24,5 +24,5 @@ export const ACCOUNT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, referral_cod
 /** Every password field: longer ones are refused (argon2 hashing cost). */
 export const MAX_PASSWORD_LENGTH = 128;
 
-/** The only rule that blocks a new password (spec §5 strength levels only inform). */
+/** The only rule that blocks a new password, in the browser and the API (strength only informs). */
 export const MIN_PASSWORD_LENGTH = 8;

@@ -1,8 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// The server's only password rule; the browser shows strength (spec §5) but enforces the same.
-export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
-
 /** argon2id (the library's default algorithm) with its recommended memory and time costs. */
 export function hashPassword(password: string): Promise<string> {
   return hash(password);

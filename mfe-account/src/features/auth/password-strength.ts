@@ -24,6 +24,3 @@ export async function passwordStrength(password: string, userInputs: string[] = 
   const score = (await loadChecker())(password, userInputs.filter(Boolean));
   return STRENGTH_LEVELS[Math.max(0, Math.min(4, score))] ?? 'weak';
 }
-
-/** The server's rule too: the only one that blocks a password. */
-export { MIN_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';

@@ -1,4 +1,7 @@
-/** Spec §5 checks made before a form is sent (the server checks again); the e-mail rule is shared-contracts/forms/email. */
+/**
+ * Spec §5 checks made before a form is sent (the server checks again); the e-mail rule is
+ * shared-contracts/forms/email.
+ */
 export function isPhone(value: string): boolean {
   return /^\+?[0-9][0-9 ().-]{5,19}$/.test(value.trim());
 }

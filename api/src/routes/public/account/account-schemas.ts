@@ -1,8 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ACCOUNT_LIMITS, DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
+import { ACCOUNT_LIMITS, DELIVERY_ADDRESS_LIMITS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import type { AccountDetails } from 'shared-contracts/types/account';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../domain/account/password';
 import { assertSameShape, type SameShape } from '../../common-schemas';
 
 export const NameSchema = Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.name, pattern: '\\S', description: 'Full name' });
