@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH } from './email';
+import { MAX_PHONE_LENGTH } from './person-fields';
 
 /**
  * The longest text the API's request schemas take in the fields a customer types. The schemas and
@@ -7,7 +8,7 @@ import { EMAIL_MAX_LENGTH } from './email';
  */
 
 /** Spec §5 guest details of POST public/orders. */
-export const ORDER_CONTACT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, phone: 40 } as const;
+export const ORDER_CONTACT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, phone: MAX_PHONE_LENGTH } as const;
 
 /**
  * A delivery address as an account keeps it (POST public/account/delivery-addresses). The checkout

@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH, messageProblem, phoneProblem } from 'shared-contracts/forms/person-fields';
+import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 import type { App } from '../../../app-instance';
 import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT, Honeypot, personChecks, refuseBots, requireFields } from '../forms/form-guard';
-import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 
 export const ContactMessageBodySchema = Type.Object({
   store_url: Type.String({ minLength: 1, maxLength: 200, description: 'The store the message is for.' }),

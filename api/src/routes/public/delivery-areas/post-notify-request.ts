@@ -1,13 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { emailProblem } from 'shared-contracts/forms/person-fields';
 import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
+import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
+import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
 import type { App } from '../../../app-instance';
 import { formMessage } from '../../../domain/forms/form-messages';
 import { contentLanguageOf } from '../../../domain/language';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT } from '../forms/form-guard';
-import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 
 /**
  * POST public/delivery-areas/notify-requests: spec §8's "leave an e-mail to be notified" for an
@@ -23,7 +24,7 @@ export function postNotifyRequestRoute(app: App): void {
         summary: 'Be told by e-mail when the shop delivers to an address',
         body: Type.Object({
           email: Type.String({ maxLength: EMAIL_MAX_LENGTH }),
-          address: Type.String({ minLength: 1, maxLength: 300 }),
+          address: Type.String({ minLength: 1, maxLength: DELIVERY_ADDRESS_LIMITS.address }),
           geolocation: Type.Object({ lat: Type.Number({ minimum: -90, maximum: 90 }), lng: Type.Number({ minimum: -180, maximum: 180 }) }),
         }),
         response: answers(Type.Object({ email: Type.String() }), 400, 422, 429),

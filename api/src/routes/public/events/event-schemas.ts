@@ -2,9 +2,9 @@ import { Type } from '@sinclair/typebox';
 import type { EventList, EventReservation, EventReservationRequest, ShopEvent } from 'shared-contracts/types/event';
 import { MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { MAX_PERSONS } from 'shared-contracts/types/reservation';
+import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 import { assertSameShape, TranslateLanguage, type SameShape } from '../../common-schemas';
 import { Honeypot } from '../forms/form-guard';
-import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 
 export const EventSchema = Type.Object({
   id: Type.Integer(),

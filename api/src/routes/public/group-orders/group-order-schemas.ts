@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined } from 'shared-contracts/types/group-order';
-import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
+import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema]);
 

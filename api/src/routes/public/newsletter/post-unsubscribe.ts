@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
+import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 import type { App } from '../../../app-instance';
 import { isUnsubscribeSignature } from '../../../domain/unsubscribe-signature';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT } from '../forms/form-guard';
-import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 
 /** POST public/newsletter/unsubscribe: the e-mail and signature of an unsubscribe link. */
 export function postUnsubscribeRoute(app: App): void {

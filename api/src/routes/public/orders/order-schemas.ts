@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_CONTACT_LIMITS, VOUCHER_CODE_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import type { PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
-import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
+import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 
 const DeliveryType = StringEnum(['pickup', 'delivery', 'table'] as const);
 const PickupType = StringEnum(['by_car', 'at_counter'] as const);

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import { MAX_PERSONS, type Reservation, type ReservationAvailability, type ReservationRequest } from 'shared-contracts/types/reservation';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
+import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 import { assertSameShape, type SameShape } from '../../common-schemas';
 import { Honeypot } from '../forms/form-guard';
-import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 
 export const AvailabilityQuerySchema = Type.Object({ store_id: Type.Integer({ minimum: 1 }) });
 
