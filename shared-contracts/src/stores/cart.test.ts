@@ -2,7 +2,7 @@ import { cleanStores } from 'nanostores';
 import { emptyCart, MAX_LINE_QUANTITY } from '../types/cart';
 import { cartProduct } from '../pricing/test-support/cart-product';
 import { voucher } from '../pricing/test-support/voucher';
-import { filledCart } from '../test-support/filled-cart';
+import { filledCart, filledCartWithReset } from '../test-support/filled-cart';
 import {
   $cart,
   $cartCount,
@@ -202,44 +202,23 @@ it('forgets the payment method when the store changes, not when the same store i
 it('clears products, notes, flags, voucher, pickup type, points and traffic source after an order, and nothing else', () => {
   $cart.set(filledCart());
   clearAfterOrder();
-  const empty = emptyCart();
-  expect($cart.get()).toEqual({
-    ...filledCart(),
-    products: empty.products,
-    informations: empty.informations,
-    tos: empty.tos,
-    age_restriction: empty.age_restriction,
-    accept_promotion: empty.accept_promotion,
-    contactless_delivery: empty.contactless_delivery,
-    cutlery: empty.cutlery,
-    only_for_later: empty.only_for_later,
-    for_later: empty.for_later,
-    later_day: empty.later_day,
-    later_time: empty.later_time,
-    voucher: empty.voucher,
-    pickup_type: empty.pickup_type,
-    loyalty_points: empty.loyalty_points,
-    traffic_source: empty.traffic_source,
-  });
+  expect($cart.get()).toEqual(
+    filledCartWithReset(
+      'products', 'informations', 'tos', 'age_restriction', 'accept_promotion', 'contactless_delivery', 'cutlery',
+      'only_for_later', 'for_later', 'later_day', 'later_time', 'voucher', 'pickup_type', 'loyalty_points', 'traffic_source',
+    ),
+  );
 });
 
 it('leaves a group order with the group fields, voucher, points and products reset, and nothing else', () => {
   $cart.set(filledCart());
   leaveGroupOrder();
-  const empty = emptyCart();
-  expect($cart.get()).toEqual({
-    ...filledCart(),
-    group_order: empty.group_order,
-    order_token: empty.order_token,
-    participant_token: empty.participant_token,
-    group_order_payment_type: empty.group_order_payment_type,
-    group_order_admin: empty.group_order_admin,
-    group_order_pay_extra: empty.group_order_pay_extra,
-    group_order_payment_mode: empty.group_order_payment_mode,
-    voucher: empty.voucher,
-    loyalty_points: empty.loyalty_points,
-    products: empty.products,
-    // Not listed for leaving, but an empty cart is never for later only (removing the last product).
-    only_for_later: empty.only_for_later,
-  });
+  expect($cart.get()).toEqual(
+    filledCartWithReset(
+      'group_order', 'order_token', 'participant_token', 'group_order_payment_type', 'group_order_admin',
+      'group_order_pay_extra', 'group_order_payment_mode', 'voucher', 'loyalty_points', 'products',
+      // Not listed for leaving, but an empty cart is never for later only (removing the last product).
+      'only_for_later',
+    ),
+  );
 });

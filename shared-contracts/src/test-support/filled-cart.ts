@@ -1,4 +1,4 @@
-import type { Cart } from 'shared-contracts/types/cart';
+import { emptyCart, type Cart } from 'shared-contracts/types/cart';
 import { cartProduct } from 'shared-contracts/pricing/test-support/cart-product';
 import { deliveryArea } from 'shared-contracts/pricing/test-support/delivery-area';
 import { voucher } from 'shared-contracts/pricing/test-support/voucher';
@@ -55,4 +55,10 @@ export function filledCart(): Cart {
     stripe_client_secret: 'pi_secret',
     traffic_source: 'newsletter',
   };
+}
+
+/** filledCart() with `fields` back at their emptyCart() values: what a reset of exactly those leaves. */
+export function filledCartWithReset(...fields: (keyof Cart)[]): Cart {
+  const empty = emptyCart();
+  return { ...filledCart(), ...Object.fromEntries(fields.map((field) => [field, empty[field]])) };
 }
