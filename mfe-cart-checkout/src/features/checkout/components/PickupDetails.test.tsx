@@ -6,7 +6,7 @@ import { PickupDetails } from './PickupDetails';
 const stores = [aStore(), aStore({ id: 2, name: 'Riverside', url: 'riverside' })];
 const noop = () => undefined;
 
-test('with no store chosen yet (a cart whose store the shop removed), the list asks for one', async () => {
+test('with no store chosen (until the checkout picks the first pickup store, or when none picks up), the list asks for one', async () => {
   await renderInShop(<PickupDetails stores={stores} storeId={null} pickupType={null} onStore={noop} onPickupType={noop} errors={{}} />);
   expect(await screen.findByRole('combobox', { name: /Store/ })).toHaveDisplayValue('Choose a store');
 });
