@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
 import type { App } from '../../../app-instance';
 import { contentLanguageOf } from '../../../domain/language';
 import { ErrorAnswerSchema, StringEnum } from '../../common-schemas';
@@ -33,7 +34,8 @@ export function getGeocodingSearchRoute(app: App): void {
       schema: {
         tags: ['delivery'],
         summary: 'Address suggestions for what the customer typed',
-        querystring: Type.Object({ q: Type.String({ minLength: 2, maxLength: 200 }) }),
+        // Whatever the address field takes can be searched: it is the address field's text.
+        querystring: Type.Object({ q: Type.String({ minLength: 2, maxLength: DELIVERY_ADDRESS_LIMITS.address }) }),
         response: { 200: Type.Array(AddressSuggestionSchema), ...GEOCODER_ERRORS },
       },
     },

@@ -1,10 +1,14 @@
+import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp({
     geocoder: {
-      search: async (q) => { if (q === 'down') throw new Error('offline'); return []; },
+      search: async (q) => {
+        if (q === 'down') throw new Error('offline');
+        return q.startsWith('Strada') ? [{ label: q.slice(0, 40), street: 'Strada Lipscani', number: null, city: 'București', lat: 44.43, lng: 26.1, kind: 'street' }] : [];
+      },
       reverse: async (point) => { if (point.lat === 1) throw new Error('offline'); return null; },
     },
   });
@@ -28,6 +32,15 @@ test('a geocoder that is down answers 502 with the spec §8 advice', async () =>
   expect(res.statusCode).toBe(502);
   expect(res.json().message).toBe('Address search is not available right now. Search the city or a landmark and move the marker.');
   expect((await t.app.inject({ method: 'GET', url: '/public/geocoding/search?q=a' })).statusCode).toBe(400);
+});
+
+test('anything the address field takes can be searched, and no more', async () => {
+  const longest = `Strada Lipscani ${'9'.repeat(DELIVERY_ADDRESS_LIMITS.address - 16)}`;
+  const found = await t.app.inject({ method: 'GET', url: `/public/geocoding/search?q=${encodeURIComponent(longest)}` });
+  expect(found.statusCode).toBe(200);
+  expect(found.json()).toHaveLength(1);
+  const longer = await t.app.inject({ method: 'GET', url: `/public/geocoding/search?q=${encodeURIComponent(`${longest}9`)}` });
+  expect(longer.statusCode).toBe(400);
 });
 
 test('the address at a point: none near answers null, a geocoder that is down 502, a bad point 400', async () => {
