@@ -64,7 +64,7 @@ export async function laterPickupOrder(api) {
     return {
       store_id: store.id, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Bench Customer', email: 'bench@example.com',
       phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
-      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true,
+      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true, information_confirmed: true,
       payment_method: 'cash-pickup', voucher_code: null, loyalty_points: 0, for_later: true, later_day: day.day,
       later_time: day.times[day.times.length - 1], products: [{ id: drink.id, quantity: 1, selected_size: null, options: [] }], expected_total: null,
     };

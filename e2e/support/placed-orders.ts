@@ -14,7 +14,7 @@ export async function placeCardOrder(request: APIRequestContext): Promise<string
     data: {
       store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana@example.com',
       phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
-      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true,
+      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true, information_confirmed: true,
       payment_method: 'card', voucher_code: null, loyalty_points: 0, for_later: true, later_day: day.day,
       later_time: day.times[1], products: [{ id: 24, quantity: 2, selected_size: null, options: [] }], expected_total: null,
     },

@@ -53,7 +53,7 @@ async function paidPickupOrder(request: APIRequestContext, token: string | null)
     data: {
       store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana.orders@example.com',
       phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
-      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true,
+      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true, information_confirmed: true,
       payment_method: 'cash-pickup', voucher_code: null, loyalty_points: 0, for_later: true, later_day: day?.day ?? null,
       later_time: day?.times[0] ?? null, products: [{ id: 1, quantity: 2, selected_size: 112, options: [] }, { id: 24, quantity: 1, selected_size: null, options: [] }],
       expected_total: null,
@@ -243,7 +243,7 @@ async function cardOrderOf(request: APIRequestContext, token: string, slot: numb
     data: {
       store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana.cards@example.com',
       phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
-      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true,
+      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true, information_confirmed: true,
       payment_method: 'card', voucher_code: null, loyalty_points: 0, for_later: true, later_day: day?.day ?? null,
       later_time: day?.times[slot] ?? null, products: [{ id: 24, quantity: 2, selected_size: null, options: [] }], expected_total: null,
     },

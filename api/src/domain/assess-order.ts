@@ -33,6 +33,7 @@ import { voucherCheckDay } from './vouchers/voucher-validity';
 import { translate } from './language';
 import { CART_REFUSAL_TEXTS } from './orders/cart-refusal-texts';
 import { GUEST_DETAILS_TEXTS } from './orders/guest-details-texts';
+import { INFORMATION_TEXTS } from './orders/information-texts';
 import { LOCATION_TEXTS } from './orders/location-texts';
 import { POINTS_TEXTS } from './orders/points-texts';
 import { SERVICE_TEXTS } from './orders/service-texts';
@@ -97,6 +98,9 @@ export async function assessOrder(
     refusals.location_confirmed =
       service === 'delivery' ? translate(LOCATION_TEXTS.confirm_delivery, language) : translate(LOCATION_TEXTS.confirm_pickup, language, { store: store.name });
   }
+  // Spec §5 information confirmation of the contact details the order goes by; a table order has
+  // none to confirm (a name for the waiter, issue 9), as its checkout shows.
+  if (service !== 'table' && body.information_confirmed !== true) refusals.information_confirmed = translate(INFORMATION_TEXTS.confirm, language);
   if (!(await isPaymentMethodOffered(app, body.payment_method, service, store.id, website))) {
     refusals.payment_method =
       body.payment_method === 'by_organizer'

@@ -12,7 +12,7 @@ export function pickupOrder(overrides: Partial<PlaceOrderRequest> = {}): PlaceOr
   return {
     store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana@example.com',
     phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
-    cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true,
+    cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true, information_confirmed: true,
     payment_method: 'cash-pickup', voucher_code: null, loyalty_points: 0, for_later: false, later_day: null,
     later_time: null, products: [orderLine(24)], expected_total: null, ...overrides,
   };

@@ -57,7 +57,7 @@ function order(paymentMethod: 'card' | 'paypal') {
   return post('/public/orders', {
     store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: PERSON.name, email: PERSON.email,
     phone: PERSON.phone, phone_country: 'RO', address: PERSON.address, address_line2: '', geolocation: null, informations: PERSON.note,
-    cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true,
+    cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true, information_confirmed: true,
     payment_method: paymentMethod, voucher_code: null, loyalty_points: 0, for_later: false, later_day: null,
     later_time: null, products: [{ id: 24, quantity: 1, selected_size: null, options: [] }], expected_total: null,
   }, { 'idempotency-key': randomUUID() });

@@ -38,6 +38,11 @@ export interface PlaceOrderRequest {
    * pickup store. Required for delivery and pickup; a table is its own location.
    */
   location_confirmed?: boolean;
+  /**
+   * Spec §5 information confirmation: the customer confirmed that their details are correct.
+   * Required for delivery and pickup; a table order has only a name for the waiter.
+   */
+  information_confirmed?: boolean;
   payment_method: PaymentMethod;
   voucher_code: string | null;
   loyalty_points: number;

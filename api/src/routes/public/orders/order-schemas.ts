@@ -37,6 +37,9 @@ export const PlaceOrderBodySchema = Type.Object(
     location_confirmed: Type.Optional(
       Type.Boolean({ description: 'The customer confirmed the delivery address and map pin, or the pickup store (spec §5); required except at a table.' }),
     ),
+    information_confirmed: Type.Optional(
+      Type.Boolean({ description: 'The customer confirmed that their details are correct (spec §5); required except at a table.' }),
+    ),
     payment_method: PaymentMethod,
     voucher_code: Nullable(Type.String({ maxLength: VOUCHER_CODE_MAX_LENGTH })),
     loyalty_points: Type.Number({ minimum: 0 }),

@@ -41,6 +41,13 @@ test('the location confirmation, naming the store where it cannot be inflected',
   expect((await refusalsIn('ro', order)).location_confirmed).toBe('Te rugăm să confirmi că vei ridica comanda de la Casa Aurora Old Town.');
 });
 
+test('the information confirmation', async () => {
+  const order = pickupOrder({ information_confirmed: false, products: [line(24)] });
+  expect((await refusalsIn('es', order)).information_confirmed).toBe('Confirma que tus datos son correctos.');
+  expect((await refusalsIn('lt', order)).information_confirmed).toBe('Patvirtinkite, kad jūsų duomenys teisingi.');
+  expect((await refusalsIn('ro', order)).information_confirmed).toBe('Te rugăm să confirmi că datele tale sunt corecte.');
+});
+
 test('a product that needs advance ordering, and a time not chosen', async () => {
   const now = pickupOrder({ products: [line(41)] });
   expect((await refusalsIn('es', now)).for_later).toBe('Tarta entera de nueces y miel se pide por encargo: elige un día y una hora posteriores.');

@@ -132,6 +132,16 @@ test('spec §5: the location must be confirmed, for delivery the address and pin
   expect(atTable.statusCode).toBe(201);
 });
 
+test('spec §5: the customer must confirm that their details are correct, except at a table', async () => {
+  await refused(deliveryOrder({ information_confirmed: false }), { information_confirmed: 'Please confirm that your details are correct.' });
+  const { information_confirmed: _left, ...unconfirmed } = orderRequest();
+  await refused(unconfirmed, { information_confirmed: 'Please confirm that your details are correct.' });
+  // A table order has only a name for the waiter, and its checkout asks nothing more.
+  const table = await t.app.db.selectFrom('store_tables').select('link').where('store_id', '=', 1).executeTakeFirstOrThrow();
+  const atTable = await place(orderRequest({ delivery_type: 'table', pickup_type: null, email: '', phone: '', table_link: table.link, information_confirmed: false }));
+  expect(atTable.statusCode).toBe(201);
+});
+
 test('spec §4: a product that needs advance ordering is never for now, only for later', async () => {
   await refused(orderRequest({ products: [line(24), line(41)] }), {
     for_later: 'Whole walnut and honey cake must be ordered in advance: choose a later day and time.',

@@ -28,7 +28,7 @@ function placePickup(storeId: number, paymentMethod: string) {
       phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
       cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false,
       payment_method: paymentMethod, voucher_code: null, loyalty_points: 0, for_later: false, later_day: null,
-      later_time: null, products: [{ id: 24, quantity: 2, selected_size: null, options: [] }], expected_total: null, location_confirmed: true,
+      later_time: null, products: [{ id: 24, quantity: 2, selected_size: null, options: [] }], expected_total: null, location_confirmed: true, information_confirmed: true,
     },
   });
 }

@@ -5,14 +5,14 @@ import { forgetPlacedOrder, idempotencyKeyFor } from './submit-key';
 
 /**
  * The order as the API wants it: what was chosen, never a price (the API reads its own). The
- * location confirmation (spec §5) is the checkout's tick, not part of the cart: it is given again
- * for every order.
+ * location and information confirmations (spec §5) are the checkout's ticks, not part of the cart:
+ * they are given again for every order.
  */
 export function toPlaceOrderRequest(
   cart: Cart,
   email: string,
   expectedTotal: number,
-  confirmations: { locationConfirmed: boolean } = { locationConfirmed: false },
+  confirmations: { locationConfirmed: boolean; informationConfirmed: boolean } = { locationConfirmed: false, informationConfirmed: false },
 ): PlaceOrderRequest {
   return {
     store_id: cart.store_id ?? 0,
@@ -33,6 +33,7 @@ export function toPlaceOrderRequest(
     accept_promotion: cart.accept_promotion,
     age_restriction: cart.age_restriction,
     location_confirmed: confirmations.locationConfirmed,
+    information_confirmed: confirmations.informationConfirmed,
     payment_method: cart.payment_method ?? 'cash-pickup',
     voucher_code: cart.voucher?.code ?? null,
     loyalty_points: cart.loyalty_points,

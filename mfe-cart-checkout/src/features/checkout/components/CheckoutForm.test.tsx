@@ -183,7 +183,7 @@ test('placing sends choices without prices under an Idempotency-Key, clears the 
   expect(sent?.body).toMatchObject({
     store_id: 7, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana@example.com',
     phone: '0722 123 456', phone_country: 'RO', payment_method: 'cash-pickup', cutlery: true, expected_total: 23, location_confirmed: true,
-    products: [{ id: 1, quantity: 2, selected_size: null, options: [] }],
+    information_confirmed: true, products: [{ id: 1, quantity: 2, selected_size: null, options: [] }],
   });
   expect(JSON.stringify((sent?.body as { products: unknown }).products)).not.toContain('price');
   expect($cart.get().products).toEqual([]);
@@ -199,7 +199,10 @@ test('a refusal shows the server messages by their fields and keeps the cart', a
           status: 422,
           json: {
             statusCode: 422, error: 'Unprocessable Entity', message: 'Please check the order: some details need fixing.',
-            fields: { phone: 'Please enter a valid phone number.', for_later: 'Centre is closed for pickup now; choose a later time.' },
+            fields: {
+              phone: 'Please enter a valid phone number.', for_later: 'Centre is closed for pickup now; choose a later time.',
+              information_confirmed: 'Please confirm that your details are correct.',
+            },
           },
         }
       : undefined,
@@ -213,6 +216,8 @@ test('a refusal shows the server messages by their fields and keeps the cart', a
 
   expect(await screen.findByText('Centre is closed for pickup now; choose a later time.')).toBeInTheDocument();
   expect(screen.getByText('Please enter a valid phone number.')).toBeInTheDocument();
+  // Spec §5's confirmation, refused by the server, is shown at its checkbox.
+  expect(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' })).toHaveAccessibleDescription('Please confirm that your details are correct.');
   expect($cart.get().products).toHaveLength(1);
   // The time was refused: the store's slots are read again, as they are now.
   await waitFor(() => expect(api?.requests.filter((r) => r.url.pathname.endsWith('/later-slots'))).toHaveLength(2));

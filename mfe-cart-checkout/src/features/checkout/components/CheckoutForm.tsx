@@ -50,6 +50,7 @@ const SERVER_FIELDS: Record<string, CheckoutField> = {
   name: 'name', email: 'email', phone: 'phone', store_id: 'store', pickup_type: 'pickup_type',
   payment_method: 'payment_method', age_restriction: 'age', later_time: 'later_time', later_day: 'later_time',
   address: 'address', geolocation: 'address', location_confirmed: 'locationConfirmed',
+  information_confirmed: 'informationConfirmed',
 };
 
 /** /cart/checkout below the cart contents: everything an order needs, then placing it. */
@@ -141,7 +142,7 @@ export function CheckoutForm() {
     try {
       // Spec §4: and refreshed again before placing.
       await refreshShopStatus();
-      const result = await placeOrder(toPlaceOrderRequest({ ...cart, tos: true }, email, lines.total, { locationConfirmed }));
+      const result = await placeOrder(toPlaceOrderRequest({ ...cart, tos: true }, email, lines.total, { locationConfirmed, informationConfirmed }));
       if ('order' in result) {
         // The order is placed; keeping the address is a convenience that may fail on its own.
         if (loggedIn && $saveAddress.get()) void saveOrderAddress(cart).catch(() => undefined);
