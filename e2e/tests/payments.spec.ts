@@ -1,25 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { expectNoAxeViolations, fillLaterPickupCheckout, payWithTestCard as payWith, watchPolicyViolations } from '../support/payment-steps';
+import { placeCardOrder } from '../support/placed-orders';
 import { API_URL } from '../support/urls';
-
-/** A pickup order paid by card, for a later slot (a slot for now could close while the test runs). */
-async function placeCardOrder(request: APIRequestContext): Promise<string> {
-  const slots = await (await request.get(`${API_URL}/public/stores/1/later-slots?delivery_type=pickup`)).json();
-  const day = (slots.days as { day: string; times: string[] }[]).find((candidate) => candidate.times.length > 1)!;
-  const answer = await request.post(`${API_URL}/public/orders`, {
-    headers: { 'Idempotency-Key': randomUUID() },
-    data: {
-      store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana@example.com',
-      phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
-      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true, information_confirmed: true,
-      payment_method: 'card', voucher_code: null, loyalty_points: 0, for_later: true, later_day: day.day,
-      later_time: day.times[1], products: [{ id: 24, quantity: 2, selected_size: null, options: [] }], expected_total: null,
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()).token;
-}
 
 const successHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you for your order!' });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentMethod } from 'shared-contracts/types/cart';
 import type { PlacedOrder } from 'shared-contracts/types/order';
 import type { App } from '../../src/app-instance';
+import { orderLine, pickupOrder } from './orders';
 
 /** A Wednesday noon in Bucharest: both seed stores are open for pickup. */
 export const SHOP_OPEN = new Date('2026-11-25T10:00:00Z');
@@ -13,20 +14,14 @@ export function nextAddress(): string {
   return `10.5.${Math.floor(caller / 250)}.${caller % 250}`;
 }
 
-/** Places a pickup order of one house lemonade (14) at Old Town, paid by `paymentMethod`. */
+/** Places a pickup order of two house lemonades (product 24) at Old Town, paid by `paymentMethod`. */
 export async function placeOrder(app: App, paymentMethod: PaymentMethod): Promise<PlacedOrder> {
   const res = await app.inject({
     method: 'POST',
     url: '/public/orders',
     headers: { 'idempotency-key': randomUUID() },
     remoteAddress: nextAddress(),
-    payload: {
-      store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana@example.com',
-      phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
-      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true, information_confirmed: true,
-      payment_method: paymentMethod, voucher_code: null, loyalty_points: 0, for_later: false, later_day: null,
-      later_time: null, products: [{ id: 24, quantity: 2, selected_size: null, options: [] }], expected_total: null,
-    },
+    payload: pickupOrder({ payment_method: paymentMethod, products: [orderLine(24, 2)] }),
   });
   if (res.statusCode !== 201) throw new Error(`placing the order answered ${res.statusCode}: ${res.body}`);
   return res.json();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Writable } from 'node:stream';
 import nock from 'nock';
+import { pickupOrder } from '../helpers/orders';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 import { SHOP_OPEN } from '../helpers/placed-order';
 
@@ -54,13 +55,10 @@ function post(url: string, payload: object, headers: Record<string, string> = {}
 }
 
 function order(paymentMethod: 'card' | 'paypal') {
-  return post('/public/orders', {
-    store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter', name: PERSON.name, email: PERSON.email,
-    phone: PERSON.phone, phone_country: 'RO', address: PERSON.address, address_line2: '', geolocation: null, informations: PERSON.note,
-    cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false, location_confirmed: true, information_confirmed: true,
-    payment_method: paymentMethod, voucher_code: null, loyalty_points: 0, for_later: false, later_day: null,
-    later_time: null, products: [{ id: 24, quantity: 1, selected_size: null, options: [] }], expected_total: null,
-  }, { 'idempotency-key': randomUUID() });
+  const body = pickupOrder({
+    name: PERSON.name, email: PERSON.email, phone: PERSON.phone, address: PERSON.address, informations: PERSON.note, payment_method: paymentMethod,
+  });
+  return post('/public/orders', body, { 'idempotency-key': randomUUID() });
 }
 
 test('registering, signing in, ordering, paying by card, a failing PayPal and a contact message log none of what they carried', async () => {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { PaymentMethod } from 'shared-contracts/types/cart';
+import { orderLine, pickupOrder } from '../../../helpers/orders';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { SHOP_OPEN, nextAddress } from '../../../helpers/placed-order';
 
@@ -17,19 +19,13 @@ async function offered(query: string): Promise<string[]> {
 }
 
 /** A pickup order at a store, paid by `paymentMethod`. */
-function placePickup(storeId: number, paymentMethod: string) {
+function placePickup(storeId: number, paymentMethod: PaymentMethod) {
   return t.app.inject({
     method: 'POST',
     url: '/public/orders',
     headers: { 'idempotency-key': randomUUID() },
     remoteAddress: nextAddress(),
-    payload: {
-      store_id: storeId, delivery_type: 'pickup', pickup_type: 'at_counter', name: 'Ana Pop', email: 'ana@example.com',
-      phone: '0722 123 456', phone_country: 'RO', address: '', address_line2: '', geolocation: null, informations: '',
-      cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false,
-      payment_method: paymentMethod, voucher_code: null, loyalty_points: 0, for_later: false, later_day: null,
-      later_time: null, products: [{ id: 24, quantity: 2, selected_size: null, options: [] }], expected_total: null, location_confirmed: true, information_confirmed: true,
-    },
+    payload: pickupOrder({ store_id: storeId, payment_method: paymentMethod, products: [orderLine(24, 2)] }),
   });
 }
 
