@@ -213,6 +213,9 @@ it('the quantity stepper stops at the option maximum', async () => {
   await user.click(more);
   expect(more).toBeDisabled();
   expect(screen.getByRole('status', { name: 'Quantity of Cheese' })).toHaveTextContent('3');
+  expect(screen.getByText('Up to 3 × Cheese.')).toHaveAttribute('role', 'status');
+  await user.click(screen.getByRole('button', { name: 'Fewer: Cheese' }));
+  expect(screen.queryByText('Up to 3 × Cheese.')).not.toBeInTheDocument();
 });
 
 it('once "up to 3" toppings are ticked, the other boxes are disabled with the reason, and unticking one enables them', async () => {

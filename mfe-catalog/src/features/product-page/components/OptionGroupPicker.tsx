@@ -46,14 +46,21 @@ export function OptionGroupPicker({ group, choices, onChange, violations, avoide
   function stepper(option: ProductOption) {
     const quantity = chosenQuantity(choices, option.id);
     if (quantity === 0 || option.max_quantity === 1) return null;
+    // Spec §5: the maximum quantity has a message giving the bound; a greyed "+" alone says nothing.
+    const atMost = option.max_quantity > 0 && quantity >= option.max_quantity;
     return (
-      <QuantityStepper
-        label={option.name}
-        value={quantity}
-        min={Math.max(1, option.min_quantity)}
-        max={option.max_quantity}
-        onChange={(value) => onChange(setOptionQuantity(choices, option, value))}
-      />
+      <>
+        <QuantityStepper
+          label={option.name}
+          value={quantity}
+          min={Math.max(1, option.min_quantity)}
+          max={option.max_quantity}
+          onChange={(value) => onChange(setOptionQuantity(choices, option, value))}
+        />
+        <p className="product-choices__limit product-choices__limit--quantity" role="status">
+          {atMost ? t('max_quantity_reached', { option: option.name, max: option.max_quantity }) : ''}
+        </p>
+      </>
     );
   }
 
