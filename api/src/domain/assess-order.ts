@@ -29,6 +29,7 @@ import { chosenOptions, offeredOptionName, type ChosenOption } from './orders/ch
 import { voucherHolderMessage, voucherHolderRefusal } from './vouchers/voucher-holder';
 import { vouchersOffRefusal } from './vouchers/brand-vouchers';
 import { voucherFitMessage } from './vouchers/voucher-fit';
+import { refusedCodeMessage } from './vouchers/refused-code';
 import { voucherCheckDay } from './vouchers/voucher-validity';
 import { translate } from './language';
 import { CART_REFUSAL_TEXTS } from './orders/cart-refusal-texts';
@@ -131,8 +132,9 @@ export async function assessOrder(
     const vouchersOff = vouchersOffRefusal(website, language);
     // The shop's day, as the voucher check, the cart and the benefits page count it: the ordered
     // store's own day could differ around midnight where a brand's stores lie in different zones.
-    voucher = vouchersOff ? null : await app.repositories.vouchers.findValid(body.voucher_code, await voucherCheckDay(app));
-    if (!voucher) refusals.voucher_code = vouchersOff ?? voucherHolderMessage('not_valid', language);
+    const day = await voucherCheckDay(app);
+    voucher = vouchersOff ? null : await app.repositories.vouchers.findValid(body.voucher_code, day);
+    if (!voucher) refusals.voucher_code = vouchersOff ?? (await refusedCodeMessage(app, body.voucher_code, day, language));
   }
   // A group order already refused the voucher, in words that say why.
   if (voucher && !refusals.voucher_code) {

@@ -1,10 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import type { Database } from '../db/schema';
-import { voucherValidity } from '../domain/vouchers/voucher-validity';
+import { voucherValidity, type VoucherValidity } from '../domain/vouchers/voucher-validity';
 
 export function vouchersRepository(db: Kysely<Database>) {
   return {
+    /** Where a code stands on `day`, to tell the customer why it was refused: null for no such code. */
+    async validityOf(code: string, day: string): Promise<VoucherValidity | null> {
+      const row = await db
+        .selectFrom('vouchers')
+        .select(['valid_from', 'valid_until'])
+        .where((eb) => eb(eb.fn('upper', ['code']), '=', code.trim().toUpperCase()))
+        .executeTakeFirst();
+      return row ? voucherValidity(row, day) : null;
+    },
     /**
      * The voucher behind a code as the shop defines it, if valid on `day` (YYYY-MM-DD).
      * Carts carry a copy of the voucher; the server trusts only this one (ARCHITECTURE §3.5).

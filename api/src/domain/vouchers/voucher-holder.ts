@@ -3,7 +3,7 @@ import type { VoucherHolding } from '../../repositories/loyalty-repository';
 import { translate } from '../language';
 
 /**
- * Why a customer may not use a voucher code: it is not valid today, or it was given to accounts
+ * Why a customer may not use a voucher code: it is unknown, expired or not valid yet, or it was given to accounts
  * (spec §5: not transferable; §6: guests are prompted to create an account for vouchers). The
  * checkout shows these as they come, so they are in the customer's language.
  */
@@ -13,6 +13,18 @@ const MESSAGES = {
     es: 'Este código de vale no es válido.',
     lt: 'Šis kupono kodas negalioja.',
     ro: 'Acest cod de voucher nu este valid.',
+  },
+  expired: {
+    en: 'This voucher code has expired.',
+    es: 'Este código de vale ha caducado.',
+    lt: 'Šio kupono kodo galiojimas baigėsi.',
+    ro: 'Acest cod de voucher a expirat.',
+  },
+  not_yet_valid: {
+    en: 'This voucher code is not valid yet.',
+    es: 'Este código de vale todavía no es válido.',
+    lt: 'Šis kupono kodas dar negalioja.',
+    ro: 'Acest cod de voucher nu este încă valid.',
   },
   sign_in: {
     en: 'This voucher belongs to an account: sign in to use it.',

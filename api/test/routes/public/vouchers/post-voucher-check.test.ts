@@ -16,11 +16,26 @@ test('a valid code answers its voucher, whatever the case typed', async () => {
   expect(res.json()).toMatchObject({ code: 'NOBEER15', value_type: 'percent', value: 15, exclude_category_id: 7, value_currency: 0 });
 });
 
-test('an expired or unknown code is refused and changes nothing', async () => {
-  for (const code of ['SUMMER2024', 'NOPE']) {
-    const res = await check(code);
+test('an expired or unknown code is refused, saying which, and changes nothing', async () => {
+  for (const [code, message] of [
+    ['SUMMER2024', 'This voucher code has expired.'],
+    ['NOPE', 'This voucher code is not valid.'],
+  ]) {
+    const res = await check(code!);
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('This voucher code is not valid.');
+    expect(res.json().message).toBe(message);
+  }
+});
+
+test('a code before its first day is refused as not valid yet, in the language asked', async () => {
+  const early = await buildTestApp({ now: () => new Date('2024-12-01T10:00:00Z') });
+  try {
+    const refusal = async (language: string) =>
+      (await early.app.inject({ method: 'POST', url: '/public/vouchers/check', headers: { 'content-language': language }, payload: { code: 'AURORA10' } })).json().message;
+    expect(await refusal('en-GB')).toBe('This voucher code is not valid yet.');
+    expect(await refusal('es-ES')).toBe('Este código de vale todavía no es válido.');
+  } finally {
+    await early.close();
   }
 });
 
