@@ -41,6 +41,19 @@ it('401: logs out and goes to the login page', async () => {
   expect(notices()).toEqual([]);
 });
 
+it('401 on a page: the sign-in screen is told to come back to it', async () => {
+  window.history.pushState(null, '', '/account/orders?page=2');
+  logIn({ id: 1, token: 'revoked', name: 'Ana', delivery_addresses: [] });
+  answer(401, { message: 'Unauthorized' });
+  await expect(api().get('account/orders')).rejects.toThrow('401');
+  expect(navigate).toHaveBeenCalledWith('/auth/login?next=%2Faccount%2Forders%3Fpage%3D2');
+  window.history.pushState(null, '', '/auth/login');
+  navigate.mockReset();
+  await expect(api().post('auth/login')).rejects.toThrow('401');
+  expect(navigate).toHaveBeenCalledWith('/auth/login');
+  window.history.pushState(null, '', '/');
+});
+
 it('403: says so with the method and URL, for 7 seconds', async () => {
   answer(403, { message: 'Forbidden' });
   await expect(api().post('account/vouchers')).rejects.toThrow('403');

@@ -40,11 +40,18 @@ async function serverMessage(response: Response): Promise<string | null> {
   }
 }
 
+/** Spec §8 "a 401 logs out and goes to /auth/login", which then brings the customer back here. */
+function signInAgainPath(): string {
+  const { pathname, search } = window.location;
+  const here = pathname + search;
+  return pathname === '/' || pathname.startsWith('/auth/') ? '/auth/login' : `/auth/login?next=${encodeURIComponent(here)}`;
+}
+
 async function reportHttpError(error: HTTPError): Promise<void> {
   const { status } = error.response;
   if (status === 401) {
     logOut();
-    navigateTo('/auth/login');
+    navigateTo(signInAgainPath());
   } else if (status === 403) {
     const call = `${error.request.method} ${error.request.url}`;
     notify({ message: () => `${commonText('errors.forbidden')} (${call})`, kind: 'error', timeout: FORBIDDEN_NOTICE_TIMEOUT_MS });
