@@ -1,6 +1,4 @@
-import { useLocation } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
-import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { getAccount } from '../features/account/api/account-calls';
 import { AccountLayout } from '../features/account/components/AccountLayout';
@@ -14,12 +12,10 @@ import '../features/auth/components/account-forms.css';
 
 function Details() {
   const { t } = useAccountTexts();
-  const location = useLocation();
   const { data: account, setData } = useLoaded(getAccount);
   if (!account) return <p aria-busy="true">{t('account.loading')}</p>;
   return (
     <>
-      {(location.state as { phoneValidated?: boolean } | null)?.phoneValidated && <Notice tone="success">{t('phone.validated')}</Notice>}
       <ProfileForm account={account} onSaved={setData} />
       <ChangePasswordForm
         userInputs={[account.name, account.email, account.phone]}

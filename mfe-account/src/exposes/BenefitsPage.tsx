@@ -40,7 +40,7 @@ export default function BenefitsPage(_props: ScreenProps) {
   const settings = useStore($settings);
   if (settings && !accountBenefits(settings)) return <PageNotFound />;
   return (
-    <AccountLayout>
+    <AccountLayout section="benefits">
       <Benefits />
     </AccountLayout>
   );

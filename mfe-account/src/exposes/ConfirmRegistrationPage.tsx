@@ -9,7 +9,7 @@ import { formError } from '../features/auth/api/form-error';
 import { confirmRegistration } from '../features/auth/api/register';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
-import { useFocusProblem } from '../features/auth/use-focus-problem';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { useBenefitsContext } from '../features/account/account-benefits';
 import '../features/auth/components/account-forms.css';
 

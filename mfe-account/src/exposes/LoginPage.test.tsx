@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
-import { $user, logOut } from 'shared-contracts/stores/user';
+import { $user, logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
 import LoginPage from './LoginPage';
@@ -23,6 +23,19 @@ async function signInFrom(path: string, answer: object) {
 const signedIn = { id: 3, token: 'tok', name: 'Ana Pop', delivery_addresses: [], phone_validated: true };
 
 describe('LoginPage', () => {
+  it.each([
+    ['/auth/login?next=%2Faccount%2Fbenefits', '/account/benefits'],
+    ['/auth/login?next=%2F%2Fevil.example', '/account'],
+    ['/auth/login', '/account'],
+  ])('sends a customer who arrives signed in at %s on to %s instead of an empty form', async (path, destination) => {
+    act(() => logIn(signedIn));
+    const api = fakeApi(() => undefined);
+    await renderInShop(<LoginPage params={{}} />, { path });
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(destination));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).not.toBeInTheDocument();
+    api.restore();
+  });
+
   it('checks the fields before sending', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => undefined);
@@ -104,6 +117,8 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
     expect(await screen.findByText(/If an account exists for this e-mail address/)).toBeInTheDocument();
+    // The form the focus was in is gone: the answer in its place takes the focus, not the page.
+    expect(screen.getByText(/If an account exists for this e-mail address/).closest('[tabindex="-1"]')).toHaveFocus();
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ email: 'ana@example.com' }]);
     api.restore();
   });

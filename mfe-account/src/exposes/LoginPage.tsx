@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
@@ -13,15 +13,17 @@ import { FORGOT_PASSWORD_QUERY } from '../features/auth/forgot-password-link';
 import { GoogleSignIn } from '../features/auth/components/GoogleSignIn';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
-import { useFocusProblem } from '../features/auth/use-focus-problem';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { isValidEmail } from 'shared-contracts/forms/email';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
+import { useSignedInDestination } from '../features/auth/use-signed-in-destination';
 import '../features/auth/components/account-forms.css';
 
 /** /auth/login: e-mail and password; forgotten password; Google when available. */
 export default function LoginPage(_props: ScreenProps) {
   const { t, ready } = useAccountTexts();
+  const signedInDestination = useSignedInDestination();
   const afterSignIn = useAfterSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -53,6 +55,7 @@ export default function LoginPage(_props: ScreenProps) {
     }
   }
 
+  if (signedInDestination) return <Navigate to={signedInDestination} replace />;
   if (!ready) return <div className="account-screen" aria-busy="true" />;
   return (
     <div className="account-screen">

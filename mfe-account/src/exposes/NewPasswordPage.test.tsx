@@ -12,6 +12,20 @@ beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 const usedLink = { statusCode: 422, error: 'Unprocessable Entity', message: 'This link has expired or has already been used. Ask for a new one.' };
 
 describe('NewPasswordPage', () => {
+  it('asks for a missing password, says the length of a short one once, and takes the error away as the field changes', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<NewPasswordPage params={{ id: 'link' }} />, { path: '/auth/new-password/link' });
+    await user.click(await screen.findByRole('button', { name: 'Save the new password' }));
+    expect(screen.getByLabelText(/New password/)).toHaveAccessibleDescription('At least 8 characters. Please enter your password.');
+    await user.type(screen.getByLabelText(/New password/), 'short');
+    expect(screen.getByLabelText(/New password/)).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    expect(screen.getAllByText('At least 8 characters.')).toHaveLength(1);
+    expect(api.requests).toEqual([]);
+    api.restore();
+  });
+
   it('a used or expired link leads to the forgotten-password form, open and focused, to ask for a new one', async () => {
     const user = userEvent.setup();
     const api = fakeApi(({ url }) => (url.pathname === '/public/auth/new-password' ? { status: 422, json: usedLink } : undefined));

@@ -9,11 +9,12 @@ import { formError } from '../features/auth/api/form-error';
 import { setNewPassword } from '../features/auth/api/password-reset';
 import { forgotPasswordHref } from '../features/auth/forgot-password-link';
 import { PasswordStrength } from '../features/auth/components/PasswordStrength';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
+import { MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
-import { problem, problemText, type FormProblem } from '../features/auth/form-problem';
+import { problemText, type FormProblem } from '../features/auth/form-problem';
+import { newPasswordHint, newPasswordProblem } from '../features/auth/new-password-rule';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
-import { useFocusProblem } from '../features/auth/use-focus-problem';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import '../features/auth/components/account-forms.css';
 
 /** /auth/new-password/{id}: the e-mailed link (single use, expiring) sets a new password and signs in. */
@@ -28,8 +29,9 @@ export default function NewPasswordPage({ params }: ScreenProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(problem('errors.password_short', { count: MIN_PASSWORD_LENGTH }));
+    const refused = newPasswordProblem(password);
+    if (refused) {
+      setError(refused);
       return focusProblem();
     }
     setError(null);
@@ -64,9 +66,12 @@ export default function NewPasswordPage({ params }: ScreenProps) {
           autoComplete="new-password"
           maxLength={MAX_PASSWORD_LENGTH}
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            setError(null);
+          }}
           error={problemText(t, error)}
-          hint={t('errors.password_short', { count: MIN_PASSWORD_LENGTH })}
+          hint={newPasswordHint(t, error)}
           required
         />
         <PasswordStrength password={password} userInputs={[]} />

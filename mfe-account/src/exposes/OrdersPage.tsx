@@ -16,7 +16,7 @@ function Orders() {
 /** /account/orders (account.orders): current and past orders with their lines, status and reorder. */
 export default function OrdersPage(_props: ScreenProps) {
   return (
-    <AccountLayout>
+    <AccountLayout section="orders">
       <Orders />
     </AccountLayout>
   );

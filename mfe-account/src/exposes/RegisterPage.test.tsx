@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
-import { $user, logOut } from 'shared-contracts/stores/user';
+import { $user, logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { renderInShop } from '../test-support/render-in-shop';
@@ -16,6 +16,15 @@ afterEach(() => {
 afterAll(() => act(() => startI18n('en')));
 
 describe('RegisterPage', () => {
+  it('sends a customer who arrives signed in on to the account instead of an empty form', async () => {
+    act(() => logIn({ id: 3, token: 'tok', name: 'Ana Pop', delivery_addresses: [] }));
+    const api = fakeApi(() => undefined);
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account'));
+    expect(screen.queryByRole('button', { name: 'Create the account' })).not.toBeInTheDocument();
+    api.restore();
+  });
+
   it('gives the spec §5 messages for a missing name and a bad e-mail', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => undefined);
@@ -38,11 +47,38 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     const errors = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(errors()).toEqual(['Please enter your phone number, digits only (it may start with +).', 'At least 8 characters.']);
+    expect(errors()).toEqual(['Please enter your phone number, digits only (it may start with +).', 'Please enter your password.']);
     await act(() => startI18n('lt'));
     expect(await screen.findByLabelText(/Telefonas/)).toBeInTheDocument();
-    expect(errors()).toEqual(['Įveskite telefono numerį, tik skaitmenis (gali prasidėti +).', 'Ne mažiau kaip 8 simboliai.']);
+    expect(errors()).toEqual(['Įveskite telefono numerį, tik skaitmenis (gali prasidėti +).', 'Įveskite slaptažodį.']);
     expect(api.requests).toEqual([]);
+    api.restore();
+  });
+
+  it('asks for a missing password, and says the length once (as the error, not also as the hint) for a short one', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await user.click(await screen.findByRole('button', { name: 'Create the account' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters. Please enter your password.');
+    await user.type(screen.getByLabelText(/^Password/), 'short');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters.');
+    expect(screen.getAllByText('At least 8 characters.')).toHaveLength(1);
+    expect(api.requests).toEqual([]);
+    api.restore();
+  });
+
+  it("takes a field's error away once the customer corrects the field, keeping the others'", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await user.click(await screen.findByRole('button', { name: 'Create the account' }));
+    expect(screen.getByLabelText(/Full name/)).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText(/Full name/), 'Ana Pop');
+    expect(screen.getByLabelText(/Full name/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Please enter your full name.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toHaveAccessibleDescription('Your email address is invalid.');
     api.restore();
   });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { useStore } from '@nanostores/react';
 import { $settings } from 'shared-contracts/stores/settings';
 import { href } from 'shared-contracts/routes/named-routes';
@@ -13,12 +13,14 @@ import { formError } from '../features/auth/api/form-error';
 import { register } from '../features/auth/api/register';
 import { PasswordStrength } from '../features/auth/components/PasswordStrength';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
-import { useFocusProblem } from '../features/auth/use-focus-problem';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { isFullName, isPhone } from '../features/auth/validation';
-import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
+import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { isValidEmail } from 'shared-contracts/forms/email';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
+import { newPasswordHint, newPasswordProblem } from '../features/auth/new-password-rule';
 import { accountBenefits, hasBonusPoints } from '../features/account/account-benefits';
+import { useSignedInDestination } from '../features/auth/use-signed-in-destination';
 import '../features/auth/components/account-forms.css';
 
 type FieldName = 'name' | 'email' | 'phone' | 'password';
@@ -30,6 +32,7 @@ type FieldName = 'name' | 'email' | 'phone' | 'password';
  */
 export default function RegisterPage(_props: ScreenProps) {
   const { t, ready } = useAccountTexts();
+  const signedInDestination = useSignedInDestination();
   const [search] = useSearchParams();
   const settings = useStore($settings);
   const referrals = hasBonusPoints(settings);
@@ -45,7 +48,11 @@ export default function RegisterPage(_props: ScreenProps) {
     document.documentElement.scrollTop = 0;
     sentHeading.current?.focus({ preventScroll: true });
   }, [sentTo]);
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    // A field's error was about what it held: once changed, it is checked again on the next submit.
+    setErrors(({ [name as FieldName]: _answered, ...rest }) => rest);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -53,8 +60,9 @@ export default function RegisterPage(_props: ScreenProps) {
       ...(isFullName(values.name) ? {} : { name: problem('errors.name_required') }),
       ...(isValidEmail(values.email) ? {} : { email: problem('errors.email_invalid') }),
       ...(isPhone(values.phone) ? {} : { phone: problem('errors.phone_invalid') }),
-      ...(values.password.length >= MIN_PASSWORD_LENGTH ? {} : { password: problem('errors.password_short', { count: MIN_PASSWORD_LENGTH }) }),
     };
+    const passwordProblem = newPasswordProblem(values.password);
+    if (passwordProblem) found.password = passwordProblem;
     setErrors(found);
     if (Object.keys(found).length > 0) return focusProblem();
     setBusy(true);
@@ -73,6 +81,7 @@ export default function RegisterPage(_props: ScreenProps) {
     }
   }
 
+  if (signedInDestination) return <Navigate to={signedInDestination} replace />;
   if (!ready) return <div className="account-screen" aria-busy="true" />;
   if (sentTo !== null) {
     return (
@@ -106,7 +115,7 @@ export default function RegisterPage(_props: ScreenProps) {
           value={values.password}
           onChange={set('password')}
           error={problemText(t, errors.password)}
-          hint={t('errors.password_short', { count: MIN_PASSWORD_LENGTH })}
+          hint={newPasswordHint(t, errors.password)}
           required
         />
         <PasswordStrength password={values.password} userInputs={[values.name, values.email, values.phone]} />

@@ -4,6 +4,8 @@ import { configureApi } from 'shared-contracts/api/client';
 import { logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
+import { Route, Routes } from 'react-router-dom';
+import AccountDetailsPage from './AccountDetailsPage';
 import ValidatePhonePage from './ValidatePhonePage';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
@@ -38,6 +40,53 @@ describe('ValidatePhonePage', () => {
     expect(screen.getByText('We sent a 4-digit code by SMS to your phone. Enter it below.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
     expect(api.requests.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual(['/public/auth/phone-code']);
+    api.restore();
+  });
+
+  it('clears a refused code and its message when a new code is sent', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account') return { json: { ...account, phone_code: { sent: true, resend_after_seconds: 0 } } };
+      if (method === 'POST' && url.pathname === '/public/auth/validate-phone-number') return { status: 422, json: { statusCode: 422, message: 'This code is not correct. Check the SMS and try again.' } };
+      if (method === 'POST' && url.pathname === '/public/auth/phone-code') return { json: { resend_after_seconds: 60 } };
+      return undefined;
+    });
+    await renderInShop(<ValidatePhonePage params={{}} />, { path: '/auth/validate-phone-number' });
+    await user.type(await screen.findByLabelText(/4-digit code/), '1234');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(await screen.findByText('This code is not correct. Check the SMS and try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('A new code is on its way.')).toBeInTheDocument();
+    expect(screen.queryByText('This code is not correct. Check the SMS and try again.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/4-digit code/)).toHaveValue('');
+    expect(screen.getByLabelText(/4-digit code/)).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText(/4-digit code/)).toHaveFocus();
+    api.restore();
+  });
+
+  it('validated without a destination, opens the account, which says so once', async () => {
+    const user = userEvent.setup();
+    let validated = false;
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account') return { json: { ...account, phone_validated: validated, phone_code: { sent: true, resend_after_seconds: 0 } } };
+      if (url.pathname === '/public/account/cards') return { json: [] };
+      if (method === 'POST' && url.pathname === '/public/auth/validate-phone-number') {
+        validated = true;
+        return { json: { phone_validated: true } };
+      }
+      return undefined;
+    });
+    await renderInShop(
+      <Routes>
+        <Route path="/auth/validate-phone-number" element={<ValidatePhonePage params={{}} />} />
+        <Route path="/account" element={<AccountDetailsPage params={{}} />} />
+      </Routes>,
+      { path: '/auth/validate-phone-number' },
+    );
+    await user.type(await screen.findByLabelText(/4-digit code/), '1234');
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(await screen.findByText('Your phone number is validated.')).toBeInTheDocument();
+    expect(screen.getAllByText('Your phone number is validated.')).toHaveLength(1);
     api.restore();
   });
 

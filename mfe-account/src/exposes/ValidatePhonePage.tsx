@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
@@ -15,7 +15,7 @@ import { getPhoneCodeState, resendPhoneCode, validatePhoneNumber, type PhoneCode
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import { RequireSignIn } from '../features/auth/components/RequireSignIn';
 import { useReturnPath } from '../features/auth/return-path';
-import { useFocusProblem } from '../features/auth/use-focus-problem';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { useLoaded } from '../features/account/use-loaded';
 import '../features/auth/components/account-forms.css';
 
@@ -34,6 +34,7 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
   const [codeSent, setCodeSent] = useState(state.phone_code.sent);
   const [justSent, setJustSent] = useState(false);
   const [waitSeconds, setWaitSeconds] = useState(state.phone_code.resend_after_seconds);
+  const codeField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (waitSeconds <= 0) return;
@@ -55,7 +56,7 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
         navigate(next);
         // Drawn again in the language in use: the t above stays in the language of the moment.
         notify({ message: textFollowingLanguage(ACCOUNT_NAMESPACE, t, 'phone.validated'), kind: 'success' });
-      } else navigate(href('account.details'), { state: { phoneValidated: true } });
+      } else navigate(href('account.details')); // Its details say the phone is validated: no second notice.
     } catch (failure) {
       setError(serverProblem(await formError(failure)));
       focusProblem();
@@ -69,6 +70,11 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
       const { resend_after_seconds } = await resendPhoneCode();
       setCodeSent(true);
       setJustSent(true);
+      // The old code no longer counts: its refusal and the digits typed go, the new SMS is entered afresh.
+      setError(null);
+      setCode('');
+      // The button is disabled for the cool-down and would drop focus to the page: the new code goes here.
+      codeField.current?.focus();
       setWaitSeconds(resend_after_seconds);
     } catch (failure) {
       // A 422 (no number yet) is the form's to show; the catalogue showed the rest (e.g. the cool-down).
@@ -83,6 +89,7 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
       {justSent && <Notice tone="success">{t('phone.resent')}</Notice>}
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
         <Field
+          ref={codeField}
           label={t('phone.code')}
           inputMode="numeric"
           autoComplete="one-time-code"

@@ -1,6 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { notFound } from '../../../http-error';
+import { HttpError, notFound } from '../../../http-error';
+import { hasStreetNumber } from 'shared-contracts/checkout/street-number';
+import { contentLanguageOf, translate } from '../../../domain/language';
+import { LOCATION_TEXTS } from '../../../domain/orders/location-texts';
 import { answers } from '../../common-schemas';
 import { AddressBodySchema, DeliveryAddressSchema } from './account-schemas';
 import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
@@ -25,12 +28,15 @@ export function deliveryAddressesRoutes(app: App): void {
         tags: ['account'],
         summary: 'Save a delivery address (with a known id it is replaced, else added)',
         body: AddressBodySchema,
-        response: answers(DeliveryAddressSchema, 400, 401, 404, 429),
+        response: answers(DeliveryAddressSchema, 400, 401, 404, 422, 429),
       },
     },
     async (request) => {
       const user = await signedInUser(app, request);
       const { id, ...fields } = request.body;
+      // Spec §5 "street number required", the rule and sentence checkout refuses an order with: an
+      // address saved here is offered at checkout, where a street without its number would be refused.
+      if (!hasStreetNumber(fields.address)) throw new HttpError(422, translate(LOCATION_TEXTS.street_number, contentLanguageOf(request)));
       const fieldsTrimmed = { ...fields, address: fields.address.trim(), address_line2: fields.address_line2.trim(), name: fields.name.trim(), instructions: fields.instructions.trim() };
       if (id === undefined) return app.repositories.deliveryAddresses.add(user.id, fieldsTrimmed);
       const replaced = await app.repositories.deliveryAddresses.replace(user.id, id, fieldsTrimmed);

@@ -103,7 +103,7 @@ describe('account endpoints: anonymous, owner, another user', () => {
       method: 'POST',
       url: '/public/account/delivery-addresses',
       headers: bearer(other.token),
-      payload: { id: addressId, address: 'Taken over', lat: 1, lng: 1 },
+      payload: { id: addressId, address: 'Taken over 9', lat: 1, lng: 1 },
     });
     expect(replace.statusCode).toBe(404);
     const remove = await subject.app.inject({ method: 'DELETE', url: `/public/account/delivery-addresses/${addressId}`, headers: bearer(other.token) });

@@ -1,12 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { hasStreetNumber } from 'shared-contracts/checkout/street-number';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { saveAddress } from '../api/delivery-address-calls';
-import { problem, problemText, type FormProblem } from '../../auth/form-problem';
-import { useFocusProblem } from '../../auth/use-focus-problem';
+import { formError } from '../../auth/api/form-error';
+import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 
 /**
  * The map point stays with its street: a changed street drops it (null, never a made-up 0,0), and
@@ -28,6 +30,9 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
   const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const { formRef, focusProblem } = useFocusProblem();
+  // The form opens where the button was: the customer starts typing, instead of focus falling to the page.
+  const streetField = useRef<HTMLInputElement>(null);
+  useEffect(() => streetField.current?.focus(), []);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
 
   async function submit(event: FormEvent) {
@@ -36,12 +41,21 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
       setError(problem('errors.address_required'));
       return focusProblem();
     }
+    // Spec §5 "street number required", the rule checkout refuses an order with (the server checks again).
+    if (!hasStreetNumber(values.address)) {
+      setError(problem('errors.street_number'));
+      return focusProblem();
+    }
     setError(null);
     setBusy(true);
     try {
       onSaved(await saveAddress({ ...values, ...(address ? { id: address.id, ...pointKept(address, values.address) } : {}) }));
-    } catch {
-      // Reported by the error catalogue; the form keeps what was typed.
+    } catch (failure) {
+      // A 422 is the server's refusal of the street; the rest the error catalogue reported. The form keeps what was typed.
+      const refused = serverProblem(await formError(failure));
+      if (!refused) return;
+      setError(refused);
+      focusProblem();
     } finally {
       setBusy(false);
     }
@@ -49,7 +63,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
 
   return (
     <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-label={address ? t('addresses.edit_title') : t('addresses.add_title')}>
-      <Field label={t('fields.street')} autoComplete="street-address" maxLength={DELIVERY_ADDRESS_LIMITS.address} value={values.address} onChange={set('address')} error={problemText(t, error)} required />
+      <Field ref={streetField} label={t('fields.street')} autoComplete="street-address" maxLength={DELIVERY_ADDRESS_LIMITS.address} value={values.address} onChange={set('address')} error={problemText(t, error)} required />
       <Field label={t('fields.address_line2')} maxLength={DELIVERY_ADDRESS_LIMITS.address_line2} value={values.address_line2} onChange={set('address_line2')} />
       <Field label={t('fields.location_name')} maxLength={DELIVERY_ADDRESS_LIMITS.name} value={values.name} onChange={set('name')} />
       <Field label={t('fields.instructions')} maxLength={DELIVERY_ADDRESS_LIMITS.instructions} value={values.instructions} onChange={set('instructions')} />

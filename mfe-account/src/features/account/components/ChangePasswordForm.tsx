@@ -5,11 +5,12 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formError } from '../../auth/api/form-error';
 import { PasswordStrength } from '../../auth/components/PasswordStrength';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
+import { MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { changePassword } from '../api/account-calls';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
+import { newPasswordProblem } from '../../auth/new-password-rule';
 import { FormRefusal } from '../../auth/components/FormRefusal';
-import { useFocusProblem } from '../../auth/use-focus-problem';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 
 /**
  * Change password: the old one is required, except for an account made with Google setting its
@@ -27,9 +28,10 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChanged(false);
+    const newProblem = newPasswordProblem(newPassword);
     const found = {
       ...(oldPassword || !hasPassword ? {} : { old: problem('errors.password_required') }),
-      ...(newPassword.length >= MIN_PASSWORD_LENGTH ? {} : { new: problem('errors.password_short', { count: MIN_PASSWORD_LENGTH }) }),
+      ...(newProblem ? { new: newProblem } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return focusProblem();

@@ -13,7 +13,7 @@ import { ACCOUNT_NAMESPACE } from '../../../i18n/load-account-messages';
 import { formError } from '../../auth/api/form-error';
 import { deleteAccount } from '../api/account-calls';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
-import { useFocusProblem } from '../../auth/use-focus-problem';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { useBenefitsContext } from '../account-benefits';
 
 /** Delete account, confirmed with the password in a dialog: personal data is erased on the server. */

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { forgetDeliveryAddress, saveDeliveryAddress } from 'shared-contracts/stores/user';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
 import { Button } from 'shared-contracts/ui/Button';
@@ -15,11 +15,26 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
   const [addresses, setAddresses] = useState(initial);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const heading = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  // The form and its buttons go away when it closes: focus goes back to the button that opened it,
+  // not to the page (a keyboard or screen reader user would start again from the top).
+  const [closed, setClosed] = useState<{ editedId: number | null } | null>(null);
+  useEffect(() => {
+    if (!closed) return;
+    const editButton = closed.editedId === null ? null : listRef.current?.querySelector<HTMLButtonElement>(`[data-address-id="${closed.editedId}"]`);
+    (editButton ?? addButton.current)?.focus();
+  }, [closed]);
+
+  function close() {
+    setClosed({ editedId: editing.kind === 'edit' ? editing.address.id : null });
+    setEditing({ kind: 'none' });
+  }
 
   function saved(address: DeliveryAddress) {
     setAddresses((list) => (list.some((a) => a.id === address.id) ? list.map((a) => (a.id === address.id ? address : a)) : [...list, address]));
     saveDeliveryAddress(address);
-    setEditing({ kind: 'none' });
+    close();
   }
 
   /** A failure is reported by the error catalogue and rejects: the row shows its delete button again. */
@@ -37,7 +52,7 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
       {addresses.length === 0 ? (
         <p className="account-muted">{t('addresses.empty')}</p>
       ) : (
-        <ul className="account-list">
+        <ul ref={listRef} className="account-list">
           {addresses.map((address) => {
             const label = address.name || address.address;
             return (
@@ -48,7 +63,7 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
                   {address.address_line2 && `, ${address.address_line2}`}
                 </span>
                 <span className="account-form__actions">
-                  <Button variant="secondary" aria-label={t('addresses.edit', { label })} onClick={() => setEditing({ kind: 'edit', address })}>
+                  <Button variant="secondary" data-address-id={address.id} aria-label={t('addresses.edit', { label })} onClick={() => setEditing({ kind: 'edit', address })}>
                     {t('addresses.edit_short')}
                   </Button>
                   <ConfirmStep
@@ -63,7 +78,7 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
       )}
       {editing.kind === 'none' ? (
         <p>
-          <Button variant="secondary" onClick={() => setEditing({ kind: 'new' })}>
+          <Button ref={addButton} variant="secondary" onClick={() => setEditing({ kind: 'new' })}>
             {t('addresses.add')}
           </Button>
         </p>
@@ -72,7 +87,7 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
           key={editing.kind === 'edit' ? editing.address.id : 'new'}
           address={editing.kind === 'edit' ? editing.address : null}
           onSaved={saved}
-          onCancel={() => setEditing({ kind: 'none' })}
+          onCancel={close}
         />
       )}
     </section>

@@ -12,7 +12,7 @@ import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
 import { isValidEmail } from 'shared-contracts/forms/email';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { FormRefusal } from '../../auth/components/FormRefusal';
-import { useFocusProblem } from '../../auth/use-focus-problem';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { updateProfile, type AccountDetails } from '../api/account-calls';
 
 /**

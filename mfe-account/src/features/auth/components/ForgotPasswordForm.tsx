@@ -7,7 +7,7 @@ import { forgotPassword } from '../api/password-reset';
 import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
 import { isValidEmail } from 'shared-contracts/forms/email';
 import { problem, problemText, type FormProblem } from '../form-problem';
-import { useFocusProblem } from '../use-focus-problem';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 
 /** Forgotten password: asks for the e-mail; the answer never tells whether an account exists. */
 export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initialEmail: string; focusFirst?: boolean }) {
@@ -21,6 +21,12 @@ export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initi
   const [busy, setBusy] = useState(false);
   const { formRef, focusProblem } = useFocusProblem();
   const [sent, setSent] = useState(false);
+  // The form the customer was in goes away: focus moves to the answer in its place, so it is read
+  // out and the keyboard goes on from there instead of from the top of the page.
+  const sentMessage = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) sentMessage.current?.focus();
+  }, [sent]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +44,13 @@ export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initi
     }
   }
 
-  if (sent) return <Notice tone="success">{t('forgot.sent')}</Notice>;
+  if (sent) {
+    return (
+      <div ref={sentMessage} tabIndex={-1}>
+        <Notice tone="success">{t('forgot.sent')}</Notice>
+      </div>
+    );
+  }
   return (
     <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title">{t('forgot.title')}</h2>

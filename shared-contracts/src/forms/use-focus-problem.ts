@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** What takes focus when no field is marked: a refusal shown on top of the form (see FormRefusal). */
+/** What takes focus when no field is marked: a refusal shown on top of the form (`data-form-refusal`, `tabIndex={-1}`). */
 export const REFUSAL_SELECTOR = '[data-form-refusal]';
 
 /**

@@ -1,0 +1,25 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { configureApi } from 'shared-contracts/api/client';
+import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { logIn, logOut } from 'shared-contracts/stores/user';
+import { renderInShop } from '../../../test-support/render-in-shop';
+import { AccountLayout } from './AccountLayout';
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] })));
+afterEach(() => act(() => logOut()));
+afterAll(() => act(() => startI18n('en')));
+
+describe('AccountLayout', () => {
+  it.each([
+    [undefined, 'en', 'My account'],
+    ['orders', 'en', 'Orders | My account'],
+    ['benefits', 'en', 'Benefits | My account'],
+    ['orders', 'lt', 'Užsakymai | Mano paskyra'],
+  ] as const)('titles the %s screen in %s "%s", under the account heading', async (section, language, title) => {
+    await renderInShop(<AccountLayout section={section}>{null}</AccountLayout>, { path: '/account', language });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(title.split(' | ').at(-1)!);
+    await waitFor(() => expect($screenMetadata.get()?.title).toBe(title));
+  });
+});

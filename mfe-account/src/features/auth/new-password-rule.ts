@@ -1,0 +1,16 @@
+import type { TFunction } from 'i18next';
+import { MIN_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
+import { problem, type FormProblem } from './form-problem';
+
+const TOO_SHORT = 'errors.password_short';
+
+/** Spec §5 for a password being chosen: none typed asks for one; too short says the length. */
+export function newPasswordProblem(password: string): FormProblem | null {
+  if (password === '') return problem('errors.password_required');
+  return password.length < MIN_PASSWORD_LENGTH ? problem(TOO_SHORT, { count: MIN_PASSWORD_LENGTH }) : null;
+}
+
+/** The length hint under the field, left out while the same words show as its error (read once, not twice). */
+export function newPasswordHint(t: TFunction, shown: FormProblem | null | undefined): string | undefined {
+  return shown && 'key' in shown && shown.key === TOO_SHORT ? undefined : t(TOO_SHORT, { count: MIN_PASSWORD_LENGTH });
+}
