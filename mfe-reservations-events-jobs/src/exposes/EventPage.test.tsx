@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
@@ -62,6 +62,7 @@ describe('EventPage', () => {
     await userEvent.type(persons, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
     expect(screen.getByText('Please enter a number of persons from 1 to 1.')).toBeInTheDocument();
+    await waitFor(() => expect(persons).toHaveFocus());
     expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
@@ -62,6 +62,9 @@ describe('ReservationsPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reserve' }));
     expect(screen.getByText('Please enter your full name.')).toBeInTheDocument();
     expect(screen.getByText('Your email address is invalid.')).toBeInTheDocument();
+    // The keyboard is brought to the first field to fix, not left on the button.
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('form [aria-invalid="true"]')));
+    expect(document.activeElement).not.toBeNull();
     expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
     await screen.findByRole('option', { name: /1 December|December 1/ });

@@ -4,6 +4,7 @@ import { commonText } from 'shared-contracts/i18n/common/common-text';
 import type { Store } from 'shared-contracts/types/store';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { Honeypot } from '../../../components/forms/Honeypot';
 import { PersonFields } from '../../../components/forms/PersonFields';
 import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
@@ -19,6 +20,7 @@ export function ContactForm({ store }: { store: Store }) {
   const [message, setMessage] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<PersonProblems>({});
+  const { formRef, focusProblem } = useFocusProblem();
   const [messageError, setMessageError] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -31,7 +33,10 @@ export function ContactForm({ store }: { store: Store }) {
     setProblems(found);
     setMessageError(noMessage);
     setFailure(null);
-    if (Object.keys(found).length > 0 || noMessage) return;
+    if (Object.keys(found).length > 0 || noMessage) {
+      focusProblem();
+      return;
+    }
     setBusy(true);
     try {
       await postContactMessage({ store_url: store.url, ...person, message, website: honeypot });
@@ -45,7 +50,7 @@ export function ContactForm({ store }: { store: Store }) {
 
   if (sent) return <Notice tone="success">{t('contact.sent')}</Notice>;
   return (
-    <form className="rej-form" noValidate onSubmit={submit} aria-label={t('contact.store_title', { store: store.name })}>
+    <form ref={formRef} className="rej-form" noValidate onSubmit={submit} aria-label={t('contact.store_title', { store: store.name })}>
       <PersonFields values={person} problems={problems} onChange={setPerson} phoneOptional />
       <TextArea
         label={t('field.message')}

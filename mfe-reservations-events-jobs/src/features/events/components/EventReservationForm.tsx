@@ -4,6 +4,7 @@ import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { Honeypot } from '../../../components/forms/Honeypot';
 import { PersonFields } from '../../../components/forms/PersonFields';
 import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
@@ -27,6 +28,7 @@ export function EventReservationForm({ event, onBooked, onRefused }: EventReserv
   const [persons, setPersons] = useState('1');
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<PersonProblems>({});
+  const { formRef, focusProblem } = useFocusProblem();
   const [personsProblem, setPersonsProblem] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,10 @@ export function EventReservationForm({ event, onBooked, onRefused }: EventReserv
     setProblems(found);
     setPersonsProblem(badCount);
     setRefusal(null);
-    if (Object.keys(found).length > 0 || badCount) return;
+    if (Object.keys(found).length > 0 || badCount) {
+      focusProblem();
+      return;
+    }
     setBusy(true);
     try {
       const reservation = await postEventReservation(event.url, { ...person, persons: count, website: honeypot }, idempotency.key);
@@ -58,7 +63,7 @@ export function EventReservationForm({ event, onBooked, onRefused }: EventReserv
   }
 
   return (
-    <form className="rej-form" noValidate onSubmit={submit} aria-labelledby="event-reserve-title">
+    <form ref={formRef} className="rej-form" noValidate onSubmit={submit} aria-labelledby="event-reserve-title">
       <h2 id="event-reserve-title">{t('events.reserve_title')}</h2>
       <Field
         label={t('field.persons')}

@@ -4,6 +4,7 @@ import type { Job } from 'shared-contracts/types/job';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { Honeypot } from '../../../components/forms/Honeypot';
 import { PersonFields } from '../../../components/forms/PersonFields';
 import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
@@ -21,6 +22,7 @@ export function JobApplicationForm({ job }: { job: Job }) {
   const [cv, setCv] = useState<File | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<PersonProblems>({});
+  const { formRef, focusProblem } = useFocusProblem();
   const [cvError, setCvError] = useState<CvProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -37,7 +39,10 @@ export function JobApplicationForm({ job }: { job: Job }) {
       setProblems(found);
       setCvError(fileProblem);
       setFailure(null);
-      if (Object.keys(found).length > 0 || fileProblem || !cv) return;
+      if (Object.keys(found).length > 0 || fileProblem || !cv) {
+        focusProblem();
+        return;
+      }
       await postJobApplication(job.url, { ...person, message, website: honeypot }, cv);
       setSent(true);
     } catch (error) {
@@ -49,7 +54,7 @@ export function JobApplicationForm({ job }: { job: Job }) {
 
   if (sent) return <Notice tone="success">{t('jobs.sent')}</Notice>;
   return (
-    <form className="rej-form" noValidate onSubmit={submit} aria-labelledby="job-apply-title">
+    <form ref={formRef} className="rej-form" noValidate onSubmit={submit} aria-labelledby="job-apply-title">
       <h2 id="job-apply-title">{t('jobs.apply_title')}</h2>
       <PersonFields values={person} problems={problems} onChange={setPerson} />
       <TextArea label={t('field.message')} name="message" value={message} onChange={setMessage} />

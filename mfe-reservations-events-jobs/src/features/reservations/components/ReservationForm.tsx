@@ -18,6 +18,7 @@ import { useRequest } from '../../../lib/use-request';
 import { getAvailability } from '../api/get-availability';
 import { postReservation } from '../api/post-reservation';
 import { MAX_PERSONS } from 'shared-contracts/types/reservation';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { reservationProblems, type ReservationProblems, type ReservationValues } from '../reservation-problems';
 
 /** Spec §2 /reservations: only the store's reservable dates and hours are offered; full hours are shown but not choosable. */
@@ -38,6 +39,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   });
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<ReservationProblems>({});
+  const { formRef, focusProblem } = useFocusProblem();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const availability = useRequest(
@@ -54,7 +56,10 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
     const found = reservationProblems(values);
     setProblems(found);
     setRefusal(null);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusProblem();
+      return;
+    }
     setBusy(true);
     try {
       const reservation = await postReservation(
@@ -84,7 +89,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   }
 
   return (
-    <form className="rej-form" noValidate onSubmit={submit} aria-label={t('reservations.title')}>
+    <form ref={formRef} className="rej-form" noValidate onSubmit={submit} aria-label={t('reservations.title')}>
       <Field
         label={t('field.store')}
         required
