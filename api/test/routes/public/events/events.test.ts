@@ -42,6 +42,8 @@ describe('events', () => {
     expect(event.json()).toMatchObject({ capacity: 4, remaining: 0 });
     const mails = await subject.app.repositories.outbox.list({ recipient: person.email, limit: 10 });
     expect(mails).toHaveLength(2);
+    // Hours on a 24-hour clock in English too, as everywhere in the shop: "19:00", not "7:00 PM".
+    expect(mails.every((mail) => /\b\d{1,2}:\d{2}\b/.test(mail.body) && !/\b(AM|PM)\b/.test(mail.body))).toBe(true);
   });
 
   it('stores a booking with its confirmation or not at all; the retry with its key stores both once', async () => {
