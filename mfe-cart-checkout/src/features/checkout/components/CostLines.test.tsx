@@ -93,3 +93,14 @@ test('amounts follow the one spec §9 rule, whole ones without ".00", and deduct
   expect(within(voucherLine).getByText('−')).toHaveAttribute('aria-hidden', 'true');
   expect(voucherLine.textContent).not.toContain('-');
 });
+
+test('a delivery without a delivery area (no address yet, or one nobody delivers to) shows no delivery fee, not "0 lei"', async () => {
+  const rows = await renderCosts({ delivery_type: 'delivery', delivery_area: null });
+  expect(rows.map(([label]) => label)).not.toContain('Delivery fee');
+  expect(rows.at(-1)).toEqual(['Total', 51.5]);
+});
+
+test("a group order's delivery fee is shown even at 0: it is the organiser's to pay or shared out", async () => {
+  const rows = await renderCosts({ delivery_type: 'delivery', delivery_area: null, group_order: true, group_order_admin: false });
+  expect(rows).toContainEqual(['Delivery fee', 0]);
+});

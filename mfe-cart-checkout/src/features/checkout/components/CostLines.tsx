@@ -22,8 +22,10 @@ export function CostLines({ lines, cart }: { lines: Lines; cart: Cart }) {
     [t('checkout.costs.voucher', { code: cart.voucher?.code ?? '' }), -lines.voucherValue, lines.voucherValue > 0],
     [t('checkout.costs.points'), -cart.loyalty_points, cart.loyalty_points > 0],
     [t('checkout.costs.totalWithBenefits'), lines.totalWithBenefits, hasBenefits],
-    // Spec §9: the total adds the delivery fee and the group extra after the benefits.
-    [t('checkout.costs.deliveryFee'), lines.deliveryFee, cart.delivery_type === 'delivery'],
+    // Spec §9: the total adds the delivery fee and the group extra after the benefits. Without a
+    // delivery area (no address yet, or one nobody delivers to) there is no fee to tell: "0 lei"
+    // would read as free delivery. A group order's fee may be 0 or shared out, so it stays.
+    [t('checkout.costs.deliveryFee'), lines.deliveryFee, cart.delivery_type === 'delivery' && (cart.delivery_area !== null || cart.group_order)],
     // Spec §9 "+ group extra": the organiser's extra on a group order.
     [t('checkout.costs.groupExtra'), cart.group_order_pay_extra, cart.group_order && cart.group_order_pay_extra > 0],
   ];

@@ -205,6 +205,22 @@ test('a marker moved too far is rejected; a small move is kept', async () => {
   expect(screen.queryByText(/too far/)).not.toBeInTheDocument();
 });
 
+test('a marker put back for going too far says why as a notice, not an error, gone once the address changes', async () => {
+  await renderInShop(<Live />);
+  const address = await screen.findByRole('textbox', { name: /Street and number/ });
+  await userEvent.type(address, 'Splaiul 200');
+  await userEvent.click(await screen.findByRole('button', { name: 'Splaiul Independenței 200, București' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Move the marker 1 km' }));
+  const why = screen.getByText('The marker is too far from the address you typed. Move it closer or change the address.');
+  // The marker is back at an accepted point: nothing is wrong with the form.
+  expect(why.closest('[role]')).toHaveAttribute('role', 'status');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(address).not.toHaveAttribute('aria-invalid');
+
+  await userEvent.type(address, 'A');
+  expect(screen.queryByText(/too far/)).not.toBeInTheDocument();
+});
+
 test('outside every area the customer may leave an e-mail to be told when the shop delivers there', async () => {
   await renderInShop(<Live />);
   await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Pipera 4');

@@ -38,7 +38,7 @@ interface DeliveryDetailsProps {
   onPickupInstead?: () => void;
 }
 
-type Problem = 'not_found' | 'search_failed' | 'no_number' | 'too_far' | null;
+type Problem = 'not_found' | 'search_failed' | 'no_number' | null;
 
 /**
  * Spec §3/§5 delivery location: the address chosen from the suggestions with a street number,
@@ -51,6 +51,9 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   const [query, setQuery] = useState(cart.address);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [problem, setProblem] = useState<Problem>(null);
+  // A marker move refused for going too far: said once, not a form error, as the marker is back at
+  // an accepted point; the next accepted move or a change of address takes it away.
+  const [snappedBack, setSnappedBack] = useState(false);
   // Where the chosen address is; the marker may move only a little away from it.
   const [addressPoint, setAddressPoint] = useState<LatLng | null>(cart.geolocation);
   // Placing the marker by hand (spec §8): the marker is the location, and what is typed its address.
@@ -106,6 +109,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   const lastPoint = useRef<LatLng | null>(null);
   function locate(address: string, point: LatLng) {
     lastPoint.current = point;
+    setSnappedBack(false);
     return chooseDeliveryLocation(address, point);
   }
 
@@ -133,6 +137,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   }
 
   async function choose(suggestion: AddressSuggestion) {
+    setSnappedBack(false);
     if (suggestion.kind === 'place') {
       await placeOnMap({ lat: suggestion.lat, lng: suggestion.lng });
       return;
@@ -157,6 +162,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
 
   /** A saved address fills the form; one never placed on the map is searched like a typed one. */
   async function chooseSaved(saved: DeliveryAddress | null) {
+    setSnappedBack(false);
     if (!saved) {
       updateCart({ address_id: null });
       return;
@@ -179,7 +185,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   const moveMarker = useCallback(
     (marker: LatLng) => {
       if (!placing && addressPoint && isMarkerTooFar(addressPoint, marker)) {
-        setProblem('too_far');
+        setSnappedBack(true);
         // The marker goes back to where it was: the last point accepted, whose area may still be on its way.
         updateCart({ geolocation: { ...(lastPoint.current ?? cart.geolocation!) } });
         return;
@@ -203,6 +209,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
 
   function typeAddress(value: string) {
     typing.current = true;
+    setSnappedBack(false);
     setQuery(value);
     // Placing by hand, what is typed is the address of the marker: nothing to choose from.
     if (placing) updateCart({ address: value });
@@ -225,7 +232,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
         maxLength={DELIVERY_ADDRESS_LIMITS.address}
         value={query}
         hint={t(placing ? 'delivery.placeAddressHint' : 'delivery.addressHint')}
-        error={(problem && problem !== 'too_far' ? problemText : undefined) ?? (!chosen || placing ? error : undefined)}
+        error={problemText ?? (!chosen || placing ? error : undefined)}
         onChange={(event) => typeAddress(event.target.value)}
         ref={streetRef}
       />
@@ -251,7 +258,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
         </ul>
       )}
       {/* The map right under the address it shows: placing by hand, the two are used together. */}
-      {problem === 'too_far' && <Notice tone="error">{problemText}</Notice>}
+      {snappedBack && <Notice tone="warning">{t('delivery.problems.too_far')}</Notice>}
       {(chosen || placing) && cart.geolocation && (
         <Suspense fallback={<div className="delivery__map-loading" aria-busy="true" />}>
           <DeliveryMap point={cart.geolocation} tileUrl={tileUrl} label={t('delivery.map')} markerLabel={t('delivery.marker')} onMove={moveMarker} />
