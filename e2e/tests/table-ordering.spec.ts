@@ -44,7 +44,7 @@ test('a customer orders at table 5 and calls the waiter; the staff page acknowle
   await staff.goto('/staff/tables');
   await staff.getByLabel('Staff code of the store').fill('wrong-code');
   await staff.getByRole('button', { name: 'Open' }).click();
-  await expect(staff.getByText('Please enter the staff code of this store.')).toBeVisible();
+  await expect(staff.getByText('This staff code is not valid for this store.')).toBeVisible();
   await staff.getByLabel('Staff code of the store').fill(STAFF_CODE);
   await staff.getByRole('button', { name: 'Open' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /Table orders:/ })).toBeVisible();

@@ -30,6 +30,7 @@ import { voucherHolderMessage, voucherHolderRefusal } from './vouchers/voucher-h
 import { vouchersOffRefusal } from './vouchers/brand-vouchers';
 import { voucherFitMessage } from './vouchers/voucher-fit';
 import { refusedCodeMessage } from './vouchers/refused-code';
+import { tablesClosedMessage, takesTableOrdersNow } from './table-ordering/tables-open';
 import { voucherCheckDay } from './vouchers/voucher-validity';
 import { translate } from './language';
 import { CART_REFUSAL_TEXTS } from './orders/cart-refusal-texts';
@@ -310,12 +311,18 @@ async function checkTiming(
   // A store that does not offer the service has no time for it either: one refusal says it.
   if (refusals.delivery_type) return null;
   if (!body.for_later) {
-    const status = computeShopStatus([store], stores, now);
-    const open = service === 'delivery' ? status.delivery_now : status.pickup_now;
-    if (!open) {
-      const closed = body.delivery_type === 'table' ? 'tables_closed' : service === 'delivery' ? 'closed_delivery' : 'closed_pickup';
-      refusals.for_later = translate(TIMING_TEXTS[closed], language, { store: store.name });
-      return null;
+    if (body.delivery_type === 'table') {
+      // The rule and words the table page shows up front (GET public/tables/{link}).
+      if (!takesTableOrdersNow(store, stores, now)) {
+        refusals.for_later = tablesClosedMessage(store, language);
+        return null;
+      }
+    } else {
+      const status = computeShopStatus([store], stores, now);
+      if (!(service === 'delivery' ? status.delivery_now : status.pickup_now)) {
+        refusals.for_later = translate(TIMING_TEXTS[service === 'delivery' ? 'closed_delivery' : 'closed_pickup'], language, { store: store.name });
+        return null;
+      }
     }
     const slot = kitchenSlotNow(now, store.time_zone, estimatedMinutes);
     if (ordersPerSlot !== null) {

@@ -31,6 +31,8 @@ export interface TableOrderRow {
   created_at: Date;
   table_received_at: Date | null;
   paid_at: Date | null;
+  /** The staff must see an online payment not made yet before the kitchen cooks the order. */
+  payment_method: PaymentMethod;
   lines: Array<{ name: string; size_name: string | null; quantity: number; options: { name?: string; quantity: number }[] }>;
 }
 
@@ -140,7 +142,7 @@ export function tablesRepository(db: Kysely<Database>) {
       const orders = await db
         .selectFrom('orders')
         .innerJoin('store_tables', 'store_tables.id', 'orders.table_id')
-        .select(['orders.id', 'orders.token', 'orders.table_id', 'store_tables.number as table_number', 'orders.name', 'orders.total', 'orders.informations', 'orders.created_at', 'orders.table_received_at', 'orders.paid_at'])
+        .select(['orders.id', 'orders.token', 'orders.table_id', 'store_tables.number as table_number', 'orders.name', 'orders.total', 'orders.informations', 'orders.created_at', 'orders.table_received_at', 'orders.paid_at', 'orders.payment_method'])
         .where('store_tables.store_id', '=', storeId)
         .where('orders.created_at', '>', since)
         .orderBy('orders.created_at', 'desc')

@@ -5,12 +5,22 @@ import { setSettings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { someSettings } from '../test-support/checkout-fixtures';
 import { renderInShop } from '../test-support/render-in-shop';
+import type { TableBoard } from '../features/table/api/staff-calls';
 import StaffTablesPage from './StaffTablesPage';
 
-const BOARD = {
+const BOARD: TableBoard = {
   store_id: 8, store_name: 'Riverside', requests: [], tables: [],
-  orders: [{ id: 40, table_number: '5', name: 'Ana', total: 28, informations: '', created_at: '2026-11-25T10:00:00Z', status: 'received', paid: true, lines: [] }],
+  orders: [{ id: 40, table_number: '5', name: 'Ana', total: 28, informations: '', created_at: '2026-11-25T10:00:00Z', status: 'received', paid: true, payment_method: 'card', lines: [] }],
 };
+/** The API of a store whose board is `board`, with nothing left to be paid today. */
+function serveBoard(board: TableBoard) {
+  return fakeApi((request) => {
+    if (request.url.pathname === '/staff/table-board') return { json: board };
+    if (request.url.pathname === '/staff/open-orders') return { json: { day: '2026-11-25', orders: [] } };
+    return undefined;
+  });
+}
+
 const OPEN = [
   { id: 41, delivery_type: 'pickup', table_number: null, name: 'Ion Pop', address: '', time: '18:00', created_at: '2026-11-25T09:00:00Z', payment_method: 'cash-pickup', total: 14 },
   { id: 42, delivery_type: 'table', table_number: '2', name: 'Mara', address: '', time: null, created_at: '2026-11-25T10:05:00Z', payment_method: 'pos-pickup', total: 32 },
@@ -78,12 +88,8 @@ test('a refused confirmation shows the server message', async () => {
 test('a table order on the board lists each line with its size and options, as the customer chose them', async () => {
   sessionStorage.setItem('staff_code', 'dev-staff-8');
   const line = { name: 'Margherita', size_name: '40 cm', quantity: 2, options: [{ name: 'Extra mozzarella', quantity: 1 }, { name: 'Olives', quantity: 2 }] };
-  const board = { ...BOARD, orders: [{ ...BOARD.orders[0]!, lines: [line, { name: 'Lemonade', size_name: null, quantity: 1, options: [] }] }] };
-  const api = fakeApi((request) => {
-    if (request.url.pathname === '/staff/table-board') return { json: board };
-    if (request.url.pathname === '/staff/open-orders') return { json: { day: '2026-11-25', orders: [] } };
-    return undefined;
-  });
+  const board: TableBoard = { ...BOARD, orders: [{ ...BOARD.orders[0]!, lines: [line, { name: 'Lemonade', size_name: null, quantity: 1, options: [] }] }] };
+  const api = serveBoard(board);
   try {
     await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
     const orders = await screen.findByRole('region', { name: 'Orders' });
@@ -91,6 +97,52 @@ test('a table order on the board lists each line with its size and options, as t
     const texts = lines.map((item) => item.textContent);
     expect(texts).toContain('2 × MargheritaSize: 40 cmExtra mozzarella, 2 × Olives');
     expect(texts).toContain('1 × Lemonade');
+  } finally {
+    api.restore();
+  }
+});
+
+test('an order to be paid online that is not paid yet is marked on the board; paid ones and ones paid by hand are not', async () => {
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  const order = BOARD.orders[0]!;
+  const board: TableBoard = {
+    ...BOARD,
+    orders: [
+      { ...order, id: 50, table_number: '1', name: 'Card Unpaid', status: 'sent_to_waiter', paid: false, payment_method: 'card' },
+      { ...order, id: 51, table_number: '2', name: 'PayPal Unpaid', status: 'sent_to_waiter', paid: false, payment_method: 'paypal' },
+      { ...order, id: 52, table_number: '3', name: 'Card Paid', paid: true, payment_method: 'card' },
+      { ...order, id: 53, table_number: '4', name: 'Cash Unpaid', paid: false, payment_method: 'cash-pickup' },
+    ],
+  };
+  const api = serveBoard(board);
+  try {
+    await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+    const orders = await screen.findByRole('region', { name: 'Orders' });
+    const item = (name: string) => within(orders).getAllByRole('listitem').find((li) => li.textContent?.includes(name))!;
+    await within(orders).findByText(/Card Unpaid/);
+    expect(within(item('Card Unpaid')).getByText('Awaiting online payment')).toBeInTheDocument();
+    expect(within(item('PayPal Unpaid')).getByText('Awaiting online payment')).toBeInTheDocument();
+    expect(within(item('Card Paid')).queryByText('Awaiting online payment')).not.toBeInTheDocument();
+    expect(within(item('Cash Unpaid')).queryByText('Awaiting online payment')).not.toBeInTheDocument();
+  } finally {
+    api.restore();
+  }
+});
+
+test("a wrong staff code shows the server's reason; the code is typed into the shop's own field", async () => {
+  const api = fakeApi((request) =>
+    request.url.pathname === '/staff/table-board' || request.url.pathname === '/staff/open-orders'
+      ? { status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'This staff code is not valid for this store.' } }
+      : undefined,
+  );
+  try {
+    await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+    const code = await screen.findByLabelText(/Staff code of the store/);
+    expect(code).toHaveClass('ui-field__control');
+    await userEvent.type(code, 'guessed-code');
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('This staff code is not valid for this store.')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.url.pathname === '/staff/table-board')?.headers.get('x-staff-code')).toBe('guessed-code');
   } finally {
     api.restore();
   }

@@ -7,11 +7,13 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { Button } from 'shared-contracts/ui/Button';
+import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { acknowledgeRequest, confirmPaid, getOpenOrders, getTableBoard, markOrderReceived, staffEventsPath, tableCodesSheet, type OpenOrders as Open, type TableBoard } from '../features/table/api/staff-calls';
 import { OpenOrders } from '../features/table/components/OpenOrders';
+import { awaitsOnlinePayment } from '../features/table/awaits-online-payment';
 import { useCartTexts } from '../i18n/use-cart-texts';
 import './StaffTablesPage.css';
 import { LineChoicesText } from '../features/cart/components/LineChoicesText';
@@ -91,8 +93,17 @@ export default function StaffTablesPage(_props: ScreenProps) {
         <ScreenHeading>{t('staff.title')}</ScreenHeading>
         {refusal && <Notice tone="error">{refusal}</Notice>}
         <form className="staff-tables__sign-in" onSubmit={signIn}>
-          <label htmlFor="staff-code">{t('staff.code')}</label>
-          <input id="staff-code" type="password" autoComplete="off" value={typed} onChange={(event) => setTyped(event.target.value)} required />
+          {/* The shop's own field, as on every other form; the API says whether a code is missing or wrong. */}
+          <Field
+            id="staff-code"
+            className="staff-tables__code"
+            label={t('staff.code')}
+            type="password"
+            autoComplete="off"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            required
+          />
           <Button type="submit">{t('staff.open')}</Button>
         </form>
       </div>
@@ -148,6 +159,8 @@ export default function StaffTablesPage(_props: ScreenProps) {
                   {order.informations && <p className="staff-tables__notes">{order.informations}</p>}
                 </div>
                 {order.paid && <p className="staff-tables__done">{t('staff.paidBadge')}</p>}
+                {/* Not to be cooked unknowingly: the guest chose to pay online and it has not arrived. */}
+                {awaitsOnlinePayment(order) && <p className="staff-tables__unpaid">{t('staff.awaitingOnlinePayment')}</p>}
                 {order.status === 'received' ? (
                   <p className="staff-tables__done">{t('staff.received')}</p>
                 ) : (

@@ -13,7 +13,7 @@ import { rememberTableOrder } from '../features/table/table-orders';
 import TablePage from './TablePage';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
-const TABLE = { table_id: 3, table_number: '5', store_id: 8, store_name: 'Riverside', requests: [] };
+const TABLE = { table_id: 3, table_number: '5', store_id: 8, store_name: 'Riverside', takes_orders_now: true, closed_message: '', requests: [] };
 const CARD_ORDER = 'tok_card_abcdefghijklmnopqrstuvwx';
 const CASH_ORDER = 'tok_cash_abcdefghijklmnopqrstuvwx';
 
@@ -143,4 +143,18 @@ test("an unknown table code shows the shop's own translated sentence", async () 
   for (let turn = 0; turn < 5; turn += 1) await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(screen.getByText('This table code is no longer valid. Please ask the staff for the current one.')).toBeInTheDocument();
   expect(screen.queryByText(/developer text/)).not.toBeInTheDocument();
+});
+
+test('a table whose store takes no orders now says so on opening, in the words the order would be refused with', async () => {
+  api = fakeApi((request) =>
+    request.url.pathname === `/public/tables/${LINK}`
+      ? { json: { ...TABLE, takes_orders_now: false, closed_message: 'Riverside is not taking orders at the tables now.' } }
+      : request.url.pathname === '/public/products' ? { json: [] } : undefined,
+  );
+  await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}` });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to table 5' })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Riverside is not taking orders at the tables now.');
+  // Not told to send an order that would be refused.
+  expect(screen.queryByText(/send your order to the waiter/)).not.toBeInTheDocument();
 });

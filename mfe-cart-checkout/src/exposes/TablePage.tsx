@@ -43,12 +43,13 @@ export default function TablePage({ params }: ScreenProps) {
       </div>
     );
   }
-  const { table_number, store_name, requests } = table.table;
+  const { table_number, store_name, requests, takes_orders_now, closed_message } = table.table;
   return (
     <div className="table-page">
       <ScreenHeading className="table-page__title">{t('table.welcome', { number: table_number })}</ScreenHeading>
       <p className="table-page__store">{t('table.atStore', { store: store_name })}</p>
-      <p>{t('table.howTo')}</p>
+      {/* Said before the guests choose their food, not only when the order is refused at the end. */}
+      {takes_orders_now === false ? <Notice tone="warning">{closed_message}</Notice> : <p>{t('table.howTo')}</p>}
       <Link className="ui-button ui-button--primary table-page__menu" to={href('homepage')}>
         {t('table.toMenu')}
       </Link>

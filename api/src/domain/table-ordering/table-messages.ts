@@ -37,6 +37,19 @@ const MESSAGES = {
     es: 'Introduce el código de personal de este local.',
     lt: 'Įveskite šios parduotuvės personalo kodą.',
   },
+  // A code was given but is no store's: said apart from a missing one, so the staff retype it.
+  staff_code_wrong: {
+    en: 'This staff code is not valid for this store.',
+    es: 'Este código de personal no es válido para este local.',
+    lt: 'Šis personalo kodas šiai parduotuvei netinka.',
+  },
+  // The label under each code of the printable sheet, in the staff's language.
+  table_label: {
+    en: 'Table {number}',
+    es: 'Mesa {number}',
+    lt: 'Staliukas {number}',
+    ro: 'Masa {number}',
+  },
   order_not_found: {
     en: 'This store has no order with this number.',
     es: 'Este local no tiene ningún pedido con este número.',
@@ -56,8 +69,8 @@ const MESSAGES = {
 
 export type TableMessage = keyof typeof MESSAGES;
 
-export function tableMessage(request: FastifyRequest, key: TableMessage): string {
-  return tableMessageIn(contentLanguageOf(request), key);
+export function tableMessage(request: FastifyRequest, key: TableMessage, params: Record<string, string | number> = {}): string {
+  return tableMessageIn(contentLanguageOf(request), key, params);
 }
 
 /** The sentence in `language` (an order's), `{number}` filled. */

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import type { App } from '../../app-instance';
 import { tableAddress } from '../../domain/table-ordering/table-link';
+import { tableMessage } from '../../domain/table-ordering/table-messages';
 import { StaffHeaders } from './staff-schemas';
 import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
 
@@ -14,7 +15,7 @@ function escapeXml(text: string): string {
 
 /**
  * GET staff/table-codes.svg: one printable A4-proportioned sheet with each table's QR code and number.
- * Each code opens the shop on its table (issue 9).
+ * Each code opens the shop on its table (issue 9); the labels are in the staff page's language.
  */
 export function getTableCodesRoute(app: App): void {
   app.get(
@@ -32,7 +33,7 @@ export function getTableCodesRoute(app: App): void {
           const x = (index % COLUMNS) * CELL + (CELL - CODE) / 2;
           const y = Math.floor(index / COLUMNS) * (CELL + 20) + 20;
           const positioned = code.replace('<svg ', `<svg x="${x}" y="${y}" width="${CODE}" height="${CODE}" `);
-          return `${positioned}<text x="${x + CODE / 2}" y="${y + CODE + 26}" text-anchor="middle" font-family="sans-serif" font-size="20">${escapeXml(`Table ${table.number}`)}</text>`;
+          return `${positioned}<text x="${x + CODE / 2}" y="${y + CODE + 26}" text-anchor="middle" font-family="sans-serif" font-size="20">${escapeXml(tableMessage(request, 'table_label', { number: table.number }))}</text>`;
         }),
       );
       const rows = Math.max(1, Math.ceil(tables.length / COLUMNS));

@@ -20,6 +20,9 @@ export const TableBoardSchema = Type.Object({
       created_at: Type.String({ format: 'date-time' }),
       status: StringEnum(['sent_to_waiter', 'received'] as const),
       paid: Type.Boolean({ description: 'Paid online, or confirmed paid by the staff.' }),
+      payment_method: StringEnum(['cash', 'cash-pickup', 'pos', 'pos-pickup', 'card', 'paypal', 'by_organizer'] as const, {
+        description: 'How the guest pays; an online method not paid yet means the payment has not arrived.',
+      }),
       lines: Type.Array(
         Type.Object({
           name: Type.String(),

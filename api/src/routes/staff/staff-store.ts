@@ -15,7 +15,7 @@ export function staffStore(app: App, request: FastifyRequest): number {
   const query = (request.query as { code?: unknown } | undefined)?.code;
   const presented = typeof header === 'string' ? header : (bearer ?? (typeof query === 'string' ? query : undefined));
   const storeId = staffStoreOf(app.staffTokens, presented);
-  if (storeId === undefined) throw new HttpError(401, tableMessage(request, 'staff_sign_in'));
+  if (storeId === undefined) throw new HttpError(401, tableMessage(request, presented?.trim() ? 'staff_code_wrong' : 'staff_sign_in'));
   return storeId;
 }
 

@@ -79,7 +79,12 @@ describe('ordering at the table', () => {
     expect((await t.app.inject({ method: 'GET', url: '/staff/table-board' })).statusCode).toBe(401);
     const wrong = await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: { authorization: 'Bearer guessed-code' } });
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().message).toBe('Please enter the staff code of this store.');
+    // A code typed but wrong is said apart from none at all, so the staff know to retype it.
+    expect(wrong.json().message).toBe('This staff code is not valid for this store.');
+    const none = await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: { 'x-staff-code': '' } });
+    expect(none.json().message).toBe('Please enter the staff code of this store.');
+    const wrongInSpanish = await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: { 'x-staff-code': 'guessed-code', 'content-language': 'es' } });
+    expect(wrongInSpanish.json().message).toBe('Este código de personal no es válido para este local.');
     await t.app.inject({ method: 'POST', url: `/public/tables/${table.link}/requests`, payload: { kind: 'waiter' } });
     const board = await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: staff(1) });
     const requestId = board.json().requests[0].id;
@@ -197,6 +202,33 @@ describe('ordering at the table', () => {
     expect((await t.app.inject({ method: 'GET', url: '/staff/open-orders', headers: staff(1) })).json().orders).toEqual([]);
   });
 
+  it('says up front whether the store takes table orders now, in the words the order would be refused with', async () => {
+    const opened = async () => (await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}`, headers: { 'content-language': 'es' } })).json();
+    expect(await opened()).toMatchObject({ takes_orders_now: true, closed_message: '' });
+
+    // 03:00 in Bucharest: the store is closed, and an order sent now is refused.
+    clock = new Date('2026-11-25T01:00:00Z');
+    const closed = await opened();
+    expect(closed.takes_orders_now).toBe(false);
+    expect(closed.closed_message).toBe(`${closed.store_name} no acepta pedidos en las mesas ahora.`);
+    const body = pickupOrder({ delivery_type: 'table', pickup_type: null, email: '', phone: '', table_link: table.link });
+    const refused = await t.app.inject({ method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID(), 'content-language': 'es' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields.for_later).toBe(closed.closed_message);
+  });
+
+  it('shows the staff which table orders wait for an online payment', async () => {
+    const place = (payment_method: string) =>
+      t.app.inject({ method: 'POST', url: '/public/orders', payload: pickupOrder({ delivery_type: 'table', pickup_type: null, email: '', phone: '', table_link: table.link, payment_method: payment_method as never }), headers: { 'idempotency-key': randomUUID() } });
+    expect((await place('card')).statusCode).toBe(201);
+    expect((await place('cash-pickup')).statusCode).toBe(201);
+    const board = (await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: staff(1) })).json();
+    expect(board.orders.map((order: { payment_method: string; paid: boolean }) => [order.payment_method, order.paid]).sort()).toEqual([
+      ['card', false],
+      ['cash-pickup', false],
+    ]);
+  });
+
   it('refuses a table order without a valid link, at another store, for later, or without a name', async () => {
     const place = (overrides: object) =>
       t.app.inject({ method: 'POST', url: '/public/orders', payload: pickupOrder({ delivery_type: 'table', pickup_type: null, email: '', phone: '', table_link: table.link, ...overrides }), headers: { 'idempotency-key': randomUUID() } });
@@ -216,6 +248,10 @@ describe('ordering at the table', () => {
     const tables = await t.app.db.selectFrom('store_tables').selectAll().where('store_id', '=', 1).execute();
     expect(sheet.body.match(/<svg /g)).toHaveLength(tables.length + 1);
     expect(sheet.body).toContain('>Table 3<');
+    // Labelled in the staff page's language.
+    const lithuanian = await t.app.inject({ method: 'GET', url: '/staff/table-codes.svg', headers: { ...staff(1), 'content-language': 'lt' } });
+    expect(lithuanian.body).toContain('>Staliukas 3<');
+    expect(lithuanian.body).not.toContain('>Table 3<');
     // The code drawn for table 3 is exactly the QR code of its address.
     const expected = await QRCode.toString(tableAddress(t.app.shopUrl, table.link), { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
     const modules = /<path[^>]*stroke="#000000"[^>]*d="([^"]+)"/.exec(expected)![1]!;

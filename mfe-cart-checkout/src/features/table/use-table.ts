@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { $language } from 'shared-contracts/stores/language';
 import { watchLiveChanges } from 'shared-contracts/api/live-changes';
 import { getTable, isTableLink, tableEventsPath, type OpenedTable } from './api/table-calls';
 
@@ -9,6 +11,8 @@ export type TableState = { status: 'loading' } | { status: 'ready'; table: Opene
  * hears the same changes (an order's state on the success screen).
  */
 export function useTable(link: string, onChange?: () => void): TableState & { reload: () => void } {
+  // Read again in a new language: the server words why no order is taken now.
+  const language = useStore($language);
   const wellFormed = isTableLink(link);
   const [state, setState] = useState<TableState>(wellFormed ? { status: 'loading' } : { status: 'invalid', error: null });
   const reload = useCallback(() => {
@@ -18,7 +22,7 @@ export function useTable(link: string, onChange?: () => void): TableState & { re
       (table) => setState({ status: 'ready', table }),
       (error: unknown) => setState({ status: 'invalid', error }),
     );
-  }, [link]);
+  }, [link, language]);
   useEffect(() => {
     reload();
     if (!wellFormed) return undefined;

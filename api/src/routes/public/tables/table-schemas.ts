@@ -17,6 +17,8 @@ export const TableSchema = Type.Object({
   table_number: Type.String(),
   store_id: Type.Integer(),
   store_name: Type.String(),
+  takes_orders_now: Type.Boolean({ description: 'Whether an order sent from the table now is accepted (the store is open for it).' }),
+  closed_message: Type.String({ description: "Why it is not, in the request's language, as the order would be refused; empty while it is." }),
   /** The newest call of each kind, so the screen shows "the waiter is coming". */
   requests: Type.Array(TableRequestSchema),
 });

@@ -1,4 +1,5 @@
 import { api } from 'shared-contracts/api/client';
+import type { PaymentMethod } from 'shared-contracts/types/cart';
 
 export interface TableBoard {
   store_id: number;
@@ -12,6 +13,7 @@ export interface TableBoard {
     created_at: string;
     status: 'sent_to_waiter' | 'received';
     paid: boolean;
+    payment_method: PaymentMethod;
     lines: Array<{ name: string; size_name: string | null; quantity: number; options: { name: string; quantity: number }[] }>;
   }>;
   requests: Array<{ id: number; table_number: string; kind: 'waiter' | 'bill'; created_at: string }>;

@@ -15,6 +15,10 @@ export interface OpenedTable {
   table_number: string;
   store_id: number;
   store_name: string;
+  /** Whether an order sent from the table now is accepted: the server's own rule, asked up front. */
+  takes_orders_now: boolean;
+  /** Why not, in the shop's language, as the order would be refused; empty while it is. */
+  closed_message: string;
   requests: TableRequest[];
 }
 

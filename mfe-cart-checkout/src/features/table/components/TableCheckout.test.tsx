@@ -141,3 +141,22 @@ test('a refused order brings what to fix into view and focus: the first field, o
     delete (Element.prototype as Partial<Element>).scrollIntoView;
   }
 });
+
+test('while the store takes no table orders the checkout says why up front and the order cannot be sent', async () => {
+  api.restore();
+  api = fakeApi((request) => {
+    if (request.url.pathname === `/public/tables/${LINK}`) {
+      return { json: { table_id: 3, table_number: '5', store_id: 8, store_name: 'Riverside', takes_orders_now: false, closed_message: 'Riverside is not taking orders at the tables now.', requests: [] } };
+    }
+    if (request.url.pathname === '/public/products') return { json: [] };
+    return undefined;
+  });
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+
+  expect(await screen.findByText('Riverside is not taking orders at the tables now.')).toBeInTheDocument();
+  const send = screen.getByRole('button', { name: 'Send order to waiter' });
+  expect(send).toBeDisabled();
+  await userEvent.click(send);
+  expect(orders(api.requests)).toHaveLength(0);
+});

@@ -8,6 +8,7 @@ import { $cart, clearAfterOrder, updateCart } from 'shared-contracts/stores/cart
 import { $settings } from 'shared-contracts/stores/settings';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
+import { Notice } from 'shared-contracts/ui/Notice';
 import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest } from '../../checkout/api/place-order';
@@ -18,6 +19,7 @@ import { useShowProblem } from '../../checkout/use-show-problem';
 import { leaveTable } from '../leave-table';
 import { repriceAtStore } from '../reprice-at-store';
 import { rememberTableOrder } from '../table-orders';
+import { useTablesClosed } from '../use-tables-closed';
 
 /** API field names this form shows beside their field; the rest go into the notice on top. */
 const OWN_FIELDS = ['name', 'payment_method', 'age_restriction'] as const;
@@ -39,12 +41,14 @@ export function TableCheckout() {
   const lines = cartCostLines(cart);
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
   const ageRestricted = cart.products.some((product) => product.age_restriction);
+  const closed = useTablesClosed(cart.table_link);
 
   // On opening and whenever the table's store changes, the cart is priced by that store.
   useEffect(() => repriceAtStore(cart.store_id), [cart.store_id]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (closed) return;
     const found: Record<string, string> = {};
     if (cart.name.trim() === '') found.name = t('checkout.errors.name_required');
     if (!cart.payment_method) found.payment_method = t('checkout.errors.payment_method');
@@ -83,6 +87,11 @@ export function TableCheckout() {
     <form ref={formRef} className="checkout" onSubmit={submit} noValidate aria-labelledby="table-checkout-title">
       <h2 id="table-checkout-title" className="checkout__title">{t('table.checkoutTitle')}</h2>
       <RefusalNotice messages={notice} ref={messageRef} />
+      {closed && (
+        <Notice tone="warning" className="checkout__section">
+          {closed}
+        </Notice>
+      )}
       <p className="checkout__section checkout__table">
         {/* One line of text, "Table 5 · Old Town", with the way out beside or under it. */}
         <span>
@@ -117,7 +126,8 @@ export function TableCheckout() {
         />
       )}
       <CostLines lines={lines} cart={cart} />
-      <Button type="submit" busy={busy} className="checkout__place">
+      {/* While the store takes no table orders the order cannot be sent; the notice on top says why. */}
+      <Button type="submit" busy={busy} disabled={closed !== ''} className="checkout__place">
         {busy ? t('checkout.placing') : t('table.send')}
       </Button>
     </form>
