@@ -67,9 +67,14 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * began forgetting it at boot, keeping its lines, with a notice in four languages (the catalog
  * showed no products and the checkout sent the customer home): +0.3 KB in main.js, 203.6 KB,
  * and the ceiling rose to 204.0 KB.
+ * On 2026-12-02 (twentieth session) fixes found by walking the shop took it to 204.1 KB (+135 B):
+ * a 401 sends the customer to sign in with the page to come back to (+0.06 KB in main.js), and the
+ * account remote's entry lists two more shared modules it now uses, the checkout's street-number
+ * rule (a saved address without a number was accepted) and the forms' focus-on-the-problem hook
+ * (written once for the account and reservation forms). The ceiling rose to 204.5 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 204.0 * KB;
+export const HOMEPAGE_JS_BUDGET = 204.5 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
