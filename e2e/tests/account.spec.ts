@@ -294,7 +294,8 @@ test('a 401 from the API logs out and opens /auth/login', async ({ page, context
   const revoked = { id: 1, token: 'revoked-token', name: 'Old Session', delivery_addresses: [] };
   await context.addCookies([{ name: 'user', value: encodeURIComponent(JSON.stringify(revoked)), url: SHOP_URL }]);
   await page.goto('/account');
-  await expect(page).toHaveURL(/\/auth\/login$/);
+  // Told where the customer was, to come back there once signed in again.
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === 'user')).toBeUndefined();

@@ -36,6 +36,15 @@ describe('LoginPage', () => {
     api.restore();
   });
 
+  it('keeps a signed-in customer who asks for a new reset link (?forgot) on the form for it', async () => {
+    act(() => logIn(signedIn));
+    const api = fakeApi(() => undefined);
+    await renderInShop(<LoginPage params={{}} />, { path: '/auth/login?forgot' });
+    expect(await screen.findByRole('form', { name: 'Forgotten password' })).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/auth/login');
+    api.restore();
+  });
+
   it('checks the fields before sending', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => undefined);

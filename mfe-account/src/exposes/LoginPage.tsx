@@ -55,7 +55,8 @@ export default function LoginPage(_props: ScreenProps) {
     }
   }
 
-  if (signedInDestination) return <Navigate to={signedInDestination} replace />;
+  // Asking for a new reset link (a used one sends here with ?forgot) is honoured signed in as well.
+  if (signedInDestination && !sentToForgot) return <Navigate to={signedInDestination} replace />;
   if (!ready) return <div className="account-screen" aria-busy="true" />;
   return (
     <div className="account-screen">
