@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { offlinePaymentMethods } from 'shared-contracts/payments/offline-methods';
 import { StringEnum } from '../common-schemas';
+import { PAYMENT_METHODS } from '../public/orders/order-schemas';
 
 export const StaffHeaders = Type.Object({
   'x-staff-code': Type.Optional(Type.String({ maxLength: 200, description: "The store's staff code." })),
@@ -20,7 +21,7 @@ export const TableBoardSchema = Type.Object({
       created_at: Type.String({ format: 'date-time' }),
       status: StringEnum(['sent_to_waiter', 'received'] as const),
       paid: Type.Boolean({ description: 'Paid online, or confirmed paid by the staff.' }),
-      payment_method: StringEnum(['cash', 'cash-pickup', 'pos', 'pos-pickup', 'card', 'paypal', 'by_organizer'] as const, {
+      payment_method: StringEnum(PAYMENT_METHODS, {
         description: 'How the guest pays; an online method not paid yet means the payment has not arrived.',
       }),
       lines: Type.Array(

@@ -1,4 +1,4 @@
-import { isOfflinePaymentMethod } from 'shared-contracts/payments/offline-methods';
+import { isOnlinePaymentMethod } from 'shared-contracts/payments/payment-methods';
 import type { PaymentMethod } from 'shared-contracts/types/cart';
 
 /**
@@ -6,6 +6,5 @@ import type { PaymentMethod } from 'shared-contracts/types/cart';
  * on the board before the kitchen cooks it; the ones paid by hand are listed under "to be paid".
  */
 export function awaitsOnlinePayment(order: { paid: boolean; payment_method: PaymentMethod }): boolean {
-  if (order.paid) return false;
-  return !isOfflinePaymentMethod(order.payment_method, 'table') && !isOfflinePaymentMethod(order.payment_method, 'delivery');
+  return !order.paid && isOnlinePaymentMethod(order.payment_method);
 }

@@ -6,7 +6,9 @@ import { StringEnum, assertSameShape, type SameShape } from '../../common-schema
 
 const DeliveryType = StringEnum(['pickup', 'delivery', 'table'] as const);
 const PickupType = StringEnum(['by_car', 'at_counter'] as const);
-const PaymentMethod = StringEnum(['cash', 'cash-pickup', 'pos', 'pos-pickup', 'card', 'paypal', 'by_organizer'] as const);
+/** Every payment method an order may carry (shared-contracts' PaymentMethod), for each schema naming one. */
+export const PAYMENT_METHODS = ['cash', 'cash-pickup', 'pos', 'pos-pickup', 'card', 'paypal', 'by_organizer'] as const;
+const PaymentMethod = StringEnum(PAYMENT_METHODS);
 // Null first: Fastify coerces types, and a number branch tried first would read null as 0.
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema]);
 
