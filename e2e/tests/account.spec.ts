@@ -83,24 +83,27 @@ test('register, validate the phone with the SMS code, save and delete an address
   await expect(page.getByText('Your phone number is validated.').first()).toBeVisible();
 
   await page.getByRole('button', { name: 'Add an address' }).click();
-  await page.getByLabel(/Street and number/).fill('Strada Republicii 12');
+  // Spec §5: the address is chosen from the suggestions (the built-in gazetteer's), with its map point.
+  await page.getByLabel(/Street and number/).fill('Lipscani 12');
+  await page.getByRole('button', { name: 'Save the address' }).click();
+  await expect(page.getByText('Choose your address from the suggestions.', { exact: true })).toBeVisible();
+  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button', { name: 'Strada Lipscani 12, București' }).click();
   await page.getByLabel(/Floor/).fill('ap. 3');
   await page.getByLabel(/Location name/).fill('Home');
   await page.getByRole('button', { name: 'Save the address' }).click();
-  await expect(page.getByText('Strada Republicii 12, ap. 3')).toBeVisible();
+  await expect(page.getByText('Strada Lipscani 12, București, ap. 3')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('Strada Republicii 12, ap. 3')).toBeVisible();
-  // Typed without a map: no point at all (checkout places it), never 0,0 in the ocean.
+  await expect(page.getByText('Strada Lipscani 12, București, ap. 3')).toBeVisible();
   const cookie = (await page.context().cookies()).find((saved) => saved.name === 'user');
   const saved = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { delivery_addresses: { address: string; lat: number | null; lng: number | null }[] };
-  expect(saved.delivery_addresses.map(({ address, lat, lng }) => [address, lat, lng])).toEqual([['Strada Republicii 12', null, null]]);
+  expect(saved.delivery_addresses.map(({ address, lat, lng }) => [address, lat, lng])).toEqual([['Strada Lipscani 12, București', 44.4316, 26.1005]]);
   // A delete asks first, in place; Escape keeps the address.
   await page.getByRole('button', { name: 'Delete Home' }).click();
   const question = page.getByRole('group', { name: 'Delete Home?' });
   await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Delete Home' })).toBeFocused();
-  await expect(page.getByText('Strada Republicii 12, ap. 3')).toBeVisible();
+  await expect(page.getByText('Strada Lipscani 12, București, ap. 3')).toBeVisible();
   await page.getByRole('button', { name: 'Delete Home' }).click();
   await question.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByText('You have no saved delivery addresses.')).toBeVisible();

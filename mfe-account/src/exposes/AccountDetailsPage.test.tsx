@@ -43,6 +43,7 @@ describe('AccountDetailsPage', () => {
       if (url.pathname === '/public/account/cards') return { json: [] };
       if (method === 'POST') return { json: { ...home, ...(body as object) } };
       if (method === 'DELETE') return { json: { deleted: true } };
+      if (url.pathname === '/public/geocoding/search') return { json: [] };
       return undefined;
     });
     await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
@@ -50,6 +51,8 @@ describe('AccountDetailsPage', () => {
     const street = screen.getByLabelText(/Street and number/);
     await user.clear(street);
     await user.type(street, 'Strada Lunga 5');
+    // A street the address search does not know is saved as typed.
+    await screen.findByText(/We could not find this address/);
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
     expect(await screen.findByText('Strada Lunga 5, ap. 2')).toBeInTheDocument();
     // The old point was Strada Lunga 1's: another street has none until checkout places it (never 0,0).
@@ -72,6 +75,7 @@ describe('AccountDetailsPage', () => {
       if (url.pathname === '/public/account') return { json: account };
       if (url.pathname === '/public/account/cards') return { json: [] };
       if (method === 'POST') return { json: { ...home, lat: null, lng: null, ...(body as object) } };
+      if (url.pathname === '/public/geocoding/search') return { json: [] };
       return undefined;
     });
     await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
@@ -82,8 +86,9 @@ describe('AccountDetailsPage', () => {
     expect(api.requests.at(-1)?.body).toMatchObject({ id: 4, address: 'Strada Lunga 1', lat: 45.6, lng: 25.6 });
     await user.click(screen.getByRole('button', { name: 'Add an address' }));
     await user.type(screen.getByLabelText(/Street and number/), 'Strada Scurta 2');
+    await screen.findByText(/We could not find this address/);
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
-    await waitFor(() => expect(api.requests.at(-1)?.body).toEqual({ address: 'Strada Scurta 2', address_line2: '', name: '', instructions: '' }));
+    await waitFor(() => expect(api.requests.at(-1)?.body).toEqual({ address: 'Strada Scurta 2', address_line2: '', name: '', instructions: '', lat: null, lng: null }));
     api.restore();
   });
 

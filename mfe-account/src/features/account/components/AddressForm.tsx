@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { hasStreetNumber } from 'shared-contracts/checkout/street-number';
+import type { AddressSuggestion } from 'shared-contracts/types/address';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
+import { AddressSuggestions, useAddressSearch, type AddressSearchAnswer } from 'shared-contracts/ui/AddressSuggestions';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
@@ -9,14 +11,7 @@ import { saveAddress } from '../api/delivery-address-calls';
 import { formError } from '../../auth/api/form-error';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
-
-/**
- * The map point stays with its street: a changed street drops it (null, never a made-up 0,0), and
- * checkout's location step searches the street and places it again, as for a new address.
- */
-function pointKept(address: DeliveryAddress, street: string): Pick<DeliveryAddress, 'lat' | 'lng'> {
-  return street.trim() === address.address.trim() ? { lat: address.lat, lng: address.lng } : { lat: null, lng: null };
-}
+import { streetPoint, type StreetSearch } from './street-point';
 
 /** Add or edit a saved delivery address with the spec's field names (§3 "Other fields named in texts"). */
 export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryAddress | null; onSaved: (saved: DeliveryAddress) => void; onCancel: () => void }) {
@@ -29,11 +24,46 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
   });
   const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  // Spec §5 "chosen from the suggestions": what the search offered and answered for the street typed.
+  const [typed, setTyped] = useState(false);
+  const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  const [search, setSearch] = useState<StreetSearch>({ chosen: null, answered: null });
   const { formRef, focusProblem } = useFocusProblem();
   // The form opens where the button was: the customer starts typing, instead of focus falling to the page.
   const streetField = useRef<HTMLInputElement>(null);
   useEffect(() => streetField.current?.focus(), []);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+
+  const chosenNow = search.chosen !== null && search.chosen.label === values.address;
+  useAddressSearch(values.address, typed && !chosenNow, (answer: AddressSearchAnswer) => {
+    // Without a map here a city or a landmark cannot be placed: only streets are offered.
+    const streets = answer === 'failed' ? [] : answer.filter((suggestion) => suggestion.kind !== 'place');
+    setSuggestions(streets);
+    const outcome = answer === 'failed' ? 'failed' : streets.length === 0 ? 'not_found' : 'found';
+    setSearch((before) => ({ ...before, answered: { query: values.address, outcome } }));
+    // Asked to choose before the answer came, and there is nothing to choose: the street may be saved as typed.
+    if (outcome !== 'found') setError((shown) => (shown && 'key' in shown && shown.key === 'errors.choose_suggestion' ? null : shown));
+  });
+
+  function typeStreet(street: string) {
+    setTyped(true);
+    setValues((v) => ({ ...v, address: street }));
+    setError(null);
+  }
+
+  function choose(suggestion: AddressSuggestion) {
+    setSuggestions([]);
+    if (!suggestion.number) {
+      // Spec §5: a street number is required; the customer adds it and chooses again.
+      typeStreet(`${suggestion.street} `);
+      setError(problem('errors.street_number'));
+    } else {
+      setValues((v) => ({ ...v, address: suggestion.label }));
+      setSearch({ chosen: suggestion, answered: null });
+      setError(null);
+    }
+    streetField.current?.focus();
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,10 +76,15 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
       setError(problem('errors.street_number'));
       return focusProblem();
     }
+    const point = streetPoint(address, values.address, search);
+    if (point === 'choose') {
+      setError(problem('errors.choose_suggestion'));
+      return focusProblem();
+    }
     setError(null);
     setBusy(true);
     try {
-      onSaved(await saveAddress({ ...values, ...(address ? { id: address.id, ...pointKept(address, values.address) } : {}) }));
+      onSaved(await saveAddress({ ...values, ...(address ? { id: address.id } : {}), ...point }));
     } catch (failure) {
       // A 422 is the server's refusal of the street; the rest the error catalogue reported. The form keeps what was typed.
       const refused = serverProblem(await formError(failure));
@@ -61,9 +96,13 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
     }
   }
 
+  const answered = search.answered?.query === values.address ? search.answered.outcome : null;
+  const hint = answered === 'not_found' || answered === 'failed' ? t(`addresses.search_${answered}`) : t('addresses.street_hint');
   return (
     <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-label={address ? t('addresses.edit_title') : t('addresses.add_title')}>
-      <Field ref={streetField} label={t('fields.street')} autoComplete="street-address" maxLength={DELIVERY_ADDRESS_LIMITS.address} value={values.address} onChange={set('address')} error={problemText(t, error)} required />
+      <Field ref={streetField} label={t('fields.street')} autoComplete="street-address" maxLength={DELIVERY_ADDRESS_LIMITS.address} value={values.address}
+        onChange={(event) => typeStreet(event.target.value)} hint={hint} error={problemText(t, error)} required />
+      <AddressSuggestions suggestions={suggestions} label={t('addresses.suggestions')} onChoose={choose} />
       <Field label={t('fields.address_line2')} maxLength={DELIVERY_ADDRESS_LIMITS.address_line2} value={values.address_line2} onChange={set('address_line2')} />
       <Field label={t('fields.location_name')} maxLength={DELIVERY_ADDRESS_LIMITS.name} value={values.name} onChange={set('name')} />
       <Field label={t('fields.instructions')} maxLength={DELIVERY_ADDRESS_LIMITS.instructions} value={values.instructions} onChange={set('instructions')} />

@@ -1,8 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { logIn, logOut } from 'shared-contracts/stores/user';
-import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { fakeApi, type Answer, type RecordedRequest } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import { DeliveryAddresses } from './DeliveryAddresses';
 
@@ -13,6 +13,18 @@ afterEach(() => act(() => logOut()));
 const home = { id: 4, address: 'Strada Lunga 1', address_line2: '', name: 'Home', instructions: '', lat: 45.6, lng: 25.6 };
 const savedAs = (body: unknown) => ({ json: { id: 9, address_line2: '', name: '', instructions: '', lat: null, lng: null, ...(body as object) } });
 
+/** The API's address search, like the built-in gazetteer: Strada Lipscani with what was typed after it; nothing else. */
+function geocoder(request: RecordedRequest): Answer | undefined {
+  if (request.url.pathname !== '/public/geocoding/search') return undefined;
+  const q = request.url.searchParams.get('q') ?? '';
+  if (!q.startsWith('Strada Lipscani')) return { json: [] };
+  const number = q.slice('Strada Lipscani'.length).trim() || null;
+  const lipscani = { street: 'Strada Lipscani', number, city: 'București', lat: 44.4316, lng: 26.1005, kind: 'street' };
+  const oldTown = { label: 'Centrul Vechi, București', street: '', number: null, city: 'București', lat: 44.431, lng: 26.101, kind: 'place' };
+  return { json: [{ ...lipscani, label: `Strada Lipscani${number ? ` ${number}` : ''}, București` }, oldTown] };
+}
+const posts = (api: { requests: RecordedRequest[] }) => api.requests.filter((request) => request.method === 'POST');
+
 async function openNewAddress() {
   const user = userEvent.setup();
   await renderInShop(<DeliveryAddresses initial={[home]} />, { path: '/account' });
@@ -22,28 +34,33 @@ async function openNewAddress() {
 
 describe('DeliveryAddresses', () => {
   it('refuses a street without its number (spec §5) before sending, and brings the customer to it', async () => {
-    const api = fakeApi(() => undefined);
+    const api = fakeApi(geocoder);
     const user = await openNewAddress();
     await user.type(screen.getByLabelText(/Street and number/), 'Strada Lipscani');
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
-    expect(screen.getByLabelText(/Street and number/)).toHaveAccessibleDescription('Please add the street number to your address.');
+    expect(screen.getByLabelText(/Street and number/)).toHaveAccessibleDescription(expect.stringContaining('Please add the street number to your address.'));
     expect(screen.getByLabelText(/Street and number/)).toHaveFocus();
-    expect(api.requests).toEqual([]);
+    // The suggestion has no number either: choosing it asks for the number again.
+    await user.click(await screen.findByRole('button', { name: 'Strada Lipscani, București' }));
+    expect(screen.getByLabelText(/Street and number/)).toHaveValue('Strada Lipscani ');
+    expect(screen.getByLabelText(/Street and number/)).toHaveAccessibleDescription(expect.stringContaining('Please add the street number to your address.'));
+    expect(posts(api)).toEqual([]);
     api.restore();
   });
 
   it("shows the server's refusal of the street on the field", async () => {
-    const api = fakeApi(() => ({ status: 422, json: { statusCode: 422, message: 'Añade el número de la calle a tu dirección.' } }));
+    const api = fakeApi((request) => geocoder(request) ?? { status: 422, json: { statusCode: 422, message: 'Añade el número de la calle a tu dirección.' } });
     const user = await openNewAddress();
     await user.type(screen.getByLabelText(/Street and number/), 'Strada Lipscani 21');
+    await user.click(await screen.findByRole('button', { name: 'Strada Lipscani 21, București' }));
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
-    await waitFor(() => expect(screen.getByLabelText(/Street and number/)).toHaveAccessibleDescription('Añade el número de la calle a tu dirección.'));
+    await waitFor(() => expect(screen.getByLabelText(/Street and number/)).toHaveAccessibleDescription(expect.stringContaining('Añade el número de la calle a tu dirección.')));
     expect(screen.getByLabelText(/Street and number/)).toHaveFocus();
     api.restore();
   });
 
   it('keeps the keyboard in place: the form opens on its first field and gives the focus back when it closes', async () => {
-    const api = fakeApi(({ method, body }) => (method === 'POST' ? savedAs(body) : undefined));
+    const api = fakeApi((request) => (request.method === 'POST' ? savedAs(request.body) : geocoder(request)));
     const user = await openNewAddress();
     expect(screen.getByLabelText(/Street and number/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -51,14 +68,73 @@ describe('DeliveryAddresses', () => {
 
     await user.keyboard('{Enter}');
     await user.type(screen.getByLabelText(/Street and number/), 'Strada Lipscani 21');
+    await user.click(await screen.findByRole('button', { name: 'Strada Lipscani 21, București' }));
+    expect(screen.getByLabelText(/Street and number/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
-    expect(await screen.findByText('Strada Lipscani 21')).toBeInTheDocument();
+    expect(await screen.findByText('Strada Lipscani 21, București')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add an address' })).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Edit Home' }));
     expect(screen.getByLabelText(/Street and number/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Edit Home' })).toHaveFocus();
+    api.restore();
+  });
+
+  it('offers the streets the search found and saves the chosen one with its map point (spec §5)', async () => {
+    const api = fakeApi((request) => (request.method === 'POST' ? savedAs(request.body) : geocoder(request)));
+    const user = await openNewAddress();
+    await user.type(screen.getByLabelText(/Street and number/), 'Strada Lipscani 21');
+    const suggestions = await screen.findByRole('list', { name: 'Address suggestions' });
+    // A landmark needs the map to be placed, which checkout has and this form does not.
+    expect(within(suggestions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Strada Lipscani 21, București']);
+    await user.click(within(suggestions).getByRole('button'));
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    await screen.findByText('Strada Lipscani 21, București');
+    expect(posts(api).map((request) => request.body)).toEqual([
+      { address: 'Strada Lipscani 21, București', address_line2: '', name: '', instructions: '', lat: 44.4316, lng: 26.1005 },
+    ]);
+    api.restore();
+  });
+
+  it('refuses a typed street the search offers until it is chosen from the suggestions', async () => {
+    const api = fakeApi((request) => (request.method === 'POST' ? savedAs(request.body) : geocoder(request)));
+    const user = await openNewAddress();
+    await user.type(screen.getByLabelText(/Street and number/), 'Strada Lipscani 21');
+    await screen.findByRole('button', { name: 'Strada Lipscani 21, București' });
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    expect(screen.getByLabelText(/Street and number/)).toHaveAccessibleDescription(expect.stringContaining('Choose your address from the suggestions.'));
+    expect(screen.getByLabelText(/Street and number/)).toHaveFocus();
+    expect(posts(api)).toEqual([]);
+    api.restore();
+  });
+
+  it('saves a street the search does not know as typed, without a map point, and says checkout places it', async () => {
+    const api = fakeApi((request) => (request.method === 'POST' ? savedAs(request.body) : geocoder(request)));
+    const user = await openNewAddress();
+    await user.type(screen.getByLabelText(/Street and number/), 'Strada Republicii 12');
+    await waitFor(() => expect(screen.getByLabelText(/Street and number/)).toHaveAccessibleDescription(
+      'We could not find this address. You can save it as typed and place it on the map when you order.',
+    ));
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    await screen.findByText('Strada Republicii 12');
+    expect(posts(api).map((request) => request.body)).toEqual([
+      { address: 'Strada Republicii 12', address_line2: '', name: '', instructions: '', lat: null, lng: null },
+    ]);
+    api.restore();
+  });
+
+  it('keeps the map point of a saved address whose street is not changed, and searches no more', async () => {
+    const api = fakeApi((request) => (request.method === 'POST' ? savedAs(request.body) : geocoder(request)));
+    const user = userEvent.setup();
+    await renderInShop(<DeliveryAddresses initial={[home]} />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
+    await user.type(screen.getByLabelText(/Floor/), 'ap. 3');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    await screen.findByText(/ap\. 3/);
+    expect(api.requests.map((request) => [request.method, request.body])).toEqual([
+      ['POST', { id: 4, address: 'Strada Lunga 1', address_line2: 'ap. 3', name: 'Home', instructions: '', lat: 45.6, lng: 25.6 }],
+    ]);
     api.restore();
   });
 });

@@ -13,10 +13,10 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
 import { Notice } from 'shared-contracts/ui/Notice';
+import { AddressSuggestions, useAddressSearch } from 'shared-contracts/ui/AddressSuggestions';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { useFocusAfterRender } from '../../checkout/use-focus-after-render';
 import { addressAt } from '../api/address-at';
-import { searchAddresses } from '../api/search-addresses';
 import { browserPosition } from '../browser-position';
 import { chooseDeliveryLocation } from '../choose-location';
 import { foundPointOf, mapStartPoint, type FoundAddress } from '../map-start-point';
@@ -69,25 +69,13 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   // The buttons that lead back to the street (a suggestion, the map, searching) go away when clicked.
   const [streetRef, focusStreet] = useFocusAfterRender<HTMLInputElement>();
 
-  useEffect(() => {
-    if (!typing.current || query.trim().length < 2 || chosen || placing) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      searchAddresses(query, controller.signal).then(
-        (found) => {
-          const first = found.find((suggestion) => suggestion.kind !== 'place') ?? found[0];
-          if (first) lastFound.current = { text: query, point: { lat: first.lat, lng: first.lng } };
-          setSuggestions(found);
-          setProblem(found.length === 0 ? 'not_found' : null);
-        },
-        () => !controller.signal.aborted && setProblem('search_failed'),
-      );
-    }, 250);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, chosen, placing]);
+  useAddressSearch(query, typing.current && !chosen && !placing, (found) => {
+    if (found === 'failed') return setProblem('search_failed');
+    const first = found.find((suggestion) => suggestion.kind !== 'place') ?? found[0];
+    if (first) lastFound.current = { text: query, point: { lat: first.lat, lng: first.lng } };
+    setSuggestions(found);
+    setProblem(found.length === 0 ? 'not_found' : null);
+  });
 
   useEffect(() => {
     if (!autoLocate || cart.geolocation !== null || cart.address !== '') return;
@@ -246,17 +234,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
           {t('delivery.searchInstead')}
         </Button>
       )}
-      {suggestions.length > 0 && (
-        <ul className="delivery__suggestions" aria-label={t('delivery.suggestions')}>
-          {suggestions.map((suggestion) => (
-            <li key={suggestion.label}>
-              <button type="button" className="delivery__suggestion" onClick={() => { void choose(suggestion); focusStreet(); }}>
-                {suggestion.label}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AddressSuggestions suggestions={suggestions} label={t('delivery.suggestions')} onChoose={(suggestion) => { void choose(suggestion); focusStreet(); }} />
       {/* The map right under the address it shows: placing by hand, the two are used together. */}
       {snappedBack && <Notice tone="warning">{t('delivery.problems.too_far')}</Notice>}
       {(chosen || placing) && cart.geolocation && (
