@@ -56,6 +56,18 @@ const MESSAGES = {
     lt: 'Šis kodas nebegalioja. Paprašykite naujo.',
     ro: 'Acest cod a expirat. Cereți unul nou.',
   },
+  phone_code_none: {
+    en: 'No code has been sent to this phone number. Ask for one.',
+    es: 'No se ha enviado ningún código a este número de teléfono. Pide uno.',
+    lt: 'Į šį telefono numerį kodas nebuvo išsiųstas. Paprašykite jo.',
+    ro: 'Nu a fost trimis niciun cod la acest număr de telefon. Cereți unul.',
+  },
+  phone_code_used_up: {
+    en: 'A wrong code was entered too many times, so this code can no longer be used. Ask for a new one.',
+    es: 'Se ha introducido un código incorrecto demasiadas veces y este código ya no se puede usar. Pide uno nuevo.',
+    lt: 'Per daug kartų įvestas neteisingas kodas, todėl šio kodo nebegalima naudoti. Paprašykite naujo.',
+    ro: 'A fost introdus de prea multe ori un cod greșit, așa că acest cod nu mai poate fi folosit. Cereți unul nou.',
+  },
   phone_code_wrong: {
     en: 'This code is not correct. Check the SMS and try again.',
     es: 'Este código no es correcto. Revisa el SMS e inténtalo de nuevo.',

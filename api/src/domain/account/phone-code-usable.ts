@@ -7,7 +7,19 @@ export interface SentPhoneCode {
   failed_attempts: number;
 }
 
-/** Spec §5: a code validates only the number it was sent to, until it expires or wrong tries spend it. */
+/**
+ * Spec §5: a code validates only the number it was sent to, until it expires or wrong tries spend
+ * it. Why it cannot be used, in the words the customer is told (each asks for a new code, for a
+ * different reason: "expired" after five wrong tries sent people looking at the clock).
+ */
+export function phoneCodeRefusal(sent: SentPhoneCode | undefined, phone: string, now: Date): 'phone_code_none' | 'phone_code_used_up' | 'phone_code_expired' | null {
+  // A code sent to the number before it was changed never validates the new one.
+  if (sent === undefined || sent.phone !== phone) return 'phone_code_none';
+  if (sent.failed_attempts >= PHONE_CODE_MAX_ATTEMPTS) return 'phone_code_used_up';
+  if (new Date(sent.expires_at) <= now) return 'phone_code_expired';
+  return null;
+}
+
 export function isPhoneCodeUsable(sent: SentPhoneCode | undefined, phone: string, now: Date): sent is SentPhoneCode {
-  return sent !== undefined && sent.phone === phone && new Date(sent.expires_at) > now && sent.failed_attempts < PHONE_CODE_MAX_ATTEMPTS;
+  return phoneCodeRefusal(sent, phone, now) === null;
 }

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { PHONE_CODE_MAX_ATTEMPTS } from '../../../domain/account/account-rules';
 import { hashOpaqueToken } from '../../../domain/account/opaque-token';
-import { isPhoneCodeUsable } from '../../../domain/account/phone-code-usable';
+import { phoneCodeRefusal } from '../../../domain/account/phone-code-usable';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { signedInUser } from '../account/signed-in-user';
@@ -29,7 +29,8 @@ export function postValidatePhoneNumberRoute(app: App): void {
       if (user.phone_validated_at) return { phone_validated: true };
       const sent = await app.repositories.phoneCodes.find(user.id);
       const now = app.now();
-      if (!isPhoneCodeUsable(sent, user.phone, now)) throw new HttpError(422, accountMessage(request, 'phone_code_expired'));
+      const refusal = phoneCodeRefusal(sent, user.phone, now);
+      if (refusal !== null || sent === undefined) throw new HttpError(422, accountMessage(request, refusal ?? 'phone_code_none'));
       if (sent.code_hash !== hashOpaqueToken(`${user.id}:${request.body.code}`)) {
         await app.repositories.phoneCodes.countFailure(user.id);
         const left = PHONE_CODE_MAX_ATTEMPTS - sent.failed_attempts - 1;

@@ -55,7 +55,17 @@ describe('phone validation', () => {
     for (let i = 0; i < 5; i += 1) await validate(user.token, wrong);
     const response = await validate(user.token, code);
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/expired/);
+    // The right code now: what is told is why it no longer works, not that it expired.
+    expect(response.json().message).toBe('A wrong code was entered too many times, so this code can no longer be used. Ask for a new one.');
+  });
+
+  it('says a code has expired only when its time is up', async () => {
+    const user = await registerUser(subject.app);
+    const code = codeIn(await lastMessageTo(subject.app, user.phone));
+    now = new Date(now.getTime() + 24 * 60 * 60_000);
+    const response = await validate(user.token, code);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toBe('This code has expired. Ask for a new one.');
   });
 
   it('needs a signed-in user', async () => {
