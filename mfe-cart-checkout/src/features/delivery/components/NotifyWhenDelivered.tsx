@@ -41,18 +41,19 @@ export function NotifyWhenDelivered({ address, point }: { address: string; point
   // Inside the notice's live region, so the thanks is announced.
   if (sentTo) return <p>{t('delivery.notify.sent', { email: sentTo })}</p>;
   return (
-    <div className="delivery__notify">
-      <Field
-        label={t('delivery.notify.email')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={error}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <Button variant="secondary" busy={busy} onClick={() => void send()}>
-        {t('delivery.notify.send')}
-      </Button>
-    </div>
+    <Field
+      className="delivery__notify"
+      label={t('delivery.notify.email')}
+      error={error}
+      // The button beside the input (DeliveryDetails.css places the error under both).
+      render={(control) => (
+        <div className="delivery__notify-row">
+          <input {...control} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <Button variant="secondary" busy={busy} onClick={() => void send()}>
+            {t('delivery.notify.send')}
+          </Button>
+        </div>
+      )}
+    />
   );
 }
