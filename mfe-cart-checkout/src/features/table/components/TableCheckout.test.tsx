@@ -13,6 +13,7 @@ import { cartProduct } from '../../../test-support/cart-product';
 import { someSettings } from '../../../test-support/checkout-fixtures';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import { tableOrderTokens } from '../table-orders';
+import { CLOSED_RECHECK_MS } from '../use-tables-closed';
 import { TableCheckout } from './TableCheckout';
 
 /** Stands in for the payments team's picker: the table checkout only knows its contract. */
@@ -159,4 +160,33 @@ test('while the store takes no table orders the checkout says why up front and t
   expect(send).toBeDisabled();
   await userEvent.click(send);
   expect(orders(api.requests)).toHaveLength(0);
+});
+
+test('a store that opens while the guests wait frees the send button without a reload', async () => {
+  jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+  try {
+    let open = false;
+    api.restore();
+    api = fakeApi((request) => {
+      if (request.url.pathname === `/public/tables/${LINK}`) {
+        const closed_message = open ? '' : 'Riverside is not taking orders at the tables now.';
+        return { json: { table_id: 3, table_number: '5', store_id: 8, store_name: 'Riverside', takes_orders_now: open, closed_message, requests: [] } };
+      }
+      if (request.url.pathname === '/public/products') return { json: [] };
+      return undefined;
+    });
+    seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+    await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+    expect(await screen.findByText('Riverside is not taking orders at the tables now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send order to waiter' })).toBeDisabled();
+
+    open = true;
+    await act(async () => {
+      jest.advanceTimersByTime(CLOSED_RECHECK_MS);
+    });
+    await waitFor(() => expect(screen.queryByText('Riverside is not taking orders at the tables now.')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Send order to waiter' })).toBeEnabled();
+  } finally {
+    jest.useRealTimers();
+  }
 });
