@@ -25,6 +25,7 @@ import { postAcknowledgementRoutes } from './routes/staff/post-acknowledgements'
 import { getTableCodesRoute } from './routes/staff/get-table-codes';
 import { postTableLinkRoute } from './routes/staff/post-table-link';
 import { getStaffEventsRoute } from './routes/staff/get-staff-events';
+import { postStaffEventTicketRoute } from './routes/staff/post-event-ticket';
 import { getOpenOrdersRoute } from './routes/staff/get-open-orders';
 import { postStaffOrderPaidRoute } from './routes/staff/post-order-paid';
 import { tellStaffWhenPaid } from './routes/staff/tell-staff-when-paid';
@@ -294,6 +295,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   getTableCodesRoute(app);
   postTableLinkRoute(app);
   getStaffEventsRoute(app);
+  postStaffEventTicketRoute(app);
   getOpenOrdersRoute(app);
   postStaffOrderPaidRoute(app);
   getPaymentMethodsRoute(app);

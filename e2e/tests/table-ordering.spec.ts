@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { payWithTestCard } from '../support/payment-steps';
 import { openStoresAllDay, tableLink } from '../support/table-service';
 import { overlaps } from '../support/boxes';
+import { API_URL } from '../support/urls';
 
 /** Ordering at the table (issue 9): a customer scans a table's code, orders and calls the waiter; the staff acknowledge both. */
 
@@ -41,6 +42,8 @@ test('a customer orders at table 5 and calls the waiter; the staff page acknowle
   await customer.getByRole('button', { name: 'Call the waiter' }).click();
   await expect(customer.getByText('The waiter has been called. You can call again in a minute.')).toBeVisible();
 
+  const streams: string[] = [];
+  staff.on('request', (sent) => void (sent.url().includes('/staff/events') && streams.push(sent.url())));
   await staff.goto('/staff/tables');
   await staff.getByLabel('Staff code of the store').fill('wrong-code');
   await staff.getByRole('button', { name: 'Open' }).click();
@@ -48,6 +51,13 @@ test('a customer orders at table 5 and calls the waiter; the staff page acknowle
   await staff.getByLabel('Staff code of the store').fill(STAFF_CODE);
   await staff.getByRole('button', { name: 'Open' }).click();
   await expect(staff.getByRole('heading', { level: 1, name: /Table orders:/ })).toBeVisible();
+  // A call made while the board is open arrives live, through a stream opened with a ticket: the
+  // staff code itself is never in a URL.
+  await expect.poll(() => streams.length).toBeGreaterThan(0);
+  const otherTable = await tableLink(request, STAFF_CODE, '6');
+  expect((await request.post(`${API_URL}/public/tables/${otherTable}/requests`, { data: { kind: 'bill' } })).ok()).toBe(true);
+  await expect(staff.getByRole('listitem').filter({ hasText: 'Table 6' }).filter({ hasText: 'asks for the bill' })).toBeVisible();
+  expect(streams.every((url) => url.includes('ticket=') && !url.includes(STAFF_CODE))).toBe(true);
   const call = staff.getByRole('listitem').filter({ hasText: 'Table 5' }).filter({ hasText: 'calls the waiter' });
   await call.getByRole('button', { name: 'On my way' }).click();
   await expect(customer.getByText('The waiter is on the way.')).toBeVisible();

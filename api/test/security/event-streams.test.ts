@@ -89,13 +89,23 @@ test('a table\'s stream: opened with its link, 404 for a replaced or made-up lin
   }
 });
 
-test('the staff stream: 401 without a code or with a wrong one, and one store\'s code hears only its own tables', async () => {
+test('the staff stream: opened with a ticket, never the code; 401 without one or with a forged, altered or expired one; one store hears only its own tables', async () => {
   expect((await open('/staff/events')).status).toBe(401);
-  expect((await open('/staff/events?code=not-the-code')).status).toBe(401);
-  expect((await open('/staff/events', { authorization: 'Bearer made-up-code' })).status).toBe(401);
+  // The code itself no longer opens it, in the URL or in a header: only a ticket does.
+  expect((await open('/staff/events?code=dev-staff-2')).status).toBe(401);
+  expect((await open('/staff/events', { authorization: 'Bearer dev-staff-2' })).status).toBe(401);
+  expect((await t.app.inject({ method: 'POST', url: '/staff/event-ticket', headers: { 'x-staff-code': 'not-the-code' } })).statusCode).toBe(401);
+  const issued = await t.app.inject({ method: 'POST', url: '/staff/event-ticket', headers: { 'x-staff-code': 'dev-staff-2' } });
+  expect(issued.statusCode).toBe(200);
+  const { ticket, expires_in_seconds } = issued.json() as { ticket: string; expires_in_seconds: number };
+  expect(expires_in_seconds).toBe(60);
+  expect(ticket).not.toContain('dev-staff');
+  // Another store's number on store 2's signature is refused, as is a made-up one.
+  expect((await open(`/staff/events?ticket=${ticket.replace(/^2\./, '1.')}`)).status).toBe(401);
+  expect((await open(`/staff/events?ticket=2.9999999999.${'A'.repeat(43)}`)).status).toBe(401);
   const ownTable = tables.find((table) => table.store_id === 2)!;
   const otherStoreTable = tables.find((table) => table.store_id === 1)!;
-  const stream = await open('/staff/events?code=dev-staff-2');
+  const stream = await open(`/staff/events?ticket=${ticket}`);
   expect(stream.status).toBe(200);
   try {
     const heard = stream.firstChange();

@@ -53,7 +53,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
 
   useEffect(() => {
     load();
-    return code ? watchLiveChanges(staffEventsPath(code), load) : undefined;
+    return code ? watchLiveChanges(() => staffEventsPath(code), load) : undefined;
   }, [code, load]);
 
   async function act(work: () => Promise<void>, doneText: string | null = null) {

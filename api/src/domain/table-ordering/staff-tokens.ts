@@ -52,3 +52,9 @@ export function staffStoreOf(codes: StaffCodes, presented: string | undefined): 
   for (const candidate of tokens) if (timingSafeEqual(digest(candidate.token), given)) storeId ??= candidate.storeId;
   return storeId;
 }
+
+/** The codes a store's staff may present now (more than one while a code is being changed). */
+export function staffCodesOfStore(codes: StaffCodes, storeId: number): string[] {
+  if (codes.development) return [`dev-staff-${storeId}`];
+  return codes.tokens.filter((token) => token.storeId === storeId).map((token) => token.token);
+}

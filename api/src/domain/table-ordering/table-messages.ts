@@ -43,6 +43,12 @@ const MESSAGES = {
     es: 'Este código de personal no es válido para este local.',
     lt: 'Šis personalo kodas šiai parduotuvei netinka.',
   },
+  // The board's live stream was opened with an expired or altered ticket: the page asks for a new one.
+  staff_ticket_invalid: {
+    en: 'This link to the live board has expired. Open the board again.',
+    es: 'Este enlace al tablero en directo ha caducado. Vuelve a abrir el tablero.',
+    lt: 'Ši tiesioginės lentos nuoroda nebegalioja. Atidarykite lentą iš naujo.',
+  },
   // The label under each code of the printable sheet, in the staff's language.
   table_label: {
     en: 'Table {number}',

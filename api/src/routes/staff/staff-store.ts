@@ -5,15 +5,19 @@ import { tableMessage } from '../../domain/table-ordering/table-messages';
 import { HttpError } from '../../http-error';
 
 /**
- * The store whose staff code the request carries: `X-Staff-Code` (the staff page, where Authorization
- * may hold a signed-in customer's token), `Authorization: Bearer <code>` (scripts), or `?code=` for
- * the event stream (a browser's EventSource cannot send headers; query strings are never logged).
+ * The staff code a request carries: `X-Staff-Code` (the staff page, where Authorization may hold a
+ * signed-in customer's token) or `Authorization: Bearer <code>` (scripts). Never in the URL: the
+ * event stream, which a browser opens without headers, takes a ticket instead (post-event-ticket).
  */
-export function staffStore(app: App, request: FastifyRequest): number {
+export function presentedStaffCode(request: FastifyRequest): string | undefined {
   const header = request.headers['x-staff-code'];
   const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
-  const query = (request.query as { code?: unknown } | undefined)?.code;
-  const presented = typeof header === 'string' ? header : (bearer ?? (typeof query === 'string' ? query : undefined));
+  return typeof header === 'string' ? header : bearer;
+}
+
+/** The store whose staff code the request carries; 401 with the staff page's words otherwise. */
+export function staffStore(app: App, request: FastifyRequest): number {
+  const presented = presentedStaffCode(request);
   const storeId = staffStoreOf(app.staffTokens, presented);
   if (storeId === undefined) throw new HttpError(401, tableMessage(request, presented?.trim() ? 'staff_code_wrong' : 'staff_sign_in'));
   return storeId;

@@ -66,8 +66,11 @@ export async function tableCodesSheet(code: string): Promise<Blob> {
   return api().get('staff/table-codes.svg', staff(code)).blob();
 }
 
-/** The board's live changes; EventSource cannot send headers, so the code goes in the query. */
-export function staffEventsPath(code: string): string {
-  return `staff/events?code=${encodeURIComponent(code)}`;
+/**
+ * The board's live changes: EventSource cannot send headers, and the staff code never goes in a
+ * URL, so each opening asks for a ticket good for a minute (POST staff/event-ticket).
+ */
+export async function staffEventsPath(code: string): Promise<string> {
+  const { ticket } = await api().post('staff/event-ticket', { ...staff(code), retry: 0 }).json<{ ticket: string }>();
+  return `staff/events?ticket=${encodeURIComponent(ticket)}`;
 }
-
