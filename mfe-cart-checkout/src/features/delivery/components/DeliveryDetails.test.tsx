@@ -238,6 +238,21 @@ test('outside every area the customer may leave an e-mail to be told when the sh
   expect(sent?.body).toEqual({ email: 'ana@example.com', address: 'Șoseaua Pipera 4, București', geolocation: { lat: 44.505, lng: 26.12 } });
 });
 
+test('Enter in the notify-me e-mail asks to be notified; it does not submit the checkout around it', async () => {
+  const placed = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+  await renderInShop(
+    <form onSubmit={placed}>
+      <Live />
+      <button type="submit">Place order</button>
+    </form>,
+  );
+  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Pipera 4');
+  await userEvent.click(await screen.findByRole('button', { name: 'Șoseaua Pipera 4, București' }));
+  await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail me when you deliver here' }), 'ana@example.com{Enter}');
+  expect(await screen.findByText('Thank you! We will write to ana@example.com when we deliver to this address.')).toBeInTheDocument();
+  expect(placed).not.toHaveBeenCalled();
+});
+
 const HOME = { id: 7, address: 'Splaiul Independenței 200, București', address_line2: 'Ap. 4', name: 'Home', instructions: 'Ring twice', lat: 44.435, lng: 26.05 };
 const OFFICE = { id: 8, address: 'Splaiul Independenței 5, București', address_line2: '', name: 'Office', instructions: '', lat: null, lng: null };
 

@@ -48,7 +48,19 @@ export function NotifyWhenDelivered({ address, point }: { address: string; point
       // The button beside the input (DeliveryDetails.css places the error under both).
       render={(control) => (
         <div className="delivery__notify-row">
-          <input {...control} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            // Inside the checkout form: Enter here asks to be notified, it does not place the order.
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              void send();
+            }}
+          />
           <Button variant="secondary" busy={busy} onClick={() => void send()}>
             {t('delivery.notify.send')}
           </Button>
