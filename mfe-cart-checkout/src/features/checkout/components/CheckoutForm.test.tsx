@@ -390,7 +390,9 @@ test('spec §5: a voucher below its own minimum blocks placing and says how much
   await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
   await confirmBoth();
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
-  expect(await screen.findByText('Please check the highlighted fields.')).toBeInTheDocument();
+  // Every field is right: the message on top says what holds the order back, not "check the fields".
+  expect(screen.queryByText('Please check the highlighted fields.')).not.toBeInTheDocument();
+  expect(await screen.findAllByText('Add 57 lei more to use this voucher (WELCOME20), or remove it.')).toHaveLength(2);
   expect(api?.requests.some((r) => r.url.pathname === '/public/orders')).toBe(false);
 
   // Removing the voucher unblocks the order.

@@ -119,8 +119,14 @@ export function CheckoutForm() {
   const missing = roundMoney(minimum - lines.subtotal);
   const missingForTheVoucher = missingForVoucher(cart.voucher, cart);
   const invalidProducts = hasInvalidLines(cart.products, invalidLines);
-  const blocked = missing > 0 || missingForTheVoucher > 0 || invalidProducts;
   const currency = settings?.localization.currency ?? 'RON';
+  // What keeps the order from being placed whatever is filled in, shown above the button.
+  const blockers = [
+    missing > 0 && t('checkout.errors.minimum', { minimum: formatMoney(minimum, currency), missing: formatMoney(missing, currency) }),
+    missingForTheVoucher > 0 && cart.voucher && t('checkout.errors.voucherMinimum', { code: cart.voucher.code, missing: formatMoney(missingForTheVoucher, currency) }),
+    invalidProducts && t('checkout.errors.invalidProducts'),
+  ].filter((blocker): blocker is string => typeof blocker === 'string');
+  const blocked = blockers.length > 0;
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
   const timings = offeredTimings(shopStatus, cart.delivery_type, cart.products);
 
@@ -133,8 +139,11 @@ export function CheckoutForm() {
     const found = checkoutErrors(cart, { email, informationConfirmed, locationConfirmed, offered: timings, today });
     setErrors(Object.fromEntries(Object.entries(found).map(([field, error]) => [field, errorText(error)])));
     if (Object.keys(found).length > 0 || blocked) {
-      setNotice([t('checkout.errors.summary')]);
-      showProblem('field');
+      // What holds the order back without a field to highlight (a minimum, a waiting voucher) is
+      // named on top too: "check the highlighted fields" alone pointed at nothing.
+      const fields = Object.keys(found).length > 0 ? [t('checkout.errors.summary')] : [];
+      setNotice([...fields, ...blockers]);
+      showProblem(fields.length > 0 ? 'field' : 'message');
       return;
     }
     setBusy(true);
@@ -252,17 +261,9 @@ export function CheckoutForm() {
         <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} />
       )}
       <CostLines lines={lines} cart={cart} />
-      {missing > 0 && (
-        <Notice tone="warning">
-          {t('checkout.errors.minimum', { minimum: formatMoney(minimum, currency), missing: formatMoney(missing, currency) })}
-        </Notice>
-      )}
-      {missingForTheVoucher > 0 && cart.voucher && (
-        <Notice tone="warning">
-          {t('checkout.errors.voucherMinimum', { code: cart.voucher.code, missing: formatMoney(missingForTheVoucher, currency) })}
-        </Notice>
-      )}
-      {invalidProducts && <Notice tone="warning">{t('checkout.errors.invalidProducts')}</Notice>}
+      {blockers.map((blocker) => (
+        <Notice key={blocker} tone="warning">{blocker}</Notice>
+      ))}
       <p className="checkout__terms">
         <Trans t={t} i18nKey="checkout.terms" components={{ 1: <Link to={href('legal', { type: 'terms' })} /> }} />
       </p>
