@@ -31,7 +31,8 @@ export interface OrderEmailDetails {
 export function orderConfirmationEmail(order: PlacedOrder, details: OrderEmailDetails): OutgoingMessage {
   const { language, currency } = details;
   const texts = ORDER_EMAIL_TEXTS[language];
-  const money = (amount: number) => formatMoney(amount, currency, 2, language);
+  // No forced decimals: the e-mail writes each amount as the shop's screens do ("14 lei", "53,50 lei").
+  const money = (amount: number) => formatMoney(amount, currency, undefined, language);
   const lines = order.lines.flatMap((line, index) => [
     `${line.quantity} x ${line.size_name ? `${line.name} (${line.size_name})` : line.name}: ${money(line.total)}`,
     ...(details.lineOptions[index] ?? []).map((option) => `   + ${option.quantity > 1 ? `${option.quantity} x ` : ''}${option.name}`),

@@ -1,3 +1,4 @@
+import { formatMoney } from 'shared-contracts/pricing/format-money';
 import type { PlaceOrderRequest } from 'shared-contracts/types/order';
 import type { TestApp } from '../../../helpers/test-app';
 import { bearer, registerUser } from '../../../helpers/accounts';
@@ -22,11 +23,11 @@ async function placed(body: PlaceOrderRequest, headers: Record<string, string>) 
 
 /** The amounts of the e-mail's lines up to the total, and the total, read as the customer reads them. */
 function sums(body: string, totalLabel: string): { lines: number; total: number } {
-  // "1.234,50 lei", "1,234.50 lei", "\u221214,00 lei": the last separator is the decimal one.
-  const amount = (text: string) => Number(text.replace('\u2212', '-').replace(/[.,](\d{2}) lei$/, 'D$1').replace(/[.,\s]/g, '').replace('D', '.'));
+  // "1.234,50 lei", "1,234.50 lei", "\u221214 lei": a separator before two final digits is the decimal one.
+  const amount = (text: string) => Number(text.replace(/ lei$/, '').replace('\u2212', '-').replace(/[.,](\d{2})$/, 'D$1').replace(/[.,\s]/g, '').replace('D', '.'));
   const rows = body.split('\n');
   const totalRow = rows.findIndex((row) => row.startsWith(`${totalLabel}: `));
-  const priced = rows.slice(0, totalRow).filter((row) => /: [-\u2212]?[\d.,]+[.,]\d{2} lei$/.test(row));
+  const priced = rows.slice(0, totalRow).filter((row) => /: [-\u2212]?\d[\d.,\s]* lei$/.test(row));
   return {
     lines: Math.round(priced.reduce((sum, row) => sum + amount(row.slice(row.lastIndexOf(': ') + 2)), 0) * 100) / 100,
     total: amount(rows[totalRow]!.slice(totalLabel.length + 2)),
@@ -49,7 +50,8 @@ test('a Spanish delivery order is confirmed in Spanish, with options, size, floo
   expect(order.delivery_fee).toBeGreaterThan(0);
   expect(order.voucher_value).toBeGreaterThan(0);
 
-  const es = (value: number) => `${value.toFixed(2).replace('.', ',')} lei`;
+  // The amounts as the Spanish screens write them (spec §9: whole ones without ",00").
+  const es = (value: number) => formatMoney(value, 'RON', undefined, 'es');
   expect(subject).toBe('Tu pedido en Casa Aurora Riverside');
   expect(body.split('\n')).toEqual([
     'Gracias, Ana Pop. Tu pedido llegará en unos 45 minutos.',
@@ -61,7 +63,7 @@ test('a Spanish delivery order is confirmed in Spanish, with options, size, floo
     `Coste de embalaje: ${es(order.packaging_fee)}`,
     `Gastos de envío: ${es(order.delivery_fee)}`,
     `Cupón AURORA10: -${es(order.voucher_value)}`,
-    'Puntos de bonificación: -5,00 lei',
+    'Puntos de bonificación: -5 lei',
     `Total: ${es(order.total)}`,
     '',
     `Sigue tu pedido: /order-success/${order.token}`,
@@ -80,7 +82,7 @@ test('a Lithuanian pickup order for later gives its day in Lithuanian and takes 
   expect(subject).toBe('Jūsų užsakymas: Casa Aurora Old Town');
   expect(body).toContain('Ačiū, Ana Pop. Užsakymą galėsite atsiimti lapkričio 26 d., ketvirtadienis 19:00.');
   expect(body).toContain('Atsiėmimo vieta: Casa Aurora Old Town, ');
-  expect(body).toContain('Nemokami produktai: \u221214,00 lei');
+  expect(body).toContain('Nemokami produktai: \u221214 lei\n');
   // Zero cost lines (no delivery fee on a pickup) are left out.
   expect(body).not.toContain('Pristatymo mokestis');
   expect(sums(body, 'Iš viso')).toEqual({ lines: order.total, total: order.total });
@@ -98,7 +100,9 @@ test("an order without a language is confirmed in English; the tester's six cola
   expect(sums(body, 'Total')).toEqual({ lines: order.total, total: order.total });
   expect(body).toContain('Thank you, Ana Pop. Your order will be delivered in about 45 minutes.');
   expect(body).toContain('Delivery address: Splaiul Independenței 200\n');
-  expect(body).toMatch(/^6 x Cola 330 ml: \d+\.\d{2} lei$/m);
-  expect(body).toContain(`Delivery fee: ${order.delivery_fee.toFixed(2)} lei`);
-  expect(body).toContain(`Total: ${order.total.toFixed(2)} lei`);
+  // Whole amounts without ".00", as the screens write them (spec §9).
+  expect(body).toMatch(/^6 x Cola 330 ml: \d+(\.\d{2})? lei$/m);
+  expect(body).toContain(`Delivery fee: ${formatMoney(order.delivery_fee, 'RON', undefined, 'en')}\n`);
+  expect(body).toContain(`Total: ${formatMoney(order.total, 'RON', undefined, 'en')}\n`);
+  expect(body).not.toContain('.00 lei');
 });

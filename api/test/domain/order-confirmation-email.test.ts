@@ -1,0 +1,42 @@
+import type { PlacedOrder } from 'shared-contracts/types/order';
+import { orderConfirmationEmail, type OrderEmailDetails } from '../../src/domain/order-confirmation-email';
+
+// A pickup order with a whole-priced line, a half-priced one and a half-priced packaging fee: 14 + 39.50 + 1.50 = 55.
+// The lines keep the names they were stored with, whatever the e-mail's language.
+const order: PlacedOrder = {
+  token: 'tok', created_at: '2026-11-25T10:00:00.000Z', delivery_type: 'pickup', pickup_type: 'at_counter',
+  store: { id: 1, name: 'Casa Aurora Old Town', address: 'Str. Lipscani 1', phone: '+40 21 000 0000' },
+  name: 'Ana Pop', address: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 20,
+  payment_method: 'cash', voucher_code: null,
+  lines: [
+    { product_id: 24, name: 'House lemonade', quantity: 1, size_name: null, options: [], unit_price: 14, total: 14 },
+    { product_id: 1, name: 'Margherita', quantity: 1, size_name: null, options: [], unit_price: 39.5, total: 39.5 },
+  ],
+  subtotal: 55, delivery_fee: 0, packaging_fee: 1.5, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, total: 55,
+  table: null,
+};
+const details: Omit<OrderEmailDetails, 'language'> = { email: 'ana@example.com', shopOrigin: undefined, currency: 'RON', addressLine2: '', lineOptions: [], groupExtra: 0 };
+const body = (language: OrderEmailDetails['language'], currency = 'RON') => orderConfirmationEmail(order, { ...details, currency, language }).body;
+
+describe('the order confirmation e-mail writes money as the screens do (spec §9)', () => {
+  it('drops ".00" from whole amounts and keeps real decimals, in English', () => {
+    expect(body('en')).toContain('1 x House lemonade: 14 lei\n');
+    expect(body('en')).toContain('1 x Margherita: 39.50 lei\n');
+    expect(body('en')).toContain('Packaging fee: 1.50 lei\n');
+    expect(body('en')).toContain('Total: 55 lei\n');
+    expect(body('en')).not.toContain('.00');
+  });
+
+  it('drops ",00" in Spanish and Lithuanian, keeping the decimal comma for real decimals', () => {
+    expect(body('es')).toContain('1 x House lemonade: 14 lei\n');
+    expect(body('es')).toContain(': 39,50 lei\n');
+    expect(body('es')).toContain('Total: 55 lei\n');
+    expect(body('lt')).toContain(': 39,50 lei\n');
+    expect(body('lt')).not.toMatch(/,00 lei/);
+  });
+
+  it('does the same in the brand currency', () => {
+    expect(body('en', 'EUR')).toContain('Total: 55 €\n');
+    expect(body('en', 'EUR')).toContain('1 x Margherita: 39.50 €\n');
+  });
+});
