@@ -32,7 +32,7 @@ export default function EventPage({ params }: ScreenProps) {
   if (!visible) return ready ? <PageNotFound /> : <Loading />;
   if (!ready || request.state.status === 'loading') return <Loading />;
   if (request.state.status === 'error') {
-    return hasStatus(request.state.error, 404) ? <PageNotFound /> : <LoadError onRetry={request.retry} />;
+    return hasStatus(request.state.error, 404) ? <PageNotFound /> : <LoadError error={request.state.error} onRetry={request.retry} />;
   }
   const event = request.state.data;
   if (!event) return <PageNotFound />;

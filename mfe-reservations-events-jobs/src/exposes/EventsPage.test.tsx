@@ -36,4 +36,23 @@ describe('EventsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(network.requests).toHaveLength(0);
   });
+
+  it('says to check the internet connection when the events could not be asked for (spec §8)', async () => {
+    $settings.set(someSettings({ show_pages: showPages }));
+    network = fakeApi(() => undefined);
+    jest.mocked(globalThis.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+    renderScreen(EventsPage, '/events', '/events');
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('We could not load this page.');
+    expect(failed).toHaveTextContent('Please check your internet connection.');
+  });
+
+  it('does not blame the connection when the server answered with an error', async () => {
+    $settings.set(someSettings({ show_pages: showPages }));
+    network = fakeApi(() => ({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }));
+    renderScreen(EventsPage, '/events', '/events');
+    const failed = await screen.findByRole('alert', {}, { timeout: 10_000 });
+    expect(failed).toHaveTextContent('We could not load this page.');
+    expect(failed).not.toHaveTextContent('internet connection');
+  });
 });

@@ -23,7 +23,7 @@ export default function EventsPage(_props: ScreenProps) {
   if (!visible) return ready ? <PageNotFound /> : <Loading />;
   if (!ready || events.state.status === 'loading') return <Loading />;
   if (events.state.status === 'error') {
-    return hasStatus(events.state.error, 404) ? <PageNotFound /> : <LoadError onRetry={events.retry} />;
+    return hasStatus(events.state.error, 404) ? <PageNotFound /> : <LoadError error={events.state.error} onRetry={events.retry} />;
   }
   if (!events.state.data) return <PageNotFound />;
   const { current, past } = events.state.data;

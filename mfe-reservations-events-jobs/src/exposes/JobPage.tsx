@@ -23,7 +23,7 @@ export default function JobPage({ params }: ScreenProps) {
   const job = useRequest((signal) => (visible ? getJob(url, language, signal) : Promise.resolve(null)), [url, visible], [language]);
   if (!visible) return ready ? <PageNotFound /> : <Loading />;
   if (!ready || job.state.status === 'loading') return <Loading />;
-  if (job.state.status === 'error') return hasStatus(job.state.error, 404) ? <PageNotFound /> : <LoadError onRetry={job.retry} />;
+  if (job.state.status === 'error') return hasStatus(job.state.error, 404) ? <PageNotFound /> : <LoadError error={job.state.error} onRetry={job.retry} />;
   if (!job.state.data) return <PageNotFound />;
   return (
     <article className="rej-page" aria-labelledby="job-title">

@@ -22,7 +22,7 @@ export default function JobsPage(_props: ScreenProps) {
   const jobs = useRequest((signal) => (visible ? getJobs(language, signal) : Promise.resolve([])), [visible], [language]);
   if (!visible) return ready ? <PageNotFound /> : <Loading />;
   if (!ready || jobs.state.status === 'loading') return <Loading />;
-  if (jobs.state.status === 'error') return hasStatus(jobs.state.error, 404) ? <PageNotFound /> : <LoadError onRetry={jobs.retry} />;
+  if (jobs.state.status === 'error') return hasStatus(jobs.state.error, 404) ? <PageNotFound /> : <LoadError error={jobs.state.error} onRetry={jobs.retry} />;
   return (
     <div className="rej-page">
       <ScreenHeading>{t('jobs.title')}</ScreenHeading>

@@ -17,7 +17,7 @@ export function PageContent({ pageKey, id }: { pageKey: string; id?: number }) {
   const language = useStore($language);
   const page = useRequest((signal) => getPage(pageKey, id, language, signal), [pageKey, id], [language]);
   if (!ready || page.state.status === 'loading') return <Loading />;
-  if (page.state.status === 'error') return hasStatus(page.state.error, 404) ? <PageNotFound /> : <LoadError onRetry={page.retry} />;
+  if (page.state.status === 'error') return hasStatus(page.state.error, 404) ? <PageNotFound /> : <LoadError error={page.state.error} onRetry={page.retry} />;
   return (
     <article className="rej-page" aria-labelledby="page-title" lang={language}>
       <ScreenHeading id="page-title">{page.state.data.title}</ScreenHeading>
