@@ -100,3 +100,12 @@ test("the API's reason for refusing a voucher is shown as it came; without one, 
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
   expect(await screen.findByText('This voucher code is not valid')).toBeInTheDocument();
 });
+
+test('the keyboard follows the voucher: applied with Enter it is on Remove, removed it is back on the code', async () => {
+  act(() => $cart.set({ ...emptyCart(), products: [cartProduct({ id: 1, price: 32, categories: [{ id: 1 }] })] }));
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'nobeer15{Enter}');
+  expect(await screen.findByRole('button', { name: 'Remove the voucher' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByRole('textbox', { name: 'Voucher code' })).toHaveFocus();
+});

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { Button } from 'shared-contracts/ui/Button';
@@ -23,6 +23,16 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
   const [code, setCode] = useState('');
   const [outcome, setOutcome] = useState<Exclude<ApplyVoucherResult, { outcome: 'applied' }> | null>(null);
   const [busy, setBusy] = useState(false);
+  // Applying replaces the code field with the voucher and its Remove button, removing replaces them
+  // with the field: the keyboard goes to what took the place of the control it was on.
+  const [moveFocus, setMoveFocus] = useState<'remove' | 'code' | null>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (moveFocus === null) return;
+    (moveFocus === 'remove' ? removeButton : codeField).current?.focus();
+    setMoveFocus(null);
+  }, [moveFocus, voucher]);
 
   async function apply() {
     if (code.trim() === '') return;
@@ -30,7 +40,10 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
     try {
       const result = await applyVoucher(code);
       setOutcome(result.outcome === 'applied' ? null : result);
-      if (result.outcome === 'applied') setCode('');
+      if (result.outcome === 'applied') {
+        setCode('');
+        setMoveFocus('remove');
+      }
     } catch {
       // Reported by the API client.
     } finally {
@@ -46,13 +59,23 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
             ? t('voucher.waiting', { code: voucher.code, missing: formatMoney(missing, currency) })
             : t('voucher.applied', { code: voucher.code, value: formatMoney(voucher.value_currency, currency) })}
         </p>
-        <Button variant="secondary" onClick={removeVoucher}>{t('voucher.remove')}</Button>
+        <Button
+          ref={removeButton}
+          variant="secondary"
+          onClick={() => {
+            removeVoucher();
+            setMoveFocus('code');
+          }}
+        >
+          {t('voucher.remove')}
+        </Button>
       </div>
     );
   }
   return (
     <div className="checkout__voucher">
       <Field
+        ref={codeField}
         label={t('voucher.code')}
         value={code}
         maxLength={VOUCHER_CODE_MAX_LENGTH}
