@@ -1,6 +1,6 @@
 import { cleanStores } from 'nanostores';
 import { $notifications, dismiss, noticeText, notify } from './notifications';
-import { notifyPriceChanges, priceChangeTimeout } from './notify-price-changes';
+import { dismissPriceChanges, notifyPriceChanges, priceChangeTimeout } from './notify-price-changes';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -56,6 +56,14 @@ it('tells which prices changed, as an HTML warning on top for 10 s + 1 s per pro
   expect(priceChangeTimeout(3)).toBe(13_000);
   jest.advanceTimersByTime(12_000);
   expect($notifications.get()).toEqual([]);
+});
+
+it('takes the price changes away once the order is placed, and leaves other notices', () => {
+  notify({ message: 'Saved.', kind: 'success' });
+  notifyPriceChanges([{ name: 'Cola', oldPrice: 2, newPrice: 1.5 }], 'EUR');
+  expect($notifications.get()).toHaveLength(2);
+  dismissPriceChanges();
+  expect($notifications.get().map(noticeText)).toEqual(['Saved.']);
 });
 
 it('says nothing when no price changed', () => {

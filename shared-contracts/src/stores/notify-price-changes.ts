@@ -1,6 +1,6 @@
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
-import { notify } from 'shared-contracts/stores/notifications';
+import { dismiss, notify } from 'shared-contracts/stores/notifications';
 
 export interface PriceChange {
   name: string;
@@ -29,6 +29,9 @@ function priceChangeItem(change: PriceChange, currency: string): string {
   return `<li>${escapeHtml(change.name)}: <s>${escapeHtml(oldPrice)}</s> → ${escapeHtml(newPrice)}</li>`;
 }
 
+/** The notice on screen, so a placed order can take it away. */
+let shown: number | null = null;
+
 /**
  * Spec §4 and §8: after a store or location change the user is told which products changed
  * price, old and new, as a warning on top. Returns the notice id, or null when nothing changed.
@@ -36,11 +39,21 @@ function priceChangeItem(change: PriceChange, currency: string): string {
 export function notifyPriceChanges(changes: PriceChange[], currency: string): number | null {
   if (changes.length === 0) return null;
   const items = changes.map((change) => priceChangeItem(change, currency)).join('');
-  return notify({
+  shown = notify({
     message: () => `<p>${escapeHtml(commonText('price_changes.title'))}</p><ul>${items}</ul>`,
     kind: 'warning',
     position: 'top',
     html: true,
     timeout: priceChangeTimeout(changes.length),
   });
+  return shown;
+}
+
+/**
+ * Once the order is placed the cart's price changes are old news, and the notice would lie over
+ * the payment page's heading and card fields on a phone for the rest of its seconds.
+ */
+export function dismissPriceChanges(): void {
+  if (shown !== null) dismiss(shown);
+  shown = null;
 }

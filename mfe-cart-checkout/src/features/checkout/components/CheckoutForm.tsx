@@ -44,6 +44,7 @@ import { PickupDetails } from './PickupDetails';
 import { RefusalNotice } from './RefusalNotice';
 import { ScheduleChoice } from './ScheduleChoice';
 import './CheckoutForm.css';
+import { dismissPriceChanges } from 'shared-contracts/stores/notify-price-changes';
 
 /** API field names -> the checkout field that shows them; the rest go into the notice on top. */
 const SERVER_FIELDS: Record<string, CheckoutField> = {
@@ -156,6 +157,7 @@ export function CheckoutForm() {
         // The order is placed; keeping the address is a convenience that may fail on its own.
         if (loggedIn && $saveAddress.get()) void saveOrderAddress(cart).catch(() => undefined);
         clearAfterOrder();
+        dismissPriceChanges();
         forgetConfirmations();
         if (group) {
           // The group order's screen shows everyone what they pay, and where to pay it.

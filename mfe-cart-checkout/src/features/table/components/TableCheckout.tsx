@@ -20,6 +20,7 @@ import { leaveTable } from '../leave-table';
 import { repriceAtStore } from '../reprice-at-store';
 import { rememberTableOrder } from '../table-orders';
 import { useTablesClosed } from '../use-tables-closed';
+import { dismissPriceChanges } from 'shared-contracts/stores/notify-price-changes';
 
 /** API field names this form shows beside their field; the rest go into the notice on top. */
 const OWN_FIELDS = ['name', 'payment_method', 'age_restriction'] as const;
@@ -65,6 +66,7 @@ export function TableCheckout() {
       if ('order' in result) {
         if (cart.table_link) rememberTableOrder(cart.table_link, result.order.token);
         clearAfterOrder();
+        dismissPriceChanges();
         navigate(paymentRouteFor(result.order) ?? href('order-success', { orderToken: result.order.token }));
         return;
       }
