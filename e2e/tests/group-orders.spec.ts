@@ -122,6 +122,8 @@ test('four people order together, live: join by link, choose food with options, 
   // A burger must be ordered with its cooking and a side: the product page's rules.
   await addFood(carl, 'Aurora burger', 1);
   await expect(carl.getByText('Cooking: choose at least 1.')).toBeVisible();
+  // The first broken group has the focus, not the Add button.
+  await expect(carl.getByRole('group', { name: /^Cooking/ })).toBeFocused();
   await carl.getByRole('radio', { name: 'Well done' }).check();
   await carl.getByRole('checkbox', { name: /Sweet potato fries/ }).check();
   await carl.getByRole('region', { name: 'Add food' }).getByRole('button', { name: 'Add' }).click();
@@ -143,6 +145,8 @@ test('four people order together, live: join by link, choose food with options, 
 
   // The organiser pays for Carl: his share moves to hers, on every screen.
   await olga.getByRole('button', { name: 'Pay for Carl' }).click();
+  // The button is gone: the organiser's focus goes to Carl, not to the page.
+  await expect(olga.getByRole('heading', { name: 'Carl' })).toBeFocused();
   await expect(participant(carl, 'Carl (you)').getByText('Paid by organiser')).toBeVisible();
   await expect(carl.getByTestId('due-Carl')).toHaveText('Olga (organiser)');
   await expect(participant(carl, 'Carl (you)').getByText('Still to pay')).toHaveCount(0);
@@ -158,6 +162,7 @@ test('four people order together, live: join by link, choose food with options, 
 
   // All confirm; only then is the group order complete, on every screen.
   await ana.getByRole('button', { name: 'Confirm my order' }).click();
+  await expect(ana.getByRole('heading', { name: 'Ana (you)' })).toBeFocused();
   await carl.getByRole('button', { name: 'Confirm my order' }).click();
   await expect(participant(olga, 'Carl').getByText('Order confirmed')).toBeVisible();
   await expect(olga.getByRole('heading', { level: 1, name: 'Group order' })).toBeVisible();
@@ -197,6 +202,7 @@ test('four people order together, live: join by link, choose food with options, 
   await expect(ana.getByRole('link', { name: /Pay my share/ })).toHaveCount(0);
   const anasShare = participant(olga, 'Ana').getByRole('link', { name: /Pay Ana's share/ });
   await expect(anasShare).toContainText(dues.Ana);
+  await expect(anasShare).toBeFocused();
   // The payment links are drawn as buttons: their text keeps its contrast on the brand colour.
   await expectNoAxeViolations(olga);
   await anasShare.click();

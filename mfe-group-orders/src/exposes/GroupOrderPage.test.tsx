@@ -191,4 +191,59 @@ describe('GroupOrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
   });
 
+  it('keeps the keyboard in place when a change takes away the button used: pay for, remove, delete a line, confirm', async () => {
+    const ben = { id: 3, name: 'Ben', is_admin: false, confirmed: false, payment: 'pending' as const, products: [], packaging_fee: 0, subtotal: 9, delivery_fee: 0, pay_extra: 0, total: 9, amount_due: 9, amount_pending: 9 };
+    let panel = order({ participants: [order().participants[0]!, { ...order().participants[1]!, payment: 'pending' }, ben] });
+    const change = (id: number, edit: (participant: GroupOrder['participants'][number]) => GroupOrder['participants'][number] | null) => {
+      panel = { ...panel, participants: panel.participants.flatMap((participant) => (participant.id === id ? (edit(participant) ?? []) : [participant])) };
+    };
+    network = fakeApi(({ method, url }) => {
+      if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: panel };
+      if (url.pathname === '/public/products') return { json: [] };
+      if (method !== 'POST') return undefined;
+      if (url.pathname.endsWith('/pay-for')) change(3, (participant) => ({ ...participant, payment: 'by_organizer' }));
+      if (url.pathname.endsWith('/remove-participant')) change(2, () => null);
+      if (url.pathname.endsWith('/delete-product')) change(1, (participant) => ({ ...participant, products: [] }));
+      if (url.pathname.endsWith('/confirm')) change(1, (participant) => ({ ...participant, confirmed: true }));
+      return { json: { status: 'OK', message: '' } };
+    });
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+
+    // Paid for: the button is gone; Ben's heading has the focus and reads out his new state.
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay for Ben' }));
+    const benHeading = screen.getByRole('heading', { name: 'Ben' });
+    await waitFor(() => expect(benHeading).toHaveFocus());
+    expect(benHeading).toHaveAccessibleDescription(/Paid by organiser/);
+
+    // Removed: Ana's card is gone; the focus goes to the card after it.
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Ana' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Ana' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Ben' })).toHaveFocus());
+
+    // A deleted line: its buttons are gone; the focus goes to the top of one's own card.
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Margherita' }));
+    const mine = screen.getByRole('heading', { name: 'Olga (you)' });
+    await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Olga (you)' })).getByText('No products yet.')).toBeInTheDocument());
+    await waitFor(() => expect(mine).toHaveFocus());
+
+    // Confirmed: the button is gone; one's own heading reads out the order's new state.
+    screen.getByRole('heading', { name: 'Participants' }).focus();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my order' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm my order' })).not.toBeInTheDocument());
+    await waitFor(() => expect(mine).toHaveFocus());
+    expect(mine).toHaveAccessibleDescription(/Order confirmed/);
+  });
+
+  it('gives the focus to the list of participants when the one removed was the last card', async () => {
+    network = fakeApi(({ method, url }) => {
+      if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: method === 'GET' && network.requests.some((request) => request.method === 'POST') ? order({ participants: [order().participants[0]!] }) : order() };
+      if (url.pathname === '/public/products') return { json: [] };
+      return { json: { status: 'OK', message: '' } };
+    });
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove Ana' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Participants' })).toHaveFocus());
+  });
 });

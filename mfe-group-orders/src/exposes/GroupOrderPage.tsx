@@ -15,6 +15,7 @@ import { ParticipantCard, type ParticipantActions } from '../features/group-orde
 import { ShareLink } from '../features/group-order/components/ShareLink';
 import { takeBackOrganiserFood } from '../features/group-order/organiser-cart';
 import { outcomePath } from '../features/group-order/outcome-path';
+import { headingAfterRemoving, participantHeadingId, PARTICIPANTS_HEADING_ID, usePanelFocus } from '../features/group-order/panel-focus';
 import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import { useGroupCall } from '../features/group-order/use-group-call';
 import { useGroupOrder } from '../features/group-order/use-group-order';
@@ -34,6 +35,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   const [token] = useState(() => participantTokenFor(link));
   const { state, reload, live } = useGroupOrder(link, token);
   const { busy, refusal, dismissRefusal, run } = useGroupCall();
+  const focusAfterChange = usePanelFocus();
   const order = state.kind === 'ready' ? state.order : null;
   const outcome = order ? outcomePath(order) : null;
 
@@ -68,8 +70,12 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   if (!order) return <Loading />;
   const participantToken = token;
 
-  const act = async (name: string, work: () => Promise<unknown>) => {
-    if (await run(name, work)) await reload();
+  /** Runs a call and reads the panel again; then the focus goes to `focusId`, as the button used may be gone. */
+  const act = async (name: string, work: () => Promise<unknown>, focusId?: string): Promise<boolean> => {
+    if (!(await run(name, work))) return false;
+    await reload();
+    if (focusId) focusAfterChange(focusId);
+    return true;
   };
   if (order.me.left) {
     return (
@@ -81,11 +87,17 @@ export default function GroupOrderPage({ params }: ScreenProps) {
     );
   }
 
+  const myHeading = participantHeadingId(order.me.id);
   const actions: ParticipantActions = {
+    // The + and − stay where they are; a deleted line's buttons go, so the focus goes to the top of the card.
     changeQuantity: (id, change) => void act('line', () => groupOrderCalls.editProduct(participantToken, id, change)),
-    deleteLine: (id) => void act('line', () => groupOrderCalls.deleteProduct(participantToken, id)),
-    payFor: (participant) => void act('pay-for', () => groupOrderCalls.payFor(participantToken, participant.id)),
-    remove: (participant) => void act('remove', () => groupOrderCalls.remove(participantToken, participant.id)),
+    deleteLine: (id) => void act('line', () => groupOrderCalls.deleteProduct(participantToken, id), myHeading),
+    // The pay-for button goes: the focus goes to the participant, whose heading reads out their new state.
+    payFor: (participant) => void act('pay-for', () => groupOrderCalls.payFor(participantToken, participant.id), participantHeadingId(participant.id)),
+    remove: async (participant) => {
+      const next = headingAfterRemoving(order.participants.map(({ id }) => id), participant.id);
+      if (!(await act('remove', () => groupOrderCalls.remove(participantToken, participant.id), next))) throw new Error('Removing was refused');
+    },
   };
   const me = order.participants.find((participant) => participant.id === order.me.id);
   const running = order.status === 'open' || order.status === 'in_progress';
@@ -119,7 +131,9 @@ export default function GroupOrderPage({ params }: ScreenProps) {
       {order.status === 'open' && <ShareLink link={order.link} />}
       {running && me && !me.confirmed && <AddFood storeId={order.store_id} busy={busy !== null} onAdd={(line) => run('add', () => groupOrderCalls.addProduct(participantToken, line)).then(async (done) => (done && (await reload()), done))} />}
       <section className="go-section" aria-labelledby="go-participants-title">
-        <h2 id="go-participants-title">{t('panel.participants')}</h2>
+        <h2 id={PARTICIPANTS_HEADING_ID} tabIndex={-1}>
+          {t('panel.participants')}
+        </h2>
         <ul className="go-participants">
           {order.participants.map((participant) => (
             <ParticipantCard key={participant.id} participant={participant} order={order} busy={busy !== null} actions={actions} />
@@ -133,7 +147,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
       {running && (
         <div className="go-row">
           {me && !me.confirmed && (
-            <Button busy={busy === 'confirm'} onClick={() => void act('confirm', () => groupOrderCalls.confirm(participantToken))}>
+            <Button busy={busy === 'confirm'} onClick={() => void act('confirm', () => groupOrderCalls.confirm(participantToken), myHeading)}>
               {t('action.confirm')}
             </Button>
           )}

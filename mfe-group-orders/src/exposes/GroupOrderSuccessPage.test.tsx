@@ -146,6 +146,7 @@ describe('GroupOrderSuccessPage', () => {
     expect(within(screen.getByRole('listitem', { name: 'Olga (you)' })).queryByRole('button', { name: /Pay for/ })).not.toBeInTheDocument();
     await userEvent.click(within(ana).getByRole('button', { name: 'Pay for Ana' }));
     const pay = await within(ana).findByRole('link', { name: /Pay Ana's share/ });
+    await waitFor(() => expect(pay).toHaveFocus());
     expect(pay).toHaveAttribute('href', '/integrations/payment/AnaShareTokenAnaShareToken1234');
     expect(pay).toHaveTextContent('10');
     expect(within(ana).getByText('Paid by organiser')).toBeInTheDocument();

@@ -39,6 +39,8 @@ describe('JoinGroupOrderPage', () => {
     expect(screen.getByText('Fields marked * are mandatory.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    // Brought to what is wrong, not left on the button.
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveFocus();
     expect(network.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
 
     await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), '  Ana ');

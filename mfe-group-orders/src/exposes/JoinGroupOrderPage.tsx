@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { GroupOrderInvitation } from 'shared-contracts/types/group-order';
 import { Button } from 'shared-contracts/ui/Button';
@@ -24,6 +25,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const { formRef, focusProblem } = useFocusProblem();
 
   // Read again when joining is refused: the group order may have moved on meanwhile.
   const [reads, setReads] = useState(0);
@@ -47,7 +49,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
     event.preventDefault();
     if (name.trim() === '') {
       setError(t('name_required'));
-      return;
+      return focusProblem();
     }
     setBusy(true);
     try {
@@ -81,7 +83,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       ) : (
         <>
           <p>{t('join.invited', { organiser: invitation.invitation.organiser_name, store: invitation.invitation.store_name })}</p>
-          <form className="go-form" noValidate onSubmit={(event) => void join(event)}>
+          <form ref={formRef} className="go-form" noValidate onSubmit={(event) => void join(event)}>
             <p className="go-muted">{t('mandatory')}</p>
             <Field
               label={t('start.your_name')}

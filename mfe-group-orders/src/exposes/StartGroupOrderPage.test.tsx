@@ -37,6 +37,7 @@ describe('StartGroupOrderPage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Start and get the link' }));
     expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveFocus();
     await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Olga');
     await userEvent.click(screen.getByRole('radio', { name: 'I pay for everyone' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Extra I add/ }), '2,5');

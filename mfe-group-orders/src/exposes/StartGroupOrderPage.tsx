@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { hasStatus, serverMessage } from 'shared-contracts/api/server-message';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
@@ -47,6 +48,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
   const [errors, setErrors] = useState<{ name?: string; payExtra?: string }>({});
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { formRef, focusProblem } = useFocusProblem();
 
   if (!ready) return <Loading />;
   // The cart's store; before the checkout chose one, the shop's own, as the checkout would.
@@ -67,7 +69,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
     const extra = payExtraOf(payExtra);
     const found = { name: name.trim() === '' ? t('name_required') : undefined, payExtra: extra === null ? t('start.pay_extra_invalid') : undefined };
     setErrors(found);
-    if (found.name || found.payExtra || extra === null) return;
+    if (found.name || found.payExtra || extra === null) return focusProblem();
     setBusy(true);
     setRefusal(null);
     try {
@@ -109,7 +111,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
       <p>{t('start.intro')}</p>
       {cart.products.length > 0 && <p className="go-muted">{t('start.from_cart')}</p>}
       <GroupNotice html={refusal} onDismiss={() => setRefusal(null)} />
-      <form className="go-form" noValidate onSubmit={(event) => void start(event)}>
+      <form ref={formRef} className="go-form" noValidate onSubmit={(event) => void start(event)}>
         <p className="go-muted">{t('mandatory')}</p>
         <Field label={t('start.your_name')} required autoComplete="name" maxLength={80} value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
         <fieldset>

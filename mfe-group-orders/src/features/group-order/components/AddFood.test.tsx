@@ -39,6 +39,9 @@ test('a participant chooses a size and options by the product page\'s rules, wit
   // A required group left empty: the rule's message, and nothing is sent.
   await userEvent.click(screen.getByRole('button', { name: 'Add' }));
   expect(screen.getByText('Cooking: choose at least 1.')).toBeInTheDocument();
+  // The first broken group has the focus, read with its message, not the Add button.
+  expect(screen.getByRole('group', { name: /^Cooking/ })).toHaveFocus();
+  expect(screen.getByRole('group', { name: /^Cooking/ })).toHaveAccessibleDescription('Cooking: choose at least 1.');
   expect(added).toEqual([]);
 
   await userEvent.click(screen.getByRole('radio', { name: /Double/ }));

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { api } from 'shared-contracts/api/client';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { initialChoices } from 'shared-contracts/choices/product-choice-changes';
 import { configuredCartProduct, validateProductChoices, type ChoiceViolation, type ProductChoices } from 'shared-contracts/choices/validate-product-choices';
 import { productLineValue } from 'shared-contracts/pricing/product-price';
@@ -32,6 +33,7 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
   const [picked, setChoices] = useState<ProductChoices>({ quantity: 1, selected_size: null, options: [] });
   const [quantityText, setQuantityText] = useState('1');
   const [tried, setTried] = useState(false);
+  const { formRef, focusProblem } = useFocusProblem();
   const quantity = productQuantityOf(quantityText);
   // The other rules are checked while the quantity is still being typed.
   const choices = { ...picked, quantity: quantity ?? PRODUCT_QUANTITY.min };
@@ -65,7 +67,7 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
     if (!chosen) return;
     if (violations.length > 0 || quantity === null) {
       setTried(true);
-      return;
+      return focusProblem();
     }
     const added = await onAdd({ id: chosen.id, quantity: choices.quantity, selected_size: choices.selected_size, options: choices.options.map(({ id, quantity }) => ({ id, quantity })) });
     if (added) choose('');
@@ -78,7 +80,7 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
       {products.length === 0 ? (
         <p className="go-muted">{t('add.none')}</p>
       ) : (
-        <form className="go-form" noValidate onSubmit={(event) => void submit(event)}>
+        <form ref={formRef} className="go-form" noValidate onSubmit={(event) => void submit(event)}>
           <Field
             label={t('add.product')}
             required
@@ -123,7 +125,8 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
             </p>
           )}
           {shown.some((violation) => groupOf(chosen!, violation) === null) && (
-            <ul className="go-errors">
+            // Rules of no option group (the size): focused when nothing above is marked invalid.
+            <ul className="go-errors" tabIndex={-1} data-form-refusal="">
               {shown.filter((violation) => groupOf(chosen!, violation) === null).map((violation) => (
                 <li key={violation.rule}>
                   <ChoiceViolationText violation={violation} />

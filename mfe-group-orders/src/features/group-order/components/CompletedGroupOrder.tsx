@@ -17,7 +17,8 @@ import { useGroupCall } from '../use-group-call';
 import { useGroupOrder } from '../use-group-order';
 import { DeliveryFeeRule } from './DeliveryFeeRule';
 import { PaysFor, ParticipantStates, WhatIsOwed } from './ParticipantStates';
-import { PayForShare } from './PayForShare';
+import { usePanelFocus } from '../panel-focus';
+import { PayForShare, payShareId } from './PayForShare';
 
 /** Each participant's part of the group's order: what they pay, and its spec §4 state. */
 function Shares({ order, busy, onPayFor }: { order: GroupOrder; busy: boolean; onPayFor: (participant: Participant) => void }) {
@@ -86,6 +87,7 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
   const { state, reload } = useGroupOrder(link, token);
   const [busy, setBusy] = useState(false);
   const { busy: calling, refusal, dismissRefusal, run } = useGroupCall();
+  const focusAfterChange = usePanelFocus();
   const order = state.kind === 'ready' ? state.order : null;
   const participant = order !== null && !order.me.is_admin;
 
@@ -110,7 +112,10 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
   }
 
   const payFor = async (participant: Participant) => {
-    if (await run('pay-for', () => groupOrderCalls.payFor(token, participant.id))) await reload();
+    if (!(await run('pay-for', () => groupOrderCalls.payFor(token, participant.id)))) return;
+    await reload();
+    // The pay-for button is replaced by the way to pay that share: the focus goes there, not to the page.
+    focusAfterChange(payShareId(participant.id));
   };
 
   const me = order.participants.find((candidate) => candidate.id === order.me.id);

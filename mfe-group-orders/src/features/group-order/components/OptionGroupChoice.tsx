@@ -30,7 +30,8 @@ export function OptionGroupChoice({ group, choices, onChange, violations }: {
   const single = isSingleChoice(group);
   const errorId = `go-group-${group.id}-errors`;
   return (
-    <fieldset aria-invalid={violations.length > 0 || undefined} aria-describedby={violations.length > 0 ? errorId : undefined}>
+    // Focusable while invalid: the form brings the customer to the first broken group (useFocusProblem).
+    <fieldset aria-invalid={violations.length > 0 || undefined} aria-describedby={violations.length > 0 ? errorId : undefined} tabIndex={violations.length > 0 ? -1 : undefined}>
       <legend>
         {group.name} <span className="go-muted">({boundsHint(group, t)})</span>
       </legend>

@@ -3,13 +3,15 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Price } from 'shared-contracts/ui/Price';
 import { useTexts } from '../../../i18n/use-texts';
 import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
-import { PaysFor, ParticipantStates, WhatIsOwed } from './ParticipantStates';
+import { participantHeadingId } from '../panel-focus';
+import { PaysFor, ParticipantStates, WhatIsOwed, statesId } from './ParticipantStates';
 
 export interface ParticipantActions {
   changeQuantity: (orderProductId: number, change: number) => void;
   deleteLine: (orderProductId: number) => void;
   payFor: (participant: Participant) => void;
-  remove: (participant: Participant) => void;
+  /** Rejects when refused, so the question's button comes back with the focus on it. */
+  remove: (participant: Participant) => Promise<void>;
 }
 
 function SumRow({ label, value }: { label: string; value: number }) {
@@ -32,11 +34,12 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
   const mine = participant.id === order.me.id;
   const editable = mine && !participant.confirmed && (order.status === 'open' || order.status === 'in_progress');
   const organiserActs = order.me.is_admin && !mine && (order.status === 'open' || order.status === 'in_progress');
-  const headingId = `go-participant-${participant.id}`;
+  const headingId = participantHeadingId(participant.id);
   return (
     <li className={mine ? 'go-participant go-participant--me' : 'go-participant'} aria-labelledby={headingId}>
       <div className="go-row">
-        <h3 id={headingId}>
+        {/* Focused by the panel after a change to this card; its states say what changed. */}
+        <h3 id={headingId} tabIndex={-1} aria-describedby={statesId(participant.id)}>
           {participant.name}
           {mine && ` (${t('panel.you')})`}
         </h3>

@@ -2,11 +2,14 @@ import type { GroupOrder, Participant } from 'shared-contracts/types/group-order
 import { Price } from 'shared-contracts/ui/Price';
 import { useTexts } from '../../../i18n/use-texts';
 
+/** The id of a participant's states, which describe their heading when it is focused after a change. */
+export const statesId = (participantId: number) => `go-states-${participantId}`;
+
 /** Spec §4 per-participant states, each in words after what it is about (payment, order). */
 export function ParticipantStates({ participant }: { participant: Participant }) {
   const { t } = useTexts();
   return (
-    <dl className="go-states" data-testid={`states-${participant.name}`}>
+    <dl id={statesId(participant.id)} className="go-states" data-testid={`states-${participant.name}`}>
       <div>
         <dt>{t('state.payment_label')}:</dt>
         <dd className="go-badge">{t(`state.${participant.payment}`)}</dd>

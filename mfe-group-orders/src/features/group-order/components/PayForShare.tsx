@@ -5,6 +5,9 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Price } from 'shared-contracts/ui/Price';
 import { useTexts } from '../../../i18n/use-texts';
 
+/** The id of the way to pay a share taken over, which takes the focus from the pay-for button it replaces. */
+export const payShareId = (participantId: number) => `go-pay-share-${participantId}`;
+
 /**
  * Issue 7: once a split group order is placed, the organiser may still pay for someone whose share
  * is unpaid; that share is then paid under its own token, on the payments screen.
@@ -14,7 +17,7 @@ export function PayForShare({ order, participant, busy, onPayFor }: { order: Gro
   const taken = order.me.shares_to_pay.find((share) => share.participant_id === participant.id);
   if (taken) {
     return (
-      <Link className="ui-button ui-button--primary go-cta" to={href('integrations.payment', { orderId: taken.token })}>
+      <Link id={payShareId(participant.id)} className="ui-button ui-button--primary go-cta" to={href('integrations.payment', { orderId: taken.token })}>
         {t('success.pay_share_of', { name: participant.name })} <Price value={taken.amount} />
       </Link>
     );
