@@ -77,6 +77,19 @@ test('a payment that cannot be verified asks the customer to check their bank ac
   await expect(page.getByText(/check your bank account before trying again/)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Check again' })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // The re-check is seen to happen: busy while it asks, then a line saying the answer is the same.
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByText('Still not verified. Check your bank account, then try again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Check again' })).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test('an empty card form takes focus to its first wrong field, not left on "Pay"', async ({ page, request }) => {
+  const token = await placeCardOrder(request);
+  await page.goto(`/integrations/payment/${token}`);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByText('The card number is invalid.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Card number' })).toBeFocused();
 });
 
 test('order-success without a token handles the provider\'s return and lands on the order', async ({ page, request }) => {

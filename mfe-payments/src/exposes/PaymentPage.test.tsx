@@ -91,6 +91,34 @@ test('a mistyped card is caught before anything is sent', async () => {
   expect(api.requests.some((request) => request.url.pathname.endsWith('/sandbox-card'))).toBe(false);
 });
 
+test('an empty card form takes focus to its first field, not left on "Pay"', async () => {
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay 28 lei' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /Card number/ })).toHaveFocus());
+  expect(screen.getByText('The card number is invalid.')).toBeInTheDocument();
+});
+
+test('a card the API refuses field by field takes focus to the field it names', async () => {
+  api.restore();
+  api = fakeApi((request) => {
+    if (request.url.pathname === '/public/payments') return { status: 201, json: payment() };
+    if (request.url.pathname === `/public/payments/${TOKEN}/sandbox-card`) return { status: 422, json: { fields: { expiry: 'This card has expired.' } } };
+    return undefined;
+  });
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />);
+  await payWith('4242 4242 4242 4242');
+  expect(await screen.findByText('This card has expired.')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /Expiry date/ })).toHaveFocus());
+});
+
+test('Lithuanian asks for the expiry date as MM/MM (mėnuo/metai), not the English MM/YY', async () => {
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { language: 'lt' });
+  const expiry = await screen.findByRole('textbox', { name: /Galiojimo data/ });
+  expect(expiry).toHaveAccessibleDescription('MM/MM');
+  await userEvent.click(screen.getByRole('button', { name: 'Mokėti 28 lei' }));
+  expect(await screen.findByText('Įveskite galiojimo datą kaip MM/MM (mėnuo/metai), ne praeityje.')).toBeInTheDocument();
+});
+
 test('a payment that cannot be verified tells the customer to check their bank account, with no form', async () => {
   charged = payment({ status: 'error_checking', failure: 'We could not verify this payment with your bank.', failure_code: 'not_verified' });
   await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { language: 'lt' });
@@ -103,6 +131,39 @@ test('a payment that cannot be verified tells the customer to check their bank a
   await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'Nepavyko patikrinti jūsų mokėjimo.' })).toHaveFocus());
   expect(screen.getByRole('button', { name: 'Tikrinti dar kartą' })).toBeInTheDocument();
   expect(screen.queryByRole('textbox', { name: /Kortelės numeris/ })).not.toBeInTheDocument();
+});
+
+test('"Check again" is busy while it asks, and an answer still unverified says so beside the button', async () => {
+  const unverified = payment({ status: 'error_checking', failure: 'We could not verify this payment with your bank.', failure_code: 'not_verified' });
+  api.restore();
+  api = fakeApi((request) => (request.url.pathname === '/public/payments' ? { status: 201, json: unverified } : undefined));
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />);
+  const checkAgain = await screen.findByRole('button', { name: 'Check again' });
+  // The API's answer waits until the test has seen the button busy.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  const fetchMock = jest.mocked(globalThis.fetch);
+  const faked = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input, init) => {
+    await answered;
+    return faked(input, init);
+  });
+  try {
+    await userEvent.click(checkAgain);
+    expect(checkAgain).toHaveAttribute('aria-busy', 'true');
+    expect(checkAgain).toHaveAccessibleName('Checking…');
+    answer();
+    // Inside the notice's live region, so a screen reader hears it too.
+    expect(await screen.findByText('Still not verified. Check your bank account, then try again.')).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Still not verified.');
+  } finally {
+    fetchMock.mockImplementation(faked);
+  }
+  await waitFor(() => expect(checkAgain).not.toHaveAttribute('aria-busy'));
+  expect(checkAgain).toHaveAccessibleName('Check again');
+  // The same answer does not pull focus to the heading: the customer stays on the button.
+  expect(checkAgain).toHaveFocus();
+  expect(api.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/public/payments')).toHaveLength(2);
 });
 
 test('a processing card takes focus to its heading once, and again when the bank\'s answer changes it', async () => {
@@ -190,6 +251,23 @@ describe('after a decline, another method', () => {
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
     expect(api.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ payment_method: 'cash-pickup' }]);
     expect($notifications.get().map(noticeText)).toEqual(['Payment method changed to: Cash at the counter.']);
+  });
+
+  test('a split group order\'s share offers another card only: its method cannot change', async () => {
+    api.restore();
+    api = fakeApi((request) => {
+      const path = request.url.pathname;
+      if (path === '/public/payments') return { status: 201, json: payment({ group_order_link: 'AbCdEfGhIjKlMnOpQrStUv' }) };
+      if (path === `/public/payments/${TOKEN}/sandbox-card`) return { json: { ...declined(), group_order_link: 'AbCdEfGhIjKlMnOpQrStUv' } };
+      if (path === `/public/payments/${TOKEN}/method`) return { json: methods('card') };
+      return undefined;
+    });
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    await payWith('4000 0000 0000 0002');
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'The payment failed. Please try another payment method.' })).toHaveFocus());
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Or pay another way' })).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url.pathname.endsWith('/method'))).toEqual([]);
   });
 
   test('PayPal instead: the order\'s new payment is started and PayPal\'s buttons take it', async () => {

@@ -13,12 +13,24 @@ export function usePayment(orderToken: string, start: boolean) {
   const [payment, setPayment] = useState<Payment | null>(null);
   const [failed, setFailed] = useState(false);
 
-  const load = useCallback(() => {
+  // Answers the payment read (null when it could not be), so a "Check again" can say what it found.
+  const load = useCallback((): Promise<Payment | null> => {
     setFailed(false);
-    (start ? startPayment(orderToken) : readPayment(orderToken)).then(setPayment, () => setFailed(true));
+    return (start ? startPayment(orderToken) : readPayment(orderToken)).then(
+      (answer) => {
+        setPayment(answer);
+        return answer;
+      },
+      () => {
+        setFailed(true);
+        return null;
+      },
+    );
   }, [orderToken, start]);
 
-  useEffect(load, [load]);
+  useEffect(() => {
+    void load();
+  }, [load]);
 
   useEffect(() => {
     if (payment?.status !== 'processing') return undefined;

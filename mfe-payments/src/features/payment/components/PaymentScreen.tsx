@@ -4,6 +4,7 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { OtherPaymentMethods } from '../../methods/components/OtherPaymentMethods';
+import { methodCanChange } from '../../methods/method-can-change';
 import { useAfterMethodChange } from '../use-after-method-change';
 import { useLeaveWhenPaid } from '../use-leave-when-paid';
 import { usePayment } from '../use-payment';
@@ -15,7 +16,7 @@ import '../../../exposes/PaymentPage.css';
 /**
  * Pays one placed order: starts its payment (the API makes it once), shows the status of spec §4
  * and, while it can be paid, the provider's form; after a failure, the other methods offered for
- * the order too. A paid order leaves for its success screen.
+ * the order too, unless its method cannot change (a split group order's share). A paid order leaves for its success screen.
  */
 export function PaymentScreen({ orderToken, title, className, successPath, otherMethods = true, paypalForm = 'buttons' }: {
   orderToken: string;
@@ -48,7 +49,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
           <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>
           <PaymentStatusMessage payment={payment} onCheckAgain={retry} />
           {payable && <CardChoice payment={payment} onAnswer={setPayment} paypalForm={paypalForm} />}
-          {otherMethods && payment.status === 'requires_payment_method' && (
+          {otherMethods && payment.status === 'requires_payment_method' && methodCanChange(payment) && (
             <OtherPaymentMethods key={payment.method} orderToken={orderToken} onChanged={afterMethodChange} />
           )}
         </>

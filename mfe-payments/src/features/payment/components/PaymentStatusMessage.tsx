@@ -1,8 +1,11 @@
 import { useEffect, useRef } from 'react';
 import type { Payment } from 'shared-contracts/payments/payment-status';
-import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
+import { CheckAgain } from './CheckAgain';
+
+/** Asked again without the customer's card: the same answer says so itself (a live line), not by taking focus. */
+const UNCHANGED_KEEPS_FOCUS: readonly Payment['status'][] = ['processing', 'error_checking'];
 
 /**
  * Spec §4: each payment status with its message and next step. Awaiting payment and succeeded
@@ -10,16 +13,16 @@ import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
  * (the form that was used may be gone), focus moves to the result's heading, so keyboard and
  * screen-reader users land on it instead of on the page body. The status the screen opened with
  * leaves focus to the page, and a processing payment checked again in the background does not
- * take it again.
+ * take it again, nor does a "Check again" answered with the same status (it says so beside its button).
  */
-export function PaymentStatusMessage({ payment, onCheckAgain }: { payment: Payment; onCheckAgain: () => void }) {
+export function PaymentStatusMessage({ payment, onCheckAgain }: { payment: Payment; onCheckAgain: () => Promise<Payment | null> }) {
   const { t } = usePaymentsTexts();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const seen = useRef(payment);
   useEffect(() => {
     const before = seen.current;
     seen.current = payment;
-    if (before === payment || (before.status === 'processing' && payment.status === 'processing')) return;
+    if (before === payment || (before.status === payment.status && UNCHANGED_KEEPS_FOCUS.includes(payment.status))) return;
     titleRef.current?.focus();
   }, [payment]);
   const title = (text: string) => (
@@ -51,9 +54,7 @@ export function PaymentStatusMessage({ payment, onCheckAgain }: { payment: Payme
       <Notice tone="warning" className="payment-status">
         {title(t('status.error_checking'))}
         <p>{t('status.errorCheckingNext')}</p>
-        <Button variant="secondary" onClick={onCheckAgain}>
-          {t('status.checkAgain')}
-        </Button>
+        <CheckAgain onCheckAgain={onCheckAgain} />
       </Notice>
     );
   }

@@ -4,6 +4,7 @@ import type { Payment } from 'shared-contracts/payments/payment-status';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { paySandboxCard, type SandboxCardFields } from '../api/pay-sandbox-card';
 import { setCardSaving } from '../../saved-cards/api/saved-card-calls';
@@ -22,7 +23,8 @@ function checkCard(card: SandboxCardFields, t: ReturnType<typeof usePaymentsText
 /**
  * The built-in sandbox provider's card form, with its test numbers listed: the shop runs and is
  * tested without any provider's keys. The button stays busy during an attempt; the API makes sure
- * a second press charges nothing anyway.
+ * a second press charges nothing anyway. A refused card (here or by the API) takes focus to its
+ * first wrong field, so the customer is not left on "Pay" with the message above.
  */
 export function SandboxCardForm({ payment, onAnswer, canSaveCard = false }: { payment: Payment; onAnswer: (payment: Payment) => void; canSaveCard?: boolean }) {
   const { t } = usePaymentsTexts();
@@ -30,20 +32,28 @@ export function SandboxCardForm({ payment, onAnswer, canSaveCard = false }: { pa
   const [saveCard, setSaveCard] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const { formRef, focusProblem } = useFocusProblem();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const found = checkCard(card, t);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      focusProblem();
+      return;
+    }
     setBusy(true);
     try {
       // Told before the card pays: the API saves it once the payment is confirmed.
       if (canSaveCard) await setCardSaving(payment.order_token, saveCard);
       const result = await paySandboxCard(payment.order_token, card);
-      if ('fields' in result) setErrors(result.fields);
-      else onAnswer(result.payment);
+      if ('fields' in result) {
+        setErrors(result.fields);
+        focusProblem();
+      } else {
+        onAnswer(result.payment);
+      }
     } catch {
       // The API client has told the customer (no connection, server error); the form stays.
     } finally {
@@ -53,7 +63,7 @@ export function SandboxCardForm({ payment, onAnswer, canSaveCard = false }: { pa
 
   const change = (field: keyof SandboxCardFields) => (event: { target: { value: string } }) => setCard({ ...card, [field]: event.target.value });
   return (
-    <form className="sandbox-card" onSubmit={submit} noValidate aria-label={t('card.formLabel')}>
+    <form ref={formRef} className="sandbox-card" onSubmit={submit} noValidate aria-label={t('card.formLabel')}>
       <Field
         label={t('card.number')}
         value={card.card_number}

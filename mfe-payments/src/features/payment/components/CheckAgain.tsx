@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { Payment } from 'shared-contracts/payments/payment-status';
+import { Button } from 'shared-contracts/ui/Button';
+import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
+
+/**
+ * Spec §4 error-checking: the customer asks the provider again. The button is busy while it asks,
+ * and an answer that is still "could not verify" says so in a status line: the same screen coming
+ * back would look as if nothing had happened. (Another status replaces this notice altogether.)
+ * Meant inside the error-checking notice, whose live region announces the line.
+ */
+export function CheckAgain({ onCheckAgain }: { onCheckAgain: () => Promise<Payment | null> }) {
+  const { t } = usePaymentsTexts();
+  const [busy, setBusy] = useState(false);
+  const [stillNotVerified, setStillNotVerified] = useState(false);
+
+  async function checkAgain() {
+    setBusy(true);
+    // Emptied first, so a second "still" is announced again.
+    setStillNotVerified(false);
+    try {
+      const answer = await onCheckAgain();
+      setStillNotVerified(answer?.status === 'error_checking');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" busy={busy} onClick={() => void checkAgain()}>
+        {busy ? t('status.checking') : t('status.checkAgain')}
+      </Button>
+      {/* Announced by the notice around it (a polite live region), which is on screen from the start. */}
+      {stillNotVerified && <p className="payment-status__check-result">{t('status.stillNotVerified')}</p>}
+    </>
+  );
+}
