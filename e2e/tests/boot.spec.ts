@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { API_URL } from '../support/urls';
 
 // Boot failures are staged with page.route, which a service worker's own fetches would bypass.
 test.use({ serviceWorkers: 'block' });
@@ -95,4 +96,15 @@ test("the header's widgets are fetched once the first screen's products are in, 
   await expect(page.locator('.product-card').first()).toBeVisible();
   await expect(page.locator('.cart-widget__button')).toBeVisible();
   expect(widgetsAskedBeforeProducts).toEqual([]);
+});
+
+test('with the API unreachable, the start-up error screen asks to check the connection, in the customer\'s language', async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: 'language', value: 'es-ES', url: baseURL! }]);
+  await page.route(`${API_URL}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Algo ha salido mal' })).toBeVisible();
+  await expect(page.getByText('Por favor, comprueba tu conexión a internet.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Recargar la tienda' })).toHaveAttribute('href', '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page).toHaveTitle('Algo ha salido mal');
 });

@@ -105,3 +105,21 @@ for (const width of [390, 1280]) {
     expect(overlaps((await notice.boundingBox())!, (await consent.boundingBox())!)).toBe(false);
   });
 }
+
+test('the keyboard reaches the cookie notice right after the header, and a choice goes on to the screen', async ({ page }) => {
+  await page.goto('/');
+  const consent = page.getByRole('dialog', { name: 'Cookies' });
+  const onlyNecessary = consent.getByRole('button', { name: 'Only necessary' });
+  await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+  let presses = 0;
+  for (; presses < 20 && !(await onlyNecessary.evaluate((button) => button === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(false);
+  }
+  await expect(onlyNecessary).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(consent).toBeHidden();
+  await expect(page.getByRole('main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.getElementById('main')?.contains(document.activeElement))).toBe(true);
+});

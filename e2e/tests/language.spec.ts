@@ -125,3 +125,23 @@ for (const language of ['en', 'es', 'lt', 'ro'] as const) {
     await expectNoMissingTexts(page, consoleErrors);
   });
 }
+
+test('browsing the languages with the arrow keys switches only once the customer presses Enter (WCAG 3.2.2)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/public/website-settings?')) asked.push(new URL(request.url()).searchParams.get('translate_language')!);
+  });
+  const select = page.getByRole('combobox', { name: 'Language' });
+  await select.focus();
+  for (const reached of ['es', 'lt', 'ro']) {
+    await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue(reached);
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ro');
+  await expect(page.getByRole('combobox', { name: 'Limba' })).toHaveValue('ro');
+  expect(asked).toEqual(['ro']);
+});

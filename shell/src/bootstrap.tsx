@@ -5,10 +5,8 @@ import { finishBoot, type BootStart } from './boot/boot';
 import { firstScreenReady } from './boot/first-screen';
 import { mountRouter, whenInitialised } from './boot/mount-router';
 import { redirectOfBootError } from './boot/boot-error';
-import { startLanguage } from './boot/start-language';
+import { showBootError } from './boot/show-boot-error';
 import { buildRouter } from './routes/router';
-import { ServerError } from './screens/ServerError';
-import { startI18n } from 'shared-contracts/i18n/i18n';
 import './styles/base.css';
 
 /** Finishes boot, then renders the route table, or the server-error screen when boot failed. */
@@ -38,10 +36,7 @@ export function mountShop(started: Promise<BootStart>): void {
         window.location.replace(redirect);
         return;
       }
-      // Mounting the route table stops here (spec §8); the customer still gets a page that says so,
-      // in their language even when boot failed before it got that far.
-      await startI18n(startLanguage()).catch(() => undefined);
-      root.render(<ServerError />);
+      await showBootError(root, error);
     },
   );
 }

@@ -1,6 +1,6 @@
-import ky from 'ky';
+import ky, { TimeoutError } from 'ky';
 import { fakeApi, type Answer } from 'shared-contracts/test-support/fake-api';
-import { redirectOfBootError } from './boot-error';
+import { answeredNothing, redirectOfBootError } from './boot-error';
 
 /** The error ky raises when public/website-settings answers so. */
 async function bootError(answer: Answer): Promise<unknown> {
@@ -31,5 +31,20 @@ describe('redirectOfBootError (spec §8 start-up)', () => {
   it('keeps the server-error screen for other failures', async () => {
     expect(await redirectOfBootError(await bootError({ status: 503, json: { message: 'Down.' } }), '/s/riverside')).toBeNull();
     expect(await redirectOfBootError(new TypeError('Failed to fetch'), '/s/riverside')).toBeNull();
+  });
+});
+
+describe('answeredNothing (spec §8 "no response")', () => {
+  it('is a network failure, in each browser\'s words, or a call that timed out', () => {
+    for (const message of ['Failed to fetch', 'NetworkError when attempting to fetch resource.', 'Load failed']) {
+      expect(answeredNothing(new TypeError(message))).toBe(true);
+    }
+    expect(answeredNothing(new TimeoutError(new Request('http://api.test/public/website-settings')))).toBe(true);
+  });
+
+  it('is not an error status the API answered, nor a mistake in the shop\'s own code', async () => {
+    expect(answeredNothing(await bootError({ status: 503, json: { message: 'Down.' } }))).toBe(false);
+    expect(answeredNothing(new TypeError("Cannot read properties of undefined (reading 'title')"))).toBe(false);
+    expect(answeredNothing(new Error('config.json answered 404'))).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { HTTPError } from 'ky';
+import { HTTPError, TimeoutError } from 'ky';
 
 /**
  * Spec §8 start-up: a boot error is logged and mounting stops; one that carries a redirect URL
@@ -22,4 +22,19 @@ async function redirectUrlOf(response: Response): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * What fetch rejects with when no answer came at all (Chromium, Firefox, Safari): fetch gives no
+ * other sign, and a TypeError of the shop's own code must not read as a lost connection.
+ */
+const FAILED_FETCH = /^(Failed to fetch|NetworkError when attempting to fetch resource\.|Load failed)$/;
+
+/**
+ * Spec §8 "no response": the start-up failed because nothing answered (a network failure or a
+ * timeout), not because a server answered with an error, so the customer is told to check their
+ * connection.
+ */
+export function answeredNothing(error: unknown): boolean {
+  return error instanceof TimeoutError || (error instanceof TypeError && FAILED_FETCH.test(error.message));
 }

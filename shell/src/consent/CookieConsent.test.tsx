@@ -9,10 +9,13 @@ import { CookieConsent } from './CookieConsent';
 function renderPage() {
   render(
     <MemoryRouter>
+      <CookieConsent />
+      <main id="main" tabIndex={-1}>
+        <button type="button">Add to cart</button>
+      </main>
       <button type="button" onClick={openConsentSettings}>
         Cookie settings
       </button>
-      <CookieConsent />
     </MemoryRouter>,
   );
 }
@@ -37,6 +40,17 @@ describe('the cookie consent dialog', () => {
     expect(document.activeElement).toBe(document.body);
     await userEvent.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Cookies' })).toBeInTheDocument();
+  });
+
+  it('on a first visit, a choice made with the keyboard takes it on to the screen, not to the page\'s start', async () => {
+    renderPage();
+    const onlyNecessary = await screen.findByRole('button', { name: 'Only necessary' });
+    for (let presses = 0; presses < 10 && document.activeElement !== onlyNecessary; presses += 1) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toHaveFocus();
   });
 
   it('reopened after "Accept all", shows every category ticked, and saving keeps them', async () => {

@@ -33,7 +33,8 @@ export function CookieConsent() {
 
 /**
  * Non-modal: on a first visit it sits at the bottom and the customer can read the menu first
- * (nothing optional loads until they choose), so it takes no focus. Reopened from the footer it
+ * (nothing optional loads until they choose), so it takes no focus; it comes right after the
+ * header in the tab order (LayoutTop). Reopened from the footer it
  * is what the customer asked for: focus moves into it, Escape closes it unchanged, and closing
  * gives focus back to the footer's "Cookie settings".
  */
@@ -51,6 +52,15 @@ function ConsentDialog({ t }: { t: TFunction }) {
     dialog.current?.focus({ preventScroll: true });
     return () => opener?.focus();
   }, [reopened]);
+
+  // On a first visit a choice made inside the notice takes the keyboard on to the screen, which
+  // follows the notice in the tab order; left alone, focus would fall to the page's start with the
+  // button that had it. Reopened, the effect above gives focus back to "Cookie settings".
+  const decide = (action: () => void) => () => {
+    const fromInside = dialog.current?.contains(document.activeElement) ?? false;
+    action();
+    if (!reopened && fromInside) document.getElementById('main')?.focus({ preventScroll: true });
+  };
 
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && reopened) closeConsentSettings();
@@ -96,12 +106,12 @@ function ConsentDialog({ t }: { t: TFunction }) {
         </fieldset>
       )}
       <div className="cookie-consent__actions">
-        <Button onClick={acceptAllCookies}>{t('consent.acceptAll')}</Button>
-        <Button variant="secondary" onClick={acceptOnlyNecessaryCookies}>
+        <Button onClick={decide(acceptAllCookies)}>{t('consent.acceptAll')}</Button>
+        <Button variant="secondary" onClick={decide(acceptOnlyNecessaryCookies)}>
           {t('consent.onlyNecessary')}
         </Button>
         {choosing ? (
-          <Button variant="secondary" onClick={() => saveConsent(choice)}>
+          <Button variant="secondary" onClick={decide(() => saveConsent(choice))}>
             {t('consent.save')}
           </Button>
         ) : (

@@ -1,13 +1,11 @@
 import { Outlet } from 'react-router-dom';
-import { Header } from './Header';
-import { SkipLink } from './SkipLink';
+import { LayoutTop } from './LayoutTop';
 
 /** Spec §2 "cart layout": the checkout keeps the customer's attention, so no footer links. */
 export function CartLayout() {
   return (
     <div className="layout layout--cart">
-      <SkipLink />
-      <Header />
+      <LayoutTop />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -39,7 +39,7 @@ export function Footer() {
         </nav>
       )}
       <div>
-        <Button variant="link" onClick={openConsentSettings}>
+        <Button variant="link" className="footer__cookie-settings" onClick={openConsentSettings}>
           {t('layout.cookieSettings')}
         </Button>
       </div>

@@ -6,10 +6,9 @@ import { useFocusOnNavigation } from '../routes/focus-on-navigation';
 import { useTrafficSource } from '../routes/traffic-source';
 import { LoadingBar } from './LoadingBar';
 import { Notifications } from './Notifications';
-import { CookieConsent } from '../consent/CookieConsent';
 import { UpdatePrompt } from '../service-worker/UpdatePrompt';
 
-/** Behaviour every screen shares: scrolling, focus after a move, traffic source, loading bar, notifications, cookie consent, navigation for the API client. */
+/** Behaviour every screen shares: scrolling, focus after a move, traffic source, loading bar, notifications, navigation for the API client. */
 export function Root() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((path: string) => navigate(path)), [navigate]);
@@ -21,7 +20,6 @@ export function Root() {
       <LoadingBar />
       <Outlet />
       <Notifications />
-      <CookieConsent />
       <UpdatePrompt />
     </>
   );
