@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
@@ -76,6 +77,21 @@ describe('MenuPage', () => {
     expect(screen.getByRole('link', { name: 'Salads' })).toHaveAttribute('aria-current', 'page');
     const products = network.requests.find(({ url }) => url.pathname === '/public/products');
     expect(products?.url.searchParams.get('category_id')).toBe('11');
+  });
+
+  it('a category tab followed with the keyboard keeps the focus while that category loads', async () => {
+    network = fakeApi(menuApi);
+    const user = userEvent.setup();
+    renderMenuPage('/lunch/1');
+    await screen.findByRole('region', { name: 'Pizza' });
+
+    const salads = screen.getByRole('link', { name: 'Salads' });
+    salads.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByRole('region', { name: 'Salads' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Salads' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Salads' })).toHaveFocus();
   });
 
   it('asks check-redirect about a non-numeric menu id and shows "Page not found" when there is no redirect', async () => {

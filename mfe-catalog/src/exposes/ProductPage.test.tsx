@@ -316,3 +316,22 @@ it('copying the link falls back to the link selected with "select and copy manua
   expect(input).toHaveValue(window.location.href);
   expect(document.activeElement === input || (input as HTMLInputElement).selectionEnd === window.location.href.length).toBe(true);
 });
+
+it('a visit begun at a store\'s address prices at that store, and the cart with no store takes it with the product', async () => {
+  $settings.set(someSettings({ store_id: 7 }));
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('checkbox', { name: /Fries/ }));
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+  expect(network.requests[0]?.url.searchParams.get('store_id')).toBe('7');
+  expect($cart.get().store_id).toBe(7);
+});
+
+it('with no store chosen anywhere, the cart stays without one for the checkout to choose', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('checkbox', { name: /Fries/ }));
+  await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+  expect($cart.get().products).toHaveLength(1);
+  expect($cart.get().store_id).toBeNull();
+});

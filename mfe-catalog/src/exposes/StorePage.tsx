@@ -7,6 +7,7 @@ import { PageSkeleton } from '../components/PageSkeleton';
 import { AllergenFilter } from '../features/allergen-filter/components/AllergenFilter';
 import { OrderingClosedNotice } from '../features/products/components/OrderingClosedNotice';
 import { ProductsByCategory } from '../features/products/components/ProductsByCategory';
+import { StorePageContext } from '../features/products/add-to-cart';
 import { useCatalogProducts } from '../features/products/use-catalog-products';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
@@ -40,7 +41,9 @@ function StoreProducts({ storeId, storeName }: { storeId: number; storeName: str
       {products.state.data.length === 0 ? (
         <p className="catalog-empty">{t('empty')}</p>
       ) : (
-        <ProductsByCategory products={products.state.data} categories={settings?.categories ?? []} firstOnPage />
+        <StorePageContext value={storeId}>
+          <ProductsByCategory products={products.state.data} categories={settings?.categories ?? []} firstOnPage />
+        </StorePageContext>
       )}
     </div>
   );

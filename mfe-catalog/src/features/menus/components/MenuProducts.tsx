@@ -37,22 +37,27 @@ export function MenuProducts({ menuId, categoryId }: MenuProductsProps) {
   useScreenMetadata(menuName ? { title: categoryName ? `${categoryName} | ${menuName}` : menuName } : null);
 
   if (menu.state.status === 'error') return <LoadError onRetry={menu.retry} />;
-  if (products.state.status === 'error') return <LoadError onRetry={products.retry} />;
-  if (menu.state.status === 'loading' || products.state.status === 'loading') return <PageSkeleton />;
+  if (menu.state.status === 'loading') return <PageSkeleton />;
 
   const [menus, categories] = menu.state.data;
   const current = menus.find((candidate) => candidate.id === menuId);
   const category = categories.find((candidate) => candidate.id === categoryId);
   if (!current || (categoryId !== null && !category)) return <PageNotFound />;
 
-  const list = products.state.data;
+  // Only the products wait for another category's: the heading and tabs stay, and so does the
+  // focus on the tab just followed (unmounted, it would drop to the page's body).
+  const list = products.state.status === 'ready' ? products.state.data : null;
   return (
     <div className="catalog-page">
       <h1>{current.name}</h1>
       <CategoryTabs menu={current} categories={categories} currentCategoryId={categoryId} />
       <OrderingClosedNotice />
       <AllergenFilter />
-      {list.length === 0 ? (
+      {products.state.status === 'error' ? (
+        <LoadError onRetry={products.retry} />
+      ) : list === null ? (
+        <PageSkeleton />
+      ) : list.length === 0 ? (
         <p className="catalog-empty">{t('empty')}</p>
       ) : category ? (
         <ProductsSection title={category.name} products={list} firstOnPage />

@@ -8,7 +8,8 @@ import {
 } from 'shared-contracts/choices/validate-product-choices';
 import { productLineValue } from 'shared-contracts/pricing/product-price';
 import { packagingFee } from 'shared-contracts/pricing/packaging-fee';
-import { $cart, addProduct } from 'shared-contracts/stores/cart';
+import { $cart } from 'shared-contracts/stores/cart';
+import { addToCart } from '../../products/add-to-cart';
 import { notifyAddedToCart } from '../../products/notify-added-to-cart';
 import type { Product } from 'shared-contracts/types/product';
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
@@ -67,7 +68,7 @@ export function ProductChoicesForm({ product }: { product: Product }) {
       setTried(true);
       return;
     }
-    if (addProduct(line)) notifyAddedToCart(product.name, t);
+    if (addToCart(line, null)) notifyAddedToCart(product.name, t);
   }
 
   return (

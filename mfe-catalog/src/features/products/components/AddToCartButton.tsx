@@ -1,15 +1,17 @@
-import { addProduct } from 'shared-contracts/stores/cart';
+import { useContext } from 'react';
 import { notifyAddedToCart } from '../notify-added-to-cart';
 import type { Product } from 'shared-contracts/types/product';
 import { Button } from 'shared-contracts/ui/Button';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
+import { addToCart, StorePageContext } from '../add-to-cart';
 import { toCartProduct } from '../to-cart-product';
 
 /** Puts one unit of a product without required choices in the cart, and says so briefly. */
 export function AddToCartButton({ product, describedBy }: { product: Product; describedBy: string }) {
   const { t } = useCatalogTexts();
+  const storePage = useContext(StorePageContext);
   function add() {
-    if (addProduct(toCartProduct(product))) notifyAddedToCart(product.name, t);
+    if (addToCart(toCartProduct(product), storePage)) notifyAddedToCart(product.name, t);
   }
   return (
     <Button type="button" onClick={add} aria-describedby={describedBy}>

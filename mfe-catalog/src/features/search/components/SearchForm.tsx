@@ -6,7 +6,10 @@ import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { SEARCH_MAX_LENGTH } from '../search-limits';
 import './SearchForm.css';
 
-/** A search box that opens the results page at /search?q=…; an empty search does nothing. */
+/**
+ * A search box that opens the results page at /search?q=…, even without words: that page then
+ * says what to type, where a press that did nothing said nothing.
+ */
 export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
   const { t } = useCatalogTexts();
   const navigate = useNavigate();
@@ -16,7 +19,6 @@ export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const q = query.trim();
-    if (q === '') return;
     void navigate(`${href('search')}?${new URLSearchParams({ q }).toString()}`);
   }
 

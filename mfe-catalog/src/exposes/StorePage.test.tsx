@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $settings } from 'shared-contracts/stores/settings';
+import { aStore } from 'shared-contracts/test-support/website-settings';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { aProduct, someSettings } from '../test-support/catalog-fixtures';
+import StorePage from './StorePage';
+
+const carbonara = aProduct({ id: 3, name: 'Spaghetti carbonara', price: 38 });
+
+let network: ReturnType<typeof fakeApi>;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+
+beforeEach(() => {
+  // The visit began elsewhere: the settings name no store, and the default is the first one.
+  $settings.set(someSettings({ store_id: null, stores: [aStore({ id: 1 }), aStore({ id: 2, name: 'Riverside', url: 'riverside' })] }));
+  $cart.set(emptyCart());
+  network = fakeApi(() => ({ json: [carbonara] }));
+});
+
+afterEach(() => network.restore());
+
+function RoutedStorePage() {
+  return <StorePage params={useParams()} />;
+}
+
+async function addCarbonaraAtRiverside() {
+  render(
+    <MemoryRouter initialEntries={['/s/riverside']}>
+      <Routes>
+        <Route path="/s/:storeUrl" element={<RoutedStorePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const card = await screen.findByRole('article', { name: /Spaghetti carbonara/ });
+  await userEvent.setup().click(within(card).getByRole('button', { name: 'Add to cart' }));
+}
+
+it('lists the store\'s prices, and a cart with no store takes that store with the product', async () => {
+  await addCarbonaraAtRiverside();
+  expect(network.requests[0]?.url.searchParams.get('store_id')).toBe('2');
+  expect($cart.get().store_id).toBe(2);
+  expect($cart.get().products.map((line) => [line.id, line.price])).toEqual([[3, 38]]);
+});
+
+it('a cart already at another store keeps it', async () => {
+  $cart.set({ ...emptyCart(), store_id: 1 });
+  await addCarbonaraAtRiverside();
+  expect($cart.get().store_id).toBe(1);
+  expect($cart.get().products).toHaveLength(1);
+});

@@ -1,0 +1,24 @@
+import { createContext } from 'react';
+import { $cart, addProduct, setStore } from 'shared-contracts/stores/cart';
+import { $settings } from 'shared-contracts/stores/settings';
+import type { CartProduct } from 'shared-contracts/types/cart';
+
+/** A store page's store: its cards show that store's prices, whatever store the cart has. */
+export const StorePageContext = createContext<number | null>(null);
+
+/**
+ * Adds a line priced at a chosen store: `storePage`, else the one the settings name (the visit
+ * began at a store's address), not catalogStoreId's first-store guess, for which the checkout picks
+ * a store itself. A cart with no store yet takes the chosen one, so the checkout keeps the price
+ * the customer saw instead of repricing at its default store. A cart that has another store keeps
+ * it, as a reorder does: it was chosen (at the checkout, for the delivery address, by the group
+ * order), and moving it would reprice every other line and could leave an address the new store
+ * does not deliver to. The checkout compares this line with its store's price and tells the
+ * customer (spec §4). Returns whether the line went in.
+ */
+export function addToCart(line: CartProduct, storePage: number | null): boolean {
+  if (!addProduct(line)) return false;
+  const pricedAt = storePage ?? $settings.get()?.store_id;
+  if (pricedAt && $cart.get().store_id === null) setStore(pricedAt);
+  return true;
+}
