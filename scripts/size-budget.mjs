@@ -72,9 +72,17 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * account remote's entry lists two more shared modules it now uses, the checkout's street-number
  * rule (a saved address without a number was accepted) and the forms' focus-on-the-problem hook
  * (written once for the account and reservation forms). The ceiling rose to 204.5 KB.
+ * On 2026-12-03 (twenty-first session) walks of the shop led to fixes that took it to 204.5 KB
+ * (+0.35 KB): in main.js (+0.26 KB) the start-up error says "check your internet connection" when
+ * nothing answered, with its title and <html lang> in the customer's language, the cookie notice
+ * comes before the screen in the tab order and hands the focus on after a choice, and the language
+ * select no longer switches the shop at each arrow key (WCAG 3.2.2); the remote entries list the
+ * address search written once for checkout and the account (+0.1 KB); a product added from a
+ * store's page takes that store into the cart (the catalog, +0.02 KB after its product-page texts
+ * left the homepage's language map). The ceiling rose to 205.0 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 204.5 * KB;
+export const HOMEPAGE_JS_BUDGET = 205.0 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
