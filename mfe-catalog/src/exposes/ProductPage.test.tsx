@@ -301,6 +301,20 @@ it('an unknown product id shows the 404 screen', async () => {
   expect(network.requests).toHaveLength(1);
 });
 
+it('a product lost to the connection says to check it (spec §8); a server error does not blame it', async () => {
+  jest.mocked(globalThis.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
+  const { unmount } = renderPage('19');
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page.Please check your internet connection.');
+  unmount();
+  forgetEarlyAnswers();
+  network.restore();
+  network = fakeApi(() => ({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }));
+  renderPage('19');
+  const failed = await screen.findByRole('alert', {}, { timeout: 10_000 });
+  expect(failed).toHaveTextContent('We could not load this page.');
+  expect(failed).not.toHaveTextContent('internet connection');
+});
+
 it('a non-numeric product id shows the 404 screen without asking the API', async () => {
   renderPage('abc');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
