@@ -395,9 +395,10 @@ test('spec §5: a voucher below its own minimum blocks placing and says how much
   expect(await screen.findAllByText('Add 57 lei more to use this voucher (WELCOME20), or remove it.')).toHaveLength(2);
   expect(api?.requests.some((r) => r.url.pathname === '/public/orders')).toBe(false);
 
-  // Removing the voucher unblocks the order.
+  // Removing the voucher unblocks the order, and the message on top no longer names it.
   await userEvent.click(screen.getByRole('button', { name: 'Remove the voucher' }));
   expect(screen.getByRole('button', { name: 'Place order' })).not.toHaveAttribute('aria-disabled');
+  expect(screen.queryByText('Add 57 lei more to use this voucher (WELCOME20), or remove it.')).not.toBeInTheDocument();
 });
 
 test('a voucher kept from before the brand turned vouchers off is dropped: nothing offers to remove it', async () => {

@@ -71,6 +71,10 @@ export function CheckoutForm() {
   const [today, setToday] = useState<string | null>(null);
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [notice, setNotice] = useState<string[]>([]);
+  // Refused for what no field shows (a minimum, a waiting voucher): those reasons are named on top
+  // too, as they are now, so one that is dealt with leaves the message ("check the highlighted
+  // fields" alone pointed at nothing).
+  const [heldBack, setHeldBack] = useState(false);
   const [busy, setBusy] = useState(false);
   const [slotsVersion, setSlotsVersion] = useState(0);
   const { formRef, messageRef, showProblem } = useShowProblem();
@@ -140,15 +144,15 @@ export function CheckoutForm() {
     const found = checkoutErrors(cart, { email, informationConfirmed, locationConfirmed, offered: timings, today });
     setErrors(Object.fromEntries(Object.entries(found).map(([field, error]) => [field, errorText(error)])));
     if (Object.keys(found).length > 0 || blocked) {
-      // What holds the order back without a field to highlight (a minimum, a waiting voucher) is
-      // named on top too: "check the highlighted fields" alone pointed at nothing.
-      const fields = Object.keys(found).length > 0 ? [t('checkout.errors.summary')] : [];
-      setNotice([...fields, ...blockers]);
-      showProblem(fields.length > 0 ? 'field' : 'message');
+      const fields = Object.keys(found).length > 0;
+      setNotice(fields ? [t('checkout.errors.summary')] : []);
+      setHeldBack(blocked);
+      showProblem(fields ? 'field' : 'message');
       return;
     }
     setBusy(true);
     setNotice([]);
+    setHeldBack(false);
     try {
       // Spec §4: and refreshed again before placing.
       await refreshShopStatus();
@@ -193,7 +197,7 @@ export function CheckoutForm() {
   return (
     <form ref={formRef} className="checkout" onSubmit={submit} noValidate aria-labelledby="checkout-title">
       <h2 id="checkout-title" className="checkout__title">{t('checkout.title')}</h2>
-      <RefusalNotice messages={notice} ref={messageRef} />
+      <RefusalNotice messages={heldBack ? [...notice, ...blockers] : notice} ref={messageRef} />
       <DeliveryTypeChoice value={cart.delivery_type} offered={offered} onChange={(delivery_type) => updateCart({ delivery_type, payment_method: null })} />
       {cart.delivery_type === 'pickup' && (
         <PickupDetails
