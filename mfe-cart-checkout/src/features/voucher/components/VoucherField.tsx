@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { VOUCHER_CODE_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { useFocusAfterRender } from '../../checkout/use-focus-after-render';
 import { applyVoucher, removeVoucher, type ApplyVoucherResult } from '../apply-voucher';
 
 interface VoucherFieldProps {
@@ -25,14 +26,8 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
   const [busy, setBusy] = useState(false);
   // Applying replaces the code field with the voucher and its Remove button, removing replaces them
   // with the field: the keyboard goes to what took the place of the control it was on.
-  const [moveFocus, setMoveFocus] = useState<'remove' | 'code' | null>(null);
-  const removeButton = useRef<HTMLButtonElement>(null);
-  const codeField = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (moveFocus === null) return;
-    (moveFocus === 'remove' ? removeButton : codeField).current?.focus();
-    setMoveFocus(null);
-  }, [moveFocus, voucher]);
+  const [removeButton, focusRemove] = useFocusAfterRender<HTMLButtonElement>();
+  const [codeField, focusCode] = useFocusAfterRender<HTMLInputElement>();
 
   async function apply() {
     if (code.trim() === '') return;
@@ -42,7 +37,7 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
       setOutcome(result.outcome === 'applied' ? null : result);
       if (result.outcome === 'applied') {
         setCode('');
-        setMoveFocus('remove');
+        focusRemove();
       }
     } catch {
       // Reported by the API client.
@@ -64,7 +59,7 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
           variant="secondary"
           onClick={() => {
             removeVoucher();
-            setMoveFocus('code');
+            focusCode();
           }}
         >
           {t('voucher.remove')}
