@@ -79,7 +79,9 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * select no longer switches the shop at each arrow key (WCAG 3.2.2); the remote entries list the
  * address search written once for checkout and the account (+0.1 KB); a product added from a
  * store's page takes that store into the cart (the catalog, +0.02 KB after its product-page texts
- * left the homepage's language map). The ceiling rose to 205.0 KB.
+ * left the homepage's language map). Then "was the call answered at all", which two remotes had
+ * written for themselves, moved into shared-contracts' server-message (+70 B): 204.6 KB. The ceiling
+ * rose to 205.0 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
 export const HOMEPAGE_JS_BUDGET = 205.0 * KB;

@@ -1,4 +1,5 @@
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { wasAnswered } from 'shared-contracts/api/server-message';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { LoadError } from '../components/LoadError';
 import { PageSkeleton } from '../components/PageSkeleton';
@@ -7,7 +8,7 @@ import { askProductEarly, useProduct } from '../features/product-page/use-produc
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { askCatalogTextsEarly, useCatalogTexts } from '../i18n/use-catalog-texts';
 import { askProductTextsEarly, useProductTexts } from '../i18n/product-texts';
-import { isNotFound, isUnanswered } from '../lib/is-not-found';
+import { isNotFound } from '../lib/is-not-found';
 import { isNumericId } from '../lib/is-numeric-id';
 import '../components/catalog-page.css';
 
@@ -34,7 +35,7 @@ function LoadedProduct({ productId }: { productId: number }) {
   if (state.status === 'error') {
     if (isNotFound(state.error)) return <PageNotFound />;
     // The product's call is quiet (its 404 is this page's own), so a lost connection is said here (spec §8).
-    return <LoadError onRetry={retry}>{isUnanswered(state.error) && <p>{commonText('errors.no_connection')}</p>}</LoadError>;
+    return <LoadError onRetry={retry}>{!wasAnswered(state.error) && <p>{commonText('errors.no_connection')}</p>}</LoadError>;
   }
   // Keyed by product and store, so the choices start over when either changes.
   return (

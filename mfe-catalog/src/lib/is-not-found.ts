@@ -7,7 +7,3 @@ export function isNotFound(error: unknown): boolean {
   return response instanceof Response && response.status === 404;
 }
 
-/** No answer came at all (a lost connection): a failed call without a response. */
-export function isUnanswered(error: unknown): boolean {
-  return !((error as { response?: unknown } | null)?.response instanceof Response);
-}

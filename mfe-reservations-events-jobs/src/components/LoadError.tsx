@@ -1,7 +1,7 @@
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { Button } from 'shared-contracts/ui/Button';
 import { useTexts } from '../i18n/use-texts';
-import { unanswered } from '../lib/failure-reason';
+import { wasAnswered } from '../lib/is-http-error';
 
 /**
  * A failed load says so and offers to try again. Its calls are quiet (a 404 is this screen's own
@@ -12,7 +12,7 @@ export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => v
   return (
     <div className="rej-page" role="alert">
       <p>{t('load_error')}</p>
-      {unanswered(error) && <p>{commonText('errors.no_connection')}</p>}
+      {!wasAnswered(error) && <p>{commonText('errors.no_connection')}</p>}
       <Button type="button" onClick={onRetry}>
         {t('retry')}
       </Button>

@@ -1,2 +1,2 @@
 // Written once in shared-contracts, for every remote.
-export { hasStatus, serverMessage } from 'shared-contracts/api/server-message';
+export { hasStatus, serverMessage, wasAnswered } from 'shared-contracts/api/server-message';

@@ -8,6 +8,11 @@ function responseOf(error: unknown): Response | null {
   return name === 'HTTPError' && response instanceof Response ? response : null;
 }
 
+/** Whether a failed call was answered at all: false for spec §8's "no response" (a lost connection, a timeout). */
+export function wasAnswered(error: unknown): boolean {
+  return responseOf(error) !== null;
+}
+
 /** Whether a failed call answered with this status. */
 export function hasStatus(error: unknown, status: number): boolean {
   return responseOf(error)?.status === status;
