@@ -207,6 +207,11 @@ test('four people order together, live: join by link, choose food with options, 
   await expectNoAxeViolations(olga);
   await anasShare.click();
   await expect(olga.getByText(`Amount to pay: ${dues.Ana}`)).toBeVisible();
+  // A declined card: a share is paid by card only (the API refuses another method for it), so the
+  // failure offers another card, never the order's other methods.
+  await payWithTestCard(olga, '4000 0000 0000 0002');
+  await expect(olga.getByRole('alert').filter({ hasText: 'The payment failed.' })).toBeVisible();
+  await expect(olga.getByRole('group', { name: 'Or pay another way' })).toHaveCount(0);
   await payWithTestCard(olga, '4242 4242 4242 4242');
   await expect(olga).toHaveURL(/\/group-orders\/success/);
   await expect(olga.getByText('Payment succeeded. Thank you!')).toBeVisible();
