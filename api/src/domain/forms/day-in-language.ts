@@ -1,12 +1,14 @@
+import { localeOf } from 'shared-contracts/language/locale';
 import type { Language } from 'shared-contracts/types/language';
 
 /**
  * A reservation day (YYYY-MM-DD) as a person of `language` writes it, e.g. "domingo, 27 de
  * diciembre de 2026". The day is a calendar day, not an instant, so it is read and shown in UTC.
- * A day that does not exist (the schema only checks its shape) is shown as it was sent.
+ * A day that does not exist (the schema only checks its shape) is shown as it was sent. English is
+ * the shop's en-GB ("Sunday, 27 December 2026"), as the interface writes it, not Intl's American "en".
  */
 export function dayInLanguage(language: Language, isoDay: string): string {
   const day = new Date(`${isoDay}T00:00:00Z`);
   if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== isoDay) return isoDay;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(day);
+  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeZone: 'UTC' }).format(day);
 }

@@ -7,7 +7,7 @@ const asking = (language: string) => ({ headers: { 'content-language': language 
 
 describe('form messages', () => {
   it('writes a reservation day as each language does, and an impossible one as it was sent', () => {
-    expect(dayInLanguage('en', '2026-12-27')).toBe('Sunday, December 27, 2026');
+    expect(dayInLanguage('en', '2026-12-27')).toBe('Sunday, 27 December 2026');
     expect(dayInLanguage('es', '2026-12-27')).toBe('domingo, 27 de diciembre de 2026');
     expect(dayInLanguage('lt', '2026-12-27')).toBe('2026 m. gruodžio 27 d., sekmadienis');
     expect(dayInLanguage('es', '2026-02-30')).toBe('2026-02-30');
@@ -24,7 +24,7 @@ describe('form messages', () => {
 
   it('reads right for any count, and keeps an English fallback wholly English', () => {
     const slot = { count: 1, date: (language: 'en' | 'es' | 'lt' | 'ro') => dayInLanguage(language, '2026-12-27'), hour: '19:00' };
-    expect(formMessage(asking('en'), 'reservation_room_left', slot)).toBe('Sorry, there is room for only 1 more on Sunday, December 27, 2026 at 19:00.');
+    expect(formMessage(asking('en'), 'reservation_room_left', slot)).toBe('Sorry, there is room for only 1 more on Sunday, 27 December 2026 at 19:00.');
     expect(formMessage(asking('es-ES'), 'reservation_room_left', slot)).toBe(
       'Lo sentimos, solo queda sitio para 1 más el domingo, 27 de diciembre de 2026 a las 19:00.',
     );

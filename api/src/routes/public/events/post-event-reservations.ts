@@ -1,4 +1,5 @@
 import type { App } from '../../../app-instance';
+import { localeOf } from 'shared-contracts/language/locale';
 import { eventReservationEmail } from '../../../domain/confirmation-emails';
 import { formMessage } from '../../../domain/forms/form-messages';
 import { contentLanguageOf } from '../../../domain/language';
@@ -35,8 +36,9 @@ export function postEventReservationsRoute(app: App): void {
       const language = contentLanguageOf(request);
       const titled = (await app.repositories.events.byUrl(event.url, language)) ?? event;
       const store = (await app.repositories.stores.all()).find((s) => s.id === event.store_id);
-      // A 24-hour clock in every language, as the shop shows hours and the reservation e-mail says them.
-      const when = new Intl.DateTimeFormat(language, { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23', timeZone: store?.time_zone ?? 'UTC' }).format(
+      // A 24-hour clock in every language, as the shop shows hours and the reservation e-mail says them;
+      // English as the interface's en-GB.
+      const when = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23', timeZone: store?.time_zone ?? 'UTC' }).format(
         new Date(event.starts_at),
       );
       const result = await app.repositories.events.book(

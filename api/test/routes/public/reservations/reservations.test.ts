@@ -5,9 +5,9 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 const person = { name: 'Ana Popescu', phone: '+40 721 555 010', email: 'ana@example.com', message: 'A table by the window' };
 
-/** A YYYY-MM-DD day as `language` writes it in full (the slots are relative to today, so not pinned). */
-const dayIn = (language: string, date: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+/** A YYYY-MM-DD day written in full in `locale` (the slots are relative to today, so not pinned); English is en-GB. */
+const dayIn = (locale: string, date: string) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 describe('reservations', () => {
   let subject: TestApp;
@@ -65,7 +65,7 @@ describe('reservations', () => {
     expect(await reservationCount()).toBe(1);
     const outbox = await subject.app.repositories.outbox.list({ recipient: 'ana@example.com', limit: 10 });
     expect(outbox).toHaveLength(1);
-    expect(outbox[0]!.body).toContain(`${dayIn('en', slot.date)} at ${slot.hour}`);
+    expect(outbox[0]!.body).toContain(`${dayIn('en-GB', slot.date)} at ${slot.hour}`);
   });
 
   it('confirms by e-mail with the day as the visitor\'s language writes it', async () => {
@@ -106,13 +106,13 @@ describe('reservations', () => {
     expect((await reserve({ date: slot.date, hour: slot.hour, persons: 18 })).statusCode).toBe(200);
     const over = await reserve({ date: slot.date, hour: slot.hour, persons: 3 });
     expect(over.statusCode).toBe(422);
-    expect(over.json().message).toBe(`Sorry, there is room for only 2 more on ${dayIn('en', slot.date)} at ${slot.hour}.`);
+    expect(over.json().message).toBe(`Sorry, there is room for only 2 more on ${dayIn('en-GB', slot.date)} at ${slot.hour}.`);
     expect((await reserve({ date: slot.date, hour: slot.hour, persons: 1 })).statusCode).toBe(200);
     const one = await reserve({ date: slot.date, hour: slot.hour, persons: 2 });
-    expect(one.json().message).toBe(`Sorry, there is room for only 1 more on ${dayIn('en', slot.date)} at ${slot.hour}.`);
+    expect(one.json().message).toBe(`Sorry, there is room for only 1 more on ${dayIn('en-GB', slot.date)} at ${slot.hour}.`);
     expect((await reserve({ date: slot.date, hour: slot.hour, persons: 1 })).statusCode).toBe(200);
     const full = await reserve({ date: slot.date, hour: slot.hour, persons: 1 });
-    expect(full.json().message).toBe(`Sorry, ${dayIn('en', slot.date)} at ${slot.hour} is fully booked. Please choose another hour.`);
+    expect(full.json().message).toBe(`Sorry, ${dayIn('en-GB', slot.date)} at ${slot.hour} is fully booked. Please choose another hour.`);
     expect(await reservationCount()).toBe(3);
   });
 
@@ -145,7 +145,7 @@ describe('reservations', () => {
     const response = await reserve({ date: slot.date, hour: '03:00' });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(
-      `Casa Aurora Old Town does not take reservations on ${dayIn('en', slot.date)} at 03:00. Please choose another date or hour.`,
+      `Casa Aurora Old Town does not take reservations on ${dayIn('en-GB', slot.date)} at 03:00. Please choose another date or hour.`,
     );
     const spanish = await reserve({ date: slot.date, hour: '03:00' }, undefined, 'es');
     expect(spanish.json().message).toMatch(/^.+ no acepta reservas el .+ a las 03:00\. Elige otra fecha u hora\.$/);
