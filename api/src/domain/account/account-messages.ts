@@ -126,6 +126,16 @@ const MESSAGES = {
     es: 'Hola, {name}:\n\nabre este enlace para que este sea el correo de tu cuenta (funciona una vez, durante {hours} horas):\n{link}\n\nSi no lo has pedido tú, ignora este correo: no cambiará nada.',
     lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad šis adresas taptų jūsų paskyros el. pašto adresu (veikia vieną kartą, {hours} val.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio: niekas nepasikeis.',
   },
+  email_change_taken_subject: {
+    en: 'Someone tried to use your e-mail address',
+    es: 'Alguien ha intentado usar tu correo electrónico',
+    lt: 'Kažkas bandė naudoti jūsų el. pašto adresą',
+  },
+  email_change_taken_body: {
+    en: 'Hello {name},\n\nsomeone asked to make this e-mail address the address of another account, but it already belongs to yours, so nothing has changed.\nYou can sign in here as always: {login}\n\nThere is nothing you need to do.',
+    es: 'Hola, {name}:\n\nalguien ha pedido que este correo sea el de otra cuenta, pero ya pertenece a la tuya, así que no ha cambiado nada.\nPuedes iniciar sesión aquí como siempre: {login}\n\nNo tienes que hacer nada.',
+    lt: 'Sveiki, {name},\n\nkažkas paprašė, kad šis el. pašto adresas taptų kitos paskyros adresu, bet jis jau priklauso jūsų paskyrai, todėl niekas nepasikeitė.\nKaip visada galite prisijungti čia: {login}\n\nNieko daryti nereikia.',
+  },
   email_taken: {
     en: 'This e-mail address cannot be used. Choose another one.',
     es: 'Este correo electrónico no se puede usar. Elige otro.',

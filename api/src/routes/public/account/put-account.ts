@@ -16,7 +16,8 @@ const ProfileBodySchema = Type.Object({ name: NameSchema, email: EmailSchema, ph
  * PUT public/account: profile update. A changed phone number must be validated again, so its SMS
  * code goes out now, unless the resend cool-down still holds (the answer's phone_code then says
  * when one may be asked for). A changed e-mail address takes effect from the link e-mailed to it
- * (POST public/auth/confirm-email), so the answer never says whether it already has an account.
+ * (POST public/auth/confirm-email), so the answer never says whether it already has an account;
+ * an address another account has gets its holder a word that nothing changed instead.
  */
 export function putAccountRoute(app: App): void {
   app.put(
@@ -30,15 +31,29 @@ export function putAccountRoute(app: App): void {
       const updated = await app.repositories.users.updateProfile(user.id, { name: request.body.name.trim(), phone, phoneChanged });
       if (phoneChanged && (await resendWaitSeconds(app, user.id)) === 0) await sendPhoneCode(app, request, updated);
       if (email !== user.email) {
+        // Recorded either way, so the answer's pending address (and the end of any earlier link)
+        // is the same for an address another account has; only the e-mail differs.
         const id = newOpaqueToken();
         const now = app.now();
         await app.repositories.emailChanges.create(hashOpaqueToken(id), user.id, email, now, addMinutes(now, EMAIL_CHANGE_LINK_HOURS * 60));
-        await app.repositories.outbox.enqueue({
-          channel: 'email',
-          recipient: email,
-          subject: accountMessage(request, 'email_change_subject'),
-          body: accountMessage(request, 'email_change_body', { name: updated.name, hours: EMAIL_CHANGE_LINK_HOURS, link: `${app.shopUrl}/auth/confirm-email/${id}` }),
-        });
+        const holder = await app.repositories.users.findByEmail(email);
+        await app.repositories.outbox.enqueue(
+          holder
+            ? // Its holder is told that nothing changed, by their own name: not this customer's name
+              // nor a link that could never work.
+              {
+                channel: 'email',
+                recipient: email,
+                subject: accountMessage(request, 'email_change_taken_subject'),
+                body: accountMessage(request, 'email_change_taken_body', { name: holder.name, login: `${app.shopUrl}/auth/login` }),
+              }
+            : {
+                channel: 'email',
+                recipient: email,
+                subject: accountMessage(request, 'email_change_subject'),
+                body: accountMessage(request, 'email_change_body', { name: updated.name, hours: EMAIL_CHANGE_LINK_HOURS, link: `${app.shopUrl}/auth/confirm-email/${id}` }),
+              },
+        );
       }
       return accountDetails(app, updated);
     },

@@ -1,6 +1,6 @@
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import type { Kysely } from 'kysely';
-import { bearer, emailedLinkId, registerUser } from '../../../helpers/accounts';
+import { bearer, emailedLinkId, lastMessageTo, registerUser } from '../../../helpers/accounts';
 import { up as forgetZeroPoints } from '../../../../src/db/migrations/143_addresses_without_point';
 
 describe('the account', () => {
@@ -25,20 +25,26 @@ describe('the account', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it("answers a taken e-mail exactly as a free one, and refuses it only from the link its holder gets", async () => {
+  it("answers a taken e-mail exactly as a free one; its holder is told nothing changed, with no link", async () => {
     const { app } = subject;
     const user = await registerUser(app);
-    const someone = await registerUser(app);
-    const change = (email: string) => app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana Pop', email, phone: user.phone } });
+    const someone = await registerUser(app, { name: 'Jonas Petraitis' });
+    const change = (email: string) => app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana Walker', email, phone: user.phone } });
     const taken = (await change(someone.email)).json();
     const free = (await change('free@example.com')).json();
     expect({ ...taken, pending_email: 'x' }).toEqual({ ...free, pending_email: 'x' });
     expect([taken.pending_email, free.pending_email]).toEqual([someone.email, 'free@example.com']);
+    const told = await lastMessageTo(app, someone.email);
+    expect(told).toMatch(/^Hello Jonas Petraitis,\n\nsomeone asked to make this e-mail address the address of another account, but it already belongs to yours/);
+    expect(told).not.toMatch(/Ana Walker|confirm-email/);
     // Only the latest request counts: the earlier link no longer changes anything.
-    const stale = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: await emailedLinkId(app, someone.email, 'confirm-email') } });
-    expect(stale.statusCode).toBe(422);
-    await change(someone.email);
-    const refused = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: await emailedLinkId(app, someone.email, 'confirm-email') } });
+    const first = await emailedLinkId(app, 'free@example.com', 'confirm-email');
+    await change('later@example.com');
+    expect((await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: first } })).statusCode).toBe(422);
+    // An address taken after its link was sent is refused from the link.
+    const link = await emailedLinkId(app, 'later@example.com', 'confirm-email');
+    await registerUser(app, { email: 'later@example.com' });
+    const refused = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: link } });
     expect([refused.statusCode, refused.json().message]).toEqual([422, 'This e-mail address cannot be used. Choose another one.']);
     const row = await app.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.email).toBe(user.email);
