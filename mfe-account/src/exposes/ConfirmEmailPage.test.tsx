@@ -8,25 +8,30 @@ import ConfirmEmailPage from './ConfirmEmailPage';
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 
 describe('ConfirmEmailPage', () => {
-  it('confirms the new address only when asked, and says which address the account now uses', async () => {
+  it('confirms the new address only when asked, and says (focused) which address the account now uses', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => ({ json: { email: 'new@example.com' } }));
     await renderInShop(<ConfirmEmailPage params={{ id: 'link-id' }} />, { path: '/auth/confirm-email/link-id' });
     await screen.findByRole('heading', { level: 1, name: 'Confirm your new e-mail address' });
     expect(api.requests).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Confirm the new address' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Your account now uses new@example.com.');
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent('Your account now uses new@example.com.');
+    // The button it replaces had the focus: the answer takes it, not the page.
+    expect(done.parentElement).toHaveFocus();
     expect(api.requests[0]?.body).toEqual({ id: 'link-id' });
     expect(screen.getByRole('link', { name: 'Go to your account' })).toHaveAttribute('href', '/account');
     api.restore();
   });
 
-  it("shows the API's message for a used link and no second try", async () => {
+  it("shows the API's message for a used link, focused, and no second try", async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => ({ status: 422, json: { message: 'This link has expired or has already been used. Change the e-mail address in your account again.' } }));
     await renderInShop(<ConfirmEmailPage params={{ id: 'used' }} />, { path: '/auth/confirm-email/used' });
     await user.click(await screen.findByRole('button', { name: 'Confirm the new address' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or has already been used.');
+    const refusal = await screen.findByRole('alert');
+    expect(refusal).toHaveTextContent('This link has expired or has already been used.');
+    expect(refusal.parentElement).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Confirm the new address' })).toBeNull();
     api.restore();
   });

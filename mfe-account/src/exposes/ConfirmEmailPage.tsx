@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
@@ -19,6 +19,10 @@ export default function ConfirmEmailPage({ params }: ScreenProps) {
   const { t, ready } = useAccountTexts();
   const [outcome, setOutcome] = useState<{ email: string } | { error: string | null } | null>(null);
   const [busy, setBusy] = useState(false);
+  // The button goes once the link is answered: focus goes to the answer in its place, so it is read
+  // out and the keyboard goes on from there instead of from the top of the page.
+  const answer = useRef<HTMLDivElement>(null);
+  useEffect(() => answer.current?.focus(), [outcome]);
 
   async function confirm() {
     setBusy(true);
@@ -35,8 +39,11 @@ export default function ConfirmEmailPage({ params }: ScreenProps) {
   return (
     <div className="account-screen">
       <ScreenHeading>{t('confirm_email.title')}</ScreenHeading>
-      {outcome && 'email' in outcome && <Notice tone="success">{t('confirm_email.done', { email: outcome.email })}</Notice>}
-      {outcome && 'error' in outcome && outcome.error && <Notice tone="error">{outcome.error}</Notice>}
+      {outcome && ('email' in outcome || outcome.error) && (
+        <div ref={answer} tabIndex={-1}>
+          {'email' in outcome ? <Notice tone="success">{t('confirm_email.done', { email: outcome.email })}</Notice> : <Notice tone="error">{outcome.error}</Notice>}
+        </div>
+      )}
       {outcome === null || ('error' in outcome && !outcome.error) ? (
         <>
           <p>{t('confirm_email.text')}</p>

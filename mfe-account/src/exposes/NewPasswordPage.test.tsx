@@ -1,13 +1,16 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
+import { $user, logOut } from 'shared-contracts/stores/user';
 import { renderInShop } from '../test-support/render-in-shop';
 import LoginPage from './LoginPage';
 import NewPasswordPage from './NewPasswordPage';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+afterEach(() => act(() => logOut()));
 
 const usedLink = { statusCode: 422, error: 'Unprocessable Entity', message: 'This link has expired or has already been used. Ask for a new one.' };
 
@@ -23,6 +26,22 @@ describe('NewPasswordPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(screen.getAllByText('At least 8 characters.')).toHaveLength(1);
     expect(api.requests).toEqual([]);
+    api.restore();
+  });
+
+  it('saves the new password, signs in, goes on to validate the phone and says the password is saved', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ url }) => (url.pathname === '/public/auth/new-password' ? { json: { id: 9, token: 't9', name: 'Ana Pop', delivery_addresses: [], phone_validated: false } } : undefined));
+    await renderInShop(<NewPasswordPage params={{ id: 'link' }} />, { path: '/auth/new-password/link' });
+    await user.type(await screen.findByLabelText(/New password/), 'a brand new secret');
+    await user.click(screen.getByRole('button', { name: 'Save the new password' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/auth/validate-phone-number'));
+    expect(api.requests[0]?.body).toEqual({ id: 'link', password: 'a brand new secret' });
+    expect($user.get().token).toBe('t9');
+    expect($notifications.get().map((notice) => [notice.kind, noticeText(notice)])).toContainEqual([
+      'success',
+      'Your new password has been saved and you are signed in. Other devices have been signed out.',
+    ]);
     api.restore();
   });
 

@@ -4,7 +4,10 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
+import { notify } from 'shared-contracts/stores/notifications';
+import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
 import { useAccountTexts } from '../i18n/use-account-texts';
+import { ACCOUNT_NAMESPACE } from '../i18n/load-account-messages';
 import { formError } from '../features/auth/api/form-error';
 import { setNewPassword } from '../features/auth/api/password-reset';
 import { forgotPasswordHref } from '../features/auth/forgot-password-link';
@@ -38,6 +41,9 @@ export default function NewPasswordPage({ params }: ScreenProps) {
     setBusy(true);
     try {
       afterSignIn(await setNewPassword(params.id ?? '', password));
+      // Taken on to another screen (often the phone's validation), the customer is told the password is
+      // saved. Drawn again in the language in use: the t above stays in the language of the moment.
+      notify({ message: textFollowingLanguage(ACCOUNT_NAMESPACE, t, 'new_password.saved'), kind: 'success' });
     } catch (failure) {
       setFormMessage(await formError(failure));
       focusProblem();

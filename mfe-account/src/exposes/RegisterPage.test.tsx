@@ -107,8 +107,49 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('We have sent a link to ana@example.com.');
     expect(api.requests[0]?.body).toEqual({ name: 'Ana Pop', email: 'ana@example.com', phone: '+40712345678', password: 'correct horse battery', referral_code: 'FRIEND12' });
     expect($user.get().token).toBeFalsy();
-    await user.click(screen.getByRole('button', { name: 'Use another e-mail address' }));
+    api.restore();
+  });
+
+  it('back for another e-mail address, focuses the old address selected, to be typed over, and keeps the rest', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => ({ json: { sent: true } }));
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await user.type(await screen.findByLabelText(/Full name/), 'Ana Pop');
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@exmaple.com');
+    await user.type(screen.getByLabelText(/Phone/), '+40712345678');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    await user.click(await screen.findByRole('button', { name: 'Use another e-mail address' }));
+    expect(screen.getByLabelText(/E-mail/)).toHaveFocus();
+    await user.keyboard('ana@example.com');
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ana Pop');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We have sent a link to ana@example.com.');
+    expect(api.requests[1]?.body).toEqual({ name: 'Ana Pop', email: 'ana@example.com', phone: '+40712345678', password: 'correct horse battery' });
+    api.restore();
+  });
+
+  it("shows the server's refusal of the referral code on that field, which takes the focus", async () => {
+    const user = userEvent.setup();
+    const refusal = 'This referral code is not valid.';
+    const api = fakeApi(() => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: refusal } }));
+    brandWith({ points: true, vouchers: true });
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register?referral=BADCODE1' });
+    await user.type(await screen.findByLabelText(/Full name/), 'Ana Pop');
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Phone/), '+40712345678');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    const referral = screen.getByLabelText(/Referral code/);
+    await waitFor(() => expect(referral).toHaveAttribute('aria-invalid', 'true'));
+    expect(referral).toHaveAccessibleDescription(refusal);
+    expect(referral).toHaveFocus();
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
+    // Mended, the code is no longer marked.
+    await user.clear(referral);
+    expect(referral).not.toHaveAttribute('aria-invalid');
     api.restore();
   });
 

@@ -23,7 +23,7 @@ import { accountBenefits, hasBonusPoints } from '../features/account/account-ben
 import { useSignedInDestination } from '../features/auth/use-signed-in-destination';
 import '../features/auth/components/account-forms.css';
 
-type FieldName = 'name' | 'email' | 'phone' | 'password';
+type FieldName = 'name' | 'email' | 'phone' | 'password' | 'referral_code';
 
 /**
  * /auth/register: name, e-mail, phone, password with its strength; a friend's referral code from the
@@ -42,11 +42,21 @@ export default function RegisterPage(_props: ScreenProps) {
   const { formRef, focusProblem } = useFocusProblem();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentHeading = useRef<HTMLHeadingElement>(null);
+  const emailField = useRef<HTMLInputElement>(null);
+  const wasSent = useRef(false);
   useEffect(() => {
-    // The form was long: the answer starts at the top, and screen readers land on it.
-    if (sentTo === null) return;
-    document.documentElement.scrollTop = 0;
-    sentHeading.current?.focus({ preventScroll: true });
+    if (sentTo !== null) {
+      // The form was long: the answer starts at the top, and screen readers land on it.
+      wasSent.current = true;
+      document.documentElement.scrollTop = 0;
+      sentHeading.current?.focus({ preventScroll: true });
+    } else if (wasSent.current) {
+      // Back for another address: only the address was wrong, so the rest stays as typed (a password
+      // chosen a moment ago is no safer retyped, only slower on a phone). The old address is
+      // selected: typing replaces it, and a typo in it can still be mended.
+      emailField.current?.focus();
+      emailField.current?.select();
+    }
   }, [sentTo]);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
@@ -66,15 +76,18 @@ export default function RegisterPage(_props: ScreenProps) {
     setErrors(found);
     if (Object.keys(found).length > 0) return focusProblem();
     setBusy(true);
+    const { referral_code, ...rest } = values;
+    const sentReferral = referrals && referral_code.trim() !== '';
     try {
-      const { referral_code, ...rest } = values;
       const email = rest.email.trim();
-      await register({ ...rest, email, phone: rest.phone.trim(), ...(referrals && referral_code.trim() ? { referral_code: referral_code.trim() } : {}) });
+      await register({ ...rest, email, phone: rest.phone.trim(), ...(sentReferral ? { referral_code: referral_code.trim() } : {}) });
       setSentTo(email);
     } catch (error) {
       const refused = serverProblem(await formError(error));
       if (!refused) return;
-      setErrors({ form: refused });
+      // The register call's one refusal (422) is the friend's referral code (api post-register):
+      // it is shown on that field, which takes the focus, where the code can be mended or removed.
+      setErrors(sentReferral ? { referral_code: refused } : { form: refused });
       focusProblem();
     } finally {
       setBusy(false);
@@ -105,7 +118,7 @@ export default function RegisterPage(_props: ScreenProps) {
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
         {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
         <Field label={t('fields.name')} autoComplete="name" maxLength={ACCOUNT_LIMITS.name} value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
-        <Field label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
+        <Field ref={emailField} label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
         <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} hint={t('register.phone_hint')} required />
         <Field
           label={t('fields.password')}
@@ -119,7 +132,16 @@ export default function RegisterPage(_props: ScreenProps) {
           required
         />
         <PasswordStrength password={values.password} userInputs={[values.name, values.email, values.phone]} />
-        {referrals && <Field label={t('fields.referral_code')} maxLength={ACCOUNT_LIMITS.referral_code} value={values.referral_code} onChange={set('referral_code')} autoComplete="off" />}
+        {referrals && (
+          <Field
+            label={t('fields.referral_code')}
+            maxLength={ACCOUNT_LIMITS.referral_code}
+            value={values.referral_code}
+            onChange={set('referral_code')}
+            error={problemText(t, errors.referral_code)}
+            autoComplete="off"
+          />
+        )}
         <div className="account-form__actions">
           <Button type="submit" busy={busy}>
             {t('register.submit')}

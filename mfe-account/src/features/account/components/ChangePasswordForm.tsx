@@ -8,7 +8,7 @@ import { PasswordStrength } from '../../auth/components/PasswordStrength';
 import { MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { changePassword } from '../api/account-calls';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
-import { newPasswordProblem } from '../../auth/new-password-rule';
+import { newPasswordHint, newPasswordProblem } from '../../auth/new-password-rule';
 import { FormRefusal } from '../../auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 
@@ -63,7 +63,17 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
         ) : (
           <p className="account-muted">{t('password.first')}</p>
         )}
-        <Field label={t('fields.new_password')} type="password" autoComplete="new-password" maxLength={MAX_PASSWORD_LENGTH} value={newPassword} onChange={(e) => setNewPassword(e.target.value)} error={problemText(t, errors.new)} required />
+        <Field
+          label={t('fields.new_password')}
+          type="password"
+          autoComplete="new-password"
+          maxLength={MAX_PASSWORD_LENGTH}
+          value={newPassword}
+          onChange={(e) => setNewPassword(e.target.value)}
+          error={problemText(t, errors.new)}
+          hint={newPasswordHint(t, errors.new)}
+          required
+        />
         <PasswordStrength password={newPassword} userInputs={userInputs} />
         <div className="account-form__actions">
           <Button type="submit" busy={busy}>
