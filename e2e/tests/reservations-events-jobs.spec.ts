@@ -63,7 +63,8 @@ test('the reservation form says what is missing before sending anything', async 
   await expect(page).toHaveURL(/\/reservations$/);
 });
 
-test('reserving an event until it is sold out', async ({ page }) => {
+test('reserving an event until it is sold out, the last place taken meanwhile by someone else', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/event/papanasi-workshop');
   await expect(page.getByRole('heading', { level: 1, name: 'Papanași workshop' })).toBeVisible();
   await expect(page.getByText('4 places left')).toBeVisible();
@@ -73,11 +74,20 @@ test('reserving an event until it is sold out', async ({ page }) => {
   await expect(page.getByText('3 places are reserved for you.', { exact: false })).toBeVisible();
   await expect(page.getByText('1 place left')).toBeVisible();
 
+  const someoneElse = await request.post(`${API}/public/events/papanasi-workshop/reservations`, {
+    headers: { 'Idempotency-Key': `e2e-last-place-${Date.now()}` },
+    data: { name: 'Dan Popa', phone: '0721 555 099', email: 'event-other@e2e.example', persons: 1, website: '' },
+  });
+  expect(someoneElse.status()).toBe(200);
   await page.getByRole('spinbutton', { name: 'Number of persons' }).fill('1');
   await fillPerson(page, { name: 'Elena Ionescu', phone: '0721 555 011', email: 'event2@e2e.example' });
   await page.getByRole('button', { name: 'Reserve places' }).click();
-  await expect(page.getByText('Sold out')).toBeVisible();
+  await expect(page.getByText('Sold out', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reserve places' })).toHaveCount(0);
+  // The server's refusal stays once the form has gone, brought into view and focused.
+  const focused = page.locator(':focus');
+  await expect(focused).toContainText('Sorry, this event is sold out.');
+  await expect(focused).toBeInViewport();
 
   await page.goto('/events');
   const upcoming = page.getByRole('region', { name: 'Upcoming events' });
@@ -118,6 +128,7 @@ test.describe('jobs', () => {
 });
 
 test('sending a contact message to one store', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/contact');
   await page.getByRole('link', { name: 'Casa Aurora Riverside' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Casa Aurora Riverside' })).toBeVisible();
@@ -125,6 +136,9 @@ test('sending a contact message to one store', async ({ page, request }) => {
   await page.getByRole('textbox', { name: 'Your message' }).fill('Do you have a high chair for a toddler?');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
+  // The thanks take the form's place: focused and in view, on a phone too.
+  await expect(page.locator(':focus')).toContainText('Thank you! Your message has been sent.');
+  await expect(page.locator(':focus')).toBeInViewport();
   const mails = await outbox(request, 'riverside@casa-aurora.example');
   expect(mails.some((mail) => mail.body.includes('high chair'))).toBe(true);
 });

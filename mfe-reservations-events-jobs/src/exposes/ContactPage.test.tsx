@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $settings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { focused } from '../test-support/focused';
 import { renderScreen } from '../test-support/render-screen';
 import { someSettings } from '../test-support/settings';
 import ContactPage from './ContactPage';
@@ -44,6 +45,8 @@ describe('ContactPage', () => {
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAttribute('maxlength', String(MAX_PHONE_LENGTH));
     await writeMessage();
     expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+    // The thanks take the form's place, and the focus with it: not left to fall to the page.
+    await waitFor(() => expect(focused()).toHaveTextContent('Thank you! Your message has been sent.'));
     expect(network.requests[0]!.body).toMatchObject({ store_url: 'riverside', phone: '', message: 'A high chair, please.' });
   });
 
@@ -63,6 +66,7 @@ describe('ContactPage', () => {
     jest.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await userEvent.click(screen.getByRole('button', { name: /Send/ }));
     expect(await screen.findByText('Message not sent. Please check your internet connection.')).toBeInTheDocument();
+    await waitFor(() => expect(focused()).toHaveTextContent('Message not sent. Please check your internet connection.'));
   });
 
   it('is not found for an unknown store', async () => {

@@ -5,6 +5,7 @@ import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $settings } from 'shared-contracts/stores/settings';
 import type { ShopEvent } from 'shared-contracts/types/event';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { focused } from '../test-support/focused';
 import { renderScreen } from '../test-support/render-screen';
 import { someSettings } from '../test-support/settings';
 import EventPage from './EventPage';
@@ -29,6 +30,14 @@ const workshop: ShopEvent = {
   remaining: 1,
 };
 
+/** One person's details, sent once the event's page is shown. */
+async function fillReservation() {
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Ion Ionescu');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '0721 555 010');
+  await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ion@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
+}
+
 describe('EventPage', () => {
   it('reserves the last place, then shows the event sold out with the confirmation', async () => {
     let remaining = 1;
@@ -49,9 +58,44 @@ describe('EventPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
     expect(await screen.findByText('Sold out')).toBeInTheDocument();
     expect(screen.getByText(/1 place is reserved for you/)).toBeInTheDocument();
+    // The form went with the last place: the confirmation takes the focus, not the page.
+    await waitFor(() => expect(focused()).toHaveTextContent(/1 place is reserved for you/));
     expect(screen.queryByRole('button', { name: 'Reserve places' })).not.toBeInTheDocument();
     const post = network.requests.find((r) => r.method === 'POST');
     expect(post?.body).toMatchObject({ name: 'Ion Ionescu', persons: 1 });
+  });
+
+  it('keeps the refusal of a place sold meanwhile in view, with the event sold out', async () => {
+    let remaining = 1;
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/public/events/workshop') return { json: { ...workshop, remaining } };
+      if (method === 'POST') {
+        remaining = 0;
+        return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'Sorry, this event is sold out.' } };
+      }
+      return undefined;
+    });
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    await fillReservation();
+    expect(await screen.findByText('Sold out')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reserve places' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Sorry, this event is sold out.');
+    await waitFor(() => expect(focused()).toHaveTextContent('Sorry, this event is sold out.'));
+  });
+
+  it('brings the focus to a refusal shown above the form', async () => {
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/public/events/workshop') return { json: { ...workshop, remaining: 3 } };
+      if (method === 'POST') {
+        return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'Sorry, there is room for only 1 more at this event.' } };
+      }
+      return undefined;
+    });
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    await fillReservation();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sorry, there is room for only 1 more at this event.');
+    await waitFor(() => expect(focused()).toHaveTextContent('Sorry, there is room for only 1 more at this event.'));
+    expect(screen.getByRole('button', { name: 'Reserve places' })).toBeInTheDocument();
   });
 
   it('refuses more persons than places left without calling the API', async () => {

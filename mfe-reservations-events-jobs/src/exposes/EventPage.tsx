@@ -4,7 +4,7 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import type { EventReservation } from 'shared-contracts/types/event';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { FocusedNotice } from '../components/FocusedNotice';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
@@ -29,6 +29,8 @@ export default function EventPage({ params }: ScreenProps) {
   // A hidden page is not asked for: the API would only answer 404 (a console error) for it.
   const request = useRequest((signal) => (visible ? getEvent(url, language, signal) : Promise.resolve(null)), [url, visible], [language]);
   const [booked, setBooked] = useState<EventReservation | null>(null);
+  // The server's refusal outlives the form: a refusal that sold the event out unmounts it.
+  const [refusal, setRefusal] = useState<string | null>(null);
   if (!visible) return ready ? <PageNotFound /> : <Loading />;
   if (!ready || request.state.status === 'loading') return <Loading />;
   if (request.state.status === 'error') {
@@ -38,6 +40,7 @@ export default function EventPage({ params }: ScreenProps) {
   if (!event) return <PageNotFound />;
   const store = stores.find((s) => s.id === event.store_id);
   const over = Date.parse(event.starts_at) < Date.now();
+  const formShown = !over && event.remaining > 0;
   return (
     <article className="rej-page" aria-labelledby="event-title">
       <ScreenHeading id="event-title">{event.title}</ScreenHeading>
@@ -46,7 +49,12 @@ export default function EventPage({ params }: ScreenProps) {
         {store ? ` · ${store.name}, ${store.address}` : ''}
       </p>
       <Paragraphs text={event.description} />
-      {booked && <Notice tone="success">{t('events.reserved', { count: booked.persons })}</Notice>}
+      {booked && (
+        // Keyed by the booking, so each one is brought into view: the last places booked take the form away.
+        <FocusedNotice key={booked.id} tone="success">
+          {t('events.reserved', { count: booked.persons })}
+        </FocusedNotice>
+      )}
       {over ? (
         <p className="rej-muted">{t('events.over')}</p>
       ) : event.remaining === 0 ? (
@@ -60,12 +68,17 @@ export default function EventPage({ params }: ScreenProps) {
             event={event}
             onBooked={(reservation) => {
               setBooked(reservation);
+              setRefusal(null);
               request.refresh();
             }}
-            onRefused={request.refresh}
+            onRefused={(message) => {
+              setRefusal(message);
+              request.refresh();
+            }}
           />
         </>
       )}
+      {!formShown && refusal && <FocusedNotice tone="error">{refusal}</FocusedNotice>}
     </article>
   );
 }

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $settings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { focused } from '../test-support/focused';
 import { renderScreen } from '../test-support/render-screen';
 import { someSettings } from '../test-support/settings';
 import { postJobApplication } from '../features/jobs/api/post-job-application';
@@ -38,6 +39,20 @@ async function openJobAndFillApplicant() {
   await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
 }
 
+/** How ky fails on an answer: an HTTPError carrying the API's {statusCode, error, message}. */
+function refusal(status: number, message: string) {
+  const body = JSON.stringify({ statusCode: status, error: 'Unprocessable Entity', message });
+  return Object.assign(new Error(`Request failed with status code ${status}`), {
+    name: 'HTTPError',
+    response: new Response(body, { status, headers: { 'content-type': 'application/json' } }),
+  });
+}
+
+async function sendPdf() {
+  await userEvent.upload(screen.getByLabelText(/^CV/), new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+}
+
 describe('JobPage', () => {
   it('is not found while jobs are hidden (the spec default), without asking the API', async () => {
     $settings.set(someSettings());
@@ -63,6 +78,39 @@ describe('JobPage', () => {
       { name: 'Maria Ionescu', phone: '+40 721 555 012', email: 'maria@example.com', message: '', website: '' },
       expect.objectContaining({ name: 'cv.pdf' }),
     );
+  });
+
+  it('brings the thanks into view and focus once the application is sent', async () => {
+    await openJobAndFillApplicant();
+    await sendPdf();
+    expect(await screen.findByText(/Your application has been sent/)).toBeInTheDocument();
+    await waitFor(() => expect(focused()).toHaveTextContent(/Your application has been sent/));
+  });
+
+  it('says "Message not sent." and to check the connection when no answer comes, as the contact form', async () => {
+    await openJobAndFillApplicant();
+    sendApplication.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await sendPdf();
+    expect(await screen.findByText('Message not sent. Please check your internet connection.')).toBeInTheDocument();
+  });
+
+  it('shows the server\'s refusal of the CV on the CV field, and brings the focus there', async () => {
+    await openJobAndFillApplicant();
+    sendApplication.mockRejectedValueOnce(refusal(422, 'Your CV must be a PDF, DOC or DOCX file.'));
+    await sendPdf();
+    const cv = screen.getByLabelText(/^CV/);
+    await waitFor(() => expect(cv).toHaveFocus());
+    expect(cv).toBeInvalid();
+    expect(cv).toHaveAccessibleDescription('Your CV must be a PDF, DOC or DOCX file.');
+  });
+
+  it('brings the focus to a refusal that does not name the CV, above the button', async () => {
+    await openJobAndFillApplicant();
+    sendApplication.mockRejectedValueOnce(refusal(422, 'Please enter your full name.'));
+    await sendPdf();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Message not sent. Please enter your full name.');
+    await waitFor(() => expect(focused()).toHaveTextContent('Message not sent. Please enter your full name.'));
+    expect(screen.getByLabelText(/^CV/)).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends one application for a double click', async () => {

@@ -4,6 +4,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $settings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { focused } from '../test-support/focused';
 import { renderScreen } from '../test-support/render-screen';
 import { someSettings } from '../test-support/settings';
 import ReservationsPage from './ReservationsPage';
@@ -99,6 +100,8 @@ describe('ReservationsPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
     expect(await screen.findByText('Sorry, 2026-12-01 at 20:00 is fully booked. Please choose another hour.')).toBeInTheDocument();
+    // Brought to the refusal, not left on the button below it.
+    await waitFor(() => expect(focused()).toHaveTextContent('Sorry, 2026-12-01 at 20:00 is fully booked.'));
   });
 
   it('is not found while the brand hides reservations', async () => {

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { focused } from '../test-support/focused';
 import { renderScreen } from '../test-support/render-screen';
 import UnsubscribePage from './UnsubscribePage';
 
@@ -22,6 +23,8 @@ describe('UnsubscribePage', () => {
     expect(network.requests).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText('ana@example.com will not receive our newsletter any more.')).toBeInTheDocument();
+    // The answer takes the button's place, and the focus with it.
+    await waitFor(() => expect(focused()).toHaveTextContent('ana@example.com will not receive our newsletter any more.'));
     expect(network.requests[0]!.body).toEqual({ email: 'ana@example.com', signature: 'abc123' });
   });
 
@@ -38,6 +41,7 @@ describe('UnsubscribePage', () => {
     renderScreen(UnsubscribePage, '/unsubscribe', '/unsubscribe?email=ana%40example.com&signature=forged');
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByText(/This unsubscribe link is not valid/)).toBeInTheDocument();
+    await waitFor(() => expect(focused()).toHaveTextContent(/This unsubscribe link is not valid/));
   });
 
   it('says an incomplete link is not valid without asking the API', async () => {
@@ -45,5 +49,7 @@ describe('UnsubscribePage', () => {
     renderScreen(UnsubscribePage, '/unsubscribe', '/unsubscribe?email=ana%40example.com');
     expect(await screen.findByText(/This unsubscribe link is not valid/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).not.toBeInTheDocument();
+    // Nothing was done: the page arrives as any other, its focus left to the shell.
+    expect(document.activeElement).toBe(document.body);
   });
 });

@@ -6,6 +6,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { postUnsubscribe } from '../features/unsubscribe/api/post-unsubscribe';
+import { FocusedNotice } from '../components/FocusedNotice';
 import { Loading } from '../components/Loading';
 import { useTexts } from '../i18n/use-texts';
 import { hasStatus } from '../lib/is-http-error';
@@ -44,10 +45,13 @@ export default function UnsubscribePage(_props: ScreenProps) {
   return (
     <section className="rej-page">
       <ScreenHeading>{t('unsubscribe.title')}</ScreenHeading>
-      {!linkComplete || outcome === 'invalid' ? (
+      {!linkComplete ? (
+        // What the page arrives with, so no focus is taken: the shell has put it on the heading.
         <Notice tone="error">{t('unsubscribe.invalid')}</Notice>
+      ) : outcome === 'invalid' ? (
+        <FocusedNotice tone="error">{t('unsubscribe.invalid')}</FocusedNotice>
       ) : outcome === 'done' ? (
-        <Notice tone="success">{t('unsubscribe.done', { email })}</Notice>
+        <FocusedNotice tone="success">{t('unsubscribe.done', { email })}</FocusedNotice>
       ) : (
         <>
           <p>{t('unsubscribe.confirm_text', { email })}</p>

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
 import { messageProblem } from 'shared-contracts/forms/person-fields';
-import { commonText } from 'shared-contracts/i18n/common/common-text';
 import type { Store } from 'shared-contracts/types/store';
 import { Button } from 'shared-contracts/ui/Button';
-import { Notice } from 'shared-contracts/ui/Notice';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
+import { FocusedNotice } from '../../../components/FocusedNotice';
+import { FormRefusal } from '../../../components/forms/FormRefusal';
 import { Honeypot } from '../../../components/forms/Honeypot';
 import { PersonFields } from '../../../components/forms/PersonFields';
 import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
 import { TextArea } from '../../../components/forms/TextArea';
 import { useTexts } from '../../../i18n/use-texts';
-import { failureReason } from '../../../lib/failure-reason';
+import { messageNotSent } from '../../../lib/message-not-sent';
 import { postContactMessage } from '../api/post-contact-message';
 
 /** A message to one store; a failure says the spec §8 "Message not sent" and why (the server's reason, or no connection). */
@@ -42,13 +42,14 @@ export function ContactForm({ store }: { store: Store }) {
       await postContactMessage({ store_url: store.url, ...person, message, website: honeypot });
       setSent(true);
     } catch (error) {
-      setFailure([commonText('errors.message_not_sent'), await failureReason(error)].filter(Boolean).join(' '));
+      setFailure(await messageNotSent(error));
+      focusProblem();
     } finally {
       setBusy(false);
     }
   }
 
-  if (sent) return <Notice tone="success">{t('contact.sent')}</Notice>;
+  if (sent) return <FocusedNotice tone="success">{t('contact.sent')}</FocusedNotice>;
   return (
     <form ref={formRef} className="rej-form" noValidate onSubmit={submit} aria-label={t('contact.store_title', { store: store.name })}>
       <PersonFields values={person} problems={problems} onChange={setPerson} phoneOptional />
@@ -61,7 +62,7 @@ export function ContactForm({ store }: { store: Store }) {
         onChange={setMessage}
       />
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      {failure && <Notice tone="error">{failure}</Notice>}
+      {failure && <FormRefusal>{failure}</FormRefusal>}
       <Button type="submit" busy={busy}>
         {t('contact.submit')}
       </Button>

@@ -3,8 +3,8 @@ import type { EventReservation, ShopEvent } from 'shared-contracts/types/event';
 import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
-import { Notice } from 'shared-contracts/ui/Notice';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
+import { FormRefusal } from '../../../components/forms/FormRefusal';
 import { Honeypot } from '../../../components/forms/Honeypot';
 import { PersonFields } from '../../../components/forms/PersonFields';
 import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
@@ -16,8 +16,11 @@ import { postEventReservation } from '../api/post-event-reservation';
 interface EventReservationFormProps {
   event: ShopEvent;
   onBooked: (reservation: EventReservation) => void;
-  /** After a refusal too: the places left have changed under the visitor. */
-  onRefused: () => void;
+  /**
+   * After a refusal too: the places left have changed under the visitor. The page keeps the
+   * server's sentence, for a refusal that sells the event out unmounts this form with it.
+   */
+  onRefused: (refusal: string | null) => void;
 }
 
 /** Places at an event, at most the places left; the page refreshes the count after each answer. */
@@ -54,8 +57,10 @@ export function EventReservationForm({ event, onBooked, onRefused }: EventReserv
       onBooked(reservation);
     } catch (error) {
       if (hasStatus(error, 422)) {
-        setRefusal(await serverMessage(error));
-        onRefused();
+        const message = await serverMessage(error);
+        setRefusal(message);
+        focusProblem();
+        onRefused(message);
       }
     } finally {
       setBusy(false);
@@ -78,7 +83,7 @@ export function EventReservationForm({ event, onBooked, onRefused }: EventReserv
       />
       <PersonFields values={person} problems={problems} onChange={setPerson} />
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      {refusal && <Notice tone="error">{refusal}</Notice>}
+      {refusal && <FormRefusal>{refusal}</FormRefusal>}
       <Button type="submit" busy={busy}>
         {t('events.submit')}
       </Button>

@@ -1,20 +1,25 @@
 import { useState, type FormEvent } from 'react';
-import { commonText } from 'shared-contracts/i18n/common/common-text';
 import type { Job } from 'shared-contracts/types/job';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
-import { Notice } from 'shared-contracts/ui/Notice';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
+import { FocusedNotice } from '../../../components/FocusedNotice';
+import { FormRefusal } from '../../../components/forms/FormRefusal';
 import { Honeypot } from '../../../components/forms/Honeypot';
 import { PersonFields } from '../../../components/forms/PersonFields';
 import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
 import { TextArea } from '../../../components/forms/TextArea';
 import { useTexts } from '../../../i18n/use-texts';
-import { serverMessage } from '../../../lib/is-http-error';
+import { messageNotSent } from '../../../lib/message-not-sent';
 import { postJobApplication } from '../api/post-job-application';
 import { cvProblem, type CvProblem } from '../cv-problem';
+import { cvRefusal } from '../cv-refusal';
 
-/** Spec §2 job application: name, e-mail, phone, message and a CV (PDF, DOC or DOCX, at most 5 MB). */
+/**
+ * Spec §2 job application: name, e-mail, phone, message and a CV (PDF, DOC or DOCX, at most 5 MB).
+ * The server's refusal of the CV is shown on the CV field; any other failure says "Message not
+ * sent" and why, as the contact form does.
+ */
 export function JobApplicationForm({ job }: { job: Job }) {
   const { t } = useTexts();
   const [person, setPerson] = useState({ name: '', phone: '', email: '' });
@@ -24,6 +29,7 @@ export function JobApplicationForm({ job }: { job: Job }) {
   const [problems, setProblems] = useState<PersonProblems>({});
   const { formRef, focusProblem } = useFocusProblem();
   const [cvError, setCvError] = useState<CvProblem | null>(null);
+  const [cvRefused, setCvRefused] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -38,6 +44,7 @@ export function JobApplicationForm({ job }: { job: Job }) {
       const fileProblem = await cvProblem(cv);
       setProblems(found);
       setCvError(fileProblem);
+      setCvRefused(null);
       setFailure(null);
       if (Object.keys(found).length > 0 || fileProblem || !cv) {
         focusProblem();
@@ -46,13 +53,16 @@ export function JobApplicationForm({ job }: { job: Job }) {
       await postJobApplication(job.url, { ...person, message, website: honeypot }, cv);
       setSent(true);
     } catch (error) {
-      setFailure((await serverMessage(error)) ?? commonText('errors.message_not_sent'));
+      const refusedCv = await cvRefusal(error);
+      if (refusedCv) setCvRefused(refusedCv);
+      else setFailure(await messageNotSent(error));
+      focusProblem();
     } finally {
       setBusy(false);
     }
   }
 
-  if (sent) return <Notice tone="success">{t('jobs.sent')}</Notice>;
+  if (sent) return <FocusedNotice tone="success">{t('jobs.sent')}</FocusedNotice>;
   return (
     <form ref={formRef} className="rej-form" noValidate onSubmit={submit} aria-labelledby="job-apply-title">
       <h2 id="job-apply-title">{t('jobs.apply_title')}</h2>
@@ -64,11 +74,11 @@ export function JobApplicationForm({ job }: { job: Job }) {
         type="file"
         accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
         required
-        error={cvError ? t(`problem.${cvError}`) : undefined}
+        error={cvError ? t(`problem.${cvError}`) : (cvRefused ?? undefined)}
         onChange={(e) => setCv(e.target.files?.[0] ?? null)}
       />
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      {failure && <Notice tone="error">{failure}</Notice>}
+      {failure && <FormRefusal>{failure}</FormRefusal>}
       <Button type="submit" busy={busy}>
         {t('jobs.submit')}
       </Button>

@@ -6,7 +6,7 @@ import { $language } from 'shared-contracts/stores/language';
 import type { Store } from 'shared-contracts/types/store';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { FormRefusal } from '../../../components/forms/FormRefusal';
 import { Honeypot } from '../../../components/forms/Honeypot';
 import { PersonFields } from '../../../components/forms/PersonFields';
 import { TextArea } from '../../../components/forms/TextArea';
@@ -81,6 +81,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
     } catch (error) {
       if (hasStatus(error, 422)) {
         setRefusal(await serverMessage(error));
+        focusProblem();
         availability.retry();
       }
     } finally {
@@ -154,7 +155,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
       <PersonFields values={values} problems={problems} onChange={(person) => setValues({ ...values, ...person })} />
       <TextArea label={t('field.message')} name="message" value={values.message} onChange={(message) => setValues({ ...values, message })} />
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      {refusal && <Notice tone="error">{refusal}</Notice>}
+      {refusal && <FormRefusal>{refusal}</FormRefusal>}
       <Button type="submit" busy={busy}>
         {t('reservations.submit')}
       </Button>
