@@ -1,4 +1,5 @@
-import { test, expect } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { test, expect, type APIRequestContext } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { payWithTestCard } from '../support/payment-steps';
 import { openStoresAllDay, tableLink } from '../support/table-service';
@@ -38,19 +39,26 @@ test('a customer orders at table 5 and calls the waiter; the staff page acknowle
   await expect(customer.getByText(`To pay: ${shownTotal}, in cash to the waiter.`)).toBeVisible();
   await customer.getByRole('button', { name: 'Call the waiter' }).click();
   await expect(customer.getByText('The waiter has been called.')).toBeVisible();
-  // Once a minute at most: a second tap is answered, not repeated.
+  // Once a minute at most: a second tap is answered, not repeated, under the button it is about and said once.
   await customer.getByRole('button', { name: 'Call the waiter' }).click();
-  await expect(customer.getByText('The waiter has been called. You can call again in a minute.')).toBeVisible();
+  const waiterCall = customer.locator('.table-calls__call').filter({ has: customer.getByRole('button', { name: 'Call the waiter' }) });
+  await expect(waiterCall.getByText('The waiter has been called. You can call again in a minute.')).toBeVisible();
+  await expect(customer.getByText('The waiter has been called.', { exact: true })).toHaveCount(0);
 
   const streams: string[] = [];
   staff.on('request', (sent) => void (sent.url().includes('/staff/events') && streams.push(sent.url())));
   await staff.goto('/staff/tables');
+  // No code: the shop's own message on the field, not the browser's bubble.
+  await staff.getByRole('button', { name: 'Open' }).click();
+  await expect(staff.getByText('Please enter the staff code of this store.')).toBeVisible();
+  await expect(staff.getByLabel('Staff code of the store')).toBeFocused();
   await staff.getByLabel('Staff code of the store').fill('wrong-code');
   await staff.getByRole('button', { name: 'Open' }).click();
   await expect(staff.getByText('This staff code is not valid for this store.')).toBeVisible();
   await staff.getByLabel('Staff code of the store').fill(STAFF_CODE);
   await staff.getByRole('button', { name: 'Open' }).click();
-  await expect(staff.getByRole('heading', { level: 1, name: /Table orders:/ })).toBeVisible();
+  // The form is gone: focus goes to the board it opened, not to the page's top.
+  await expect(staff.getByRole('heading', { level: 1, name: /Table orders:/ })).toBeFocused();
   // A call made while the board is open arrives live, through a stream opened with a ticket: the
   // staff code itself is never in a URL.
   await expect.poll(() => streams.length).toBeGreaterThan(0);
@@ -61,16 +69,22 @@ test('a customer orders at table 5 and calls the waiter; the staff page acknowle
   const call = staff.getByRole('listitem').filter({ hasText: 'Table 5' }).filter({ hasText: 'calls the waiter' });
   await call.getByRole('button', { name: 'On my way' }).click();
   await expect(customer.getByText('The waiter is on the way.')).toBeVisible();
+  // The call answered leaves the list: focus goes to the next one, and the outcome is said in the calls section.
+  await expect(staff.getByRole('region', { name: 'Calls' }).getByRole('status')).toHaveText('Table 5 now sees that you are on your way.');
+  await expect(staff.getByRole('listitem').filter({ hasText: 'Table 6' }).getByRole('button', { name: 'On my way' })).toBeFocused();
   const order = staff.getByRole('region', { name: 'Orders', exact: true }).getByRole('listitem').filter({ hasText: 'Table 5' }).filter({ hasText: 'Ana' }).first();
   await order.getByRole('button', { name: 'Mark received' }).click();
   // Without reloading: the change arrives through the table's event stream.
   await expect(customer.getByText('The waiter has received your order.')).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Orders', exact: true }).getByRole('status')).toHaveText('The order of table 5 is marked received.');
+  await expect.poll(() => staff.evaluate(() => document.activeElement?.matches('button, h2') ?? false)).toBe(true);
 
   // The waiter takes the cash: the order is confirmed paid from the staff page, and the table sees it.
   const toPay = staff.getByRole('region', { name: 'Orders to be paid today' }).getByRole('listitem').filter({ hasText: 'Table 5' }).filter({ hasText: 'Ana' }).first();
   await expect(toPay).toContainText(shownTotal);
   await toPay.getByRole('button', { name: 'Paid' }).click();
-  await expect(staff.getByRole('status').filter({ hasText: /^Order \d+ is paid\.$/ })).toBeVisible();
+  await expect(staff.getByRole('region', { name: 'Orders to be paid today' }).getByRole('status')).toHaveText(/^Order \d+ is paid\.$/);
+  await expect.poll(() => staff.evaluate(() => document.activeElement?.matches('button, h2') ?? false)).toBe(true);
   await expect(customer.getByText(`Paid: ${shownTotal}. Thank you!`)).toBeVisible();
 
   for (const page of [customer, staff]) {
@@ -115,6 +129,34 @@ test('a cart brought from another store takes the table’s prices; an age-restr
   await expect(page.getByText('Paid: 17 lei. Thank you!')).toBeVisible();
   await page.getByRole('button', { name: 'Ask for the bill' }).click();
   await expect(page.getByText('Everything is paid. Thank you!')).toBeVisible();
+});
+
+/** A table order of spaghetti carbonara (8) placed by a guest reading the shop in `language`. */
+async function carbonaraAtTable(request: APIRequestContext, link: string, storeId: number, language: string): Promise<void> {
+  const answer = await request.post(`${API_URL}/public/orders`, {
+    headers: { 'Idempotency-Key': randomUUID(), 'Content-Language': language },
+    data: {
+      store_id: storeId, delivery_type: 'table', pickup_type: null, name: `Guest ${language}`, email: '', phone: '', phone_country: 'RO', address: '',
+      address_line2: '', geolocation: null, informations: '', cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false,
+      location_confirmed: true, information_confirmed: true, payment_method: 'cash-pickup', voucher_code: null, loyalty_points: 0, for_later: false,
+      later_day: null, later_time: null, products: [{ id: 8, quantity: 1, selected_size: null, options: [] }], expected_total: null, table_link: link,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+test("the staff board names every dish in the staff page's language, whatever language each guest ordered in", async ({ page, request }) => {
+  const link = await tableLink(request, 'dev-staff-2', '9');
+  await carbonaraAtTable(request, link, 2, 'lt');
+  await carbonaraAtTable(request, link, 2, 'es');
+  await page.goto('/staff/tables');
+  await page.getByLabel('Staff code of the store').fill('dev-staff-2');
+  await page.getByRole('button', { name: 'Open' }).click();
+  // Found by the guests' names, which no language changes.
+  const lines = page.locator('.staff-tables__order').filter({ hasText: /Guest (lt|es)/ }).locator('.staff-tables__line');
+  await expect(lines).toHaveText(['1 × Spaghetti carbonara', '1 × Spaghetti carbonara']);
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+  await expect(lines).toHaveText(['1 × Espaguetis a la carbonara', '1 × Espaguetis a la carbonara']);
 });
 
 test('an old or unknown table code says so and offers the menu', async ({ page }) => {

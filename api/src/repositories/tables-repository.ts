@@ -1,8 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import type { PaymentMethod } from 'shared-contracts/types/cart';
+import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
 import type { TableRequestKind } from '../db/schema-table-ordering';
 import { newTableLink } from '../domain/table-ordering/table-link';
+import { linesInLanguage } from './order-line-names';
 
 export interface TableRow {
   id: number;
@@ -137,8 +139,8 @@ export function tablesRepository(db: Kysely<Database>) {
       return rows.some((row) => row.id === requestId) ? call.table_id : undefined;
     },
 
-    /** The store's table orders made after `since`, newest first, with their lines. */
-    async recentOrders(storeId: number, since: Date): Promise<TableOrderRow[]> {
+    /** The store's table orders made after `since`, newest first, with their lines named in `language`. */
+    async recentOrders(storeId: number, since: Date, language: Language): Promise<TableOrderRow[]> {
       const orders = await db
         .selectFrom('orders')
         .innerJoin('store_tables', 'store_tables.id', 'orders.table_id')
@@ -148,18 +150,20 @@ export function tablesRepository(db: Kysely<Database>) {
         .orderBy('orders.created_at', 'desc')
         .execute();
       if (orders.length === 0) return [];
-      const lines = await db
+      const stored = await db
         .selectFrom('order_lines')
-        .select(['order_id', 'name', 'size_name', 'quantity', 'options'])
+        .select(['order_id', 'product_id', 'name', 'size_id', 'size_name', 'quantity', 'options'])
         .where('order_id', 'in', orders.map((order) => order.id))
         .orderBy('order_id')
         .orderBy('position')
         .execute();
+      // The staff read every order in their own language, not in each customer's.
+      const lines = await linesInLanguage(db, stored, language);
       return orders.map((order) => ({
         ...order,
         table_id: order.table_id as number,
         total: String(order.total),
-        lines: lines.filter((line) => line.order_id === order.id).map(({ order_id: _order, ...line }) => line),
+        lines: lines.filter((line) => line.order_id === order.id).map(({ order_id: _order, product_id: _product, size_id: _size, ...line }) => line),
       }));
     },
 

@@ -1,6 +1,7 @@
 import type { App } from '../../app-instance';
 import { answers } from '../common-schemas';
-import { StaffHeaders, TableBoardSchema } from './staff-schemas';
+import { requestLanguage } from '../../domain/language';
+import { StaffHeaders, TableBoardQuery, TableBoardSchema } from './staff-schemas';
 import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
 import { openCallsSince } from '../../domain/table-ordering/open-calls';
 import { storedOptionNames } from '../../domain/orders/chosen-options';
@@ -12,20 +13,25 @@ import { storedOptionNames } from '../../domain/orders/chosen-options';
  */
 const BOARD_HOURS = 12;
 
-/** GET staff/table-board: the store's table orders, open calls (the recent unacknowledged ones) and tables, for the staff page. */
+/**
+ * GET staff/table-board: the store's table orders, open calls (the recent unacknowledged ones) and
+ * tables, for the staff page; the dishes named in the staff page's language (translate_language,
+ * else Content-Language), whatever language each guest ordered in.
+ */
 export function getTableBoardRoute(app: App): void {
   app.get(
     '/staff/table-board',
     {
-      schema: { tags: ['staff'], summary: "The store's table orders, calls and tables", headers: StaffHeaders, response: answers(TableBoardSchema, 401) },
+      schema: { tags: ['staff'], summary: "The store's table orders, calls and tables", headers: StaffHeaders, querystring: TableBoardQuery, response: answers(TableBoardSchema, 401) },
       config: { rateLimit: STAFF_RATE_LIMIT },
     },
     async (request) => {
       const storeId = staffStore(app, request);
       const { tables, stores } = app.repositories;
       const now = app.now();
+      const language = requestLanguage(request.query.translate_language, request.headers['content-language']);
       const [orders, requests, tableRows, allStores] = await Promise.all([
-        tables.recentOrders(storeId, new Date(now.getTime() - BOARD_HOURS * 3_600_000)),
+        tables.recentOrders(storeId, new Date(now.getTime() - BOARD_HOURS * 3_600_000), language),
         tables.openRequests(storeId, openCallsSince(now)),
         tables.ofStore(storeId),
         stores.all(),

@@ -1,12 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { offlinePaymentMethods } from 'shared-contracts/payments/offline-methods';
-import { StringEnum } from '../common-schemas';
+import { StringEnum, TranslateLanguage } from '../common-schemas';
 import { PAYMENT_METHODS } from '../public/orders/order-schemas';
 
 export const StaffHeaders = Type.Object({
   'x-staff-code': Type.Optional(Type.String({ maxLength: 200, description: "The store's staff code." })),
   authorization: Type.Optional(Type.String({ maxLength: 200, description: 'Bearer <staff code of the store>, when X-Staff-Code is absent.' })),
 });
+
+export const TableBoardQuery = Type.Object({ translate_language: TranslateLanguage });
 
 export const TableBoardSchema = Type.Object({
   store_id: Type.Integer(),
@@ -26,7 +28,7 @@ export const TableBoardSchema = Type.Object({
       }),
       lines: Type.Array(
         Type.Object({
-          name: Type.String(),
+          name: Type.String({ description: "The dish in the board's language; as the guest saw it when the menu no longer has it." }),
           size_name: Type.Union([Type.String(), Type.Null()]),
           quantity: Type.Integer(),
           options: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer() }), { description: 'The chosen options by name (none for lines stored before names were kept).' }),

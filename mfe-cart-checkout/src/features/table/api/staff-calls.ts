@@ -22,9 +22,12 @@ export interface TableBoard {
 
 const staff = (code: string) => ({ headers: { 'X-Staff-Code': code }, context: { quiet: true } });
 
-/** GET staff/table-board with the store's staff code (a wrong code answers 401 with a message). */
-export function getTableBoard(code: string): Promise<TableBoard> {
-  return api().get('staff/table-board', staff(code)).json<TableBoard>();
+/**
+ * GET staff/table-board with the store's staff code (a wrong code answers 401 with a message); the
+ * dishes named in `language`, the staff page's, whatever language each guest ordered in.
+ */
+export function getTableBoard(code: string, language: string): Promise<TableBoard> {
+  return api().get('staff/table-board', { ...staff(code), searchParams: { translate_language: language } }).json<TableBoard>();
 }
 
 export async function markOrderReceived(code: string, orderId: number): Promise<void> {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { serverMessage } from 'shared-contracts/api/server-message';
 import { Button } from 'shared-contracts/ui/Button';
-import { Notice } from 'shared-contracts/ui/Notice';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { callStaff, type TableRequest, type TableRequestKind } from '../api/table-calls';
 import { BillPayment } from './BillPayment';
@@ -15,7 +14,8 @@ import './TableCalls.css';
 export function TableCalls({ link, requests, onCalled, shownOrder }: { link: string; requests: TableRequest[]; onCalled: () => void; shownOrder?: string }) {
   const { t } = useCartTexts();
   const [busy, setBusy] = useState<TableRequestKind | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Said under the button it is about ("call again in a minute" is about that call only).
+  const [refusal, setRefusal] = useState<{ kind: TableRequestKind; text: string; tooSoon: boolean } | null>(null);
   const [billAsked, setBillAsked] = useState(false);
 
   async function call(kind: TableRequestKind) {
@@ -26,9 +26,10 @@ export function TableCalls({ link, requests, onCalled, shownOrder }: { link: str
       onCalled();
       if (kind === 'bill') setBillAsked(true);
     } catch (error) {
+      const tooSoon = (error as { response?: Response }).response?.status === 429;
       // Asked again within the minute: the bill is on its way all the same, and so is how to pay it.
-      if (kind === 'bill' && (error as { response?: Response }).response?.status === 429) setBillAsked(true);
-      setRefusal((await serverMessage(error)) ?? t('table.callFailed'));
+      if (kind === 'bill' && tooSoon) setBillAsked(true);
+      setRefusal({ kind, text: (await serverMessage(error)) ?? t('table.callFailed'), tooSoon });
     } finally {
       setBusy(null);
     }
@@ -38,20 +39,22 @@ export function TableCalls({ link, requests, onCalled, shownOrder }: { link: str
   return (
     <section className="table-calls" aria-labelledby="table-calls-title">
       <h2 id="table-calls-title" className="table-calls__title">{t('table.callsTitle')}</h2>
-      {refusal && <Notice tone="warning">{refusal}</Notice>}
       <div className="table-calls__buttons">
         {(['waiter', 'bill'] as const).map((kind) => {
           const request = latest(kind);
+          const refused = refusal?.kind === kind ? refusal : null;
+          // "Called; call again in a minute" already says the call is waiting: said once, not twice.
+          const state = request && !(refused?.tooSoon && !request.acknowledged);
           return (
             <div key={kind} className="table-calls__call">
               <Button type="button" variant="secondary" busy={busy === kind} onClick={() => void call(kind)}>
                 {t(`table.call.${kind}`)}
               </Button>
-              {request && (
-                <p role="status" className="table-calls__state">
-                  {request.acknowledged ? t(`table.acknowledged.${kind}`) : t(`table.waiting.${kind}`)}
-                </p>
-              )}
+              {/* Always in the page, so that what appears in it is announced. */}
+              <div aria-live="polite" className="table-calls__state">
+                {refused && <p className="ui-notice ui-notice--warning table-calls__refusal">{refused.text}</p>}
+                {state && <p>{request.acknowledged ? t(`table.acknowledged.${kind}`) : t(`table.waiting.${kind}`)}</p>}
+              </div>
             </div>
           );
         })}

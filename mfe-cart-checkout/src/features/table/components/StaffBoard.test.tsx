@@ -1,0 +1,132 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { $language } from 'shared-contracts/stores/language';
+import { setSettings } from 'shared-contracts/stores/settings';
+import { fakeApi, type RecordedRequest } from 'shared-contracts/test-support/fake-api';
+import StaffTablesPage from '../../../exposes/StaffTablesPage';
+import { someSettings } from '../../../test-support/checkout-fixtures';
+import { renderInShop } from '../../../test-support/render-in-shop';
+import type { TableBoard } from '../api/staff-calls';
+
+/** The staff board as a keyboard and screen-reader user meets it: sign-in, acting on items, and the board's language. */
+
+type Order = TableBoard['orders'][number];
+const order = (id: number, table: string): Order => ({
+  id, table_number: table, name: `Guest ${id}`, total: 20, informations: '', created_at: '2026-11-25T10:00:00Z', status: 'sent_to_waiter', paid: false, payment_method: 'cash-pickup', lines: [],
+});
+const call = (id: number, table: string): TableBoard['requests'][number] => ({ id, table_number: table, kind: 'waiter', created_at: '2026-11-25T10:00:00Z' });
+const EMPTY: TableBoard = { store_id: 8, store_name: 'Riverside', orders: [], requests: [], tables: [] };
+
+/** A store's API whose board changes as the staff act on it; a code other than dev-staff-8 is refused. */
+function serve(start: TableBoard) {
+  let board = start;
+  return fakeApi((request: RecordedRequest) => {
+    if (request.headers.get('x-staff-code') !== 'dev-staff-8') return { status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'This staff code is not valid for this store.' } };
+    const path = request.url.pathname;
+    if (path === '/staff/table-board') return { json: board };
+    if (path === '/staff/open-orders') return { json: { day: '2026-11-25', orders: [] } };
+    const acknowledged = /^\/staff\/table-requests\/(\d+)\/acknowledged$/.exec(path);
+    if (acknowledged) {
+      board = { ...board, requests: board.requests.filter((each) => each.id !== Number(acknowledged[1])) };
+      return { json: { ok: true } };
+    }
+    const received = /^\/staff\/table-orders\/(\d+)\/received$/.exec(path);
+    if (received) {
+      board = { ...board, orders: board.orders.map((each) => (each.id === Number(received[1]) ? { ...each, status: 'received' as const } : each)) };
+      return { json: { ok: true } };
+    }
+    return undefined;
+  });
+}
+
+let api: ReturnType<typeof fakeApi>;
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => act(() => setSettings(someSettings())));
+afterEach(() => {
+  api.restore();
+  sessionStorage.clear();
+  act(() => $language.set('en'));
+});
+
+test("an empty code is the shop's own required-field message on the field, not the browser's bubble, and nothing is asked", async () => {
+  api = serve(EMPTY);
+  await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+  const code = await screen.findByLabelText(/Staff code of the store/);
+  const form = code.closest('form')!;
+  expect(form.noValidate).toBe(true);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the staff code of this store.');
+  expect(code).toHaveAttribute('aria-invalid', 'true');
+  expect(code).toHaveAccessibleDescription('Please enter the staff code of this store.');
+  expect(code).toHaveFocus();
+  expect(api.requests.filter((request) => request.url.pathname === '/staff/table-board')).toEqual([]);
+});
+
+test('signing in moves focus to the board heading; the same wrong code typed twice is refused twice', async () => {
+  api = serve(EMPTY);
+  await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+  const code = await screen.findByLabelText(/Staff code of the store/);
+  await userEvent.type(code, 'guessed-code{Enter}');
+  expect(await screen.findByText('This staff code is not valid for this store.')).toBeInTheDocument();
+  await userEvent.type(code, '{Enter}');
+  await waitFor(() => expect(api.requests.filter((request) => request.url.pathname === '/staff/table-board')).toHaveLength(2));
+  expect(await screen.findByText('This staff code is not valid for this store.')).toBeInTheDocument();
+
+  await userEvent.clear(code);
+  await userEvent.type(code, 'dev-staff-8{Enter}');
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Table orders: Riverside' });
+  await waitFor(() => expect(heading).toHaveFocus());
+});
+
+test('"On my way" moves focus to the next call, then to the calls heading, and says what was done in the calls section', async () => {
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  api = serve({ ...EMPTY, requests: [call(1, '5'), call(2, '7')] });
+  await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+  const calls = await screen.findByRole('region', { name: 'Calls' });
+  const [first] = await within(calls).findAllByRole('button', { name: 'On my way' });
+
+  await userEvent.click(first!);
+  await waitFor(() => expect(within(calls).getAllByRole('listitem')).toHaveLength(1));
+  const next = within(calls).getByRole('button', { name: 'On my way' });
+  await waitFor(() => expect(next).toHaveFocus());
+  expect(within(next.closest('li')!).getByText('Table 7')).toBeInTheDocument();
+  expect(within(calls).getByRole('status')).toHaveTextContent('Table 5 now sees that you are on your way.');
+
+  await userEvent.click(next);
+  expect(await within(calls).findByText('No open calls.')).toBeInTheDocument();
+  await waitFor(() => expect(within(calls).getByRole('heading', { name: 'Calls' })).toHaveFocus());
+  expect(within(calls).getByRole('status')).toHaveTextContent('Table 7 now sees that you are on your way.');
+});
+
+test('"Mark received" moves focus to the next order still to receive, and says so in the orders section', async () => {
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  api = serve({ ...EMPTY, orders: [order(40, '3'), order(41, '4'), order(42, '6')] });
+  await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+  const orders = await screen.findByRole('region', { name: 'Orders' });
+  const buttons = await within(orders).findAllByRole('button', { name: 'Mark received' });
+
+  await userEvent.click(buttons[1]!);
+  await waitFor(() => expect(within(orders).getAllByRole('button', { name: 'Mark received' })).toHaveLength(2));
+  // The order after it, not the one before.
+  const [, after] = within(orders).getAllByRole('button', { name: 'Mark received' });
+  await waitFor(() => expect(after).toHaveFocus());
+  expect(within(after!.closest('li')!).getByText('Table 6')).toBeInTheDocument();
+  expect(within(orders).getByRole('status')).toHaveTextContent('The order of table 4 is marked received.');
+  // Said where it happened, not in the other sections.
+  expect(within(screen.getByRole('region', { name: 'Calls' })).getByRole('status')).toBeEmptyDOMElement();
+});
+
+test("the board asks for the dishes in the staff page's language, and again when it changes", async () => {
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  act(() => $language.set('lt'));
+  api = serve(EMPTY);
+  await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables', language: 'lt' });
+  const boards = () => api.requests.filter((request) => request.url.pathname === '/staff/table-board').map((request) => request.url.searchParams.get('translate_language'));
+  await screen.findByRole('heading', { level: 1, name: 'Staliukų užsakymai: Riverside' });
+  expect(new Set(boards())).toEqual(new Set(['lt']));
+
+  act(() => $language.set('es'));
+  await waitFor(() => expect(boards().at(-1)).toBe('es'));
+});

@@ -1,0 +1,40 @@
+import type { MouseEvent } from 'react';
+import { Button } from 'shared-contracts/ui/Button';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+import type { TableBoard } from '../api/staff-calls';
+import { BOARD_ACTION, boardItem, type BoardOutcome } from '../use-board-actions';
+import { SectionOutcome } from './SectionOutcome';
+
+type Call = TableBoard['requests'][number];
+
+/** Staff board: the tables calling the waiter or asking for the bill, each answered with "On my way". */
+export function StaffCalls({ requests, when, outcome, onMyWay }: {
+  requests: Call[];
+  when: (iso: string) => string;
+  outcome: BoardOutcome | null;
+  onMyWay: (request: Call, button: HTMLElement) => void;
+}) {
+  const { t } = useCartTexts();
+  return (
+    <section aria-labelledby="staff-calls">
+      <h2 id="staff-calls" className="staff-board__heading" tabIndex={-1}>{t('staff.calls')}</h2>
+      <SectionOutcome outcome={outcome} section="calls" />
+      {requests.length === 0 ? (
+        <p>{t('staff.noCalls')}</p>
+      ) : (
+        <ul className="staff-tables__list">
+          {requests.map((request) => (
+            <li key={request.id} className="staff-tables__item" {...boardItem(request.id)}>
+              <span>
+                <strong>{t('staff.table', { number: request.table_number })}</strong> · {t(`staff.kind.${request.kind}`)} · {when(request.created_at)}
+              </span>
+              <Button type="button" {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onMyWay(request, event.currentTarget)}>
+                {t('staff.onMyWay')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
