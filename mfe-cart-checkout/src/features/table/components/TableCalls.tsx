@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { serverMessage } from 'shared-contracts/api/server-message';
+import { hasStatus, serverMessage } from 'shared-contracts/api/server-message';
 import { Button } from 'shared-contracts/ui/Button';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { callStaff, type TableRequest, type TableRequestKind } from '../api/table-calls';
@@ -26,7 +26,7 @@ export function TableCalls({ link, requests, onCalled, shownOrder }: { link: str
       onCalled();
       if (kind === 'bill') setBillAsked(true);
     } catch (error) {
-      const tooSoon = (error as { response?: Response }).response?.status === 429;
+      const tooSoon = hasStatus(error, 429);
       // Asked again within the minute: the bill is on its way all the same, and so is how to pay it.
       if (kind === 'bill' && tooSoon) setBillAsked(true);
       setRefusal({ kind, text: (await serverMessage(error)) ?? t('table.callFailed'), tooSoon });
