@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
-import { Field } from 'shared-contracts/ui/Field';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { notify } from 'shared-contracts/stores/notifications';
 import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
@@ -11,11 +10,10 @@ import { ACCOUNT_NAMESPACE } from '../i18n/load-account-messages';
 import { formError } from '../features/auth/api/form-error';
 import { setNewPassword } from '../features/auth/api/password-reset';
 import { forgotPasswordHref } from '../features/auth/forgot-password-link';
-import { PasswordStrength } from '../features/auth/components/PasswordStrength';
-import { MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
+import { NewPasswordField } from '../features/auth/components/NewPasswordField';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
-import { problemText, type FormProblem } from '../features/auth/form-problem';
-import { newPasswordHint, newPasswordProblem } from '../features/auth/new-password-rule';
+import type { FormProblem } from '../features/auth/form-problem';
+import { newPasswordProblem } from '../features/auth/new-password-rule';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import '../features/auth/components/account-forms.css';
@@ -66,21 +64,15 @@ export default function NewPasswordPage({ params }: ScreenProps) {
             </Link>
           </FormRefusal>
         )}
-        <Field
-          label={t('fields.new_password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={MAX_PASSWORD_LENGTH}
+        <NewPasswordField
           value={password}
-          onChange={(e) => {
-            setPassword(e.target.value);
+          onChange={(value) => {
+            setPassword(value);
             setError(null);
           }}
-          error={problemText(t, error)}
-          hint={newPasswordHint(t, error)}
-          required
+          problem={error}
+          userInputs={[]}
         />
-        <PasswordStrength password={password} userInputs={[]} />
         <div className="account-form__actions">
           <Button type="submit" busy={busy}>
             {t('new_password.submit')}

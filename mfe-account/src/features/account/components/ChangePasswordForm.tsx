@@ -4,11 +4,11 @@ import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formError } from '../../auth/api/form-error';
-import { PasswordStrength } from '../../auth/components/PasswordStrength';
+import { NewPasswordField } from '../../auth/components/NewPasswordField';
 import { MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { changePassword } from '../api/account-calls';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
-import { newPasswordHint, newPasswordProblem } from '../../auth/new-password-rule';
+import { newPasswordProblem } from '../../auth/new-password-rule';
 import { FormRefusal } from '../../auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 
@@ -63,18 +63,7 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
         ) : (
           <p className="account-muted">{t('password.first')}</p>
         )}
-        <Field
-          label={t('fields.new_password')}
-          type="password"
-          autoComplete="new-password"
-          maxLength={MAX_PASSWORD_LENGTH}
-          value={newPassword}
-          onChange={(e) => setNewPassword(e.target.value)}
-          error={problemText(t, errors.new)}
-          hint={newPasswordHint(t, errors.new)}
-          required
-        />
-        <PasswordStrength password={newPassword} userInputs={userInputs} />
+        <NewPasswordField value={newPassword} onChange={setNewPassword} problem={errors.new} userInputs={userInputs} />
         <div className="account-form__actions">
           <Button type="submit" busy={busy}>
             {t('password.submit')}
