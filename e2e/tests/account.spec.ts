@@ -1,6 +1,7 @@
 import { test, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { registerThroughApi, registrationLinkPath, signInAsNewCustomer } from '../support/accounts';
+import { addProducts } from '../support/checkout';
 import { API_URL, SHOP_URL } from '../support/urls';
 
 /** Account flows across the shell, the account remote and the API; codes and links come from the dev outbox. */
@@ -89,7 +90,8 @@ test('register, validate the phone with the SMS code, save and delete an address
   await expect(page.getByText('Choose your address from the suggestions.', { exact: true })).toBeVisible();
   await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button', { name: 'Strada Lipscani 12, București' }).click();
   await page.getByLabel(/Floor/).fill('ap. 3');
-  await page.getByLabel(/Location name/).fill('Home');
+  // A long name: the checkout's saved-address select below is as wide as it.
+  await page.getByLabel(/Location name/).fill('Home by the pharmacy');
   await page.getByRole('button', { name: 'Save the address' }).click();
   await expect(page.getByText('Strada Lipscani 12, București, ap. 3')).toBeVisible();
   await page.reload();
@@ -97,14 +99,25 @@ test('register, validate the phone with the SMS code, save and delete an address
   const cookie = (await page.context().cookies()).find((saved) => saved.name === 'user');
   const saved = JSON.parse(decodeURIComponent(cookie?.value ?? '{}')) as { delivery_addresses: { address: string; lat: number | null; lng: number | null }[] };
   expect(saved.delivery_addresses.map(({ address, lat, lng }) => [address, lat, lng])).toEqual([['Strada Lipscani 12, București', 44.4316, 26.1005]]);
+  // Chosen at the checkout on a phone: the select, as wide as its longest option, once pushed the
+  // whole checkout past the screen's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await addProducts(page, 1);
+  await page.goto('/cart/checkout');
+  await page.getByRole('radio', { name: 'Delivery' }).check();
+  await page.getByRole('combobox', { name: 'Saved addresses' }).selectOption({ label: 'Home by the pharmacy: Strada Lipscani 12, București' });
+  await expect(page.getByLabel(/Street and number/)).toHaveValue('Strada Lipscani 12, București');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.goto('/account');
   // A delete asks first, in place; Escape keeps the address.
-  await page.getByRole('button', { name: 'Delete Home' }).click();
-  const question = page.getByRole('group', { name: 'Delete Home?' });
+  await page.getByRole('button', { name: 'Delete Home by the pharmacy' }).click();
+  const question = page.getByRole('group', { name: 'Delete Home by the pharmacy?' });
   await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Delete Home' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Delete Home by the pharmacy' })).toBeFocused();
   await expect(page.getByText('Strada Lipscani 12, București, ap. 3')).toBeVisible();
-  await page.getByRole('button', { name: 'Delete Home' }).click();
+  await page.getByRole('button', { name: 'Delete Home by the pharmacy' }).click();
   await question.getByRole('button', { name: 'Yes, delete' }).click();
   await expect(page.getByText('You have no saved delivery addresses.')).toBeVisible();
 
