@@ -15,8 +15,6 @@ export interface OrderEmailDetails {
   currency: string;
   /** The order request's language: the one its lines were named in. */
   language: Language;
-  /** Floor, apartment, intercom of a delivery address. */
-  addressLine2: string;
   /** Each line's chosen options, in the order of the lines. */
   lineOptions: ChosenOption[][];
   /** The group order's extra, included in the total; 0 for any other order. */
@@ -47,7 +45,7 @@ export function orderConfirmationEmail(order: PlacedOrder, details: OrderEmailDe
     subject: texts.subject(order.store.name),
     body: [
       `${texts.thanks(order.name)} ${whenText(order, texts, language)}`,
-      whereText(order, texts, details.addressLine2),
+      whereText(order, texts),
       '',
       ...lines,
       ...costs,
@@ -69,9 +67,9 @@ function whenText(order: PlacedOrder, texts: OrderEmailTexts, language: Language
   return delivery ? texts.deliveryNow(order.estimated_minutes) : texts.pickupNow(order.estimated_minutes);
 }
 
-function whereText(order: PlacedOrder, texts: OrderEmailTexts, addressLine2: string): string {
+function whereText(order: PlacedOrder, texts: OrderEmailTexts): string {
   const store = `${order.store.name}, ${order.store.address}`;
   if (order.table) return `${texts.table(order.table.number)}: ${store}`;
-  if (order.delivery_type === 'delivery') return `${texts.deliveryAddress}: ${[order.address, addressLine2].filter((part) => part !== '').join(', ')}`;
+  if (order.delivery_type === 'delivery') return `${texts.deliveryAddress}: ${[order.address, order.address_line2].filter((part) => part !== '').join(', ')}`;
   return `${texts.pickupStore}: ${store}`;
 }

@@ -205,6 +205,7 @@ function toPlacedOrder(
     store,
     name: row.name,
     address: row.address,
+    address_line2: row.address_line2,
     for_later: row.for_later,
     later_day: row.later_day,
     later_time: row.later_time,

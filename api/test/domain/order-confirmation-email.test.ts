@@ -6,7 +6,7 @@ import { orderConfirmationEmail, type OrderEmailDetails } from '../../src/domain
 const order: PlacedOrder = {
   token: 'tok', created_at: '2026-11-25T10:00:00.000Z', delivery_type: 'pickup', pickup_type: 'at_counter',
   store: { id: 1, name: 'Casa Aurora Old Town', address: 'Str. Lipscani 1', phone: '+40 21 000 0000' },
-  name: 'Ana Pop', address: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 20,
+  name: 'Ana Pop', address: '', address_line2: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 20,
   payment_method: 'cash', voucher_code: null,
   lines: [
     { product_id: 24, name: 'House lemonade', quantity: 1, size_name: null, options: [], unit_price: 14, total: 14 },
@@ -15,7 +15,7 @@ const order: PlacedOrder = {
   subtotal: 55, delivery_fee: 0, packaging_fee: 1.5, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, total: 55,
   table: null,
 };
-const details: Omit<OrderEmailDetails, 'language'> = { email: 'ana@example.com', shopOrigin: undefined, currency: 'RON', addressLine2: '', lineOptions: [], groupExtra: 0 };
+const details: Omit<OrderEmailDetails, 'language'> = { email: 'ana@example.com', shopOrigin: undefined, currency: 'RON', lineOptions: [], groupExtra: 0 };
 const body = (language: OrderEmailDetails['language'], currency = 'RON') => orderConfirmationEmail(order, { ...details, currency, language }).body;
 
 describe('the order confirmation e-mail writes money as the screens do (spec §9)', () => {

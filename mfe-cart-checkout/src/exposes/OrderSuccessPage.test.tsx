@@ -10,7 +10,7 @@ import OrderSuccessPage from './OrderSuccessPage';
 const base: PlacedOrder = {
   token: 'tok_abcdefghijklmnopqrstuvwxyz012345', created_at: '2026-11-25T10:00:00Z', delivery_type: 'delivery',
   pickup_type: null, store: { id: 2, name: 'Casa Aurora Riverside', address: 'Splaiul Independenței 210', phone: '' },
-  name: 'Ana Pop', address: 'Strada Lipscani 5', for_later: false, later_day: null, later_time: null,
+  name: 'Ana Pop', address: 'Strada Lipscani 5', address_line2: 'ap. 4', for_later: false, later_day: null, later_time: null,
   estimated_minutes: 45, payment_method: 'cash', voucher_code: null,
   lines: [{ product_id: 1, name: 'Margherita', quantity: 1, size_name: '40 cm', options: [], unit_price: 48, total: 48 }],
   subtotal: 50, delivery_fee: 15, packaging_fee: 2, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, total: 65, table: null,
@@ -30,7 +30,8 @@ test('a delivery for now says when it arrives, where, and the stored total', asy
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
   expect(screen.getByText('Your order will be delivered in about 45 minutes.')).toBeInTheDocument();
-  expect(screen.getByText(/Strada Lipscani 5/)).toBeInTheDocument();
+  // With the floor or apartment, as the confirmation e-mail says it.
+  expect(screen.getByText(/Strada Lipscani 5, ap\. 4/)).toBeInTheDocument();
   expect(screen.getByText('1 × Margherita')).toBeInTheDocument();
   expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('65 lei');
 });

@@ -103,7 +103,9 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
       ) : order.delivery_type === 'delivery' ? (
         <>
           <p>
-            <strong>{t('success.deliveryAddress')}:</strong> {order.address}
+            {/* With the floor or apartment, as the confirmation e-mail says it: the customer checks the flat
+                here (an API older than address_line2 leaves it out, hence Boolean). */}
+            <strong>{t('success.deliveryAddress')}:</strong> {[order.address, order.address_line2].filter(Boolean).join(', ')}
           </p>
           {/* Spec §2: a later order shows its time and store; the store is who to call about it. */}
           {order.for_later && (

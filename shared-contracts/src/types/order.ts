@@ -91,6 +91,8 @@ export interface PlacedOrder {
   store: { id: number; name: string; address: string; phone: string };
   name: string;
   address: string;
+  /** Floor, apartment, intercom of a delivery address ('' when none, and for pickup and table). */
+  address_line2: string;
   for_later: boolean;
   later_day: string | null;
   later_time: string | null;

@@ -96,6 +96,7 @@ export const PlacedOrderSchema = Type.Object({
   store: Type.Object({ id: Type.Integer(), name: Type.String(), address: Type.String(), phone: Type.String() }),
   name: Type.String(),
   address: Type.String(),
+  address_line2: Type.String({ description: "Floor, apartment, intercom of the delivery address; '' when none." }),
   for_later: Type.Boolean(),
   later_day: Nullable(Type.String()),
   later_time: Nullable(Type.String()),

@@ -86,7 +86,7 @@ export function postOrdersRoute(app: App): void {
         email === null
           ? undefined
           : (order: PlacedOrder) =>
-              orderConfirmationEmail(order, { email, shopOrigin: request.headers.origin, currency, language, addressLine2: draft.address_line2, lineOptions, groupExtra });
+              orderConfirmationEmail(order, { email, shopOrigin: request.headers.origin, currency, language, lineOptions, groupExtra });
       const outcome = await app.repositories.orders.insert(draft, assessed.limits, assessed.store, confirmation);
       if (outcome === 'group_order_placed') {
         // Two tabs of the organiser: the other one placed the group order first.

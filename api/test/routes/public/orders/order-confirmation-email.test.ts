@@ -47,6 +47,9 @@ test('a Spanish delivery order is confirmed in Spanish, with options, size, floo
     { 'content-language': 'es', ...bearer(customer.token) },
   );
   expect(order).toMatchObject({ delivery_fee: expect.any(Number), voucher_value: expect.any(Number), loyalty_points: 5 });
+  // The placed order and its later reads (the order-success page) say the floor too.
+  expect(order.address_line2).toBe('Piso 3, puerta 12');
+  expect((await t.app.inject({ method: 'GET', url: `/public/orders/${order.token}` })).json()).toMatchObject({ address_line2: 'Piso 3, puerta 12' });
   expect(order.delivery_fee).toBeGreaterThan(0);
   expect(order.voucher_value).toBeGreaterThan(0);
 

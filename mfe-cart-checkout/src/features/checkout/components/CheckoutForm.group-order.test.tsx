@@ -33,7 +33,7 @@ const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
 const placed: PlacedOrder = {
   token: 'tok_abcdefghijklmnopqrstuvwxyz012345', created_at: '2026-11-25T10:00:00Z', delivery_type: 'pickup',
   pickup_type: 'at_counter', store: { id: 8, name: 'Riverside', address: '2 River Road', phone: '' }, name: 'Olga',
-  address: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 20, payment_method: 'card',
+  address: '', address_line2: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 20, payment_method: 'card',
   voucher_code: null, lines: [], subtotal: 30, delivery_fee: 0, packaging_fee: 0, voucher_value: 0,
   free_products_discount: 0, loyalty_points: 0, total: 32.5, table: null,
 };

@@ -46,7 +46,7 @@ function FakeInvitation({ place }: AccountModules['./GuestInvitation']) {
 const placed: PlacedOrder = {
   token: 'tok_abcdefghijklmnopqrstuvwxyz012345', created_at: '2026-11-25T10:00:00Z', delivery_type: 'pickup',
   pickup_type: 'at_counter', store: { id: 7, name: 'Centre', address: '1 Main Street', phone: '' }, name: 'Ana Pop',
-  address: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 20, payment_method: 'cash-pickup',
+  address: '', address_line2: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 20, payment_method: 'cash-pickup',
   voucher_code: null, lines: [], subtotal: 23, delivery_fee: 0, packaging_fee: 3, voucher_value: 0,
   free_products_discount: 0, loyalty_points: 0, total: 23, table: null,
 };

@@ -28,7 +28,7 @@ function FakePicker({ selected, onSelect }: PaymentMethodPickerProps) {
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
 const placed = (total: number): PlacedOrder => ({
   token: 'tok_abcdefghijklmnopqrstuvwxyz012345', created_at: '2026-11-25T10:00:00Z', delivery_type: 'table', pickup_type: null,
-  store: { id: 8, name: 'Riverside', address: '2 River Road', phone: '' }, name: 'Ana', address: '', for_later: false, later_day: null,
+  store: { id: 8, name: 'Riverside', address: '2 River Road', phone: '' }, name: 'Ana', address: '', address_line2: '', for_later: false, later_day: null,
   later_time: null, estimated_minutes: 0, payment_method: 'cash-pickup', voucher_code: null, lines: [], subtotal: total, delivery_fee: 0,
   packaging_fee: 0, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, total, table: { number: '4', status: 'sent_to_waiter' },
 });
