@@ -32,6 +32,19 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
+// The balance says "point" or "points" as the language counts (Lithuanian has four forms).
+test.each([
+  ['en', 1, 'You have 1 point; this order can take up to 1.'],
+  ['es', 1, 'Tienes 1 punto; este pedido admite hasta 1.'],
+  ['lt', 1, 'Turite 1 tašką; šiam užsakymui galima panaudoti iki 1.'],
+  ['lt', 45, 'Turite 45 taškus; šiam užsakymui galima panaudoti iki 30.'],
+  ['lt', 120, 'Turite 120 taškų; šiam užsakymui galima panaudoti iki 30.'],
+] as const)('in %s, a balance of %i reads "%s"', async (language, balance, text) => {
+  offer = { ...offer, balance };
+  await renderInShop(<Live />, { language });
+  expect(await screen.findByText(text)).toBeInTheDocument();
+});
+
 test('shows the balance and the most this order takes, and points entered come off the total', async () => {
   await renderInShop(<Live />);
   const input = await screen.findByRole('textbox', { name: 'Bonus points to use' });

@@ -60,7 +60,7 @@ export function LoyaltyPointsField({ payable, points }: LoyaltyPointsFieldProps)
         inputMode="numeric"
         value={text}
         onValueChange={change}
-        hint={t('checkout.points.hint', { balance: formatNumber(offer.balance), usable: formatNumber(usable) })}
+        hint={t('checkout.points.hint', { count: offer.balance, balance: formatNumber(offer.balance), usable: formatNumber(usable) })}
         error={incorrect ? t('checkout.points.incorrect') : undefined}
       />
     </section>
