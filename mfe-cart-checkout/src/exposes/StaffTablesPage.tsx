@@ -33,7 +33,9 @@ export default function StaffTablesPage(_props: ScreenProps) {
   const [signIns, setSignIns] = useState(0);
   const [board, setBoard] = useState<TableBoard | null>(null);
   const [open, setOpen] = useState<Open | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The server's sentence, or null for the page's own "failed" (worded at render, so the board is
+  // not read again when the texts arrive).
+  const [refusal, setRefusal] = useState<{ said: string | null } | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const signingIn = useRef(false);
   const [signedOut, setSignedOut] = useState(false);
@@ -48,11 +50,11 @@ export default function StaffTablesPage(_props: ScreenProps) {
         sessionStorage.setItem(CODE_KEY, code);
       },
       async (error: unknown) => {
-        setRefusal((await serverMessage(error)) ?? t('staff.failed'));
+        setRefusal({ said: await serverMessage(error) });
         setBoard(null);
       },
     );
-  }, [code, language, t]);
+  }, [code, language]);
   const { outcome, act } = useBoardActions(load, t('staff.failed'));
 
   useEffect(() => {
@@ -91,7 +93,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
     return (
       <div className="staff-tables">
         <ScreenHeading>{t('staff.title')}</ScreenHeading>
-        <StaffSignIn refusal={refusal} onSignIn={signIn} focusFirst={signedOut} />
+        <StaffSignIn refusal={refusal && (refusal.said ?? t('staff.failed'))} onSignIn={signIn} focusFirst={signedOut} />
       </div>
     );
   }
