@@ -3,7 +3,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import type { TableBoard } from '../api/staff-calls';
 import { BOARD_ACTION, boardItem, type BoardOutcome } from '../use-board-actions';
-import { SectionOutcome } from './SectionOutcome';
+import { BoardSection } from './BoardSection';
 
 type Call = TableBoard['requests'][number];
 
@@ -16,25 +16,17 @@ export function StaffCalls({ requests, when, outcome, onMyWay }: {
 }) {
   const { t } = useCartTexts();
   return (
-    <section aria-labelledby="staff-calls">
-      <h2 id="staff-calls" className="staff-board__heading" tabIndex={-1}>{t('staff.calls')}</h2>
-      <SectionOutcome outcome={outcome} section="calls" />
-      {requests.length === 0 ? (
-        <p>{t('staff.noCalls')}</p>
-      ) : (
-        <ul className="staff-tables__list">
-          {requests.map((request) => (
-            <li key={request.id} className="staff-tables__item" {...boardItem(request.id)}>
-              <span>
-                <strong>{t('staff.table', { number: request.table_number })}</strong> · {t(`staff.kind.${request.kind}`)} · {when(request.created_at)}
-              </span>
-              <Button type="button" {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onMyWay(request, event.currentTarget)}>
-                {t('staff.onMyWay')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <BoardSection section="calls" title={t('staff.calls')} outcome={outcome} empty={requests.length === 0 ? t('staff.noCalls') : null}>
+      {requests.map((request) => (
+        <li key={request.id} className="staff-tables__item" {...boardItem(request.id)}>
+          <span>
+            <strong>{t('staff.table', { number: request.table_number })}</strong> · {t(`staff.kind.${request.kind}`)} · {when(request.created_at)}
+          </span>
+          <Button type="button" {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onMyWay(request, event.currentTarget)}>
+            {t('staff.onMyWay')}
+          </Button>
+        </li>
+      ))}
+    </BoardSection>
   );
 }

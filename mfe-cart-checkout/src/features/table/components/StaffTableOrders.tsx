@@ -6,7 +6,7 @@ import { LineChoicesText } from '../../cart/components/LineChoicesText';
 import type { TableBoard } from '../api/staff-calls';
 import { awaitsOnlinePayment } from '../awaits-online-payment';
 import { BOARD_ACTION, boardItem, type BoardOutcome } from '../use-board-actions';
-import { SectionOutcome } from './SectionOutcome';
+import { BoardSection } from './BoardSection';
 
 type Order = TableBoard['orders'][number];
 
@@ -19,45 +19,37 @@ export function StaffTableOrders({ orders, when, outcome, onReceived }: {
 }) {
   const { t } = useCartTexts();
   return (
-    <section aria-labelledby="staff-orders">
-      <h2 id="staff-orders" className="staff-board__heading" tabIndex={-1}>{t('staff.orders')}</h2>
-      <SectionOutcome outcome={outcome} section="orders" />
-      {orders.length === 0 ? (
-        <p>{t('staff.noOrders')}</p>
-      ) : (
-        <ul className="staff-tables__list">
-          {orders.map((order) => (
-            <li key={order.id} className="staff-tables__item staff-tables__order" {...boardItem(order.id)}>
-              <div>
-                <p>
-                  <strong>{t('staff.table', { number: order.table_number })}</strong> · {order.name} · {when(order.created_at)} ·{' '}
-                  <Price value={order.total} />
-                </p>
-                <ul>
-                  {order.lines.map((line, index) => (
-                    <li key={index} className="staff-tables__line">
-                      <span>{t('success.line', { quantity: line.quantity, name: line.name })}</span>
-                      {/* The size and options, as the customer chose them and the order-success page shows them. */}
-                      <LineChoicesText choices={{ size: line.size_name, options: line.options }} t={t} />
-                    </li>
-                  ))}
-                </ul>
-                {order.informations && <p className="staff-tables__notes">{order.informations}</p>}
-              </div>
-              {order.paid && <p className="staff-tables__done">{t('staff.paidBadge')}</p>}
-              {/* Not to be cooked unknowingly: the guest chose to pay online and it has not arrived. */}
-              {awaitsOnlinePayment(order) && <p className="staff-tables__unpaid">{t('staff.awaitingOnlinePayment')}</p>}
-              {order.status === 'received' ? (
-                <p className="staff-tables__done">{t('staff.received')}</p>
-              ) : (
-                <Button type="button" {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onReceived(order, event.currentTarget)}>
-                  {t('staff.receive')}
-                </Button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <BoardSection section="orders" title={t('staff.orders')} outcome={outcome} empty={orders.length === 0 ? t('staff.noOrders') : null}>
+      {orders.map((order) => (
+        <li key={order.id} className="staff-tables__item staff-tables__order" {...boardItem(order.id)}>
+          <div>
+            <p>
+              <strong>{t('staff.table', { number: order.table_number })}</strong> · {order.name} · {when(order.created_at)} ·{' '}
+              <Price value={order.total} />
+            </p>
+            <ul>
+              {order.lines.map((line, index) => (
+                <li key={index} className="staff-tables__line">
+                  <span>{t('success.line', { quantity: line.quantity, name: line.name })}</span>
+                  {/* The size and options, as the customer chose them and the order-success page shows them. */}
+                  <LineChoicesText choices={{ size: line.size_name, options: line.options }} t={t} />
+                </li>
+              ))}
+            </ul>
+            {order.informations && <p className="staff-tables__notes">{order.informations}</p>}
+          </div>
+          {order.paid && <p className="staff-tables__done">{t('staff.paidBadge')}</p>}
+          {/* Not to be cooked unknowingly: the guest chose to pay online and it has not arrived. */}
+          {awaitsOnlinePayment(order) && <p className="staff-tables__unpaid">{t('staff.awaitingOnlinePayment')}</p>}
+          {order.status === 'received' ? (
+            <p className="staff-tables__done">{t('staff.received')}</p>
+          ) : (
+            <Button type="button" {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onReceived(order, event.currentTarget)}>
+              {t('staff.receive')}
+            </Button>
+          )}
+        </li>
+      ))}
+    </BoardSection>
   );
 }

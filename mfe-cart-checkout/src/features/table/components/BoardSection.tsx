@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Notice } from 'shared-contracts/ui/Notice';
+import type { BoardOutcome, BoardSection as Section } from '../use-board-actions';
+import './StaffBoard.css';
+
+/**
+ * A section of the staff board whose items are acted on: its heading (focused once its last button
+ * is gone), what came of the action just taken in it, and its items or the words for none. The
+ * status is always in the page, so that the words appearing in it are announced.
+ */
+export function BoardSection({ section, title, hint, outcome, empty, children }: {
+  section: Section;
+  title: string;
+  hint?: string;
+  outcome: BoardOutcome | null;
+  /** Said instead of the list when it has no items. */
+  empty: string | null;
+  /** The list's items. */
+  children: ReactNode;
+}) {
+  const mine = outcome?.section === section ? outcome : null;
+  const headingId = `staff-board-${section}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="staff-board__heading" tabIndex={-1}>
+        {title}
+      </h2>
+      {hint && <p>{hint}</p>}
+      <p role="status" className="staff-board__done">
+        {mine?.tone === 'done' ? mine.text : null}
+      </p>
+      {mine?.tone === 'refused' && <Notice tone="error">{mine.text}</Notice>}
+      {empty !== null ? <p>{empty}</p> : <ul className="staff-tables__list">{children}</ul>}
+    </section>
+  );
+}
