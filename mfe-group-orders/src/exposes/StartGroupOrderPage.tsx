@@ -134,7 +134,14 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
             ))}
           </fieldset>
         )}
-        <NumberInput label={t('start.pay_extra')} hint={t('start.pay_extra_hint')} value={payExtra} error={errors.payExtra} onValueChange={setPayExtra} />
+        <NumberInput
+          label={t('start.pay_extra')}
+          hint={t('start.pay_extra_hint')}
+          value={payExtra}
+          error={errors.payExtra}
+          refusedText={t('start.pay_extra_refused')}
+          onValueChange={setPayExtra}
+        />
         <Button type="submit" busy={busy}>
           {t('start.submit')}
         </Button>

@@ -9,6 +9,7 @@ function PointsField({ onValue }: { onValue?: (value: string) => void }) {
     <NumberInput
       label="Bonus points"
       value={value}
+      refusedText="Only numbers can be typed here."
       onValueChange={(next) => {
         setValue(next);
         onValue?.(next);
@@ -35,8 +36,32 @@ describe('NumberInput', () => {
     expect(onValue).toHaveBeenLastCalledWith('-1.50');
   });
 
+  it('says what it dropped, until what is typed next is kept whole', async () => {
+    render(<PointsField />);
+    const input = screen.getByRole('textbox', { name: 'Bonus points' });
+    await userEvent.click(input);
+    await userEvent.paste('1e2');
+    expect(input).toHaveValue('12');
+    expect(screen.getByRole('alert')).toHaveTextContent('Only numbers can be typed here.');
+    await userEvent.type(input, '5');
+    expect(input).toHaveValue('125');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('reads a decimal comma as the rule does, without a refusal', async () => {
+    render(<PointsField />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Bonus points' }), '3,5');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("lets the caller's own error take precedence", async () => {
+    render(<NumberInput label="Extra" value="" onValueChange={() => {}} refusedText="Only numbers" error="Enter an amount from 0 to 1000." />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Extra' }), 'x');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter an amount from 0 to 1000.');
+  });
+
   it('shows its error like any field', () => {
-    render(<NumberInput label="Bonus points" value="9" onValueChange={() => {}} error="the number of points entered is incorrect" />);
+    render(<NumberInput label="Bonus points" value="9" onValueChange={() => {}} refusedText="Only numbers" error="the number of points entered is incorrect" />);
     expect(screen.getByRole('textbox', { name: 'Bonus points' })).toBeInvalid();
     expect(screen.getByRole('alert')).toHaveTextContent('the number of points entered is incorrect');
   });

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { Field, type FieldProps } from 'shared-contracts/ui/Field';
 import { normaliseNumberInput } from 'shared-contracts/ui/number-input-rule';
 
@@ -6,15 +6,23 @@ export interface NumberInputProps extends Omit<FieldProps, 'value' | 'onChange' 
   /** The text as typed, after the spec §5 rule; the caller parses it when it needs a number. */
   value: string;
   onValueChange: (value: string) => void;
+  /** Said when the rule drops what was typed or pasted ("1e2", "abc"), in the page's language. */
+  refusedText: string;
 }
 
 /**
  * A text input (not type=number, which rejects a decimal comma in many browsers) that keeps only
- * what spec §5 allows. The decimal keyboard still opens on phones.
+ * what spec §5 allows. The decimal keyboard still opens on phones. Dropped characters are said, so
+ * a pasted "1e2" that becomes 12, or letters that vanish, do not pass in silence.
  */
-export function NumberInput({ value, onValueChange, inputMode = 'decimal', ...field }: NumberInputProps) {
+export function NumberInput({ value, onValueChange, refusedText, error, inputMode = 'decimal', ...field }: NumberInputProps) {
+  const [refused, setRefused] = useState(false);
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
-    onValueChange(normaliseNumberInput(event.target.value));
+    const typed = event.target.value;
+    const kept = normaliseNumberInput(typed);
+    // A decimal comma becoming a dot is the rule's reading, not a refusal.
+    setRefused(kept !== typed.replace(/,/g, '.'));
+    onValueChange(kept);
   }
-  return <Field {...field} type="text" inputMode={inputMode} value={value} onChange={handleChange} />;
+  return <Field {...field} type="text" inputMode={inputMode} value={value} onChange={handleChange} error={error ?? (refused ? refusedText : undefined)} />;
 }

@@ -62,6 +62,7 @@ export function LoyaltyPointsField({ payable, points }: LoyaltyPointsFieldProps)
         onValueChange={change}
         hint={t('checkout.points.hint', { count: offer.balance, balance: formatNumber(offer.balance), usable: formatNumber(usable) })}
         error={incorrect ? t('checkout.points.incorrect') : undefined}
+        refusedText={t('checkout.points.refused')}
       />
     </section>
   );
