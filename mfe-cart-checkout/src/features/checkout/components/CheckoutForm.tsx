@@ -126,11 +126,18 @@ export function CheckoutForm() {
   const invalidProducts = hasInvalidLines(cart.products, invalidLines);
   const currency = settings?.localization.currency ?? 'RON';
   // What keeps the order from being placed whatever is filled in, shown above the button.
+  const voucherBlocker =
+    missingForTheVoucher > 0 && cart.voucher
+      ? t('checkout.errors.voucherMinimum', { code: cart.voucher.code, missing: formatMoney(missingForTheVoucher, currency) })
+      : null;
   const blockers = [
     missing > 0 && t('checkout.errors.minimum', { minimum: formatMoney(minimum, currency), missing: formatMoney(missing, currency) }),
-    missingForTheVoucher > 0 && cart.voucher && t('checkout.errors.voucherMinimum', { code: cart.voucher.code, missing: formatMoney(missingForTheVoucher, currency) }),
+    voucherBlocker,
     invalidProducts && t('checkout.errors.invalidProducts'),
   ].filter((blocker): blocker is string => typeof blocker === 'string');
+  // The voucher's own line, just above the costs, already says what it is missing (and offers its
+  // Remove button): under the costs it would be said, and announced, a second time.
+  const blockersUnderCosts = blockers.filter((blocker) => blocker !== voucherBlocker);
   const blocked = blockers.length > 0;
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
   const timings = offeredTimings(shopStatus, cart.delivery_type, cart.products);
@@ -267,7 +274,7 @@ export function CheckoutForm() {
         <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} />
       )}
       <CostLines lines={lines} cart={cart} />
-      {blockers.map((blocker) => (
+      {blockersUnderCosts.map((blocker) => (
         <Notice key={blocker} tone="warning">{blocker}</Notice>
       ))}
       <p className="checkout__terms">
