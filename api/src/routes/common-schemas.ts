@@ -6,6 +6,7 @@ export const ErrorAnswerSchema = Type.Object(
     statusCode: Type.Integer(),
     error: Type.String(),
     message: Type.String({ description: 'A sentence a person can read.' }),
+    field: Type.Optional(Type.String({ description: 'The request field the message is about, when it is about one (a form shows it there).' })),
   },
   { $id: 'ErrorAnswer' },
 );

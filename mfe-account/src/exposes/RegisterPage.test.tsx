@@ -134,7 +134,7 @@ describe('RegisterPage', () => {
   it("shows the server's refusal of the referral code on that field, which takes the focus", async () => {
     const user = userEvent.setup();
     const refusal = 'This referral code is not valid.';
-    const api = fakeApi(() => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: refusal } }));
+    const api = fakeApi(() => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: refusal, field: 'referral_code' } }));
     brandWith({ points: true, vouchers: true });
     await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register?referral=BADCODE1' });
     await user.type(await screen.findByLabelText(/Full name/), 'Ana Pop');
@@ -150,6 +150,22 @@ describe('RegisterPage', () => {
     // Mended, the code is no longer marked.
     await user.clear(referral);
     expect(referral).not.toHaveAttribute('aria-invalid');
+    api.restore();
+  });
+
+  it('keeps a refusal that is not about the referral code above the form, the code unmarked', async () => {
+    const user = userEvent.setup();
+    const refusal = 'Please enter your full name.';
+    const api = fakeApi(() => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: refusal, field: 'name' } }));
+    brandWith({ points: true, vouchers: true });
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register?referral=FRIEND12' });
+    await user.type(await screen.findByLabelText(/Full name/), 'Ana Pop');
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Phone/), '+40712345678');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Referral code/)).not.toHaveAttribute('aria-invalid');
     api.restore();
   });
 

@@ -9,7 +9,7 @@ import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
-import { formError } from '../features/auth/api/form-error';
+import { formRefusal } from '../features/auth/api/form-error';
 import { register } from '../features/auth/api/register';
 import { PasswordStrength } from '../features/auth/components/PasswordStrength';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
@@ -83,11 +83,12 @@ export default function RegisterPage(_props: ScreenProps) {
       await register({ ...rest, email, phone: rest.phone.trim(), ...(sentReferral ? { referral_code: referral_code.trim() } : {}) });
       setSentTo(email);
     } catch (error) {
-      const refused = serverProblem(await formError(error));
+      const refusal = await formRefusal(error);
+      const refused = serverProblem(refusal?.message ?? null);
       if (!refused) return;
-      // The register call's one refusal (422) is the friend's referral code (api post-register):
-      // it is shown on that field, which takes the focus, where the code can be mended or removed.
-      setErrors(sentReferral ? { referral_code: refused } : { form: refused });
+      // A refused referral code (the answer names its field) is shown on that field, which takes
+      // the focus, where the code can be mended or removed; anything else above the form.
+      setErrors(refusal?.field === 'referral_code' && sentReferral ? { referral_code: refused } : { form: refused });
       focusProblem();
     } finally {
       setBusy(false);

@@ -40,8 +40,8 @@ async function openJobAndFillApplicant() {
 }
 
 /** How ky fails on an answer: an HTTPError carrying the API's {statusCode, error, message}. */
-function refusal(status: number, message: string) {
-  const body = JSON.stringify({ statusCode: status, error: 'Unprocessable Entity', message });
+function refusal(status: number, message: string, field?: string) {
+  const body = JSON.stringify({ statusCode: status, error: 'Unprocessable Entity', message, field });
   return Object.assign(new Error(`Request failed with status code ${status}`), {
     name: 'HTTPError',
     response: new Response(body, { status, headers: { 'content-type': 'application/json' } }),
@@ -96,7 +96,7 @@ describe('JobPage', () => {
 
   it('shows the server\'s refusal of the CV on the CV field, and brings the focus there', async () => {
     await openJobAndFillApplicant();
-    sendApplication.mockRejectedValueOnce(refusal(422, 'Your CV must be a PDF, DOC or DOCX file.'));
+    sendApplication.mockRejectedValueOnce(refusal(422, 'Your CV must be a PDF, DOC or DOCX file.', 'cv'));
     await sendPdf();
     const cv = screen.getByLabelText(/^CV/);
     await waitFor(() => expect(cv).toHaveFocus());
@@ -104,9 +104,9 @@ describe('JobPage', () => {
     expect(cv).toHaveAccessibleDescription('Your CV must be a PDF, DOC or DOCX file.');
   });
 
-  it('brings the focus to a refusal that does not name the CV, above the button', async () => {
+  it('brings the focus to a refusal that is not about the CV, above the button', async () => {
     await openJobAndFillApplicant();
-    sendApplication.mockRejectedValueOnce(refusal(422, 'Please enter your full name.'));
+    sendApplication.mockRejectedValueOnce(refusal(422, 'Please enter your full name.', 'name'));
     await sendPdf();
     expect(await screen.findByRole('alert')).toHaveTextContent('Message not sent. Please enter your full name.');
     await waitFor(() => expect(focused()).toHaveTextContent('Message not sent. Please enter your full name.'));

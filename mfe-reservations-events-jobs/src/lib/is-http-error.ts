@@ -1,2 +1,2 @@
 // Written once in shared-contracts, for every remote.
-export { hasStatus, refusedAsItIs, serverMessage, wasAnswered } from 'shared-contracts/api/server-message';
+export { hasStatus, refusedAsItIs, serverMessage, serverRefusal, wasAnswered } from 'shared-contracts/api/server-message';

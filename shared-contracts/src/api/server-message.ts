@@ -27,14 +27,23 @@ export function refusedAsItIs(error: unknown): boolean {
   return status !== undefined && status >= 400 && status < 500 && ![408, 425, 429].includes(status);
 }
 
-/** The server's sentence of a 4xx answer (the API always sends {message}); null when there is none. */
-export async function serverMessage(error: unknown): Promise<string | null> {
+/**
+ * The server's sentence of a 4xx answer (the API always sends {message}) and the request field it
+ * names, when it is about one (ErrorAnswer.field); null when there is no sentence.
+ */
+export async function serverRefusal(error: unknown): Promise<{ message: string; field: string | null } | null> {
   const response = responseOf(error);
   if (!response) return null;
   try {
-    const body = (await response.clone().json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : null;
+    const body = (await response.clone().json()) as { message?: unknown; field?: unknown };
+    if (typeof body.message !== 'string') return null;
+    return { message: body.message, field: typeof body.field === 'string' ? body.field : null };
   } catch {
     return null;
   }
+}
+
+/** The server's sentence of a 4xx answer; null when there is none. */
+export async function serverMessage(error: unknown): Promise<string | null> {
+  return (await serverRefusal(error))?.message ?? null;
 }

@@ -48,6 +48,8 @@ export interface ErrorAnswer {
   statusCode: number;
   error: string;
   message: string;
+  /** The request field the message is about, when it is about one: a form shows it there. */
+  field?: string;
 }
 
 /**

@@ -56,7 +56,8 @@ export function registerErrorHandlers(app: App): void {
     if (statusCode >= 500 && !forCustomer) request.log.error({ err: error }, 'request failed');
     const message =
       statusCode >= 500 && !forCustomer ? 'Something went wrong on our side. Please try again in a moment.' : error.message;
-    void reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message });
+    const field = error instanceof HttpError && error.field ? { field: error.field } : {};
+    void reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...field });
   });
   app.setNotFoundHandler((request, reply) => {
     void reply.status(404).send({

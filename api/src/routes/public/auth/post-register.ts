@@ -43,7 +43,7 @@ export function postRegisterRoute(app: App): void {
       const body = request.body;
       const email = normaliseEmail(body.email);
       const referrer = body.referral_code ? await app.repositories.users.findByReferralCode(body.referral_code.trim().toUpperCase()) : undefined;
-      if (body.referral_code && !referrer) throw new HttpError(422, accountMessage(request, 'referral_invalid'));
+      if (body.referral_code && !referrer) throw new HttpError(422, accountMessage(request, 'referral_invalid'), 'referral_code');
       // Hashed on both paths, so the answer takes as long for a known address as for a new one.
       const passwordHash = await hashPassword(body.password);
       const name = body.name.trim();

@@ -25,10 +25,13 @@ export function refuseBots(honeypot: string | undefined, request: Pick<FastifyRe
   if (honeypot && honeypot.trim() !== '') throw new HttpError(422, formMessage(request, 'bot_refused'));
 }
 
-/** 422 with the first problem's sentence in the request's language: the form shows it as it comes. */
+/** The request field each person-field problem is about. */
+const PROBLEM_FIELD: Record<FieldProblem, string> = { full_name: 'name', email: 'email', phone: 'phone', message: 'message' };
+
+/** 422 with the first problem's sentence in the request's language and its field: the form shows it there. */
 export function requireFields(request: Pick<FastifyRequest, 'headers'>, checks: (FieldProblem | null)[]): void {
   const problem = checks.find((check) => check !== null);
-  if (problem) throw new HttpError(422, formMessage(request, problem));
+  if (problem) throw new HttpError(422, formMessage(request, problem), PROBLEM_FIELD[problem]);
 }
 
 export function personChecks(person: { name: string; email: string; phone?: string }): (FieldProblem | null)[] {

@@ -42,9 +42,9 @@ export function postJobApplicationsRoute(app: App): void {
       requireFields(request, personChecks(person));
       const message = fields.message ?? '';
       if (message.trim() !== '') requireFields(request, [messageProblem(message)]);
-      if (!cv || cv.length === 0) throw new HttpError(422, formMessage(request, 'cv_missing'));
+      if (!cv || cv.length === 0) throw new HttpError(422, formMessage(request, 'cv_missing'), 'cv');
       const type = cvType(cv);
-      if (!type) throw new HttpError(422, formMessage(request, 'cv_type'));
+      if (!type) throw new HttpError(422, formMessage(request, 'cv_type'), 'cv');
 
       const fileName = `${randomUUID()}.${type}`;
       const file = path.join(app.uploadsDir, fileName);

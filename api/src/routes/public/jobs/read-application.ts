@@ -26,8 +26,8 @@ export async function readApplication(request: FastifyRequest): Promise<Applicat
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, formMessage(request, 'cv_too_large'));
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, formMessage(request, 'cv_one_file'));
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, formMessage(request, 'cv_too_large'), 'cv');
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, formMessage(request, 'cv_one_file'), 'cv');
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw new HttpError(400, 'The application has too many fields.');
     if (error instanceof HttpError) throw error;
     // Anything else here is the body itself (no boundary, cut off mid-part): the sender's fault, not ours.

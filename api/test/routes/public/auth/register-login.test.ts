@@ -96,6 +96,8 @@ describe('registration, sign-in and sign-out', () => {
       payload: { name: 'X', email: 'x@example.com', phone: '+40712345001', password: 'long enough pw', referral_code: 'NOPE' },
     });
     expect(bad.statusCode).toBe(422);
+    // Named, so the registration form shows it on the referral field without reading the sentence.
+    expect(bad.json().field).toBe('referral_code');
   });
 
   it('signs in with the right password and gives the same message for a wrong password or unknown e-mail', async () => {

@@ -21,6 +21,8 @@ describe('form field refusals in the request language', () => {
       payload: { ...message, ...bad },
     });
     expect(response.statusCode).toBe(422);
+    // Whatever the language, the answer names the field the sentence is about.
+    expect(Object.keys(bad)).toContain(response.json().field);
     return response.json().message as string;
   }
 

@@ -6,16 +6,23 @@ function failedResponse(error: unknown): Response | null {
 }
 
 /**
- * The server's sentence for a refused form (422, which the error catalogue leaves to the form);
- * null for anything else, which the catalogue has already reported.
+ * The server's sentence for a refused form (422, which the error catalogue leaves to the form) and
+ * the request field it names, when it is about one; null for anything else, which the catalogue
+ * has already reported.
  */
-export async function formError(error: unknown): Promise<string | null> {
+export async function formRefusal(error: unknown): Promise<{ message: string; field: string | null } | null> {
   const response = failedResponse(error);
   if (!response || response.status !== 422) return null;
   try {
-    const body = (await response.clone().json()) as { message?: unknown };
-    return typeof body.message === 'string' ? body.message : null;
+    const body = (await response.clone().json()) as { message?: unknown; field?: unknown };
+    if (typeof body.message !== 'string') return null;
+    return { message: body.message, field: typeof body.field === 'string' ? body.field : null };
   } catch {
     return null;
   }
+}
+
+/** The sentence alone, for a form that shows every refusal in one place. */
+export async function formError(error: unknown): Promise<string | null> {
+  return (await formRefusal(error))?.message ?? null;
 }
