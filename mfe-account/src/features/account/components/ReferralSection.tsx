@@ -23,7 +23,7 @@ export function ReferralSection({ code, points }: { code: string; points: number
   return (
     <section aria-labelledby="referral-title">
       <h2 id="referral-title">{t('referral.title')}</h2>
-      <p>{t('referral.intro', { points: formatNumber(points) })}</p>
+      <p>{t('referral.intro', { count: points, points: formatNumber(points) })}</p>
       <p>
         {t('referral.code')} <strong data-testid="referral-code">{code}</strong>
       </p>
