@@ -172,6 +172,8 @@ it('refuses to add until the rules hold, giving the bound in each message', asyn
   await user.click(await screen.findByRole('button', { name: 'Add to cart' }));
   expect(screen.getByRole('alert')).toHaveTextContent('Side: choose at least 1.');
   expect(screen.getByRole('group', { name: /Side/ })).toHaveAttribute('aria-invalid', 'true');
+  // The keyboard goes to the first choice to mend, not left on the button.
+  expect(screen.getByRole('checkbox', { name: /Fries/ })).toHaveFocus();
   expect($cart.get().products).toEqual([]);
 
   await user.click(screen.getByRole('checkbox', { name: /Fries/ }));

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   configuredCartProduct,
@@ -47,6 +47,9 @@ export function ProductChoicesForm({ product }: { product: Product }) {
   const orderingAllowed = useOrderingAllowed();
   const [picked, setChoices] = useState<ProductChoices>(() => initialChoices(product));
   const [tried, setTried] = useState(false);
+  // Bumped by each refused add: the keyboard goes to the first choice to mend, as at the checkout.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
 
   // An option picked before its allergen was avoided is hidden, so it must not be ordered either.
   const avoidedOptions = new Set(
@@ -61,18 +64,29 @@ export function ProductChoicesForm({ product }: { product: Product }) {
   // The cart adds the packaging to this line (spec §9, not at a table): said here, so it is no surprise there.
   const packaging = packagingFee([line], useStore($cart).delivery_type);
 
+  useEffect(() => {
+    if (refusals === 0) return;
+    const form = formRef.current;
+    // The first group marked invalid (its first choice that can be changed), else the list of problems.
+    const target =
+      form?.querySelector<HTMLElement>('fieldset[aria-invalid="true"] input:not(:disabled)') ??
+      form?.querySelector<HTMLElement>('.product-choices__problems');
+    target?.focus();
+  }, [refusals]);
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!orderingAllowed || product.out_of_stock) return;
     if (violations.length > 0) {
       setTried(true);
+      setRefusals((count) => count + 1);
       return;
     }
     if (addToCart(line, null)) notifyAddedToCart(product.name, t);
   }
 
   return (
-    <form className="product-choices" onSubmit={submit} noValidate aria-label={page.t('your_choice')}>
+    <form ref={formRef} className="product-choices" onSubmit={submit} noValidate aria-label={page.t('your_choice')}>
       {product.sizes.length > 0 && (
         <SizePicker
           sizes={product.sizes}
@@ -109,7 +123,9 @@ export function ProductChoicesForm({ product }: { product: Product }) {
       </div>
       {shown.length > 0 && (
         <Notice tone="error">
-          <p className="product-choices__errors-title">{page.t('check_choices')}</p>
+          <p className="product-choices__errors-title product-choices__problems" tabIndex={-1}>
+            {page.t('check_choices')}
+          </p>
           <ul>
             {shown.map((violation, index) => (
               <li key={index}>
