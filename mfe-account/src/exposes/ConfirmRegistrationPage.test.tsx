@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
-import { $user, logOut } from 'shared-contracts/stores/user';
+import { $user, logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
 import { brandWith, forgetBrand } from '../test-support/brand-benefits';
@@ -33,6 +33,16 @@ describe('ConfirmRegistrationPage', () => {
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/auth/validate-phone-number'));
     expect(api.requests[0]?.body).toEqual({ id: 'link-id' });
     expect($user.get().token).toBe('t9');
+    api.restore();
+  });
+
+  it('sends a customer who arrives signed in on to the account instead of a button that can only be refused', async () => {
+    act(() => logIn({ id: 3, token: 'tok', name: 'Ana Pop', delivery_addresses: [] }));
+    const api = fakeApi(() => undefined);
+    await renderInShop(<ConfirmRegistrationPage params={{ id: 'used' }} />, { path: '/auth/confirm-registration/used' });
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account'));
+    expect(screen.queryByRole('button', { name: 'Create my account' })).not.toBeInTheDocument();
+    expect(api.requests).toEqual([]);
     api.restore();
   });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
@@ -9,17 +9,21 @@ import { formError } from '../features/auth/api/form-error';
 import { confirmRegistration } from '../features/auth/api/register';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
+import { useSignedInDestination } from '../features/auth/use-signed-in-destination';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { useBenefitsContext } from '../features/account/account-benefits';
 import '../features/auth/components/account-forms.css';
 
 /**
  * /auth/confirm-registration/{id}: the e-mailed link makes the account and signs in. It waits for a
- * click, so a mail scanner that opens the link does not use it up.
+ * click, so a mail scanner that opens the link does not use it up. A customer who arrives signed
+ * in (the link opened again after it made their account) goes on to the account, as from the
+ * register page: the button could only be refused as used.
  */
 export default function ConfirmRegistrationPage({ params }: ScreenProps) {
   const { t, ready } = useAccountTexts();
   const afterSignIn = useAfterSignIn();
+  const signedInDestination = useSignedInDestination();
   const benefits = useBenefitsContext();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,6 +42,7 @@ export default function ConfirmRegistrationPage({ params }: ScreenProps) {
     }
   }
 
+  if (signedInDestination) return <Navigate to={signedInDestination} replace />;
   if (!ready) return <div className="account-screen" aria-busy="true" />;
   return (
     <div ref={formRef} className="account-screen">
