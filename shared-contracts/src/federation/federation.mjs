@@ -141,7 +141,11 @@ export function sharedSingletons(dir, eager = false) {
       // module load (some 2,200 RegExps on the homepage, ~110 ms at 4x CPU; issue #11). The same
       // check is shown on the /test screen, from each app's version.json
       // (shell/src/remotes/singleton-versions.ts).
-      return [name, { singleton: true, requiredVersion: false, version, eager, ...(fromShellOnly ? { import: false } : {}) }];
+      // The federation manifest looks a shared name's package.json up by resolving the name; the
+      // prefix "shared-contracts/" resolved that way is Node's deprecated trailing-slash mapping
+      // (DEP0155 on every build). Its package name is said instead (the version is given anyway).
+      const packageName = name.endsWith('/') ? { packageName: packageOf(name) } : {};
+      return [name, { singleton: true, requiredVersion: false, version, eager, ...packageName, ...(fromShellOnly ? { import: false } : {}) }];
     }),
   );
 }
