@@ -6,8 +6,8 @@ const API = API_URL;
 
 async function chooseAddress(page: Page, typed: string, suggestion: string): Promise<void> {
   await page.getByRole('radio', { name: 'Delivery' }).check();
-  await page.getByRole('textbox', { name: /Street and number/ }).fill(typed);
-  await page.getByRole('button', { name: suggestion }).click();
+  await page.getByRole('combobox', { name: /Street and number/ }).fill(typed);
+  await page.getByRole('option', { name: suggestion }).click();
 }
 
 /** Puts `quantity` house lemonades (product 24: 14 lei at Old Town, 15 at Riverside, no packaging) in the cart. */
@@ -84,12 +84,12 @@ test('spec §8 "address not found": a landmark opens the map, the marker goes to
   await addLemonades(page, 4);
   await page.goto('/cart/checkout');
   await page.getByRole('radio', { name: 'Delivery' }).check();
-  const address = page.getByRole('textbox', { name: /Street and number/ });
+  const address = page.getByRole('combobox', { name: /Street and number/ });
   await address.fill('Strada Nimănui 9');
   await expect(page.getByText('Address not found. Search the city or a landmark and move the marker.')).toBeVisible();
 
   await address.fill('Ateneul');
-  await page.getByRole('button', { name: 'Ateneul Român, București' }).click();
+  await page.getByRole('option', { name: 'Ateneul Român, București' }).click();
   await expect(page.getByText('Drag the marker to your door, then type your street and number in the field above.')).toBeVisible();
   const pin = page.locator('.delivery-map__pin');
   await expect(pin).toBeVisible();

@@ -49,8 +49,8 @@ test('the shop works under its policy: browsing, a product, the cart, the delive
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/cart/checkout');
   await page.getByRole('radio', { name: 'Delivery' }).check();
-  await page.getByRole('textbox', { name: /Street and number/ }).fill('Splaiul 5');
-  await page.getByRole('button', { name: 'Splaiul Independenței 5, București' }).click();
+  await page.getByRole('combobox', { name: /Street and number/ }).fill('Splaiul 5');
+  await page.getByRole('option', { name: 'Splaiul Independenței 5, București' }).click();
   await expect(page.locator('.delivery-map__pin')).toBeVisible();
   await page.goto('/auth/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

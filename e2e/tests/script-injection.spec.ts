@@ -137,8 +137,8 @@ test('a delivery address: floor, location name and courier instructions keep pay
   await addProducts(page, 1);
   await page.goto('/cart/checkout');
   await page.getByRole('radio', { name: 'Delivery' }).check();
-  await page.getByRole('textbox', { name: /Street and number/ }).fill('Splaiul 5');
-  await page.getByRole('button', { name: 'Splaiul Independenței 5, București' }).click();
+  await page.getByRole('combobox', { name: /Street and number/ }).fill('Splaiul 5');
+  await page.getByRole('option', { name: 'Splaiul Independenței 5, București' }).click();
   // The map comes with the delivery area, and the area with the minimum checked below.
   await expect(page.getByRole('group', { name: 'Your address on the map' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Floor, apartment, intercom' }).fill(SHORT_PAYLOAD);

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { $cart } from 'shared-contracts/stores/cart';
@@ -46,6 +46,7 @@ beforeEach(() => {
       // Like the built-in gazetteer: a street it knows no numbers of is offered without one, even with a space after it.
       if (q.trim() === 'Calea Victoriei') return { json: [{ label: 'Calea Victoriei, București', street: 'Calea Victoriei', number: null, city: 'București', lat: 44.44, lng: 26.09 }] };
       if (q.startsWith('Calea Victoriei ')) return { json: [{ label: `${q}, București`, street: 'Calea Victoriei', number: q.slice(16), city: 'București', lat: 44.44, lng: 26.09 }] };
+      if (q === 'Lipscani 2') return { json: ['2', '20', '22'].map((number) => ({ label: `Strada Lipscani ${number}, București`, street: 'Strada Lipscani', number, city: 'București', lat: 44.4312, lng: 26.1015 })) };
       if (q === 'Strada Lipscani') return { json: [{ label: 'Strada Lipscani, București', street: 'Strada Lipscani', number: null, city: 'București', lat: 44.4312, lng: 26.1015 }] };
       if (q.startsWith('Splaiul')) return { json: [{ label: 'Splaiul Independenței 200, București', street: 'Splaiul Independenței', number: '200', city: 'București', lat: 44.435, lng: 26.05 }] };
       return { json: [] };
@@ -74,8 +75,8 @@ afterEach(() => {
 
 test('an address chosen from the suggestions sets the point, the area and the store that delivers there', async () => {
   await renderInShop(<Live />);
-  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Splaiul 200');
-  await userEvent.click(await screen.findByRole('button', { name: 'Splaiul Independenței 200, București' }));
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Splaiul 200');
+  await userEvent.click(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' }));
 
   await waitFor(() => expect($cart.get().delivery_area).toEqual(RANGE_AREA));
   expect($cart.get()).toMatchObject({ address: 'Splaiul Independenței 200, București', geolocation: { lat: 44.435, lng: 26.05 }, store_id: 2 });
@@ -84,17 +85,17 @@ test('an address chosen from the suggestions sets the point, the area and the st
 
 test('a suggestion without a street number is not taken', async () => {
   await renderInShop(<Live />);
-  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Splaiul');
-  await userEvent.click(await screen.findByRole('button', { name: 'Splaiul Independenței, București' }));
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Splaiul');
+  await userEvent.click(await screen.findByRole('option', { name: 'Splaiul Independenței, București' }));
   expect(screen.getByText('Please add the street number and choose your address again.')).toBeInTheDocument();
   expect($cart.get().geolocation).toBeNull();
 });
 
 test('a street without a number: the advice stays and the street field takes focus until the number is typed', async () => {
   await renderInShop(<Live />);
-  const address = await screen.findByRole('textbox', { name: /Street and number/ });
+  const address = await screen.findByRole('combobox', { name: /Street and number/ });
   await userEvent.type(address, 'Calea Victoriei');
-  await userEvent.click(await screen.findByRole('button', { name: 'Calea Victoriei, București' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Calea Victoriei, București' }));
   await waitFor(() => expect(address).toHaveFocus());
   expect(address).toHaveValue('Calea Victoriei ');
   const searches = () => api.requests.filter((r) => r.url.pathname === '/public/geocoding/search').length;
@@ -103,20 +104,20 @@ test('a street without a number: the advice stays and the street field takes foc
   // Longer than the pause before a search: no search of the bare street offers it again and hides why.
   await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
   expect(screen.getByText('Please add the street number and choose your address again.')).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Calea Victoriei, București' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('option', { name: 'Calea Victoriei, București' })).not.toBeInTheDocument();
   expect(searches()).toBe(searched);
 
   await userEvent.type(address, '12');
-  await userEvent.click(await screen.findByRole('button', { name: 'Calea Victoriei 12, București' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Calea Victoriei 12, București' }));
   await waitFor(() => expect($cart.get().address).toBe('Calea Victoriei 12, București'));
   expect(screen.queryByText('Please add the street number and choose your address again.')).not.toBeInTheDocument();
 });
 
 test('a suggestion chosen hands focus back to the street field, not to the page', async () => {
   await renderInShop(<Live />);
-  const address = await screen.findByRole('textbox', { name: /Street and number/ });
+  const address = await screen.findByRole('combobox', { name: /Street and number/ });
   await userEvent.type(address, 'Splaiul 200');
-  await userEvent.click(await screen.findByRole('button', { name: 'Splaiul Independenței 200, București' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' }));
   await waitFor(() => expect(address).toHaveFocus());
   await waitFor(() => expect($cart.get().geolocation).not.toBeNull());
   expect(address).toHaveFocus();
@@ -124,15 +125,15 @@ test('a suggestion chosen hands focus back to the street field, not to the page'
 
 test('nothing found gives the spec §8 advice', async () => {
   await renderInShop(<Live />);
-  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Nowhere 1');
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Nowhere 1');
   expect(await screen.findByText('Address not found. Search the city or a landmark and move the marker.')).toBeInTheDocument();
 });
 
 test('spec §8: a landmark opens the map there; the marker moved to the door is the location, and the street and number are typed', async () => {
   await renderInShop(<Live />);
-  const address = await screen.findByRole('textbox', { name: /Street and number/ });
+  const address = await screen.findByRole('combobox', { name: /Street and number/ });
   await userEvent.type(address, 'Ateneul');
-  await userEvent.click(await screen.findByRole('button', { name: 'Ateneul Român, București' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Ateneul Român, București' }));
   await waitFor(() => expect($cart.get().geolocation).toEqual({ lat: 44.4413, lng: 26.0973 }));
   expect($cart.get().address).toBe('');
   expect(await screen.findByText('Drag the marker to your door, then type your street and number in the field above.')).toBeInTheDocument();
@@ -146,13 +147,13 @@ test('spec §8: a landmark opens the map there; the marker moved to the door is 
   await waitFor(() => expect($cart.get()).toMatchObject({ address: 'Splaiul Independenței 12', delivery_area: RANGE_AREA, store_id: 2 }));
   expect($cart.get().geolocation?.lat).toBeCloseTo(44.4513, 4);
   // What is typed is the marker's address: no suggestion takes the marker away.
-  expect(screen.queryByRole('list', { name: 'Address suggestions' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).not.toBeInTheDocument();
 });
 
 test('spec §8: "address not found" offers the map, opened at the store that delivers', async () => {
   act(() => setSettings(someSettings()));
   await renderInShop(<Live />);
-  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Strada Necunoscută 1');
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Strada Necunoscută 1');
   expect(await screen.findByText('Address not found. Search the city or a landmark and move the marker.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Find my address on the map' }));
   // The typed street and number are kept; the marker starts at the first store that delivers.
@@ -166,7 +167,7 @@ test('the map opens where the shop delivers, not at a previous point outside the
   // Left on the cart by an earlier address the shop does not deliver to; the cart is at Riverside (8).
   act(() => $cart.set({ ...emptyCart(), delivery_type: 'delivery', store_id: 8, geolocation: { lat: 44.505, lng: 26.12 } }));
   await renderInShop(<Live />);
-  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Strada Necunoscută 1');
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Strada Necunoscută 1');
   await userEvent.click(await screen.findByRole('button', { name: 'Find my address on the map' }));
   await waitFor(() => expect($cart.get().geolocation).toEqual({ lat: 44.44, lng: 26.06 }));
 });
@@ -174,9 +175,9 @@ test('the map opens where the shop delivers, not at a previous point outside the
 test('the map opens at the street the search found when its number is not known', async () => {
   act(() => setSettings(someSettings()));
   await renderInShop(<Live />);
-  const address = await screen.findByRole('textbox', { name: /Street and number/ });
+  const address = await screen.findByRole('combobox', { name: /Street and number/ });
   await userEvent.type(address, 'Strada Lipscani');
-  expect(await screen.findByRole('button', { name: 'Strada Lipscani, București' })).toBeInTheDocument();
+  expect(await screen.findByRole('option', { name: 'Strada Lipscani, București' })).toBeInTheDocument();
   await userEvent.type(address, ' 999');
   await userEvent.click(await screen.findByRole('button', { name: 'Find my address on the map' }));
   await waitFor(() => expect($cart.get().geolocation).toEqual({ lat: 44.4312, lng: 26.1015 }));
@@ -185,8 +186,8 @@ test('the map opens at the street the search found when its number is not known'
 
 test('outside every area: "we do not deliver" with pickup instead', async () => {
   await renderInShop(<Live />);
-  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Pipera 4');
-  await userEvent.click(await screen.findByRole('button', { name: 'Șoseaua Pipera 4, București' }));
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Pipera 4');
+  await userEvent.click(await screen.findByRole('option', { name: 'Șoseaua Pipera 4, București' }));
   expect(await screen.findByText('Unfortunately we do not deliver to this address.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Order for pickup instead' }));
   expect($cart.get().delivery_type).toBe('pickup');
@@ -194,8 +195,8 @@ test('outside every area: "we do not deliver" with pickup instead', async () => 
 
 test('a marker moved too far is rejected; a small move is kept', async () => {
   await renderInShop(<Live />);
-  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Splaiul 200');
-  await userEvent.click(await screen.findByRole('button', { name: 'Splaiul Independenței 200, București' }));
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Splaiul 200');
+  await userEvent.click(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Move the marker 1 km' }));
   expect(screen.getByText('The marker is too far from the address you typed. Move it closer or change the address.')).toBeInTheDocument();
   expect($cart.get().geolocation).toEqual({ lat: 44.435, lng: 26.05 });
@@ -207,9 +208,9 @@ test('a marker moved too far is rejected; a small move is kept', async () => {
 
 test('a marker put back for going too far says why as a notice, not an error, gone once the address changes', async () => {
   await renderInShop(<Live />);
-  const address = await screen.findByRole('textbox', { name: /Street and number/ });
+  const address = await screen.findByRole('combobox', { name: /Street and number/ });
   await userEvent.type(address, 'Splaiul 200');
-  await userEvent.click(await screen.findByRole('button', { name: 'Splaiul Independenței 200, București' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Move the marker 1 km' }));
   const why = screen.getByText('The marker is too far from the address you typed. Move it closer or change the address.');
   // The marker is back at an accepted point: nothing is wrong with the form.
@@ -223,8 +224,8 @@ test('a marker put back for going too far says why as a notice, not an error, go
 
 test('outside every area the customer may leave an e-mail to be told when the shop delivers there', async () => {
   await renderInShop(<Live />);
-  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Pipera 4');
-  await userEvent.click(await screen.findByRole('button', { name: 'Șoseaua Pipera 4, București' }));
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Pipera 4');
+  await userEvent.click(await screen.findByRole('option', { name: 'Șoseaua Pipera 4, București' }));
   const email = await screen.findByRole('textbox', { name: 'E-mail me when you deliver here' });
   await userEvent.type(email, 'ana@');
   await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
@@ -246,10 +247,129 @@ test('Enter in the notify-me e-mail asks to be notified; it does not submit the 
       <button type="submit">Place order</button>
     </form>,
   );
-  await userEvent.type(await screen.findByRole('textbox', { name: /Street and number/ }), 'Pipera 4');
-  await userEvent.click(await screen.findByRole('button', { name: 'Șoseaua Pipera 4, București' }));
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Pipera 4');
+  await userEvent.click(await screen.findByRole('option', { name: 'Șoseaua Pipera 4, București' }));
   await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail me when you deliver here' }), 'ana@example.com{Enter}');
   expect(await screen.findByText('Thank you! We will write to ana@example.com when we deliver to this address.')).toBeInTheDocument();
+  expect(placed).not.toHaveBeenCalled();
+});
+
+/** The delivery details inside a form, as in the checkout: a submit is the order placed. */
+async function renderInForm() {
+  const placed = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
+  await renderInShop(
+    <form onSubmit={placed}>
+      <Live />
+      <button type="submit">Place order</button>
+    </form>,
+  );
+  // By its label, not its role: the field is found the same before and after it became a combobox.
+  return { placed, address: await screen.findByLabelText(/^Street and number/) };
+}
+
+test('Enter in the street field chooses the suggestion shown; it does not place the order', async () => {
+  const { placed, address } = await renderInForm();
+  await userEvent.type(address, 'Calea Victoriei 100');
+  await screen.findByText('Calea Victoriei 100, București');
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect($cart.get().address).toBe('Calea Victoriei 100, București'));
+  expect($cart.get().geolocation).toEqual({ lat: 44.44, lng: 26.09 });
+  expect(placed).not.toHaveBeenCalled();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(address).toHaveFocus();
+});
+
+test('Enter with no suggestions does nothing: no order placed, the typed text kept', async () => {
+  const { placed, address } = await renderInForm();
+  // Before the search has answered, and once it has found nothing.
+  await userEvent.type(address, 'asdfgh{Enter}');
+  expect(await screen.findByText('Address not found. Search the city or a landmark and move the marker.')).toBeInTheDocument();
+  await userEvent.keyboard('{Enter}');
+  expect(placed).not.toHaveBeenCalled();
+  expect(address).toHaveValue('asdfgh');
+  expect($cart.get().address).toBe('');
+});
+
+test('Enter typed right after the number waits for its suggestion, not the street shown without it', async () => {
+  const { placed, address } = await renderInForm();
+  await userEvent.type(address, 'Calea Victoriei');
+  await screen.findByText('Calea Victoriei, București');
+  await userEvent.type(address, ' 100{Enter}');
+  expect(address).toHaveValue('Calea Victoriei 100');
+  expect(screen.queryByText('Please add the street number and choose your address again.')).not.toBeInTheDocument();
+
+  await screen.findByText('Calea Victoriei 100, București');
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect($cart.get().address).toBe('Calea Victoriei 100, București'));
+  expect(placed).not.toHaveBeenCalled();
+});
+
+test('the street field is a combobox: the arrows highlight a suggestion and Enter chooses it', async () => {
+  const { placed } = await renderInForm();
+  const address = screen.getByRole('combobox', { name: /Street and number/ });
+  expect(address).toHaveAttribute('aria-expanded', 'false');
+  expect(address).toHaveAttribute('aria-autocomplete', 'list');
+  await userEvent.type(address, 'Lipscani 2');
+  const list = await screen.findByRole('listbox', { name: 'Address suggestions' });
+  expect(address).toHaveAttribute('aria-expanded', 'true');
+  expect(address).toHaveAttribute('aria-controls', list.id);
+  expect(address).not.toHaveAttribute('aria-activedescendant');
+  const options = within(list).getAllByRole('option');
+  expect(options.map((option) => option.textContent)).toEqual(['Strada Lipscani 2, București', 'Strada Lipscani 20, București', 'Strada Lipscani 22, București']);
+
+  await userEvent.keyboard('{ArrowDown}');
+  expect(address).toHaveAttribute('aria-activedescendant', options[0]!.id);
+  expect(options[0]).toHaveAttribute('aria-selected', 'true');
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+  expect(address).toHaveAttribute('aria-activedescendant', options[0]!.id);
+  await userEvent.keyboard('{ArrowUp}');
+  expect(address).toHaveAttribute('aria-activedescendant', options[2]!.id);
+  expect(options[2]).toHaveAttribute('aria-selected', 'true');
+  expect(options[0]).toHaveAttribute('aria-selected', 'false');
+  // Focus stays in the field all along: the highlight is what moves.
+  expect(address).toHaveFocus();
+
+  await userEvent.keyboard('{ArrowUp}{Enter}');
+  await waitFor(() => expect($cart.get().address).toBe('Strada Lipscani 20, București'));
+  expect(placed).not.toHaveBeenCalled();
+  expect(address).toHaveFocus();
+  expect(address).toHaveAttribute('aria-expanded', 'false');
+  expect(address).not.toHaveAttribute('aria-activedescendant');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+});
+
+test('Escape closes the suggestions and keeps what is typed; ArrowDown opens them again', async () => {
+  const { placed } = await renderInForm();
+  const address = screen.getByRole('combobox', { name: /Street and number/ });
+  await userEvent.type(address, 'Lipscani 2');
+  await screen.findByRole('listbox', { name: 'Address suggestions' });
+  await userEvent.keyboard('{ArrowDown}{Escape}');
+  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  expect(address).toHaveAttribute('aria-expanded', 'false');
+  expect(address).not.toHaveAttribute('aria-activedescendant');
+  expect(address).toHaveValue('Lipscani 2');
+  expect(address).toHaveFocus();
+  // Closed, Enter chooses nothing and still places no order.
+  await userEvent.keyboard('{Enter}');
+  expect($cart.get().address).toBe('');
+  expect(placed).not.toHaveBeenCalled();
+
+  await userEvent.keyboard('{ArrowDown}');
+  const first = screen.getByRole('option', { name: 'Strada Lipscani 2, București' });
+  expect(address).toHaveAttribute('aria-activedescendant', first.id);
+});
+
+test('a suggestion reached with Tab is chosen with Enter, and focus goes back to the street field', async () => {
+  const { placed } = await renderInForm();
+  const address = screen.getByRole('combobox', { name: /Street and number/ });
+  await userEvent.type(address, 'Lipscani 2');
+  await screen.findByRole('listbox', { name: 'Address suggestions' });
+  await userEvent.tab();
+  await userEvent.tab();
+  expect(screen.getByRole('option', { name: 'Strada Lipscani 20, București' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect($cart.get().address).toBe('Strada Lipscani 20, București'));
+  await waitFor(() => expect(address).toHaveFocus());
   expect(placed).not.toHaveBeenCalled();
 });
 
@@ -270,12 +390,12 @@ test('a signed-in customer chooses a saved address: the form, the point, the are
 
   // One never placed on the map is searched like a typed address.
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), 'Office: Splaiul Independenței 5, București');
-  expect(await screen.findByRole('button', { name: 'Splaiul Independenței 200, București' })).toBeInTheDocument();
+  expect(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' })).toBeInTheDocument();
 });
 
 test('guests see no saved addresses and no saving', async () => {
   await renderInShop(<Live />);
-  await screen.findByRole('textbox', { name: /Street and number/ });
+  await screen.findByRole('combobox', { name: /Street and number/ });
   expect(screen.queryByRole('combobox', { name: 'Saved addresses' })).not.toBeInTheDocument();
   expect(screen.queryByRole('checkbox', { name: /Save this address/ })).not.toBeInTheDocument();
 });
@@ -302,7 +422,7 @@ function fakePosition(): jest.Mock {
 test('auto_open_geolocation: the form asks where the customer is and offers the street there to add the number', async () => {
   const asked = fakePosition();
   await renderInShop(<DeliveryDetails cart={$cart.get()} tileUrl="" autoLocate />);
-  await waitFor(() => expect(screen.getByRole('textbox', { name: /Street and number/ })).toHaveValue('Splaiul Independenței '));
+  await waitFor(() => expect(screen.getByRole('combobox', { name: /Street and number/ })).toHaveValue('Splaiul Independenței '));
   expect(asked).toHaveBeenCalledTimes(1);
   expect(api.requests.find((r) => r.url.pathname === '/public/geocoding/reverse')?.url.search).toBe('?lat=44.4351&lng=26.0502');
   expect(screen.getByText('Please add the street number and choose your address again.')).toBeInTheDocument();
@@ -311,6 +431,6 @@ test('auto_open_geolocation: the form asks where the customer is and offers the 
 test('without the setting the browser is not asked', async () => {
   const asked = fakePosition();
   await renderInShop(<Live />);
-  await screen.findByRole('textbox', { name: /Street and number/ });
+  await screen.findByRole('combobox', { name: /Street and number/ });
   expect(asked).not.toHaveBeenCalled();
 });

@@ -13,7 +13,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
 import { Notice } from 'shared-contracts/ui/Notice';
-import { AddressSuggestions, useAddressSearch } from 'shared-contracts/ui/AddressSuggestions';
+import { useAddressSearch } from 'shared-contracts/ui/AddressSuggestions';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { useFocusAfterRender } from '../../checkout/use-focus-after-render';
 import { addressAt } from '../api/address-at';
@@ -21,8 +21,10 @@ import { browserPosition } from '../browser-position';
 import { chooseDeliveryLocation } from '../choose-location';
 import { foundPointOf, mapStartPoint, type FoundAddress } from '../map-start-point';
 import { $saveAddress } from '../save-address';
+import { AddressSuggestionList } from './AddressSuggestionList';
 import { NotifyWhenDelivered } from './NotifyWhenDelivered';
 import { SavedAddressChoice } from './SavedAddressChoice';
+import { useSuggestionCombobox } from './use-suggestion-combobox';
 import './DeliveryDetails.css';
 
 // Leaflet is big and needs a browser: loaded only when a map is shown.
@@ -50,6 +52,8 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   const { t } = useCartTexts();
   const [query, setQuery] = useState(cart.address);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
+  // What the shown suggestions were searched for: typed on since, Enter waits for the new ones.
+  const [suggestionsFor, setSuggestionsFor] = useState<string | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
   // A marker move refused for going too far: said once, not a form error, as the marker is back at
   // an accepted point; the next accepted move or a change of address takes it away.
@@ -74,6 +78,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     const first = found.find((suggestion) => suggestion.kind !== 'place') ?? found[0];
     if (first) lastFound.current = { text: query, point: { lat: first.lat, lng: first.lng } };
     setSuggestions(found);
+    setSuggestionsFor(query);
     setProblem(found.length === 0 ? 'not_found' : null);
   });
 
@@ -203,6 +208,13 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     if (placing) updateCart({ address: value });
   }
 
+  // Chosen by click, Tab or the keyboard in the field, focus ends in the street field.
+  function chooseSuggestion(suggestion: AddressSuggestion) {
+    void choose(suggestion);
+    focusStreet();
+  }
+  const combobox = useSuggestionCombobox(suggestions, suggestionsFor === query, chooseSuggestion);
+
   const notDelivered = (chosen || placing) && cart.geolocation !== null && cart.delivery_area === null;
   // A marker placed by hand may have no street typed yet: its point names it for the notification.
   const notifyAddress = cart.address.trim() || (cart.geolocation ? `${cart.geolocation.lat.toFixed(5)}, ${cart.geolocation.lng.toFixed(5)}` : '');
@@ -222,6 +234,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
         hint={t(placing ? 'delivery.placeAddressHint' : 'delivery.addressHint')}
         error={problemText ?? (!chosen || placing ? error : undefined)}
         onChange={(event) => typeAddress(event.target.value)}
+        {...combobox.input}
         ref={streetRef}
       />
       {(problem === 'not_found' || problem === 'search_failed') && (
@@ -234,7 +247,13 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
           {t('delivery.searchInstead')}
         </Button>
       )}
-      <AddressSuggestions suggestions={suggestions} label={t('delivery.suggestions')} onChoose={(suggestion) => { void choose(suggestion); focusStreet(); }} />
+      <AddressSuggestionList
+        {...combobox.list}
+        label={t('delivery.suggestions')}
+        suggestions={suggestions}
+        onChoose={chooseSuggestion}
+        onClose={() => { combobox.close(); focusStreet(); }}
+      />
       {/* The map right under the address it shows: placing by hand, the two are used together. */}
       {snappedBack && <Notice tone="warning">{t('delivery.problems.too_far')}</Notice>}
       {(chosen || placing) && cart.geolocation && (
