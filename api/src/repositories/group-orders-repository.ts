@@ -257,13 +257,15 @@ export function groupOrdersRepository(db: Kysely<Database>) {
 
     /**
      * Joins an open group order; when one person pays the whole (integral, organiser pays) it is
-     * the organiser. Refused once it is in progress (spec §4: from then on nobody could give up)
-     * or finished; the group row is locked, so a confirm at the same moment lands before or after.
+     * the organiser. Refused once it is in progress (spec §4: from then on nobody could give up),
+     * deleted or finished; the group row is locked, so a confirm at the same moment lands before or after.
      */
     async join(groupOrderId: number, name: string, tokenHash: string): Promise<Outcome<ParticipantRow>> {
       return db.transaction().execute(async (trx): Promise<Outcome<ParticipantRow>> => {
         const group = await trx.selectFrom('group_orders').select(GROUP_COLUMNS).where('id', '=', groupOrderId).forUpdate().executeTakeFirstOrThrow();
         if (group.status === 'in_progress') return { ok: false, refused: 'join_in_progress' };
+        // Deleted is not finished: the guest is told the organiser deleted it, as its panel says.
+        if (group.status === 'cancelled') return { ok: false, refused: 'join_cancelled' };
         if (group.status !== 'open') return { ok: false, refused: 'closed' };
         const payment: ParticipantPayment = group.payment_mode === 'split' ? 'pending' : 'by_organizer';
         const joined = await trx

@@ -59,6 +59,10 @@ export function ordersRepository(db: Kysely<Database>) {
       return read(await db.selectFrom('orders').selectAll().where('token', '=', token).executeTakeFirst());
     },
 
+    async findById(id: number) {
+      return read(await db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirst());
+    },
+
     async findByIdempotencyKey(key: string) {
       return read(await db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst());
     },

@@ -63,7 +63,8 @@ describe('GroupOrderPage', () => {
   });
 
   it("shows a refused call's message as sanitised HTML in a red notice on top", async () => {
-    network = answering({ status: 'ERROR', message: 'The group order is <strong>already in progress</strong><img src=x onerror="alert(1)">' });
+    // Open on this screen, in progress on the server: someone confirmed at the same moment.
+    network = answering({ status: 'ERROR', message: 'The group order is <strong>already in progress</strong><img src=x onerror="alert(1)">' }, 'open');
     renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the group order' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
@@ -189,6 +190,36 @@ describe('GroupOrderPage', () => {
     expect(await screen.findByText('In progress')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Group order link' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copy link' })).not.toBeInTheDocument();
+  });
+
+  it('offers delete and give up no more once the group order is in progress, saying why instead', async () => {
+    network = answering({ status: 'OK', message: '' }, 'in_progress');
+    const { unmount } = renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    expect(await screen.findByText('The group order is in progress: it can no longer be deleted.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete the group order' })).not.toBeInTheDocument();
+    // Confirming is still offered: it is what moves the group order on.
+    expect(screen.getByRole('button', { name: 'Confirm my order' })).toBeInTheDocument();
+    unmount();
+    network.restore();
+
+    // A participant: while open she may give up; her own confirmation puts the group order in progress.
+    let status: GroupOrder['status'] = 'open';
+    const ana = () => order({ status, me: { id: 2, is_admin: false, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] }, participants: [order().participants[0]!, { ...order().participants[1]!, confirmed: status !== 'open' }] });
+    network = fakeApi(({ method, url }) => {
+      if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: ana() };
+      if (url.pathname === '/public/products') return { json: [] };
+      if (method === 'POST' && url.pathname === '/public/group-orders/confirm') {
+        status = 'in_progress';
+        return { json: { status: 'OK', message: '' } };
+      }
+      return undefined;
+    });
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    expect(await screen.findByRole('button', { name: 'Give up' })).toBeInTheDocument();
+    expect(screen.queryByText(/you can no longer give up/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm my order' }));
+    expect(await screen.findByText('The group order is in progress: you can no longer give up.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Give up' })).not.toBeInTheDocument();
   });
 
   it('keeps the keyboard in place when a change takes away the button used: pay for, remove, delete a line, confirm', async () => {

@@ -151,18 +151,20 @@ export default function GroupOrderPage({ params }: ScreenProps) {
               {t('action.confirm')}
             </Button>
           )}
-          {!order.me.is_admin && (
-            <Button variant="secondary" busy={busy === 'give-up'} onClick={() => void giveUp()}>
-              {t('action.give_up')}
-            </Button>
-          )}
-          {order.me.is_admin && (
+          {/* Spec §4: refused once in progress, so not offered then; the API still refuses two people acting at once. */}
+          {order.status !== 'open' ? (
+            <p className="go-muted">{t(order.me.is_admin ? 'panel.no_delete' : 'panel.no_give_up')}</p>
+          ) : order.me.is_admin ? (
             <ConfirmStep
               className="go-confirm"
               busy={busy === 'delete'}
               texts={{ action: t('action.delete'), question: t('confirm.delete_question'), yes: t('confirm.delete_yes'), keep: t('confirm.keep_it') }}
               onConfirm={() => void deleteGroupOrder()}
             />
+          ) : (
+            <Button variant="secondary" busy={busy === 'give-up'} onClick={() => void giveUp()}>
+              {t('action.give_up')}
+            </Button>
           )}
         </div>
       )}

@@ -159,4 +159,42 @@ describe('GroupOrderSuccessPage', () => {
     expect(await screen.findByText('Everything is paid. Enjoy your meal!')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
   });
+  it('once placed, says when and where, as the order success screen does: minutes and store for pickup now', async () => {
+    enterGroupOrder(joined(ANA), false);
+    const placedPanel = completed(false, { order: { payment_method: 'cash-pickup', total: 30, paid: false } });
+    network = fakeApi(({ url }) => {
+      if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: placedPanel };
+      if (url.pathname === `/public/group-orders/${LINK}/placed` && url.searchParams.get('participant_token') === ANA) {
+        return { json: { delivery_type: 'pickup', pickup_type: 'at_counter', store: { id: 2, name: 'Old Town', address: 'Strada Lipscani 10', phone: '021 000 0000' }, address: '', address_line2: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 20 } };
+      }
+      return undefined;
+    });
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    expect(await screen.findByText('Your order will be ready for pickup in about 20 minutes.')).toBeInTheDocument();
+    expect(screen.getByText('Pickup at:').parentElement).toHaveTextContent('Pickup at: Old Town, Strada Lipscani 10');
+  });
+
+  it('once placed for later delivery, says the day, time, address and store', async () => {
+    enterGroupOrder(joined(ANA), false);
+    const placedPanel = completed(false, { delivery_type: 'delivery', order: { payment_method: 'card', total: 30, paid: false } });
+    network = fakeApi(({ url }) => {
+      if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: placedPanel };
+      if (url.pathname === `/public/group-orders/${LINK}/placed`) {
+        return { json: { delivery_type: 'delivery', pickup_type: null, store: { id: 2, name: 'Old Town', address: 'Strada Lipscani 10', phone: '' }, address: 'Strada Doamnei 3', address_line2: 'Floor 2', for_later: true, later_day: '2026-11-24', later_time: '19:30', estimated_minutes: 45 } };
+      }
+      return undefined;
+    });
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    expect(await screen.findByText('Your order will be delivered on Tuesday 24 November at 19:30.')).toBeInTheDocument();
+    expect(screen.getByText('Delivery address:').parentElement).toHaveTextContent('Delivery address: Strada Doamnei 3, Floor 2');
+    expect(screen.getByText('From:').parentElement).toHaveTextContent('From: Old Town, Strada Lipscani 10');
+  });
+
+  it('asks nothing of the kind before the organiser has placed it', async () => {
+    enterGroupOrder(joined(ANA), false);
+    network = serving(completed(false));
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    await screen.findByText(/Waiting for Olga/);
+    expect(network.requests.some((request) => request.url.pathname.endsWith('/placed'))).toBe(false);
+  });
 });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
+import { setNavigator } from 'shared-contracts/api/navigation';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
 import { emptyCart } from 'shared-contracts/types/cart';
@@ -92,5 +93,47 @@ describe('JoinGroupOrderPage', () => {
     expect(await screen.findByText(/Ask the organiser about a new one/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
     expect(participantTokenFor(LINK)).toBeNull();
+  });
+  it('says the organiser deleted it, not that it is finished, when the link is of a deleted group order', async () => {
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) {
+        return { json: { link: LINK, status: 'cancelled', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } };
+      }
+      return undefined;
+    });
+    renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+    expect(await screen.findByText('The organiser deleted this group order: nobody can join it any more.')).toBeInTheDocument();
+    expect(screen.queryByText(/finished/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  it('says a link the API does not know is not known, and stays, instead of going to the homepage', async () => {
+    const navigated: string[] = [];
+    setNavigator((path) => navigated.push(path));
+    network = fakeApi(({ url }) =>
+      url.pathname === '/public/group-orders/AAAAAAAAAAAAAAAAAAAAAA' ? { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'This group order link is not valid.' } } : undefined,
+    );
+    renderScreen(JoinGroupOrderPage, '/auth/join-group-order', '/auth/join-group-order?link=AAAAAAAAAAAAAAAAAAAAAA');
+    expect(await screen.findByText('We could not find this group order. Check the link, or ask the organiser to share it again.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Join a group order' })).toBeInTheDocument();
+    expect(navigated).toEqual([]);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('says the connection was lost when the link could not be read, and reads it again when asked', async () => {
+    network = fakeApi(() => undefined);
+    network.restore();
+    const offline = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+    // ky tries a GET again before giving up.
+    expect(await screen.findByText('Please check your internet connection.', {}, { timeout: 5000 })).toBeInTheDocument();
+    offline.mockRestore();
+    network = fakeApi(({ url }) =>
+      url.pathname === `/public/group-orders/${LINK}`
+        ? { json: { link: LINK, status: 'open', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } }
+        : undefined,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Olga invites you to order together from Old Town.')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { hasStatus, wasAnswered } from 'shared-contracts/api/server-message';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { GroupOrderInvitation } from 'shared-contracts/types/group-order';
 import { Button } from 'shared-contracts/ui/Button';
@@ -14,7 +16,8 @@ import { enterGroupOrder, participantTokenFor } from '../features/group-order/pa
 import { useTexts } from '../i18n/use-texts';
 import '../components/page.css';
 
-type Invitation = { kind: 'loading' } | { kind: 'found'; invitation: GroupOrderInvitation } | { kind: 'missing' };
+/** `missing`: no link, or not one; `unknown`: the API knows no such group order; `failed`: no answer to say which. */
+type Invitation = { kind: 'loading' } | { kind: 'found'; invitation: GroupOrderInvitation } | { kind: 'missing' } | { kind: 'unknown' } | { kind: 'failed'; answered: boolean };
 
 /** /auth/join-group-order?link=: a guest joins an open group order with a name only (spec §4, §6), no account needed. */
 export default function JoinGroupOrderPage(_props: ScreenProps) {
@@ -38,7 +41,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
     let live = true;
     groupOrderCalls.invitation(link).then(
       (found) => live && setInvitation({ kind: 'found', invitation: found }),
-      () => live && setInvitation({ kind: 'missing' }),
+      (error: unknown) => live && setInvitation(hasStatus(error, 404) ? { kind: 'unknown' } : { kind: 'failed', answered: wasAnswered(error) }),
     );
     return () => {
       live = false;
@@ -70,7 +73,24 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       <ScreenHeading id="go-join-title">{t('join.title')}</ScreenHeading>
       {invitation.kind === 'missing' ? (
         <Notice tone="error">{t('join.no_link')}</Notice>
-      ) : invitation.invitation.status === 'completed' || invitation.invitation.status === 'cancelled' ? (
+      ) : invitation.kind === 'unknown' ? (
+        <Notice tone="error">{t('join.unknown_link')}</Notice>
+      ) : invitation.kind === 'failed' ? (
+        <>
+          <Notice tone="error">{commonText(invitation.answered ? 'errors.unknown' : 'errors.no_connection')}</Notice>
+          <Button
+            onClick={() => {
+              setInvitation({ kind: 'loading' });
+              setReads((count) => count + 1);
+            }}
+          >
+            {t('join.retry')}
+          </Button>
+        </>
+      ) : invitation.invitation.status === 'cancelled' ? (
+        // Deleted, not finished: as the participants' own screens say it.
+        <Notice tone="warning">{t('join.cancelled')}</Notice>
+      ) : invitation.invitation.status === 'completed' ? (
         <Notice tone="warning">{t('join.closed')}</Notice>
       ) : participantTokenFor(link) ? (
         <>

@@ -1,4 +1,5 @@
 import type { DeliveryType, GroupOrderPaymentMode, GroupOrderPaymentType, PaymentMethod } from 'shared-contracts/types/cart';
+import type { PlacedOrder } from 'shared-contracts/types/order';
 
 export type { GroupOrderPaymentMode };
 
@@ -116,3 +117,13 @@ export interface GroupOrderCallAnswer {
   status: 'OK' | 'ERROR';
   message: string;
 }
+
+/**
+ * GET public/group-orders/{link}/placed, spec §2 order success for the group's placed order: when
+ * (estimated minutes, or day and time) and where (the store, or the delivery address). Never its
+ * token: that would open the whole order.
+ */
+export type PlacedWhereAndWhen = Pick<
+  PlacedOrder,
+  'delivery_type' | 'pickup_type' | 'store' | 'address' | 'address_line2' | 'for_later' | 'later_day' | 'later_time' | 'estimated_minutes'
+>;

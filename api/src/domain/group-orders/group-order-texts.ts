@@ -103,6 +103,12 @@ export const GROUP_ORDER_TEXTS = {
     lt: 'Grupinis užsakymas <strong>jau vykdomas</strong>: pasitraukti nebegalite.',
     ro: 'Comanda de grup este <strong>deja în curs</strong>: nu mai poți renunța.',
   },
+  join_cancelled: {
+    en: 'The organiser <strong>deleted</strong> this group order: nobody can join it any more. Ask them about a new one.',
+    es: 'El organizador <strong>eliminó</strong> este pedido en grupo: ya nadie puede unirse. Pregúntale por uno nuevo.',
+    lt: 'Organizatorius <strong>ištrynė</strong> šį grupinį užsakymą: prie jo nebegalima prisijungti. Paklauskite jo apie naują.',
+    ro: 'Organizatorul a <strong>șters</strong> această comandă de grup: nu se mai poate alătura nimeni. Întreabă-l de una nouă.',
+  },
   join_in_progress: {
     en: 'This group order is already in progress: nobody can join it any more. Ask the organiser about a new one.',
     es: 'Este pedido en grupo ya está en curso: ya nadie puede unirse. Pregunta al organizador por uno nuevo.',

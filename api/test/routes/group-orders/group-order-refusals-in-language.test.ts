@@ -89,12 +89,24 @@ describe('the group order\'s own refusals', () => {
   });
 });
 
-describe('joining one that has finished', () => {
+describe('joining one that has ended', () => {
   // The join answers with an HTTP error the API client shows in a plain notice, not as HTML: the
   // sentence comes without the panel's <strong>.
-  it('is refused in plain text, in the language of the call', async () => {
+  it('says the organiser deleted it, not that it is finished, in plain text in the language of the call', async () => {
     const { link, participant_token: olga } = await go.start();
     expect((await postIn('en', '/delete', { participant_token: olga })).json().status).toBe('OK');
+    const refused = await postIn('ro', `/${link}/join`, { name: 'Ana' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Organizatorul a șters această comandă de grup: nu se mai poate alătura nimeni. Întreabă-l de una nouă.');
+    expect(await messageIn('en', `/${link}/join`, { name: 'Ana' })).toBe('The organiser deleted this group order: nobody can join it any more. Ask them about a new one.');
+    expect(await messageIn('es', `/${link}/join`, { name: 'Ana' })).toBe('El organizador eliminó este pedido en grupo: ya nadie puede unirse. Pregúntale por uno nuevo.');
+    expect(await messageIn('lt', `/${link}/join`, { name: 'Ana' })).toBe('Organizatorius ištrynė šį grupinį užsakymą: prie jo nebegalima prisijungti. Paklauskite jo apie naują.');
+  });
+
+  it('says a completed one is finished', async () => {
+    const { link, participant_token: olga } = await go.start({ products: [line(24)] });
+    expect((await postIn('en', '/confirm', { participant_token: olga })).json().status).toBe('OK');
+    expect((await go.panel(link, olga)).status).toBe('completed');
     const refused = await postIn('ro', `/${link}/join`, { name: 'Ana' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Această comandă de grup este deja încheiată; nu mai poate fi schimbată.');

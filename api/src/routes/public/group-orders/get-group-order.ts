@@ -1,16 +1,26 @@
 import { Type } from '@sinclair/typebox';
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
+import type { ParticipantRow } from '../../../repositories/group-orders-repository';
 import { groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
 import { groupOrderView } from '../../../domain/group-orders/group-order-view';
 import { hashParticipantToken } from '../../../domain/group-orders/participant-token';
 import { requestLanguage } from '../../../domain/language';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
-import { GroupOrderLinkParams, GroupOrderSchema, InvitationSchema, PanelQuerySchema } from './group-order-schemas';
+import { GroupOrderLinkParams, GroupOrderSchema, InvitationSchema, PanelQuerySchema, PlacedWhereAndWhenSchema } from './group-order-schemas';
+
+/** The participant of this group order the token belongs to; anyone else is refused. */
+async function participantAsking(app: App, request: FastifyRequest, groupId: number, token: string | undefined): Promise<ParticipantRow> {
+  const me = token ? await app.repositories.groupOrders.participantByToken(hashParticipantToken(token)) : undefined;
+  if (!me || me.group_order_id !== groupId) throw new HttpError(403, groupOrderMessage(request, 'not_participant'));
+  return me;
+}
 
 /**
- * GET public/group-orders/{link}: what the join page needs (who organises, where); and
- * GET public/group-orders/{link}/panel?participant_token=...: the panel, only for its participants.
+ * GET public/group-orders/{link}: what the join page needs (who organises, where);
+ * GET public/group-orders/{link}/panel?participant_token=...: the panel, only for its participants; and
+ * GET public/group-orders/{link}/placed?participant_token=...: when and where its placed order is ready.
  */
 export function getGroupOrderRoutes(app: App): void {
   app.get(
@@ -46,10 +56,30 @@ export function getGroupOrderRoutes(app: App): void {
     async (request) => {
       const group = await app.repositories.groupOrders.byLink(request.params.link);
       if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
-      const token = request.query.participant_token;
-      const me = token ? await app.repositories.groupOrders.participantByToken(hashParticipantToken(token)) : undefined;
-      if (!me || me.group_order_id !== group.id) throw new HttpError(403, groupOrderMessage(request, 'not_participant'));
+      const me = await participantAsking(app, request, group.id, request.query.participant_token);
       return groupOrderView(app, group, me, requestLanguage(request.query.translate_language, request.headers['content-language']));
+    },
+  );
+
+  app.get(
+    '/public/group-orders/:link/placed',
+    {
+      schema: {
+        tags: ['group-orders'],
+        summary: "When and where the group's placed order is ready (spec §2 order success)",
+        params: GroupOrderLinkParams,
+        querystring: PanelQuerySchema,
+        response: answers(PlacedWhereAndWhenSchema, 400, 403, 404),
+      },
+    },
+    async (request) => {
+      const group = await app.repositories.groupOrders.byLink(request.params.link);
+      if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
+      await participantAsking(app, request, group.id, request.query.participant_token);
+      const order = group.order_id === null ? null : await app.repositories.orders.findById(group.order_id);
+      if (!order) throw notFound('The group order is not placed yet.');
+      const { delivery_type, pickup_type, store, address, address_line2, for_later, later_day, later_time, estimated_minutes } = order;
+      return { delivery_type, pickup_type, store, address, address_line2, for_later, later_day, later_time, estimated_minutes };
     },
   );
 }

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined } from 'shared-contracts/types/group-order';
+import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined, PlacedWhereAndWhen } from 'shared-contracts/types/group-order';
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
+import { PlacedOrderSchema } from '../orders/order-schemas';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema]);
 
@@ -126,6 +127,12 @@ export const GroupOrderSchema = Type.Object({
   order: Nullable(Type.Object({ payment_method: PaymentMethod, total: Type.Number(), paid: Type.Boolean() })),
 });
 assertSameShape<SameShape<Static<typeof GroupOrderSchema>, GroupOrder>>();
+
+/** Spec §2 order success for the group's placed order (shared-contracts PlacedWhereAndWhen): never its token. */
+export const PlacedWhereAndWhenSchema = Type.Pick(PlacedOrderSchema, [
+  'delivery_type', 'pickup_type', 'store', 'address', 'address_line2', 'for_later', 'later_day', 'later_time', 'estimated_minutes',
+] as const);
+assertSameShape<SameShape<Static<typeof PlacedWhereAndWhenSchema>, PlacedWhereAndWhen>>();
 
 /** Spec §7: status OK, or not OK with a message shown as HTML. */
 export const CallAnswerSchema = Type.Object({

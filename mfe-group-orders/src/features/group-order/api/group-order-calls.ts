@@ -1,5 +1,5 @@
 import { api } from 'shared-contracts/api/client';
-import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined, GroupOrderPaymentMode } from 'shared-contracts/types/group-order';
+import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined, GroupOrderPaymentMode, PlacedWhereAndWhen } from 'shared-contracts/types/group-order';
 import type { CartProduct, GroupOrderPaymentType } from 'shared-contracts/types/cart';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
 
@@ -30,9 +30,13 @@ export interface StartGroupOrder {
 
 export const groupOrderCalls = {
   start: (body: StartGroupOrder) => api().post('public/group-orders', { json: body }).json<GroupOrderJoined>(),
-  invitation: (link: string) => api().get(`public/group-orders/${encodeURIComponent(link)}`).json<GroupOrderInvitation>(),
+  /** Quiet: an unknown link is the join page's own to say (spec §8 would send the guest home), and so is a lost connection. */
+  invitation: (link: string) => api().get(`public/group-orders/${encodeURIComponent(link)}`, { context: { quiet: true } }).json<GroupOrderInvitation>(),
   panel: (link: string, token: string) =>
     api().get(`public/group-orders/${encodeURIComponent(link)}/panel`, { searchParams: { participant_token: token } }).json<GroupOrder>(),
+  /** Quiet: the success screen says the rest without it. */
+  placed: (link: string, token: string) =>
+    api().get(`public/group-orders/${encodeURIComponent(link)}/placed`, { searchParams: { participant_token: token }, context: { quiet: true } }).json<PlacedWhereAndWhen>(),
   join: (link: string, name: string) => api().post(`public/group-orders/${encodeURIComponent(link)}/join`, { json: { name } }).json<GroupOrderJoined>(),
   addProduct: (token: string, product: PlaceOrderLine) => call('add-product', { participant_token: token, product }),
   editProduct: (token: string, orderProductId: number, change: number) =>

@@ -90,3 +90,42 @@ test('a quantity beyond the bounds is refused with a message giving them, never 
   await userEvent.click(screen.getByRole('button', { name: 'Add' }));
   expect(added).toEqual([{ id: 24, quantity: 99, selected_size: null, options: [] }]);
 });
+
+test('from the keyboard: once added, the focus goes back to choosing a product and the line added is said politely', async () => {
+  render(<AddFood storeId={1} busy={false} onAdd={async () => true} />);
+  const product = await screen.findByRole('combobox', { name: /Product/ });
+  const status = screen.getByRole('status');
+  // There before anything is added, so a screen reader announces what it then says.
+  expect(status).toBeEmptyDOMElement();
+  product.focus();
+  await userEvent.selectOptions(product, 'House lemonade');
+  await userEvent.tab();
+  const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+  expect(quantity).toHaveFocus();
+  await userEvent.clear(quantity);
+  await userEvent.type(quantity, '2');
+  await userEvent.tab();
+  expect(screen.getByRole('button', { name: 'Add' })).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(await screen.findByText('House lemonade × 2 added.')).toBe(status);
+  expect(product).toHaveFocus();
+  expect(product).toHaveValue('');
+
+  // A product with sizes is named with the one chosen; a new choice clears the last message.
+  await userEvent.selectOptions(product, 'Aurora burger');
+  expect(status).toBeEmptyDOMElement();
+  await userEvent.click(screen.getByRole('radio', { name: /Double/ }));
+  await userEvent.click(screen.getByRole('radio', { name: 'Well done' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(await screen.findByText('Aurora burger (Double) × 1 added.')).toBe(status);
+  expect(product).toHaveFocus();
+});
+
+test('a refused line leaves the form as it was, and says nothing was added', async () => {
+  render(<AddFood storeId={1} busy={false} onAdd={async () => false} />);
+  const product = await screen.findByRole('combobox', { name: /Product/ });
+  await userEvent.selectOptions(product, 'House lemonade');
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(product).toHaveValue('24');
+  expect(screen.getByRole('status')).toBeEmptyDOMElement();
+});

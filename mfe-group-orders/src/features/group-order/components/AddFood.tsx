@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { api } from 'shared-contracts/api/client';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { initialChoices } from 'shared-contracts/choices/product-choice-changes';
@@ -33,6 +33,9 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
   const [picked, setChoices] = useState<ProductChoices>({ quantity: 1, selected_size: null, options: [] });
   const [quantityText, setQuantityText] = useState('1');
   const [tried, setTried] = useState(false);
+  // What was added last, said politely: the form starts again, so nothing else on it tells.
+  const [added, setAdded] = useState('');
+  const productRef = useRef<HTMLSelectElement>(null);
   const { formRef, focusProblem } = useFocusProblem();
   const quantity = productQuantityOf(quantityText);
   // The other rules are checked while the quantity is still being typed.
@@ -57,6 +60,7 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
     setChoices(product ? initialChoices(product) : { quantity: 1, selected_size: null, options: [] });
     setQuantityText('1');
     setTried(false);
+    if (product) setAdded('');
   }
 
   const violations = chosen ? validateProductChoices(chosen, choices) : [];
@@ -69,8 +73,13 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
       setTried(true);
       return focusProblem();
     }
-    const added = await onAdd({ id: chosen.id, quantity: choices.quantity, selected_size: choices.selected_size, options: choices.options.map(({ id, quantity }) => ({ id, quantity })) });
-    if (added) choose('');
+    const line = { id: chosen.id, quantity: choices.quantity, selected_size: choices.selected_size, options: choices.options.map(({ id, quantity }) => ({ id, quantity })) };
+    if (!(await onAdd(line))) return;
+    const size = chosen.sizes.length > 1 ? chosen.sizes.find((candidate) => candidate.id === line.selected_size) : undefined;
+    choose('');
+    setAdded(t('add.added', { name: size ? `${chosen.name} (${size.name})` : chosen.name, quantity: line.quantity }));
+    // The Add button waits for the next product, so the keyboard goes back to choosing it.
+    productRef.current?.focus();
   }
 
   if (products === null) return null;
@@ -85,7 +94,7 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
             label={t('add.product')}
             required
             render={(control) => (
-              <select {...control} className={`${control.className} go-select`} value={chosen ? String(chosen.id) : ''} onChange={(event) => choose(event.target.value)}>
+              <select {...control} ref={productRef} className={`${control.className} go-select`} value={chosen ? String(chosen.id) : ''} onChange={(event) => choose(event.target.value)}>
                 <option value="">{t('add.choose')}</option>
                 {products.map((product) => (
                   <option key={product.id} value={product.id}>
@@ -134,9 +143,15 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
               ))}
             </ul>
           )}
-          <Button type="submit" busy={busy} aria-disabled={!chosen || undefined}>
-            {t('add.submit')}
-          </Button>
+          {/* The status is there before anything is added, so what it then says is announced. */}
+          <div className="go-row">
+            <Button type="submit" busy={busy} aria-disabled={!chosen || undefined}>
+              {t('add.submit')}
+            </Button>
+            <p role="status" className="go-muted">
+              {added}
+            </p>
+          </div>
         </form>
       )}
     </section>

@@ -19,6 +19,7 @@ import { DeliveryFeeRule } from './DeliveryFeeRule';
 import { PaysFor, ParticipantStates, WhatIsOwed } from './ParticipantStates';
 import { usePanelFocus } from '../panel-focus';
 import { PayForShare, payShareId } from './PayForShare';
+import { PlacedWhereAndWhen } from './PlacedWhereAndWhen';
 
 /** Each participant's part of the group's order: what they pay, and its spec §4 state. */
 function Shares({ order, busy, onPayFor }: { order: GroupOrder; busy: boolean; onPayFor: (participant: Participant) => void }) {
@@ -139,7 +140,12 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
           {t('success.waiting', { organiser: order.organiser_name })} {me && me.amount_due > 0 && <>{t('success.you_will_pay')} <Price value={me.amount_due} /></>}
         </p>
       )}
-      {order.order && <p>{t(order.delivery_type === 'delivery' ? 'success.placed' : 'success.placed_pickup')}</p>}
+      {order.order && (
+        <>
+          <p>{t(order.delivery_type === 'delivery' ? 'success.placed' : 'success.placed_pickup')}</p>
+          <PlacedWhereAndWhen link={link} token={token} />
+        </>
+      )}
       <MyPayment order={order} />
       <Shares order={order} busy={calling !== null} onPayFor={(participant) => void payFor(participant)} />
       <DeliveryFeeRule order={order} />
