@@ -67,6 +67,26 @@ test('a pickup for later says the day, the time and the store', async () => {
   expect(screen.getByText(/Casa Aurora Riverside, Splaiul Independenței 210/)).toBeInTheDocument();
 });
 
+test.each([
+  ['en', 'We will bring your order out to your car: tell the staff you are there when you arrive.'],
+  ['es', 'Te llevaremos el pedido al coche: cuando llegues, avisa al personal de que estás aquí.'],
+] as const)('in %s, a pickup by car says it is brought out to the car, with the store to call', async (language, byCar) => {
+  const store = { ...base.store, phone: '+40 21 555 0202' };
+  serve({ ...base, delivery_type: 'pickup', pickup_type: 'by_car', address: '', for_later: true, later_day: '2026-12-04', later_time: '10:30', store });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}`, language });
+
+  expect(await screen.findByText(byCar)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '+40 21 555 0202' })).toHaveAttribute('href', 'tel:+40215550202');
+});
+
+test('a pickup at the counter says nothing of a car', async () => {
+  serve({ ...base, delivery_type: 'pickup', pickup_type: 'at_counter', address: '' });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+  expect(await screen.findByText('Your order will be ready for pickup in about 45 minutes.')).toBeInTheDocument();
+  expect(screen.queryByText(/your car/)).not.toBeInTheDocument();
+});
+
 test('a delivery for later says the day, the time, the address and the store it comes from', async () => {
   serve({ ...base, for_later: true, later_day: '2026-11-26', later_time: '19:15', store: { ...base.store, phone: '+40 21 555 0202' } });
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });

@@ -13,6 +13,7 @@ import { hasStatus } from 'shared-contracts/api/server-message';
 import { formatDay } from 'shared-contracts/i18n/format-date';
 import { forgetAwaitingPayment } from '../features/checkout/awaiting-payment';
 import { getOrder, isOrderToken } from '../features/order-success/api/get-order';
+import { StoreContact } from '../features/order-success/components/StoreContact';
 import { StoredCostLines } from '../features/order-success/components/StoredCostLines';
 import { LineChoicesText } from '../features/cart/components/LineChoicesText';
 import { TableOrderState } from '../features/table/components/TableOrderState';
@@ -110,15 +111,18 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
           {/* Spec §2: a later order shows its time and store; the store is who to call about it. */}
           {order.for_later && (
             <p>
-              <strong>{t('success.preparedBy')}:</strong> {order.store.name}, {order.store.address}
-              {order.store.phone && <>, <a href={`tel:${order.store.phone.replace(/\s+/g, '')}`}>{order.store.phone}</a></>}
+              <strong>{t('success.preparedBy')}:</strong> <StoreContact store={order.store} />
             </p>
           )}
         </>
       ) : (
-        <p>
-          <strong>{t('success.pickupStore')}:</strong> {order.store.name}, {order.store.address}
-        </p>
+        <>
+          <p>
+            <strong>{t('success.pickupStore')}:</strong> <StoreContact store={order.store} />
+          </p>
+          {/* Brought out to the car: the customer has to know to say they are there. */}
+          {order.pickup_type === 'by_car' && <p>{t('success.byCar')}</p>}
+        </>
       )}
       <h2 className="order-success__heading">{t('success.summary')}</h2>
       <ul className="order-success__lines">

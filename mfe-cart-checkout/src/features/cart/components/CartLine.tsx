@@ -2,6 +2,9 @@ import { useStore } from '@nanostores/react';
 import { $cart, changeQuantity } from 'shared-contracts/stores/cart';
 import { $invalidCartLines, invalidRulesOf } from 'shared-contracts/stores/invalid-cart-products';
 import type { FreeItemsOfLine } from 'shared-contracts/pricing/free-products-discount';
+import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { packagingFee } from 'shared-contracts/pricing/packaging-fee';
+import { $settings } from 'shared-contracts/stores/settings';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
@@ -39,6 +42,9 @@ export function CartLine({ product, index, onRemove, free = null }: CartLineProp
   const fullPrice = linePrice(product, deliveryType);
   const freeValue = free && free.units > 0 ? free.value : 0;
   const paid = Math.max(0, fullPrice - freeValue);
+  // The line's price holds its packaging (none at a table, spec §9): said, or it seems dearer than the product's card.
+  const packaging = packagingFee([product], deliveryType);
+  const currency = useStore($settings)?.localization.currency || 'RON';
   return (
     <li className={rules ? 'cart-line cart-line--invalid' : 'cart-line'}>
       <div className="cart-line__what">
@@ -65,6 +71,9 @@ export function CartLine({ product, index, onRemove, free = null }: CartLineProp
           </del>
         )}
         {freeValue > 0 && paid === 0 ? <strong className="cart-line__free-price">{t('contents.free')}</strong> : <Price value={paid} />}
+        {packaging > 0 && (
+          <small className="cart-line__packaging">{t('contents.packagingIncluded', { fee: formatMoney(packaging, currency) })}</small>
+        )}
       </span>
       {!product.locked && (
         <button

@@ -21,6 +21,7 @@ import { renderInShop } from '../../../test-support/render-in-shop';
 import { setLanguage } from 'shared-contracts/stores/language';
 import { $confirmations, forgetConfirmations } from '../confirmations';
 import { $guestEmail } from '../guest-email';
+import { CartContents } from '../../cart/components/CartContents';
 import { CheckoutForm } from './CheckoutForm';
 
 /** Stands in for the payments team's picker: the checkout only knows its contract. */
@@ -414,13 +415,27 @@ test('a voucher kept from before the brand turned vouchers off is dropped: nothi
   expect(costs.getByText('Total').nextElementSibling).toHaveTextContent('23 lei');
 });
 
-test('products the server no longer sells block placing until they are removed', async () => {
+test('products the server no longer sells block placing until they are removed, said once, by the cart', async () => {
   serve({});
-  act(() => $invalidCartLines.set([{ key: cartLineKey($cart.get().products[0]!), rules: ['unknown_product'] }]));
-  await openCheckout();
-  expect(screen.getByText('Some products in your cart can no longer be ordered: remove them to continue.')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Place order' })).toHaveAttribute('aria-disabled', 'true');
-  act(() => $invalidCartLines.set([]));
+  act(() => $invalidCartLines.set([{ key: cartLineKey($cart.get().products[0]!), rules: ['out_of_stock'] }]));
+  try {
+    // The page as /cart/checkout shows it: the cart's lines, then the checkout.
+    await renderInShop(<><CartContents /><CheckoutForm /></>, { path: '/cart/checkout' });
+    expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+    const sentence = 'Some products in your cart can no longer be ordered. Remove them to continue.';
+    // Beside the lines and their Remove buttons, not again under the costs.
+    expect(screen.getAllByText(/can no longer be ordered/)).toHaveLength(1);
+    expect(screen.getByText(sentence)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Place order' })).toHaveAttribute('aria-disabled', 'true');
+
+    // A refused submit names it on top, in the same words, and sends nothing.
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(screen.getAllByText(/can no longer be ordered/).map((text) => text.textContent)).toEqual([sentence, sentence]);
+    expect(screen.getAllByText(sentence)[1]!.closest('[role="alert"]')).toHaveTextContent('Please check the highlighted fields.');
+    expect(api?.requests.some((r) => r.url.pathname === '/public/orders')).toBe(false);
+  } finally {
+    act(() => $invalidCartLines.set([]));
+  }
 });
 
 /** Records what was scrolled into view: jsdom does not scroll. */

@@ -130,14 +130,17 @@ export function CheckoutForm() {
     missingForTheVoucher > 0 && cart.voucher
       ? t('checkout.errors.voucherMinimum', { code: cart.voucher.code, missing: formatMoney(missingForTheVoucher, currency) })
       : null;
+  // The cart's own words: its lines above say it, each with the Remove button that deals with it.
+  const invalidBlocker = invalidProducts ? t('contents.invalidNotice') : null;
   const blockers = [
     missing > 0 && t('checkout.errors.minimum', { minimum: formatMoney(minimum, currency), missing: formatMoney(missing, currency) }),
     voucherBlocker,
-    invalidProducts && t('checkout.errors.invalidProducts'),
+    invalidBlocker,
   ].filter((blocker): blocker is string => typeof blocker === 'string');
-  // The voucher's own line, just above the costs, already says what it is missing (and offers its
-  // Remove button): under the costs it would be said, and announced, a second time.
-  const blockersUnderCosts = blockers.filter((blocker) => blocker !== voucherBlocker);
+  // Said beside the thing itself, with its Remove button: the voucher's line just above the costs,
+  // and the cart's lines. Under the costs it would be said, and announced, a second time; a refused
+  // submit still names it in the summary on top.
+  const blockersUnderCosts = blockers.filter((blocker) => blocker !== voucherBlocker && blocker !== invalidBlocker);
   const blocked = blockers.length > 0;
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
   const timings = offeredTimings(shopStatus, cart.delivery_type, cart.products);

@@ -109,3 +109,18 @@ test('the keyboard follows the voucher: applied with Enter it is on Remove, remo
   await userEvent.keyboard('{Enter}');
   expect(await screen.findByRole('textbox', { name: 'Voucher code' })).toHaveFocus();
 });
+
+test.each([
+  ['en', '', 'Apply', 'Voucher code', 'Please enter a voucher code.'],
+  ['es', '   ', 'Aplicar', 'Código del vale', 'Escribe el código del vale.'],
+] as const)('in %s, Apply without a code says so on the field, keeps the keyboard there, and asks nothing', async (language, typed, apply, label, message) => {
+  act(() => $cart.set({ ...emptyCart(), products: [cartProduct({ id: 1, price: 32 })] }));
+  await renderInShop(<Live />, { language });
+  const field = await screen.findByRole('textbox', { name: label });
+  if (typed) await userEvent.type(field, typed);
+  await userEvent.click(screen.getByRole('button', { name: apply }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveFocus();
+  expect(api.requests).toEqual([]);
+});

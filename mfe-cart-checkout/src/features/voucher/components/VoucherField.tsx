@@ -22,7 +22,8 @@ interface VoucherFieldProps {
 export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) {
   const { t } = useCartTexts();
   const [code, setCode] = useState('');
-  const [outcome, setOutcome] = useState<Exclude<ApplyVoucherResult, { outcome: 'applied' }> | null>(null);
+  // What the field says under it: the API's refusal, or no code typed at all.
+  const [outcome, setOutcome] = useState<Exclude<ApplyVoucherResult, { outcome: 'applied' }> | { outcome: 'required' } | null>(null);
   const [busy, setBusy] = useState(false);
   // Applying replaces the code field with the voucher and its Remove button, removing replaces them
   // with the field: the keyboard goes to what took the place of the control it was on.
@@ -30,7 +31,12 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
   const [codeField, focusCode] = useFocusAfterRender<HTMLInputElement>();
 
   async function apply() {
-    if (code.trim() === '') return;
+    if (code.trim() === '') {
+      // Nothing to ask the API about: said on the field, and the keyboard taken back to it from Apply.
+      setOutcome({ outcome: 'required' });
+      focusCode();
+      return;
+    }
     setBusy(true);
     try {
       const result = await applyVoucher(code);
@@ -68,7 +74,7 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
     );
   }
   return (
-    <div className="checkout__voucher">
+    <div className="checkout__voucher checkout__voucher--entry">
       <Field
         ref={codeField}
         label={t('voucher.code')}
@@ -85,7 +91,7 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
           }
         }}
       />
-      <Button variant="secondary" busy={busy} onClick={() => void apply()}>{t('voucher.apply')}</Button>
+      <Button variant="secondary" busy={busy} className="checkout__voucher-apply" onClick={() => void apply()}>{t('voucher.apply')}</Button>
     </div>
   );
 }
