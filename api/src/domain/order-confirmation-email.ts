@@ -71,5 +71,6 @@ function whereText(order: PlacedOrder, texts: OrderEmailTexts): string {
   const store = `${order.store.name}, ${order.store.address}`;
   if (order.table) return `${texts.table(order.table.number)}: ${store}`;
   if (order.delivery_type === 'delivery') return `${texts.deliveryAddress}: ${[order.address, order.address_line2].filter((part) => part !== '').join(', ')}`;
-  return `${texts.pickupStore}: ${store}`;
+  const pickup = `${texts.pickupStore}: ${store}`;
+  return order.pickup_type === 'by_car' ? `${pickup}\n${texts.byCar}` : pickup;
 }

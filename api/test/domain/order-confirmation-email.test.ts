@@ -40,3 +40,14 @@ describe('the order confirmation e-mail writes money as the screens do (spec §9
     expect(body('en', 'EUR')).toContain('1 x Margherita: 39.50 €\n');
   });
 });
+
+describe('the order confirmation e-mail says how a pickup is handed over, as the success page', () => {
+  it.each([
+    ['en', 'We will bring your order out to your car: tell the staff you are there when you arrive.'],
+    ['lt', 'Užsakymą atnešime prie jūsų automobilio: atvykę praneškite darbuotojams, kad esate vietoje.'],
+  ] as const)('in %s tells a by-car customer to say they are there, under the store', (language, sentence) => {
+    const byCar = orderConfirmationEmail({ ...order, pickup_type: 'by_car' }, { ...details, language }).body;
+    expect(byCar).toContain(`Casa Aurora Old Town, Str. Lipscani 1\n${sentence}\n`);
+    expect(body(language)).not.toContain(sentence);
+  });
+});

@@ -13,6 +13,8 @@ export interface OrderEmailTexts {
   sentToWaiter: string;
   deliveryAddress: string;
   pickupStore: string;
+  /** A by-car pickup: the order is brought out, so the customer says they are there (as the success page). */
+  byCar: string;
   table: (number: string) => string;
   costs: Record<Exclude<StoredCost, 'voucher'>, string> & { voucher: (code: string) => string };
   total: string;
@@ -35,6 +37,7 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     sentToWaiter: 'Your order has been sent to the waiter.',
     deliveryAddress: 'Delivery address',
     pickupStore: 'Pickup at',
+    byCar: 'We will bring your order out to your car: tell the staff you are there when you arrive.',
     table: (number) => `Table ${number}`,
     costs: {
       packagingFee: 'Packaging fee',
@@ -57,6 +60,7 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     sentToWaiter: 'Tu pedido se ha enviado al camarero.',
     deliveryAddress: 'Dirección de entrega',
     pickupStore: 'Recogida en',
+    byCar: 'Te llevaremos el pedido al coche: cuando llegues, avisa al personal de que estás aquí.',
     table: (number) => `Mesa ${number}`,
     costs: {
       packagingFee: 'Coste de embalaje',
@@ -80,6 +84,7 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     sentToWaiter: 'Jūsų užsakymas išsiųstas padavėjui.',
     deliveryAddress: 'Pristatymo adresas',
     pickupStore: 'Atsiėmimo vieta',
+    byCar: 'Užsakymą atnešime prie jūsų automobilio: atvykę praneškite darbuotojams, kad esate vietoje.',
     table: (number) => `Staliukas ${number}`,
     costs: {
       packagingFee: 'Pakavimo mokestis',
@@ -102,6 +107,7 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     sentToWaiter: 'Comanda ta a fost trimisă ospătarului.',
     deliveryAddress: 'Adresa de livrare',
     pickupStore: 'Ridicare de la',
+    byCar: 'Îți aducem comanda la mașină: când ajungi, anunță personalul că ești aici.',
     table: (number) => `Masa ${number}`,
     costs: {
       packagingFee: 'Taxă de ambalare',
