@@ -29,3 +29,12 @@ export function translateOfflineScreen(page: Document, language: Language): void
   });
   page.title = CATALOGUES[language]['offline.title'] ?? CATALOGUES.en['offline.title']!;
 }
+
+/**
+ * The service worker answers a page it could not fetch with this screen at that page's own address:
+ * "Try again" asks for the same address (the search, the event the customer was opening), not the
+ * homepage. Without a script the link's own "/" stays.
+ */
+export function retryThisPage(page: Document, here: Pick<Location, 'pathname' | 'search' | 'hash'>): void {
+  page.querySelector<HTMLAnchorElement>('.offline__retry')?.setAttribute('href', `${here.pathname}${here.search}${here.hash}`);
+}

@@ -44,3 +44,17 @@ describe('the offline page follows the spec §1 language rule of the shop', () =
     expect(page.text.lang).toBe('en');
   });
 });
+
+describe('the offline page tries again where the customer was going', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('points "Try again" at the page that could not be fetched, with its query and hash', () => {
+    // The service worker serves the offline screen at the address that failed.
+    window.history.replaceState(null, '', '/search?q=pizza#results');
+    showOfflinePage({ cookie: 'en-GB', browserLanguage: 'en-GB' });
+    expect(document.querySelector('a')).toHaveAttribute('href', '/search?q=pizza#results');
+  });
+});
