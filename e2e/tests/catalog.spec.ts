@@ -21,6 +21,12 @@ test('a customer finds a dish by searching, accents and case ignored', async ({ 
 
   await page.goto('/search?q=zzzz');
   await expect(page.getByText('No dish matches “zzzz”.')).toBeVisible();
+
+  // A long word quoted back wraps: a phone's page does not scroll sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/search?q=${'x'.repeat(100)}`);
+  await expect(page.getByText(`No dish matches “${'x'.repeat(100)}”.`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test('avoiding mustard hides a dish containing it and a side salad option of another dish', async ({ page }) => {

@@ -46,7 +46,13 @@ function SearchResults({ query }: { query: string }) {
   );
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') return <LoadError onRetry={retry} />;
-  if (state.data.length === 0) return <p role="status">{t('search_no_results', { query })}</p>;
+  if (state.data.length === 0) {
+    return (
+      <p role="status" className="catalog-empty">
+        {t('search_no_results', { query })}
+      </p>
+    );
+  }
   return (
     <section aria-labelledby="search-results-heading" className="catalog-section">
       <h2 id="search-results-heading" aria-live="polite">
