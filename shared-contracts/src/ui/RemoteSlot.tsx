@@ -9,13 +9,15 @@ export interface RemoteSlotProps<R extends RemoteName, M extends ExposedModule<R
   remote: R;
   module: M;
   props: ExposedProps<R, M>;
+  /** Said when the remote is down, naming what is missing ("The ways to pay could not be loaded."). */
+  unavailable?: string;
 }
 
 /**
  * Another team's widget inside this screen: a busy placeholder while it loads, and when its remote
  * is down a notice with a retry, so the rest of the screen keeps working.
  */
-export function RemoteSlot<R extends RemoteName, M extends ExposedModule<R>>({ remote, module, props }: RemoteSlotProps<R, M>) {
+export function RemoteSlot<R extends RemoteName, M extends ExposedModule<R>>({ remote, module, props, unavailable }: RemoteSlotProps<R, M>) {
   const [Widget, setWidget] = useState<ComponentType<ExposedProps<R, M>> | null>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -35,7 +37,7 @@ export function RemoteSlot<R extends RemoteName, M extends ExposedModule<R>>({ r
   if (failed) {
     return (
       <div className="ui-remote-slot ui-remote-slot--failed" role="alert">
-        <p>{commonText('remote_slot.unavailable')}</p>
+        <p>{unavailable ?? commonText('remote_slot.unavailable')}</p>
         <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
           {commonText('remote_slot.retry')}
         </Button>

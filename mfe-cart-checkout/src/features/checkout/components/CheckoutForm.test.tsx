@@ -512,3 +512,14 @@ test('"Order for pickup instead" leads on to the store to collect from', async (
   await waitFor(() => expect(screen.getByRole('combobox', { name: /Store/ })).toHaveFocus());
   expect($cart.get().delivery_type).toBe('pickup');
 });
+
+test('with the payments remote down, the checkout says it is the ways to pay that could not be loaded', async () => {
+  serve({});
+  provideRemoteLoader(async (_remote, module) => {
+    if (module === './PaymentMethodPicker') throw new Error('payments remote unreachable');
+    return { default: FakeInvitation as never };
+  });
+  await openCheckout();
+  expect(await screen.findByText('The ways to pay could not be loaded.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});

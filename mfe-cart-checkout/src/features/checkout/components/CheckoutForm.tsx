@@ -249,6 +249,8 @@ export function CheckoutForm() {
         <RemoteSlot
           remote="payments"
           module="./PaymentMethodPicker"
+          // Down, it would say only "this part of the page": the customer is to know it is the ways to pay.
+          unavailable={t('checkout.paymentUnavailable')}
           props={{
             deliveryType: cart.delivery_type,
             selected: cart.payment_method,
