@@ -36,6 +36,21 @@ test('a card payment chosen at checkout succeeds, and Back cannot re-enter the p
   expect(violations).toEqual([]);
 });
 
+test('the success page of a card order not paid yet (the e-mail\'s link) says it waits for payment and leads to paying it', async ({ page, request }) => {
+  const token = await placeCardOrder(request);
+  await page.goto(`/order-success/${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order waits for payment' })).toBeVisible();
+  await expect(page.getByText('Your order is placed and waits for payment.')).toBeVisible();
+  await expect(page.getByText(/will be ready for pickup/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Pay for your order' }).click();
+  await expect(page).toHaveURL(new RegExp(`/integrations/payment/${token}$`));
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(successHeading(page)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/order-success/${token}$`));
+});
+
 test('a declined card says so, and the order then succeeds with another method: cash at the counter', async ({ page, request }) => {
   const token = await placeCardOrder(request);
   await page.goto(`/integrations/payment/${token}`);

@@ -4,8 +4,10 @@ import type { Store } from 'shared-contracts/types/store';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema';
 import { slotKey } from '../domain/later-slots';
 import { storedOptionNames } from '../domain/orders/chosen-options';
+import { isPaymentDue } from '../domain/orders/payment-due';
 import { placeGroupOrder, type GroupOrderPlacementDraft } from './group-orders-repository';
 import { outboxRepository, type OutgoingMessage } from './outbox-repository';
+import { paymentsRepository } from './payments-repository';
 
 export type OrderDraft = Omit<Insertable<OrdersTable>, 'id' | 'created_at'> & {
   lines: Omit<Insertable<OrderLinesTable>, 'order_id'>[];
@@ -46,12 +48,13 @@ const POINTS_LOCK = 4052;
 export function ordersRepository(db: Kysely<Database>) {
   async function read(row: OrderRow | undefined): Promise<(PlacedOrder & { request_hash: string }) | null> {
     if (!row) return null;
-    const [lines, store, table] = await Promise.all([
+    const [lines, store, table, payment] = await Promise.all([
       db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute(),
       db.selectFrom('stores').select(['id', 'name', 'address', 'phone']).where('id', '=', row.store_id).executeTakeFirstOrThrow(),
       row.table_id === null ? undefined : db.selectFrom('store_tables').select('number').where('id', '=', row.table_id).executeTakeFirst(),
+      paymentsRepository(db).forOrder(row.id),
     ]);
-    return toPlacedOrder(row, lines, store, tableOfOrder(row, table));
+    return toPlacedOrder(row, lines, store, tableOfOrder(row, table), payment?.status ?? null);
   }
 
   return {
@@ -155,7 +158,8 @@ export function ordersRepository(db: Kysely<Database>) {
         storedLines.sort((a, b) => a.position - b.position);
         // Only a table order reads its table.
         const table = inserted.table_id === null ? undefined : await trx.selectFrom('store_tables').select('number').where('id', '=', inserted.table_id).executeTakeFirst();
-        const stored = toPlacedOrder(inserted, storedLines, storeOfOrder, tableOfOrder(inserted, table));
+        // Just stored: no payment has been started for it yet.
+        const stored = toPlacedOrder(inserted, storedLines, storeOfOrder, tableOfOrder(inserted, table), null);
         if (confirmation) await outboxRepository(trx).enqueue(confirmation(stored));
         return { stored };
       }).catch((error: unknown): InsertOutcome => {
@@ -199,6 +203,7 @@ function toPlacedOrder(
   lines: Selectable<Database['order_lines']>[],
   store: Pick<Store, 'id' | 'name' | 'address' | 'phone'>,
   table: PlacedTableOrder | null,
+  openPaymentStatus: Selectable<Database['payments']>['status'] | null,
 ): PlacedOrder & { request_hash: string } {
   return {
     token: row.token,
@@ -235,5 +240,6 @@ function toPlacedOrder(
     loyalty_points: row.loyalty_points,
     total: Number(row.total),
     table,
+    payment_due: isPaymentDue(row, openPaymentStatus),
   };
 }

@@ -148,3 +148,29 @@ test('an order paid online that reaches its success page no longer awaits paymen
   expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
   expect(awaitingPaymentRoute()).toBeNull();
 });
+
+test.each([
+  ['en', 'Your order waits for payment', 'Your order is placed and waits for payment.', 'Pay for your order'],
+  ['es', 'Tu pedido espera el pago', 'Tu pedido está hecho y espera el pago.', 'Pagar tu pedido'],
+] as const)('in %s, a card order not paid yet says it waits for payment and links to paying it, not when it is ready', async (language, title, waits, payOrder) => {
+  rememberAwaitingPayment({ token: base.token, payment_method: 'card' });
+  serve({ ...base, payment_method: 'card', payment_due: true });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}`, language });
+
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByText(waits, { exact: false })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: payOrder })).toHaveAttribute('href', `/integrations/payment/${base.token}`);
+  expect(screen.queryByText(/45 min/)).not.toBeInTheDocument();
+  // The summary is still there, and the emptied cart can still lead back to paying.
+  expect(screen.getByText('1 × Margherita')).toBeInTheDocument();
+  expect(awaitingPaymentRoute()).toBe(`/integrations/payment/${base.token}`);
+});
+
+test('a card order that is paid thanks the customer and says when it arrives, with nothing to pay', async () => {
+  serve({ ...base, payment_method: 'card', payment_due: false });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
+  expect(screen.getByText('Your order will be delivered in about 45 minutes.')).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: 'Pay for your order' })).not.toBeInTheDocument();
+});

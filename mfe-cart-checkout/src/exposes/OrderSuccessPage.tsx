@@ -11,6 +11,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { hasStatus } from 'shared-contracts/api/server-message';
 import { formatDay } from 'shared-contracts/i18n/format-date';
+import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
 import { forgetAwaitingPayment } from '../features/checkout/awaiting-payment';
 import { getOrder, isOrderToken } from '../features/order-success/api/get-order';
 import { StoreContact } from '../features/order-success/components/StoreContact';
@@ -50,7 +51,8 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
     setFailure(null);
     getOrder(token).then(
       (placed) => {
-        forgetAwaitingPayment(placed.token);
+        // An order still waiting for payment stays where the emptied cart can lead back to paying it.
+        if (!placed.payment_due) forgetAwaitingPayment(placed.token);
         if (live) setOrder(placed);
       },
       (error: unknown) => {
@@ -88,12 +90,20 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
       </div>
     );
   }
+  // Paid online and not paid yet: nothing is made until it is, so no "ready in N minutes" nor thanks
+  // as if it were done. A table order is paid at its table, its own way. Missing (an older API) is not due.
+  const toPayment = !order.table && order.payment_due === true ? paymentRouteFor(order) : null;
   return (
     <div className="order-success">
-      <ScreenHeading className="order-success__title">{t('success.title')}</ScreenHeading>
+      <ScreenHeading className="order-success__title">{t(toPayment ? 'success.awaitingTitle' : 'success.title')}</ScreenHeading>
       {order.table ? (
         // Spec §4 "sent to waiter, received": live while the cart is at the table, else as stored.
         tableLink ? <TableOrderState link={tableLink} token={order.token} /> : <p role="status" className="order-success__when">{t(`table.state.${order.table.status}`)}</p>
+      ) : toPayment ? (
+        <p className="order-success__when">
+          {t('page.awaitingPayment')}{' '}
+          <Link className="ui-button ui-button--primary" to={toPayment}>{t('page.payOrder')}</Link>
+        </p>
       ) : (
         <p className="order-success__when">{whenText(order, t, language)}</p>
       )}

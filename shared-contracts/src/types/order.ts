@@ -111,6 +111,11 @@ export interface PlacedOrder {
   total: number;
   /** A table order's table and spec §4 state (sent to waiter, received); null for delivery and pickup. */
   table: PlacedTableOrder | null;
+  /**
+   * Paid online and not paid yet (nor under way with its provider): the order waits for the customer
+   * to pay it. Optional: an API older than this field answers without it, read as not due.
+   */
+  payment_due?: boolean;
 }
 
 export interface PlacedTableOrder {

@@ -127,6 +127,9 @@ export const PlacedOrderSchema = Type.Object({
       { description: 'A table order: its table and whether the staff has received it (spec §4).' },
     ),
   ),
+  payment_due: Type.Optional(
+    Type.Boolean({ description: 'Paid online (card, PayPal) and still waiting for the customer to pay; never for a table order.' }),
+  ),
 });
 assertSameShape<SameShape<Static<typeof PlacedOrderSchema>, PlacedOrder>>();
 

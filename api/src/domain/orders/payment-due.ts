@@ -1,0 +1,22 @@
+import { isOnlinePaymentMethod } from 'shared-contracts/payments/payment-methods';
+import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
+import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
+
+/**
+ * Statuses of an order's open payment in which the payment screen shows no form to pay: processing
+ * ("do not pay again"), error_checking (the customer checks their bank) and succeeded. Sending the
+ * customer back to pay then would invite a second charge, so such an order is not due.
+ */
+const UNDER_WAY: readonly (PaymentStatus | 'creating')[] = ['processing', 'error_checking', 'succeeded'];
+
+/**
+ * An order paid online that still waits for the customer to pay: its success page offers the
+ * payment screen instead of saying when it is ready. A table order has its own way to pay at the table.
+ */
+export function isPaymentDue(
+  order: { payment_method: PaymentMethod; delivery_type: DeliveryType; paid_at: Date | null },
+  openPaymentStatus: PaymentStatus | 'creating' | null,
+): boolean {
+  if (order.delivery_type === 'table' || order.paid_at !== null || !isOnlinePaymentMethod(order.payment_method)) return false;
+  return openPaymentStatus === null || !UNDER_WAY.includes(openPaymentStatus);
+}
