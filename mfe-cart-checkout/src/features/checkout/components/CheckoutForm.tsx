@@ -125,22 +125,19 @@ export function CheckoutForm() {
   const missingForTheVoucher = missingForVoucher(cart.voucher, cart);
   const invalidProducts = hasInvalidLines(cart.products, invalidLines);
   const currency = settings?.localization.currency ?? 'RON';
-  // What keeps the order from being placed whatever is filled in, shown above the button.
-  const voucherBlocker =
+  // What keeps the order from being placed whatever is filled in. Only the order minimum is said
+  // above the button: a waiting voucher and products no longer orderable are said beside
+  // themselves, with their Remove buttons (the voucher's line, the cart's lines; here the cart's own
+  // words). All are named in the summary on top after a refused submit.
+  const minimumBlocker =
+    missing > 0 ? t('checkout.errors.minimum', { minimum: formatMoney(minimum, currency), missing: formatMoney(missing, currency) }) : null;
+  const blockers = [
+    minimumBlocker,
     missingForTheVoucher > 0 && cart.voucher
       ? t('checkout.errors.voucherMinimum', { code: cart.voucher.code, missing: formatMoney(missingForTheVoucher, currency) })
-      : null;
-  // The cart's own words: its lines above say it, each with the Remove button that deals with it.
-  const invalidBlocker = invalidProducts ? t('contents.invalidNotice') : null;
-  const blockers = [
-    missing > 0 && t('checkout.errors.minimum', { minimum: formatMoney(minimum, currency), missing: formatMoney(missing, currency) }),
-    voucherBlocker,
-    invalidBlocker,
-  ].filter((blocker): blocker is string => typeof blocker === 'string');
-  // Said beside the thing itself, with its Remove button: the voucher's line just above the costs,
-  // and the cart's lines. Under the costs it would be said, and announced, a second time; a refused
-  // submit still names it in the summary on top.
-  const blockersUnderCosts = blockers.filter((blocker) => blocker !== voucherBlocker && blocker !== invalidBlocker);
+      : null,
+    invalidProducts ? t('contents.invalidNotice') : null,
+  ].filter((blocker): blocker is string => blocker !== null);
   const blocked = blockers.length > 0;
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
   const timings = offeredTimings(shopStatus, cart.delivery_type, cart.products);
@@ -279,9 +276,7 @@ export function CheckoutForm() {
         <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} />
       )}
       <CostLines lines={lines} cart={cart} />
-      {blockersUnderCosts.map((blocker) => (
-        <Notice key={blocker} tone="warning">{blocker}</Notice>
-      ))}
+      {minimumBlocker && <Notice tone="warning">{minimumBlocker}</Notice>}
       <p className="checkout__terms">
         <Trans t={t} i18nKey="checkout.terms" components={{ 1: <Link to={href('legal', { type: 'terms' })} /> }} />
       </p>
