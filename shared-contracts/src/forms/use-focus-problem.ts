@@ -15,7 +15,13 @@ export function useFocusProblem<T extends HTMLElement = HTMLFormElement>() {
 
   useEffect(() => {
     if (!asked) return;
-    const target = formRef.current?.querySelector('[aria-invalid="true"]') ?? formRef.current?.querySelector(REFUSAL_SELECTOR);
+    const marked = formRef.current?.querySelector('[aria-invalid="true"]');
+    // A group of choices marked as a whole takes no focus itself (unless made to, tabIndex -1):
+    // its first choice that can be changed does.
+    const target =
+      (marked instanceof HTMLFieldSetElement && !marked.hasAttribute('tabindex')
+        ? marked.querySelector('input:not(:disabled), select:not(:disabled), textarea:not(:disabled)')
+        : marked) ?? formRef.current?.querySelector(REFUSAL_SELECTOR);
     if (!(target instanceof HTMLElement)) return;
     // Centred, so the sticky header does not cover it; jsdom has no scrolling.
     target.scrollIntoView?.({ block: 'center' });

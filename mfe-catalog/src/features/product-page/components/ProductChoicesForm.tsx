@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import {
   configuredCartProduct,
@@ -13,6 +13,7 @@ import { addToCart } from '../../products/add-to-cart';
 import { notifyAddedToCart } from '../../products/notify-added-to-cart';
 import type { Product } from 'shared-contracts/types/product';
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
+import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
@@ -47,9 +48,8 @@ export function ProductChoicesForm({ product }: { product: Product }) {
   const orderingAllowed = useOrderingAllowed();
   const [picked, setChoices] = useState<ProductChoices>(() => initialChoices(product));
   const [tried, setTried] = useState(false);
-  // Bumped by each refused add: the keyboard goes to the first choice to mend, as at the checkout.
-  const [refusals, setRefusals] = useState(0);
-  const formRef = useRef<HTMLFormElement>(null);
+  // A refused add takes the keyboard to the first choice to mend (else the list of problems).
+  const { formRef, focusProblem } = useFocusProblem();
 
   // An option picked before its allergen was avoided is hidden, so it must not be ordered either.
   const avoidedOptions = new Set(
@@ -64,22 +64,12 @@ export function ProductChoicesForm({ product }: { product: Product }) {
   // The cart adds the packaging to this line (spec §9, not at a table): said here, so it is no surprise there.
   const packaging = packagingFee([line], useStore($cart).delivery_type);
 
-  useEffect(() => {
-    if (refusals === 0) return;
-    const form = formRef.current;
-    // The first group marked invalid (its first choice that can be changed), else the list of problems.
-    const target =
-      form?.querySelector<HTMLElement>('fieldset[aria-invalid="true"] input:not(:disabled)') ??
-      form?.querySelector<HTMLElement>('.product-choices__problems');
-    target?.focus();
-  }, [refusals]);
-
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!orderingAllowed || product.out_of_stock) return;
     if (violations.length > 0) {
       setTried(true);
-      setRefusals((count) => count + 1);
+      focusProblem();
       return;
     }
     if (addToCart(line, null)) notifyAddedToCart(product.name, t);
@@ -123,7 +113,7 @@ export function ProductChoicesForm({ product }: { product: Product }) {
       </div>
       {shown.length > 0 && (
         <Notice tone="error">
-          <p className="product-choices__errors-title product-choices__problems" tabIndex={-1}>
+          <p className="product-choices__errors-title" data-form-refusal tabIndex={-1}>
             {page.t('check_choices')}
           </p>
           <ul>
