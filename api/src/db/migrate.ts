@@ -35,6 +35,7 @@ import * as translatedMetaTags from './migrations/144_translated_meta_tags';
 import * as seedIngredientTranslations from './migrations/145_seed_ingredient_translations';
 import * as userVoucherUse from './migrations/146_user_voucher_use';
 import * as welcomedAddresses from './migrations/147_welcomed_addresses';
+import * as confirmationsAfterPayment from './migrations/148_confirmations_after_payment';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '145_seed_ingredient_translations': seedIngredientTranslations,
   '146_user_voucher_use': userVoucherUse,
   '147_welcomed_addresses': welcomedAddresses,
+  '148_confirmations_after_payment': confirmationsAfterPayment,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -266,6 +266,8 @@ export interface OutboxTable {
   body: string;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  /** An order's confirmation waits here until that order is paid (or no longer paid online). */
+  held_for_order_id: Generated<number | null>;
 }
 
 /** One row: the brand. Nullable columns fall back to the spec §9 defaults when read. */

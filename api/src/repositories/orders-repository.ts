@@ -105,7 +105,8 @@ export function ordersRepository(db: Kysely<Database>) {
      *
      * `confirmation` is the message the customer is sent about the stored order; it goes into the
      * outbox in the same transaction, so there is never an order without its confirmation nor a
-     * confirmation of an order that was not stored.
+     * confirmation of an order that was not stored. An order due to be paid online holds it until
+     * it is paid (outbox-repository's `released`).
      */
     async insert(
       draft: OrderDraft,
@@ -160,7 +161,9 @@ export function ordersRepository(db: Kysely<Database>) {
         const table = inserted.table_id === null ? undefined : await trx.selectFrom('store_tables').select('number').where('id', '=', inserted.table_id).executeTakeFirst();
         // Just stored: no payment has been started for it yet.
         const stored = toPlacedOrder(inserted, storedLines, storeOfOrder, tableOfOrder(inserted, table), null);
-        if (confirmation) await outboxRepository(trx).enqueue(confirmation(stored));
+        // An order that waits for an online payment is confirmed once paid: until then its e-mail
+        // would thank the customer for food that is not coming unless they pay.
+        if (confirmation) await outboxRepository(trx).enqueue(confirmation(stored), stored.payment_due ? inserted.id : null);
         return { stored };
       }).catch((error: unknown): InsertOutcome => {
         if (error instanceof GroupOrderAlreadyPlaced) return 'group_order_placed';

@@ -1,4 +1,5 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { ONLINE_PAYMENT_METHODS } from 'shared-contracts/payments/payment-methods';
 import type { Database, OutboxTable } from '../db/schema';
 
 export interface OutgoingMessage {
@@ -10,26 +11,42 @@ export interface OutgoingMessage {
 
 export type OutboxMessage = Selectable<OutboxTable>;
 
+/**
+ * A message is released when it waits for no order, or its order is paid, or it is no longer paid
+ * online (the customer chose cash after a declined card: the order goes ahead unpaid). Read at
+ * each delivery round, so whatever marks an order paid or changes its method releases it.
+ */
+function released(eb: ExpressionBuilder<Database & { held_order: Database['orders'] }, 'outbox' | 'held_order'>) {
+  return eb.or([
+    eb('outbox.held_for_order_id', 'is', null),
+    eb('held_order.paid_at', 'is not', null),
+    eb('held_order.payment_method', 'not in', ONLINE_PAYMENT_METHODS),
+  ]);
+}
+
 /** Every e-mail and SMS goes through here; a sender (SMTP or SMS gateway when configured) drains it. */
 export function outboxRepository(db: Kysely<Database>) {
   return {
-    async enqueue(message: OutgoingMessage): Promise<number> {
+    /** `heldForOrderId`: the message is sent only once that order is released (see `released`). */
+    async enqueue(message: OutgoingMessage, heldForOrderId: number | null = null): Promise<number> {
       const row = await db
         .insertInto('outbox')
-        .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? '', body: message.body })
+        .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? '', body: message.body, held_for_order_id: heldForOrderId })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
 
-    /** The oldest messages of a channel that no sender has delivered yet. */
+    /** The oldest released messages of a channel that no sender has delivered yet. */
     async unsent(channel: OutgoingMessage['channel'], limit: number): Promise<OutboxMessage[]> {
       return db
         .selectFrom('outbox')
-        .selectAll()
-        .where('channel', '=', channel)
-        .where('sent_at', 'is', null)
-        .orderBy('id')
+        .leftJoin('orders as held_order', 'held_order.id', 'outbox.held_for_order_id')
+        .selectAll('outbox')
+        .where('outbox.channel', '=', channel)
+        .where('outbox.sent_at', 'is', null)
+        .where(released)
+        .orderBy('outbox.id')
         .limit(limit)
         .execute();
     },
@@ -38,10 +55,16 @@ export function outboxRepository(db: Kysely<Database>) {
       await db.updateTable('outbox').set({ sent_at: at }).where('id', '=', id).execute();
     },
 
-    /** Newest first; `recipient` narrows to one address or phone number. */
+    /** Released messages (sent or to be sent), newest first; `recipient` narrows to one address or phone number. */
     async list(options: { recipient?: string; limit: number }): Promise<OutboxMessage[]> {
-      let query = db.selectFrom('outbox').selectAll().orderBy('id', 'desc').limit(options.limit);
-      if (options.recipient) query = query.where('recipient', '=', options.recipient);
+      let query = db
+        .selectFrom('outbox')
+        .leftJoin('orders as held_order', 'held_order.id', 'outbox.held_for_order_id')
+        .selectAll('outbox')
+        .where(released)
+        .orderBy('outbox.id', 'desc')
+        .limit(options.limit);
+      if (options.recipient) query = query.where('outbox.recipient', '=', options.recipient);
       return query.execute();
     },
   };

@@ -3,6 +3,7 @@ import type { PlaceOrderRequest } from 'shared-contracts/types/order';
 import type { TestApp } from '../../../helpers/test-app';
 import { bearer, registerUser } from '../../../helpers/accounts';
 import { openShopApp, orderLine as line, pickupOrder as orderRequest, placeOrder } from '../../../helpers/orders';
+import { emailsSentTo } from '../../../helpers/sent-emails';
 
 // Wednesday noon in Bucharest: both stores open. Riverside (2) delivers to RIVERSIDE; Margherita (1)
 // 40 cm there is size 122 with extra mozzarella (1001); lemonade (24) is free with FREELEMONADE.
@@ -108,4 +109,38 @@ test("an order without a language is confirmed in English; the tester's six cola
   expect(body).toContain(`Delivery fee: ${formatMoney(order.delivery_fee, 'RON', undefined, 'en')}\n`);
   expect(body).toContain(`Total: ${formatMoney(order.total, 'RON', undefined, 'en')}\n`);
   expect(body).not.toContain('.00 lei');
+});
+
+describe('an order paid online is confirmed once it is paid', () => {
+  const cardOrder = (email: string) => placeOrder(t.app, orderRequest({ email, payment_method: 'card', products: [line(24, 2)] }));
+
+  test('not when it is placed: the e-mail follows the payment', async () => {
+    const email = 'card-paid@example.com';
+    const order = await cardOrder(email);
+    // Placed and not paid: nothing tells the customer their food is coming.
+    expect(await emailsSentTo(t.app, email)).toEqual([]);
+    expect(await t.app.repositories.outbox.list({ recipient: email, limit: 5 })).toEqual([]);
+
+    expect((await t.app.inject({ method: 'POST', url: `/dev/orders/${order.token}/paid` })).statusCode).toBe(200);
+    const [mail, ...more] = await emailsSentTo(t.app, email);
+    expect(more).toEqual([]);
+    expect(String(mail?.text)).toContain(`/order-success/${order.token}`);
+    // Sent once: a later round finds nothing left for it.
+    expect(await emailsSentTo(t.app, email)).toEqual([]);
+  });
+
+  test('or when the customer pays another way instead (cash at the counter after a card)', async () => {
+    const email = 'card-then-cash@example.com';
+    const order = await cardOrder(email);
+    expect(await emailsSentTo(t.app, email)).toEqual([]);
+    const changed = await t.app.inject({ method: 'PUT', url: `/public/payments/${order.token}/method`, payload: { payment_method: 'cash-pickup' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await emailsSentTo(t.app, email)).map((mail) => String(mail.text))).toEqual([expect.stringContaining(`/order-success/${order.token}`)]);
+  });
+
+  test('an order paid by hand is confirmed at once', async () => {
+    const email = 'cash-now@example.com';
+    const order = await placeOrder(t.app, orderRequest({ email, payment_method: 'cash-pickup', products: [line(24, 2)] }));
+    expect((await emailsSentTo(t.app, email)).map((mail) => String(mail.text))).toEqual([expect.stringContaining(`/order-success/${order.token}`)]);
+  });
 });
