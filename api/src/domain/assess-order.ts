@@ -18,8 +18,8 @@ import type { OrderDraft, OrderLimits } from '../repositories/orders-repository'
 import type { TableRow } from '../repositories/tables-repository';
 import { isCorrectPoints, usablePoints } from 'shared-contracts/checkout/usable-points';
 import { pointsOffer } from './points-offer';
-import { isOfferedSlot, kitchenSlotNow, slotKey, storeClock, type KitchenSlot } from './later-slots';
-import { offeredLaterSlots } from './offered-slots';
+import { isOfferedSlot, kitchenSlotNow, storeClock, type KitchenSlot } from './later-slots';
+import { isKitchenSlotFull, offeredLaterSlots } from './offered-slots';
 import { pricedOrderLines } from './priced-order-lines';
 import { isPaymentMethodOffered } from './payments/offered-payment-methods';
 import { PAYMENT_TEXTS } from './payments/payment-texts';
@@ -325,10 +325,7 @@ async function checkTiming(
       }
     }
     const slot = kitchenSlotNow(now, store.time_zone, estimatedMinutes);
-    if (ordersPerSlot !== null) {
-      const taken = await app.repositories.orders.takenSlots(store.id, service, slot.day);
-      if ((taken.get(slotKey(slot)) ?? 0) >= ordersPerSlot) refusals.for_later = translate(TIMING_TEXTS.kitchen_full, language);
-    }
+    if (await isKitchenSlotFull(app, store.id, service, slot, ordersPerSlot)) refusals.for_later = translate(TIMING_TEXTS.kitchen_full, language);
     return slot;
   }
   if (!body.later_day || !body.later_time) {

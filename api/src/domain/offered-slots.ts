@@ -1,7 +1,7 @@
 import type { LaterDay } from 'shared-contracts/types/later-slots';
 import type { Store } from 'shared-contracts/types/store';
 import type { App } from '../app-instance';
-import { laterSlots, storeClock, withoutFullSlots, type Service } from './later-slots';
+import { laterSlots, slotKey, storeClock, withoutFullSlots, type KitchenSlot, type Service } from './later-slots';
 
 /** The kitchen's lead time for a later slot: never shorter than one slot. */
 export function leadMinutes(estimatedMinutes: number): number {
@@ -32,4 +32,14 @@ export async function offeredLaterSlots(
     app.repositories.orders.takenSlots(store.id, service, storeClock(now, store.time_zone).date),
   ]);
   return withoutFullSlots(laterSlots(store, service, now, leadMinutes(estimatedMinutes)), taken, cap);
+}
+
+/**
+ * Whether a kitchen slot already holds the store's cap of orders (no cap: never full). Placing an
+ * order for now refuses it when its slot is full; the checkout learns it with the later slots.
+ */
+export async function isKitchenSlotFull(app: App, storeId: number, service: Service, slot: KitchenSlot, cap: number | null): Promise<boolean> {
+  if (cap === null) return false;
+  const taken = await app.repositories.orders.takenSlots(storeId, service, slot.day);
+  return (taken.get(slotKey(slot)) ?? 0) >= cap;
 }

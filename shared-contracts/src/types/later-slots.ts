@@ -11,4 +11,6 @@ export interface LaterSlots {
   days: LaterDay[];
   /** The store's date now (YYYY-MM-DD): a today basket may only be scheduled for it. Absent from an older API. */
   today?: string;
+  /** An order for now would be refused: the kitchen is full for its slot. Absent from an older API. */
+  kitchen_full_now?: boolean;
 }

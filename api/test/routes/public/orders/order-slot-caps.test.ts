@@ -44,10 +44,18 @@ test('a later slot takes as many pickup orders as the store caps, then is no lon
   expect(days.find((d: { day: string }) => d.day === '2026-11-26').times).toContain('19:00');
 });
 
+async function kitchenFullNow(service: 'pickup' | 'delivery'): Promise<boolean> {
+  return (await t.app.inject({ method: 'GET', url: `/public/stores/1/later-slots?delivery_type=${service}` })).json().kitchen_full_now;
+}
+
 test('"now" orders fill their kitchen slot too, and the customer is told to choose a later time', async () => {
   const now = order({ for_later: false, later_day: null, later_time: null });
   expect((await place(now)).statusCode).toBe(201);
+  expect(await kitchenFullNow('pickup')).toBe(false);
   expect((await place(now)).statusCode).toBe(201);
+  // The checkout learns it before Place order: the slots say an order now would be refused.
+  expect(await kitchenFullNow('pickup')).toBe(true);
+  expect(await kitchenFullNow('delivery')).toBe(false);
   const refused = await place(now);
   expect(refused.statusCode).toBe(422);
   expect(refused.json().fields).toEqual({ for_later: 'The kitchen is fully booked for the next minutes. Please choose a later time.' });

@@ -304,6 +304,23 @@ test('only_later_hours_pickup: open, but only orders for later are offered', asy
   expect($cart.get().for_later).toBe(true);
 });
 
+test('a full kitchen takes "now" away before Place order: the slots say an order now would be refused', async () => {
+  serve({}, { ...TWO_DAYS, kitchen_full_now: true });
+  await openCheckout();
+  expect(await screen.findByRole('radio', { name: 'As soon as possible (the kitchen is fully booked)' })).toBeDisabled();
+  expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
+  expect(await screen.findByRole('combobox', { name: 'Day' })).toHaveDisplayValue('Wednesday 25 November');
+  expect($cart.get().for_later).toBe(true);
+});
+
+test('with room in the kitchen (or an API that does not say) "now" stays chosen', async () => {
+  serve({}, { ...TWO_DAYS, kitchen_full_now: false });
+  await openCheckout();
+  await waitFor(() => expect(api?.requests.some((r) => r.url.pathname.endsWith('/later-slots'))).toBe(true));
+  expect(await screen.findByRole('radio', { name: 'As soon as possible' })).toBeChecked();
+  expect($cart.get().for_later).toBe(false);
+});
+
 test('neither now nor later: the checkout says the store takes no such orders and sends nothing', async () => {
   serve({ pickup_now: false, pickup_later: false, message: '' });
   await openCheckout();

@@ -20,18 +20,22 @@ interface ScheduleChoiceProps {
   slotsVersion?: number;
 }
 
-const NOW_LABEL = { closed: 'nowClosed', later_only: 'nowLaterOnly', advance: 'nowAdvance' } as const;
+const NOW_LABEL = { closed: 'nowClosed', later_only: 'nowLaterOnly', advance: 'nowAdvance', kitchen_full: 'nowKitchenFull' } as const;
 
 /**
  * Now or later (spec §4). "As soon as possible" only while the store is open for the service, not
  * only taking orders for later, and no product needs advance ordering; "later" only when the store
  * has later hours, offering its own days and 15-minute times (only today's for a today basket).
+ * Nor "as soon as possible" when the slots say the kitchen is full for an order now: placing it
+ * would be refused, so the customer is led to later before Place order.
  */
 export function ScheduleChoice({ cart, offered, language, onChange, onToday, error, slotsVersion = 0 }: ScheduleChoiceProps) {
   const { t } = useCartTexts();
-  const [slots, setSlots] = useState<{ days: LaterDay[]; today: string | null } | null>(null);
+  const [slots, setSlots] = useState<{ days: LaterDay[]; today: string | null; kitchenFull: boolean } | null>(null);
   const service = cart.delivery_type === 'delivery' ? 'delivery' : 'pickup';
-  const later = offered.later && (cart.for_later || !offered.now);
+  const kitchenFull = slots?.kitchenFull === true;
+  const now = offered.now && !kitchenFull;
+  const later = offered.later && (cart.for_later || !now);
   const todayOnly = todayOnlyProduct(cart.products)?.name ?? null;
   const days = useMemo(() => (slots && todayOnly ? slots.days.filter((day) => day.day === slots.today) : (slots?.days ?? null)), [slots, todayOnly]);
 
@@ -40,8 +44,8 @@ export function ScheduleChoice({ cart, offered, language, onChange, onToday, err
     let live = true;
     setSlots(null);
     getLaterSlots(cart.store_id, service).then(
-      (answer) => live && setSlots({ days: answer.days, today: answer.today ?? null }),
-      () => live && setSlots({ days: [], today: null }),
+      (answer) => live && setSlots({ days: answer.days, today: answer.today ?? null, kitchenFull: answer.kitchen_full_now === true }),
+      () => live && setSlots({ days: [], today: null, kitchenFull: false }),
     );
     return () => {
       live = false;
@@ -52,9 +56,9 @@ export function ScheduleChoice({ cart, offered, language, onChange, onToday, err
 
   useEffect(() => {
     // Only what is offered can stay chosen: later when now is not offered, now when later is not.
-    if (!offered.now && offered.later && !cart.for_later) onChange({ for_later: true });
+    if (!now && offered.later && !cart.for_later) onChange({ for_later: true });
     if (!offered.later && offered.now && cart.for_later) onChange({ for_later: false });
-  }, [offered.now, offered.later, cart.for_later, onChange]);
+  }, [now, offered.now, offered.later, cart.for_later, onChange]);
 
   useEffect(() => {
     // Keep the chosen slot only while it is still offered; else the first one.
@@ -66,14 +70,15 @@ export function ScheduleChoice({ cart, offered, language, onChange, onToday, err
   }, [later, days, cart.later_day, cart.later_time, onChange]);
 
   const chosenDay = days?.find((candidate) => candidate.day === cart.later_day);
-  const nowLabel = offered.nowUnavailable ? NOW_LABEL[offered.nowUnavailable] : 'now';
+  const unavailable = offered.nowUnavailable ?? (kitchenFull ? 'kitchen_full' : null);
+  const nowLabel = unavailable ? NOW_LABEL[unavailable] : 'now';
   return (
     <fieldset className="checkout__choice">
       <legend className="checkout__legend">{t('checkout.schedule.legend')}</legend>
       {offered.advanceProduct && <p className="checkout__note">{t('checkout.schedule.advance', { product: offered.advanceProduct })}</p>}
       {todayOnly && <p className="checkout__note">{t('checkout.schedule.todayOnly', { product: todayOnly })}</p>}
       <label className="checkout__option">
-        <input type="radio" name="for_later" checked={!later && offered.now} disabled={!offered.now} onChange={() => onChange({ for_later: false })} />
+        <input type="radio" name="for_later" checked={!later && now} disabled={!now} onChange={() => onChange({ for_later: false })} />
         <span>{t(`checkout.schedule.${nowLabel}`)}</span>
       </label>
       {offered.later && (
