@@ -132,11 +132,11 @@ test('a cart brought from another store takes the table’s prices; an age-restr
 });
 
 /** A table order of spaghetti carbonara (8) placed by a guest reading the shop in `language`. */
-async function carbonaraAtTable(request: APIRequestContext, link: string, storeId: number, language: string): Promise<void> {
+async function carbonaraAtTable(request: APIRequestContext, link: string, storeId: number, language: string, name = `Guest ${language}`): Promise<void> {
   const answer = await request.post(`${API_URL}/public/orders`, {
     headers: { 'Idempotency-Key': randomUUID(), 'Content-Language': language },
     data: {
-      store_id: storeId, delivery_type: 'table', pickup_type: null, name: `Guest ${language}`, email: '', phone: '', phone_country: 'RO', address: '',
+      store_id: storeId, delivery_type: 'table', pickup_type: null, name, email: '', phone: '', phone_country: 'RO', address: '',
       address_line2: '', geolocation: null, informations: '', cutlery: false, contactless_delivery: false, accept_promotion: false, age_restriction: false,
       location_confirmed: true, information_confirmed: true, payment_method: 'cash-pickup', voucher_code: null, loyalty_points: 0, for_later: false,
       later_day: null, later_time: null, products: [{ id: 8, quantity: 1, selected_size: null, options: [] }], expected_total: null, table_link: link,
@@ -157,6 +157,25 @@ test("the staff board names every dish in the staff page's language, whatever la
   await expect(lines).toHaveText(['1 × Spaghetti carbonara', '1 × Spaghetti carbonara']);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
   await expect(lines).toHaveText(['1 × Espaguetis a la carbonara', '1 × Espaguetis a la carbonara']);
+});
+
+test('on a phone, acting far down a long list of orders still shows what came of it', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 640 });
+  const link = await tableLink(request, 'dev-staff-2', '10');
+  for (let guest = 1; guest <= 6; guest += 1) await carbonaraAtTable(request, link, 2, 'en', `Long list ${guest}`);
+  await page.goto('/staff/tables');
+  await page.getByLabel('Staff code of the store').fill('dev-staff-2');
+  await page.getByRole('button', { name: 'Open' }).click();
+  const orders = page.getByRole('region', { name: 'Orders', exact: true });
+  const last = orders.getByRole('listitem').filter({ hasText: 'Long list 6' });
+  await last.getByRole('button', { name: 'Mark received' }).click();
+  // The section's status stays under the header while the section is in view: it used to be
+  // far above, out of sight, when the order acted on was low in the list.
+  const status = orders.getByRole('status');
+  await expect(status).toHaveText('The order of table 10 is marked received.');
+  await expect(status).toBeInViewport();
+  const header = (await page.locator('header.header').boundingBox())!;
+  expect((await status.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
 });
 
 test('an old or unknown table code says so and offers the menu', async ({ page }) => {

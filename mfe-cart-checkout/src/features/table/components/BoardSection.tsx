@@ -6,7 +6,8 @@ import './StaffBoard.css';
 /**
  * A section of the staff board whose items are acted on: its heading (focused once its last button
  * is gone), what came of the action just taken in it, and its items or the words for none. The
- * status is always in the page, so that the words appearing in it are announced.
+ * status is always in the page, so that the words appearing in it are announced; it stays in view
+ * under the header while the section is, so acting far down a long list still shows what came of it.
  */
 export function BoardSection({ section, title, hint, outcome, empty, children }: {
   section: Section;
@@ -26,10 +27,12 @@ export function BoardSection({ section, title, hint, outcome, empty, children }:
         {title}
       </h2>
       {hint && <p>{hint}</p>}
-      <p role="status" className="staff-board__done">
-        {mine?.tone === 'done' ? mine.text : null}
-      </p>
-      {mine?.tone === 'refused' && <Notice tone="error">{mine.text}</Notice>}
+      <div className="staff-board__outcome">
+        <p role="status" className="staff-board__done">
+          {mine?.tone === 'done' ? mine.text : null}
+        </p>
+        {mine?.tone === 'refused' && <Notice tone="error">{mine.text}</Notice>}
+      </div>
       {empty !== null ? <p>{empty}</p> : <ul className="staff-tables__list">{children}</ul>}
     </section>
   );
