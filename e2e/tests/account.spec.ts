@@ -88,7 +88,7 @@ test('register, validate the phone with the SMS code, save and delete an address
   await page.getByLabel(/Street and number/).fill('Lipscani 12');
   await page.getByRole('button', { name: 'Save the address' }).click();
   await expect(page.getByText('Choose your address from the suggestions.', { exact: true })).toBeVisible();
-  await page.getByRole('list', { name: 'Address suggestions' }).getByRole('button', { name: 'Strada Lipscani 12, București' }).click();
+  await page.getByRole('listbox', { name: 'Address suggestions' }).getByRole('option', { name: 'Strada Lipscani 12, București' }).click();
   await page.getByLabel(/Floor/).fill('ap. 3');
   // A long name: the checkout's saved-address select below is as wide as it.
   await page.getByLabel(/Location name/).fill('Home by the pharmacy');

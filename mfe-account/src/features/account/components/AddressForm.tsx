@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { hasStreetNumber } from 'shared-contracts/checkout/street-number';
 import type { AddressSuggestion } from 'shared-contracts/types/address';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
-import { AddressSuggestions, useAddressSearch, type AddressSearchAnswer } from 'shared-contracts/ui/AddressSuggestions';
+import { AddressSuggestions, useAddressSearch, useSuggestionCombobox, type AddressSearchAnswer } from 'shared-contracts/ui/AddressSuggestions';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
@@ -97,12 +97,15 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
   }
 
   const answered = search.answered?.query === values.address ? search.answered.outcome : null;
+  // Enter in the street field chooses a suggestion (once they answer what is typed) or does nothing.
+  const combobox = useSuggestionCombobox(suggestions, answered === 'found', choose);
   const hint = answered === 'not_found' || answered === 'failed' ? t(`addresses.search_${answered}`) : t('addresses.street_hint');
   return (
     <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-label={address ? t('addresses.edit_title') : t('addresses.add_title')}>
       <Field ref={streetField} label={t('fields.street')} autoComplete="street-address" maxLength={DELIVERY_ADDRESS_LIMITS.address} value={values.address}
-        onChange={(event) => typeStreet(event.target.value)} hint={hint} error={problemText(t, error)} required />
-      <AddressSuggestions suggestions={suggestions} label={t('addresses.suggestions')} onChoose={choose} />
+        onChange={(event) => typeStreet(event.target.value)} hint={hint} error={problemText(t, error)} required {...combobox.input} />
+      <AddressSuggestions {...combobox.list} label={t('addresses.suggestions')} suggestions={suggestions} onChoose={choose}
+        onClose={() => { combobox.close(); streetField.current?.focus(); }} />
       <Field label={t('fields.address_line2')} maxLength={DELIVERY_ADDRESS_LIMITS.address_line2} value={values.address_line2} onChange={set('address_line2')} />
       <Field label={t('fields.location_name')} maxLength={DELIVERY_ADDRESS_LIMITS.name} value={values.name} onChange={set('name')} />
       <Field label={t('fields.instructions')} maxLength={DELIVERY_ADDRESS_LIMITS.instructions} value={values.instructions} onChange={set('instructions')} />

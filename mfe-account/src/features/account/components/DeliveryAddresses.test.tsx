@@ -41,7 +41,7 @@ describe('DeliveryAddresses', () => {
     expect(screen.getByLabelText(/Street and number/)).toHaveAccessibleDescription(expect.stringContaining('Please add the street number to your address.'));
     expect(screen.getByLabelText(/Street and number/)).toHaveFocus();
     // The suggestion has no number either: choosing it asks for the number again.
-    await user.click(await screen.findByRole('button', { name: 'Strada Lipscani, București' }));
+    await user.click(await screen.findByRole('option', { name: 'Strada Lipscani, București' }));
     expect(screen.getByLabelText(/Street and number/)).toHaveValue('Strada Lipscani ');
     expect(screen.getByLabelText(/Street and number/)).toHaveAccessibleDescription(expect.stringContaining('Please add the street number to your address.'));
     expect(posts(api)).toEqual([]);
@@ -52,7 +52,7 @@ describe('DeliveryAddresses', () => {
     const api = fakeApi((request) => geocoder(request) ?? { status: 422, json: { statusCode: 422, message: 'Añade el número de la calle a tu dirección.' } });
     const user = await openNewAddress();
     await user.type(screen.getByLabelText(/Street and number/), 'Strada Lipscani 21');
-    await user.click(await screen.findByRole('button', { name: 'Strada Lipscani 21, București' }));
+    await user.click(await screen.findByRole('option', { name: 'Strada Lipscani 21, București' }));
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
     await waitFor(() => expect(screen.getByLabelText(/Street and number/)).toHaveAccessibleDescription(expect.stringContaining('Añade el número de la calle a tu dirección.')));
     expect(screen.getByLabelText(/Street and number/)).toHaveFocus();
@@ -68,7 +68,7 @@ describe('DeliveryAddresses', () => {
 
     await user.keyboard('{Enter}');
     await user.type(screen.getByLabelText(/Street and number/), 'Strada Lipscani 21');
-    await user.click(await screen.findByRole('button', { name: 'Strada Lipscani 21, București' }));
+    await user.click(await screen.findByRole('option', { name: 'Strada Lipscani 21, București' }));
     expect(screen.getByLabelText(/Street and number/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
     expect(await screen.findByText('Strada Lipscani 21, București')).toBeInTheDocument();
@@ -85,10 +85,10 @@ describe('DeliveryAddresses', () => {
     const api = fakeApi((request) => (request.method === 'POST' ? savedAs(request.body) : geocoder(request)));
     const user = await openNewAddress();
     await user.type(screen.getByLabelText(/Street and number/), 'Strada Lipscani 21');
-    const suggestions = await screen.findByRole('list', { name: 'Address suggestions' });
+    const suggestions = await screen.findByRole('listbox', { name: 'Address suggestions' });
     // A landmark needs the map to be placed, which checkout has and this form does not.
-    expect(within(suggestions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Strada Lipscani 21, București']);
-    await user.click(within(suggestions).getByRole('button'));
+    expect(within(suggestions).getAllByRole('option').map((option) => option.textContent)).toEqual(['Strada Lipscani 21, București']);
+    await user.click(within(suggestions).getByRole('option'));
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
     await screen.findByText('Strada Lipscani 21, București');
     expect(posts(api).map((request) => request.body)).toEqual([
@@ -101,7 +101,7 @@ describe('DeliveryAddresses', () => {
     const api = fakeApi((request) => (request.method === 'POST' ? savedAs(request.body) : geocoder(request)));
     const user = await openNewAddress();
     await user.type(screen.getByLabelText(/Street and number/), 'Strada Lipscani 21');
-    await screen.findByRole('button', { name: 'Strada Lipscani 21, București' });
+    await screen.findByRole('option', { name: 'Strada Lipscani 21, București' });
     await user.click(screen.getByRole('button', { name: 'Save the address' }));
     expect(screen.getByLabelText(/Street and number/)).toHaveAccessibleDescription(expect.stringContaining('Choose your address from the suggestions.'));
     expect(screen.getByLabelText(/Street and number/)).toHaveFocus();

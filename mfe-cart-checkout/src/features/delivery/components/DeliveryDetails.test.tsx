@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { $cart } from 'shared-contracts/stores/cart';
@@ -6,6 +6,7 @@ import { emptyCart } from 'shared-contracts/types/cart';
 import type { LatLng } from 'shared-contracts/types/delivery-area';
 import { useStore } from '@nanostores/react';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { closeSuggestionsWithEscape, enterRightAfterTheNumber, expectSuggestionsClosed, tabToSuggestion, walkSuggestionsWithArrows } from 'shared-contracts/test-support/street-combobox';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import { $user } from 'shared-contracts/stores/user';
 import { setSettings } from 'shared-contracts/stores/settings';
@@ -292,10 +293,7 @@ test('Enter with no suggestions does nothing: no order placed, the typed text ke
 
 test('Enter typed right after the number waits for its suggestion, not the street shown without it', async () => {
   const { placed, address } = await renderInForm();
-  await userEvent.type(address, 'Calea Victoriei');
-  await screen.findByText('Calea Victoriei, București');
-  await userEvent.type(address, ' 100{Enter}');
-  expect(address).toHaveValue('Calea Victoriei 100');
+  await enterRightAfterTheNumber(address, 'Calea Victoriei', 'Calea Victoriei, București', '100');
   expect(screen.queryByText('Please add the street number and choose your address again.')).not.toBeInTheDocument();
 
   await screen.findByText('Calea Victoriei 100, București');
@@ -307,48 +305,18 @@ test('Enter typed right after the number waits for its suggestion, not the stree
 test('the street field is a combobox: the arrows highlight a suggestion and Enter chooses it', async () => {
   const { placed } = await renderInForm();
   const address = screen.getByRole('combobox', { name: /Street and number/ });
-  expect(address).toHaveAttribute('aria-expanded', 'false');
-  expect(address).toHaveAttribute('aria-autocomplete', 'list');
-  await userEvent.type(address, 'Lipscani 2');
-  const list = await screen.findByRole('listbox', { name: 'Address suggestions' });
-  expect(address).toHaveAttribute('aria-expanded', 'true');
-  expect(address).toHaveAttribute('aria-controls', list.id);
-  expect(address).not.toHaveAttribute('aria-activedescendant');
-  const options = within(list).getAllByRole('option');
-  expect(options.map((option) => option.textContent)).toEqual(['Strada Lipscani 2, București', 'Strada Lipscani 20, București', 'Strada Lipscani 22, București']);
-
-  await userEvent.keyboard('{ArrowDown}');
-  expect(address).toHaveAttribute('aria-activedescendant', options[0]!.id);
-  expect(options[0]).toHaveAttribute('aria-selected', 'true');
-  await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
-  expect(address).toHaveAttribute('aria-activedescendant', options[0]!.id);
-  await userEvent.keyboard('{ArrowUp}');
-  expect(address).toHaveAttribute('aria-activedescendant', options[2]!.id);
-  expect(options[2]).toHaveAttribute('aria-selected', 'true');
-  expect(options[0]).toHaveAttribute('aria-selected', 'false');
-  // Focus stays in the field all along: the highlight is what moves.
-  expect(address).toHaveFocus();
+  await walkSuggestionsWithArrows(address, 'Lipscani 2', ['Strada Lipscani 2, București', 'Strada Lipscani 20, București', 'Strada Lipscani 22, București']);
 
   await userEvent.keyboard('{ArrowUp}{Enter}');
   await waitFor(() => expect($cart.get().address).toBe('Strada Lipscani 20, București'));
   expect(placed).not.toHaveBeenCalled();
-  expect(address).toHaveFocus();
-  expect(address).toHaveAttribute('aria-expanded', 'false');
-  expect(address).not.toHaveAttribute('aria-activedescendant');
-  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+  expectSuggestionsClosed(address);
 });
 
 test('Escape closes the suggestions and keeps what is typed; ArrowDown opens them again', async () => {
   const { placed } = await renderInForm();
   const address = screen.getByRole('combobox', { name: /Street and number/ });
-  await userEvent.type(address, 'Lipscani 2');
-  await screen.findByRole('listbox', { name: 'Address suggestions' });
-  await userEvent.keyboard('{ArrowDown}{Escape}');
-  expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-  expect(address).toHaveAttribute('aria-expanded', 'false');
-  expect(address).not.toHaveAttribute('aria-activedescendant');
-  expect(address).toHaveValue('Lipscani 2');
-  expect(address).toHaveFocus();
+  await closeSuggestionsWithEscape(address, 'Lipscani 2');
   // Closed, Enter chooses nothing and still places no order.
   await userEvent.keyboard('{Enter}');
   expect($cart.get().address).toBe('');
@@ -362,11 +330,7 @@ test('Escape closes the suggestions and keeps what is typed; ArrowDown opens the
 test('a suggestion reached with Tab is chosen with Enter, and focus goes back to the street field', async () => {
   const { placed } = await renderInForm();
   const address = screen.getByRole('combobox', { name: /Street and number/ });
-  await userEvent.type(address, 'Lipscani 2');
-  await screen.findByRole('listbox', { name: 'Address suggestions' });
-  await userEvent.tab();
-  await userEvent.tab();
-  expect(screen.getByRole('option', { name: 'Strada Lipscani 20, București' })).toHaveFocus();
+  await tabToSuggestion(address, 'Lipscani 2', 'Strada Lipscani 20, București');
   await userEvent.keyboard('{Enter}');
   await waitFor(() => expect($cart.get().address).toBe('Strada Lipscani 20, București'));
   await waitFor(() => expect(address).toHaveFocus());

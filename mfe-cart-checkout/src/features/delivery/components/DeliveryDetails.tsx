@@ -13,7 +13,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
 import { Notice } from 'shared-contracts/ui/Notice';
-import { useAddressSearch } from 'shared-contracts/ui/AddressSuggestions';
+import { AddressSuggestions, useAddressSearch, useSuggestionCombobox } from 'shared-contracts/ui/AddressSuggestions';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { useFocusAfterRender } from '../../checkout/use-focus-after-render';
 import { addressAt } from '../api/address-at';
@@ -21,10 +21,8 @@ import { browserPosition } from '../browser-position';
 import { chooseDeliveryLocation } from '../choose-location';
 import { foundPointOf, mapStartPoint, type FoundAddress } from '../map-start-point';
 import { $saveAddress } from '../save-address';
-import { AddressSuggestionList } from './AddressSuggestionList';
 import { NotifyWhenDelivered } from './NotifyWhenDelivered';
 import { SavedAddressChoice } from './SavedAddressChoice';
-import { useSuggestionCombobox } from './use-suggestion-combobox';
 import './DeliveryDetails.css';
 
 // Leaflet is big and needs a browser: loaded only when a map is shown.
@@ -247,7 +245,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
           {t('delivery.searchInstead')}
         </Button>
       )}
-      <AddressSuggestionList
+      <AddressSuggestions
         {...combobox.list}
         label={t('delivery.suggestions')}
         suggestions={suggestions}

@@ -1,4 +1,4 @@
-import { suggestionKeyAction } from './suggestion-keys';
+import { suggestionKeyAction } from './AddressSuggestions';
 
 const three = { count: 3, open: true, active: -1, answered: true };
 

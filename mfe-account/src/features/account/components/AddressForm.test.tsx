@@ -1,0 +1,130 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { logIn, logOut } from 'shared-contracts/stores/user';
+import { fakeApi, type Answer, type RecordedRequest } from 'shared-contracts/test-support/fake-api';
+import { closeSuggestionsWithEscape, enterRightAfterTheNumber, expectSuggestionsClosed, tabToSuggestion, walkSuggestionsWithArrows } from 'shared-contracts/test-support/street-combobox';
+import { renderInShop } from '../../../test-support/render-in-shop';
+import { AddressForm } from './AddressForm';
+
+/*
+ * The street field from the keyboard: the same combobox as the checkout's (shared-contracts
+ * AddressSuggestions), inside a form whose submit saves the address.
+ */
+
+const lipscani = (number: string | null) => ({
+  label: `Strada Lipscani${number ? ` ${number}` : ''}, București`, street: 'Strada Lipscani', number, city: 'București', lat: 44.4316, lng: 26.1005, kind: 'street',
+});
+const oldTown = { label: 'Centrul Vechi, București', street: '', number: null, city: 'București', lat: 44.431, lng: 26.101, kind: 'place' };
+
+/** The API: Strada Lipscani with what was typed after it, three numbers for "Lipscani 2", nothing else; a save answers what was sent. */
+function shopApi(request: RecordedRequest): Answer | undefined {
+  if (request.method === 'POST') return { json: { id: 9, ...(request.body as object) } };
+  if (request.url.pathname !== '/public/geocoding/search') return undefined;
+  const q = request.url.searchParams.get('q') ?? '';
+  if (q === 'Lipscani 2') return { json: [...['2', '20', '22'].map(lipscani), oldTown] };
+  if (q.startsWith('Strada Lipscani')) return { json: [lipscani(q.slice('Strada Lipscani'.length).trim() || null), oldTown] };
+  return { json: [] };
+}
+
+let api: ReturnType<typeof fakeApi>;
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => {
+  act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] }));
+  api = fakeApi(shopApi);
+});
+afterEach(() => {
+  api.restore();
+  act(() => logOut());
+});
+
+const posts = () => api.requests.filter((request) => request.method === 'POST');
+
+async function openNewAddress() {
+  const saved = jest.fn();
+  await renderInShop(<AddressForm address={null} onSaved={saved} onCancel={() => undefined} />, { path: '/account' });
+  // Found by its label, which the old text field had too: these tests ran against it before the combobox.
+  const street = await screen.findByLabelText(/^Street and number/);
+  return { saved, street };
+}
+
+test('Enter in the street field chooses the suggestion shown; it does not save the address', async () => {
+  const { saved, street } = await openNewAddress();
+  await userEvent.type(street, 'Strada Lipscani 21');
+  await screen.findByText('Strada Lipscani 21, București');
+  await userEvent.keyboard('{Enter}');
+  expect(street).toHaveValue('Strada Lipscani 21, București');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(street).toHaveFocus();
+  expect(posts()).toEqual([]);
+
+  // Chosen, it is saved with its map point.
+  await userEvent.click(screen.getByRole('button', { name: 'Save the address' }));
+  await waitFor(() => expect(saved).toHaveBeenCalled());
+  expect(posts().map((request) => request.body)).toEqual([
+    { address: 'Strada Lipscani 21, București', address_line2: '', name: '', instructions: '', lat: 44.4316, lng: 26.1005 },
+  ]);
+});
+
+test('Enter with no suggestions does nothing: nothing saved, no error, the typed text kept', async () => {
+  const { saved, street } = await openNewAddress();
+  // Before the search has answered, and once it has found nothing.
+  await userEvent.type(street, 'Strada Republicii 12{Enter}');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  await waitFor(() => expect(street).toHaveAccessibleDescription(
+    'We could not find this address. You can save it as typed and place it on the map when you order.',
+  ));
+  await userEvent.keyboard('{Enter}');
+  expect(street).toHaveValue('Strada Republicii 12');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(posts()).toEqual([]);
+  expect(saved).not.toHaveBeenCalled();
+});
+
+test('Enter typed right after the number waits for its suggestion, not the street shown without it', async () => {
+  const { street } = await openNewAddress();
+  await enterRightAfterTheNumber(street, 'Strada Lipscani', 'Strada Lipscani, București', '21');
+  // Neither "add the street number" (the street shown without it) nor "choose from the suggestions".
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+  await screen.findByText('Strada Lipscani 21, București');
+  await userEvent.keyboard('{Enter}');
+  expect(street).toHaveValue('Strada Lipscani 21, București');
+  expect(posts()).toEqual([]);
+});
+
+test('the street field is a combobox: the arrows highlight a suggestion and Enter chooses it', async () => {
+  await openNewAddress();
+  const street = screen.getByRole('combobox', { name: /Street and number/ });
+  // A landmark needs the map to be placed, which checkout has and this form does not.
+  await walkSuggestionsWithArrows(street, 'Lipscani 2', ['Strada Lipscani 2, București', 'Strada Lipscani 20, București', 'Strada Lipscani 22, București']);
+
+  await userEvent.keyboard('{ArrowUp}{Enter}');
+  expect(street).toHaveValue('Strada Lipscani 20, București');
+  expect(posts()).toEqual([]);
+  expectSuggestionsClosed(street);
+});
+
+test('Escape closes the suggestions and keeps what is typed; ArrowDown opens them again', async () => {
+  await openNewAddress();
+  const street = screen.getByRole('combobox', { name: /Street and number/ });
+  await closeSuggestionsWithEscape(street, 'Lipscani 2');
+  // Closed, Enter chooses nothing and saves nothing.
+  await userEvent.keyboard('{Enter}');
+  expect(street).toHaveValue('Lipscani 2');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(posts()).toEqual([]);
+
+  await userEvent.keyboard('{ArrowDown}');
+  expect(street).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Strada Lipscani 2, București' }).id);
+});
+
+test('a suggestion reached with Tab is chosen with Enter, and focus goes back to the street field', async () => {
+  await openNewAddress();
+  const street = screen.getByRole('combobox', { name: /Street and number/ });
+  await tabToSuggestion(street, 'Lipscani 2', 'Strada Lipscani 20, București');
+  await userEvent.keyboard('{Enter}');
+  expect(street).toHaveValue('Strada Lipscani 20, București');
+  await waitFor(() => expect(street).toHaveFocus());
+  expect(posts()).toEqual([]);
+});
