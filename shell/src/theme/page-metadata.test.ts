@@ -1,4 +1,13 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { setPageMetadata, METADATA_DEBOUNCE_MS } from './page-metadata';
+
+describe("the tab's title before the settings name the shop", () => {
+  it('is empty, not a word of one language (the browser shows the address meanwhile)', () => {
+    const page = readFileSync(path.join(__dirname, '..', 'index.html'), 'utf8');
+    expect(new DOMParser().parseFromString(page, 'text/html').title).toBe('');
+  });
+});
 
 describe('page metadata', () => {
   beforeEach(() => jest.useFakeTimers());
