@@ -5,6 +5,8 @@
  */
 import type { Messages } from 'shared-contracts/i18n/namespace';
 import type { Language } from 'shared-contracts/types/language';
+import { AA_CONTRAST, contrastRatio } from 'shared-contracts/theme/contrast';
+import type { BrandColours } from '../theme/remembered-brand-colours';
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 import lt from '../i18n/lt.json';
@@ -37,4 +39,14 @@ export function translateOfflineScreen(page: Document, language: Language): void
  */
 export function retryThisPage(page: Document, here: Pick<Location, 'pathname' | 'search' | 'hash'>): void {
   page.querySelector<HTMLAnchorElement>('.offline__retry')?.setAttribute('href', `${here.pathname}${here.search}${here.hash}`);
+}
+
+/**
+ * "Try again" in the brand's colour this device last saw, with the text colour the theme paired
+ * with it; a first visit (or a pair that would not read) keeps offline.css's neutral dark.
+ */
+export function paintBrand(page: Document, { brand, onBrand }: Partial<BrandColours>): void {
+  if (!brand || !onBrand || contrastRatio(brand, onBrand) < AA_CONTRAST) return;
+  page.documentElement.style.setProperty('--brand', brand);
+  page.documentElement.style.setProperty('--on-brand', onBrand);
 }

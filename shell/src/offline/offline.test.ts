@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
+import { AA_CONTRAST, contrastRatio } from 'shared-contracts/theme/contrast';
+import { applyTheme } from '../theme/apply-theme';
 
 const OFFLINE_PAGE = readFileSync(path.join(__dirname, '..', '..', 'public', 'offline.html'), 'utf8');
+const OFFLINE_STYLE = readFileSync(path.join(__dirname, '..', '..', 'public', 'offline.css'), 'utf8');
 
 /** The offline page as the service worker serves it, then its script, in a browser set up so. */
 function showOfflinePage({ cookie, browserLanguage }: { cookie?: string; browserLanguage: string }) {
@@ -56,5 +60,29 @@ describe('the offline page tries again where the customer was going', () => {
     window.history.replaceState(null, '', '/search?q=pizza#results');
     showOfflinePage({ cookie: 'en-GB', browserLanguage: 'en-GB' });
     expect(document.querySelector('a')).toHaveAttribute('href', '/search?q=pizza#results');
+  });
+});
+
+describe("the offline page's button takes the brand's colour", () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => jest.restoreAllMocks());
+
+  const variable = (name: string) => document.documentElement.style.getPropertyValue(name);
+
+  it('this device last saw, with the text colour the theme paired with it', () => {
+    const settings = websiteSettingsFixture();
+    applyTheme({ ...settings, website: { ...settings.website, color: '#b3261e' } }, document.createElement('div'));
+    showOfflinePage({ cookie: 'es-ES', browserLanguage: 'es-ES' });
+    expect(variable('--brand')).toBe('#b3261e');
+    expect(variable('--on-brand')).toBe('#ffffff');
+  });
+
+  it('and before any settings were seen, a neutral dark that white text reads on, not a colour of its own', () => {
+    document.documentElement.removeAttribute('style');
+    showOfflinePage({ cookie: 'en-GB', browserLanguage: 'en-GB' });
+    expect(variable('--brand')).toBe('');
+    const retry = /\.offline__retry \{[^}]*background: var\(--brand, (#[0-9a-f]+)\); color: var\(--on-brand, (#[0-9a-f]+)\)/.exec(OFFLINE_STYLE);
+    expect(retry).not.toBeNull();
+    expect(contrastRatio(retry![1]!, retry![2]!)).toBeGreaterThanOrEqual(AA_CONTRAST);
   });
 });

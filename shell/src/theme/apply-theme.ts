@@ -1,12 +1,14 @@
 import type { WebsiteSettings } from 'shared-contracts/types/settings';
 import { THEME_VARIABLES } from 'shared-contracts/ui/theme';
 import { brandPair, brandText, readableBackground } from 'shared-contracts/theme/contrast';
+import { rememberBrandColours } from './remembered-brand-colours';
 
 const DEFAULT_PAGE_BACKGROUND = '#faf8f5';
 
-/** Website settings -> the theme's CSS variables, the favicon and the brand's name. */
+/** Website settings -> the theme's CSS variables and the favicon; the brand colour kept for the offline page. */
 export function applyTheme(settings: WebsiteSettings, root: HTMLElement = document.documentElement): void {
   const { brand, onBrand } = brandPair(settings.website.color);
+  rememberBrandColours({ brand, onBrand });
   root.style.setProperty(THEME_VARIABLES.brand, brand);
   root.style.setProperty(THEME_VARIABLES.onBrand, onBrand);
   // Settings' background is usually a picture; a colour is taken only if text stays readable on it.
