@@ -7,6 +7,7 @@ import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { legalLinks, visiblePageLinks } from './page-links';
 import { PageLinks } from './PageLinks';
+import { socialNetworkName } from './social-network-name';
 
 export function Footer() {
   const settings = useStore($settings);
@@ -31,7 +32,7 @@ export function Footer() {
             {social.map((account) => (
               <li key={account.url}>
                 <a href={account.url} rel="noopener noreferrer" target="_blank">
-                  {account.network}
+                  {socialNetworkName(account.network)}
                 </a>
               </li>
             ))}
