@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
-import { $language } from 'shared-contracts/stores/language';
+import { $language, setLanguage } from 'shared-contracts/stores/language';
+import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { clearAvoidedAllergens } from '../features/allergen-filter/avoided-allergens';
@@ -62,6 +63,35 @@ it('without words it asks for some and calls nothing', async () => {
   renderAt('/search?q=%20');
   expect(await screen.findByText('Type a dish, an ingredient or a word from a description.')).toBeInTheDocument();
   expect(network.requests).toHaveLength(0);
+});
+
+describe('a search of only punctuation', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  // The Romanian catalogue has no search texts yet: English.
+  it.each([
+    ['en', 'Search results'],
+    ['es', 'Resultados de búsqueda'],
+    ['lt', 'Paieškos rezultatai'],
+    ['ro', 'Search results'],
+  ] as const)(
+    'reads in %s as an empty search: same title and prompt, nothing asked',
+    async (language, title) => {
+      await act(() => setLanguage(language));
+      const shown = async (path: string) => {
+        const { unmount } = renderAt(path);
+        await screen.findByRole('heading', { level: 1, name: title });
+        const seen = { title: $screenMetadata.get()?.title, prompt: document.querySelector('.catalog-empty')?.textContent };
+        unmount();
+        return seen;
+      };
+      const empty = await shown('/search?q=');
+      expect(empty.title).toBe(title);
+      expect(empty.prompt).toBeTruthy();
+      for (const punctuation of ['%25', '!!', '%E2%80%9E%E2%80%9C%3F']) expect(await shown(`/search?q=${punctuation}`)).toEqual(empty);
+      expect(network.requests).toHaveLength(0);
+    },
+  );
 });
 
 it('a new search from the form opens its results', async () => {

@@ -22,16 +22,18 @@ import '../components/catalog-page.css';
 export default function SearchPage(_props: ScreenProps) {
   const { t, ready } = useCatalogTexts();
   const [params] = useSearchParams();
-  const query = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  const typed = (params.get('q') ?? '').trim().slice(0, SEARCH_MAX_LENGTH);
+  // Without a letter or a digit ("%", "!!") there is nothing to search for: it reads as an empty search.
+  const query = /\p{L}|\p{N}/u.test(typed) ? typed : '';
   useScreenMetadata(ready ? { title: query ? `${t('search_title')}: ${query}` : t('search_title') } : null);
   if (!ready) return <PageSkeleton />;
   return (
     <div className="catalog-page">
       <h1>{t('search_title')}</h1>
-      <SearchForm key={query} initialQuery={query} />
+      <SearchForm key={typed} initialQuery={typed} />
       <OrderingClosedNotice />
       <AllergenFilter />
-      {/\p{L}|\p{N}/u.test(query) ? <SearchResults query={query} /> : <p className="catalog-empty">{t('search_prompt')}</p>}
+      {query ? <SearchResults query={query} /> : <p className="catalog-empty">{t('search_prompt')}</p>}
     </div>
   );
 }
