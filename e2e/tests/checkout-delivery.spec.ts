@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { addProducts, chooseLaterSlot, confirmLocation, fillGuest } from '../support/checkout';
 import { API_URL } from '../support/urls';
+import { overlaps } from '../support/boxes';
 
 const API = API_URL;
 
@@ -149,4 +150,21 @@ test('a store change shows the price-change notice with old and new prices', asy
   const shown = (await page.locator('.notifications--top').boundingBox())!;
   expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
   await page.getByRole('combobox', { name: 'Language' }).click({ trial: true });
+});
+
+test('on a phone the price-change notice takes its place above the cart page instead of covering its first lines', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await addLemonades(page, 1);
+  await page.goto('/cart/checkout');
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toBeVisible();
+  await page.getByRole('combobox', { name: /Store/ }).selectOption({ label: 'Casa Aurora Riverside' });
+  const notice = page.getByRole('status').filter({ hasText: 'The prices of some products in your cart have changed:' });
+  await expect(notice).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const header = (await page.locator('header.header').boundingBox())!;
+  const shown = (await notice.boundingBox())!;
+  expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(overlaps(shown, (await heading.boundingBox())!)).toBe(false);
+  expect(overlaps(shown, (await page.getByRole('main').boundingBox())!)).toBe(false);
 });

@@ -5,8 +5,21 @@ import { notifyPriceChanges } from 'shared-contracts/stores/notify-price-changes
 import { setLanguage } from 'shared-contracts/stores/language';
 import { loadNamespace } from 'shared-contracts/i18n/namespace';
 import { i18n } from 'shared-contracts/i18n/i18n';
+import { RouterProvider } from 'react-router-dom';
 import { loadShellMessages } from '../i18n/load-shell-messages';
+import { registerMarketRemotes } from '../remotes/register-remotes';
+import { buildRouter } from '../routes/router';
 import { Notifications } from './Notifications';
+
+/** Both regions, as the layout (top) and the Root (bottom) place them. */
+function renderNotifications() {
+  return render(
+    <>
+      <Notifications position="top" />
+      <Notifications position="bottom" />
+    </>,
+  );
+}
 
 describe('notifications', () => {
   // The shell's and the common texts are in before each render, as the shell's boot leaves them.
@@ -18,7 +31,7 @@ describe('notifications', () => {
   afterEach(() => act(() => setLanguage('en')));
 
   it('shows errors on top as alerts and the rest at the bottom', () => {
-    const { container } = render(<Notifications />);
+    const { container } = renderNotifications();
     act(() => {
       notify({ message: 'Card declined', kind: 'error' });
       notify({ message: 'Margherita was added to your cart', kind: 'success' });
@@ -30,7 +43,7 @@ describe('notifications', () => {
   });
 
   it('sanitises server HTML before showing it', async () => {
-    const { container } = render(<Notifications />);
+    const { container } = renderNotifications();
     act(() => {
       notify({ message: '<ul><li>Margherita: 30 lei → 32 lei</li></ul><img src=x onerror="alert(1)"><script>alert(2)</script>', kind: 'warning', html: true });
     });
@@ -40,7 +53,7 @@ describe('notifications', () => {
   });
 
   it('keeps at most two notices at the bottom, the newest', () => {
-    render(<Notifications />);
+    renderNotifications();
     act(() => {
       ['One', 'Two', 'Three'].forEach((message) => notify({ message, kind: 'info' }));
     });
@@ -51,7 +64,7 @@ describe('notifications', () => {
   });
 
   it('closes a notice when the customer dismisses it', async () => {
-    render(<Notifications />);
+    renderNotifications();
     act(() => {
       notify({ message: 'Saved', kind: 'success', timeout: 0 });
     });
@@ -60,7 +73,7 @@ describe('notifications', () => {
   });
 
   it('follows a change of language while a price-change notice is on screen', async () => {
-    render(<Notifications />);
+    renderNotifications();
     act(() => {
       notifyPriceChanges([{ name: 'Margherita', oldPrice: 30, newPrice: 32 }], 'RON');
     });
@@ -71,7 +84,7 @@ describe('notifications', () => {
   });
 
   it("draws a team's notice again when its texts in the new language arrive after the switch", async () => {
-    render(<Notifications />);
+    renderNotifications();
     const shown = (language: string) => i18n.getFixedT(language, 'team')('added');
     act(() => {
       i18n.addResourceBundle('en', 'team', { added: 'Added' }, true, true);
@@ -81,5 +94,20 @@ describe('notifications', () => {
     expect(screen.getByText('Added')).toBeInTheDocument();
     act(() => i18n.addResourceBundle('es', 'team', { added: 'Añadido' }, true, true));
     expect(screen.getByText('Añadido')).toBeInTheDocument();
+  });
+
+  it('places the notices on top right after the header and before the screen, so a phone can show them in the page', async () => {
+    registerMarketRemotes({});
+    window.history.pushState({}, '', '/');
+    render(<RouterProvider router={buildRouter()} />);
+    await screen.findByRole('heading', { name: 'Page not found' });
+    act(() => {
+      notifyPriceChanges([{ name: 'Margherita', oldPrice: 30, newPrice: 32 }], 'RON');
+    });
+    const notice = await screen.findByRole('status');
+    expect(notice).toHaveTextContent('The prices of some products in your cart have changed:');
+    const follows = (first: Node, second: Node) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(screen.getByRole('banner'), notice)).toBe(true);
+    expect(follows(notice, screen.getByRole('main'))).toBe(true);
   });
 });

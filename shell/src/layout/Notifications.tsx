@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $notifications, dismiss, noticeText, type Notification } from 'shared-contracts/stores/notifications';
+import { $notifications, dismiss, noticeText } from 'shared-contracts/stores/notifications';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useEffect, useReducer } from 'react';
 import { i18n } from 'shared-contracts/i18n/i18n';
@@ -11,21 +11,14 @@ import './notifications.css';
 /** Bottom notices confirm what the customer just did; more than two would cover the page on a phone. */
 const MAX_BOTTOM_NOTICES = 2;
 
-/** Spec §8/§9: errors and warnings on top, the rest at the bottom; server HTML is sanitised by Notice. */
-export function Notifications() {
-  const notifications = useStore($notifications);
-  return (
-    <>
-      <NotificationRegion position="top" items={notifications.filter((n) => n.position === 'top')} />
-      <NotificationRegion
-        position="bottom"
-        items={notifications.filter((n) => n.position === 'bottom').slice(-MAX_BOTTOM_NOTICES)}
-      />
-    </>
-  );
-}
-
-function NotificationRegion({ position, items }: { position: 'top' | 'bottom'; items: Notification[] }) {
+/**
+ * Spec §8/§9: errors and warnings on top, the rest at the bottom; server HTML is sanitised by Notice.
+ * The top ones are placed right after the header (LayoutTop), so on a phone they can take their
+ * place in the page instead of covering its first lines; the bottom ones are the Root's.
+ */
+export function Notifications({ position }: { position: 'top' | 'bottom' }) {
+  const shown = useStore($notifications).filter((n) => n.position === position);
+  const items = position === 'top' ? shown : shown.slice(-MAX_BOTTOM_NOTICES);
   const { t } = useNamespace('shell', loadShellMessages);
   // Drawn again once a new language's common texts are in, for the notices that follow the language,
   // and once any team's texts are (a remote's notice follows the language in its own namespace).

@@ -8,7 +8,7 @@ import { LoadingBar } from './LoadingBar';
 import { Notifications } from './Notifications';
 import { UpdatePrompt } from '../service-worker/UpdatePrompt';
 
-/** Behaviour every screen shares: scrolling, focus after a move, traffic source, loading bar, notifications, navigation for the API client. */
+/** Behaviour every screen shares: scrolling, focus after a move, traffic source, loading bar, bottom notices, navigation for the API client. */
 export function Root() {
   const navigate = useNavigate();
   useEffect(() => setNavigator((path: string) => navigate(path)), [navigate]);
@@ -19,7 +19,7 @@ export function Root() {
     <>
       <LoadingBar />
       <Outlet />
-      <Notifications />
+      <Notifications position="bottom" />
       <UpdatePrompt />
     </>
   );
