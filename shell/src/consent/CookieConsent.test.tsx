@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $consent, $consentOpen, openConsentSettings } from 'shared-contracts/stores/consent';
+import { setSettings } from 'shared-contracts/stores/settings';
+import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { CookieConsent } from './CookieConsent';
+import { followConsent } from './load-trackers';
 
 /** The page as a customer meets it: the footer's "Cookie settings" and the consent dialog. */
 function renderPage() {
@@ -100,5 +103,21 @@ describe('the cookie consent dialog', () => {
     await userEvent.click(settings);
     await userEvent.click(await screen.findByRole('button', { name: 'Only necessary' }));
     expect(settings).toHaveFocus();
+  });
+
+  // Last: the trackers it loads stay loaded for the rest of the file, as on a page.
+  it('reopened while an accepted tracker runs, says beforehand that turning its category off reloads the page', async () => {
+    setSettings({ ...websiteSettingsFixture(), trackers: [{ category: 'marketing', src: 'trackers/offers.js' }], external_resources: [] });
+    const stop = followConsent(jest.fn());
+    renderPage();
+    const dialog = await screen.findByRole('dialog', { name: 'Cookies' });
+    expect(dialog).not.toHaveAccessibleDescription(/reloads/);
+    await userEvent.click(screen.getByRole('button', { name: 'Accept all' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(await screen.findByRole('dialog', { name: 'Cookies' })).toHaveAccessibleDescription(
+      /offers\. Turning off a category you accepted reloads the page, to stop its trackers\. Cookie policy$/,
+    );
+    stop();
   });
 });

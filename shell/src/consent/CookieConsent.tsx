@@ -16,6 +16,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { useHeightProperty } from '../layout/use-height-property';
+import { scriptsBeyond } from './load-trackers';
 import './cookie-consent.css';
 
 type Choice = Pick<Consent, (typeof OPTIONAL_CATEGORIES)[number]>;
@@ -42,6 +43,8 @@ function ConsentDialog({ t }: { t: TFunction }) {
   const [stored] = useState(() => $consent.get());
   const reopened = stored.decided;
   const [choosing, setChoosing] = useState(false);
+  // Said before the customer chooses: withdrawing a category whose script ran reloads the page.
+  const reloads = reopened && scriptsBeyond();
   const [choice, setChoice] = useState<Choice>({ performance: stored.performance, statistics: stored.statistics, marketing: stored.marketing });
   const dialog = useRef<HTMLElement>(null);
   useHeightProperty(dialog, '--shell-consent-height');
@@ -80,7 +83,8 @@ function ConsentDialog({ t }: { t: TFunction }) {
         {t('consent.title')}
       </h2>
       <p id="cookie-consent-text" className="cookie-consent__text">
-        {t('consent.text')} <Link to="/page/cookie-policy">{t('consent.policy')}</Link>
+        {t('consent.text')} {reloads && `${t('consent.reload')} `}
+        <Link to="/page/cookie-policy">{t('consent.policy')}</Link>
       </p>
       {choosing && (
         <fieldset className="cookie-consent__categories">

@@ -1,4 +1,5 @@
 import { $consent, acceptOnlyNecessaryCookies, saveConsent } from 'shared-contracts/stores/consent';
+import { readCookie } from 'shared-contracts/stores/cookies';
 import { setSettings } from 'shared-contracts/stores/settings';
 import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { followConsent } from './load-trackers';
@@ -11,6 +12,8 @@ function loadedSources(): string[] {
 
 describe('trackers and external resources follow cookie consent', () => {
   let stop: () => void;
+  // The consent cookie as it was when the page was reloaded.
+  const reload = jest.fn(() => readCookie('cookie_consent'));
   beforeAll(() => {
     setSettings({
       ...websiteSettingsFixture(),
@@ -22,10 +25,11 @@ describe('trackers and external resources follow cookie consent', () => {
       external_resources: [
         { category: 'necessary', type: 'style', src: 'https://fonts.example/brand.css' },
         { category: 'marketing', type: 'script', src: 'https://ads.example/pixel.js' },
+        { category: 'performance', type: 'style', src: 'https://fonts.example/fast.css' },
       ],
     });
     acceptOnlyNecessaryCookies();
-    stop = followConsent();
+    stop = followConsent(reload);
   });
   afterAll(() => stop());
 
@@ -47,6 +51,20 @@ describe('trackers and external resources follow cookie consent', () => {
       'https://assets.example/trackers/visits.js',
       'https://assets.example/trackers/offers.js',
       'https://ads.example/pixel.js',
+      'https://fonts.example/fast.css',
     ]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it("takes a withdrawn category's stylesheet off at once, without reloading the page", () => {
+    saveConsent({ performance: false, statistics: true, marketing: true });
+    expect(loadedSources()).not.toContain('https://fonts.example/fast.css');
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page, the choice saved first, when a withdrawn category had a script running', () => {
+    saveConsent({ performance: false, statistics: true, marketing: false });
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveLastReturnedWith('statistics');
   });
 });

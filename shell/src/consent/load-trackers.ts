@@ -1,30 +1,37 @@
-import { $consent, isAllowed } from 'shared-contracts/stores/consent';
+import { $consent, isAllowed, type Consent, type ConsentCategory } from 'shared-contracts/stores/consent';
 import { $settings } from 'shared-contracts/stores/settings';
 import type { ExternalResource, Tracker } from 'shared-contracts/types/settings';
 import { assetUrl } from '../theme/apply-theme';
 
 /**
  * Spec §2: trackers and external resources load only for the consent categories accepted, each
- * once; a category refused later stays off from the next page load (a loaded script cannot be
- * unloaded).
+ * once. A category withdrawn later takes its stylesheets off; a script that ran cannot be unloaded
+ * (its timers, listeners and cookies stay), so the page reloads, the choice already saved, and
+ * starts without it. Each address loaded: its category, and a stylesheet's element.
  */
-const loaded = new Set<string>();
+const loaded = new Map<string, [ConsentCategory, HTMLLinkElement?]>();
 
-function inject(resource: Pick<ExternalResource, 'type' | 'src'>, assetsUrl: string): void {
+function inject(resource: Pick<ExternalResource, 'category' | 'type' | 'src'>, assetsUrl: string): void {
   const src = assetUrl(assetsUrl, resource.src);
   if (loaded.has(src)) return;
-  loaded.add(src);
   if (resource.type === 'style') {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
     link.href = src;
     document.head.append(link);
+    loaded.set(src, [resource.category, link]);
     return;
   }
+  loaded.set(src, [resource.category]);
   const script = document.createElement('script');
   script.src = src;
   script.async = true;
   document.head.append(script);
+}
+
+/** Whether a script runs that `consent` does not allow; without one, whether any optional one runs. */
+export function scriptsBeyond(consent?: Consent): boolean {
+  return [...loaded.values()].some(([category, stylesheet]) => !stylesheet && (consent ? !isAllowed(consent, category) : category !== 'necessary'));
 }
 
 export function loadAllowedTrackers(): void {
@@ -40,10 +47,19 @@ export function loadAllowedTrackers(): void {
   }
 }
 
-/** Loads what is allowed now, and again whenever consent or settings change. */
-export function followConsent(): () => void {
+/** Loads what is allowed now, and again whenever consent or settings change; unloads what is withdrawn. */
+export function followConsent(reload = () => window.location.reload()): () => void {
   loadAllowedTrackers();
-  const stopConsent = $consent.listen(loadAllowedTrackers);
+  const stopConsent = $consent.listen((consent) => {
+    for (const [src, [category, stylesheet]] of loaded) {
+      if (stylesheet && !isAllowed(consent, category)) {
+        stylesheet.remove();
+        loaded.delete(src);
+      }
+    }
+    if (scriptsBeyond(consent)) reload();
+    else loadAllowedTrackers();
+  });
   const stopSettings = $settings.listen(loadAllowedTrackers);
   return () => {
     stopConsent();
