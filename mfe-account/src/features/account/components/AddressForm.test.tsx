@@ -128,3 +128,20 @@ test('a suggestion reached with Tab is chosen with Enter, and focus goes back to
   await waitFor(() => expect(street).toHaveFocus());
   expect(posts()).toEqual([]);
 });
+
+test('a suggestion without a number asks for the number, and is not offered again until the customer types', async () => {
+  const { street } = await openNewAddress();
+  await userEvent.type(street, 'Strada Lipscani');
+  await userEvent.click(await screen.findByRole('option', { name: 'Strada Lipscani, București' }));
+  expect(street).toHaveValue('Strada Lipscani ');
+  expect(street).toHaveAccessibleDescription(expect.stringContaining('Please add the street number to your address.'));
+  const searches = () => api.requests.filter((request) => request.url.pathname === '/public/geocoding/search').length;
+  const before = searches();
+  // Longer than the search waits after typing: nothing is asked, nothing offered.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+  expect(searches()).toBe(before);
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+  await userEvent.type(street, '21');
+  expect(await screen.findByRole('option', { name: 'Strada Lipscani 21, București' })).toBeInTheDocument();
+});

@@ -54,8 +54,10 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
   function choose(suggestion: AddressSuggestion) {
     setSuggestions([]);
     if (!suggestion.number) {
-      // Spec §5: a street number is required; the customer adds it and chooses again.
-      typeStreet(`${suggestion.street} `);
+      // Spec §5: a street number is required; the customer adds it and chooses again. No search
+      // until they type: it would offer the same street without a number and hide why.
+      setTyped(false);
+      setValues((v) => ({ ...v, address: `${suggestion.street} ` }));
       setError(problem('errors.street_number'));
     } else {
       setValues((v) => ({ ...v, address: suggestion.label }));
