@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, fillLaterPickupCheckout, payWithTestCard as payWith, watchPolicyViolations } from '../support/payment-steps';
 import { placeCardOrder } from '../support/placed-orders';
 import { API_URL } from '../support/urls';
@@ -51,12 +51,8 @@ test('the success page of a card order not paid yet (the e-mail\'s link) says it
   await expect(page).toHaveURL(new RegExp(`/order-success/${token}$`));
 });
 
-test('a declined card says so, and the order then succeeds with another method: cash at the counter', async ({ page, request }) => {
-  const token = await placeCardOrder(request);
-  await page.goto(`/integrations/payment/${token}`);
-  await payWith(page, '4000 0000 0000 0002');
-  await expect(page.getByRole('alert').filter({ hasText: 'The payment failed. Please try another payment method.' })).toBeVisible();
-  await expect(page.getByText('Reason: Your card was declined.')).toBeVisible();
+/** The screen offers the order's other methods: cash at the counter, which the API takes, ends on the order's success screen. */
+async function payAtTheCounterInstead(page: Page, request: APIRequestContext, token: string) {
   const others = page.getByRole('group', { name: 'Or pay another way' });
   await expect(others.getByRole('radio', { name: /Cash at the counter/ })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -68,9 +64,28 @@ test('a declined card says so, and the order then succeeds with another method: 
   await expect(page.getByText('Payment method changed to: Cash at the counter.')).toBeVisible();
   const order = await (await request.get(`${API_URL}/public/payments/${token}/method`)).json();
   expect(order.payment_method).toBe('cash-pickup');
+}
+
+test('a declined card says so, and the order then succeeds with another method: cash at the counter', async ({ page, request }) => {
+  const token = await placeCardOrder(request);
+  await page.goto(`/integrations/payment/${token}`);
+  await payWith(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment failed. Please try another payment method.' })).toBeVisible();
+  await expect(page.getByText('Reason: Your card was declined.')).toBeVisible();
+  await payAtTheCounterInstead(page, request, token);
   // The failed card payment is closed: Back does not lead into it again.
   await page.goBack();
   await expect(page.getByRole('textbox', { name: 'Card number' })).toHaveCount(0);
+});
+
+test('a payment that could not be started offers "Try again" and the order\'s other ways to pay: cash at the counter', async ({ page, request }) => {
+  const token = await placeCardOrder(request);
+  // The start gets no answer (the connection drops); the API never made a card payment.
+  await page.route('**/public/payments', (route) => (route.request().method() === 'POST' ? route.abort('connectionreset') : route.continue()));
+  await page.goto(`/integrations/payment/${token}`);
+  await expect(page.getByText('Your payment could not be started.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await payAtTheCounterInstead(page, request, token);
 });
 
 test('a processing payment says so, is not paid again, and lands on success once settled', async ({ page, request }) => {

@@ -4,7 +4,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import type { OrderPaymentMethods, Payment } from 'shared-contracts/payments/payment-status';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
-import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { fakeApi, type Answer } from 'shared-contracts/test-support/fake-api';
 import { servePaypalSdk } from '../test-support/fake-paypal-sdk';
 import { renderInShop } from '../test-support/render-in-shop';
 import PaymentPage from './PaymentPage';
@@ -291,5 +291,72 @@ describe('after a decline, another method', () => {
     ]);
     expect(calls.indexOf(`GET /public/payments/${TOKEN}/method`)).toBeLessThan(calls.indexOf(`PUT /public/payments/${TOKEN}/method`));
     expect(screen.queryByRole('textbox', { name: /Kortelės numeris/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('after a start that failed, another method', () => {
+  const UNDER_WAY = 'A payment of this order is under way. Please wait for its outcome before choosing another method.';
+  let start: () => Answer;
+  let change: () => Answer;
+  beforeEach(() => {
+    api.restore();
+    api = fakeApi((request) => {
+      const path = request.url.pathname;
+      if (path === '/public/payments') return start();
+      if (path === `/public/payments/${TOKEN}/method` && request.method === 'PUT') return change();
+      if (path === `/public/payments/${TOKEN}/method`) return { json: methods('card') };
+      return undefined;
+    });
+  });
+  const providerDown = (): Answer => ({ status: 502, json: { statusCode: 502, error: 'Bad Gateway', message: 'The payment provider did not answer. Please try again in a moment.' } });
+  const noAnswer = (): Answer => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  test('a provider that did not answer: "Try again" and the order\'s other methods; at the counter it lands on its success screen', async () => {
+    start = providerDown;
+    change = () => ({ json: methods('cash-pickup') });
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    expect(await screen.findByText('Your payment could not be started.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const others = await screen.findByRole('group', { name: 'Or pay another way' });
+    expect(within(others).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['cash-pickup', 'pos-pickup', 'paypal']);
+    await userEvent.click(within(others).getByRole('radio', { name: /Cash at the counter/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay this way' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
+    expect(api.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ payment_method: 'cash-pickup' }]);
+  });
+
+  test('no answer at all: the other methods too; a change the API refuses says why and "Try again" still starts the payment', async () => {
+    start = noAnswer;
+    change = () => ({ status: 409, json: { statusCode: 409, error: 'Conflict', message: UNDER_WAY } });
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    const others = await screen.findByRole('group', { name: 'Or pay another way' });
+    await userEvent.click(within(others).getByRole('radio', { name: /Card at the counter/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay this way' }));
+    expect(await within(others).findByText(UNDER_WAY)).toBeVisible();
+    expect(screen.getByTestId('current-path')).toHaveTextContent(`/integrations/payment/${TOKEN}`);
+
+    start = () => ({ status: 200, json: payment() });
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Or pay another way' })).not.toBeInTheDocument();
+  });
+
+  test('in Spanish, the sentence, "Try again" and the choices are Spanish', async () => {
+    start = providerDown;
+    change = () => ({ json: methods('cash-pickup') });
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}`, language: 'es' });
+    expect(await screen.findByText('No se pudo iniciar tu pago.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'O paga de otra forma' })).toBeInTheDocument();
+  });
+
+  test('a start the API refuses (not a failure to start) offers "Try again" only', async () => {
+    start = () => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'This shop does not offer payment by card.' } });
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Or pay another way' })).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url.pathname.endsWith('/method'))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { hasStatus, wasAnswered } from 'shared-contracts/api/server-message';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { readPayment, startPayment } from './api/payment-calls';
 
@@ -6,23 +7,34 @@ import { readPayment, startPayment } from './api/payment-calls';
 export const POLL_MS = 1500;
 
 /**
+ * Why the payment is not on screen: 'not_started' when the API did not answer, or answered that
+ * its provider did not (502, 503): the screen got no payment to show, and the API refuses a change
+ * of method while one may still be under way; 'other' for the rest (a refusal, a read that failed).
+ */
+export type PaymentFailure = 'not_started' | 'other';
+
+function failureOf(error: unknown, start: boolean): PaymentFailure {
+  return start && (!wasAnswered(error) || hasStatus(error, 502) || hasStatus(error, 503)) ? 'not_started' : 'other';
+}
+
+/**
  * One order's payment on screen: started (or read back, the API makes it once) on opening, then
  * checked again every POLL_MS while the provider is processing it.
  */
 export function usePayment(orderToken: string, start: boolean) {
   const [payment, setPayment] = useState<Payment | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
 
   // Answers the payment read (null when it could not be), so a "Check again" can say what it found.
   const load = useCallback((): Promise<Payment | null> => {
-    setFailed(false);
+    setFailure(null);
     return (start ? startPayment(orderToken) : readPayment(orderToken)).then(
       (answer) => {
         setPayment(answer);
         return answer;
       },
-      () => {
-        setFailed(true);
+      (error: unknown) => {
+        setFailure(failureOf(error, start));
         return null;
       },
     );
@@ -42,5 +54,5 @@ export function usePayment(orderToken: string, start: boolean) {
     return () => clearTimeout(timer);
   }, [payment, orderToken]);
 
-  return { payment, setPayment, failed, retry: load };
+  return { payment, setPayment, failed: failure !== null, failure, retry: load };
 }

@@ -9,7 +9,10 @@ export function readOrderPaymentMethods(orderToken: string): Promise<OrderPaymen
   return api().get(path(orderToken)).json<OrderPaymentMethods>();
 }
 
-/** PUT public/payments/{orderToken}/method: the unpaid order pays by another offered method from now on. */
+/**
+ * PUT public/payments/{orderToken}/method: the unpaid order pays by another offered method from now
+ * on. Quiet: the form shows why a change was refused, under its choices.
+ */
 export function changeOrderPaymentMethod(orderToken: string, paymentMethod: PaymentMethod): Promise<OrderPaymentMethods> {
-  return api().put(path(orderToken), { json: { payment_method: paymentMethod } }).json<OrderPaymentMethods>();
+  return api().put(path(orderToken), { json: { payment_method: paymentMethod }, context: { quiet: true } }).json<OrderPaymentMethods>();
 }

@@ -12,6 +12,7 @@ const order: OrderPaymentMethods = {
   methods: [{ method: 'card', provider: 'sandbox' }, { method: 'cash-pickup', provider: null }],
 };
 const NOT_OFFERED = 'Metoda de plată nu mai este disponibilă pentru această comandă: cash-pickup.';
+const UNDER_WAY = 'Hay un pago de este pedido en curso. Espera a que termine antes de elegir otro método.';
 
 let api: ReturnType<typeof fakeApi>;
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
@@ -24,13 +25,16 @@ function answering(change: { status: number; json: unknown }): void {
   });
 }
 
-test('a method the API no longer offers says why under the choices, and nothing changes', async () => {
-  answering({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: NOT_OFFERED } });
+test.each([
+  ['a method the API no longer offers', 422, 'Unprocessable Entity', NOT_OFFERED],
+  ['a change refused while a payment is under way', 409, 'Conflict', UNDER_WAY],
+])('%s says why under the choices, and nothing changes', async (_case, statusCode, error, message) => {
+  answering({ status: statusCode, json: { statusCode, error, message } });
   const onChanged = jest.fn();
   renderInShop(<OtherPaymentMethods orderToken={TOKEN} onChanged={onChanged} />);
   await userEvent.click(await screen.findByRole('radio', { name: /cash at the counter/i }));
   await userEvent.click(screen.getByRole('button', { name: 'Pay this way' }));
-  expect(await screen.findByText(NOT_OFFERED)).toBeVisible();
+  expect(await screen.findByText(message)).toBeVisible();
   expect(onChanged).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Pay this way' })).toBeEnabled();
 });

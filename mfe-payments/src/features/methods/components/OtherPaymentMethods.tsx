@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { OrderPaymentMethods } from 'shared-contracts/payments/payment-status';
 import type { PaymentMethod } from 'shared-contracts/types/cart';
-import { hasStatus, serverMessage } from 'shared-contracts/api/server-message';
+import { serverMessage, wasAnswered } from 'shared-contracts/api/server-message';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { Button } from 'shared-contracts/ui/Button';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { changeOrderPaymentMethod, readOrderPaymentMethods } from '../api/order-payment-method';
@@ -48,10 +49,10 @@ export function OtherPaymentMethods({ orderToken, onChanged }: { orderToken: str
     try {
       onChanged(await changeOrderPaymentMethod(orderToken, chosen));
     } catch (failure) {
-      // The API client leaves a 422 to the form (the method is no longer offered here, the order
-      // was paid meanwhile): its sentence, in the customer's language, goes under the choices.
-      // Other refusals (a payment under way, 409) are shown by the API client's notice.
-      if (hasStatus(failure, 422)) setError((await serverMessage(failure)) ?? undefined);
+      // The API's sentence, in the customer's language (the method is no longer offered, the order
+      // was paid meanwhile, a payment is under way), stays under the choices; the screen's "Try
+      // again" stays too.
+      setError((await serverMessage(failure)) ?? commonText(wasAnswered(failure) ? 'errors.unknown' : 'errors.no_connection'));
     } finally {
       setBusy(false);
     }

@@ -16,7 +16,9 @@ import '../../../exposes/PaymentPage.css';
 /**
  * Pays one placed order: starts its payment (the API makes it once), shows the status of spec §4
  * and, while it can be paid, the provider's form; after a failure, the other methods offered for
- * the order too, unless its method cannot change (a split group order's share). A paid order leaves for its success screen.
+ * the order too, unless its method cannot change (a split group order's share). A start that got
+ * no answer, or the provider's none, offers them beside "Try again": the API refuses the change
+ * while a card payment may be under way. A paid order leaves for its success screen.
  */
 export function PaymentScreen({ orderToken, title, className, successPath, otherMethods = true, paypalForm = 'buttons' }: {
   orderToken: string;
@@ -30,7 +32,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
   paypalForm?: PaypalForm;
 }) {
   const { t } = usePaymentsTexts();
-  const { payment, setPayment, failed, retry } = usePayment(orderToken, true);
+  const { payment, setPayment, failed, failure, retry } = usePayment(orderToken, true);
   useLeaveWhenPaid(payment, t, successPath);
   const afterMethodChange = useAfterMethodChange(retry, t);
   const payable = payment && (payment.status === 'awaiting_payment' || payment.status === 'requires_payment_method');
@@ -44,6 +46,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
           <Button variant="secondary" onClick={retry}>{t('page.retry')}</Button>
         </Notice>
       )}
+      {otherMethods && failure === 'not_started' && <OtherPaymentMethods orderToken={orderToken} onChanged={afterMethodChange} />}
       {payment && (
         <>
           <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>
