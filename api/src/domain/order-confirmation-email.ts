@@ -10,8 +10,8 @@ import { storedCostLines } from './orders/stored-cost-lines';
 /** What the e-mail needs beyond the stored order, which answers neither options nor the floor. */
 export interface OrderEmailDetails {
   email: string;
-  /** The page that placed the order; without one, the link is the path alone. */
-  shopOrigin: string | undefined;
+  /** The shop that placed the order (one of its own origins: domain/shop-origin.ts). */
+  shopOrigin: string;
   currency: string;
   /** The order request's language: the one its lines were named in. */
   language: Language;
@@ -51,7 +51,7 @@ export function orderConfirmationEmail(order: PlacedOrder, details: OrderEmailDe
       ...costs,
       `${texts.total}: ${money(order.total)}`,
       '',
-      `${texts.follow}: ${details.shopOrigin ?? ''}/order-success/${order.token}`,
+      `${texts.follow}: ${details.shopOrigin}/order-success/${order.token}`,
     ].join('\n'),
   };
 }

@@ -15,7 +15,7 @@ const order: PlacedOrder = {
   subtotal: 55, delivery_fee: 0, packaging_fee: 1.5, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, total: 55,
   table: null,
 };
-const details: Omit<OrderEmailDetails, 'language'> = { email: 'ana@example.com', shopOrigin: undefined, currency: 'RON', lineOptions: [], groupExtra: 0 };
+const details: Omit<OrderEmailDetails, 'language'> = { email: 'ana@example.com', shopOrigin: 'https://shop.example', currency: 'RON', lineOptions: [], groupExtra: 0 };
 const body = (language: OrderEmailDetails['language'], currency = 'RON') => orderConfirmationEmail(order, { ...details, currency, language }).body;
 
 describe('the order confirmation e-mail writes money as the screens do (spec §9)', () => {

@@ -12,6 +12,7 @@ import { TIMING_TEXTS } from '../../../domain/orders/timing-texts';
 import { voucherHolderMessage } from '../../../domain/vouchers/voucher-holder';
 import { signedInUserOrGuest } from '../account/signed-in-user';
 import { orderConfirmationEmail } from '../../../domain/order-confirmation-email';
+import { shopOrigin } from '../../../domain/shop-origin';
 import { ErrorAnswerSchema } from '../../common-schemas';
 import { IdempotencyHeadersSchema, OrderRefusalSchema, PlaceOrderBodySchema, PlacedOrderSchema } from './order-schemas';
 import { storeTablesTopic, tableTopic } from '../tables/table-by-link';
@@ -86,7 +87,7 @@ export function postOrdersRoute(app: App): void {
         email === null
           ? undefined
           : (order: PlacedOrder) =>
-              orderConfirmationEmail(order, { email, shopOrigin: request.headers.origin, currency, language, lineOptions, groupExtra });
+              orderConfirmationEmail(order, { email, shopOrigin: shopOrigin(app, request.headers.origin), currency, language, lineOptions, groupExtra });
       const outcome = await app.repositories.orders.insert(draft, assessed.limits, assessed.store, confirmation);
       if (outcome === 'group_order_placed') {
         // Two tabs of the organiser: the other one placed the group order first.

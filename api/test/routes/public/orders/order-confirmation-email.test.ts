@@ -70,7 +70,7 @@ test('a Spanish delivery order is confirmed in Spanish, with options, size, floo
     'Puntos de bonificación: -5 lei',
     `Total: ${es(order.total)}`,
     '',
-    `Sigue tu pedido: /order-success/${order.token}`,
+    `Sigue tu pedido: ${t.app.shopUrl}/order-success/${order.token}`,
   ]);
   // The customer can check the sum: the lines and the cost lines add up to the total.
   expect(sums(body, 'Total')).toEqual({ lines: order.total, total: order.total });
@@ -143,4 +143,16 @@ describe('an order paid online is confirmed once it is paid', () => {
     const order = await placeOrder(t.app, orderRequest({ email, payment_method: 'cash-pickup', products: [line(24, 2)] }));
     expect((await emailsSentTo(t.app, email)).map((mail) => String(mail.text))).toEqual([expect.stringContaining(`/order-success/${order.token}`)]);
   });
+});
+
+test("the e-mail's link leads to the shop that placed the order only when it is one of the shop's own", async () => {
+  const linkFrom = async (origin: string) => {
+    const email = `origin-${origin.length}@example.com`;
+    await placeOrder(t.app, orderRequest({ email }), { origin });
+    return String((await emailsSentTo(t.app, email))[0]?.text).match(/: (\S+)\/order-success\//)?.[1];
+  };
+  // A development shop on another port of this machine is one of its own (no CORS_ORIGINS set).
+  expect(await linkFrom('http://localhost:3090')).toBe('http://localhost:3090');
+  // Anyone can write an Origin header outside a browser: the shop's e-mail never leads there.
+  expect(await linkFrom('https://shop-lookalike.example')).toBe(t.app.shopUrl);
 });
