@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
 import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
 import type { Database } from '../db/schema';
@@ -28,6 +28,10 @@ export interface PayableOrder {
 
 /** The statuses from which the customer may try (again) to pay, or choose another method. */
 const PAYABLE: PaymentStatus[] = ['awaiting_payment', 'requires_payment_method'];
+
+export function isPayable(payment: PaymentRow): boolean {
+  return (PAYABLE as string[]).includes(payment.status);
+}
 
 /** What asking to change an order's payment method came to. */
 export type MethodChange = 'changed' | 'unchanged' | 'paid' | 'under_way';
@@ -124,13 +128,55 @@ export function paymentsRepository(db: Kysely<Database>) {
       });
     },
 
-    async created(id: number, providerPaymentId: string, clientSecret: string | null): Promise<PaymentRow> {
-      return db
-        .updateTable('payments')
-        .set({ provider_payment_id: providerPaymentId, client_secret: clientSecret, status: 'awaiting_payment', updated_at: new Date() })
-        .where('id', '=', id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+    /**
+     * Records the provider's answer on the claim; null when the claim is no longer there (a request
+     * that woke after its start was taken over, see takeOver): its answer, and any client secret in
+     * it, is then never handed out.
+     */
+    async created(id: number, providerPaymentId: string, clientSecret: string | null): Promise<PaymentRow | null> {
+      return (
+        (await db
+          .updateTable('payments')
+          .set({ provider_payment_id: providerPaymentId, client_secret: clientSecret, status: 'awaiting_payment', updated_at: new Date() })
+          .where('id', '=', id)
+          .where('status', '=', 'creating')
+          .returningAll()
+          .executeTakeFirst()) ?? null
+      );
+    },
+
+    /**
+     * Takes over a start abandoned while it asked its provider (the API died then): a claim older
+     * than `abandonedMs` by the database's clock is replaced by a new claim with the same values
+     * and a new id, so the abandoned request, should it ever wake, can neither record its answer
+     * nor release the new claim. The payment row is locked, so of two requests one takes it and
+     * the other finds it gone (null), as it does a claim that is young or no longer 'creating'.
+     * 'order_changed' as for claim.
+     */
+    async takeOver(claim: PaymentRow, abandonedMs: number): Promise<PaymentRow | null | 'order_changed'> {
+      return db.transaction().execute(async (trx) => {
+        const payer = claim.share_id
+          ? await trx.selectFrom('group_order_shares').select('payment_method').where('id', '=', claim.share_id).forShare().executeTakeFirst()
+          : await trx.selectFrom('orders').select('payment_method').where('id', '=', claim.order_id).forShare().executeTakeFirst();
+        if (payer?.payment_method !== claim.method) return 'order_changed';
+        const abandoned = await trx
+          .selectFrom('payments')
+          .selectAll()
+          .where('id', '=', claim.id)
+          .where('status', '=', 'creating')
+          .where('replaced_at', 'is', null)
+          .where('created_at', '<', sql<Date>`now() - ${abandonedMs} * interval '1 millisecond'`)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!abandoned) return null;
+        await trx.deleteFrom('payments').where('id', '=', abandoned.id).execute();
+        const { order_id, method, provider, amount, currency, share_id, group_order_link } = abandoned;
+        return trx
+          .insertInto('payments')
+          .values({ order_id, method, provider, amount, currency, share_id, group_order_link, status: 'creating' })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     },
 
     /** The provider's id of the payment changed (Braintree: its sale made a transaction). */
@@ -192,16 +238,19 @@ export function paymentsRepository(db: Kysely<Database>) {
     /**
      * The order pays by another method from now on: its open payment, if any, is closed (replaced)
      * in the same transaction. The order and payment rows are locked, so a concurrent attempt to pay
-     * either starts first (and this answers 'under_way') or finds the payment replaced.
+     * either starts first (and this answers 'under_way') or finds the payment replaced. Only the
+     * payment `madeSafe` names is closed: the one found payable and, where its provider needs it,
+     * cancelled there before; any other open payment (one that became payable meanwhile, or a new
+     * one) answers 'under_way'.
      */
-    async changeMethod(orderId: number, method: PaymentMethod): Promise<MethodChange> {
+    async changeMethod(orderId: number, method: PaymentMethod, madeSafe: number | null): Promise<MethodChange> {
       return db.transaction().execute(async (trx) => {
         const order = await trx.selectFrom('orders').select(['payment_method', 'paid_at']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
         if (order.payment_method === method) return 'unchanged';
         if (order.paid_at) return 'paid';
         const open = await trx.selectFrom('payments').select(['id', 'status']).where('order_id', '=', orderId).where('replaced_at', 'is', null).forUpdate().executeTakeFirst();
         if (open?.status === 'succeeded') return 'paid';
-        if (open && !(PAYABLE as string[]).includes(open.status)) return 'under_way';
+        if (open && (!(PAYABLE as string[]).includes(open.status) || open.id !== madeSafe)) return 'under_way';
         const now = new Date();
         if (open) await trx.updateTable('payments').set({ replaced_at: now, updated_at: now }).where('id', '=', open.id).execute();
         await trx.updateTable('orders').set({ payment_method: method }).where('id', '=', orderId).execute();

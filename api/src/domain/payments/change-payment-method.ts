@@ -1,7 +1,9 @@
 import type { PaymentMethod } from 'shared-contracts/types/cart';
 import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
-import type { PayableOrder } from '../../repositories/payments-repository';
+import { isPayable, type PayableOrder } from '../../repositories/payments-repository';
+import { ABANDONED_START_MS, ownProvider } from './abandoned-start';
+import { askProvider } from './create-payment';
 import { METHOD_CHANGE_TEXTS } from './method-change-texts';
 import { isPaymentMethodOffered } from './offered-payment-methods';
 import { paymentRefusal } from './payment-refusal';
@@ -13,8 +15,12 @@ import { recordPaymentStatus } from './record-payment-status';
  * method offered for it from now on. Its open payment is closed in the same transaction as the
  * change, so a concurrent attempt to pay either ran first (and the change is refused) or finds
  * the payment closed; a Stripe intent, which the browser confirms with Stripe directly, is
- * cancelled at Stripe first. The amount stays the stored order's. Asking twice changes it once.
- * Refusals are written in `language` (the request's).
+ * cancelled at Stripe first, by the payment's own provider: one the API can no longer ask (the
+ * shop's card provider was switched since) refuses the change. A start abandoned while asking
+ * its provider (see ABANDONED_START_MS) is first finished, asking again with the same key, so
+ * the payment the provider may have made is found and cancelled as any other. The amount stays
+ * the stored order's. Asking twice changes it once. Refusals are written in `language` (the
+ * request's).
  */
 export async function changePaymentMethod(app: App, order: PayableOrder, method: PaymentMethod, language: Language): Promise<void> {
   const refused = (status: number, text: keyof typeof METHOD_CHANGE_TEXTS) => paymentRefusal(status, METHOD_CHANGE_TEXTS[text], language, { method });
@@ -24,23 +30,33 @@ export async function changePaymentMethod(app: App, order: PayableOrder, method:
   if (order.share_id !== null || (await app.repositories.groupOrders.isPaidByShares(order.id))) throw refused(409, 'shares_pay_by_card');
   if (!(await isPaymentMethodOffered(app, method, order.delivery_type, order.store_id))) throw refused(422, 'not_offered');
   const payments = app.repositories.payments;
-  const open = await payments.forOrder(order.id);
-  const provider = open ? app.paymentProviders[open.method] : null;
-  if (open?.provider_payment_id && provider?.cancel && provider.name === open.provider && (open.status === 'awaiting_payment' || open.status === 'requires_payment_method')) {
+  let open = await payments.forOrder(order.id);
+  const provider = open ? ownProvider(app, open) : null;
+  if (open?.status === 'creating' && provider) {
+    const claim = await payments.takeOver(open, ABANDONED_START_MS);
+    if (claim === 'order_changed') throw paymentRefusal(409, PAYMENT_TEXTS.method_changed, language);
+    // Young (another request is asking its provider) or taken meanwhile: changeMethod says under way.
+    if (claim) open = (await askProvider(app, provider, claim, order, undefined, language)) ?? open;
+  }
+  // Found payable, the payment this change may close once a browser can no longer pay it.
+  const payable = open && isPayable(open) ? open : null;
+  // Its provider cannot be asked whether a browser may still pay it: the state is unknown.
+  if (payable && !provider) throw refused(409, 'under_way');
+  if (payable?.provider_payment_id && provider?.cancel) {
     let ended;
     try {
-      ended = await provider.cancel(open.provider_payment_id);
+      ended = await provider.cancel(payable.provider_payment_id);
     } catch (error) {
       app.log.warn({ err: error, provider: provider.name }, 'cancelling a payment before a change of method failed');
       throw paymentRefusal(502, PAYMENT_TEXTS.provider_unavailable, language);
     }
     // Paid or settling at the provider meanwhile: that is the order's payment, not another one.
     if (ended.status === 'succeeded' || ended.status === 'processing') {
-      await recordPaymentStatus(app, open, ended);
+      await recordPaymentStatus(app, payable, ended);
       throw refused(409, ended.status === 'succeeded' ? 'already_paid' : 'under_way');
     }
   }
-  const outcome = await payments.changeMethod(order.id, method);
+  const outcome = await payments.changeMethod(order.id, method, payable?.id ?? null);
   if (outcome === 'paid') throw refused(409, 'already_paid');
   if (outcome === 'under_way') throw refused(409, 'under_way');
 }

@@ -4,7 +4,8 @@ import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
 import type { PayableOrder, PaymentRow } from '../../repositories/payments-repository';
 import { href } from 'shared-contracts/routes/named-routes';
-import { takesCurrency } from './payment-provider';
+import { ABANDONED_START_MS, ownProvider } from './abandoned-start';
+import { takesCurrency, type PaymentProvider } from './payment-provider';
 import { paymentRefusal } from './payment-refusal';
 import { PAYMENT_TEXTS } from './payment-texts';
 
@@ -21,12 +22,53 @@ export function returnUrlFor(app: App, orderToken: string, requestOrigin: string
   return `${origin}${href('order-success.provider-return')}?order=${encodeURIComponent(orderToken)}`;
 }
 
+/** The same for every attempt to make the order's n-th payment, so its provider makes it once. */
+function idempotencyKeyOf(order: PayableOrder, earlier: number): string {
+  // After a change of method the order's next payment is a new one at its provider: a new key.
+  return earlier === 0 ? `order-payment-${order.token}` : `order-payment-${order.token}-${earlier + 1}`;
+}
+
+/**
+ * Asks `provider` for the payment of this request's claim, with the key every attempt at it uses,
+ * for the claim's amount and currency, and records the answer on the claim. On the provider's
+ * error the claim is released and the next start asks again. Null when the claim is no longer
+ * this request's (it was taken over as abandoned): its answer is then not handed out.
+ */
+export async function askProvider(
+  app: App,
+  provider: PaymentProvider,
+  claim: PaymentRow,
+  order: PayableOrder,
+  requestOrigin: string | undefined,
+  language: Language,
+): Promise<PaymentRow | null> {
+  const payments = app.repositories.payments;
+  const earlier = await payments.replacedCount(order.id);
+  try {
+    const made = await provider.createPayment({
+      reference: order.token,
+      amount: Number(claim.amount),
+      currency: claim.currency,
+      idempotencyKey: idempotencyKeyOf(order, earlier),
+      returnUrl: returnUrlFor(app, order.token, requestOrigin),
+    });
+    return await payments.created(claim.id, made.providerPaymentId, made.clientSecret);
+  } catch (error) {
+    await payments.release(claim.id);
+    app.log.warn({ err: error, provider: provider.name }, 'creating a payment failed');
+    throw paymentRefusal(502, PAYMENT_TEXTS.provider_unavailable, language);
+  }
+}
+
 /**
  * The order's one payment, created on first call and returned as it is on every later one: a
  * double click, a reload or 100 requests at once make one provider payment. The first request
  * claims the row (one open payment per order), asks the provider with a key derived from the
- * order, and the others wait for it. The amount is the stored order's total. Refusals are
- * written in `language` (the request's).
+ * order, and the others wait for it. A claim abandoned while asking (older than
+ * ABANDONED_START_MS: the API died) is taken over by one request, which asks the claim's own
+ * provider again with the same key, so the provider answers the payment it may already have
+ * made; its provider no longer configured, the start is refused. The amount is the stored
+ * order's total. Refusals are written in `language` (the request's).
  */
 export async function createPayment(
   app: App,
@@ -47,33 +89,28 @@ export async function createPayment(
   const currency = (await app.repositories.website.website()).currency;
   if (!takesCurrency(provider, currency)) throw refused(422, 'currency_not_offered', { method, currency });
   const deadline = Date.now() + WAIT_FOR_CREATOR_MS;
+  // A claim young at first sight is not abandoned before this request stops waiting for it.
+  let triedTakeOver = false;
 
   while (Date.now() < deadline) {
-    const claimed = await payments.claim({
+    let claimed = await payments.claim({
       order_id: order.id, method, provider: provider.name, amount: order.total, currency,
       share_id: order.share_id, group_order_link: order.group_order_link,
     });
-    if (claimed === 'order_changed') throw refused(409, 'method_changed');
-    if (claimed) {
-      // After a change of method the order's next payment is a new one at its provider: a new key.
-      const earlier = await payments.replacedCount(order.id);
-      try {
-        const made = await provider.createPayment({
-          reference: order.token,
-          amount: order.total,
-          currency,
-          idempotencyKey: earlier === 0 ? `order-payment-${order.token}` : `order-payment-${order.token}-${earlier + 1}`,
-          returnUrl: returnUrlFor(app, order.token, requestOrigin),
-        });
-        return { row: await payments.created(claimed.id, made.providerPaymentId, made.clientSecret), created: true };
-      } catch (error) {
-        await payments.release(claimed.id);
-        app.log.warn({ err: error, provider: provider.name }, 'creating a payment failed');
-        throw refused(502, 'provider_unavailable');
+    if (!claimed) {
+      const existing = await payments.forOrder(order.id, order.share_id);
+      if (existing && existing.status !== 'creating') return { row: existing, created: false };
+      // One made with another provider (the shop's was switched since) stays: what that one made cannot be known.
+      if (existing && !triedTakeOver && ownProvider(app, existing) === provider) {
+        triedTakeOver = true;
+        claimed = await payments.takeOver(existing, ABANDONED_START_MS);
       }
     }
-    const existing = await payments.forOrder(order.id, order.share_id);
-    if (existing && existing.status !== 'creating') return { row: existing, created: false };
+    if (claimed === 'order_changed') throw refused(409, 'method_changed');
+    if (claimed) {
+      const row = await askProvider(app, provider, claimed, order, requestOrigin, language);
+      if (row) return { row, created: true };
+    }
     await sleep(POLL_MS);
   }
   throw refused(503, 'provider_unavailable');

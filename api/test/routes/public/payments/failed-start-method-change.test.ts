@@ -4,8 +4,8 @@ import type { CreatedPayment } from '../../../../src/domain/payments/payment-pro
 import { bearer, registerUser } from '../../../helpers/accounts';
 import { orderLine, pickupOrder, placeOrder as placeOrderAs } from '../../../helpers/orders';
 import { SHOP_OPEN, nextAddress, paidAt, placeOrder, startPayment } from '../../../helpers/placed-order';
-import { recorded } from '../../../helpers/recorded';
-import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import type { TestApp } from '../../../helpers/test-app';
+import { STRIPE, STRIPE_DOWN, changeMethod, intent, intentId, orderMethod, payByCard as pay, withSandbox, withStripe } from './method-change-doubles';
 
 // A start of the payment that failed (the API's 502, or an answer the browser never got) offers
 // the order's other methods. The change is allowed only where no card payment can have begun or
@@ -13,30 +13,17 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 const UNDER_WAY = 'A payment of this order is under way. Please wait for its outcome before choosing another method.';
 const PROVIDER_UNAVAILABLE = 'The payment provider did not answer. Please try again in a moment.';
 
-function changeMethod(t: TestApp, orderToken: string, payment_method: string) {
-  return t.app.inject({ method: 'PUT', url: `/public/payments/${orderToken}/method`, payload: { payment_method }, remoteAddress: nextAddress() });
-}
-
-async function orderMethod(t: TestApp, orderToken: string): Promise<string> {
-  return (await t.app.db.selectFrom('orders').select('payment_method').where('token', '=', orderToken).executeTakeFirstOrThrow()).payment_method;
-}
-
 async function paymentsOf(t: TestApp, orderToken: string) {
   return t.app.db.selectFrom('payments').select(['payments.status', 'payments.replaced_at']).innerJoin('orders', 'orders.id', 'payments.order_id').where('orders.token', '=', orderToken).execute();
 }
 
 describe('on the built-in sandbox', () => {
+  const sandbox = withSandbox();
   let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ now: () => SHOP_OPEN, payments: { stripe: null, paypal: null, sandboxSettleMs: 60_000 } });
-  }, 120_000);
-  afterAll(() => t.close());
-  afterEach(() => {
-    jest.restoreAllMocks();
+  beforeAll(() => {
+    t = sandbox.t;
   });
-
-  const payByCard = (orderToken: string) =>
-    t.app.inject({ method: 'POST', url: `/public/payments/${orderToken}/sandbox-card`, payload: { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, remoteAddress: nextAddress() });
+  const payByCard = (orderToken: string) => pay(t, orderToken);
 
   test('a start whose provider answer was lost leaves no payment: the order pays at the counter, and the provider\'s payment charges nothing', async () => {
     const card = t.app.paymentProviders.card!;
@@ -118,49 +105,28 @@ describe('on the built-in sandbox', () => {
 });
 
 describe('on Stripe, whose Payment Element pays without the API', () => {
-  const STRIPE = 'https://api.stripe.com';
-  // What became of the call is unknown: Stripe may have done it, or not.
-  const STRIPE_DOWN = { error: { type: 'api_error', message: 'An unknown error occurred' } };
-  let t: TestApp;
-  beforeAll(async () => {
-    nock.disableNetConnect();
-    t = await buildTestApp({
-      now: () => SHOP_OPEN,
-      payments: { stripe: { secretKey: 'sk_test_51Qy', webhookSecret: 'whsec_test_5f2b1c0d9e8a7b6c', publishableKey: 'pk_test_51Qy' }, paypal: null },
-    });
-  }, 120_000);
-  afterAll(async () => {
-    nock.enableNetConnect();
-    await t.close();
-  });
-  afterEach(() => {
-    expect(nock.pendingMocks()).toEqual([]);
-    nock.cleanAll();
-  });
-
-  const intentId = (orderToken: string) => `pi_3QyZt2${orderToken.slice(0, 16)}`;
-  const intent = (orderToken: string) => ({ ...recorded('stripe/payment-intent.json'), id: intentId(orderToken), metadata: { order_token: orderToken } });
+  const stripe = withStripe();
 
   test('Stripe not answering the start leaves no payment, and nothing to cancel: the order pays at the counter', async () => {
-    const order = await placeOrder(t.app, 'card');
+    const order = await placeOrder(stripe.t.app, 'card');
     nock(STRIPE).post('/v1/payment_intents').reply(500, STRIPE_DOWN);
-    expect((await startPayment(t.app, order.token)).statusCode).toBe(502);
+    expect((await startPayment(stripe.t.app, order.token)).statusCode).toBe(502);
     // No call to Stripe is expected here: nock refuses any.
-    expect((await changeMethod(t, order.token, 'cash-pickup')).statusCode).toBe(200);
-    expect(await orderMethod(t, order.token)).toBe('cash-pickup');
+    expect((await changeMethod(stripe.t, order.token, 'cash-pickup')).statusCode).toBe(200);
+    expect(await orderMethod(stripe.t, order.token)).toBe('cash-pickup');
   });
 
   test('an intent whose client secret may be out, with Stripe not answering its cancel, keeps the order on card', async () => {
-    const order = await placeOrder(t.app, 'card');
+    const order = await placeOrder(stripe.t.app, 'card');
     nock(STRIPE).post('/v1/payment_intents').reply(200, intent(order.token));
-    expect((await startPayment(t.app, order.token)).statusCode).toBe(201);
+    expect((await startPayment(stripe.t.app, order.token)).statusCode).toBe(201);
     const cancel = nock(STRIPE).post(`/v1/payment_intents/${intentId(order.token)}/cancel`).reply(500, STRIPE_DOWN);
 
-    const change = await changeMethod(t, order.token, 'cash-pickup');
+    const change = await changeMethod(stripe.t, order.token, 'cash-pickup');
     expect(cancel.isDone()).toBe(true);
     expect(change.statusCode).toBe(502);
     expect(change.json().message).toBe(PROVIDER_UNAVAILABLE);
-    expect(await orderMethod(t, order.token)).toBe('card');
-    expect(await paymentsOf(t, order.token)).toEqual([{ status: 'awaiting_payment', replaced_at: null }]);
+    expect(await orderMethod(stripe.t, order.token)).toBe('card');
+    expect(await paymentsOf(stripe.t, order.token)).toEqual([{ status: 'awaiting_payment', replaced_at: null }]);
   });
 });
