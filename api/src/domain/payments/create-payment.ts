@@ -4,6 +4,7 @@ import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
 import type { PayableOrder, PaymentRow } from '../../repositories/payments-repository';
 import { href } from 'shared-contracts/routes/named-routes';
+import { shopOrigin } from '../shop-origin';
 import { ABANDONED_START_MS, ownProvider } from './abandoned-start';
 import { takesCurrency, type PaymentProvider } from './payment-provider';
 import { paymentRefusal } from './payment-refusal';
@@ -13,13 +14,9 @@ import { PAYMENT_TEXTS } from './payment-texts';
 const WAIT_FOR_CREATOR_MS = 15_000;
 const POLL_MS = 25;
 
-/**
- * Where a provider's redirect brings the customer back: the shop the request came from when it is
- * one of the shop's own origins (the CORS list, SHOP_URL), never one a request merely claims.
- */
+/** Where a provider's redirect brings the customer back: the shop's own origin (domain/shop-origin.ts). */
 export function returnUrlFor(app: App, orderToken: string, requestOrigin: string | undefined): string {
-  const origin = requestOrigin && app.isShopOrigin(requestOrigin) ? requestOrigin : app.shopUrl;
-  return `${origin}${href('order-success.provider-return')}?order=${encodeURIComponent(orderToken)}`;
+  return `${shopOrigin(app, requestOrigin)}${href('order-success.provider-return')}?order=${encodeURIComponent(orderToken)}`;
 }
 
 /** The same for every attempt to make the order's n-th payment, so its provider makes it once. */

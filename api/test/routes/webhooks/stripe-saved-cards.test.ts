@@ -56,8 +56,9 @@ async function anasCardOrder(): Promise<string> {
 
 const cardSaving = (token: string, save: boolean) =>
   t.app.inject({ method: 'PUT', url: `/public/payments/${token}/card-saving`, payload: { save }, headers: bearer(ana.token), remoteAddress: nextAddress() });
+// From an origin that is not one of the shop's: the bank's page must still lead back to the shop (SHOP_URL).
 const payWithSaved = (token: string, card_id: number) =>
-  t.app.inject({ method: 'POST', url: `/public/payments/${token}/saved-card`, payload: { card_id }, headers: { ...bearer(ana.token), origin: 'https://shop.example' }, remoteAddress: nextAddress() });
+  t.app.inject({ method: 'POST', url: `/public/payments/${token}/saved-card`, payload: { card_id }, headers: { ...bearer(ana.token), origin: 'https://shop-lookalike.example' }, remoteAddress: nextAddress() });
 
 function succeededWebhook(token: string, eventId: string) {
   const payload = JSON.stringify({
@@ -139,7 +140,7 @@ describe('paying with the saved card', () => {
   function confirmAnswers(token: string, status: number, answer: object) {
     nock(STRIPE).post(`/v1/payment_intents/${intentId(token)}`, (body) => body.customer === CUSTOMER).reply(200, intent(token, { customer: CUSTOMER }));
     nock(STRIPE)
-      .post(`/v1/payment_intents/${intentId(token)}/confirm`, (body) => body.payment_method === CARD && body.return_url === `https://shop.example/order-success?order=${token}`)
+      .post(`/v1/payment_intents/${intentId(token)}/confirm`, (body) => body.payment_method === CARD && body.return_url === `${t.app.shopUrl}/order-success?order=${token}`)
       .reply(status, answer);
   }
 
@@ -159,7 +160,7 @@ describe('paying with the saved card', () => {
     const url = 'https://hooks.stripe.com/3d_secure_2/hosted?merchant=acct_1QyZs&payment_intent=pi_3QyZt2&publishable_key=pk_test_51Qy';
     confirmAnswers(token, 200, intent(token, {
       status: 'requires_action', customer: CUSTOMER, payment_method: CARD,
-      next_action: { type: 'redirect_to_url', redirect_to_url: { url, return_url: `https://shop.example/order-success?order=${token}` } },
+      next_action: { type: 'redirect_to_url', redirect_to_url: { url, return_url: `${t.app.shopUrl}/order-success?order=${token}` } },
     }));
     const res = await payWithSaved(token, cardId);
     expect(res.json()).toMatchObject({ payment: { status: 'awaiting_payment' }, redirect_url: url });

@@ -2,10 +2,10 @@ import type { App } from '../../../app-instance';
 import { accountMessage } from '../../../domain/account/account-messages';
 import { PAYMENT_ATTEMPT_TEXTS } from '../../../domain/payments/payment-attempt-texts';
 import { paymentRefusal } from '../../../domain/payments/payment-refusal';
+import { returnUrlFor } from '../../../domain/payments/create-payment';
 import { paymentView } from '../../../domain/payments/payment-view';
 import { recordPaymentStatus } from '../../../domain/payments/record-payment-status';
 import { HttpError, notFound } from '../../../http-error';
-import { href } from 'shared-contracts/routes/named-routes';
 import { answers } from '../../common-schemas';
 import { ownCardPaymentOf, requireOwnOrder, signedInFirst } from './own-card-payment';
 import { paymentAsItIs } from './payable-order';
@@ -47,7 +47,7 @@ export function postSavedCardRoute(app: App): void {
       if (!attempt) return { payment: paymentView(await paymentAsItIs(app, payment, request), order.token, provider), redirect_url: null };
       // A saved card pays: nothing new to save.
       await cards.wish(order.id, user.id, false);
-      const returnUrl = `${request.headers.origin ?? app.shopUrl}${href('order-success.provider-return')}?order=${encodeURIComponent(order.token)}`;
+      const returnUrl = returnUrlFor(app, order.token, request.headers.origin);
       let answer;
       try {
         answer = await provider.chargeStoredCard(
