@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { registerMarketRemotes } from '../remotes/register-remotes';
 import { preloadFirstScreenEntry, remoteScreenAt } from './first-screen';
 import { firstScreenEntryUrl, firstScreenModule } from './first-screen-at';
@@ -104,8 +105,8 @@ describe('afterFirstScreen', () => {
       expect(done).toBe(false);
       answer(new Response('[]'));
       await products;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(done).toBe(true);
+      // Then a painted frame and an idle moment: on a busy machine more than a few milliseconds.
+      await waitFor(() => expect(done).toBe(true));
     } finally {
       globalThis.fetch = realFetch;
     }
