@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Field } from './Field';
@@ -39,5 +40,38 @@ describe('Field', () => {
     expect(textarea.tagName).toBe('TEXTAREA');
     expect(textarea).toHaveAccessibleDescription('too short');
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  describe('a length limit', () => {
+    function Message() {
+      const [text, setText] = useState('');
+      return <Field label="Your message" render={(control) => <textarea {...control} maxLength={100} value={text} onChange={(event) => setText(event.target.value)} />} />;
+    }
+
+    it('says so when a paste was cut to fit, until the next change, and counts what is left near the end', async () => {
+      render(<Message />);
+      const message = screen.getByRole('textbox', { name: 'Your message' });
+      await userEvent.type(message, 'Hello');
+      expect(message).toHaveAccessibleDescription('');
+      await userEvent.paste(' and'.repeat(40));
+      expect(message).toHaveValue(`Hello${' and'.repeat(40)}`.slice(0, 100));
+      expect(screen.getByRole('alert')).toHaveTextContent('The pasted text was too long: 100 characters fit here, and the rest was left out.');
+      expect(message).toHaveAccessibleDescription('Characters left: 0 The pasted text was too long: 100 characters fit here, and the rest was left out.');
+      // The cut text is not an invalid one: the field may be sent as it is.
+      expect(message).not.toHaveAttribute('aria-invalid');
+
+      await userEvent.type(message, '{Backspace}{Backspace}');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(message).toHaveAccessibleDescription('Characters left: 2');
+    });
+
+    it('says nothing for a paste that fits, nor far from the end', async () => {
+      render(<Message />);
+      const message = screen.getByRole('textbox', { name: 'Your message' });
+      await userEvent.click(message);
+      await userEvent.paste('A table for four, please.');
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(message).toHaveAccessibleDescription('');
+    });
   });
 });
