@@ -140,16 +140,39 @@ test('a new e-mail address takes effect from the link sent to it, and then signs
   await page.goto('/account');
   await page.getByLabel(/E-mail/).fill(newEmail);
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText(`We have sent a link to ${newEmail}.`, { exact: false })).toBeVisible();
+  // Information, in the info tone, saying what to do; the link can be sent again (only the newest works).
+  const waiting = page.locator('.ui-notice--info').filter({ hasText: `To start using ${newEmail}, open the link we sent to it` });
+  await expect(waiting).toBeVisible();
   await expect(page.getByLabel(/E-mail/)).toHaveValue(email);
+  const first = /\/auth\/confirm-email\/[\w-]+/.exec(await lastMessage(request, newEmail))?.[0] ?? '';
+  await waiting.getByRole('button', { name: 'Send the link again' }).click();
+  await expect(page.getByText(`We have sent a new link to ${newEmail}; the one sent before no longer works.`)).toBeVisible();
 
   const link = /\/auth\/confirm-email\/[\w-]+/.exec(await lastMessage(request, newEmail))?.[0] ?? '';
   expect(link).not.toBe('');
+  expect(link).not.toBe(first);
   await page.goto(link);
   await page.getByRole('button', { name: 'Confirm the new address' }).click();
   await expect(page.getByText(`Your account now uses ${newEmail}.`)).toBeVisible();
   const signIn = await request.post(`${API_URL}/public/auth/login`, { data: { email: newEmail, password: PASSWORD } });
   expect(signIn.status()).toBe(200);
+});
+
+test('a wrong old password is said on its field, which takes the focus; empty fields each ask in their own words', async ({ page }) => {
+  await signInAsNewCustomer(page, 'oldpw');
+  await page.goto('/account');
+  const old = page.getByLabel(/Old password/);
+  const fresh = page.getByLabel(/New password/);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(old).toHaveAccessibleDescription('Please enter your password.');
+  await expect(fresh).toHaveAccessibleDescription(/Please enter a new password\.$/);
+  await old.fill('not the old one');
+  await fresh.fill('a long new passphrase');
+  await fresh.press('Enter');
+  await expect(old).toBeFocused();
+  await expect(old).toHaveAttribute('aria-invalid', 'true');
+  await expect(old).toHaveAccessibleDescription('The old password is not correct.');
+  await expect(page.locator('[data-form-refusal]')).toHaveCount(0);
 });
 
 test('a forgotten password is reset from the e-mailed link, which works once', async ({ page, request }) => {

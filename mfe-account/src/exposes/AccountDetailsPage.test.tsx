@@ -6,6 +6,7 @@ import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { renderInShop } from '../test-support/render-in-shop';
+import { fullNameProblem } from 'shared-contracts/forms/person-fields';
 import AccountDetailsPage from './AccountDetailsPage';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
@@ -30,9 +31,74 @@ describe('AccountDetailsPage', () => {
     await user.clear(email);
     await user.type(email, 'new@example.com');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
-    expect(await screen.findByText('We have sent a link to new@example.com. Your e-mail address changes when you open it (within 24 hours).')).toBeInTheDocument();
+    // Information, not a problem: the info tone (announced politely), saying what to do with the link.
+    const pending = (await screen.findByText(/To start using new@example\.com, open the link we sent to it/)).closest('.ui-notice');
+    expect(pending).toHaveClass('ui-notice--info');
+    expect(pending).toHaveAttribute('role', 'status');
+    expect(pending).toHaveTextContent('To start using new@example.com, open the link we sent to it (it works for 24 hours). Until then your account keeps its current address; if you do not open the link, nothing changes.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('ana@example.com');
     expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Ana Pop', email: 'new@example.com', phone: '+40712345678' });
+    api.restore();
+  });
+
+  it('sends the link for a waiting e-mail address again, with the details the account has', async () => {
+    const user = userEvent.setup();
+    const waiting = { ...account, pending_email: 'new@example.com' };
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account/cards') return { json: [] };
+      if (url.pathname === '/public/account') return { json: waiting };
+      return undefined;
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    // Something typed and not saved is not sent with it.
+    await user.type(await screen.findByLabelText(/Full name/), ' Maria');
+    await user.click(screen.getByRole('button', { name: 'Send the link again' }));
+    expect(await screen.findByText('We have sent a new link to new@example.com; the one sent before no longer works.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ name: 'Ana Pop', email: 'new@example.com', phone: '+40712345678' }]);
+    api.restore();
+  });
+
+  it("shows the server's refusal of the name on the name field", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account/cards') return { json: [] };
+      if (method === 'PUT') return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'Please enter your full name.', field: 'name' } };
+      if (url.pathname === '/public/account') return { json: account };
+      return undefined;
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    const name = await screen.findByLabelText(/Full name/);
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription('Please enter your full name.');
+    api.restore();
+  });
+
+  it.each(['A', '😀😀 🍕'])('refuses the name %j before sending exactly when the shared full-name rule does', async (typed) => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account/cards') return { json: [] };
+      if (method === 'PUT') return { json: { ...account, name: typed } };
+      if (url.pathname === '/public/account') return { json: account };
+      return undefined;
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    const name = await screen.findByLabelText(/Full name/);
+    await user.clear(name);
+    await user.type(name, typed);
+    const phone = screen.getByLabelText(/Phone/);
+    await user.clear(phone);
+    await user.type(phone, '0721-555-123');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    // The phone's separators are ones its message names; a name of only emoji is refused once the rule wants a letter.
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    if (fullNameProblem(typed) === null) {
+      await waitFor(() => expect(api.requests.some((request) => request.method === 'PUT')).toBe(true));
+    } else {
+      expect(name).toHaveAccessibleDescription('Please enter your full name.');
+      expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+    }
     api.restore();
   });
 

@@ -15,7 +15,7 @@ import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
-import { isValidEmail } from 'shared-contracts/forms/email';
+import { emailProblem } from 'shared-contracts/forms/person-fields';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import { useSignedInDestination } from '../features/auth/use-signed-in-destination';
 import '../features/auth/components/account-forms.css';
@@ -37,7 +37,7 @@ export default function LoginPage(_props: ScreenProps) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      ...(isValidEmail(email) ? {} : { email: problem('errors.email_invalid') }),
+      ...(emailProblem(email) === null ? {} : { email: problem('errors.email_invalid') }),
       ...(password ? {} : { password: problem('errors.password_required') }),
     };
     setErrors(found);

@@ -20,7 +20,7 @@ describe('NewPasswordPage', () => {
     const api = fakeApi(() => undefined);
     await renderInShop(<NewPasswordPage params={{ id: 'link' }} />, { path: '/auth/new-password/link' });
     await user.click(await screen.findByRole('button', { name: 'Save the new password' }));
-    expect(screen.getByLabelText(/New password/)).toHaveAccessibleDescription('At least 8 characters. Please enter your password.');
+    expect(screen.getByLabelText(/New password/)).toHaveAccessibleDescription('At least 8 characters. Please enter a new password.');
     await user.type(screen.getByLabelText(/New password/), 'short');
     expect(screen.getByLabelText(/New password/)).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));

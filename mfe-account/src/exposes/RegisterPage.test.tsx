@@ -6,6 +6,7 @@ import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { renderInShop } from '../test-support/render-in-shop';
 import { brandWith, forgetBrand } from '../test-support/brand-benefits';
+import { fullNameProblem } from 'shared-contracts/forms/person-fields';
 import RegisterPage from './RegisterPage';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
@@ -14,6 +15,15 @@ afterEach(() => {
   forgetBrand();
 });
 afterAll(() => act(() => startI18n('en')));
+
+/** Types into the register form's fields, in order, once its texts are in. */
+async function fill(user: ReturnType<typeof userEvent.setup>, values: { name: string; email?: string; phone?: string; password?: string }) {
+  await user.type(await screen.findByLabelText(/Full name/), values.name);
+  if (values.email) await user.type(screen.getByLabelText(/E-mail/), values.email);
+  if (values.phone) await user.type(screen.getByLabelText(/Phone/), values.phone);
+  if (values.password) await user.type(screen.getByLabelText(/^Password/), values.password);
+  await user.click(screen.getByRole('button', { name: 'Create the account' }));
+}
 
 describe('RegisterPage', () => {
   it('sends a customer who arrives signed in on to the account instead of an empty form', async () => {
@@ -39,6 +49,43 @@ describe('RegisterPage', () => {
     api.restore();
   });
 
+  it('takes a phone number with the separators its message names, and refuses a name by the shared full-name rule', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await fill(user, { name: 'A', email: 'ana@example.com', phone: '0721-555 123' });
+    expect(screen.getByLabelText(/Phone/)).not.toHaveAttribute('aria-invalid');
+    // One letter is no full name (shared-contracts' fullNameProblem, which the API applies too).
+    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('Please enter your full name.');
+    expect(api.requests).toEqual([]);
+    api.restore();
+  });
+
+  it.each(['😀😀 🍕', 'Ana Pop'])('refuses the name %j exactly when the shared full-name rule does', async (name) => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await fill(user, { name });
+    // Once the rule wants a letter, a name of only emoji is refused with the account's own words.
+    if (fullNameProblem(name) === null) expect(screen.getByLabelText(/Full name/)).not.toHaveAttribute('aria-invalid');
+    else expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('Please enter your full name.');
+    api.restore();
+  });
+
+  it("shows the server's refusal of the name on the name field, which takes the focus", async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ url }) =>
+      url.pathname === '/public/auth/register'
+        ? { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'Please enter your full name.', field: 'name' } }
+        : undefined,
+    );
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await fill(user, { name: 'Ana Pop', email: 'ana@example.com', phone: '+40 721 555 123', password: 'a long passphrase' });
+    await waitFor(() => expect(screen.getByLabelText(/Full name/)).toHaveFocus());
+    expect(screen.getByLabelText(/Full name/)).toHaveAccessibleDescription('Please enter your full name.');
+    api.restore();
+  });
+
   it("keeps the form's own messages in step with a change of language", async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => undefined);
@@ -47,10 +94,10 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     const errors = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(errors()).toEqual(['Please enter your phone number, digits only (it may start with +).', 'Please enter your password.']);
+    expect(errors()).toEqual(['Please enter your phone number: digits, spaces and dashes (it may start with +).', 'Please enter your password.']);
     await act(() => startI18n('lt'));
     expect(await screen.findByLabelText(/Telefonas/)).toBeInTheDocument();
-    expect(errors()).toEqual(['Įveskite telefono numerį, tik skaitmenis (gali prasidėti +).', 'Įveskite slaptažodį.']);
+    expect(errors()).toEqual(['Įveskite telefono numerį: skaitmenys, tarpai ir brūkšneliai (gali prasidėti +).', 'Įveskite slaptažodį.']);
     expect(api.requests).toEqual([]);
     api.restore();
   });

@@ -16,7 +16,7 @@ import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { isFullName, isPhone } from '../features/auth/validation';
 import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
-import { isValidEmail } from 'shared-contracts/forms/email';
+import { emailProblem } from 'shared-contracts/forms/person-fields';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import { newPasswordHint, newPasswordProblem } from '../features/auth/new-password-rule';
 import { accountBenefits, hasBonusPoints } from '../features/account/account-benefits';
@@ -68,10 +68,10 @@ export default function RegisterPage(_props: ScreenProps) {
     event.preventDefault();
     const found: Partial<Record<FieldName, FormProblem>> = {
       ...(isFullName(values.name) ? {} : { name: problem('errors.name_required') }),
-      ...(isValidEmail(values.email) ? {} : { email: problem('errors.email_invalid') }),
+      ...(emailProblem(values.email) === null ? {} : { email: problem('errors.email_invalid') }),
       ...(isPhone(values.phone) ? {} : { phone: problem('errors.phone_invalid') }),
     };
-    const passwordProblem = newPasswordProblem(values.password);
+    const passwordProblem = newPasswordProblem(values.password, 'errors.password_required');
     if (passwordProblem) found.password = passwordProblem;
     setErrors(found);
     if (Object.keys(found).length > 0) return focusProblem();
@@ -86,9 +86,10 @@ export default function RegisterPage(_props: ScreenProps) {
       const refusal = await formRefusal(error);
       const refused = serverProblem(refusal?.message ?? null);
       if (!refused) return;
-      // A refused referral code (the answer names its field) is shown on that field, which takes
-      // the focus, where the code can be mended or removed; anything else above the form.
-      setErrors(refusal?.field === 'referral_code' && sentReferral ? { referral_code: refused } : { form: refused });
+      // A refusal about a field (the answer names it: a referral code, the name) is shown on that
+      // field, which takes the focus, where it can be mended; anything else above the form.
+      const onField = (refusal?.field === 'referral_code' && sentReferral) || refusal?.field === 'name';
+      setErrors(onField ? { [refusal.field as FieldName]: refused } : { form: refused });
       focusProblem();
     } finally {
       setBusy(false);

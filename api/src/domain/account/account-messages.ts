@@ -14,6 +14,13 @@ const MESSAGES = {
     lt: 'Prisijunkite, kad galėtumėte tęsti.',
     ro: 'Vă rugăm să vă autentificați pentru a continua.',
   },
+  // Spec §5, worded as the account's forms word it.
+  name_required: {
+    en: 'Please enter your full name.',
+    es: 'Introduce tu nombre completo.',
+    lt: 'Įveskite vardą ir pavardę.',
+    ro: 'Vă rugăm să introduceți numele complet.',
+  },
   login_failed: {
     en: 'The e-mail address or the password is not correct.',
     es: 'El correo electrónico o la contraseña no son correctos.',

@@ -1,3 +1,5 @@
+import { MAX_NAME_LENGTH, fullNameProblem } from 'shared-contracts/forms/person-fields';
+
 /** How long things stay valid; written once so routes, tests and texts agree. */
 export const SESSION_DAYS = 365;
 export const PASSWORD_RESET_MINUTES = 60;
@@ -23,4 +25,14 @@ export function normaliseEmail(email: string): string {
 /** Phone numbers are kept as digits with an optional leading +. */
 export function normalisePhone(phone: string): string {
   return phone.replace(/[\s().-]/g, '');
+}
+
+/**
+ * Spec §5 full name, by the rule every form shares (shared-contracts' fullNameProblem), so a name
+ * of only emoji or punctuation is refused here as in the browser. An account name may be longer
+ * (ACCOUNT_LIMITS.name, which the schema bounds) than that rule's MAX_NAME_LENGTH, so only that
+ * many characters are put to it.
+ */
+export function isFullName(name: string): boolean {
+  return fullNameProblem(name.trim().slice(0, MAX_NAME_LENGTH)) === null;
 }

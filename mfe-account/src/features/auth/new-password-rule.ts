@@ -4,9 +4,12 @@ import { problem, type FormProblem } from './form-problem';
 
 const TOO_SHORT = 'errors.password_short';
 
-/** Spec §5 for a password being chosen: none typed asks for one; too short says the length. */
-export function newPasswordProblem(password: string): FormProblem | null {
-  if (password === '') return problem('errors.password_required');
+/**
+ * Spec §5 for a password being chosen: none typed asks for one (a new one, by default: beside an
+ * old password "your password" would name the wrong field); too short says the length.
+ */
+export function newPasswordProblem(password: string, noneKey = 'errors.new_password_required'): FormProblem | null {
+  if (password === '') return problem(noneKey);
   return password.length < MIN_PASSWORD_LENGTH ? problem(TOO_SHORT, { count: MIN_PASSWORD_LENGTH }) : null;
 }
 

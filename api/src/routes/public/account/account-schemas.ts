@@ -6,7 +6,7 @@ import { assertSameShape, type SameShape } from '../../common-schemas';
 
 export const NameSchema = Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.name, pattern: '\\S', description: 'Full name' });
 export const EmailSchema = Type.String({ format: 'email', maxLength: ACCOUNT_LIMITS.email });
-export const PhoneSchema = Type.String({ pattern: '^\\+?[0-9][0-9 ().-]{5,19}$', description: 'Digits, optionally starting with +' });
+export const PhoneSchema = Type.String({ pattern: '^\\+?[0-9][0-9 ().-]{5,19}$', description: 'Digits with spaces, dashes, dots or brackets between them, optionally starting with +' });
 export const PasswordSchema = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
 /** Checking a password someone already has: any length, so an old short one is still accepted. */
 export const CurrentPasswordSchema = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH });

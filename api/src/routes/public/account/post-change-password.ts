@@ -14,7 +14,8 @@ const ChangePasswordBodySchema = Type.Object(
 
 /**
  * POST public/account/password: needs the old password (an account made with Google, which has
- * none, sets its first one without); signs out every other session.
+ * none, sets its first one without); signs out every other session. A wrong old password is refused
+ * on its field, so the form shows it there.
  */
 export function postChangePasswordRoute(app: App): void {
   app.post(
@@ -27,7 +28,7 @@ export function postChangePasswordRoute(app: App): void {
       const user = await signedInUser(app, request);
       const firstPassword = user.password_hash === null;
       if (!firstPassword && !(await verifyPassword(user.password_hash, request.body.old_password ?? ''))) {
-        throw new HttpError(422, accountMessage(request, 'old_password_wrong'));
+        throw new HttpError(422, accountMessage(request, 'old_password_wrong'), 'old_password');
       }
       await app.repositories.users.setPassword(user.id, await hashPassword(request.body.new_password));
       await app.repositories.userTokens.revokeAllOf(user.id, bearerTokenHash(request));

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { EMAIL_CHANGE_LINK_HOURS, addMinutes, normaliseEmail, normalisePhone } from '../../../domain/account/account-rules';
+import { EMAIL_CHANGE_LINK_HOURS, addMinutes, isFullName, normaliseEmail, normalisePhone } from '../../../domain/account/account-rules';
+import { HttpError } from '../../../http-error';
 import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-token';
 import { answers } from '../../common-schemas';
 import { accountDetails } from './account-details';
@@ -22,9 +23,10 @@ const ProfileBodySchema = Type.Object({ name: NameSchema, email: EmailSchema, ph
 export function putAccountRoute(app: App): void {
   app.put(
     '/public/account',
-    { config: { rateLimit: ACCOUNT_CHANGE_RATE_LIMIT }, schema: { tags: ['account'], summary: 'Update the profile', body: ProfileBodySchema, response: answers(AccountAnswerSchema, 400, 401, 429) } },
+    { config: { rateLimit: ACCOUNT_CHANGE_RATE_LIMIT }, schema: { tags: ['account'], summary: 'Update the profile', body: ProfileBodySchema, response: answers(AccountAnswerSchema, 400, 401, 422, 429) } },
     async (request) => {
       const user = await signedInUser(app, request);
+      if (!isFullName(request.body.name)) throw new HttpError(422, accountMessage(request, 'name_required'), 'name');
       const email = normaliseEmail(request.body.email);
       const phone = normalisePhone(request.body.phone);
       const phoneChanged = phone !== user.phone;

@@ -56,7 +56,8 @@ describe('the account', () => {
     const second = (await app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: user.email, password: user.password } })).json().token;
     const wrong = await app.inject({ method: 'POST', url: '/public/account/password', headers: bearer(user.token), payload: { old_password: 'not it at all', new_password: 'brand new secret' } });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json().message).toBe('The old password is not correct.');
+    // Named by its field, so the form shows it on Old password rather than above the form.
+    expect(wrong.json()).toMatchObject({ message: 'The old password is not correct.', field: 'old_password' });
     const ok = await app.inject({ method: 'POST', url: '/public/account/password', headers: bearer(user.token), payload: { old_password: user.password, new_password: 'brand new secret' } });
     expect(ok.json()).toEqual({ changed: true });
     expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).statusCode).toBe(200);

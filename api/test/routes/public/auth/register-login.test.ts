@@ -37,7 +37,7 @@ describe('registration, sign-in and sign-out', () => {
     const { app } = subject;
     await registerUser(app, { email: 'dup@example.com' });
     const register = (email: string) =>
-      app.inject({ method: 'POST', url: '/public/auth/register', payload: { name: 'X', email, phone: '+40712345000', password: 'long enough pw' } });
+      app.inject({ method: 'POST', url: '/public/auth/register', payload: { name: 'Xavi Pop', email, phone: '+40712345000', password: 'long enough pw' } });
     const known = await register('DUP@example.com');
     const fresh = await register('fresh@example.com');
     expect([known.statusCode, known.body]).toEqual([fresh.statusCode, fresh.body]);
@@ -93,7 +93,7 @@ describe('registration, sign-in and sign-out', () => {
     const bad = await app.inject({
       method: 'POST',
       url: '/public/auth/register',
-      payload: { name: 'X', email: 'x@example.com', phone: '+40712345001', password: 'long enough pw', referral_code: 'NOPE' },
+      payload: { name: 'Xavi Pop', email: 'x@example.com', phone: '+40712345001', password: 'long enough pw', referral_code: 'NOPE' },
     });
     expect(bad.statusCode).toBe(422);
     // Named, so the registration form shows it on the referral field without reading the sentence.

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { startI18n } from 'shared-contracts/i18n/i18n';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
@@ -6,6 +7,9 @@ import { renderInShop } from '../../../test-support/render-in-shop';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+afterAll(() => act(() => startI18n('en')));
+
+const wrongOld = { statusCode: 422, error: 'Unprocessable Entity', message: 'The old password is not correct.', field: 'old_password' };
 
 describe('ChangePasswordForm', () => {
   it('says the length up front, as registration does, and once (as the error) for a short one', async () => {
@@ -18,6 +22,58 @@ describe('ChangePasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText('At least 8 characters.')).toHaveLength(1);
+    expect(api.requests).toEqual([]);
+    api.restore();
+  });
+
+  it('shows a wrong old password on Old password, which takes the focus, and clears it as the field changes', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/password' ? { status: 422, json: wrongOld } : undefined));
+    await renderInShop(<ChangePasswordForm userInputs={[]} hasPassword onChanged={() => undefined} />, { path: '/account' });
+    const old = await screen.findByLabelText(/Old password/);
+    await user.type(old, 'not the old one');
+    await user.type(screen.getByLabelText(/New password/), 'a long new passphrase{Enter}');
+    await waitFor(() => expect(old).toHaveFocus());
+    expect(old).toHaveAttribute('aria-invalid', 'true');
+    expect(old).toHaveAccessibleDescription('The old password is not correct.');
+    // Said once, on the field: no box above the form repeating it.
+    expect(screen.getAllByText('The old password is not correct.')).toHaveLength(1);
+    expect(screen.getByLabelText(/New password/)).not.toHaveAttribute('aria-invalid');
+    await user.type(old, 'x');
+    expect(old).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('The old password is not correct.')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('keeps a refusal about no field above the form', async () => {
+    const user = userEvent.setup();
+    const refusal = { statusCode: 422, error: 'Unprocessable Entity', message: 'Something about the whole form.' };
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/password' ? { status: 422, json: refusal } : undefined));
+    await renderInShop(<ChangePasswordForm userInputs={[]} hasPassword onChanged={() => undefined} />, { path: '/account' });
+    await user.type(await screen.findByLabelText(/Old password/), 'the old one');
+    await user.type(screen.getByLabelText(/New password/), 'a long new passphrase{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something about the whole form.');
+    expect(screen.getByLabelText(/Old password/)).not.toHaveAttribute('aria-invalid');
+    api.restore();
+  });
+
+  it.each([
+    ['en', 'New password', 'Please enter your password.', 'Please enter a new password.'],
+    ['es', 'Nueva contraseña', 'Introduce tu contraseña.', 'Introduce una nueva contraseña.'],
+    ['lt', 'Naujas slaptažodis', 'Įveskite slaptažodį.', 'Įveskite naują slaptažodį.'],
+    // Romanian is partial: the old password's words fall back to English.
+    ['ro', 'Parolă nouă', 'Please enter your password.', 'Vă rugăm să introduceți o parolă nouă.'],
+  ] as const)('in %s, asks for the old password and for a new one, each in its own words', async (language, newLabel, oldWords, newWords) => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<ChangePasswordForm userInputs={[]} hasPassword onChanged={() => undefined} />, { path: '/account', language });
+    // Waited for in the language asked for, so no English drawn before its texts came is read.
+    const fresh = await screen.findByLabelText(new RegExp(newLabel));
+    const old = screen.getAllByLabelText(/./, { selector: 'input' })[0];
+    await user.click(screen.getByRole('button'));
+    expect(old).toHaveAccessibleDescription(oldWords);
+    expect(fresh).toHaveAccessibleDescription(expect.stringMatching(new RegExp(`${newWords.replace(/[.]/g, '\\.')}$`)));
+    expect(old).toHaveFocus();
     expect(api.requests).toEqual([]);
     api.restore();
   });

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
-import { formError } from '../../auth/api/form-error';
+import { formRefusal } from '../../auth/api/form-error';
 import { NewPasswordField } from '../../auth/components/NewPasswordField';
 import { MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { changePassword } from '../api/account-calls';
@@ -25,6 +25,12 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
   const { formRef, focusProblem } = useFocusProblem();
   const [changed, setChanged] = useState(false);
 
+  function changeOldPassword(event: ChangeEvent<HTMLInputElement>) {
+    setOldPassword(event.target.value);
+    // Its error was about what it held: once changed, it is checked again on the next submit.
+    setErrors(({ old: _answered, ...rest }) => rest);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setChanged(false);
@@ -43,9 +49,12 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
       setChanged(true);
       onChanged();
     } catch (error) {
-      const refused = serverProblem(await formError(error));
+      const refusal = await formRefusal(error);
+      const refused = serverProblem(refusal?.message ?? null);
       if (!refused) return;
-      setErrors({ form: refused });
+      // A wrong old password (the answer names its field) is shown on that field, which takes the
+      // focus, so it is heard where it is mended; anything else above the form.
+      setErrors(refusal?.field === 'old_password' && hasPassword ? { old: refused } : { form: refused });
       focusProblem();
     } finally {
       setBusy(false);
@@ -59,7 +68,7 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
         {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
         {changed && <Notice tone="success">{t('password.changed')}</Notice>}
         {hasPassword ? (
-          <Field label={t('fields.old_password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={oldPassword} onChange={(e) => setOldPassword(e.target.value)} error={problemText(t, errors.old)} required />
+          <Field label={t('fields.old_password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={oldPassword} onChange={changeOldPassword} error={problemText(t, errors.old)} required />
         ) : (
           <p className="account-muted">{t('password.first')}</p>
         )}

@@ -6,34 +6,40 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
-import { formError } from '../../auth/api/form-error';
+import { formRefusal } from '../../auth/api/form-error';
 import { isFullName, isPhone } from '../../auth/validation';
 import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
-import { isValidEmail } from 'shared-contracts/forms/email';
+import { emailProblem } from 'shared-contracts/forms/person-fields';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { FormRefusal } from '../../auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { updateProfile, type AccountDetails } from '../api/account-calls';
 
+type FieldName = 'name' | 'email' | 'phone';
+
 /**
  * Profile update: name, e-mail, phone. A new phone number is validated again by SMS; a new e-mail
- * address takes effect from the link sent to it, and the form says where that link went.
+ * address takes effect from the link sent to it, and the form says where that link went, what to
+ * do with it, and sends it again on request (the same update again: only the newest link works).
  */
 export function ProfileForm({ account, onSaved }: { account: AccountDetails; onSaved: (account: AccountDetails) => void }) {
   const { t } = useAccountTexts();
   const [values, setValues] = useState({ name: account.name, email: account.email, phone: account.phone });
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'email' | 'phone' | 'form', FormProblem>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', FormProblem>>>({});
   const [busy, setBusy] = useState(false);
   const { formRef, focusProblem } = useFocusProblem();
   const [saved, setSaved] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [resentTo, setResentTo] = useState<string | null>(null);
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
+    setResentTo(null);
     const found = {
       ...(isFullName(values.name) ? {} : { name: problem('errors.name_required') }),
-      ...(isValidEmail(values.email) ? {} : { email: problem('errors.email_invalid') }),
+      ...(emailProblem(values.email) === null ? {} : { email: problem('errors.email_invalid') }),
       ...(isPhone(values.phone) ? {} : { phone: problem('errors.phone_invalid') }),
     };
     setErrors(found);
@@ -47,22 +53,54 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
       setSaved(true);
       onSaved(updated);
     } catch (error) {
-      const refused = serverProblem(await formError(error));
-      if (!refused) return;
-      setErrors({ form: refused });
-      focusProblem();
+      await showRefusal(error);
     } finally {
       setBusy(false);
     }
   }
 
+  /** A refusal naming one of the fields (the name) is shown on it, which takes the focus; anything else above the form. */
+  async function showRefusal(error: unknown) {
+    const refusal = await formRefusal(error);
+    const refused = serverProblem(refusal?.message ?? null);
+    if (!refused) return;
+    const field = refusal?.field;
+    setErrors(field === 'name' || field === 'email' || field === 'phone' ? { [field]: refused } : { form: refused });
+    focusProblem();
+  }
+
+  async function resendLink(pendingEmail: string) {
+    setSaved(false);
+    setResentTo(null);
+    setResending(true);
+    try {
+      // The details the account has, not what the form may hold unsaved: only the link is asked for.
+      const updated = await updateProfile({ name: account.name, email: pendingEmail, phone: account.phone });
+      setResentTo(updated.pending_email);
+      onSaved(updated);
+    } catch (error) {
+      await showRefusal(error);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  const pendingEmail = account.pending_email;
   return (
     <section aria-labelledby="profile-title">
       <h2 id="profile-title">{t('profile.title')}</h2>
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
         {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
         {saved && <Notice tone="success">{t('profile.saved')}</Notice>}
-        {account.pending_email && <Notice tone="info">{t('profile.email_pending', { email: account.pending_email })}</Notice>}
+        {resentTo && <Notice tone="success">{t('profile.link_resent', { email: resentTo })}</Notice>}
+        {pendingEmail && (
+          <Notice tone="info">
+            {t('profile.email_pending', { email: pendingEmail })}{' '}
+            <Button variant="link" busy={resending} onClick={() => void resendLink(pendingEmail)}>
+              {t('profile.resend_link')}
+            </Button>
+          </Notice>
+        )}
         <Field label={t('fields.name')} autoComplete="name" maxLength={ACCOUNT_LIMITS.name} value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
         <Field label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
         <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} required />

@@ -5,7 +5,7 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { forgotPassword } from '../api/password-reset';
 import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
-import { isValidEmail } from 'shared-contracts/forms/email';
+import { emailProblem } from 'shared-contracts/forms/person-fields';
 import { problem, problemText, type FormProblem } from '../form-problem';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 
@@ -30,7 +30,7 @@ export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initi
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isValidEmail(email)) {
+    if (emailProblem(email)) {
       setError(problem('errors.email_invalid'));
       return focusProblem();
     }
