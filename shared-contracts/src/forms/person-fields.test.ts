@@ -7,6 +7,13 @@ describe('person fields', () => {
     expect(fullNameProblem('A')).toBe('full_name');
   });
 
+  it('wants a letter in the name, of any script', () => {
+    for (const name of ['Ștefan Popa', 'Šarūnas Jonaitis', '李雷', "Dara O'Brien", 'Jean-Luc Picard', 'Мария Иванова', 'Ana 2']) {
+      expect(fullNameProblem(name)).toBeNull();
+    }
+    for (const name of ['😀😀 🍕', '...', '12 34', '-- __', '👩‍🍳👨‍🍳']) expect(fullNameProblem(name)).toBe('full_name');
+  });
+
   it('checks the e-mail address', () => {
     expect(emailProblem('ana@example.com')).toBeNull();
     expect(emailProblem('ana@example')).toBe('email');

@@ -20,9 +20,10 @@ export const MAX_MESSAGE_LENGTH = 2000;
 /** The schemas' bound; the digit rule below allows separators, so a phone could otherwise be longer. */
 export const MAX_PHONE_LENGTH = 40;
 
+/** A name has at least one letter, in any script (Ștefan, 李雷, O'Brien): "😀😀 🍕" or "..." is none. */
 export function fullNameProblem(name: string): FieldProblem | null {
   const trimmed = name.trim();
-  return trimmed.length >= 2 && trimmed.length <= MAX_NAME_LENGTH ? null : 'full_name';
+  return trimmed.length >= 2 && trimmed.length <= MAX_NAME_LENGTH && /\p{L}/u.test(trimmed) ? null : 'full_name';
 }
 
 export function emailProblem(email: string): FieldProblem | null {
