@@ -71,8 +71,17 @@ test('reserving an event until it is sold out, the last place taken meanwhile by
   await page.getByRole('spinbutton', { name: 'Number of persons' }).fill('3');
   await fillPerson(page, { name: 'Ion Ionescu', phone: '0721 555 010', email: 'event1@e2e.example' });
   await page.getByRole('button', { name: 'Reserve places' }).click();
-  await expect(page.getByText('3 places are reserved for you.', { exact: false })).toBeVisible();
+  // The booking takes the form's place, saying what was booked: one more tap books nothing.
+  const booked = page.getByText(/^3 places at Papanași workshop on .+ are reserved for you\./);
+  await expect(booked).toBeVisible();
+  await expect(page.locator(':focus')).toContainText('3 places at Papanași workshop');
   await expect(page.getByText('1 place left')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reserve places' })).toHaveCount(0);
+  expect(await violations(page)).toEqual([]);
+  expect(await outbox(request, 'event1@e2e.example')).toHaveLength(1);
+  await page.getByRole('button', { name: 'Book more places' }).click();
+  await expect(page.getByRole('spinbutton', { name: 'Number of persons' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
 
   const someoneElse = await request.post(`${API}/public/events/papanasi-workshop/reservations`, {
     headers: { 'Idempotency-Key': `e2e-last-place-${Date.now()}` },
@@ -116,13 +125,19 @@ test.describe('jobs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Kitchen assistant' })).toBeVisible();
     await fillPerson(page, { name: 'Maria Ionescu', phone: '+40 721 555 012', email: 'jobs@e2e.example' });
     await page.getByRole('textbox', { name: 'Your message' }).fill('I have worked in a pizzeria for two years.');
+    // The CV control speaks the page's language, not the browser's: a label styled as a button opens the picker.
+    await expect(page.getByText('No file chosen')).toBeVisible();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByText('Choose file', { exact: true }).click();
+    await (await chooser).setFiles({ name: 'cv.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00 program') });
+    await expect(page.getByText('cv.exe', { exact: true })).toBeVisible();
     const cv = page.getByLabel(/^CV/);
-    await cv.setInputFiles({ name: 'cv.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ\x90\x00 program') });
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByText('Your CV must be a PDF, DOC or DOCX file.')).toBeVisible();
     await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n') });
     await page.getByRole('button', { name: 'Send application' }).click();
-    await expect(page.getByText('Thank you! Your application has been sent.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Thank you! Your application for Kitchen assistant has been sent.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send application' })).toHaveCount(0);
     expect((await outbox(request, 'jobs@e2e.example'))[0]!.subject).toBe('We received your application: Kitchen assistant');
   });
 });
@@ -132,13 +147,20 @@ test('sending a contact message to one store', async ({ page, request }) => {
   await page.goto('/contact');
   await page.getByRole('link', { name: 'Casa Aurora Riverside' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Casa Aurora Riverside' })).toBeVisible();
-  await fillPerson(page, { name: 'Ana Popescu', phone: '', email: 'contact@e2e.example' });
+  // Spec §5: a name has a letter in it, in any script.
+  await fillPerson(page, { name: '😀😀 🍕', phone: '', email: 'contact@e2e.example' });
   await page.getByRole('textbox', { name: 'Your message' }).fill('Do you have a high chair for a toddler?');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
+  await expect(page.getByText('Please enter your full name.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Full name' }).fill('Ștefan Popa');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const thanks = 'Thank you! Your message to Casa Aurora Riverside has been sent.';
+  await expect(page.getByText(thanks)).toBeVisible();
   // The thanks take the form's place: focused and in view, on a phone too.
-  await expect(page.locator(':focus')).toContainText('Thank you! Your message has been sent.');
+  await expect(page.locator(':focus')).toContainText(thanks);
   await expect(page.locator(':focus')).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Send message' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Write another message' })).toBeVisible();
   const mails = await outbox(request, 'riverside@casa-aurora.example');
   expect(mails.some((mail) => mail.body.includes('high chair'))).toBe(true);
 });

@@ -4,6 +4,12 @@ import { dayInLanguage } from './forms/day-in-language';
 import { counted } from './language';
 
 type Email = Pick<OutgoingMessage, 'subject' | 'body'>;
+
+/**
+ * A Lithuanian day (Intl's "2026 m. gruodžio 27 d., sekmadienis") said as "on" a day: the weekday
+ * in the accusative (sekmadienį), as a sentence needs it. Every weekday's nominative ends in -is.
+ */
+const onDay = (day: string | number | undefined) => String(day).replace(/is$/, 'į');
 /** Every language the shop speaks, as the order e-mail's texts: a customer reads one language throughout. */
 type Texts = Record<Language, (v: Record<string, string | number>) => Email>;
 
@@ -18,7 +24,7 @@ const TABLE: Texts = {
   }),
   lt: (v) => ({
     subject: `Jūsų staliukas ${v.store}`,
-    body: `Sveiki, ${v.name},\n\njūsų staliukas ${v.persons} asmenims ${v.store} (${v.address}) rezervuotas ${v.date}, ${v.hour}.\n\nIki pasimatymo!`,
+    body: `Sveiki, ${v.name},\n\njūsų staliukas ${counted('lt', Number(v.persons), { one: '# asmeniui', other: '# asmenims' })} restorane „${v.store}“ (${v.address}) rezervuotas ${onDay(v.date)}, ${v.hour}.\n\nIki pasimatymo!`,
   }),
   ro: (v) => ({
     subject: `Masa ta la ${v.store}`,
@@ -29,38 +35,39 @@ const TABLE: Texts = {
 const EVENT: Texts = {
   en: (v) => ({
     subject: `Your places at ${v.event}`,
-    body: `Hello ${v.name},\n\n${Number(v.persons) === 1 ? 'one place is' : `${v.persons} places are`} reserved for you at ${v.event} on ${v.when}.\n\nSee you there!`,
+    body: `Hello ${v.name},\n\n${counted('en', Number(v.persons), { one: 'one place is', other: '# places are' })} reserved for you at ${v.event} on ${v.day} at ${v.time}.\n\nSee you there!`,
   }),
   es: (v) => ({
     subject: `Tus plazas para ${v.event}`,
-    body: `Hola ${v.name}:\n\ntienes ${Number(v.persons) === 1 ? 'una plaza reservada' : `${v.persons} plazas reservadas`} para ${v.event} el ${v.when}.\n\n¡Nos vemos allí!`,
+    body: `Hola ${v.name}:\n\ntienes ${counted('es', Number(v.persons), { one: 'una plaza reservada', other: '# plazas reservadas' })} para ${v.event} el ${v.day}, a las ${v.time}.\n\n¡Nos vemos allí!`,
   }),
+  // The participle agrees with the count: 1 (21, 31...) rezervuota vieta, 2-9 rezervuotos vietos, 10-20 rezervuota vietų.
   lt: (v) => ({
     subject: `Jūsų vietos: ${v.event}`,
-    body: `Sveiki, ${v.name},\n\njums rezervuota vietų: ${v.persons}, renginys ${v.event}, ${v.when}.\n\nIki pasimatymo!`,
+    body: `Sveiki, ${v.name},\n\njums ${counted('lt', Number(v.persons), { one: 'rezervuota # vieta', few: 'rezervuotos # vietos', many: 'rezervuota # vietos', other: 'rezervuota # vietų' })} renginyje „${v.event}“. Renginys vyks ${onDay(v.day)}, ${v.time}.\n\nIki pasimatymo!`,
   }),
   ro: (v) => ({
     subject: `Locurile tale la ${v.event}`,
-    body: `Bună, ${v.name},\n\nți-am rezervat ${counted('ro', Number(v.persons), { one: 'un loc', few: '# locuri', other: '# de locuri' })} la ${v.event}, ${v.when}.\n\nNe vedem acolo!`,
+    body: `Bună, ${v.name},\n\nți-am rezervat ${counted('ro', Number(v.persons), { one: 'un loc', few: '# locuri', other: '# de locuri' })} la ${v.event}, ${v.day}, la ora ${v.time}.\n\nNe vedem acolo!`,
   }),
 };
 
 const APPLICATION: Texts = {
   en: (v) => ({
     subject: `We received your application: ${v.job}`,
-    body: `Hello ${v.name},\n\nthank you for applying for ${v.job}. We read every application and will write to you soon.`,
+    body: `Hello ${v.name},\n\nthank you for applying for the ${v.job} position. We read every application and will write to you soon.`,
   }),
   es: (v) => ({
     subject: `Hemos recibido tu solicitud: ${v.job}`,
-    body: `Hola ${v.name}:\n\ngracias por tu interés en el puesto ${v.job}. Leemos todas las solicitudes y te escribiremos pronto.`,
+    body: `Hola ${v.name}:\n\ngracias por tu interés en el puesto de ${v.job}. Leemos todas las solicitudes y te escribiremos pronto.`,
   }),
   lt: (v) => ({
     subject: `Gavome jūsų prašymą: ${v.job}`,
-    body: `Sveiki, ${v.name},\n\načiū, kad kandidatuojate į ${v.job}. Skaitome kiekvieną prašymą ir netrukus jums parašysime.`,
+    body: `Sveiki, ${v.name},\n\načiū, kad kandidatuojate į darbo vietą „${v.job}“. Skaitome kiekvieną prašymą ir netrukus jums parašysime.`,
   }),
   ro: (v) => ({
     subject: `Am primit candidatura ta: ${v.job}`,
-    body: `Bună, ${v.name},\n\nîți mulțumim că ai candidat pentru postul ${v.job}. Citim fiecare candidatură și îți vom scrie în curând.`,
+    body: `Bună, ${v.name},\n\nîți mulțumim că ai candidat pentru postul de ${v.job}. Citim fiecare candidatură și îți vom scrie în curând.`,
   }),
 };
 
@@ -69,7 +76,8 @@ export function tableReservationEmail(language: Language, v: { name: string; sto
   return TABLE[language]({ ...v, date: dayInLanguage(language, v.date) });
 }
 
-export function eventReservationEmail(language: Language, v: { name: string; event: string; persons: number; when: string }): Email {
+/** `day` as dayInLanguage writes it, `time` on a 24-hour clock; both in the event's time zone. */
+export function eventReservationEmail(language: Language, v: { name: string; event: string; persons: number; day: string; time: string }): Email {
   return EVENT[language](v);
 }
 

@@ -7,12 +7,12 @@ describe('the reservation, event and job e-mails', () => {
   it('are written in each language the shop speaks, none falling back to English', () => {
     const english = {
       table: tableReservationEmail('en', { ...table, persons: 2 }).subject,
-      event: eventReservationEmail('en', { name: 'Ana', event: 'Jazz', persons: 2, when: 'x' }).subject,
+      event: eventReservationEmail('en', { name: 'Ana', event: 'Jazz', persons: 2, day: 'x', time: '19:00' }).subject,
       job: jobApplicationEmail('en', { name: 'Ana', job: 'Cook' }).subject,
     };
     for (const language of SUPPORTED_LANGUAGES.filter((l) => l !== 'en')) {
       expect(tableReservationEmail(language, { ...table, persons: 2 }).subject).not.toBe(english.table);
-      expect(eventReservationEmail(language, { name: 'Ana', event: 'Jazz', persons: 2, when: 'x' }).subject).not.toBe(english.event);
+      expect(eventReservationEmail(language, { name: 'Ana', event: 'Jazz', persons: 2, day: 'x', time: '19:00' }).subject).not.toBe(english.event);
       expect(jobApplicationEmail(language, { name: 'Ana', job: 'Cook' }).subject).not.toBe(english.job);
     }
   });
@@ -22,16 +22,37 @@ describe('the reservation, event and job e-mails', () => {
     expect(persons(1)).toContain('masa ta pentru o persoană la');
     expect(persons(2)).toContain('masa ta pentru 2 persoane la');
     expect(persons(20)).toContain('masa ta pentru 20 de persoane la');
-    const places = (count: number) => eventReservationEmail('ro', { name: 'Ana', event: 'Jazz', persons: count, when: 'sâmbătă' }).body;
-    expect(places(1)).toContain('ți-am rezervat un loc la Jazz, sâmbătă.');
-    expect(places(3)).toContain('ți-am rezervat 3 locuri la Jazz, sâmbătă.');
+    const places = (count: number) => eventReservationEmail('ro', { name: 'Ana', event: 'Jazz', persons: count, day: 'sâmbătă, 12 decembrie 2026', time: '19:00' }).body;
+    expect(places(1)).toContain('ți-am rezervat un loc la Jazz, sâmbătă, 12 decembrie 2026, la ora 19:00.');
+    expect(places(3)).toContain('ți-am rezervat 3 locuri la Jazz, sâmbătă, 12 decembrie 2026, la ora 19:00.');
   });
 
   it('say one place, not "1 places", in English and Spanish', () => {
-    const places = (language: 'en' | 'es', count: number) => eventReservationEmail(language, { name: 'Ana', event: 'Jazz', persons: count, when: 'Saturday' }).body;
-    expect(places('en', 1)).toContain('one place is reserved for you at Jazz');
-    expect(places('en', 3)).toContain('3 places are reserved for you at Jazz');
-    expect(places('es', 1)).toContain('tienes una plaza reservada para Jazz');
-    expect(places('es', 3)).toContain('tienes 3 plazas reservadas para Jazz');
+    const places = (language: 'en' | 'es', count: number, day: string) => eventReservationEmail(language, { name: 'Ana', event: 'Jazz', persons: count, day, time: '19:00' }).body;
+    expect(places('en', 1, 'Saturday, 12 December 2026')).toContain('one place is reserved for you at Jazz on Saturday, 12 December 2026 at 19:00.');
+    expect(places('en', 3, 'Saturday, 12 December 2026')).toContain('3 places are reserved for you at Jazz');
+    expect(places('es', 1, 'sábado, 12 de diciembre de 2026')).toContain('tienes una plaza reservada para Jazz el sábado, 12 de diciembre de 2026, a las 19:00.');
+    expect(places('es', 3, 'sábado, 12 de diciembre de 2026')).toContain('tienes 3 plazas reservadas para Jazz');
+  });
+
+  it('write Lithuanian sentences: the places counted with their participle, the event named in the locative, the day said "on"', () => {
+    const places = (count: number) =>
+      eventReservationEmail('lt', { name: 'Ona', event: 'Papanași dirbtuvės', persons: count, day: '2026 m. gruodžio 12 d., šeštadienis', time: '19:00' }).body;
+    expect(places(1)).toBe(
+      'Sveiki, Ona,\n\njums rezervuota 1 vieta renginyje „Papanași dirbtuvės“. Renginys vyks 2026 m. gruodžio 12 d., šeštadienį, 19:00.\n\nIki pasimatymo!',
+    );
+    expect(places(2)).toContain('jums rezervuotos 2 vietos renginyje');
+    expect(places(10)).toContain('jums rezervuota 10 vietų renginyje');
+    expect(places(21)).toContain('jums rezervuota 21 vieta renginyje');
+    expect(tableReservationEmail('lt', { ...table, persons: 1 }).body).toContain('jūsų staliukas 1 asmeniui restorane „Casa Aurora Old Town“ (Str. Mare 1)');
+    expect(tableReservationEmail('lt', { ...table, persons: 4 }).body).toContain('jūsų staliukas 4 asmenims restorane');
+  });
+
+  it('name the job as a sentence in each language can hold it', () => {
+    const body = (language: 'en' | 'es' | 'lt' | 'ro', job: string) => jobApplicationEmail(language, { name: 'Ana', job }).body;
+    expect(body('lt', 'Virtuvės pagalbininkas')).toContain('ačiū, kad kandidatuojate į darbo vietą „Virtuvės pagalbininkas“.');
+    expect(body('en', 'Kitchen assistant')).toContain('thank you for applying for the Kitchen assistant position.');
+    expect(body('es', 'Ayudante de cocina')).toContain('gracias por tu interés en el puesto de Ayudante de cocina.');
+    expect(body('ro', 'Ajutor de bucătar')).toContain('îți mulțumim că ai candidat pentru postul de Ajutor de bucătar.');
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { startI18n } from 'shared-contracts/i18n/i18n';
+import { setLanguage } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { focused } from '../test-support/focused';
@@ -44,10 +45,47 @@ describe('ContactPage', () => {
     // The phone's too: its rule counts digits, so separators could otherwise pass the schema's 40.
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAttribute('maxlength', String(MAX_PHONE_LENGTH));
     await writeMessage();
-    expect(await screen.findByText('Thank you! Your message has been sent.')).toBeInTheDocument();
+    expect(await screen.findByText('Thank you! Your message to Riverside has been sent.')).toBeInTheDocument();
     // The thanks take the form's place, and the focus with it: not left to fall to the page.
-    await waitFor(() => expect(focused()).toHaveTextContent('Thank you! Your message has been sent.'));
+    await waitFor(() => expect(focused()).toHaveTextContent('Thank you! Your message to Riverside has been sent.'));
     expect(network.requests[0]!.body).toMatchObject({ store_url: 'riverside', phone: '', message: 'A high chair, please.' });
+  });
+
+  it('sends another message only from a new, empty form asked for on purpose', async () => {
+    network = fakeApi(({ method }) => (method === 'POST' ? { json: { id: 1 } } : undefined));
+    renderScreen(ContactPage, '/contact/:storeUrl', '/contact/riverside');
+    await writeMessage();
+    expect(await screen.findByText('Thank you! Your message to Riverside has been sent.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Write another message' }));
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
+    expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('refuses a name without a letter before sending', async () => {
+    network = fakeApi(() => undefined);
+    renderScreen(ContactPage, '/contact/:storeUrl', '/contact/riverside');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Full name' }), '😀😀 🍕');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('marks the optional phone in Romanian on a Romanian page, not half in English', async () => {
+    network = fakeApi(() => undefined);
+    await setLanguage('ro');
+    try {
+      const page = renderScreen(ContactPage, '/contact/:storeUrl', '/contact/riverside');
+      expect(await screen.findByRole('textbox', { name: 'Telefon (opțional)' })).toBeInTheDocument();
+      page.unmount();
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('says "Message not sent." when sending fails', async () => {

@@ -6,7 +6,7 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { Loading } from '../components/Loading';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
-import { ContactForm } from '../features/contact/components/ContactForm';
+import { StoreContact } from '../features/contact/components/StoreContact';
 import { useTexts } from '../i18n/use-texts';
 import '../components/page.css';
 
@@ -43,7 +43,7 @@ export default function ContactPage({ params }: ScreenProps) {
         {' · '}
         <a href={`mailto:${store.email}`}>{store.email}</a>
       </address>
-      <ContactForm key={store.id} store={store} />
+      <StoreContact key={store.id} store={store} />
     </section>
   );
 }

@@ -57,12 +57,76 @@ describe('EventPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ion@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
     expect(await screen.findByText('Sold out')).toBeInTheDocument();
-    expect(screen.getByText(/1 place is reserved for you/)).toBeInTheDocument();
+    expect(screen.getByText(/^1 place at Workshop on .+ is reserved for you\./)).toBeInTheDocument();
     // The form went with the last place: the confirmation takes the focus, not the page.
-    await waitFor(() => expect(focused()).toHaveTextContent(/1 place is reserved for you/));
+    await waitFor(() => expect(focused()).toHaveTextContent(/1 place at Workshop on .+ is reserved for you/));
     expect(screen.queryByRole('button', { name: 'Reserve places' })).not.toBeInTheDocument();
+    // Nothing left to book more of.
+    expect(screen.queryByRole('button', { name: 'Book more places' })).not.toBeInTheDocument();
     const post = network.requests.find((r) => r.method === 'POST');
     expect(post?.body).toMatchObject({ name: 'Ion Ionescu', persons: 1 });
+  });
+
+  it('puts what was booked in the form\'s place: one more tap books nothing, more places take a new form', async () => {
+    let remaining = 6;
+    network = fakeApi(({ method, url, body }) => {
+      if (method === 'GET' && url.pathname === '/public/events/workshop') return { json: { ...workshop, capacity: 6, remaining } };
+      if (method === 'POST') {
+        const persons = (body as { persons: number }).persons;
+        remaining -= persons;
+        return { json: { id: remaining, event_id: 2, persons, remaining } };
+      }
+      return undefined;
+    });
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    const persons = await screen.findByRole('spinbutton', { name: 'Number of persons' });
+    await userEvent.clear(persons);
+    await userEvent.type(persons, '2');
+    await fillReservation();
+    const booked = await screen.findByText(/^2 places at Workshop on .+ are reserved for you\. We have sent you a confirmation e-mail\.$/);
+    // Announced, and the focus on it rather than on a button that could book again.
+    expect(booked.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(focused()).toHaveTextContent(/2 places at Workshop/));
+    expect(screen.queryByRole('button', { name: 'Reserve places' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument();
+    expect(await screen.findByText('4 places left')).toBeInTheDocument();
+    expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Book more places' }));
+    // A new, empty form, the focus on its first field; the confirmation is gone.
+    const again = screen.getByRole('spinbutton', { name: 'Number of persons' });
+    await waitFor(() => expect(again).toHaveFocus());
+    expect(again).toHaveValue(1);
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    expect(screen.queryByText(/are reserved for you/)).not.toBeInTheDocument();
+    await fillReservation();
+    expect(await screen.findByText(/^1 place at Workshop on .+ is reserved for you\./)).toBeInTheDocument();
+    const posts = network.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => (r.body as { persons: number }).persons)).toEqual([2, 1]);
+    // Each form is a new booking, not a retry of the first.
+    expect(new Set(posts.map((r) => r.headers.get('idempotency-key'))).size).toBe(2);
+  });
+
+  it('refuses a name without a letter before sending, and takes one in any script', async () => {
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/public/events/workshop') return { json: { ...workshop, remaining: 3 } };
+      if (method === 'POST') return { json: { id: 1, event_id: 2, persons: 1, remaining: 2 } };
+      return undefined;
+    });
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    const name = await screen.findByRole('textbox', { name: 'Full name' });
+    await userEvent.type(name, '😀😀 🍕');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '0721 555 010');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ion@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
+    expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+    await userEvent.clear(name);
+    await userEvent.type(name, '李雷');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
+    expect(await screen.findByText(/is reserved for you/)).toBeInTheDocument();
+    expect(network.requests.find((r) => r.method === 'POST')?.body).toMatchObject({ name: '李雷' });
   });
 
   it('keeps the refusal of a place sold meanwhile in view, with the event sold out', async () => {

@@ -5,6 +5,7 @@ import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import type { EventReservation } from 'shared-contracts/types/event';
 import { FocusedNotice } from '../components/FocusedNotice';
+import { SentConfirmation } from '../components/forms/SentConfirmation';
 import { LoadError } from '../components/LoadError';
 import { Loading } from '../components/Loading';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
@@ -29,6 +30,8 @@ export default function EventPage({ params }: ScreenProps) {
   // A hidden page is not asked for: the API would only answer 404 (a console error) for it.
   const request = useRequest((signal) => (visible ? getEvent(url, language, signal) : Promise.resolve(null)), [url, visible], [language]);
   const [booked, setBooked] = useState<EventReservation | null>(null);
+  // Each "Book more places" is a new form: empty, with a new idempotency key, focused on its first field.
+  const [fills, setFills] = useState(0);
   // The server's refusal outlives the form: a refusal that sold the event out unmounts it.
   const [refusal, setRefusal] = useState<string | null>(null);
   if (!visible) return ready ? <PageNotFound /> : <Loading />;
@@ -39,22 +42,17 @@ export default function EventPage({ params }: ScreenProps) {
   const event = request.state.data;
   if (!event) return <PageNotFound />;
   const store = stores.find((s) => s.id === event.store_id);
+  const when = formatDateTime(event.starts_at, language, store?.time_zone);
   const over = Date.parse(event.starts_at) < Date.now();
   const formShown = !over && event.remaining > 0;
   return (
     <article className="rej-page" aria-labelledby="event-title">
       <ScreenHeading id="event-title">{event.title}</ScreenHeading>
       <p>
-        {formatDateTime(event.starts_at, language, store?.time_zone)}
+        {when}
         {store ? ` · ${store.name}, ${store.address}` : ''}
       </p>
       <Paragraphs text={event.description} />
-      {booked && (
-        // Keyed by the booking, so each one is brought into view: the last places booked take the form away.
-        <FocusedNotice key={booked.id} tone="success">
-          {t('events.reserved', { count: booked.persons })}
-        </FocusedNotice>
-      )}
       {over ? (
         <p className="rej-muted">{t('events.over')}</p>
       ) : event.remaining === 0 ? (
@@ -62,10 +60,32 @@ export default function EventPage({ params }: ScreenProps) {
           {t('events.sold_out')}
         </p>
       ) : (
-        <>
-          <p role="status">{t('events.places_left', { count: event.remaining })}</p>
+        <p role="status">{t('events.places_left', { count: event.remaining })}</p>
+      )}
+      {booked ? (
+        // The form's place: what was booked, and more places only by asking for a new form.
+        <SentConfirmation
+          key={booked.id}
+          again={
+            formShown
+              ? {
+                  label: t('events.book_more'),
+                  onClick: () => {
+                    setBooked(null);
+                    setFills((n) => n + 1);
+                  },
+                }
+              : undefined
+          }
+        >
+          {t('events.reserved', { count: booked.persons, event: event.title, when })}
+        </SentConfirmation>
+      ) : (
+        formShown && (
           <EventReservationForm
+            key={fills}
             event={event}
+            focusFirstField={fills > 0}
             onBooked={(reservation) => {
               setBooked(reservation);
               setRefusal(null);
@@ -76,7 +96,7 @@ export default function EventPage({ params }: ScreenProps) {
               request.refresh();
             }}
           />
-        </>
+        )
       )}
       {!formShown && refusal && <FocusedNotice tone="error">{refusal}</FocusedNotice>}
     </article>

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
+import { setLanguage } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { focused } from '../test-support/focused';
@@ -72,7 +73,7 @@ describe('JobPage', () => {
 
     await userEvent.upload(cv, new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText(/Your application has been sent/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your application for Cook has been sent/)).toBeInTheDocument();
     expect(sendApplication).toHaveBeenCalledWith(
       'cook',
       { name: 'Maria Ionescu', phone: '+40 721 555 012', email: 'maria@example.com', message: '', website: '' },
@@ -80,11 +81,54 @@ describe('JobPage', () => {
     );
   });
 
-  it('brings the thanks into view and focus once the application is sent', async () => {
+  it('brings the thanks into view and focus once the application is sent, in the form\'s place', async () => {
     await openJobAndFillApplicant();
     await sendPdf();
-    expect(await screen.findByText(/Your application has been sent/)).toBeInTheDocument();
-    await waitFor(() => expect(focused()).toHaveTextContent(/Your application has been sent/));
+    expect(await screen.findByText('Thank you! Your application for Cook has been sent. We have sent you a confirmation e-mail.')).toBeInTheDocument();
+    await waitFor(() => expect(focused()).toHaveTextContent(/Your application for Cook has been sent/));
+    expect(screen.queryByRole('button', { name: 'Send application' })).not.toBeInTheDocument();
+  });
+
+  it('offers the CV in the page\'s language: a button-like label, and the file chosen or none', async () => {
+    await openJobAndFillApplicant();
+    const cv = screen.getByLabelText(/^CV/);
+    // The native input stays, for the keyboard and screen readers, its own (browser-language) face hidden.
+    expect(cv).toHaveAttribute('type', 'file');
+    expect(cv).toBeRequired();
+    expect(screen.getByText('Choose file')).toHaveAttribute('for', cv.id);
+    expect(cv).toHaveAccessibleDescription('No file chosen');
+    await userEvent.upload(cv, new File(['%PDF-1.4 cv'], 'my cv.pdf', { type: 'application/pdf' }));
+    expect(screen.getByText('my cv.pdf')).toBeInTheDocument();
+    expect(cv).toHaveAccessibleDescription('my cv.pdf');
+    // The file is picked from the keyboard: the input itself takes the focus.
+    screen.getByRole('textbox', { name: 'Your message' }).focus();
+    await userEvent.tab();
+    expect(cv).toHaveFocus();
+  });
+
+  it('says the CV control in Spanish on a Spanish page', async () => {
+    await setLanguage('es');
+    try {
+      $settings.set(showingJobs());
+      network = fakeApi(() => ({ json: job }));
+      const page = renderScreen(JobPage, '/job/:url', '/job/cook');
+      const cv = await screen.findByLabelText(/^CV/);
+      expect(screen.getByText('Elegir archivo')).toHaveAttribute('for', cv.id);
+      expect(cv).toHaveAccessibleDescription('No se ha elegido ningún archivo');
+      page.unmount();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it('refuses a name without a letter before sending', async () => {
+    await openJobAndFillApplicant();
+    const name = screen.getByRole('textbox', { name: 'Full name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, '😀😀 🍕');
+    await sendPdf();
+    expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
+    expect(sendApplication).not.toHaveBeenCalled();
   });
 
   it('says "Message not sent." and to check the connection when no answer comes, as the contact form', async () => {
@@ -101,7 +145,8 @@ describe('JobPage', () => {
     const cv = screen.getByLabelText(/^CV/);
     await waitFor(() => expect(cv).toHaveFocus());
     expect(cv).toBeInvalid();
-    expect(cv).toHaveAccessibleDescription('Your CV must be a PDF, DOC or DOCX file.');
+    // The file chosen, then what is wrong with it.
+    expect(cv).toHaveAccessibleDescription('cv.pdf Your CV must be a PDF, DOC or DOCX file.');
   });
 
   it('brings the focus to a refusal that is not about the CV, above the button', async () => {
@@ -117,7 +162,7 @@ describe('JobPage', () => {
     await openJobAndFillApplicant();
     await userEvent.upload(screen.getByLabelText(/^CV/), new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' }));
     await userEvent.dblClick(screen.getByRole('button', { name: 'Send application' }));
-    expect(await screen.findByText(/Your application has been sent/)).toBeInTheDocument();
+    expect(await screen.findByText(/Your application for Cook has been sent/)).toBeInTheDocument();
     expect(sendApplication).toHaveBeenCalledTimes(1);
   });
 });

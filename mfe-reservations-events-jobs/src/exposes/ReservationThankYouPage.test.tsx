@@ -42,6 +42,8 @@ describe('ReservationThankYouPage', () => {
     visit([{ pathname: '/reservations/thank-you', state: { reservation: booked } }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your reservation' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/Your table for 3 is reserved on .*1.* at 20:00\./);
+    // Another table is asked for on purpose, on a new form.
+    expect(screen.getByRole('link', { name: 'Reserve another table' })).toHaveAttribute('href', '/reservations');
   });
 
   it('says it in one language: a Romanian visitor reads the booking in Romanian, not an English sentence', async () => {

@@ -29,6 +29,8 @@ export default function ReservationThankYouPage(_props: ScreenProps) {
     <section className="rej-page">
       <ScreenHeading>{t('thank_you.title')}</ScreenHeading>
       <p role="status">{t('thank_you.details', { persons: reservation.persons, date: formatDay(reservation.date, language), hour: reservation.hour })}</p>
+      {/* Another table is a new form, asked for on purpose; Back to the form would be an empty one too. */}
+      <Link to={href('reservations')}>{t('thank_you.another')}</Link>
       <Link to={href('homepage')}>{t('back_home')}</Link>
     </section>
   );

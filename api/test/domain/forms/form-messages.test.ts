@@ -35,7 +35,7 @@ describe('form messages', () => {
   it('writes the table e-mail\'s day in its language and keeps the hour', () => {
     const booking = { name: 'Ana', store: 'Casa Aurora Old Town', address: 'Str. Mare 1', persons: 2, date: '2026-12-27', hour: '19:00' };
     expect(tableReservationEmail('es', booking).body).toContain('está reservada el domingo, 27 de diciembre de 2026 a las 19:00.');
-    expect(tableReservationEmail('lt', booking).body).toContain('rezervuotas 2026 m. gruodžio 27 d., sekmadienis, 19:00.');
+    expect(tableReservationEmail('lt', booking).body).toContain('rezervuotas 2026 m. gruodžio 27 d., sekmadienį, 19:00.');
     expect(tableReservationEmail('ro', booking).body).toContain('este rezervată duminică, 27 decembrie 2026, la ora 19:00.');
   });
 });

@@ -36,11 +36,13 @@ export function postEventReservationsRoute(app: App): void {
       const language = contentLanguageOf(request);
       const titled = (await app.repositories.events.byUrl(event.url, language)) ?? event;
       const store = (await app.repositories.stores.all()).find((s) => s.id === event.store_id);
-      // A 24-hour clock in every language, as the shop shows hours and the reservation e-mail says them;
-      // English as the interface's en-GB.
-      const when = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short', hourCycle: 'h23', timeZone: store?.time_zone ?? 'UTC' }).format(
-        new Date(event.starts_at),
-      );
+      // The day and hour in the store's time zone, apart, so each e-mail puts them in a sentence of its
+      // own ("el sábado…, a las 19:00"). A 24-hour clock in every language, as the shop shows hours and
+      // the reservation e-mail says them; English as the interface's en-GB.
+      const timeZone = store?.time_zone ?? 'UTC';
+      const startsAt = new Date(event.starts_at);
+      const day = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeZone }).format(startsAt);
+      const time = new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', hourCycle: 'h23', timeZone }).format(startsAt);
       const result = await app.repositories.events.book(
         {
           event_id: event.id,
@@ -53,7 +55,7 @@ export function postEventReservationsRoute(app: App): void {
         (row) => ({
           channel: 'email',
           recipient: row.email,
-          ...eventReservationEmail(language, { name: row.name, event: titled.title, persons: row.persons, when }),
+          ...eventReservationEmail(language, { name: row.name, event: titled.title, persons: row.persons, day, time }),
         }),
       );
       if (result.outcome === 'full') {

@@ -20,6 +20,7 @@ describe('POST /public/contact-messages', () => {
   it.each([
     [{ message: '  ' }, 422, 'Please write your message.'],
     [{ name: '' }, 422, 'Please enter your full name.'],
+    [{ name: '😀😀 🍕' }, 422, 'Please enter your full name.'],
     [{ phone: 'abc' }, 422, 'Please enter a valid phone number.'],
     [{ website: 'spam' }, 422, 'This form could not be sent.'],
     [{ store_url: 'nowhere' }, 404, 'There is no store "nowhere".'],
@@ -27,5 +28,10 @@ describe('POST /public/contact-messages', () => {
     const response = await subject.app.inject({ method: 'POST', url: '/public/contact-messages', payload: { ...message, ...bad } });
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(text);
+  });
+
+  it.each(['Ștefan Popa', '李雷', "Dara O'Brien", 'Jean-Luc Picard'])('takes the name %s', async (name) => {
+    const response = await subject.app.inject({ method: 'POST', url: '/public/contact-messages', payload: { ...message, name }, remoteAddress: '10.9.9.9' });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -77,6 +77,27 @@ describe('events', () => {
     expect(response.statusCode).toBe(200);
     const [mail] = await subject.app.repositories.outbox.list({ recipient: 'lt@example.com', limit: 1 });
     expect(mail!.subject).toBe('Jūsų vietos: Rumuniškų vynų vakaras');
+    // A sentence, not a field dump: the count with its participle, the event in quotes, the day said "on".
+    expect(mail!.body).toMatch(
+      /^Sveiki, Ion Ionescu,\n\njums rezervuotos 2 vietos renginyje „Rumuniškų vynų vakaras“\. Renginys vyks \d{4} m\. \S+ \d+ d\., \S+dienį, \d\d:\d\d\.\n\nIki pasimatymo!$/,
+    );
+  });
+
+  it('refuses a name without a letter, in the visitor\'s language, and takes a name in any script', async () => {
+    const book = (name: string, key: string) =>
+      subject.app.inject({
+        method: 'POST',
+        url: '/public/events/romanian-wine-evening/reservations',
+        headers: { 'idempotency-key': key, 'content-language': 'lt' },
+        payload: { ...person, name, email: 'names@example.com', persons: 1 },
+        remoteAddress: '10.7.7.9',
+      });
+    const emoji = await book('😀😀 🍕', 'emoji-name-1');
+    expect(emoji.statusCode).toBe(422);
+    expect(emoji.json()).toMatchObject({ message: 'Įveskite vardą ir pavardę.', field: 'name' });
+    expect(await subject.app.repositories.outbox.list({ recipient: 'names@example.com', limit: 5 })).toHaveLength(0);
+    expect((await book('李雷', 'chinese-name-1')).statusCode).toBe(200);
+    expect((await book("Šarūnas O'Brien", 'lithuanian-name-1')).statusCode).toBe(200);
   });
 
   it('confirms a Romanian visitor\'s places in Romanian, as their order would be', async () => {
@@ -85,7 +106,7 @@ describe('events', () => {
     const [mail, ...more] = await emailsSentTo(subject.app, 'ro@example.com');
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Locurile tale la Seară de vin românesc');
-    expect(mail!.text).toMatch(/^Bună, Ion Ionescu,\n\nți-am rezervat un loc la Seară de vin românesc, \S+, \d+ \S+ \d{4} la \d\d:\d\d\.\n\nNe vedem acolo!$/);
+    expect(mail!.text).toMatch(/^Bună, Ion Ionescu,\n\nți-am rezervat un loc la Seară de vin românesc, \S+, \d+ \S+ \d{4}, la ora \d\d:\d\d\.\n\nNe vedem acolo!$/);
   });
 
   it('refuses a past event, an unknown one and bad input', async () => {

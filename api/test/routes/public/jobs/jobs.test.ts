@@ -65,8 +65,25 @@ describe('jobs', () => {
       expect(more).toEqual([]);
       expect(mail!.subject).toBe('Am primit candidatura ta: Ajutor de bucătar');
       expect(mail!.text).toBe(
-        'Bună, Maria Ionescu,\n\nîți mulțumim că ai candidat pentru postul Ajutor de bucătar. Citim fiecare candidatură și îți vom scrie în curând.',
+        'Bună, Maria Ionescu,\n\nîți mulțumim că ai candidat pentru postul de Ajutor de bucătar. Citim fiecare candidatură și îți vom scrie în curând.',
       );
+    });
+
+    it('confirms a Lithuanian visitor\'s application with the job named as Lithuanian can hold it', async () => {
+      const lithuanian = { ...fields, email: 'lt@example.com' };
+      expect((await apply(lithuanian, { name: 'cv.pdf', type: 'application/pdf', content: pdf }, 'lt-LT')).statusCode).toBe(200);
+      const [mail] = await emailsSentTo(subject.app, 'lt@example.com');
+      expect(mail!.text).toBe(
+        'Sveiki, Maria Ionescu,\n\načiū, kad kandidatuojate į darbo vietą „Virtuvės pagalbininkas“. Skaitome kiekvieną prašymą ir netrukus jums parašysime.',
+      );
+    });
+
+    it('refuses a name without a letter, storing nothing', async () => {
+      const before = (await readdir(uploadsDir)).length;
+      const emoji = await apply({ ...fields, name: '😀😀 🍕' }, { name: 'cv.pdf', type: 'application/pdf', content: pdf }, 'lt');
+      expect(emoji.statusCode).toBe(422);
+      expect(emoji.json()).toMatchObject({ message: 'Įveskite vardą ir pavardę.', field: 'name' });
+      expect((await readdir(uploadsDir)).length).toBe(before);
     });
 
     it('refuses a renamed .exe, a missing CV and an oversized one, storing nothing', async () => {

@@ -151,6 +151,16 @@ describe('reservations', () => {
     expect(spanish.json().message).toMatch(/^.+ no acepta reservas el .+ a las 03:00\. Elige otra fecha u hora\.$/);
   });
 
+  it('refuses a name without a letter and books nothing; takes a name in any script', async () => {
+    const slot = await firstSlot();
+    const emoji = await reserve({ date: slot.date, hour: slot.hour, name: '😀😀 🍕' }, undefined, 'es');
+    expect(emoji.statusCode).toBe(422);
+    expect(emoji.json()).toMatchObject({ message: 'Introduce tu nombre completo.', field: 'name' });
+    expect(await reservationCount()).toBe(0);
+    expect((await reserve({ date: slot.date, hour: slot.hour, name: 'Ștefan Popa' })).statusCode).toBe(200);
+    expect((await reserve({ date: slot.date, hour: slot.hour, name: '李雷' })).statusCode).toBe(200);
+  });
+
   it('refuses a bot in the visitor\'s language', async () => {
     const slot = await firstSlot();
     const response = await reserve({ date: slot.date, hour: slot.hour, website: 'http://spam.example' }, undefined, 'lt');

@@ -3,27 +3,34 @@ import { messageProblem } from 'shared-contracts/forms/person-fields';
 import type { Store } from 'shared-contracts/types/store';
 import { Button } from 'shared-contracts/ui/Button';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
-import { FocusedNotice } from '../../../components/FocusedNotice';
 import { FormRefusal } from '../../../components/forms/FormRefusal';
 import { Honeypot } from '../../../components/forms/Honeypot';
 import { PersonFields } from '../../../components/forms/PersonFields';
 import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
 import { TextArea } from '../../../components/forms/TextArea';
+import { useFocusFirstField } from '../../../components/forms/use-focus-first-field';
 import { useTexts } from '../../../i18n/use-texts';
 import { messageNotSent } from '../../../lib/message-not-sent';
 import { postContactMessage } from '../api/post-contact-message';
 
+interface ContactFormProps {
+  store: Store;
+  onSent: () => void;
+  /** Brought back by "Write another message": the customer starts again on the first field. */
+  focusFirstField: boolean;
+}
+
 /** A message to one store; a failure says the spec §8 "Message not sent" and why (the server's reason, or no connection). */
-export function ContactForm({ store }: { store: Store }) {
+export function ContactForm({ store, onSent, focusFirstField }: ContactFormProps) {
   const { t } = useTexts();
   const [person, setPerson] = useState({ name: '', phone: '', email: '' });
   const [message, setMessage] = useState('');
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<PersonProblems>({});
   const { formRef, focusProblem } = useFocusProblem();
+  useFocusFirstField(formRef, focusFirstField);
   const [messageError, setMessageError] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -40,7 +47,7 @@ export function ContactForm({ store }: { store: Store }) {
     setBusy(true);
     try {
       await postContactMessage({ store_url: store.url, ...person, message, website: honeypot });
-      setSent(true);
+      onSent();
     } catch (error) {
       setFailure(await messageNotSent(error));
       focusProblem();
@@ -49,7 +56,6 @@ export function ContactForm({ store }: { store: Store }) {
     }
   }
 
-  if (sent) return <FocusedNotice tone="success">{t('contact.sent')}</FocusedNotice>;
   return (
     <form ref={formRef} className="rej-form" noValidate onSubmit={submit} aria-label={t('contact.store_title', { store: store.name })}>
       <PersonFields values={person} problems={problems} onChange={setPerson} phoneOptional />

@@ -8,6 +8,7 @@ import { FormRefusal } from '../../../components/forms/FormRefusal';
 import { Honeypot } from '../../../components/forms/Honeypot';
 import { PersonFields } from '../../../components/forms/PersonFields';
 import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
+import { useFocusFirstField } from '../../../components/forms/use-focus-first-field';
 import { useIdempotencyKey } from '../../../components/forms/use-idempotency-key';
 import { useTexts } from '../../../i18n/use-texts';
 import { hasStatus, serverMessage } from '../../../lib/is-http-error';
@@ -21,10 +22,15 @@ interface EventReservationFormProps {
    * server's sentence, for a refusal that sells the event out unmounts this form with it.
    */
   onRefused: (refusal: string | null) => void;
+  /** Brought back by "Book more places": the customer starts again on the first field. */
+  focusFirstField?: boolean;
 }
 
-/** Places at an event, at most the places left; the page refreshes the count after each answer. */
-export function EventReservationForm({ event, onBooked, onRefused }: EventReservationFormProps) {
+/**
+ * Places at an event, at most the places left; the page refreshes the count after each answer.
+ * A booking takes the form away (the page shows what was booked), so it never books twice by one more tap.
+ */
+export function EventReservationForm({ event, onBooked, onRefused, focusFirstField = false }: EventReservationFormProps) {
   const { t } = useTexts();
   const idempotency = useIdempotencyKey();
   const [person, setPerson] = useState({ name: '', phone: '', email: '' });
@@ -32,6 +38,7 @@ export function EventReservationForm({ event, onBooked, onRefused }: EventReserv
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<PersonProblems>({});
   const { formRef, focusProblem } = useFocusProblem();
+  useFocusFirstField(formRef, focusFirstField);
   const [personsProblem, setPersonsProblem] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -52,8 +59,6 @@ export function EventReservationForm({ event, onBooked, onRefused }: EventReserv
     setBusy(true);
     try {
       const reservation = await postEventReservation(event.url, { ...person, persons: count, website: honeypot }, idempotency.key);
-      idempotency.renew();
-      setPersons('1');
       onBooked(reservation);
     } catch (error) {
       if (hasStatus(error, 422)) {

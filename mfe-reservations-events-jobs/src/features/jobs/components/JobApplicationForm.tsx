@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Job } from 'shared-contracts/types/job';
 import { Button } from 'shared-contracts/ui/Button';
-import { Field } from 'shared-contracts/ui/Field';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
-import { FocusedNotice } from '../../../components/FocusedNotice';
+import { SentConfirmation } from '../../../components/forms/SentConfirmation';
 import { FormRefusal } from '../../../components/forms/FormRefusal';
 import { Honeypot } from '../../../components/forms/Honeypot';
 import { PersonFields } from '../../../components/forms/PersonFields';
@@ -14,11 +13,12 @@ import { messageNotSent } from '../../../lib/message-not-sent';
 import { postJobApplication } from '../api/post-job-application';
 import { cvProblem, type CvProblem } from '../cv-problem';
 import { cvRefusal } from '../cv-refusal';
+import { CvField } from './CvField';
 
 /**
  * Spec §2 job application: name, e-mail, phone, message and a CV (PDF, DOC or DOCX, at most 5 MB).
  * The server's refusal of the CV is shown on the CV field; any other failure says "Message not
- * sent" and why, as the contact form does.
+ * sent" and why, as the contact form does. Once sent, the thanks take the form's place.
  */
 export function JobApplicationForm({ job }: { job: Job }) {
   const { t } = useTexts();
@@ -62,21 +62,14 @@ export function JobApplicationForm({ job }: { job: Job }) {
     }
   }
 
-  if (sent) return <FocusedNotice tone="success">{t('jobs.sent')}</FocusedNotice>;
+  // No "apply again": one application per job is what a person sends.
+  if (sent) return <SentConfirmation>{t('jobs.sent', { job: job.title })}</SentConfirmation>;
   return (
     <form ref={formRef} className="rej-form" noValidate onSubmit={submit} aria-labelledby="job-apply-title">
       <h2 id="job-apply-title">{t('jobs.apply_title')}</h2>
       <PersonFields values={person} problems={problems} onChange={setPerson} />
       <TextArea label={t('field.message')} name="message" value={message} onChange={setMessage} />
-      <Field
-        label={t('field.cv')}
-        name="cv"
-        type="file"
-        accept=".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-        required
-        error={cvError ? t(`problem.${cvError}`) : (cvRefused ?? undefined)}
-        onChange={(e) => setCv(e.target.files?.[0] ?? null)}
-      />
+      <CvField file={cv} error={cvError ? t(`problem.${cvError}`) : (cvRefused ?? undefined)} onChange={setCv} />
       <Honeypot value={honeypot} onChange={setHoneypot} />
       {failure && <FormRefusal>{failure}</FormRefusal>}
       <Button type="submit" busy={busy}>
