@@ -82,9 +82,16 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * left the homepage's language map). Then "was the call answered at all", which two remotes had
  * written for themselves, moved into shared-contracts' server-message (+70 B): 204.6 KB. The ceiling
  * rose to 205.0 KB.
+ * On 2026-12-03 (twenty-fourth session) fixes from walks took it from 204.7 to 205.03 KB (+339 B):
+ * in main.js the offline page's button in the brand's colour (kept on the device), the footer's
+ * social networks by their proper names, the consent panel saying a withdrawal reloads the page
+ * and doing it, the top notices in the page's flow on a phone (about 0.27 KB together), and the
+ * common texts a field uses to say a paste was cut to its length (+49 B: the browser dropped the
+ * end of a long message in silence); the account's entry lists the shared person-fields rule its
+ * forms now use for names (+17 B). The ceiling rose to 205.1 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 205.0 * KB;
+export const HOMEPAGE_JS_BUDGET = 205.1 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
