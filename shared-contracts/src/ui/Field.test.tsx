@@ -75,3 +75,10 @@ describe('Field', () => {
     });
   });
 });
+
+it('writes the limit as the page writes numbers', async () => {
+  render(<Field label="Your message" render={(control) => <textarea {...control} maxLength={2000} defaultValue="" />} />);
+  await userEvent.click(screen.getByRole('textbox', { name: 'Your message' }));
+  await userEvent.paste('x'.repeat(2001));
+  expect(screen.getByRole('alert')).toHaveTextContent('The pasted text was too long: 2,000 characters fit here, and the rest was left out.');
+});

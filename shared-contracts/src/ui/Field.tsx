@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type InputHTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
+import { formatNumber } from 'shared-contracts/i18n/format-number';
 import './primitives.css';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
@@ -95,7 +96,7 @@ export function Field({ label, hint, error, render, id, required, className, ref
       )}
       {cutAt !== null && (
         <p className="ui-field__error" id={cutId} role="alert">
-          {commonText('field.cut', { max: cutAt })}
+          {commonText('field.cut', { max: formatNumber(cutAt) })}
         </p>
       )}
       {error && (
