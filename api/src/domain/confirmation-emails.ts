@@ -34,20 +34,20 @@ const TABLE: Texts = {
 
 const EVENT: Texts = {
   en: (v) => ({
-    subject: `Your places at ${v.event}`,
+    subject: `Your booking for ${v.event}`,
     body: `Hello ${v.name},\n\n${counted('en', Number(v.persons), { one: 'one place is', other: '# places are' })} reserved for you at ${v.event} on ${v.day} at ${v.time}.\n\nSee you there!`,
   }),
   es: (v) => ({
-    subject: `Tus plazas para ${v.event}`,
+    subject: `Tu reserva para ${v.event}`,
     body: `Hola ${v.name}:\n\ntienes ${counted('es', Number(v.persons), { one: 'una plaza reservada', other: '# plazas reservadas' })} para ${v.event} el ${v.day}, a las ${v.time}.\n\n¡Nos vemos allí!`,
   }),
   // The participle agrees with the count: 1 (21, 31...) rezervuota vieta, 2-9 rezervuotos vietos, 10-20 rezervuota vietų.
   lt: (v) => ({
-    subject: `Jūsų vietos: ${v.event}`,
+    subject: `Jūsų rezervacija: ${v.event}`,
     body: `Sveiki, ${v.name},\n\njums ${counted('lt', Number(v.persons), { one: 'rezervuota # vieta', few: 'rezervuotos # vietos', many: 'rezervuota # vietos', other: 'rezervuota # vietų' })} renginyje „${v.event}“. Renginys vyks ${onDay(v.day)}, ${v.time}.\n\nIki pasimatymo!`,
   }),
   ro: (v) => ({
-    subject: `Locurile tale la ${v.event}`,
+    subject: `Rezervarea ta la ${v.event}`,
     body: `Bună, ${v.name},\n\nți-am rezervat ${counted('ro', Number(v.persons), { one: 'un loc', few: '# locuri', other: '# de locuri' })} la ${v.event}, ${v.day}, la ora ${v.time}.\n\nNe vedem acolo!`,
   }),
 };

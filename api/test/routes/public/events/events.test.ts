@@ -76,7 +76,7 @@ describe('events', () => {
     const response = await reserve('romanian-wine-evening', 2, 'lithuanian-1', { email: 'lt@example.com', language: 'lt' });
     expect(response.statusCode).toBe(200);
     const [mail] = await subject.app.repositories.outbox.list({ recipient: 'lt@example.com', limit: 1 });
-    expect(mail!.subject).toBe('Jūsų vietos: Rumuniškų vynų vakaras');
+    expect(mail!.subject).toBe('Jūsų rezervacija: Rumuniškų vynų vakaras');
     // A sentence, not a field dump: the count with its participle, the event in quotes, the day said "on".
     expect(mail!.body).toMatch(
       /^Sveiki, Ion Ionescu,\n\njums rezervuotos 2 vietos renginyje „Rumuniškų vynų vakaras“\. Renginys vyks \d{4} m\. \S+ \d+ d\., \S+dienį, \d\d:\d\d\.\n\nIki pasimatymo!$/,
@@ -105,7 +105,7 @@ describe('events', () => {
     expect(response.statusCode).toBe(200);
     const [mail, ...more] = await emailsSentTo(subject.app, 'ro@example.com');
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe('Locurile tale la Seară de vin românesc');
+    expect(mail!.subject).toBe('Rezervarea ta la Seară de vin românesc');
     expect(mail!.text).toMatch(/^Bună, Ion Ionescu,\n\nți-am rezervat un loc la Seară de vin românesc, \S+, \d+ \S+ \d{4}, la ora \d\d:\d\d\.\n\nNe vedem acolo!$/);
   });
 
