@@ -77,7 +77,7 @@ test('typed text: a search, a contact message and a guest order keep payloads as
   await page.getByRole('textbox', { name: 'E-mail' }).fill('injection@e2e.example');
   await page.getByRole('textbox', { name: 'Your message' }).fill(ALL_PAYLOADS);
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
+  await expect(page.getByText('Thank you! Your message to Casa Aurora Riverside has been sent.')).toBeVisible();
   // No data lost: the store receives the message exactly as typed (the e-mail is plain text).
   const mails = await outbox(page, 'riverside@casa-aurora.example');
   expect(mails.some((mail) => mail.body.includes(ALL_PAYLOADS))).toBe(true);
@@ -191,7 +191,7 @@ test.describe('the reservation, event and job forms', () => {
     await page.getByRole('spinbutton', { name: 'Number of persons' }).fill('1');
     await person('injection-event@e2e.example');
     await page.getByRole('button', { name: 'Reserve places' }).click();
-    await expect(page.getByText('1 place is reserved for you.', { exact: false })).toBeVisible();
+    await expect(page.getByText(/^1 place at Romanian wine evening on .* is reserved for you\./)).toBeVisible();
     await watch.expectNothingRan();
 
     expect((await page.request.put(`${API_URL}/dev/show-pages`, { data: { jobs: 'shown' } })).status()).toBe(204);
@@ -200,7 +200,7 @@ test.describe('the reservation, event and job forms', () => {
     await page.getByRole('textbox', { name: 'Your message' }).fill(ALL_PAYLOADS.slice(0, 480));
     await page.getByLabel(/^CV/).setInputFiles({ name: `${SHORT_PAYLOAD}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\n%%EOF\n') });
     await page.getByRole('button', { name: 'Send application' }).click();
-    await expect(page.getByText('Thank you! Your application has been sent.', { exact: false })).toBeVisible();
+    await expect(page.getByText('Thank you! Your application for Kitchen assistant has been sent.', { exact: false })).toBeVisible();
     await watch.expectNothingRan();
     // The confirmations greet the person by the name as typed (plain-text e-mails).
     for (const recipient of ['injection-table@e2e.example', 'injection-event@e2e.example', 'injection-job@e2e.example']) {
