@@ -3,6 +3,8 @@ import { localeOf } from 'shared-contracts/language/locale';
 import { eventReservationEmail } from '../../../domain/confirmation-emails';
 import { formMessage } from '../../../domain/forms/form-messages';
 import { contentLanguageOf } from '../../../domain/language';
+import { dayInLanguage } from '../../../domain/forms/day-in-language';
+import { storeClock } from '../../../domain/later-slots';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -37,11 +39,11 @@ export function postEventReservationsRoute(app: App): void {
       const titled = (await app.repositories.events.byUrl(event.url, language)) ?? event;
       const store = (await app.repositories.stores.all()).find((s) => s.id === event.store_id);
       // The day and hour in the store's time zone, apart, so each e-mail puts them in a sentence of its
-      // own ("el sábado…, a las 19:00"). A 24-hour clock in every language, as the shop shows hours and
-      // the reservation e-mail says them; English as the interface's en-GB.
+      // own ("el sábado…, a las 19:00"): the day as the table reservation's e-mail writes it, the hour
+      // on a 24-hour clock in every language, as the shop shows hours.
       const timeZone = store?.time_zone ?? 'UTC';
       const startsAt = new Date(event.starts_at);
-      const day = new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeZone }).format(startsAt);
+      const day = dayInLanguage(language, storeClock(startsAt, timeZone).date);
       const time = new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', hourCycle: 'h23', timeZone }).format(startsAt);
       const result = await app.repositories.events.book(
         {
