@@ -6,7 +6,7 @@ import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { renderInShop } from '../test-support/render-in-shop';
 import { brandWith, forgetBrand } from '../test-support/brand-benefits';
-import { fullNameProblem } from 'shared-contracts/forms/person-fields';
+import { fullNameProblem, phoneProblem } from 'shared-contracts/forms/person-fields';
 import RegisterPage from './RegisterPage';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
@@ -72,6 +72,17 @@ describe('RegisterPage', () => {
     api.restore();
   });
 
+  it.each(['1-2-3-', '0721-555 123'])('refuses the phone %j exactly when the shared phone rule does', async (phone) => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await fill(user, { name: 'Ana Pop', email: 'ana@example.com', phone });
+    // Three digits are no phone number, as the reservation forms and the API say too.
+    if (phoneProblem(phone) === null) expect(screen.getByLabelText(/Phone/)).not.toHaveAttribute('aria-invalid');
+    else expect(screen.getByLabelText(/Phone/)).toHaveAccessibleDescription(expect.stringContaining('6 to 15 digits'));
+    api.restore();
+  });
+
   it("shows the server's refusal of the name on the name field, which takes the focus", async () => {
     const user = userEvent.setup();
     const api = fakeApi(({ url }) =>
@@ -94,10 +105,10 @@ describe('RegisterPage', () => {
     await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     const errors = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(errors()).toEqual(['Please enter your phone number: digits, spaces and dashes (it may start with +).', 'Please enter your password.']);
+    expect(errors()).toEqual(['Please enter your phone number: 6 to 15 digits, with spaces or dashes between them if you like (it may start with +).', 'Please enter your password.']);
     await act(() => startI18n('lt'));
     expect(await screen.findByLabelText(/Telefonas/)).toBeInTheDocument();
-    expect(errors()).toEqual(['Įveskite telefono numerį: skaitmenys, tarpai ir brūkšneliai (gali prasidėti +).', 'Įveskite slaptažodį.']);
+    expect(errors()).toEqual(['Įveskite telefono numerį: nuo 6 iki 15 skaitmenų, tarp jų galima rašyti tarpus ir brūkšnelius (gali prasidėti +).', 'Įveskite slaptažodį.']);
     expect(api.requests).toEqual([]);
     api.restore();
   });

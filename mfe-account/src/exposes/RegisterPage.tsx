@@ -14,6 +14,7 @@ import { register } from '../features/auth/api/register';
 import { PasswordStrength } from '../features/auth/components/PasswordStrength';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
+import { MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { isFullName, isPhone } from '../features/auth/validation';
 import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { emailProblem } from 'shared-contracts/forms/person-fields';
@@ -88,7 +89,7 @@ export default function RegisterPage(_props: ScreenProps) {
       if (!refused) return;
       // A refusal about a field (the answer names it: a referral code, the name) is shown on that
       // field, which takes the focus, where it can be mended; anything else above the form.
-      const onField = (refusal?.field === 'referral_code' && sentReferral) || refusal?.field === 'name';
+      const onField = (refusal?.field === 'referral_code' && sentReferral) || refusal?.field === 'name' || refusal?.field === 'phone';
       setErrors(onField ? { [refusal.field as FieldName]: refused } : { form: refused });
       focusProblem();
     } finally {
@@ -121,7 +122,7 @@ export default function RegisterPage(_props: ScreenProps) {
         {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
         <Field label={t('fields.name')} autoComplete="name" maxLength={ACCOUNT_LIMITS.name} value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
         <Field ref={emailField} label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
-        <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} hint={t('register.phone_hint')} required />
+        <Field label={t('fields.phone')} type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} hint={t('register.phone_hint')} required />
         <Field
           label={t('fields.password')}
           type="password"

@@ -20,10 +20,14 @@ export const MAX_MESSAGE_LENGTH = 2000;
 /** The schemas' bound; the digit rule below allows separators, so a phone could otherwise be longer. */
 export const MAX_PHONE_LENGTH = 40;
 
-/** A name has at least one letter, in any script (Ștefan, 李雷, O'Brien): "😀😀 🍕" or "..." is none. */
-export function fullNameProblem(name: string): FieldProblem | null {
+/**
+ * A name has at least one letter, in any script (Ștefan, 李雷, O'Brien): "😀😀 🍕" or "..." is none.
+ * The longest name is the field's own bound: the forms' 100, an account's or an order's 120
+ * (field-limits), which their schemas and inputs already hold to.
+ */
+export function fullNameProblem(name: string, maxLength: number = MAX_NAME_LENGTH): FieldProblem | null {
   const trimmed = name.trim();
-  return trimmed.length >= 2 && trimmed.length <= MAX_NAME_LENGTH && /\p{L}/u.test(trimmed) ? null : 'full_name';
+  return trimmed.length >= 2 && trimmed.length <= maxLength && /\p{L}/u.test(trimmed) ? null : 'full_name';
 }
 
 export function emailProblem(email: string): FieldProblem | null {

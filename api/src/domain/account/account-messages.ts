@@ -21,6 +21,12 @@ const MESSAGES = {
     lt: 'Įveskite vardą ir pavardę.',
     ro: 'Vă rugăm să introduceți numele complet.',
   },
+  phone_invalid: {
+    en: 'Please enter your phone number: 6 to 15 digits, with spaces or dashes between them if you like (it may start with +).',
+    es: 'Introduce tu número de teléfono: de 6 a 15 cifras, con espacios o guiones entre ellas si quieres (puede empezar con +).',
+    lt: 'Įveskite telefono numerį: nuo 6 iki 15 skaitmenų, tarp jų galima rašyti tarpus ir brūkšnelius (gali prasidėti +).',
+    ro: 'Vă rugăm să introduceți numărul de telefon: între 6 și 15 cifre, cu spații sau cratime între ele dacă doriți (poate începe cu +).',
+  },
   login_failed: {
     en: 'The e-mail address or the password is not correct.',
     es: 'El correo electrónico o la contraseña no son correctos.',

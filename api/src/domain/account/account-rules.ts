@@ -1,4 +1,5 @@
-import { MAX_NAME_LENGTH, fullNameProblem } from 'shared-contracts/forms/person-fields';
+import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
+import { fullNameProblem, phoneProblem } from 'shared-contracts/forms/person-fields';
 
 /** How long things stay valid; written once so routes, tests and texts agree. */
 export const SESSION_DAYS = 365;
@@ -29,10 +30,13 @@ export function normalisePhone(phone: string): string {
 
 /**
  * Spec §5 full name, by the rule every form shares (shared-contracts' fullNameProblem), so a name
- * of only emoji or punctuation is refused here as in the browser. An account name may be longer
- * (ACCOUNT_LIMITS.name, which the schema bounds) than that rule's MAX_NAME_LENGTH, so only that
- * many characters are put to it.
+ * of only emoji or punctuation is refused here as in the browser, to an account name's length.
  */
 export function isFullName(name: string): boolean {
-  return fullNameProblem(name.trim().slice(0, MAX_NAME_LENGTH)) === null;
+  return fullNameProblem(name, ACCOUNT_LIMITS.name) === null;
+}
+
+/** The phone rule the reservation, event, job and contact forms share: 6 to 15 digits. */
+export function isPhoneNumber(phone: string): boolean {
+  return phoneProblem(phone) === null;
 }

@@ -1,19 +1,16 @@
-import { MAX_NAME_LENGTH, fullNameProblem } from 'shared-contracts/forms/person-fields';
+import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
+import { fullNameProblem, phoneProblem } from 'shared-contracts/forms/person-fields';
 
 /**
- * Spec §5 checks made before a form is sent (the server checks again); the e-mail rule is
- * shared-contracts' emailProblem (taken from person-fields, with the name rule, so the account's
- * entry lists one shared module for both).
+ * Spec §5 checks made before a form is sent (the API puts the same shared rules again); the e-mail
+ * rule is shared-contracts' emailProblem (taken from person-fields, with the name and phone rules,
+ * so the account's entry lists one shared module for them).
  */
 export function isPhone(value: string): boolean {
-  return /^\+?[0-9][0-9 ().-]{5,19}$/.test(value.trim());
+  return phoneProblem(value) === null;
 }
 
-/**
- * The full-name rule every form shares (a name of only emoji is none), as the API puts it too. An
- * account name may be longer (ACCOUNT_LIMITS.name, the field's bound) than that rule's
- * MAX_NAME_LENGTH, so only that many characters are put to it.
- */
+/** The full-name rule every form shares (a name of only emoji is none), to an account name's length. */
 export function isFullName(value: string): boolean {
-  return fullNameProblem(value.trim().slice(0, MAX_NAME_LENGTH)) === null;
+  return fullNameProblem(value, ACCOUNT_LIMITS.name) === null;
 }

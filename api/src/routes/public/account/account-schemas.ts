@@ -1,12 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ACCOUNT_LIMITS, DELIVERY_ADDRESS_LIMITS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
+import { MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import type { AccountDetails } from 'shared-contracts/types/account';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
 import { assertSameShape, type SameShape } from '../../common-schemas';
 
 export const NameSchema = Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.name, pattern: '\\S', description: 'Full name' });
 export const EmailSchema = Type.String({ format: 'email', maxLength: ACCOUNT_LIMITS.email });
-export const PhoneSchema = Type.String({ pattern: '^\\+?[0-9][0-9 ().-]{5,19}$', description: 'Digits with spaces, dashes, dots or brackets between them, optionally starting with +' });
+/** Its digits are checked by the shared phone rule (isPhoneNumber), refused in the customer's language. */
+export const PhoneSchema = Type.String({ maxLength: MAX_PHONE_LENGTH, description: '6 to 15 digits, with spaces, dashes, dots or brackets between them, optionally starting with +' });
 export const PasswordSchema = Type.String({ minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH });
 /** Checking a password someone already has: any length, so an old short one is still accepted. */
 export const CurrentPasswordSchema = Type.String({ minLength: 1, maxLength: MAX_PASSWORD_LENGTH });

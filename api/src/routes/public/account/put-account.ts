@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { EMAIL_CHANGE_LINK_HOURS, addMinutes, isFullName, normaliseEmail, normalisePhone } from '../../../domain/account/account-rules';
+import { EMAIL_CHANGE_LINK_HOURS, addMinutes, isFullName, isPhoneNumber, normaliseEmail, normalisePhone } from '../../../domain/account/account-rules';
 import { HttpError } from '../../../http-error';
 import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-token';
 import { answers } from '../../common-schemas';
@@ -27,6 +27,7 @@ export function putAccountRoute(app: App): void {
     async (request) => {
       const user = await signedInUser(app, request);
       if (!isFullName(request.body.name)) throw new HttpError(422, accountMessage(request, 'name_required'), 'name');
+      if (!isPhoneNumber(request.body.phone)) throw new HttpError(422, accountMessage(request, 'phone_invalid'), 'phone');
       const email = normaliseEmail(request.body.email);
       const phone = normalisePhone(request.body.phone);
       const phoneChanged = phone !== user.phone;

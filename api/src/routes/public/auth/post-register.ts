@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
 import type { App } from '../../../app-instance';
-import { REGISTRATION_LINK_HOURS, addMinutes, isFullName, normaliseEmail, normalisePhone } from '../../../domain/account/account-rules';
+import { REGISTRATION_LINK_HOURS, addMinutes, isFullName, isPhoneNumber, normaliseEmail, normalisePhone } from '../../../domain/account/account-rules';
 import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-token';
 import { hashPassword } from '../../../domain/account/password';
 import { HttpError } from '../../../http-error';
@@ -42,6 +42,7 @@ export function postRegisterRoute(app: App): void {
     async (request) => {
       const body = request.body;
       if (!isFullName(body.name)) throw new HttpError(422, accountMessage(request, 'name_required'), 'name');
+      if (!isPhoneNumber(body.phone)) throw new HttpError(422, accountMessage(request, 'phone_invalid'), 'phone');
       const email = normaliseEmail(body.email);
       const referrer = body.referral_code ? await app.repositories.users.findByReferralCode(body.referral_code.trim().toUpperCase()) : undefined;
       if (body.referral_code && !referrer) throw new HttpError(422, accountMessage(request, 'referral_invalid'), 'referral_code');

@@ -7,6 +7,7 @@ import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formRefusal } from '../../auth/api/form-error';
+import { MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { isFullName, isPhone } from '../../auth/validation';
 import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
 import { emailProblem } from 'shared-contracts/forms/person-fields';
@@ -103,7 +104,7 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
         )}
         <Field label={t('fields.name')} autoComplete="name" maxLength={ACCOUNT_LIMITS.name} value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
         <Field label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
-        <Field label={t('fields.phone')} type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} required />
+        <Field label={t('fields.phone')} type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} required />
         <p>
           {account.phone_validated ? (
             t('profile.phone_validated')
