@@ -13,6 +13,11 @@ test('spec §5: a blank full name and a malformed e-mail are refused', () => {
   });
 });
 
+test('the full name is the shared rule: one letter or only emoji is none, any script is one', () => {
+  for (const name of ['A', '😀😀 🍕', '...']) expect(guestDetailsErrors({ ...valid, name }).name).toBe('name_required');
+  for (const name of ['Ștefan', '李雷', "O'Brien"]) expect(guestDetailsErrors({ ...valid, name })).toEqual({});
+});
+
 test('the phone number must be valid for its country; an international number needs no country', () => {
   expect(guestDetailsErrors({ ...valid, phone: '0722 12' }).phone).toBe('phone_invalid');
   expect(guestDetailsErrors({ ...valid, phone: '' }).phone).toBe('phone_invalid');

@@ -1,5 +1,7 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { isValidEmail } from '../forms/email';
+import { ORDER_CONTACT_LIMITS } from '../forms/field-limits';
+import { fullNameProblem } from '../forms/person-fields';
 
 export interface GuestDetails {
   name: string;
@@ -12,10 +14,13 @@ export interface GuestDetails {
 /** Which rule a field breaks; screens and the API each word it in their own language. */
 export type GuestDetailsError = 'name_required' | 'email_invalid' | 'phone_invalid';
 
-/** Spec §5: full name required, a valid e-mail address, a phone number valid for its country. */
+/**
+ * Spec §5: a full name by the rule every form shares (a letter in it: "😀😀" is no name to call
+ * out at the counter), a valid e-mail address, a phone number valid for its country.
+ */
 export function guestDetailsErrors(details: GuestDetails): Partial<Record<keyof GuestDetails, GuestDetailsError>> {
   const errors: Partial<Record<keyof GuestDetails, GuestDetailsError>> = {};
-  if (details.name.trim() === '') errors.name = 'name_required';
+  if (fullNameProblem(details.name, ORDER_CONTACT_LIMITS.name)) errors.name = 'name_required';
   if (!isValidEmail(details.email)) errors.email = 'email_invalid';
   if (!isValidPhone(details.phone, details.phone_country)) errors.phone = 'phone_invalid';
   return errors;
