@@ -46,3 +46,17 @@ it('keeps the scroll positions for the tab when the page goes, so Back after a r
   // The first entry has no key of its own ("default"): its address tells it from another page's.
   expect(saved).toContainEqual([`${router.state.location.key}:/`, 3000]);
 });
+
+it('shows the top of a page gone back to that never grows tall enough for its kept position', async () => {
+  const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '/', element: <p>Home</p> }, { path: '/next', element: <p>Next</p> }] }]);
+  render(<RouterProvider router={router} />);
+  Object.defineProperty(window, 'scrollY', { value: 1200, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+  await router.navigate('/next');
+  jest.mocked(window.scrollTo).mockClear();
+  await router.navigate(-1);
+  // The page is no taller than the window here (jsdom), as a checkout emptied by the order placed.
+  await waitFor(() => expect(window.scrollTo).toHaveBeenCalled(), { timeout: 3000 });
+  expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+  expect(window.scrollTo).not.toHaveBeenCalledWith(0, 1200);
+});

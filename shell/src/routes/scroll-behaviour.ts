@@ -106,11 +106,16 @@ export function useScrollBehaviour(): void {
   }, [location.key]);
 }
 
-/** Remote screens render their content after their data arrives, so wait until the page is tall enough. */
+/**
+ * Remote screens render their content after their data arrives, so wait until the page is tall
+ * enough. One that never gets there is no longer the page the position was kept for (Back from the
+ * payment screen to a checkout that now only says the order waits for payment): its top is shown,
+ * not the nearest height, which left that screen's heading under the sticky header.
+ */
 function restore(y: number, tries = 0): void {
   const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
   if (reachable || tries >= RESTORE_TRIES) {
-    window.scrollTo(0, y);
+    window.scrollTo(0, reachable ? y : 0);
     return;
   }
   requestAnimationFrame(() => restore(y, tries + 1));
