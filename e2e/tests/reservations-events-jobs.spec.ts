@@ -109,9 +109,10 @@ test.describe('jobs', () => {
 
   test('hidden by default: no link, and the page and the API answer 404', async ({ page, request }) => {
     await page.goto('/');
-    const pages = page.getByRole('navigation', { name: 'Pages' });
-    await expect(pages.getByRole('link', { name: 'Events' })).toBeVisible();
-    await expect(pages.getByRole('link', { name: 'Jobs' })).toHaveCount(0);
+    for (const pages of [page.getByRole('navigation', { name: 'Restaurant' }), page.getByRole('navigation', { name: 'Pages', exact: true })]) {
+      await expect(pages.getByRole('link', { name: 'Events' })).toBeVisible();
+      await expect(pages.getByRole('link', { name: 'Jobs' })).toHaveCount(0);
+    }
     await page.goto('/jobs');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect((await request.get(`${API}/public/jobs`)).status()).toBe(404);
@@ -120,7 +121,8 @@ test.describe('jobs', () => {
   test('applying for a job with a PDF once the brand shows jobs', async ({ page, request }) => {
     await showPages(request, { jobs: 'shown' });
     await page.goto('/');
-    await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Jobs' }).click();
+    // From the pages under the header, without scrolling to the footer.
+    await page.getByRole('navigation', { name: 'Restaurant' }).getByRole('link', { name: 'Jobs' }).click();
     await page.getByRole('link', { name: 'Kitchen assistant' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kitchen assistant' })).toBeVisible();
     await fillPerson(page, { name: 'Maria Ionescu', phone: '+40 721 555 012', email: 'jobs@e2e.example' });

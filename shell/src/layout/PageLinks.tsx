@@ -2,11 +2,14 @@ import { Link } from 'react-router-dom';
 import type { TFunction } from 'i18next';
 import type { PageLink } from './page-links';
 
-/** A labelled list of links in the footer (the brand's pages, the legal pages). */
-export function PageLinks({ label, links, t }: { label: string; links: PageLink[]; t: TFunction }) {
+/**
+ * A labelled list of links: the brand's pages under the header ("top"), and the brand's and the
+ * legal pages in the footer.
+ */
+export function PageLinks({ label, links, t, place = 'footer' }: { label: string; links: PageLink[]; t: TFunction; place?: 'top' | 'footer' }) {
   return (
-    <nav aria-label={label}>
-      <ul className="footer__pages">
+    <nav aria-label={label} className={`page-links--${place}`}>
+      <ul>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to}>{link.title ?? t(link.key)}</Link>
