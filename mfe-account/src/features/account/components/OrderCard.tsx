@@ -35,7 +35,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
               <td>{line.size_name ? `${line.name} (${line.size_name})` : line.name}</td>
               <td>{line.quantity}</td>
               <td>
-                <Price value={line.total} decimals={2} />
+                <Price value={line.total} />
               </td>
             </tr>
           ))}
@@ -47,7 +47,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
               {t('orders.total')}
             </th>
             <td>
-              <Price value={order.total} decimals={2} />
+              <Price value={order.total} />
             </td>
           </tr>
         </tfoot>

@@ -26,7 +26,7 @@ export function OrderCostRows({ order }: { order: AccountOrder }) {
               {label}
             </th>
             <td>
-              <Price value={amount} decimals={2} />
+              <Price value={amount} />
             </td>
           </tr>
         ))}
