@@ -58,3 +58,16 @@ it('a cart already at another store keeps it', async () => {
   expect($cart.get().store_id).toBe(1);
   expect($cart.get().products).toHaveLength(1);
 });
+
+it('a cart with no store takes the store on its visit, so a reload or its product pages keep its prices', async () => {
+  render(
+    <MemoryRouter initialEntries={['/s/riverside']}>
+      <Routes>
+        <Route path="/s/:storeUrl" element={<RoutedStorePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  await screen.findByRole('article', { name: /Spaghetti carbonara/ });
+  expect($cart.get().store_id).toBe(2);
+  expect($cart.get().products).toEqual([]);
+});

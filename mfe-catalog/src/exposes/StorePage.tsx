@@ -1,4 +1,6 @@
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { $cart, setStore } from 'shared-contracts/stores/cart';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $settings } from 'shared-contracts/stores/settings';
 import { useScreenMetadata } from 'shared-contracts/stores/screen-metadata';
@@ -15,7 +17,10 @@ import '../components/catalog-page.css';
 
 /**
  * Route 's/:storeUrl' (spec §2): the shell fetched the settings with this store_url, so the store
- * is one of settings.stores; its products are listed with that store's prices and stock.
+ * is one of settings.stores; its products are listed with that store's prices and stock. A cart
+ * with no store yet takes this one, so its product pages, a reload and the homepage go on showing
+ * the prices and stock of the store the customer came for (a cart with a store keeps it, as
+ * adding from here does).
  */
 export default function StorePage({ params }: ScreenProps) {
   const { ready } = useCatalogTexts();
@@ -30,6 +35,9 @@ function StoreProducts({ storeId, storeName }: { storeId: number; storeName: str
   const { t } = useCatalogTexts();
   const settings = useStore($settings);
   const products = useCatalogProducts({ store_id: storeId });
+  useEffect(() => {
+    if ($cart.get().store_id === null) setStore(storeId);
+  }, [storeId]);
   useScreenMetadata({ title: t('store_products', { store: storeName }) });
   if (products.state.status === 'error') return <LoadError onRetry={products.retry} />;
   if (products.state.status === 'loading') return <PageSkeleton />;
