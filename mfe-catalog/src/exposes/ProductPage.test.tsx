@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { i18n, startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
@@ -65,10 +65,10 @@ afterEach(() => {
   forgetEarlyAnswers();
 });
 
-function renderPage(productId = '19') {
+function renderPage(productId = '19', productUrl = 'aurora-burger') {
   return render(
     <MemoryRouter>
-      <ProductPage params={{ productUrl: 'aurora-burger', productId }} />
+      <ProductPage params={{ productUrl, productId }} />
     </MemoryRouter>,
   );
 }
@@ -158,7 +158,7 @@ it('says a product is sold for today only, and the cart line it adds carries tha
   network.restore();
   network = fakeApi(({ url }) => (url.pathname === '/public/products/42' ? { json: lunch } : undefined));
   const user = userEvent.setup();
-  renderPage('42');
+  renderPage('42', 'lunch-of-the-day');
   expect(await screen.findByRole('heading', { level: 1, name: 'Lunch menu of the day' })).toBeInTheDocument();
   expect(screen.getByText('Today only')).toBeInTheDocument();
   expect(screen.getByText('Sold for today only: it can be ordered for today, not for another day.')).toBeInTheDocument();
@@ -236,7 +236,7 @@ it('once "up to 3" toppings are ticked, the other boxes are disabled with the re
   network.restore();
   network = fakeApi(({ url }) => (url.pathname === '/public/products/1' ? { json: pizza } : undefined));
   const user = userEvent.setup();
-  renderPage('1');
+  renderPage('1', 'margherita');
   const box = async (name: string) => screen.findByRole('checkbox', { name: new RegExp(name) });
   const status = () => within(screen.getByRole('group', { name: /Toppings/ })).getByRole('status');
   await user.click(await box('Mozzarella'));
@@ -350,4 +350,24 @@ it('with no store chosen anywhere, the cart stays without one for the checkout t
   await user.click(screen.getByRole('button', { name: 'Add to cart' }));
   expect($cart.get().products).toHaveLength(1);
   expect($cart.get().store_id).toBeNull();
+});
+
+it("a link with an old or mistyped name goes on to the product's own address, in place", async () => {
+  function Routed() {
+    return <ProductPage params={useParams()} />;
+  }
+  function Where() {
+    const location = useLocation();
+    return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
+  }
+  render(
+    <MemoryRouter initialEntries={['/p/wrong-name/19?traffic_source=qr']}>
+      <Routes>
+        <Route path="/p/:productUrl/:productId" element={<Routed />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Aurora burger' })).toBeInTheDocument();
+  expect(screen.getByTestId('where')).toHaveTextContent('/p/aurora-burger/19?traffic_source=qr');
 });

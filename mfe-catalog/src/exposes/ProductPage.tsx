@@ -1,4 +1,6 @@
+import { Navigate, useLocation } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { href } from 'shared-contracts/routes/named-routes';
 import { wasAnswered } from 'shared-contracts/api/server-message';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { LoadError } from '../components/LoadError';
@@ -19,7 +21,7 @@ export default function ProductPage({ params }: ScreenProps) {
   const page = useProductTexts();
   if (!ready || !page.ready) return <PageSkeleton />;
   if (!isNumericId(params.productId)) return <PageNotFound />;
-  return <LoadedProduct productId={Number(params.productId)} />;
+  return <LoadedProduct productId={Number(params.productId)} productUrl={params.productUrl} />;
 }
 
 /** The route's prefetch step: the product and the texts leave before the page's first render (issue #11). */
@@ -29,13 +31,18 @@ export async function prefetch(params: ScreenProps['params']): Promise<void> {
   if (isNumericId(params.productId)) askProductEarly(Number(params.productId));
 }
 
-function LoadedProduct({ productId }: { productId: number }) {
+function LoadedProduct({ productId, productUrl }: { productId: number; productUrl: string | undefined }) {
   const { state, retry, storeId } = useProduct(productId);
+  const { search, hash } = useLocation();
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') {
     if (isNotFound(state.error)) return <PageNotFound />;
     // The product's call is quiet (its 404 is this page's own), so a lost connection is said here (spec §8).
     return <LoadError onRetry={retry}>{!wasAnswered(state.error) && <p>{commonText('errors.no_connection')}</p>}</LoadError>;
+  }
+  // One address per product: a link with an old or mistyped name goes on to the product's own, in place.
+  if (state.data.url !== productUrl) {
+    return <Navigate replace to={`${href('product-page', { productUrl: state.data.url, productId: String(productId) })}${search}${hash}`} />;
   }
   // Keyed by product and store, so the choices start over when either changes.
   return (
