@@ -127,8 +127,67 @@ test('a cart brought from another store takes the table’s prices; an age-restr
   await expect(page).toHaveURL(/\/order-success\/[A-Za-z0-9_-]+$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your order has been sent to the waiter.' })).toBeVisible();
   await expect(page.getByText('Paid: 17 lei. Thank you!')).toBeVisible();
-  await page.getByRole('button', { name: 'Ask for the bill' }).click();
-  await expect(page.getByText('Everything is paid. Thank you!')).toBeVisible();
+  // Nothing is owed at the table any more: the bill is not offered, and the reason stands in its place.
+  await expect(page.getByText(PAID_OFF)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ask for the bill' })).toHaveCount(0);
+});
+
+const PAID_OFF = 'Everything ordered at this table is paid: there is no bill to bring. Call the waiter if you need anything else.';
+
+test('once the table has paid, the bill is neither offered nor taken, and the next guests at the table start clean while the staff keep the calls', async ({ browser, request }) => {
+  const STAFF_CODE = 'dev-staff-1';
+  const link = await tableLink(request, STAFF_CODE, '7');
+  const board = async () => (await (await request.get(`${API_URL}/staff/table-board`, { headers: { 'X-Staff-Code': STAFF_CODE } })).json()) as { requests: Array<{ table_number: string; kind: string }> };
+  const callsOfTable7 = async () => (await board()).requests.filter((call) => call.table_number === '7').map((call) => call.kind);
+  await carbonaraAtTable(request, link, 1, 'en', 'Earlier party');
+
+  const earlier = await (await browser.newContext()).newPage();
+  await earlier.goto(`/table/${link}`);
+  await earlier.getByRole('button', { name: 'Call the waiter' }).click();
+  await expect(earlier.getByText('The waiter has been called.')).toBeVisible();
+  await earlier.getByRole('button', { name: 'Ask for the bill' }).click();
+  await expect(earlier.getByText('The bill has been asked for.')).toBeVisible();
+
+  // The waiter takes the cash; the table hears it live and no longer offers the bill.
+  const open = await (await request.get(`${API_URL}/staff/open-orders`, { headers: { 'X-Staff-Code': STAFF_CODE } })).json();
+  const order = (open.orders as Array<{ id: number; name: string }>).find((candidate) => candidate.name === 'Earlier party')!;
+  expect((await request.post(`${API_URL}/staff/orders/${order.id}/paid`, { headers: { 'X-Staff-Code': STAFF_CODE } })).ok()).toBe(true);
+  await expect(earlier.getByText(PAID_OFF)).toBeVisible();
+  await expect(earlier.getByRole('button', { name: 'Ask for the bill' })).toHaveCount(0);
+  await expect(earlier.getByText('The bill has been asked for.')).toHaveCount(0);
+  // Nor does the API take it: the staff get no second "asks for the bill".
+  const refused = await request.post(`${API_URL}/public/tables/${link}/requests`, { data: { kind: 'bill' } });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe(PAID_OFF);
+  expect((await callsOfTable7()).sort()).toEqual(['bill', 'waiter']);
+
+  // A new guest scans the same code in a fresh browser: none of the earlier party's calls.
+  const next = await (await browser.newContext()).newPage();
+  await next.goto(`/table/${link}`);
+  await expect(next.getByRole('heading', { level: 1, name: 'Welcome to table 7' })).toBeVisible();
+  await expect(next.getByRole('button', { name: 'Call the waiter' })).toBeVisible();
+  await expect(next.getByText('The waiter has been called.')).toHaveCount(0);
+  await expect(next.getByText('The bill has been asked for.')).toHaveCount(0);
+  // Their own call is theirs to see.
+  await next.getByRole('button', { name: 'Call the waiter' }).click();
+  await expect(next.getByText('The waiter has been called.')).toBeVisible();
+});
+
+test('on a phone, "Not at a table?" hands the focus to the ordinary checkout that replaces the table one', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const link = await tableLink(request, 'dev-staff-1', '8');
+  await page.goto(`/table/${link}`);
+  await page.getByRole('link', { name: 'See the menu' }).click();
+  await page.getByRole('button', { name: /add to cart/i }).first().click();
+  await page.goto('/cart/checkout');
+  await expect(page.getByRole('heading', { name: 'Send your order to the waiter' })).toBeVisible();
+  await page.getByRole('button', { name: 'Not at a table?' }).click();
+  // Not dropped to <body>: the choice read with its question says the order is now for pickup.
+  const pickup = page.getByRole('radio', { name: /Pickup/ });
+  await expect(pickup).toBeFocused();
+  await expect(pickup).toBeChecked();
+  await expect(pickup).toBeInViewport();
+  await expect(page.getByTestId('table-badge')).toHaveCount(0);
 });
 
 /** A table order of spaghetti carbonara (8) placed by a guest reading the shop in `language`. */

@@ -13,7 +13,7 @@ import { rememberTableOrder } from '../features/table/table-orders';
 import TablePage from './TablePage';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
-const TABLE = { table_id: 3, table_number: '5', store_id: 8, store_name: 'Riverside', takes_orders_now: true, closed_message: '', requests: [] };
+const TABLE = { table_id: 3, table_number: '5', store_id: 8, store_name: 'Riverside', takes_orders_now: true, closed_message: '', paid_off: false, paid_off_message: '', requests: [] };
 const CARD_ORDER = 'tok_card_abcdefghijklmnopqrstuvwx';
 const CASH_ORDER = 'tok_cash_abcdefghijklmnopqrstuvwx';
 
@@ -157,4 +157,14 @@ test('a table whose store takes no orders now says so on opening, in the words t
   expect(screen.getByRole('status')).toHaveTextContent('Riverside is not taking orders at the tables now.');
   // Not told to send an order that would be refused.
   expect(screen.queryByText(/send your order to the waiter/)).not.toBeInTheDocument();
+});
+
+test('a table whose orders are all paid does not offer the bill, and says why in its place, in the shop\'s language', async () => {
+  const PAID_OFF = 'Todo lo pedido en esta mesa está pagado: no hay cuenta que traer. Llama al camarero si necesitas algo más.';
+  api = fakeApi((request) => (request.url.pathname === `/public/tables/${LINK}` ? { json: { ...TABLE, paid_off: true, paid_off_message: PAID_OFF } } : undefined));
+  await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}`, language: 'es' });
+
+  expect(await screen.findByText(PAID_OFF)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Pedir la cuenta' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Llamar al camarero' })).toBeInTheDocument();
 });

@@ -43,7 +43,7 @@ export default function TablePage({ params }: ScreenProps) {
       </div>
     );
   }
-  const { table_number, store_name, requests, takes_orders_now, closed_message } = table.table;
+  const { table_number, store_name, takes_orders_now, closed_message } = table.table;
   return (
     <div className="table-page">
       <ScreenHeading className="table-page__title">{t('table.welcome', { number: table_number })}</ScreenHeading>
@@ -53,7 +53,7 @@ export default function TablePage({ params }: ScreenProps) {
       <Link className="ui-button ui-button--primary table-page__menu" to={href('homepage')}>
         {t('table.toMenu')}
       </Link>
-      <TableCalls link={link} requests={requests} onCalled={table.reload} />
+      <TableCalls link={link} table={table.table} onCalled={table.reload} />
     </div>
   );
 }

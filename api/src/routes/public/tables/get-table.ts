@@ -4,13 +4,15 @@ import { tableMessage } from '../../../domain/table-ordering/table-messages';
 import { answers } from '../../common-schemas';
 import { TableLinkParams, TableSchema } from './table-schemas';
 import { tableByLink } from './table-by-link';
-import { openCallsSince } from '../../../domain/table-ordering/open-calls';
 import { takesTableOrdersNow, tablesClosedMessage } from '../../../domain/table-ordering/tables-open';
 import { contentLanguageOf } from '../../../domain/language';
+import { callsShownSince, tableVisit } from '../../../domain/table-ordering/table-visit';
 
 /**
- * GET public/tables/{link}: the table a QR code opens, with its latest calls still open
- * (domain/table-ordering/open-calls) and whether its store takes table orders now.
+ * GET public/tables/{link}: the table a QR code opens, with the latest calls of the guests now at
+ * it (still open, domain/table-ordering/open-calls, and made since the table was last paid off: a
+ * new party does not read the earlier one's), whether everything ordered is paid (the bill is then
+ * not asked for), and whether its store takes table orders now.
  */
 export function getTableRoute(app: App): void {
   app.get(
@@ -22,15 +24,18 @@ export function getTableRoute(app: App): void {
       const store = stores.find((candidate) => candidate.id === table.store_id);
       if (!store) throw notFound(tableMessage(request, 'link_invalid'));
       const now = app.now();
-      const requests = await app.repositories.tables.latestRequests(table.id, openCallsSince(now));
-      const open = takesTableOrdersNow(store, stores, now);
+      const visit = await tableVisit(app, table.id, now);
+      const requests = await app.repositories.tables.latestRequests(table.id, callsShownSince(visit, now));
+      const takesOrders = takesTableOrdersNow(store, stores, now);
       return {
         table_id: table.id,
         table_number: table.number,
         store_id: table.store_id,
         store_name: store.name,
-        takes_orders_now: open,
-        closed_message: open ? '' : tablesClosedMessage(store, contentLanguageOf(request)),
+        takes_orders_now: takesOrders,
+        closed_message: takesOrders ? '' : tablesClosedMessage(store, contentLanguageOf(request)),
+        paid_off: visit.paidOff,
+        paid_off_message: visit.paidOff ? tableMessage(request, 'paid_off') : '',
         requests: requests.map((row) => ({ id: row.id, kind: row.kind, created_at: row.created_at.toISOString(), acknowledged: row.acknowledged_at !== null })),
       };
     },

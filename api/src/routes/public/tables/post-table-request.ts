@@ -5,11 +5,15 @@ import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { TableLinkParams, TableRequestKindSchema, TableRequestSchema } from './table-schemas';
 import { storeTablesTopic, tableByLink, tableTopic } from './table-by-link';
+import { tableVisit } from '../../../domain/table-ordering/table-visit';
 
 /** Issue 9: "not repeatable more than once a minute", per table and kind of call. */
 export const TABLE_REQUEST_GAP_SECONDS = 60;
 
-/** POST public/tables/{link}/requests: call the waiter or ask for the bill, at most once a minute each. */
+/**
+ * POST public/tables/{link}/requests: call the waiter or ask for the bill, at most once a minute
+ * each; the bill not once everything ordered at the table is paid (the waiter would come for nothing).
+ */
 export function postTableRequestRoute(app: App): void {
   app.post(
     '/public/tables/:link/requests',
@@ -19,13 +23,14 @@ export function postTableRequestRoute(app: App): void {
         summary: 'Call the waiter or ask for the bill',
         params: TableLinkParams,
         body: Type.Object({ kind: TableRequestKindSchema }, { additionalProperties: false }),
-        response: { ...answers(TableRequestSchema, 400, 404, 429), 201: TableRequestSchema },
+        response: { ...answers(TableRequestSchema, 400, 404, 409, 429), 201: TableRequestSchema },
       },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const table = await tableByLink(app, request, request.params.link);
       const { kind } = request.body;
+      if (kind === 'bill' && (await tableVisit(app, table.id, app.now())).paidOff) throw new HttpError(409, tableMessage(request, 'paid_off'));
       const { added, request: call } = await app.repositories.tables.addRequest(table.id, kind, app.now(), TABLE_REQUEST_GAP_SECONDS);
       if (!added) {
         const wait = Math.max(1, Math.ceil((call.created_at.getTime() + TABLE_REQUEST_GAP_SECONDS * 1000 - app.now().getTime()) / 1000));

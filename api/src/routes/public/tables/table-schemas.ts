@@ -19,7 +19,9 @@ export const TableSchema = Type.Object({
   store_name: Type.String(),
   takes_orders_now: Type.Boolean({ description: 'Whether an order sent from the table now is accepted (the store is open for it).' }),
   closed_message: Type.String({ description: "Why it is not, in the request's language, as the order would be refused; empty while it is." }),
-  /** The newest call of each kind, so the screen shows "the waiter is coming". */
+  paid_off: Type.Boolean({ description: 'Something was ordered at this table and everything is paid: the bill is not asked for.' }),
+  paid_off_message: Type.String({ description: "Saying so, in the request's language, as asking for the bill would be refused; empty while it is not." }),
+  /** The newest call of each kind of the guests now at the table, so the screen shows "the waiter is coming". */
   requests: Type.Array(TableRequestSchema),
 });
 

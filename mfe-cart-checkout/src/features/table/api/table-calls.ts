@@ -19,6 +19,11 @@ export interface OpenedTable {
   takes_orders_now: boolean;
   /** Why not, in the shop's language, as the order would be refused; empty while it is. */
   closed_message: string;
+  /** Something was ordered here and all of it is paid: the API refuses the bill, so it is not offered. */
+  paid_off: boolean;
+  /** Saying so, in the shop's language, as the refusal would; empty while the bill can be asked for. */
+  paid_off_message: string;
+  /** The latest calls of the guests now at the table (not the earlier party's). */
   requests: TableRequest[];
 }
 
@@ -34,7 +39,10 @@ export function getTable(link: string, signal?: AbortSignal): Promise<OpenedTabl
   return api().get(`public/tables/${encodeURIComponent(link)}`, { signal, context: { quiet: true } }).json<OpenedTable>();
 }
 
-/** POST public/tables/{link}/requests; a second call within the minute answers 429 with a message. */
+/**
+ * POST public/tables/{link}/requests; a second call within the minute answers 429 with a message, the
+ * bill at a table that owes nothing 409.
+ */
 export function callStaff(link: string, kind: TableRequestKind): Promise<TableRequest> {
   return api().post(`public/tables/${encodeURIComponent(link)}/requests`, { json: { kind }, context: { quiet: true }, retry: 0 }).json<TableRequest>();
 }

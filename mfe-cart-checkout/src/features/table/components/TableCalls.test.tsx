@@ -1,5 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
 import { configureApi } from 'shared-contracts/api/client';
 import { setSettings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
@@ -11,9 +13,19 @@ import { TableCalls } from './TableCalls';
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
 const TOO_SOON = 'The bill has been asked for. You can ask again in a minute.';
 const billAsked: TableRequest = { id: 9, kind: 'bill', created_at: '2026-11-25T10:00:00Z', acknowledged: false };
+const PAID_OFF = 'Everything ordered at this table is paid: there is no bill to bring. Call the waiter if you need anything else.';
+const OWING = { paid_off: false, paid_off_message: '', requests: [] };
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => act(() => setSettings(someSettings())));
+
+/** Whether the table is paid off, as the live table read says; set by the tests. */
+const $paidOff = atom(false);
+beforeEach(() => $paidOff.set(false));
+function LiveTableCalls({ onCalled = () => undefined }: { onCalled?: () => void }) {
+  const paidOff = useStore($paidOff);
+  return <TableCalls link={LINK} table={paidOff ? { ...OWING, paid_off: true, paid_off_message: PAID_OFF } : OWING} onCalled={onCalled} />;
+}
 
 /** The call button and what is said about it: the element around both. */
 const callOf = (name: string) => screen.getByRole('button', { name }).parentElement!;
@@ -27,7 +39,7 @@ test('asking for the bill again within the minute is said once, under the bill b
         : undefined,
   );
   try {
-    await renderInShop(<TableCalls link={LINK} requests={[billAsked]} onCalled={() => undefined} />);
+    await renderInShop(<TableCalls link={LINK} table={{ ...OWING, requests: [billAsked] }} onCalled={() => undefined} />);
     const bill = await screen.findByRole('button', { name: 'Ask for the bill' });
     expect(within(callOf('Ask for the bill')).getByText('The bill has been asked for.')).toBeInTheDocument();
 
@@ -50,12 +62,51 @@ test('a call that did not reach the staff is said under its button, and the earl
     request.url.pathname === `/public/tables/${LINK}/requests` ? { status: 503, json: { statusCode: 503, error: 'Service Unavailable' } } : undefined,
   );
   try {
-    await renderInShop(<TableCalls link={LINK} requests={[{ ...billAsked, kind: 'waiter' }]} onCalled={() => undefined} />);
+    await renderInShop(<TableCalls link={LINK} table={{ ...OWING, requests: [{ ...billAsked, kind: 'waiter' }] }} onCalled={() => undefined} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Call the waiter' }));
     const waiter = callOf('Call the waiter');
     expect(await within(waiter).findByText('We could not reach the staff. Please try again.')).toBeInTheDocument();
     expect(within(waiter).getByText('The waiter has been called.')).toBeInTheDocument();
     expect(within(callOf('Ask for the bill')).queryByText(/could not reach/)).not.toBeInTheDocument();
+  } finally {
+    api.restore();
+  }
+});
+
+test('once everything ordered at the table is paid the bill is not offered, and the focus on it moves to the sentence saying why', async () => {
+  const api = fakeApi(() => undefined);
+  try {
+    await renderInShop(<LiveTableCalls />);
+    const bill = await screen.findByRole('button', { name: 'Ask for the bill' });
+    act(() => bill.focus());
+    // The staff confirm the last order paid; the table hears it live.
+    act(() => $paidOff.set(true));
+    expect(screen.queryByRole('button', { name: 'Ask for the bill' })).not.toBeInTheDocument();
+    const note = screen.getByText(PAID_OFF);
+    expect(note).toHaveFocus();
+    expect(note.closest('[aria-live="polite"]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Call the waiter' })).toBeInTheDocument();
+  } finally {
+    api.restore();
+  }
+});
+
+test('a bill the API refuses because the table is paid off says why and reads the table again', async () => {
+  const api = fakeApi((request) =>
+    request.url.pathname === `/public/tables/${LINK}/requests` ? { status: 409, json: { statusCode: 409, error: 'Conflict', message: PAID_OFF } } : undefined,
+  );
+  const onCalled = jest.fn();
+  try {
+    await renderInShop(<LiveTableCalls onCalled={onCalled} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for the bill' }));
+    expect(await screen.findByText(PAID_OFF)).toBeInTheDocument();
+    expect(onCalled).toHaveBeenCalledTimes(1);
+    act(() => $paidOff.set(true));
+    expect(screen.queryByRole('button', { name: 'Ask for the bill' })).not.toBeInTheDocument();
+    // The API's sentence, once: not "We have asked for the bill" beside "Everything is paid".
+    expect(screen.getByText(PAID_OFF)).toHaveFocus();
+    expect(screen.queryByText('Everything is paid. Thank you!')).not.toBeInTheDocument();
+    expect(screen.queryByText(/bill has been asked for/)).not.toBeInTheDocument();
   } finally {
     api.restore();
   }

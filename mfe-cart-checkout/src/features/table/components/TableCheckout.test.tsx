@@ -14,6 +14,7 @@ import { someSettings } from '../../../test-support/checkout-fixtures';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import { tableOrderTokens } from '../table-orders';
 import { CLOSED_RECHECK_MS } from '../use-tables-closed';
+import CartPage from '../../../exposes/CartPage';
 import { TableCheckout } from './TableCheckout';
 
 /** Stands in for the payments team's picker: the table checkout only knows its contract. */
@@ -189,4 +190,17 @@ test('a store that opens while the guests wait frees the send button without a r
   } finally {
     jest.useRealTimers();
   }
+});
+
+test('"Not at a table?" hands the focus to the checkout that replaces the table one, on the order now for pickup', async () => {
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Not at a table?' }));
+  expect(screen.queryByRole('button', { name: 'Not at a table?' })).not.toBeInTheDocument();
+  // Not dropped to <body>: the screen reader reads the question and "Pickup, selected".
+  const pickup = screen.getByRole('radio', { name: 'Pickup' });
+  expect(pickup).toBeChecked();
+  expect(pickup).toHaveFocus();
+  expect($cart.get()).toMatchObject({ delivery_type: 'pickup', table_link: null });
 });

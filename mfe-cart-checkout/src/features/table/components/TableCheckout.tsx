@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router-dom';
 import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
@@ -16,6 +17,7 @@ import { CostLines } from '../../checkout/components/CostLines';
 import { Checkbox } from '../../checkout/components/OrderExtras';
 import { RefusalNotice } from '../../checkout/components/RefusalNotice';
 import { useShowProblem } from '../../checkout/use-show-problem';
+import { focusReplacingCheckout } from '../focus-replacing-checkout';
 import { leaveTable } from '../leave-table';
 import { repriceAtStore } from '../reprice-at-store';
 import { rememberTableOrder } from '../table-orders';
@@ -46,6 +48,13 @@ export function TableCheckout() {
 
   // On opening and whenever the table's store changes, the cart is priced by that store.
   useEffect(() => repriceAtStore(cart.store_id), [cart.store_id]);
+
+  function leave() {
+    const page = formRef.current?.parentElement ?? null;
+    // Rendered at once, so the checkout that replaces this one is there to take the focus.
+    flushSync(leaveTable);
+    focusReplacingCheckout(page);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -100,7 +109,7 @@ export function TableCheckout() {
           <strong>{t('table.badge', { number: cart.table_number ?? '' })}</strong>
           {store && ` · ${store.name}`}
         </span>
-        <Button type="button" variant="link" onClick={leaveTable}>
+        <Button type="button" variant="link" onClick={leave}>
           {t('table.leave')}
         </Button>
       </p>

@@ -27,7 +27,7 @@ export function TableOrderState({ link, token }: { link: string; token: string }
           <TablePayment order={order} />
         </>
       )}
-      {table.status === 'ready' && <TableCalls link={link} requests={table.table.requests} onCalled={table.reload} shownOrder={token} />}
+      {table.status === 'ready' && <TableCalls link={link} table={table.table} onCalled={table.reload} shownOrder={token} />}
     </>
   );
 }
