@@ -89,9 +89,14 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * common texts a field uses to say a paste was cut to its length (+49 B: the browser dropped the
  * end of a long message in silence); the account's entry lists the shared person-fields rule its
  * forms now use for names (+17 B). The ceiling rose to 205.1 KB.
+ * On 2026-12-03 (twenty-fifth session): the brand's pages under the header (+64 B, in main.js: the
+ * footer's links drawn again there), and "Add to cart" in a group order sending the dish to the
+ * customer's part of it on the server (spec §6; +195 B: the choice in the catalog's add, its words,
+ * and the shared call the catalog's entry now lists; the call itself loads only when taken). The
+ * ceiling rose to 205.3 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 205.1 * KB;
+export const HOMEPAGE_JS_BUDGET = 205.3 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

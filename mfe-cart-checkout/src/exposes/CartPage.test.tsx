@@ -43,6 +43,15 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'See the menu' })).toBeInTheDocument();
   });
 
+  it("in a group order, the empty cart leads to the group order's panel, where the food is", async () => {
+    act(() => $cart.set({ ...emptyCart(), group_order: true, order_token: 'LINK123', participant_token: 'participant-1' }));
+    await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout', language: 'lt' });
+
+    expect(await screen.findByText(/Dalyvaujate grupiniame užsakyme/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Eiti į grupinį užsakymą' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/group-orders/LINK123');
+  });
+
   it('after Back from a declined card, the empty checkout leads back to paying the order it placed', async () => {
     const token = 'tok_card_abcdefghijklmnopqrstuvwx';
     // What placing an order paid online leaves for the visit (the cart itself is cleared, spec §8).

@@ -34,6 +34,13 @@ export default function CartPage(_props: ScreenProps) {
           <Link className="ui-button ui-button--primary" to={toPayment}>{t('page.payOrder')}</Link>
         </p>
       )}
+      {/* The group order's food is on the server, in its panel (another team's screen, by its named route). */}
+      {inGroupOrder && cart.order_token && count === 0 && (
+        <p className="cart-page__awaiting">
+          {t('page.inGroupOrder')}{' '}
+          <Link className="ui-button ui-button--primary" to={href('group-orders.panel', { link: cart.order_token })}>{t('page.toGroupOrder')}</Link>
+        </p>
+      )}
       <CartContents />
       {/* Group orders are another team's screens: reached by their named route, never imported. */}
       {count > 0 && !inGroupOrder && !atTable && (

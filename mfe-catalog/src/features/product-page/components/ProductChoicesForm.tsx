@@ -9,8 +9,7 @@ import {
 import { productLineValue } from 'shared-contracts/pricing/product-price';
 import { packagingFee } from 'shared-contracts/pricing/packaging-fee';
 import { $cart } from 'shared-contracts/stores/cart';
-import { addToCart } from '../../products/add-to-cart';
-import { notifyAddedToCart } from '../../products/notify-added-to-cart';
+import { putInCart } from '../../products/put-in-cart';
 import type { Product } from 'shared-contracts/types/product';
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
@@ -72,7 +71,7 @@ export function ProductChoicesForm({ product }: { product: Product }) {
       focusProblem();
       return;
     }
-    if (addToCart(line, null)) notifyAddedToCart(product.name, t);
+    putInCart(line, null, product.name, t);
   }
 
   return (

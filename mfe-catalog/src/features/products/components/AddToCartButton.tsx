@@ -1,17 +1,17 @@
 import { useContext } from 'react';
-import { notifyAddedToCart } from '../notify-added-to-cart';
 import type { Product } from 'shared-contracts/types/product';
 import { Button } from 'shared-contracts/ui/Button';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
-import { addToCart, StorePageContext } from '../add-to-cart';
+import { StorePageContext } from '../add-to-cart';
+import { putInCart } from '../put-in-cart';
 import { toCartProduct } from '../to-cart-product';
 
-/** Puts one unit of a product without required choices in the cart, and says so briefly. */
+/** Puts one unit of a product without required choices in the cart (or the group order), and says so briefly. */
 export function AddToCartButton({ product, describedBy }: { product: Product; describedBy: string }) {
   const { t } = useCatalogTexts();
   const storePage = useContext(StorePageContext);
   function add() {
-    if (addToCart(toCartProduct(product), storePage)) notifyAddedToCart(product.name, t);
+    putInCart(toCartProduct(product), storePage, product.name, t);
   }
   return (
     <Button type="button" onClick={add} aria-describedby={describedBy}>

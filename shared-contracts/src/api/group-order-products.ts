@@ -1,0 +1,20 @@
+// By package name, not a relative path: under Module Federation only "shared-contracts/…" requests
+// are shared singletons, and a second API client would never have been configured.
+import { api } from 'shared-contracts/api/client';
+import type { CartProduct } from 'shared-contracts/types/cart';
+import type { GroupOrderCallAnswer } from 'shared-contracts/types/group-order';
+import type { PlaceOrderLine } from 'shared-contracts/types/order';
+
+/** What the API is sent of a cart line: only the customer's choices, never prices (ARCHITECTURE §3.5). */
+export function orderLine(product: Pick<CartProduct, 'id' | 'quantity' | 'selected_size' | 'options'>): PlaceOrderLine {
+  return { id: product.id, quantity: product.quantity, selected_size: product.selected_size, options: product.options.map(({ id, quantity }) => ({ id, quantity })) };
+}
+
+/**
+ * Spec §7 POST public/group-orders/add-product: a participant's food goes into the group order on the
+ * server (spec §6), from the group order's own panel and from the menu alike. Anything but OK carries
+ * the server's HTML message (spec §8), which the caller shows.
+ */
+export function addGroupOrderProduct(participantToken: string, product: PlaceOrderLine): Promise<GroupOrderCallAnswer> {
+  return api().post('public/group-orders/add-product', { json: { participant_token: participantToken, product } }).json<GroupOrderCallAnswer>();
+}
