@@ -3,6 +3,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { GroupOrderPaymentMode, GroupOrderStatus, ParticipantPayment } from '../db/schema-group-orders';
 import type { GroupOrderMessage } from '../domain/group-orders/group-order-messages';
+import { sameParticipantName } from '../domain/group-orders/participant-name';
 
 export interface GroupOrderRow {
   id: number;
@@ -258,7 +259,8 @@ export function groupOrdersRepository(db: Kysely<Database>) {
     /**
      * Joins an open group order; when one person pays the whole (integral, organiser pays) it is
      * the organiser. Refused once it is in progress (spec §4: from then on nobody could give up),
-     * deleted or finished; the group row is locked, so a confirm at the same moment lands before or after.
+     * deleted or finished, or under a name someone still in it goes by; the group row is locked, so
+     * a confirm or another join at the same moment lands before or after.
      */
     async join(groupOrderId: number, name: string, tokenHash: string): Promise<Outcome<ParticipantRow>> {
       return db.transaction().execute(async (trx): Promise<Outcome<ParticipantRow>> => {
@@ -267,6 +269,9 @@ export function groupOrdersRepository(db: Kysely<Database>) {
         // Deleted is not finished: the guest is told the organiser deleted it, as its panel says.
         if (group.status === 'cancelled') return { ok: false, refused: 'join_cancelled' };
         if (group.status !== 'open') return { ok: false, refused: 'closed' };
+        // Checked under the group's lock, so two people joining as "Olga" at once cannot both get in.
+        const present = await trx.selectFrom('group_order_participants').select('name').where('group_order_id', '=', group.id).where('left_at', 'is', null).execute();
+        if (present.some((participant) => sameParticipantName(participant.name, name))) return { ok: false, refused: 'name_taken' };
         const payment: ParticipantPayment = group.payment_mode === 'split' ? 'pending' : 'by_organizer';
         const joined = await trx
           .insertInto('group_order_participants')

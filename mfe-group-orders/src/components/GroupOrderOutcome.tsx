@@ -1,11 +1,12 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { useEffect } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { href } from 'shared-contracts/routes/named-routes';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { Loading } from './Loading';
 import { CompletedGroupOrder } from '../features/group-order/components/CompletedGroupOrder';
 import { leaveDeletedGroupOrder } from '../features/group-order/organiser-cart';
-import { readByOrganiser } from '../features/group-order/outcome-path';
+import { readByOrganiser, sentFromGroupOrder } from '../features/group-order/outcome-path';
 import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import { useTexts } from '../i18n/use-texts';
 import './page.css';
@@ -19,8 +20,12 @@ import './page.css';
 export function GroupOrderOutcome({ kind }: { kind: 'success' | 'cancelled' }) {
   const { t, ready } = useTexts();
   const [query] = useSearchParams();
+  const { state } = useLocation();
   const link = query.get('link');
-  const token = link ? participantTokenFor(link) : null;
+  // Read once: leaving a deleted group order below forgets the token, and the screen still speaks to its reader.
+  const [token] = useState(() => (link ? participantTokenFor(link) : null));
+  // Whose outcome it is: this device's participant's, or the reader the group order's own screen sent here.
+  const ours = link !== null && (token !== null || sentFromGroupOrder(state, link));
   // The organiser is told in their own words what they did.
   const organiser = readByOrganiser(query);
 
@@ -31,11 +36,13 @@ export function GroupOrderOutcome({ kind }: { kind: 'success' | 'cancelled' }) {
   }, [kind, link, organiser]);
 
   if (!ready) return <Loading />;
-  if (kind === 'success' && link && token) return <CompletedGroupOrder link={link} token={token} />;
+  // Opened by someone who was never in it: no outcome to tell, and a claim would be false.
+  if (!ours || link === null) return <PageNotFound />;
+  if (kind === 'success') return token ? <CompletedGroupOrder link={link} token={token} /> : <PageNotFound />;
   return (
     <section className="go-page" aria-labelledby="go-outcome-title">
-      <ScreenHeading id="go-outcome-title">{t(`${kind}.title`)}</ScreenHeading>
-      <p role="status">{t(kind === 'cancelled' && organiser ? 'cancelled.text_organiser' : `${kind}.text`)}</p>
+      <ScreenHeading id="go-outcome-title">{t('cancelled.title')}</ScreenHeading>
+      <p role="status">{t(organiser ? 'cancelled.text_organiser' : 'cancelled.text')}</p>
       <Link to={href('homepage')}>{t('back_home')}</Link>
     </section>
   );

@@ -11,6 +11,7 @@ import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from 'shared-contracts/test-support/render-screen';
 import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
+import { outcomeState } from '../features/group-order/outcome-path';
 import GroupOrderCancelledPage from './GroupOrderCancelledPage';
 import GroupOrderPage from './GroupOrderPage';
 import StartGroupOrderPage from './StartGroupOrderPage';
@@ -100,5 +101,27 @@ describe('GroupOrderCancelledPage', () => {
     expect(await screen.findByText('The organiser deleted this group order. Your cart is yours again.')).toBeInTheDocument();
     await waitFor(() => expect($cart.get().group_order).toBe(false));
     expect($cart.get().products).toEqual([]);
+  });
+
+  it('opened by someone who was never in a group order, claims nothing: the 404 screen', async () => {
+    network = fakeApi(() => undefined);
+    for (const path of ['/group-orders/cancelled', `/group-orders/cancelled?link=${LINK}`, `/group-orders/cancelled?link=${LINK}&as=organiser`]) {
+      const { unmount } = renderScreen(GroupOrderCancelledPage, '/group-orders/cancelled', path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.queryByText(/deleted this group order/)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('still tells the one its screen sent here after a reload, once their token is forgotten (history state)', async () => {
+    network = fakeApi(() => undefined);
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/group-orders/cancelled', search: `?link=${LINK}`, state: outcomeState(LINK) }]}>
+        <Routes>
+          <Route path="/group-orders/cancelled" element={<Screen of={GroupOrderCancelledPage} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('The organiser deleted this group order. Your cart is yours again.')).toBeInTheDocument();
   });
 });

@@ -5,7 +5,9 @@ import { startI18n } from 'shared-contracts/i18n/i18n';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from 'shared-contracts/test-support/render-screen';
-import { enterGroupOrder } from '../features/group-order/participant-tokens';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
+import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import GroupOrderPage from './GroupOrderPage';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -276,5 +278,96 @@ describe('GroupOrderPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Remove Ana' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, remove' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Participants' })).toHaveFocus());
+  });
+
+  describe('a participant giving up', () => {
+    const asAna = (status: GroupOrder['status']) =>
+      order({ status, me: { id: 2, is_admin: false, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] } });
+    beforeEach(() => {
+      localStorage.clear();
+      enterGroupOrder({ link: LINK, participant_token: TOKEN, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
+      $notifications.set([]);
+    });
+
+    it('asks first, as deleting does: staying changes nothing; yes leaves, goes home and says so there', async () => {
+      const calls: string[] = [];
+      network = fakeApi(({ method, url }) => {
+        if (method === 'POST') calls.push(url.pathname);
+        if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: asAna('open') };
+        if (url.pathname === '/public/products') return { json: [] };
+        return { json: { status: 'OK', message: '' } };
+      });
+      renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+      await userEvent.click(await screen.findByRole('button', { name: 'Give up' }));
+      const question = screen.getByRole('group', { name: 'Give up this group order? Your food in it will be deleted.' });
+      expect(within(question).getByRole('button', { name: 'Stay in it' })).toHaveFocus();
+      await userEvent.keyboard('{Enter}');
+      expect(screen.getByRole('button', { name: 'Give up' })).toHaveFocus();
+      expect(calls).toEqual([]);
+      expect(participantTokenFor(LINK)).toBe(TOKEN);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Give up' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, give up' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
+      expect(calls).toEqual(['/public/group-orders/give-up']);
+      expect(participantTokenFor(LINK)).toBeNull();
+      expect($cart.get().group_order).toBe(false);
+      expect($notifications.get().map(noticeText)).toEqual(['You left the group order from Old Town. Your food in it was deleted.']);
+    });
+
+    it("is told in the participant's language", async () => {
+      network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: asAna('open') } : url.pathname === '/public/products' ? { json: [] } : { json: { status: 'OK', message: '' } }));
+      await startI18n('es');
+      try {
+        renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+        await userEvent.click(await screen.findByRole('button', { name: 'Abandonar' }));
+        await userEvent.click(screen.getByRole('button', { name: 'Sí, abandonar' }));
+        await screen.findByTestId('location');
+        expect($notifications.get().map(noticeText)).toEqual(['Has abandonado el pedido en grupo de Old Town. Se eliminó tu comida en él.']);
+      } finally {
+        await startI18n('en');
+      }
+    });
+
+    it('refused, reads the group order again, so the badge and buttons are what the server holds', async () => {
+      // Open on this screen, in progress on the server: the live updates were cut when Olga confirmed.
+      let reads = 0;
+      network = fakeApi(({ method, url }) => {
+        if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: asAna(reads++ === 0 ? 'open' : 'in_progress') };
+        if (url.pathname === '/public/products') return { json: [] };
+        if (method === 'POST') return { json: { status: 'ERROR', message: 'The group order is <strong>already in progress</strong>: you can no longer give up.' } };
+        return undefined;
+      });
+      renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+      expect(await screen.findByText('Open: people can still join')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Give up' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, give up' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('you can no longer give up');
+      expect(await screen.findByText('In progress')).toBeInTheDocument();
+      expect(screen.queryByText('Open: people can still join')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Give up' })).not.toBeInTheDocument();
+      expect(screen.getByText('The group order is in progress: you can no longer give up.')).toBeInTheDocument();
+      expect(participantTokenFor(LINK)).toBe(TOKEN);
+      expect(screen.queryByTestId('location')).toBeNull();
+    });
+  });
+
+  it('when one person pays everything, says the fee is paid with the rest, not how it is shared', async () => {
+    const delivered = (payment_mode: GroupOrder['payment_mode']) => order({ payment_mode, delivery_type: 'delivery', group_order_payment_type: 'total', delivery_fee: 12, total: 32 });
+    for (const mode of ['integral', 'organiser'] as const) {
+      network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: delivered(mode) } : url.pathname === '/public/products' ? { json: [] } : undefined));
+      const { unmount } = renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+      expect(await screen.findByText(/One delivery for the whole group, paid with the rest of the order\./)).toBeInTheDocument();
+      expect(screen.queryByText(/each person pays the part/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/the organiser pays its fee/)).not.toBeInTheDocument();
+      expect(screen.queryByText('The organiser pays the delivery fee')).not.toBeInTheDocument();
+      expect(screen.getByTestId('group-delivery-fee')).toHaveTextContent('12');
+      unmount();
+      network.restore();
+    }
+    network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: delivered('split') } : url.pathname === '/public/products' ? { json: [] } : undefined));
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    expect(await screen.findByText(/the organiser pays its fee/)).toBeInTheDocument();
+    expect(screen.getByText('The organiser pays the delivery fee')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
+import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
+import { notify } from 'shared-contracts/stores/notifications';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
@@ -14,13 +16,15 @@ import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
 import { ParticipantCard, type ParticipantActions } from '../features/group-order/components/ParticipantCard';
 import { ShareLink } from '../features/group-order/components/ShareLink';
 import { takeBackOrganiserFood } from '../features/group-order/organiser-cart';
-import { outcomePath } from '../features/group-order/outcome-path';
+import { outcomePath, outcomeState } from '../features/group-order/outcome-path';
 import { headingAfterRemoving, participantHeadingId, PARTICIPANTS_HEADING_ID, usePanelFocus } from '../features/group-order/panel-focus';
 import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import { useGroupCall } from '../features/group-order/use-group-call';
 import { useGroupOrder } from '../features/group-order/use-group-order';
+import { NAMESPACE } from '../i18n/load-messages';
 import { useTexts } from '../i18n/use-texts';
 import { DeliveryFeeRule } from '../features/group-order/components/DeliveryFeeRule';
+import { deliveryFeeIsShared } from '../features/group-order/delivery-fee-shared';
 import '../components/page.css';
 
 /**
@@ -34,15 +38,15 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   // Read once: leaving forgets the token, and the screen must still say that they left.
   const [token] = useState(() => participantTokenFor(link));
   const { state, reload, live } = useGroupOrder(link, token);
-  const { busy, refusal, dismissRefusal, run } = useGroupCall();
+  const { busy, refusal, dismissRefusal, run } = useGroupCall(reload);
   const focusAfterChange = usePanelFocus();
   const order = state.kind === 'ready' ? state.order : null;
   const outcome = order ? outcomePath(order) : null;
 
   const left = order?.me.left ?? false;
   useEffect(() => {
-    if (outcome) navigate(outcome, { replace: true });
-  }, [outcome, navigate]);
+    if (outcome) navigate(outcome, { replace: true, state: outcomeState(link) });
+  }, [outcome, navigate, link]);
   // Removed by the organiser: the cart leaves the group order (spec §4 resets).
   useEffect(() => {
     if (left) forgetGroupOrder(link);
@@ -101,11 +105,13 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   };
   const me = order.participants.find((participant) => participant.id === order.me.id);
   const running = order.status === 'open' || order.status === 'in_progress';
+  /** Rejects when refused, so the question's button comes back with the focus on it. */
   const giveUp = async () => {
-    if (await run('give-up', () => groupOrderCalls.giveUp(participantToken))) {
-      forgetGroupOrder(link);
-      navigate(href('homepage'));
-    }
+    if (!(await run('give-up', () => groupOrderCalls.giveUp(participantToken)))) throw new Error('Giving up was refused');
+    forgetGroupOrder(link);
+    navigate(href('homepage'));
+    // Told on the page they land on, which is another team's; drawn again in the language in use.
+    notify({ message: textFollowingLanguage(NAMESPACE, t, 'gave_up.notice', { store: order.store_name }), kind: 'success' });
   };
   const deleteGroupOrder = async () => {
     const deleted = await run('delete', async () => {
@@ -120,16 +126,16 @@ export default function GroupOrderPage({ params }: ScreenProps) {
     <section className="go-page" aria-labelledby="go-panel-title">
       <GroupNotice html={refusal} onDismiss={dismissRefusal} />
       <ScreenHeading id="go-panel-title">{t('panel.title')}</ScreenHeading>
-      <p>{t('panel.summary', { store: order.store_name, organiser: order.organiser_name })}</p>
+      <p className="go-names">{t('panel.summary', { store: order.store_name, organiser: order.organiser_name })}</p>
       <p className="go-row">
         <span className="go-badge">{t(`panel.status.${order.status}`)}</span>
         <span className="go-badge">{t(`panel.mode.${order.payment_mode}`)}</span>
-        {order.group_order_payment_type === 'total' && <span className="go-badge">{t('panel.type.total')}</span>}
+        {order.group_order_payment_type === 'total' && deliveryFeeIsShared(order.payment_mode) && <span className="go-badge">{t('panel.type.total')}</span>}
       </p>
       {!live && <p className="go-muted" role="status">{t('live.reconnecting')}</p>}
       {/* Spec §4: once in progress nobody may join, as nobody could give up. */}
       {order.status === 'open' && <ShareLink link={order.link} />}
-      {running && me && !me.confirmed && <AddFood storeId={order.store_id} busy={busy !== null} onAdd={(line) => run('add', () => groupOrderCalls.addProduct(participantToken, line)).then(async (done) => (done && (await reload()), done))} />}
+      {running && me && !me.confirmed && <AddFood storeId={order.store_id} deliveryType={order.delivery_type} busy={busy !== null} onAdd={(line) => run('add', () => groupOrderCalls.addProduct(participantToken, line)).then(async (done) => (done && (await reload()), done))} />}
       <section className="go-section" aria-labelledby="go-participants-title">
         <h2 id={PARTICIPANTS_HEADING_ID} tabIndex={-1}>
           {t('panel.participants')}
@@ -162,9 +168,12 @@ export default function GroupOrderPage({ params }: ScreenProps) {
               onConfirm={() => void deleteGroupOrder()}
             />
           ) : (
-            <Button variant="secondary" busy={busy === 'give-up'} onClick={() => void giveUp()}>
-              {t('action.give_up')}
-            </Button>
+            <ConfirmStep
+              className="go-confirm"
+              busy={busy === 'give-up'}
+              texts={{ action: t('action.give_up'), question: t('confirm.give_up_question'), yes: t('confirm.give_up_yes'), keep: t('confirm.stay') }}
+              onConfirm={giveUp}
+            />
           )}
         </div>
       )}

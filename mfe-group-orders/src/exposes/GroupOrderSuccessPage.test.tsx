@@ -197,4 +197,16 @@ describe('GroupOrderSuccessPage', () => {
     await screen.findByText(/Waiting for Olga/);
     expect(network.requests.some((request) => request.url.pathname.endsWith('/placed'))).toBe(false);
   });
+
+  it('opened by someone who was never in the group order, claims nothing: the 404 screen', async () => {
+    localStorage.clear();
+    network = fakeApi(() => undefined);
+    for (const path of ['/group-orders/success', `/group-orders/success?link=${LINK}`]) {
+      const { unmount } = renderScreen(GroupOrderSuccessPage, '/group-orders/success', path);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.queryByText(/group order is complete/)).not.toBeInTheDocument();
+      unmount();
+    }
+    expect(network.requests).toEqual([]);
+  });
 });

@@ -136,4 +136,39 @@ describe('JoinGroupOrderPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Olga invites you to order together from Old Town.')).toBeInTheDocument();
   });
+
+  describe('the name', () => {
+    const invited = { link: LINK, status: 'open', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 };
+
+    it("is held to the API's bound, and a name the API refuses (already someone's) is said on the field", async () => {
+      const taken = 'Someone in this group order already goes by this name. Add an initial or a nickname so everyone can tell you apart.';
+      network = fakeApi(({ method, url }) => {
+        if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
+        if (method === 'POST') return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: taken, field: 'name' } };
+        return undefined;
+      });
+      renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+      const name = await screen.findByRole('textbox', { name: /Your name/ });
+      expect(name).toHaveAttribute('maxLength', '120');
+      await userEvent.type(name, 'olga');
+      await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+      expect(await screen.findByText(taken)).toBeInTheDocument();
+      expect(name).toHaveAccessibleDescription(new RegExp(taken.slice(0, 40)));
+      expect(name).toHaveFocus();
+      expect(participantTokenFor(LINK)).toBeNull();
+      expect(screen.queryByTestId('location')).toBeNull();
+    });
+
+    it('warns, when the cart has products, that they stay out of the group order and are emptied when it ends', async () => {
+      network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}` ? { json: invited } : undefined));
+      const warning = /Your cart has products in it\. They do not go into the group order, and your cart is emptied/;
+      const { unmount } = renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+      expect(await screen.findByText('Olga invites you to order together from Old Town.')).toBeInTheDocument();
+      expect(screen.queryByText(warning)).not.toBeInTheDocument();
+      unmount();
+      $cart.set({ ...emptyCart(), store_id: 1, products: [{ id: 24, name: 'House lemonade', quantity: 1, price: 14, pack_price: null, options: [], categories: [], age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null }] });
+      renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+      expect(await screen.findByText(warning)).toBeInTheDocument();
+    });
+  });
 });

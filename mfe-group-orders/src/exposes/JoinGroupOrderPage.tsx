@@ -1,7 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
-import { hasStatus, wasAnswered } from 'shared-contracts/api/server-message';
+import { hasStatus, serverRefusal, wasAnswered } from 'shared-contracts/api/server-message';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { href } from 'shared-contracts/routes/named-routes';
@@ -10,9 +11,11 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
+import { $cartCount } from 'shared-contracts/stores/cart';
 import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
+import { PARTICIPANT_NAME_MAX_LENGTH } from '../features/group-order/participant-name';
 import { useTexts } from '../i18n/use-texts';
 import '../components/page.css';
 
@@ -29,6 +32,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { formRef, focusProblem } = useFocusProblem();
+  const cartCount = useStore($cartCount);
 
   // Read again when joining is refused: the group order may have moved on meanwhile.
   const [reads, setReads] = useState(0);
@@ -59,8 +63,16 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       const joined = await groupOrderCalls.join(link, name.trim());
       enterGroupOrder(joined, false);
       navigate(href('group-orders.panel', { link: joined.link }));
-    } catch {
-      // The API client's error catalogue has told the customer what went wrong.
+    } catch (failure) {
+      // A refused name (missing, too long, already someone's in the group) is the form's to show
+      // on its field: the API client's error catalogue leaves 422 to forms (spec §8).
+      const refusal = hasStatus(failure, 422) ? await serverRefusal(failure) : null;
+      if (refusal) {
+        setError(refusal.message);
+        focusProblem();
+        return;
+      }
+      // Anything else the error catalogue has told; the group order may have moved on meanwhile.
       setReads((count) => count + 1);
     } finally {
       setBusy(false);
@@ -102,7 +114,9 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
         <Notice tone="warning">{t('join.in_progress')}</Notice>
       ) : (
         <>
-          <p>{t('join.invited', { organiser: invitation.invitation.organiser_name, store: invitation.invitation.store_name })}</p>
+          <p className="go-names">{t('join.invited', { organiser: invitation.invitation.organiser_name, store: invitation.invitation.store_name })}</p>
+          {/* Spec §4: leaving the group order, or its end, resets the cart's products; they never go into it. */}
+          {cartCount > 0 && <Notice tone="warning">{t('join.cart_emptied')}</Notice>}
           <form ref={formRef} className="go-form" noValidate onSubmit={(event) => void join(event)}>
             <p className="go-muted">{t('mandatory')}</p>
             <Field
@@ -110,7 +124,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
               hint={t('join.name_hint')}
               required
               autoComplete="given-name"
-              maxLength={80}
+              maxLength={PARTICIPANT_NAME_MAX_LENGTH}
               value={name}
               error={error ?? undefined}
               onChange={(event) => {

@@ -68,4 +68,36 @@ describe('StartGroupOrderPage', () => {
     expect($cart.get().group_order).toBeFalsy();
     expect(screen.getByRole('button', { name: 'Start and get the link' })).toBeEnabled();
   });
+
+  it('asks who pays the delivery fee only when each pays their own part, and sends the default otherwise', async () => {
+    $cart.set({ ...emptyCart(), store_id: 1, delivery_type: 'delivery', delivery_area: { id: 12 } as never, products: [pizza] });
+    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43), payment_mode: 'integral', group_order_payment_type: 'split', group_order_pay_extra: 0 } } : undefined));
+    renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
+    const feeQuestion = () => screen.queryByRole('group', { name: 'Delivery fee' });
+    expect(await screen.findByRole('group', { name: 'Delivery fee' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'I pay the delivery fee for everyone' }));
+    await userEvent.click(screen.getByRole('radio', { name: /Integral: one person pays everything/ }));
+    expect(feeQuestion()).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'I pay for everyone' }));
+    expect(feeQuestion()).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Integral: one person pays everything/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Olga');
+    await userEvent.click(screen.getByRole('button', { name: 'Start and get the link' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
+    expect(network.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ payment_mode: 'integral', group_order_payment_type: 'split' });
+  });
+
+  it("holds the name to the API's bound, and shows the API's refusal of a name on the field", async () => {
+    network = fakeApi(({ method, url }) =>
+      method === 'POST' && url.pathname === '/public/group-orders' ? { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'Your name can be at most 120 characters long.', field: 'name' } } : undefined,
+    );
+    renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
+    const name = await screen.findByRole('textbox', { name: /Your name/ });
+    expect(name).toHaveAttribute('maxLength', '120');
+    await userEvent.type(name, 'Olga');
+    await userEvent.click(screen.getByRole('button', { name: 'Start and get the link' }));
+    expect(await screen.findByRole('textbox', { name: /Your name/ })).toHaveAccessibleDescription(/Your name can be at most 120 characters long\./);
+    expect(name).toHaveFocus();
+    expect(document.querySelector('.go-notice')).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { hasStatus, serverMessage } from 'shared-contracts/api/server-message';
+import { hasStatus, serverRefusal } from 'shared-contracts/api/server-message';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
@@ -18,6 +18,8 @@ import { GroupNotice } from '../components/GroupNotice';
 import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { enterGroupOrder } from '../features/group-order/participant-tokens';
+import { deliveryFeeIsShared } from '../features/group-order/delivery-fee-shared';
+import { PARTICIPANT_NAME_MAX_LENGTH } from '../features/group-order/participant-name';
 import { useTexts } from '../i18n/use-texts';
 import '../components/page.css';
 
@@ -33,7 +35,8 @@ function payExtraOf(text: string): number | null {
 
 /**
  * group-orders/start: the organiser turns their cart into a group order (spec §4): their name, the
- * payment mode, the delivery-fee rule (group_order_payment_type) and an optional extra.
+ * payment mode, the delivery-fee rule (group_order_payment_type) when each pays their own part,
+ * and an optional extra.
  */
 export default function StartGroupOrderPage(_props: ScreenProps) {
   const { t, ready } = useTexts();
@@ -74,13 +77,15 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
     setRefusal(null);
     try {
       const delivery = cart.delivery_type === 'delivery';
+      const feeAsked = delivery && deliveryFeeIsShared(mode);
       const started = await groupOrderCalls.start({
         store_id: shopStore,
         delivery_type: delivery ? 'delivery' : 'pickup',
         delivery_area_id: delivery ? (cart.delivery_area?.id ?? null) : null,
         name: name.trim(),
         payment_mode: mode,
-        group_order_payment_type: paymentType,
+        // Not asked, so the API's default, when one person pays everything.
+        group_order_payment_type: feeAsked ? paymentType : 'split',
         group_order_pay_extra: extra,
         products: cart.products.map((product) => ({
           id: product.id,
@@ -99,7 +104,12 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
       // split, a cart line that breaks its product's choices) is the screen's to show: the API
       // client's error catalogue leaves 422 to the form. Its HTML-safe message goes on top, red.
       // Any other failure has been told by the error catalogue.
-      if (hasStatus(failure, 422)) setRefusal(await serverMessage(failure));
+      // A refused name goes on its field, as the join form shows it.
+      const refused = hasStatus(failure, 422) ? await serverRefusal(failure) : null;
+      if (refused?.field === 'name') {
+        setErrors({ name: refused.message });
+        focusProblem();
+      } else if (refused) setRefusal(refused.message);
     } finally {
       setBusy(false);
     }
@@ -113,7 +123,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
       <GroupNotice html={refusal} onDismiss={() => setRefusal(null)} />
       <form ref={formRef} className="go-form" noValidate onSubmit={(event) => void start(event)}>
         <p className="go-muted">{t('mandatory')}</p>
-        <Field label={t('start.your_name')} required autoComplete="name" maxLength={80} value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
+        <Field label={t('start.your_name')} required autoComplete="name" maxLength={PARTICIPANT_NAME_MAX_LENGTH} value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
         <fieldset>
           <legend>{t('start.payment_mode')}</legend>
           {MODES.map((value) => (
@@ -123,7 +133,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
             </label>
           ))}
         </fieldset>
-        {cart.delivery_type === 'delivery' && (
+        {cart.delivery_type === 'delivery' && deliveryFeeIsShared(mode) && (
           <fieldset>
             <legend>{t('start.payment_type')}</legend>
             {TYPES.map((value) => (

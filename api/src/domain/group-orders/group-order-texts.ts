@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
+import { PARTICIPANT_NAME_MAX_LENGTH } from './participant-name';
 import type { Translated } from 'shared-contracts/types/language';
 
 /**
@@ -12,6 +13,18 @@ export const GROUP_ORDER_TEXTS = {
     es: 'Introduce tu nombre.',
     lt: 'Įveskite savo vardą.',
     ro: 'Te rugăm să-ți introduci numele.',
+  },
+  name_too_long: {
+    en: `Your name can be at most ${PARTICIPANT_NAME_MAX_LENGTH} characters long.`,
+    es: `Tu nombre puede tener como máximo ${PARTICIPANT_NAME_MAX_LENGTH} caracteres.`,
+    lt: `Jūsų vardas gali būti ne ilgesnis nei ${PARTICIPANT_NAME_MAX_LENGTH} simbolių.`,
+    ro: `Numele tău poate avea cel mult ${PARTICIPANT_NAME_MAX_LENGTH} de caractere.`,
+  },
+  name_taken: {
+    en: 'Someone in this group order already goes by this name. Add an initial or a nickname so everyone can tell you apart.',
+    es: 'Alguien en este pedido en grupo ya usa este nombre. Añade una inicial o un apodo para que todos os distingan.',
+    lt: 'Šiame grupiniame užsakyme kažkas jau naudoja šį vardą. Pridėkite pavardės raidę arba slapyvardį, kad visi jus atskirtų.',
+    ro: 'Cineva din această comandă de grup folosește deja acest nume. Adaugă o inițială sau o poreclă, ca toți să vă poată deosebi.',
   },
   link_invalid: {
     en: 'This group order link is not valid. Ask the organiser for a new one.',

@@ -15,3 +15,16 @@ export function outcomePath(order: GroupOrder): string | null {
 export function readByOrganiser(query: URLSearchParams): boolean {
   return query.get('as') === 'organiser';
 }
+
+/**
+ * The history state the group order's own screens go to its outcome with: the outcome is then this
+ * reader's even after their token is forgotten (a deleted group order forgets it at once), and
+ * stays so on a reload, which keeps history state. An address typed or shared carries none.
+ */
+export function outcomeState(link: string): { groupOrderOutcome: string } {
+  return { groupOrderOutcome: link };
+}
+
+export function sentFromGroupOrder(state: unknown, link: string): boolean {
+  return typeof state === 'object' && state !== null && (state as { groupOrderOutcome?: unknown }).groupOrderOutcome === link;
+}

@@ -8,6 +8,7 @@ import type { GroupOrderRow, NewGroupLine } from '../../../repositories/group-or
 import type { GroupOrderJoined } from 'shared-contracts/types/group-order';
 import type { GroupProductSchema } from './group-order-schemas';
 import { contentLanguageOf } from '../../../domain/language';
+import { PARTICIPANT_NAME_MAX_LENGTH } from '../../../domain/group-orders/participant-name';
 
 /** Started or joined: the participant's token and the group fields their cart takes (spec §3). */
 export function joinedAnswer(group: GroupOrderRow, participantToken: string): GroupOrderJoined {
@@ -20,10 +21,14 @@ export function joinedAnswer(group: GroupOrderRow, participantToken: string): Gr
   };
 }
 
-/** Spec §4: a participant gives a name only, and it is mandatory. */
+/**
+ * Spec §4: a participant gives a name only, and it is mandatory; one too long is refused in the
+ * customer's words, on the form's name field, never cut to fit.
+ */
 export function nameOf(request: FastifyRequest, name: string): string {
   const trimmed = name.trim();
-  if (trimmed === '') throw new HttpError(422, groupOrderMessage(request, 'name_required'));
+  if (trimmed === '') throw new HttpError(422, groupOrderMessage(request, 'name_required'), 'name');
+  if (trimmed.length > PARTICIPANT_NAME_MAX_LENGTH) throw new HttpError(422, groupOrderMessage(request, 'name_too_long'), 'name');
   return trimmed;
 }
 

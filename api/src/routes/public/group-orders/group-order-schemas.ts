@@ -3,6 +3,7 @@ import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrder
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 import { PlacedOrderSchema } from '../orders/order-schemas';
+import { PARTICIPANT_NAME_MAX_LENGTH } from '../../../domain/group-orders/participant-name';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema]);
 
@@ -27,7 +28,11 @@ export const GroupProductSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const ParticipantName = Type.String({ maxLength: 80, description: 'Name only (spec §4); required.' });
+/**
+ * Bounded only against abuse: a name longer than PARTICIPANT_NAME_MAX_LENGTH is refused by the
+ * route in the customer's language, which the schema's English sentence is not.
+ */
+const ParticipantName = Type.String({ maxLength: 1000, description: `Name only (spec §4); required, at most ${PARTICIPANT_NAME_MAX_LENGTH} characters, not one already used in the group order.` });
 
 export const CreateGroupOrderBodySchema = Type.Object(
   {

@@ -8,7 +8,8 @@ import { joinedAnswer, nameOf } from './group-order-input';
 
 /**
  * POST public/group-orders/{link}/join: a guest joins an open group order with a name only and gets
- * a participant_token; 409 once it is in progress or finished.
+ * a participant_token; 422 for a name that is missing, too long or already used in it, 409 once it
+ * is in progress or finished.
  */
 export function postJoinRoute(app: App): void {
   app.post(
@@ -29,6 +30,8 @@ export function postJoinRoute(app: App): void {
       if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
       const token = newParticipantToken();
       const joined = await app.repositories.groupOrders.join(group.id, name, hashParticipantToken(token));
+      // The name is the form's to show on its field (422); the group order's state is a 409 told on top.
+      if (!joined.ok && joined.refused === 'name_taken') throw new HttpError(422, groupOrderMessage(request, 'name_taken'), 'name');
       if (!joined.ok) throw new HttpError(409, asPlainText(groupOrderMessage(request, joined.refused)));
       await app.live.changed(groupOrderTopic(group.id));
       return reply.code(201).send(joinedAnswer(group, token));

@@ -1,4 +1,5 @@
 import { api } from 'shared-contracts/api/client';
+import { addGroupOrderProduct } from 'shared-contracts/api/group-order-products';
 import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined, GroupOrderPaymentMode, PlacedWhereAndWhen } from 'shared-contracts/types/group-order';
 import type { CartProduct, GroupOrderPaymentType } from 'shared-contracts/types/cart';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
@@ -11,10 +12,14 @@ export class GroupOrderRefusal extends Error {
   }
 }
 
-async function call<Extra extends object = Record<string, unknown>>(path: string, body: object): Promise<GroupOrderCallAnswer & Extra> {
-  const answer = await api().post(`public/group-orders/${path}`, { json: body }).json<GroupOrderCallAnswer & Extra>();
+/** Spec §8: the answer, or its refusal thrown. */
+function accepted<Answer extends GroupOrderCallAnswer>(answer: Answer): Answer {
   if (answer.status !== 'OK') throw new GroupOrderRefusal(answer.message);
   return answer;
+}
+
+async function call<Extra extends object = Record<string, unknown>>(path: string, body: object): Promise<GroupOrderCallAnswer & Extra> {
+  return accepted(await api().post(`public/group-orders/${path}`, { json: body }).json<GroupOrderCallAnswer & Extra>());
 }
 
 export interface StartGroupOrder {
@@ -38,7 +43,8 @@ export const groupOrderCalls = {
   placed: (link: string, token: string) =>
     api().get(`public/group-orders/${encodeURIComponent(link)}/placed`, { searchParams: { participant_token: token }, context: { quiet: true } }).json<PlacedWhereAndWhen>(),
   join: (link: string, name: string) => api().post(`public/group-orders/${encodeURIComponent(link)}/join`, { json: { name } }).json<GroupOrderJoined>(),
-  addProduct: (token: string, product: PlaceOrderLine) => call('add-product', { participant_token: token, product }),
+  /** The same call as the menu's "Add to cart" makes in a group order (shared-contracts). */
+  addProduct: async (token: string, product: PlaceOrderLine) => accepted(await addGroupOrderProduct(token, product)),
   editProduct: (token: string, orderProductId: number, change: number) =>
     call('edit-product', { participant_token: token, order_product_id: orderProductId, update_quantity: change }),
   deleteProduct: (token: string, orderProductId: number) => call('delete-product', { participant_token: token, order_product_id: orderProductId }),

@@ -31,7 +31,7 @@ afterEach(() => network.restore());
 
 test('a participant chooses a size and options by the product page\'s rules, with the live price', async () => {
   const added: PlaceOrderLine[] = [];
-  render(<AddFood storeId={1} busy={false} onAdd={async (line) => (added.push(line), true)} />);
+  render(<AddFood storeId={1} deliveryType="pickup" busy={false} onAdd={async (line) => (added.push(line), true)} />);
   const product = await screen.findByRole('combobox', { name: /Product/ });
   expect(screen.queryByRole('option', { name: 'Sold out' })).not.toBeInTheDocument();
   await userEvent.selectOptions(product, 'Aurora burger');
@@ -62,7 +62,7 @@ test('a participant chooses a size and options by the product page\'s rules, wit
 
 test('a simple product needs no choices', async () => {
   const added: PlaceOrderLine[] = [];
-  render(<AddFood storeId={1} busy={false} onAdd={async (line) => (added.push(line), true)} />);
+  render(<AddFood storeId={1} deliveryType="pickup" busy={false} onAdd={async (line) => (added.push(line), true)} />);
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Product/ }), 'House lemonade');
   expect(screen.queryByRole('group')).not.toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Add' }));
@@ -71,7 +71,7 @@ test('a simple product needs no choices', async () => {
 
 test('a quantity beyond the bounds is refused with a message giving them, never priced or added as another', async () => {
   const added: PlaceOrderLine[] = [];
-  render(<AddFood storeId={1} busy={false} onAdd={async (line) => (added.push(line), true)} />);
+  render(<AddFood storeId={1} deliveryType="pickup" busy={false} onAdd={async (line) => (added.push(line), true)} />);
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Product/ }), 'House lemonade');
   const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
   await userEvent.clear(quantity);
@@ -92,7 +92,7 @@ test('a quantity beyond the bounds is refused with a message giving them, never 
 });
 
 test('from the keyboard: once added, the focus goes back to choosing a product and the line added is said politely', async () => {
-  render(<AddFood storeId={1} busy={false} onAdd={async () => true} />);
+  render(<AddFood storeId={1} deliveryType="pickup" busy={false} onAdd={async () => true} />);
   const product = await screen.findByRole('combobox', { name: /Product/ });
   const status = screen.getByRole('status');
   // There before anything is added, so a screen reader announces what it then says.
@@ -122,10 +122,26 @@ test('from the keyboard: once added, the focus goes back to choosing a product a
 });
 
 test('a refused line leaves the form as it was, and says nothing was added', async () => {
-  render(<AddFood storeId={1} busy={false} onAdd={async () => false} />);
+  render(<AddFood storeId={1} deliveryType="pickup" busy={false} onAdd={async () => false} />);
   const product = await screen.findByRole('combobox', { name: /Product/ });
   await userEvent.selectOptions(product, 'House lemonade');
   await userEvent.click(screen.getByRole('button', { name: 'Add' }));
   expect(product).toHaveValue('24');
   expect(screen.getByRole('status')).toBeEmptyDOMElement();
+});
+
+test('says the packaging beside the price, as the card will count it (pack price per unit)', async () => {
+  const lasagna: Product = { ...lemonade, id: 12, name: 'Baked lasagna', price: 42, pack_price: 1.5 };
+  network.restore();
+  network = fakeApi(({ url }) => (url.pathname === '/public/products' ? { json: [lasagna, lemonade] } : undefined));
+  render(<AddFood storeId={1} deliveryType="delivery" busy={false} onAdd={async () => true} />);
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Product/ }), 'Baked lasagna');
+  expect(screen.getByTestId('add-price')).toHaveTextContent(/^Price: 42 lei \+ 1\.50 lei packaging$/);
+  const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+  await userEvent.clear(quantity);
+  await userEvent.type(quantity, '2');
+  expect(screen.getByTestId('add-price')).toHaveTextContent(/^Price: 84 lei \+ 3 lei packaging$/);
+  // Nothing to pack, nothing said.
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: /Product/ }), 'House lemonade');
+  expect(screen.getByTestId('add-price')).toHaveTextContent(/^Price: 14 lei$/);
 });

@@ -3,15 +3,16 @@ import { api } from 'shared-contracts/api/client';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { initialChoices } from 'shared-contracts/choices/product-choice-changes';
 import { configuredCartProduct, validateProductChoices, type ChoiceViolation, type ProductChoices } from 'shared-contracts/choices/validate-product-choices';
-import { productLineValue } from 'shared-contracts/pricing/product-price';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
 import type { Product } from 'shared-contracts/types/product';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Price } from 'shared-contracts/ui/Price';
+import type { DeliveryType } from 'shared-contracts/types/cart';
 import { useTexts } from '../../../i18n/use-texts';
 import { PRODUCT_QUANTITY, productQuantityOf } from '../product-quantity';
 import { ChoiceViolationText } from './ChoiceViolationText';
+import { LinePrice } from './LinePrice';
 import { OptionGroupChoice } from './OptionGroupChoice';
 
 /** The option group a broken rule belongs to, so it is shown under that group. */
@@ -26,7 +27,7 @@ function groupOf(product: Product, violation: ChoiceViolation): number | null {
  * stock, with its size and options chosen by the product page's rules (shared-contracts choices),
  * and a quantity; the server prices and checks the line again (spec §6).
  */
-export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boolean; onAdd: (line: PlaceOrderLine) => Promise<boolean> }) {
+export function AddFood({ storeId, deliveryType, busy, onAdd }: { storeId: number; deliveryType: DeliveryType; busy: boolean; onAdd: (line: PlaceOrderLine) => Promise<boolean> }) {
   const { t } = useTexts();
   const [products, setProducts] = useState<Product[] | null>(null);
   const [chosen, setChosen] = useState<Product | null>(null);
@@ -128,11 +129,7 @@ export function AddFood({ storeId, busy, onAdd }: { storeId: number; busy: boole
             error={quantityError}
             onChange={(event) => setQuantityText(event.target.value)}
           />
-          {chosen && quantity !== null && (
-            <p aria-live="polite">
-              {t('add.price')}: <Price value={productLineValue(configuredCartProduct(chosen, choices))} />
-            </p>
-          )}
+          {chosen && quantity !== null && <LinePrice line={configuredCartProduct(chosen, choices)} deliveryType={deliveryType} />}
           {shown.some((violation) => groupOf(chosen!, violation) === null) && (
             // Rules of no option group (the size): focused when nothing above is marked invalid.
             <ul className="go-errors" tabIndex={-1} data-form-refusal="">

@@ -29,7 +29,7 @@ function Shares({ order, busy, onPayFor }: { order: GroupOrder; busy: boolean; o
       <h2 id="go-shares-title">{t('success.shares')}</h2>
       <ul className="go-participants">
         {order.participants.map((participant) => (
-          <li key={participant.id} className={participant.id === order.me.id ? 'go-participant go-participant--me' : 'go-participant'} aria-labelledby={`go-share-${participant.id}`}>
+          <li key={participant.id} className={participant.id === order.me.id ? 'go-participant go-participant--me go-names' : 'go-participant go-names'} aria-labelledby={`go-share-${participant.id}`}>
             <div className="go-row">
               <h3 id={`go-share-${participant.id}`}>
                 {participant.name}
@@ -87,7 +87,7 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
   const navigate = useNavigate();
   const { state, reload } = useGroupOrder(link, token);
   const [busy, setBusy] = useState(false);
-  const { busy: calling, refusal, dismissRefusal, run } = useGroupCall();
+  const { busy: calling, refusal, dismissRefusal, run } = useGroupCall(reload);
   const focusAfterChange = usePanelFocus();
   const order = state.kind === 'ready' ? state.order : null;
   const participant = order !== null && !order.me.is_admin;
@@ -136,7 +136,7 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
         </>
       )}
       {!order.order && !order.me.is_admin && (
-        <p>
+        <p className="go-names">
           {t('success.waiting', { organiser: order.organiser_name })} {me && me.amount_due > 0 && <>{t('success.you_will_pay')} <Price value={me.amount_due} /></>}
         </p>
       )}

@@ -36,7 +36,7 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
   const organiserActs = order.me.is_admin && !mine && (order.status === 'open' || order.status === 'in_progress');
   const headingId = participantHeadingId(participant.id);
   return (
-    <li className={mine ? 'go-participant go-participant--me' : 'go-participant'} aria-labelledby={headingId}>
+    <li className={mine ? 'go-participant go-participant--me go-names' : 'go-participant go-names'} aria-labelledby={headingId}>
       <div className="go-row">
         {/* Focused by the panel after a change to this card; its states say what changed. */}
         <h3 id={headingId} tabIndex={-1} aria-describedby={statesId(participant.id)}>
