@@ -15,7 +15,7 @@ import { $cartCount } from 'shared-contracts/stores/cart';
 import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
-import { PARTICIPANT_NAME_MAX_LENGTH } from '../features/group-order/participant-name';
+import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import { useTexts } from '../i18n/use-texts';
 import '../components/page.css';
 

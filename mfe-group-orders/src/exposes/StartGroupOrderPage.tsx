@@ -19,7 +19,7 @@ import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { enterGroupOrder } from '../features/group-order/participant-tokens';
 import { deliveryFeeIsShared } from '../features/group-order/delivery-fee-shared';
-import { PARTICIPANT_NAME_MAX_LENGTH } from '../features/group-order/participant-name';
+import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import { useTexts } from '../i18n/use-texts';
 import '../components/page.css';
 

@@ -22,6 +22,12 @@ export const VOUCHER_CODE_MAX_LENGTH = 60;
 /** Register, profile and sign-in fields (public/auth/*, public/account). */
 export const ACCOUNT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, referral_code: 20 } as const;
 
+/**
+ * A group order participant's name (public/group-orders start and join): an account's, since the
+ * organiser's name comes from their account and must fit as it is.
+ */
+export const PARTICIPANT_NAME_MAX_LENGTH = ACCOUNT_LIMITS.name;
+
 /** Every password field: longer ones are refused (argon2 hashing cost). */
 export const MAX_PASSWORD_LENGTH = 128;
 

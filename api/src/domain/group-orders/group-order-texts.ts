@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
-import { PARTICIPANT_NAME_MAX_LENGTH } from './participant-name';
+import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import type { Translated } from 'shared-contracts/types/language';
 
 /**

@@ -1,4 +1,4 @@
-import { PARTICIPANT_NAME_MAX_LENGTH } from '../../../src/domain/group-orders/participant-name';
+import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { groupOrderClient } from '../../helpers/group-orders';
 import { nextAddress } from '../../helpers/placed-order';

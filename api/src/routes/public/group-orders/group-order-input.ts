@@ -8,7 +8,7 @@ import type { GroupOrderRow, NewGroupLine } from '../../../repositories/group-or
 import type { GroupOrderJoined } from 'shared-contracts/types/group-order';
 import type { GroupProductSchema } from './group-order-schemas';
 import { contentLanguageOf } from '../../../domain/language';
-import { PARTICIPANT_NAME_MAX_LENGTH } from '../../../domain/group-orders/participant-name';
+import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 
 /** Started or joined: the participant's token and the group fields their cart takes (spec §3). */
 export function joinedAnswer(group: GroupOrderRow, participantToken: string): GroupOrderJoined {

@@ -3,7 +3,7 @@ import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrder
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 import { PlacedOrderSchema } from '../orders/order-schemas';
-import { PARTICIPANT_NAME_MAX_LENGTH } from '../../../domain/group-orders/participant-name';
+import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema]);
 
