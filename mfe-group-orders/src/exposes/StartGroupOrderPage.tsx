@@ -20,6 +20,7 @@ import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { enterGroupOrder } from '../features/group-order/participant-tokens';
 import { deliveryFeeIsShared } from '../features/group-order/delivery-fee-shared';
 import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
+import { orderLine } from 'shared-contracts/api/group-order-products';
 import { useTexts } from '../i18n/use-texts';
 import '../components/page.css';
 
@@ -87,12 +88,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
         // Not asked, so the API's default, when one person pays everything.
         group_order_payment_type: feeAsked ? paymentType : 'split',
         group_order_pay_extra: extra,
-        products: cart.products.map((product) => ({
-          id: product.id,
-          quantity: product.quantity,
-          selected_size: product.selected_size,
-          options: product.options.map(({ id, quantity }) => ({ id, quantity })),
-        })),
+        products: cart.products.map(orderLine),
       });
       enterGroupOrder(started, true);
       // The cart's products are now the organiser's part of the group order; deleting it gives

@@ -5,7 +5,12 @@ import type { CartProduct } from 'shared-contracts/types/cart';
 import type { GroupOrderCallAnswer } from 'shared-contracts/types/group-order';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
 
-/** What the API is sent of a cart line: only the customer's choices, never prices (ARCHITECTURE §3.5). */
+/**
+ * What the API is sent of a cart line: only the customer's choices, never prices (ARCHITECTURE §3.5).
+ * A group order's start and its additions send their lines through it (the checkout writes the same
+ * few fields in place-order: importing this module would list one more shared module in its entry,
+ * on the homepage).
+ */
 export function orderLine(product: Pick<CartProduct, 'id' | 'quantity' | 'selected_size' | 'options'>): PlaceOrderLine {
   return { id: product.id, quantity: product.quantity, selected_size: product.selected_size, options: product.options.map(({ id, quantity }) => ({ id, quantity })) };
 }

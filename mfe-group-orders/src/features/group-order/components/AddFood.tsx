@@ -13,6 +13,7 @@ import { useTexts } from '../../../i18n/use-texts';
 import { PRODUCT_QUANTITY, productQuantityOf } from '../product-quantity';
 import { ChoiceViolationText } from './ChoiceViolationText';
 import { LinePrice } from './LinePrice';
+import { orderLine } from 'shared-contracts/api/group-order-products';
 import { OptionGroupChoice } from './OptionGroupChoice';
 
 /** The option group a broken rule belongs to, so it is shown under that group. */
@@ -74,7 +75,7 @@ export function AddFood({ storeId, deliveryType, busy, onAdd }: { storeId: numbe
       setTried(true);
       return focusProblem();
     }
-    const line = { id: chosen.id, quantity: choices.quantity, selected_size: choices.selected_size, options: choices.options.map(({ id, quantity }) => ({ id, quantity })) };
+    const line = orderLine({ id: chosen.id, ...choices });
     if (!(await onAdd(line))) return;
     const size = chosen.sizes.length > 1 ? chosen.sizes.find((candidate) => candidate.id === line.selected_size) : undefined;
     choose('');
