@@ -33,7 +33,8 @@ function RoutedStorePage() {
   return <StorePage params={useParams()} />;
 }
 
-async function addCarbonaraAtRiverside() {
+/** Opens /s/riverside and answers the carbonara's card once the products are listed. */
+async function openRiverside() {
   render(
     <MemoryRouter initialEntries={['/s/riverside']}>
       <Routes>
@@ -41,7 +42,11 @@ async function addCarbonaraAtRiverside() {
       </Routes>
     </MemoryRouter>,
   );
-  const card = await screen.findByRole('article', { name: /Spaghetti carbonara/ });
+  return screen.findByRole('article', { name: /Spaghetti carbonara/ });
+}
+
+async function addCarbonaraAtRiverside() {
+  const card = await openRiverside();
   await userEvent.setup().click(within(card).getByRole('button', { name: 'Add to cart' }));
 }
 
@@ -60,14 +65,7 @@ it('a cart already at another store keeps it', async () => {
 });
 
 it('a cart with no store takes the store on its visit, so a reload or its product pages keep its prices', async () => {
-  render(
-    <MemoryRouter initialEntries={['/s/riverside']}>
-      <Routes>
-        <Route path="/s/:storeUrl" element={<RoutedStorePage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  await screen.findByRole('article', { name: /Spaghetti carbonara/ });
+  await openRiverside();
   expect($cart.get().store_id).toBe(2);
   expect($cart.get().products).toEqual([]);
 });
