@@ -104,11 +104,19 @@ describe('RegisterPage', () => {
     await user.type(await screen.findByLabelText(/Full name/), 'Ana Pop');
     await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
-    const errors = () => screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(errors()).toEqual(['Please enter your phone number: 6 to 15 digits, with spaces or dashes between them if you like (it may start with +).', 'Please enter your password.']);
+    // Each error is its field's description, read as the first invalid field takes the focus; none is an alert.
+    const phone = screen.getByLabelText(/^Phone/);
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toBeInvalid();
+    expect(password).toBeInvalid();
+    expect(phone).toHaveAccessibleDescription(expect.stringMatching(/ Please enter your phone number: 6 to 15 digits, with spaces or dashes between them if you like \(it may start with \+\)\.$/));
+    expect(password).toHaveAccessibleDescription(expect.stringMatching(/ Please enter your password\.$/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await act(() => startI18n('lt'));
-    expect(await screen.findByLabelText(/Telefonas/)).toBeInTheDocument();
-    expect(errors()).toEqual(['Įveskite telefono numerį: nuo 6 iki 15 skaitmenų, tarp jų galima rašyti tarpus ir brūkšnelius (gali prasidėti +).', 'Įveskite slaptažodį.']);
+    expect(await screen.findByLabelText(/Telefonas/)).toBe(phone);
+    expect(phone).toHaveAccessibleDescription(expect.stringMatching(/ Įveskite telefono numerį: nuo 6 iki 15 skaitmenų, tarp jų galima rašyti tarpus ir brūkšnelius \(gali prasidėti \+\)\.$/));
+    expect(password).toHaveAccessibleDescription(expect.stringMatching(/ Įveskite slaptažodį\.$/));
     expect(api.requests).toEqual([]);
     api.restore();
   });

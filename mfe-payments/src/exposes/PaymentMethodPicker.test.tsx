@@ -58,7 +58,11 @@ test('pickup offers the counter methods, shows the selection and the checkout er
   expect(await screen.findByRole('radio', { name: /Efectivo en el mostrador/ })).toBeChecked();
   expect(screen.getByRole('radio', { name: /Tarjeta en el mostrador/ })).not.toBeChecked();
   expect(await screen.findByRole('radio', { name: /Tarjeta en línea/ })).not.toBeChecked();
-  expect(screen.getByRole('alert')).toHaveTextContent('Choose how you will pay.');
+  // The checkout's refused order focuses the first method; the group's description says why.
+  const group = screen.getByRole('group');
+  expect(group).toHaveAttribute('aria-invalid', 'true');
+  expect(group).toHaveAccessibleDescription('Choose how you will pay.');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 test('an order that allows fewer methods (a split group order: card) is offered only those', async () => {

@@ -26,12 +26,27 @@ describe('Field', () => {
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription('We send a 4-digit code');
   });
 
-  it('announces the error and wires it to the input', () => {
+  it('wires the error to the input as its description', () => {
     render(<Field label="Full name" hint="As on your ID" error="please enter your full name" />);
     const input = screen.getByRole('textbox', { name: 'Full name' });
-    expect(screen.getByRole('alert')).toHaveTextContent('please enter your full name');
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('As on your ID please enter your full name');
+  });
+
+  // A refused form focuses its first invalid field, which reads its error; alerts on every error
+  // would all speak at once over it.
+  it('does not make its error a live region', () => {
+    render(<Field label="Full name" error="please enter your full name" />);
+    const error = screen.getByText('please enter your full name');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(error).not.toHaveAttribute('role');
+    expect(error).not.toHaveAttribute('aria-live');
+  });
+
+  it('announces an error shown with no focus move to read it, when asked', () => {
+    render(<Field label="Voucher code" error="this code is not valid" announceError />);
+    expect(screen.getByRole('alert')).toHaveTextContent('this code is not valid');
+    expect(screen.getByRole('textbox', { name: 'Voucher code' })).toHaveAccessibleDescription('this code is not valid');
   });
 
   it('wires another control the same way', () => {

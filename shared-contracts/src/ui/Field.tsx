@@ -27,8 +27,13 @@ export interface FieldControlProps {
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   hint?: ReactNode;
-  /** A validation message (spec §5); shown in red, announced, and marks the control invalid. */
+  /**
+   * A validation message (spec §5); shown in red, marks the control invalid and is its description.
+   * Not a live region: a refused form focuses its first invalid field, which reads it.
+   */
   error?: ReactNode;
+  /** Said as it appears: for an error shown with no focus move to read it (checked as typed, or by a button beside the field). */
+  announceError?: boolean;
   /** Another control (textarea, select) in place of the input, wired the same way. */
   render?: (control: FieldControlProps) => ReactElement;
   ref?: Ref<HTMLInputElement>;
@@ -40,7 +45,7 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
  * when a paste was cut to fit: the browser drops the rest in silence, and the customer would send
  * a message without its end.
  */
-export function Field({ label, hint, error, render, id, required, className, ref, ...input }: FieldProps) {
+export function Field({ label, hint, error, announceError = false, render, id, required, className, ref, ...input }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const wrapper = useRef<HTMLDivElement>(null);
@@ -100,7 +105,7 @@ export function Field({ label, hint, error, render, id, required, className, ref
         </p>
       )}
       {error && (
-        <p className="ui-field__error" id={errorId} role="alert">
+        <p className="ui-field__error" id={errorId} role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       )}

@@ -15,7 +15,7 @@ export interface NumberInputProps extends Omit<FieldProps, 'value' | 'onChange' 
  * what spec §5 allows. The decimal keyboard still opens on phones. Dropped characters are said, so
  * a pasted "1e2" that becomes 12, or letters that vanish, do not pass in silence.
  */
-export function NumberInput({ value, onValueChange, refusedText, error, inputMode = 'decimal', ...field }: NumberInputProps) {
+export function NumberInput({ value, onValueChange, refusedText, error, announceError = false, inputMode = 'decimal', ...field }: NumberInputProps) {
   const [refused, setRefused] = useState(false);
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const typed = event.target.value;
@@ -24,5 +24,17 @@ export function NumberInput({ value, onValueChange, refusedText, error, inputMod
     setRefused(kept !== typed.replace(/,/g, '.'));
     onValueChange(kept);
   }
-  return <Field {...field} type="text" inputMode={inputMode} value={value} onChange={handleChange} error={error ?? (refused ? refusedText : undefined)} />;
+  // The refusal appears as the customer types, in the field they are on: nothing else would say it.
+  const announced = error ? announceError : refused || announceError;
+  return (
+    <Field
+      {...field}
+      type="text"
+      inputMode={inputMode}
+      value={value}
+      onChange={handleChange}
+      error={error ?? (refused ? refusedText : undefined)}
+      announceError={announced}
+    />
+  );
 }

@@ -25,6 +25,9 @@ export function useShowProblem() {
     if (!(target instanceof HTMLElement)) return;
     // Centred, so a sticky header does not cover it; jsdom has no scrolling.
     target.scrollIntoView?.({ block: 'center' });
+    // A field that already has the focus (Enter pressed in it) is left and entered again: focusing it
+    // again would say nothing, and its error, now in its description, would go unheard.
+    if (target === document.activeElement) target.blur();
     target.focus({ preventScroll: true });
   }, [asked]);
 

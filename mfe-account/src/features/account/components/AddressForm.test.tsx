@@ -55,6 +55,7 @@ test('Enter in the street field chooses the suggestion shown; it does not save t
   await userEvent.keyboard('{Enter}');
   expect(street).toHaveValue('Strada Lipscani 21, București');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(street).not.toBeInvalid();
   expect(street).toHaveFocus();
   expect(posts()).toEqual([]);
 
@@ -71,12 +72,14 @@ test('Enter with no suggestions does nothing: nothing saved, no error, the typed
   // Before the search has answered, and once it has found nothing.
   await userEvent.type(street, 'Strada Republicii 12{Enter}');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(street).not.toBeInvalid();
   await waitFor(() => expect(street).toHaveAccessibleDescription(
     'We could not find this address. You can save it as typed and place it on the map when you order.',
   ));
   await userEvent.keyboard('{Enter}');
   expect(street).toHaveValue('Strada Republicii 12');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(street).not.toBeInvalid();
   expect(posts()).toEqual([]);
   expect(saved).not.toHaveBeenCalled();
 });
@@ -86,6 +89,7 @@ test('Enter typed right after the number waits for its suggestion, not the stree
   await enterRightAfterTheNumber(street, 'Strada Lipscani', 'Strada Lipscani, București', '21');
   // Neither "add the street number" (the street shown without it) nor "choose from the suggestions".
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(street).not.toBeInvalid();
 
   await screen.findByText('Strada Lipscani 21, București');
   await userEvent.keyboard('{Enter}');
@@ -113,6 +117,7 @@ test('Escape closes the suggestions and keeps what is typed; ArrowDown opens the
   await userEvent.keyboard('{Enter}');
   expect(street).toHaveValue('Lipscani 2');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  expect(street).not.toBeInvalid();
   expect(posts()).toEqual([]);
 
   await userEvent.keyboard('{ArrowDown}');
@@ -135,6 +140,8 @@ test('a suggestion without a number asks for the number, and is not offered agai
   await userEvent.click(await screen.findByRole('option', { name: 'Strada Lipscani, București' }));
   expect(street).toHaveValue('Strada Lipscani ');
   expect(street).toHaveAccessibleDescription(expect.stringContaining('Please add the street number to your address.'));
+  // The focus stays in the street field, so no focus move reads it: said as it appears.
+  expect(screen.getByRole('alert')).toHaveTextContent('Please add the street number to your address.');
   const searches = () => api.requests.filter((request) => request.url.pathname === '/public/geocoding/search').length;
   const before = searches();
   // Longer than the search waits after typing: nothing is asked, nothing offered.

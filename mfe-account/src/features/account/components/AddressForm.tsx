@@ -23,6 +23,8 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
     instructions: address?.instructions ?? '',
   });
   const [error, setError] = useState<FormProblem | null>(null);
+  // A suggestion chosen without a number: the focus stays in the street field, so this one is said as it appears.
+  const [chosenProblem, setChosenProblem] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
   // Spec §5 "chosen from the suggestions": what the search offered and answered for the street typed.
   const [typed, setTyped] = useState(false);
@@ -58,7 +60,9 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
       // until they type: it would offer the same street without a number and hide why.
       setTyped(false);
       setValues((v) => ({ ...v, address: `${suggestion.street} ` }));
-      setError(problem('errors.street_number'));
+      const noNumber = problem('errors.street_number');
+      setError(noNumber);
+      setChosenProblem(noNumber);
     } else {
       setValues((v) => ({ ...v, address: suggestion.label }));
       setSearch({ chosen: suggestion, answered: null });
@@ -105,7 +109,8 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
   return (
     <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-label={address ? t('addresses.edit_title') : t('addresses.add_title')}>
       <Field ref={streetField} label={t('fields.street')} autoComplete="street-address" maxLength={DELIVERY_ADDRESS_LIMITS.address} value={values.address}
-        onChange={(event) => typeStreet(event.target.value)} hint={hint} error={problemText(t, error)} required {...combobox.input} />
+        onChange={(event) => typeStreet(event.target.value)} hint={hint} error={problemText(t, error)}
+        announceError={error !== null && error === chosenProblem} required {...combobox.input} />
       <AddressSuggestions {...combobox.list} label={t('addresses.suggestions')} suggestions={suggestions} onChoose={choose}
         onClose={() => { combobox.close(); streetField.current?.focus(); }} />
       <Field label={t('fields.address_line2')} maxLength={DELIVERY_ADDRESS_LIMITS.address_line2} value={values.address_line2} onChange={set('address_line2')} />

@@ -45,6 +45,8 @@ export function NotifyWhenDelivered({ address, point }: { address: string; point
       className="delivery__notify"
       label={t('delivery.notify.email')}
       error={error}
+      // Sent by its own button or Enter, not the order's submit: the focus does not move to it.
+      announceError
       // The button beside the input (DeliveryDetails.css places the error under both).
       render={(control) => (
         <div className="delivery__notify-row">

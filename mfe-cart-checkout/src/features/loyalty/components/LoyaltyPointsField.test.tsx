@@ -60,6 +60,8 @@ test.each(['31', '2.5'])('%s points: "the number of points entered is incorrect"
   await renderInShop(<Live />);
   await userEvent.type(await screen.findByRole('textbox', { name: 'Bonus points to use' }), typed);
   expect(screen.getByText('The number of points entered is incorrect')).toBeInTheDocument();
+  // Checked as typed, with the focus staying in the field: said as it appears.
+  expect(screen.getByRole('alert')).toHaveTextContent('The number of points entered is incorrect');
   expect($cart.get().loyalty_points).toBe(0);
 });
 

@@ -54,7 +54,7 @@ export function LoyaltyPointsField({ payable, points }: LoyaltyPointsFieldProps)
 
   return (
     <section className="checkout__section" aria-labelledby="checkout-points">
-      <h2 id="checkout-points" className="checkout__heading">{t('checkout.points.title')}</h2>
+      <h3 id="checkout-points" className="checkout__heading">{t('checkout.points.title')}</h3>
       <NumberInput
         label={t('checkout.points.label')}
         inputMode="numeric"
@@ -62,6 +62,8 @@ export function LoyaltyPointsField({ payable, points }: LoyaltyPointsFieldProps)
         onValueChange={change}
         hint={t('checkout.points.hint', { count: offer.balance, balance: formatNumber(offer.balance), usable: formatNumber(usable) })}
         error={incorrect ? t('checkout.points.incorrect') : undefined}
+        // Checked as the points are typed (or the basket shrinks): no refused submit brings the focus here.
+        announceError
         refusedText={t('checkout.points.refused')}
       />
     </section>

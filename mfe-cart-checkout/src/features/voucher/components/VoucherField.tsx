@@ -83,6 +83,8 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
         autoComplete="off"
         // The API's reason when it gave one ("sign in to use it", "already used"), else our words.
         error={outcome ? ((outcome.outcome === 'invalid' && outcome.reason) || t(`voucher.${outcome.outcome}`)) : undefined}
+        // Applied with Enter, the focus stays here, and a refusal leaves it on Apply: nothing else reads it.
+        announceError
         onChange={(event) => setCode(event.target.value)}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {

@@ -128,6 +128,8 @@ export function AddFood({ storeId, deliveryType, busy, onAdd }: { storeId: numbe
             inputMode="numeric"
             value={quantityText}
             error={quantityError}
+            // Out of bounds as typed, the focus stays here; left empty, the refused Add brings it here.
+            announceError={quantityText.trim() !== ''}
             onChange={(event) => setQuantityText(event.target.value)}
           />
           {chosen && quantity !== null && <LinePrice line={configuredCartProduct(chosen, choices)} deliveryType={deliveryType} />}

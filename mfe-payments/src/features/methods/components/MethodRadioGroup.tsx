@@ -10,11 +10,16 @@ export interface MethodChoice {
 }
 
 /** The payment methods as one labelled radio group, with the checkout's message about it. */
-export function MethodRadioGroup({ choices, selected, onSelect, error, className, legend }: {
+export function MethodRadioGroup({ choices, selected, onSelect, error, announceError = false, className, legend }: {
   choices: MethodChoice[];
   selected: PaymentMethod | null;
   onSelect: (method: PaymentMethod) => void;
   error?: string | undefined;
+  /**
+   * Said as it appears. Off for the checkout, whose refused order focuses the first method (the
+   * group's description reads the error); on where the focus stays on a button.
+   */
+  announceError?: boolean;
   className?: string;
   /** Default "Payment method". */
   legend?: string;
@@ -34,7 +39,7 @@ export function MethodRadioGroup({ choices, selected, onSelect, error, className
         </label>
       ))}
       {error && (
-        <p className="payment-picker__error" id={errorId} role="alert">
+        <p className="payment-picker__error" id={errorId} role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       )}

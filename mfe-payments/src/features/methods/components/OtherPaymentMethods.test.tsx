@@ -35,6 +35,9 @@ test.each([
   await userEvent.click(await screen.findByRole('radio', { name: /cash at the counter/i }));
   await userEvent.click(screen.getByRole('button', { name: 'Pay this way' }));
   expect(await screen.findByText(message)).toBeVisible();
+  // The focus stays on the button, so the refusal is said as it appears.
+  expect(screen.getByRole('alert')).toHaveTextContent(message);
+  expect(screen.getByRole('group', { name: 'Or pay another way' })).toHaveAccessibleDescription(message);
   expect(onChanged).not.toHaveBeenCalled();
   expect(screen.getByRole('button', { name: 'Pay this way' })).toBeEnabled();
 });

@@ -69,6 +69,8 @@ export function OtherPaymentMethods({ orderToken, onChanged }: { orderToken: str
           setError(undefined);
         }}
         error={error}
+        // Both its errors appear with the focus left on the button below.
+        announceError
       />
       <Button type="submit" variant="secondary" busy={busy} className="other-methods__submit">
         {t('otherMethods.submit')}
