@@ -107,4 +107,21 @@ describe('ValidatePhonePage', () => {
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account/benefits'));
     api.restore();
   });
+  it('stays busy once validated, while the next screen loads: a double click sends the code once', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account') return { json: { ...account, phone_code: { sent: true, resend_after_seconds: 0 } } };
+      if (method === 'POST' && url.pathname === '/public/auth/validate-phone-number') return { json: { phone_validated: true } };
+      return undefined;
+    });
+    // The screen stays drawn after it navigates, as it does while a remote's next screen loads.
+    await renderInShop(<ValidatePhonePage params={{}} />, { path: '/auth/validate-phone-number?next=%2Faccount%2Fbenefits' });
+    await user.type(await screen.findByLabelText(/4-digit code/), '1234');
+    await user.dblClick(screen.getByRole('button', { name: 'Validate' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/account/benefits'));
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    expect(screen.getByRole('button', { name: 'Validate' })).toHaveAttribute('aria-busy', 'true');
+    expect(api.requests.filter((request) => request.url.pathname === '/public/auth/validate-phone-number')).toHaveLength(1);
+    api.restore();
+  });
 });

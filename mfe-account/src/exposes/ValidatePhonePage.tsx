@@ -49,6 +49,8 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
       return focusProblem();
     }
     setError(null);
+    // Busy until the next screen replaces this one (it may still be loading): the second click of a
+    // double click would send the used code again, and its refusal would follow the success.
     setBusy(true);
     try {
       await validatePhoneNumber(code);
@@ -58,10 +60,9 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
         notify({ message: textFollowingLanguage(ACCOUNT_NAMESPACE, t, 'phone.validated'), kind: 'success' });
       } else navigate(href('account.details')); // Its details say the phone is validated: no second notice.
     } catch (failure) {
+      setBusy(false);
       setError(serverProblem(await formError(failure)));
       focusProblem();
-    } finally {
-      setBusy(false);
     }
   }
 

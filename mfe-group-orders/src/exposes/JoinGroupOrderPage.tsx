@@ -58,12 +58,14 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       setError(t('name_required'));
       return focusProblem();
     }
+    // Busy until the panel replaces this screen (it may still be loading): a second click would join again.
     setBusy(true);
     try {
       const joined = await groupOrderCalls.join(link, name.trim());
       enterGroupOrder(joined, false);
       navigate(href('group-orders.panel', { link: joined.link }));
     } catch (failure) {
+      setBusy(false);
       // A refused name (missing, too long, already someone's in the group) is the form's to show
       // on its field: the API client's error catalogue leaves 422 to forms (spec §8).
       const refusal = hasStatus(failure, 422) ? await serverRefusal(failure) : null;
@@ -74,8 +76,6 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       }
       // Anything else the error catalogue has told; the group order may have moved on meanwhile.
       setReads((count) => count + 1);
-    } finally {
-      setBusy(false);
     }
   }
 

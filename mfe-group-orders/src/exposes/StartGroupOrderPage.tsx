@@ -74,6 +74,8 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
     const found = { name: name.trim() === '' ? t('name_required') : undefined, payExtra: extra === null ? t('start.pay_extra_invalid') : undefined };
     setErrors(found);
     if (found.name || found.payExtra || extra === null) return focusProblem();
+    // Busy until the panel replaces this screen (it may still be loading): a second click would start
+    // a second group order.
     setBusy(true);
     setRefusal(null);
     try {
@@ -96,6 +98,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
       updateCart({ products: [] });
       navigate(href('group-orders.panel', { link: started.link }));
     } catch (failure) {
+      setBusy(false);
       // A refusal (422: a store or delivery area the shop no longer has, card payment needed to
       // split, a cart line that breaks its product's choices) is the screen's to show: the API
       // client's error catalogue leaves 422 to the form. Its HTML-safe message goes on top, red.
@@ -106,8 +109,6 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
         setErrors({ name: refused.message });
         focusProblem();
       } else if (refused) setRefusal(refused.message);
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -33,6 +33,7 @@ export function DeleteAccount() {
       setError(problem('errors.password_required'));
       return focusProblem();
     }
+    // Busy until the homepage replaces this screen: a second click would ask again for a deleted account.
     setBusy(true);
     try {
       await deleteAccount(password);
@@ -41,10 +42,9 @@ export function DeleteAccount() {
       // Drawn again in the language in use: the t above stays in the language of the moment.
       notify({ message: textFollowingLanguage(ACCOUNT_NAMESPACE, t, 'delete.done'), kind: 'success' });
     } catch (failure) {
+      setBusy(false);
       setError(serverProblem(await formError(failure)));
       focusProblem();
-    } finally {
-      setBusy(false);
     }
   }
 

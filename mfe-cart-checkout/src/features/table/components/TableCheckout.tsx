@@ -76,9 +76,11 @@ export function TableCheckout() {
         if (cart.table_link) rememberTableOrder(cart.table_link, result.order.token);
         clearAfterOrder();
         dismissPriceChanges();
+        // Busy until the next screen replaces this one (it may still be loading).
         navigate(paymentRouteFor(result.order) ?? href('order-success', { orderToken: result.order.token }));
         return;
       }
+      setBusy(false);
       const fields = result.refusal.fields ?? {};
       const own = (field: string): field is (typeof OWN_FIELDS)[number] => (OWN_FIELDS as readonly string[]).includes(field);
       setErrors(Object.fromEntries(Object.entries(fields).filter(([field]) => own(field))));
@@ -89,7 +91,6 @@ export function TableCheckout() {
       if (fields.expected_total) repriceAtStore(cart.store_id);
     } catch {
       // The API client has told the customer; the form stays as it was.
-    } finally {
       setBusy(false);
     }
   }

@@ -101,13 +101,13 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
   if (!order) return <Loading />;
 
   async function checkout(completed: GroupOrder) {
+    // Busy until the checkout replaces this screen (it may still be loading).
     setBusy(true);
     try {
       await handOverToCheckout(completed, token);
       navigate(href('cart-checkout'));
     } catch {
       // The API client has told the organiser; they can try again.
-    } finally {
       setBusy(false);
     }
   }

@@ -60,6 +60,8 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
       focusProblem();
       return;
     }
+    // Busy until the thank-you page replaces this form (it may still be loading): a second click would
+    // book again, under the idempotency key renewed for the next reservation.
     setBusy(true);
     try {
       const reservation = await postReservation(
@@ -79,13 +81,12 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
       idempotency.renew();
       navigate(href('reservations.thank-you'), { state: { reservation } });
     } catch (error) {
+      setBusy(false);
       if (hasStatus(error, 422)) {
         setRefusal(await serverMessage(error));
         focusProblem();
         availability.retry();
       }
-    } finally {
-      setBusy(false);
     }
   }
 
