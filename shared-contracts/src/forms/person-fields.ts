@@ -11,7 +11,7 @@ export type FieldProblem = 'full_name' | 'email' | 'phone' | 'message';
 export const FIELD_PROBLEM_MESSAGES: Record<FieldProblem, string> = {
   full_name: 'Please enter your full name.',
   email: 'Your email address is invalid.',
-  phone: 'Please enter a valid phone number.',
+  phone: 'Please enter your phone number: 6 to 15 digits, with spaces or dashes between them if you like (it may start with +).',
   message: 'Please write your message.',
 };
 

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Translated } from 'shared-contracts/types/language';
 import { contentLanguageOf, translate } from '../language';
+import { PHONE_RULE_TEXT } from '../phone-rule-text';
 
 /**
  * The sentences the account endpoints answer with, in the shop's languages: forms show them as
@@ -21,12 +22,7 @@ const MESSAGES = {
     lt: 'Įveskite vardą ir pavardę.',
     ro: 'Vă rugăm să introduceți numele complet.',
   },
-  phone_invalid: {
-    en: 'Please enter your phone number: 6 to 15 digits, with spaces or dashes between them if you like (it may start with +).',
-    es: 'Introduce tu número de teléfono: de 6 a 15 cifras, con espacios o guiones entre ellas si quieres (puede empezar con +).',
-    lt: 'Įveskite telefono numerį: nuo 6 iki 15 skaitmenų, tarp jų galima rašyti tarpus ir brūkšnelius (gali prasidėti +).',
-    ro: 'Vă rugăm să introduceți numărul de telefon: între 6 și 15 cifre, cu spații sau cratime între ele dacă doriți (poate începe cu +).',
-  },
+  phone_invalid: PHONE_RULE_TEXT,
   login_failed: {
     en: 'The e-mail address or the password is not correct.',
     es: 'El correo electrónico o la contraseña no son correctos.',

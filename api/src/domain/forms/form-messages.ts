@@ -3,6 +3,7 @@ import type { Language, Translated } from 'shared-contracts/types/language';
 import { FIELD_PROBLEM_MESSAGES } from 'shared-contracts/forms/person-fields';
 import { CV_MAX_BYTES } from '../cv-file';
 import { contentLanguageOf, translate } from '../language';
+import { PHONE_RULE_TEXT } from '../phone-rule-text';
 
 /** The CV limit as the sentences name it, from the one limit the upload enforces. */
 const CV_MEGABYTES = CV_MAX_BYTES / 1024 / 1024;
@@ -23,16 +24,11 @@ const MESSAGES = {
   },
   email: {
     en: FIELD_PROBLEM_MESSAGES.email,
-    es: 'Tu dirección de correo no es válida.',
+    es: 'Tu dirección de correo electrónico no es válida.',
     lt: 'Neteisingas el. pašto adresas.',
     ro: 'Adresa de e-mail nu este validă.',
   },
-  phone: {
-    en: FIELD_PROBLEM_MESSAGES.phone,
-    es: 'Introduce un número de teléfono válido.',
-    lt: 'Įveskite teisingą telefono numerį.',
-    ro: 'Introdu un număr de telefon valid.',
-  },
+  phone: PHONE_RULE_TEXT,
   message: {
     en: FIELD_PROBLEM_MESSAGES.message,
     es: 'Escribe tu mensaje.',

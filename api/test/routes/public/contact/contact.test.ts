@@ -1,3 +1,4 @@
+import { FIELD_PROBLEM_MESSAGES } from 'shared-contracts/forms/person-fields';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 const message = { store_url: 'riverside', name: 'Ana Popescu', email: 'ana@example.com', phone: '', message: 'Do you have a high chair?' };
@@ -21,7 +22,7 @@ describe('POST /public/contact-messages', () => {
     [{ message: '  ' }, 422, 'Please write your message.'],
     [{ name: '' }, 422, 'Please enter your full name.'],
     [{ name: '😀😀 🍕' }, 422, 'Please enter your full name.'],
-    [{ phone: 'abc' }, 422, 'Please enter a valid phone number.'],
+    [{ phone: 'abc' }, 422, FIELD_PROBLEM_MESSAGES.phone],
     [{ website: 'spam' }, 422, 'This form could not be sent.'],
     [{ store_url: 'nowhere' }, 404, 'There is no store "nowhere".'],
   ])('refuses %j', async (bad, status, text) => {

@@ -28,12 +28,12 @@ describe('form field refusals in the request language', () => {
 
   it.each([
     ['es', { name: ' ' }, 'Introduce tu nombre completo.'],
-    ['es', { email: 'ana@' }, 'Tu dirección de correo no es válida.'],
+    ['es', { email: 'ana@' }, 'Tu dirección de correo electrónico no es válida.'],
     ['lt', { name: '' }, 'Įveskite vardą ir pavardę.'],
     ['lt', { email: 'ana.example.com' }, 'Neteisingas el. pašto adresas.'],
     ['ro', { name: '' }, 'Introdu numele complet.'],
     ['ro', { email: 'ana@example' }, 'Adresa de e-mail nu este validă.'],
-    ['es', { phone: 'abc' }, 'Introduce un número de teléfono válido.'],
+    ['es', { phone: 'abc' }, 'Introduce tu número de teléfono: de 6 a 15 cifras, con espacios o guiones entre ellas si quieres (puede empezar con +).'],
     ['lt', { message: ' ' }, 'Parašykite žinutę.'],
     ['en', { email: 'ana@' }, 'Your email address is invalid.'],
   ])('%s: refuses %j with the sentence the form shows', async (language, bad, text) => {

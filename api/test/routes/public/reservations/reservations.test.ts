@@ -1,3 +1,4 @@
+import { FIELD_PROBLEM_MESSAGES } from 'shared-contracts/forms/person-fields';
 import { sql } from 'kysely';
 import type { ReservationAvailability } from 'shared-contracts/types/reservation';
 import { emailsSentTo } from '../../../helpers/sent-emails';
@@ -130,7 +131,7 @@ describe('reservations', () => {
   it.each([
     [{ email: 'ana@' }, 'Your email address is invalid.'],
     [{ name: ' ' }, 'Please enter your full name.'],
-    [{ phone: 'call me' }, 'Please enter a valid phone number.'],
+    [{ phone: 'call me' }, FIELD_PROBLEM_MESSAGES.phone],
     [{ website: 'http://spam.example' }, 'This form could not be sent.'],
   ])('refuses %j with a message and books nothing', async (bad, message) => {
     const slot = await firstSlot();
