@@ -29,7 +29,7 @@ test('a guest delivery order inside the range-fee area reaches the success page 
   await page.goto('/cart/checkout');
   await chooseAddress(page, 'Splaiul 5', 'Splaiul Independenței 5, București');
   // The map shows even though no tile can load here; the marker is on it.
-  await expect(page.getByRole('group', { name: 'Your address on the map' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your address on the map' })).toBeVisible();
   await expect(page.locator('.delivery-map__pin')).toBeVisible();
 
   // Worked out by hand: the address is Riverside's, where a lemonade costs 15; 3 x 15 = 45, in the
@@ -145,11 +145,16 @@ test('a store change shows the price-change notice with old and new prices', asy
   await expect(change).toHaveText('House lemonade: 14 lei → 15 lei');
   await expect(change.locator('s')).toHaveText('14 lei');
   await expect(costLine(page, 'Subtotal')).toHaveText('15 lei');
-  // It stays 10 s or more: under the sticky header, not over the language switcher and menus.
+  // It stays 10 s or more: under the sticky header, not over the language switcher and menus, and
+  // in the page, not over the cart's first lines (it hid the button the keyboard was on).
+  await page.evaluate(() => window.scrollTo(0, 0));
   const header = (await page.locator('header.header').boundingBox())!;
   const shown = (await page.locator('.notifications--top').boundingBox())!;
   expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
   await page.getByRole('combobox', { name: 'Language' }).click({ trial: true });
+  const main = page.getByRole('main');
+  expect(overlaps(shown, (await main.getByRole('heading', { level: 1 }).boundingBox())!)).toBe(false);
+  expect(overlaps(shown, (await main.getByRole('button', { name: /^Decrease/ }).first().boundingBox())!)).toBe(false);
 });
 
 test('on a phone the price-change notice takes its place above the cart page instead of covering its first lines', async ({ page }) => {
@@ -159,7 +164,7 @@ test('on a phone the price-change notice takes its place above the cart page ins
   const heading = page.getByRole('main').getByRole('heading', { level: 1 });
   await expect(heading).toBeVisible();
   await page.getByRole('combobox', { name: /Store/ }).selectOption({ label: 'Casa Aurora Riverside' });
-  const notice = page.getByRole('status').filter({ hasText: 'The prices of some products in your cart have changed:' });
+  const notice = page.locator('.notifications--top .notification').filter({ hasText: 'The prices of some products in your cart have changed:' });
   await expect(notice).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
   const header = (await page.locator('header.header').boundingBox())!;

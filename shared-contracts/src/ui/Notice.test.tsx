@@ -14,6 +14,12 @@ describe('Notice', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('has no role of its own inside a live region that announces it', () => {
+    render(<Notice tone="error" live={false}>Card declined</Notice>);
+    expect(screen.getByText('Card declined')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('renders html with its markup', async () => {
     render(<Notice tone="warning" html="<ul><li>Pizza: 10 lei → 12 lei</li><li>Cola: 5 lei → 6 lei</li></ul>" />);
     const list = await within(screen.getByRole('status')).findByRole('list');

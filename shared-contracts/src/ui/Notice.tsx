@@ -16,14 +16,19 @@ export interface NoticeProps {
   onDismiss?: () => void;
   dismissLabel?: string;
   className?: string;
+  /**
+   * False inside a live region that is always in the page (the shell's notices): the region
+   * announces the notice, which then has no role of its own, so it is not announced twice.
+   */
+  live?: boolean;
 }
 
 /** Errors interrupt (role=alert); other tones are announced politely (role=status). */
-export function Notice({ tone, children, html, onDismiss, dismissLabel, className }: NoticeProps) {
+export function Notice({ tone, children, html, onDismiss, dismissLabel, className, live = true }: NoticeProps) {
   return (
     <div
       className={['ui-notice', `ui-notice--${tone}`, className].filter(Boolean).join(' ')}
-      role={tone === 'error' ? 'alert' : 'status'}
+      role={live ? (tone === 'error' ? 'alert' : 'status') : undefined}
     >
       {html === undefined ? (
         <div className="ui-notice__body">{children}</div>

@@ -5,6 +5,8 @@ import { useLayoutEffect, type RefObject } from 'react';
  * - --shell-header-height, the sticky header's, for anything fixed under it (the notices on top, a
  *   remote's cart sheet on phones) and for the page's scroll padding. The header grows (a table
  *   badge, a wrapped line), so a fixed number would hide part of it.
+ * - --shell-notices-height, the notices' on top, for the page's scroll padding: a warning under the
+ *   header must not hide the control the keyboard moves to.
  * - --shell-consent-height, the cookie notice's at the bottom, so the page's scroll padding keeps a
  *   field the keyboard moves to from going behind it (WCAG 2.4.11).
  *
