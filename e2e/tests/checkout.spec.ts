@@ -92,7 +92,7 @@ for (const width of [1280, 375]) {
     await page.getByRole('combobox', { name: /Street and number/ }).fill('Pipera 10');
     await page.getByRole('option', { name: 'Șoseaua Pipera 10, București' }).click();
     await expect(page.getByRole('textbox', { name: 'E-mail me when you deliver here' })).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Your address on the map' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Your address on the map' })).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });

@@ -140,7 +140,7 @@ test('a delivery address: floor, location name and courier instructions keep pay
   await page.getByRole('combobox', { name: /Street and number/ }).fill('Splaiul 5');
   await page.getByRole('option', { name: 'Splaiul Independenței 5, București' }).click();
   // The map comes with the delivery area, and the area with the minimum checked below.
-  await expect(page.getByRole('group', { name: 'Your address on the map' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your address on the map' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Floor, apartment, intercom' }).fill(SHORT_PAYLOAD);
   await page.getByRole('textbox', { name: /Location name/ }).fill(SCRIPT_PAYLOADS[2].slice(0, 60));
   await page.getByRole('textbox', { name: /Special instructions/ }).fill(ALL_PAYLOADS.slice(0, 500));

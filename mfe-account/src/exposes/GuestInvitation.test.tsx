@@ -25,7 +25,7 @@ describe('GuestInvitation', () => {
   it('invites a guest to create an account for bonus points and vouchers', async () => {
     brandWith({ points: true, vouchers: true });
     await renderInShop(<GuestInvitation />, { path: '/order-success/abc' });
-    expect(await screen.findByRole('heading', { name: 'Collect bonus points on your next order' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Collect bonus points on your next order' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/auth/register');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
   });
@@ -45,7 +45,7 @@ describe('GuestInvitation', () => {
         <CurrentPath />
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('heading', { name: 'Collect bonus points on this order' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Collect bonus points on this order' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Sign in' }));
     await user.type(await screen.findByLabelText(/E-mail/), 'ana@example.com');
     await user.type(screen.getByLabelText(/^Password/), 'secret password');

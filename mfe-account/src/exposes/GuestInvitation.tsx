@@ -24,11 +24,13 @@ export default function GuestInvitation({ place = 'order-success' }: AccountModu
   const benefits = useBenefitsContext();
   if (loggedIn || !ready || !menu.ready) return null;
   const atCheckout = place === 'checkout';
+  // At the checkout it sits in the form's section ("Checkout", h2) beside its other parts (h3).
+  const Heading = atCheckout ? 'h3' : 'h2';
   return (
     <aside className="guest-invitation" aria-labelledby="guest-invitation-title">
-      <h2 id="guest-invitation-title" className="guest-invitation__title">
+      <Heading id="guest-invitation-title" className="guest-invitation__title">
         {t(atCheckout ? 'invitation.checkout_title' : 'invitation.title', benefits)}
-      </h2>
+      </Heading>
       <p>{t(atCheckout ? 'invitation.checkout_text' : 'invitation.text', benefits)}</p>
       <p className="guest-invitation__links">
         <Link className="guest-invitation__register" to={href('auth.register')}>

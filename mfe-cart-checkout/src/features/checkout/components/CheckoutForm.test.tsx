@@ -27,14 +27,14 @@ import { CheckoutForm } from './CheckoutForm';
 /** Stands in for the payments team's picker: the checkout only knows its contract. */
 function FakePicker({ deliveryType, selected, onSelect, error }: PaymentMethodPickerProps) {
   return (
-    <fieldset aria-invalid={error ? true : undefined}>
+    <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? 'fake-picker-error' : undefined}>
       <legend>Payment method</legend>
       {(deliveryType === 'delivery' ? ['cash'] : ['cash-pickup']).map((method) => (
         <label key={method}>
           <input type="radio" checked={selected === method} onChange={() => onSelect(method as 'cash')} /> {method}
         </label>
       ))}
-      {error && <p role="alert">{error}</p>}
+      {error && <p id="fake-picker-error">{error}</p>}
     </fieldset>
   );
 }
@@ -156,6 +156,16 @@ test('spec §5 messages stop the order before anything is sent', async () => {
   expect(screen.getByText('Please confirm that your details are correct')).toBeInTheDocument();
   expect(screen.getByText('Please confirm the store where you will pick up your order')).toBeInTheDocument();
   expect(api?.requests.filter((r) => r.url.pathname.endsWith('/public/orders'))).toEqual([]);
+  // One alert, the summary on top: each message is its field's description, read as the focus
+  // reaches the field (the first at once), not six alerts over each other.
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Please check the highlighted fields.']);
+  const name = screen.getByRole('textbox', { name: /Full name/ });
+  await waitFor(() => expect(name).toHaveFocus());
+  expect(name).toBeInvalid();
+  expect(name).toHaveAccessibleDescription('Please enter your full name');
+  const details = screen.getByRole('checkbox', { name: 'I confirm that my details are correct' });
+  expect(details).toBeInvalid();
+  expect(details).toHaveAccessibleDescription('Please confirm that your details are correct');
 });
 
 test('the age checkbox appears only for age-restricted products and is required', async () => {
@@ -539,4 +549,42 @@ test('with the payments remote down, the checkout says it is the ways to pay tha
   await openCheckout();
   expect(await screen.findByText('The ways to pay could not be loaded.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+});
+
+test('WCAG 3.3.1: a refused order\'s messages follow the form as it is now: its delivery type, its language, a field put right', async () => {
+  serve({});
+  await openCheckout();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  expect(screen.getByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' }))
+    .toHaveAccessibleDescription('Please confirm the store where you will pick up your order');
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+  const location = screen.getByRole('checkbox', { name: 'I confirm that the delivery address and the pin on the map are correct' });
+  expect(location).toBeInvalid();
+  expect(location).toHaveAccessibleDescription('Please confirm that the delivery address and the pin on the map are correct');
+  expect(screen.queryByText('Please confirm the store where you will pick up your order')).not.toBeInTheDocument();
+
+  try {
+    await act(() => setLanguage('es'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Nombre completo/ })).toHaveAccessibleDescription('Introduce tu nombre completo'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los campos señalados.');
+  } finally {
+    await act(() => setLanguage('en'));
+  }
+
+  // Put right, a field is no longer marked; once none is, the summary no longer points at them.
+  const details = screen.getByRole('checkbox', { name: 'I confirm that my details are correct' });
+  await userEvent.click(details);
+  expect(details).not.toBeInvalid();
+  expect(details).not.toHaveAccessibleDescription();
+  expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
+});
+
+test('WCAG 1.3.1: the checkout\'s parts are headed one level under "Checkout"', async () => {
+  serve({});
+  await openCheckout();
+  const outline = () => screen.getAllByRole('heading').map((heading) => `${heading.tagName} ${heading.textContent}`);
+  expect(outline()).toEqual(['H2 Checkout', 'H3 Pickup', 'H3 Your details', 'H3 Extras', 'H3 Cost']);
+  await userEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
+  expect(outline()).toEqual(['H2 Checkout', 'H3 Delivery address', 'H3 Your details', 'H3 Extras', 'H3 Cost']);
 });

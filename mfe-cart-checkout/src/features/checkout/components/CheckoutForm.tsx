@@ -27,6 +27,7 @@ import { rememberAwaitingPayment } from '../awaiting-payment';
 import { checkoutErrors, type CheckoutError, type CheckoutField } from '../checkout-errors';
 import { $confirmations, confirmInformation, confirmLocation, forgetConfirmations, isLocationConfirmed } from '../confirmations';
 import { offeredTimings } from '../offered-timings';
+import { NOTHING_REFUSED, refusalTexts, type RefusedFields } from '../refused-fields';
 import { $guestEmail } from '../guest-email';
 import { fillSignedInDetails } from '../signed-in-details';
 import { useFocusAfterRender } from '../use-focus-after-render';
@@ -69,7 +70,8 @@ export function CheckoutForm() {
   const informationConfirmed = confirmations.information;
   const locationConfirmed = isLocationConfirmed(confirmations, cart);
   const [today, setToday] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+  const [refused, setRefused] = useState<RefusedFields>(NOTHING_REFUSED);
+  // The server's reasons no field shows; the form's own summary is worded as the form is now.
   const [notice, setNotice] = useState<string[]>([]);
   // Refused for what no field shows (a minimum, a waiting voucher): those reasons are named on top
   // too, as they are now, so one that is dealt with leaves the message ("check the highlighted
@@ -145,14 +147,17 @@ export function CheckoutForm() {
   function errorText(error: CheckoutError): string {
     return typeof error === 'string' ? t(`checkout.errors.${error}`) : t(`checkout.errors.${error.key}`, { product: error.product });
   }
+  const found = checkoutErrors(cart, { email, informationConfirmed, locationConfirmed, offered: timings, today });
+  // Translated as shown, never kept as text: see refused-fields.
+  const errors = refusalTexts(refused, found, errorText);
+  const summary = refused.by === 'form' && Object.keys(errors).length > 0 ? [t('checkout.errors.summary')] : [];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = checkoutErrors(cart, { email, informationConfirmed, locationConfirmed, offered: timings, today });
-    setErrors(Object.fromEntries(Object.entries(found).map(([field, error]) => [field, errorText(error)])));
+    setRefused({ by: 'form', fields: Object.keys(found) as CheckoutField[] });
     if (Object.keys(found).length > 0 || blocked) {
       const fields = Object.keys(found).length > 0;
-      setNotice(fields ? [t('checkout.errors.summary')] : []);
+      setNotice([]);
       setHeldBack(blocked);
       showProblem(fields ? 'field' : 'message');
       return;
@@ -191,7 +196,7 @@ export function CheckoutForm() {
         if (own) shown[own] = message;
         else rest.push(message);
       }
-      setErrors(shown);
+      setRefused({ by: 'server', messages: shown });
       setNotice(rest.length > 0 ? rest : [result.refusal.message]);
       showProblem('message');
     } catch {
@@ -204,7 +209,7 @@ export function CheckoutForm() {
   return (
     <form ref={formRef} className="checkout" onSubmit={submit} noValidate aria-labelledby="checkout-title">
       <h2 id="checkout-title" className="checkout__title">{t('checkout.title')}</h2>
-      <RefusalNotice messages={heldBack ? [...notice, ...blockers] : notice} ref={messageRef} />
+      <RefusalNotice messages={[...summary, ...notice, ...(heldBack ? blockers : [])]} ref={messageRef} />
       <DeliveryTypeChoice value={cart.delivery_type} offered={offered} onChange={(delivery_type) => updateCart({ delivery_type, payment_method: null })} />
       {cart.delivery_type === 'pickup' && (
         <PickupDetails

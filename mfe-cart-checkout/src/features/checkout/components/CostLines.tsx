@@ -31,7 +31,7 @@ export function CostLines({ lines, cart }: { lines: Lines; cart: Cart }) {
   ];
   return (
     <section className="checkout__section" aria-labelledby="checkout-costs">
-      <h2 id="checkout-costs" className="checkout__heading">{t('checkout.costs.title')}</h2>
+      <h3 id="checkout-costs" className="checkout__heading">{t('checkout.costs.title')}</h3>
       <dl className="checkout__costs">
         {rows.filter(([, , shown]) => shown).map(([label, value]) => (
           <div key={label} className="checkout__cost">

@@ -43,7 +43,7 @@ export function GuestDetailsFields({ values, language, onChange, errors }: Guest
     (values.phone_country ? [{ code: values.phone_country, label: callingCode(values.phone_country) }] : []);
   return (
     <section className="checkout__section" aria-labelledby="checkout-guest">
-      <h2 id="checkout-guest" className="checkout__heading">{t('checkout.guest.title')}</h2>
+      <h3 id="checkout-guest" className="checkout__heading">{t('checkout.guest.title')}</h3>
       <Field label={t('checkout.guest.name')} required autoComplete="name" maxLength={ORDER_CONTACT_LIMITS.name} value={values.name} error={errors.name}
         onChange={(event) => onChange({ name: event.target.value })} />
       <Field label={t('checkout.guest.email')} required type="email" autoComplete="email" maxLength={ORDER_CONTACT_LIMITS.email} value={values.email}

@@ -21,7 +21,8 @@ export function Checkbox({ label, checked, onChange, error, id }: { label: strin
       <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)}
         aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
       <label htmlFor={id}>{label}</label>
-      {error && <p id={`${id}-error`} className="checkout__error" role="alert">{error}</p>}
+      {/* Not a live region: a refused order focuses the first invalid box, which reads it. */}
+      {error && <p id={`${id}-error`} className="checkout__error">{error}</p>}
     </div>
   );
 }
@@ -34,7 +35,7 @@ export function OrderExtras(props: OrderExtrasProps) {
   const delivery = cart.delivery_type === 'delivery';
   return (
     <section className="checkout__section" aria-labelledby="checkout-extras">
-      <h2 id="checkout-extras" className="checkout__heading">{t('checkout.extras.title')}</h2>
+      <h3 id="checkout-extras" className="checkout__heading">{t('checkout.extras.title')}</h3>
       <Field
         label={t('checkout.extras.informations')}
         hint={t('checkout.extras.informationsHint')}

@@ -16,3 +16,11 @@ test('a chosen store shows its name, and nothing asks to choose', async () => {
   expect(await screen.findByRole('combobox', { name: /Store/ })).toHaveDisplayValue('Riverside');
   expect(screen.queryByRole('option', { name: 'Choose a store' })).not.toBeInTheDocument();
 });
+
+test('a refused pickup way is the choice group\'s description, not an alert: the refused order focuses its first radio', async () => {
+  await renderInShop(<PickupDetails stores={stores} storeId={2} pickupType={null} onStore={noop} onPickupType={noop} errors={{ pickup_type: 'Choose how you will pick up' }} />);
+  const group = await screen.findByRole('group', { name: 'How will you pick it up?' });
+  expect(group).toHaveAttribute('aria-invalid', 'true');
+  expect(group).toHaveAccessibleDescription('Choose how you will pick up');
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});

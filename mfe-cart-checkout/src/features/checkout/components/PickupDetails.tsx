@@ -22,7 +22,7 @@ export function PickupDetails({ stores, storeId, pickupType, onStore, onPickupTy
   const store = stores.find((candidate) => candidate.id === storeId);
   return (
     <section className="checkout__section" aria-labelledby="checkout-pickup">
-      <h2 id="checkout-pickup" className="checkout__heading">{t('checkout.pickup.title')}</h2>
+      <h3 id="checkout-pickup" className="checkout__heading">{t('checkout.pickup.title')}</h3>
       <Field
         label={t('checkout.pickup.store')}
         required
@@ -39,7 +39,11 @@ export function PickupDetails({ stores, storeId, pickupType, onStore, onPickupTy
           </select>
         )}
       />
-      <fieldset className="checkout__choice" aria-invalid={errors.pickup_type ? true : undefined}>
+      <fieldset
+        className="checkout__choice"
+        aria-invalid={errors.pickup_type ? true : undefined}
+        aria-describedby={errors.pickup_type ? 'checkout-pickup-type-error' : undefined}
+      >
         <legend className="checkout__legend">{t('checkout.pickup.type')}</legend>
         {PICKUP_TYPES.map((type) => (
           <label key={type} className="checkout__option">
@@ -47,7 +51,8 @@ export function PickupDetails({ stores, storeId, pickupType, onStore, onPickupTy
             <span>{t(`checkout.pickup.${type}`)}</span>
           </label>
         ))}
-        {errors.pickup_type && <p className="checkout__error" role="alert">{errors.pickup_type}</p>}
+        {/* Not a live region: a refused order focuses the first radio, and the group's description reads it. */}
+        {errors.pickup_type && <p id="checkout-pickup-type-error" className="checkout__error">{errors.pickup_type}</p>}
       </fieldset>
     </section>
   );

@@ -128,6 +128,8 @@ test('nothing found gives the spec §8 advice', async () => {
   await renderInShop(<Live />);
   await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Nowhere 1');
   expect(await screen.findByText('Address not found. Search the city or a landmark and move the marker.')).toBeInTheDocument();
+  // The answer comes while the customer types in the field: said as it appears.
+  expect(screen.getByRole('alert')).toHaveTextContent('Address not found. Search the city or a landmark and move the marker.');
 });
 
 test('spec §8: a landmark opens the map there; the marker moved to the door is the location, and the street and number are typed', async () => {
@@ -230,7 +232,9 @@ test('outside every area the customer may leave an e-mail to be told when the sh
   const email = await screen.findByRole('textbox', { name: 'E-mail me when you deliver here' });
   await userEvent.type(email, 'ana@');
   await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
-  expect(screen.getByText('Your email address is invalid')).toBeInTheDocument();
+  // The focus stays on the button: said as it appears.
+  expect(screen.getByRole('alert')).toHaveTextContent('Your email address is invalid');
+  expect(email).toHaveAccessibleDescription('Your email address is invalid');
   expect(api.requests.some((r) => r.url.pathname === '/public/delivery-areas/notify-requests')).toBe(false);
 
   await userEvent.type(email, 'example.com');
@@ -397,4 +401,57 @@ test('without the setting the browser is not asked', async () => {
   await renderInShop(<Live />);
   await screen.findByRole('combobox', { name: /Street and number/ });
   expect(asked).not.toHaveBeenCalled();
+});
+
+test('a marker put back for going too far is said in a live region that was there before, and said again each time', async () => {
+  await renderInShop(<Live />);
+  const address = await screen.findByRole('combobox', { name: /Street and number/ });
+  await userEvent.type(address, 'Splaiul 200');
+  await userEvent.click(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' }));
+  const move = await screen.findByRole('button', { name: 'Move the marker 1 km' });
+  // Screen readers watch a live region once it is in the page: one added with its words is often silent.
+  const regions = screen.getAllByRole('status');
+
+  await userEvent.click(move);
+  const why = screen.getByText('The marker is too far from the address you typed. Move it closer or change the address.');
+  const region = regions.find((candidate) => candidate.contains(why));
+  expect(region).toBeDefined();
+  expect(region).toHaveAttribute('role', 'status');
+
+  // Another refused press: the same words, put in again, so they are said again.
+  await userEvent.click(move);
+  const again = screen.getByText('The marker is too far from the address you typed. Move it closer or change the address.');
+  expect(region).toContainElement(again);
+  expect(again).not.toBe(why);
+});
+
+test('how many addresses the search found is said once it answers, in a status that was there while typing', async () => {
+  await renderInShop(<Live />);
+  const address = await screen.findByRole('combobox', { name: /Street and number/ });
+  const count = screen.getAllByRole('status').find((region) => region.textContent === '');
+  expect(count).toBeDefined();
+
+  await userEvent.type(address, 'Lipscani 2');
+  await waitFor(() => expect(count).toHaveTextContent('3 suggestions'));
+  expect(screen.getAllByRole('option')).toHaveLength(3);
+  // Typed on, the old count is not said again while the next search is on its way.
+  await userEvent.type(address, '9');
+  expect(count).toBeEmptyDOMElement();
+  // None found: the field's own refusal says it (with what to do), announced; not said twice.
+  expect(await screen.findByRole('alert')).toHaveTextContent('Address not found.');
+  expect(count).toBeEmptyDOMElement();
+
+  await userEvent.clear(address);
+  await userEvent.type(address, 'Pipera 4');
+  await waitFor(() => expect(count).toHaveTextContent('1 suggestion'));
+  await userEvent.click(screen.getByRole('option', { name: 'Șoseaua Pipera 4, București' }));
+  expect(count).toBeEmptyDOMElement();
+});
+
+test('the count of suggestions is said in Lithuanian with its plural forms', async () => {
+  await renderInShop(<Live />, { language: 'lt' });
+  const address = await screen.findByRole('combobox', { name: /Gatvė ir numeris/ });
+  const count = screen.getAllByRole('status').find((region) => region.textContent === '');
+  await userEvent.type(address, 'Lipscani 2');
+  await waitFor(() => expect(count).toHaveTextContent('3 pasiūlymai'));
 });

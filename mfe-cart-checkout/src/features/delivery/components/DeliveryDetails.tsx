@@ -56,6 +56,8 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   // A marker move refused for going too far: said once, not a form error, as the marker is back at
   // an accepted point; the next accepted move or a change of address takes it away.
   const [snappedBack, setSnappedBack] = useState(false);
+  // Each refusal counted: another refused key press puts the words in again, so they are said again.
+  const [refusals, setRefusals] = useState(0);
   // Where the chosen address is; the marker may move only a little away from it.
   const [addressPoint, setAddressPoint] = useState<LatLng | null>(cart.geolocation);
   // Placing the marker by hand (spec §8): the marker is the location, and what is typed its address.
@@ -119,6 +121,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   async function placeOnMap(point: LatLng) {
     typing.current = false;
     setSuggestions([]);
+    setSuggestionsFor(null);
     setProblem(null);
     setPlacing(true);
     setAddressPoint(null);
@@ -136,6 +139,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     typing.current = false;
     setPlacing(false);
     setSuggestions([]);
+    setSuggestionsFor(null);
     setQuery(suggestion.label);
     if (!suggestion.number) {
       // Spec §5: a street number is required; the customer adds it and chooses again. No search
@@ -162,6 +166,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     setPlacing(false);
     setQuery(saved.address);
     setSuggestions([]);
+    setSuggestionsFor(null);
     setProblem(null);
     if (saved.lat === null || saved.lng === null) {
       typing.current = true;
@@ -177,6 +182,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     (marker: LatLng) => {
       if (!placing && addressPoint && isMarkerTooFar(addressPoint, marker)) {
         setSnappedBack(true);
+        setRefusals((count) => count + 1);
         // The marker goes back to where it was: the last point accepted, whose area may still be on its way.
         updateCart({ geolocation: { ...(lastPoint.current ?? cart.geolocation!) } });
         return;
@@ -217,9 +223,13 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   // A marker placed by hand may have no street typed yet: its point names it for the notification.
   const notifyAddress = cart.address.trim() || (cart.geolocation ? `${cart.geolocation.lat.toFixed(5)}, ${cart.geolocation.lng.toFixed(5)}` : '');
   const problemText = problem ? t(`delivery.problems.${problem}`) : undefined;
+  // Said once the search has answered what is typed now: typing on empties it, so quick keys say nothing.
+  // None found, the field's own problem (announced) says so, with what to do.
+  const answered = suggestionsFor !== null && suggestionsFor === query;
+  const suggestionsCount = answered && suggestions.length > 0 ? t('delivery.suggestionsFound', { count: suggestions.length }) : '';
   return (
     <section className="checkout__section" aria-labelledby="checkout-delivery">
-      <h2 id="checkout-delivery" className="checkout__heading">{t('delivery.title')}</h2>
+      <h3 id="checkout-delivery" className="checkout__heading">{t('delivery.title')}</h3>
       {loggedIn && savedAddresses.length > 0 && (
         <SavedAddressChoice addresses={savedAddresses} cart={cart} onChoose={(saved) => void chooseSaved(saved)} />
       )}
@@ -231,6 +241,8 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
         value={query}
         hint={t(placing ? 'delivery.placeAddressHint' : 'delivery.addressHint')}
         error={problemText ?? (!chosen || placing ? error : undefined)}
+        // The search's answer comes while the customer types here; the order's own error is read on focus.
+        announceError={problemText !== undefined}
         onChange={(event) => typeAddress(event.target.value)}
         {...combobox.input}
         ref={streetRef}
@@ -252,8 +264,13 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
         onChoose={chooseSuggestion}
         onClose={() => { combobox.close(); focusStreet(); }}
       />
-      {/* The map right under the address it shows: placing by hand, the two are used together. */}
-      {snappedBack && <Notice tone="warning">{t('delivery.problems.too_far')}</Notice>}
+      {/* Always in the page, its words put in: a live region added with its words is often not read. */}
+      <p role="status" className="delivery__suggestions-count">{suggestionsCount}</p>
+      {/* The map right under the address it shows: placing by hand, the two are used together. The
+          refusal is said wherever the focus is (a marker moved with the keys stays focused). */}
+      <div role="status" className="delivery__too-far">
+        {snappedBack && <Notice key={refusals} tone="warning" live={false}>{t('delivery.problems.too_far')}</Notice>}
+      </div>
       {(chosen || placing) && cart.geolocation && (
         <Suspense fallback={<div className="delivery__map-loading" aria-busy="true" />}>
           <DeliveryMap point={cart.geolocation} tileUrl={tileUrl} label={t('delivery.map')} markerLabel={t('delivery.marker')} onMove={moveMarker} />

@@ -40,3 +40,15 @@ test('after a key move the map is centred on the new point with the marker still
     expect(marker).toHaveFocus();
   });
 });
+
+test('the map, a Tab stop of its own (Leaflet pans it with the arrows), is a region named in the customer\'s words', () => {
+  const { rerender } = renderMap(() => undefined);
+  const map = screen.getByRole('region', { name: 'Your address on the map' });
+  expect(map).toHaveClass('leaflet-container');
+  expect(map).toHaveAttribute('tabindex', '0');
+  // The marker, the point that matters, is inside it with its own name.
+  expect(map).toContainElement(screen.getByRole('button', { name: NAME }));
+
+  rerender(<DeliveryMap point={DOOR} tileUrl="" label="Tu dirección en el mapa" markerLabel={NAME} onMove={() => undefined} />);
+  expect(screen.getByRole('region', { name: 'Tu dirección en el mapa' })).toBe(map);
+});

@@ -24,6 +24,24 @@ function FollowPoint({ point }: { point: LatLng }) {
   return null;
 }
 
+/**
+ * Names the map where the keyboard lands on it: Leaflet makes its container a Tab stop (its arrow
+ * keys pan, + and - zoom) and gives it no role or name. A named region is enough: Leaflet's keys
+ * work on whatever role the container has, and they only move the view; the point is the marker,
+ * the next Tab stop, with its own name and keys. role="application" would take every key from
+ * screen readers for a view a blind customer has no use for. react-leaflet passes no ARIA
+ * attributes to the container, so they are set on Leaflet's element, again for a new language.
+ */
+function NameTheMap({ label }: { label: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const container = map.getContainer();
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-label', label);
+  }, [map, label]);
+  return null;
+}
+
 interface DeliveryMapProps {
   point: LatLng;
   tileUrl: string;
@@ -49,8 +67,9 @@ export default function DeliveryMap({ point, tileUrl, label, markerLabel, onMove
     [onMove],
   );
   return (
-    <div className="delivery-map" role="group" aria-label={label}>
+    <div className="delivery-map">
       <MapContainer center={[point.lat, point.lng]} zoom={16} scrollWheelZoom={false} className="delivery-map__map">
+        <NameTheMap label={label} />
         <TileLayer url={tileUrl.includes('{z}') ? tileUrl : DEFAULT_TILES} attribution="&copy; OpenStreetMap contributors" />
         <FollowPoint point={point} />
         <KeyboardMarker point={point} icon={PIN} label={markerLabel} handlers={handlers} onMove={onMove} />
