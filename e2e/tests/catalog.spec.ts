@@ -35,7 +35,10 @@ test('avoiding mustard hides a dish containing it and a side salad option of ano
   await page.getByText('Avoid allergens').click();
   await page.getByRole('checkbox', { name: 'Mustard' }).check();
   await expect(page.getByRole('link', { name: 'Aurora burger' })).toBeHidden();
-  await expect(page.getByText(/Hidden because they contain an allergen you avoid: \d/)).toBeVisible();
+  // Shown above the results, and said by the filter's polite live region (WCAG 4.1.3).
+  const hiddenCount = /Hidden because they contain an allergen you avoid: \d/;
+  await expect(page.getByRole('region').getByText(hiddenCount)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: hiddenCount })).toHaveCount(1);
 
   // The choice lasts for the visit: the product page of a burger without mustard hides the salad side.
   await page.getByRole('link', { name: 'Falafel burger' }).click();

@@ -10,6 +10,7 @@ import { emptyCart } from 'shared-contracts/types/cart';
 import { aProduct, someSettings } from '../test-support/catalog-fixtures';
 import { fakeApi, type Route } from 'shared-contracts/test-support/fake-api';
 import { forgetEarlyAnswers } from '../lib/early-answers';
+import { clearAvoidedAllergens } from '../features/allergen-filter/avoided-allergens';
 import { PRODUCT_NAMESPACE } from '../i18n/product-texts';
 import HomePage, { prefetch } from './HomePage';
 
@@ -183,5 +184,31 @@ describe('HomePage', () => {
     renderHomePage();
     expect(await screen.findByRole('article', { name: 'Margherita' })).toBeInTheDocument();
     expect(screen.queryByText('Avoid allergens')).not.toBeInTheDocument();
+  });
+
+  it('says how many dishes a change of avoided allergens hides, a dish in two lists once (WCAG 4.1.3)', async () => {
+    const cheesecake = aProduct({ id: 5, name: 'Cheesecake', categories: [{ id: 99 }], recommended: true, allergens: [2] });
+    const bread = aProduct({ id: 6, name: 'Bread', categories: [{ id: 10 }], allergens: [1] });
+    network = fakeApi(({ url }) => ({ json: url.searchParams.get('recommended') === 'true' ? [cheesecake] : [bread, cheesecake, caesar] }));
+    const user = userEvent.setup();
+    renderHomePage();
+    await screen.findByRole('article', { name: 'Bread' });
+    // In the page, silent, before the first change: one inserted with its words is often not read.
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+
+    await user.click(screen.getByText('Avoid allergens'));
+    await user.click(screen.getByRole('checkbox', { name: 'Gluten' }));
+    expect(status).toHaveTextContent('Hidden because they contain an allergen you avoid: 1');
+    await user.click(screen.getByRole('checkbox', { name: 'Dairy' }));
+    expect(status).toHaveTextContent('Hidden because they contain an allergen you avoid: 2');
+    // Nothing more hidden: the same words, changed enough to be read again.
+    await user.click(screen.getByRole('checkbox', { name: 'Fish' }));
+    expect(status.textContent).toBe('Hidden because they contain an allergen you avoid: 2\u00a0');
+    await user.click(screen.getByRole('button', { name: 'Show everything again' }));
+    expect(status).toHaveTextContent('No dish hidden');
+    // The button went with the list it closed: the focus is on what opens it again, not lost.
+    expect(screen.getByText('Avoid allergens')).toHaveFocus();
+    act(() => clearAvoidedAllergens());
   });
 });

@@ -47,7 +47,7 @@ export default function HomePage(_props: ScreenProps) {
       <h1>{settings.website.name || settings.company_name}</h1>
       <OrderingClosedNotice />
       <SearchForm />
-      <AllergenFilter />
+      <AllergenFilter products={[...recommendedProducts, ...products.state.data]} />
       {settings.has_banners && <Banners banners={settings.banners} assetsUrl={settings.assets_url} />}
       {recommendedProducts.length > 0 && (
         <ProductsSection title={t('recommended')} products={recommendedProducts} firstOnPage />

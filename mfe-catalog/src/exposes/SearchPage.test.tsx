@@ -119,7 +119,9 @@ it('the allergen filter hides dishes containing an avoided allergen, and says ho
   await user.click(screen.getByRole('checkbox', { name: 'Gluten' }));
   expect(screen.queryByRole('link', { name: 'Margherita' })).not.toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Green salad' })).toBeInTheDocument();
-  expect(screen.getByText('Hidden because they contain an allergen you avoid: 1')).toBeInTheDocument();
+  // Shown above the results, and said by the filter's live region.
+  expect(screen.getAllByText('Hidden because they contain an allergen you avoid: 1')).toHaveLength(2);
+  expect(screen.getByRole('status')).toHaveTextContent('Hidden because they contain an allergen you avoid: 1');
   await user.click(screen.getByRole('button', { name: 'Show everything again' }));
   expect(screen.getByRole('link', { name: 'Margherita' })).toBeInTheDocument();
 });

@@ -32,8 +32,14 @@ export default function SearchPage(_props: ScreenProps) {
       <h1>{t('search_title')}</h1>
       <SearchForm key={typed} initialQuery={typed} />
       <OrderingClosedNotice />
-      <AllergenFilter />
-      {query ? <SearchResults query={query} /> : <p className="catalog-empty">{t('search_prompt')}</p>}
+      {query ? (
+        <SearchResults query={query} />
+      ) : (
+        <>
+          <AllergenFilter products={[]} />
+          <p className="catalog-empty">{t('search_prompt')}</p>
+        </>
+      )}
     </div>
   );
 }
@@ -46,21 +52,26 @@ function SearchResults({ query }: { query: string }) {
     (signal) => searchProducts({ q: query, translate_language: language, ...(storeId ? { store_id: storeId } : {}) }, signal),
     [query, language, storeId],
   );
-  if (state.status === 'loading') return <PageSkeleton />;
-  if (state.status === 'error') return <LoadError onRetry={retry} />;
-  if (state.data.length === 0) {
-    return (
-      <p role="status" className="catalog-empty">
-        {t('search_no_results', { query })}
-      </p>
-    );
-  }
+  // The filter is here, not above, as what it hides is counted among the results.
   return (
-    <section aria-labelledby="search-results-heading" className="catalog-section">
-      <h2 id="search-results-heading" aria-live="polite">
-        {t('search_results_for', { query, count: state.data.length })}
-      </h2>
-      <ProductList products={state.data} firstOnPage />
-    </section>
+    <>
+      <AllergenFilter products={state.status === 'ready' ? state.data : []} />
+      {state.status === 'loading' ? (
+        <PageSkeleton />
+      ) : state.status === 'error' ? (
+        <LoadError onRetry={retry} />
+      ) : state.data.length === 0 ? (
+        <p role="status" className="catalog-empty">
+          {t('search_no_results', { query })}
+        </p>
+      ) : (
+        <section aria-labelledby="search-results-heading" className="catalog-section">
+          <h2 id="search-results-heading" aria-live="polite">
+            {t('search_results_for', { query, count: state.data.length })}
+          </h2>
+          <ProductList products={state.data} firstOnPage />
+        </section>
+      )}
+    </>
   );
 }

@@ -45,7 +45,7 @@ function StoreProducts({ storeId, storeName }: { storeId: number; storeName: str
     <div className="catalog-page">
       <h1>{t('store_products', { store: storeName })}</h1>
       <OrderingClosedNotice />
-      <AllergenFilter />
+      <AllergenFilter products={products.state.data} />
       {products.state.data.length === 0 ? (
         <p className="catalog-empty">{t('empty')}</p>
       ) : (

@@ -17,7 +17,8 @@ import { ParticipantCard, type ParticipantActions } from '../features/group-orde
 import { ShareLink } from '../features/group-order/components/ShareLink';
 import { takeBackOrganiserFood } from '../features/group-order/organiser-cart';
 import { outcomePath, outcomeState } from '../features/group-order/outcome-path';
-import { headingAfterRemoving, participantHeadingId, PARTICIPANTS_HEADING_ID, usePanelFocus } from '../features/group-order/panel-focus';
+import { usePanelChangesSaid } from '../features/group-order/panel-changes';
+import { headingAfterRemoving, participantHeadingId, PARTICIPANTS_HEADING_ID, useFocusKeptOnPage, usePanelFocus } from '../features/group-order/panel-focus';
 import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import { useGroupCall } from '../features/group-order/use-group-call';
 import { useGroupOrder } from '../features/group-order/use-group-order';
@@ -26,6 +27,9 @@ import { useTexts } from '../i18n/use-texts';
 import { DeliveryFeeRule } from '../features/group-order/components/DeliveryFeeRule';
 import { deliveryFeeIsShared } from '../features/group-order/delivery-fee-shared';
 import '../components/page.css';
+
+/** The panel's heading, where the focus goes when a live change takes away the section that had it. */
+const PANEL_TITLE_ID = 'go-panel-title';
 
 /**
  * group-orders/{link}: the panel (spec §4): participants, their lines and states, live for everyone;
@@ -40,7 +44,9 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   const { state, reload, live } = useGroupOrder(link, token);
   const { busy, refusal, dismissRefusal, run } = useGroupCall(reload);
   const focusAfterChange = usePanelFocus();
+  useFocusKeptOnPage(PANEL_TITLE_ID);
   const order = state.kind === 'ready' ? state.order : null;
+  const changesSaid = usePanelChangesSaid(order);
   const outcome = order ? outcomePath(order) : null;
 
   const left = order?.me.left ?? false;
@@ -123,14 +129,20 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   };
 
   return (
-    <section className="go-page" aria-labelledby="go-panel-title">
+    <section className="go-page" aria-labelledby={PANEL_TITLE_ID}>
       <GroupNotice html={refusal} onDismiss={dismissRefusal} />
-      <ScreenHeading id="go-panel-title">{t('panel.title')}</ScreenHeading>
+      <ScreenHeading id={PANEL_TITLE_ID} tabIndex={-1}>
+        {t('panel.title')}
+      </ScreenHeading>
       <p className="go-names">{t('panel.summary', { store: order.store_name, organiser: order.organiser_name })}</p>
       <p className="go-row">
         <span className="go-badge">{t(`panel.status.${order.status}`)}</span>
         <span className="go-badge">{t(`panel.mode.${order.payment_mode}`)}</span>
         {order.group_order_payment_type === 'total' && deliveryFeeIsShared(order.payment_mode) && <span className="go-badge">{t('panel.type.total')}</span>}
+      </p>
+      {/* The shell's class. In the page before it speaks: a live region inserted with its words is often not read. */}
+      <p className="visually-hidden" role="status">
+        {changesSaid}
       </p>
       {!live && <p className="go-muted" role="status">{t('live.reconnecting')}</p>}
       {/* Spec §4: once in progress nobody may join, as nobody could give up. */}

@@ -1,6 +1,7 @@
 import { atom, computed } from 'nanostores';
 import { $settings } from 'shared-contracts/stores/settings';
 import { ALLERGENS, type AllergenId } from 'shared-contracts/types/allergen';
+import type { Product } from 'shared-contracts/types/product';
 
 /** "The choice persists for the visit": kept in sessionStorage, gone when the tab closes. */
 export const AVOIDED_ALLERGENS_KEY = 'catalog.avoided-allergens';
@@ -47,4 +48,9 @@ export function clearAvoidedAllergens(): void {
 /** The avoided allergens that something (a product or an option) contains. */
 export function avoidedIn(allergens: readonly AllergenId[], avoided: readonly AllergenId[]): AllergenId[] {
   return allergens.filter((id) => avoided.includes(id));
+}
+
+/** How many dishes of a page the avoided allergens hide: one dish listed twice (recommended, and in its category) counts once. */
+export function hiddenDishCount(products: readonly Pick<Product, 'id' | 'allergens'>[], avoided: readonly AllergenId[]): number {
+  return new Set(products.filter((product) => avoidedIn(product.allergens, avoided).length > 0).map((product) => product.id)).size;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** The id of a participant's heading on the panel, focusable from script (tabIndex -1). */
 export const participantHeadingId = (participantId: number) => `go-participant-${participantId}`;
@@ -32,4 +32,27 @@ export function headingAfterRemoving(participantIds: number[], removedId: number
   const index = participantIds.indexOf(removedId);
   const next = index === -1 ? undefined : participantIds[index + 1];
   return next === undefined ? PARTICIPANTS_HEADING_ID : participantHeadingId(next);
+}
+
+/**
+ * A reading of the panel can take away, by itself, the section that has the focus: the invite, once
+ * the group order is in progress, with the focus on "Copy link". The focus would fall to the page's
+ * body, and keyboard and screen-reader users start again from the top: it goes to `fallbackId`.
+ * Checked after each render, after any focus a call asked for (usePanelFocus, called before it).
+ */
+export function useFocusKeptOnPage(fallbackId: string) {
+  const lastFocused = useRef<Element | null>(null);
+  useEffect(() => {
+    const remember = (event: FocusEvent) => {
+      lastFocused.current = event.target as Element;
+    };
+    document.addEventListener('focusin', remember);
+    return () => document.removeEventListener('focusin', remember);
+  }, []);
+  useEffect(() => {
+    const lost = lastFocused.current && !lastFocused.current.isConnected;
+    if (!lost || (document.activeElement && document.activeElement !== document.body)) return;
+    lastFocused.current = null;
+    document.getElementById(fallbackId)?.focus();
+  });
 }

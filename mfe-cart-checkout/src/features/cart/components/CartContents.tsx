@@ -3,14 +3,16 @@ import { Link } from 'react-router-dom';
 import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
 import { freeItemsOfLines } from 'shared-contracts/pricing/free-products-discount';
 import { href } from 'shared-contracts/routes/named-routes';
-import { $cart, removeProduct } from 'shared-contracts/stores/cart';
+import { $cart, changeQuantity, removeProduct } from 'shared-contracts/stores/cart';
 import { $invalidCartLines, hasInvalidLines } from 'shared-contracts/stores/invalid-cart-products';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { useCartChangeStatus } from '../use-cart-change-status';
 import { useFocusAfterRemoval } from '../use-focus-after-removal';
 import { useLineNamesInLanguage } from '../line-names-in-language';
 import { CartLine } from './CartLine';
+import '../../../spoken-only.css';
 import './CartContents.css';
 
 export interface CartContentsProps {
@@ -20,6 +22,19 @@ export interface CartContentsProps {
 
 /** The lines of the cart and their subtotal, or the empty state with a way to the menu. */
 export function CartContents({ onNavigate }: CartContentsProps) {
+  const status = useCartChangeStatus();
+  return (
+    <>
+      <CartLines onNavigate={onNavigate} status={status} />
+      {/* In the page before it speaks, whatever the lines show: a live region inserted with its words is often not read. */}
+      <p className="cart-spoken-only" role="status">
+        {status.status}
+      </p>
+    </>
+  );
+}
+
+function CartLines({ onNavigate, status }: CartContentsProps & { status: ReturnType<typeof useCartChangeStatus> }) {
   const { t, ready } = useCartTexts();
   const cart = useStore($cart);
   const products = cart.products;
@@ -34,6 +49,11 @@ export function CartContents({ onNavigate }: CartContentsProps) {
   const remove = (index: number) => {
     focus.willRemove(index);
     removeProduct(index);
+    status.removed(products[index]!.name);
+  };
+  const change = (index: number, delta: 1 | -1) => {
+    changeQuantity(index, delta);
+    status.changed(products[index]!.name, $cart.get().products[index]!.quantity);
   };
   if (!ready) return <div className="cart-contents cart-contents--loading" aria-hidden="true" />;
   if (products.length === 0) {
@@ -57,8 +77,8 @@ export function CartContents({ onNavigate }: CartContentsProps) {
           <CartLine
             key={`${index}:${product.id}:${product.selected_size ?? ''}`}
             product={product}
-            index={index}
             onRemove={() => remove(index)}
+            onChange={(delta) => change(index, delta)}
             free={cart.voucher && free[index] ? { ...free[index], code: cart.voucher.code } : null}
           />
         ))}

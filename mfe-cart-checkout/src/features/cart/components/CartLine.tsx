@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $cart, changeQuantity } from 'shared-contracts/stores/cart';
+import { $cart } from 'shared-contracts/stores/cart';
 import { $invalidCartLines, invalidRulesOf } from 'shared-contracts/stores/invalid-cart-products';
 import type { FreeItemsOfLine } from 'shared-contracts/pricing/free-products-discount';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
@@ -18,10 +18,10 @@ import './CartLine.css';
 
 export interface CartLineProps {
   product: CartProduct;
-  /** Position in $cart.products: the cart actions address lines by index. */
-  index: number;
   /** Removes this line; the list decides where focus goes next. */
   onRemove: () => void;
+  /** Changes this line's quantity; the list says the new one, and the cart's. */
+  onChange: (delta: 1 | -1) => void;
   /** What a free-items voucher gives away on this line, and the voucher's code; null when nothing. */
   free?: (FreeItemsOfLine & { code: string }) | null;
 }
@@ -31,7 +31,7 @@ export interface CartLineProps {
  * way to remove it. A line the server reported (no longer sold at the cart's store, or choices no
  * longer possible) says so.
  */
-export function CartLine({ product, index, onRemove, free = null }: CartLineProps) {
+export function CartLine({ product, onRemove, onChange, free = null }: CartLineProps) {
   const { t } = useCartTexts();
   const deliveryType = useStore($cart).delivery_type;
   const rules = invalidRulesOf(product, useStore($invalidCartLines));
@@ -60,7 +60,7 @@ export function CartLine({ product, index, onRemove, free = null }: CartLineProp
       {product.locked ? (
         <span className="cart-line__locked">{t('contents.lockedQuantity', { count: product.quantity })}</span>
       ) : (
-        <QuantityStepper name={label} quantity={product.quantity} onChange={(delta) => changeQuantity(index, delta)} />
+        <QuantityStepper name={label} quantity={product.quantity} onChange={onChange} />
       )}
       <span className="cart-line__price">
         {/* The struck price is named in words too: a strike-through alone is not read out. */}

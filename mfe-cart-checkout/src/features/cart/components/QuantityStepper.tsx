@@ -27,9 +27,8 @@ export function QuantityStepper({ name, quantity, onChange }: QuantityStepperPro
       >
         <span aria-hidden="true">−</span>
       </button>
-      <output className="quantity-stepper__value" aria-live="polite">
-        {quantity}
-      </output>
+      {/* Not a live region: the cart says the line's new quantity with the cart's (useCartChangeStatus). */}
+      <span className="quantity-stepper__value">{quantity}</span>
       <button
         type="button"
         className="quantity-stepper__button"

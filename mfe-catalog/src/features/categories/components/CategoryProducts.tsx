@@ -34,7 +34,7 @@ export function CategoryProducts({ categoryId, menuId }: { categoryId: number; m
     <div className="catalog-page">
       <h1>{category.name}</h1>
       <OrderingClosedNotice />
-      <AllergenFilter />
+      <AllergenFilter products={products.state.data} />
       {products.state.data.length === 0 ? (
         <p className="catalog-empty">{t('empty')}</p>
       ) : (

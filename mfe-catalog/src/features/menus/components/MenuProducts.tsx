@@ -52,7 +52,7 @@ export function MenuProducts({ menuId, categoryId }: MenuProductsProps) {
       <h1>{current.name}</h1>
       <CategoryTabs menu={current} categories={categories} currentCategoryId={categoryId} />
       <OrderingClosedNotice />
-      <AllergenFilter />
+      <AllergenFilter products={list ?? []} />
       {products.state.status === 'error' ? (
         <LoadError onRetry={products.retry} />
       ) : list === null ? (

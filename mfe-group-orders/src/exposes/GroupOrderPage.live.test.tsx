@@ -1,0 +1,91 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import type { GroupOrder, Participant } from 'shared-contracts/types/group-order';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { renderScreen } from 'shared-contracts/test-support/render-screen';
+import { enterGroupOrder } from '../features/group-order/participant-tokens';
+import GroupOrderPage from './GroupOrderPage';
+
+const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
+
+/** The API's event stream is the network boundary: the test says when the panel changed. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  private listeners = new Map<string, (() => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
+  close() {}
+}
+
+function participant(id: number, name: string, confirmed = false): Participant {
+  return { id, name, is_admin: id === 1, confirmed, payment: 'pending', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0 };
+}
+
+let panel: GroupOrder;
+let network: ReturnType<typeof fakeApi>;
+const original = globalThis.EventSource;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+beforeEach(() => {
+  localStorage.clear();
+  enterGroupOrder({ link: LINK, participant_token: 'o'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, true);
+  FakeEventSource.opened = [];
+  globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+  panel = {
+    link: LINK, status: 'open', store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0,
+    organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
+    participants: [participant(1, 'Olga'), participant(2, 'Ana')], delivery_fee: 0, total: 0, order: null,
+  };
+  network = fakeApi(({ method, url }) => {
+    if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/panel`) return { json: panel };
+    if (method === 'GET' && url.pathname === '/public/products') return { json: [] };
+    return undefined;
+  });
+});
+afterEach(() => {
+  network.restore();
+  globalThis.EventSource = original;
+});
+
+/** Someone else changed the group order: the API says so on the stream, and the page reads it again. */
+async function changedElsewhere(next: Partial<GroupOrder>) {
+  panel = { ...panel, ...next };
+  await act(async () => FakeEventSource.opened[0]!.emit('changed'));
+}
+
+describe("GroupOrderPage, live, told to the organiser's screen reader (WCAG 4.1.3)", () => {
+  it('says who joined and who confirmed, and the new status, in a polite region there from the start', async () => {
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    await screen.findByRole('listitem', { name: 'Ana' });
+    const status = screen.getByRole('status');
+    expect(status).toBeEmptyDOMElement();
+
+    await changedElsewhere({ participants: [...panel.participants, participant(3, 'Ben')] });
+    await waitFor(() => expect(status).toHaveTextContent('Ben joined.'));
+
+    await changedElsewhere({ status: 'in_progress', participants: [participant(1, 'Olga'), participant(2, 'Ana', true), participant(3, 'Ben')] });
+    await waitFor(() => expect(status).toHaveTextContent('Ana confirmed their order. Status: In progress.'));
+  });
+
+  it('gives the focus to the page\'s heading when the invite it was in goes', async () => {
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    const copy = await screen.findByRole('button', { name: 'Copy link' });
+    copy.focus();
+
+    await changedElsewhere({ status: 'in_progress', participants: [participant(1, 'Olga'), participant(2, 'Ana', true)] });
+    await waitFor(() => expect(copy).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { level: 1, name: 'Group order' })).toHaveFocus();
+  });
+});
