@@ -94,9 +94,17 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * customer's part of it on the server (spec §6; +195 B: the choice in the catalog's add, its words,
  * and the shared call the catalog's entry now lists; the call itself loads only when taken). The
  * ceiling rose to 205.3 KB.
+ * On 2026-12-03 (twenty-sixth session), from a keyboard and screen-reader walk (WCAG 4.1.3, 2.4.11)
+ * and a Lighthouse diagnosis, +334 B (210,198 to 210,532 B): the shell's notices announced from
+ * live regions always in the page, the top ones in the page's flow with their height in the scroll
+ * padding (+53 B, main.js: they hid the cart's first line and the focused button); the catalog's
+ * allergen filter saying how many dishes it hides, and its focus kept when it closes (+198 B); the
+ * first banner picture asked for first, being the phone's LCP element since the page row (+16 B);
+ * the cart saying what a removal or a quantity change did (+40 B); the account's entry +27 B (its
+ * chunk map, renumbered by the forms modules that changed). The ceiling rose to 205.7 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 205.3 * KB;
+export const HOMEPAGE_JS_BUDGET = 205.7 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
