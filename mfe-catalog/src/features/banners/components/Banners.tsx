@@ -28,9 +28,6 @@ export function Banners({ banners, assetsUrl }: { banners: Banner[]; assetsUrl: 
                 width={960}
                 height={360}
                 loading={index === 0 ? 'eager' : 'lazy'}
-                // On a phone the first banner is the largest picture of the first screen (the page
-                // row under the header pushes the first product's below it): it is asked for first.
-                fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
               />
               <span className="banners__title">{banner.title}</span>
