@@ -35,20 +35,21 @@ const TABLE: Texts = {
 const EVENT: Texts = {
   en: (v) => ({
     subject: `Your booking for ${v.event}`,
-    body: `Hello ${v.name},\n\n${counted('en', Number(v.persons), { one: 'one place is', other: '# places are' })} reserved for you at ${v.event} on ${v.day} at ${v.time}.\n\nSee you there!`,
+    body: `Hello ${v.name},\n\n${counted('en', Number(v.persons), { one: 'one place is', other: '# places are' })} reserved for you at ${v.event} on ${v.day} at ${v.time}. It takes place at ${v.store} (${v.address}).\n\nSee you there!`,
   }),
   es: (v) => ({
     subject: `Tu reserva para ${v.event}`,
-    body: `Hola ${v.name}:\n\ntienes ${counted('es', Number(v.persons), { one: 'una plaza reservada', other: '# plazas reservadas' })} para ${v.event} el ${v.day}, a las ${v.time}.\n\n¡Nos vemos allí!`,
+    body: `Hola ${v.name}:\n\ntienes ${counted('es', Number(v.persons), { one: 'una plaza reservada', other: '# plazas reservadas' })} para ${v.event} el ${v.day}, a las ${v.time}, en ${v.store} (${v.address}).\n\n¡Nos vemos allí!`,
   }),
   // The participle agrees with the count: 1 (21, 31...) rezervuota vieta, 2-9 rezervuotos vietos, 10-20 rezervuota vietų.
+  // Where, as the table e-mail says it: the store in the locative ("restorane"), its address after.
   lt: (v) => ({
     subject: `Jūsų rezervacija: ${v.event}`,
-    body: `Sveiki, ${v.name},\n\njums ${counted('lt', Number(v.persons), { one: 'rezervuota # vieta', few: 'rezervuotos # vietos', many: 'rezervuota # vietos', other: 'rezervuota # vietų' })} renginyje „${v.event}“. Renginys vyks ${onDay(v.day)}, ${v.time}.\n\nIki pasimatymo!`,
+    body: `Sveiki, ${v.name},\n\njums ${counted('lt', Number(v.persons), { one: 'rezervuota # vieta', few: 'rezervuotos # vietos', many: 'rezervuota # vietos', other: 'rezervuota # vietų' })} renginyje „${v.event}“. Renginys vyks ${onDay(v.day)}, ${v.time}, restorane „${v.store}“ (${v.address}).\n\nIki pasimatymo!`,
   }),
   ro: (v) => ({
     subject: `Rezervarea ta la ${v.event}`,
-    body: `Bună, ${v.name},\n\nți-am rezervat ${counted('ro', Number(v.persons), { one: 'un loc', few: '# locuri', other: '# de locuri' })} la ${v.event}, ${v.day}, la ora ${v.time}.\n\nNe vedem acolo!`,
+    body: `Bună, ${v.name},\n\nți-am rezervat ${counted('ro', Number(v.persons), { one: 'un loc', few: '# locuri', other: '# de locuri' })} la ${v.event}, ${v.day}, la ora ${v.time}. Evenimentul are loc la ${v.store} (${v.address}).\n\nNe vedem acolo!`,
   }),
 };
 
@@ -76,8 +77,11 @@ export function tableReservationEmail(language: Language, v: { name: string; sto
   return TABLE[language]({ ...v, date: dayInLanguage(language, v.date) });
 }
 
-/** `day` as dayInLanguage writes it, `time` on a 24-hour clock; both in the event's time zone. */
-export function eventReservationEmail(language: Language, v: { name: string; event: string; persons: number; day: string; time: string }): Email {
+/** `day` and `time` as eventDayAndTime writes them; `store` and `address`: where the event takes place. */
+export function eventReservationEmail(
+  language: Language,
+  v: { name: string; event: string; store: string; address: string; persons: number; day: string; time: string },
+): Email {
   return EVENT[language](v);
 }
 

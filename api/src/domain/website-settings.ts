@@ -43,6 +43,11 @@ export function showPagesOf(w: WebsiteRow): WebsiteSettings['show_pages'] {
   };
 }
 
+/** The brand's own language (settings localization.language), the one its staff read; English when the brand set none the shop speaks. */
+export function brandLanguage(w: WebsiteRow): Language {
+  return SUPPORTED_LANGUAGES.find((l) => l === w.language) ?? 'en';
+}
+
 /** Spec §3 website settings plus the spec §7 extras, with the spec §9 defaults applied once, here. */
 export function websiteSettings(parts: SettingsParts): WebsiteSettings {
   const w = parts.website;
@@ -73,7 +78,7 @@ export function websiteSettings(parts: SettingsParts): WebsiteSettings {
       country_code: w.country_code,
       time_zone: w.time_zone || SETTINGS_DEFAULTS.time_zone,
       delivery_areas: parts.deliveryAreas,
-      language: SUPPORTED_LANGUAGES.find((l) => l === w.language) ?? 'en',
+      language: brandLanguage(w),
       age_restriction: w.age_restriction,
     },
     delivery_time: w.delivery_time ?? SETTINGS_DEFAULTS.delivery_time,

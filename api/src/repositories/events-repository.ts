@@ -60,9 +60,9 @@ export function eventsRepository(db: Kysely<Database>) {
 
     /**
      * Books seats if enough remain; a repeated idempotency key returns the first booking.
-     * `confirmation` goes into the outbox in the same transaction as a new booking.
+     * `messages` go into the outbox in the same transaction as a new booking, as a table's do.
      */
-    async book(reservation: NewEventReservation, confirmation?: (row: EventReservationRow) => OutgoingMessage): Promise<BookingOutcome<EventReservationRow>> {
+    async book(reservation: NewEventReservation, messages?: (row: EventReservationRow) => OutgoingMessage[]): Promise<BookingOutcome<EventReservationRow>> {
       return db.transaction().execute(async (trx) => {
         const earlier = await trx
           .selectFrom('event_reservations')
@@ -80,7 +80,7 @@ export function eventsRepository(db: Kysely<Database>) {
         const remaining = event.capacity - Number(booked.persons);
         if (reservation.persons > remaining) return { outcome: 'full', remaining: Math.max(0, remaining) };
         const row = await trx.insertInto('event_reservations').values(reservation).returningAll().executeTakeFirstOrThrow();
-        if (confirmation) await outboxRepository(trx).enqueue(confirmation(row));
+        await outboxRepository(trx).enqueueAll(messages?.(row) ?? []);
         return { outcome: 'created', row };
       });
     },

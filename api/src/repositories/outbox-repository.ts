@@ -37,6 +37,11 @@ export function outboxRepository(db: Kysely<Database>) {
       return row.id;
     },
 
+    /** Several messages in order, e.g. a booking's confirmation and the restaurant's notification in the booking's transaction. */
+    async enqueueAll(messages: OutgoingMessage[]): Promise<void> {
+      for (const message of messages) await this.enqueue(message);
+    },
+
     /** The oldest released messages of a channel that no sender has delivered yet. */
     async unsent(channel: OutgoingMessage['channel'], limit: number): Promise<OutboxMessage[]> {
       return db

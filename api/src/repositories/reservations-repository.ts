@@ -29,10 +29,11 @@ export function reservationsRepository(db: Kysely<Database>) {
     /**
      * Books a table if the slot still has room. A repeated idempotency key returns the first booking.
      * The slot is locked for the check and the insert so two people cannot both take the last seats.
-     * `confirmation` goes into the outbox in the same transaction as a new booking: both are stored
-     * or neither, so a retry never finds a booking whose e-mail was lost.
+     * `messages` (the customer's confirmation, the restaurant's notification) go into the outbox in
+     * the same transaction as a new booking: all are stored or none, so a retry never finds a booking
+     * whose e-mails were lost, and a repeated key, answered before them, never queues them twice.
      */
-    async book(reservation: NewReservation, capacity: number, confirmation?: (row: ReservationRow) => OutgoingMessage): Promise<BookingOutcome<ReservationRow>> {
+    async book(reservation: NewReservation, capacity: number, messages?: (row: ReservationRow) => OutgoingMessage[]): Promise<BookingOutcome<ReservationRow>> {
       return db.transaction().execute(async (trx) => {
         const earlier = await trx.selectFrom('reservations').selectAll().where('idempotency_key', '=', reservation.idempotency_key).executeTakeFirst();
         if (earlier) return { outcome: 'repeated', row: earlier };
@@ -47,7 +48,7 @@ export function reservationsRepository(db: Kysely<Database>) {
         const remaining = capacity - Number(booked.persons);
         if (reservation.persons > remaining) return { outcome: 'full', remaining: Math.max(0, remaining) };
         const row = await trx.insertInto('reservations').values(reservation).returningAll().executeTakeFirstOrThrow();
-        if (confirmation) await outboxRepository(trx).enqueue(confirmation(row));
+        await outboxRepository(trx).enqueueAll(messages?.(row) ?? []);
         return { outcome: 'created', row };
       });
     },

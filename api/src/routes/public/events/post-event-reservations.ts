@@ -1,17 +1,20 @@
 import type { App } from '../../../app-instance';
-import { localeOf } from 'shared-contracts/language/locale';
 import { eventReservationEmail } from '../../../domain/confirmation-emails';
+import { eventDayAndTime } from '../../../domain/forms/event-day-and-time';
 import { formMessage } from '../../../domain/forms/form-messages';
 import { contentLanguageOf } from '../../../domain/language';
-import { dayInLanguage } from '../../../domain/forms/day-in-language';
-import { storeClock } from '../../../domain/later-slots';
+import { eventReservationNotification } from '../../../domain/restaurant-notifications';
+import { restaurantRecipient, toRestaurant } from '../../../domain/restaurant-recipient';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT, IdempotencyHeaders, personChecks, refuseBots, requireFields } from '../forms/form-guard';
 import { EventParamsSchema, EventReservationBodySchema, EventReservationSchema } from './event-schemas';
 
-/** POST public/events/{url}/reservations: places within the remaining capacity; a past event is closed. */
+/**
+ * POST public/events/{url}/reservations: places within the remaining capacity; a past event is
+ * closed. The customer's confirmation says where; the restaurant's notification tells the store.
+ */
 export function postEventReservationsRoute(app: App): void {
   app.post(
     '/public/events/:url/reservations',
@@ -34,17 +37,15 @@ export function postEventReservationsRoute(app: App): void {
       const event = await app.repositories.events.byUrl(request.params.url, 'en');
       if (!event) throw notFound(`There is no event "${request.params.url}".`);
       if (Date.parse(event.starts_at) < app.now().getTime()) throw new HttpError(422, formMessage(request, 'event_past'));
-      // The confirmation's words are read before booking: it is stored in the booking's transaction.
+      // The e-mails' words are read before booking: they are stored in the booking's transaction.
       const language = contentLanguageOf(request);
       const titled = (await app.repositories.events.byUrl(event.url, language)) ?? event;
       const store = (await app.repositories.stores.all()).find((s) => s.id === event.store_id);
-      // The day and hour in the store's time zone, apart, so each e-mail puts them in a sentence of its
-      // own ("el sábado…, a las 19:00"): the day as the table reservation's e-mail writes it, the hour
-      // on a 24-hour clock in every language, as the shop shows hours.
-      const timeZone = store?.time_zone ?? 'UTC';
-      const startsAt = new Date(event.starts_at);
-      const day = dayInLanguage(language, storeClock(startsAt, timeZone).date);
-      const time = new Intl.DateTimeFormat(localeOf(language), { timeStyle: 'short', hourCycle: 'h23', timeZone }).format(startsAt);
+      // events.store_id references a store: a missing one is a broken database, not the visitor's mistake.
+      if (!store) throw new Error(`Event ${event.id} names no store.`);
+      const restaurant = await restaurantRecipient(app, store);
+      // The restaurant reads the event's title and day in its own language, as the customer does in theirs.
+      const staffTitled = (await app.repositories.events.byUrl(event.url, restaurant?.language ?? 'en')) ?? event;
       const result = await app.repositories.events.book(
         {
           event_id: event.id,
@@ -54,11 +55,28 @@ export function postEventReservationsRoute(app: App): void {
           persons: body.persons,
           idempotency_key: request.headers['idempotency-key'],
         },
-        (row) => ({
-          channel: 'email',
-          recipient: row.email,
-          ...eventReservationEmail(language, { name: row.name, event: titled.title, persons: row.persons, day, time }),
-        }),
+        (row) => [
+          {
+            channel: 'email',
+            recipient: row.email,
+            ...eventReservationEmail(language, {
+              name: row.name,
+              event: titled.title,
+              store: store.name,
+              address: store.address,
+              persons: row.persons,
+              ...eventDayAndTime(language, event.starts_at, store.time_zone),
+            }),
+          },
+          ...toRestaurant(restaurant, (staffLanguage, name) =>
+            eventReservationNotification(staffLanguage, {
+              ...row,
+              restaurant: name,
+              event: staffTitled.title,
+              ...eventDayAndTime(staffLanguage, event.starts_at, store.time_zone),
+            }),
+          ),
+        ],
       );
       if (result.outcome === 'full') {
         throw new HttpError(

@@ -7,6 +7,8 @@ import { jobApplicationEmail } from '../../../domain/confirmation-emails';
 import { cvType } from '../../../domain/cv-file';
 import { formMessage } from '../../../domain/forms/form-messages';
 import { contentLanguageOf } from '../../../domain/language';
+import { jobApplicationNotification } from '../../../domain/restaurant-notifications';
+import { restaurantRecipient, toRestaurant } from '../../../domain/restaurant-recipient';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -17,7 +19,8 @@ import { readApplication } from './read-application';
 /**
  * POST public/jobs/{url}/applications (multipart): name, email, phone, message and the CV. The CV
  * is checked by its bytes (PDF, DOC or DOCX), kept in the private uploads folder under a random
- * name, and never served back: no route reads that folder.
+ * name, and never served back: no route reads that folder. The restaurant hears of it by e-mail
+ * (no staff screen lists applications), which names the CV's file since the outbox sends no attachments.
  */
 export function postJobApplicationsRoute(app: App): void {
   app.post(
@@ -46,20 +49,13 @@ export function postJobApplicationsRoute(app: App): void {
       const type = cvType(cv);
       if (!type) throw new HttpError(422, formMessage(request, 'cv_type'), 'cv');
 
+      const applicant = { name: person.name.trim(), email: person.email.trim(), phone: person.phone.trim(), message: message.trim() };
       const fileName = `${randomUUID()}.${type}`;
       const file = path.join(app.uploadsDir, fileName);
       await mkdir(app.uploadsDir, { recursive: true, mode: 0o700 });
       await writeFile(file, cv, { mode: 0o600 });
       const id = await app.repositories.jobs
-        .apply({
-          job_id: job.id,
-          name: person.name.trim(),
-          email: person.email.trim(),
-          phone: person.phone.trim(),
-          message: message.trim(),
-          cv_file: fileName,
-          cv_type: type,
-        })
+        .apply({ job_id: job.id, ...applicant, cv_file: fileName, cv_type: type })
         .catch(async (error: unknown) => {
           // A refused application keeps nobody's CV: no row names the file any more.
           await rm(file, { force: true });
@@ -67,11 +63,15 @@ export function postJobApplicationsRoute(app: App): void {
         });
       const language = contentLanguageOf(request);
       const titled = (await app.repositories.jobs.byUrl(job.url, language)) ?? job;
-      await app.repositories.outbox.enqueue({
-        channel: 'email',
-        recipient: person.email.trim(),
-        ...jobApplicationEmail(language, { name: person.name.trim(), job: titled.title }),
-      });
+      // A job no store offers (store_id null) goes to the brand's inbox.
+      const restaurant = await restaurantRecipient(app, (await app.repositories.stores.all()).find((s) => s.id === job.store_id));
+      const staffTitled = (await app.repositories.jobs.byUrl(job.url, restaurant?.language ?? 'en')) ?? job;
+      await app.repositories.outbox.enqueueAll([
+        { channel: 'email', recipient: applicant.email, ...jobApplicationEmail(language, { name: applicant.name, job: titled.title }) },
+        ...toRestaurant(restaurant, (staffLanguage, name) =>
+          jobApplicationNotification(staffLanguage, { ...applicant, restaurant: name, job: staffTitled.title, cvFile: fileName }),
+        ),
+      ]);
       return { id };
     },
   );

@@ -5,6 +5,8 @@ import { dayInLanguage } from '../../../domain/forms/day-in-language';
 import { formMessage } from '../../../domain/forms/form-messages';
 import { contentLanguageOf } from '../../../domain/language';
 import { isReservationSlot } from '../../../domain/reservation-slots';
+import { tableReservationNotification } from '../../../domain/restaurant-notifications';
+import { restaurantRecipient, toRestaurant } from '../../../domain/restaurant-recipient';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -14,7 +16,9 @@ import { ReservationBodySchema, ReservationSchema } from './reservation-schemas'
 
 /**
  * POST public/reservations: books a table when the slot has room, and queues the confirmation
- * e-mail. The same Idempotency-Key answers the first booking again (a double submit books once).
+ * e-mail and the restaurant's notification (no staff screen shows bookings, so without it nobody
+ * at the restaurant would know). The same Idempotency-Key answers the first booking again (a double
+ * submit books once and e-mails once).
  */
 export function postReservationsRoute(app: App): void {
   app.post(
@@ -42,6 +46,7 @@ export function postReservationsRoute(app: App): void {
       }
       const capacity = await app.repositories.reservations.capacity(store.id);
       const language = contentLanguageOf(request);
+      const restaurant = await restaurantRecipient(app, store);
       const result = await app.repositories.reservations.book(
         {
           store_id: store.id,
@@ -55,11 +60,16 @@ export function postReservationsRoute(app: App): void {
           idempotency_key: request.headers['idempotency-key'],
         },
         capacity,
-        (row) => ({
-          channel: 'email',
-          recipient: row.email,
-          ...tableReservationEmail(language, { name: row.name, store: store.name, address: store.address, persons: row.persons, date: row.date, hour: row.hour }),
-        }),
+        (row) => [
+          {
+            channel: 'email',
+            recipient: row.email,
+            ...tableReservationEmail(language, { name: row.name, store: store.name, address: store.address, persons: row.persons, date: row.date, hour: row.hour }),
+          },
+          ...toRestaurant(restaurant, (staffLanguage, name) =>
+            tableReservationNotification(staffLanguage, { ...row, restaurant: name }),
+          ),
+        ],
       );
       if (result.outcome === 'full') {
         throw new HttpError(

@@ -4,6 +4,8 @@ import { emailsSentTo } from '../../../helpers/sent-emails';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 const person = { name: 'Ion Ionescu', phone: '0721 555 010', email: 'ion@example.com' };
+/** Both bookable events are at Old Town, whose e-mail hears of every booking. */
+const OLD_TOWN_EMAIL = 'oldtown@casa-aurora.example';
 
 describe('events', () => {
   let subject: TestApp;
@@ -12,12 +14,14 @@ describe('events', () => {
   });
   afterAll(() => subject.close());
 
-  function reserve(url: string, persons: number, key = `key-${Math.random()}`, visitor: { email?: string; language?: string } = {}) {
+  /** `remoteAddress`: a case of its own keeps clear of the form's rate limit, shared by this file's cases. */
+  function reserve(url: string, persons: number, key = `key-${Math.random()}`, visitor: { email?: string; language?: string; remoteAddress?: string } = {}) {
     return subject.app.inject({
       method: 'POST',
       url: `/public/events/${url}/reservations`,
       headers: { 'idempotency-key': key, ...(visitor.language ? { 'content-language': visitor.language } : {}) },
       payload: { ...person, email: visitor.email ?? person.email, persons },
+      ...(visitor.remoteAddress ? { remoteAddress: visitor.remoteAddress } : {}),
     });
   }
 
@@ -44,6 +48,32 @@ describe('events', () => {
     expect(mails).toHaveLength(2);
     // Hours on a 24-hour clock in English too, as everywhere in the shop: "19:00", not "7:00 PM".
     expect(mails.every((mail) => /\b\d{1,2}:\d{2}\b/.test(mail.body) && !/\b(AM|PM)\b/.test(mail.body))).toBe(true);
+    // The store hears of the two bookings: not of the retry, nor of the refused ones.
+    const told = await subject.app.repositories.outbox.list({ recipient: OLD_TOWN_EMAIL, limit: 50 });
+    expect(told.filter((mail) => mail.subject === 'Booking for Papanași workshop')).toHaveLength(2);
+  });
+
+  it('tells the store of a booking, in the brand\'s language, with the event, its day, the persons and who booked', async () => {
+    const response = await reserve('romanian-wine-evening', 3, 'tell-the-store-1', { email: 'tell@example.com', language: 'es', remoteAddress: '10.7.7.10' });
+    expect(response.statusCode).toBe(200);
+    const [customerMail] = await subject.app.repositories.outbox.list({ recipient: 'tell@example.com', limit: 5 });
+    expect(customerMail!.subject).toBe('Tu reserva para Noche de vino rumano');
+    const told = await subject.app.repositories.outbox.list({ recipient: OLD_TOWN_EMAIL, limit: 50 });
+    const mail = told.find((m) => m.body.includes('tell@example.com'));
+    // The brand writes in English: staff read the event's English title and day, whatever the visitor's language.
+    expect(mail!.subject).toBe('Booking for Romanian wine evening');
+    expect(mail!.body).toMatch(
+      /^There is a new booking for Romanian wine evening at Casa Aurora Old Town\.\n\nWhen: \w+day, \d+ \w+ \d{4} at \d\d:\d\d\nPersons: 3\nName: Ion Ionescu\nE-mail: tell@example\.com\nPhone: 0721 555 010$/,
+    );
+  });
+
+  it('names the store and its address in the customer\'s e-mail', async () => {
+    const response = await reserve('romanian-wine-evening', 1, 'where-key-1', { email: 'where@example.com', remoteAddress: '10.7.7.11' });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await emailsSentTo(subject.app, 'where@example.com');
+    expect(mail!.text).toMatch(
+      /^Hello Ion Ionescu,\n\none place is reserved for you at Romanian wine evening on \w+day, \d+ \w+ \d{4} at \d\d:\d\d\. It takes place at Casa Aurora Old Town \(Strada Lipscani 21, București 030031\)\.\n\nSee you there!$/,
+    );
   });
 
   it('stores a booking with its confirmation or not at all; the retry with its key stores both once', async () => {
@@ -67,9 +97,14 @@ describe('events', () => {
     } finally {
       await sql`alter table outbox drop constraint refuses_this_recipient`.execute(subject.app.db);
     }
+    const toldBefore = await subject.app.repositories.outbox.list({ recipient: OLD_TOWN_EMAIL, limit: 50 });
+    expect(toldBefore.some((mail) => mail.body.includes('both-or-none@example.com'))).toBe(false);
+    expect((await book()).statusCode).toBe(200);
     expect((await book()).statusCode).toBe(200);
     expect(await booked()).toBe(remaining - 1);
     expect(await subject.app.repositories.outbox.list({ recipient: 'both-or-none@example.com', limit: 5 })).toHaveLength(1);
+    const told = await subject.app.repositories.outbox.list({ recipient: OLD_TOWN_EMAIL, limit: 50 });
+    expect(told.filter((mail) => mail.body.includes('both-or-none@example.com'))).toHaveLength(1);
   });
 
   it('confirms in the language of the visitor', async () => {
@@ -79,7 +114,7 @@ describe('events', () => {
     expect(mail!.subject).toBe('Jūsų rezervacija: Rumuniškų vynų vakaras');
     // A sentence, not a field dump: the count with its participle, the event in quotes, the day said "on".
     expect(mail!.body).toMatch(
-      /^Sveiki, Ion Ionescu,\n\njums rezervuotos 2 vietos renginyje „Rumuniškų vynų vakaras“\. Renginys vyks \d{4} m\. \S+ \d+ d\., \S+dienį, \d\d:\d\d\.\n\nIki pasimatymo!$/,
+      /^Sveiki, Ion Ionescu,\n\njums rezervuotos 2 vietos renginyje „Rumuniškų vynų vakaras“\. Renginys vyks \d{4} m\. \S+ \d+ d\., \S+dienį, \d\d:\d\d, restorane „Casa Aurora Old Town“ \(Strada Lipscani 21, București 030031\)\.\n\nIki pasimatymo!$/,
     );
   });
 
@@ -106,10 +141,13 @@ describe('events', () => {
     const [mail, ...more] = await emailsSentTo(subject.app, 'ro@example.com');
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Rezervarea ta la Seară de vin românesc');
-    expect(mail!.text).toMatch(/^Bună, Ion Ionescu,\n\nți-am rezervat un loc la Seară de vin românesc, \S+, \d+ \S+ \d{4}, la ora \d\d:\d\d\.\n\nNe vedem acolo!$/);
+    expect(mail!.text).toMatch(
+      /^Bună, Ion Ionescu,\n\nți-am rezervat un loc la Seară de vin românesc, \S+, \d+ \S+ \d{4}, la ora \d\d:\d\d\. Evenimentul are loc la Casa Aurora Old Town \(Strada Lipscani 21, București 030031\)\.\n\nNe vedem acolo!$/,
+    );
   });
 
-  it('refuses a past event, an unknown one and bad input', async () => {
+  it('refuses a past event, an unknown one and bad input, and tells no store', async () => {
+    const toldBefore = await subject.app.repositories.outbox.list({ limit: 500 });
     expect((await reserve('summer-jazz-night', 1)).json().message).toBe('This event has already taken place.');
     const spanish = await subject.app.inject({
       method: 'POST',
@@ -128,6 +166,7 @@ describe('events', () => {
     });
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toBe('Your email address is invalid.');
+    expect(await subject.app.repositories.outbox.list({ limit: 500 })).toHaveLength(toldBefore.length);
   });
 
   it('answers 404 while the brand hides events', async () => {

@@ -7,6 +7,9 @@ import { multipartBody, zipOf } from '../../../helpers/multipart';
 
 const fields = { name: 'Maria Ionescu', email: 'maria@example.com', phone: '+40 721 555 011', message: 'I love cooking.' };
 const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2000, 'a')]);
+const cvPdf = { name: 'cv.pdf', type: 'application/pdf', content: pdf };
+/** The kitchen assistant works at Old Town, whose e-mail hears of each application. */
+const OLD_TOWN_EMAIL = 'oldtown@casa-aurora.example';
 
 describe('jobs', () => {
   let subject: TestApp;
@@ -20,13 +23,19 @@ describe('jobs', () => {
     await rm(uploadsDir, { recursive: true, force: true });
   });
 
-  function apply(form: Record<string, string>, file?: { name: string; type: string; content: Buffer }, language?: string) {
+  function apply(
+    form: Record<string, string>,
+    file?: { name: string; type: string; content: Buffer },
+    language?: string,
+    // A visitor in another language comes from their own address: the form's limit is ten a minute.
+    { job = 'kitchen-assistant', remoteAddress = language ? '10.8.8.8' : '127.0.0.1' } = {},
+  ) {
     const body = multipartBody(form, file && { field: 'cv', ...file });
     const headers = { ...body.headers, ...(language ? { 'content-language': language } : {}) };
-    // A visitor in another language comes from their own address: the form's limit is ten a minute.
-    const remoteAddress = language ? '10.8.8.8' : '127.0.0.1';
-    return subject.app.inject({ method: 'POST', url: '/public/jobs/kitchen-assistant/applications', payload: body.payload, headers, remoteAddress });
+    return subject.app.inject({ method: 'POST', url: `/public/jobs/${job}/applications`, payload: body.payload, headers, remoteAddress });
   }
+
+  const allMessages = () => subject.app.repositories.outbox.list({ limit: 500 });
 
   it('answers 404 while jobs are hidden, the spec default', async () => {
     expect((await subject.app.inject({ method: 'GET', url: '/public/jobs' })).statusCode).toBe(404);
@@ -53,6 +62,9 @@ describe('jobs', () => {
       expect(stored.map((f) => path.extname(f)).sort()).toEqual(['.docx', '.pdf']);
       const mails = await subject.app.repositories.outbox.list({ recipient: fields.email, limit: 10 });
       expect(mails[0]!.subject).toBe('We received your application: Kitchen assistant');
+      // The store hears of both, each naming the CV it keeps.
+      const told = await subject.app.repositories.outbox.list({ recipient: OLD_TOWN_EMAIL, limit: 10 });
+      expect(told.map((mail) => mail.body.match(/kept on the server as (\S+)\.$/)?.[1]).sort()).toEqual(stored);
       // Nothing serves the uploads folder.
       const served = await subject.app.inject({ method: 'GET', url: `/uploads/${stored[0]}` });
       expect(served.statusCode).toBe(404);
@@ -78,6 +90,44 @@ describe('jobs', () => {
       );
     });
 
+    it('tells the store offering the job, in the brand\'s language, who applied, what they wrote and where the CV is kept', async () => {
+      const before = await readdir(uploadsDir);
+      const applicant = { ...fields, email: 'staff-told@example.com' };
+      expect((await apply(applicant, cvPdf, 'ro', { remoteAddress: '10.8.8.20' })).statusCode).toBe(200);
+      const [file] = (await readdir(uploadsDir)).filter((name) => !before.includes(name));
+      const told = await subject.app.repositories.outbox.list({ recipient: OLD_TOWN_EMAIL, limit: 50 });
+      const mail = told.find((m) => m.body.includes(applicant.email));
+      expect(mail!.subject).toBe('Job application: Kitchen assistant');
+      expect(mail!.body).toBe(
+        'A new application has come in for the Kitchen assistant position at Casa Aurora Old Town.\n\n' +
+          'Name: Maria Ionescu\nE-mail: staff-told@example.com\nPhone: +40 721 555 011\nMessage: I love cooking.\n\n' +
+          `The CV is not attached: it is kept on the server as ${file}.`,
+      );
+    });
+
+    it('tells the brand of an application for a job no store offers, and nobody when the brand has no e-mail', async () => {
+      await subject.app.db
+        .insertInto('jobs')
+        .values({ id: 90, url: 'host', title: JSON.stringify({ en: 'Host' }), description: JSON.stringify({ en: 'Welcome our guests.' }), store_id: null, position: 90 })
+        .execute();
+      const atHost = { job: 'host', remoteAddress: '10.8.8.21' };
+      expect((await apply({ ...fields, email: 'host@example.com' }, cvPdf, undefined, atHost)).statusCode).toBe(200);
+      const [mail, ...more] = await subject.app.repositories.outbox.list({ recipient: 'hello@casa-aurora.example', limit: 5 });
+      expect(more).toEqual([]);
+      expect(mail!.subject).toBe('Job application: Host');
+      expect(mail!.body).toMatch(/^A new application has come in for the Host position at Casa Aurora\.\n\nName: Maria Ionescu\nE-mail: host@example\.com\n/);
+      await subject.app.db.updateTable('website').set({ email: '' }).execute();
+      try {
+        const before = (await allMessages()).length;
+        expect((await apply({ ...fields, email: 'host-2@example.com' }, cvPdf, undefined, atHost)).statusCode).toBe(200);
+        // Only the applicant's confirmation: the restaurant has no inbox to be told in.
+        const after = await allMessages();
+        expect(after.slice(0, after.length - before).map((m) => m.recipient)).toEqual(['host-2@example.com']);
+      } finally {
+        await subject.app.db.updateTable('website').set({ email: 'hello@casa-aurora.example' }).execute();
+      }
+    });
+
     it('refuses a name without a letter, storing nothing', async () => {
       const before = (await readdir(uploadsDir)).length;
       const emoji = await apply({ ...fields, name: '😀😀 🍕' }, { name: 'cv.pdf', type: 'application/pdf', content: pdf }, 'lt');
@@ -86,8 +136,9 @@ describe('jobs', () => {
       expect((await readdir(uploadsDir)).length).toBe(before);
     });
 
-    it('refuses a renamed .exe, a missing CV and an oversized one, storing nothing', async () => {
+    it('refuses a renamed .exe, a missing CV and an oversized one, storing nothing and telling nobody', async () => {
       const before = (await readdir(uploadsDir)).length;
+      const messagesBefore = (await allMessages()).length;
       const exe = await apply(fields, { name: 'cv.pdf', type: 'application/pdf', content: Buffer.from('MZ\x90\x00 not a cv') });
       expect(exe.statusCode).toBe(422);
       expect(exe.json()).toMatchObject({ message: 'Your CV must be a PDF, DOC or DOCX file.', field: 'cv' });
@@ -103,6 +154,7 @@ describe('jobs', () => {
       const bot = await apply({ ...fields, website: 'x' }, { name: 'cv.pdf', type: 'application/pdf', content: pdf });
       expect(bot.statusCode).toBe(422);
       expect((await readdir(uploadsDir)).length).toBe(before);
+      expect(await allMessages()).toHaveLength(messagesBefore);
     });
 
     it('refuses a CV that is not one in the visitor\'s language, storing nothing', async () => {

@@ -5,6 +5,8 @@ import { emailsSentTo } from '../../../helpers/sent-emails';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 const person = { name: 'Ana Popescu', phone: '+40 721 555 010', email: 'ana@example.com', message: 'A table by the window' };
+/** Store 1, the one that takes reservations: its e-mail hears of every table booked. */
+const OLD_TOWN_EMAIL = 'oldtown@casa-aurora.example';
 
 /** A YYYY-MM-DD day written in full in `locale` (the slots are relative to today, so not pinned); English is en-GB. */
 const dayIn = (locale: string, date: string) =>
@@ -32,6 +34,10 @@ describe('reservations', () => {
       headers: { 'idempotency-key': key, ...(language ? { 'content-language': language } : {}) },
       payload: { store_id: 1, persons: 2, ...person, ...body },
     });
+  }
+
+  function toldTo(recipient: string) {
+    return subject.app.repositories.outbox.list({ recipient, limit: 50 });
   }
 
   async function reservationCount(): Promise<number> {
@@ -67,6 +73,44 @@ describe('reservations', () => {
     const outbox = await subject.app.repositories.outbox.list({ recipient: 'ana@example.com', limit: 10 });
     expect(outbox).toHaveLength(1);
     expect(outbox[0]!.body).toContain(`${dayIn('en-GB', slot.date)} at ${slot.hour}`);
+    expect(await toldTo(OLD_TOWN_EMAIL)).toHaveLength(1);
+  });
+
+  it('tells the store of the booking: when, how many, who, and what they wrote', async () => {
+    const slot = await firstSlot();
+    expect((await reserve({ date: slot.date, hour: slot.hour, persons: 3 }, undefined, 'ro')).statusCode).toBe(200);
+    const [mail, ...more] = await emailsSentTo(subject.app, OLD_TOWN_EMAIL);
+    expect(more).toEqual([]);
+    // The brand writes in English, so its staff read English whatever the visitor's language.
+    const when = `${dayIn('en-GB', slot.date)} at ${slot.hour}`;
+    expect(mail!.subject).toBe(`Table reservation: ${when}`);
+    expect(mail!.text).toBe(
+      `A table has been reserved at Casa Aurora Old Town.\n\nWhen: ${when}\nPersons: 3\nName: Ana Popescu\nE-mail: ana@example.com\nPhone: +40 721 555 010\nMessage: A table by the window`,
+    );
+  });
+
+  it('tells the store in the brand\'s own language, the one its settings name', async () => {
+    await subject.app.db.updateTable('website').set({ language: 'lt' }).execute();
+    const slot = await firstSlot();
+    expect((await reserve({ date: slot.date, hour: slot.hour, email: 'es@example.com' }, undefined, 'es')).statusCode).toBe(200);
+    const [mail] = await toldTo(OLD_TOWN_EMAIL);
+    expect(mail!.subject).toBe(`Staliuko rezervacija: ${dayIn('lt', slot.date)}, ${slot.hour}`);
+    expect(mail!.body).toContain('Restorane „Casa Aurora Old Town“ rezervuotas staliukas.');
+    expect(mail!.body).toContain('El. paštas: es@example.com');
+    const [customerMail] = await toldTo('es@example.com');
+    expect(customerMail!.subject).toBe('Tu mesa en Casa Aurora Old Town');
+  });
+
+  it('tells the brand when the store has no e-mail of its own, and nobody when neither has one, still booking', async () => {
+    await subject.app.db.updateTable('stores').set({ email: '' }).where('id', '=', 1).execute();
+    const slot = await firstSlot();
+    expect((await reserve({ date: slot.date, hour: slot.hour })).statusCode).toBe(200);
+    expect(await toldTo('hello@casa-aurora.example')).toHaveLength(1);
+    await subject.app.db.updateTable('website').set({ email: '' }).execute();
+    expect((await reserve({ date: slot.date, hour: slot.hour, email: 'nobody-told@example.com' })).statusCode).toBe(200);
+    expect(await reservationCount()).toBe(2);
+    expect(await toldTo('nobody-told@example.com')).toHaveLength(1);
+    expect(await subject.app.repositories.outbox.list({ limit: 50 })).toHaveLength(3);
   });
 
   it('confirms by e-mail with the day as the visitor\'s language writes it', async () => {
@@ -96,10 +140,24 @@ describe('reservations', () => {
     const booking = { date: slot.date, hour: slot.hour, email: 'both-or-none@example.com' };
     expect((await reserve(booking, 'both-or-none-1')).statusCode).toBe(500);
     expect(await reservationCount()).toBe(0);
+    expect(await toldTo(OLD_TOWN_EMAIL)).toHaveLength(0);
     await sql`alter table outbox drop constraint refuses_this_recipient`.execute(subject.app.db);
     expect((await reserve(booking, 'both-or-none-1')).statusCode).toBe(200);
     expect(await reservationCount()).toBe(1);
     expect(await subject.app.repositories.outbox.list({ recipient: 'both-or-none@example.com', limit: 5 })).toHaveLength(1);
+    expect(await toldTo(OLD_TOWN_EMAIL)).toHaveLength(1);
+  });
+
+  it('books nothing when the store\'s notification cannot be stored, so a retry books and tells once', async () => {
+    await sql`alter table outbox add constraint refuses_this_recipient check (recipient <> ${sql.lit(OLD_TOWN_EMAIL)})`.execute(subject.app.db);
+    const slot = await firstSlot();
+    const booking = { date: slot.date, hour: slot.hour, email: 'store-refused@example.com' };
+    expect((await reserve(booking, 'store-refused-1')).statusCode).toBe(500);
+    expect(await reservationCount()).toBe(0);
+    expect(await toldTo('store-refused@example.com')).toHaveLength(0);
+    await sql`alter table outbox drop constraint refuses_this_recipient`.execute(subject.app.db);
+    expect((await reserve(booking, 'store-refused-1')).statusCode).toBe(200);
+    expect(await toldTo(OLD_TOWN_EMAIL)).toHaveLength(1);
   });
 
   it('refuses a full slot clearly and books nothing', async () => {
@@ -115,6 +173,7 @@ describe('reservations', () => {
     const full = await reserve({ date: slot.date, hour: slot.hour, persons: 1 });
     expect(full.json().message).toBe(`Sorry, ${dayIn('en-GB', slot.date)} at ${slot.hour} is fully booked. Please choose another hour.`);
     expect(await reservationCount()).toBe(3);
+    expect(await toldTo(OLD_TOWN_EMAIL)).toHaveLength(3);
   });
 
   it('refuses a full slot in the visitor\'s language, with the day as that language writes it', async () => {
@@ -139,6 +198,7 @@ describe('reservations', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe(message);
     expect(await reservationCount()).toBe(0);
+    expect(await subject.app.repositories.outbox.list({ limit: 5 })).toEqual([]);
   });
 
   it('refuses an hour the store does not take reservations', async () => {

@@ -1,0 +1,114 @@
+import type { Language } from 'shared-contracts/types/language';
+import type { OutgoingMessage } from '../repositories/outbox-repository';
+import { dayInLanguage } from './forms/day-in-language';
+
+type Email = Pick<OutgoingMessage, 'subject' | 'body'>;
+
+/** Who booked or applied: what the restaurant needs to call or write back. */
+export interface Customer {
+  name: string;
+  email: string;
+  phone: string;
+  /** What the customer wrote on the form; an empty one is left out. */
+  message?: string;
+}
+
+type Heading = (v: Record<string, string>) => { subject: string; intro: string };
+
+/**
+ * The restaurant's words in one language: staff read a heading that says what came in, then the
+ * details as labelled lines, which they scan rather than read, so no plural forms are needed.
+ */
+interface StaffWords {
+  labels: { when: string; persons: string; name: string; email: string; phone: string; message: string };
+  when: (day: string, hour: string) => string;
+  table: Heading;
+  event: Heading;
+  application: Heading;
+  /** The outbox sends no attachments, so the e-mail says where the CV is instead. */
+  cv: (file: string) => string;
+}
+
+const WORDS: Record<Language, StaffWords> = {
+  en: {
+    labels: { when: 'When', persons: 'Persons', name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message' },
+    when: (day, hour) => `${day} at ${hour}`,
+    table: (v) => ({ subject: `Table reservation: ${v.when}`, intro: `A table has been reserved at ${v.restaurant}.` }),
+    event: (v) => ({ subject: `Booking for ${v.event}`, intro: `There is a new booking for ${v.event} at ${v.restaurant}.` }),
+    application: (v) => ({ subject: `Job application: ${v.job}`, intro: `A new application has come in for the ${v.job} position at ${v.restaurant}.` }),
+    cv: (file) => `The CV is not attached: it is kept on the server as ${file}.`,
+  },
+  es: {
+    labels: { when: 'Cuándo', persons: 'Personas', name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono', message: 'Mensaje' },
+    when: (day, hour) => `${day} a las ${hour}`,
+    table: (v) => ({ subject: `Reserva de mesa: ${v.when}`, intro: `Se ha reservado una mesa en ${v.restaurant}.` }),
+    event: (v) => ({ subject: `Reserva para ${v.event}`, intro: `Hay una nueva reserva para ${v.event} en ${v.restaurant}.` }),
+    application: (v) => ({ subject: `Solicitud de empleo: ${v.job}`, intro: `Ha llegado una nueva solicitud para el puesto de ${v.job} en ${v.restaurant}.` }),
+    cv: (file) => `El CV no va adjunto: está guardado en el servidor como ${file}.`,
+  },
+  // The store in the locative ("restorane") and names in „quotes“, as the customer's e-mails write them.
+  lt: {
+    labels: { when: 'Kada', persons: 'Asmenų skaičius', name: 'Vardas ir pavardė', email: 'El. paštas', phone: 'Telefonas', message: 'Žinutė' },
+    when: (day, hour) => `${day}, ${hour}`,
+    table: (v) => ({ subject: `Staliuko rezervacija: ${v.when}`, intro: `Restorane „${v.restaurant}“ rezervuotas staliukas.` }),
+    event: (v) => ({ subject: `Rezervacija į renginį „${v.event}“`, intro: `Gauta nauja rezervacija į renginį „${v.event}“ restorane „${v.restaurant}“.` }),
+    application: (v) => ({ subject: `Kandidatūra į darbo vietą „${v.job}“`, intro: `Gauta nauja kandidatūra į darbo vietą „${v.job}“ restorane „${v.restaurant}“.` }),
+    cv: (file) => `CV prie laiško neprisegtas: jis saugomas serveryje, failo pavadinimas ${file}.`,
+  },
+  ro: {
+    labels: { when: 'Când', persons: 'Persoane', name: 'Nume', email: 'E-mail', phone: 'Telefon', message: 'Mesaj' },
+    when: (day, hour) => `${day}, la ora ${hour}`,
+    table: (v) => ({ subject: `Rezervare de masă: ${v.when}`, intro: `S-a rezervat o masă la ${v.restaurant}.` }),
+    event: (v) => ({ subject: `Rezervare la ${v.event}`, intro: `Am primit o rezervare nouă la ${v.event} (${v.restaurant}).` }),
+    application: (v) => ({ subject: `Candidatură: ${v.job}`, intro: `Am primit o candidatură nouă pentru postul de ${v.job} la ${v.restaurant}.` }),
+    cv: (file) => `CV-ul nu este atașat: este păstrat pe server, în fișierul ${file}.`,
+  },
+};
+
+/** One notification: the heading, then a line per detail that has a value, then any closing note. */
+function notification(heading: ReturnType<Heading>, details: [label: string, value: string | number | undefined][], note?: string): Email {
+  const lines = details.filter(([, value]) => value !== undefined && String(value).trim() !== '').map(([label, value]) => `${label}: ${value}`);
+  return { subject: heading.subject, body: [heading.intro, lines.join('\n'), note].filter(Boolean).join('\n\n') };
+}
+
+function customerLines(words: StaffWords, customer: Customer): [string, string | undefined][] {
+  return [
+    [words.labels.name, customer.name],
+    [words.labels.email, customer.email],
+    [words.labels.phone, customer.phone],
+    [words.labels.message, customer.message],
+  ];
+}
+
+/** `date` is the booked YYYY-MM-DD day, written out here in the staff's language. */
+export function tableReservationNotification(
+  language: Language,
+  v: Customer & { restaurant: string; date: string; hour: string; persons: number },
+): Email {
+  const words = WORDS[language];
+  const when = words.when(dayInLanguage(language, v.date), v.hour);
+  return notification(words.table({ restaurant: v.restaurant, when }), [
+    [words.labels.when, when],
+    [words.labels.persons, v.persons],
+    ...customerLines(words, v),
+  ]);
+}
+
+/** `day` and `time` as eventDayAndTime writes them in the staff's language. */
+export function eventReservationNotification(
+  language: Language,
+  v: Customer & { restaurant: string; event: string; day: string; time: string; persons: number },
+): Email {
+  const words = WORDS[language];
+  return notification(words.event({ restaurant: v.restaurant, event: v.event }), [
+    [words.labels.when, words.when(v.day, v.time)],
+    [words.labels.persons, v.persons],
+    ...customerLines(words, v),
+  ]);
+}
+
+/** `cvFile`: the CV's name in the private uploads folder. */
+export function jobApplicationNotification(language: Language, v: Customer & { restaurant: string; job: string; cvFile: string }): Email {
+  const words = WORDS[language];
+  return notification(words.application({ restaurant: v.restaurant, job: v.job }), customerLines(words, v), words.cv(v.cvFile));
+}
