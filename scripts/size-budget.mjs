@@ -102,6 +102,10 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * first banner picture asked for first, being the phone's LCP element since the page row (+16 B);
  * the cart saying what a removal or a quantity change did (+40 B); the account's entry +27 B (its
  * chunk map, renumbered by the forms modules that changed). The ceiling rose to 205.7 KB.
+ * On 2026-12-04 (twenty-seventh session), 210,552 B: the first banner's high priority dropped (-16 B:
+ * it moved no LCP, bench/RESULTS.md); messages shown after an action said by a region already in
+ * the page (NoticeRegion beside Notice, +49 B, mostly main.js, which provides shared-contracts' UI),
+ * and "Add to cart" naming its dish (WCAG 4.1.3, 2.5.3). The ceiling stays 205.7 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
 export const HOMEPAGE_JS_BUDGET = 205.7 * KB;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formError } from '../features/auth/api/form-error';
@@ -39,11 +39,24 @@ export default function ConfirmEmailPage({ params }: ScreenProps) {
   return (
     <div className="account-screen">
       <ScreenHeading>{t('confirm_email.title')}</ScreenHeading>
-      {outcome && ('email' in outcome || outcome.error) && (
-        <div ref={answer} tabIndex={-1}>
-          {'email' in outcome ? <Notice tone="success">{t('confirm_email.done', { email: outcome.email })}</Notice> : <Notice tone="error">{outcome.error}</Notice>}
-        </div>
-      )}
+      <NoticeRegion>
+        {outcome && 'email' in outcome && (
+          <div ref={answer} tabIndex={-1}>
+            <Notice tone="success" live={false}>
+              {t('confirm_email.done', { email: outcome.email })}
+            </Notice>
+          </div>
+        )}
+      </NoticeRegion>
+      <NoticeRegion urgent>
+        {outcome && 'error' in outcome && outcome.error && (
+          <div ref={answer} tabIndex={-1}>
+            <Notice tone="error" live={false}>
+              {outcome.error}
+            </Notice>
+          </div>
+        )}
+      </NoticeRegion>
       {outcome === null || ('error' in outcome && !outcome.error) ? (
         <>
           <p>{t('confirm_email.text')}</p>

@@ -47,15 +47,13 @@ export default function ConfirmRegistrationPage({ params }: ScreenProps) {
   return (
     <div ref={formRef} className="account-screen">
       <ScreenHeading>{t('confirm_registration.title')}</ScreenHeading>
+      <FormRefusal>{message}</FormRefusal>
       {message ? (
-        <>
-          <FormRefusal>{message}</FormRefusal>
-          <p>
-            <Link className="account-link" to={href('auth.register')}>
-              {t('confirm_registration.register_again')}
-            </Link>
-          </p>
-        </>
+        <p>
+          <Link className="account-link" to={href('auth.register')}>
+            {t('confirm_registration.register_again')}
+          </Link>
+        </p>
       ) : (
         <>
           <p>{t('confirm_registration.text', benefits)}</p>

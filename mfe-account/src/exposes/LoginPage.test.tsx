@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { $user, logIn, logOut } from 'shared-contracts/stores/user';
@@ -103,12 +103,14 @@ describe('LoginPage', () => {
     const api = fakeApi(() => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'The e-mail address or the password is not correct.' } }));
     await renderInShop(<LoginPage params={{}} />, { path: '/auth/login' });
     await user.type(await screen.findByLabelText(/E-mail/), 'ana@example.com');
+    const formRegion = within(screen.getByLabelText(/^Password/).closest('form')!).getByRole('alert');
     await user.type(screen.getByLabelText(/^Password/), 'wrong password');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    const refusal = await screen.findByRole('alert');
-    expect(refusal).toHaveTextContent('The e-mail address or the password is not correct.');
+    // Said from its alert region, which was in the form before it.
+    const refusal = await screen.findByText('The e-mail address or the password is not correct.');
+    expect(refusal.closest('[role=alert]')).toBe(formRegion);
     // No field is to blame: the refusal itself takes the focus.
-    await waitFor(() => expect(refusal.parentElement).toHaveFocus());
+    await waitFor(() => expect(refusal.closest('[data-form-refusal]')).toHaveFocus());
     expect($user.get().token).toBeNull();
     api.restore();
   });
@@ -124,8 +126,11 @@ describe('LoginPage', () => {
     expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull();
     await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
     await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    // The answer's region is in the page with the form, empty, before the answer takes the form's place.
+    const answers = screen.getAllByRole('status').filter((region) => region.textContent === '');
+    expect(answers).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByText(/If an account exists for this e-mail address/)).toBeInTheDocument();
+    expect(await within(answers[0]!).findByText(/If an account exists for this e-mail address/)).toBeInTheDocument();
     // The form the focus was in is gone: the answer in its place takes the focus, not the page.
     expect(screen.getByText(/If an account exists for this e-mail address/).closest('[tabindex="-1"]')).toHaveFocus();
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ email: 'ana@example.com' }]);

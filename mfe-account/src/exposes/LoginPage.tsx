@@ -62,7 +62,7 @@ export default function LoginPage(_props: ScreenProps) {
     <div className="account-screen">
       <ScreenHeading>{t('login.title')}</ScreenHeading>
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
-        {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
+        <FormRefusal>{errors.form && problemText(t, errors.form)}</FormRefusal>
         <Field label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(t, errors.email)} required />
         <Field label={t('fields.password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} error={problemText(t, errors.password)} required />
         <div className="account-form__actions">

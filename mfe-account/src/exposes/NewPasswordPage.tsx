@@ -56,14 +56,16 @@ export default function NewPasswordPage({ params }: ScreenProps) {
       <ScreenHeading>{t('new_password.title')}</ScreenHeading>
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
         {/* The one refusal of this call is a used or expired link: the way to a new one is next to it. */}
-        {formMessage && (
-          <FormRefusal>
-            {formMessage}{' '}
-            <Link className="account-link" to={forgotPasswordHref()}>
-              {t('new_password.ask_again')}
-            </Link>
-          </FormRefusal>
-        )}
+        <FormRefusal>
+          {formMessage && (
+            <>
+              {formMessage}{' '}
+              <Link className="account-link" to={forgotPasswordHref()}>
+                {t('new_password.ask_again')}
+              </Link>
+            </>
+          )}
+        </FormRefusal>
         <NewPasswordField
           value={password}
           onChange={(value) => {

@@ -6,7 +6,7 @@ import { href } from 'shared-contracts/routes/named-routes';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { formRefusal } from '../features/auth/api/form-error';
@@ -99,13 +99,16 @@ export default function RegisterPage(_props: ScreenProps) {
 
   if (signedInDestination) return <Navigate to={signedInDestination} replace />;
   if (!ready) return <div className="account-screen" aria-busy="true" />;
+  // Second in the screen with the form and with the answer, so React keeps it from one to the
+  // other: the region is in the page before the answer comes into it, and it is said.
+  const answer = <NoticeRegion>{sentTo !== null && <Notice tone="success" live={false}>{t('register.sent_text', { email: sentTo })}</Notice>}</NoticeRegion>;
   if (sentTo !== null) {
     return (
       <div className="account-screen">
         <ScreenHeading ref={sentHeading} tabIndex={-1}>
           {t('register.sent_title')}
         </ScreenHeading>
-        <Notice tone="success">{t('register.sent_text', { email: sentTo })}</Notice>
+        {answer}
         <p>
           <Button variant="link" onClick={() => setSentTo(null)}>
             {t('register.another_email')}
@@ -117,9 +120,10 @@ export default function RegisterPage(_props: ScreenProps) {
   return (
     <div className="account-screen">
       <ScreenHeading>{t('register.title')}</ScreenHeading>
+      {answer}
       <p>{t('register.invitation', { context: accountBenefits(settings) })}</p>
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
-        {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
+        <FormRefusal>{errors.form && problemText(t, errors.form)}</FormRefusal>
         <Field label={t('fields.name')} autoComplete="name" maxLength={ACCOUNT_LIMITS.name} value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
         <Field ref={emailField} label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
         <Field label={t('fields.phone')} type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} hint={t('register.phone_hint')} required />

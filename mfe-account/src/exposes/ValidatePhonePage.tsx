@@ -4,7 +4,7 @@ import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { notify } from 'shared-contracts/stores/notifications';
 import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
@@ -67,6 +67,8 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
   }
 
   async function send() {
+    // Emptied first, so a second code asked for is said again.
+    setJustSent(false);
     try {
       const { resend_after_seconds } = await resendPhoneCode();
       setCodeSent(true);
@@ -87,7 +89,9 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
   return (
     <>
       <p>{codeSent ? t('phone.intro') : t('phone.intro_no_code', { phone: state.phone })}</p>
-      {justSent && <Notice tone="success">{t('phone.resent')}</Notice>}
+      <NoticeRegion>
+        {justSent && <Notice tone="success" live={false}>{t('phone.resent')}</Notice>}
+      </NoticeRegion>
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
         <Field
           ref={codeField}

@@ -47,7 +47,7 @@ async function openRiverside() {
 
 async function addCarbonaraAtRiverside() {
   const card = await openRiverside();
-  await userEvent.setup().click(within(card).getByRole('button', { name: 'Add to cart' }));
+  await userEvent.setup().click(within(card).getByRole('button', { name: 'Add to cart Spaghetti carbonara' }));
 }
 
 it('lists the store\'s prices, and a cart with no store takes that store with the product', async () => {

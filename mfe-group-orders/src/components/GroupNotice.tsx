@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { useTexts } from '../i18n/use-texts';
 
 /**
  * Spec §8: the server's message of a refused group-order call, as sanitised HTML in red, on top of
- * the screen; brought into view, since the button that failed may be far down the panel.
+ * the screen, said from an alert region always there; brought into view, since the button that
+ * failed may be far down the panel.
  */
 export function GroupNotice({ html, onDismiss }: { html: string | null; onDismiss: () => void }) {
   const { t } = useTexts();
@@ -12,10 +13,13 @@ export function GroupNotice({ html, onDismiss }: { html: string | null; onDismis
   useEffect(() => {
     if (html !== null) place.current?.scrollIntoView?.({ block: 'start' });
   }, [html]);
-  if (html === null) return null;
   return (
-    <div ref={place} className="go-notice">
-      <Notice tone="error" html={html} onDismiss={onDismiss} dismissLabel={t('dismiss')} />
-    </div>
+    <NoticeRegion urgent>
+      {html !== null && (
+        <div ref={place} className="go-notice">
+          <Notice tone="error" html={html} onDismiss={onDismiss} dismissLabel={t('dismiss')} live={false} />
+        </div>
+      )}
+    </NoticeRegion>
   );
 }

@@ -69,7 +69,10 @@ describe("GroupOrderPage, live, told to the organiser's screen reader (WCAG 4.1.
   it('says who joined and who confirmed, and the new status, in a polite region there from the start', async () => {
     renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
     await screen.findByRole('listitem', { name: 'Ana' });
-    const status = screen.getByRole('status');
+    // The panel's own, not the invite's region for "Link copied.".
+    const invite = screen.getByRole('region', { name: 'Invite people' });
+    const [status, ...others] = screen.getAllByRole('status').filter((region) => !invite.contains(region));
+    expect(others).toEqual([]);
     expect(status).toBeEmptyDOMElement();
 
     await changedElsewhere({ participants: [...panel.participants, participant(3, 'Ben')] });

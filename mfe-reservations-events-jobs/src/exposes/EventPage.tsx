@@ -7,6 +7,7 @@ import type { EventReservation } from 'shared-contracts/types/event';
 import { FocusedNotice } from '../components/FocusedNotice';
 import { SentConfirmation } from '../components/forms/SentConfirmation';
 import { LoadError } from '../components/LoadError';
+import { NoticeRegion } from 'shared-contracts/ui/Notice';
 import { Loading } from '../components/Loading';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { Paragraphs } from '../components/Paragraphs';
@@ -62,43 +63,40 @@ export default function EventPage({ params }: ScreenProps) {
       ) : (
         <p role="status">{t('events.places_left', { count: event.remaining })}</p>
       )}
-      {booked ? (
-        // The form's place: what was booked, and more places only by asking for a new form.
-        <SentConfirmation
-          key={booked.id}
-          again={
-            formShown
-              ? {
-                  label: t('events.book_more'),
-                  onClick: () => {
-                    setBooked(null);
-                    setFills((n) => n + 1);
-                  },
-                }
-              : undefined
-          }
-        >
-          {t('events.reserved', { count: booked.persons, event: event.title, when })}
-        </SentConfirmation>
-      ) : (
-        formShown && (
-          <EventReservationForm
-            key={fills}
-            event={event}
-            focusFirstField={fills > 0}
-            onBooked={(reservation) => {
-              setBooked(reservation);
-              setRefusal(null);
-              request.refresh();
-            }}
-            onRefused={(message) => {
-              setRefusal(message);
-              request.refresh();
-            }}
-          />
-        )
+      {/* The form's place once booked: what was booked, and more places only by asking for a new form. */}
+      <SentConfirmation
+        sent={booked !== null}
+        again={
+          formShown
+            ? {
+                label: t('events.book_more'),
+                onClick: () => {
+                  setBooked(null);
+                  setFills((n) => n + 1);
+                },
+              }
+            : undefined
+        }
+      >
+        {booked && t('events.reserved', { count: booked.persons, event: event.title, when })}
+      </SentConfirmation>
+      {!booked && formShown && (
+        <EventReservationForm
+          key={fills}
+          event={event}
+          focusFirstField={fills > 0}
+          onBooked={(reservation) => {
+            setBooked(reservation);
+            setRefusal(null);
+            request.refresh();
+          }}
+          onRefused={(message) => {
+            setRefusal(message);
+            request.refresh();
+          }}
+        />
       )}
-      {!formShown && refusal && <FocusedNotice tone="error">{refusal}</FocusedNotice>}
+      <NoticeRegion urgent>{!formShown && refusal && <FocusedNotice tone="error">{refusal}</FocusedNotice>}</NoticeRegion>
     </article>
   );
 }

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { Button } from 'shared-contracts/ui/Button';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { postUnsubscribe } from '../features/unsubscribe/api/post-unsubscribe';
 import { FocusedNotice } from '../components/FocusedNotice';
@@ -30,6 +30,8 @@ export default function UnsubscribePage(_props: ScreenProps) {
 
   async function confirm() {
     setBusy(true);
+    // Emptied first, so a second failure is said again.
+    setOutcome(null);
     try {
       await postUnsubscribe(email, signature);
       setOutcome('done');
@@ -45,17 +47,17 @@ export default function UnsubscribePage(_props: ScreenProps) {
   return (
     <section className="rej-page">
       <ScreenHeading>{t('unsubscribe.title')}</ScreenHeading>
-      {!linkComplete ? (
-        // What the page arrives with, so no focus is taken: the shell has put it on the heading.
-        <Notice tone="error">{t('unsubscribe.invalid')}</Notice>
-      ) : outcome === 'invalid' ? (
-        <FocusedNotice tone="error">{t('unsubscribe.invalid')}</FocusedNotice>
-      ) : outcome === 'done' ? (
-        <FocusedNotice tone="success">{t('unsubscribe.done', { email })}</FocusedNotice>
-      ) : (
+      {/* What the page arrives with, so no focus is taken: the shell has put it on the heading. */}
+      {!linkComplete && <Notice tone="error">{t('unsubscribe.invalid')}</Notice>}
+      {/* The answers take the button's place, said from regions in the page before them. */}
+      <NoticeRegion urgent>{outcome === 'invalid' && <FocusedNotice tone="error">{t('unsubscribe.invalid')}</FocusedNotice>}</NoticeRegion>
+      <NoticeRegion>{outcome === 'done' && <FocusedNotice tone="success">{t('unsubscribe.done', { email })}</FocusedNotice>}</NoticeRegion>
+      {linkComplete && (outcome === null || outcome === 'failed') && (
         <>
           <p>{t('unsubscribe.confirm_text', { email })}</p>
-          {outcome === 'failed' && <Notice tone="error">{reason ?? commonText('errors.something_went_wrong')}</Notice>}
+          <NoticeRegion urgent>
+            {outcome === 'failed' && <Notice tone="error" live={false}>{reason ?? commonText('errors.something_went_wrong')}</Notice>}
+          </NoticeRegion>
           <Button type="button" busy={busy} onClick={confirm}>
             {t('unsubscribe.confirm')}
           </Button>

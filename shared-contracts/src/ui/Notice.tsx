@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { SanitisedHtml } from './SanitisedHtml';
 import './primitives.css';
 
@@ -17,8 +17,9 @@ export interface NoticeProps {
   dismissLabel?: string;
   className?: string;
   /**
-   * False inside a live region that is always in the page (the shell's notices): the region
-   * announces the notice, which then has no role of its own, so it is not announced twice.
+   * False inside a live region that is always in the page (the shell's notices, a NoticeRegion):
+   * the region announces the notice, which then has no role of its own, so it is not announced twice.
+   * A notice that answers the customer's action goes in a NoticeRegion (see there why).
    */
   live?: boolean;
 }
@@ -42,4 +43,22 @@ export function Notice({ tone, children, html, onDismiss, dismissLabel, classNam
       )}
     </div>
   );
+}
+
+export interface NoticeRegionProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role'> {
+  /** Errors: role=alert, said at once. Otherwise role=status, said once the screen reader is free. */
+  urgent?: boolean;
+}
+
+/**
+ * Where a notice answering the customer's action appears (WCAG 4.1.3), e.g.
+ * `<NoticeRegion>{saved && <Notice tone="success" live={false}>…</Notice>}</NoticeRegion>`.
+ * Screen readers say what changes inside a live region already in the page, but often not a region
+ * inserted with its words in it (ARIA22), as a conditional Notice with a role of its own was. So the
+ * region is always rendered, empty until there is something to say, and the Notice put in it has
+ * live={false}, so it is said once. Empty, it takes no room (primitives.css): no row, no gap.
+ * Here beside Notice, not a module of its own: each remote's entry would list one more shared module.
+ */
+export function NoticeRegion({ urgent = false, className, ...rest }: NoticeRegionProps) {
+  return <div {...rest} role={urgent ? 'alert' : 'status'} className={['ui-notice-region', className].filter(Boolean).join(' ')} />;
 }

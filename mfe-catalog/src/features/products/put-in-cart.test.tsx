@@ -29,7 +29,7 @@ async function addLemonade() {
       <ProductCard product={aProduct({ id: 24, name: 'House lemonade', price: 14 })} />
     </MemoryRouter>,
   );
-  await userEvent.click(await screen.findByRole('button', { name: 'Add to cart' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Add to cart House lemonade' }));
 }
 
 describe('Add to cart in a group order (spec §6: participants’ product changes go through the server)', () => {

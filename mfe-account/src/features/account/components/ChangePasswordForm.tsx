@@ -1,7 +1,7 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formRefusal } from '../../auth/api/form-error';
 import { NewPasswordField } from '../../auth/components/NewPasswordField';
@@ -65,8 +65,10 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
     <section aria-labelledby="password-title">
       <h2 id="password-title">{t('password.title')}</h2>
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
-        {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
-        {changed && <Notice tone="success">{t('password.changed')}</Notice>}
+        <FormRefusal>{errors.form && problemText(t, errors.form)}</FormRefusal>
+        <NoticeRegion>
+          {changed && <Notice tone="success" live={false}>{t('password.changed')}</Notice>}
+        </NoticeRegion>
         {hasPassword ? (
           <Field label={t('fields.old_password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={oldPassword} onChange={changeOldPassword} error={problemText(t, errors.old)} required />
         ) : (

@@ -4,7 +4,7 @@ import { $user } from 'shared-contracts/stores/user';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formRefusal } from '../../auth/api/form-error';
 import { MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
@@ -91,17 +91,25 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     <section aria-labelledby="profile-title">
       <h2 id="profile-title">{t('profile.title')}</h2>
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
-        {errors.form && <FormRefusal>{problemText(t, errors.form)}</FormRefusal>}
-        {saved && <Notice tone="success">{t('profile.saved')}</Notice>}
-        {resentTo && <Notice tone="success">{t('profile.link_resent', { email: resentTo })}</Notice>}
-        {pendingEmail && (
-          <Notice tone="info">
-            {t('profile.email_pending', { email: pendingEmail })}{' '}
-            <Button variant="link" busy={resending} onClick={() => void resendLink(pendingEmail)}>
-              {t('profile.resend_link')}
-            </Button>
-          </Notice>
-        )}
+        <FormRefusal>{errors.form && problemText(t, errors.form)}</FormRefusal>
+        {/* One region each: shown together, they keep the form's gap between them. */}
+        <NoticeRegion>
+          {saved && <Notice tone="success" live={false}>{t('profile.saved')}</Notice>}
+        </NoticeRegion>
+        <NoticeRegion>
+          {resentTo && <Notice tone="success" live={false}>{t('profile.link_resent', { email: resentTo })}</Notice>}
+        </NoticeRegion>
+        {/* Comes with the save of a new address: said with it. */}
+        <NoticeRegion>
+          {pendingEmail && (
+            <Notice tone="info" live={false}>
+              {t('profile.email_pending', { email: pendingEmail })}{' '}
+              <Button variant="link" busy={resending} onClick={() => void resendLink(pendingEmail)}>
+                {t('profile.resend_link')}
+              </Button>
+            </Notice>
+          )}
+        </NoticeRegion>
         <Field label={t('fields.name')} autoComplete="name" maxLength={ACCOUNT_LIMITS.name} value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
         <Field label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
         <Field label={t('fields.phone')} type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} required />

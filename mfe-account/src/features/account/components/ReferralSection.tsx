@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatNumber } from 'shared-contracts/i18n/format-number';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 
 /** The referral code and a share link to registration with it filled in. */
@@ -12,6 +12,8 @@ export function ReferralSection({ code, points }: { code: string; points: number
   const link = `${window.location.origin}${href('auth.register')}?referral=${encodeURIComponent(code)}`;
 
   async function copyLink() {
+    // Emptied first, so a second copy is said again.
+    setCopy('idle');
     try {
       await navigator.clipboard.writeText(link);
       setCopy('copied');
@@ -33,8 +35,12 @@ export function ReferralSection({ code, points }: { code: string; points: number
       <Button variant="secondary" onClick={copyLink}>
         {t('referral.copy')}
       </Button>
-      {copy === 'copied' && <Notice tone="success">{t('referral.copied')}</Notice>}
-      {copy === 'failed' && <Notice tone="error">{t('referral.copy_failed')}</Notice>}
+      <NoticeRegion>
+        {copy === 'copied' && <Notice tone="success" live={false}>{t('referral.copied')}</Notice>}
+      </NoticeRegion>
+      <NoticeRegion urgent>
+        {copy === 'failed' && <Notice tone="error" live={false}>{t('referral.copy_failed')}</Notice>}
+      </NoticeRegion>
     </section>
   );
 }

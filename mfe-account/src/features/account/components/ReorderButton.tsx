@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { reorder } from '../api/order-calls';
 import { reorderIntoCart } from '../reorder-into-cart';
@@ -17,6 +17,8 @@ export function ReorderButton({ orderId, label }: { orderId: number; label: stri
 
   async function again() {
     setBusy(true);
+    // Emptied first, so the same answer to a second click is said again.
+    setOutcome(null);
     try {
       const answer = await reorder(orderId);
       setOutcome({ added: reorderIntoCart(answer), unavailable: answer.unavailable });
@@ -32,25 +34,27 @@ export function ReorderButton({ orderId, label }: { orderId: number; label: stri
       <Button variant="secondary" busy={busy} aria-label={label} onClick={again}>
         {t('orders.reorder')}
       </Button>
-      {outcome && (
-        <div>
-          {outcome.added > 0 && (
-            <Notice tone="success">
-              {t('orders.added', { count: outcome.added })} <Link to={href('cart-checkout')}>{t('orders.to_checkout')}</Link>
-            </Notice>
-          )}
-          {outcome.unavailable.length > 0 && (
-            <Notice tone="warning">
-              {t('orders.unavailable', { count: outcome.unavailable.length })}
-              <ul>
-                {outcome.unavailable.map((name) => (
-                  <li key={name}>{name}</li>
-                ))}
-              </ul>
-            </Notice>
-          )}
-        </div>
-      )}
+      <NoticeRegion>
+        {outcome && (
+          <div>
+            {outcome.added > 0 && (
+              <Notice tone="success" live={false}>
+                {t('orders.added', { count: outcome.added })} <Link to={href('cart-checkout')}>{t('orders.to_checkout')}</Link>
+              </Notice>
+            )}
+            {outcome.unavailable.length > 0 && (
+              <Notice tone="warning" live={false}>
+                {t('orders.unavailable', { count: outcome.unavailable.length })}
+                <ul>
+                  {outcome.unavailable.map((name) => (
+                    <li key={name}>{name}</li>
+                  ))}
+                </ul>
+              </Notice>
+            )}
+          </div>
+        )}
+      </NoticeRegion>
     </div>
   );
 }

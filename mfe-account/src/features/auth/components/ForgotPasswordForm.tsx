@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { forgotPassword } from '../api/password-reset';
 import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
@@ -44,14 +44,7 @@ export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initi
     }
   }
 
-  if (sent) {
-    return (
-      <div ref={sentMessage} tabIndex={-1}>
-        <Notice tone="success">{t('forgot.sent')}</Notice>
-      </div>
-    );
-  }
-  return (
+  const form = (
     <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title">{t('forgot.title')}</h2>
       <p>{t('forgot.intro')}</p>
@@ -62,5 +55,18 @@ export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initi
         </Button>
       </div>
     </form>
+  );
+  return (
+    <>
+      {/* In the page with the form, so the answer taking the form's place is said. */}
+      <NoticeRegion>
+        {sent && (
+          <div ref={sentMessage} tabIndex={-1}>
+            <Notice tone="success" live={false}>{t('forgot.sent')}</Notice>
+          </div>
+        )}
+      </NoticeRegion>
+      {!sent && form}
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useNavigate } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $language } from 'shared-contracts/stores/language';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formError } from '../api/form-error';
 import { googleClientId, signInWithGoogle } from '../api/google-sign-in';
@@ -60,7 +60,9 @@ export function GoogleSignIn() {
     <div className="google-sign-in">
       {state === 'unavailable' && <Notice tone="info">{t('login.google_unavailable')}</Notice>}
       <div ref={buttonRef} hidden={state !== 'ready'} />
-      {error && <Notice tone="error">{error}</Notice>}
+      <NoticeRegion urgent>
+        {error && <Notice tone="error" live={false}>{error}</Notice>}
+      </NoticeRegion>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { freeItemsOfLines } from 'shared-contracts/pricing/free-products-discoun
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, changeQuantity, removeProduct } from 'shared-contracts/stores/cart';
 import { $invalidCartLines, hasInvalidLines } from 'shared-contracts/stores/invalid-cart-products';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { useCartChangeStatus } from '../use-cart-change-status';
@@ -71,7 +71,9 @@ function CartLines({ onNavigate, status }: CartContentsProps & { status: ReturnT
   }
   return (
     <div className="cart-contents">
-      {invalid && <Notice tone="warning">{t('contents.invalidNotice')}</Notice>}
+      <NoticeRegion>
+        {invalid && <Notice tone="warning" live={false}>{t('contents.invalidNotice')}</Notice>}
+      </NoticeRegion>
       <ul ref={focus.listRef} className="cart-contents__lines" aria-label={t('contents.label')} tabIndex={-1}>
         {products.map((product, index) => (
           <CartLine

@@ -19,7 +19,7 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { $shopStatus, refreshShopStatus } from 'shared-contracts/stores/shop-status';
 import { $loggedIn } from 'shared-contracts/stores/user';
 import { Button } from 'shared-contracts/ui/Button';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest } from '../api/place-order';
@@ -281,7 +281,9 @@ export function CheckoutForm() {
         <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} />
       )}
       <CostLines lines={lines} cart={cart} />
-      {minimumBlocker && <Notice tone="warning">{minimumBlocker}</Notice>}
+      <NoticeRegion>
+        {minimumBlocker && <Notice tone="warning" live={false}>{minimumBlocker}</Notice>}
+      </NoticeRegion>
       <p className="checkout__terms">
         <Trans t={t} i18nKey="checkout.terms" components={{ 1: <Link to={href('legal', { type: 'terms' })} /> }} />
       </p>

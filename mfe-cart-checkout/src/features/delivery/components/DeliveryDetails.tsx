@@ -12,7 +12,7 @@ import type { LatLng } from 'shared-contracts/types/delivery-area';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { AddressSuggestions, useAddressSearch, useSuggestionCombobox } from 'shared-contracts/ui/AddressSuggestions';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { useFocusAfterRender } from '../../checkout/use-focus-after-render';
@@ -268,9 +268,9 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
       <p role="status" className="delivery__suggestions-count">{suggestionsCount}</p>
       {/* The map right under the address it shows: placing by hand, the two are used together. The
           refusal is said wherever the focus is (a marker moved with the keys stays focused). */}
-      <div role="status" className="delivery__too-far">
+      <NoticeRegion>
         {snappedBack && <Notice key={refusals} tone="warning" live={false}>{t('delivery.problems.too_far')}</Notice>}
-      </div>
+      </NoticeRegion>
       {(chosen || placing) && cart.geolocation && (
         <Suspense fallback={<div className="delivery__map-loading" aria-busy="true" />}>
           <DeliveryMap point={cart.geolocation} tileUrl={tileUrl} label={t('delivery.map')} markerLabel={t('delivery.marker')} onMove={moveMarker} />
@@ -294,15 +294,19 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
           <label htmlFor="delivery-save">{t(cart.address_id === null ? 'delivery.saved.save' : 'delivery.saved.update')}</label>
         </div>
       )}
-      {notDelivered && (
-        <Notice tone="warning">
-          <p>{t('delivery.notDelivered')}</p>
-          {cart.geolocation && <NotifyWhenDelivered address={notifyAddress} point={cart.geolocation} />}
-          <Button variant="secondary" onClick={() => { setDeliveryType('pickup'); onPickupInstead?.(); }}>
-            {t('delivery.pickupInstead')}
-          </Button>
-        </Notice>
-      )}
+      {/* Comes as an address is chosen. Not atomic: what changes inside it later (the thanks for the
+          e-mail to notify) is said alone, not with the whole notice again. */}
+      <NoticeRegion aria-atomic={false}>
+        {notDelivered && (
+          <Notice tone="warning" live={false}>
+            <p>{t('delivery.notDelivered')}</p>
+            {cart.geolocation && <NotifyWhenDelivered address={notifyAddress} point={cart.geolocation} />}
+            <Button variant="secondary" onClick={() => { setDeliveryType('pickup'); onPickupInstead?.(); }}>
+              {t('delivery.pickupInstead')}
+            </Button>
+          </Notice>
+        )}
+      </NoticeRegion>
     </section>
   );
 }

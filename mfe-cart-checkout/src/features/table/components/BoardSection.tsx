@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import type { BoardOutcome, BoardSection as Section } from '../use-board-actions';
 import './StaffBoard.css';
 
 /**
  * A section of the staff board whose items are acted on: its heading (focused once its last button
  * is gone), what came of the action just taken in it, and its items or the words for none. The
- * status is always in the page, so that the words appearing in it are announced; it stays in view
- * under the header while the section is, so acting far down a long list still shows what came of it.
+ * status and the refusal's alert region are always in the page, so that the words appearing in
+ * them are announced; they stay in view under the header while the section is, so acting far down
+ * a long list still shows what came of it.
  */
 export function BoardSection({ section, title, hint, outcome, empty, children }: {
   section: Section;
@@ -31,7 +32,9 @@ export function BoardSection({ section, title, hint, outcome, empty, children }:
         <p role="status" className="staff-board__done">
           {mine?.tone === 'done' ? mine.text : null}
         </p>
-        {mine?.tone === 'refused' && <Notice tone="error">{mine.text}</Notice>}
+        <NoticeRegion urgent>
+          {mine?.tone === 'refused' && <Notice tone="error" live={false}>{mine.text}</Notice>}
+        </NoticeRegion>
       </div>
       {empty !== null ? <p>{empty}</p> : <ul className="staff-tables__list">{children}</ul>}
     </section>

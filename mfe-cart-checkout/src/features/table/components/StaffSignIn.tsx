@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import './StaffSignIn.css';
 
@@ -30,7 +30,9 @@ export function StaffSignIn({ refusal, onSignIn, focusFirst = false }: { refusal
 
   return (
     <>
-      {refusal && <Notice tone="error">{refusal}</Notice>}
+      <NoticeRegion urgent>
+        {refusal && <Notice tone="error" live={false}>{refusal}</Notice>}
+      </NoticeRegion>
       <form className="staff-sign-in" noValidate onSubmit={submit}>
         <Field
           ref={field}

@@ -14,7 +14,7 @@ import type { Product } from 'shared-contracts/types/product';
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { Button } from 'shared-contracts/ui/Button';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { useProductTexts } from '../../../i18n/product-texts';
@@ -110,20 +110,22 @@ export function ProductChoicesForm({ product }: { product: Product }) {
           )}
         </p>
       </div>
-      {shown.length > 0 && (
-        <Notice tone="error">
-          <p className="product-choices__errors-title" data-form-refusal tabIndex={-1}>
-            {page.t('check_choices')}
-          </p>
-          <ul>
-            {shown.map((violation, index) => (
-              <li key={index}>
-                <ViolationText violation={violation} />
-              </li>
-            ))}
-          </ul>
-        </Notice>
-      )}
+      <NoticeRegion urgent>
+        {shown.length > 0 && (
+          <Notice tone="error" live={false}>
+            <p className="product-choices__errors-title" data-form-refusal tabIndex={-1}>
+              {page.t('check_choices')}
+            </p>
+            <ul>
+              {shown.map((violation, index) => (
+                <li key={index}>
+                  <ViolationText violation={violation} />
+                </li>
+              ))}
+            </ul>
+          </Notice>
+        )}
+      </NoticeRegion>
       {product.out_of_stock ? (
         <p className="product-choices__out-of-stock">{t('out_of_stock')}</p>
       ) : (

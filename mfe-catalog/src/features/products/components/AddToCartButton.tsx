@@ -6,16 +6,21 @@ import { StorePageContext } from '../add-to-cart';
 import { putInCart } from '../put-in-cart';
 import { toCartProduct } from '../to-cart-product';
 
-/** Puts one unit of a product without required choices in the cart (or the group order), and says so briefly. */
-export function AddToCartButton({ product, describedBy }: { product: Product; describedBy: string }) {
+/**
+ * Puts one unit of a product without required choices in the cart (or the group order), and says so briefly.
+ * Its name is the words shown, then the product's ("Add to cart Margherita", WCAG 2.5.3 label in
+ * name): a list of a page's buttons is not twenty alike. The product's name is heard, not shown
+ * (the shell's .visually-hidden): the card shows it above the button.
+ */
+export function AddToCartButton({ product }: { product: Product }) {
   const { t } = useCatalogTexts();
   const storePage = useContext(StorePageContext);
   function add() {
     putInCart(toCartProduct(product), storePage, product.name, t);
   }
   return (
-    <Button type="button" onClick={add} aria-describedby={describedBy}>
-      {t('add_to_cart')}
+    <Button type="button" onClick={add}>
+      {t('add_to_cart')} <span className="visually-hidden">{product.name}</span>
     </Button>
   );
 }

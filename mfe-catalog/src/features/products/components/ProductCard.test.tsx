@@ -40,7 +40,7 @@ describe('ProductCard', () => {
   it('labels an out-of-stock product and offers no add button', async () => {
     const card = await renderCard({ out_of_stock: true });
     expect(within(card).getByText('Out of stock')).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Add to cart/ })).not.toBeInTheDocument();
   });
 
   it('names each allergen', async () => {
@@ -59,7 +59,7 @@ describe('ProductCard', () => {
     const cake = await renderCard({ id: 41, name: 'Whole walnut cake', only_for_later: true });
     expect(within(cake).getByText('Order in advance')).toBeInTheDocument();
     expect(within(cake).queryByText('Today only')).not.toBeInTheDocument();
-    await userEvent.click(within(cake).getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(within(cake).getByRole('button', { name: 'Add to cart Whole walnut cake' }));
     expect($cart.get()).toMatchObject({ only_for_later: true, products: [{ id: 41, only_for_later: true, today_only: false }] });
   });
 
@@ -84,8 +84,26 @@ describe('ProductCard', () => {
     const settings = someSettings();
     $settings.set({ ...settings, website: { ...settings.website, allow_ordering: false } });
     const card = await renderCard({});
-    expect(within(card).queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: /^Add to cart/ })).not.toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'See the dish' })).toBeInTheDocument();
+  });
+
+  // WCAG 2.5.3: the name starts with the words shown, then names the product, so a list of the
+  // page's buttons is not twenty "Add to cart"; the product's name is heard, not shown twice.
+  it.each([
+    ['en', 'Add to cart'],
+    ['es', 'Añadir al carrito'],
+    ['lt', 'Į krepšelį'],
+    ['ro', 'Adaugă în coș'],
+  ] as const)('in %s, names its add button with the words shown, then the product', async (language, shown) => {
+    await act(() => setLanguage(language));
+    const card = await renderCard({ name: 'Margherita' });
+    const add = await within(card).findByRole('button', { name: `${shown} Margherita` });
+    expect(add).not.toHaveAttribute('aria-describedby');
+    const heard = within(add).getByText('Margherita');
+    expect(heard).toHaveClass('visually-hidden');
+    expect(add.textContent?.replace(heard.textContent ?? '', '').trim()).toBe(shown);
+    await act(() => setLanguage('en'));
   });
 
   it('shows a "from" price when sizes cost differently', async () => {
@@ -102,7 +120,7 @@ describe('ProductCard', () => {
 
   it('adds exactly the spec §3 cart product to the cart and says so', async () => {
     const card = await renderCard({ id: 9, name: 'Lasagna', price: 41, pack_price: 2, categories: [{ id: 11 }] });
-    await userEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to cart Lasagna' }));
     expect($cart.get().products).toEqual([
       {
         id: 9,
@@ -127,10 +145,10 @@ describe('ProductCard', () => {
 
   it('says so in the new language when the language changes while the notice is up', async () => {
     const card = await renderCard({ name: 'Lasagna' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Add to cart' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to cart Lasagna' }));
     await act(() => setLanguage('es'));
     // The card asks for the catalog's Spanish texts; the notice reads them once they are in.
-    await within(card).findByRole('button', { name: 'Añadir al carrito' });
+    await within(card).findByRole('button', { name: 'Añadir al carrito Lasagna' });
     expect(noticeText($notifications.get()[0]!)).toBe('Lasagna se ha añadido a tu carrito');
     await act(() => setLanguage('en'));
   });

@@ -79,7 +79,7 @@ export function ProductCard({ product, headingLevel = 3, eagerPicture = false, l
               {orderingAllowed ? t('choose_options') : t('see_product')}
             </Link>
           ) : (
-            <AddToCartButton product={product} describedBy={headingId} />
+            <AddToCartButton product={product} />
           )}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from 'shared-contracts/ui/Button';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { href } from 'shared-contracts/routes/named-routes';
 import { useTexts } from '../../../i18n/use-texts';
 
@@ -17,6 +17,8 @@ export function ShareLink({ link }: { link: string }) {
   const address = joinAddress(link);
 
   async function copy() {
+    // Emptied first, so a second copy is said again.
+    setOutcome(null);
     try {
       if (!navigator.clipboard) throw new Error('No clipboard');
       await navigator.clipboard.writeText(address);
@@ -41,8 +43,10 @@ export function ShareLink({ link }: { link: string }) {
           {t('share.copy')}
         </Button>
       </div>
-      {outcome === 'copied' && <Notice tone="success">{t('share.copied')}</Notice>}
-      {outcome === 'failed' && <Notice tone="warning">{t('share.copy_failed')}</Notice>}
+      <NoticeRegion>
+        {outcome === 'copied' && <Notice tone="success" live={false}>{t('share.copied')}</Notice>}
+        {outcome === 'failed' && <Notice tone="warning" live={false}>{t('share.copy_failed')}</Notice>}
+      </NoticeRegion>
     </section>
   );
 }

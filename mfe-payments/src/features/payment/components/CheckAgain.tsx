@@ -7,7 +7,7 @@ import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
  * Spec §4 error-checking: the customer asks the provider again. The button is busy while it asks,
  * and an answer that is still "could not verify" says so in a status line: the same screen coming
  * back would look as if nothing had happened. (Another status replaces this notice altogether.)
- * Meant inside the error-checking notice, whose live region announces the line.
+ * Meant inside the error-checking notice, whose live region (always in the page) announces the line.
  */
 export function CheckAgain({ onCheckAgain }: { onCheckAgain: () => Promise<Payment | null> }) {
   const { t } = usePaymentsTexts();
@@ -31,7 +31,7 @@ export function CheckAgain({ onCheckAgain }: { onCheckAgain: () => Promise<Payme
       <Button variant="secondary" busy={busy} onClick={() => void checkAgain()}>
         {busy ? t('status.checking') : t('status.checkAgain')}
       </Button>
-      {/* Announced by the notice around it (a polite live region), which is on screen from the start. */}
+      {/* Announced by the polite live region around the notice, which is in the page from the start. */}
       {stillNotVerified && <p className="payment-status__check-result">{t('status.stillNotVerified')}</p>}
     </>
   );

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Payment } from 'shared-contracts/payments/payment-status';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { CheckAgain } from './CheckAgain';
 
@@ -14,6 +14,7 @@ const UNCHANGED_KEEPS_FOCUS: readonly Payment['status'][] = ['processing', 'erro
  * screen-reader users land on it instead of on the page body. The status the screen opened with
  * leaves focus to the page, and a processing payment checked again in the background does not
  * take it again, nor does a "Check again" answered with the same status (it says so beside its button).
+ * The notice is said from a live region always there (polite, or an alert for a failed payment).
  */
 export function PaymentStatusMessage({ payment, onCheckAgain }: { payment: Payment; onCheckAgain: () => Promise<Payment | null> }) {
   const { t } = usePaymentsTexts();
@@ -30,17 +31,18 @@ export function PaymentStatusMessage({ payment, onCheckAgain }: { payment: Payme
       {text}
     </h2>
   );
+  let notice: ReactNode = null;
   if (payment.status === 'processing') {
-    return (
-      <Notice tone="info" className="payment-status payment-status--processing">
+    notice = (
+      <Notice tone="info" className="payment-status payment-status--processing" live={false}>
         {title(t('status.processing'))}
         <p>{t('status.processingNext')}</p>
       </Notice>
     );
   }
   if (payment.status === 'requires_payment_method') {
-    return (
-      <Notice tone="error" className="payment-status">
+    notice = (
+      <Notice tone="error" className="payment-status" live={false}>
         {title(t('status.requires_payment_method'))}
         {payment.failure && (
           // Known codes in the customer's language; anything else in the provider's own words.
@@ -50,13 +52,19 @@ export function PaymentStatusMessage({ payment, onCheckAgain }: { payment: Payme
     );
   }
   if (payment.status === 'error_checking') {
-    return (
-      <Notice tone="warning" className="payment-status">
+    notice = (
+      <Notice tone="warning" className="payment-status" live={false}>
         {title(t('status.error_checking'))}
         <p>{t('status.errorCheckingNext')}</p>
         <CheckAgain onCheckAgain={onCheckAgain} />
       </Notice>
     );
   }
-  return null;
+  const failed = payment.status === 'requires_payment_method';
+  return (
+    <>
+      <NoticeRegion>{!failed && notice}</NoticeRegion>
+      <NoticeRegion urgent>{failed && notice}</NoticeRegion>
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import type { Payment } from 'shared-contracts/payments/payment-status';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { capturePaypal } from '../api/payment-calls';
 
@@ -16,7 +16,9 @@ export default function PaypalButtons({ payment, onAnswer }: { payment: Payment;
   const orderId = payment.provider_payment_id;
   return (
     <>
-      {failed && <Notice tone="error">{t('paypal.failed')}</Notice>}
+      <NoticeRegion urgent>
+        {failed && <Notice tone="error" live={false}>{t('paypal.failed')}</Notice>}
+      </NoticeRegion>
       <PayPalScriptProvider options={{ clientId: payment.public_key, currency: payment.currency.toUpperCase(), intent: 'capture' }}>
         <PayPalButtons
           style={{ layout: 'vertical' }}

@@ -13,7 +13,7 @@ import type { Payment } from 'shared-contracts/payments/payment-status';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { capturePaypal } from '../api/payment-calls';
 
@@ -39,7 +39,9 @@ function PayButton({ payment, busy, setBusy }: { payment: Payment; busy: boolean
 
   return (
     <form className="paypal-card-fields__form" onSubmit={submit} noValidate>
-      {invalid && <Notice tone="error">{t('paypalPlus.invalid')}</Notice>}
+      <NoticeRegion urgent>
+        {invalid && <Notice tone="error" live={false}>{t('paypalPlus.invalid')}</Notice>}
+      </NoticeRegion>
       <Button type="submit" busy={busy} disabled={!cardFieldsForm} className="sandbox-card__pay">
         {busy ? t('card.paying') : t('card.pay', { amount: formatMoney(payment.amount, payment.currency) })}
       </Button>
@@ -86,7 +88,9 @@ export default function PaypalCardFields({ payment, onAnswer }: { payment: Payme
           <PayPalExpiryField />
           <p className="paypal-card-fields__label">{t('card.cvc')}</p>
           <PayPalCVVField />
-          {failed && <Notice tone="error">{t('paypalPlus.failed')}</Notice>}
+          <NoticeRegion urgent>
+            {failed && <Notice tone="error" live={false}>{t('paypalPlus.failed')}</Notice>}
+          </NoticeRegion>
           <PayButton payment={payment} busy={busy} setBusy={setBusy} />
         </PayPalCardFieldsProvider>
       </PayPalScriptProvider>

@@ -6,7 +6,7 @@ import { updateCart } from 'shared-contracts/stores/cart';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { Button } from 'shared-contracts/ui/Button';
-import { Notice } from 'shared-contracts/ui/Notice';
+import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { readPayment } from '../api/payment-calls';
 import { setCardSaving } from '../../saved-cards/api/saved-card-calls';
@@ -63,7 +63,9 @@ function PayButton({ payment, onAnswer, canSaveCard }: { payment: Payment; onAns
     <form className="stripe-payment" onSubmit={submit}>
       <PaymentElement />
       {canSaveCard && <SaveCardCheckbox checked={saveCard} onChange={setSaveCard} />}
-      {message && <Notice tone="error">{message}</Notice>}
+      <NoticeRegion urgent>
+        {message && <Notice tone="error" live={false}>{message}</Notice>}
+      </NoticeRegion>
       <Button type="submit" busy={busy} disabled={!stripe}>
         {busy ? t('card.paying') : t('card.pay', { amount: formatMoney(payment.amount, payment.currency) })}
       </Button>

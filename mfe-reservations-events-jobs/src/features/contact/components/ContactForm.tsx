@@ -68,7 +68,7 @@ export function ContactForm({ store, onSent, focusFirstField }: ContactFormProps
         onChange={setMessage}
       />
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      {failure && <FormRefusal>{failure}</FormRefusal>}
+      <FormRefusal>{failure}</FormRefusal>
       <Button type="submit" busy={busy}>
         {t('contact.submit')}
       </Button>

@@ -13,14 +13,16 @@ export function StoreContact({ store }: { store: Store }) {
   const [sent, setSent] = useState(false);
   // Each new message is a new form: empty, focused on its first field.
   const [fills, setFills] = useState(0);
-  if (sent) {
-    const again = () => {
-      setSent(false);
-      setFills((n) => n + 1);
-    };
-    return (
-      <SentConfirmation again={{ label: t('contact.write_another'), onClick: again }}>{t('contact.sent', { store: store.name })}</SentConfirmation>
-    );
-  }
-  return <ContactForm key={fills} store={store} focusFirstField={fills > 0} onSent={() => setSent(true)} />;
+  const again = () => {
+    setSent(false);
+    setFills((n) => n + 1);
+  };
+  return (
+    <>
+      <SentConfirmation sent={sent} again={{ label: t('contact.write_another'), onClick: again }}>
+        {t('contact.sent', { store: store.name })}
+      </SentConfirmation>
+      {!sent && <ContactForm key={fills} store={store} focusFirstField={fills > 0} onSent={() => setSent(true)} />}
+    </>
+  );
 }

@@ -88,7 +88,7 @@ export function EventReservationForm({ event, onBooked, onRefused, focusFirstFie
       />
       <PersonFields values={person} problems={problems} onChange={setPerson} />
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      {refusal && <FormRefusal>{refusal}</FormRefusal>}
+      <FormRefusal>{refusal}</FormRefusal>
       <Button type="submit" busy={busy}>
         {t('events.submit')}
       </Button>

@@ -62,19 +62,24 @@ export function JobApplicationForm({ job }: { job: Job }) {
     }
   }
 
-  // No "apply again": one application per job is what a person sends.
-  if (sent) return <SentConfirmation>{t('jobs.sent', { job: job.title })}</SentConfirmation>;
-  return (
+  const form = (
     <form ref={formRef} className="rej-form" noValidate onSubmit={submit} aria-labelledby="job-apply-title">
       <h2 id="job-apply-title">{t('jobs.apply_title')}</h2>
       <PersonFields values={person} problems={problems} onChange={setPerson} />
       <TextArea label={t('field.message')} name="message" value={message} onChange={setMessage} />
       <CvField file={cv} error={cvError ? t(`problem.${cvError}`) : (cvRefused ?? undefined)} onChange={setCv} />
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      {failure && <FormRefusal>{failure}</FormRefusal>}
+      <FormRefusal>{failure}</FormRefusal>
       <Button type="submit" busy={busy}>
         {t('jobs.submit')}
       </Button>
     </form>
+  );
+  return (
+    <>
+      {/* No "apply again": one application per job is what a person sends. */}
+      <SentConfirmation sent={sent}>{t('jobs.sent', { job: job.title })}</SentConfirmation>
+      {!sent && form}
+    </>
   );
 }

@@ -156,7 +156,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
       <PersonFields values={values} problems={problems} onChange={(person) => setValues({ ...values, ...person })} />
       <TextArea label={t('field.message')} name="message" value={values.message} onChange={(message) => setValues({ ...values, message })} />
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      {refusal && <FormRefusal>{refusal}</FormRefusal>}
+      <FormRefusal>{refusal}</FormRefusal>
       <Button type="submit" busy={busy}>
         {t('reservations.submit')}
       </Button>
