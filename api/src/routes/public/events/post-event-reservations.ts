@@ -45,7 +45,8 @@ export function postEventReservationsRoute(app: App): void {
       if (!store) throw new Error(`Event ${event.id} names no store.`);
       const restaurant = await restaurantRecipient(app, store);
       // The restaurant reads the event's title and day in its own language, as the customer does in theirs.
-      const staffTitled = (await app.repositories.events.byUrl(event.url, restaurant?.language ?? 'en')) ?? event;
+      const staffReads = restaurant?.language ?? 'en';
+      const staffTitled = staffReads === language ? titled : ((await app.repositories.events.byUrl(event.url, staffReads)) ?? event);
       const result = await app.repositories.events.book(
         {
           event_id: event.id,

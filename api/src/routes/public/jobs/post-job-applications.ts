@@ -65,7 +65,8 @@ export function postJobApplicationsRoute(app: App): void {
       const titled = (await app.repositories.jobs.byUrl(job.url, language)) ?? job;
       // A job no store offers (store_id null) goes to the brand's inbox.
       const restaurant = await restaurantRecipient(app, (await app.repositories.stores.all()).find((s) => s.id === job.store_id));
-      const staffTitled = (await app.repositories.jobs.byUrl(job.url, restaurant?.language ?? 'en')) ?? job;
+      const staffReads = restaurant?.language ?? 'en';
+      const staffTitled = staffReads === language ? titled : ((await app.repositories.jobs.byUrl(job.url, staffReads)) ?? job);
       await app.repositories.outbox.enqueueAll([
         { channel: 'email', recipient: applicant.email, ...jobApplicationEmail(language, { name: applicant.name, job: titled.title }) },
         ...toRestaurant(restaurant, (staffLanguage, name) =>
