@@ -10,6 +10,7 @@ import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import { missingForVoucher } from 'shared-contracts/pricing/voucher-minimum';
 import { VoucherField } from './VoucherField';
+import { $typedVoucherCode } from '../typed-voucher-code';
 
 const NOBEER15: Voucher = {
   code: 'NOBEER15', value_type: 'percent', value: 15, value_currency: 0, category_id: null, exclude_category_id: 7,
@@ -27,6 +28,7 @@ const WELCOME20: Voucher = { ...NOBEER15, code: 'WELCOME20', value_type: 'curren
 let api: ReturnType<typeof fakeApi>;
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => {
+  act(() => $typedVoucherCode.set(''));
   api = fakeApi((request) => {
     const { code } = request.body as { code: string };
     if (code === 'welcome20') return { json: WELCOME20 };
@@ -123,4 +125,18 @@ test.each([
   expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(field).toHaveFocus();
   expect(api.requests).toEqual([]);
+});
+
+test('a code typed but not applied is still in its field after a reload, and gone once applied', async () => {
+  act(() => $cart.set({ ...emptyCart(), products: [cartProduct({ id: 1, price: 90 })] }));
+  const first = await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'welcome20');
+  expect(sessionStorage.getItem('cart_checkout:voucher-code')).toBe('welcome20');
+  first.unmount();
+
+  await renderInShop(<Live />);
+  expect(await screen.findByRole('textbox', { name: 'Voucher code' })).toHaveValue('welcome20');
+  await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  await screen.findByRole('button', { name: 'Remove the voucher' });
+  expect(sessionStorage.getItem('cart_checkout:voucher-code')).toBe('');
 });

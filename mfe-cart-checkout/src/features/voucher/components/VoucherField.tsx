@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { Button } from 'shared-contracts/ui/Button';
@@ -7,6 +8,7 @@ import { VOUCHER_CODE_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { useFocusAfterRender } from '../../checkout/use-focus-after-render';
 import { applyVoucher, removeVoucher, type ApplyVoucherResult } from '../apply-voucher';
+import { $typedVoucherCode } from '../typed-voucher-code';
 
 interface VoucherFieldProps {
   voucher: Voucher | null;
@@ -21,7 +23,8 @@ interface VoucherFieldProps {
  */
 export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) {
   const { t } = useCartTexts();
-  const [code, setCode] = useState('');
+  const code = useStore($typedVoucherCode);
+  const setCode = (typed: string) => $typedVoucherCode.set(typed);
   // What the field says under it: the API's refusal, or no code typed at all.
   const [outcome, setOutcome] = useState<Exclude<ApplyVoucherResult, { outcome: 'applied' }> | { outcome: 'required' } | null>(null);
   const [busy, setBusy] = useState(false);
