@@ -75,8 +75,9 @@ export function ProductCard({ product, headingLevel = 3, eagerPicture = false, l
           {product.out_of_stock ? (
             <p className="product-card__out-of-stock">{t('out_of_stock')}</p>
           ) : hasRequiredChoices(product) || !orderingAllowed ? (
-            <Link className="product-card__choose" to={productHref} aria-describedby={headingId}>
-              {orderingAllowed ? t('choose_options') : t('see_product')}
+            // Named with its dish, as "Add to cart" is: a list of links read out of the page differs.
+            <Link className="product-card__choose" to={productHref}>
+              {orderingAllowed ? t('choose_options') : t('see_product')} <span className="visually-hidden">{product.name}</span>
             </Link>
           ) : (
             <AddToCartButton product={product} />
