@@ -36,6 +36,7 @@ import * as seedIngredientTranslations from './migrations/145_seed_ingredient_tr
 import * as userVoucherUse from './migrations/146_user_voucher_use';
 import * as welcomedAddresses from './migrations/147_welcomed_addresses';
 import * as confirmationsAfterPayment from './migrations/148_confirmations_after_payment';
+import * as profileVersion from './migrations/149_profile_version';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '146_user_voucher_use': userVoucherUse,
   '147_welcomed_addresses': welcomedAddresses,
   '148_confirmations_after_payment': confirmationsAfterPayment,
+  '149_profile_version': profileVersion,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

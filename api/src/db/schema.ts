@@ -179,6 +179,8 @@ export interface UsersTable {
   deleted_at: Date | null;
   /** The Google account's subject id once the user signed in with Google (migration 061). */
   google_subject: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Raised by every change of name, e-mail or phone (migration 149): a form saves only over the revision it loaded. */
+  profile_version: Generated<number>;
 }
 
 /** A card the payment provider stored for a user (migration 060): never the number itself. */

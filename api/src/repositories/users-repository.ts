@@ -43,7 +43,14 @@ export function usersRepository(db: Kysely<Database>) {
 
     /** Answers the user, or undefined when the account was deleted meanwhile. */
     async setEmail(id: number, email: string): Promise<UserRow | undefined> {
-      return db.updateTable('users').set({ email }).where('id', '=', id).where('deleted_at', 'is', null).returningAll().executeTakeFirst();
+      return db
+        .updateTable('users')
+        // A form loaded with the old address must not save it back.
+        .set((eb) => ({ email, profile_version: eb('profile_version', '+', 1) }))
+        .where('id', '=', id)
+        .where('deleted_at', 'is', null)
+        .returningAll()
+        .executeTakeFirst();
     },
 
     async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
@@ -52,18 +59,25 @@ export function usersRepository(db: Kysely<Database>) {
       return (await query.executeTakeFirst()) !== undefined;
     },
 
-    async updateProfile(id: number, profile: { name: string; phone: string; phoneChanged: boolean }): Promise<UserRow> {
+    /**
+     * Saves the profile only over the revision the form was loaded with (compare-and-set in one
+     * statement, so two saves cannot both pass): undefined when it changed since, and nothing is written.
+     */
+    async updateProfile(id: number, loadedVersion: number, profile: { name: string; phone: string; phoneChanged: boolean }): Promise<UserRow | undefined> {
       return db
         .updateTable('users')
-        .set({
+        .set((eb) => ({
           name: profile.name,
           phone: profile.phone,
           // A new number must be validated again.
           ...(profile.phoneChanged ? { phone_validated_at: null } : {}),
-        })
+          profile_version: eb('profile_version', '+', 1),
+        }))
         .where('id', '=', id)
+        .where('profile_version', '=', loadedVersion)
+        .where('deleted_at', 'is', null)
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
     },
 
     async setPassword(id: number, passwordHash: string): Promise<void> {

@@ -46,6 +46,13 @@ export function bearer(token: string): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
 
+/** PUT public/account as the account form sends it: with the profile_version it was loaded with (read now). */
+export async function putProfile(app: App, token: string, profile: Record<string, unknown>, options: { remoteAddress?: string } = {}) {
+  const loaded = await app.inject({ method: 'GET', url: '/public/account', headers: bearer(token) });
+  const { profile_version } = loaded.json() as { profile_version: number };
+  return app.inject({ method: 'PUT', url: '/public/account', headers: bearer(token), payload: { ...profile, profile_version }, ...options });
+}
+
 /** The newest outbox message for a recipient (what the e-mail or SMS said). */
 export async function lastMessageTo(app: App, recipient: string): Promise<string> {
   const [message] = await app.repositories.outbox.list({ recipient, limit: 1 });

@@ -68,7 +68,7 @@ test('registering, signing in, ordering, paying by card, a failing PayPal and a 
   const bearerToken = login.statusCode === 200 ? (login.json().token as string) : 'no-token-issued-000000';
   await post('/public/auth/login', { email: PERSON.email, password: `${PERSON.password}-wrong` });
   await post('/public/auth/forgot-password', { email: PERSON.email });
-  await t.app.inject({ method: 'PUT', url: '/public/account', headers: { authorization: `Bearer ${bearerToken}` }, payload: { name: PERSON.name, email: PERSON.email, phone: PERSON.phone }, remoteAddress: from() });
+  await t.app.inject({ method: 'PUT', url: '/public/account', headers: { authorization: `Bearer ${bearerToken}` }, payload: { name: PERSON.name, email: PERSON.email, phone: PERSON.phone, profile_version: 1 }, remoteAddress: from() });
   await post('/public/contact-messages', { store_url: 'old-town', name: PERSON.name, email: PERSON.email, phone: PERSON.phone, message: PERSON.note });
 
   const byCard = await order('card');

@@ -57,7 +57,7 @@ function url(operation: Operation, value: (param: string) => string): string {
 
 /** Bodies that pass validation, so the answer is about who is asking, not what was sent. */
 const SIGNED_IN_BODIES: Record<string, object> = {
-  'PUT /public/account': { name: 'Ana Pop', email: 'nobody@example.com', phone: '+40712345678' },
+  'PUT /public/account': { name: 'Ana Pop', email: 'nobody@example.com', phone: '+40712345678', profile_version: 1 },
   'DELETE /public/account': { password: 'some password' },
   'POST /public/account/password': { old_password: 'correct horse battery', new_password: 'another long passphrase' },
   'POST /public/account/delivery-addresses': { address: 'Piata Sfatului 2', lat: 45.64, lng: 25.59 },

@@ -13,7 +13,7 @@ beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 afterEach(() => act(() => logOut()));
 
 const home = { id: 4, address: 'Strada Lunga 1', address_line2: 'ap. 2', name: 'Home', instructions: '', lat: 45.6, lng: 25.6 };
-const account = { id: 1, name: 'Ana Pop', email: 'ana@example.com', pending_email: null, phone: '+40712345678', phone_validated: true, has_password: true, referral_code: 'X', delivery_addresses: [home] };
+const account = { id: 1, name: 'Ana Pop', email: 'ana@example.com', pending_email: null, phone: '+40712345678', phone_validated: true, has_password: true, referral_code: 'X', delivery_addresses: [home], profile_version: 3 };
 
 describe('AccountDetailsPage', () => {
   beforeEach(() => act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [home] })));
@@ -39,7 +39,7 @@ describe('AccountDetailsPage', () => {
     // The form's alert region says nothing.
     for (const alert of screen.getAllByRole('alert')) expect(alert).toBeEmptyDOMElement();
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('ana@example.com');
-    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Ana Pop', email: 'new@example.com', phone: '+40712345678' });
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Ana Pop', email: 'new@example.com', phone: '+40712345678', profile_version: 3 });
     api.restore();
   });
 
@@ -56,7 +56,51 @@ describe('AccountDetailsPage', () => {
     await user.type(await screen.findByLabelText(/Full name/), ' Maria');
     await user.click(screen.getByRole('button', { name: 'Send the link again' }));
     expect(await screen.findByText('We have sent a new link to new@example.com; the one sent before no longer works.')).toBeInTheDocument();
-    expect(api.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ name: 'Ana Pop', email: 'new@example.com', phone: '+40712345678' }]);
+    expect(api.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([{ name: 'Ana Pop', email: 'new@example.com', phone: '+40712345678', profile_version: 3 }]);
+    api.restore();
+  });
+
+  it('a save refused because another tab saved first says so in the form, shows the details as saved now, and saves over them next time', async () => {
+    const user = userEvent.setup();
+    const savedNow = { ...account, name: 'Ana Maria Pop', profile_version: 4 };
+    const api = fakeApi(({ method, url, body }) => {
+      if (url.pathname === '/public/account/cards') return { json: [] };
+      if (method === 'GET' && url.pathname === '/public/account') return { json: account };
+      if (method !== 'PUT') return undefined;
+      const sent = body as { name: string; phone: string; profile_version: number };
+      if (sent.profile_version !== savedNow.profile_version) {
+        const message = 'Your details were changed in another tab or window. Here they are as saved now; make your change again.';
+        return { status: 409, json: { statusCode: 409, error: 'Conflict', message, account: savedNow } };
+      }
+      return { json: { ...savedNow, phone: sent.phone, profile_version: 5 } };
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    const phone = await screen.findByLabelText(/Phone/);
+    await user.clear(phone);
+    await user.type(phone, '+40799111222');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+
+    // Said in the form's alert region, which takes the focus; not as a notice of the whole shop.
+    const said = 'Your details were changed in another tab or window. Here they are as saved now; make your change again.';
+    const refusal = await screen.findByText(said);
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+    await waitFor(() => expect(refusal.closest('[data-form-refusal]')).toHaveFocus());
+    expect($notifications.get().map(noticeText)).not.toContain(said);
+    expect(screen.queryByText('Your details have been saved.')).not.toBeInTheDocument();
+    // The other tab's name, and this tab's unsaved number gone: the details as saved now.
+    expect(screen.getByLabelText(/Full name/)).toHaveValue('Ana Maria Pop');
+    expect(phone).toHaveValue('+40712345678');
+    expect($user.get().name).toBe('Ana Maria Pop');
+
+    await user.clear(phone);
+    await user.type(phone, '+40799111222');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(await screen.findByText('Your details have been saved.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'PUT').map((request) => request.body)).toEqual([
+      { name: 'Ana Pop', email: 'ana@example.com', phone: '+40799111222', profile_version: 3 },
+      { name: 'Ana Maria Pop', email: 'ana@example.com', phone: '+40799111222', profile_version: 4 },
+    ]);
+    for (const alert of screen.getAllByRole('alert')) expect(alert).toBeEmptyDOMElement();
     api.restore();
   });
 

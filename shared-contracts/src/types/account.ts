@@ -13,4 +13,18 @@ export interface AccountDetails {
   has_password: boolean;
   referral_code: string;
   delivery_addresses: DeliveryAddress[];
+  /**
+   * The revision of name, e-mail and phone these details show: PUT public/account sends it back and
+   * is refused (ProfileChanged) when the profile was changed since, by another tab or window.
+   */
+  profile_version: number;
+}
+
+/** PUT public/account's 409: the profile changed since the form was loaded; nothing was saved. */
+export interface ProfileChanged {
+  statusCode: 409;
+  error: string;
+  message: string;
+  /** The details as saved now, for the form to show. */
+  account: AccountDetails;
 }

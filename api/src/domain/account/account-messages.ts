@@ -23,6 +23,13 @@ const MESSAGES = {
     ro: 'Vă rugăm să introduceți numele complet.',
   },
   phone_invalid: PHONE_RULE_TEXT,
+  // A save from a form loaded before another tab or window saved: nothing written over it.
+  profile_changed: {
+    en: 'Your details were changed in another tab or window. Here they are as saved now; make your change again.',
+    es: 'Tus datos se han cambiado en otra pestaña o ventana. Aquí están tal como se guardaron; vuelve a hacer tu cambio.',
+    lt: 'Jūsų duomenys buvo pakeisti kitame skirtuke ar lange. Čia jie rodomi tokie, kokie išsaugoti dabar; pakeiskite juos dar kartą.',
+    ro: 'Datele dumneavoastră au fost modificate în altă filă sau fereastră. Iată-le așa cum sunt salvate acum; faceți din nou modificarea.',
+  },
   login_failed: {
     en: 'The e-mail address or the password is not correct.',
     es: 'El correo electrónico o la contraseña no son correctos.',

@@ -16,6 +16,7 @@ export async function accountDetails(app: App, user: UserRow): Promise<Static<ty
     has_password: user.password_hash !== null,
     referral_code: user.referral_code ?? '',
     delivery_addresses: await app.repositories.deliveryAddresses.listOf(user.id),
+    profile_version: user.profile_version,
     phone_code: await phoneCodeState(app, user),
   };
 }

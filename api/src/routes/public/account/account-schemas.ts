@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ACCOUNT_LIMITS, DELIVERY_ADDRESS_LIMITS, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
-import type { AccountDetails } from 'shared-contracts/types/account';
+import type { AccountDetails, ProfileChanged } from 'shared-contracts/types/account';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
 import { assertSameShape, type SameShape } from '../../common-schemas';
 
@@ -34,6 +34,9 @@ export const SignedInUserSchema = Type.Object({
 });
 export type SignedInUser = Static<typeof SignedInUserSchema>;
 
+/** Raised by every change of name, e-mail or phone: a save names the one its form was loaded with. */
+export const ProfileVersionSchema = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'The revision of name, e-mail and phone' });
+
 export const AccountDetailsSchema = Type.Object({
   id: Type.Integer(),
   name: Type.String(),
@@ -46,8 +49,18 @@ export const AccountDetailsSchema = Type.Object({
   has_password: Type.Boolean(),
   referral_code: Type.String(),
   delivery_addresses: Type.Array(DeliveryAddressSchema),
+  profile_version: ProfileVersionSchema,
 });
 assertSameShape<SameShape<Static<typeof AccountDetailsSchema>, AccountDetails>>();
+
+/** PUT public/account's 409 (shared-contracts ProfileChanged): nothing saved; the details as they are now. */
+export const ProfileChangedSchema = Type.Object({
+  statusCode: Type.Literal(409),
+  error: Type.String(),
+  message: Type.String(),
+  account: AccountDetailsSchema,
+});
+assertSameShape<SameShape<Static<typeof ProfileChangedSchema>, ProfileChanged>>();
 
 /** Spec §5: whether a code for the current number waits to be entered, and when another may be sent. */
 export const PhoneCodeStateSchema = Type.Object({

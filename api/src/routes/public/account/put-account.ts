@@ -5,13 +5,16 @@ import { HttpError } from '../../../http-error';
 import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-token';
 import { answers } from '../../common-schemas';
 import { accountDetails } from './account-details';
-import { AccountAnswerSchema, EmailSchema, NameSchema, PhoneSchema } from './account-schemas';
+import { AccountAnswerSchema, EmailSchema, NameSchema, PhoneSchema, ProfileChangedSchema, ProfileVersionSchema } from './account-schemas';
 import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
 import { resendWaitSeconds, sendPhoneCode } from '../auth/send-phone-code';
 import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
 
-const ProfileBodySchema = Type.Object({ name: NameSchema, email: EmailSchema, phone: PhoneSchema }, { additionalProperties: false });
+const ProfileBodySchema = Type.Object(
+  { name: NameSchema, email: EmailSchema, phone: PhoneSchema, profile_version: ProfileVersionSchema },
+  { additionalProperties: false },
+);
 
 /**
  * PUT public/account: profile update. A changed phone number must be validated again, so its SMS
@@ -19,19 +22,28 @@ const ProfileBodySchema = Type.Object({ name: NameSchema, email: EmailSchema, ph
  * when one may be asked for). A changed e-mail address takes effect from the link e-mailed to it
  * (POST public/auth/confirm-email), so the answer never says whether it already has an account;
  * an address another account has gets its holder a word that nothing changed instead.
+ * The form sends the profile_version it was loaded with: when the profile changed since (another
+ * tab or window saved), the answer is 409 with the details as saved now, and nothing changes.
  */
 export function putAccountRoute(app: App): void {
   app.put(
     '/public/account',
-    { config: { rateLimit: ACCOUNT_CHANGE_RATE_LIMIT }, schema: { tags: ['account'], summary: 'Update the profile', body: ProfileBodySchema, response: answers(AccountAnswerSchema, 400, 401, 422, 429) } },
-    async (request) => {
+    { config: { rateLimit: ACCOUNT_CHANGE_RATE_LIMIT }, schema: { tags: ['account'], summary: 'Update the profile', body: ProfileBodySchema, response: { ...answers(AccountAnswerSchema, 400, 401, 422, 429), 409: ProfileChangedSchema } } },
+    async (request, reply) => {
       const user = await signedInUser(app, request);
       if (!isFullName(request.body.name)) throw new HttpError(422, accountMessage(request, 'name_required'), 'name');
       if (!isPhoneNumber(request.body.phone)) throw new HttpError(422, accountMessage(request, 'phone_invalid'), 'phone');
       const email = normaliseEmail(request.body.email);
       const phone = normalisePhone(request.body.phone);
       const phoneChanged = phone !== user.phone;
-      const updated = await app.repositories.users.updateProfile(user.id, { name: request.body.name.trim(), phone, phoneChanged });
+      // Saved only over the revision just read (so `user` is what is replaced, and the e-mail and
+      // phone compared with it are the stored ones), and only if the form was loaded with it.
+      const loaded = request.body.profile_version === user.profile_version;
+      const updated = loaded ? await app.repositories.users.updateProfile(user.id, user.profile_version, { name: request.body.name.trim(), phone, phoneChanged }) : undefined;
+      if (!updated) {
+        const now = await signedInUser(app, request);
+        return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: accountMessage(request, 'profile_changed'), account: await accountDetails(app, now) });
+      }
       if (phoneChanged && (await resendWaitSeconds(app, user.id)) === 0) await sendPhoneCode(app, request, updated);
       if (email !== user.email) {
         // Recorded either way, so the answer's pending address (and the end of any earlier link)

@@ -1,6 +1,6 @@
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import type { Kysely } from 'kysely';
-import { bearer, emailedLinkId, lastMessageTo, registerUser } from '../../../helpers/accounts';
+import { bearer, emailedLinkId, lastMessageTo, putProfile, registerUser } from '../../../helpers/accounts';
 import { up as forgetZeroPoints } from '../../../../src/db/migrations/143_addresses_without_point';
 
 describe('the account', () => {
@@ -13,7 +13,7 @@ describe('the account', () => {
   it('updates the profile; a new phone number must be validated again; a new e-mail waits for its link', async () => {
     const { app } = subject;
     const user = await registerUser(app);
-    const updated = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: ' Ana Maria ', email: 'New@example.com', phone: '+40799999999' } });
+    const updated = await putProfile(app, user.token, { name: ' Ana Maria ', email: 'New@example.com', phone: '+40799999999' });
     expect(updated.json()).toMatchObject({ name: 'Ana Maria', email: user.email, pending_email: 'new@example.com', phone: '+40799999999', phone_validated: false });
     const id = await emailedLinkId(app, 'new@example.com', 'confirm-email');
     const confirmed = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id } });
@@ -21,7 +21,7 @@ describe('the account', () => {
     expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).json()).toMatchObject({ email: 'new@example.com', pending_email: null });
     const again = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id } });
     expect([again.statusCode, again.json().message]).toEqual([422, expect.stringMatching(/expired or has already been used/)]);
-    const bad = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana', email: 'nope', phone: '+40799999999' } });
+    const bad = await putProfile(app, user.token, { name: 'Ana', email: 'nope', phone: '+40799999999' });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -29,11 +29,13 @@ describe('the account', () => {
     const { app } = subject;
     const user = await registerUser(app);
     const someone = await registerUser(app, { name: 'Jonas Petraitis' });
-    const change = (email: string) => app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana Walker', email, phone: user.phone } });
+    const change = (email: string) => putProfile(app, user.token, { name: 'Ana Walker', email, phone: user.phone });
     const taken = (await change(someone.email)).json();
     const free = (await change('free@example.com')).json();
-    expect({ ...taken, pending_email: 'x' }).toEqual({ ...free, pending_email: 'x' });
+    // Each save raises the revision by one, a taken address as a free one.
+    expect({ ...taken, pending_email: 'x', profile_version: 0 }).toEqual({ ...free, pending_email: 'x', profile_version: 0 });
     expect([taken.pending_email, free.pending_email]).toEqual([someone.email, 'free@example.com']);
+    expect(free.profile_version).toBe(taken.profile_version + 1);
     const told = await lastMessageTo(app, someone.email);
     expect(told).toMatch(/^Hello Jonas Petraitis,\n\nsomeone asked to make this e-mail address the address of another account, but it already belongs to yours/);
     expect(told).not.toMatch(/Ana Walker|confirm-email/);
@@ -160,7 +162,7 @@ describe('the account', () => {
     const { app } = subject;
     const user = await registerUser(app);
     await app.inject({ method: 'POST', url: '/public/account/delivery-addresses', headers: bearer(user.token), payload: { address: 'Strada Lunga 1', lat: 45.65, lng: 25.6 } });
-    await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana Pop', email: 'next@example.com', phone: user.phone } });
+    await putProfile(app, user.token, { name: 'Ana Pop', email: 'next@example.com', phone: user.phone });
     const wrong = await app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(user.token), payload: { password: 'not it at all' } });
     expect(wrong.statusCode).toBe(422);
     const deleted = await app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(user.token), payload: { password: user.password } });

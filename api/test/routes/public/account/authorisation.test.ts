@@ -49,7 +49,7 @@ describe('account endpoints: anonymous, owner, another user', () => {
   const ownCalls = (): Call[] => [
     { method: 'GET', url: '/public/account', owner: { status: 200, answer: { id: owner.id, email: owner.email } } },
     {
-      method: 'PUT', url: '/public/account', payload: { name: 'Ana Maria Pop', email: owner.email, phone: owner.phone },
+      method: 'PUT', url: '/public/account', payload: { name: 'Ana Maria Pop', email: owner.email, phone: owner.phone, profile_version: 1 },
       owner: { status: 200, answer: { id: owner.id, name: 'Ana Maria Pop' } },
     },
     { method: 'GET', url: '/public/account/benefits', owner: { status: 200, answer: { points_balance: 0 } } },

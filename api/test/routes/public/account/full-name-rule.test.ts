@@ -1,6 +1,6 @@
 import { fullNameProblem } from 'shared-contracts/forms/person-fields';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, registerUser } from '../../../helpers/accounts';
+import { bearer, putProfile, registerUser } from '../../../helpers/accounts';
 
 /**
  * Spec §5 "please enter your full name": registration and the profile put a name to the rule every
@@ -29,7 +29,7 @@ describe('the full name of an account', () => {
   it.each(NAMES)('the profile refuses %j exactly when the shared rule does, and keeps the name it had', async (name) => {
     const { app } = subject;
     const user = await registerUser(app, { name: 'Ana Pop' });
-    const response = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name, email: user.email, phone: user.phone } });
+    const response = await putProfile(app, user.token, { name, email: user.email, phone: user.phone });
     const kept = (await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).json().name;
     if (fullNameProblem(name) === null) {
       expect([response.statusCode, kept]).toEqual([200, name]);
@@ -43,7 +43,7 @@ describe('the full name of an account', () => {
     const user = await registerUser(app);
     const name = `Ana ${'Maria '.repeat(17)}Pop`;
     expect(name.length).toBeGreaterThan(100);
-    const response = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name, email: user.email, phone: user.phone } });
+    const response = await putProfile(app, user.token, { name, email: user.email, phone: user.phone });
     expect(response.statusCode).toBe(200);
   });
 });

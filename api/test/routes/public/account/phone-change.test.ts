@@ -1,5 +1,5 @@
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, lastMessageTo, registerUser } from '../../../helpers/accounts';
+import { bearer, lastMessageTo, putProfile, registerUser } from '../../../helpers/accounts';
 
 // Registering texts a code at once, so a number changed within the 60 s cool-down waits for it.
 const REGISTERED_AT = new Date('2026-03-01T10:00:00Z');
@@ -16,7 +16,7 @@ async function outboxTo(recipient: string) {
 }
 
 function changePhone(token: string, phone: string) {
-  return t.app.inject({ method: 'PUT', url: '/public/account', headers: bearer(token), payload: { name: 'Ana Pop', email: 'same@example.com', phone } });
+  return putProfile(t.app, token, { name: 'Ana Pop', email: 'same@example.com', phone });
 }
 
 test('a new phone number gets its SMS code at once, within the resend cool-down, and the code validates it', async () => {
@@ -42,7 +42,7 @@ test('saving the details without a new number sends no code', async () => {
   clock = REGISTERED_AT;
   const user = await registerUser(t.app, { email: 'other@example.com' });
   clock = new Date(REGISTERED_AT.getTime() + 120_000);
-  const saved = await t.app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana Maria', email: user.email, phone: user.phone } });
+  const saved = await putProfile(t.app, user.token, { name: 'Ana Maria', email: user.email, phone: user.phone });
   expect(saved.json()).toMatchObject({ name: 'Ana Maria', phone_code: { sent: true, resend_after_seconds: 0 } });
   expect(await outboxTo(user.phone)).toHaveLength(1);
 });

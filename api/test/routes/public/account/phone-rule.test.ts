@@ -1,6 +1,6 @@
 import { phoneProblem } from 'shared-contracts/forms/person-fields';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, registerUser } from '../../../helpers/accounts';
+import { bearer, putProfile, registerUser } from '../../../helpers/accounts';
 
 /**
  * An account's phone number is put to the rule the reservation, event, job and contact forms share
@@ -29,7 +29,7 @@ describe('the phone number of an account', () => {
   it.each(PHONES)('the profile refuses %j exactly when the shared rule does, and keeps the number it had', async (phone) => {
     const { app } = subject;
     const user = await registerUser(app);
-    const response = await app.inject({ method: 'PUT', url: '/public/account', headers: bearer(user.token), payload: { name: 'Ana Pop', email: user.email, phone } });
+    const response = await putProfile(app, user.token, { name: 'Ana Pop', email: user.email, phone });
     const kept = (await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).json().phone;
     if (phoneProblem(phone) === null) {
       expect([response.statusCode, kept]).toEqual([200, phone.replace(/[\s().-]/g, '')]);

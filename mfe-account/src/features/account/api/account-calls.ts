@@ -1,14 +1,23 @@
 import { api } from 'shared-contracts/api/client';
-import type { AccountDetails } from 'shared-contracts/types/account';
+import type { AccountDetails, ProfileChanged } from 'shared-contracts/types/account';
 
-export type { AccountDetails };
+export type { AccountDetails, ProfileChanged };
 
 export function getAccount(): Promise<AccountDetails> {
   return api().get('public/account').json();
 }
 
-export function updateProfile(profile: { name: string; email: string; phone: string }): Promise<AccountDetails> {
-  return api().put('public/account', { json: profile }).json();
+/** The profile as the form sends it: its fields and the profile_version it was loaded with. */
+export type ProfileUpdate = Pick<AccountDetails, 'name' | 'email' | 'phone' | 'profile_version'>;
+
+/**
+ * PUT public/account: the details saved, or, when another tab or window changed them since the form
+ * was loaded, the API's 409 (nothing saved; the details as saved now). That 409 is the form's to
+ * say, not the error catalogue's, so it comes back as an answer; any other failure still throws.
+ */
+export async function updateProfile(profile: ProfileUpdate): Promise<{ saved: AccountDetails } | { changed: ProfileChanged }> {
+  const response = await api().put('public/account', { json: profile, throwHttpErrors: (status) => status !== 409 });
+  return response.status === 409 ? { changed: await response.json<ProfileChanged>() } : { saved: await response.json<AccountDetails>() };
 }
 
 export async function changePassword(body: { old_password?: string; new_password: string }): Promise<void> {

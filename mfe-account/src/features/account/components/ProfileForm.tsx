@@ -14,7 +14,7 @@ import { emailProblem } from 'shared-contracts/forms/person-fields';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { FormRefusal } from '../../auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
-import { updateProfile, type AccountDetails } from '../api/account-calls';
+import { updateProfile, type AccountDetails, type ProfileChanged } from '../api/account-calls';
 
 type FieldName = 'name' | 'email' | 'phone';
 
@@ -22,6 +22,8 @@ type FieldName = 'name' | 'email' | 'phone';
  * Profile update: name, e-mail, phone. A new phone number is validated again by SMS; a new e-mail
  * address takes effect from the link sent to it, and the form says where that link went, what to
  * do with it, and sends it again on request (the same update again: only the newest link works).
+ * Each save names the profile_version the form shows; when another tab or window saved meanwhile,
+ * nothing is saved, the refusal says so and the form shows the details as saved now.
  */
 export function ProfileForm({ account, onSaved }: { account: AccountDetails; onSaved: (account: AccountDetails) => void }) {
   const { t } = useAccountTexts();
@@ -47,7 +49,9 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     if (Object.keys(found).length > 0) return focusProblem();
     setBusy(true);
     try {
-      const updated = await updateProfile({ ...values, email: values.email.trim(), phone: values.phone.trim() });
+      const answer = await updateProfile({ ...values, email: values.email.trim(), phone: values.phone.trim(), profile_version: account.profile_version });
+      if ('changed' in answer) return showChanged(answer.changed);
+      const updated = answer.saved;
       $user.set({ ...$user.get(), name: updated.name });
       // The field shows the account's address; a new one waits for its link (notice below).
       setValues((v) => ({ ...v, email: updated.email }));
@@ -70,15 +74,25 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     focusProblem();
   }
 
+  /** Another tab or window saved first: its details, as saved now, replace what the form held. */
+  function showChanged({ message, account: now }: ProfileChanged) {
+    $user.set({ ...$user.get(), name: now.name });
+    setValues({ name: now.name, email: now.email, phone: now.phone });
+    setErrors({ form: { message } });
+    onSaved(now);
+    focusProblem();
+  }
+
   async function resendLink(pendingEmail: string) {
     setSaved(false);
     setResentTo(null);
     setResending(true);
     try {
       // The details the account has, not what the form may hold unsaved: only the link is asked for.
-      const updated = await updateProfile({ name: account.name, email: pendingEmail, phone: account.phone });
-      setResentTo(updated.pending_email);
-      onSaved(updated);
+      const answer = await updateProfile({ name: account.name, email: pendingEmail, phone: account.phone, profile_version: account.profile_version });
+      if ('changed' in answer) return showChanged(answer.changed);
+      setResentTo(answer.saved.pending_email);
+      onSaved(answer.saved);
     } catch (error) {
       await showRefusal(error);
     } finally {
