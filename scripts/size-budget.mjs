@@ -106,9 +106,14 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * it moved no LCP, bench/RESULTS.md); messages shown after an action said by a region already in
  * the page (NoticeRegion beside Notice, +49 B, mostly main.js, which provides shared-contracts' UI),
  * and "Add to cart" naming its dish (WCAG 4.1.3, 2.5.3). The ceiling stays 205.7 KB.
+ * On 2026-12-04 (twenty-eighth session), 211,069 B (+517 B, main.js, which runs the cart sync): one
+ * order per cart. Every tab takes the cart another tab changed (a storage event), the cart starts
+ * under a new token after its order, and a tab that never saw its order placed (reloaded mid-submit)
+ * empties the cart and links to the order, with that sentence in the bundled English texts. Two tabs
+ * had been able to place and pay one cart twice. The ceiling rose to 206.2 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 205.7 * KB;
+export const HOMEPAGE_JS_BUDGET = 206.2 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

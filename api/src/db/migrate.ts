@@ -37,6 +37,7 @@ import * as userVoucherUse from './migrations/146_user_voucher_use';
 import * as welcomedAddresses from './migrations/147_welcomed_addresses';
 import * as confirmationsAfterPayment from './migrations/148_confirmations_after_payment';
 import * as profileVersion from './migrations/149_profile_version';
+import * as oneOrderPerCart from './migrations/150_one_order_per_cart';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   '147_welcomed_addresses': welcomedAddresses,
   '148_confirmations_after_payment': confirmationsAfterPayment,
   '149_profile_version': profileVersion,
+  '150_one_order_per_cart': oneOrderPerCart,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

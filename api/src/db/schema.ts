@@ -244,6 +244,8 @@ export interface OrdersTable {
   /** When the payment was confirmed (migration 060); loyalty points are credited then. */
   /** Set once, when the payment provider confirms the payment (migration 070). */
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The sha256 of the cart token it was placed from (migration 150): one order per cart. */
+  cart_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrderLinesTable {

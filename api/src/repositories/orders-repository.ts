@@ -29,7 +29,12 @@ export interface StoredOrder {
   stored: PlacedOrder & { request_hash: string };
 }
 
-export type InsertOutcome = StoredOrder | 'duplicate' | 'slot_full' | 'points_short' | 'voucher_used' | 'group_order_placed';
+/** The order another request placed from the same cart first: its token. */
+export interface CartOrdered {
+  cartOrdered: string;
+}
+
+export type InsertOutcome = StoredOrder | CartOrdered | 'duplicate' | 'slot_full' | 'points_short' | 'voucher_used' | 'group_order_placed';
 
 type OrderStore = Pick<Store, 'id' | 'name' | 'address' | 'phone'>;
 
@@ -70,6 +75,11 @@ export function ordersRepository(db: Kysely<Database>) {
       return read(await db.selectFrom('orders').selectAll().where('idempotency_key', '=', key).executeTakeFirst());
     },
 
+    /** The token of the order placed from a cart (by its token's hash), if one was. */
+    async orderOfCart(cartTokenHash: string): Promise<string | undefined> {
+      return (await orderOfCartIn(db, cartTokenHash))?.token;
+    },
+
     /** Bonus points never expire: the balance is the ledger's sum. */
     async pointsBalance(userId: number): Promise<number> {
       return pointsBalanceIn(db, userId);
@@ -97,6 +107,7 @@ export function ordersRepository(db: Kysely<Database>) {
     /**
      * Stores the order and its lines in one transaction. 'duplicate' when another request with the
      * same idempotency key got there first (the unique key decides, not a read-then-write race);
+     * `cartOrdered` when another order was placed from the same cart (its unique token hash decides);
      * 'slot_full' when its kitchen slot already holds `ordersPerSlot` orders; 'points_short' when
      * the customer no longer has the points it spends; 'voucher_used' when another order used the
      * customer's voucher first (a conditional update: of two at once, the second finds it used and
@@ -137,13 +148,13 @@ export function ordersRepository(db: Kysely<Database>) {
             .executeTakeFirstOrThrow();
           if (Number(held.n) >= capped.cap) return 'slot_full';
         }
-        const inserted = await trx
-          .insertInto('orders')
-          .values(order)
-          .onConflict((oc) => oc.column('idempotency_key').doNothing())
-          .returningAll()
-          .executeTakeFirst();
-        if (!inserted) return 'duplicate';
+        // Either unique key may stop it: the same submit again, or another order of the same cart.
+        const inserted = await trx.insertInto('orders').values(order).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+        if (!inserted) {
+          const ofCart = order.cart_token_hash ? await orderOfCartIn(trx, order.cart_token_hash) : undefined;
+          const same = await trx.selectFrom('orders').select('id').where('idempotency_key', '=', order.idempotency_key).executeTakeFirst();
+          return ofCart && !same ? { cartOrdered: ofCart.token } : 'duplicate';
+        }
         const storedLines = await trx
           .insertInto('order_lines')
           .values(lines.map((line) => ({ ...line, order_id: inserted.id })))
@@ -185,6 +196,10 @@ async function useAccountVoucher(trx: Kysely<Database>, voucher: { userId: numbe
     .returning('used_order_id')
     .executeTakeFirst();
   return used !== undefined;
+}
+
+function orderOfCartIn(executor: Kysely<Database>, cartTokenHash: string) {
+  return executor.selectFrom('orders').select('token').where('cart_token_hash', '=', cartTokenHash).executeTakeFirst();
 }
 
 async function pointsBalanceIn(executor: Kysely<Database>, userId: number): Promise<number> {

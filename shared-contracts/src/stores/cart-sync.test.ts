@@ -7,9 +7,9 @@ import { configureApi } from '../api/client';
 import { $cart, addProduct, removeProduct, setStore, updateCart } from './cart';
 import { $invalidCartLines, invalidRulesOf } from './invalid-cart-products';
 import { CART_MIRROR_KEY, readCartMirror } from './cart-mirror';
-import { CART_TOKEN_COOKIE, SAVE_DELAY_MS, flushCartSync, startCartSync } from './cart-sync';
+import { CART_TOKEN_COOKIE, SAVE_DELAY_MS, cartToken, flushCartSync, startCartSync, startNewCartAfterOrder } from './cart-sync';
 import { deleteCookie, readCookie, writeCookie } from './cookies';
-import { $notifications } from './notifications';
+import { $notifications, noticeText } from './notifications';
 
 type Answer = () => Promise<Response>;
 
@@ -269,5 +269,107 @@ describe('at start', () => {
     expect(postCount()).toBe(2);
     expect((await lastSavedCart()).products.map((p) => p.id)).toEqual([42]);
     expect(fetchMock.mock.calls.some((call) => requestOf(call).method === 'GET')).toBe(false);
+  });
+});
+
+describe('one order per cart', () => {
+  const ordered = (token: string): Answer => async () =>
+    Response.json({ token: 'cart-2', discount_free_products: null, placed_order: { token } });
+
+  it('starts a new cart after an order: a save still on its way does not bring the old token back', async () => {
+    let answerFirst: () => void = () => undefined;
+    postAnswers = [saved(), () => new Promise<Response>((resolve) => { answerFirst = () => resolve(Response.json({ token: 'cart-1', discount_free_products: null })); })];
+    start();
+    addProduct(cartProduct({ id: 1 }));
+    await flushCartSync();
+    expect(cartToken()).toBe('cart-1');
+    addProduct(cartProduct({ id: 2 }));
+    await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    startNewCartAfterOrder();
+    expect(cartToken()).toBeNull();
+    expect(readCookie(CART_TOKEN_COOKIE)).toBeNull();
+    expect($cart.get().products).toEqual([]);
+    answerFirst();
+    postAnswers = [async () => Response.json({ token: 'cart-new', discount_free_products: null })];
+    await flushCartSync();
+    // The emptied cart was sent without a token and saved under a new one.
+    expect((await savedBodies[savedBodies.length - 1]!).token).toBeNull();
+    expect(cartToken()).toBe('cart-new');
+    expect(readCookie(CART_TOKEN_COOKIE)).toBe('cart-new');
+  });
+
+  it('empties a cart whose token placed an order this tab never saw, and says where that order is', async () => {
+    postAnswers = [ordered('order-7')];
+    start();
+    addProduct(cartProduct({ id: 1 }));
+    await flushCartSync();
+    expect($cart.get().products).toEqual([]);
+    const [notice] = $notifications.get();
+    expect(notice).toMatchObject({ kind: 'warning', html: true, timeout: 0 });
+    expect(noticeText(notice!)).toContain('href="/order-success/order-7"');
+    // The emptied cart is saved as a new cart, under a new token.
+    await flushCartSync();
+    expect((await savedBodies[1]!).token).toBeNull();
+  });
+
+  it('says nothing when the tab that placed the order saves its emptied cart', async () => {
+    postAnswers = [ordered('order-7')];
+    start();
+    updateCart({ informations: 'after the order' });
+    await flushCartSync();
+    expect($notifications.get()).toEqual([]);
+  });
+
+  it('keeps what was added while the answer was on its way', async () => {
+    postAnswers = [async () => { addProduct(cartProduct({ id: 2 })); return ordered('order-7')(); }];
+    start();
+    addProduct(cartProduct({ id: 1 }));
+    await flushCartSync();
+    expect($cart.get().products.map((p) => p.id)).toEqual([1, 2]);
+  });
+
+  it('empties a cart loaded at start whose order was placed (a reload mid-submit)', async () => {
+    writeCookie(CART_TOKEN_COOKIE, 'cart-9');
+    const stored = { ...emptyCart(), products: [cartProduct({ id: 5 })] };
+    fetchMock.mockImplementationOnce(async () => Response.json({ token: 'cart-9', json_object: JSON.stringify(stored), placed_order: { token: 'order-3' } }));
+    start();
+    await flushCartSync();
+    expect($cart.get().products).toEqual([]);
+    expect(noticeText($notifications.get()[0]!)).toContain('/order-success/order-3');
+  });
+});
+
+describe('another tab', () => {
+  function otherTabWrites(mirror: object): void {
+    const newValue = JSON.stringify(mirror);
+    localStorage.setItem(CART_MIRROR_KEY, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_MIRROR_KEY, newValue }));
+  }
+
+  it("takes the other tab's cart and token without saving it again or writing it back", async () => {
+    start();
+    addProduct(cartProduct({ id: 1 }));
+    await flushCartSync();
+    const posts = postCount();
+    const theirs = { ...emptyCart(), name: 'Ana' };
+    otherTabWrites({ cart: theirs, revision: 7, syncedRevision: 7, token: 'cart-5' });
+    expect($cart.get()).toMatchObject({ name: 'Ana', products: [] });
+    expect(cartToken()).toBe('cart-5');
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(postCount()).toBe(posts);
+    expect(JSON.parse(localStorage.getItem(CART_MIRROR_KEY)!).token).toBe('cart-5');
+    // The next change here is saved under that token.
+    addProduct(cartProduct({ id: 3 }));
+    await flushCartSync();
+    expect((await savedBodies[savedBodies.length - 1]!).token).toBe('cart-5');
+  });
+
+  it('drops the save it had planned for the cart the other tab replaced', async () => {
+    start();
+    addProduct(cartProduct({ id: 1 }));
+    otherTabWrites({ cart: emptyCart(), revision: 3, syncedRevision: 2, token: 'cart-5' });
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(postCount()).toBe(0);
+    expect($cart.get().products).toEqual([]);
   });
 });

@@ -7,12 +7,16 @@ import type { Cart, Discount } from 'shared-contracts/types/cart';
 import type { LoadCartAnswer, SaveCartAnswer, SaveCartRequest } from 'shared-contracts/types/calls';
 import { api } from 'shared-contracts/api/client';
 import { refusedAsItIs } from 'shared-contracts/api/server-message';
-import { $cart } from 'shared-contracts/stores/cart';
-import { readCartMirror, writeCartMirror } from 'shared-contracts/stores/cart-mirror';
+import { $cart, clearAfterOrder } from 'shared-contracts/stores/cart';
+import { CART_MIRROR_KEY, readCartMirror, writeCartMirror } from 'shared-contracts/stores/cart-mirror';
 import { $invalidCartLines, recordInvalidProducts } from 'shared-contracts/stores/invalid-cart-products';
 import { withVoucherValue } from 'shared-contracts/stores/cart-voucher';
-import { readCookie, writeCookie } from 'shared-contracts/stores/cookies';
+import { deleteCookie, readCookie, writeCookie } from 'shared-contracts/stores/cookies';
 import { restoreCart } from 'shared-contracts/stores/restore-cart';
+import { notify } from 'shared-contracts/stores/notifications';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
+import { href } from 'shared-contracts/routes/named-routes';
+import type { OrderOfCart } from 'shared-contracts/types/order';
 
 /** Spec §7: the token of the server's copy of the cart is kept in this cookie. */
 export const CART_TOKEN_COOKIE = 'cart_token';
@@ -40,6 +44,8 @@ interface SyncState {
   loading: Promise<void> | null;
   /** A value set by the sync itself, which is not a user change to send back. */
   ownValue: Cart | null;
+  /** Another tab's cart being taken over: it is in localStorage already. */
+  adopting: boolean;
 }
 
 function idleState(): SyncState {
@@ -55,6 +61,7 @@ function idleState(): SyncState {
     saving: null,
     loading: null,
     ownValue: null,
+    adopting: false,
   };
 }
 
@@ -76,7 +83,7 @@ function onCartChange(cart: Cart): void {
     state.revision += 1;
     scheduleSave();
   }
-  mirror();
+  if (!state.adopting) mirror();
 }
 
 function scheduleSave(): void {
@@ -96,10 +103,23 @@ function sameDiscount(a: Discount | null, b: Discount | null): boolean {
   return a?.name === b?.name && a?.value === b?.value;
 }
 
-function applyAnswer(answer: SaveCartAnswer, revision: number, sent: Cart): void {
-  state.token = answer.token;
+/**
+ * One cart places one order (POST public/orders refuses a second): a cart whose token placed an
+ * order that this tab never saw (it was reloaded or closed mid-submit, or the order was placed from
+ * another device's copy) is done with. Its products are cleared as after any order, and the customer
+ * is told where that order is, so nothing is ordered twice and nothing seems lost.
+ */
+function settlePlacedOrder(placed: OrderOfCart | null | undefined, revision: number): void {
+  if (!placed || state.revision !== revision || $cart.get().products.length === 0) return;
+  startNewCartAfterOrder();
+  notify({ message: () => commonText('cart.already_ordered', { link: href('order-success', { orderToken: placed.token }) }), kind: 'warning', html: true, timeout: 0 });
+}
+
+function applyAnswer(answer: SaveCartAnswer, revision: number, sent: Cart, sentToken: string | null): void {
+  // A cart started anew after an order, or another tab's cart taken over, keeps its own token.
+  if (state.token === sentToken) state.token = answer.token;
   recordInvalidProducts(sent.products, answer.invalid_products);
-  writeCookie(CART_TOKEN_COOKIE, answer.token);
+  if (state.token) writeCookie(CART_TOKEN_COOKIE, state.token);
   state.syncedRevision = Math.max(state.syncedRevision, revision);
   state.retryDelay = FIRST_RETRY_DELAY_MS;
   const cart = $cart.get();
@@ -107,6 +127,7 @@ function applyAnswer(answer: SaveCartAnswer, revision: number, sent: Cart): void
   // The server's free-product discount is its own answer, not a change to save again.
   if (!sameDiscount(cart.discount_free_products, discount)) setOwnValue({ ...cart, discount_free_products: discount });
   mirror();
+  settlePlacedOrder(answer.placed_order, revision);
 }
 
 function retryLater(): void {
@@ -124,10 +145,11 @@ async function saveOnce(): Promise<boolean> {
   state.firstPendingAt = null;
   const revision = state.revision;
   const sent = $cart.get();
-  const body: SaveCartRequest = { token: state.token, json_object: JSON.stringify(sent) };
+  const sentToken = state.token;
+  const body: SaveCartRequest = { token: sentToken, json_object: JSON.stringify(sent) };
   try {
     const answer = await api().post('public/carts', { json: body, context: { quiet: true } }).json<SaveCartAnswer>();
-    if (state.running) applyAnswer(answer, revision, sent);
+    if (state.running) applyAnswer(answer, revision, sent, sentToken);
     return true;
   } catch (error) {
     // A refused cart (too large, a voucher the brand does not take) would be refused again as it
@@ -162,8 +184,32 @@ async function loadServerCart(token: string): Promise<void> {
     if (!cart || !state.running || state.revision !== revisionAtStart) return;
     setOwnValue(cart);
     if (cart.voucher?.value_currency === 0) $cart.set(withVoucherValue(cart));
+    settlePlacedOrder(answer.placed_order, state.revision);
   } catch {
     // Offline or unknown token: the cart at hand stays and the next change saves it.
+  }
+}
+
+/**
+ * Another tab of the shop changed the cart (every change is mirrored at once): this tab takes that
+ * cart, its token and its bookkeeping, so two tabs never show, save or order two versions of one
+ * cart. That tab saves its own change; this one drops the save it had planned for the cart replaced.
+ */
+function onStorage(event: StorageEvent): void {
+  const saved = event.key === CART_MIRROR_KEY ? readCartMirror() : null;
+  if (!saved) return;
+  if (state.saveTimer) clearTimeout(state.saveTimer);
+  state.saveTimer = null;
+  state.firstPendingAt = null;
+  state.revision = saved.revision;
+  state.syncedRevision = saved.syncedRevision;
+  state.token = saved.token;
+  $invalidCartLines.set(saved.invalidLines ?? []);
+  state.adopting = true;
+  try {
+    setOwnValue(saved.cart);
+  } finally {
+    state.adopting = false;
   }
 }
 
@@ -184,6 +230,7 @@ export function startCartSync(): () => void {
   state = { ...idleState(), running: true, token: readCookie(CART_TOKEN_COOKIE) ?? saved?.token ?? null };
   const unlisten = $cart.listen(onCartChange);
   window.addEventListener('online', onOnline);
+  window.addEventListener('storage', onStorage);
   if (saved) {
     state.revision = saved.revision;
     state.syncedRevision = saved.syncedRevision;
@@ -196,6 +243,7 @@ export function startCartSync(): () => void {
   const stop = (): void => {
     unlisten();
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('storage', onStorage);
     if (state.saveTimer) clearTimeout(state.saveTimer);
     if (state.retryTimer) clearTimeout(state.retryTimer);
     state.running = false;
@@ -203,6 +251,24 @@ export function startCartSync(): () => void {
   };
   stopRunning = stop;
   return stop;
+}
+
+/**
+ * The token of the server's copy of this cart (null until its first save): an order names its cart
+ * by it, and the API places one order per cart token.
+ */
+export function cartToken(): string | null {
+  return state.token;
+}
+
+/**
+ * The cart's order is placed: the cart is cleared as after any order (spec §3) and starts over under
+ * a new token, since its token has placed the one order it may.
+ */
+export function startNewCartAfterOrder(): void {
+  state.token = null;
+  deleteCookie(CART_TOKEN_COOKIE);
+  clearAfterOrder();
 }
 
 /** Sends what is pending now and resolves when it is saved or has failed (for tests and page exit). */

@@ -3,6 +3,7 @@
  * TypeBox schemas of the same shape) and the browser client.
  */
 import type { Discount } from 'shared-contracts/types/cart';
+import type { OrderOfCart } from 'shared-contracts/types/order';
 
 /** POST public/carts: `json_object` is the cart serialised with JSON.stringify. */
 export interface SaveCartRequest {
@@ -19,6 +20,8 @@ export interface SaveCartAnswer {
    * older API's answer still reads.
    */
   invalid_products?: InvalidCartProduct[];
+  /** The order already placed from the token sent, which is then replaced by `token`. */
+  placed_order?: OrderOfCart | null;
 }
 
 /** One reported cart line: its position in cart.products and each rule it breaks, said in the request's language. */
@@ -32,6 +35,8 @@ export interface InvalidCartProduct {
 export interface LoadCartAnswer {
   token: string;
   json_object: string;
+  /** The order already placed from this cart (one order per cart): the cart is done with. */
+  placed_order?: OrderOfCart | null;
 }
 
 /** POST public/check-redirect */

@@ -60,6 +60,24 @@ export interface PlaceOrderRequest {
    * places the participants' lines as it stored them, and `products` is not read.
    */
   group_order?: GroupOrderCheckout | null;
+  /**
+   * The token of the saved cart the order is placed from (the cart_token cookie): the API places one
+   * order per cart, so a second tab or a reloaded one cannot order the same cart again.
+   */
+  cart_token?: string | null;
+}
+
+/** An order already placed from this cart: where the customer finds it. */
+export interface OrderOfCart {
+  token: string;
+}
+
+/** POST public/orders' 409: the cart was ordered already (another tab, or before a reload). */
+export interface CartAlreadyOrdered {
+  statusCode: 409;
+  error: string;
+  message: string;
+  placed_order: OrderOfCart;
 }
 
 /** Which group order: its link (the cart's order_token) and the organiser's participant_token. */

@@ -26,4 +26,11 @@ export const CART_REFUSAL_TEXTS = {
     lt: 'Kainos pasikeitė: dabar iš viso {total}. Patikrinkite savo užsakymą.',
     ro: 'Prețurile s-au schimbat: totalul este acum {total}. Te rugăm să verifici comanda.',
   },
+  /** One order per cart: the second tab, or a tab reloaded while its order was on the way. */
+  already_ordered: {
+    en: 'This cart was already ordered, in this window or another one. Here is that order.',
+    es: 'Este carrito ya se pidió, en esta ventana o en otra. Aquí tienes ese pedido.',
+    lt: 'Šis krepšelis jau užsakytas šiame ar kitame lange. Štai tas užsakymas.',
+    ro: 'Acest coș a fost deja comandat, în această fereastră sau în alta. Iată comanda.',
+  },
 } satisfies Record<string, Translated>;

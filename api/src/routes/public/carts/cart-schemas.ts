@@ -5,6 +5,12 @@ export const CART_SIZE_LIMIT = 256 * 1024;
 
 const Token = Type.String({ minLength: 1, maxLength: 200 });
 const DiscountSchema = Type.Object({ name: Type.String(), value: Type.Number() });
+/** One cart places one order: a cart token that placed one names it, so a reloaded tab can say so. */
+const PlacedOrderOfCart = Type.Optional(
+  Type.Union([Type.Null(), Type.Object({ token: Type.String() })], {
+    description: 'The order already placed from this cart token, if one was: the cart is then done with (spec §3 clears it after an order).',
+  }),
+);
 
 export const SaveCartBodySchema = Type.Object({
   token: Type.Optional(Type.Union([Token, Type.Null()], { description: 'The token of the cart to update; absent for a new cart.' })),
@@ -22,6 +28,7 @@ export const SaveCartAnswerSchema = Type.Object({
     }),
     { description: 'Lines whose sizes or options break the product\'s rules; empty when all are valid.' },
   ),
+  placed_order: PlacedOrderOfCart,
 });
 
 export const LoadCartQuerySchema = Type.Object({ token: Token });
@@ -29,4 +36,5 @@ export const LoadCartQuerySchema = Type.Object({ token: Token });
 export const LoadCartAnswerSchema = Type.Object({
   token: Type.String(),
   json_object: Type.String(),
+  placed_order: PlacedOrderOfCart,
 });

@@ -4,7 +4,7 @@ import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { LoadCartAnswerSchema, LoadCartQuerySchema } from './cart-schemas';
 
-/** GET public/carts?token=: the saved cart, fetched at start. */
+/** GET public/carts?token=: the saved cart, fetched at start, and the order placed from it if any. */
 export function getCartsRoute(app: App): void {
   app.get(
     '/public/carts',
@@ -18,9 +18,11 @@ export function getCartsRoute(app: App): void {
     },
     async (request) => {
       const { token } = request.query;
-      const jsonObject = await app.repositories.carts.find(hashCartToken(token));
+      const tokenHash = hashCartToken(token);
+      const jsonObject = await app.repositories.carts.find(tokenHash);
       if (jsonObject === undefined) throw notFound('Cart not found');
-      return { token, json_object: jsonObject };
+      const ordered = await app.repositories.orders.orderOfCart(tokenHash);
+      return { token, json_object: jsonObject, placed_order: ordered ? { token: ordered } : null };
     },
   );
 }

@@ -15,6 +15,8 @@ const BODY_LIMIT = CART_SIZE_LIMIT * 2 + 1024;
 /**
  * POST public/carts: saves the cart under its token (a new one when absent or unknown) and
  * answers the free-products discount the server computed and the lines whose choices are invalid.
+ * A token that placed an order is done with (one order per cart): the cart is saved under a new
+ * token, and the answer names that order, so a tab that did not see it placed can say so.
  */
 export function postCartsRoute(app: App): void {
   app.post(
@@ -35,14 +37,17 @@ export function postCartsRoute(app: App): void {
       // Refused before saving: a brand without vouchers keeps no cart that carries one.
       const vouchersOff = cart.voucher == null ? null : vouchersOffRefusal(await app.repositories.website.website(), language);
       if (vouchersOff) throw new HttpError(422, vouchersOff);
-      const known = token ? await app.repositories.carts.exists(hashCartToken(token)) : false;
-      const savedToken = known && token ? token : newCartToken();
+      const tokenHash = token ? hashCartToken(token) : null;
+      const known = tokenHash ? await app.repositories.carts.exists(tokenHash) : false;
+      const ordered = known && tokenHash ? await app.repositories.orders.orderOfCart(tokenHash) : undefined;
+      const savedToken = known && token && !ordered ? token : newCartToken();
       await app.repositories.carts.save(hashCartToken(savedToken), json_object);
       return {
         token: savedToken,
         // The shop's day, as POST public/vouchers/check sees it: not UTC's, which differs around midnight.
         discount_free_products: await cartFreeProductsDiscount(cart, app.repositories.vouchers, () => voucherCheckDay(app)),
         invalid_products: await invalidCartProducts(cart, app.repositories, language),
+        placed_order: ordered ? { token: ordered } : null,
       };
     },
   );

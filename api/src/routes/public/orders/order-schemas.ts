@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_CONTACT_LIMITS, VOUCHER_CODE_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
-import type { PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
+import type { CartAlreadyOrdered, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 
@@ -76,6 +76,9 @@ export const PlaceOrderBodySchema = Type.Object(
         ),
       ),
     ),
+    cart_token: Type.Optional(
+      Nullable(Type.String({ minLength: 1, maxLength: 200, description: 'The saved cart it is placed from (the cart_token cookie); one order per cart.' })),
+    ),
   },
   { additionalProperties: false },
 );
@@ -132,6 +135,15 @@ export const PlacedOrderSchema = Type.Object({
   ),
 });
 assertSameShape<SameShape<Static<typeof PlacedOrderSchema>, PlacedOrder>>();
+
+/** The 409 of a cart that was ordered already (shared-contracts CartAlreadyOrdered). */
+export const CartAlreadyOrderedSchema = Type.Object({
+  statusCode: Type.Literal(409),
+  error: Type.String(),
+  message: Type.String(),
+  placed_order: Type.Object({ token: Type.String() }, { description: 'The order placed from this cart.' }),
+});
+assertSameShape<SameShape<Static<typeof CartAlreadyOrderedSchema>, CartAlreadyOrdered>>();
 
 /** A 422 names each field that is off (shared-contracts OrderRefusal). */
 export const OrderRefusalSchema = Type.Object({

@@ -14,7 +14,9 @@ import { signedInUserOrGuest } from '../account/signed-in-user';
 import { orderConfirmationEmail } from '../../../domain/order-confirmation-email';
 import { shopOrigin } from '../../../domain/shop-origin';
 import { ErrorAnswerSchema } from '../../common-schemas';
-import { IdempotencyHeadersSchema, OrderRefusalSchema, PlaceOrderBodySchema, PlacedOrderSchema } from './order-schemas';
+import { CartAlreadyOrderedSchema, IdempotencyHeadersSchema, OrderRefusalSchema, PlaceOrderBodySchema, PlacedOrderSchema } from './order-schemas';
+import { hashCartToken } from '../../../domain/cart-token';
+import { CART_REFUSAL_TEXTS } from '../../../domain/orders/cart-refusal-texts';
 import { storeTablesTopic, tableTopic } from '../tables/table-by-link';
 import { groupOrderTopic } from '../../../domain/group-orders/participant-token';
 
@@ -30,7 +32,8 @@ const KEY_REUSED = 'This Idempotency-Key was already used for a different order.
 /**
  * POST public/orders: places an order. Everything is recomputed and checked here; a 422 names the
  * fields that are off and stores nothing. The Idempotency-Key makes a retry return the first order
- * (200) instead of placing a second one (201).
+ * (200) instead of placing a second one (201). One cart places one order: a cart token that placed
+ * one already is answered 409 with that order, whatever the key (another tab, a reload mid-submit).
  */
 export function postOrdersRoute(app: App): void {
   app.post(
@@ -47,6 +50,7 @@ export function postOrdersRoute(app: App): void {
           201: PlacedOrderSchema,
           400: Type.Ref(ErrorAnswerSchema),
           401: Type.Ref(ErrorAnswerSchema),
+          409: CartAlreadyOrderedSchema,
           422: OrderRefusalSchema,
           429: Type.Ref(ErrorAnswerSchema),
         },
@@ -69,6 +73,12 @@ export function postOrdersRoute(app: App): void {
 
       // The language the customer ordered in: the lines are named and the e-mail written in it.
       const language = contentLanguageOf(request);
+      const cartTokenHash = request.body.cart_token ? hashCartToken(request.body.cart_token) : null;
+      const alreadyOrdered = (token: string) =>
+        reply.code(409).send({ statusCode: 409, error: 'Conflict', message: translate(CART_REFUSAL_TEXTS.already_ordered, language), placed_order: { token } });
+      // Checked before the order is assessed, so the answer is the order, not a refusal of a field.
+      const ofCart = cartTokenHash ? await app.repositories.orders.orderOfCart(cartTokenHash) : undefined;
+      if (ofCart) return alreadyOrdered(ofCart);
       const assessed = await assessOrder(app, request.body, user?.id ?? null, language);
       if ('refusals' in assessed) {
         const messages = Object.values(assessed.refusals);
@@ -79,7 +89,7 @@ export function postOrdersRoute(app: App): void {
           fields: assessed.refusals,
         });
       }
-      const draft = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null };
+      const draft = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null, cart_token_hash: cartTokenHash };
       // A guest at a table may leave no e-mail: the waiter is their confirmation.
       const email = request.body.email.trim() === '' ? null : request.body.email;
       const { currency, lineOptions, groupExtra } = assessed;
@@ -89,6 +99,7 @@ export function postOrdersRoute(app: App): void {
           : (order: PlacedOrder) =>
               orderConfirmationEmail(order, { email, shopOrigin: shopOrigin(app, request.headers.origin), currency, language, lineOptions, groupExtra });
       const outcome = await app.repositories.orders.insert(draft, assessed.limits, assessed.store, confirmation);
+      if (typeof outcome === 'object' && 'cartOrdered' in outcome) return alreadyOrdered(outcome.cartOrdered);
       if (outcome === 'group_order_placed') {
         // Two tabs of the organiser: the other one placed the group order first.
         const message = translate(GROUP_ORDER_CHECKOUT_TEXTS.already_placed, language);

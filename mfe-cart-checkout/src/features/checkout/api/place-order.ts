@@ -1,6 +1,7 @@
 import { api } from 'shared-contracts/api/client';
 import type { Cart } from 'shared-contracts/types/cart';
-import type { OrderRefusal, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
+import type { CartAlreadyOrdered, OrderRefusal, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
+import { cartToken } from 'shared-contracts/stores/cart-sync';
 import { forgetPlacedOrder, idempotencyKeyFor } from './submit-key';
 
 /**
@@ -52,10 +53,15 @@ export function toPlaceOrderRequest(
   };
 }
 
-export type PlaceOrderResult = { order: PlacedOrder } | { refusal: OrderRefusal };
+export type PlaceOrderResult = { order: PlacedOrder } | { refusal: OrderRefusal } | { alreadyOrdered: CartAlreadyOrdered };
 
+/**
+ * Places the order, naming the cart it is placed from: the API places one order per cart, so a
+ * second tab of the cart, or this one after a reload or a lost answer, is answered with the order
+ * already placed instead of placing another.
+ */
 export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult> {
-  const body = JSON.stringify(request);
+  const body = JSON.stringify({ ...request, cart_token: cartToken() });
   try {
     const order = await api()
       .post('public/orders', {
@@ -70,6 +76,7 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
     // Spec §8: a 422 has no generic message; the form shows the fields it names.
     const response = (error as { response?: Response }).response;
     if (response?.status === 422) return { refusal: (await response.json()) as OrderRefusal };
+    if (response?.status === 409) return { alreadyOrdered: (await response.json()) as CartAlreadyOrdered };
     throw error;
   }
 }

@@ -6,6 +6,9 @@ import type { AccountModules } from 'shared-contracts/remotes/contracts';
 import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
 import { logIn, logOut } from 'shared-contracts/stores/user';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { CART_TOKEN_COOKIE, startCartSync } from 'shared-contracts/stores/cart-sync';
+import { deleteCookie, writeCookie } from 'shared-contracts/stores/cookies';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { $invalidCartLines } from 'shared-contracts/stores/invalid-cart-products';
 import { cartLineKey } from 'shared-contracts/stores/same-cart-line';
 import { voucher } from 'shared-contracts/pricing/test-support/voucher';
@@ -85,6 +88,15 @@ afterEach(() => {
 async function confirmBoth(store = 'Centre') {
   await userEvent.click(screen.getByRole('checkbox', { name: `I confirm that I will pick up my order at ${store}` }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+}
+
+/** The checkout opened and filled in by a guest paying at the counter, ready to place. */
+async function openFilledCheckout() {
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+  await screen.findByRole('heading', { name: 'Checkout' });
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+  await confirmBoth();
 }
 
 async function fillGuest() {
@@ -180,11 +192,7 @@ test('the age checkbox appears only for age-restricted products and is required'
 
 test('placing sends choices without prices under an Idempotency-Key, clears the cart and opens the success page', async () => {
   answer((request) => (request.url.pathname === '/public/orders' ? { status: 201, json: placed } : undefined));
-  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
-  await screen.findByRole('heading', { name: 'Checkout' });
-  await fillGuest();
-  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
-  await confirmBoth();
+  await openFilledCheckout();
   await userEvent.click(screen.getByRole('checkbox', { name: 'I would like cutlery' }));
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
@@ -203,6 +211,32 @@ test('placing sends choices without prices under an Idempotency-Key, clears the 
   expect($confirmations.get()).toEqual({ information: false, location: null });
 });
 
+test('one order per cart: the order names its saved cart, and a cart ordered already leads to that order', async () => {
+  const message = 'This cart was already ordered, in this window or another one. Here is that order.';
+  answer((request) => {
+    if (request.url.pathname === '/public/carts') return { json: { token: 'cart-1', discount_free_products: null } };
+    if (request.url.pathname === '/public/orders') return { status: 409, json: { statusCode: 409, error: 'Conflict', message, placed_order: { token: placed.token } } };
+    return undefined;
+  });
+  // The cart was saved before the checkout opened: its token is in the cookie.
+  writeCookie(CART_TOKEN_COOKIE, 'cart-1');
+  const stopSync = startCartSync();
+  try {
+    await openFilledCheckout();
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${placed.token}`));
+    expect(api?.requests.find((r) => r.url.pathname === '/public/orders')?.body).toMatchObject({ cart_token: 'cart-1' });
+    expect($cart.get().products).toEqual([]);
+    // Said once: by the API client, as for any refusal.
+    expect($notifications.get().map(noticeText).filter((text) => text === message)).toHaveLength(1);
+  } finally {
+    stopSync();
+    deleteCookie(CART_TOKEN_COOKIE);
+    $notifications.set([]);
+  }
+});
+
 test('a refusal shows the server messages by their fields and keeps the cart', async () => {
   answer((request) =>
     request.url.pathname === '/public/orders'
@@ -218,11 +252,7 @@ test('a refusal shows the server messages by their fields and keeps the cart', a
         }
       : undefined,
   );
-  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
-  await screen.findByRole('heading', { name: 'Checkout' });
-  await fillGuest();
-  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
-  await confirmBoth();
+  await openFilledCheckout();
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
   expect(await screen.findByText('Centre is closed for pickup now; choose a later time.')).toBeInTheDocument();

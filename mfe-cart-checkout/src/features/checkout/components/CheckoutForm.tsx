@@ -11,7 +11,8 @@ import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
 import { groupOrderMethods } from 'shared-contracts/payments/group-order-methods';
 import { groupOrderOutcomePath } from 'shared-contracts/routes/group-order-outcome';
 import { href } from 'shared-contracts/routes/named-routes';
-import { $cart, clearAfterOrder, leaveGroupOrder, setStore, updateCart } from 'shared-contracts/stores/cart';
+import { $cart, leaveGroupOrder, setStore, updateCart } from 'shared-contracts/stores/cart';
+import { startNewCartAfterOrder } from 'shared-contracts/stores/cart-sync';
 import { $invalidCartLines, hasInvalidLines } from 'shared-contracts/stores/invalid-cart-products';
 import { $language } from 'shared-contracts/stores/language';
 import type { DeliveryType } from 'shared-contracts/types/cart';
@@ -24,6 +25,7 @@ import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest } from '../api/place-order';
 import { rememberAwaitingPayment } from '../awaiting-payment';
+import { showOrderAlreadyPlaced } from '../already-ordered';
 import { checkoutErrors, type CheckoutError, type CheckoutField } from '../checkout-errors';
 import { $confirmations, confirmInformation, confirmLocation, forgetConfirmations, isLocationConfirmed } from '../confirmations';
 import { offeredTimings } from '../offered-timings';
@@ -172,7 +174,7 @@ export function CheckoutForm() {
       if ('order' in result) {
         // The order is placed; keeping the address is a convenience that may fail on its own.
         if (loggedIn && $saveAddress.get()) void saveOrderAddress(cart).catch(() => undefined);
-        clearAfterOrder();
+        startNewCartAfterOrder();
         dismissPriceChanges();
         forgetConfirmations();
         if (group) {
@@ -184,6 +186,11 @@ export function CheckoutForm() {
         // An online method goes on to the payments remote's screen; the others are done.
         rememberAwaitingPayment(result.order);
         navigate(paymentRouteFor(result.order) ?? href('order-success', { orderToken: result.order.token }));
+        return;
+      }
+      if ('alreadyOrdered' in result) {
+        if (group) leaveGroupOrder();
+        showOrderAlreadyPlaced(result.alreadyOrdered, navigate);
         return;
       }
       const fields = result.refusal.fields ?? {};
