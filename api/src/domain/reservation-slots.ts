@@ -1,7 +1,8 @@
 import type { Store } from 'shared-contracts/types/store';
+import { isCalendarDay } from './calendar-day';
 import { addDays, storeClock } from './later-slots';
 
-/** How far ahead a table can be reserved. */
+/** How far ahead a table can be reserved: today and the 29 days after it. */
 export const RESERVATION_DAYS_AHEAD = 30;
 
 export interface ReservationDay {
@@ -11,10 +12,22 @@ export interface ReservationDay {
   hours: string[];
 }
 
-/** The store's date and minutes since midnight (the same wall clock orders use). */
-function localParts(now: Date, timeZone: string): { date: string; minutes: number } {
-  const { date, minutes } = storeClock(now, timeZone);
-  return { date, minutes };
+interface ReservationWindow {
+  /** The store's today (its time zone, the wall clock orders use) and minutes past its midnight. */
+  today: string;
+  minutes: number;
+  /** The last day offered. */
+  lastDay: string;
+}
+
+function reservationWindow(store: Store, now: Date): ReservationWindow {
+  const { date, minutes } = storeClock(now, store.time_zone);
+  return { today: date, minutes, lastDay: addDays(date, RESERVATION_DAYS_AHEAD - 1) };
+}
+
+/** Whether a slot starting `start` minutes past midnight on `date` is still ahead: today, only later than now. */
+function stillAhead(bookable: ReservationWindow, date: string, start: number): boolean {
+  return date > bookable.today || start > bookable.minutes;
 }
 
 function toMinutes(hhmm: string): number {
@@ -30,12 +43,11 @@ function hhmm(minutes: number): string {
  * The dates and hours a store takes reservations: its opening days in its own time zone, one slot
  * per hour from opening until an hour before closing, today only for hours still ahead.
  */
-export function reservationDays(store: Store, now: Date, daysAhead = RESERVATION_DAYS_AHEAD): ReservationDay[] {
+export function reservationDays(store: Store, now: Date): ReservationDay[] {
   if (!store.takes_reservations) return [];
-  const today = localParts(now, store.time_zone);
+  const bookable = reservationWindow(store, now);
   const days: ReservationDay[] = [];
-  for (let offset = 0; offset < daysAhead; offset++) {
-    const date = addDays(today.date, offset);
+  for (let date = bookable.today; date <= bookable.lastDay; date = addDays(date, 1)) {
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
     const hours = store.opening_hours
       .filter((h) => h.day === weekday)
@@ -43,7 +55,7 @@ export function reservationDays(store: Store, now: Date, daysAhead = RESERVATION
         const close = toMinutes(h.close) <= toMinutes(h.open) ? 24 * 60 : toMinutes(h.close);
         const slots: string[] = [];
         for (let start = toMinutes(h.open); start + 60 <= close; start += 60) {
-          if (offset > 0 || start > today.minutes) slots.push(hhmm(start));
+          if (stillAhead(bookable, date, start)) slots.push(hhmm(start));
         }
         return slots;
       });
@@ -55,4 +67,28 @@ export function reservationDays(store: Store, now: Date, daysAhead = RESERVATION
 /** Whether `date` at `hour` is one of the store's reservation slots at `now`. */
 export function isReservationSlot(store: Store, date: string, hour: string, now: Date): boolean {
   return reservationDays(store, now).some((day) => day.date === date && day.hours.includes(hour));
+}
+
+/** A time of day on a 24-hour clock, 00:00 to 23:59 (the schema checks only its shape). */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** Why a day and hour can be no reservation whatever the store's hours: its refusal's sentence and field. */
+export type ReservationDayProblem =
+  | { key: 'reservation_not_a_date' | 'reservation_date_past'; field: 'date' }
+  | { key: 'reservation_date_too_far'; field: 'date'; lastDay: string }
+  | { key: 'reservation_not_an_hour' | 'reservation_hour_past'; field: 'hour' };
+
+/**
+ * The first reason `date` at `hour` cannot be booked at `now` before the store's opening hours are
+ * asked, or null: a day that does not exist, one before the store's today, one beyond the days
+ * offered, an hour that is no time of day, or one already gone today.
+ */
+export function reservationDayProblem(store: Store, date: string, hour: string, now: Date): ReservationDayProblem | null {
+  if (!isCalendarDay(date)) return { key: 'reservation_not_a_date', field: 'date' };
+  const bookable = reservationWindow(store, now);
+  if (date < bookable.today) return { key: 'reservation_date_past', field: 'date' };
+  if (date > bookable.lastDay) return { key: 'reservation_date_too_far', field: 'date', lastDay: bookable.lastDay };
+  if (!CLOCK_TIME.test(hour)) return { key: 'reservation_not_an_hour', field: 'hour' };
+  if (!stillAhead(bookable, date, toMinutes(hour))) return { key: 'reservation_hour_past', field: 'hour' };
+  return null;
 }

@@ -57,7 +57,13 @@ describe('ContactPage', () => {
     await writeMessage();
     expect(await screen.findByText('Thank you! Your message to Riverside has been sent.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send message' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Write another message' }));
+    // Said from its region alone: the button to write another is after it, not read out with it.
+    const writeAnother = screen.getByRole('button', { name: 'Write another message' });
+    expect(screen.getByText('Thank you! Your message to Riverside has been sent.').closest('[role="status"]')).toHaveTextContent(
+      /^Thank you! Your message to Riverside has been sent\.$/,
+    );
+    expect(writeAnother.closest('[role="status"], [role="alert"], [aria-live]')).toBeNull();
+    await userEvent.click(writeAnother);
     const name = screen.getByRole('textbox', { name: 'Full name' });
     await waitFor(() => expect(name).toHaveFocus());
     expect(name).toHaveValue('');

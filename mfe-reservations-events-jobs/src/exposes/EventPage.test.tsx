@@ -86,6 +86,10 @@ describe('EventPage', () => {
     const booked = await screen.findByText(/^2 places at Workshop on .+ are reserved for you\. We have sent you a confirmation e-mail\.$/);
     // Announced, and the focus on it rather than on a button that could book again.
     expect(booked.closest('[role="status"]')).not.toBeNull();
+    // What is said is the confirmation alone: the button to book more is after the region, not in it.
+    const bookMore = screen.getByRole('button', { name: 'Book more places' });
+    expect(booked.closest('[role="status"]')).toHaveTextContent(/^2 places at Workshop on .+ We have sent you a confirmation e-mail\.$/);
+    expect(bookMore.closest('[role="status"], [role="alert"], [aria-live]')).toBeNull();
     await waitFor(() => expect(focused()).toHaveTextContent(/2 places at Workshop/));
     expect(screen.queryByRole('button', { name: 'Reserve places' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Full name' })).not.toBeInTheDocument();

@@ -30,6 +30,17 @@ const availability = {
   ],
 };
 
+/** A person's whole reservation, on the first day offered at 20:00, sent. */
+async function reserveFirstDayAt20() {
+  await screen.findByRole('option', { name: /1 December|December 1/ });
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Date' }), '2026-12-01');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hour' }), '20:00');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Popescu');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '+40 721 555 010');
+  await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+}
+
 describe('ReservationsPage', () => {
   it('offers only the store that takes reservations, its days and hours, full hours not choosable', async () => {
     $settings.set(someSettings());
@@ -68,13 +79,7 @@ describe('ReservationsPage', () => {
     expect(document.activeElement).not.toBeNull();
     expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
 
-    await screen.findByRole('option', { name: /1 December|December 1/ });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Date' }), '2026-12-01');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hour' }), '20:00');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Popescu');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '+40 721 555 010');
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    await reserveFirstDayAt20();
 
     expect(await screen.findByTestId('location')).toHaveTextContent('/reservations/thank-you');
     const posts = network.requests.filter((r) => r.method === 'POST');
@@ -92,16 +97,42 @@ describe('ReservationsPage', () => {
       return undefined;
     });
     renderScreen(ReservationsPage, '/reservations', '/reservations');
-    await screen.findByRole('option', { name: /1 December|December 1/ });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Date' }), '2026-12-01');
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hour' }), '20:00');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), 'Ana Popescu');
-    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '+40 721 555 010');
-    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    await reserveFirstDayAt20();
     expect(await screen.findByText('Sorry, 2026-12-01 at 20:00 is fully booked. Please choose another hour.')).toBeInTheDocument();
     // Brought to the refusal, not left on the button below it.
     await waitFor(() => expect(focused()).toHaveTextContent('Sorry, 2026-12-01 at 20:00 is fully booked.'));
+  });
+
+  it('shows the refusal of a day gone by on the date field, and does not send that day again', async () => {
+    $settings.set(someSettings());
+    let refused = false;
+    const passed = 'That date has passed: choose today or a later day.';
+    network = fakeApi(({ method, url }) => {
+      // Asked again after the refusal, the days no longer start with the one that has passed.
+      if (url.pathname === '/public/reservations/availability') {
+        return { json: refused ? { store_id: 1, days: [{ date: '2026-12-02', hours: [{ hour: '20:00', remaining: 6 }] }] } : availability };
+      }
+      if (method === 'POST') {
+        refused = true;
+        return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: passed, field: 'date' } };
+      }
+      return undefined;
+    });
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await reserveFirstDayAt20();
+
+    // On the field it is about, which takes the focus and reads it; not above the button as well.
+    const date = screen.getByRole('combobox', { name: 'Date' });
+    await waitFor(() => expect(date).toHaveAccessibleDescription(passed));
+    await waitFor(() => expect(date).toHaveFocus());
+    expect(screen.getAllByText(passed)).toHaveLength(1);
+    // The day is no longer offered, so it is no longer chosen, nor sent again.
+    await screen.findByRole('option', { name: /2 December|December 2/ });
+    expect(screen.queryByRole('option', { name: /1 December|December 1/ })).not.toBeInTheDocument();
+    expect(date).toHaveDisplayValue('Choose a day');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    await waitFor(() => expect(date).toHaveAccessibleDescription('Please choose a date.'));
+    expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
   it('is not found while the brand hides reservations', async () => {

@@ -41,6 +41,38 @@ const MESSAGES = {
     lt: 'Šios formos išsiųsti nepavyko.',
     ro: 'Acest formular nu a putut fi trimis.',
   },
+  // A day or hour no store could take, said before any sentence names it (2027-02-31 is no day to write).
+  reservation_not_a_date: {
+    en: 'That is not a date: please choose a day.',
+    es: 'Esa fecha no existe: elige un día.',
+    lt: 'Tokios datos nėra. Pasirinkite dieną.',
+    ro: 'Această dată nu există. Vă rugăm să alegeți o zi.',
+  },
+  reservation_date_past: {
+    en: 'That date has passed: choose today or a later day.',
+    es: 'Esa fecha ya ha pasado: elige hoy o un día posterior.',
+    lt: 'Ši diena jau praėjo. Pasirinkite šiandieną arba vėlesnę dieną.',
+    ro: 'Această dată a trecut. Vă rugăm să alegeți ziua de azi sau o zi ulterioară.',
+  },
+  // After a colon the day is in the nominative, as Intl writes it; "until" would want another case in lt.
+  reservation_date_too_far: {
+    en: 'Tables can be reserved up to {date}: please choose that day or an earlier one.',
+    es: 'Se puede reservar mesa hasta el {date}: elige ese día o uno anterior.',
+    lt: 'Paskutinė diena, kuriai galima rezervuoti staliuką: {date}. Pasirinkite ją arba ankstesnę dieną.',
+    ro: 'Ultima zi pentru care se pot rezerva mese: {date}. Vă rugăm să alegeți acea zi sau una anterioară.',
+  },
+  reservation_not_an_hour: {
+    en: 'That is not a time of day: please choose an hour.',
+    es: 'Esa hora no existe: elige una hora.',
+    lt: 'Tokios valandos nėra. Pasirinkite valandą.',
+    ro: 'Această oră nu există. Vă rugăm să alegeți o oră.',
+  },
+  reservation_hour_past: {
+    en: 'That hour has passed: choose a later hour.',
+    es: 'Esa hora ya ha pasado: elige una hora posterior.',
+    lt: 'Ši valanda jau praėjo. Pasirinkite vėlesnę valandą.',
+    ro: 'Această oră a trecut. Vă rugăm să alegeți o oră ulterioară.',
+  },
   reservation_hour_closed: {
     en: '{store} does not take reservations on {date} at {hour}. Please choose another date or hour.',
     es: '{store} no acepta reservas el {date} a las {hour}. Elige otra fecha u hora.',

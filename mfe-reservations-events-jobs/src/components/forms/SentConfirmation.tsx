@@ -15,17 +15,18 @@ interface SentConfirmationProps {
 /**
  * What takes a form's place once it is taken: the form is gone, so one more tap cannot send it
  * again (a second booking, a second e-mail). Rendered with the form, before it, so the live region
- * it is said from is in the page before it comes; the confirmation is focused as well.
+ * it is said from is in the page before it comes; the confirmation is focused as well. The button
+ * to send another is after the region, not in it: what is said is the confirmation alone.
  */
 export function SentConfirmation({ sent, children, again }: SentConfirmationProps) {
   return (
-    <NoticeRegion className="rej-sent">
-      {sent && <FocusedNotice tone="success">{children}</FocusedNotice>}
+    <>
+      <NoticeRegion>{sent && <FocusedNotice tone="success">{children}</FocusedNotice>}</NoticeRegion>
       {sent && again && (
-        <Button variant="secondary" onClick={again.onClick}>
+        <Button variant="secondary" className="rej-send-again" onClick={again.onClick}>
           {again.label}
         </Button>
       )}
-    </NoticeRegion>
+    </>
   );
 }

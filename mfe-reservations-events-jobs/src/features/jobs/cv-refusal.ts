@@ -1,11 +1,9 @@
-import { refusedAsItIs, serverRefusal } from '../../lib/is-http-error';
+import { fieldRefusal } from '../../lib/field-refusal';
 
 /**
  * The API's refusal of the CV itself (none attached, not a PDF, DOC or DOCX, too large), to be
  * shown on the CV field rather than above the form: the answer names its field as `cv`.
  */
 export async function cvRefusal(error: unknown): Promise<string | null> {
-  if (!refusedAsItIs(error)) return null;
-  const refusal = await serverRefusal(error);
-  return refusal?.field === 'cv' ? refusal.message : null;
+  return (await fieldRefusal(error, ['cv']))?.message ?? null;
 }

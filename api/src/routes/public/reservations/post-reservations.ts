@@ -2,9 +2,9 @@ import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../../app-instance';
 import { tableReservationEmail } from '../../../domain/confirmation-emails';
 import { dayInLanguage } from '../../../domain/forms/day-in-language';
-import { formMessage } from '../../../domain/forms/form-messages';
+import { formMessage, type FormMessageParam } from '../../../domain/forms/form-messages';
 import { contentLanguageOf } from '../../../domain/language';
-import { isReservationSlot } from '../../../domain/reservation-slots';
+import { isReservationSlot, reservationDayProblem } from '../../../domain/reservation-slots';
 import { tableReservationNotification } from '../../../domain/restaurant-notifications';
 import { restaurantRecipient, toRestaurant } from '../../../domain/restaurant-recipient';
 import { requireVisiblePage } from '../../../domain/visible-page';
@@ -39,9 +39,17 @@ export function postReservationsRoute(app: App): void {
       refuseBots(body.website, request);
       requireFields(request, personChecks(body));
       const store = await reservableStore(app, body.store_id);
+      const now = app.now();
+      const impossible = reservationDayProblem(store, body.date, body.hour, now);
+      if (impossible) {
+        // Only "too far" names a day: the last one offered, as the visitor's language writes it.
+        const params: Record<string, FormMessageParam> =
+          'lastDay' in impossible ? { date: (language: Language) => dayInLanguage(language, impossible.lastDay) } : {};
+        throw new HttpError(422, formMessage(request, impossible.key, params), impossible.field);
+      }
       // The refusals name the day as their language writes it, not as YYYY-MM-DD.
       const slot = { date: (language: Language) => dayInLanguage(language, body.date), hour: body.hour };
-      if (!isReservationSlot(store, body.date, body.hour, app.now())) {
+      if (!isReservationSlot(store, body.date, body.hour, now)) {
         throw new HttpError(422, formMessage(request, 'reservation_hour_closed', { store: store.name, ...slot }));
       }
       const capacity = await app.repositories.reservations.capacity(store.id);

@@ -13,6 +13,7 @@ import { TextArea } from '../../../components/forms/TextArea';
 import { useIdempotencyKey } from '../../../components/forms/use-idempotency-key';
 import { useTexts } from '../../../i18n/use-texts';
 import { formatDay } from 'shared-contracts/i18n/format-date';
+import { fieldRefusal } from '../../../lib/field-refusal';
 import { hasStatus, serverMessage } from '../../../lib/is-http-error';
 import { useRequest } from '../../../lib/use-request';
 import { getAvailability } from '../api/get-availability';
@@ -41,21 +42,30 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   const [problems, setProblems] = useState<ReservationProblems>({});
   const { formRef, focusProblem } = useFocusProblem();
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The server's refusal of the day or hour itself (passed, not a date, beyond the days offered), shown on that field.
+  const [refused, setRefused] = useState<Partial<Record<'date' | 'hour', string>>>({});
   const [busy, setBusy] = useState(false);
   const availability = useRequest(
     (signal) => (values.storeId === '' ? Promise.resolve(null) : getAvailability(Number(values.storeId), signal)),
     [values.storeId],
   );
   const days = availability.state.status === 'ready' ? (availability.state.data?.days ?? []) : [];
-  const hours = days.find((day) => day.date === values.date)?.hours ?? [];
-  const problem = (key: keyof ReservationProblems) =>
-    problems[key] ? t(`problem.${problems[key]}`, { max: MAX_PERSONS }) : undefined;
+  // Only a day and hour still offered are chosen: a day gone by since the page opened (the days are
+  // asked again after a refusal) is not sent again as if it were.
+  const date = days.some((day) => day.date === values.date) ? values.date : '';
+  const hours = days.find((day) => day.date === date)?.hours ?? [];
+  const hour = hours.some((slot) => slot.hour === values.hour) ? values.hour : '';
+  const problem = (key: keyof ReservationProblems) => {
+    if (problems[key]) return t(`problem.${problems[key]}`, { max: MAX_PERSONS });
+    return key === 'date' || key === 'hour' ? refused[key] : undefined;
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = reservationProblems(values);
+    const found = reservationProblems({ ...values, date, hour });
     setProblems(found);
     setRefusal(null);
+    setRefused({});
     if (Object.keys(found).length > 0) {
       focusProblem();
       return;
@@ -70,8 +80,8 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
           name: values.name,
           phone: values.phone,
           email: values.email,
-          date: values.date,
-          hour: values.hour,
+          date,
+          hour,
           persons: Number(values.persons),
           message: values.message,
           website: honeypot,
@@ -83,7 +93,9 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
     } catch (error) {
       setBusy(false);
       if (hasStatus(error, 422)) {
-        setRefusal(await serverMessage(error));
+        const onField = await fieldRefusal(error, ['date', 'hour'] as const);
+        if (onField) setRefused({ [onField.field]: onField.message });
+        else setRefusal(await serverMessage(error));
         focusProblem();
         availability.retry();
       }
@@ -115,7 +127,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
         required
         error={problem('date')}
         render={(control) => (
-          <select {...control} value={values.date} onChange={(e) => setValues({ ...values, date: e.target.value, hour: '' })}>
+          <select {...control} value={date} onChange={(e) => setValues({ ...values, date: e.target.value, hour: '' })}>
             <option value="">{t('reservations.choose_day')}</option>
             {days.map((day) => (
               <option key={day.date} value={day.date}>
@@ -130,8 +142,8 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
         required
         error={problem('hour')}
         render={(control) => (
-          <select {...control} value={values.hour} onChange={(e) => setValues({ ...values, hour: e.target.value })}>
-            <option value="">{t(values.date === '' ? 'reservations.choose_day_first' : 'reservations.choose_hour')}</option>
+          <select {...control} value={hour} onChange={(e) => setValues({ ...values, hour: e.target.value })}>
+            <option value="">{t(date === '' ? 'reservations.choose_day_first' : 'reservations.choose_hour')}</option>
             {hours.map((slot) => (
               <option key={slot.hour} value={slot.hour} disabled={slot.remaining === 0}>
                 {slot.remaining === 0
