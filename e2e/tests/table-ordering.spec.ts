@@ -132,7 +132,7 @@ test('a cart brought from another store takes the table’s prices; an age-restr
   await expect(page.getByRole('button', { name: 'Ask for the bill' })).toHaveCount(0);
 });
 
-const PAID_OFF = 'Everything ordered at this table is paid: there is no bill to bring. Call the waiter if you need anything else.';
+const PAID_OFF = 'There is nothing to pay at this table now: no bill to bring. Call the waiter if you need anything.';
 
 test('once the table has paid, the bill is neither offered nor taken, and the next guests at the table start clean while the staff keep the calls', async ({ browser, request }) => {
   const STAFF_CODE = 'dev-staff-1';

@@ -160,7 +160,7 @@ test('a table whose store takes no orders now says so on opening, in the words t
 });
 
 test('a table whose orders are all paid does not offer the bill, and says why in its place, in the shop\'s language', async () => {
-  const PAID_OFF = 'Todo lo pedido en esta mesa está pagado: no hay cuenta que traer. Llama al camarero si necesitas algo más.';
+  const PAID_OFF = 'Ahora no hay nada que pagar en esta mesa: no hay cuenta que traer. Llama al camarero si necesitas algo.';
   api = fakeApi((request) => (request.url.pathname === `/public/tables/${LINK}` ? { json: { ...TABLE, paid_off: true, paid_off_message: PAID_OFF } } : undefined));
   await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}`, language: 'es' });
 

@@ -22,12 +22,13 @@ const MESSAGES = {
     lt: 'Užsakymas prie staliuko ruošiamas dabar.',
     ro: 'O comandă de la masă se pregătește acum.',
   },
-  // Asking for the bill at a table that owes nothing (Romanian too: the table screen has it).
+  // Asking for the bill at a table that owes nothing (Romanian too: the table screen has it). Said
+  // so that it is true for a new party too, who ordered nothing yet at a table the last one paid off.
   paid_off: {
-    en: 'Everything ordered at this table is paid: there is no bill to bring. Call the waiter if you need anything else.',
-    es: 'Todo lo pedido en esta mesa está pagado: no hay cuenta que traer. Llama al camarero si necesitas algo más.',
-    lt: 'Viskas, kas užsakyta prie šio staliuko, apmokėta: sąskaitos nešti nereikia. Jei dar ko nors reikia, pakvieskite padavėją.',
-    ro: 'Tot ce s-a comandat la această masă este plătit: nu e nicio notă de adus. Cheamă ospătarul dacă mai ai nevoie de ceva.',
+    en: 'There is nothing to pay at this table now: no bill to bring. Call the waiter if you need anything.',
+    es: 'Ahora no hay nada que pagar en esta mesa: no hay cuenta que traer. Llama al camarero si necesitas algo.',
+    lt: 'Šiuo metu prie šio staliuko nėra ką mokėti: sąskaitos nešti nereikia. Jei ko nors reikia, pakvieskite padavėją.',
+    ro: 'Acum nu este nimic de plătit la această masă: nu e nicio notă de adus. Cheamă ospătarul dacă ai nevoie de ceva.',
   },
   waiter_too_soon: {
     en: 'The waiter has been called. You can call again in a minute.',

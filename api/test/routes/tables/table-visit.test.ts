@@ -42,12 +42,12 @@ describe('a visit at a table', () => {
     expect((await opened()).paid_off).toBe(false);
     minutes(1);
     await paid(first.token);
-    expect(await opened()).toMatchObject({ paid_off: true, paid_off_message: 'Everything ordered at this table is paid: there is no bill to bring. Call the waiter if you need anything else.' });
+    expect(await opened()).toMatchObject({ paid_off: true, paid_off_message: 'There is nothing to pay at this table now: no bill to bring. Call the waiter if you need anything.' });
     minutes(2);
     const refused = await call('bill');
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('Everything ordered at this table is paid: there is no bill to bring. Call the waiter if you need anything else.');
-    expect((await call('bill', 'lt')).json().message).toBe('Viskas, kas užsakyta prie šio staliuko, apmokėta: sąskaitos nešti nereikia. Jei dar ko nors reikia, pakvieskite padavėją.');
+    expect(refused.json().message).toBe('There is nothing to pay at this table now: no bill to bring. Call the waiter if you need anything.');
+    expect((await call('bill', 'lt')).json().message).toBe('Šiuo metu prie šio staliuko nėra ką mokėti: sąskaitos nešti nereikia. Jei ko nors reikia, pakvieskite padavėją.');
     // The staff get no new "asks for the bill"; the waiter can still be called.
     expect((await board()).filter((request: { kind: string }) => request.kind === 'bill')).toHaveLength(1);
     expect((await call('waiter')).statusCode).toBe(201);

@@ -13,7 +13,7 @@ import { TableCalls } from './TableCalls';
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
 const TOO_SOON = 'The bill has been asked for. You can ask again in a minute.';
 const billAsked: TableRequest = { id: 9, kind: 'bill', created_at: '2026-11-25T10:00:00Z', acknowledged: false };
-const PAID_OFF = 'Everything ordered at this table is paid: there is no bill to bring. Call the waiter if you need anything else.';
+const PAID_OFF = 'There is nothing to pay at this table now: no bill to bring. Call the waiter if you need anything.';
 const OWING = { paid_off: false, paid_off_message: '', requests: [] };
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
