@@ -62,7 +62,7 @@ it('signing in and setting a password stop at the password limit', async () => {
 });
 
 it("an account's delivery address stops at the address schema limits", async () => {
-  await renderInShop(<AddressForm address={null} onSaved={() => undefined} onCancel={() => undefined} />);
+  await renderInShop(<AddressForm address={null} onSaved={() => undefined} onCancel={() => undefined} onGone={() => undefined} />);
   expect(await maxLengthOf(/Street and number/)).toBe(DELIVERY_ADDRESS_LIMITS.address);
   expect(await maxLengthOf(/Floor/)).toBe(DELIVERY_ADDRESS_LIMITS.address_line2);
   expect(await maxLengthOf(/Location name/)).toBe(DELIVERY_ADDRESS_LIMITS.name);

@@ -3,11 +3,17 @@ import type { DeliveryAddress } from 'shared-contracts/types/user';
 
 export type AddressInput = Omit<DeliveryAddress, 'id' | 'lat' | 'lng'> & Partial<Pick<DeliveryAddress, 'id' | 'lat' | 'lng'>>;
 
-/** Spec §3: with a known id the saved address is replaced, without one a new one is added. */
-export function saveAddress(address: AddressInput): Promise<DeliveryAddress> {
-  return api().post('public/account/delivery-addresses', { json: address }).json();
+/**
+ * Spec §3: with a known id the saved address is replaced, without one a new one is added. 'gone'
+ * when the address was deleted meanwhile (in another tab or window): the form says so and keeps
+ * what was typed, where the error catalogue's answer to a 404 would leave the page and lose it.
+ */
+export async function saveAddress(address: AddressInput): Promise<DeliveryAddress | 'gone'> {
+  const response = await api().post('public/account/delivery-addresses', { json: address, throwHttpErrors: (status) => status !== 404 });
+  return response.status === 404 ? 'gone' : response.json<DeliveryAddress>();
 }
 
+/** An address already deleted (in another tab or window) is what was asked for: its 404 is no failure. */
 export async function deleteAddress(id: number): Promise<void> {
-  await api().delete(`public/account/delivery-addresses/${id}`);
+  await api().delete(`public/account/delivery-addresses/${id}`, { throwHttpErrors: (status) => status !== 404 });
 }

@@ -42,7 +42,7 @@ const posts = () => api.requests.filter((request) => request.method === 'POST');
 
 async function openNewAddress() {
   const saved = jest.fn();
-  await renderInShop(<AddressForm address={null} onSaved={saved} onCancel={() => undefined} />, { path: '/account' });
+  await renderInShop(<AddressForm address={null} onSaved={saved} onCancel={() => undefined} onGone={() => undefined} />, { path: '/account' });
   // Found by its label, which the old text field had too: these tests ran against it before the combobox.
   const street = await screen.findByLabelText(/^Street and number/);
   return { saved, street };

@@ -14,8 +14,22 @@ import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { streetPoint, type StreetSearch } from './street-point';
 
 /** Add or edit a saved delivery address with the spec's field names (§3 "Other fields named in texts"). */
-export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryAddress | null; onSaved: (saved: DeliveryAddress) => void; onCancel: () => void }) {
+export function AddressForm({
+  address,
+  onSaved,
+  onCancel,
+  onGone,
+}: {
+  address: DeliveryAddress | null;
+  onSaved: (saved: DeliveryAddress) => void;
+  onCancel: () => void;
+  /** The address edited here was deleted meanwhile (another tab or window). */
+  onGone: (id: number) => void;
+}) {
   const { t } = useAccountTexts();
+  // Deleted meanwhile: what was typed is kept, and saving adds it as a new address.
+  const [gone, setGone] = useState(false);
+  const edited = gone ? null : address;
   const [values, setValues] = useState({
     address: address?.address ?? '',
     address_line2: address?.address_line2 ?? '',
@@ -90,7 +104,12 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
     setError(null);
     setBusy(true);
     try {
-      onSaved(await saveAddress({ ...values, ...(address ? { id: address.id } : {}), ...point }));
+      const answer = await saveAddress({ ...values, ...(edited ? { id: edited.id } : {}), ...point });
+      if (answer !== 'gone') return onSaved(answer);
+      setGone(true);
+      if (address) onGone(address.id);
+      setError(problem('addresses.gone'));
+      focusProblem();
     } catch (failure) {
       // A 422 is the server's refusal of the street; the rest the error catalogue reported. The form keeps what was typed.
       const refused = serverProblem(await formError(failure));
@@ -107,7 +126,7 @@ export function AddressForm({ address, onSaved, onCancel }: { address: DeliveryA
   const combobox = useSuggestionCombobox(suggestions, answered === 'found', choose);
   const hint = answered === 'not_found' || answered === 'failed' ? t(`addresses.search_${answered}`) : t('addresses.street_hint');
   return (
-    <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-label={address ? t('addresses.edit_title') : t('addresses.add_title')}>
+    <form ref={formRef} className="account-form" onSubmit={submit} noValidate aria-label={edited ? t('addresses.edit_title') : t('addresses.add_title')}>
       <Field ref={streetField} label={t('fields.street')} autoComplete="street-address" maxLength={DELIVERY_ADDRESS_LIMITS.address} value={values.address}
         onChange={(event) => typeStreet(event.target.value)} hint={hint} error={problemText(t, error)}
         announceError={error !== null && error === chosenProblem} required {...combobox.input} />

@@ -137,4 +137,38 @@ describe('DeliveryAddresses', () => {
     ]);
     api.restore();
   });
+
+  it('an address deleted in another tab keeps what was typed here, says so, and is added again as new', async () => {
+    const gone = { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'This saved address does not exist.' } };
+    const api = fakeApi((request) => (request.method !== 'POST' ? geocoder(request) : (request.body as { id?: number }).id === 4 ? gone : savedAs(request.body)));
+    const user = userEvent.setup();
+    await renderInShop(<DeliveryAddresses initial={[home]} />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
+    await user.type(screen.getByLabelText(/Floor/), 'ap. 3');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+
+    const street = await screen.findByLabelText(/Street and number/);
+    await waitFor(() => expect(street).toHaveAccessibleDescription(expect.stringContaining('This address was deleted meanwhile')));
+    expect(street).toHaveFocus();
+    expect(screen.getByLabelText(/Floor/)).toHaveValue('ap. 3');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/account');
+    expect(screen.queryByRole('button', { name: 'Edit Home' })).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'New delivery address' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    await screen.findByText(/ap\. 3/);
+    expect(posts(api).map((request) => (request.body as { id?: number }).id)).toEqual([4, undefined]);
+    api.restore();
+  });
+
+  it('deleting an address already deleted elsewhere takes it off the list, and stays on the page', async () => {
+    const api = fakeApi((request) => (request.method === 'DELETE' ? { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'This saved address does not exist.' } } : geocoder(request)));
+    const user = userEvent.setup();
+    await renderInShop(<DeliveryAddresses initial={[home]} />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Home' }));
+    await user.click(screen.getByRole('button', { name: /^Yes/ }));
+    await screen.findByText('You have no saved delivery addresses.');
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/account');
+    api.restore();
+  });
 });

@@ -37,11 +37,16 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
     close();
   }
 
+  /** Deleted here or already elsewhere: off the list and out of the user cookie. */
+  function forget(id: number) {
+    setAddresses((list) => list.filter((a) => a.id !== id));
+    forgetDeliveryAddress(id);
+  }
+
   /** A failure is reported by the error catalogue and rejects: the row shows its delete button again. */
   async function remove(address: DeliveryAddress) {
     await deleteAddress(address.id);
-    setAddresses((list) => list.filter((a) => a.id !== address.id));
-    forgetDeliveryAddress(address.id);
+    forget(address.id);
     // The row and its buttons are gone: focus goes back to the start of the list.
     heading.current?.focus();
   }
@@ -88,6 +93,7 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
           address={editing.kind === 'edit' ? editing.address : null}
           onSaved={saved}
           onCancel={close}
+          onGone={forget}
         />
       )}
     </section>

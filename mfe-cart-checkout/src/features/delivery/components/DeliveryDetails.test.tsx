@@ -61,6 +61,8 @@ beforeEach(() => {
     }
     if (request.url.pathname === '/public/account/delivery-addresses') {
       const body = request.body as { id?: number };
+      // Address 9 was deleted in another tab.
+      if (body.id === 9) return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'This saved address does not exist.' } };
       return { json: { ...(request.body as object), id: body.id ?? 41 } };
     }
     if (request.url.pathname === '/public/delivery-areas/notify-requests') {
@@ -378,6 +380,17 @@ test('saving the order address replaces the saved one with the same id, or adds 
   await saveOrderAddress({ ...delivery, address_id: null, address_name: 'Gym' });
   expect(api.requests.at(-1)?.body).not.toHaveProperty('id');
   expect($user.get().delivery_addresses.map((address) => address.id)).toEqual([7, 41]);
+});
+
+test('an order address whose saved copy was deleted meanwhile is added as new, and the order page stays', async () => {
+  act(() => $user.set({ id: 3, token: 'tok', name: 'Ana', delivery_addresses: [] }));
+  await renderInShop(<Live />, { path: '/order-success/abc' });
+  const delivery = { ...emptyCart(), delivery_type: 'delivery' as const, address: HOME.address, address_line2: '', address_name: 'Home', address_instructions: '', geolocation: { lat: 44.435, lng: 26.05 } };
+  await saveOrderAddress({ ...delivery, address_id: 9 });
+  const posted = api.requests.filter((r) => r.url.pathname === '/public/account/delivery-addresses').map((r) => (r.body as { id?: number }).id);
+  expect(posted).toEqual([9, undefined]);
+  expect($user.get().delivery_addresses.map((address) => address.id)).toEqual([41]);
+  expect(screen.getByTestId('current-path')).toHaveTextContent('/order-success/abc');
 });
 
 function fakePosition(): jest.Mock {
