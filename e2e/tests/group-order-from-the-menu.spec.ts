@@ -1,13 +1,11 @@
-import { test, expect, type Page } from '@playwright/test';
-import { startGroupOrder } from '../support/group-orders';
+import { test, expect } from '@playwright/test';
+import { participant, startGroupOrder } from '../support/group-orders';
 
 /**
  * Spec §6: a participant's food goes through the server. "Add to cart" on the menu, tapped while
  * in a group order, puts the dish in the customer's own part of it (seen live by the organiser),
  * not in a cart of its own that no checkout could ever order.
  */
-const participant = (page: Page, name: string) => page.getByRole('listitem', { name });
-
 test('a participant adds a dish from the menu: it joins their part of the group order, and the cart leads to the panel', async ({ page: olga, browser, context }) => {
   test.setTimeout(120_000);
   // Another device: the cookie choice only, before Olga's tokens are on this one.

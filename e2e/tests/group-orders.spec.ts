@@ -1,16 +1,8 @@
-import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { chooseLaterDay, confirmLocation } from '../support/checkout';
 import { expectNoAxeViolations, payWithTestCard } from '../support/payment-steps';
-import { startGroupOrder } from '../support/group-orders';
+import { addFood, participant, person, startGroupOrder } from '../support/group-orders';
 import { API_URL } from '../support/urls';
-
-/** Another person on another device: a context of their own, with the same cookie choice. */
-async function person(browser: Browser, state: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Page> {
-  const context = await browser.newContext({ storageState: state });
-  return context.newPage();
-}
-
-const participant = (page: Page, name: string) => page.getByRole('listitem', { name });
 
 /** Spec §9: RON as the number then lei, whole amounts without ".00". */
 function lei(amount: number): string {
@@ -46,14 +38,6 @@ async function expectSameTotals(screens: Page[], names: string[], food: number, 
     }
   }
   expect(lei(dues)).toBe(lei(food + fee + extra));
-}
-
-async function addFood(page: Page, product: string, quantity: number, choose: (page: Page) => Promise<void> = async () => {}): Promise<void> {
-  const form = page.getByRole('region', { name: 'Add food' });
-  await form.getByRole('combobox', { name: /Product/ }).selectOption({ label: product });
-  await choose(page);
-  await form.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
-  await form.getByRole('button', { name: 'Add' }).click();
 }
 
 interface Sold {

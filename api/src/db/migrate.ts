@@ -38,6 +38,7 @@ import * as welcomedAddresses from './migrations/147_welcomed_addresses';
 import * as confirmationsAfterPayment from './migrations/148_confirmations_after_payment';
 import * as profileVersion from './migrations/149_profile_version';
 import * as oneOrderPerCart from './migrations/150_one_order_per_cart';
+import * as sharesTakenOver from './migrations/151_shares_taken_over';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -81,6 +82,7 @@ const migrations: Record<string, Migration> = {
   '148_confirmations_after_payment': confirmationsAfterPayment,
   '149_profile_version': profileVersion,
   '150_one_order_per_cart': oneOrderPerCart,
+  '151_shares_taken_over': sharesTakenOver,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

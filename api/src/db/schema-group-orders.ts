@@ -7,7 +7,7 @@ export type ParticipantPayment = 'pending' | 'paid' | 'by_organizer';
 
 type Money = ColumnType<string, number | string, number | string>;
 
-/** Group orders (issue 7, migrations 080 and 081). */
+/** Group orders (issue 7, migrations 080, 081 and 151). */
 export interface GroupOrderTables {
   group_orders: {
     id: Generated<number>;
@@ -48,6 +48,8 @@ export interface GroupOrderTables {
     order_id: number;
     participant_id: number;
     token: string;
+    /** The participant's token of a share the organiser took over (migration 151): paying under it is refused. */
+    former_token: ColumnType<string | null, string | null | undefined, string | null>;
     subtotal: Money;
     packaging_fee: Money;
     delivery_fee: Money;

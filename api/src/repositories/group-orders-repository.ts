@@ -4,6 +4,8 @@ import type { Database } from '../db/schema';
 import type { GroupOrderPaymentMode, GroupOrderStatus, ParticipantPayment } from '../db/schema-group-orders';
 import type { GroupOrderMessage } from '../domain/group-orders/group-order-messages';
 import { sameParticipantName } from '../domain/group-orders/participant-name';
+import { newShareToken } from '../domain/group-orders/participant-token';
+import { isPayable, type PaymentRow } from './payments-repository';
 
 export interface GroupOrderRow {
   id: number;
@@ -70,6 +72,16 @@ export type Outcome<T> = { ok: true; group: GroupOrderRow; value: T } | { ok: fa
 
 type Change<T> = (trx: Transaction<Database>, group: GroupOrderRow, me: ParticipantRow) => Promise<T | { refused: GroupOrderMessage }>;
 
+/** Whether a change may still run on a completed group order (by default none may). */
+type OnCompleted = (group: GroupOrderRow, me: ParticipantRow) => boolean;
+
+/**
+ * Whether the organiser may close a participant's open payment of their share when taking it
+ * over: one nobody can still pay with (its provider charges only through the API, or it was
+ * cancelled there first).
+ */
+export type MayClosePayment = (payment: PaymentRow) => boolean;
+
 const GROUP_COLUMNS = ['id', 'link', 'store_id', 'delivery_type', 'delivery_area_id', 'payment_mode', 'payment_type', 'pay_extra', 'status', 'order_id'] as const;
 const PARTICIPANT_COLUMNS = ['id', 'group_order_id', 'name', 'is_admin', 'confirmed_at', 'payment', 'left_at'] as const;
 const LINE_COLUMNS = ['id', 'participant_id', 'product_id', 'quantity', 'selected_size', 'options'] as const;
@@ -107,17 +119,16 @@ export function groupOrdersRepository(db: Kysely<Database>) {
    * Runs a change as the participant holding the token, with the group order row locked: the
    * changes of one group order run one after another, so any mix of simultaneous calls ends as
    * some one-by-one order of them would. Refused when the token is unknown, the participant has
-   * left, or the group order is finished (`placed`: one placed as its order is still open to paying).
+   * left, or the group order is deleted or finished (unless `onCompleted` lets the change run).
    */
-  async function asParticipant<T>(tokenHash: string, change: Change<T>, { placed = false } = {}): Promise<Outcome<T>> {
+  async function asParticipant<T>(tokenHash: string, change: Change<T>, onCompleted: OnCompleted = () => false): Promise<Outcome<T>> {
     return db.transaction().execute(async (trx): Promise<Outcome<T>> => {
       const found = await trx.selectFrom('group_order_participants').select(['group_order_id']).where('token_hash', '=', tokenHash).executeTakeFirst();
       if (!found) return { ok: false, refused: 'not_participant' };
       const group = await trx.selectFrom('group_orders').select(GROUP_COLUMNS).where('id', '=', found.group_order_id).forUpdate().executeTakeFirstOrThrow();
       const me = await trx.selectFrom('group_order_participants').select(PARTICIPANT_COLUMNS).where('token_hash', '=', tokenHash).executeTakeFirstOrThrow();
       if (me.left_at) return { ok: false, refused: 'left' };
-      const payable = placed && group.status === 'completed' && group.order_id !== null;
-      if ((group.status === 'completed' && !payable) || group.status === 'cancelled') return { ok: false, refused: 'closed' };
+      if ((group.status === 'completed' && !onCompleted(group, me)) || group.status === 'cancelled') return { ok: false, refused: 'closed' };
       const value = await change(trx, group, me);
       // Nothing the change did before refusing may stay: throwing rolls the transaction back.
       if (isRefusal(value)) throw new RefusedChange(value.refused);
@@ -151,20 +162,34 @@ export function groupOrdersRepository(db: Kysely<Database>) {
 
   /**
    * Issue 7: after a split group order is placed the organiser may still pay a participant's unpaid
-   * share. The share keeps its token and amount and is paid on its own through the payments remote;
-   * its payer becomes the organiser, so the participant reads "paid by organiser" and is no longer
-   * offered to pay it (had they started, both screens pay the share's one payment).
+   * share, for its amount, on its own through the payments remote. A share is paid once, by whoever
+   * pays first: the participant's open payment of it is closed here, and the share gets a new token
+   * for the organiser (the participant's is kept as former_token, under which paying is refused), so
+   * the participant's screen can no longer charge it; a payment of theirs already under way or made
+   * refuses the take-over instead. The share and payment rows are locked, so an attempt to pay at
+   * the same moment either started first or finds its payment closed.
    */
-  async function takeOverShare(trx: Transaction<Database>, orderId: number, organiser: ParticipantRow, other: ParticipantRow): Promise<{ refused: GroupOrderMessage } | null> {
+  async function takeOverShare(
+    trx: Transaction<Database>,
+    orderId: number,
+    organiser: ParticipantRow,
+    other: ParticipantRow,
+    mayClose: MayClosePayment,
+  ): Promise<{ refused: GroupOrderMessage } | null> {
     const share = await trx
       .selectFrom('group_order_shares')
-      .select(['id', 'payer_id', 'amount_due', 'paid_at'])
+      .select(['id', 'token', 'payer_id', 'amount_due', 'paid_at'])
       .where('order_id', '=', orderId)
       .where('participant_id', '=', other.id)
       .forUpdate()
       .executeTakeFirst();
     if (!share || share.paid_at !== null || share.payer_id !== other.id || Number(share.amount_due) <= 0) return { refused: 'already_paid' };
-    await trx.updateTable('group_order_shares').set({ payer_id: organiser.id }).where('id', '=', share.id).execute();
+    const open = await trx.selectFrom('payments').selectAll().where('share_id', '=', share.id).where('replaced_at', 'is', null).forUpdate().executeTakeFirst();
+    if (open?.status === 'succeeded') return { refused: 'already_paid' };
+    // A start still asking its provider is closable: its answer is then never handed out (payments.created).
+    if (open && open.status !== 'creating' && !(isPayable(open) && mayClose(open))) return { refused: 'share_payment_under_way' };
+    if (open) await trx.updateTable('payments').set({ replaced_at: new Date(), updated_at: new Date() }).where('id', '=', open.id).execute();
+    await trx.updateTable('group_order_shares').set({ payer_id: organiser.id, token: newShareToken(), former_token: share.token }).where('id', '=', share.id).execute();
     await trx.updateTable('group_order_participants').set({ payment: 'by_organizer' }).where('id', '=', other.id).execute();
     return null;
   }
@@ -323,40 +348,62 @@ export function groupOrdersRepository(db: Kysely<Database>) {
     /**
      * The participant confirms their own order; the group order is then in progress. The organiser
      * may confirm with nothing of their own (they may only be organising), or the group could never
-     * complete: they cannot give up.
+     * complete: they cannot give up. Confirming again (a second tab) changes nothing and is no
+     * refusal, even once the group order is complete: what the person asked for is true.
      */
     confirm(tokenHash: string, now: Date): Promise<Outcome<null>> {
       return asParticipant<null>(tokenHash, async (trx, group, me) => {
-        if (me.confirmed_at) return { refused: 'already_confirmed' };
+        if (me.confirmed_at) return null;
         const line = await trx.selectFrom('group_order_products').select('id').where('participant_id', '=', me.id).executeTakeFirst();
         if (!line && !me.is_admin) return { refused: 'nothing_to_confirm' };
         await trx.updateTable('group_order_participants').set({ confirmed_at: now }).where('id', '=', me.id).execute();
         const running = await trx.updateTable('group_orders').set({ status: 'in_progress' }).where('id', '=', group.id).returning(GROUP_COLUMNS).executeTakeFirstOrThrow();
         await completeWhenAllConfirmed(trx, running);
         return null;
-      });
+      }, (_group, me) => me.confirmed_at !== null);
     },
 
     /**
      * The organiser pays for a participant (method by_organizer: their share moves to the
      * organiser's); the group order is then in progress. Once it is placed, the organiser takes
-     * over the participant's unpaid share instead.
+     * over the participant's unpaid share instead (`mayClose`: see takeOverShare).
      */
-    payFor(tokenHash: string, participantId: number): Promise<Outcome<null>> {
+    payFor(tokenHash: string, participantId: number, mayClose: MayClosePayment = () => true): Promise<Outcome<null>> {
       return asParticipant<null>(
         tokenHash,
         async (trx, group, me) => {
           if (!me.is_admin) return { refused: 'organiser_only' };
           const other = await otherParticipant(trx, group, participantId);
           if (!other || other.is_admin) return { refused: 'participant_unknown' };
-          if (group.status === 'completed') return takeOverShare(trx, group.order_id!, me, other);
+          if (group.status === 'completed') return takeOverShare(trx, group.order_id!, me, other, mayClose);
           if (other.payment !== 'pending') return { refused: 'already_paid' };
           await trx.updateTable('group_order_participants').set({ payment: 'by_organizer' }).where('id', '=', other.id).execute();
           await trx.updateTable('group_orders').set({ status: 'in_progress' }).where('id', '=', group.id).execute();
           return null;
         },
-        { placed: true },
+        (group) => group.order_id !== null,
       );
+    },
+
+    /**
+     * The participant's open payment of their unpaid share of the placed order, when `tokenHash` is
+     * its organiser's: what taking the share over would close (read without a lock, to make it safe first).
+     */
+    async openSharePayment(tokenHash: string, participantId: number): Promise<PaymentRow | null> {
+      const row = await db
+        .selectFrom('group_order_participants as me')
+        .innerJoin('group_orders as g', 'g.id', 'me.group_order_id')
+        .innerJoin('group_order_shares as s', 's.order_id', 'g.order_id')
+        .innerJoin('payments as p', 'p.share_id', 's.id')
+        .selectAll('p')
+        .where('me.token_hash', '=', tokenHash)
+        .where('me.is_admin', '=', true)
+        .where('s.participant_id', '=', participantId)
+        .where('s.payer_id', '=', participantId)
+        .where('s.paid_at', 'is', null)
+        .where('p.replaced_at', 'is', null)
+        .executeTakeFirst();
+      return row ?? null;
     },
 
     /** The organiser removes a participant (never themself); their lines go with them. */

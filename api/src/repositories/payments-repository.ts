@@ -59,6 +59,20 @@ export function paymentsRepository(db: Kysely<Database>) {
       return { ...payable, total: Number(amount_due), user_id: null, group_order_link: link };
     },
 
+    /**
+     * The name of the organiser who took over paying a share from its participant (issue 7), the
+     * share named by the participant's former token or by its id; null when nobody did.
+     */
+    async shareTakenOverBy(share: { formerToken: string } | { id: number }): Promise<string | null> {
+      const query = db
+        .selectFrom('group_order_shares as s')
+        .innerJoin('group_order_participants as payer', 'payer.id', 's.payer_id')
+        .select('payer.name')
+        .whereRef('s.payer_id', '!=', 's.participant_id');
+      const row = await ('id' in share ? query.where('s.id', '=', share.id) : query.where('s.former_token', '=', share.formerToken)).executeTakeFirst();
+      return row?.name ?? null;
+    },
+
     async byId(id: number): Promise<PaymentRow | null> {
       return (await db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst()) ?? null;
     },
@@ -97,11 +111,13 @@ export function paymentsRepository(db: Kysely<Database>) {
 
     /**
      * The one open row of this order's payment (or of one share's); null when another request made
-     * it first (the partial unique index on order_id among open own payments, or the unique share_id,
-     * decides), 'order_changed' when the order (or share) no longer pays by this method. The order or
-     * share row is share-locked, so a method change waits or is waited for.
+     * it first (the partial unique indexes on order_id among open own payments and on share_id among
+     * open ones decide), 'order_changed' when the order (or share) no longer pays by this method,
+     * 'payer_changed' when `token` is no longer the share's (the organiser took it over, issue 7).
+     * The order or share row is share-locked, so a method change or a take-over waits or is waited for.
      */
-    async claim(values: {
+    async claim({ token, ...values }: {
+      token: string;
       order_id: number;
       method: 'card' | 'paypal';
       provider: string;
@@ -109,18 +125,19 @@ export function paymentsRepository(db: Kysely<Database>) {
       currency: string;
       share_id?: number | null;
       group_order_link?: string | null;
-    }): Promise<PaymentRow | null | 'order_changed'> {
+    }): Promise<PaymentRow | null | 'order_changed' | 'payer_changed'> {
       return db.transaction().execute(async (trx) => {
         const payer = values.share_id
-          ? await trx.selectFrom('group_order_shares').select('payment_method').where('id', '=', values.share_id).forShare().executeTakeFirst()
-          : await trx.selectFrom('orders').select('payment_method').where('id', '=', values.order_id).forShare().executeTakeFirst();
+          ? await trx.selectFrom('group_order_shares').select(['payment_method', 'token']).where('id', '=', values.share_id).forShare().executeTakeFirst()
+          : await trx.selectFrom('orders').select(['payment_method', 'token']).where('id', '=', values.order_id).forShare().executeTakeFirst();
         if (payer?.payment_method !== values.method) return 'order_changed';
+        if (payer.token !== token) return 'payer_changed';
         return (
           (await trx
             .insertInto('payments')
             .values({ ...values, status: 'creating' })
             .onConflict((oc) =>
-              (values.share_id ? oc.column('share_id') : oc.column('order_id').where('share_id', 'is', null).where('replaced_at', 'is', null)).doNothing(),
+              (values.share_id ? oc.column('share_id') : oc.column('order_id').where('share_id', 'is', null)).where('replaced_at', 'is', null).doNothing(),
             )
             .returningAll()
             .executeTakeFirst()) ?? null
@@ -130,8 +147,8 @@ export function paymentsRepository(db: Kysely<Database>) {
 
     /**
      * Records the provider's answer on the claim; null when the claim is no longer there (a request
-     * that woke after its start was taken over, see takeOver): its answer, and any client secret in
-     * it, is then never handed out.
+     * that woke after its start was taken over, see takeOver) or was closed meanwhile (its share taken
+     * over by the organiser): its answer, and any client secret in it, is then never handed out.
      */
     async created(id: number, providerPaymentId: string, clientSecret: string | null): Promise<PaymentRow | null> {
       return (
@@ -140,6 +157,7 @@ export function paymentsRepository(db: Kysely<Database>) {
           .set({ provider_payment_id: providerPaymentId, client_secret: clientSecret, status: 'awaiting_payment', updated_at: new Date() })
           .where('id', '=', id)
           .where('status', '=', 'creating')
+          .where('replaced_at', 'is', null)
           .returningAll()
           .executeTakeFirst()) ?? null
       );

@@ -71,6 +71,36 @@ test('a paid share of a group order goes back to that group order\'s screen, not
   await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/group-orders/success'));
 });
 
+describe('a group order share the organiser took over while its payer\'s screen was open', () => {
+  const TAKEN_OVER = 'Olga has taken over paying your share of the group order, so nothing was charged to you: there is nothing left for you to pay.';
+  const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
+  let refusal: Answer;
+  beforeEach(() => {
+    api.restore();
+    api = fakeApi((request) => {
+      if (request.url.pathname === '/public/payments') return { status: 201, json: payment({ group_order_link: LINK }) };
+      if (request.url.pathname === `/public/payments/${TOKEN}/sandbox-card`) return refusal;
+      return undefined;
+    });
+  });
+
+  test('refuses the card saying who pays, and goes back to the group order\'s screen, which shows it', async () => {
+    refusal = { status: 409, json: { statusCode: 409, error: 'Conflict', message: TAKEN_OVER } };
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    await payWith('4242 4242 4242 4242');
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/group-orders/success`));
+    expect($notifications.get().map(noticeText)).toEqual([TAKEN_OVER]);
+  });
+
+  test('a refusal that may pass (too many attempts) keeps the form', async () => {
+    refusal = { status: 429, json: { statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Please wait a minute.' } };
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    await payWith('4242 4242 4242 4242');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay 28 lei' })).toBeEnabled());
+    expect(screen.getByTestId('current-path')).toHaveTextContent(`/integrations/payment/${TOKEN}`);
+  });
+});
+
 test('a declined card says so in the customer\'s language and keeps the form for another card', async () => {
   charged = payment({ status: 'requires_payment_method', failure: 'Your card was declined.', failure_code: 'card_declined' });
   await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { language: 'es' });

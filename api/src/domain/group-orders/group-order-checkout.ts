@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { groupOrderMethods } from 'shared-contracts/payments/group-order-methods';
 import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
 import type { Cart } from 'shared-contracts/types/cart';
@@ -9,7 +8,7 @@ import type { GroupOrderPlacementDraft } from '../../repositories/group-orders-r
 import { translate } from '../language';
 import { groupOrderAmounts } from './group-order-amounts';
 import { GROUP_ORDER_CHECKOUT_TEXTS as TEXTS } from './group-order-checkout-texts';
-import { hashParticipantToken } from './participant-token';
+import { hashParticipantToken, newShareToken } from './participant-token';
 
 /** What a group's order changes in the checks and sums of an order (assess-order). */
 export interface GroupOrderCheckout {
@@ -75,7 +74,7 @@ export async function groupOrderCheckout(
       groupOrderId: group.id,
       shares: amounts.members.map(({ participant, share, payerId, amountDue }) => ({
         participant_id: participant.id,
-        token: randomBytes(24).toString('base64url'),
+        token: newShareToken(),
         subtotal: share.subtotal,
         packaging_fee: share.packagingFee,
         delivery_fee: share.deliveryFee,

@@ -104,6 +104,18 @@ export const GROUP_ORDER_TEXTS = {
     lt: 'Šis dalyvis jau sumokėjo arba už jį jau mokama.',
     ro: 'Acest participant a plătit deja, sau se plătește deja pentru el.',
   },
+  share_payment_under_way: {
+    en: 'This participant is <strong>paying their share right now</strong>, so you cannot pay it for them. Should their payment fail, you can pay for them then.',
+    es: 'Este participante <strong>está pagando su parte ahora mismo</strong>, así que no puedes pagarla por él. Si su pago falla, podrás pagar por él entonces.',
+    lt: 'Šis dalyvis <strong>kaip tik dabar moka savo dalį</strong>, todėl negalite jos sumokėti už jį. Jei jo mokėjimas nepavyktų, tada galėsite sumokėti už jį.',
+    ro: 'Acest participant <strong>își plătește partea chiar acum</strong>, așa că nu o poți plăti tu pentru el. Dacă plata lui nu reușește, vei putea plăti atunci pentru el.',
+  },
+  share_payment_unknown: {
+    en: 'The payment provider did not answer, so this participant\'s own payment could not be stopped and you cannot pay for them yet. Please try again in a moment.',
+    es: 'El proveedor de pagos no ha respondido, así que no se ha podido detener el pago de este participante y aún no puedes pagar por él. Inténtalo de nuevo en un momento.',
+    lt: 'Mokėjimų teikėjas neatsakė, todėl šio dalyvio mokėjimo nepavyko sustabdyti ir kol kas negalite sumokėti už jį. Pabandykite dar kartą po akimirkos.',
+    ro: 'Furnizorul de plăți nu a răspuns, așa că plata acestui participant nu a putut fi oprită și încă nu poți plăti pentru el. Te rugăm să încerci din nou în câteva momente.',
+  },
   delete_in_progress: {
     en: 'The group order is <strong>already in progress</strong> and can no longer be deleted.',
     es: 'El pedido en grupo <strong>ya está en curso</strong> y ya no se puede eliminar.',

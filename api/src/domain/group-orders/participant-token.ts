@@ -9,6 +9,11 @@ export function hashParticipantToken(token: string): string {
   return createHash('sha256').update(`participant:${token}`).digest('hex');
 }
 
+/** A share's token (issue 7): whoever has it may pay the share, like an order's token; only its payer is shown it. */
+export function newShareToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+
 /** The share link: 128 random bits, so nobody reaches a group order they were not sent. */
 export function newGroupOrderLink(): string {
   return randomBytes(16).toString('base64url');

@@ -8,7 +8,7 @@ import { METHOD_CHANGE_TEXTS } from './method-change-texts';
 import { isPaymentMethodOffered } from './offered-payment-methods';
 import { paymentRefusal } from './payment-refusal';
 import { PAYMENT_TEXTS } from './payment-texts';
-import { recordPaymentStatus } from './record-payment-status';
+import { cancelAtProvider } from './cancel-at-provider';
 
 /**
  * Spec §4 requires-payment-method ("failed, try another method"): an unpaid order pays by another
@@ -42,19 +42,11 @@ export async function changePaymentMethod(app: App, order: PayableOrder, method:
   const payable = open && isPayable(open) ? open : null;
   // Its provider cannot be asked whether a browser may still pay it: the state is unknown.
   if (payable && !provider) throw refused(409, 'under_way');
-  if (payable?.provider_payment_id && provider?.cancel) {
-    let ended;
-    try {
-      ended = await provider.cancel(payable.provider_payment_id);
-    } catch (error) {
-      app.log.warn({ err: error, provider: provider.name }, 'cancelling a payment before a change of method failed');
-      throw paymentRefusal(502, PAYMENT_TEXTS.provider_unavailable, language);
-    }
+  if (payable && provider) {
+    const ended = await cancelAtProvider(app, provider, payable, 'a change of method');
+    if (ended === 'unreachable') throw paymentRefusal(502, PAYMENT_TEXTS.provider_unavailable, language);
     // Paid or settling at the provider meanwhile: that is the order's payment, not another one.
-    if (ended.status === 'succeeded' || ended.status === 'processing') {
-      await recordPaymentStatus(app, payable, ended);
-      throw refused(409, ended.status === 'succeeded' ? 'already_paid' : 'under_way');
-    }
+    if (ended !== 'cancelled') throw refused(409, ended === 'succeeded' ? 'already_paid' : 'under_way');
   }
   const outcome = await payments.changeMethod(order.id, method, payable?.id ?? null);
   if (outcome === 'paid') throw refused(409, 'already_paid');

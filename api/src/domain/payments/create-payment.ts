@@ -9,6 +9,7 @@ import { ABANDONED_START_MS, ownProvider } from './abandoned-start';
 import { takesCurrency, type PaymentProvider } from './payment-provider';
 import { paymentRefusal } from './payment-refusal';
 import { PAYMENT_TEXTS } from './payment-texts';
+import { shareTakenOver } from './share-taken-over';
 
 /** How long a request waits for a concurrent one that is asking the provider. */
 const WAIT_FOR_CREATOR_MS = 15_000;
@@ -91,7 +92,7 @@ export async function createPayment(
 
   while (Date.now() < deadline) {
     let claimed = await payments.claim({
-      order_id: order.id, method, provider: provider.name, amount: order.total, currency,
+      token: order.token, order_id: order.id, method, provider: provider.name, amount: order.total, currency,
       share_id: order.share_id, group_order_link: order.group_order_link,
     });
     if (!claimed) {
@@ -104,6 +105,8 @@ export async function createPayment(
       }
     }
     if (claimed === 'order_changed') throw refused(409, 'method_changed');
+    // Issue 7: the organiser took the share over while this start was on its way.
+    if (claimed === 'payer_changed') throw (await shareTakenOver(app, { formerToken: order.token }, language)) ?? refused(409, 'method_changed');
     if (claimed) {
       const row = await askProvider(app, provider, claimed, order, requestOrigin, language);
       if (row) return { row, created: true };

@@ -30,6 +30,12 @@ export const PAYMENT_TEXTS = {
     lt: 'Šią dalį moka grupinio užsakymo organizatorius: čia mokėti nieko nereikia.',
     ro: 'Organizatorul comenzii de grup plătește această parte: aici nu ai nimic de plătit.',
   },
+  share_taken_over: {
+    en: '{organiser} has taken over paying your share of the group order, so nothing was charged to you: there is nothing left for you to pay.',
+    es: '{organiser} se ha hecho cargo del pago de tu parte del pedido en grupo, así que no se te ha cobrado nada: ya no tienes nada que pagar.',
+    lt: '{organiser} perėmė jūsų grupinio užsakymo dalies apmokėjimą, todėl iš jūsų nieko nenuskaičiuota: jums mokėti nieko nebereikia.',
+    ro: '{organiser} a preluat plata părții tale din comanda de grup, așa că nu ți s-a debitat nimic: nu mai ai nimic de plătit.',
+  },
   paid_by_shares: {
     en: 'Everyone in this group order pays their own share, each on their group order screen.',
     es: 'En este pedido en grupo cada uno paga su parte, en su propia pantalla del pedido en grupo.',

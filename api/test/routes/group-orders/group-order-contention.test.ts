@@ -16,6 +16,8 @@ const paid: OrderPaid[] = [];
 beforeAll(async () => {
   t = await buildTestApp({ now: () => SHOP_OPEN, payments: { stripe: null, paypal: null } });
   go = groupOrderClient(t.app);
+  // Many orders are placed at the same moment here: the kitchen's slots are not what is tested.
+  await t.app.db.updateTable('stores').set({ pickup_orders_per_slot: null, delivery_orders_per_slot: null }).execute();
   t.app.onOrderPaid.push((event) => {
     paid.push(event);
   });
@@ -156,22 +158,86 @@ it('the last two shares paid at once mark the order paid, once', async () => {
   }
 });
 
-it("the organiser taking over a share while it is being paid: one of them comes first, neither fails", async () => {
+/** A placed split group order of Olga and Ana, and Ana's payment of her share started, as her payment screen does. */
+async function placedWithAnasPayment(start = true): Promise<Fixture & { anas: string }> {
+  const f = await group(['Ana']);
+  for (const name of ['Olga', 'Ana']) await go.act('confirm', { participant_token: f.tokens[name] });
+  const placed = await go.place(f.link, f.tokens.Olga!, { payment_method: 'card' });
+  if (placed.statusCode !== 201) throw new Error(`placing answered ${placed.statusCode}: ${placed.body}`);
+  const anas = (await go.panel(f.link, f.tokens.Ana!)).me.payment_token!;
+  if (start) await startPayment(anas);
+  return { ...f, anas };
+}
+
+const startPayment = (token: string) => t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: token }, remoteAddress: nextAddress() });
+const payShare = (token: string) =>
+  t.app.inject({ method: 'POST', url: `/public/payments/${token}/sandbox-card`, payload: { card_number: '4242424242424242', expiry: '12/30', cvc: '123' }, remoteAddress: nextAddress() });
+const TAKEN_OVER = 'Olga has taken over paying your share of the group order, so nothing was charged to you: there is nothing left for you to pay.';
+
+/** The sandbox's charges that succeeded on Ana's share, whoever paid them: never more than one. */
+async function succeededCharges(f: Fixture): Promise<number> {
+  const rows = await t.app.db
+    .selectFrom('sandbox_charges as c')
+    .innerJoin('payments as p', 'p.provider_payment_id', 'c.payment_id')
+    .innerJoin('group_order_shares as s', 's.id', 'p.share_id')
+    .select('c.id')
+    .where('s.participant_id', '=', f.ids.Ana!)
+    .where('c.outcome', '=', 'succeeded')
+    .execute();
+  return rows.length;
+}
+
+it('the organiser taking over a share while its participant pays it: whoever comes first pays it, once, and the panel says who', async () => {
   for (let round = 0; round < ROUNDS; round += 1) {
-    const f = await group(['Ana']);
-    for (const name of ['Olga', 'Ana']) await go.act('confirm', { participant_token: f.tokens[name] });
-    await go.place(f.link, f.tokens.Olga!, { payment_method: 'card' });
-    const anas = (await go.panel(f.link, f.tokens.Ana!)).me.payment_token!;
-    await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: anas }, remoteAddress: nextAddress() });
+    const f = await placedWithAnasPayment();
     const [takeOver, charged] = await Promise.all([
       go.act('pay-for', { participant_token: f.tokens.Olga, participant_id: f.ids.Ana }),
-      t.app.inject({ method: 'POST', url: `/public/payments/${anas}/sandbox-card`, payload: { card_number: '4242424242424242', expiry: '12/30', cvc: '123' }, remoteAddress: nextAddress() }),
+      payShare(f.anas),
     ]);
-    expect(charged.json().status).toBe('succeeded');
-    // Taken over first, Ana's payment still pays the share; paid first, the organiser is told so.
-    if (takeOver.status !== 'OK') expect(takeOver.message).toBe('This participant has already paid, or is already paid for.');
     const view = await go.panel(f.link, f.tokens.Olga!);
-    expect(view.participants.find((p) => p.name === 'Ana')!.payment).toBe(takeOver.status === 'OK' ? 'by_organizer' : 'paid');
-    expect(view.me.shares_to_pay).toEqual([]);
+    const anas = view.participants.find((p) => p.name === 'Ana')!;
+    if (takeOver.status === 'OK') {
+      // Taken over first: Ana's payment was closed before it could charge, and she is told who pays.
+      expect(charged.statusCode).toBe(409);
+      expect(charged.json().message).toBe(TAKEN_OVER);
+      expect(anas.payment).toBe('by_organizer');
+      expect(view.me.shares_to_pay).toHaveLength(1);
+      expect(await succeededCharges(f)).toBe(0);
+      await startPayment(view.me.shares_to_pay[0]!.token);
+      expect((await payShare(view.me.shares_to_pay[0]!.token)).json().status).toBe('succeeded');
+    } else {
+      // Paid first (or still being paid as the organiser asked): the organiser is told so.
+      expect(charged.json().status).toBe('succeeded');
+      expect(['This participant has already paid, or is already paid for.', 'This participant is <strong>paying their share right now</strong>, so you cannot pay it for them. Should their payment fail, you can pay for them then.']).toContain(takeOver.message);
+      expect(anas.payment).toBe('paid');
+      expect(view.me.shares_to_pay).toEqual([]);
+    }
+    expect((await payShare(f.anas)).json()).toMatchObject(takeOver.status === 'OK' ? { message: TAKEN_OVER } : { status: 'succeeded' });
+    expect(await succeededCharges(f)).toBe(1);
+  }
+});
+
+it('the organiser taking over a share while its participant opens their payment: the participant can never charge it', async () => {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const f = await placedWithAnasPayment(false);
+    const [takeOver, started] = await Promise.all([go.act('pay-for', { participant_token: f.tokens.Olga, participant_id: f.ids.Ana }), startPayment(f.anas)]);
+    expect(takeOver).toEqual({ status: 'OK', message: '' });
+    // Started after the take-over, Ana's screen is told who pays; started before, her payment is closed.
+    if (started.statusCode !== 201) expect(started.json()).toMatchObject({ statusCode: 409, message: TAKEN_OVER });
+    expect((await payShare(f.anas)).json()).toMatchObject({ statusCode: 409, message: TAKEN_OVER });
+    const { shares_to_pay } = (await go.panel(f.link, f.tokens.Olga!)).me;
+    await startPayment(shares_to_pay[0]!.token);
+    expect((await payShare(shares_to_pay[0]!.token)).json().status).toBe('succeeded');
+    expect(await succeededCharges(f)).toBe(1);
+  }
+});
+
+it('a participant confirming in two tabs at once, the last to confirm: both tabs are told it is confirmed', async () => {
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const f = await group(['Ana']);
+    await go.act('confirm', { participant_token: f.tokens.Olga });
+    const answers = await Promise.all([act('confirm', 'Ana')(f), act('confirm', 'Ana')(f)]);
+    expect(answers).toEqual([{ status: 'OK', message: '' }, { status: 'OK', message: '' }]);
+    expect(await stored(f)).toMatchObject({ status: 'completed', participants: [{ confirmed: true }, { confirmed: true }] });
   }
 });

@@ -198,12 +198,16 @@ describe('the organiser pays for a participant after the split group order is pl
     ]);
     expect(view.me.payment_token).toBeNull();
     view = await go.panel(link, olga);
-    expect(view.me).toMatchObject({ payment_token: await shareToken(view.me.id), payment_amount: 14, shares_to_pay: [{ participant_id: anaId, token: anasToken, amount: 30.5 }] });
+    // The organiser pays it under a token of her own (the share's, from now on): Ana's pays nothing any more.
+    const organisersToken = await shareToken(anaId!);
+    expect(organisersToken).not.toBe(anasToken);
+    expect(view.me).toMatchObject({ payment_token: await shareToken(view.me.id), payment_amount: 14, shares_to_pay: [{ participant_id: anaId, token: organisersToken, amount: 30.5 }] });
+    expect((await startPayment(anasToken)).statusCode).toBe(409);
 
-    // Ana's share is paid under its own token, for its own amount; the order is paid with the last share.
+    // Ana's share is paid on its own, for its own amount; the order is paid with the last share.
     paid.length = 0;
-    expect((await startPayment(anasToken)).json()).toMatchObject({ amount: 30.5, group_order_link: link });
-    expect((await pay(anasToken)).json()).toMatchObject({ status: 'succeeded', amount: 30.5 });
+    expect((await startPayment(organisersToken)).json()).toMatchObject({ amount: 30.5, group_order_link: link });
+    expect((await pay(organisersToken)).json()).toMatchObject({ status: 'succeeded', amount: 30.5 });
     expect(paid).toEqual([]);
     view = await go.panel(link, olga);
     expect(view.me.shares_to_pay).toEqual([]);

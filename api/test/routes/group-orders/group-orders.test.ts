@@ -185,6 +185,21 @@ describe('group orders', () => {
     expect((await post('/pay-for', { participant_token: olga, participant_id: view.participants[1].id })).json().message).toContain('finished');
   });
 
+  it('takes confirming again (a second tab) as done, not as a refusal, also once the group order is complete', async () => {
+    const { link, participant_token: olga } = await start({ products: [line(simple[0]!.id)] });
+    const ana = await join(link, 'Ana');
+    await add(ana, simple[1]!.id);
+    for (const answer of [await post('/confirm', { participant_token: ana }), await post('/confirm', { participant_token: ana })]) {
+      expect(answer.json()).toEqual({ status: 'OK', message: '' });
+    }
+    expect((await panel(link, olga)).participants.map((p: { confirmed: boolean }) => p.confirmed)).toEqual([false, true]);
+    expect((await post('/confirm', { participant_token: olga })).json().status).toBe('OK');
+    expect((await panel(link, olga)).status).toBe('completed');
+    for (const token of [olga, ana]) expect((await post('/confirm', { participant_token: token })).json()).toEqual({ status: 'OK', message: '' });
+    // Confirming is all a repeat may do: the finished group order still refuses changes.
+    expect((await post('/give-up', { participant_token: ana })).json().message).toContain('finished');
+  });
+
   it('with payment type total only the organiser pays the delivery fee, plus their extra; organiser-pays covers everyone', async () => {
     const area = (await t.app.repositories.stores.deliveryAreasWithStore()).find((a) => a.store_id === 1 && a.fee_type === 'fixed' && a.transport_price > 0)!;
     expect(area).toBeDefined();

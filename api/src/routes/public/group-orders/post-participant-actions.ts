@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { hashParticipantToken } from '../../../domain/group-orders/participant-token';
+import { payForParticipant } from '../../../domain/group-orders/pay-for-participant';
 import { answers } from '../../common-schemas';
 import type { Outcome } from '../../../repositories/group-orders-repository';
 import { callAnswer } from './group-order-call';
@@ -35,7 +36,7 @@ export function postParticipantActionRoutes(app: App): void {
 
   own('confirm', 'Confirm my order', (tokenHash) => groupOrders.confirm(tokenHash, app.now()));
   own('give-up', 'Give up (only while the group order is open)', (tokenHash) => groupOrders.giveUp(tokenHash, app.now()));
-  onParticipant('pay-for', 'Pay for a participant (organiser)', (tokenHash, id) => groupOrders.payFor(tokenHash, id));
+  onParticipant('pay-for', 'Pay for a participant (organiser)', (tokenHash, id) => payForParticipant(app, tokenHash, id));
   onParticipant('remove-participant', 'Remove a participant (organiser)', (tokenHash, id) => groupOrders.remove(tokenHash, id, app.now()));
   postDeleteRoute(app);
 }

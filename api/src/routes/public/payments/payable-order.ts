@@ -3,13 +3,18 @@ import type { App } from '../../../app-instance';
 import { contentLanguageOf } from '../../../domain/language';
 import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { PAYMENT_TEXTS } from '../../../domain/payments/payment-texts';
+import { shareTakenOver } from '../../../domain/payments/share-taken-over';
 import type { PayableOrder, PaymentRow } from '../../../repositories/payments-repository';
 
-/** The order named by its token; 404 when there is none. */
+/**
+ * The order named by its token; 404 when there is none, 409 under a participant's token of a
+ * share the organiser has taken over since (issue 7).
+ */
 export async function payableOrderOf(app: App, request: FastifyRequest, token: string): Promise<PayableOrder> {
   const order = await app.repositories.payments.payableOrder(token);
-  if (!order) throw paymentRefusal(404, PAYMENT_TEXTS.order_not_found, contentLanguageOf(request));
-  return order;
+  if (order) return order;
+  const language = contentLanguageOf(request);
+  throw (await shareTakenOver(app, { formerToken: token }, language)) ?? paymentRefusal(404, PAYMENT_TEXTS.order_not_found, language);
 }
 
 /** The order's payment; 404 before the payment screen started it. */
@@ -22,10 +27,13 @@ export async function startedPaymentOf(app: App, request: FastifyRequest, token:
 
 /**
  * After an attempt was not started (another is under way, or the order is paid): the payment as
- * it now is; 409 when the order pays by another method since (its payment was replaced).
+ * it now is; 409 when its payment was closed since: the order pays by another method, or the
+ * organiser took the share over (issue 7), as the refusal says.
  */
 export async function paymentAsItIs(app: App, payment: PaymentRow, request: FastifyRequest): Promise<PaymentRow> {
   const current = await app.repositories.payments.forOrder(payment.order_id, payment.share_id);
-  if (current?.id !== payment.id) throw paymentRefusal(409, PAYMENT_TEXTS.method_changed, contentLanguageOf(request));
-  return current;
+  if (current?.id === payment.id) return current;
+  const language = contentLanguageOf(request);
+  const takenOver = payment.share_id === null ? null : await shareTakenOver(app, { id: payment.share_id }, language);
+  throw takenOver ?? paymentRefusal(409, PAYMENT_TEXTS.method_changed, language);
 }

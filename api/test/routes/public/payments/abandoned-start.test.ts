@@ -28,8 +28,8 @@ async function paymentsOf(t: TestApp, orderToken: string) {
 /** The claim a start made before its request died, `ageSeconds` ago by the database's clock. */
 async function claimLeftBy(t: TestApp, order: PlacedOrder, ageSeconds: number): Promise<PaymentRow> {
   const { id } = await t.app.db.selectFrom('orders').select('id').where('token', '=', order.token).executeTakeFirstOrThrow();
-  const claim = await t.app.repositories.payments.claim({ order_id: id, method: 'card', provider: t.app.paymentProviders.card!.name, amount: order.total, currency: 'RON' });
-  if (!claim || claim === 'order_changed') throw new Error('the order could not be claimed');
+  const claim = await t.app.repositories.payments.claim({ token: order.token, order_id: id, method: 'card', provider: t.app.paymentProviders.card!.name, amount: order.total, currency: 'RON' });
+  if (!claim || typeof claim === 'string') throw new Error('the order could not be claimed');
   await t.app.db.updateTable('payments').set({ created_at: sql<Date>`now() - ${ageSeconds} * interval '1 second'` }).where('id', '=', claim.id).execute();
   return claim;
 }

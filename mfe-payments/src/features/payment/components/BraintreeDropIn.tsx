@@ -12,7 +12,7 @@ import { payBraintreeNonce } from '../api/pay-braintree-nonce';
 const DROP_IN_LOCALES: Record<string, string> = { en: 'en_US', es: 'es_ES' };
 
 /** Braintree's drop-in UI with the client token the API made; its nonce goes to the API for the sale. */
-export default function BraintreeDropIn({ payment, onAnswer }: { payment: Payment; onAnswer: (payment: Payment) => void }) {
+export default function BraintreeDropIn({ payment, onAnswer, onRefused }: { payment: Payment; onAnswer: (payment: Payment) => void; onRefused?: (error: unknown) => void }) {
   const { t } = usePaymentsTexts();
   const locale = DROP_IN_LOCALES[useStore($language)] ?? 'en_US';
   const container = useRef<HTMLDivElement>(null);
@@ -37,8 +37,9 @@ export default function BraintreeDropIn({ payment, onAnswer }: { payment: Paymen
     try {
       const { nonce } = await dropin.requestPaymentMethod();
       onAnswer(await payBraintreeNonce(payment.order_token, nonce));
-    } catch {
-      // The drop-in shows what the customer must fix; the API client reports network errors.
+    } catch (error) {
+      // The drop-in shows what the customer must fix; the API client reports network errors and refusals.
+      onRefused?.(error);
     } finally {
       setBusy(false);
     }

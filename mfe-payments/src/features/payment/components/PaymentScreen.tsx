@@ -7,6 +7,7 @@ import { OtherPaymentMethods } from '../../methods/components/OtherPaymentMethod
 import { methodCanChange } from '../../methods/method-can-change';
 import { useAfterMethodChange } from '../use-after-method-change';
 import { useLeaveWhenPaid } from '../use-leave-when-paid';
+import { useLeaveClosedShare } from '../use-leave-closed-share';
 import { usePayment } from '../use-payment';
 import { PaymentStatusMessage } from './PaymentStatusMessage';
 import type { PaypalForm } from './ProviderForm';
@@ -34,6 +35,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
   const { t } = usePaymentsTexts();
   const { payment, setPayment, failed, failure, retry } = usePayment(orderToken, true);
   useLeaveWhenPaid(payment, t, successPath);
+  const leaveClosedShare = useLeaveClosedShare(payment);
   const afterMethodChange = useAfterMethodChange(retry, t);
   const payable = payment && (payment.status === 'awaiting_payment' || payment.status === 'requires_payment_method');
   return (
@@ -51,7 +53,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
         <>
           <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>
           <PaymentStatusMessage payment={payment} onCheckAgain={retry} />
-          {payable && <CardChoice payment={payment} onAnswer={setPayment} paypalForm={paypalForm} />}
+          {payable && <CardChoice payment={payment} onAnswer={setPayment} onRefused={leaveClosedShare} paypalForm={paypalForm} />}
           {otherMethods && payment.status === 'requires_payment_method' && methodCanChange(payment) && (
             <OtherPaymentMethods key={payment.method} orderToken={orderToken} onChanged={afterMethodChange} />
           )}

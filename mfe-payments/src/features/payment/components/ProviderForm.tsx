@@ -12,19 +12,21 @@ const PaypalCardFields = lazy(() => import('./PaypalCardFields'));
 export type PaypalForm = 'buttons' | 'card-fields';
 
 /** The form of the provider the API chose for this payment; canSaveCard offers "Save this card for next time". */
-export function ProviderForm({ payment, onAnswer, paypalForm = 'buttons', canSaveCard = false }: {
+export function ProviderForm({ payment, onAnswer, onRefused, paypalForm = 'buttons', canSaveCard = false }: {
   payment: Payment;
   onAnswer: (payment: Payment) => void;
+  /** An attempt the API refused, for the forms whose every attempt goes through it. */
+  onRefused?: (error: unknown) => void;
   paypalForm?: PaypalForm;
   canSaveCard?: boolean;
 }) {
   return (
     <Suspense fallback={<div className="payment-page__form--loading" aria-busy="true" />}>
-      {payment.provider === 'sandbox' && <SandboxCardForm payment={payment} onAnswer={onAnswer} canSaveCard={canSaveCard} />}
+      {payment.provider === 'sandbox' && <SandboxCardForm payment={payment} onAnswer={onAnswer} onRefused={onRefused} canSaveCard={canSaveCard} />}
       {payment.provider === 'stripe' && <StripePaymentForm payment={payment} onAnswer={onAnswer} canSaveCard={canSaveCard} />}
       {payment.provider === 'paypal' && paypalForm === 'buttons' && <PaypalButtons payment={payment} onAnswer={onAnswer} />}
       {payment.provider === 'paypal' && paypalForm === 'card-fields' && <PaypalCardFields payment={payment} onAnswer={onAnswer} />}
-      {payment.provider === 'braintree' && <BraintreeDropIn payment={payment} onAnswer={onAnswer} />}
+      {payment.provider === 'braintree' && <BraintreeDropIn payment={payment} onAnswer={onAnswer} onRefused={onRefused} />}
     </Suspense>
   );
 }

@@ -26,7 +26,12 @@ function checkCard(card: SandboxCardFields, t: ReturnType<typeof usePaymentsText
  * a second press charges nothing anyway. A refused card (here or by the API) takes focus to its
  * first wrong field, so the customer is not left on "Pay" with the message above.
  */
-export function SandboxCardForm({ payment, onAnswer, canSaveCard = false }: { payment: Payment; onAnswer: (payment: Payment) => void; canSaveCard?: boolean }) {
+export function SandboxCardForm({ payment, onAnswer, onRefused, canSaveCard = false }: {
+  payment: Payment;
+  onAnswer: (payment: Payment) => void;
+  onRefused?: (error: unknown) => void;
+  canSaveCard?: boolean;
+}) {
   const { t } = usePaymentsTexts();
   const [card, setCard] = useState<SandboxCardFields>({ card_number: '', expiry: '', cvc: '' });
   const [saveCard, setSaveCard] = useState(false);
@@ -54,8 +59,9 @@ export function SandboxCardForm({ payment, onAnswer, canSaveCard = false }: { pa
       } else {
         onAnswer(result.payment);
       }
-    } catch {
-      // The API client has told the customer (no connection, server error); the form stays.
+    } catch (error) {
+      // The API client has told the customer (no connection, server error, a refusal); the form stays.
+      onRefused?.(error);
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,13 @@ const NEW_CARD = 'new';
  * the cart's use_credit_card_id) or a new card; everyone else gets the provider's form, with
  * "Save this card for next time" for a customer who can save it.
  */
-export function CardChoice({ payment, onAnswer, paypalForm }: { payment: Payment; onAnswer: (payment: Payment) => void; paypalForm?: PaypalForm }) {
+export function CardChoice({ payment, onAnswer, onRefused, paypalForm }: {
+  payment: Payment;
+  onAnswer: (payment: Payment) => void;
+  /** An attempt the API refused (already told by the API client). */
+  onRefused?: (error: unknown) => void;
+  paypalForm?: PaypalForm;
+}) {
   const { t } = usePaymentsTexts();
   const saved = useSavedCards(payment);
   const cartCardId = useStore($cart).use_credit_card_id;
@@ -33,7 +39,7 @@ export function CardChoice({ payment, onAnswer, paypalForm }: { payment: Payment
   }, [selected, cartCardId]);
 
   if (!saved) return <div className="payment-page__form--loading" aria-busy="true" />;
-  if (cards.length === 0) return <ProviderForm payment={payment} onAnswer={onAnswer} canSaveCard={saved.can_save} paypalForm={paypalForm} />;
+  if (cards.length === 0) return <ProviderForm payment={payment} onAnswer={onAnswer} onRefused={onRefused} canSaveCard={saved.can_save} paypalForm={paypalForm} />;
 
   const label = (card: SavedCard) => t('savedCards.card', { brand: card.brand.toUpperCase(), last4: card.last4 });
 
@@ -45,8 +51,9 @@ export function CardChoice({ payment, onAnswer, paypalForm }: { payment: Payment
       // The bank wants the customer first (3-D Secure); its page brings them back to the provider return.
       if (answer.redirect_url) window.location.assign(answer.redirect_url);
       else onAnswer(answer.payment);
-    } catch {
+    } catch (error) {
       // The API client has told the customer; the choice stays.
+      onRefused?.(error);
     } finally {
       setBusy(false);
     }
@@ -79,7 +86,7 @@ export function CardChoice({ payment, onAnswer, paypalForm }: { payment: Payment
           {busy ? t('card.paying') : t('savedCards.pay', { amount: formatMoney(payment.amount, payment.currency), card: label(selected) })}
         </Button>
       ) : (
-        <ProviderForm payment={payment} onAnswer={onAnswer} canSaveCard={saved.can_save} paypalForm={paypalForm} />
+        <ProviderForm payment={payment} onAnswer={onAnswer} onRefused={onRefused} canSaveCard={saved.can_save} paypalForm={paypalForm} />
       )}
     </div>
   );
