@@ -31,17 +31,17 @@ test('a customer finds a dish by searching, accents and case ignored', async ({ 
 
 test('avoiding mustard hides a dish containing it and a side salad option of another dish', async ({ page }) => {
   await page.goto('/search?q=burger');
-  await expect(page.getByRole('link', { name: 'Aurora burger' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Aurora burger', exact: true })).toBeVisible();
   await page.getByText('Avoid allergens').click();
   await page.getByRole('checkbox', { name: 'Mustard' }).check();
-  await expect(page.getByRole('link', { name: 'Aurora burger' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Aurora burger', exact: true })).toBeHidden();
   // Shown above the results, and said by the filter's polite live region (WCAG 4.1.3).
   const hiddenCount = /Hidden because they contain an allergen you avoid: \d/;
   await expect(page.getByRole('region').getByText(hiddenCount)).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: hiddenCount })).toHaveCount(1);
 
   // The choice lasts for the visit: the product page of a burger without mustard hides the salad side.
-  await page.getByRole('link', { name: 'Falafel burger' }).click();
+  await page.getByRole('link', { name: 'Falafel burger', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Falafel burger' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /Fries/ }).first()).toBeVisible();
   await expect(page.getByRole('checkbox', { name: /Side salad/ })).toHaveCount(0);
