@@ -5,6 +5,13 @@ import { dismissPriceChanges } from 'shared-contracts/stores/notify-price-change
 import type { CartAlreadyOrdered } from 'shared-contracts/types/order';
 import { forgetConfirmations } from './confirmations';
 
+/** An order was placed from this cart: the cart, the price-change notice and the ticks start anew. */
+export function startAfterOrder(): void {
+  startNewCartAfterOrder();
+  dismissPriceChanges();
+  forgetConfirmations();
+}
+
 /**
  * The API places one order per cart: this cart's order was placed already (in another tab, or in
  * this one before a reload). Nothing new was ordered; the cart is done with as after any order, and
@@ -12,8 +19,6 @@ import { forgetConfirmations } from './confirmations';
  * message, which says so, is shown by the API client (spec §8 catalogue) as for any refusal.
  */
 export function showOrderAlreadyPlaced(answer: CartAlreadyOrdered, navigate: NavigateFunction): void {
-  startNewCartAfterOrder();
-  dismissPriceChanges();
-  forgetConfirmations();
+  startAfterOrder();
   navigate(href('order-success', { orderToken: answer.placed_order.token }));
 }

@@ -12,7 +12,6 @@ import { groupOrderMethods } from 'shared-contracts/payments/group-order-methods
 import { groupOrderOutcomePath } from 'shared-contracts/routes/group-order-outcome';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, leaveGroupOrder, setStore, updateCart } from 'shared-contracts/stores/cart';
-import { startNewCartAfterOrder } from 'shared-contracts/stores/cart-sync';
 import { $invalidCartLines, hasInvalidLines } from 'shared-contracts/stores/invalid-cart-products';
 import { $language } from 'shared-contracts/stores/language';
 import type { DeliveryType } from 'shared-contracts/types/cart';
@@ -25,9 +24,9 @@ import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest } from '../api/place-order';
 import { rememberAwaitingPayment } from '../awaiting-payment';
-import { showOrderAlreadyPlaced } from '../already-ordered';
+import { showOrderAlreadyPlaced, startAfterOrder } from '../already-ordered';
 import { checkoutErrors, type CheckoutError, type CheckoutField } from '../checkout-errors';
-import { $confirmations, confirmInformation, confirmLocation, forgetConfirmations, isLocationConfirmed } from '../confirmations';
+import { $confirmations, confirmInformation, confirmLocation, isLocationConfirmed } from '../confirmations';
 import { offeredTimings } from '../offered-timings';
 import { NOTHING_REFUSED, refusalTexts, type RefusedFields } from '../refused-fields';
 import { $guestEmail } from '../guest-email';
@@ -47,7 +46,6 @@ import { PickupDetails } from './PickupDetails';
 import { RefusalNotice } from './RefusalNotice';
 import { ScheduleChoice } from './ScheduleChoice';
 import './CheckoutForm.css';
-import { dismissPriceChanges } from 'shared-contracts/stores/notify-price-changes';
 
 /** API field names -> the checkout field that shows them; the rest go into the notice on top. */
 const SERVER_FIELDS: Record<string, CheckoutField> = {
@@ -174,9 +172,7 @@ export function CheckoutForm() {
       if ('order' in result) {
         // The order is placed; keeping the address is a convenience that may fail on its own.
         if (loggedIn && $saveAddress.get()) void saveOrderAddress(cart).catch(() => undefined);
-        startNewCartAfterOrder();
-        dismissPriceChanges();
-        forgetConfirmations();
+        startAfterOrder();
         if (group) {
           // The group order's screen shows everyone what they pay, and where to pay it.
           leaveGroupOrder();

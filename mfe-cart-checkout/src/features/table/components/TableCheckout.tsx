@@ -6,7 +6,6 @@ import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
 import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
-import { startNewCartAfterOrder } from 'shared-contracts/stores/cart-sync';
 import { $settings } from 'shared-contracts/stores/settings';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
@@ -22,9 +21,8 @@ import { focusReplacingCheckout } from '../focus-replacing-checkout';
 import { leaveTable } from '../leave-table';
 import { repriceAtStore } from '../reprice-at-store';
 import { rememberTableOrder } from '../table-orders';
-import { showOrderAlreadyPlaced } from '../../checkout/already-ordered';
+import { showOrderAlreadyPlaced, startAfterOrder } from '../../checkout/already-ordered';
 import { useTablesClosed } from '../use-tables-closed';
-import { dismissPriceChanges } from 'shared-contracts/stores/notify-price-changes';
 
 /** API field names this form shows beside their field; the rest go into the notice on top. */
 const OWN_FIELDS = ['name', 'payment_method', 'age_restriction'] as const;
@@ -76,8 +74,7 @@ export function TableCheckout() {
       const result = await placeOrder({ ...toPlaceOrderRequest({ ...cart, tos: true }, '', lines.total), table_link: cart.table_link });
       if ('order' in result) {
         if (cart.table_link) rememberTableOrder(cart.table_link, result.order.token);
-        startNewCartAfterOrder();
-        dismissPriceChanges();
+        startAfterOrder();
         // Busy until the next screen replaces this one (it may still be loading).
         navigate(paymentRouteFor(result.order) ?? href('order-success', { orderToken: result.order.token }));
         return;
