@@ -35,6 +35,17 @@ async function loseTheAnswer(page: Page): Promise<{ token: () => string | null }
   return { token: () => token };
 }
 
+/** One product, the checkout filled in, Place order: the order is placed and its answer lost, the cart's saves held. */
+async function placeAndLoseTheAnswer(page: Page, email: string): Promise<{ token: () => string | null }> {
+  await addProducts(page, 1);
+  await readyToPlace(page, email);
+  await holdCartSaves(page);
+  const lost = await loseTheAnswer(page);
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect.poll(lost.token).not.toBeNull();
+  return lost;
+}
+
 test('a second tab of the cart shows it emptied when the first places the order', async ({ page, context }) => {
   await addProducts(page, 2);
   const other = await context.newPage();
@@ -53,12 +64,7 @@ test('a second tab of the cart shows it emptied when the first places the order'
 
 test('a changed second try of an order whose answer was lost is answered with that order', async ({ page, request }) => {
   const email = `lost-answer-${Date.now()}@example.com`;
-  await addProducts(page, 1);
-  await readyToPlace(page, email);
-  await holdCartSaves(page);
-  const lost = await loseTheAnswer(page);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect.poll(lost.token).not.toBeNull();
+  const lost = await placeAndLoseTheAnswer(page, email);
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
   await page.unroute('**/public/orders');
 
@@ -75,12 +81,7 @@ test('a changed second try of an order whose answer was lost is answered with th
 
 test('a shop closed while its order was on the way, opened again, empties the cart and says where the order is', async ({ page, context, request }) => {
   const email = `reopened-${Date.now()}@example.com`;
-  await addProducts(page, 1);
-  await readyToPlace(page, email);
-  await holdCartSaves(page);
-  const lost = await loseTheAnswer(page);
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect.poll(lost.token).not.toBeNull();
+  const lost = await placeAndLoseTheAnswer(page, email);
 
   // The tab is closed (a reload is the same start again); the shop is opened anew in another.
   await page.close();
