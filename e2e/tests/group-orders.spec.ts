@@ -151,23 +151,33 @@ test('four people order together, live: join by link, choose food with options, 
   await expect(carl.getByTestId('due-Carl')).toHaveText('Olga (organiser)');
   await expect(participant(carl, 'Carl (you)').getByText('Still to pay')).toHaveCount(0);
   await expect(olga.getByText('Also pays for Carl.')).toBeVisible();
-  await expect(olga.getByText('In progress', { exact: true })).toBeVisible();
+  // Nothing is charged yet: the group order stays open.
+  await expect(olga.getByText('Open: people can still join', { exact: true })).toBeVisible();
   await expectSameTotals(staying, ['Olga', 'Ana', 'Carl'], total(), 5);
+
+  // Ana confirms: her order is closed, the group order still open, and she may still give up.
+  await ana.getByRole('button', { name: 'Confirm my order' }).click();
+  await expect(ana.getByRole('heading', { name: 'Ana (you)' })).toBeFocused();
+  await expect(participant(olga, 'Ana').getByText('Order confirmed')).toBeVisible();
+  await expect(ana.getByText('Open: people can still join', { exact: true })).toBeVisible();
+  await expect(ana.getByRole('button', { name: 'Give up' })).toBeVisible();
+
+  // The organiser's confirmation puts it in progress, as her button says before.
+  const olgasConfirm = olga.getByRole('button', { name: 'Confirm my order' });
+  await expect(olgasConfirm).toHaveAccessibleDescription(/nobody else can join and nobody can give up/);
+  await olgasConfirm.click();
+  await expect(olga.getByRole('heading', { name: 'Olga (you)' })).toBeFocused();
+  await expect(carl.getByText('In progress', { exact: true })).toBeVisible();
 
   // Spec §4: delete and give up are refused once in progress, so they are not offered; a line says why.
   await expect(olga.getByRole('button', { name: 'Delete the group order' })).toHaveCount(0);
   await expect(olga.getByText('The group order is in progress: it can no longer be deleted.')).toBeVisible();
-  await expect(ana.getByRole('button', { name: 'Give up' })).toHaveCount(0);
-  await expect(ana.getByText('The group order is in progress: you can no longer give up.')).toBeVisible();
+  await expect(carl.getByRole('button', { name: 'Give up' })).toHaveCount(0);
+  await expect(carl.getByText('The group order is in progress: you can no longer give up.')).toBeVisible();
   await expectNoAxeViolations(olga);
 
-  // All confirm; only then is the group order complete, on every screen.
-  await ana.getByRole('button', { name: 'Confirm my order' }).click();
-  await expect(ana.getByRole('heading', { name: 'Ana (you)' })).toBeFocused();
+  // The last to confirm completes the group order, on every screen.
   await carl.getByRole('button', { name: 'Confirm my order' }).click();
-  await expect(participant(olga, 'Carl').getByText('Order confirmed')).toBeVisible();
-  await expect(olga.getByRole('heading', { level: 1, name: 'Group order' })).toBeVisible();
-  await olga.getByRole('button', { name: 'Confirm my order' }).click();
   for (const screen of staying) {
     await expect(screen.getByRole('heading', { level: 1, name: 'Your group order is complete' })).toBeVisible();
     await expect(screen).toHaveURL(/\/group-orders\/success/);

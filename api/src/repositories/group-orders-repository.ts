@@ -283,9 +283,9 @@ export function groupOrdersRepository(db: Kysely<Database>) {
 
     /**
      * Joins an open group order; when one person pays the whole (integral, organiser pays) it is
-     * the organiser. Refused once it is in progress (spec §4: from then on nobody could give up),
-     * deleted or finished, or under a name someone still in it goes by; the group row is locked, so
-     * a confirm or another join at the same moment lands before or after.
+     * the organiser. Refused once it is in progress (the organiser has confirmed; spec §4: from then
+     * on nobody could give up), deleted or finished, or under a name someone still in it goes by;
+     * the group row is locked, so a confirm or another join at the same moment lands before or after.
      */
     async join(groupOrderId: number, name: string, tokenHash: string): Promise<Outcome<ParticipantRow>> {
       return db.transaction().execute(async (trx): Promise<Outcome<ParticipantRow>> => {
@@ -346,10 +346,13 @@ export function groupOrdersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The participant confirms their own order; the group order is then in progress. The organiser
-     * may confirm with nothing of their own (they may only be organising), or the group could never
-     * complete: they cannot give up. Confirming again (a second tab) changes nothing and is no
-     * refusal, even once the group order is complete: what the person asked for is true.
+     * The participant confirms their own order. The organiser's confirmation puts the group order in
+     * progress (spec §4): from then on nobody joins, gives up or deletes it, so it is theirs to
+     * decide; a participant's closes only their own order, and until the organiser's anyone may give
+     * up. The organiser is a participant, so the group order completes only after they have
+     * confirmed. They may confirm with nothing of their own (they may only be organising), or the
+     * group could never complete: they cannot give up. Confirming again (a second tab) changes
+     * nothing and is no refusal, even once the group order is complete: what the person asked for is true.
      */
     confirm(tokenHash: string, now: Date): Promise<Outcome<null>> {
       return asParticipant<null>(tokenHash, async (trx, group, me) => {
@@ -357,16 +360,19 @@ export function groupOrdersRepository(db: Kysely<Database>) {
         const line = await trx.selectFrom('group_order_products').select('id').where('participant_id', '=', me.id).executeTakeFirst();
         if (!line && !me.is_admin) return { refused: 'nothing_to_confirm' };
         await trx.updateTable('group_order_participants').set({ confirmed_at: now }).where('id', '=', me.id).execute();
-        const running = await trx.updateTable('group_orders').set({ status: 'in_progress' }).where('id', '=', group.id).returning(GROUP_COLUMNS).executeTakeFirstOrThrow();
-        await completeWhenAllConfirmed(trx, running);
+        const running = me.is_admin
+          ? await trx.updateTable('group_orders').set({ status: 'in_progress' }).where('id', '=', group.id).returning(GROUP_COLUMNS).executeTakeFirstOrThrow()
+          : group;
+        if (running.status === 'in_progress') await completeWhenAllConfirmed(trx, running);
         return null;
       }, (_group, me) => me.confirmed_at !== null);
     },
 
     /**
      * The organiser pays for a participant (method by_organizer: their share moves to the
-     * organiser's); the group order is then in progress. Once it is placed, the organiser takes
-     * over the participant's unpaid share instead (`mayClose`: see takeOverShare).
+     * organiser's); nothing is charged before the group order is placed, so the participant may
+     * still give up while it is open. Once it is placed, the organiser takes over the
+     * participant's unpaid share instead (`mayClose`: see takeOverShare).
      */
     payFor(tokenHash: string, participantId: number, mayClose: MayClosePayment = () => true): Promise<Outcome<null>> {
       return asParticipant<null>(
@@ -378,7 +384,6 @@ export function groupOrdersRepository(db: Kysely<Database>) {
           if (group.status === 'completed') return takeOverShare(trx, group.order_id!, me, other, mayClose);
           if (other.payment !== 'pending') return { refused: 'already_paid' };
           await trx.updateTable('group_order_participants').set({ payment: 'by_organizer' }).where('id', '=', other.id).execute();
-          await trx.updateTable('group_orders').set({ status: 'in_progress' }).where('id', '=', group.id).execute();
           return null;
         },
         (group) => group.order_id !== null,

@@ -65,7 +65,7 @@ describe('GroupOrderPage', () => {
   });
 
   it("shows a refused call's message as sanitised HTML in a red notice on top", async () => {
-    // Open on this screen, in progress on the server: someone confirmed at the same moment.
+    // Open on this screen, in progress on the server: the organiser confirmed in another tab.
     network = answering({ status: 'ERROR', message: 'The group order is <strong>already in progress</strong><img src=x onerror="alert(1)">' }, 'open');
     renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete the group order' }));
@@ -349,6 +349,51 @@ describe('GroupOrderPage', () => {
       expect(screen.getByText('The group order is in progress: you can no longer give up.')).toBeInTheDocument();
       expect(participantTokenFor(LINK)).toBe(TOKEN);
       expect(screen.queryByTestId('location')).toBeNull();
+    });
+  });
+
+  describe('confirming', () => {
+    function confirming(panel: GroupOrder) {
+      return fakeApi(({ method, url }) => {
+        if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/panel`) return { json: panel };
+        if (method === 'GET' && url.pathname === '/public/products') return { json: [] };
+        if (method === 'POST' && url.pathname === '/public/group-orders/confirm') return { json: { status: 'OK', message: '' } };
+        return undefined;
+      });
+    }
+    const confirmCalls = () => network.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/public/group-orders/confirm');
+
+    it('tells the organiser, on the button, that their confirmation closes the group order to joining and giving up', async () => {
+      network = confirming(order());
+      renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+      const confirm = await screen.findByRole('button', { name: 'Confirm my order' });
+      expect(confirm).toHaveAccessibleDescription(/nobody else can join and nobody can give up/);
+      await userEvent.click(confirm);
+      await waitFor(() => expect(confirmCalls()).toHaveLength(1));
+    });
+
+    it('asks the organiser first when nobody has joined yet, as confirming then completes the group order at once', async () => {
+      network = confirming(order({ participants: [order().participants[0]!] }));
+      renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+      await userEvent.click(await screen.findByRole('button', { name: 'Confirm my order' }));
+      const question = screen.getByRole('group', { name: /Nobody has joined yet/ });
+      await userEvent.click(within(question).getByRole('button', { name: 'Wait for the others' }));
+      expect(screen.getByRole('button', { name: 'Confirm my order' })).toHaveFocus();
+      expect(confirmCalls()).toHaveLength(0);
+      await userEvent.click(screen.getByRole('button', { name: 'Confirm my order' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Yes, confirm' }));
+      await waitFor(() => expect(confirmCalls()).toHaveLength(1));
+    });
+
+    it("does not warn a participant, whose confirmation closes only their own order", async () => {
+      const ana = { ...order().participants[1]!, confirmed: false, payment: 'pending' as const };
+      network = confirming(order({ me: { id: 2, is_admin: false, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] }, participants: [order().participants[0]!, ana] }));
+      renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+      const confirm = await screen.findByRole('button', { name: 'Confirm my order' });
+      expect(confirm).not.toHaveAccessibleDescription();
+      expect(screen.queryByText(/nobody else can join/)).not.toBeInTheDocument();
+      await userEvent.click(confirm);
+      await waitFor(() => expect(confirmCalls()).toHaveLength(1));
     });
   });
 

@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
-import { Button } from 'shared-contracts/ui/Button';
 import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
 import { notify } from 'shared-contracts/stores/notifications';
 import { Notice } from 'shared-contracts/ui/Notice';
@@ -13,6 +12,7 @@ import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { AddFood } from '../features/group-order/components/AddFood';
 import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
+import { ConfirmMyOrder } from '../features/group-order/components/ConfirmMyOrder';
 import { ParticipantCard, type ParticipantActions } from '../features/group-order/components/ParticipantCard';
 import { ShareLink } from '../features/group-order/components/ShareLink';
 import { takeBackOrganiserFood } from '../features/group-order/organiser-cart';
@@ -145,7 +145,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
         {changesSaid}
       </p>
       {!live && <p className="go-muted" role="status">{t('live.reconnecting')}</p>}
-      {/* Spec §4: once in progress nobody may join, as nobody could give up. */}
+      {/* Spec §4: once in progress (the organiser has confirmed) nobody may join, as nobody could give up. */}
       {order.status === 'open' && <ShareLink link={order.link} />}
       {running && me && !me.confirmed && <AddFood storeId={order.store_id} deliveryType={order.delivery_type} busy={busy !== null} onAdd={(line) => run('add', () => groupOrderCalls.addProduct(participantToken, line)).then(async (done) => (done && (await reload()), done))} />}
       <section className="go-section" aria-labelledby="go-participants-title">
@@ -164,11 +164,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
       </section>
       {running && (
         <div className="go-row">
-          {me && !me.confirmed && (
-            <Button busy={busy === 'confirm'} onClick={() => void act('confirm', () => groupOrderCalls.confirm(participantToken), myHeading)}>
-              {t('action.confirm')}
-            </Button>
-          )}
+          {me && !me.confirmed && <ConfirmMyOrder order={order} busy={busy === 'confirm'} onConfirm={() => act('confirm', () => groupOrderCalls.confirm(participantToken), myHeading)} />}
           {/* Spec §4: refused once in progress, so not offered then; the API still refuses two people acting at once. */}
           {order.status !== 'open' ? (
             <p className="go-muted">{t(order.me.is_admin ? 'panel.no_delete' : 'panel.no_give_up')}</p>

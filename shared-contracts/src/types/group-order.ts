@@ -4,8 +4,9 @@ import type { PlacedOrder } from 'shared-contracts/types/order';
 export type { GroupOrderPaymentMode };
 
 /**
- * Open until the first confirmation or payment; then in progress (no delete, no give up);
- * completed once everyone has confirmed, when the organiser places it as one order.
+ * Open (people join, confirm, give up) until the organiser confirms their own order; then in
+ * progress (no joining, delete or give up); completed once everyone has confirmed, when the
+ * organiser places it as one order.
  */
 export type GroupOrderStatus = 'open' | 'in_progress' | 'completed' | 'cancelled';
 

@@ -114,11 +114,15 @@ describe('group orders', () => {
     expect((await panel(link, carl)).me.left).toBe(true);
     expect((await post('/add-product', { participant_token: carl, product: line(simple[0]!.id) })).json().message).toBe('You are no longer part of this group order.');
     expect((await panel(link, olga)).participants.map((p: { name: string }) => p.name)).toEqual(['Olga', 'Ana']);
-    // Paying for Ana puts the group order in progress: give up and delete are then refused.
+    // Paying for Ana charges nothing yet: the group order stays open.
     expect((await post('/pay-for', { participant_token: olga, participant_id: anaId })).json().status).toBe('OK');
-    const view = await panel(link, ana);
-    expect(view.status).toBe('in_progress');
+    let view = await panel(link, ana);
+    expect(view.status).toBe('open');
     expect(view.participants[1].payment).toBe('by_organizer');
+    // Olga's confirming puts it in progress: give up and delete are then refused.
+    expect((await post('/confirm', { participant_token: olga })).json().status).toBe('OK');
+    view = await panel(link, ana);
+    expect(view.status).toBe('in_progress');
     expect((await post('/give-up', { participant_token: ana })).json()).toEqual({
       status: 'ERROR',
       message: 'The group order is <strong>already in progress</strong>: you can no longer give up.',
@@ -158,15 +162,32 @@ describe('group orders', () => {
     expect((await post('/delete', { participant_token: olga })).json()).toMatchObject({ status: 'ERROR', products: [] });
   });
 
-  it('refuses joining once the group order is in progress, when nobody could give up any more', async () => {
+  it("keeps the group order open while participants confirm, for others to join and give up, until the organiser confirms", async () => {
+    const { link, participant_token: olga } = await start({ products: [line(simple[0]!.id)] });
+    const ana = await join(link, 'Ana');
+    const ben = await join(link, 'Ben');
+    await add(ana, simple[1]!.id);
+    expect((await post('/confirm', { participant_token: ana })).json().status).toBe('OK');
+    expect((await panel(link, olga)).status).toBe('open');
+    // Ana's confirming neither shuts the link nor keeps Ben, who had not confirmed, from leaving.
+    await join(link, 'Carl');
+    expect((await post('/give-up', { participant_token: ben })).json().status).toBe('OK');
+    expect((await panel(link, olga)).participants.map((p: { name: string }) => p.name)).toEqual(['Olga', 'Ana', 'Carl']);
+  });
+
+  it('refuses joining once the organiser has confirmed, when nobody could give up any more', async () => {
     const { link, participant_token: olga } = await start({ products: [line(simple[0]!.id)] });
     const ana = await join(link, 'Ana');
     await add(ana, simple[1]!.id);
-    expect((await post('/confirm', { participant_token: ana })).json().status).toBe('OK');
+    expect((await post('/confirm', { participant_token: olga })).json().status).toBe('OK');
+    expect((await panel(link, olga)).status).toBe('in_progress');
     const late = await post(`/${link}/join`, { name: 'Late' });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This group order is already in progress: nobody can join it any more. Ask the organiser about a new one.');
     expect((await panel(link, olga)).participants.map((p: { name: string }) => p.name)).toEqual(['Olga', 'Ana']);
+    // Ana, the last to confirm, completes it.
+    expect((await post('/confirm', { participant_token: ana })).json().status).toBe('OK');
+    expect((await panel(link, olga)).status).toBe('completed');
   });
 
   it('completes only when every participant has confirmed; a confirmed order cannot be changed', async () => {
@@ -177,7 +198,7 @@ describe('group orders', () => {
     expect((await post('/confirm', { participant_token: ana })).json().status).toBe('OK');
     expect((await post('/edit-product', { participant_token: ana, order_product_id: anas, update_quantity: 1 })).json().message).toContain('already <strong>confirmed</strong>');
     let view = await panel(link, olga);
-    expect(view.status).toBe('in_progress');
+    expect(view.status).toBe('open');
     expect(view.participants.map((p: { confirmed: boolean }) => p.confirmed)).toEqual([false, true]);
     expect((await post('/confirm', { participant_token: olga })).json().status).toBe('OK');
     view = await panel(link, olga);
