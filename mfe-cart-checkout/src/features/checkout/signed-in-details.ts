@@ -1,12 +1,16 @@
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { $user } from 'shared-contracts/stores/user';
 import { getAccountContact } from './api/get-account-contact';
 import { $guestEmail } from './guest-email';
 
 /**
  * A signed-in customer finds their name, e-mail and phone in the checkout, from their account. Only
- * empty fields are filled: what was typed for this order (another phone, say) stays.
+ * empty fields are filled: what was typed for this order (another phone, say) stays. Their saved
+ * addresses are the account's as it is now: the user cookie holds them as they were at sign-in, so
+ * an address added on another device would otherwise not be offered here until they signed in again.
  */
 export async function fillSignedInDetails(signal: AbortSignal): Promise<void> {
+  const token = $user.get().token;
   let account;
   try {
     account = await getAccountContact(signal);
@@ -21,4 +25,7 @@ export async function fillSignedInDetails(signal: AbortSignal): Promise<void> {
   };
   if (Object.keys(patch).length > 0) updateCart(patch);
   if ($guestEmail.get().trim() === '' && account.email) $guestEmail.set(account.email);
+  // Only for the account that asked: signed out or in as someone else meanwhile, this list is not theirs.
+  const user = $user.get();
+  if (user.token && user.token === token && Array.isArray(account.delivery_addresses)) $user.set({ ...user, delivery_addresses: account.delivery_addresses });
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
-import { logIn, logOut } from 'shared-contracts/stores/user';
+import { $user, logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi, type Answer, type RecordedRequest } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import { DeliveryAddresses } from './DeliveryAddresses';
@@ -33,6 +33,13 @@ async function openNewAddress() {
 }
 
 describe('DeliveryAddresses', () => {
+  it("makes the account's list, as it is now, the one the checkout offers", async () => {
+    // The cookie knew Home at sign-in; Work was added on another device since.
+    const work = { ...home, id: 5, address: 'Strada Lipscani 3, București', name: 'Work' };
+    await renderInShop(<DeliveryAddresses initial={[home, work]} />, { path: '/account' });
+    await waitFor(() => expect($user.get().delivery_addresses).toEqual([home, work]));
+  });
+
   it('refuses a street without its number (spec §5) before sending, and brings the customer to it', async () => {
     const api = fakeApi(geocoder);
     const user = await openNewAddress();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { forgetDeliveryAddress, saveDeliveryAddress } from 'shared-contracts/stores/user';
+import { $user, forgetDeliveryAddress, saveDeliveryAddress } from 'shared-contracts/stores/user';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
 import { Button } from 'shared-contracts/ui/Button';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
@@ -13,6 +13,12 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: Del
 export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
   const { t } = useAccountTexts();
   const [addresses, setAddresses] = useState(initial);
+  // The account's list as it is now: the user cookie held it as it was at sign-in, and the checkout
+  // offers what the cookie holds (an address added on another device was missing there).
+  useEffect(() => {
+    const user = $user.get();
+    if (user.token) $user.set({ ...user, delivery_addresses: initial });
+  }, [initial]);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const heading = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);

@@ -1,10 +1,12 @@
 import { api } from 'shared-contracts/api/client';
+import type { DeliveryAddress } from 'shared-contracts/types/user';
 
-/** What the checkout asks of the account: how to reach the customer. */
+/** What the checkout asks of the account: how to reach the customer, and where they have delivered to. */
 export interface AccountContact {
   name: string;
   email: string;
   phone: string;
+  delivery_addresses: DeliveryAddress[];
 }
 
 /**
