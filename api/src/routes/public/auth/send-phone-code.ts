@@ -5,6 +5,7 @@ import { hashOpaqueToken, newPhoneCode } from '../../../domain/account/opaque-to
 import type { UserRow } from '../../../repositories/users-repository';
 import { HttpError } from '../../../http-error';
 import { accountMessage } from '../../../domain/account/account-messages';
+import { smsRecipient } from '../../../domain/account/sms-recipient';
 
 /** Seconds until a new code may be sent; 0 when it may be sent now. */
 export async function resendWaitSeconds(app: App, userId: number): Promise<number> {
@@ -29,9 +30,10 @@ export async function sendPhoneCode(app: App, request: FastifyRequest, user: Use
     sent_at: now,
     expires_at: addMinutes(now, PHONE_CODE_MINUTES),
   });
+  const { country_code } = await app.repositories.website.website();
   await app.repositories.outbox.enqueue({
     channel: 'sms',
-    recipient: user.phone,
+    recipient: smsRecipient(user.phone, country_code),
     body: accountMessage(request, 'sms_code', { code, minutes: PHONE_CODE_MINUTES }),
   });
 }

@@ -26,6 +26,12 @@ describe('phone validation', () => {
     expect(account.json().phone_validated).toBe(true);
   });
 
+  it("texts a number typed without its country in the brand's country, in the international form a gateway dials", async () => {
+    const user = await registerUser(subject.app, { phone: '0721 555 123' });
+    expect(codeIn(await lastMessageTo(subject.app, '+40721555123'))).toMatch(/^\d{4}$/);
+    expect(user.phone).toBe('0721 555 123');
+  });
+
   it('refuses a code that is not 4 digits', async () => {
     const user = await registerUser(subject.app);
     const response = await validate(user.token, '12a4');
