@@ -66,6 +66,13 @@ it('takes the price changes away once the order is placed, and leaves other noti
   expect($notifications.get().map(noticeText)).toEqual(['Saved.']);
 });
 
+it('replaces the price changes of a store chosen before with those of the one chosen now', () => {
+  notifyPriceChanges([{ name: 'Carbonara', oldPrice: 38, newPrice: 36 }], 'RON');
+  notifyPriceChanges([{ name: 'Carbonara', oldPrice: 36, newPrice: 38 }], 'RON');
+  expect($notifications.get()).toHaveLength(1);
+  expect(noticeText($notifications.get()[0]!)).toContain('<s>36 lei</s> → 38 lei');
+});
+
 it('says nothing when no price changed', () => {
   expect(notifyPriceChanges([], 'EUR')).toBeNull();
   expect($notifications.get()).toEqual([]);

@@ -35,9 +35,12 @@ let shown: number | null = null;
 /**
  * Spec §4 and §8: after a store or location change the user is told which products changed
  * price, old and new, as a warning on top. Returns the notice id, or null when nothing changed.
+ * A newer change replaces the notice before it: two stores chosen in a row showed "38 → 36"
+ * and "36 → 38" at once, and only the last is the price now.
  */
 export function notifyPriceChanges(changes: PriceChange[], currency: string): number | null {
   if (changes.length === 0) return null;
+  dismissPriceChanges();
   const items = changes.map((change) => priceChangeItem(change, currency)).join('');
   shown = notify({
     message: () => `<p>${escapeHtml(commonText('price_changes.title'))}</p><ul>${items}</ul>`,
