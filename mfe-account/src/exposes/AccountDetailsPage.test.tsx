@@ -6,7 +6,7 @@ import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { renderInShop } from '../test-support/render-in-shop';
-import { fullNameProblem } from 'shared-contracts/forms/person-fields';
+import { FIELD_PROBLEM_MESSAGES, fullNameProblem } from 'shared-contracts/forms/person-fields';
 import AccountDetailsPage from './AccountDetailsPage';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
@@ -101,6 +101,36 @@ describe('AccountDetailsPage', () => {
       { name: 'Ana Maria Pop', email: 'ana@example.com', phone: '+40799111222', profile_version: 4 },
     ]);
     for (const alert of screen.getAllByRole('alert')) expect(alert).toBeEmptyDOMElement();
+    api.restore();
+  });
+
+  it('says the phone number is validated only while the field holds the validated number', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account/cards') return { json: [] };
+      if (method === 'GET' && url.pathname === '/public/account') return { json: account };
+      return undefined;
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    const phone = await screen.findByLabelText(/Phone/);
+    expect(screen.getByText('Your phone number is validated.')).toBeInTheDocument();
+    await user.clear(phone);
+    await user.type(phone, '12');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(phone).toHaveAccessibleDescription(FIELD_PROBLEM_MESSAGES.phone);
+    expect(screen.queryByText('Your phone number is validated.')).not.toBeInTheDocument();
+    // Another number: the one typed is not validated, and is to be once saved.
+    await user.clear(phone);
+    await user.type(phone, '+40 799 111 222');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Your phone number is validated.')).not.toBeInTheDocument();
+    expect(screen.getByText('Once you save a new number, it is validated again with a 4-digit code by SMS.')).toBeInTheDocument();
+    // The validated number again, however spaced.
+    await user.clear(phone);
+    await user.type(phone, '+40 712 345 678');
+    expect(screen.getByText('Your phone number is validated.')).toBeInTheDocument();
+    expect(screen.queryByText(/Once you save a new number/)).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'PUT')).toEqual([]);
     api.restore();
   });
 

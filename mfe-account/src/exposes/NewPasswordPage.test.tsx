@@ -15,7 +15,7 @@ afterEach(() => act(() => logOut()));
 const usedLink = { statusCode: 422, error: 'Unprocessable Entity', message: 'This link has expired or has already been used. Ask for a new one.' };
 
 describe('NewPasswordPage', () => {
-  it('asks for a missing password, says the length of a short one once, and takes the error away as the field changes', async () => {
+  it('asks for a missing password, refuses a short one in a sentence of its own, and takes the error away as the field changes', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => undefined);
     await renderInShop(<NewPasswordPage params={{ id: 'link' }} />, { path: '/auth/new-password/link' });
@@ -24,7 +24,7 @@ describe('NewPasswordPage', () => {
     await user.type(screen.getByLabelText(/New password/), 'short');
     expect(screen.getByLabelText(/New password/)).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
-    expect(screen.getAllByText('At least 8 characters.')).toHaveLength(1);
+    expect(screen.getByLabelText(/New password/)).toHaveAccessibleDescription('At least 8 characters. Your new password must have at least 8 characters.');
     expect(api.requests).toEqual([]);
     api.restore();
   });

@@ -72,7 +72,7 @@ export default function RegisterPage(_props: ScreenProps) {
       ...(emailProblem(values.email) === null ? {} : { email: problem('errors.email_invalid') }),
       ...(isPhone(values.phone) ? {} : { phone: problem('errors.phone_invalid') }),
     };
-    const passwordProblem = newPasswordProblem(values.password, 'errors.password_required');
+    const passwordProblem = newPasswordProblem(values.password, 'password');
     if (passwordProblem) found.password = passwordProblem;
     setErrors(found);
     if (Object.keys(found).length > 0) return focusProblem();
@@ -135,7 +135,7 @@ export default function RegisterPage(_props: ScreenProps) {
           value={values.password}
           onChange={set('password')}
           error={problemText(t, errors.password)}
-          hint={newPasswordHint(t, errors.password)}
+          hint={newPasswordHint(t)}
           required
         />
         <PasswordStrength password={values.password} userInputs={[values.name, values.email, values.phone]} />

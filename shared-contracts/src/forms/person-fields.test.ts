@@ -1,4 +1,4 @@
-import { emailProblem, fullNameProblem, messageProblem, phoneProblem } from 'shared-contracts/forms/person-fields';
+import { emailProblem, fullNameProblem, messageProblem, normalisePhone, phoneProblem } from 'shared-contracts/forms/person-fields';
 
 describe('person fields', () => {
   it('wants a full name', () => {
@@ -27,6 +27,11 @@ describe('person fields', () => {
     expect(phoneProblem('+40 721 555 010')).toBeNull();
     expect(phoneProblem('12345')).toBe('phone');
     expect(phoneProblem('call me')).toBe('phone');
+  });
+
+  it('keeps a phone number without the separators the rule allows', () => {
+    expect(normalisePhone(' +40 (721) 555-010 ')).toBe('+40721555010');
+    expect(normalisePhone('0722.123.456')).toBe(normalisePhone('0722 123 456'));
   });
 
   it('wants a message', () => {

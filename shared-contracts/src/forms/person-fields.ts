@@ -41,6 +41,15 @@ export function phoneProblem(phone: string): FieldProblem | null {
   return /^\+?[\d\s().-]+$/.test(trimmed) && digits >= 6 && digits <= 15 ? null : 'phone';
 }
 
+/**
+ * A phone number as an account keeps it: digits with an optional leading +, its separators left
+ * out, so "0722 123 456" and "0722-123-456" are one number (the API saves it so; the account's
+ * screen tells by it whether the number typed is the one validated).
+ */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/[\s().-]/g, '');
+}
+
 export function messageProblem(message: string): FieldProblem | null {
   const trimmed = message.trim();
   return trimmed.length > 0 && trimmed.length <= MAX_MESSAGE_LENGTH ? null : 'message';

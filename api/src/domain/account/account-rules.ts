@@ -23,10 +23,8 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Phone numbers are kept as digits with an optional leading +. */
-export function normalisePhone(phone: string): string {
-  return phone.replace(/[\s().-]/g, '');
-}
+/** Phone numbers are kept as digits with an optional leading +, as the account's screen compares them. */
+export { normalisePhone } from 'shared-contracts/forms/person-fields';
 
 /**
  * Spec §5 full name, by the rule every form shares (shared-contracts' fullNameProblem), so a name

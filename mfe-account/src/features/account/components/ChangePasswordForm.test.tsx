@@ -12,16 +12,23 @@ afterAll(() => act(() => startI18n('en')));
 const wrongOld = { statusCode: 422, error: 'Unprocessable Entity', message: 'The old password is not correct.', field: 'old_password' };
 
 describe('ChangePasswordForm', () => {
-  it('says the length up front, as registration does, and once (as the error) for a short one', async () => {
+  it.each([
+    ['en', 'New password', 'Change password', 'At least 8 characters. Your new password must have at least 8 characters.'],
+    ['es', 'Nueva contraseña', 'Cambiar la contraseña', 'Al menos 8 caracteres. Tu nueva contraseña debe tener al menos 8 caracteres.'],
+    ['lt', 'Naujas slaptažodis', 'Keisti slaptažodį', 'Ne mažiau kaip 8 simboliai. Naujame slaptažodyje turi būti ne mažiau kaip 8 simboliai.'],
+  ] as const)('in %s, says the length up front, as registration does, and refuses a short one in a sentence of its own, on the field', async (language, label, submit, said) => {
     const user = userEvent.setup();
     const api = fakeApi(() => undefined);
-    await renderInShop(<ChangePasswordForm userInputs={[]} hasPassword onChanged={() => undefined} />, { path: '/account' });
-    expect(await screen.findByLabelText(/New password/)).toHaveAccessibleDescription('At least 8 characters.');
-    await user.type(screen.getByLabelText(/Old password/), 'the old one');
-    await user.type(screen.getByLabelText(/New password/), 'short');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(screen.getByLabelText(/New password/)).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getAllByText('At least 8 characters.')).toHaveLength(1);
+    await renderInShop(<ChangePasswordForm userInputs={[]} hasPassword onChanged={() => undefined} />, { path: '/account', language });
+    const fresh = await screen.findByLabelText(new RegExp(label));
+    expect(fresh).toHaveAccessibleDescription(said.slice(0, said.indexOf('.') + 1));
+    await user.type(screen.getAllByLabelText(/./, { selector: 'input' })[0]!, 'the old one');
+    await user.type(fresh, 'short');
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(fresh).toHaveAttribute('aria-invalid', 'true');
+    // The hint stays; the error is the sentence after it, heard as the field takes the focus.
+    expect(fresh).toHaveAccessibleDescription(said);
+    await waitFor(() => expect(fresh).toHaveFocus());
     expect(api.requests).toEqual([]);
     api.restore();
   });

@@ -1,7 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import { $user } from 'shared-contracts/stores/user';
-import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
@@ -15,6 +13,7 @@ import { problem, problemText, serverProblem, type FormProblem } from '../../aut
 import { FormRefusal } from '../../auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { updateProfile, type AccountDetails, type ProfileChanged } from '../api/account-calls';
+import { PhoneStatus } from './PhoneStatus';
 
 type FieldName = 'name' | 'email' | 'phone';
 
@@ -34,7 +33,11 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
   const [saved, setSaved] = useState(false);
   const [resending, setResending] = useState(false);
   const [resentTo, setResentTo] = useState<string | null>(null);
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: FieldName) => (event: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+    // A field's error was about what it held (as at registration): once changed, it is checked again on the next save.
+    setErrors(({ [name]: _answered, ...rest }) => rest);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -127,18 +130,7 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
         <Field label={t('fields.name')} autoComplete="name" maxLength={ACCOUNT_LIMITS.name} value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
         <Field label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
         <Field label={t('fields.phone')} type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} required />
-        <p>
-          {account.phone_validated ? (
-            t('profile.phone_validated')
-          ) : (
-            <>
-              {t('profile.phone_not_validated')}{' '}
-              <Link className="account-link" to={href('auth.validate-phone-number')}>
-                {t('profile.validate_phone')}
-              </Link>
-            </>
-          )}
-        </p>
+        <PhoneStatus typed={values.phone} saved={account.phone} validated={account.phone_validated} />
         <div className="account-form__actions">
           <Button type="submit" busy={busy}>
             {t('profile.submit')}

@@ -27,7 +27,7 @@ export function NewPasswordField({ value, onChange, problem, userInputs }: {
         value={value}
         onChange={(event) => onChange(event.target.value)}
         error={problemText(t, problem)}
-        hint={newPasswordHint(t, problem)}
+        hint={newPasswordHint(t)}
         required
       />
       <PasswordStrength password={value} userInputs={userInputs} />
