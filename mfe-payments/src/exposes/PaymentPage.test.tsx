@@ -64,6 +64,28 @@ test('the stored amount is shown; a paid card leaves for the order\'s success sc
   expect(api.requests.find((request) => request.url.pathname.endsWith('/sandbox-card'))?.body).toEqual({ card_number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' });
 });
 
+test.each(['1230', '12 30', '12 / 30', '12/2030'])('an expiry typed as "%s" pays, sent as 12/30', async (expiry) => {
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+  await userEvent.type(await screen.findByRole('textbox', { name: /Card number/ }), '4242 4242 4242 4242');
+  await userEvent.type(screen.getByRole('textbox', { name: /Expiry date/ }), expiry);
+  await userEvent.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay 28 lei' }));
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
+  expect(api.requests.find((request) => request.url.pathname.endsWith('/sandbox-card'))?.body).toMatchObject({ expiry: '12/30' });
+});
+
+test('digits typed for the expiry show the slash once the year begins, and a past date is still refused', async () => {
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />);
+  const expiry = await screen.findByRole('textbox', { name: /Expiry date/ });
+  await userEvent.type(expiry, '122');
+  expect(expiry).toHaveValue('12/2');
+  await userEvent.type(expiry, '0');
+  expect(expiry).toHaveValue('12/20');
+  await userEvent.click(screen.getByRole('button', { name: 'Pay 28 lei' }));
+  expect(await screen.findByText('Enter the expiry date as MM/YY, not in the past.')).toBeInTheDocument();
+  expect(api.requests.some((request) => request.url.pathname.endsWith('/sandbox-card'))).toBe(false);
+});
+
 test('a paid share of a group order goes back to that group order\'s screen, not to an order\'s', async () => {
   charged = payment({ status: 'succeeded', group_order_link: 'AbCdEfGhIjKlMnOpQrStUv' });
   await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />);

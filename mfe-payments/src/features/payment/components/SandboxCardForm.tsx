@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { SANDBOX_TEST_CARDS, isCurrentExpiry, passesLuhn } from 'shared-contracts/payments/sandbox-cards';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
@@ -7,6 +7,7 @@ import { Field } from 'shared-contracts/ui/Field';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { paySandboxCard, type SandboxCardFields } from '../api/pay-sandbox-card';
+import { expiryAsTyped, normaliseExpiry } from '../card-expiry';
 import { setCardSaving } from '../../saved-cards/api/saved-card-calls';
 import { SaveCardCheckbox } from '../../saved-cards/components/SaveCardCheckbox';
 
@@ -33,7 +34,7 @@ export function SandboxCardForm({ payment, onAnswer, onRefused, canSaveCard = fa
   canSaveCard?: boolean;
 }) {
   const { t } = usePaymentsTexts();
-  const [card, setCard] = useState<SandboxCardFields>({ card_number: '', expiry: '', cvc: '' });
+  const [typed, setTyped] = useState<SandboxCardFields>({ card_number: '', expiry: '', cvc: '' });
   const [saveCard, setSaveCard] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
@@ -42,6 +43,9 @@ export function SandboxCardForm({ payment, onAnswer, onRefused, canSaveCard = fa
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    // Sent (and shown) as MM/YY however it was typed: "1230", "12 30", "12/2030".
+    const card = { ...typed, expiry: normaliseExpiry(typed.expiry) };
+    setTyped(card);
     const found = checkCard(card, t);
     setErrors(found);
     if (Object.keys(found).length > 0) {
@@ -67,12 +71,14 @@ export function SandboxCardForm({ payment, onAnswer, onRefused, canSaveCard = fa
     }
   }
 
-  const change = (field: keyof SandboxCardFields) => (event: { target: { value: string } }) => setCard({ ...card, [field]: event.target.value });
+  const change = (field: keyof SandboxCardFields) => (event: { target: { value: string } }) => setTyped({ ...typed, [field]: event.target.value });
+  const changeExpiry = ({ target }: ChangeEvent<HTMLInputElement>) =>
+    setTyped({ ...typed, expiry: expiryAsTyped(target.value, target.selectionStart === target.value.length) });
   return (
     <form ref={formRef} className="sandbox-card" onSubmit={submit} noValidate aria-label={t('card.formLabel')}>
       <Field
         label={t('card.number')}
-        value={card.card_number}
+        value={typed.card_number}
         onChange={change('card_number')}
         inputMode="numeric"
         autoComplete="cc-number"
@@ -80,8 +86,8 @@ export function SandboxCardForm({ payment, onAnswer, onRefused, canSaveCard = fa
         error={errors.card_number}
       />
       <div className="sandbox-card__row">
-        <Field label={t('card.expiry')} hint={t('card.expiryHint')} value={card.expiry} onChange={change('expiry')} inputMode="numeric" autoComplete="cc-exp" required error={errors.expiry} />
-        <Field label={t('card.cvc')} value={card.cvc} onChange={change('cvc')} inputMode="numeric" autoComplete="cc-csc" required error={errors.cvc} />
+        <Field label={t('card.expiry')} hint={t('card.expiryHint')} value={typed.expiry} onChange={changeExpiry} inputMode="numeric" autoComplete="cc-exp" required error={errors.expiry} />
+        <Field label={t('card.cvc')} value={typed.cvc} onChange={change('cvc')} inputMode="numeric" autoComplete="cc-csc" required error={errors.cvc} />
       </div>
       {canSaveCard && <SaveCardCheckbox checked={saveCard} onChange={setSaveCard} />}
       <Button type="submit" busy={busy} className="sandbox-card__pay">
