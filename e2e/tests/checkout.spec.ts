@@ -1,6 +1,7 @@
 import { test, expect } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { addProducts, chooseLaterSlot, confirmLocation, fillGuest } from '../support/checkout';
+import { overlaps } from '../support/boxes';
 import { API_URL } from '../support/urls';
 import { payWithTestCard } from '../support/payment-steps';
 
@@ -61,9 +62,27 @@ test('the checkout tells what is missing before sending anything', async ({ page
   await addProducts(page, 2);
   await page.goto('/cart/checkout');
   await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('Please enter your full name')).toBeVisible();
-  await expect(page.getByText('Your email address is invalid')).toBeVisible();
-  await expect(page.getByText('Choose how you will pay')).toBeVisible();
+  await expect(page.getByText('Please enter your full name.')).toBeVisible();
+  await expect(page.getByText('Your email address is invalid.')).toBeVisible();
+  await expect(page.getByText('Choose how you will pay.')).toBeVisible();
+});
+
+test('on a phone, with the cookie notice shown, the end of the checkout scrolls clear of it: the total and "Place order"', async ({ page, context }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await addProducts(page, 2);
+  // A first visit from here on: the notice sits at the bottom of the screen.
+  await context.clearCookies({ name: 'cookie_consent' });
+  await page.goto('/cart/checkout');
+  const consent = page.getByRole('dialog', { name: 'Cookies' });
+  await expect(consent).toBeVisible();
+  const place = page.getByRole('button', { name: 'Place order' });
+  const total = page.locator('.checkout__cost--total');
+  await expect(place).toBeVisible();
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const notice = (await consent.boundingBox())!;
+    for (const end of [place, total]) expect(overlaps((await end.boundingBox())!, notice)).toBe(false);
+  }).toPass({ timeout: 10_000 });
 });
 
 for (const width of [1280, 375]) {
@@ -73,7 +92,7 @@ for (const width of [1280, 375]) {
     await page.goto('/cart/checkout');
     await expect(page.getByRole('group', { name: 'Payment method' })).toBeVisible();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await expect(page.getByText('Please enter your full name')).toBeVisible();
+    await expect(page.getByText('Please enter your full name.')).toBeVisible();
     if (width === 1280) {
       // The Apply button sits beside the voucher code's box, level with it.
       const code = (await page.getByRole('textbox', { name: 'Voucher code' }).boundingBox())!;

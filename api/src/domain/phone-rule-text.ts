@@ -4,8 +4,8 @@ import { FIELD_PROBLEM_MESSAGES } from 'shared-contracts/forms/person-fields';
 /**
  * Spec §5's phone rule for the account and the reservation, event, job and contact forms
  * (shared-contracts phoneProblem: 6 to 15 digits), said the same way wherever it refuses a number,
- * as the screens say it (their catalogues are held to it by a test). An order's phone follows its
- * country's numbering instead, and is worded apart (guest-details-texts).
+ * as the screens say it (their catalogues are held to it by a test). An order's phone is held to
+ * it too, and then to its country's numbering, worded apart (guest-details-texts).
  */
 export const PHONE_RULE_TEXT: Translated = {
   en: FIELD_PROBLEM_MESSAGES.phone,

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
+import type { Payment, PaymentStatus } from 'shared-contracts/payments/payment-status';
 import type { PlacedOrder } from 'shared-contracts/types/order';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
@@ -20,8 +21,17 @@ let api: ReturnType<typeof fakeApi>;
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 afterEach(() => api.restore());
 
-function serve(order: PlacedOrder) {
-  api = fakeApi((request) => (request.url.pathname === `/public/orders/${order.token}` ? { json: order } : undefined));
+/** The order, and its online payment in `paymentStatus` (unanswered, as the API answers a payment never started, without). */
+function serve(order: PlacedOrder, paymentStatus?: PaymentStatus) {
+  const payment = (status: PaymentStatus): Payment => ({
+    order_token: order.token, method: 'card', provider: 'sandbox', status, amount: order.total, currency: 'RON', client_secret: null,
+    provider_payment_id: null, public_key: null, failure: null, failure_code: null, group_order_link: null,
+  });
+  api = fakeApi((request) => {
+    if (request.url.pathname === `/public/orders/${order.token}`) return { json: order };
+    if (paymentStatus && request.url.pathname === `/public/payments/${order.token}`) return { json: payment(paymentStatus) };
+    return undefined;
+  });
 }
 
 test('a delivery for now says when it arrives, where, and the stored total', async () => {
@@ -34,6 +44,9 @@ test('a delivery for now says when it arrives, where, and the stored total', asy
   expect(screen.getByText(/Strada Lipscani 5, ap\. 4/)).toBeInTheDocument();
   expect(screen.getByText('1 × Margherita')).toBeInTheDocument();
   expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('65 lei');
+  expect(screen.getByText('We have sent the confirmation to your e-mail.')).toBeInTheDocument();
+  // Paid in cash at the door: no payment to ask about.
+  expect(api.requests.map((request) => request.url.pathname)).toEqual([`/public/orders/${base.token}`]);
 });
 
 test('each ordered line shows its size and options as the cart line did', async () => {
@@ -142,7 +155,7 @@ test('an order that fails to load ends the loading with the error and a retry th
 
 test('an order paid online that reaches its success page no longer awaits payment', async () => {
   rememberAwaitingPayment({ token: base.token, payment_method: 'card' });
-  serve({ ...base, payment_method: 'card' });
+  serve({ ...base, payment_method: 'card', payment_due: false }, 'succeeded');
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
@@ -150,9 +163,10 @@ test('an order paid online that reaches its success page no longer awaits paymen
 });
 
 test.each([
-  ['en', 'Your order waits for payment', 'Your order is placed and waits for payment.', 'Pay for your order'],
-  ['es', 'Tu pedido espera el pago', 'Tu pedido está hecho y espera el pago.', 'Pagar tu pedido'],
-] as const)('in %s, a card order not paid yet says it waits for payment and links to paying it, not when it is ready', async (language, title, waits, payOrder) => {
+  ['en', 'Your order waits for payment', 'Your order is placed and waits for payment.', 'Pay for your order', 'Once your order is paid, we will send the confirmation to your e-mail.'],
+  ['es', 'Tu pedido espera el pago', 'Tu pedido está hecho y espera el pago.', 'Pagar tu pedido', 'Cuando tu pedido esté pagado, te enviaremos la confirmación por correo electrónico.'],
+  ['lt', 'Jūsų užsakymas laukia apmokėjimo', 'Jūsų užsakymas pateiktas ir laukia apmokėjimo.', 'Apmokėti užsakymą', 'Kai užsakymas bus apmokėtas, patvirtinimą atsiųsime el. paštu.'],
+] as const)('in %s, a card order not paid yet (declined or never paid) says it waits for payment and links to paying it, not when it is ready nor that an e-mail went', async (language, title, waits, payOrder, emailLater) => {
   rememberAwaitingPayment({ token: base.token, payment_method: 'card' });
   serve({ ...base, payment_method: 'card', payment_due: true });
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}`, language });
@@ -161,16 +175,47 @@ test.each([
   expect(screen.getByText(waits, { exact: false })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: payOrder })).toHaveAttribute('href', `/integrations/payment/${base.token}`);
   expect(screen.queryByText(/45 min/)).not.toBeInTheDocument();
+  // The confirmation is held until the order is paid (README, GET /dev/outbox).
+  expect(screen.getByText(emailLater)).toBeInTheDocument();
+  expect(screen.queryByText(/We have sent|Te hemos enviado|išsiuntėme/)).not.toBeInTheDocument();
   // The summary is still there, and the emptied cart can still lead back to paying.
   expect(screen.getByText('1 × Margherita')).toBeInTheDocument();
   expect(awaitingPaymentRoute()).toBe(`/integrations/payment/${base.token}`);
 });
 
 test('a card order that is paid thanks the customer and says when it arrives, with nothing to pay', async () => {
-  serve({ ...base, payment_method: 'card', payment_due: false });
+  serve({ ...base, payment_method: 'card', payment_due: false }, 'succeeded');
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
   expect(screen.getByText('Your order will be delivered in about 45 minutes.')).toBeInTheDocument();
   expect(screen.queryByRole('link', { name: 'Pay for your order' })).not.toBeInTheDocument();
+});
+
+test('a card order confirmed paid without a payment of its own (none started) thanks the customer', async () => {
+  serve({ ...base, payment_method: 'card', payment_due: false });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
+  expect(screen.getByText('We have sent the confirmation to your e-mail.')).toBeInTheDocument();
+});
+
+test.each([
+  ['en', 'error_checking', 'Your payment is not confirmed yet', 'The payment is not complete until it is confirmed, so please do not pay again.', 'Check your payment', 'Once your order is paid, we will send the confirmation to your e-mail.'],
+  ['en', 'processing', 'Your payment is not confirmed yet', 'The payment is not complete until it is confirmed, so please do not pay again.', 'Check your payment', 'Once your order is paid, we will send the confirmation to your e-mail.'],
+  ['es', 'error_checking', 'Tu pago aún no está confirmado', 'El pago no está completo hasta que se confirme, así que no vuelvas a pagar.', 'Comprobar el pago', 'Cuando tu pedido esté pagado, te enviaremos la confirmación por correo electrónico.'],
+  ['lt', 'error_checking', 'Jūsų mokėjimas dar nepatvirtintas', 'Kol mokėjimas nepatvirtintas, jis nėra užbaigtas, todėl nemokėkite dar kartą.', 'Patikrinti mokėjimą', 'Kai užsakymas bus apmokėtas, patvirtinimą atsiųsime el. paštu.'],
+] as const)('in %s, a pickup whose card payment is %s (not due, not paid) says the payment is not complete and leads to checking it, with no ready time nor e-mail sent', async (language, status, title, unconfirmed, checkPayment, emailLater) => {
+  rememberAwaitingPayment({ token: base.token, payment_method: 'card' });
+  serve({ ...base, delivery_type: 'pickup', pickup_type: 'at_counter', address: '', payment_method: 'card', payment_due: false }, status);
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}`, language });
+
+  expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+  expect(screen.getByText(unconfirmed, { exact: false })).toBeInTheDocument();
+  // The payment screen checks it again (or says it is processing); it offers no second payment.
+  expect(screen.getByRole('link', { name: checkPayment })).toHaveAttribute('href', `/integrations/payment/${base.token}`);
+  expect(screen.queryByText(/\b45\b/)).not.toBeInTheDocument();
+  expect(screen.getByText(emailLater)).toBeInTheDocument();
+  expect(screen.queryByText(/We have sent|Te hemos enviado|išsiuntėme/)).not.toBeInTheDocument();
+  expect(awaitingPaymentRoute()).toBe(`/integrations/payment/${base.token}`);
 });

@@ -21,6 +21,7 @@ import { TableOrderState } from '../features/table/components/TableOrderState';
 import { $cart } from 'shared-contracts/stores/cart';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useCartTexts } from '../i18n/use-cart-texts';
+import { paymentStepOf, type PaymentStep } from './OrderSuccessPage.payment';
 import './OrderSuccessPage.css';
 
 /** What happens next: delivered or ready for pickup, now (in about N minutes) or later (day and time). */
@@ -38,6 +39,7 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   const language = useStore($language);
   const token = params.orderToken ?? '';
   const [order, setOrder] = useState<PlacedOrder | null>(null);
+  const [paymentStep, setPaymentStep] = useState<PaymentStep | null>(null);
   // Every failure ends the loading: a link that names no order, or a load to try again.
   const [failure, setFailure] = useState<'missing' | 'failed' | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -49,17 +51,22 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
     if (!isOrderToken(token)) return setFailure('missing');
     let live = true;
     setFailure(null);
-    getOrder(token).then(
-      (placed) => {
-        // An order still waiting for payment stays where the emptied cart can lead back to paying it.
-        if (!placed.payment_due) forgetAwaitingPayment(placed.token);
-        if (live) setOrder(placed);
-      },
-      (error: unknown) => {
-        // The API client reports it (a 404 goes to the homepage, spec §8).
-        if (live) setFailure(hasStatus(error, 400) || hasStatus(error, 404) ? 'missing' : 'failed');
-      },
-    );
+    getOrder(token)
+      .then(async (placed) => ({ placed, step: await paymentStepOf(placed) }))
+      .then(
+        ({ placed, step }) => {
+          // An order still to pay (or to check) stays where the emptied cart can lead back to its payment.
+          if (!step) forgetAwaitingPayment(placed.token);
+          if (live) {
+            setOrder(placed);
+            setPaymentStep(step);
+          }
+        },
+        (error: unknown) => {
+          // The API client reports the order's failures (a 404 goes to the homepage, spec §8); the payment's are quiet.
+          if (live) setFailure(hasStatus(error, 400) || hasStatus(error, 404) ? 'missing' : 'failed');
+        },
+      );
     return () => {
       live = false;
     };
@@ -90,19 +97,20 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
       </div>
     );
   }
-  // Paid online and not paid yet: nothing is made until it is, so no "ready in N minutes" nor thanks
-  // as if it were done. A table order is paid at its table, its own way. Missing (an older API) is not due.
-  const toPayment = !order.table && order.payment_due === true ? paymentRouteFor(order) : null;
+  // Paid online and not paid yet: nothing is made until it is, so no "ready in N minutes", no thanks
+  // as if it were done and no e-mail yet (it is held until paid); the payment screen pays or checks it.
+  const toPayment = paymentStep ? paymentRouteFor(order) : null;
+  const title = !toPayment ? 'success.title' : paymentStep === 'pay' ? 'success.awaitingTitle' : 'success.unconfirmedTitle';
   return (
     <div className="order-success">
-      <ScreenHeading className="order-success__title">{t(toPayment ? 'success.awaitingTitle' : 'success.title')}</ScreenHeading>
+      <ScreenHeading className="order-success__title">{t(title)}</ScreenHeading>
       {order.table ? (
         // Spec §4 "sent to waiter, received": live while the cart is at the table, else as stored.
         tableLink ? <TableOrderState link={tableLink} token={order.token} /> : <p role="status" className="order-success__when">{t(`table.state.${order.table.status}`)}</p>
       ) : toPayment ? (
         <p className="order-success__when">
-          {t('page.awaitingPayment')}{' '}
-          <Link className="ui-button ui-button--primary" to={toPayment}>{t('page.payOrder')}</Link>
+          {t(paymentStep === 'pay' ? 'page.awaitingPayment' : 'success.unconfirmed')}{' '}
+          <Link className="ui-button ui-button--primary" to={toPayment}>{t(paymentStep === 'pay' ? 'page.payOrder' : 'success.checkPayment')}</Link>
         </p>
       ) : (
         <p className="order-success__when">{whenText(order, t, language)}</p>
@@ -151,7 +159,7 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
       <p className="order-success__total">
         <span>{t('success.total')}</span> <Price value={order.total} />
       </p>
-      {order.delivery_type !== 'table' && <p>{t('success.email')}</p>}
+      {order.delivery_type !== 'table' && <p>{t(toPayment ? 'success.emailOncePaid' : 'success.email')}</p>}
       <RemoteSlot remote="account" module="./GuestInvitation" props={{}} />
       <Link className="order-success__back" to={href('homepage')}>
         {t('success.backToMenu')}

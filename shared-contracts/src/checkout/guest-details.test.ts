@@ -18,9 +18,10 @@ test('the full name is the shared rule: one letter or only emoji is none, any sc
   for (const name of ['Ștefan', '李雷', "O'Brien"]) expect(guestDetailsErrors({ ...valid, name })).toEqual({});
 });
 
-test('the phone number must be valid for its country; an international number needs no country', () => {
-  expect(guestDetailsErrors({ ...valid, phone: '0722 12' }).phone).toBe('phone_invalid');
+test("the phone number keeps every form's rule, then must be valid for its country; an international number needs no country", () => {
+  expect(guestDetailsErrors({ ...valid, phone: '0722 1' }).phone).toBe('phone_invalid');
   expect(guestDetailsErrors({ ...valid, phone: '' }).phone).toBe('phone_invalid');
+  expect(guestDetailsErrors({ ...valid, phone: '0722 12' }).phone).toBe('phone_country');
   expect(guestDetailsErrors({ ...valid, phone: '+370 612 34567', phone_country: '' })).toEqual({});
   expect(guestDetailsErrors({ ...valid, phone: '612 34567', phone_country: 'LT' })).toEqual({});
 });

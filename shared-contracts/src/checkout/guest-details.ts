@@ -1,7 +1,7 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { isValidEmail } from '../forms/email';
 import { ORDER_CONTACT_LIMITS } from '../forms/field-limits';
-import { fullNameProblem } from '../forms/person-fields';
+import { fullNameProblem, phoneProblem } from '../forms/person-fields';
 
 export interface GuestDetails {
   name: string;
@@ -12,17 +12,19 @@ export interface GuestDetails {
 }
 
 /** Which rule a field breaks; screens and the API each word it in their own language. */
-export type GuestDetailsError = 'name_required' | 'email_invalid' | 'phone_invalid';
+export type GuestDetailsError = 'name_required' | 'email_invalid' | 'phone_invalid' | 'phone_country';
 
 /**
  * Spec §5: a full name by the rule every form shares (a letter in it: "😀😀" is no name to call
- * out at the counter), a valid e-mail address, a phone number valid for its country.
+ * out at the counter), a valid e-mail address, a phone number by the rule every form shares (6 to
+ * 15 digits: `phone_invalid`, said in the same words) and then valid for its country (`phone_country`).
  */
 export function guestDetailsErrors(details: GuestDetails): Partial<Record<keyof GuestDetails, GuestDetailsError>> {
   const errors: Partial<Record<keyof GuestDetails, GuestDetailsError>> = {};
   if (fullNameProblem(details.name, ORDER_CONTACT_LIMITS.name)) errors.name = 'name_required';
   if (!isValidEmail(details.email)) errors.email = 'email_invalid';
-  if (!isValidPhone(details.phone, details.phone_country)) errors.phone = 'phone_invalid';
+  if (phoneProblem(details.phone)) errors.phone = 'phone_invalid';
+  else if (!isValidPhone(details.phone, details.phone_country)) errors.phone = 'phone_country';
   return errors;
 }
 

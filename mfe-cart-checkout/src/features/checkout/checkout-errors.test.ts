@@ -17,6 +17,14 @@ test('a complete pickup order has nothing to fix', () => {
   expect(checkoutErrors(ready, state)).toEqual({});
 });
 
+test("the phone: the rule every form shares first (6 to 15 digits), then a number of its country", () => {
+  expect(checkoutErrors({ ...ready, phone: '12' }, state)).toEqual({ phone: 'phone_invalid' });
+  // The API would take an extension; the account and the forms would not, nor does the checkout.
+  expect(checkoutErrors({ ...ready, phone: '0722 123 456 ext 3' }, state)).toEqual({ phone: 'phone_invalid' });
+  expect(checkoutErrors({ ...ready, phone: '0722 1234' }, state)).toEqual({ phone: 'phone_country' });
+  expect(checkoutErrors({ ...ready, phone: '612 34567', phone_country: 'LT' }, state)).toEqual({});
+});
+
 test('spec §5: the location confirmation is required, worded for pickup or delivery', () => {
   expect(checkoutErrors(ready, { ...state, locationConfirmed: false })).toEqual({ locationConfirmed: 'locationConfirmedPickup' });
   const address = { address: 'Strada Lipscani 20', geolocation: { lat: 44.43, lng: 26.1 }, delivery_area: AREA };

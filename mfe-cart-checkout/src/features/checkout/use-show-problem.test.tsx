@@ -18,7 +18,7 @@ function RefusedForm() {
       <div ref={messageRef} tabIndex={-1} />
       <label htmlFor="name">Full name</label>
       <input id="name" aria-invalid={refused || undefined} aria-describedby={refused ? 'name-error' : undefined} />
-      {refused && <p id="name-error">Please enter your full name</p>}
+      {refused && <p id="name-error">Please enter your full name.</p>}
     </form>
   );
 }
@@ -32,7 +32,7 @@ describe('useShowProblem', () => {
     field.addEventListener('focus', entered);
     act(() => field.form!.requestSubmit());
     expect(field).toHaveFocus();
-    expect(field).toHaveAccessibleDescription('Please enter your full name');
+    expect(field).toHaveAccessibleDescription('Please enter your full name.');
     expect(entered).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,3 +1,4 @@
+import { FIELD_PROBLEM_MESSAGES } from 'shared-contracts/forms/person-fields';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
@@ -141,7 +142,7 @@ test('spec §5 guest messages, payment method, pickup type and points are checke
   expect(res.json().fields).toEqual({
     name: 'Please enter your full name.',
     email: 'Your email address is invalid.',
-    phone: 'Please enter a valid phone number.',
+    phone: FIELD_PROBLEM_MESSAGES.phone,
     pickup_type: 'Choose how you pick up: by car or at the counter.',
     payment_method: 'Payment method "cash" is not offered for pickup.',
     loyalty_points: 'The number of points entered is incorrect.',

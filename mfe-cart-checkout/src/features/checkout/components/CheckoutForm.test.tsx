@@ -14,6 +14,7 @@ import { cartLineKey } from 'shared-contracts/stores/same-cart-line';
 import { voucher } from 'shared-contracts/pricing/test-support/voucher';
 import type { LaterSlots } from 'shared-contracts/types/later-slots';
 import type { ShopStatus } from 'shared-contracts/types/shop-status';
+import { FIELD_PROBLEM_MESSAGES } from 'shared-contracts/forms/person-fields';
 import { setSettings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { PlacedOrder } from 'shared-contracts/types/order';
@@ -161,12 +162,12 @@ test('spec §5 messages stop the order before anything is sent', async () => {
   await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
   await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
 
-  expect(screen.getByText('Please enter your full name')).toBeInTheDocument();
-  expect(screen.getByText('Your email address is invalid')).toBeInTheDocument();
-  expect(screen.getByText('Please enter a valid phone number')).toBeInTheDocument();
-  expect(screen.getByText('Choose how you will pay')).toBeInTheDocument();
-  expect(screen.getByText('Please confirm that your details are correct')).toBeInTheDocument();
-  expect(screen.getByText('Please confirm the store where you will pick up your order')).toBeInTheDocument();
+  expect(screen.getByText('Please enter your full name.')).toBeInTheDocument();
+  expect(screen.getByText('Your email address is invalid.')).toBeInTheDocument();
+  expect(screen.getByText(FIELD_PROBLEM_MESSAGES.phone)).toBeInTheDocument();
+  expect(screen.getByText('Choose how you will pay.')).toBeInTheDocument();
+  expect(screen.getByText('Please confirm that your details are correct.')).toBeInTheDocument();
+  expect(screen.getByText('Please confirm the store where you will pick up your order.')).toBeInTheDocument();
   expect(api?.requests.filter((r) => r.url.pathname.endsWith('/public/orders'))).toEqual([]);
   // One alert, the summary on top: each message is its field's description, read as the focus
   // reaches the field (the first at once), not six alerts over each other.
@@ -174,10 +175,36 @@ test('spec §5 messages stop the order before anything is sent', async () => {
   const name = screen.getByRole('textbox', { name: /Full name/ });
   await waitFor(() => expect(name).toHaveFocus());
   expect(name).toBeInvalid();
-  expect(name).toHaveAccessibleDescription('Please enter your full name');
+  expect(name).toHaveAccessibleDescription('Please enter your full name.');
   const details = screen.getByRole('checkbox', { name: 'I confirm that my details are correct' });
   expect(details).toBeInvalid();
-  expect(details).toHaveAccessibleDescription('Please confirm that your details are correct');
+  expect(details).toHaveAccessibleDescription('Please confirm that your details are correct.');
+});
+
+test.each([
+  ['en', 'Phone', 'Place order', FIELD_PROBLEM_MESSAGES.phone, 'Please check your phone number: it is not a valid number in the chosen phone country.'],
+  ['es', 'Teléfono', 'Hacer el pedido',
+    'Introduce tu número de teléfono: de 6 a 15 cifras, con espacios o guiones entre ellas si quieres (puede empezar con +).',
+    'Revisa tu número de teléfono: no es un número válido en el país del teléfono elegido.'],
+  ['lt', 'Telefonas', 'Pateikti užsakymą',
+    'Įveskite telefono numerį: nuo 6 iki 15 skaitmenų, tarp jų galima rašyti tarpus ir brūkšnelius (gali prasidėti +).',
+    'Patikrinkite telefono numerį: tai nėra teisingas pasirinktos telefono šalies numeris.'],
+  ['ro', 'Telefon', 'Plasează comanda',
+    'Vă rugăm să introduceți numărul de telefon: între 6 și 15 cifre, cu spații sau cratime între ele dacă doriți (poate începe cu +).',
+    'Te rugăm să verifici numărul de telefon: nu este un număr valid în țara aleasă.'],
+] as const)('in %s, a phone number is refused with the sentence the account and the forms use, and one of its country apart', async (language, label, place, rule, country) => {
+  answer(() => undefined);
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout', language });
+  const phone = await screen.findByRole('textbox', { name: new RegExp(`^${label}`) });
+  await userEvent.type(phone, '12');
+  await userEvent.click(screen.getByRole('button', { name: place }));
+  expect(phone).toHaveAccessibleDescription(rule);
+  // 6 to 15 digits, but not a number in Romania, the phone country chosen.
+  await userEvent.clear(phone);
+  await userEvent.type(phone, '0722 1234');
+  expect(phone).toHaveAccessibleDescription(country);
+  await userEvent.type(phone, '56');
+  expect(phone).not.toHaveAccessibleDescription();
 });
 
 test('the age checkbox appears only for age-restricted products and is required', async () => {
@@ -185,7 +212,7 @@ test('the age checkbox appears only for age-restricted products and is required'
   act(() => $cart.set({ ...$cart.get(), products: [cartProduct({ name: 'Craft lager', age_restriction: true })] }));
   await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
   await userEvent.click(await screen.findByRole('button', { name: 'Place order' }));
-  expect(screen.getByText('Please confirm your age to order these products')).toBeInTheDocument();
+  expect(screen.getByText('Please confirm your age to order these products.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I am at least 18 years old' }));
   expect($cart.get().age_restriction).toBe(true);
 });
@@ -245,7 +272,7 @@ test('a refusal shows the server messages by their fields and keeps the cart', a
           json: {
             statusCode: 422, error: 'Unprocessable Entity', message: 'Please check the order: some details need fixing.',
             fields: {
-              phone: 'Please enter a valid phone number.', for_later: 'Centre is closed for pickup now; choose a later time.',
+              phone: 'Please check your phone number: it is not a valid number in the chosen phone country.', for_later: 'Centre is closed for pickup now; choose a later time.',
               information_confirmed: 'Please confirm that your details are correct.',
             },
           },
@@ -256,7 +283,7 @@ test('a refusal shows the server messages by their fields and keeps the cart', a
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
   expect(await screen.findByText('Centre is closed for pickup now; choose a later time.')).toBeInTheDocument();
-  expect(screen.getByText('Please enter a valid phone number.')).toBeInTheDocument();
+  expect(screen.getByText('Please check your phone number: it is not a valid number in the chosen phone country.')).toBeInTheDocument();
   // Spec §5's confirmation, refused by the server, is shown at its checkbox.
   expect(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' })).toHaveAccessibleDescription('Please confirm that your details are correct.');
   expect($cart.get().products).toHaveLength(1);
@@ -586,17 +613,17 @@ test('WCAG 3.3.1: a refused order\'s messages follow the form as it is now: its 
   await openCheckout();
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
   expect(screen.getByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' }))
-    .toHaveAccessibleDescription('Please confirm the store where you will pick up your order');
+    .toHaveAccessibleDescription('Please confirm the store where you will pick up your order.');
 
   await userEvent.click(screen.getByRole('radio', { name: 'Delivery' }));
   const location = screen.getByRole('checkbox', { name: 'I confirm that the delivery address and the pin on the map are correct' });
   expect(location).toBeInvalid();
-  expect(location).toHaveAccessibleDescription('Please confirm that the delivery address and the pin on the map are correct');
-  expect(screen.queryByText('Please confirm the store where you will pick up your order')).not.toBeInTheDocument();
+  expect(location).toHaveAccessibleDescription('Please confirm that the delivery address and the pin on the map are correct.');
+  expect(screen.queryByText('Please confirm the store where you will pick up your order.')).not.toBeInTheDocument();
 
   try {
     await act(() => setLanguage('es'));
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Nombre completo/ })).toHaveAccessibleDescription('Introduce tu nombre completo'));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Nombre completo/ })).toHaveAccessibleDescription('Introduce tu nombre completo.'));
     expect(screen.getByRole('alert')).toHaveTextContent('Revisa los campos señalados.');
   } finally {
     await act(() => setLanguage('en'));

@@ -235,8 +235,8 @@ test('outside every area the customer may leave an e-mail to be told when the sh
   await userEvent.type(email, 'ana@');
   await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
   // The focus stays on the button: said as it appears.
-  expect(screen.getByRole('alert')).toHaveTextContent('Your email address is invalid');
-  expect(email).toHaveAccessibleDescription('Your email address is invalid');
+  expect(screen.getByRole('alert')).toHaveTextContent('Your email address is invalid.');
+  expect(email).toHaveAccessibleDescription('Your email address is invalid.');
   expect(api.requests.some((r) => r.url.pathname === '/public/delivery-areas/notify-requests')).toBe(false);
 
   await userEvent.type(email, 'example.com');

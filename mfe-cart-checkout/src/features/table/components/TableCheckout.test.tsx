@@ -78,7 +78,7 @@ test('an age-restricted product needs the age confirmation before the order goes
 
   const age = await screen.findByRole('checkbox', { name: 'I confirm that I am at least 18 years old' });
   await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
-  expect(await screen.findByText('Please confirm your age to order these products')).toBeInTheDocument();
+  expect(await screen.findByText('Please confirm your age to order these products.')).toBeInTheDocument();
   expect(orders(api.requests)).toHaveLength(0);
 
   await userEvent.click(age);
