@@ -68,7 +68,7 @@ import { postRegisterRoute } from './routes/public/auth/post-register';
 import { postLoginRoute } from './routes/public/auth/post-login';
 import { postLogoutRoute } from './routes/public/auth/post-logout';
 import { postForgotPasswordRoute } from './routes/public/auth/post-forgot-password';
-import { postNewPasswordRoute } from './routes/public/auth/post-new-password';
+import { getNewPasswordLinkRoute, postNewPasswordRoute } from './routes/public/auth/post-new-password';
 import { postConfirmRegistrationRoute } from './routes/public/auth/post-confirm-registration';
 import { postConfirmEmailRoute } from './routes/public/auth/post-confirm-email';
 import { postPhoneCodeRoute } from './routes/public/auth/post-phone-code';
@@ -246,6 +246,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   postGoogleSignInRoute(app);
   postForgotPasswordRoute(app);
   postNewPasswordRoute(app);
+  getNewPasswordLinkRoute(app);
   postConfirmRegistrationRoute(app);
   postPhoneCodeRoute(app);
   postValidatePhoneNumberRoute(app);

@@ -8,6 +8,18 @@ export function passwordResetsRepository(db: Kysely<Database>) {
       await db.insertInto('password_resets').values({ id_hash: idHash, user_id: userId, expires_at: expiresAt, used_at: null }).execute();
     },
 
+    /** Whether the link would still set a password now: known, unused and not expired. Changes nothing. */
+    async usable(idHash: string, now: Date): Promise<boolean> {
+      const row = await db
+        .selectFrom('password_resets')
+        .select('user_id')
+        .where('id_hash', '=', idHash)
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', now)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /** Marks the link used and answers its user, or undefined when it is unknown, used or expired. */
     async use(idHash: string, now: Date): Promise<number | undefined> {
       const row = await db

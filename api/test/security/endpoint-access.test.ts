@@ -36,7 +36,7 @@ const ACCESS: Array<[RegExp, Access]> = [
   [/ \/dev\//, 'dev'],
   [/^GET \/(health|ready)$/, 'public'],
   [/^GET \/assets\//, 'public'],
-  [/^GET \/public\/(website-settings|menus|categories|products|search|banners|events|jobs|pages|stores|geocoding|delivery-areas\/at|payment-methods|reservations\/availability|auth\/sign-in-methods)/, 'public'],
+  [/^GET \/public\/(website-settings|menus|categories|products|search|banners|events|jobs|pages|stores|geocoding|delivery-areas\/at|payment-methods|reservations\/availability|auth\/sign-in-methods|auth\/new-password)/, 'public'],
   // Forms that only add what the sender gives, or sign in: they answer nothing of anyone else's.
   [/^POST \/public\/(check-redirect|carts|auth\/(register|confirm-registration|confirm-email|login|logout|google|forgot-password|new-password)|reservations|events\/\{url\}\/reservations|jobs\/\{url\}\/applications|contact-messages|newsletter\/unsubscribe|orders|delivery-areas\/notify-requests|vouchers\/check|group-orders)$/, 'public'],
   // Providers' webhooks: accepted only with the provider's signature (tested per provider).

@@ -25,7 +25,16 @@ describe('NewPasswordPage', () => {
     expect(screen.getByLabelText(/New password/)).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     expect(screen.getByLabelText(/New password/)).toHaveAccessibleDescription('At least 8 characters. Your new password must have at least 8 characters.');
-    expect(api.requests).toEqual([]);
+    expect(api.requests.filter((request) => request.method === 'POST')).toEqual([]);
+    api.restore();
+  });
+
+  it('says a used or expired link is one before anything is typed, with the way to a new link', async () => {
+    const api = fakeApi(({ method, url }) => (method === 'GET' && url.pathname === '/public/auth/new-password/used-link' ? { json: { usable: false } } : undefined));
+    await renderInShop(<NewPasswordPage params={{ id: 'used-link' }} />, { path: '/auth/new-password/used-link' });
+    expect(await screen.findByText(/This link has expired or has already been used\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
     api.restore();
   });
 
@@ -36,7 +45,7 @@ describe('NewPasswordPage', () => {
     await user.type(await screen.findByLabelText(/New password/), 'a brand new secret');
     await user.click(screen.getByRole('button', { name: 'Save the new password' }));
     await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/auth/validate-phone-number'));
-    expect(api.requests[0]?.body).toEqual({ id: 'link', password: 'a brand new secret' });
+    expect(api.requests.find((request) => request.method === 'POST')?.body).toEqual({ id: 'link', password: 'a brand new secret' });
     expect($user.get().token).toBe('t9');
     expect($notifications.get().map((notice) => [notice.kind, noticeText(notice)])).toContainEqual([
       'success',

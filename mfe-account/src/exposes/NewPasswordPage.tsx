@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { Button } from 'shared-contracts/ui/Button';
@@ -8,7 +8,7 @@ import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { ACCOUNT_NAMESPACE } from '../i18n/load-account-messages';
 import { formError } from '../features/auth/api/form-error';
-import { setNewPassword } from '../features/auth/api/password-reset';
+import { resetLinkUsable, setNewPassword } from '../features/auth/api/password-reset';
 import { forgotPasswordHref } from '../features/auth/forgot-password-link';
 import { NewPasswordField } from '../features/auth/components/NewPasswordField';
 import { useAfterSignIn } from '../features/auth/use-after-sign-in';
@@ -27,6 +27,14 @@ export default function NewPasswordPage({ params }: ScreenProps) {
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { formRef, focusProblem } = useFocusProblem();
+  // False once the API says the link is used or expired: no form to fill in for nothing.
+  const [usable, setUsable] = useState(true);
+  const id = params.id ?? '';
+  useEffect(() => {
+    const controller = new AbortController();
+    resetLinkUsable(id, controller.signal).then(setUsable, () => undefined);
+    return () => controller.abort();
+  }, [id]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,7 +46,7 @@ export default function NewPasswordPage({ params }: ScreenProps) {
     setError(null);
     setBusy(true);
     try {
-      afterSignIn(await setNewPassword(params.id ?? '', password));
+      afterSignIn(await setNewPassword(id, password));
       // Taken on to another screen (often the phone's validation), the customer is told the password is
       // saved. Drawn again in the language in use: the t above stays in the language of the moment.
       notify({ message: textFollowingLanguage(ACCOUNT_NAMESPACE, t, 'new_password.saved'), kind: 'success' });
@@ -51,6 +59,19 @@ export default function NewPasswordPage({ params }: ScreenProps) {
   }
 
   if (!ready) return <div className="account-screen" aria-busy="true" />;
+  if (!usable) {
+    return (
+      <div className="account-screen">
+        <ScreenHeading>{t('new_password.title')}</ScreenHeading>
+        <p role="status">
+          {t('new_password.link_unusable')}{' '}
+          <Link className="account-link" to={forgotPasswordHref()}>
+            {t('new_password.ask_again')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="account-screen">
       <ScreenHeading>{t('new_password.title')}</ScreenHeading>

@@ -33,3 +33,24 @@ export function postNewPasswordRoute(app: App): void {
     },
   );
 }
+
+/**
+ * GET public/auth/new-password/{id}: whether the e-mailed link still sets a password, so the page
+ * says a used or expired link is one before the customer types a new password for nothing. Uses
+ * nothing up; the answer tells no more than setting the password would, under the same limit.
+ */
+export function getNewPasswordLinkRoute(app: App): void {
+  app.get(
+    '/public/auth/new-password/:id',
+    {
+      config: { rateLimit: PASSWORD_RESET_RATE_LIMIT },
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether an e-mailed new-password link can still be used',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+        response: answers(Type.Object({ usable: Type.Boolean() }), 400, 429),
+      },
+    },
+    async (request) => ({ usable: await app.repositories.passwordResets.usable(hashOpaqueToken(request.params.id), app.now()) }),
+  );
+}

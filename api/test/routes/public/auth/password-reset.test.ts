@@ -32,6 +32,28 @@ describe('forgotten password', () => {
     expect(again.json().message).toMatch(/expired or has already been used/);
   });
 
+  it('tells whether a link is still usable, without using it up', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    await app.inject({ method: 'POST', url: '/public/auth/forgot-password', payload: { email: user.email } });
+    const id = linkId(await lastMessageTo(app, user.email));
+    const usable = () => app.inject({ method: 'GET', url: `/public/auth/new-password/${id}` }).then((answer) => answer.json());
+    expect(await usable()).toEqual({ usable: true });
+    expect(await usable()).toEqual({ usable: true });
+    expect((await app.inject({ method: 'POST', url: '/public/auth/new-password', payload: { id, password: 'a brand new secret' } })).statusCode).toBe(200);
+    expect(await usable()).toEqual({ usable: false });
+    expect((await app.inject({ method: 'GET', url: '/public/auth/new-password/garbage' })).json()).toEqual({ usable: false });
+  });
+
+  it('tells an expired link is not usable', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    await app.inject({ method: 'POST', url: '/public/auth/forgot-password', payload: { email: user.email } });
+    const id = linkId(await lastMessageTo(app, user.email));
+    now = new Date(now.getTime() + 25 * 3600_000);
+    expect((await app.inject({ method: 'GET', url: `/public/auth/new-password/${id}` })).json()).toEqual({ usable: false });
+  });
+
   it('refuses an expired link', async () => {
     const { app } = subject;
     const user = await registerUser(app);
