@@ -1,5 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+
+/** The link with this id, while it still sets a password: unused and not expired. */
+function stillUsable(idHash: string, now: Date) {
+  return (eb: ExpressionBuilder<Database, 'password_resets'>) =>
+    eb.and([eb('id_hash', '=', idHash), eb('used_at', 'is', null), eb('expires_at', '>', now)]);
+}
 
 /** The links of "forgotten password": single use and expiring, kept as hashes of their id. */
 export function passwordResetsRepository(db: Kysely<Database>) {
@@ -10,13 +16,7 @@ export function passwordResetsRepository(db: Kysely<Database>) {
 
     /** Whether the link would still set a password now: known, unused and not expired. Changes nothing. */
     async usable(idHash: string, now: Date): Promise<boolean> {
-      const row = await db
-        .selectFrom('password_resets')
-        .select('user_id')
-        .where('id_hash', '=', idHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .executeTakeFirst();
+      const row = await db.selectFrom('password_resets').select('user_id').where(stillUsable(idHash, now)).executeTakeFirst();
       return row !== undefined;
     },
 
@@ -25,9 +25,7 @@ export function passwordResetsRepository(db: Kysely<Database>) {
       const row = await db
         .updateTable('password_resets')
         .set({ used_at: now })
-        .where('id_hash', '=', idHash)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
+        .where(stillUsable(idHash, now))
         .returning('user_id')
         .executeTakeFirst();
       return row?.user_id;

@@ -24,6 +24,12 @@ import { useCartTexts } from '../i18n/use-cart-texts';
 import { paymentStepOf, type PaymentStep } from './OrderSuccessPage.payment';
 import './OrderSuccessPage.css';
 
+/** What an order still to pay, or whose payment is still to be confirmed, says instead of thanks. */
+const PAYMENT_STEP_TEXTS = {
+  pay: { title: 'success.awaitingTitle', text: 'page.awaitingPayment', link: 'page.payOrder' },
+  check: { title: 'success.unconfirmedTitle', text: 'success.unconfirmed', link: 'success.checkPayment' },
+} as const satisfies Record<PaymentStep, Record<'title' | 'text' | 'link', string>>;
+
 /** What happens next: delivered or ready for pickup, now (in about N minutes) or later (day and time). */
 function whenText(order: PlacedOrder, t: ReturnType<typeof useCartTexts>['t'], language: string): string {
   const service = order.delivery_type === 'delivery' ? 'delivery' : 'pickup';
@@ -100,17 +106,18 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   // Paid online and not paid yet: nothing is made until it is, so no "ready in N minutes", no thanks
   // as if it were done and no e-mail yet (it is held until paid); the payment screen pays or checks it.
   const toPayment = paymentStep ? paymentRouteFor(order) : null;
-  const title = !toPayment ? 'success.title' : paymentStep === 'pay' ? 'success.awaitingTitle' : 'success.unconfirmedTitle';
+  const stepTexts = paymentStep ? PAYMENT_STEP_TEXTS[paymentStep] : null;
+  const title = stepTexts?.title ?? 'success.title';
   return (
     <div className="order-success">
       <ScreenHeading className="order-success__title">{t(title)}</ScreenHeading>
       {order.table ? (
         // Spec §4 "sent to waiter, received": live while the cart is at the table, else as stored.
         tableLink ? <TableOrderState link={tableLink} token={order.token} /> : <p role="status" className="order-success__when">{t(`table.state.${order.table.status}`)}</p>
-      ) : toPayment ? (
+      ) : toPayment && stepTexts ? (
         <p className="order-success__when">
-          {t(paymentStep === 'pay' ? 'page.awaitingPayment' : 'success.unconfirmed')}{' '}
-          <Link className="ui-button ui-button--primary" to={toPayment}>{t(paymentStep === 'pay' ? 'page.payOrder' : 'success.checkPayment')}</Link>
+          {t(stepTexts.text)}{' '}
+          <Link className="ui-button ui-button--primary" to={toPayment}>{t(stepTexts.link)}</Link>
         </p>
       ) : (
         <p className="order-success__when">{whenText(order, t, language)}</p>
