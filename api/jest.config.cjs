@@ -15,4 +15,6 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   // Each test file starts its own database (PGlite in memory, or a schema on DATABASE_URL).
   testTimeout: 30000,
+  // A worker is replaced once its heap passes this after a file: see the note in ../jest.config.cjs.
+  workerIdleMemoryLimit: '400MB',
 };
