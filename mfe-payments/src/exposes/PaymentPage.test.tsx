@@ -188,7 +188,11 @@ test('a payment that cannot be verified tells the customer to check their bank a
 test('"Check again" is busy while it asks, and an answer still unverified says so beside the button', async () => {
   const unverified = payment({ status: 'error_checking', failure: 'We could not verify this payment with your bank.', failure_code: 'not_verified' });
   api.restore();
-  api = fakeApi((request) => (request.url.pathname === '/public/payments' ? { status: 201, json: unverified } : undefined));
+  api = fakeApi((request) => {
+    if (request.url.pathname === '/public/payments') return { status: 201, json: unverified };
+    if (request.url.pathname === `/public/payments/${TOKEN}`) return { json: unverified };
+    return undefined;
+  });
   await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />);
   const checkAgain = await screen.findByRole('button', { name: 'Check again' });
   // The API's answer waits until the test has seen the button busy.
@@ -215,7 +219,21 @@ test('"Check again" is busy while it asks, and an answer still unverified says s
   expect(checkAgain).toHaveAccessibleName('Check again');
   // The same answer does not pull focus to the heading: the customer stays on the button.
   expect(checkAgain).toHaveFocus();
-  expect(api.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/public/payments')).toHaveLength(2);
+  // Read (GET), which asks the provider; starting it again would hand back the stored status.
+  expect(api.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/public/payments')).toHaveLength(1);
+  expect(api.requests.filter((request) => request.method === 'GET' && request.url.pathname === `/public/payments/${TOKEN}`)).toHaveLength(1);
+});
+
+test('"Check again" that finds the bank has confirmed it leaves for the order\'s success screen', async () => {
+  api.restore();
+  api = fakeApi((request) => {
+    if (request.url.pathname === '/public/payments') return { status: 201, json: payment({ status: 'error_checking', failure_code: 'not_verified' }) };
+    if (request.url.pathname === `/public/payments/${TOKEN}`) return { json: payment({ status: 'succeeded' }) };
+    return undefined;
+  });
+  await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+  await userEvent.click(await screen.findByRole('button', { name: 'Check again' }));
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
 });
 
 test('a processing card takes focus to its heading once, and again when the bank\'s answer changes it', async () => {

@@ -14,7 +14,7 @@ import './PaymentPage.css';
 
 function ReturnedPayment({ orderToken, approvedAtPaypal }: { orderToken: string; approvedAtPaypal: boolean }) {
   const { t } = usePaymentsTexts();
-  const { payment, setPayment, failed, retry } = usePayment(orderToken, false);
+  const { payment, setPayment, failed, checkAgain } = usePayment(orderToken, false);
   useLeaveWhenPaid(payment, t);
   const capturing = useRef(false);
   useEffect(() => {
@@ -29,7 +29,7 @@ function ReturnedPayment({ orderToken, approvedAtPaypal }: { orderToken: string;
   if (!payment || payment.status === 'succeeded') return <p role="status">{t('return.checking')}</p>;
   return (
     <>
-      <PaymentStatusMessage payment={payment} onCheckAgain={retry} />
+      <PaymentStatusMessage payment={payment} onCheckAgain={checkAgain} />
       {(payment.status === 'requires_payment_method' || payment.status === 'awaiting_payment') && (
         <p>
           <Link replace to={href('integrations.payment', { orderId: orderToken })}>{t('return.payAgain')}</Link>

@@ -44,6 +44,21 @@ export function usePayment(orderToken: string, start: boolean) {
     void load();
   }, [load]);
 
+  // Spec §4 error-checking: "Check again" reads the payment (GET), which asks its provider first;
+  // starting it again (POST) would only hand back what the API had stored.
+  const checkAgain = useCallback(
+    (): Promise<Payment | null> =>
+      readPayment(orderToken).then(
+        (answer) => {
+          setPayment(answer);
+          return answer;
+        },
+        // The API client told the customer; the notice stays as it was.
+        () => null,
+      ),
+    [orderToken],
+  );
+
   useEffect(() => {
     if (payment?.status !== 'processing') return undefined;
     const timer = setTimeout(() => {
@@ -54,5 +69,5 @@ export function usePayment(orderToken: string, start: boolean) {
     return () => clearTimeout(timer);
   }, [payment, orderToken]);
 
-  return { payment, setPayment, failed: failure !== null, failure, retry: load };
+  return { payment, setPayment, failed: failure !== null, failure, retry: load, checkAgain };
 }

@@ -33,7 +33,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
   paypalForm?: PaypalForm;
 }) {
   const { t } = usePaymentsTexts();
-  const { payment, setPayment, failed, failure, retry } = usePayment(orderToken, true);
+  const { payment, setPayment, failed, failure, retry, checkAgain } = usePayment(orderToken, true);
   useLeaveWhenPaid(payment, t, successPath);
   const leaveClosedShare = useLeaveClosedShare(payment);
   const afterMethodChange = useAfterMethodChange(retry, t);
@@ -52,7 +52,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
       {payment && (
         <>
           <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>
-          <PaymentStatusMessage payment={payment} onCheckAgain={retry} />
+          <PaymentStatusMessage payment={payment} onCheckAgain={checkAgain} />
           {payable && <CardChoice payment={payment} onAnswer={setPayment} onRefused={leaveClosedShare} paypalForm={paypalForm} />}
           {otherMethods && payment.status === 'requires_payment_method' && methodCanChange(payment) && (
             <OtherPaymentMethods key={payment.method} orderToken={orderToken} onChanged={afterMethodChange} />
