@@ -166,6 +166,16 @@ it('says a product is sold for today only, and the cart line it adds carries tha
   expect($cart.get().products[0]).toMatchObject({ id: 42, today_only: true, only_for_later: false });
 });
 
+it('a double click on "Add to cart" puts the line in once', async () => {
+  const lunch = aProduct({ id: 42, name: 'Lunch menu of the day', url: 'lunch-of-the-day', price: 35 });
+  network.restore();
+  network = fakeApi(({ url }) => (url.pathname === '/public/products/42' ? { json: lunch } : undefined));
+  const user = userEvent.setup();
+  renderPage('42', 'lunch-of-the-day');
+  await user.dblClick(await screen.findByRole('button', { name: 'Add to cart' }));
+  expect($cart.get().products.map((line) => line.quantity)).toEqual([1]);
+});
+
 it('refuses to add until the rules hold, giving the bound in each message', async () => {
   const user = userEvent.setup();
   renderPage();

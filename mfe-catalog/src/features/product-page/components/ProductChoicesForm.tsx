@@ -9,6 +9,7 @@ import {
 import { productLineValue } from 'shared-contracts/pricing/product-price';
 import { packagingFee } from 'shared-contracts/pricing/packaging-fee';
 import { $cart } from 'shared-contracts/stores/cart';
+import { isSecondClickOfDouble } from '../../products/double-click';
 import { putInCart } from '../../products/put-in-cart';
 import type { Product } from 'shared-contracts/types/product';
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
@@ -131,7 +132,8 @@ export function ProductChoicesForm({ product }: { product: Product }) {
       ) : (
         <>
           {!orderingAllowed && <Notice tone="info">{t('ordering_closed')}</Notice>}
-          <Button type="submit" disabled={!orderingAllowed}>
+          {/* A double click submits once (isSecondClickOfDouble): the line goes in once. */}
+          <Button type="submit" disabled={!orderingAllowed} onClick={(event) => isSecondClickOfDouble(event) && event.preventDefault()}>
             {t('add_to_cart')}
           </Button>
         </>

@@ -144,6 +144,15 @@ describe('ProductCard', () => {
     expect(noticeText($notifications.get()[0]!)).toBe('Lasagna was added to your cart');
   });
 
+  it('a double click puts one in; two clicks apart put two', async () => {
+    const card = await renderCard({ id: 9, name: 'Lasagna' });
+    const add = within(card).getByRole('button', { name: 'Add to cart Lasagna' });
+    await userEvent.dblClick(add);
+    expect($cart.get().products.map((line) => line.quantity)).toEqual([1]);
+    await userEvent.click(add);
+    expect($cart.get().products.map((line) => line.quantity)).toEqual([2]);
+  });
+
   it('says so in the new language when the language changes while the notice is up', async () => {
     const card = await renderCard({ name: 'Lasagna' });
     await userEvent.click(within(card).getByRole('button', { name: 'Add to cart Lasagna' }));
