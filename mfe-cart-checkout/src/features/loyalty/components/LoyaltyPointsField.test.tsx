@@ -59,9 +59,9 @@ test('shows the balance and the most this order takes, and points entered come o
 test.each(['31', '2.5'])('%s points: "the number of points entered is incorrect" and none are spent', async (typed) => {
   await renderInShop(<Live />);
   await userEvent.type(await screen.findByRole('textbox', { name: 'Bonus points to use' }), typed);
-  expect(screen.getByText('The number of points entered is incorrect')).toBeInTheDocument();
+  expect(screen.getByText('The number of points entered is incorrect.')).toBeInTheDocument();
   // Checked as typed, with the focus staying in the field: said as it appears.
-  expect(screen.getByRole('alert')).toHaveTextContent('The number of points entered is incorrect');
+  expect(screen.getByRole('alert')).toHaveTextContent('The number of points entered is incorrect.');
   expect($cart.get().loyalty_points).toBe(0);
 });
 
@@ -72,7 +72,7 @@ test('a smaller basket that no longer fits the points drops them and says so', a
   // 1 x 20: at most 20 points.
   act(() => void changeQuantity(0, -1));
   await waitFor(() => expect($cart.get().loyalty_points).toBe(0));
-  expect(screen.getByText('The number of points entered is incorrect')).toBeInTheDocument();
+  expect(screen.getByText('The number of points entered is incorrect.')).toBeInTheDocument();
 });
 
 test('nothing is shown while loyalty is off or there are no points', async () => {

@@ -100,7 +100,7 @@ test("the API's reason for refusing a voucher is shown as it came; without one, 
   await userEvent.clear(field);
   await userEvent.type(field, 'silent');
   await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
-  expect(await screen.findByText('This voucher code is not valid')).toBeInTheDocument();
+  expect(await screen.findByText('This voucher code is not valid.')).toBeInTheDocument();
 });
 
 test('the keyboard follows the voucher: applied with Enter it is on Remove, removed it is back on the code', async () => {
