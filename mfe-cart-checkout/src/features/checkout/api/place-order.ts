@@ -1,7 +1,7 @@
 import { api } from 'shared-contracts/api/client';
 import type { Cart } from 'shared-contracts/types/cart';
 import type { CartAlreadyOrdered, OrderRefusal, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
-import { cartToken } from 'shared-contracts/stores/cart-sync';
+import { cartToken, flushCartSync } from 'shared-contracts/stores/cart-sync';
 import { forgetPlacedOrder, idempotencyKeyFor } from './submit-key';
 
 /**
@@ -56,12 +56,25 @@ export function toPlaceOrderRequest(
 export type PlaceOrderResult = { order: PlacedOrder } | { refusal: OrderRefusal } | { alreadyOrdered: CartAlreadyOrdered };
 
 /**
- * Places the order, naming the cart it is placed from: the API places one order per cart, so a
- * second tab of the cart, or this one after a reload or a lost answer, is answered with the order
- * already placed instead of placing another.
+ * The token of the cart on screen, to be read as the customer presses "Place order", before the
+ * submit awaits anything: another tab that places this cart meanwhile starts a new cart in this
+ * tab too (no token yet), and an order sent without its cart's token would be placed a second
+ * time. A cart not saved yet is saved first, so that it has one.
  */
-export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderResult> {
-  const body = JSON.stringify({ ...request, cart_token: cartToken() });
+export async function tokenOfCartOnScreen(): Promise<string | null> {
+  const token = cartToken();
+  if (token !== null) return token;
+  await flushCartSync();
+  return cartToken();
+}
+
+/**
+ * Places the order, naming the cart it is placed from (tokenOfCartOnScreen): the API places one
+ * order per cart, so a second tab of the cart, or this one after a reload or a lost answer, is
+ * answered with the order already placed instead of placing another.
+ */
+export async function placeOrder(request: PlaceOrderRequest, ofCart: string | null): Promise<PlaceOrderResult> {
+  const body = JSON.stringify({ ...request, cart_token: ofCart });
   try {
     const order = await api()
       .post('public/orders', {

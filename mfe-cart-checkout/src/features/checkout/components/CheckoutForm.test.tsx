@@ -6,7 +6,7 @@ import type { AccountModules } from 'shared-contracts/remotes/contracts';
 import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
 import { logIn, logOut } from 'shared-contracts/stores/user';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
-import { CART_TOKEN_COOKIE, startCartSync } from 'shared-contracts/stores/cart-sync';
+import { CART_TOKEN_COOKIE, startCartSync, startNewCartAfterOrder } from 'shared-contracts/stores/cart-sync';
 import { deleteCookie, writeCookie } from 'shared-contracts/stores/cookies';
 import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { $invalidCartLines } from 'shared-contracts/stores/invalid-cart-products';
@@ -261,6 +261,71 @@ test('one order per cart: the order names its saved cart, and a cart ordered alr
     stopSync();
     deleteCookie(CART_TOKEN_COOKIE);
     $notifications.set([]);
+  }
+});
+
+test('another tab that places this cart while this one is placing it: the order still names the cart and leads to that order', async () => {
+  const message = 'This cart was already ordered, in this window or another one. Here is that order.';
+  let otherTabPlaces = false;
+  api = fakeApi((request) => {
+    if (request.url.pathname.endsWith('/website-settings/shop-status')) {
+      // The other tab's order lands while this one refreshes the shop's status (spec §4): this tab
+      // takes the new cart that tab starts, which has no token yet.
+      if (otherTabPlaces) {
+        otherTabPlaces = false;
+        startNewCartAfterOrder();
+      }
+      return { json: someSettings().shop_status };
+    }
+    if (request.url.pathname.endsWith('/later-slots')) return { json: { days: [] } };
+    if (request.url.pathname === '/public/products') return { json: [] };
+    if (request.url.pathname === '/public/orders') return { status: 409, json: { statusCode: 409, error: 'Conflict', message, placed_order: { token: placed.token } } };
+    return undefined;
+  });
+  writeCookie(CART_TOKEN_COOKIE, 'cart-1');
+  // No cart left in this tab's storage by an earlier test: the sync would take it over.
+  localStorage.clear();
+  const stopSync = startCartSync();
+  try {
+    await openFilledCheckout();
+    otherTabPlaces = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${placed.token}`));
+    const orders = api.requests.filter((r) => r.url.pathname === '/public/orders');
+    expect(orders.map((r) => (r.body as { cart_token: string | null }).cart_token)).toEqual(['cart-1']);
+  } finally {
+    stopSync();
+    deleteCookie(CART_TOKEN_COOKIE);
+    localStorage.clear();
+    $notifications.set([]);
+  }
+});
+
+test('a cart not saved yet is saved before its order, so the order names it', async () => {
+  answer((request) => {
+    if (request.url.pathname === '/public/carts') return { json: { token: 'cart-new', discount_free_products: null } };
+    if (request.url.pathname === '/public/orders') return { status: 201, json: placed };
+    return undefined;
+  });
+  deleteCookie(CART_TOKEN_COOKIE);
+  // No cart left in this tab's storage by an earlier test: the sync would take it over.
+  localStorage.clear();
+  const stopSync = startCartSync();
+  try {
+    await openFilledCheckout();
+    // A change just made: its save is still waiting for the cart to be quiet.
+    act(() => updateCart({ cutlery: !$cart.get().cutlery }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${placed.token}`));
+    const paths = api!.requests.map((r) => `${r.method} ${r.url.pathname}`).filter((call) => call === 'POST /public/carts' || call === 'POST /public/orders');
+    expect(paths.indexOf('POST /public/carts')).toBeLessThan(paths.indexOf('POST /public/orders'));
+    expect(api!.requests.find((r) => r.url.pathname === '/public/orders')?.body).toMatchObject({ cart_token: 'cart-new' });
+  } finally {
+    stopSync();
+    deleteCookie(CART_TOKEN_COOKIE);
+    localStorage.clear();
   }
 });
 

@@ -22,7 +22,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
-import { placeOrder, toPlaceOrderRequest } from '../api/place-order';
+import { placeOrder, toPlaceOrderRequest, tokenOfCartOnScreen } from '../api/place-order';
 import { rememberAwaitingPayment } from '../awaiting-payment';
 import { showOrderAlreadyPlaced, startAfterOrder } from '../already-ordered';
 import { checkoutErrors, type CheckoutError, type CheckoutField } from '../checkout-errors';
@@ -166,9 +166,11 @@ export function CheckoutForm() {
     setNotice([]);
     setHeldBack(false);
     try {
+      const ofCart = await tokenOfCartOnScreen();
       // Spec §4: and refreshed again before placing.
       await refreshShopStatus();
-      const result = await placeOrder(toPlaceOrderRequest({ ...cart, tos: true }, email, lines.total, { locationConfirmed, informationConfirmed }));
+      const request = toPlaceOrderRequest({ ...cart, tos: true }, email, lines.total, { locationConfirmed, informationConfirmed });
+      const result = await placeOrder(request, ofCart);
       if ('order' in result) {
         // The order is placed; keeping the address is a convenience that may fail on its own.
         if (loggedIn && $saveAddress.get()) void saveOrderAddress(cart).catch(() => undefined);

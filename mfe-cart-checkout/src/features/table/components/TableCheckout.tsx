@@ -12,7 +12,7 @@ import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
-import { placeOrder, toPlaceOrderRequest } from '../../checkout/api/place-order';
+import { placeOrder, toPlaceOrderRequest, tokenOfCartOnScreen } from '../../checkout/api/place-order';
 import { CostLines } from '../../checkout/components/CostLines';
 import { Checkbox } from '../../checkout/components/OrderExtras';
 import { RefusalNotice } from '../../checkout/components/RefusalNotice';
@@ -71,7 +71,8 @@ export function TableCheckout() {
     setBusy(true);
     setNotice([]);
     try {
-      const result = await placeOrder({ ...toPlaceOrderRequest({ ...cart, tos: true }, '', lines.total), table_link: cart.table_link });
+      const ofCart = await tokenOfCartOnScreen();
+      const result = await placeOrder({ ...toPlaceOrderRequest({ ...cart, tos: true }, '', lines.total), table_link: cart.table_link }, ofCart);
       if ('order' in result) {
         if (cart.table_link) rememberTableOrder(cart.table_link, result.order.token);
         startAfterOrder();
