@@ -38,6 +38,24 @@ describe('NewPasswordPage', () => {
     api.restore();
   });
 
+  it("a check the API refuses (too many attempts) says the API's sentence above the form", async () => {
+    const tooMany = { statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Please try again in 15 minutes.' };
+    const api = fakeApi(({ method }) => (method === 'GET' ? { status: 429, json: tooMany } : undefined));
+    await renderInShop(<NewPasswordPage params={{ id: 'link' }} />, { path: '/auth/new-password/link' });
+    const sentence = await screen.findByText('Too many attempts. Please try again in 15 minutes.', {}, { timeout: 4000 });
+    expect(screen.getByRole('alert')).toContainElement(sentence);
+    expect(screen.getByLabelText(/New password/)).toBeInTheDocument();
+    api.restore();
+  });
+
+  it('an address whose id no link can have (400) says the link cannot be used', async () => {
+    const api = fakeApi(({ method }) => (method === 'GET' ? { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'params/id must NOT have more than 100 characters' } } : undefined));
+    await renderInShop(<NewPasswordPage params={{ id: 'x'.repeat(101) }} />, { path: '/auth/new-password/x' });
+    expect(await screen.findByText(/This link has expired or has already been used\./)).toBeInTheDocument();
+    expect(screen.queryByText(/params\/id/)).not.toBeInTheDocument();
+    api.restore();
+  });
+
   it('saves the new password, signs in, goes on to validate the phone and says the password is saved', async () => {
     const user = userEvent.setup();
     const api = fakeApi(({ url }) => (url.pathname === '/public/auth/new-password' ? { json: { id: 9, token: 't9', name: 'Ana Pop', delivery_addresses: [], phone_validated: false } } : undefined));

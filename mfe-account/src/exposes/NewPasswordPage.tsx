@@ -5,6 +5,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { notify } from 'shared-contracts/stores/notifications';
 import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
+import { hasStatus, serverMessage } from 'shared-contracts/api/server-message';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { ACCOUNT_NAMESPACE } from '../i18n/load-account-messages';
 import { formError } from '../features/auth/api/form-error';
@@ -29,10 +30,19 @@ export default function NewPasswordPage({ params }: ScreenProps) {
   const { formRef, focusProblem } = useFocusProblem();
   // False once the API says the link is used or expired: no form to fill in for nothing.
   const [usable, setUsable] = useState(true);
+  // The check's refusal (too many attempts: setting the password would be refused the same way).
+  const [checkRefusal, setCheckRefusal] = useState<string | null>(null);
   const id = params.id ?? '';
   useEffect(() => {
     const controller = new AbortController();
-    resetLinkUsable(id, controller.signal).then(setUsable, () => undefined);
+    resetLinkUsable(id, controller.signal).then(setUsable, async (failure: unknown) => {
+      if (controller.signal.aborted) return;
+      // An id no link ever had (400: the address was cut or changed) is a link that cannot be used.
+      if (hasStatus(failure, 400)) return setUsable(false);
+      // Spec §8: the server's sentence, on top of the form; unanswered, the form is offered and its
+      // submit tells what happened.
+      setCheckRefusal(await serverMessage(failure));
+    });
     return () => controller.abort();
   }, [id]);
 
@@ -78,13 +88,15 @@ export default function NewPasswordPage({ params }: ScreenProps) {
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
         {/* The one refusal of this call is a used or expired link: the way to a new one is next to it. */}
         <FormRefusal>
-          {formMessage && (
+          {formMessage ? (
             <>
               {formMessage}{' '}
               <Link className="account-link" to={forgotPasswordHref()}>
                 {t('new_password.ask_again')}
               </Link>
             </>
+          ) : (
+            checkRefusal
           )}
         </FormRefusal>
         <NewPasswordField
