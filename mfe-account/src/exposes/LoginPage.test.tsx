@@ -112,6 +112,9 @@ describe('LoginPage', () => {
     // No field is to blame: the refusal itself takes the focus.
     await waitFor(() => expect(refusal.closest('[data-form-refusal]')).toHaveFocus());
     expect($user.get().token).toBeNull();
+    // Moving on to a forgotten password takes the sign-in's refusal away.
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    expect(screen.queryByText('The e-mail address or the password is not correct.')).not.toBeInTheDocument();
     api.restore();
   });
 

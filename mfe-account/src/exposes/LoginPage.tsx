@@ -69,7 +69,15 @@ export default function LoginPage(_props: ScreenProps) {
           <Button type="submit" busy={busy}>
             {t('login.submit')}
           </Button>
-          <Button variant="link" aria-expanded={forgotOpen} onClick={() => setForgotOpen((open) => !open)}>
+          <Button
+            variant="link"
+            aria-expanded={forgotOpen}
+            onClick={() => {
+              setForgotOpen((open) => !open);
+              // The customer has moved on from signing in: its refusal would stand beside the reset's answer.
+              setErrors({});
+            }}
+          >
             {t('login.forgot')}
           </Button>
         </div>
