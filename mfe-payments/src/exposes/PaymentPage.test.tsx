@@ -422,10 +422,13 @@ describe('after a start that failed, another method', () => {
     expect(await screen.findByRole('group', { name: 'O paga de otra forma' })).toBeInTheDocument();
   });
 
-  test('a start the API refuses (not a failure to start) offers "Try again" only', async () => {
-    start = () => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'This shop does not offer payment by card.' } });
+  test('a start the API refuses as it is says why, with no "Try again" and no other method', async () => {
+    const message = 'Olga has taken over paying your share of the group order, so nothing was charged to you: there is nothing left for you to pay.';
+    start = () => ({ status: 409, json: { statusCode: 409, error: 'Conflict', message } });
     await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByText(message, { selector: '.payment-page p' })).toBeInTheDocument();
+    expect(screen.queryByText('Your payment could not be started.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Or pay another way' })).not.toBeInTheDocument();
     expect(api.requests.filter((request) => request.url.pathname.endsWith('/method'))).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { hasStatus, wasAnswered } from 'shared-contracts/api/server-message';
+import { hasStatus, refusedAsItIs, serverMessage, wasAnswered } from 'shared-contracts/api/server-message';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { readPayment, startPayment } from './api/payment-calls';
 
@@ -24,16 +24,21 @@ function failureOf(error: unknown, start: boolean): PaymentFailure {
 export function usePayment(orderToken: string, start: boolean) {
   const [payment, setPayment] = useState<Payment | null>(null);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
+  // The API's sentence when it refused the payment as it is (a cash order, a share the organiser
+  // took over): asking again would be refused again, so the screen says why instead.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // Answers the payment read (null when it could not be), so a "Check again" can say what it found.
   const load = useCallback((): Promise<Payment | null> => {
     setFailure(null);
+    setRefusal(null);
     return (start ? startPayment(orderToken) : readPayment(orderToken)).then(
       (answer) => {
         setPayment(answer);
         return answer;
       },
-      (error: unknown) => {
+      async (error: unknown) => {
+        setRefusal(refusedAsItIs(error) ? await serverMessage(error) : null);
         setFailure(failureOf(error, start));
         return null;
       },
@@ -69,5 +74,5 @@ export function usePayment(orderToken: string, start: boolean) {
     return () => clearTimeout(timer);
   }, [payment, orderToken]);
 
-  return { payment, setPayment, failed: failure !== null, failure, retry: load, checkAgain };
+  return { payment, setPayment, failed: failure !== null, failure, refusal, retry: load, checkAgain };
 }

@@ -19,7 +19,8 @@ import '../../../exposes/PaymentPage.css';
  * and, while it can be paid, the provider's form; after a failure, the other methods offered for
  * the order too, unless its method cannot change (a split group order's share). A start that got
  * no answer, or the provider's none, offers them beside "Try again": the API refuses the change
- * while a card payment may be under way. A paid order leaves for its success screen.
+ * while a card payment may be under way. A start the API refuses says the API's reason, with no
+ * "Try again" that would only be refused again. A paid order leaves for its success screen.
  */
 export function PaymentScreen({ orderToken, title, className, successPath, otherMethods = true, paypalForm = 'buttons' }: {
   orderToken: string;
@@ -33,7 +34,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
   paypalForm?: PaypalForm;
 }) {
   const { t } = usePaymentsTexts();
-  const { payment, setPayment, failed, failure, retry, checkAgain } = usePayment(orderToken, true);
+  const { payment, setPayment, failed, failure, refusal, retry, checkAgain } = usePayment(orderToken, true);
   useLeaveWhenPaid(payment, t, successPath);
   const leaveClosedShare = useLeaveClosedShare(payment);
   const afterMethodChange = useAfterMethodChange(retry, t);
@@ -44,8 +45,8 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
       {!payment && !failed && <p role="status">{t('page.loading')}</p>}
       {failed && (
         <Notice tone="error">
-          <p>{t('page.notStarted')}</p>
-          <Button variant="secondary" onClick={retry}>{t('page.retry')}</Button>
+          <p>{refusal ?? t('page.notStarted')}</p>
+          {!refusal && <Button variant="secondary" onClick={retry}>{t('page.retry')}</Button>}
         </Notice>
       )}
       {otherMethods && failure === 'not_started' && <OtherPaymentMethods orderToken={orderToken} onChanged={afterMethodChange} />}
