@@ -334,7 +334,7 @@ describe('after a decline, another method', () => {
     });
     await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
     await payWith('4000 0000 0000 0002');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'The payment failed. Please try another payment method.' })).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2, name: 'The payment failed. Please try another card.' })).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Or pay another way' })).not.toBeInTheDocument();
     expect(api.requests.filter((request) => request.url.pathname.endsWith('/method'))).toEqual([]);

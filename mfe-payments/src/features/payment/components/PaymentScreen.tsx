@@ -53,7 +53,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
       {payment && (
         <>
           <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>
-          <PaymentStatusMessage payment={payment} onCheckAgain={checkAgain} />
+          <PaymentStatusMessage payment={payment} onCheckAgain={checkAgain} otherMethods={otherMethods && methodCanChange(payment)} />
           {payable && <CardChoice payment={payment} onAnswer={setPayment} onRefused={leaveClosedShare} paypalForm={paypalForm} />}
           {otherMethods && payment.status === 'requires_payment_method' && methodCanChange(payment) && (
             <OtherPaymentMethods key={payment.method} orderToken={orderToken} onChanged={afterMethodChange} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
+import { methodCanChange } from '../../methods/method-can-change';
 import { CheckAgain } from './CheckAgain';
 
 /** Asked again without the customer's card: the same answer says so itself (a live line), not by taking focus. */
@@ -16,7 +17,12 @@ const UNCHANGED_KEEPS_FOCUS: readonly Payment['status'][] = ['processing', 'erro
  * take it again, nor does a "Check again" answered with the same status (it says so beside its button).
  * The notice is said from a live region always there (polite, or an alert for a failed payment).
  */
-export function PaymentStatusMessage({ payment, onCheckAgain }: { payment: Payment; onCheckAgain: () => Promise<Payment | null> }) {
+export function PaymentStatusMessage({ payment, onCheckAgain, otherMethods = methodCanChange(payment) }: {
+  payment: Payment;
+  onCheckAgain: () => Promise<Payment | null>;
+  /** Whether a failed payment goes on with the order's other methods; if not, another card is what is left. */
+  otherMethods?: boolean;
+}) {
   const { t } = usePaymentsTexts();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const seen = useRef(payment);
@@ -43,7 +49,7 @@ export function PaymentStatusMessage({ payment, onCheckAgain }: { payment: Payme
   if (payment.status === 'requires_payment_method') {
     notice = (
       <Notice tone="error" className="payment-status" live={false}>
-        {title(t('status.requires_payment_method'))}
+        {title(t(otherMethods ? 'status.requires_payment_method' : 'status.requires_another_card'))}
         {payment.failure && (
           // Known codes in the customer's language; anything else in the provider's own words.
           <p>{t('status.reason', { reason: t(`failure.${payment.failure_code ?? 'unknown'}`, { defaultValue: payment.failure }) })}</p>
