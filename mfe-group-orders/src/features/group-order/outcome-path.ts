@@ -3,9 +3,12 @@ import type { GroupOrder } from 'shared-contracts/types/group-order';
 
 /**
  * Where every screen of the group order goes when it ends, with the link to forget it. A deleted
- * group order has no panel left to say who is reading, so the organiser's screen says it.
+ * group order has no panel left to say who is reading, so the organiser's screen says it. Someone
+ * who gave up or was removed has no part in its end: their screen keeps saying so (the success
+ * screen has no share of theirs to show).
  */
 export function outcomePath(order: GroupOrder): string | null {
+  if (order.me.left) return null;
   if (order.status === 'completed') return groupOrderOutcomePath('success', order.link);
   if (order.status !== 'cancelled') return null;
   const path = groupOrderOutcomePath('cancelled', order.link);
