@@ -135,6 +135,22 @@ describe('ReservationsPage', () => {
     expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
   });
 
+  it('shows "room for only N more" on the number of persons, the field that mends it', async () => {
+    $settings.set(someSettings());
+    const roomLeft = 'Sorry, there is room for only 2 more on 2026-12-01 at 20:00.';
+    network = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/reservations/availability') return { json: availability };
+      if (method === 'POST') return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: roomLeft, field: 'persons' } };
+      return undefined;
+    });
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await reserveFirstDayAt20();
+    const persons = screen.getByRole('spinbutton', { name: /Number of persons/ });
+    await waitFor(() => expect(persons).toHaveAccessibleDescription(expect.stringContaining(roomLeft)));
+    await waitFor(() => expect(persons).toHaveFocus());
+    expect(screen.getAllByText(roomLeft)).toHaveLength(1);
+  });
+
   it('is not found while the brand hides reservations', async () => {
     $settings.set(someSettings({ show_pages: { about_us: true, events: true, jobs: false, reservations: false } }));
     network = fakeApi(() => undefined);

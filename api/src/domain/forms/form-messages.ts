@@ -73,6 +73,12 @@ const MESSAGES = {
     lt: 'Ši valanda jau praėjo. Pasirinkite vėlesnę valandą.',
     ro: 'Această oră a trecut. Vă rugăm să alegeți o oră ulterioară.',
   },
+  reservation_store_closed: {
+    en: '{store} does not take reservations.',
+    es: '{store} no acepta reservas.',
+    lt: '{store} nepriima rezervacijų.',
+    ro: '{store} nu primește rezervări.',
+  },
   reservation_hour_closed: {
     en: '{store} does not take reservations on {date} at {hour}. Please choose another date or hour.',
     es: '{store} no acepta reservas el {date} a las {hour}. Elige otra fecha u hora.',

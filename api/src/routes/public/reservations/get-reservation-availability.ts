@@ -1,15 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
+import { formMessage } from '../../../domain/forms/form-messages';
 import { reservationDays } from '../../../domain/reservation-slots';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { AvailabilityQuerySchema, AvailabilitySchema } from './reservation-schemas';
 
-/** The reservable store, or a 4xx that says why not. */
-export async function reservableStore(app: App, storeId: number) {
+/** The reservable store, or a 4xx that says why not (in the request's language, on the store field). */
+export async function reservableStore(app: App, storeId: number, request: Pick<FastifyRequest, 'headers'>) {
   const store = (await app.repositories.stores.all()).find((s) => s.id === storeId);
   if (!store) throw new HttpError(404, `There is no store with id ${storeId}.`);
-  if (!store.takes_reservations) throw new HttpError(422, `${store.name} does not take reservations.`);
+  if (!store.takes_reservations) throw new HttpError(422, formMessage(request, 'reservation_store_closed', { store: store.name }), 'store_id');
   return store;
 }
 
@@ -27,7 +29,7 @@ export function getReservationAvailabilityRoute(app: App): void {
     },
     async (request) => {
       await requireVisiblePage(app, 'reservations');
-      const store = await reservableStore(app, request.query.store_id);
+      const store = await reservableStore(app, request.query.store_id, request);
       const days = reservationDays(store, app.now());
       const [capacity, booked] = await Promise.all([
         app.repositories.reservations.capacity(store.id),

@@ -38,7 +38,7 @@ export function postReservationsRoute(app: App): void {
       await requireVisiblePage(app, 'reservations');
       refuseBots(body.website, request);
       requireFields(request, personChecks(body));
-      const store = await reservableStore(app, body.store_id);
+      const store = await reservableStore(app, body.store_id, request);
       const now = app.now();
       const impossible = reservationDayProblem(store, body.date, body.hour, now);
       if (impossible) {
@@ -85,6 +85,8 @@ export function postReservationsRoute(app: App): void {
           result.remaining === 0
             ? formMessage(request, 'reservation_full', slot)
             : formMessage(request, 'reservation_room_left', { count: result.remaining, ...slot }),
+          // Said on the field that mends it: another hour, or fewer persons.
+          result.remaining === 0 ? 'hour' : 'persons',
         );
       }
       const { row } = result;

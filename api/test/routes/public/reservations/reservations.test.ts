@@ -59,7 +59,9 @@ describe('reservations', () => {
   it('refuses a store that takes no reservations', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/public/reservations/availability?store_id=2' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('Casa Aurora Riverside does not take reservations.');
+    expect(response.json()).toMatchObject({ message: 'Casa Aurora Riverside does not take reservations.', field: 'store_id' });
+    const inSpanish = await subject.app.inject({ method: 'GET', url: '/public/reservations/availability?store_id=2', headers: { 'content-language': 'es' } });
+    expect(inSpanish.json().message).toBe('Casa Aurora Riverside no acepta reservas.');
   });
 
   it('books a table, queues the confirmation e-mail, and books once for a repeated submit', async () => {
@@ -166,12 +168,15 @@ describe('reservations', () => {
     const over = await reserve({ date: slot.date, hour: slot.hour, persons: 3 });
     expect(over.statusCode).toBe(422);
     expect(over.json().message).toBe(`Sorry, there is room for only 2 more on ${dayIn('en-GB', slot.date)} at ${slot.hour}.`);
+    // Said on the field that mends it.
+    expect(over.json().field).toBe('persons');
     expect((await reserve({ date: slot.date, hour: slot.hour, persons: 1 })).statusCode).toBe(200);
     const one = await reserve({ date: slot.date, hour: slot.hour, persons: 2 });
     expect(one.json().message).toBe(`Sorry, there is room for only 1 more on ${dayIn('en-GB', slot.date)} at ${slot.hour}.`);
     expect((await reserve({ date: slot.date, hour: slot.hour, persons: 1 })).statusCode).toBe(200);
     const full = await reserve({ date: slot.date, hour: slot.hour, persons: 1 });
     expect(full.json().message).toBe(`Sorry, ${dayIn('en-GB', slot.date)} at ${slot.hour} is fully booked. Please choose another hour.`);
+    expect(full.json().field).toBe('hour');
     expect(await reservationCount()).toBe(3);
     expect(await toldTo(OLD_TOWN_EMAIL)).toHaveLength(3);
   });

@@ -22,6 +22,10 @@ import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { reservationProblems, type ReservationProblems, type ReservationValues } from '../reservation-problems';
 
+/** The fields the API's refusal may name (its `field`), said on that field rather than above the form. */
+const REFUSED_FIELDS = ['date', 'hour', 'persons'] as const;
+type RefusedField = (typeof REFUSED_FIELDS)[number];
+
 /** Spec §2 /reservations: only the store's reservable dates and hours are offered; full hours are shown but not choosable. */
 export function ReservationForm({ stores }: { stores: Store[] }) {
   const { t } = useTexts();
@@ -42,8 +46,9 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   const [problems, setProblems] = useState<ReservationProblems>({});
   const { formRef, focusProblem } = useFocusProblem();
   const [refusal, setRefusal] = useState<string | null>(null);
-  // The server's refusal of the day or hour itself (passed, not a date, beyond the days offered), shown on that field.
-  const [refused, setRefused] = useState<Partial<Record<'date' | 'hour', string>>>({});
+  // The server's refusal of the day, the hour (passed, not a date, beyond the days offered, full) or
+  // the number of persons (more than the places left), shown on that field.
+  const [refused, setRefused] = useState<Partial<Record<RefusedField, string>>>({});
   const [busy, setBusy] = useState(false);
   const availability = useRequest(
     (signal) => (values.storeId === '' ? Promise.resolve(null) : getAvailability(Number(values.storeId), signal)),
@@ -57,7 +62,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   const hour = hours.some((slot) => slot.hour === values.hour) ? values.hour : '';
   const problem = (key: keyof ReservationProblems) => {
     if (problems[key]) return t(`problem.${problems[key]}`, { max: MAX_PERSONS });
-    return key === 'date' || key === 'hour' ? refused[key] : undefined;
+    return (REFUSED_FIELDS as readonly string[]).includes(key) ? refused[key as RefusedField] : undefined;
   };
 
   async function submit(event: FormEvent) {
@@ -93,7 +98,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
     } catch (error) {
       setBusy(false);
       if (hasStatus(error, 422)) {
-        const onField = await fieldRefusal(error, ['date', 'hour'] as const);
+        const onField = await fieldRefusal(error, REFUSED_FIELDS);
         if (onField) setRefused({ [onField.field]: onField.message });
         else setRefusal(await serverMessage(error));
         focusProblem();
