@@ -80,6 +80,14 @@ describe('Field', () => {
       expect(message).toHaveAccessibleDescription('Characters left: 2');
     });
 
+    it("counts nothing for a code's few characters", async () => {
+      render(<Field label="Code" render={(control) => <input {...control} maxLength={4} defaultValue="" />} />);
+      const code = screen.getByRole('textbox', { name: 'Code' });
+      await userEvent.type(code, '12');
+      expect(code).toHaveAccessibleDescription('');
+      expect(screen.queryByText(/Characters left/)).not.toBeInTheDocument();
+    });
+
     it('says nothing for a paste that fits, nor far from the end', async () => {
       render(<Message />);
       const message = screen.getByRole('textbox', { name: 'Your message' });

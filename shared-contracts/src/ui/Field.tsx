@@ -10,8 +10,12 @@ function limitedControl(target: EventTarget | Element | null | undefined): TextC
   return (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) && target.maxLength > 0 ? target : null;
 }
 
+/** A limit this short is a code's or a number's length, which its label or hint says: no count. */
+const SHORT_LIMIT = 10;
+
 /** The count of characters left shows from here on: the last tenth of the limit, at least ten. */
 function nearTheLimit(control: TextControl): boolean {
+  if (control.maxLength <= SHORT_LIMIT) return false;
   return control.maxLength - control.value.length <= Math.max(10, Math.floor(control.maxLength / 10));
 }
 
