@@ -39,6 +39,7 @@ import * as confirmationsAfterPayment from './migrations/148_confirmations_after
 import * as profileVersion from './migrations/149_profile_version';
 import * as oneOrderPerCart from './migrations/150_one_order_per_cart';
 import * as sharesTakenOver from './migrations/151_shares_taken_over';
+import * as groupLineAddKeys from './migrations/152_group_line_add_keys';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -83,6 +84,7 @@ const migrations: Record<string, Migration> = {
   '149_profile_version': profileVersion,
   '150_one_order_per_cart': oneOrderPerCart,
   '151_shares_taken_over': sharesTakenOver,
+  '152_group_line_add_keys': groupLineAddKeys,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -41,6 +41,8 @@ export interface GroupOrderTables {
     quantity: number;
     selected_size: number | null;
     options: JSONColumnType<{ id: number; quantity: number }[], string, string>;
+    /** The Idempotency-Key it was added under (migration 152): the same addition again answers this line. */
+    add_key: ColumnType<string | null, string | null | undefined, string | null>;
     created_at: Generated<Date>;
   };
   group_order_shares: {

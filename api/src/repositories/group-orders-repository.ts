@@ -307,12 +307,24 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       });
     },
 
-    addProduct(tokenHash: string, line: NewGroupLine): Promise<Outcome<GroupLineRow>> {
+    /**
+     * Adds a line to the participant's part. Under `addKey` (the request's Idempotency-Key) once: the
+     * same addition sent again, its answer lost, answers the line it added (the group order's lock
+     * makes the two run one after the other).
+     */
+    addProduct(tokenHash: string, line: NewGroupLine, addKey: string | null = null): Promise<Outcome<GroupLineRow>> {
       return asParticipant<GroupLineRow>(tokenHash, async (trx, _group, me) => {
+        if (addKey !== null) {
+          const earlier = await trx.selectFrom('group_order_products').select(LINE_COLUMNS).where('participant_id', '=', me.id).where('add_key', '=', addKey).executeTakeFirst();
+          if (earlier) return earlier;
+        }
         const refusal = mayChangeLines(me);
         if (refusal) return refusal;
-        const [added] = await insertLines(trx, me.id, [line]);
-        return added!;
+        return trx
+          .insertInto('group_order_products')
+          .values({ ...line, participant_id: me.id, options: JSON.stringify(line.options), add_key: addKey })
+          .returning(LINE_COLUMNS)
+          .executeTakeFirstOrThrow();
       });
     },
 

@@ -18,8 +18,10 @@ export function orderLine(product: Pick<CartProduct, 'id' | 'quantity' | 'select
 /**
  * Spec §7 POST public/group-orders/add-product: a participant's food goes into the group order on the
  * server (spec §6), from the group order's own panel and from the menu alike. Anything but OK carries
- * the server's HTML message (spec §8), which the caller shows.
+ * the server's HTML message (spec §8), which the caller shows. Under `addKey` (Idempotency-Key) the
+ * addition is made once however often it is sent, so it is also retried when no answer came.
  */
-export function addGroupOrderProduct(participantToken: string, product: PlaceOrderLine): Promise<GroupOrderCallAnswer> {
-  return api().post('public/group-orders/add-product', { json: { participant_token: participantToken, product } }).json<GroupOrderCallAnswer>();
+export function addGroupOrderProduct(participantToken: string, product: PlaceOrderLine, addKey?: string): Promise<GroupOrderCallAnswer> {
+  const once = addKey ? { headers: { 'Idempotency-Key': addKey }, retry: { limit: 2, methods: ['post'], statusCodes: [408, 502, 503, 504] } } : {};
+  return api().post('public/group-orders/add-product', { json: { participant_token: participantToken, product }, ...once }).json<GroupOrderCallAnswer>();
 }

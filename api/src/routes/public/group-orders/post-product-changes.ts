@@ -21,6 +21,11 @@ export function postProductChangeRoutes(app: App): void {
       schema: {
         tags: ['group-orders'],
         summary: 'Add a product to my part of the group order',
+        headers: Type.Object({
+          'idempotency-key': Type.Optional(
+            Type.String({ minLength: 1, maxLength: 100, description: 'The same for an addition sent again after its answer was lost: the line is added once.' }),
+          ),
+        }),
         body: Type.Object({ participant_token: ParticipantTokenSchema, product: GroupProductSchema }, { additionalProperties: false }),
         response: answers(AddProductAnswerSchema, 400, 429),
       },
@@ -32,7 +37,7 @@ export function postProductChangeRoutes(app: App): void {
       const group = await app.repositories.groupOrders.byId(me.group_order_id);
       const checked = await validGroupProducts(app, request, group.store_id, [request.body.product]);
       if ('refusal' in checked) return { status: 'ERROR' as const, message: checked.refusal, product: null };
-      const outcome = await app.repositories.groupOrders.addProduct(tokenHash, checked.lines[0]!);
+      const outcome = await app.repositories.groupOrders.addProduct(tokenHash, checked.lines[0]!, request.headers['idempotency-key'] ?? null);
       const answer = await callAnswer(app, request, outcome);
       return { ...answer, product: outcome.ok ? { order_product_id: outcome.value.id, id: outcome.value.product_id, quantity: outcome.value.quantity } : null };
     },
