@@ -48,11 +48,12 @@ export const PAYMENT_TEXTS = {
     lt: 'Šis užsakymas nebeapmokamas šiuo būdu. Įkelkite puslapį iš naujo.',
     ro: 'Această comandă nu se mai plătește în acest fel. Te rugăm să reîncarci pagina.',
   },
+  // Without the method's code ("cash-pickup"): the customer chose it in words the API does not hold.
   paid_in_person: {
-    en: 'This order is paid "{method}", when the food changes hands: there is nothing to pay online.',
-    es: 'Este pedido se paga con "{method}" al entregar la comida: no hay nada que pagar en línea.',
-    lt: 'Šis užsakymas apmokamas perduodant maistą (mokėjimo būdas: „{method}“): internetu mokėti nieko nereikia.',
-    ro: 'Această comandă se plătește prin „{method}” la predarea mâncării: nu ai nimic de plătit online.',
+    en: 'This order is paid when the food changes hands: there is nothing to pay online.',
+    es: 'Este pedido se paga al entregar la comida: no hay nada que pagar en línea.',
+    lt: 'Šis užsakymas apmokamas perduodant maistą: internetu mokėti nieko nereikia.',
+    ro: 'Această comandă se plătește la predarea mâncării: nu ai nimic de plătit online.',
   },
   method_not_offered: {
     en: 'Paying by {method} is not offered by this shop.',

@@ -38,10 +38,10 @@ async function orderPaidBy(method: PaymentMethod): Promise<string> {
 
 test('an order paid when the food changes hands', async () => {
   const { token } = await placeOrder(t.app, 'cash-pickup');
-  expect(await refusalIn('en', token)).toBe('This order is paid "cash-pickup", when the food changes hands: there is nothing to pay online.');
-  expect(await refusalIn('es-ES', token)).toBe('Este pedido se paga con "cash-pickup" al entregar la comida: no hay nada que pagar en línea.');
-  expect(await refusalIn('lt', token)).toBe('Šis užsakymas apmokamas perduodant maistą (mokėjimo būdas: „cash-pickup“): internetu mokėti nieko nereikia.');
-  expect(await refusalIn('ro', token)).toBe('Această comandă se plătește prin „cash-pickup” la predarea mâncării: nu ai nimic de plătit online.');
+  expect(await refusalIn('en', token)).toBe('This order is paid when the food changes hands: there is nothing to pay online.');
+  expect(await refusalIn('es-ES', token)).toBe('Este pedido se paga al entregar la comida: no hay nada que pagar en línea.');
+  expect(await refusalIn('lt', token)).toBe('Šis užsakymas apmokamas perduodant maistą: internetu mokėti nieko nereikia.');
+  expect(await refusalIn('ro', token)).toBe('Această comandă se plătește la predarea mâncării: nu ai nimic de plătit online.');
 });
 
 test('a method the shop does not offer, or not in its currency', async () => {
