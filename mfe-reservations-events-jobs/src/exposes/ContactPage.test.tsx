@@ -18,7 +18,11 @@ beforeAll(async () => {
   await startI18n('en');
 });
 beforeEach(() => $settings.set(someSettings()));
-afterEach(() => network.restore());
+afterEach(() => {
+  network.restore();
+  // What a test typed is kept for the tab (use-kept-state): the next test starts with an empty form.
+  sessionStorage.clear();
+});
 
 async function writeMessage() {
   await userEvent.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Ana Popescu');
@@ -49,6 +53,26 @@ describe('ContactPage', () => {
     // The thanks take the form's place, and the focus with it: not left to fall to the page.
     await waitFor(() => expect(focused()).toHaveTextContent('Thank you! Your message to Riverside has been sent.'));
     expect(network.requests[0]!.body).toMatchObject({ store_url: 'riverside', phone: '', message: 'A high chair, please.' });
+  });
+
+  it('keeps what was typed when the page is left and come back to, until the message is sent', async () => {
+    network = fakeApi(({ method }) => (method === 'POST' ? { json: { id: 1 } } : undefined));
+    const first = renderScreen(ContactPage, '/contact/:storeUrl', '/contact/riverside');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Ana Popescu');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'A high chair, please.');
+    // A link followed, then Back (or a reload): the screen is drawn anew.
+    first.unmount();
+    const second = renderScreen(ContactPage, '/contact/:storeUrl', '/contact/riverside');
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Popescu');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('A high chair, please.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await screen.findByText('Thank you! Your message to Riverside has been sent.');
+    // Sent: not offered again.
+    second.unmount();
+    renderScreen(ContactPage, '/contact/:storeUrl', '/contact/riverside');
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveValue('');
   });
 
   it('sends another message only from a new, empty form asked for on purpose', async () => {

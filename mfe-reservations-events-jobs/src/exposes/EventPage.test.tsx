@@ -17,7 +17,11 @@ beforeAll(async () => {
   await startI18n('en');
 });
 beforeEach(() => $settings.set(someSettings()));
-afterEach(() => network.restore());
+afterEach(() => {
+  network.restore();
+  // What a test typed is kept for the tab (use-kept-state): the next test starts with an empty form.
+  sessionStorage.clear();
+});
 
 const workshop: ShopEvent = {
   id: 2,

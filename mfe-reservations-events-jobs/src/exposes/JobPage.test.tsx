@@ -22,7 +22,11 @@ beforeAll(async () => {
   configureApi({ apiUrl: 'http://api.test' });
   await startI18n('en');
 });
-afterEach(() => network.restore());
+afterEach(() => {
+  network.restore();
+  // What a test typed is kept for the tab (use-kept-state): the next test starts with an empty form.
+  sessionStorage.clear();
+});
 
 const job = { id: 1, url: 'cook', title: 'Cook', description: 'Cook with us.', store_id: 1 };
 const showingJobs = () => someSettings({ show_pages: { about_us: true, events: true, reservations: true, jobs: true } });

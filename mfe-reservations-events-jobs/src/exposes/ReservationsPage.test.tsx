@@ -15,7 +15,11 @@ beforeAll(async () => {
   configureApi({ apiUrl: 'http://api.test' });
   await startI18n('en');
 });
-afterEach(() => network.restore());
+afterEach(() => {
+  network.restore();
+  // What a test typed is kept for the tab (use-kept-state): the next test starts with an empty form.
+  sessionStorage.clear();
+});
 
 const availability = {
   store_id: 1,

@@ -12,6 +12,7 @@ import { useFocusFirstField } from '../../../components/forms/use-focus-first-fi
 import { useTexts } from '../../../i18n/use-texts';
 import { messageNotSent } from '../../../lib/message-not-sent';
 import { postContactMessage } from '../api/post-contact-message';
+import { forgetKeptForm, useKeptState } from '../../../components/forms/use-kept-state';
 
 interface ContactFormProps {
   store: Store;
@@ -23,8 +24,10 @@ interface ContactFormProps {
 /** A message to one store; a failure says the spec §8 "Message not sent" and why (the server's reason, or no connection). */
 export function ContactForm({ store, onSent, focusFirstField }: ContactFormProps) {
   const { t } = useTexts();
-  const [person, setPerson] = useState({ name: '', phone: '', email: '' });
-  const [message, setMessage] = useState('');
+  // Kept for the tab until sent (use-kept-state): Back or a reload does not empty a long message.
+  const keptAs = `contact-${store.url}`;
+  const [person, setPerson] = useKeptState(`${keptAs}:person`, { name: '', phone: '', email: '' });
+  const [message, setMessage] = useKeptState<string>(`${keptAs}:message`, '');
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<PersonProblems>({});
   const { formRef, focusProblem } = useFocusProblem();
@@ -47,6 +50,7 @@ export function ContactForm({ store, onSent, focusFirstField }: ContactFormProps
     setBusy(true);
     try {
       await postContactMessage({ store_url: store.url, ...person, message, website: honeypot });
+      forgetKeptForm(keptAs);
       onSent();
     } catch (error) {
       setFailure(await messageNotSent(error));

@@ -13,6 +13,7 @@ import { useIdempotencyKey } from '../../../components/forms/use-idempotency-key
 import { useTexts } from '../../../i18n/use-texts';
 import { hasStatus, serverMessage } from '../../../lib/is-http-error';
 import { postEventReservation } from '../api/post-event-reservation';
+import { forgetKeptForm, useKeptState } from '../../../components/forms/use-kept-state';
 
 interface EventReservationFormProps {
   event: ShopEvent;
@@ -33,8 +34,10 @@ interface EventReservationFormProps {
 export function EventReservationForm({ event, onBooked, onRefused, focusFirstField = false }: EventReservationFormProps) {
   const { t } = useTexts();
   const idempotency = useIdempotencyKey();
-  const [person, setPerson] = useState({ name: '', phone: '', email: '' });
-  const [persons, setPersons] = useState('1');
+  // Kept for the tab until sent (use-kept-state): Back or a reload does not empty the form.
+  const keptAs = `event-${event.url}`;
+  const [person, setPerson] = useKeptState(`${keptAs}:person`, { name: '', phone: '', email: '' });
+  const [persons, setPersons] = useKeptState<string>(`${keptAs}:persons`, '1');
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<PersonProblems>({});
   const { formRef, focusProblem } = useFocusProblem();
@@ -59,6 +62,7 @@ export function EventReservationForm({ event, onBooked, onRefused, focusFirstFie
     setBusy(true);
     try {
       const reservation = await postEventReservation(event.url, { ...person, persons: count, website: honeypot }, idempotency.key);
+      forgetKeptForm(keptAs);
       onBooked(reservation);
     } catch (error) {
       if (hasStatus(error, 422)) {

@@ -14,6 +14,7 @@ import { postJobApplication } from '../api/post-job-application';
 import { cvProblem, type CvProblem } from '../cv-problem';
 import { cvRefusal } from '../cv-refusal';
 import { CvField } from './CvField';
+import { forgetKeptForm, useKeptState } from '../../../components/forms/use-kept-state';
 
 /**
  * Spec §2 job application: name, e-mail, phone, message and a CV (PDF, DOC or DOCX, at most 5 MB).
@@ -22,8 +23,10 @@ import { CvField } from './CvField';
  */
 export function JobApplicationForm({ job }: { job: Job }) {
   const { t } = useTexts();
-  const [person, setPerson] = useState({ name: '', phone: '', email: '' });
-  const [message, setMessage] = useState('');
+  // Kept for the tab until sent (use-kept-state); the CV is chosen again.
+  const keptAs = `job-${job.url}`;
+  const [person, setPerson] = useKeptState(`${keptAs}:person`, { name: '', phone: '', email: '' });
+  const [message, setMessage] = useKeptState<string>(`${keptAs}:message`, '');
   const [cv, setCv] = useState<File | null>(null);
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<PersonProblems>({});
@@ -51,6 +54,7 @@ export function JobApplicationForm({ job }: { job: Job }) {
         return;
       }
       await postJobApplication(job.url, { ...person, message, website: honeypot }, cv);
+      forgetKeptForm(keptAs);
       setSent(true);
     } catch (error) {
       const refusedCv = await cvRefusal(error);

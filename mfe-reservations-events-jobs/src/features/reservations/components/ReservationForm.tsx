@@ -21,6 +21,7 @@ import { postReservation } from '../api/post-reservation';
 import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { reservationProblems, type ReservationProblems, type ReservationValues } from '../reservation-problems';
+import { forgetKeptForm, useKeptState } from '../../../components/forms/use-kept-state';
 
 /** The fields the API's refusal may name (its `field`), said on that field rather than above the form. */
 const REFUSED_FIELDS = ['date', 'hour', 'persons'] as const;
@@ -32,7 +33,9 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   const language = useStore($language);
   const navigate = useNavigate();
   const idempotency = useIdempotencyKey();
-  const [values, setValues] = useState<ReservationValues>({
+  // Kept for the tab until sent (use-kept-state): Back or a reload does not empty the form; a day or
+  // hour no longer offered is not chosen (below).
+  const [values, setValues] = useKeptState<ReservationValues>('reservation:values', {
     name: '',
     phone: '',
     email: '',
@@ -94,6 +97,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
         idempotency.key,
       );
       idempotency.renew();
+      forgetKeptForm('reservation');
       navigate(href('reservations.thank-you'), { state: { reservation } });
     } catch (error) {
       setBusy(false);
