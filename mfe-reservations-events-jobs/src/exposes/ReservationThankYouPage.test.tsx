@@ -38,10 +38,10 @@ function visit(history: InitialEntry[]) {
 const booked: Reservation = { id: 9, store_id: 1, date: '2026-12-01', hour: '20:00', persons: 3 };
 
 describe('ReservationThankYouPage', () => {
-  it('thanks for the table just booked, with its persons, day and hour', async () => {
+  it('thanks for the table just booked, with its restaurant, persons, day and hour', async () => {
     visit([{ pathname: '/reservations/thank-you', state: { reservation: booked } }]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your reservation' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(/Your table for 3 is reserved on .*1.* at 20:00\./);
+    expect(screen.getByRole('status')).toHaveTextContent(/Your table for 3 at Old Town is reserved on .*1.* at 20:00\./);
     // Another table is asked for on purpose, on a new form.
     expect(screen.getByRole('link', { name: 'Reserve another table' })).toHaveAttribute('href', '/reservations');
   });
@@ -51,7 +51,7 @@ describe('ReservationThankYouPage', () => {
     const page = visit([{ pathname: '/reservations/thank-you', state: { reservation: booked } }]);
     try {
       expect(await screen.findByRole('heading', { level: 1, name: 'Îți mulțumim pentru rezervare' })).toBeInTheDocument();
-      expect(screen.getByRole('status')).toHaveTextContent(/^Masa ta este rezervată .*decembrie, la ora 20:00, pentru 3 pers\. Ți-am trimis/);
+      expect(screen.getByRole('status')).toHaveTextContent(/^Masa ta la Old Town este rezervată .*decembrie, la ora 20:00, pentru 3 pers\. Ți-am trimis/);
     } finally {
       page.unmount();
       await setLanguage('en');
