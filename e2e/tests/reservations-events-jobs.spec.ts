@@ -36,7 +36,7 @@ test('reserving a table lands on thank-you and queues the confirmation e-mail', 
   await page.getByRole('button', { name: 'Reserve' }).click();
   await expect(page).toHaveURL(/\/reservations\/thank-you$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your reservation' })).toBeVisible();
-  await expect(page.getByText(/Your table for 3 is reserved/)).toBeVisible();
+  await expect(page.getByText(/Your table for 3 at Casa Aurora Old Town is reserved/)).toBeVisible();
   const mails = await outbox(request, 'table@e2e.example');
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toBe('Your table at Casa Aurora Old Town');
