@@ -39,6 +39,8 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
   const leaveClosedShare = useLeaveClosedShare(payment);
   const afterMethodChange = useAfterMethodChange(retry, t);
   const payable = payment && (payment.status === 'awaiting_payment' || payment.status === 'requires_payment_method');
+  // A failed payment goes on by the order's other methods, or (a share, the kiosk) by another card only.
+  const anotherMethod = payment !== null && otherMethods && methodCanChange(payment);
   return (
     <div className={['payment-page', className].filter(Boolean).join(' ')}>
       <ScreenHeading className="payment-page__title">{title}</ScreenHeading>
@@ -53,9 +55,9 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
       {payment && (
         <>
           <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>
-          <PaymentStatusMessage payment={payment} onCheckAgain={checkAgain} otherMethods={otherMethods && methodCanChange(payment)} />
+          <PaymentStatusMessage payment={payment} onCheckAgain={checkAgain} otherMethods={anotherMethod} />
           {payable && <CardChoice payment={payment} onAnswer={setPayment} onRefused={leaveClosedShare} paypalForm={paypalForm} />}
-          {otherMethods && payment.status === 'requires_payment_method' && methodCanChange(payment) && (
+          {anotherMethod && payment.status === 'requires_payment_method' && (
             <OtherPaymentMethods key={payment.method} orderToken={orderToken} onChanged={afterMethodChange} />
           )}
         </>
