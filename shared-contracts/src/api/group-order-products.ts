@@ -16,12 +16,31 @@ export function orderLine(product: Pick<CartProduct, 'id' | 'quantity' | 'select
 }
 
 /**
+ * The Idempotency-Key of each addition sent and not answered yet. Sent again after no answer came
+ * (the customer presses Add once more, the same food chosen), an addition goes under the same key,
+ * so the API adds the line once; once an answer came (added, or refused and nothing added), the
+ * same food added again is a new line under a new key, as two portions added one after the other
+ * are meant to be.
+ */
+const unanswered = new Map<string, string>();
+
+/**
  * Spec §7 POST public/group-orders/add-product: a participant's food goes into the group order on the
  * server (spec §6), from the group order's own panel and from the menu alike. Anything but OK carries
- * the server's HTML message (spec §8), which the caller shows. Under `addKey` (Idempotency-Key) the
- * addition is made once however often it is sent, so it is also retried when no answer came.
+ * the server's HTML message (spec §8), which the caller shows. Under its key the addition is made
+ * once however often it is sent, so it is also retried when no answer came.
  */
-export function addGroupOrderProduct(participantToken: string, product: PlaceOrderLine, addKey?: string): Promise<GroupOrderCallAnswer> {
-  const once = addKey ? { headers: { 'Idempotency-Key': addKey }, retry: { limit: 2, methods: ['post'], statusCodes: [408, 502, 503, 504] } } : {};
-  return api().post('public/group-orders/add-product', { json: { participant_token: participantToken, product }, ...once }).json<GroupOrderCallAnswer>();
+export async function addGroupOrderProduct(participantToken: string, product: PlaceOrderLine): Promise<GroupOrderCallAnswer> {
+  const addition = JSON.stringify([participantToken, product]);
+  const key = unanswered.get(addition) ?? crypto.randomUUID();
+  unanswered.set(addition, key);
+  const answer = await api()
+    .post('public/group-orders/add-product', {
+      json: { participant_token: participantToken, product },
+      headers: { 'Idempotency-Key': key },
+      retry: { limit: 2, methods: ['post'], statusCodes: [408, 502, 503, 504] },
+    })
+    .json<GroupOrderCallAnswer>();
+  unanswered.delete(addition);
+  return answer;
 }

@@ -39,6 +39,8 @@ describe('Add to cart in a group order (spec §6: participants’ product change
     await addLemonade();
     await waitFor(() => expect(api.requests.map((request) => request.url.pathname)).toEqual(['/public/group-orders/add-product']));
     expect(api.requests[0]?.body).toEqual({ participant_token: 'participant-1', product: { id: 24, quantity: 1, selected_size: null, options: [] } });
+    // Under a key: an addition sent again after its answer was lost is added once.
+    expect(api.requests[0]?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
     expect($cart.get().products).toEqual([]);
     await waitFor(() => expect($notifications.get().map(noticeText)).toEqual(['House lemonade was added to your part of the group order']));
     api.restore();

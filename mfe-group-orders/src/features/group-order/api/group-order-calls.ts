@@ -1,6 +1,5 @@
 import { api } from 'shared-contracts/api/client';
 import { addGroupOrderProduct } from 'shared-contracts/api/group-order-products';
-import { additionAnswered, addKeyFor } from './add-key';
 import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined, GroupOrderPaymentMode, PlacedWhereAndWhen } from 'shared-contracts/types/group-order';
 import type { CartProduct, GroupOrderPaymentType } from 'shared-contracts/types/cart';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
@@ -44,15 +43,8 @@ export const groupOrderCalls = {
   placed: (link: string, token: string) =>
     api().get(`public/group-orders/${encodeURIComponent(link)}/placed`, { searchParams: { participant_token: token }, context: { quiet: true } }).json<PlacedWhereAndWhen>(),
   join: (link: string, name: string) => api().post(`public/group-orders/${encodeURIComponent(link)}/join`, { json: { name } }).json<GroupOrderJoined>(),
-  /**
-   * The same call as the menu's "Add to cart" makes in a group order (shared-contracts), under the
-   * key of this addition (add-key), so one sent again after a lost answer is added once.
-   */
-  addProduct: async (token: string, product: PlaceOrderLine) => {
-    const answer = await addGroupOrderProduct(token, product, addKeyFor(JSON.stringify([token, product])));
-    additionAnswered();
-    return accepted(answer);
-  },
+  /** The same call as the menu's "Add to cart" makes in a group order (shared-contracts): one addition is made once. */
+  addProduct: async (token: string, product: PlaceOrderLine) => accepted(await addGroupOrderProduct(token, product)),
   editProduct: (token: string, orderProductId: number, change: number) =>
     call('edit-product', { participant_token: token, order_product_id: orderProductId, update_quantity: change }),
   deleteProduct: (token: string, orderProductId: number) => call('delete-product', { participant_token: token, order_product_id: orderProductId }),
