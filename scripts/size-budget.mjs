@@ -111,9 +111,13 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * under a new token after its order, and a tab that never saw its order placed (reloaded mid-submit)
  * empties the cart and links to the order, with that sentence in the bundled English texts. Two tabs
  * had been able to place and pay one cart twice. The ceiling rose to 206.2 KB.
+ * On 2026-12-04 (thirty-first session), 211,201 B (+73 B, the account remote's entry, which lists
+ * every shared-contracts module the remote uses): the registration form keeps what was typed
+ * through Back and a reload, with the contact and reservation forms' hook, now in shared-contracts'
+ * forms. A customer who followed the terms link lost the whole form. The ceiling rose to 206.3 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 206.2 * KB;
+export const HOMEPAGE_JS_BUDGET = 206.3 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

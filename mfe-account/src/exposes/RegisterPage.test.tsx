@@ -13,6 +13,8 @@ beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 afterEach(() => {
   act(() => logOut());
   forgetBrand();
+  // What a test typed is kept for the tab (use-kept-state): the next test starts with an empty form.
+  sessionStorage.clear();
 });
 afterAll(() => act(() => startI18n('en')));
 
@@ -200,6 +202,32 @@ describe('RegisterPage', () => {
     await user.click(screen.getByRole('button', { name: 'Create the account' }));
     expect(await screen.findByRole('status')).toHaveTextContent('We have sent a link to ana@example.com.');
     expect(api.requests[1]?.body).toEqual({ name: 'Ana Pop', email: 'ana@example.com', phone: '+40712345678', password: 'correct horse battery' });
+    api.restore();
+  });
+
+  it('keeps what was typed through Back or a reload, never the password, and forgets it once sent', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => ({ json: { sent: true } }));
+    const first = await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await user.type(await screen.findByLabelText(/Full name/), 'Ana Pop');
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Phone/), '+40712345678');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    first.unmount();
+    expect(JSON.stringify(sessionStorage)).not.toContain('correct horse battery');
+
+    const again = await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Ana Pop');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('ana@example.com');
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('+40712345678');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    again.unmount();
+
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('');
     api.restore();
   });
 

@@ -14,6 +14,7 @@ import { register } from '../features/auth/api/register';
 import { PasswordStrength } from '../features/auth/components/PasswordStrength';
 import { FormRefusal } from '../features/auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
+import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
 import { MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { isFullName, isPhone } from '../features/auth/validation';
 import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
@@ -26,6 +27,8 @@ import '../features/auth/components/account-forms.css';
 
 type FieldName = 'name' | 'email' | 'phone' | 'password' | 'referral_code';
 
+const KEPT_AS = 'register';
+
 /**
  * /auth/register: name, e-mail, phone, password with its strength; a friend's referral code from the
  * share link, where the brand has bonus points (referral points are loyalty points, spec §9). The
@@ -37,7 +40,12 @@ export default function RegisterPage(_props: ScreenProps) {
   const [search] = useSearchParams();
   const settings = useStore($settings);
   const referrals = hasBonusPoints(settings);
-  const [values, setValues] = useState({ name: '', email: '', phone: '', password: '', referral_code: search.get('referral') ?? '' });
+  // Kept for the tab until sent (use-kept-state): the customer who follows a link (the terms, a
+  // sign-in) and comes Back finds what they typed. Never the password; the referral code is the
+  // link's.
+  const [person, setPerson] = useKeptState(`${KEPT_AS}:person`, { name: '', email: '', phone: '' });
+  const [secrets, setSecrets] = useState({ password: '', referral_code: search.get('referral') ?? '' });
+  const values = { ...person, ...secrets };
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', FormProblem>>>({});
   const [busy, setBusy] = useState(false);
   const { formRef, focusProblem } = useFocusProblem();
@@ -59,8 +67,10 @@ export default function RegisterPage(_props: ScreenProps) {
       emailField.current?.select();
     }
   }, [sentTo]);
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: FieldName) => (event: { target: { value: string } }) => {
+    const { value } = event.target;
+    if (name === 'password' || name === 'referral_code') setSecrets((v) => ({ ...v, [name]: value }));
+    else setPerson((v) => ({ ...v, [name]: value }));
     // A field's error was about what it held: once changed, it is checked again on the next submit.
     setErrors(({ [name as FieldName]: _answered, ...rest }) => rest);
   };
@@ -82,6 +92,7 @@ export default function RegisterPage(_props: ScreenProps) {
     try {
       const email = rest.email.trim();
       await register({ ...rest, email, phone: rest.phone.trim(), ...(sentReferral ? { referral_code: referral_code.trim() } : {}) });
+      forgetKeptForm(KEPT_AS);
       setSentTo(email);
     } catch (error) {
       const refusal = await formRefusal(error);

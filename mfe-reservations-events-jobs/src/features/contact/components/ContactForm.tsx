@@ -12,7 +12,7 @@ import { useFocusFirstField } from '../../../components/forms/use-focus-first-fi
 import { useTexts } from '../../../i18n/use-texts';
 import { messageNotSent } from '../../../lib/message-not-sent';
 import { postContactMessage } from '../api/post-contact-message';
-import { forgetKeptForm, useKeptState } from '../../../components/forms/use-kept-state';
+import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
 
 interface ContactFormProps {
   store: Store;

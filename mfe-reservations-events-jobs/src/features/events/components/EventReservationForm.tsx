@@ -13,7 +13,7 @@ import { useIdempotencyKey } from '../../../components/forms/use-idempotency-key
 import { useTexts } from '../../../i18n/use-texts';
 import { hasStatus, serverMessage } from '../../../lib/is-http-error';
 import { postEventReservation } from '../api/post-event-reservation';
-import { forgetKeptForm, useKeptState } from '../../../components/forms/use-kept-state';
+import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
 
 interface EventReservationFormProps {
   event: ShopEvent;

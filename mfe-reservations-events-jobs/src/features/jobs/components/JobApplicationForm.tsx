@@ -14,7 +14,7 @@ import { postJobApplication } from '../api/post-job-application';
 import { cvProblem, type CvProblem } from '../cv-problem';
 import { cvRefusal } from '../cv-refusal';
 import { CvField } from './CvField';
-import { forgetKeptForm, useKeptState } from '../../../components/forms/use-kept-state';
+import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
 
 /**
  * Spec §2 job application: name, e-mail, phone, message and a CV (PDF, DOC or DOCX, at most 5 MB).

@@ -21,7 +21,7 @@ import { postReservation } from '../api/post-reservation';
 import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { reservationProblems, type ReservationProblems, type ReservationValues } from '../reservation-problems';
-import { forgetKeptForm, useKeptState } from '../../../components/forms/use-kept-state';
+import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
 
 /** The fields the API's refusal may name (its `field`), said on that field rather than above the form. */
 const REFUSED_FIELDS = ['date', 'hour', 'persons'] as const;

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 
 /**
  * What a customer types into a form, kept for the tab (sessionStorage) until the form is sent: a
- * link followed and Back, or a reload, would otherwise empty a long message or a reservation. Only
- * text is kept (never a file), under keys named `form:field`; a form sent forgets its own
- * (forgetKeptForm). Storage refused (a private mode, a full quota): the form works as before.
+ * link followed and Back, or a reload, would otherwise empty a long message, a reservation or a
+ * registration. Only text is kept (never a file, never a password), under keys named `form:field`;
+ * a form sent forgets its own (forgetKeptForm). Storage refused (a private mode, a full quota): the
+ * form works as before.
  */
-const PREFIX = 'rej-form:';
+const PREFIX = 'kept-form:';
 
 /** A text, or a form's text fields. */
 type Kept = string | object;
@@ -31,7 +32,7 @@ function readKept<T extends Kept>(key: string, initial: T): T {
   return merged as T;
 }
 
-export function useKeptState<T extends Kept>(key: string, initial: T): [T, (value: T) => void] {
+export function useKeptState<T extends Kept>(key: string, initial: T): [T, Dispatch<SetStateAction<T>>] {
   const [value, setValue] = useState<T>(() => readKept(key, initial));
   useEffect(() => {
     try {
