@@ -446,6 +446,22 @@ export function groupOrdersRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Spec §5: a delivery group order that completed below the minimum order could never be placed,
+     * and nobody could add to it any more. It is opened again with the organiser's own order not
+     * confirmed, so they can add food (or someone can join) and confirm once the minimum is reached.
+     * Nothing changes when the group order is no longer completed and unplaced by then. Answers the
+     * group order as it is.
+     */
+    async reopenForOrganiser(groupOrderId: number): Promise<GroupOrderRow> {
+      return db.transaction().execute(async (trx) => {
+        const group = await trx.selectFrom('group_orders').select(GROUP_COLUMNS).where('id', '=', groupOrderId).forUpdate().executeTakeFirstOrThrow();
+        if (group.status !== 'completed' || group.order_id !== null) return group;
+        await trx.updateTable('group_order_participants').set({ confirmed_at: null }).where('group_order_id', '=', group.id).where('is_admin', '=', true).execute();
+        return trx.updateTable('group_orders').set({ status: 'open' }).where('id', '=', group.id).returning(GROUP_COLUMNS).executeTakeFirstOrThrow();
+      });
+    },
+
+    /**
      * The organiser deletes the group order, only while it is open (spec §4). Answers the
      * organiser's lines as they were at that moment: their food, which goes back to their cart.
      */

@@ -32,6 +32,8 @@ const panel = (status: GroupOrder['status']): GroupOrder => ({
     { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 12, name: 'Baked lasagna', size_name: null, selected_size: null, options: [], option_names: [], quantity: 1, unit_price: 44, total: 44 }], packaging_fee: 2, subtotal: 44, delivery_fee: 0, pay_extra: 0, total: 44, amount_due: 44, amount_pending: 44 },
   ],
   delivery_fee: 0,
+  minimum_order: 0,
+  missing_for_minimum: 0,
   total: 44,
   order: null,
 });

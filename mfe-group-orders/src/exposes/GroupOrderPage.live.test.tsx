@@ -46,7 +46,7 @@ beforeEach(() => {
   panel = {
     link: LINK, status: 'open', store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0,
     organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
-    participants: [participant(1, 'Olga'), participant(2, 'Ana')], delivery_fee: 0, total: 0, order: null,
+    participants: [participant(1, 'Olga'), participant(2, 'Ana')], delivery_fee: 0, minimum_order: 0, missing_for_minimum: 0, total: 0, order: null,
   };
   network = fakeApi(({ method, url }) => {
     if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/panel`) return { json: panel };

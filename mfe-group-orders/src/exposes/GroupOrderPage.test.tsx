@@ -23,6 +23,8 @@ function order(overrides: Partial<GroupOrder> = {}): GroupOrder {
       { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0 },
     ],
     delivery_fee: 0,
+    minimum_order: 0,
+    missing_for_minimum: 0,
     total: 20,
     order: null,
     ...overrides,
@@ -103,6 +105,17 @@ describe('GroupOrderPage', () => {
     expect(screen.getByText(/each person pays the part of its fee that their food is of the order/)).toBeInTheDocument();
     expect(screen.getByTestId('group-delivery-fee')).toHaveTextContent('12');
     expect(screen.getByTestId('group-total')).toHaveTextContent('137.50');
+  });
+
+  it('says how much a delivered group order lacks of the minimum order while food can be added (spec §5)', async () => {
+    const below = order({ delivery_type: 'delivery', minimum_order: 50, missing_for_minimum: 22 });
+    network = fakeApi(({ url }) => {
+      if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: below };
+      if (url.pathname === '/public/products') return { json: [] };
+      return undefined;
+    });
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    expect(await screen.findByText('The minimum order for delivery is 50 lei: the group order needs 22 lei more before it can be placed.')).toBeInTheDocument();
   });
 
   it("says each one's states in words, and who still owes what, in every payment mode", async () => {

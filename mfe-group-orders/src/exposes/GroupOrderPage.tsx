@@ -25,6 +25,7 @@ import { useGroupOrder } from '../features/group-order/use-group-order';
 import { NAMESPACE } from '../i18n/load-messages';
 import { useTexts } from '../i18n/use-texts';
 import { DeliveryFeeRule } from '../features/group-order/components/DeliveryFeeRule';
+import { MinimumOrderNotice } from '../features/group-order/components/MinimumOrderNotice';
 import { deliveryFeeIsShared } from '../features/group-order/delivery-fee-shared';
 import '../components/page.css';
 
@@ -161,6 +162,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
         <p className="go-row go-total">
           {t('panel.group_total')}: <span data-testid="group-total"><Price value={order.total} /></span>
         </p>
+        {running && <MinimumOrderNotice order={order} />}
       </section>
       {running && (
         <div className="go-row">

@@ -25,6 +25,8 @@ const completed = (isAdmin: boolean, changes: Partial<GroupOrder> = {}): GroupOr
     { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'pending', products: [line(6, 4, 1)], packaging_fee: 0, subtotal: 10, delivery_fee: 0, pay_extra: 0, total: 10, amount_due: 10, amount_pending: 10 },
   ],
   delivery_fee: 0,
+  minimum_order: 0,
+  missing_for_minimum: 0,
   total: 30,
   order: null,
   ...changes,

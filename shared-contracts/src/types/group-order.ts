@@ -88,6 +88,9 @@ export interface GroupOrder {
   participants: Participant[];
   /** The one delivery fee of the group's order, before it is shared. */
   delivery_fee: number;
+  /** Spec §5 minimum order of a delivery group order (delivery fee excluded), and what it lacks of it; 0 and 0 once placed. */
+  minimum_order: number;
+  missing_for_minimum: number;
   total: number;
   /** Null until the organiser places the completed group order. */
   order: GroupOrderPlacement | null;

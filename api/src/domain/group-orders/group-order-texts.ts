@@ -80,6 +80,12 @@ export const GROUP_ORDER_TEXTS = {
     lt: 'Prieš patvirtindami užsakymą pridėkite bent vieną produktą.',
     ro: 'Adaugă cel puțin un produs înainte să-ți confirmi comanda.',
   },
+  below_minimum: {
+    en: 'The group order is <strong>below the minimum order</strong> for delivery. Add food before you confirm; the group order screen says how much is missing.',
+    es: 'El pedido en grupo <strong>no llega al pedido mínimo</strong> para la entrega a domicilio. Añade productos antes de confirmar; la pantalla del pedido en grupo indica cuánto falta.',
+    lt: 'Grupinis užsakymas <strong>nesiekia mažiausios užsakymo sumos</strong> pristatymui. Prieš patvirtindami pridėkite produktų; grupinio užsakymo ekrane matyti, kiek trūksta.',
+    ro: 'Comanda de grup este <strong>sub comanda minimă</strong> pentru livrare. Adaugă produse înainte să confirmi; ecranul comenzii de grup arată cât mai lipsește.',
+  },
   organiser_only: {
     en: 'Only the organiser of the group order can do this.',
     es: 'Solo el organizador del pedido en grupo puede hacer esto.',

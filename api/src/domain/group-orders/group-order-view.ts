@@ -7,6 +7,7 @@ import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
 import type { GroupLineRow, GroupOrderRow, ParticipantRow, ShareRow } from '../../repositories/group-orders-repository';
 import { groupOrderAmounts } from './group-order-amounts';
+import { groupOrderMinimum } from './group-order-minimum';
 
 function groupLine(row: GroupLineRow, product: CartProduct, optionNames: string[]): GroupOrderLine {
   const size = product.sizes.find((candidate) => candidate.id === product.selected_size);
@@ -113,6 +114,8 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
     };
   });
   const organiser = amounts.members.find((member) => member.participant.is_admin);
+  // Once placed the minimum was met: the order could not have been placed otherwise.
+  const minimum = order ? { minimum: 0, missing: 0 } : groupOrderMinimum(group, amounts);
   return {
     link: group.link,
     status: group.status,
@@ -126,6 +129,8 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
     me: { id: me.id, is_admin: me.is_admin, left: me.left_at !== null, ...myPayment(group, me, order), shares_to_pay: sharesToPay(me, order) },
     participants: panel,
     delivery_fee: order?.delivery_fee ?? amounts.order.deliveryFee,
+    minimum_order: minimum.minimum,
+    missing_for_minimum: minimum.missing,
     total: roundMoney(panel.reduce((sum, participant) => sum + participant.total, 0)),
     order: order ? { payment_method: order.payment_method, total: order.total, paid: order.paid } : null,
   };

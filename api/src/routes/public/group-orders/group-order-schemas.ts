@@ -128,6 +128,8 @@ export const GroupOrderSchema = Type.Object({
   }),
   participants: Type.Array(ParticipantSchema),
   delivery_fee: Type.Number({ description: 'The one delivery fee, before it is shared.' }),
+  minimum_order: Type.Number({ description: 'Spec §5 minimum order of a delivery group order (delivery fee excluded); 0 when there is none or the order is placed.' }),
+  missing_for_minimum: Type.Number({ description: 'What the group order lacks of its minimum order; 0 once reached.' }),
   total: Type.Number(),
   order: Nullable(Type.Object({ payment_method: PaymentMethod, total: Type.Number(), paid: Type.Boolean() })),
 });
