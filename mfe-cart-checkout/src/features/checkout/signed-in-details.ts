@@ -18,6 +18,8 @@ export async function fillSignedInDetails(signal: AbortSignal): Promise<void> {
     // Signed out meanwhile, offline or aborted: the fields stay for the customer to fill.
     return;
   }
+  // Signed out or in as someone else meanwhile: these details are not theirs.
+  if ($user.get().token !== token) return;
   const cart = $cart.get();
   const patch = {
     ...(cart.name.trim() === '' && account.name ? { name: account.name } : {}),
@@ -25,7 +27,6 @@ export async function fillSignedInDetails(signal: AbortSignal): Promise<void> {
   };
   if (Object.keys(patch).length > 0) updateCart(patch);
   if ($guestEmail.get().trim() === '' && account.email) $guestEmail.set(account.email);
-  // Only for the account that asked: signed out or in as someone else meanwhile, this list is not theirs.
   const user = $user.get();
-  if (user.token && user.token === token && Array.isArray(account.delivery_addresses)) $user.set({ ...user, delivery_addresses: account.delivery_addresses });
+  if (Array.isArray(account.delivery_addresses)) $user.set({ ...user, delivery_addresses: account.delivery_addresses });
 }
