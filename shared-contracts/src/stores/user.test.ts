@@ -38,13 +38,14 @@ it('logs in, persisting the user in its cookie', () => {
 
 it('logs out: the account, its cookie and the personal cart fields are gone', () => {
   logIn(ana);
-  $cart.set(filledCart());
+  $cart.set({ ...filledCart(), loyalty_points: 5 });
   logOut();
   expect($user.get()).toEqual({ id: null, token: null, name: '', delivery_addresses: [] });
   expect($loggedIn.get()).toBe(false);
   expect(readCookie(USER_COOKIE)).toBeNull();
-  // Spec §4: in the cart only the name, phone, address id and saved card go; the rest stays.
-  expect($cart.get()).toEqual({ ...filledCart(), name: '', phone: '', address_id: null, use_credit_card_id: null });
+  // Spec §4: in the cart the name, phone, address id and saved card go, and the account's bonus
+  // points (a guest cannot spend them, and the API would refuse the order); the rest stays.
+  expect($cart.get()).toEqual({ ...filledCart(), name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0 });
 });
 
 it('replaces a saved address with a known id and adds a new one', () => {

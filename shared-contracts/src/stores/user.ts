@@ -38,10 +38,13 @@ export function logIn(user: User): void {
   $user.set(user);
 }
 
-/** Spec §4: logout forgets the account and, in the cart, the name, phone, address and saved card. */
+/**
+ * Spec §4: logout forgets the account and, in the cart, the name, phone, address and saved card;
+ * and the bonus points chosen, which are the account's: a guest has no points to spend.
+ */
 export function logOut(): void {
   $user.set(anonymousUser());
-  updateCart({ name: '', phone: '', address_id: null, use_credit_card_id: null });
+  updateCart({ name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0 });
 }
 
 /** Spec §3: an address with a known id replaces the saved one, a new one is added. */
