@@ -42,15 +42,23 @@ export function usersRepository(db: Kysely<Database>) {
     },
 
     /** Answers the user, or undefined when the account was deleted meanwhile. */
+    /**
+     * The account's new address. The "forgotten password" links sent to the old one are spent: the
+     * old mailbox, perhaps no longer the customer's, must not set the password.
+     */
     async setEmail(id: number, email: string): Promise<UserRow | undefined> {
-      return db
-        .updateTable('users')
-        // A form loaded with the old address must not save it back.
-        .set((eb) => ({ email, profile_version: eb('profile_version', '+', 1) }))
-        .where('id', '=', id)
-        .where('deleted_at', 'is', null)
-        .returningAll()
-        .executeTakeFirst();
+      return db.transaction().execute(async (trx) => {
+        const user = await trx
+          .updateTable('users')
+          // A form loaded with the old address must not save it back.
+          .set((eb) => ({ email, profile_version: eb('profile_version', '+', 1) }))
+          .where('id', '=', id)
+          .where('deleted_at', 'is', null)
+          .returningAll()
+          .executeTakeFirst();
+        await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
+        return user;
+      });
     },
 
     async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
@@ -80,8 +88,15 @@ export function usersRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /**
+     * A new password spends every "forgotten password" link still out for the account: one sent
+     * before would otherwise set another password over it, for up to an hour.
+     */
     async setPassword(id: number, passwordHash: string): Promise<void> {
-      await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
+        await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
+      });
     },
 
     async markPhoneValidated(id: number, at: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, lastMessageTo, registerUser } from '../../../helpers/accounts';
+import { bearer, emailedLinkId, lastMessageTo, putProfile, registerUser } from '../../../helpers/accounts';
 
 const linkId = (body: string) => /\/auth\/new-password\/([\w-]+)/.exec(body)?.[1] ?? '';
 
@@ -30,6 +30,37 @@ describe('forgotten password', () => {
     const again = await app.inject({ method: 'POST', url: '/public/auth/new-password', payload: { id: linkId(body), password: 'another new secret' } });
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toMatch(/expired or has already been used/);
+  });
+
+  it('spends every link still out once a password is set, by a link, a change of password or of e-mail address', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    const askLink = async (email: string) => {
+      await app.inject({ method: 'POST', url: '/public/auth/forgot-password', payload: { email }, remoteAddress: `10.9.0.${Math.floor(Math.random() * 250)}` });
+      return linkId(await lastMessageTo(app, email));
+    };
+    const usable = async (id: string) => (await app.inject({ method: 'GET', url: `/public/auth/new-password/${id}` })).json().usable;
+
+    // Two links asked for; the second sets the password: the first no longer sets another.
+    const first = await askLink(user.email);
+    const second = await askLink(user.email);
+    const reset = await app.inject({ method: 'POST', url: '/public/auth/new-password', payload: { id: second, password: 'a brand new secret' } });
+    expect(reset.statusCode).toBe(200);
+    expect(await usable(first)).toBe(false);
+    expect((await app.inject({ method: 'POST', url: '/public/auth/new-password', payload: { id: first, password: 'an older link secret' } })).statusCode).toBe(422);
+
+    // A change of password in the account.
+    const token = reset.json().token as string;
+    const beforeChange = await askLink(user.email);
+    const changed = await app.inject({ method: 'POST', url: '/public/account/password', headers: bearer(token), payload: { old_password: 'a brand new secret', new_password: 'yet another secret' } });
+    expect(changed.json()).toEqual({ changed: true });
+    expect(await usable(beforeChange)).toBe(false);
+
+    // A new e-mail address: the old mailbox's link is spent.
+    const toOldAddress = await askLink(user.email);
+    await putProfile(app, token, { name: 'Ana Pop', email: 'ana.moved@example.com', phone: user.phone });
+    await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: await emailedLinkId(app, 'ana.moved@example.com', 'confirm-email') } });
+    expect(await usable(toOldAddress)).toBe(false);
   });
 
   it('tells whether a link is still usable, without using it up', async () => {
