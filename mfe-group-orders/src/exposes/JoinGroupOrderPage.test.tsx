@@ -107,6 +107,20 @@ describe('JoinGroupOrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
   });
 
+  it("takes a participant reopening the link after everyone confirmed to the group order's screen, not to \"finished\"", async () => {
+    localStorage.setItem('group_orders.participant_tokens', JSON.stringify({ [LINK]: 'b'.repeat(43) }));
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) {
+        return { json: { link: LINK, status: 'completed', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } };
+      }
+      return undefined;
+    });
+    renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+    expect(await screen.findByText('You are already in this group order.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the group order' })).toHaveAttribute('href', `/group-orders/${LINK}`);
+    expect(screen.queryByText(/finished/)).not.toBeInTheDocument();
+  });
+
   it('says a link the API does not know is not known, and stays, instead of going to the homepage', async () => {
     const navigated: string[] = [];
     setNavigator((path) => navigated.push(path));

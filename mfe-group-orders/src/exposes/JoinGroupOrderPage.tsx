@@ -102,13 +102,15 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       ) : invitation.invitation.status === 'cancelled' ? (
         // Deleted, not finished: as the participants' own screens say it.
         <Notice tone="warning">{t('join.cancelled')}</Notice>
-      ) : invitation.invitation.status === 'completed' ? (
-        <Notice tone="warning">{t('join.closed')}</Notice>
       ) : participantTokenFor(link) ? (
+        // Before "finished": a participant reopening the shared link after everyone confirmed still
+        // has the order to see placed, and their share to pay, on the group order's screen.
         <>
           <p>{t('join.already')}</p>
           <Link to={href('group-orders.panel', { link })}>{t('join.open')}</Link>
         </>
+      ) : invitation.invitation.status === 'completed' ? (
+        <Notice tone="warning">{t('join.closed')}</Notice>
       ) : invitation.invitation.status === 'in_progress' ? (
         // Spec §4: nobody can give up once it is in progress, so nobody joins then either.
         <Notice tone="warning">{t('join.in_progress')}</Notice>
