@@ -45,9 +45,12 @@ export function leaveCartOf(link: string): void {
   if ($cart.get().group_order && $cart.get().order_token === link) leaveGroupOrder();
 }
 
-/** Spec §4: leaving resets the group fields, voucher, loyalty points and products; the token goes too. */
+/**
+ * Spec §4: leaving resets the group fields, voucher, loyalty points and products; the token goes too.
+ * Only a cart in this group order leaves it: a customer in another group order in another tab stays there.
+ */
 export function forgetGroupOrder(link: string): void {
   const { [link]: _left, ...rest } = tokens();
   localStorage.setItem(KEY, JSON.stringify(rest));
-  leaveGroupOrder();
+  leaveCartOf(link);
 }
