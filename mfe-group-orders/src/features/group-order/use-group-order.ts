@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiAddress } from 'shared-contracts/api/client';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
 import { groupOrderCalls } from './api/group-order-calls';
@@ -13,14 +13,23 @@ export type PanelState = { kind: 'loading' } | { kind: 'ready'; order: GroupOrde
 export function useGroupOrder(link: string, token: string | null): { state: PanelState; reload: () => Promise<void>; live: boolean } {
   const [state, setState] = useState<PanelState>({ kind: 'loading' });
   const [live, setLive] = useState(true);
+  // Reads overlap when changes come quickly, and answers may arrive out of order: an answer to an
+  // older read than the one shown would put back totals that are no longer what will be charged.
+  const reads = useRef({ asked: 0, shown: 0 });
 
   const reload = useCallback(async () => {
     if (!token) return;
+    const read = ++reads.current.asked;
+    let order: GroupOrder | null = null;
     try {
-      setState({ kind: 'ready', order: await groupOrderCalls.panel(link, token) });
+      order = await groupOrderCalls.panel(link, token);
     } catch {
-      setState((previous) => (previous.kind === 'ready' ? previous : { kind: 'failed' }));
+      // Kept as it is below.
     }
+    if (read < reads.current.shown) return;
+    reads.current.shown = read;
+    const answered = order;
+    setState((previous) => (answered ? { kind: 'ready', order: answered } : previous.kind === 'ready' ? previous : { kind: 'failed' }));
   }, [link, token]);
 
   useEffect(() => {
