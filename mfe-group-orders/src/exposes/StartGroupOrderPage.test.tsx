@@ -31,6 +31,15 @@ beforeEach(() => {
 afterEach(() => network.restore());
 
 describe('StartGroupOrderPage', () => {
+  it('back from a group order just started, links to it instead of starting a second one', async () => {
+    network = fakeApi(() => undefined);
+    $cart.set({ ...emptyCart(), store_id: 1, group_order: true, order_token: LINK, participant_token: 'p'.repeat(43), group_order_admin: true });
+    renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
+    expect(await screen.findByText('You are already in this group order.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the group order' })).toHaveAttribute('href', `/group-orders/${LINK}`);
+    expect(screen.queryByRole('button', { name: 'Start and get the link' })).not.toBeInTheDocument();
+  });
+
   it("turns the cart into the organiser's part, with the payment mode chosen, and opens the panel", async () => {
     network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43), payment_mode: 'organiser', group_order_payment_type: 'split', group_order_pay_extra: 2.5 } } : undefined));
     renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');

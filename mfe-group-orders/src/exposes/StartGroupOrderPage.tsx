@@ -67,6 +67,17 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
     );
   }
   const shopStore: number = storeId;
+  // Back from the group order just started (or a second tab): starting again would make a second,
+  // empty group order and leave the first, with whoever joined it, unwatched.
+  if (cart.group_order && cart.order_token) {
+    return (
+      <section className="go-page">
+        <ScreenHeading>{t('start.title')}</ScreenHeading>
+        <p>{t('join.already')}</p>
+        <Link to={href('group-orders.panel', { link: cart.order_token })}>{t('join.open')}</Link>
+      </section>
+    );
+  }
 
   async function start(event: FormEvent) {
     event.preventDefault();
