@@ -72,6 +72,15 @@ describe('GroupOrderSuccessPage', () => {
     expect($cart.get().products.map(({ id, quantity, locked, order_product_id }) => [id, quantity, locked, order_product_id])).toEqual([[3, 2, true, 5], [4, 1, true, 6]]);
   });
 
+  it('sends a group order that is not complete to its own screen, without offering to place it or taking the cart', async () => {
+    enterGroupOrder(joined(ANA), false);
+    network = serving(completed(false, { status: 'open' }));
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`));
+    expect(screen.queryByText(/Your group order is complete/)).not.toBeInTheDocument();
+    expect($cart.get()).toMatchObject({ group_order: true, order_token: LINK });
+  });
+
   it('a participant waits for the organiser to place it; their cart leaves the group order, the token stays', async () => {
     enterGroupOrder(joined(ANA), false);
     network = serving(completed(false));

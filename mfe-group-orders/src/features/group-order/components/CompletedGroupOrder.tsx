@@ -18,6 +18,7 @@ import { useGroupOrder } from '../use-group-order';
 import { DeliveryFeeRule } from './DeliveryFeeRule';
 import { PaysFor, ParticipantStates, WhatIsOwed } from './ParticipantStates';
 import { usePanelFocus } from '../panel-focus';
+import { outcomePath, outcomeState } from '../outcome-path';
 import { PayForShare, payShareId } from './PayForShare';
 import { PlacedWhereAndWhen } from './PlacedWhereAndWhen';
 
@@ -90,15 +91,23 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
   const { busy: calling, refusal, dismissRefusal, run } = useGroupCall(reload);
   const focusAfterChange = usePanelFocus();
   const order = state.kind === 'ready' ? state.order : null;
-  const participant = order !== null && !order.me.is_admin;
+  const completed = order?.status === 'completed';
+  const participant = completed && !order.me.is_admin;
+  // Not complete (the address kept or typed, or opened again below the minimum order): the group
+  // order's own screen says where it stands, or that it was deleted.
+  const elsewhere = order && !completed ? (outcomePath(order) ?? href('group-orders.panel', { link })) : null;
 
   // A participant's cart is done with the group order (spec §4 resets); the token stays to pay.
   useEffect(() => {
     if (participant) leaveCartOf(link);
   }, [participant, link]);
 
+  useEffect(() => {
+    if (elsewhere) navigate(elsewhere, { replace: true, state: outcomeState(link) });
+  }, [elsewhere, link, navigate]);
+
   if (state.kind === 'failed') return <Notice tone="error">{t('join.no_link')}</Notice>;
-  if (!order) return <Loading />;
+  if (!order || !completed) return <Loading />;
 
   async function checkout(completed: GroupOrder) {
     // Busy until the checkout replaces this screen (it may still be loading).
