@@ -43,6 +43,20 @@ describe('ValidatePhonePage', () => {
     api.restore();
   });
 
+  it('takes a code pasted with spaces around or inside it, and no more than its 4 digits', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account' ? { json: { ...account, phone_code: { sent: true, resend_after_seconds: 0 } } } : undefined));
+    await renderInShop(<ValidatePhonePage params={{}} />, { path: '/auth/validate-phone-number' });
+    const code = await screen.findByLabelText(/4-digit code/);
+    await user.click(code);
+    await user.paste(' 12 34');
+    expect(code).toHaveValue('1234');
+    await user.clear(code);
+    await user.paste('123456');
+    expect(code).toHaveValue('1234');
+    api.restore();
+  });
+
   it('clears a refused code and its message when a new code is sent', async () => {
     const user = userEvent.setup();
     const api = fakeApi(({ method, url }) => {

@@ -98,9 +98,10 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
           label={t('phone.code')}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={4}
           value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+          // The digits only, at most 4: a code pasted as " 1234" or "12 34" is still the code (a
+          // maxLength would have cut the pasted text before the spaces were taken out).
+          onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 4))}
           error={problemText(t, error)}
           required
         />
