@@ -39,6 +39,8 @@ export function ForgotPasswordForm({ initialEmail, focusFirst = false }: { initi
     try {
       await forgotPassword(email.trim());
       setSent(true);
+    } catch {
+      // Told by the API client (a 429's sentence, no connection); the form stays to try again.
     } finally {
       setBusy(false);
     }
