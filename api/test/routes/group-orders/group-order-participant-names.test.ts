@@ -29,6 +29,14 @@ describe('a name already used in the group order', () => {
     expect(await names(link, olga)).toEqual(['Olga']);
   });
 
+  it('is refused with invisible characters in it or its letters written full-width; a name showing nothing is no name', async () => {
+    const { link, participant_token: olga } = await go.start();
+    for (const lookalike of ['Olga\u200b', '\u2060Olga', 'Ｏｌｇａ']) expect((await joinIn('en', link, lookalike)).statusCode).toBe(422);
+    const invisible = await joinIn('en', link, '   \u200b  ');
+    expect(invisible.json()).toMatchObject({ field: 'name', message: 'Please enter your name.' });
+    expect(await names(link, olga)).toEqual(['Olga']);
+  });
+
   it("is a participant's as much as the organiser's, and free again once they gave up", async () => {
     const { link, participant_token: olga } = await go.start();
     const ana = await go.join(link, 'Ana');

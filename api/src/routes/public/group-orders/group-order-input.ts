@@ -9,6 +9,7 @@ import type { GroupOrderJoined } from 'shared-contracts/types/group-order';
 import type { GroupProductSchema } from './group-order-schemas';
 import { contentLanguageOf } from '../../../domain/language';
 import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
+import { isVisibleName } from '../../../domain/group-orders/participant-name';
 
 /** Started or joined: the participant's token and the group fields their cart takes (spec §3). */
 export function joinedAnswer(group: GroupOrderRow, participantToken: string): GroupOrderJoined {
@@ -27,7 +28,8 @@ export function joinedAnswer(group: GroupOrderRow, participantToken: string): Gr
  */
 export function nameOf(request: FastifyRequest, name: string): string {
   const trimmed = name.trim();
-  if (trimmed === '') throw new HttpError(422, groupOrderMessage(request, 'name_required'), 'name');
+  // Spaces or characters that show nothing (a zero-width space) are no name anyone could read.
+  if (!isVisibleName(trimmed)) throw new HttpError(422, groupOrderMessage(request, 'name_required'), 'name');
   if (trimmed.length > PARTICIPANT_NAME_MAX_LENGTH) throw new HttpError(422, groupOrderMessage(request, 'name_too_long'), 'name');
   return trimmed;
 }
