@@ -12,13 +12,24 @@ import { accountMessage } from '../../../domain/account/account-messages';
 
 const LoginBodySchema = Type.Object({ email: EmailSchema, password: CurrentPasswordSchema }, { additionalProperties: false });
 
-/** POST public/auth/login: e-mail and password -> a new bearer token. One message for every failure (no enumeration). */
+/**
+ * POST public/auth/login: e-mail and password -> a new bearer token. One message for every failure
+ * (no enumeration). Only failed attempts count against the e-mail address: signing in often is no
+ * reason to be locked out. Once the address has too many, it is locked until its window ends, a
+ * correct password included, or a guesser would still learn which guess was right.
+ */
 export function postLoginRoute(app: App): void {
+  const emailKey = (email: string) => `login:${createHash('sha256').update(normaliseEmail(email)).digest('hex')}`;
   // Keyed by a hash of the e-mail, so the limiter's memory holds no addresses.
-  const perEmail = app.createRateLimit({
-    ...LOGIN_PER_EMAIL_RATE_LIMIT,
-    keyGenerator: (request) => `login:${createHash('sha256').update(normaliseEmail((request.body as { email: string }).email)).digest('hex')}`,
-  });
+  const failures = app.createRateLimit({ ...LOGIN_PER_EMAIL_RATE_LIMIT, keyGenerator: (request) => emailKey((request.body as { email: string }).email) });
+  // The limiter cannot be read without counting, so the addresses it refused are kept here, each until
+  // its window ends. Per API process: another process locks on its own first failure past the limit.
+  const lockedUntil = new Map<string, number>();
+  const lockedNow = (key: string) => {
+    const until = lockedUntil.get(key);
+    if (until !== undefined && until <= Date.now()) lockedUntil.delete(key);
+    return until !== undefined && until > Date.now();
+  };
   app.post(
     '/public/auth/login',
     {
@@ -26,12 +37,17 @@ export function postLoginRoute(app: App): void {
       schema: { tags: ['auth'], summary: 'Sign in', body: LoginBodySchema, response: answers(SignedInUserSchema, 400, 422, 429) },
     },
     async (request) => {
-      const limit = await perEmail(request);
-      if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, accountMessage(request, 'login_wait'));
+      const key = emailKey(request.body.email);
+      const locked = lockedNow(key);
       const user = await app.repositories.users.findByEmail(normaliseEmail(request.body.email));
       const valid = await verifyPassword(user?.password_hash ?? null, request.body.password);
-      if (!user || !valid) throw new HttpError(422, accountMessage(request, 'login_failed'));
-      return startSession(app, user);
+      if (user && valid && !locked) return startSession(app, user);
+      if (!locked) {
+        const limit = await failures(request);
+        if (limit.isAllowed || !limit.isExceeded) throw new HttpError(422, accountMessage(request, 'login_failed'));
+        lockedUntil.set(key, Date.now() + (limit.ttl ?? 0));
+      }
+      throw new HttpError(429, accountMessage(request, 'login_wait'));
     },
   );
 }

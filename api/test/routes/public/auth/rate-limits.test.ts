@@ -35,6 +35,21 @@ describe('rate limits on sign-in, registration, password reset and SMS', () => {
     expect(other.statusCode).toBe(422);
   });
 
+  it('counts only failed sign-ins against an e-mail address, and once locked refuses the right password too', async () => {
+    const owner = await registerUser(subject.app, { email: 'often@example.com' });
+    let caller = 0;
+    const signIn = (password: string) => {
+      caller += 1;
+      return subject.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: owner.email, password }, remoteAddress: `10.6.${caller}.1` });
+    };
+    // Signing in often is no reason to be locked out.
+    for (let i = 0; i < 25; i += 1) expect((await signIn(owner.password)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i += 1) expect((await signIn('a wrong guess')).statusCode).toBe(422);
+    expect((await signIn('a wrong guess')).statusCode).toBe(429);
+    // The guesser would otherwise learn which guess was right.
+    expect((await signIn(owner.password)).statusCode).toBe(429);
+  }, 60_000);
+
   it('limits password-reset e-mails to 5 in 15 minutes', async () => {
     const attempt = () => subject.app.inject({ method: 'POST', url: '/public/auth/forgot-password', payload: { email: 'a@example.com' } });
     expect((await hitUntilLimited(attempt, 5)).statusCode).toBe(429);
