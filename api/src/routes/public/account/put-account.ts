@@ -10,6 +10,7 @@ import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
 import { resendWaitSeconds, sendPhoneCode } from '../auth/send-phone-code';
 import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
+import { smsRecipient } from '../../../domain/account/sms-recipient';
 
 const ProfileBodySchema = Type.Object(
   { name: NameSchema, email: EmailSchema, phone: PhoneSchema, profile_version: ProfileVersionSchema },
@@ -35,7 +36,10 @@ export function putAccountRoute(app: App): void {
       if (!isPhoneNumber(request.body.phone)) throw new HttpError(422, accountMessage(request, 'phone_invalid'), 'phone');
       const email = normaliseEmail(request.body.email);
       const phone = normalisePhone(request.body.phone);
-      const phoneChanged = phone !== user.phone;
+      // The same number written another way ("0722 111 222" for "+40722111222") is no new number:
+      // it stays validated, and no code is sent. Numbers are compared as the SMS would go to them.
+      const { country_code } = await app.repositories.website.website();
+      const phoneChanged = smsRecipient(phone, country_code) !== smsRecipient(user.phone, country_code);
       // Saved only over the revision just read (so `user` is what is replaced, and the e-mail and
       // phone compared with it are the stored ones), and only if the form was loaded with it.
       const loaded = request.body.profile_version === user.profile_version;

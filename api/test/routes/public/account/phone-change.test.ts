@@ -46,3 +46,16 @@ test('saving the details without a new number sends no code', async () => {
   expect(saved.json()).toMatchObject({ name: 'Ana Maria', phone_code: { sent: true, resend_after_seconds: 0 } });
   expect(await outboxTo(user.phone)).toHaveLength(1);
 });
+
+test('the validated number written another way stays validated, and no code is sent', async () => {
+  clock = REGISTERED_AT;
+  const user = await registerUser(t.app, { email: 'national@example.com', phone: '+40799000333' });
+  const code = /\b(\d{4})\b/.exec(await lastMessageTo(t.app, '+40799000333'))?.[1];
+  const validated = await t.app.inject({ method: 'POST', url: '/public/auth/validate-phone-number', headers: bearer(user.token), payload: { code } });
+  expect(validated.json()).toEqual({ phone_validated: true });
+
+  clock = new Date(REGISTERED_AT.getTime() + 120_000);
+  const saved = await putProfile(t.app, user.token, { name: 'Ana Pop', email: user.email, phone: '0799 000 333' });
+  expect(saved.json()).toMatchObject({ phone: '0799000333', phone_validated: true });
+  expect(await outboxTo('+40799000333')).toHaveLength(1);
+});
