@@ -53,6 +53,8 @@ describe('ConfirmRegistrationPage', () => {
     await user.click(await screen.findByRole('button', { name: 'Create my account' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This link has expired or has already been used.');
     expect(screen.getByRole('link', { name: 'Register again' })).toHaveAttribute('href', '/auth/register');
+    // The refusal may be that the address has an account already.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth/login');
     expect($user.get().token).toBeFalsy();
     api.restore();
   });

@@ -49,9 +49,14 @@ export default function ConfirmRegistrationPage({ params }: ScreenProps) {
       <ScreenHeading>{t('confirm_registration.title')}</ScreenHeading>
       <FormRefusal>{message}</FormRefusal>
       {message ? (
-        <p>
+        // The refusal may say the address already has an account: signing in is offered beside
+        // registering again.
+        <p className="account-form__actions">
           <Link className="account-link" to={href('auth.register')}>
             {t('confirm_registration.register_again')}
+          </Link>
+          <Link className="account-link" to={href('auth.login')}>
+            {t('register.login')}
           </Link>
         </p>
       ) : (
