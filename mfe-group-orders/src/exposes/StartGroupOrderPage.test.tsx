@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
@@ -31,7 +32,7 @@ beforeEach(() => {
 afterEach(() => network.restore());
 
 describe('StartGroupOrderPage', () => {
-  it('back from a group order just started, links to it instead of starting a second one', async () => {
+  it('opened again while in a group order, links to it instead of starting a second one', async () => {
     network = fakeApi(() => undefined);
     $cart.set({ ...emptyCart(), store_id: 1, group_order: true, order_token: LINK, participant_token: 'p'.repeat(43), group_order_admin: true });
     renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
@@ -60,6 +61,32 @@ describe('StartGroupOrderPage', () => {
     });
     expect(participantTokenFor(LINK)).toBe('p'.repeat(43));
     expect($cart.get()).toMatchObject({ group_order: true, order_token: LINK, group_order_admin: true, group_order_payment_mode: 'organiser', group_order_pay_extra: 2.5, products: [] });
+  });
+
+  it('takes the place of the form in the history: Back from the new group order goes to where the customer was before', async () => {
+    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } } : undefined));
+    function Elsewhere() {
+      const navigate = useNavigate();
+      return (
+        <>
+          <p data-testid="location">{useLocation().pathname}</p>
+          <button onClick={() => navigate(-1)}>Back</button>
+        </>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/cart', '/group-orders/start']} initialIndex={1}>
+        <Routes>
+          <Route path="/group-orders/start" element={<StartGroupOrderPage params={{}} />} />
+          <Route path="*" element={<Elsewhere />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Olga');
+    await userEvent.click(screen.getByRole('button', { name: 'Start and get the link' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
   });
 
   it('shows a refusal of the API on top and keeps the cart as it was', async () => {

@@ -67,8 +67,8 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
     );
   }
   const shopStore: number = storeId;
-  // Back from the group order just started (or a second tab): starting again would make a second,
-  // empty group order and leave the first, with whoever joined it, unwatched.
+  // Already in a group order (this address opened again, a second tab): starting again would make a
+  // second, empty group order and leave the first, with whoever joined it, unwatched.
   if (cart.group_order && cart.order_token) {
     return (
       <section className="go-page">
@@ -107,7 +107,9 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
       // The cart's products are now the organiser's part of the group order; deleting it gives
       // all of that part back.
       updateCart({ products: [] });
-      navigate(href('group-orders.panel', { link: started.link }));
+      // In place of the form: Back from the panel goes to where the customer was before it, not to a
+      // form that could only say the group order is started.
+      navigate(href('group-orders.panel', { link: started.link }), { replace: true });
     } catch (failure) {
       setBusy(false);
       // A refusal (422: a store or delivery area the shop no longer has, card payment needed to
