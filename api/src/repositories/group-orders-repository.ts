@@ -241,6 +241,18 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       return row !== undefined;
     },
 
+    /** The link of the split group order placed as the order with this token, if it is one. */
+    async splitLinkOfOrder(orderToken: string): Promise<string | null> {
+      const row = await db
+        .selectFrom('group_orders as g')
+        .innerJoin('orders as o', 'o.id', 'g.order_id')
+        .select('g.link')
+        .where('o.token', '=', orderToken)
+        .where('g.payment_mode', '=', 'split')
+        .executeTakeFirst();
+      return row?.link ?? null;
+    },
+
     /** The group order placed as this order, if it is one. */
     async byOrderId(orderId: number): Promise<GroupOrderRow | undefined> {
       return db.selectFrom('group_orders').select(GROUP_COLUMNS).where('order_id', '=', orderId).executeTakeFirst();

@@ -183,6 +183,16 @@ test.each([
   expect(awaitingPaymentRoute()).toBe(`/integrations/payment/${base.token}`);
 });
 
+test("a split group's order not paid yet sends its reader to the group order's screen, where the shares are paid", async () => {
+  serve({ ...base, payment_method: 'card', payment_due: true, group_order_link: 'AbCdEfGhIjKlMnOpQrStUv' });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+  expect(await screen.findByText(/Everyone in this group order pays their own share, each on their group order screen\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Open the group order' })).toHaveAttribute('href', '/group-orders/AbCdEfGhIjKlMnOpQrStUv');
+  // The whole is never paid: the API would refuse it.
+  expect(screen.queryByRole('link', { name: 'Pay for your order' })).not.toBeInTheDocument();
+});
+
 test('a card order that is paid thanks the customer and says when it arrives, with nothing to pay', async () => {
   serve({ ...base, payment_method: 'card', payment_due: false }, 'succeeded');
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });

@@ -107,6 +107,9 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   // as if it were done and no e-mail yet (it is held until paid); the payment screen pays or checks it.
   const toPayment = paymentStep ? paymentRouteFor(order) : null;
   const stepTexts = paymentStep ? PAYMENT_STEP_TEXTS[paymentStep] : null;
+  // A split group's order is never paid as a whole (the API refuses it): each share is paid on the
+  // group order's screen, which is where this page sends its reader.
+  const byShares = paymentStep === 'pay' && order.group_order_link ? order.group_order_link : null;
   const title = stepTexts?.title ?? 'success.title';
   return (
     <div className="order-success">
@@ -114,6 +117,11 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
       {order.table ? (
         // Spec §4 "sent to waiter, received": live while the cart is at the table, else as stored.
         tableLink ? <TableOrderState link={tableLink} token={order.token} /> : <p role="status" className="order-success__when">{t(`table.state.${order.table.status}`)}</p>
+      ) : byShares ? (
+        <p className="order-success__when">
+          {t('success.paidByShares')}{' '}
+          <Link className="ui-button ui-button--primary" to={href('group-orders.panel', { link: byShares })}>{t('success.openGroupOrder')}</Link>
+        </p>
       ) : toPayment && stepTexts ? (
         <p className="order-success__when">
           {t(stepTexts.text)}{' '}

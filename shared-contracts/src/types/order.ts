@@ -134,6 +134,11 @@ export interface PlacedOrder {
    * to pay it. Optional: an API older than this field answers without it, read as not due.
    */
   payment_due?: boolean;
+  /**
+   * A split group's order (issue 7), paid share by share, each on the group order's screen, never
+   * as a whole: that group order's link. Only in the order's own answer (GET public/orders/{token}).
+   */
+  group_order_link?: string;
 }
 
 export interface PlacedTableOrder {

@@ -117,6 +117,9 @@ describe('a split group order delivered to one address', () => {
     expect(olgas.me.payment_token).toBe(await shareToken(ids.Olga!));
     expect(carls.me.payment_token).toBeNull();
     const orderToken = (await t.app.db.selectFrom('orders').select('token').where('total', '=', '137.5').executeTakeFirstOrThrow()).token;
+    // The order's own page is told where it is paid: on the group order's screen, by shares.
+    const ordered = await t.app.inject({ method: 'GET', url: `/public/orders/${orderToken}`, remoteAddress: nextAddress() });
+    expect(ordered.json()).toMatchObject({ payment_due: true, group_order_link: link });
     const whole = await startPayment(orderToken);
     expect(whole.statusCode).toBe(422);
     expect(whole.json().message).toBe('Everyone in this group order pays their own share, each on their group order screen.');

@@ -20,7 +20,9 @@ export function getOrderRoute(app: App): void {
       const order = await app.repositories.orders.findByToken(request.params.token);
       if (!order) throw notFound('There is no order with this link.');
       const { request_hash: _hash, ...placed } = order;
-      return placed;
+      // Paid share by share: the order's page sends its reader to the group order's screen.
+      const groupOrderLink = await app.repositories.groupOrders.splitLinkOfOrder(placed.token);
+      return groupOrderLink ? { ...placed, group_order_link: groupOrderLink } : placed;
     },
   );
 }

@@ -133,6 +133,9 @@ export const PlacedOrderSchema = Type.Object({
   payment_due: Type.Optional(
     Type.Boolean({ description: 'Paid online (card, PayPal) and still waiting for the customer to pay; never for a table order.' }),
   ),
+  group_order_link: Type.Optional(
+    Type.String({ description: "A split group's order: the group order's link, where each participant pays their share (the whole is never paid here)." }),
+  ),
 });
 assertSameShape<SameShape<Static<typeof PlacedOrderSchema>, PlacedOrder>>();
 
