@@ -41,10 +41,10 @@ export function usersRepository(db: Kysely<Database>) {
       return db.selectFrom('users').selectAll().where('referral_code', '=', code).where('deleted_at', 'is', null).executeTakeFirst();
     },
 
-    /** Answers the user, or undefined when the account was deleted meanwhile. */
     /**
-     * The account's new address. The "forgotten password" links sent to the old one are spent: the
-     * old mailbox, perhaps no longer the customer's, must not set the password.
+     * The account's new address. Answers the user, or undefined when the account was deleted
+     * meanwhile. The "forgotten password" links sent to the old address are spent: the old mailbox,
+     * perhaps no longer the customer's, must not set the password.
      */
     async setEmail(id: number, email: string): Promise<UserRow | undefined> {
       return db.transaction().execute(async (trx) => {

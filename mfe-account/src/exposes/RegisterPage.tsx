@@ -72,7 +72,7 @@ export default function RegisterPage(_props: ScreenProps) {
     if (name === 'password' || name === 'referral_code') setSecrets((v) => ({ ...v, [name]: value }));
     else setPerson((v) => ({ ...v, [name]: value }));
     // A field's error was about what it held: once changed, it is checked again on the next submit.
-    setErrors(({ [name as FieldName]: _answered, ...rest }) => rest);
+    setErrors(({ [name]: _answered, ...rest }) => rest);
   };
 
   async function submit(event: FormEvent) {

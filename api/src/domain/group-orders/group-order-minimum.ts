@@ -30,8 +30,8 @@ export async function organiserWouldCompleteBelowMinimum(app: App, tokenHash: st
   if (!me?.is_admin || me.confirmed_at !== null || me.left_at !== null) return false;
   const group = await app.repositories.groupOrders.byId(me.group_order_id);
   if (group.status !== 'open') return false;
-  const others = await app.repositories.groupOrders.participants(group.id);
-  if (others.some((participant) => participant.left_at === null && !participant.is_admin && participant.confirmed_at === null)) return false;
+  const participants = await app.repositories.groupOrders.participants(group.id);
+  if (participants.some((participant) => participant.left_at === null && !participant.is_admin && participant.confirmed_at === null)) return false;
   return isBelowMinimum(app, group);
 }
 

@@ -26,9 +26,9 @@ export function postLoginRoute(app: App): void {
   // its window ends. Per API process: another process locks on its own first failure past the limit.
   const lockedUntil = new Map<string, number>();
   const lockedNow = (key: string) => {
-    const until = lockedUntil.get(key);
-    if (until !== undefined && until <= Date.now()) lockedUntil.delete(key);
-    return until !== undefined && until > Date.now();
+    if ((lockedUntil.get(key) ?? 0) > Date.now()) return true;
+    lockedUntil.delete(key);
+    return false;
   };
   app.post(
     '/public/auth/login',
