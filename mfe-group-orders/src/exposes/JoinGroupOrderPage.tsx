@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { hasStatus, serverRefusal, wasAnswered } from 'shared-contracts/api/server-message';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
@@ -12,6 +12,7 @@ import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { $cartCount } from 'shared-contracts/stores/cart';
+import { AlreadyInGroupOrder } from '../components/AlreadyInGroupOrder';
 import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
@@ -105,10 +106,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       ) : participantTokenFor(link) ? (
         // Before "finished": a participant reopening the shared link after everyone confirmed still
         // has the order to see placed, and their share to pay, on the group order's screen.
-        <>
-          <p>{t('join.already')}</p>
-          <Link to={href('group-orders.panel', { link })}>{t('join.open')}</Link>
-        </>
+        <AlreadyInGroupOrder link={link} />
       ) : invitation.invitation.status === 'completed' ? (
         <Notice tone="warning">{t('join.closed')}</Notice>
       ) : invitation.invitation.status === 'in_progress' ? (

@@ -14,6 +14,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { NumberInput } from 'shared-contracts/ui/NumberInput';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
+import { AlreadyInGroupOrder } from '../components/AlreadyInGroupOrder';
 import { GroupNotice } from '../components/GroupNotice';
 import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
@@ -73,8 +74,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
     return (
       <section className="go-page">
         <ScreenHeading>{t('start.title')}</ScreenHeading>
-        <p>{t('join.already')}</p>
-        <Link to={href('group-orders.panel', { link: cart.order_token })}>{t('join.open')}</Link>
+        <AlreadyInGroupOrder link={cart.order_token} />
       </section>
     );
   }
