@@ -12,7 +12,7 @@ beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() =>
   act(() => {
     logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] });
-    updateCart({ store_id: null, products: [] });
+    updateCart({ store_id: null, products: [], delivery_type: 'pickup', table_id: null, group_order: false });
   }),
 );
 afterEach(() => act(() => logOut()));
@@ -76,6 +76,25 @@ describe('OrdersPage', () => {
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/cart/checkout');
     expect($cart.get().store_id).toBe(2);
     expect($cart.get().products).toEqual([lemonade]);
+    // The cart was empty: the delivered order comes back to be delivered.
+    expect($cart.get().delivery_type).toBe('delivery');
+    api.restore();
+  });
+
+  it("keeps the way a cart already holding food was chosen for, when an order is added to it", async () => {
+    const user = userEvent.setup();
+    act(() => updateCart({ store_id: 2, products: [{ ...lemonade, id: 25, name: 'Espresso' }] }));
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account/orders') return { json: orders };
+      if (method === 'POST' && url.pathname === '/public/account/orders/7/reorder') return { json: { store_id: 2, products: [lemonade], unavailable: [] } };
+      return undefined;
+    });
+    await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
+    const past = (await screen.findByRole('heading', { level: 2, name: 'Past orders' })).closest('section') as HTMLElement;
+    await user.click(within(past).getByRole('button', { name: /Order again/ }));
+    expect(await screen.findByText(/1 product was added to your cart/)).toBeInTheDocument();
+    expect($cart.get().products).toHaveLength(2);
+    expect($cart.get().delivery_type).toBe('pickup');
     api.restore();
   });
 

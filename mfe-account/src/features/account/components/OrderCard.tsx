@@ -52,7 +52,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
           </tr>
         </tfoot>
       </table>
-      <ReorderButton orderId={order.id} label={t('orders.reorder_label', { title })} />
+      <ReorderButton orderId={order.id} orderedFor={order.delivery_type} label={t('orders.reorder_label', { title })} />
     </li>
   );
 }

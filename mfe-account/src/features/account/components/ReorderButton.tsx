@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { DeliveryType } from 'shared-contracts/types/cart';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
@@ -10,7 +11,7 @@ import { reorderIntoCart } from '../reorder-into-cart';
 type Outcome = { added: number; unavailable: string[] };
 
 /** Reorder: today's prices of the cart's store, and the lines that cannot be ordered again named. */
-export function ReorderButton({ orderId, label }: { orderId: number; label: string }) {
+export function ReorderButton({ orderId, orderedFor, label }: { orderId: number; orderedFor: DeliveryType; label: string }) {
   const { t } = useAccountTexts();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -21,7 +22,7 @@ export function ReorderButton({ orderId, label }: { orderId: number; label: stri
     setOutcome(null);
     try {
       const answer = await reorder(orderId);
-      setOutcome({ added: reorderIntoCart(answer), unavailable: answer.unavailable });
+      setOutcome({ added: reorderIntoCart(answer, orderedFor), unavailable: answer.unavailable });
     } catch {
       // Reported by the error catalogue.
     } finally {
