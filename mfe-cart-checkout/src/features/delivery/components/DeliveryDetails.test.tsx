@@ -363,6 +363,26 @@ test('a signed-in customer chooses a saved address: the form, the point, the are
   expect(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' })).toBeInTheDocument();
 });
 
+test('a customer with one saved address finds it filled in; with two, nothing is guessed', async () => {
+  act(() => $user.set({ id: 3, token: 'tok', name: 'Ana', delivery_addresses: [HOME] }));
+  const { unmount } = await renderInShop(<Live />);
+  await waitFor(() => expect($cart.get().delivery_area).toEqual(RANGE_AREA));
+  expect($cart.get()).toMatchObject({ address_id: 7, address: HOME.address, address_line2: 'Ap. 4', geolocation: { lat: 44.435, lng: 26.05 } });
+  expect(screen.getByRole('combobox', { name: 'Saved addresses' })).toHaveValue('7');
+  // "A new address" is still there to choose.
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), '');
+  expect($cart.get().address_id).toBeNull();
+  unmount();
+
+  act(() => {
+    $cart.set({ ...emptyCart(), delivery_type: 'delivery' });
+    $user.set({ id: 3, token: 'tok', name: 'Ana', delivery_addresses: [HOME, OFFICE] });
+  });
+  await renderInShop(<Live />);
+  expect(await screen.findByRole('combobox', { name: 'Saved addresses' })).toHaveValue('');
+  expect($cart.get()).toMatchObject({ address_id: null, address: '', geolocation: null });
+});
+
 test('guests see no saved addresses and no saving', async () => {
   await renderInShop(<Live />);
   await screen.findByRole('combobox', { name: /Street and number/ });

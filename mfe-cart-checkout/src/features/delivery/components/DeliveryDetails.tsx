@@ -83,7 +83,14 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   });
 
   useEffect(() => {
-    if (!autoLocate || cart.geolocation !== null || cart.address !== '') return;
+    if (cart.geolocation !== null || cart.address !== '' || cart.address_id !== null) return;
+    // A customer with one saved address is most likely at it again: it is filled in, and the
+    // choice above still offers a new address. With more, which one is theirs today is not guessed.
+    if (loggedIn && savedAddresses.length === 1) {
+      void chooseSaved(savedAddresses[0]!);
+      return;
+    }
+    if (!autoLocate) return;
     let live = true;
     void browserPosition()
       .then((point) => (point ? addressAt(point) : null))
