@@ -25,8 +25,8 @@ import { useGroupOrder } from '../features/group-order/use-group-order';
 import { NAMESPACE } from '../i18n/load-messages';
 import { useTexts } from '../i18n/use-texts';
 import { DeliveryFeeRule } from '../features/group-order/components/DeliveryFeeRule';
+import { PaymentBadges } from '../features/group-order/components/PaymentBadges';
 import { MinimumOrderNotice } from '../features/group-order/components/MinimumOrderNotice';
-import { deliveryFeeIsShared } from '../features/group-order/delivery-fee-shared';
 import '../components/page.css';
 
 /** The panel's heading, where the focus goes when a live change takes away the section that had it. */
@@ -138,8 +138,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
       <p className="go-names">{t('panel.summary', { store: order.store_name, organiser: order.organiser_name })}</p>
       <p className="go-row">
         <span className="go-badge">{t(`panel.status.${order.status}`)}</span>
-        <span className="go-badge">{t(`panel.mode.${order.payment_mode}`)}</span>
-        {order.group_order_payment_type === 'total' && deliveryFeeIsShared(order.payment_mode) && <span className="go-badge">{t('panel.type.total')}</span>}
+        <PaymentBadges payment_mode={order.payment_mode} group_order_payment_type={order.group_order_payment_type} />
       </p>
       {/* The shell's class. In the page before it speaks: a live region inserted with its words is often not read. */}
       <p className="visually-hidden" role="status">

@@ -37,6 +37,9 @@ describe('JoinGroupOrderPage', () => {
     renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
 
     expect(await screen.findByText('Olga invites you to order together from Old Town.')).toBeInTheDocument();
+    // Who pays is known before joining (the organiser pays for everyone: no delivery-fee badge).
+    expect(screen.getByText('The organiser pays for everyone')).toBeInTheDocument();
+    expect(screen.queryByText('The organiser pays the delivery fee')).not.toBeInTheDocument();
     expect(screen.getByText('Fields marked * are mandatory.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
@@ -152,7 +155,7 @@ describe('JoinGroupOrderPage', () => {
   });
 
   describe('the name', () => {
-    const invited = { link: LINK, status: 'open', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 };
+    const invited = { link: LINK, status: 'open', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0 };
 
     it("is held to the API's bound, and a name the API refuses (already someone's) is said on the field", async () => {
       const taken = 'Someone in this group order already goes by this name. Add an initial or a nickname so everyone can tell you apart.';
@@ -179,6 +182,9 @@ describe('JoinGroupOrderPage', () => {
       const { unmount } = renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
       expect(await screen.findByText('Olga invites you to order together from Old Town.')).toBeInTheDocument();
       expect(screen.queryByText(warning)).not.toBeInTheDocument();
+      // Each pays their own part, the organiser the delivery fee: both said before joining.
+      expect(screen.getByText('Each pays their own part by card')).toBeInTheDocument();
+      expect(screen.getByText('The organiser pays the delivery fee')).toBeInTheDocument();
       unmount();
       $cart.set({ ...emptyCart(), store_id: 1, products: [{ id: 24, name: 'House lemonade', quantity: 1, price: 14, pack_price: null, options: [], categories: [], age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null }] });
       renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);

@@ -14,6 +14,7 @@ import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { $cartCount } from 'shared-contracts/stores/cart';
 import { AlreadyInGroupOrder } from '../components/AlreadyInGroupOrder';
 import { Loading } from '../components/Loading';
+import { PaymentBadges } from '../features/group-order/components/PaymentBadges';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
@@ -115,6 +116,9 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       ) : (
         <>
           <p className="go-names">{t('join.invited', { organiser: invitation.invitation.organiser_name, store: invitation.invitation.store_name })}</p>
+          <p className="go-row">
+            <PaymentBadges {...invitation.invitation} />
+          </p>
           {/* Spec §4: leaving the group order, or its end, resets the cart's products; they never go into it. */}
           {cartCount > 0 && <Notice tone="warning">{t('join.cart_emptied')}</Notice>}
           <form ref={formRef} className="go-form" noValidate onSubmit={(event) => void join(event)}>
