@@ -168,3 +168,23 @@ test('a table whose orders are all paid does not offer the bill, and says why in
   expect(screen.queryByRole('button', { name: 'Pedir la cuenta' })).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Llamar al camarero' })).toBeInTheDocument();
 });
+
+test("a group order's participant who scans a table keeps the group's cart, and is sent to the group order", async () => {
+  const GROUP = 'GrOuPlInKaBcDeFgHiJkLm';
+  act(() => $cart.set({ ...emptyCart(), store_id: 7, delivery_type: 'delivery', group_order: true, order_token: GROUP, participant_token: 'p'.repeat(43) }));
+  answer();
+  await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}` });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to table 5' })).toBeInTheDocument();
+  expect(screen.getByText(/You are in a group order, so your cart cannot also be this table's order\./)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the group order' })).toHaveAttribute('href', `/group-orders/${GROUP}`);
+  expect(screen.queryByRole('link', { name: 'See the menu' })).not.toBeInTheDocument();
+  // The waiter can still be called from the table.
+  expect(screen.getByRole('button', { name: 'Call the waiter' })).toBeInTheDocument();
+  expect($cart.get()).toMatchObject({ delivery_type: 'delivery', table_id: null, store_id: 7, group_order: true });
+
+  // Once out of the group order, the cart is seated at the table.
+  act(() => $cart.set({ ...$cart.get(), group_order: false, order_token: null, participant_token: null }));
+  await waitFor(() => expect($cart.get()).toMatchObject({ delivery_type: 'table', table_id: 3, store_id: 8 }));
+  expect(screen.getByRole('link', { name: 'See the menu' })).toBeInTheDocument();
+});

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
-import { updateCart } from 'shared-contracts/stores/cart';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { TableCalls } from '../features/table/components/TableCalls';
@@ -22,15 +23,19 @@ export default function TablePage({ params }: ScreenProps) {
   const table = useTable(link);
   // The table is read again on every live change; the cart is set once per table opened.
   const seated = useRef<string | null>(null);
+  // A group order's cart is the group's (its food on the server, its way of delivery the
+  // organiser's): it is not made a table order too. Left, the cart is seated here as usual.
+  const { group_order, order_token } = useStore($cart);
+  const groupLink = group_order ? order_token : null;
 
   useEffect(() => {
-    if (table.status === 'ready' && seated.current !== link) {
+    if (table.status === 'ready' && seated.current !== link && !groupLink) {
       seated.current = link;
       const { table_id, table_number, store_id } = table.table;
       updateCart({ delivery_type: 'table', table_id, table_number, table_link: link, store_id, pickup_type: null, for_later: false, later_day: null, later_time: null, payment_method: null });
       repriceAtStore(store_id);
     }
-  }, [table, link]);
+  }, [table, link, groupLink]);
 
   if (!ready || table.status === 'loading') return <div className="table-page" aria-busy="true" />;
   if (table.status === 'invalid') {
@@ -48,11 +53,23 @@ export default function TablePage({ params }: ScreenProps) {
     <div className="table-page">
       <ScreenHeading className="table-page__title">{t('table.welcome', { number: table_number })}</ScreenHeading>
       <p className="table-page__store">{t('table.atStore', { store: store_name })}</p>
-      {/* Said before the guests choose their food, not only when the order is refused at the end. */}
-      {takes_orders_now === false ? <Notice tone="warning">{closed_message}</Notice> : <p>{t('table.howTo')}</p>}
-      <Link className="ui-button ui-button--primary table-page__menu" to={href('homepage')}>
-        {t('table.toMenu')}
-      </Link>
+      {groupLink ? (
+        // Group orders are another team's screens: reached by their named route, never imported.
+        <>
+          <Notice tone="warning">{t('table.inGroupOrder')}</Notice>
+          <Link className="ui-button ui-button--primary table-page__menu" to={href('group-orders.panel', { link: groupLink })}>
+            {t('page.toGroupOrder')}
+          </Link>
+        </>
+      ) : (
+        <>
+          {/* Said before the guests choose their food, not only when the order is refused at the end. */}
+          {takes_orders_now === false ? <Notice tone="warning">{closed_message}</Notice> : <p>{t('table.howTo')}</p>}
+          <Link className="ui-button ui-button--primary table-page__menu" to={href('homepage')}>
+            {t('table.toMenu')}
+          </Link>
+        </>
+      )}
       <TableCalls link={link} table={table.table} onCalled={table.reload} />
     </div>
   );
