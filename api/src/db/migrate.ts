@@ -40,6 +40,7 @@ import * as profileVersion from './migrations/149_profile_version';
 import * as oneOrderPerCart from './migrations/150_one_order_per_cart';
 import * as sharesTakenOver from './migrations/151_shares_taken_over';
 import * as groupLineAddKeys from './migrations/152_group_line_add_keys';
+import * as removedParticipants from './migrations/153_removed_participants';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -85,6 +86,7 @@ const migrations: Record<string, Migration> = {
   '150_one_order_per_cart': oneOrderPerCart,
   '151_shares_taken_over': sharesTakenOver,
   '152_group_line_add_keys': groupLineAddKeys,
+  '153_removed_participants': removedParticipants,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

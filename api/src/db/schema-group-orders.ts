@@ -32,6 +32,8 @@ export interface GroupOrderTables {
     confirmed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     payment: Generated<ParticipantPayment>;
     left_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+    /** Left because the organiser removed them (migration 153), not by giving up. */
+    removed: Generated<boolean>;
     created_at: Generated<Date>;
   };
   group_order_products: {

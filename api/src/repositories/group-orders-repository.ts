@@ -29,6 +29,8 @@ export interface ParticipantRow {
   confirmed_at: Date | null;
   payment: ParticipantPayment;
   left_at: Date | null;
+  /** Left because the organiser removed them. */
+  removed: boolean;
 }
 
 export interface GroupLineRow {
@@ -83,7 +85,7 @@ type OnCompleted = (group: GroupOrderRow, me: ParticipantRow) => boolean;
 export type MayClosePayment = (payment: PaymentRow) => boolean;
 
 const GROUP_COLUMNS = ['id', 'link', 'store_id', 'delivery_type', 'delivery_area_id', 'payment_mode', 'payment_type', 'pay_extra', 'status', 'order_id'] as const;
-const PARTICIPANT_COLUMNS = ['id', 'group_order_id', 'name', 'is_admin', 'confirmed_at', 'payment', 'left_at'] as const;
+const PARTICIPANT_COLUMNS = ['id', 'group_order_id', 'name', 'is_admin', 'confirmed_at', 'payment', 'left_at', 'removed'] as const;
 const LINE_COLUMNS = ['id', 'participant_id', 'product_id', 'quantity', 'selected_size', 'options'] as const;
 
 function isRefusal(value: unknown): value is { refused: GroupOrderMessage } {
@@ -441,7 +443,7 @@ export function groupOrdersRepository(db: Kysely<Database>) {
         if (!me.is_admin) return { refused: 'organiser_only' };
         const other = await otherParticipant(trx, group, participantId);
         if (!other || other.is_admin) return { refused: 'participant_unknown' };
-        await leave(trx, other.id, now);
+        await leave(trx, other.id, now, 'removed');
         if (group.status === 'in_progress') await completeWhenAllConfirmed(trx, group);
         return null;
       });
@@ -452,7 +454,7 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       return asParticipant<null>(tokenHash, async (trx, group, me) => {
         if (me.is_admin) return { refused: 'organiser_cannot_give_up' };
         if (group.status !== 'open') return { refused: 'give_up_in_progress' };
-        await leave(trx, me.id, now);
+        await leave(trx, me.id, now, 'gave_up');
         return null;
       });
     },
@@ -521,10 +523,14 @@ function shareRow(row: Selectable<Database['group_order_shares']>): ShareRow {
   };
 }
 
-/** Leaving takes the participant's lines out; the row stays so their screen can say they left. */
-async function leave(trx: Transaction<Database>, participantId: number, now: Date): Promise<void> {
+/** Leaving takes the participant's lines out; the row stays so their screen can say they left, and how. */
+async function leave(trx: Transaction<Database>, participantId: number, now: Date, how: 'gave_up' | 'removed'): Promise<void> {
   await trx.deleteFrom('group_order_products').where('participant_id', '=', participantId).execute();
-  await trx.updateTable('group_order_participants').set({ left_at: now, confirmed_at: null }).where('id', '=', participantId).execute();
+  await trx
+    .updateTable('group_order_participants')
+    .set({ left_at: now, confirmed_at: null, removed: how === 'removed' })
+    .where('id', '=', participantId)
+    .execute();
 }
 
 class RefusedChange extends Error {

@@ -45,7 +45,7 @@ beforeEach(() => {
   globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
   panel = {
     link: LINK, status: 'open', store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0,
-    organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
+    organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, removed: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
     participants: [participant(1, 'Olga'), participant(2, 'Ana')], delivery_fee: 0, minimum_order: 0, missing_for_minimum: 0, total: 0, order: null,
   };
   network = fakeApi(({ method, url }) => {
@@ -90,5 +90,27 @@ describe("GroupOrderPage, live, told to the organiser's screen reader (WCAG 4.1.
     await changedElsewhere({ status: 'in_progress', participants: [participant(1, 'Olga'), participant(2, 'Ana', true)] });
     await waitFor(() => expect(copy).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1, name: 'Group order' })).toHaveFocus();
+  });
+});
+
+describe('GroupOrderPage, for a participant taken out', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
+    panel = { ...panel, me: { ...panel.me, id: 2, is_admin: false } };
+  });
+
+  it('says the organiser removed them, while they watch, and that they can order on their own', async () => {
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    await screen.findByRole('heading', { level: 2, name: 'Participants' });
+
+    await changedElsewhere({ me: { ...panel.me, left: true, removed: true }, participants: [participant(1, 'Olga')] });
+    expect(await screen.findByText('The organiser removed you from this group order, with your food. You can still order it yourself from the menu.')).toBeInTheDocument();
+  });
+
+  it('says only that they are no longer part of it when they gave up (in another tab)', async () => {
+    panel = { ...panel, me: { ...panel.me, left: true, removed: false } };
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    expect(await screen.findByText('You are no longer part of this group order.')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ let network: ReturnType<typeof fakeApi>;
 function order(overrides: Partial<GroupOrder> = {}): GroupOrder {
   return {
     link: LINK, status: 'open', store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split',
-    group_order_payment_type: 'split', group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
+    group_order_payment_type: 'split', group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, removed: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
     participants: [
       { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [{ id: 7, quantity: 2 }], option_names: ['2 × Extra mozzarella'], quantity: 2, unit_price: 10, total: 20 }], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20, amount_pending: 20 },
       { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0 },
@@ -219,7 +219,7 @@ describe('GroupOrderPage', () => {
 
     // A participant: while open she may give up; her own confirmation puts the group order in progress.
     let status: GroupOrder['status'] = 'open';
-    const ana = () => order({ status, me: { id: 2, is_admin: false, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] }, participants: [order().participants[0]!, { ...order().participants[1]!, confirmed: status !== 'open' }] });
+    const ana = () => order({ status, me: { id: 2, is_admin: false, left: false, removed: false, payment_token: null, payment_amount: 0, shares_to_pay: [] }, participants: [order().participants[0]!, { ...order().participants[1]!, confirmed: status !== 'open' }] });
     network = fakeApi(({ method, url }) => {
       if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: ana() };
       if (url.pathname === '/public/products') return { json: [] };
@@ -295,7 +295,7 @@ describe('GroupOrderPage', () => {
 
   describe('a participant giving up', () => {
     const asAna = (status: GroupOrder['status']) =>
-      order({ status, me: { id: 2, is_admin: false, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] } });
+      order({ status, me: { id: 2, is_admin: false, left: false, removed: false, payment_token: null, payment_amount: 0, shares_to_pay: [] } });
     beforeEach(() => {
       localStorage.clear();
       enterGroupOrder({ link: LINK, participant_token: TOKEN, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
@@ -400,7 +400,7 @@ describe('GroupOrderPage', () => {
 
     it("does not warn a participant, whose confirmation closes only their own order", async () => {
       const ana = { ...order().participants[1]!, confirmed: false, payment: 'pending' as const };
-      network = confirming(order({ me: { id: 2, is_admin: false, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] }, participants: [order().participants[0]!, ana] }));
+      network = confirming(order({ me: { id: 2, is_admin: false, left: false, removed: false, payment_token: null, payment_amount: 0, shares_to_pay: [] }, participants: [order().participants[0]!, ana] }));
       renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
       const confirm = await screen.findByRole('button', { name: 'Confirm my order' });
       expect(confirm).not.toHaveAccessibleDescription();

@@ -92,7 +92,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
     return (
       <section className="go-page">
         <ScreenHeading>{t('panel.title')}</ScreenHeading>
-        <p role="status">{t('panel.left')}</p>
+        <p role="status">{t(order.me.removed ? 'panel.removed' : 'panel.left')}</p>
         <Link to={href('homepage')}>{t('back_home')}</Link>
       </section>
     );

@@ -19,7 +19,7 @@ let network: ReturnType<typeof fakeApi>;
 const line = (id: number, productId: number, quantity: number) => ({ order_product_id: id, product_id: productId, name: `P${productId}`, size_name: null, selected_size: null, options: [], option_names: [], quantity, unit_price: 10, total: 10 * quantity });
 const completed = (isAdmin: boolean, changes: Partial<GroupOrder> = {}): GroupOrder => ({
   link: LINK, status: 'completed', store_id: 2, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split', group_order_payment_type: 'split',
-  group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: isAdmin ? 1 : 2, is_admin: isAdmin, left: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
+  group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: isAdmin ? 1 : 2, is_admin: isAdmin, left: false, removed: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
   participants: [
     { id: 1, name: 'Olga', is_admin: true, confirmed: true, payment: 'pending', products: [line(5, 3, 2)], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20, amount_pending: 20 },
     { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'pending', products: [line(6, 4, 1)], packaging_fee: 0, subtotal: 10, delivery_fee: 0, pay_extra: 0, total: 10, amount_due: 10, amount_pending: 10 },
@@ -94,7 +94,7 @@ describe('GroupOrderSuccessPage', () => {
   it('once placed, each payer pays their own share on the payments screen, and sees everyone\'s', async () => {
     enterGroupOrder(joined(ANA), false);
     const placed = completed(false, {
-      me: { id: 2, is_admin: false, left: false, payment_token: 'ShareTokenShareTokenShareToken12', payment_amount: 10, shares_to_pay: [] },
+      me: { id: 2, is_admin: false, left: false, removed: false, payment_token: 'ShareTokenShareTokenShareToken12', payment_amount: 10, shares_to_pay: [] },
       order: { payment_method: 'card', total: 30, paid: false },
       participants: completed(false).participants.map((p) => (p.id === 1 ? { ...p, payment: 'paid' as const, amount_pending: 0 } : p)),
     });

@@ -79,12 +79,12 @@ export interface GroupOrder {
   group_order_pay_extra: number;
   organiser_name: string;
   /**
-   * The participant the token belongs to; `left` once they gave up or were removed. `payment_token`
+   * The participant the token belongs to; `left` once they gave up or were removed (`removed`, by the organiser). `payment_token`
    * opens the payments screen for what they have to pay online now (their share, or the organiser's
    * whole order), null when there is nothing to pay online; `payment_amount` is what it charges.
    * `shares_to_pay`: the organiser's, the unpaid shares they took over after placing (split mode).
    */
-  me: { id: number; is_admin: boolean; left: boolean; payment_token: string | null; payment_amount: number; shares_to_pay: GroupOrderShareToPay[] };
+  me: { id: number; is_admin: boolean; left: boolean; removed: boolean; payment_token: string | null; payment_amount: number; shares_to_pay: GroupOrderShareToPay[] };
   participants: Participant[];
   /** The one delivery fee of the group's order, before it is shared. */
   delivery_fee: number;

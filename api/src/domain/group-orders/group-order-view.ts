@@ -126,7 +126,7 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
     group_order_payment_type: group.payment_type,
     group_order_pay_extra: Number(group.pay_extra),
     organiser_name: organiser?.participant.name ?? '',
-    me: { id: me.id, is_admin: me.is_admin, left: me.left_at !== null, ...myPayment(group, me, order), shares_to_pay: sharesToPay(me, order) },
+    me: { id: me.id, is_admin: me.is_admin, left: me.left_at !== null, removed: me.removed, ...myPayment(group, me, order), shares_to_pay: sharesToPay(me, order) },
     participants: panel,
     delivery_fee: order?.delivery_fee ?? amounts.order.deliveryFee,
     minimum_order: minimum.minimum,

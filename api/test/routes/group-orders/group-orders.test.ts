@@ -111,7 +111,10 @@ describe('group orders', () => {
     // The organiser removes Carl; Ben gives up; Carl's token now answers that he left.
     expect((await post('/remove-participant', { participant_token: olga, participant_id: carlId })).json().status).toBe('OK');
     expect((await post('/give-up', { participant_token: ben })).json().status).toBe('OK');
-    expect((await panel(link, carl)).me.left).toBe(true);
+    // Each one's screen can say how they left: Carl was removed, Ben gave up.
+    expect((await panel(link, carl)).me).toMatchObject({ left: true, removed: true });
+    expect((await panel(link, ben)).me).toMatchObject({ left: true, removed: false });
+    expect((await panel(link, ana)).me).toMatchObject({ left: false, removed: false });
     expect((await post('/add-product', { participant_token: carl, product: line(simple[0]!.id) })).json().message).toBe('You are no longer part of this group order.');
     expect((await panel(link, olga)).participants.map((p: { name: string }) => p.name)).toEqual(['Olga', 'Ana']);
     // Paying for Ana charges nothing yet: the group order stays open.

@@ -119,6 +119,7 @@ export const GroupOrderSchema = Type.Object({
     id: Type.Integer(),
     is_admin: Type.Boolean(),
     left: Type.Boolean(),
+    removed: Type.Boolean({ description: 'Left because the organiser removed them, not by giving up.' }),
     payment_token: Nullable(Type.String({ description: 'Opens the payments screen for what this participant pays online now; only ever shown to them.' })),
     payment_amount: Type.Number({ description: 'What payment_token charges; 0 without one.' }),
     shares_to_pay: Type.Array(
