@@ -11,5 +11,5 @@ export const PHONE_RULE_TEXT: Translated = {
   en: FIELD_PROBLEM_MESSAGES.phone,
   es: 'Introduce tu número de teléfono: de 6 a 15 cifras, con espacios o guiones entre ellas si quieres (puede empezar con +).',
   lt: 'Įveskite telefono numerį: nuo 6 iki 15 skaitmenų, tarp jų galima rašyti tarpus ir brūkšnelius (gali prasidėti +).',
-  ro: 'Vă rugăm să introduceți numărul de telefon: între 6 și 15 cifre, cu spații sau cratime între ele dacă doriți (poate începe cu +).',
+  ro: 'Te rugăm să introduci numărul de telefon: între 6 și 15 cifre, cu spații sau cratime între ele dacă dorești (poate începe cu +).',
 };

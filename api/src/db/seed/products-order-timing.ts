@@ -15,7 +15,7 @@ export const orderTimingProducts: ProductSeed[] = [
       'The whole cake for twelve, baked to order: order it for a later day and time.',
       'La tarta entera para doce, horneada por encargo: pídela para otro día y hora.',
       'Visas tortas dvylikai, kepamas pagal užsakymą: užsisakykite vėlesnei dienai ir laikui.',
-      'Tortul întreg pentru doisprezece, copt la comandă: comandați-l pentru o zi și o oră ulterioară.',
+      'Tortul întreg pentru doisprezece, copt la comandă: comandă-l pentru o zi și o oră ulterioară.',
     ),
     ingredients: texts(
       'Wheat flour, honey, walnuts, butter (milk), eggs, sugar',

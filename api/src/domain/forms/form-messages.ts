@@ -46,32 +46,32 @@ const MESSAGES = {
     en: 'That is not a date: please choose a day.',
     es: 'Esa fecha no existe: elige un día.',
     lt: 'Tokios datos nėra. Pasirinkite dieną.',
-    ro: 'Această dată nu există. Vă rugăm să alegeți o zi.',
+    ro: 'Această dată nu există. Te rugăm să alegi o zi.',
   },
   reservation_date_past: {
     en: 'That date has passed: choose today or a later day.',
     es: 'Esa fecha ya ha pasado: elige hoy o un día posterior.',
     lt: 'Ši diena jau praėjo. Pasirinkite šiandieną arba vėlesnę dieną.',
-    ro: 'Această dată a trecut. Vă rugăm să alegeți ziua de azi sau o zi ulterioară.',
+    ro: 'Această dată a trecut. Te rugăm să alegi ziua de azi sau o zi ulterioară.',
   },
   // After a colon the day is in the nominative, as Intl writes it; "until" would want another case in lt.
   reservation_date_too_far: {
     en: 'Tables can be reserved up to {date}: please choose that day or an earlier one.',
     es: 'Se puede reservar mesa hasta el {date}: elige ese día o uno anterior.',
     lt: 'Paskutinė diena, kuriai galima rezervuoti staliuką: {date}. Pasirinkite ją arba ankstesnę dieną.',
-    ro: 'Ultima zi pentru care se pot rezerva mese: {date}. Vă rugăm să alegeți acea zi sau una anterioară.',
+    ro: 'Ultima zi pentru care se pot rezerva mese: {date}. Te rugăm să alegi acea zi sau una anterioară.',
   },
   reservation_not_an_hour: {
     en: 'That is not a time of day: please choose an hour.',
     es: 'Esa hora no existe: elige una hora.',
     lt: 'Tokios valandos nėra. Pasirinkite valandą.',
-    ro: 'Această oră nu există. Vă rugăm să alegeți o oră.',
+    ro: 'Această oră nu există. Te rugăm să alegi o oră.',
   },
   reservation_hour_past: {
     en: 'That hour has passed: choose a later hour.',
     es: 'Esa hora ya ha pasado: elige una hora posterior.',
     lt: 'Ši valanda jau praėjo. Pasirinkite vėlesnę valandą.',
-    ro: 'Această oră a trecut. Vă rugăm să alegeți o oră ulterioară.',
+    ro: 'Această oră a trecut. Te rugăm să alegi o oră ulterioară.',
   },
   reservation_store_closed: {
     en: '{store} does not take reservations.',
@@ -83,13 +83,13 @@ const MESSAGES = {
     en: '{store} does not take reservations on {date} at {hour}. Please choose another date or hour.',
     es: '{store} no acepta reservas el {date} a las {hour}. Elige otra fecha u hora.',
     lt: '{store} nepriima rezervacijų {date}, {hour} val. Pasirinkite kitą dieną arba valandą.',
-    ro: '{store} nu primește rezervări {date}, la ora {hour}. Vă rugăm să alegeți altă dată sau oră.',
+    ro: '{store} nu primește rezervări {date}, la ora {hour}. Te rugăm să alegi altă dată sau oră.',
   },
   reservation_full: {
     en: 'Sorry, {date} at {hour} is fully booked. Please choose another hour.',
     es: 'Lo sentimos, no queda sitio el {date} a las {hour}. Elige otra hora.',
     lt: 'Atsiprašome, {date}, {hour} val. laisvų vietų nebeliko. Pasirinkite kitą valandą.',
-    ro: 'Ne pare rău, nu mai sunt locuri libere {date}, la ora {hour}. Vă rugăm să alegeți altă oră.',
+    ro: 'Ne pare rău, nu mai sunt locuri libere {date}, la ora {hour}. Te rugăm să alegi altă oră.',
   },
   reservation_room_left: {
     en: 'Sorry, there is room for only {count} more on {date} at {hour}.',
@@ -119,7 +119,7 @@ const MESSAGES = {
     en: `Please attach your CV (PDF, DOC or DOCX, at most ${CV_MEGABYTES} MB).`,
     es: `Adjunta tu CV (PDF, DOC o DOCX, de ${CV_MEGABYTES} MB como máximo).`,
     lt: `Pridėkite savo CV (PDF, DOC arba DOCX, ne didesnį nei ${CV_MEGABYTES} MB).`,
-    ro: `Vă rugăm să atașați CV-ul (PDF, DOC sau DOCX, de cel mult ${CV_MEGABYTES} MB).`,
+    ro: `Te rugăm să atașezi CV-ul (PDF, DOC sau DOCX, de cel mult ${CV_MEGABYTES} MB).`,
   },
   cv_type: {
     en: 'Your CV must be a PDF, DOC or DOCX file.',
@@ -131,13 +131,13 @@ const MESSAGES = {
     en: `Your CV is larger than ${CV_MEGABYTES} MB. Please send a smaller file.`,
     es: `Tu CV ocupa más de ${CV_MEGABYTES} MB. Envía un archivo más pequeño.`,
     lt: `Jūsų CV didesnis nei ${CV_MEGABYTES} MB. Atsiųskite mažesnį failą.`,
-    ro: `CV-ul depășește ${CV_MEGABYTES} MB. Vă rugăm să trimiteți un fișier mai mic.`,
+    ro: `CV-ul depășește ${CV_MEGABYTES} MB. Te rugăm să trimiți un fișier mai mic.`,
   },
   cv_one_file: {
     en: 'Send only one file: your CV.',
     es: 'Envía un solo archivo: tu CV.',
     lt: 'Siųskite tik vieną failą – savo CV.',
-    ro: 'Trimiteți un singur fișier: CV-ul.',
+    ro: 'Trimite un singur fișier: CV-ul.',
   },
   application_garbled: {
     en: 'The application arrived incomplete or garbled. Please send the form again.',
@@ -162,7 +162,7 @@ const MESSAGES = {
     es: 'Demasiados intentos. Inténtalo de nuevo dentro de {wait}.',
     // "po" would need the genitive, which Intl's units do not give; after a colon the nominative reads right.
     lt: 'Per daug bandymų. Iki kito bandymo liko: {wait}.',
-    ro: 'Prea multe încercări. Vă rugăm să încercați din nou peste {wait}.',
+    ro: 'Prea multe încercări. Te rugăm să încerci din nou peste {wait}.',
   },
 } satisfies Record<string, Translated>;
 

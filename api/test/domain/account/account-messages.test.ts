@@ -18,6 +18,6 @@ describe('account messages', () => {
   });
 
   it('fills the placeholders in Romanian too', () => {
-    expect(accountMessage(asked('ro'), 'phone_wait', { seconds: 42 })).toBe('Vă rugăm să așteptați 42 s înainte de a cere un cod nou.');
+    expect(accountMessage(asked('ro'), 'phone_wait', { seconds: 42 })).toBe('Te rugăm să aștepți 42 s înainte de a cere un cod nou.');
   });
 });

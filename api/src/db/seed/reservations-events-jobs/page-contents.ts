@@ -18,7 +18,7 @@ export const pageContentSeeds: { page_id: number; body: Translated }[] = [
       'These terms apply to every order placed in this shop.\n\nPrices include VAT. An order is confirmed when you receive our e-mail. You can cancel an order until the kitchen starts preparing it.',
       'Estos términos se aplican a todos los pedidos realizados en esta tienda.\n\nLos precios incluyen el IVA. Un pedido se confirma cuando recibes nuestro correo. Puedes cancelar un pedido hasta que la cocina empiece a prepararlo.',
       'Šios sąlygos taikomos kiekvienam šioje parduotuvėje pateiktam užsakymui.\n\nKainos nurodytos su PVM. Užsakymas patvirtinamas, kai gaunate mūsų el. laišką. Užsakymą galite atšaukti, kol virtuvė nepradėjo jo ruošti.',
-      'Acești termeni se aplică fiecărei comenzi plasate în acest magazin.\n\nPrețurile includ TVA. O comandă este confirmată când primiți e-mailul nostru. Puteți anula o comandă până când bucătăria începe să o pregătească.',
+      'Acești termeni se aplică fiecărei comenzi plasate în acest magazin.\n\nPrețurile includ TVA. O comandă este confirmată când primești e-mailul nostru. Poți anula o comandă până când bucătăria începe să o pregătească.',
     ),
   },
   {

@@ -84,7 +84,7 @@ test('the refusal is said in the language of the request', async () => {
   const said = async (language: string) => (await save(user, { ...form, name: 'Ana Pop' }, language)).json().message;
   expect(await said('es')).toMatch(/^Tus datos se han cambiado en otra pestaña o ventana/);
   expect(await said('lt')).toMatch(/^Jūsų duomenys buvo pakeisti kitame skirtuke ar lange/);
-  expect(await said('ro')).toMatch(/^Datele dumneavoastră au fost modificate în altă filă sau fereastră/);
+  expect(await said('ro')).toMatch(/^Datele tale au fost modificate în altă filă sau fereastră/);
 });
 
 test('a new e-mail address confirmed from its link is a change too: a form loaded before it is refused', async () => {

@@ -105,7 +105,7 @@ describe('forgotten password', () => {
       headers: { 'content-language': 'ro' },
       payload: { id: linkId(await lastMessageTo(app, user.email)), password: 'a brand new secret' },
     });
-    expect(response.json().message).toBe('Acest link a expirat sau a fost deja folosit. Cereți unul nou.');
+    expect(response.json().message).toBe('Acest link a expirat sau a fost deja folosit. Cere unul nou.');
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {

@@ -41,15 +41,15 @@ describe('reservation day and hour refusals', () => {
     ['en', '2027-02-31', 'That is not a date: please choose a day.'],
     ['es', '2027-02-31', 'Esa fecha no existe: elige un día.'],
     ['lt', '2026-13-01', 'Tokios datos nėra. Pasirinkite dieną.'],
-    ['ro', '2026-11-31', 'Această dată nu există. Vă rugăm să alegeți o zi.'],
+    ['ro', '2026-11-31', 'Această dată nu există. Te rugăm să alegi o zi.'],
     ['en', '2026-11-24', 'That date has passed: choose today or a later day.'],
     ['es-ES', '2025-12-01', 'Esa fecha ya ha pasado: elige hoy o un día posterior.'],
     ['lt-LT', '2026-11-24', 'Ši diena jau praėjo. Pasirinkite šiandieną arba vėlesnę dieną.'],
-    ['ro-RO', '2000-01-01', 'Această dată a trecut. Vă rugăm să alegeți ziua de azi sau o zi ulterioară.'],
+    ['ro-RO', '2000-01-01', 'Această dată a trecut. Te rugăm să alegi ziua de azi sau o zi ulterioară.'],
     ['en', '2026-12-25', 'Tables can be reserved up to Thursday, 24 December 2026: please choose that day or an earlier one.'],
     ['es', '2027-06-01', 'Se puede reservar mesa hasta el jueves, 24 de diciembre de 2026: elige ese día o uno anterior.'],
     ['lt', '2026-12-25', 'Paskutinė diena, kuriai galima rezervuoti staliuką: 2026 m. gruodžio 24 d., ketvirtadienis. Pasirinkite ją arba ankstesnę dieną.'],
-    ['ro', '2026-12-25', 'Ultima zi pentru care se pot rezerva mese: joi, 24 decembrie 2026. Vă rugăm să alegeți acea zi sau una anterioară.'],
+    ['ro', '2026-12-25', 'Ultima zi pentru care se pot rezerva mese: joi, 24 decembrie 2026. Te rugăm să alegi acea zi sau una anterioară.'],
   ])('%s: refuses %s on the date field, saying why, and keeps nothing', async (language, date, message) => {
     const response = await reserve(date, '19:00', language);
     expect(response.statusCode).toBe(422);
@@ -60,7 +60,7 @@ describe('reservation day and hour refusals', () => {
 
   it.each([
     ['en', '2026-11-26', '25:99', 'That is not a time of day: please choose an hour.'],
-    ['ro', '2026-11-26', '24:00', 'Această oră nu există. Vă rugăm să alegeți o oră.'],
+    ['ro', '2026-11-26', '24:00', 'Această oră nu există. Te rugăm să alegi o oră.'],
     ['en', '2026-11-25', '12:00', 'That hour has passed: choose a later hour.'],
     ['es', '2026-11-25', '10:00', 'Esa hora ya ha pasado: elige una hora posterior.'],
     ['lt', '2026-11-25', '11:00', 'Ši valanda jau praėjo. Pasirinkite vėlesnę valandą.'],

@@ -69,7 +69,7 @@ describe('ChangePasswordForm', () => {
     ['es', 'Nueva contraseña', 'Introduce tu contraseña.', 'Introduce una nueva contraseña.'],
     ['lt', 'Naujas slaptažodis', 'Įveskite slaptažodį.', 'Įveskite naują slaptažodį.'],
     // Romanian is partial: the old password's words fall back to English.
-    ['ro', 'Parolă nouă', 'Please enter your password.', 'Vă rugăm să introduceți o parolă nouă.'],
+    ['ro', 'Parolă nouă', 'Please enter your password.', 'Te rugăm să introduci o parolă nouă.'],
   ] as const)('in %s, asks for the old password and for a new one, each in its own words', async (language, newLabel, oldWords, newWords) => {
     const user = userEvent.setup();
     const api = fakeApi(() => undefined);

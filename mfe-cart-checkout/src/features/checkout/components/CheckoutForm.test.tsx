@@ -190,7 +190,7 @@ test.each([
     'Įveskite telefono numerį: nuo 6 iki 15 skaitmenų, tarp jų galima rašyti tarpus ir brūkšnelius (gali prasidėti +).',
     'Patikrinkite telefono numerį: tai nėra teisingas pasirinktos telefono šalies numeris.'],
   ['ro', 'Telefon', 'Plasează comanda',
-    'Vă rugăm să introduceți numărul de telefon: între 6 și 15 cifre, cu spații sau cratime între ele dacă doriți (poate începe cu +).',
+    'Te rugăm să introduci numărul de telefon: între 6 și 15 cifre, cu spații sau cratime între ele dacă dorești (poate începe cu +).',
     'Te rugăm să verifici numărul de telefon: nu este un număr valid în țara aleasă.'],
 ] as const)('in %s, a phone number is refused with the sentence the account and the forms use, and one of its country apart', async (language, label, place, rule, country) => {
   answer(() => undefined);
