@@ -114,6 +114,32 @@ const MESSAGES = {
     lt: 'Jūsų telefono numeris jau patvirtintas.',
     ro: 'Numărul tău de telefon este deja validat.',
   },
+  password_unchanged: {
+    en: 'The new password is the same as the current one. Choose a different one.',
+    es: 'La contraseña nueva es igual que la actual. Elige otra distinta.',
+    lt: 'Naujas slaptažodis sutampa su dabartiniu. Pasirinkite kitą.',
+    ro: 'Parola nouă este aceeași cu cea actuală. Alege alta.',
+  },
+  password_changed_subject: {
+    en: 'Your password was changed',
+    es: 'Se ha cambiado tu contraseña',
+    lt: 'Jūsų slaptažodis pakeistas',
+  },
+  password_changed_body: {
+    en: 'Hello {name},\n\nthe password of your {shop} account was just changed, and every other device was signed out.\n\nIf this was you, there is nothing to do. If it was not, set a new password at once: {forgot}\nand tell us at {contact}.',
+    es: 'Hola, {name}:\n\nse acaba de cambiar la contraseña de tu cuenta de {shop} y se ha cerrado la sesión en los demás dispositivos.\n\nSi has sido tú, no tienes que hacer nada. Si no, crea una nueva contraseña ahora mismo: {forgot}\ny avísanos en {contact}.',
+    lt: 'Sveiki, {name},\n\nką tik pakeistas jūsų „{shop}“ paskyros slaptažodis, o kituose įrenginiuose atsijungta.\n\nJei tai padarėte jūs, nieko daryti nereikia. Jei ne, nedelsdami nustatykite naują slaptažodį: {forgot}\nir praneškite mums: {contact}.',
+  },
+  email_changed_subject: {
+    en: 'Your account now uses another e-mail address',
+    es: 'Tu cuenta usa ahora otro correo electrónico',
+    lt: 'Jūsų paskyroje dabar naudojamas kitas el. pašto adresas',
+  },
+  email_changed_body: {
+    en: 'Hello {name},\n\nyour {shop} account\'s e-mail address was changed from this one to {email}. E-mails about your account and orders now go there.\n\nIf this was you, there is nothing to do. If it was not, tell us at once at {contact}.',
+    es: 'Hola, {name}:\n\nel correo de tu cuenta de {shop} ha cambiado de este a {email}. Los correos sobre tu cuenta y tus pedidos llegarán ahora allí.\n\nSi has sido tú, no tienes que hacer nada. Si no, avísanos cuanto antes en {contact}.',
+    lt: 'Sveiki, {name},\n\njūsų „{shop}“ paskyros el. pašto adresas pakeistas iš šio į {email}. Laiškai apie paskyrą ir užsakymus dabar bus siunčiami ten.\n\nJei tai padarėte jūs, nieko daryti nereikia. Jei ne, nedelsdami praneškite mums: {contact}.',
+  },
   old_password_wrong: {
     en: 'The old password is not correct.',
     es: 'La contraseña actual no es correcta.',

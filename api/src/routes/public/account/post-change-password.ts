@@ -6,6 +6,7 @@ import { answers } from '../../common-schemas';
 import { CurrentPasswordSchema, PasswordSchema } from './account-schemas';
 import { bearerTokenHash, signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
+import { tellPasswordChanged } from '../../../domain/account/account-change-notices';
 
 const ChangePasswordBodySchema = Type.Object(
   { old_password: Type.Optional(CurrentPasswordSchema), new_password: PasswordSchema },
@@ -14,8 +15,9 @@ const ChangePasswordBodySchema = Type.Object(
 
 /**
  * POST public/account/password: needs the old password (an account made with Google, which has
- * none, sets its first one without); signs out every other session. A wrong old password is refused
- * on its field, so the form shows it there.
+ * none, sets its first one without); signs out every other session and tells the account's address.
+ * A wrong old password is refused on its field, so the form shows it there; so is the same password
+ * again, which would sign the other devices out and change nothing.
  */
 export function postChangePasswordRoute(app: App): void {
   app.post(
@@ -30,8 +32,12 @@ export function postChangePasswordRoute(app: App): void {
       if (!firstPassword && !(await verifyPassword(user.password_hash, request.body.old_password ?? ''))) {
         throw new HttpError(422, accountMessage(request, 'old_password_wrong'), 'old_password');
       }
+      if (!firstPassword && request.body.new_password === request.body.old_password) {
+        throw new HttpError(422, accountMessage(request, 'password_unchanged'), 'new_password');
+      }
       await app.repositories.users.setPassword(user.id, await hashPassword(request.body.new_password));
       await app.repositories.userTokens.revokeAllOf(user.id, bearerTokenHash(request));
+      await tellPasswordChanged(app, request, user);
       return { changed: true };
     },
   );

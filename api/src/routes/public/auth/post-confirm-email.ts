@@ -6,6 +6,7 @@ import { answers } from '../../common-schemas';
 import { EmailSchema } from '../account/account-schemas';
 import { CONFIRM_LINK_RATE_LIMIT } from './auth-rate-limits';
 import { accountMessage } from '../../../domain/account/account-messages';
+import { tellEmailChanged } from '../../../domain/account/account-change-notices';
 
 const ConfirmEmailBodySchema = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
 
@@ -25,8 +26,10 @@ export function postConfirmEmailRoute(app: App): void {
       const change = await app.repositories.emailChanges.use(hashOpaqueToken(request.body.id), app.now());
       if (!change) throw new HttpError(422, accountMessage(request, 'email_change_link_invalid'));
       if (await app.repositories.users.emailTaken(change.new_email, change.user_id)) throw new HttpError(422, accountMessage(request, 'email_taken'));
+      const before = await app.repositories.users.findById(change.user_id);
       const user = await app.repositories.users.setEmail(change.user_id, change.new_email);
       if (!user) throw new HttpError(422, accountMessage(request, 'email_change_link_invalid'));
+      if (before?.email && before.email !== change.new_email) await tellEmailChanged(app, request, user, before.email, change.new_email);
       return { email: change.new_email };
     },
   );

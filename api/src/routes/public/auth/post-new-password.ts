@@ -8,6 +8,7 @@ import { PasswordSchema, SignedInUserSchema } from '../account/account-schemas';
 import { PASSWORD_RESET_RATE_LIMIT } from './auth-rate-limits';
 import { startSession } from './start-session';
 import { accountMessage } from '../../../domain/account/account-messages';
+import { tellPasswordChanged } from '../../../domain/account/account-change-notices';
 
 const NewPasswordBodySchema = Type.Object(
   { id: Type.String({ minLength: 1, maxLength: 100 }), password: PasswordSchema },
@@ -29,6 +30,7 @@ export function postNewPasswordRoute(app: App): void {
       if (!user) throw new HttpError(422, accountMessage(request, 'reset_link_invalid'));
       await app.repositories.users.setPassword(user.id, passwordHash);
       await app.repositories.userTokens.revokeAllOf(user.id);
+      await tellPasswordChanged(app, request, user);
       return startSession(app, user);
     },
   );

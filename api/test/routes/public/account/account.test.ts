@@ -19,6 +19,10 @@ describe('the account', () => {
     const confirmed = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id } });
     expect(confirmed.json()).toEqual({ email: 'new@example.com' });
     expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).json()).toMatchObject({ email: 'new@example.com', pending_email: null });
+    // The old address, which a reset link no longer reaches, is told where the account went.
+    const told = await lastMessageTo(app, user.email);
+    expect(told).toMatch(/^Hello Ana Maria,\n\nyour Casa Aurora account's e-mail address was changed from this one to new@example\.com\./);
+    expect(told).toMatch(/If it was not, tell us at once at hello@casa-aurora\.example/);
     const again = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id } });
     expect([again.statusCode, again.json().message]).toEqual([422, expect.stringMatching(/expired or has already been used/)]);
     const bad = await putProfile(app, user.token, { name: 'Ana', email: 'nope', phone: '+40799999999' });
@@ -60,8 +64,16 @@ describe('the account', () => {
     expect(wrong.statusCode).toBe(422);
     // Named by its field, so the form shows it on Old password rather than above the form.
     expect(wrong.json()).toMatchObject({ message: 'The old password is not correct.', field: 'old_password' });
+    // The same password again would change nothing but sign the other devices out.
+    const same = await app.inject({ method: 'POST', url: '/public/account/password', headers: bearer(user.token), payload: { old_password: user.password, new_password: user.password } });
+    expect([same.statusCode, same.json()]).toEqual([422, expect.objectContaining({ message: 'The new password is the same as the current one. Choose a different one.', field: 'new_password' })]);
+    expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(second) })).statusCode).toBe(200);
     const ok = await app.inject({ method: 'POST', url: '/public/account/password', headers: bearer(user.token), payload: { old_password: user.password, new_password: 'brand new secret' } });
     expect(ok.json()).toEqual({ changed: true });
+    // Told at the account's address, with the way to a new password if it was not its owner.
+    const told = await lastMessageTo(app, user.email);
+    expect(told).toMatch(/the password of your Casa Aurora account was just changed, and every other device was signed out\./);
+    expect(told).toContain('/auth/login?forgot');
     expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).statusCode).toBe(200);
     expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(second) })).statusCode).toBe(401);
   });

@@ -24,6 +24,7 @@ describe('forgotten password', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json().token).toEqual(expect.any(String));
     expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).statusCode).toBe(401);
+    expect(await lastMessageTo(app, user.email)).toMatch(/password of your Casa Aurora account was just changed[\s\S]*https:\/\/shop\.example\/auth\/login\?forgot/);
     const login = await app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: user.email, password: 'a brand new secret' } });
     expect(login.statusCode).toBe(200);
 

@@ -52,6 +52,21 @@ describe('ChangePasswordForm', () => {
     api.restore();
   });
 
+  it('shows the same password again on New password, which takes the focus', async () => {
+    const user = userEvent.setup();
+    const same = { statusCode: 422, error: 'Unprocessable Entity', message: 'The new password is the same as the current one. Choose a different one.', field: 'new_password' };
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/password' ? { status: 422, json: same } : undefined));
+    await renderInShop(<ChangePasswordForm userInputs={[]} hasPassword onChanged={() => undefined} />, { path: '/account' });
+    await user.type(await screen.findByLabelText(/Old password/), 'a long old passphrase');
+    const fresh = screen.getByLabelText(/New password/);
+    await user.type(fresh, 'a long old passphrase{Enter}');
+    await waitFor(() => expect(fresh).toHaveFocus());
+    expect(fresh).toHaveAttribute('aria-invalid', 'true');
+    expect(fresh).toHaveAccessibleDescription(expect.stringContaining(same.message));
+    expect(screen.getAllByText(same.message)).toHaveLength(1);
+    api.restore();
+  });
+
   it('keeps a refusal about no field above the form', async () => {
     const user = userEvent.setup();
     const refusal = { statusCode: 422, error: 'Unprocessable Entity', message: 'Something about the whole form.' };

@@ -52,9 +52,10 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
       const refusal = await formRefusal(error);
       const refused = serverProblem(refusal?.message ?? null);
       if (!refused) return;
-      // A wrong old password (the answer names its field) is shown on that field, which takes the
-      // focus, so it is heard where it is mended; anything else above the form.
-      setErrors(refusal?.field === 'old_password' && hasPassword ? { old: refused } : { form: refused });
+      // A wrong old password, or the same password again (the answer names its field), is shown on
+      // that field, which takes the focus, so it is heard where it is mended; anything else above the form.
+      const field = refusal?.field === 'old_password' && hasPassword ? 'old' : refusal?.field === 'new_password' ? 'new' : 'form';
+      setErrors({ [field]: refused });
       focusProblem();
     } finally {
       setBusy(false);
