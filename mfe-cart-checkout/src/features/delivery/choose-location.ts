@@ -24,3 +24,13 @@ export async function chooseDeliveryLocation(address: string, point: LatLng): Pr
   if (store_id !== null) setStore(store_id);
   return true;
 }
+
+/**
+ * The chosen address is typed over: it is no longer where the order goes (spec §5: the address is
+ * chosen from the suggestions), so the cart forgets it, and its point and area, until one is
+ * chosen again. An answer still coming for the old choice no longer counts. The store stays.
+ */
+export function forgetDeliveryLocation(): void {
+  latestChoice += 1;
+  updateCart({ address: '', geolocation: null, delivery_area: null, transport_price: 0 });
+}

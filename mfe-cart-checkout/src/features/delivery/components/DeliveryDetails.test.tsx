@@ -86,6 +86,22 @@ test('an address chosen from the suggestions sets the point, the area and the st
   expect(await screen.findByRole('button', { name: 'Move the marker 100 m' })).toBeInTheDocument();
 });
 
+test('an address typed over, without choosing a suggestion, is no longer where the order goes', async () => {
+  await renderInShop(<Live />);
+  const address = await screen.findByRole('combobox', { name: /Street and number/ });
+  await userEvent.type(address, 'Splaiul 200');
+  await userEvent.click(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' }));
+  await waitFor(() => expect($cart.get().delivery_area).toEqual(RANGE_AREA));
+
+  await userEvent.clear(address);
+  await userEvent.type(address, 'Calea Victoriei 120');
+  // The old address, its point and its fee are gone: the checkout asks to choose from the suggestions.
+  expect($cart.get()).toMatchObject({ address: '', geolocation: null, delivery_area: null, transport_price: 0, store_id: 2 });
+  expect(address).toHaveValue('Calea Victoriei 120');
+  await userEvent.click(await screen.findByRole('option', { name: 'Calea Victoriei 120, București' }));
+  await waitFor(() => expect($cart.get()).toMatchObject({ address: 'Calea Victoriei 120, București', geolocation: { lat: 44.44, lng: 26.09 } }));
+});
+
 test('a suggestion without a street number is not taken', async () => {
   await renderInShop(<Live />);
   await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Splaiul');

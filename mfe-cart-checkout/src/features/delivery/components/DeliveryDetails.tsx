@@ -18,7 +18,7 @@ import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { useFocusAfterRender } from '../../checkout/use-focus-after-render';
 import { addressAt } from '../api/address-at';
 import { browserPosition } from '../browser-position';
-import { chooseDeliveryLocation } from '../choose-location';
+import { chooseDeliveryLocation, forgetDeliveryLocation } from '../choose-location';
 import { foundPointOf, mapStartPoint, type FoundAddress } from '../map-start-point';
 import { $saveAddress } from '../save-address';
 import { NotifyWhenDelivered } from './NotifyWhenDelivered';
@@ -217,6 +217,8 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     setQuery(value);
     // Placing by hand, what is typed is the address of the marker: nothing to choose from.
     if (placing) updateCart({ address: value });
+    // Otherwise the order must not go on to the address typed over, unseen.
+    else if (cart.address !== '' || cart.geolocation !== null) forgetDeliveryLocation();
   }
 
   // Chosen by click, Tab or the keyboard in the field, focus ends in the street field.
