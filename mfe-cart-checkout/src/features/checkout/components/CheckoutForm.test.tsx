@@ -157,6 +157,37 @@ test('a signed-in customer finds their name, e-mail and phone filled in; what wa
   }
 });
 
+test('spec §5: incorrect bonus points hold the order back, on their field, until they are mended', async () => {
+  answer((request) => {
+    if (request.url.pathname === '/public/account') return { json: { name: 'Ana Pop', email: 'ana@example.com', phone: '+40 722 123 456' } };
+    if (request.url.pathname === '/public/orders/points-offer') return { json: { loyalty_active: true, balance: 210, max_per_order: 100 } };
+    if (request.url.pathname === '/public/orders') return { status: 201, json: placed };
+    return undefined;
+  });
+  act(() => {
+    setSettings({ ...someSettings(), loyalty: { active: 1 } });
+    logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] });
+  });
+  try {
+    await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /E-mail/ })).toHaveValue('ana@example.com'));
+    await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+    await confirmBoth();
+    const points = await screen.findByRole('textbox', { name: 'Bonus points to use' });
+    await userEvent.type(points, '150');
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(points).toHaveFocus());
+    expect(points).toHaveAccessibleDescription(expect.stringContaining('The number of points entered is incorrect.'));
+    expect(api?.requests.some((r) => r.url.pathname === '/public/orders')).toBe(false);
+
+    await userEvent.clear(points);
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(api?.requests.some((r) => r.url.pathname === '/public/orders')).toBe(true));
+  } finally {
+    act(() => logOut());
+  }
+});
+
 test('spec §5 messages stop the order before anything is sent', async () => {
   answer(() => undefined);
   await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });

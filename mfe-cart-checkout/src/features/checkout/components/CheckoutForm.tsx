@@ -77,6 +77,8 @@ export function CheckoutForm() {
   // too, as they are now, so one that is dealt with leaves the message ("check the highlighted
   // fields" alone pointed at nothing).
   const [heldBack, setHeldBack] = useState(false);
+  // The bonus points entered are incorrect (spec §5): the order waits until they are mended.
+  const [pointsIncorrect, setPointsIncorrect] = useState(false);
   const [busy, setBusy] = useState(false);
   const [slotsVersion, setSlotsVersion] = useState(0);
   const { formRef, messageRef, showProblem } = useShowProblem();
@@ -155,8 +157,9 @@ export function CheckoutForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setRefused({ by: 'form', fields: Object.keys(found) as CheckoutField[] });
-    if (Object.keys(found).length > 0 || blocked) {
-      const fields = Object.keys(found).length > 0;
+    if (Object.keys(found).length > 0 || blocked || pointsIncorrect) {
+      // The points field says what is wrong with its entry beside it, and takes the focus.
+      const fields = Object.keys(found).length > 0 || pointsIncorrect;
       setNotice([]);
       setHeldBack(blocked);
       showProblem(fields ? 'field' : 'message');
@@ -283,7 +286,7 @@ export function CheckoutForm() {
       {/* Spec §6: a guest is invited to an account for points and vouchers (the account team's widget). */}
       {!group && !loggedIn && <RemoteSlot remote="account" module="./GuestInvitation" props={{ place: 'checkout' }} />}
       {!group && loggedIn && settings?.loyalty.active === 1 && (
-        <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} />
+        <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} onIncorrect={setPointsIncorrect} />
       )}
       <CostLines lines={lines} cart={cart} />
       <NoticeRegion>

@@ -11,11 +11,14 @@ import { renderInShop } from '../../../test-support/render-in-shop';
 import { CostLines } from '../../checkout/components/CostLines';
 import { LoyaltyPointsField } from './LoyaltyPointsField';
 
+const told: boolean[] = [];
+const tell = (incorrect: boolean) => void told.push(incorrect);
+
 function Live() {
   const cart = useStore($cart);
   return (
     <>
-      <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} />
+      <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} onIncorrect={tell} />
       <CostLines lines={cartCostLines(cart)} cart={cart} />
     </>
   );
@@ -25,6 +28,7 @@ let api: ReturnType<typeof fakeApi>;
 let offer = { loyalty_active: true, balance: 120, max_per_order: 30 };
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => {
+  told.length = 0;
   offer = { loyalty_active: true, balance: 120, max_per_order: 30 };
   // 2 x 20 = 40 to pay (no packaging).
   act(() => $cart.set({ ...emptyCart(), products: [cartProduct({ name: 'Margherita', quantity: 2, price: 20, pack_price: null })] }));
@@ -63,6 +67,8 @@ test.each(['31', '2.5'])('%s points: "the number of points entered is incorrect"
   // Checked as typed, with the focus staying in the field: said as it appears.
   expect(screen.getByRole('alert')).toHaveTextContent('The number of points entered is incorrect.');
   expect($cart.get().loyalty_points).toBe(0);
+  // The checkout is told, to hold the order back.
+  expect(told.at(-1)).toBe(true);
 });
 
 test('a smaller basket that no longer fits the points drops them and says so', async () => {

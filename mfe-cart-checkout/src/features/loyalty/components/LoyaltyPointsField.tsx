@@ -10,13 +10,16 @@ interface LoyaltyPointsFieldProps {
   /** What the order costs before points (total with benefits without them). */
   payable: number;
   points: number;
+  /** Told whether the entry is incorrect: the checkout holds the order back until it is mended. */
+  onIncorrect: (incorrect: boolean) => void;
 }
 
 /**
  * Spec §5 bonus points for a signed-in customer: the balance, the most this order may take (from
- * the server), entered through the shared number input; anything else is "incorrect" and spends 0.
+ * the server), entered through the shared number input; anything else is "incorrect" and spends 0,
+ * and the order waits until it is mended: whoever asked for points does not pay the full price unawares.
  */
-export function LoyaltyPointsField({ payable, points }: LoyaltyPointsFieldProps) {
+export function LoyaltyPointsField({ payable, points, onIncorrect }: LoyaltyPointsFieldProps) {
   const { t } = useCartTexts();
   const [offer, setOffer] = useState<PointsOffer | null>(null);
   const [text, setText] = useState(points > 0 ? String(points) : '');
@@ -42,7 +45,12 @@ export function LoyaltyPointsField({ payable, points }: LoyaltyPointsFieldProps)
     }
   }, [offer, points, usable]);
 
-  if (!offer?.loyalty_active || offer.balance <= 0) return null;
+  const shown = Boolean(offer?.loyalty_active) && (offer?.balance ?? 0) > 0;
+  useEffect(() => onIncorrect(shown && incorrect), [shown, incorrect, onIncorrect]);
+  // Gone (signed out, or the offer taken back), it holds nothing back.
+  useEffect(() => () => onIncorrect(false), [onIncorrect]);
+
+  if (!offer || !shown) return null;
 
   function change(value: string) {
     setText(value);
