@@ -19,6 +19,8 @@ import { hashCartToken } from '../../../domain/cart-token';
 import { CART_REFUSAL_TEXTS } from '../../../domain/orders/cart-refusal-texts';
 import { storeTablesTopic, tableTopic } from '../tables/table-by-link';
 import { groupOrderTopic } from '../../../domain/group-orders/participant-token';
+import { paidWhenPlaced } from '../../../domain/orders/nothing-to-pay';
+import { tellOrderPaid } from '../../../domain/payments/confirm-order-paid';
 
 /** The answer's message when several fields need fixing: the checkout shows each field's own. */
 const CHECK_THE_ORDER = {
@@ -89,7 +91,9 @@ export function postOrdersRoute(app: App): void {
           fields: assessed.refusals,
         });
       }
-      const draft = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null, cart_token_hash: cartTokenHash };
+      const unpaid = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null, cart_token_hash: cartTokenHash };
+      const paidAt = paidWhenPlaced(unpaid, app.now());
+      const draft = { ...unpaid, paid_at: paidAt };
       // A guest at a table may leave no e-mail: the waiter is their confirmation.
       const email = request.body.email.trim() === '' ? null : request.body.email;
       const { currency, lineOptions, groupExtra } = assessed;
@@ -128,6 +132,11 @@ export function postOrdersRoute(app: App): void {
         return reply.code(200).send(order);
       }
       const { request_hash: _hash, ...order } = outcome.stored;
+      // Paid as it was stored (nothing to pay): told as any payment is, for the points and the staff.
+      if (paidAt) {
+        const payable = await app.repositories.payments.payableOrder(order.token);
+        if (payable) await tellOrderPaid(app, payable, { amount: 0, currency }, paidAt);
+      }
       // The store's staff page lists every new order (the ones paid by hand await confirmation); a
       // table order shows on its table too, which was checked to be at this store; every participant
       // of a group's order sees it placed and what they pay.

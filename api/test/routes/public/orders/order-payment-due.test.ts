@@ -75,3 +75,16 @@ test('a retried submit answers the first order with payment_due as it stands now
   expect(again.statusCode).toBe(200);
   expect(again.json()).toMatchObject({ token: first.json().token, payment_due: true });
 });
+
+test('a card order that costs nothing is paid as placed: nothing is due, and its confirmation goes at once', async () => {
+  const email = 'nothing-to-pay@example.com';
+  const body = pickupOrder({ email, payment_method: 'card', voucher_code: 'FREELEMONADE', products: [orderLine(24, 1)] });
+  const placed = await t.app.inject({ method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID() }, remoteAddress: nextAddress() });
+  expect(placed.statusCode).toBe(201);
+  expect(placed.json()).toMatchObject({ total: 0, payment_method: 'card', payment_due: false });
+  expect((await read(placed.json().token)).payment_due).toBe(false);
+  const stored = await t.app.db.selectFrom('orders').select('paid_at').where('token', '=', placed.json().token).executeTakeFirstOrThrow();
+  expect(stored.paid_at).toEqual(SHOP_OPEN);
+  const [confirmation] = await t.app.repositories.outbox.list({ recipient: email, limit: 1 });
+  expect(confirmation?.subject).toMatch(/^Your order/);
+});
