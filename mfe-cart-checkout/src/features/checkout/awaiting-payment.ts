@@ -3,26 +3,35 @@ import type { PaymentMethod } from 'shared-contracts/types/cart';
 
 const STORAGE_KEY = 'cart_checkout:awaiting-payment';
 
-type PlacedOrder = { token: string; payment_method: PaymentMethod };
+type PlacedOrder = { token: string; payment_method: PaymentMethod; payment_due?: boolean };
+
+/**
+ * Where a placed order is paid: the payments remote's screen for an online method, unless the
+ * order says nothing is due (a total of 0 is paid as placed). Null when it is done.
+ */
+export function paymentRouteOf(order: PlacedOrder): string | null {
+  return order.payment_due === false ? null : paymentRouteFor(order);
+}
 
 /**
  * Spec §8 clears the cart once the order is placed, before it is paid online. After a declined card,
- * Back lands on an empty checkout; the order that awaits payment is kept for the visit so that
- * screen can lead back to paying it (a guest has no order history to find it in).
+ * Back lands on an empty checkout, and a tab closed on the payment screen leaves nothing to find the
+ * order by (a guest has no order history): the order that awaits payment is kept in this browser,
+ * every tab of it, so the cart can lead back to paying it until its success page is reached.
  */
 export function rememberAwaitingPayment(order: PlacedOrder): void {
   try {
-    if (paymentRouteFor(order)) sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ token: order.token, payment_method: order.payment_method }));
-    else sessionStorage.removeItem(STORAGE_KEY);
+    if (paymentRouteOf(order)) localStorage.setItem(STORAGE_KEY, JSON.stringify({ token: order.token, payment_method: order.payment_method }));
+    else localStorage.removeItem(STORAGE_KEY);
   } catch {
     // Storage refused: only the way back after Back is lost.
   }
 }
 
-/** Where to pay the order placed in this visit and not yet shown as done, or null. */
+/** Where to pay the order placed in this browser and not yet shown as done, or null. */
 export function awaitingPaymentRoute(): string | null {
   try {
-    const saved = sessionStorage.getItem(STORAGE_KEY);
+    const saved = localStorage.getItem(STORAGE_KEY);
     return saved ? paymentRouteFor(JSON.parse(saved) as PlacedOrder) : null;
   } catch {
     return null;
@@ -32,8 +41,8 @@ export function awaitingPaymentRoute(): string | null {
 /** The order reached its success page: nothing awaits payment any more. */
 export function forgetAwaitingPayment(token: string): void {
   try {
-    const saved = sessionStorage.getItem(STORAGE_KEY);
-    if (saved && (JSON.parse(saved) as PlacedOrder).token === token) sessionStorage.removeItem(STORAGE_KEY);
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (saved && (JSON.parse(saved) as PlacedOrder).token === token) localStorage.removeItem(STORAGE_KEY);
   } catch {
     // Nothing to forget.
   }

@@ -26,6 +26,7 @@ import { setLanguage } from 'shared-contracts/stores/language';
 import { $confirmations, forgetConfirmations } from '../confirmations';
 import { $guestEmail } from '../guest-email';
 import { CartContents } from '../../cart/components/CartContents';
+import { awaitingPaymentRoute, forgetAwaitingPayment } from '../awaiting-payment';
 import { CheckoutForm } from './CheckoutForm';
 
 /** Stands in for the payments team's picker: the checkout only knows its contract. */
@@ -33,7 +34,7 @@ function FakePicker({ deliveryType, selected, onSelect, error }: PaymentMethodPi
   return (
     <fieldset aria-invalid={error ? true : undefined} aria-describedby={error ? 'fake-picker-error' : undefined}>
       <legend>Payment method</legend>
-      {(deliveryType === 'delivery' ? ['cash'] : ['cash-pickup']).map((method) => (
+      {(deliveryType === 'delivery' ? ['cash'] : ['cash-pickup', 'card']).map((method) => (
         <label key={method}>
           <input type="radio" checked={selected === method} onChange={() => onSelect(method as 'cash')} /> {method}
         </label>
@@ -267,6 +268,25 @@ test('placing sends choices without prices under an Idempotency-Key, clears the 
   expect($cart.get().cutlery).toBe(false);
   // The next order is confirmed anew.
   expect($confirmations.get()).toEqual({ information: false, location: null });
+});
+
+test.each([
+  [true, `/integrations/payment/${placed.token}`],
+  // A voucher or points cover it all: paid as placed, nothing to pay by card.
+  [false, `/order-success/${placed.token}`],
+])('a card order goes on to be paid only when payment is due (due: %s)', async (due, path) => {
+  answer((request) => (request.url.pathname === '/public/orders' ? { status: 201, json: { ...placed, payment_method: 'card', payment_due: due } } : undefined));
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+  await screen.findByRole('heading', { name: 'Checkout' });
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /card/ }));
+  await confirmBoth();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(path));
+  // Kept in the browser, for every tab, while it waits to be paid.
+  expect(awaitingPaymentRoute()).toBe(due ? path : null);
+  expect(localStorage.getItem('cart_checkout:awaiting-payment') !== null).toBe(due);
+  forgetAwaitingPayment(placed.token);
 });
 
 test('one order per cart: the order names its saved cart, and a cart ordered already leads to that order', async () => {

@@ -7,7 +7,6 @@ import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { minimumOrderValue } from 'shared-contracts/pricing/minimum-order-value';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
 import { missingForVoucher } from 'shared-contracts/pricing/voucher-minimum';
-import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
 import { groupOrderMethods } from 'shared-contracts/payments/group-order-methods';
 import { groupOrderOutcomePath } from 'shared-contracts/routes/group-order-outcome';
 import { href } from 'shared-contracts/routes/named-routes';
@@ -23,7 +22,7 @@ import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest, tokenOfCartOnScreen } from '../api/place-order';
-import { rememberAwaitingPayment } from '../awaiting-payment';
+import { paymentRouteOf, rememberAwaitingPayment } from '../awaiting-payment';
 import { showOrderAlreadyPlaced, startAfterOrder } from '../already-ordered';
 import { checkoutErrors, type CheckoutError, type CheckoutField } from '../checkout-errors';
 import { $confirmations, confirmInformation, confirmLocation, isLocationConfirmed } from '../confirmations';
@@ -186,7 +185,7 @@ export function CheckoutForm() {
         }
         // An online method goes on to the payments remote's screen; the others are done.
         rememberAwaitingPayment(result.order);
-        navigate(paymentRouteFor(result.order) ?? href('order-success', { orderToken: result.order.token }));
+        navigate(paymentRouteOf(result.order) ?? href('order-success', { orderToken: result.order.token }));
         return;
       }
       if ('alreadyOrdered' in result) {
