@@ -65,6 +65,22 @@ describe('ReservationsPage', () => {
     expect(screen.getByRole('option', { name: '20:00 (6 places left)' })).toBeEnabled();
   });
 
+  it('says the days could not be loaded, with a way to ask again, instead of leaving the dates empty', async () => {
+    $settings.set(someSettings());
+    let failing = true;
+    network = fakeApi(({ url }) => {
+      if (url.pathname !== '/public/reservations/availability') return undefined;
+      return failing ? { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Something went wrong.' } } : { json: availability };
+    });
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+
+    expect(await screen.findByText('We could not load the days you can book. Please try again.')).toBeInTheDocument();
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: /1 December|December 1/ })).toBeInTheDocument();
+    expect(screen.queryByText('We could not load the days you can book. Please try again.')).not.toBeInTheDocument();
+  });
+
   it('says what is wrong before sending, and sends once with an idempotency key', async () => {
     $settings.set(someSettings());
     network = fakeApi(({ method, url }) => {

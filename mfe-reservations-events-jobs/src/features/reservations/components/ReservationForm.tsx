@@ -131,6 +131,15 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
       {availability.state.status === 'ready' && values.storeId !== '' && days.length === 0 && (
         <p className="rej-muted">{t('reservations.no_days')}</p>
       )}
+      {/* Without the days nothing can be chosen: said here, with a way to ask again, not left empty. */}
+      {availability.state.status === 'error' && (
+        <div role="alert">
+          <p>{t('reservations.days_error')}</p>
+          <Button type="button" variant="secondary" onClick={availability.retry}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
       <Field
         label={t('field.date')}
         required
