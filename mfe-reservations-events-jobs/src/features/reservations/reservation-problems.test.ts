@@ -25,4 +25,12 @@ describe('reservationProblems', () => {
     });
     expect(reservationProblems({ ...filled, persons: '0', name: '' })).toEqual({ name: 'full_name', persons: 'persons' });
   });
+
+  it.each(['1e1', '0x5', '2.0', '1.5', ' ', '-2', '+3'])('takes "%s" persons for no number of persons', (persons) => {
+    expect(reservationProblems({ ...filled, persons })).toEqual({ persons: 'persons' });
+  });
+
+  it('takes a number of persons written in digits, spaces around it allowed', () => {
+    expect(reservationProblems({ ...filled, persons: ' 20 ' })).toEqual({});
+  });
 });

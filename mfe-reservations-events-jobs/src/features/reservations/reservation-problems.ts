@@ -1,4 +1,5 @@
 import { MAX_PERSONS } from 'shared-contracts/types/reservation';
+import { personsCount } from '../../components/forms/persons-count';
 import { personProblems, type PersonProblems, type PersonValues } from '../../components/forms/person-problems';
 
 export interface ReservationValues extends PersonValues {
@@ -14,10 +15,10 @@ export type ReservationProblems = PersonProblems & Partial<Record<'storeId' | 'd
 /** Problem keys (texts `problem.*`) of a reservation before it is sent. */
 export function reservationProblems(values: ReservationValues): ReservationProblems {
   const problems: ReservationProblems = personProblems(values);
-  const persons = Number(values.persons);
+  const persons = personsCount(values.persons);
   if (values.storeId === '') problems.storeId = 'store';
   if (values.date === '') problems.date = 'date';
   if (values.hour === '') problems.hour = 'hour';
-  if (!Number.isInteger(persons) || persons < 1 || persons > MAX_PERSONS) problems.persons = 'persons';
+  if (persons === null || persons < 1 || persons > MAX_PERSONS) problems.persons = 'persons';
   return problems;
 }

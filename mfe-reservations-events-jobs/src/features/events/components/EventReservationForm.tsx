@@ -14,6 +14,7 @@ import { useTexts } from '../../../i18n/use-texts';
 import { hasStatus, serverMessage } from '../../../lib/is-http-error';
 import { postEventReservation } from '../api/post-event-reservation';
 import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
+import { personsCount } from '../../../components/forms/persons-count';
 
 interface EventReservationFormProps {
   event: ShopEvent;
@@ -50,8 +51,8 @@ export function EventReservationForm({ event, onBooked, onRefused, focusFirstFie
   async function submit(e: FormEvent) {
     e.preventDefault();
     const found = personProblems(person);
-    const count = Number(persons);
-    const badCount = !Number.isInteger(count) || count < 1 || count > max;
+    const count = personsCount(persons);
+    const badCount = count === null || count < 1 || count > max;
     setProblems(found);
     setPersonsProblem(badCount);
     setRefusal(null);
