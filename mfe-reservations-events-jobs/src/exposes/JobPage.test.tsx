@@ -85,6 +85,22 @@ describe('JobPage', () => {
     );
   });
 
+  it('checks a CV chosen after a refusal at once: the old error goes, a wrong new file is said', async () => {
+    await openJobAndFillApplicant();
+    const cv = screen.getByLabelText(/^CV/);
+    await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Please attach your CV.')).toBeInTheDocument();
+
+    await userEvent.upload(cv, new File(['\x89PNG picture'], 'photo.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Your CV must be a PDF, DOC or DOCX file.')).toBeInTheDocument();
+    expect(screen.queryByText('Please attach your CV.')).not.toBeInTheDocument();
+
+    await userEvent.upload(cv, new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(screen.queryByText('Your CV must be a PDF, DOC or DOCX file.')).not.toBeInTheDocument());
+    expect(cv).not.toHaveAttribute('aria-invalid');
+    expect(sendApplication).not.toHaveBeenCalled();
+  });
+
   it('brings the thanks into view and focus once the application is sent, in the form\'s place', async () => {
     await openJobAndFillApplicant();
     await sendPdf();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import type { Job } from 'shared-contracts/types/job';
 import { Button } from 'shared-contracts/ui/Button';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
@@ -36,6 +36,20 @@ export function JobApplicationForm({ job }: { job: Job }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The file last chosen: a check of one chosen before it arrives too late to count.
+  const chosenCv = useRef<File | null>(null);
+
+  /** A new file: the old one's error goes, and the new one is checked at once (when the form was already refused). */
+  function chooseCv(file: File | null) {
+    chosenCv.current = file;
+    setCv(file);
+    setCvRefused(null);
+    if (cvError === null && cvRefused === null) return;
+    setCvError(null);
+    void cvProblem(file).then((problem) => {
+      if (chosenCv.current === file) setCvError(problem);
+    });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,7 +85,7 @@ export function JobApplicationForm({ job }: { job: Job }) {
       <h2 id="job-apply-title">{t('jobs.apply_title')}</h2>
       <PersonFields values={person} problems={problems} onChange={setPerson} />
       <TextArea label={t('field.message')} name="message" value={message} onChange={setMessage} />
-      <CvField file={cv} error={cvError ? t(`problem.${cvError}`) : (cvRefused ?? undefined)} onChange={setCv} />
+      <CvField file={cv} error={cvError ? t(`problem.${cvError}`) : (cvRefused ?? undefined)} onChange={chooseCv} />
       <Honeypot value={honeypot} onChange={setHoneypot} />
       <FormRefusal>{failure}</FormRefusal>
       <Button type="submit" busy={busy}>
