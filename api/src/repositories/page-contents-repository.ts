@@ -9,6 +9,8 @@ export interface PageView {
   url: string;
   title: string;
   body: string;
+  /** What the body is written in: the language asked for, or English where it has none (spec §1). */
+  language: Language;
 }
 
 export function pageContentsRepository(db: Kysely<Database>) {
@@ -29,6 +31,7 @@ export function pageContentsRepository(db: Kysely<Database>) {
         url: row.url,
         title: translate(row.title, language),
         body: row.body ? translate(row.body, language) : '',
+        language: (row.body ?? row.title)[language] ? language : 'en',
       };
     },
   };

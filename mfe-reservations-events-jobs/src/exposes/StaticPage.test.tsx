@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { $settings } from 'shared-contracts/stores/settings';
+import { $language } from 'shared-contracts/stores/language';
 import { someSettings } from '../test-support/settings';
 import { renderScreen } from '../test-support/render-screen';
 import LegalPage from './LegalPage';
@@ -22,12 +23,26 @@ afterEach(() => {
 describe('static and legal pages', () => {
   it('shows a page from the API as paragraphs, asked by type and id', async () => {
     network = fakeApi(({ url }) =>
-      url.pathname === '/public/pages/about_us' ? { json: { id: 1, type: 'about_us', url: 'about-us', title: 'About us', body: 'One.\n\nTwo.' } } : undefined,
+      url.pathname === '/public/pages/about_us' ? { json: { id: 1, type: 'about_us', url: 'about-us', title: 'About us', body: 'One.\n\nTwo.', language: 'en' } } : undefined,
     );
     renderScreen(StaticPage, '/page/:type/:url/:id', '/page/about_us/about-us/1');
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeInTheDocument();
     expect(screen.getByText('Two.')).toBeInTheDocument();
     expect(network.requests[0]!.url.searchParams.get('id')).toBe('1');
+  });
+
+  it('marks the page with the language it is written in, English where the asked one is missing', async () => {
+    network = fakeApi(({ url }) =>
+      url.pathname === '/public/pages/privacy' ? { json: { id: 3, type: 'privacy', url: 'privacy', title: 'Privacy policy', body: 'We keep little.', language: 'en' } } : undefined,
+    );
+    act(() => $language.set('ro'));
+    try {
+      renderScreen(LegalPage, '/legal/:type', '/legal/privacy');
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Privacy policy' });
+      expect(heading.closest('article')).toHaveAttribute('lang', 'en');
+    } finally {
+      act(() => $language.set('en'));
+    }
   });
 
   it('answers the 404 screen for a page the API does not know (or hides)', async () => {

@@ -1,3 +1,5 @@
+import type { Language } from 'shared-contracts/types/language';
+
 /** GET public/pages/{key}: a legal or static page in the asked language; body is plain paragraphs. */
 export interface StaticPage {
   id: number;
@@ -5,5 +7,7 @@ export interface StaticPage {
   url: string;
   title: string;
   body: string;
+  /** The language the body is written in: the one asked for, or English when it has no such translation. */
+  language: Language;
 }
 

@@ -4,7 +4,8 @@ import type { App } from '../../../app-instance';
 import { requestLanguage } from '../../../domain/language';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { notFound } from '../../../http-error';
-import { answers, assertSameShape, TranslateLanguage, type SameShape } from '../../common-schemas';
+import { SUPPORTED_LANGUAGES } from 'shared-contracts/types/language';
+import { answers, assertSameShape, StringEnum, TranslateLanguage, type SameShape } from '../../common-schemas';
 
 export const StaticPageSchema = Type.Object({
   id: Type.Integer(),
@@ -12,6 +13,7 @@ export const StaticPageSchema = Type.Object({
   url: Type.String(),
   title: Type.String(),
   body: Type.String({ description: 'Plain text; paragraphs separated by a blank line.' }),
+  language: StringEnum(SUPPORTED_LANGUAGES, { description: 'The language the body is in: the one asked for, or English when it has no such translation.' }),
 });
 assertSameShape<SameShape<typeof StaticPageSchema.static, StaticPage>>();
 
@@ -36,7 +38,7 @@ export function getPageRoute(app: App): void {
       const page = await app.repositories.pageContents.find(request.params.key, request.query.id, language);
       if (!page) throw notFound(`There is no page "${request.params.key}".`);
       if (page.type === 'about_us') await requireVisiblePage(app, 'about_us');
-      void reply.header('Content-Language', language);
+      void reply.header('Content-Language', page.language);
       return page;
     },
   );

@@ -9,10 +9,13 @@ describe('GET /public/pages/{key}', () => {
 
   it('answers a legal page in the asked language, English where a translation is missing', async () => {
     const lt = await subject.app.inject({ method: 'GET', url: '/public/pages/terms?translate_language=lt' });
-    expect(lt.json()).toMatchObject({ type: 'terms', title: 'Taisyklės ir sąlygos' });
+    expect(lt.json()).toMatchObject({ type: 'terms', title: 'Taisyklės ir sąlygos', language: 'lt' });
     expect(lt.json().body).toContain('PVM');
     const ro = await subject.app.inject({ method: 'GET', url: '/public/pages/privacy', headers: { 'content-language': 'ro' } });
     expect(ro.json().title).toBe('Privacy policy');
+    // Said to be English, as it is, so a screen reader does not read it with Romanian sounds.
+    expect(ro.json().language).toBe('en');
+    expect(ro.headers['content-language']).toBe('en');
   });
 
   it('finds the cookie policy by its url and a page by type, url and id', async () => {

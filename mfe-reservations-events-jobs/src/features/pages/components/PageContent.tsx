@@ -19,7 +19,8 @@ export function PageContent({ pageKey, id }: { pageKey: string; id?: number }) {
   if (!ready || page.state.status === 'loading') return <Loading />;
   if (page.state.status === 'error') return hasStatus(page.state.error, 404) ? <PageNotFound /> : <LoadError error={page.state.error} onRetry={page.retry} />;
   return (
-    <article className="rej-page" aria-labelledby="page-title" lang={language}>
+    // Marked with the language it is written in, which may be English (partial Romanian): read with its own pronunciation.
+    <article className="rej-page" aria-labelledby="page-title" lang={page.state.data.language}>
       <ScreenHeading id="page-title">{page.state.data.title}</ScreenHeading>
       <Paragraphs text={page.state.data.body} />
     </article>
