@@ -25,6 +25,7 @@ interface StaffWords {
   table: Heading;
   event: Heading;
   application: Heading;
+  contact: Heading;
   /** The outbox sends no attachments, so the e-mail says where the CV is instead. */
   cv: (file: string) => string;
 }
@@ -36,6 +37,7 @@ const WORDS: Record<Language, StaffWords> = {
     table: (v) => ({ subject: `Table reservation: ${v.when}`, intro: `A table has been reserved at ${v.restaurant}.` }),
     event: (v) => ({ subject: `Booking for ${v.event}`, intro: `There is a new booking for ${v.event} at ${v.restaurant}.` }),
     application: (v) => ({ subject: `Job application: ${v.job}`, intro: `A new application has come in for the ${v.job} position at ${v.restaurant}.` }),
+    contact: (v) => ({ subject: `Message from ${v.name} (contact form)`, intro: `A message has come in through the contact form of ${v.restaurant}.` }),
     cv: (file) => `The CV is not attached: it is kept on the server as ${file}.`,
   },
   es: {
@@ -44,6 +46,7 @@ const WORDS: Record<Language, StaffWords> = {
     table: (v) => ({ subject: `Reserva de mesa: ${v.when}`, intro: `Se ha reservado una mesa en ${v.restaurant}.` }),
     event: (v) => ({ subject: `Reserva para ${v.event}`, intro: `Hay una nueva reserva para ${v.event} en ${v.restaurant}.` }),
     application: (v) => ({ subject: `Solicitud de empleo: ${v.job}`, intro: `Ha llegado una nueva solicitud para el puesto de ${v.job} en ${v.restaurant}.` }),
+    contact: (v) => ({ subject: `Mensaje de ${v.name} (formulario de contacto)`, intro: `Ha llegado un mensaje por el formulario de contacto de ${v.restaurant}.` }),
     cv: (file) => `El CV no va adjunto: está guardado en el servidor como ${file}.`,
   },
   // The store in the locative ("restorane") and names in „quotes“, as the customer's e-mails write them.
@@ -53,6 +56,7 @@ const WORDS: Record<Language, StaffWords> = {
     table: (v) => ({ subject: `Staliuko rezervacija: ${v.when}`, intro: `Restorane „${v.restaurant}“ rezervuotas staliukas.` }),
     event: (v) => ({ subject: `Rezervacija į renginį „${v.event}“`, intro: `Gauta nauja rezervacija į renginį „${v.event}“ restorane „${v.restaurant}“.` }),
     application: (v) => ({ subject: `Kandidatūra į darbo vietą „${v.job}“`, intro: `Gauta nauja kandidatūra į darbo vietą „${v.job}“ restorane „${v.restaurant}“.` }),
+    contact: (v) => ({ subject: `Žinutė nuo ${v.name} (kontaktų forma)`, intro: `Per restorano „${v.restaurant}“ kontaktų formą gauta žinutė.` }),
     cv: (file) => `CV prie laiško neprisegtas: jis saugomas serveryje, failo pavadinimas ${file}.`,
   },
   ro: {
@@ -61,6 +65,7 @@ const WORDS: Record<Language, StaffWords> = {
     table: (v) => ({ subject: `Rezervare de masă: ${v.when}`, intro: `S-a rezervat o masă la ${v.restaurant}.` }),
     event: (v) => ({ subject: `Rezervare la ${v.event}`, intro: `Am primit o rezervare nouă la ${v.event} (${v.restaurant}).` }),
     application: (v) => ({ subject: `Candidatură: ${v.job}`, intro: `Am primit o candidatură nouă pentru postul de ${v.job} la ${v.restaurant}.` }),
+    contact: (v) => ({ subject: `Mesaj de la ${v.name} (formularul de contact)`, intro: `Am primit un mesaj prin formularul de contact (${v.restaurant}).` }),
     cv: (file) => `CV-ul nu este atașat: este păstrat pe server, în fișierul ${file}.`,
   },
 };
@@ -111,4 +116,10 @@ export function eventReservationNotification(
 export function jobApplicationNotification(language: Language, v: Customer & { restaurant: string; job: string; cvFile: string }): Email {
   const words = WORDS[language];
   return notification(words.application({ restaurant: v.restaurant, job: v.job }), customerLines(words, v), words.cv(v.cvFile));
+}
+
+/** A message sent from a store's contact form: the customer's words, then who to answer. */
+export function contactMessageNotification(language: Language, v: Customer & { restaurant: string }): Email {
+  const words = WORDS[language];
+  return notification(words.contact({ restaurant: v.restaurant, name: v.name }), customerLines(words, v));
 }

@@ -4,6 +4,8 @@ import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 import type { App } from '../../../app-instance';
 import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
+import { contactMessageNotification } from '../../../domain/restaurant-notifications';
+import { restaurantRecipient, toRestaurant } from '../../../domain/restaurant-recipient';
 import { FORM_RATE_LIMIT, Honeypot, personChecks, refuseBots, requireFields } from '../forms/form-guard';
 
 export const ContactMessageBodySchema = Type.Object({
@@ -42,12 +44,11 @@ export function postContactMessagesRoute(app: App): void {
         phone,
         message: body.message.trim(),
       });
-      await app.repositories.outbox.enqueue({
-        channel: 'email',
-        recipient: store.email,
-        subject: `Message from ${body.name.trim()} (contact form)`,
-        body: `${body.message.trim()}\n\n${body.name.trim()} <${body.email.trim()}>${phone ? `, ${phone}` : ''}`,
-      });
+      // In the staff's language, as a booking's or an application's; to the brand's inbox when the store has none.
+      const customer = { name: body.name.trim(), email: body.email.trim(), phone, message: body.message.trim() };
+      for (const message of toRestaurant(await restaurantRecipient(app, store), (language, restaurant) => contactMessageNotification(language, { ...customer, restaurant }))) {
+        await app.repositories.outbox.enqueue(message);
+      }
       return { id };
     },
   );

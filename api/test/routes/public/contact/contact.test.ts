@@ -18,6 +18,18 @@ describe('POST /public/contact-messages', () => {
     expect(await subject.app.repositories.outbox.list({ recipient: 'oldtown@casa-aurora.example', limit: 5 })).toHaveLength(0);
   });
 
+  it("writes to the staff in the restaurant's language, as bookings and applications are", async () => {
+    await subject.app.db.updateTable('website').set({ language: 'es' }).execute();
+    try {
+      await subject.app.inject({ method: 'POST', url: '/public/contact-messages', payload: { ...message, phone: '0722 111 222' }, remoteAddress: '10.9.9.8' });
+      const [mail] = await subject.app.repositories.outbox.list({ recipient: 'riverside@casa-aurora.example', limit: 1 });
+      expect(mail!.subject).toBe('Mensaje de Ana Popescu (formulario de contacto)');
+      expect(mail!.body).toMatch(/^Ha llegado un mensaje por el formulario de contacto de Casa Aurora Riverside\.\n\nNombre: Ana Popescu\nCorreo electrónico: ana@example\.com\nTeléfono: 0722 111 222\nMensaje: Do you have a high chair\?$/);
+    } finally {
+      await subject.app.db.updateTable('website').set({ language: 'en' }).execute();
+    }
+  });
+
   it.each([
     [{ message: '  ' }, 422, 'Please write your message.'],
     [{ name: '' }, 422, 'Please enter your full name.'],
