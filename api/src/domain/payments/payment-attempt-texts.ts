@@ -21,7 +21,7 @@ export const PAYMENT_ATTEMPT_TEXTS = {
   not_sandbox: {
     en: 'This order is paid through another provider, not the sandbox card form.',
     es: 'Este pedido se paga a través de otro proveedor, no con el formulario de tarjeta del sandbox.',
-    lt: 'Šis užsakymas apmokamas per kitą mokėjimų teikėją, ne smėlio dėžės kortelės forma.',
+    lt: 'Šis užsakymas apmokamas per kitą mokėjimų teikėją, ne bandomųjų kortelių forma.',
     ro: 'Această comandă se plătește prin alt furnizor, nu prin formularul de card sandbox.',
   },
   braintree_unanswered: {

@@ -98,7 +98,7 @@ test('a provider\'s form the order is not paid through', async () => {
   expect(await refusalIn(409, 'POST', `/public/payments/${token}/paypal-capture`, 'ro')).toBe('Această comandă nu se plătește cu PayPal.');
   await paidThrough(token, 'card', { ...card(), name: 'stripe' });
   const sandboxCard = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
-  expect(await refusalIn(409, 'POST', `/public/payments/${token}/sandbox-card`, 'lt', sandboxCard)).toBe('Šis užsakymas apmokamas per kitą mokėjimų teikėją, ne smėlio dėžės kortelės forma.');
+  expect(await refusalIn(409, 'POST', `/public/payments/${token}/sandbox-card`, 'lt', sandboxCard)).toBe('Šis užsakymas apmokamas per kitą mokėjimų teikėją, ne bandomųjų kortelių forma.');
 });
 
 test('Braintree, PayPal or the saved card\'s provider not answering a charge', async () => {
