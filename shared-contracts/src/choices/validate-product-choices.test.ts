@@ -72,6 +72,13 @@ test('an option quantity outside its bounds gives the bound', () => {
   expect(over).toEqual([{ rule: 'max_quantity', option_id: 1011, option: 'Cheese', max: 2, message: 'Cheese: take at most 2.' }]);
 });
 
+test('an option named twice counts with both quantities, as it is priced: two of 2 Cheese are 4, past its 2', () => {
+  const twice = [...valid.options, { id: 1011, price: 4, quantity: 2 }, { id: 1011, price: 4, quantity: 2 }];
+  expect(validateProductChoices(burger(), { ...valid, options: twice })).toEqual([
+    { rule: 'max_quantity', option_id: 1011, option: 'Cheese', max: 2, message: 'Cheese: take at most 2.' },
+  ]);
+});
+
 test('a maximum of 0 means no upper bound, and a chosen option counts at least once', () => {
   expect(validateProductChoices(burger(), { ...valid, options: [...valid.options, { id: 1013, price: 3, quantity: 9 }] })).toEqual([]);
   expect(validateProductChoices(burger(), { ...valid, options: [...valid.options, { id: 1011, price: 4, quantity: 0 }] })[0]).toMatchObject({

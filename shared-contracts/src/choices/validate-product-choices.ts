@@ -53,9 +53,10 @@ export function validateProductChoices(product: Product, line: ProductChoices): 
   }
 
   for (const group of product.option_groups) {
+    // An option named twice counts once, with both quantities: two entries of 2 are 4 of it, as priced.
     const chosen = group.options.flatMap((option) => {
-      const pick = line.options.find((candidate) => candidate.id === option.id);
-      return pick ? [{ option, quantity: pick.quantity }] : [];
+      const picks = line.options.filter((candidate) => candidate.id === option.id);
+      return picks.length > 0 ? [{ option, quantity: picks.reduce((sum, pick) => sum + pick.quantity, 0) }] : [];
     });
     if (chosen.length < group.min_options) {
       violations.push({
