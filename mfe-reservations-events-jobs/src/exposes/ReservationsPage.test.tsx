@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $settings } from 'shared-contracts/stores/settings';
+import { logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { focused } from '../test-support/focused';
 import { renderScreen } from '../test-support/render-screen';
@@ -79,6 +80,25 @@ describe('ReservationsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('option', { name: /1 December|December 1/ })).toBeInTheDocument();
     expect(screen.queryByText('We could not load the days you can book. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it("fills a signed-in customer's name, e-mail and phone, keeping what was already typed", async () => {
+    $settings.set(someSettings());
+    sessionStorage.setItem('kept-form:reservation:values', JSON.stringify({ name: 'Ana P.' }));
+    network = fakeApi(({ url }) => {
+      if (url.pathname === '/public/reservations/availability') return { json: availability };
+      if (url.pathname === '/public/account') return { json: { name: 'Ana Popescu', email: 'ana@example.com', phone: '+40 721 555 010' } };
+      return undefined;
+    });
+    act(() => logIn({ id: 3, token: 'tok', name: 'Ana Popescu', delivery_addresses: [] }));
+    try {
+      renderScreen(ReservationsPage, '/reservations', '/reservations');
+      await waitFor(() => expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ana@example.com'));
+      expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+40 721 555 010');
+      expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana P.');
+    } finally {
+      act(() => logOut());
+    }
   });
 
   it('says what is wrong before sending, and sends once with an idempotency key', async () => {

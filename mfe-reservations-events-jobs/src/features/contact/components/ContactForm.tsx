@@ -13,6 +13,7 @@ import { useTexts } from '../../../i18n/use-texts';
 import { messageNotSent } from '../../../lib/message-not-sent';
 import { postContactMessage } from '../api/post-contact-message';
 import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
+import { useSignedInPerson } from '../../../components/forms/use-signed-in-person';
 
 interface ContactFormProps {
   store: Store;
@@ -27,6 +28,7 @@ export function ContactForm({ store, onSent, focusFirstField }: ContactFormProps
   // Kept for the tab until sent (use-kept-state): Back or a reload does not empty a long message.
   const keptAs = `contact-${store.url}`;
   const [person, setPerson] = useKeptState(`${keptAs}:person`, { name: '', phone: '', email: '' });
+  useSignedInPerson(setPerson);
   const [message, setMessage] = useKeptState<string>(`${keptAs}:message`, '');
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<PersonProblems>({});

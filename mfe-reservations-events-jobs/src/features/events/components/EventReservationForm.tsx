@@ -14,6 +14,7 @@ import { useTexts } from '../../../i18n/use-texts';
 import { hasStatus, serverMessage } from '../../../lib/is-http-error';
 import { postEventReservation } from '../api/post-event-reservation';
 import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
+import { useSignedInPerson } from '../../../components/forms/use-signed-in-person';
 import { personsCount } from '../../../components/forms/persons-count';
 
 interface EventReservationFormProps {
@@ -38,6 +39,7 @@ export function EventReservationForm({ event, onBooked, onRefused, focusFirstFie
   // Kept for the tab until sent (use-kept-state): Back or a reload does not empty the form.
   const keptAs = `event-${event.url}`;
   const [person, setPerson] = useKeptState(`${keptAs}:person`, { name: '', phone: '', email: '' });
+  useSignedInPerson(setPerson);
   const [persons, setPersons] = useKeptState<string>(`${keptAs}:persons`, '1');
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<PersonProblems>({});

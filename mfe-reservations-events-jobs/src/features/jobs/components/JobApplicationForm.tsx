@@ -15,6 +15,7 @@ import { cvProblem, type CvProblem } from '../cv-problem';
 import { cvRefusal } from '../cv-refusal';
 import { CvField } from './CvField';
 import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
+import { useSignedInPerson } from '../../../components/forms/use-signed-in-person';
 
 /**
  * Spec §2 job application: name, e-mail, phone, message and a CV (PDF, DOC or DOCX, at most 5 MB).
@@ -26,6 +27,7 @@ export function JobApplicationForm({ job }: { job: Job }) {
   // Kept for the tab until sent (use-kept-state); the CV is chosen again.
   const keptAs = `job-${job.url}`;
   const [person, setPerson] = useKeptState(`${keptAs}:person`, { name: '', phone: '', email: '' });
+  useSignedInPerson(setPerson);
   const [message, setMessage] = useKeptState<string>(`${keptAs}:message`, '');
   const [cv, setCv] = useState<File | null>(null);
   const [honeypot, setHoneypot] = useState('');

@@ -22,6 +22,7 @@ import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { reservationProblems, type ReservationProblems, type ReservationValues } from '../reservation-problems';
 import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
+import { useSignedInPerson } from '../../../components/forms/use-signed-in-person';
 
 /** The fields the API's refusal may name (its `field`), said on that field rather than above the form. */
 const REFUSED_FIELDS = ['date', 'hour', 'persons'] as const;
@@ -45,6 +46,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
     persons: '2',
     message: '',
   });
+  useSignedInPerson(setValues);
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<ReservationProblems>({});
   const { formRef, focusProblem } = useFocusProblem();
