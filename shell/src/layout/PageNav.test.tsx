@@ -33,4 +33,17 @@ describe('the pages under the header', () => {
     );
     expect(within(nav).queryByRole('link', { name: 'Jobs' })).toBeNull();
   });
+
+  it('marks the link of the page shown as the current page, and no other', () => {
+    const settings = websiteSettingsFixture();
+    setSettings({ ...settings, show_pages: { ...settings.show_pages, events: true, reservations: true } });
+    render(
+      <MemoryRouter initialEntries={['/reservations']}>
+        <PageNav />
+      </MemoryRouter>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Restaurant' });
+    expect(within(nav).getByRole('link', { name: 'Reservations' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Events' })).not.toHaveAttribute('aria-current');
+  });
 });
