@@ -115,9 +115,14 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * every shared-contracts module the remote uses): the registration form keeps what was typed
  * through Back and a reload, with the contact and reservation forms' hook, now in shared-contracts'
  * forms. A customer who followed the terms link lost the whole form. The ceiling rose to 206.3 KB.
+ * On 2026-12-05 (thirty-second session), 211,337 B (+129 B, mostly main.js, which draws the layout and
+ * moves the focus on navigation): Back puts the keyboard's focus on the link the screen was left
+ * by, where the restored scroll shows it (WCAG 2.4.3; it went to the heading at the top, and the next
+ * Tab jumped there), +119 B; the page links under the header and in the footer mark the page shown
+ * (aria-current, NavLink), +9 B; the cart remote's entry +1 B. The ceiling rose to 206.4 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 206.3 * KB;
+export const HOMEPAGE_JS_BUDGET = 206.4 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

@@ -34,13 +34,23 @@ function shop() {
     {
       element: <Layout />,
       children: [
-        { path: '/', element: <h1>Casa Aurora</h1> },
+        {
+          path: '/',
+          element: (
+            <>
+              <h1>Casa Aurora</h1>
+              <Link to="/p/vegan-garden">Vegan garden</Link>
+            </>
+          ),
+        },
+        { path: '/p/vegan-garden', element: <LateScreen title="Vegan garden" /> },
         { path: '/reservations', element: <LateScreen title="Reserve a table" /> },
         { path: '/menu/pizza', element: <h1>Pizza</h1> },
       ],
     },
   ]);
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 it('leaves the first screen of a visit alone', () => {
@@ -63,4 +73,20 @@ it('keeps the focus on a control in the main content that is still there', async
   await userEvent.click(tab);
   expect(await screen.findByRole('heading', { level: 1, name: 'Pizza' })).not.toHaveFocus();
   expect(tab).toHaveFocus();
+});
+
+it('puts the focus back on the link a screen was left by when the customer comes Back to it', async () => {
+  const router = shop();
+  await userEvent.click(screen.getByRole('link', { name: 'Vegan garden' }));
+  await screen.findByRole('heading', { level: 1, name: 'Vegan garden' });
+  await act(() => router.navigate(-1));
+  // Where the restored scroll shows it, not the heading at the top: the next Tab goes on from there.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(screen.getByRole('link', { name: 'Vegan garden' })).toHaveFocus();
+
+  // A screen reached anew (not by Back) starts at its heading, as before.
+  await act(() => router.navigate('/reservations'));
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Reserve a table' });
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  expect(heading).toHaveFocus();
 });

@@ -1,16 +1,32 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
 import { whenShown } from './when-shown';
+
+/** The link each screen was left by (its href), per history entry: Back lands on it again. */
+const leftBy = new Map<string, string>();
 
 /**
  * WCAG 2.4.3: after a move to another screen, the keyboard and a screen reader start at its main
  * heading, not on the link that was followed (a footer link stays focused at the page's end) nor on
  * the page's body (the link left with the old screen). Focus still on a control in the main content
- * (a category tab, a filter that changes the address) stays where the customer put it.
+ * (a category tab, a filter that changes the address) stays where the customer put it. Back (or
+ * Forward) to a screen left by one of its links puts the focus on that link again, where the
+ * restored scroll shows it, instead of on the heading at the top: the keyboard keeps its place.
  */
 export function useFocusOnNavigation(): void {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  const back = useNavigationType() === 'POP';
   const arrived = useRef(false);
+  const here = useRef(key);
+  here.current = key;
+  useEffect(() => {
+    const followed = (event: MouseEvent) => {
+      const link = (event.target as Element).closest?.('#main a[href]');
+      if (link) leftBy.set(here.current, link.getAttribute('href')!);
+    };
+    document.addEventListener('click', followed, true);
+    return () => document.removeEventListener('click', followed, true);
+  }, []);
   useEffect(() => {
     if (!arrived.current) {
       // The first screen of a visit: the browser starts at the top of the page, as it should.
@@ -19,11 +35,12 @@ export function useFocusOnNavigation(): void {
     }
     const focused = document.activeElement;
     if (focused && focused !== document.body && document.getElementById('main')?.contains(focused)) return undefined;
+    const link = back && leftBy.get(key);
     return whenShown(
-      () => document.querySelector<HTMLElement>('#main h1'),
-      (heading) => {
-        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-        heading.focus({ preventScroll: true });
+      () => document.querySelector<HTMLElement>(link ? `#main a[href="${CSS.escape(link)}"]` : '#main h1'),
+      (target) => {
+        if (!link && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
       },
     );
   }, [pathname]);
