@@ -496,6 +496,19 @@ test('a full kitchen takes "now" away before Place order: the slots say an order
   expect($cart.get().for_later).toBe(true);
 });
 
+test('a chosen time no longer offered (delivery starts later) moves to the next one, and says so', async () => {
+  serve({ only_later_hours_pickup: true }, TWO_DAYS);
+  act(() => updateCart({ for_later: true, later_day: '2026-11-25', later_time: '17:45' }));
+  await openCheckout();
+  await waitFor(() => expect($cart.get()).toMatchObject({ later_day: '2026-11-25', later_time: '18:00' }));
+  expect(
+    await screen.findByText('Wednesday 25 November 17:45 is not offered for this order, so Wednesday 25 November 18:00 is chosen instead. Choose another time if it does not suit you.'),
+  ).toBeInTheDocument();
+  // Chosen by the customer, it is theirs: the note goes.
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time' }), '18:15');
+  expect(screen.queryByText(/is not offered for this order/)).not.toBeInTheDocument();
+});
+
 test('with room in the kitchen (or an API that does not say) "now" stays chosen', async () => {
   serve({}, { ...TWO_DAYS, kitchen_full_now: false });
   await openCheckout();

@@ -38,6 +38,9 @@ export function ScheduleChoice({ cart, offered, language, onChange, onToday, err
   const later = offered.later && (cart.for_later || !now);
   const todayOnly = todayOnlyProduct(cart.products)?.name ?? null;
   const days = useMemo(() => (slots && todayOnly ? slots.days.filter((day) => day.day === slots.today) : (slots?.days ?? null)), [slots, todayOnly]);
+  // A time the customer chose that is not offered any more (delivery starts later than pickup, a
+  // slot filled up): moved to the next one offered, and said, not changed in silence.
+  const [moved, setMoved] = useState<{ was: string; now: string } | null>(null);
 
   useEffect(() => {
     if (cart.store_id === null || !offered.later) return;
@@ -63,11 +66,19 @@ export function ScheduleChoice({ cart, offered, language, onChange, onToday, err
   useEffect(() => {
     // Keep the chosen slot only while it is still offered; else the first one.
     if (!later || !days) return;
-    const day = days.find((candidate) => candidate.day === cart.later_day) ?? days[0];
-    const time = day?.times.includes(cart.later_time ?? '') ? cart.later_time : (day?.times[0] ?? null);
+    const sameDay = days.find((candidate) => candidate.day === cart.later_day);
+    const day = sameDay ?? days[0];
+    const chosen = cart.later_time ?? '';
+    // The same day's next time after the one chosen, when there is one; else the day's first.
+    const next = sameDay?.times.find((time) => time >= chosen);
+    const time = day?.times.includes(chosen) ? cart.later_time : (next ?? day?.times[0] ?? null);
     const dayChosen = day?.day ?? null;
-    if (dayChosen !== cart.later_day || time !== cart.later_time) onChange({ later_day: dayChosen, later_time: time });
-  }, [later, days, cart.later_day, cart.later_time, onChange]);
+    if (dayChosen === cart.later_day && time === cart.later_time) return;
+    onChange({ later_day: dayChosen, later_time: time });
+    if (cart.later_day && cart.later_time && dayChosen && time) {
+      setMoved({ was: `${formatDay(cart.later_day, language)} ${cart.later_time}`, now: `${formatDay(dayChosen, language)} ${time}` });
+    }
+  }, [later, days, cart.later_day, cart.later_time, onChange, language]);
 
   const chosenDay = days?.find((candidate) => candidate.day === cart.later_day);
   const unavailable = offered.nowUnavailable ?? (kitchenFull ? 'kitchen_full' : null);
@@ -93,12 +104,16 @@ export function ScheduleChoice({ cart, offered, language, onChange, onToday, err
           {todayOnly ? t('checkout.schedule.noneToday', { product: todayOnly }) : t('checkout.schedule.none')}
         </p>
       )}
+      {/* In the page before it speaks: a live region added with its words is often not read. */}
+      <p className="checkout__note" role="status">
+        {later && moved ? t('checkout.schedule.moved', moved) : ''}
+      </p>
       {later && days && days.length > 0 && (
         <div className="checkout__phone">
           <Field
             label={t('checkout.schedule.day')}
             render={(control) => (
-              <select {...control} value={cart.later_day ?? ''} onChange={(event) => onChange({ later_day: event.target.value, later_time: null })}>
+              <select {...control} value={cart.later_day ?? ''} onChange={(event) => { setMoved(null); onChange({ later_day: event.target.value, later_time: null }); }}>
                 {days.map((day) => (
                   <option key={day.day} value={day.day}>{formatDay(day.day, language)}</option>
                 ))}
@@ -109,7 +124,7 @@ export function ScheduleChoice({ cart, offered, language, onChange, onToday, err
             label={t('checkout.schedule.time')}
             error={error}
             render={(control) => (
-              <select {...control} value={cart.later_time ?? ''} onChange={(event) => onChange({ later_time: event.target.value })}>
+              <select {...control} value={cart.later_time ?? ''} onChange={(event) => { setMoved(null); onChange({ later_time: event.target.value }); }}>
                 {(chosenDay?.times ?? []).map((time) => (
                   <option key={time} value={time}>{time}</option>
                 ))}
