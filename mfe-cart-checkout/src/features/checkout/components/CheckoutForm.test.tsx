@@ -502,7 +502,7 @@ test('a chosen time no longer offered (delivery starts later) moves to the next 
   await openCheckout();
   await waitFor(() => expect($cart.get()).toMatchObject({ later_day: '2026-11-25', later_time: '18:00' }));
   expect(
-    await screen.findByText('Wednesday 25 November 17:45 is not offered for this order, so Wednesday 25 November 18:00 is chosen instead. Choose another time if it does not suit you.'),
+    await screen.findByText('The time you chose, 17:45, is not offered for this order, so 18:00 is chosen instead. Choose another time if it does not suit you.'),
   ).toBeInTheDocument();
   // Chosen by the customer, it is theirs: the note goes.
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time' }), '18:15');

@@ -76,7 +76,9 @@ export function ScheduleChoice({ cart, offered, language, onChange, onToday, err
     if (dayChosen === cart.later_day && time === cart.later_time) return;
     onChange({ later_day: dayChosen, later_time: time });
     if (cart.later_day && cart.later_time && dayChosen && time) {
-      setMoved({ was: `${formatDay(cart.later_day, language)} ${cart.later_time}`, now: `${formatDay(dayChosen, language)} ${time}` });
+      // The day is named only when it changed too.
+      const when = (slotDay: string, slotTime: string) => (dayChosen === cart.later_day ? slotTime : `${formatDay(slotDay, language)}, ${slotTime}`);
+      setMoved({ was: when(cart.later_day, cart.later_time), now: when(dayChosen, time) });
     }
   }, [later, days, cart.later_day, cart.later_time, onChange, language]);
 
