@@ -3,10 +3,12 @@ import type { App } from '../../app-instance';
 import type { UserRow } from '../../repositories/users-repository';
 import { accountMessage } from './account-messages';
 
-/**
+/*
  * Whoever took over an account changes its password or e-mail address first; its owner hears of it
  * at the address they still read, with a way back (a new password) and someone to tell.
  */
+
+/** The shop's name, and its e-mail and phone, for the owner to tell. */
 async function brandContact(app: App): Promise<{ shop: string; contact: string }> {
   const website = await app.repositories.website.website();
   return { shop: website.name, contact: [website.email, website.phone].filter(Boolean).join(', ') };
