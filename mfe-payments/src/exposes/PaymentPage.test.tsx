@@ -4,6 +4,8 @@ import { configureApi } from 'shared-contracts/api/client';
 import type { OrderPaymentMethods, Payment } from 'shared-contracts/payments/payment-status';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
+import { $settings, setSettings } from 'shared-contracts/stores/settings';
+import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { fakeApi, type Answer } from 'shared-contracts/test-support/fake-api';
 import { servePaypalSdk } from '../test-support/fake-paypal-sdk';
 import { renderInShop } from '../test-support/render-in-shop';
@@ -186,6 +188,8 @@ test('a payment that cannot be verified tells the customer to check their bank a
 });
 
 test('"Check again" is busy while it asks, and an answer still unverified says so beside the button', async () => {
+  setSettings(websiteSettingsFixture());
+  const shop = websiteSettingsFixture().website;
   const unverified = payment({ status: 'error_checking', failure: 'We could not verify this payment with your bank.', failure_code: 'not_verified' });
   api.restore();
   api = fakeApi((request) => {
@@ -210,8 +214,12 @@ test('"Check again" is busy while it asks, and an answer still unverified says s
     expect(checkAgain).toHaveAccessibleName('Checking…');
     answer();
     // Inside the notice's live region, so a screen reader hears it too.
-    expect(await screen.findByText('Still not verified. Check your bank account, then try again.')).toBeVisible();
+    expect(await screen.findByText(/^Still not verified\. Check your bank account, then try again\./)).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Still not verified.');
+    // Paying again is not offered (the money may have been taken): the shop is, to ask.
+    expect(screen.getByRole('status')).toHaveTextContent(`If it stays so, ${shop.name} can tell you whether your order is paid:`);
+    expect(screen.getByRole('link', { name: shop.phone })).toHaveAttribute('href', `tel:${shop.phone.replace(/[^\d+]/g, '')}`);
+    expect(screen.getByRole('link', { name: shop.email })).toHaveAttribute('href', `mailto:${shop.email}`);
   } finally {
     fetchMock.mockImplementation(faked);
   }
@@ -222,6 +230,7 @@ test('"Check again" is busy while it asks, and an answer still unverified says s
   // Read (GET), which asks the provider; starting it again would hand back the stored status.
   expect(api.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/public/payments')).toHaveLength(1);
   expect(api.requests.filter((request) => request.method === 'GET' && request.url.pathname === `/public/payments/${TOKEN}`)).toHaveLength(1);
+  $settings.set(null);
 });
 
 test('"Check again" that finds the bank has confirmed it leaves for the order\'s success screen', async () => {
