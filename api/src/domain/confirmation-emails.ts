@@ -72,17 +72,39 @@ const APPLICATION: Texts = {
   }),
 };
 
-export function tableReservationEmail(language: Language, v: { name: string; store: string; address: string; persons: number; date: string; hour: string }): Email {
+/**
+ * How to change or cancel a booking: there is no screen for it (staff roles are not shown), so the
+ * store's phone is the way, said before the sign-off. Nothing when the store has no phone.
+ */
+const CHANGE_BY_PHONE: Record<Language, Record<'table' | 'event', (store: string, phone: string) => string>> = {
+  en: { table: (store, phone) => `To change or cancel it, call ${store} on ${phone}.`, event: (store, phone) => `To change or cancel your booking, call ${store} on ${phone}.` },
+  es: { table: (store, phone) => `Para cambiarla o cancelarla, llama a ${store} al ${phone}.`, event: (store, phone) => `Para cambiar o cancelar tu reserva, llama a ${store} al ${phone}.` },
+  lt: {
+    table: (store, phone) => `Norėdami ją pakeisti ar atšaukti, skambinkite restoranui „${store}“ telefonu ${phone}.`,
+    event: (store, phone) => `Norėdami pakeisti ar atšaukti rezervaciją, skambinkite restoranui „${store}“ telefonu ${phone}.`,
+  },
+  ro: { table: (store, phone) => `Ca s-o modifici sau s-o anulezi, sună la ${store}: ${phone}.`, event: (store, phone) => `Ca să modifici sau să anulezi rezervarea, sună la ${store}: ${phone}.` },
+};
+
+/** The e-mail with the change-or-cancel line put in before its last paragraph (the sign-off). */
+function withChangeByPhone(email: Email, line: string | null): Email {
+  if (!line) return email;
+  const paragraphs = email.body.split('\n\n');
+  return { ...email, body: [...paragraphs.slice(0, -1), line, ...paragraphs.slice(-1)].join('\n\n') };
+}
+
+export function tableReservationEmail(language: Language, v: { name: string; store: string; address: string; phone?: string; persons: number; date: string; hour: string }): Email {
   // The day as the e-mail's own language writes it (not YYYY-MM-DD); the hour stays as booked.
-  return TABLE[language]({ ...v, date: dayInLanguage(language, v.date) });
+  const email = TABLE[language]({ ...v, date: dayInLanguage(language, v.date) });
+  return withChangeByPhone(email, v.phone?.trim() ? CHANGE_BY_PHONE[language].table(v.store, v.phone.trim()) : null);
 }
 
 /** `day` and `time` as eventDayAndTime writes them; `store` and `address`: where the event takes place. */
 export function eventReservationEmail(
   language: Language,
-  v: { name: string; event: string; store: string; address: string; persons: number; day: string; time: string },
+  v: { name: string; event: string; store: string; address: string; phone?: string; persons: number; day: string; time: string },
 ): Email {
-  return EVENT[language](v);
+  return withChangeByPhone(EVENT[language](v), v.phone?.trim() ? CHANGE_BY_PHONE[language].event(v.store, v.phone.trim()) : null);
 }
 
 export function jobApplicationEmail(language: Language, v: { name: string; job: string }): Email {

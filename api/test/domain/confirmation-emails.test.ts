@@ -19,6 +19,17 @@ describe('the reservation, event and job e-mails', () => {
     }
   });
 
+  it("say how to change or cancel a booking, by the store's phone, before the sign-off; nothing without a phone", () => {
+    expect(tableReservationEmail('en', { ...table, phone: '+40 21 555 0101', persons: 2 }).body).toMatch(
+      /\(Str\. Mare 1\) is reserved for Sunday, 27 December 2026 at 19:00\.\n\nTo change or cancel it, call Casa Aurora Old Town on \+40 21 555 0101\.\n\nSee you soon!$/,
+    );
+    expect(tableReservationEmail('es', { ...table, phone: ' ', persons: 2 }).body).not.toContain('llama');
+    for (const language of SUPPORTED_LANGUAGES) {
+      const event = eventReservationEmail(language, { name: 'Ana', event: 'Jazz', ...where, phone: '+40 21 555 0101', persons: 2, day: 'x', time: '19:00' }).body;
+      expect(event.split('\n\n').at(-2)).toContain('+40 21 555 0101');
+    }
+  });
+
   it('count persons and places as Romanian does: one, a few, and "de" from twenty on', () => {
     const persons = (count: number) => tableReservationEmail('ro', { ...table, persons: count }).body;
     expect(persons(1)).toContain('masa ta pentru o persoană la');

@@ -65,6 +65,7 @@ export function postEventReservationsRoute(app: App): void {
               event: titled.title,
               store: store.name,
               address: store.address,
+              phone: store.phone,
               persons: row.persons,
               ...eventDayAndTime(language, event.starts_at, store.time_zone),
             }),

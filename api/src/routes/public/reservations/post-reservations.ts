@@ -72,7 +72,7 @@ export function postReservationsRoute(app: App): void {
           {
             channel: 'email',
             recipient: row.email,
-            ...tableReservationEmail(language, { name: row.name, store: store.name, address: store.address, persons: row.persons, date: row.date, hour: row.hour }),
+            ...tableReservationEmail(language, { name: row.name, store: store.name, address: store.address, phone: store.phone, persons: row.persons, date: row.date, hour: row.hour }),
           },
           ...toRestaurant(restaurant, (staffLanguage, name) =>
             tableReservationNotification(staffLanguage, { ...row, restaurant: name }),
