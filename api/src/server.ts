@@ -4,6 +4,8 @@ import { smtpTransport, startEmailSender } from './messaging/email-sender';
 import { startSmsSender, twilioTransport } from './messaging/sms-sender';
 import { nominatimGeocoder } from './domain/geocoding/nominatim-geocoder';
 import { googleSignIn } from './domain/account/google-id-token';
+import { abandonOverdueOrders } from './domain/orders/unpaid-order-abandonment';
+import { everyFewSeconds } from './messaging/outbox-sender';
 
 /** `npm start -w api`: the API on PORT (4000) and HOST (0.0.0.0), with the embedded DB unless DATABASE_URL is set. */
 const config = loadConfig(process.env);
@@ -25,6 +27,8 @@ const app = await buildApp({
 if (config.smtp) startEmailSender(app, { transport: smtpTransport(config.smtp.url), from: config.smtp.from });
 // Without Twilio the phone validation codes wait in the outbox the same way.
 if (config.sms) startSmsSender(app, { transport: twilioTransport(config.sms) });
+// Orders left unpaid give back their points, voucher and kitchen slot without anyone asking.
+everyFewSeconds(app, () => abandonOverdueOrders(app), 60_000);
 if (process.env.NODE_ENV === 'production') {
   // Production has no outbox reader: a missing sender means customers never get these messages.
   if (!config.smtp) app.log.warn('SMTP_URL is not set: e-mails (confirmations, password resets) wait in the outbox unsent');

@@ -124,7 +124,7 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
     id: Generated<number>;
     user_id: number;
     points: number;
-    reason: 'order' | 'referral' | 'redeemed';
+    reason: 'order' | 'referral' | 'redeemed' | 'returned';
     order_id: number | null;
     /** A referral row's friend: one referral per friend (migration 062). */
     referred_user_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -241,9 +241,10 @@ export interface OrdersTable {
   loyalty_points: Generated<number>;
   address_name: Generated<string>;
   address_instructions: Generated<string>;
-  /** When the payment was confirmed (migration 060); loyalty points are credited then. */
-  /** Set once, when the payment provider confirms the payment (migration 070). */
+  /** Set once, when the payment is confirmed (migrations 060, 070); loyalty points are credited then. */
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Set once, when an order paid online was not paid in time (migration 154): it can no longer be. */
+  abandoned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The sha256 of the cart token it was placed from (migration 150): one order per cart. */
   cart_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }

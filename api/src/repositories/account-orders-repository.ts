@@ -20,6 +20,7 @@ export interface AccountOrder extends StoredOrderCosts {
   token: string;
   created_at: Date;
   paid_at: Date | null;
+  abandoned_at: Date | null;
   store_id: number;
   store_name: string;
   delivery_type: DeliveryType;
@@ -42,6 +43,7 @@ export function accountOrdersRepository(db: Kysely<Database>) {
         'orders.token',
         'orders.created_at',
         'orders.paid_at',
+        'orders.abandoned_at',
         'orders.store_id',
         'stores.name as store_name',
         'orders.delivery_type',

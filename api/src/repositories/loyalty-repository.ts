@@ -5,7 +5,7 @@ import type { LoyaltyRules } from '../domain/account/order-points';
 export interface PointsEntry {
   id: number;
   points: number;
-  reason: 'order' | 'referral' | 'redeemed';
+  reason: 'order' | 'referral' | 'redeemed' | 'returned';
   order_id: number | null;
   created_at: Date;
   /** When the entry's order was placed: the customer knows an order by it, not by its id. */

@@ -99,6 +99,8 @@ export function ordersRepository(db: Kysely<Database>) {
         .where('store_id', '=', storeId)
         .where('delivery_type', '=', service)
         .where('slot_day', '>=', fromDay)
+        // An order abandoned unpaid gives its slot back.
+        .where('abandoned_at', 'is', null)
         .groupBy(['slot_day', 'slot_time'])
         .execute();
       return new Map(rows.map((row) => [slotKey({ day: row.slot_day ?? '', time: row.slot_time ?? '' }), Number(row.n)]));
@@ -145,6 +147,7 @@ export function ordersRepository(db: Kysely<Database>) {
             .where('delivery_type', '=', order.delivery_type)
             .where('slot_day', '=', capped.day)
             .where('slot_time', '=', capped.time)
+            .where('abandoned_at', 'is', null)
             .executeTakeFirstOrThrow();
           if (Number(held.n) >= capped.cap) return 'slot_full';
         }
@@ -258,6 +261,7 @@ function toPlacedOrder(
     loyalty_points: row.loyalty_points,
     total: Number(row.total),
     table,
-    payment_due: isPaymentDue(row, openPaymentStatus),
+    payment_due: row.abandoned_at === null && isPaymentDue(row, openPaymentStatus),
+    abandoned: row.abandoned_at !== null,
   };
 }

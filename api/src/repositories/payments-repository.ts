@@ -16,6 +16,8 @@ export interface PayableOrder {
   store_id: number;
   user_id: number | null;
   paid_at: Date | null;
+  /** When it was abandoned unpaid (shared-contracts' unpaid-order-deadline); null for a share. */
+  abandoned_at: Date | null;
   /**
    * A participant's share of a group's order (issue 7), paid on its own under the share's token:
    * `total` is then what the share's payer owes, and the payment is the share's, beside the
@@ -34,14 +36,14 @@ export function isPayable(payment: PaymentRow): boolean {
 }
 
 /** What asking to change an order's payment method came to. */
-export type MethodChange = 'changed' | 'unchanged' | 'paid' | 'under_way';
+export type MethodChange = 'changed' | 'unchanged' | 'paid' | 'under_way' | 'abandoned';
 
 export function paymentsRepository(db: Kysely<Database>) {
   return {
     async payableOrder(token: string): Promise<PayableOrder | null> {
       const row = await db
         .selectFrom('orders')
-        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'store_id', 'user_id', 'paid_at'])
+        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'store_id', 'user_id', 'paid_at', 'abandoned_at'])
         .where('token', '=', token)
         .executeTakeFirst();
       if (row) return { ...row, total: Number(row.total), share_id: null, group_order_link: null };
@@ -56,7 +58,7 @@ export function paymentsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!share) return null;
       const { amount_due, link, ...payable } = share;
-      return { ...payable, total: Number(amount_due), user_id: null, group_order_link: link };
+      return { ...payable, total: Number(amount_due), user_id: null, abandoned_at: null, group_order_link: link };
     },
 
     /**
@@ -113,8 +115,10 @@ export function paymentsRepository(db: Kysely<Database>) {
      * The one open row of this order's payment (or of one share's); null when another request made
      * it first (the partial unique indexes on order_id among open own payments and on share_id among
      * open ones decide), 'order_changed' when the order (or share) no longer pays by this method,
-     * 'payer_changed' when `token` is no longer the share's (the organiser took it over, issue 7).
-     * The order or share row is share-locked, so a method change or a take-over waits or is waited for.
+     * 'payer_changed' when `token` is no longer the share's (the organiser took it over, issue 7),
+     * 'abandoned' when the order was abandoned unpaid meanwhile (abandoned-orders-repository). The
+     * order or share row is share-locked, so a method change, a take-over or abandoning the order
+     * waits or is waited for.
      */
     async claim({ token, ...values }: {
       token: string;
@@ -125,11 +129,12 @@ export function paymentsRepository(db: Kysely<Database>) {
       currency: string;
       share_id?: number | null;
       group_order_link?: string | null;
-    }): Promise<PaymentRow | null | 'order_changed' | 'payer_changed'> {
+    }): Promise<PaymentRow | null | 'order_changed' | 'payer_changed' | 'abandoned'> {
       return db.transaction().execute(async (trx) => {
         const payer = values.share_id
-          ? await trx.selectFrom('group_order_shares').select(['payment_method', 'token']).where('id', '=', values.share_id).forShare().executeTakeFirst()
-          : await trx.selectFrom('orders').select(['payment_method', 'token']).where('id', '=', values.order_id).forShare().executeTakeFirst();
+          ? await trx.selectFrom('group_order_shares').select(['payment_method', 'token', sql<null>`null`.as('abandoned_at')]).where('id', '=', values.share_id).forShare().executeTakeFirst()
+          : await trx.selectFrom('orders').select(['payment_method', 'token', 'abandoned_at']).where('id', '=', values.order_id).forShare().executeTakeFirst();
+        if (payer?.abandoned_at) return 'abandoned';
         if (payer?.payment_method !== values.method) return 'order_changed';
         if (payer.token !== token) return 'payer_changed';
         return (
@@ -259,13 +264,14 @@ export function paymentsRepository(db: Kysely<Database>) {
      * either starts first (and this answers 'under_way') or finds the payment replaced. Only the
      * payment `madeSafe` names is closed: the one found payable and, where its provider needs it,
      * cancelled there before; any other open payment (one that became payable meanwhile, or a new
-     * one) answers 'under_way'.
+     * one) answers 'under_way'. 'abandoned' when the order was abandoned unpaid meanwhile.
      */
     async changeMethod(orderId: number, method: PaymentMethod, madeSafe: number | null): Promise<MethodChange> {
       return db.transaction().execute(async (trx) => {
-        const order = await trx.selectFrom('orders').select(['payment_method', 'paid_at']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+        const order = await trx.selectFrom('orders').select(['payment_method', 'paid_at', 'abandoned_at']).where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
         if (order.payment_method === method) return 'unchanged';
         if (order.paid_at) return 'paid';
+        if (order.abandoned_at) return 'abandoned';
         const open = await trx.selectFrom('payments').select(['id', 'status']).where('order_id', '=', orderId).where('replaced_at', 'is', null).forUpdate().executeTakeFirst();
         if (open?.status === 'succeeded') return 'paid';
         if (open && (!(PAYABLE as string[]).includes(open.status) || open.id !== madeSafe)) return 'under_way';

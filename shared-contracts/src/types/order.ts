@@ -135,6 +135,12 @@ export interface PlacedOrder {
    */
   payment_due?: boolean;
   /**
+   * Paid online, and not paid within UNPAID_ORDER_DEADLINE_MINUTES of being placed: cancelled, with
+   * nothing charged and its bonus points and account voucher given back. It can no longer be paid.
+   * Optional, as payment_due is.
+   */
+  abandoned?: boolean;
+  /**
    * A split group's order (issue 7), paid share by share, each on the group order's screen, never
    * as a whole: that group order's link. Only in the order's own answer (GET public/orders/{token}).
    */

@@ -10,6 +10,7 @@ import { takesCurrency, type PaymentProvider } from './payment-provider';
 import { paymentRefusal } from './payment-refusal';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { shareTakenOver } from './share-taken-over';
+import { abandonedRefusal } from '../orders/unpaid-order-abandonment';
 
 /** How long a request waits for a concurrent one that is asking the provider. */
 const WAIT_FOR_CREATOR_MS = 15_000;
@@ -105,6 +106,7 @@ export async function createPayment(
       }
     }
     if (claimed === 'order_changed') throw refused(409, 'method_changed');
+    if (claimed === 'abandoned') throw abandonedRefusal(language);
     // Issue 7: the organiser took the share over while this start was on its way.
     if (claimed === 'payer_changed') throw (await shareTakenOver(app, { formerToken: order.token }, language)) ?? refused(409, 'method_changed');
     if (claimed) {

@@ -2,8 +2,9 @@ import type { Translated } from 'shared-contracts/types/language';
 
 /**
  * Refusals of an order's online payment, in the language of the request: finding the order and
- * its payment, starting it (POST public/payments), an attempt the order no longer pays by, and the
- * method by_organizer, which is given to group order shares and never chosen for an order.
+ * its payment, starting it (POST public/payments), an order abandoned unpaid, an attempt the order
+ * no longer pays by, and the method by_organizer, which is given to group order shares and never
+ * chosen for an order.
  */
 export const PAYMENT_TEXTS = {
   order_not_found: {
@@ -41,6 +42,13 @@ export const PAYMENT_TEXTS = {
     es: 'En este pedido en grupo cada uno paga su parte, en su propia pantalla del pedido en grupo.',
     lt: 'Šiame grupiniame užsakyme kiekvienas moka savo dalį savo grupinio užsakymo ekrane.',
     ro: 'În această comandă de grup fiecare își plătește partea, pe propriul ecran al comenzii de grup.',
+  },
+  // Every payment call for the order answers this; {minutes} is UNPAID_ORDER_DEADLINE_MINUTES.
+  order_abandoned: {
+    en: 'This order was not paid within {minutes} minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.',
+    es: 'Este pedido no se pagó en los {minutes} minutos siguientes a hacerlo, así que se ha cancelado. No se ha cobrado nada, y los puntos o el vale que usaba vuelven a tu cuenta.',
+    lt: 'Šis užsakymas nebuvo apmokėtas per {minutes} minučių nuo pateikimo, todėl jis atšauktas. Nieko nenuskaičiuota, o panaudoti taškai ar kuponas grąžinti į jūsų paskyrą.',
+    ro: 'Această comandă nu a fost plătită în {minutes} de minute de la plasare, așa că a fost anulată. Nu s-a debitat nimic, iar punctele sau voucherul folosite sunt din nou în contul tău.',
   },
   method_changed: {
     en: 'This order is no longer paid this way. Please reload the page.',

@@ -28,6 +28,7 @@ import { tablesRepository } from '../../repositories/tables-repository';
 import { staffOrdersRepository } from '../../repositories/staff-orders-repository';
 import { paymentsRepository } from '../../repositories/payments-repository';
 import { groupOrdersRepository } from '../../repositories/group-orders-repository';
+import { abandonedOrdersRepository } from '../../repositories/abandoned-orders-repository';
 
 export interface Repositories {
   website: ReturnType<typeof websiteRepository>;
@@ -59,6 +60,7 @@ export interface Repositories {
   newsletter: ReturnType<typeof newsletterRepository>;
   orders: ReturnType<typeof ordersRepository>;
   payments: ReturnType<typeof paymentsRepository>;
+  abandonedOrders: ReturnType<typeof abandonedOrdersRepository>;
 }
 
 /** Routes reach the database only through these (fastify/demo's "app" plugin layer). */
@@ -94,5 +96,6 @@ export function registerRepositories(app: App, brandId: number | null = null): v
     newsletter: newsletterRepository(db),
     orders: ordersRepository(db),
     payments: paymentsRepository(db),
+    abandonedOrders: abandonedOrdersRepository(db),
   } satisfies Repositories);
 }

@@ -6,8 +6,11 @@ export const AccountOrderSchema = Type.Object({
   id: Type.Integer(),
   token: Type.String(),
   created_at: Type.String(),
-  /** placed: waiting for its payment (cash and card on delivery are paid at the door); paid: confirmed. */
-  status: StringEnum(['placed', 'paid']),
+  /**
+   * placed: waiting for its payment (cash and card on delivery are paid at the door); paid:
+   * confirmed; abandoned: paid online and not paid in time, so cancelled (nothing charged).
+   */
+  status: StringEnum(['placed', 'paid', 'abandoned']),
   /** Still on its way (or scheduled); false once it is in the past. */
   current: Type.Boolean(),
   store_name: Type.String(),

@@ -133,6 +133,9 @@ export const PlacedOrderSchema = Type.Object({
   payment_due: Type.Optional(
     Type.Boolean({ description: 'Paid online (card, PayPal) and still waiting for the customer to pay; never for a table order.' }),
   ),
+  abandoned: Type.Optional(
+    Type.Boolean({ description: 'Paid online and not paid in time (UNPAID_ORDER_DEADLINE_MINUTES after it was placed): cancelled, nothing charged, points and voucher given back.' }),
+  ),
   group_order_link: Type.Optional(
     Type.String({ description: "A split group's order: the group order's link, where each participant pays their share (the whole is never paid here)." }),
   ),

@@ -4,16 +4,19 @@ import { contentLanguageOf } from '../../../domain/language';
 import { paymentRefusal } from '../../../domain/payments/payment-refusal';
 import { PAYMENT_TEXTS } from '../../../domain/payments/payment-texts';
 import { shareTakenOver } from '../../../domain/payments/share-taken-over';
+import { abandonIfOverdue, abandonedRefusal } from '../../../domain/orders/unpaid-order-abandonment';
 import type { PayableOrder, PaymentRow } from '../../../repositories/payments-repository';
 
 /**
  * The order named by its token; 404 when there is none, 409 under a participant's token of a
- * share the organiser has taken over since (issue 7).
+ * share the organiser has taken over since (issue 7), and 409 for an order abandoned unpaid: one
+ * overdue is abandoned first, so it is never paid past its deadline while no round has run.
  */
 export async function payableOrderOf(app: App, request: FastifyRequest, token: string): Promise<PayableOrder> {
   const order = await app.repositories.payments.payableOrder(token);
-  if (order) return order;
   const language = contentLanguageOf(request);
+  if (order && (await abandonIfOverdue(app, order, language))) throw abandonedRefusal(language);
+  if (order) return order;
   throw (await shareTakenOver(app, { formerToken: token }, language)) ?? paymentRefusal(404, PAYMENT_TEXTS.order_not_found, language);
 }
 

@@ -1,0 +1,53 @@
+import { UNPAID_ORDER_DEADLINE_MINUTES } from 'shared-contracts/payments/unpaid-order-deadline';
+import type { Language } from 'shared-contracts/types/language';
+import type { App } from '../../app-instance';
+import type { PayableOrder } from '../../repositories/payments-repository';
+import { closablePayment } from '../payments/closable-payment';
+import { paymentRefusal } from '../payments/payment-refusal';
+import { PAYMENT_TEXTS } from '../payments/payment-texts';
+
+/** How many overdue orders one round takes on; the next round takes the rest. */
+const ROUND_SIZE = 50;
+
+/**
+ * Abandons the order if it is overdue (shared-contracts' unpaid-order-deadline): its open payment
+ * is first made closable (cancelled at its provider where a browser could still pay it there),
+ * then closed in the transaction that marks the order abandoned and gives back its points and
+ * voucher. A payment found paid or settling at the provider meanwhile is recorded instead, and one
+ * that cannot be closed yet (an attempt under way, its provider silent) leaves the order to the
+ * next round. Answers whether the order is abandoned now.
+ */
+export async function abandonIfOverdue(app: App, order: PayableOrder, language: Language): Promise<boolean> {
+  if (order.abandoned_at) return true;
+  // A share of a group's order is the group's to settle (issue 7): never abandoned here.
+  if (order.share_id !== null || order.paid_at || !(await app.repositories.abandonedOrders.isOverdue(order.id))) return false;
+  const state = await closablePayment(app, order, 'abandoning an unpaid order', language);
+  if (typeof state === 'string') return false;
+  const outcome = await app.repositories.abandonedOrders.abandon(order.id, state.closable);
+  if (outcome === 'abandoned') app.log.info({ orderId: order.id }, 'order abandoned unpaid');
+  return outcome === 'abandoned';
+}
+
+/** Every payment call for an abandoned order is refused with this, in the request's language. */
+export function abandonedRefusal(language: Language) {
+  return paymentRefusal(409, PAYMENT_TEXTS.order_abandoned, language, { minutes: UNPAID_ORDER_DEADLINE_MINUTES });
+}
+
+/**
+ * One round over the overdue orders, oldest first, so an order nobody comes back to pay still
+ * gives back its points, voucher and kitchen slot. An order that fails is logged and left to the
+ * next round. Answers how many were abandoned.
+ */
+export async function abandonOverdueOrders(app: App): Promise<number> {
+  let abandoned = 0;
+  for (const token of await app.repositories.abandonedOrders.overdue(ROUND_SIZE)) {
+    try {
+      const order = await app.repositories.payments.payableOrder(token);
+      // English: a refusal while asking a provider is only logged here.
+      if (order && (await abandonIfOverdue(app, order, 'en'))) abandoned += 1;
+    } catch (error) {
+      app.log.warn({ err: error, orderToken: token }, 'abandoning an unpaid order failed; will retry');
+    }
+  }
+  return abandoned;
+}

@@ -1,0 +1,43 @@
+import type { Language } from 'shared-contracts/types/language';
+import type { App } from '../../app-instance';
+import { isPayable, type PayableOrder } from '../../repositories/payments-repository';
+import { ABANDONED_START_MS, ownProvider } from './abandoned-start';
+import { cancelAtProvider } from './cancel-at-provider';
+import { askProvider } from './create-payment';
+
+/**
+ * Where an order's open payment stands before the API closes it (a change of method, or the order
+ * abandoned unpaid): `closable` names the payment found payable and, where a browser could still pay
+ * it at its provider (a Stripe intent), cancelled there, or null when none was payable (any other
+ * open payment makes the closing transaction answer that a payment is under way). Otherwise why it
+ * cannot be closed: 'order_changed' (the order pays by another method since), 'under_way' (payable,
+ * but its provider, no longer the shop's, cannot be asked), 'unreachable' (the provider did not
+ * answer), 'succeeded' or 'processing' (paid or settling at the provider meanwhile: recorded).
+ */
+export type ClosablePayment = { closable: number | null } | 'order_changed' | 'under_way' | 'unreachable' | 'succeeded' | 'processing';
+
+/**
+ * The order's open payment made safe to close. A start abandoned while asking its provider (see
+ * ABANDONED_START_MS) is first finished, asking again with the same key, so the payment the
+ * provider may have made is found and cancelled as any other. `closing` names what for, in the
+ * log; `language` is a refusal's while asking the provider.
+ */
+export async function closablePayment(app: App, order: PayableOrder, closing: string, language: Language): Promise<ClosablePayment> {
+  const payments = app.repositories.payments;
+  let open = await payments.forOrder(order.id);
+  const provider = open ? ownProvider(app, open) : null;
+  if (open?.status === 'creating' && provider) {
+    const claim = await payments.takeOver(open, ABANDONED_START_MS);
+    if (claim === 'order_changed') return 'order_changed';
+    // Young (another request is asking its provider) or taken meanwhile: closing finds it under way.
+    if (claim) open = (await askProvider(app, provider, claim, order, undefined, language)) ?? open;
+  }
+  const payable = open && isPayable(open) ? open : null;
+  // Its provider cannot be asked whether a browser may still pay it: the state is unknown.
+  if (payable && !provider) return 'under_way';
+  if (payable && provider) {
+    const ended = await cancelAtProvider(app, provider, payable, closing);
+    if (ended !== 'cancelled') return ended;
+  }
+  return { closable: payable?.id ?? null };
+}

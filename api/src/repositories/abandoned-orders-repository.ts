@@ -1,0 +1,100 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { ONLINE_PAYMENT_METHODS } from 'shared-contracts/payments/payment-methods';
+import { UNPAID_ORDER_DEADLINE_MINUTES } from 'shared-contracts/payments/unpaid-order-deadline';
+import type { Database } from '../db/schema';
+
+/** What abandoning an order came to; see `abandon`. */
+export type Abandoning = 'abandoned' | 'paid' | 'not_overdue' | 'under_way';
+
+/** The statuses from which the customer may still try to pay (payments-repository's PAYABLE). */
+const PAYABLE = ['awaiting_payment', 'requires_payment_method'] as const;
+
+/** By the database's clock, as the orders' created_at and the payments' times are compared with it. */
+const cutoff = sql<Date>`now() - ${UNPAID_ORDER_DEADLINE_MINUTES} * interval '1 minute'`;
+
+/**
+ * An order this rule covers that is overdue: paid online, not paid nor abandoned, not
+ * at a table (paid there) nor a group's (its organiser pays for, removes or deletes), placed more than
+ * UNPAID_ORDER_DEADLINE_MINUTES ago, and no payment of it made or tried since (a customer who tried at the last minute gets
+ * the same time again to try once more).
+ */
+function overdueOrder() {
+  return (eb: ExpressionBuilder<Database, 'orders'>) =>
+    eb.and([
+      eb('orders.paid_at', 'is', null),
+      eb('orders.abandoned_at', 'is', null),
+      eb('orders.payment_method', 'in', [...ONLINE_PAYMENT_METHODS]),
+      eb('orders.delivery_type', '!=', 'table'),
+      eb('orders.created_at', '<', cutoff),
+      eb.not(eb.exists(eb.selectFrom('group_orders').select('group_orders.id').whereRef('group_orders.order_id', '=', 'orders.id'))),
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('payments')
+            .select('payments.id')
+            .whereRef('payments.order_id', '=', 'orders.id')
+            .where('payments.share_id', 'is', null)
+            .where('payments.updated_at', '>=', cutoff),
+        ),
+      ),
+    ]);
+}
+
+/** Orders paid online and never paid in time (shared-contracts' unpaid-order-deadline). */
+export function abandonedOrdersRepository(db: Kysely<Database>) {
+  return {
+    /** Whether the order with this id is overdue now (it may have been paid meanwhile). */
+    async isOverdue(orderId: number): Promise<boolean> {
+      const row = await db.selectFrom('orders').select('id').where('id', '=', orderId).where(overdueOrder()).executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** The tokens of up to `limit` overdue orders, oldest first. */
+    async overdue(limit: number): Promise<string[]> {
+      const rows = await db.selectFrom('orders').select('token').where(overdueOrder()).orderBy('created_at').limit(limit).execute();
+      return rows.map((row) => row.token);
+    },
+
+    /**
+     * Abandons an overdue order in one transaction: its open payment is closed (the one `closable`
+     * names, found payable and already cancelled at its provider where a browser could pay it
+     * there), the bonus points it redeemed come back as a 'returned' ledger row, and the account
+     * voucher it used is unused again. The order row is locked first, as a change of method and a
+     * payment's claim lock it, so an attempt to pay either started before (its payment is no longer
+     * payable: 'under_way', left for the next round) or finds the payment closed and the order
+     * abandoned. 'paid' when it was paid meanwhile; 'not_overdue' when it no longer is (a payment
+     * was tried since its deadline began) or was abandoned already.
+     */
+    async abandon(orderId: number, closable: number | null): Promise<Abandoning> {
+      return db.transaction().execute(async (trx): Promise<Abandoning> => {
+        const order = await trx.selectFrom('orders').select('paid_at').where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+        if (order.paid_at) return 'paid';
+        if (!(await trx.selectFrom('orders').select('id').where('id', '=', orderId).where(overdueOrder()).executeTakeFirst())) return 'not_overdue';
+        const open = await trx
+          .selectFrom('payments')
+          .select(['id', 'status'])
+          .where('order_id', '=', orderId)
+          .where('share_id', 'is', null)
+          .where('replaced_at', 'is', null)
+          .forUpdate()
+          .executeTakeFirst();
+        if (open?.status === 'succeeded') return 'paid';
+        if (open && (!(PAYABLE as readonly string[]).includes(open.status) || open.id !== closable)) return 'under_way';
+        const at = new Date();
+        if (open) await trx.updateTable('payments').set({ replaced_at: at, updated_at: at }).where('id', '=', open.id).execute();
+        await trx.updateTable('orders').set({ abandoned_at: sql<Date>`now()` }).where('id', '=', orderId).execute();
+        const redeemed = await trx.selectFrom('points_ledger').select(['user_id', 'points']).where('order_id', '=', orderId).where('reason', '=', 'redeemed').executeTakeFirst();
+        if (redeemed) {
+          await trx
+            .insertInto('points_ledger')
+            .values({ user_id: redeemed.user_id, points: -redeemed.points, reason: 'returned', order_id: orderId })
+            .onConflict((oc) => oc.columns(['order_id', 'reason']).where('order_id', 'is not', null).doNothing())
+            .execute();
+        }
+        await trx.updateTable('user_vouchers').set({ used_at: null, used_order_id: null }).where('used_order_id', '=', orderId).execute();
+        return 'abandoned';
+      });
+    },
+  };
+}
+

@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import { UNPAID_ORDER_DEADLINE_MINUTES } from 'shared-contracts/payments/unpaid-order-deadline';
+import type { PlacedOrder } from 'shared-contracts/types/order';
+import { abandonOverdueOrders } from '../../../../src/domain/orders/unpaid-order-abandonment';
+import { bearer, registerUser, type Registered } from '../../../helpers/accounts';
+import { orderLine, pickupOrder, placeOrder } from '../../../helpers/orders';
+import { nextAddress, paidAt, SHOP_OPEN, startPayment } from '../../../helpers/placed-order';
+import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+
+// An order paid online and not paid within the deadline is abandoned: nothing can pay it any more,
+// and what it took (points, the account's voucher, its kitchen slot) is given back.
+const ABANDONED =
+  'This order was not paid within 30 minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ now: () => SHOP_OPEN, payments: { stripe: null, paypal: null, sandboxSettleMs: 60_000 } });
+  await t.app.db.updateTable('stores').set({ pickup_orders_per_slot: null, delivery_orders_per_slot: null }).execute();
+});
+afterAll(() => t.close());
+
+/** Moves the order's placing, and its payments' last change, `minutes` into the past (the database's clock decides). */
+async function backdate(order: PlacedOrder, minutes: number): Promise<void> {
+  const id = (await t.app.db.selectFrom('orders').select('id').where('token', '=', order.token).executeTakeFirstOrThrow()).id;
+  const earlier = (column: string) => sql<Date>`${sql.ref(column)} - ${minutes} * interval '1 minute'`;
+  await t.app.db.updateTable('orders').set({ created_at: earlier('created_at') }).where('id', '=', id).execute();
+  await t.app.db.updateTable('payments').set({ updated_at: earlier('updated_at') }).where('order_id', '=', id).execute();
+}
+
+function pay(orderToken: string, card_number = '4242 4242 4242 4242') {
+  return t.app.inject({ method: 'POST', url: `/public/payments/${orderToken}/sandbox-card`, payload: { card_number, expiry: '12/30', cvc: '123' }, remoteAddress: nextAddress() });
+}
+
+const LATE = UNPAID_ORDER_DEADLINE_MINUTES + 1;
+
+async function pointsBalance(user: Registered): Promise<number> {
+  return (await t.app.inject({ method: 'GET', url: '/public/orders/points-offer', headers: bearer(user.token) })).json().balance;
+}
+
+/** A signed-in customer's card order of two Margherita 40 cm (96) with WELCOME20 (-20) and 25 points: 51. */
+async function cardOrderWithBenefits(): Promise<{ user: Registered; order: PlacedOrder }> {
+  const user = await registerUser(t.app);
+  await t.app.repositories.loyalty.record(user.id, { points: 120, reason: 'order', order_id: null });
+  const order = await placeOrder(
+    t.app,
+    pickupOrder({ payment_method: 'card', voucher_code: 'WELCOME20', loyalty_points: 25, products: [orderLine(1, 2, 112)], expected_total: 51 }),
+    bearer(user.token),
+  );
+  expect(order).toMatchObject({ total: 51, loyalty_points: 25, voucher_value: 20, payment_due: true });
+  expect(await pointsBalance(user)).toBe(95);
+  return { user, order };
+}
+
+test('an order left unpaid past the deadline cannot be paid, and its points and voucher are given back', async () => {
+  const { user, order } = await cardOrderWithBenefits();
+  expect((await startPayment(t.app, order.token)).statusCode).toBe(201);
+  await backdate(order, LATE);
+
+  const refused = await pay(order.token);
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json().message).toBe(ABANDONED);
+  expect(await paidAt(t.app, order.token)).toBeNull();
+  // Every other way to pay it says the same: starting again, or another method.
+  expect((await startPayment(t.app, order.token)).json()).toMatchObject({ statusCode: 409, message: ABANDONED });
+  const otherMethod = await t.app.inject({ method: 'PUT', url: `/public/payments/${order.token}/method`, payload: { payment_method: 'cash-pickup' }, remoteAddress: nextAddress() });
+  expect(otherMethod.json()).toMatchObject({ statusCode: 409, message: ABANDONED });
+
+  expect(await pointsBalance(user)).toBe(120);
+  const history = await t.app.repositories.loyalty.history(user.id);
+  expect(history.filter((entry) => entry.order_id !== null).map(({ points, reason }) => ({ points, reason }))).toEqual(
+    expect.arrayContaining([{ points: -25, reason: 'redeemed' }, { points: 25, reason: 'returned' }]),
+  );
+  const voucher = await t.app.db.selectFrom('user_vouchers').select(['used_at', 'used_order_id']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
+  expect(voucher).toEqual({ used_at: null, used_order_id: null });
+
+  // The order says so, and the account's history shows it cancelled, not coming.
+  const shown = (await t.app.inject({ method: 'GET', url: `/public/orders/${order.token}` })).json();
+  expect(shown).toMatchObject({ abandoned: true, payment_due: false });
+  const listed = (await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(user.token) })).json();
+  expect(JSON.stringify(listed)).toContain('"status":"abandoned"');
+});
+
+test('the refusal is in the language of the request', async () => {
+  const order = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  await backdate(order, LATE);
+  const res = await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: order.token }, headers: { 'content-language': 'es' }, remoteAddress: nextAddress() });
+  expect(res.statusCode).toBe(409);
+  expect(res.json().message).toMatch(/^Este pedido no se pagó en los 30 minutos/);
+});
+
+test('within the deadline, and within the deadline after a declined attempt, the order is paid as usual', async () => {
+  const young = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  await startPayment(t.app, young.token);
+  await backdate(young, UNPAID_ORDER_DEADLINE_MINUTES - 1);
+  expect((await pay(young.token)).json()).toMatchObject({ status: 'succeeded' });
+
+  // Placed long ago, but the customer tried a card a few minutes ago: they get the time again to try another.
+  const retried = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  await startPayment(t.app, retried.token);
+  expect((await pay(retried.token, '4000 0000 0000 0002')).json()).toMatchObject({ status: 'requires_payment_method' });
+  await t.app.db.updateTable('orders').set({ created_at: sql<Date>`created_at - interval '90 minutes'` }).where('token', '=', retried.token).execute();
+  expect((await pay(retried.token)).json()).toMatchObject({ status: 'succeeded' });
+  expect(await paidAt(t.app, retried.token)).not.toBeNull();
+});
+
+test('a payment under way with its provider is not abandoned: the money may be on its way', async () => {
+  const order = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  await startPayment(t.app, order.token);
+  // The sandbox's card that stays processing (for a minute here).
+  expect((await pay(order.token, '4000 0000 0000 0077')).json()).toMatchObject({ status: 'processing' });
+  await backdate(order, LATE);
+  expect(await abandonOverdueOrders(t.app)).toBe(0);
+  expect((await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` })).json()).toMatchObject({ status: 'processing' });
+});
+
+test('a round abandons the overdue online orders nobody came back to, and frees their kitchen slots', async () => {
+  const overdue = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  const young = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  const cash = await placeOrder(t.app, pickupOrder({ payment_method: 'cash-pickup', products: [orderLine(24, 2)] }));
+  await backdate(overdue, LATE);
+  await backdate(cash, LATE);
+  const slotOf = async (token: string) => t.app.db.selectFrom('orders').select(['slot_day', 'slot_time']).where('token', '=', token).executeTakeFirstOrThrow();
+  const { slot_day, slot_time } = await slotOf(overdue.token);
+  const taken = async () => (await t.app.repositories.orders.takenSlots(1, 'pickup', slot_day!)).get(`${slot_day} ${slot_time}`) ?? 0;
+  const before = await taken();
+
+  expect(await abandonOverdueOrders(t.app)).toBeGreaterThanOrEqual(1);
+  const abandoned = async (token: string) => (await t.app.inject({ method: 'GET', url: `/public/orders/${token}` })).json().abandoned;
+  expect([await abandoned(overdue.token), await abandoned(young.token), await abandoned(cash.token)]).toEqual([true, false, false]);
+  expect(await taken()).toBe(before - 1);
+  // A second round finds nothing more to do with it.
+  expect(await t.app.repositories.abandonedOrders.isOverdue((await t.app.db.selectFrom('orders').select('id').where('token', '=', overdue.token).executeTakeFirstOrThrow()).id)).toBe(false);
+});
+
+test('an order abandoned while a payment was being started refuses that start, and a change of method', async () => {
+  const order = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  await backdate(order, LATE);
+  const id = (await t.app.db.selectFrom('orders').select('id').where('token', '=', order.token).executeTakeFirstOrThrow()).id;
+  expect(await t.app.repositories.abandonedOrders.abandon(id, null)).toBe('abandoned');
+  // The checks a start and a change make under the order's lock, after the route let them through.
+  const claim = await t.app.repositories.payments.claim({ token: order.token, order_id: id, method: 'card', provider: 'sandbox', amount: order.total, currency: 'RON' });
+  expect(claim).toBe('abandoned');
+  expect(await t.app.repositories.payments.changeMethod(id, 'cash-pickup', null)).toBe('abandoned');
+  expect(await t.app.repositories.abandonedOrders.abandon(id, null)).toBe('not_overdue');
+});
