@@ -42,6 +42,7 @@ import * as sharesTakenOver from './migrations/151_shares_taken_over';
 import * as groupLineAddKeys from './migrations/152_group_line_add_keys';
 import * as removedParticipants from './migrations/153_removed_participants';
 import * as abandonedUnpaidOrders from './migrations/154_abandoned_unpaid_orders';
+import * as formIdempotencyKeys from './migrations/155_form_idempotency_keys';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '152_group_line_add_keys': groupLineAddKeys,
   '153_removed_participants': removedParticipants,
   '154_abandoned_unpaid_orders': abandonedUnpaidOrders,
+  '155_form_idempotency_keys': formIdempotencyKeys,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -1,4 +1,4 @@
-import type { Generated, JSONColumnType } from 'kysely';
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Translated } from 'shared-contracts/types/language';
 
 type Texts = JSONColumnType<Translated, string, string>;
@@ -51,6 +51,8 @@ export interface ReservationsEventsJobsTables {
     cv_file: string;
     cv_type: string;
     created_at: Generated<Date>;
+    /** The key of the form fill it was sent from (migration 155); null from an older form. */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   contact_messages: {
     id: Generated<number>;
@@ -60,6 +62,8 @@ export interface ReservationsEventsJobsTables {
     phone: Generated<string>;
     message: string;
     created_at: Generated<Date>;
+    /** The key of the form fill it was sent from (migration 155); null from an older form. */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
   };
   page_contents: { page_id: number; body: Texts };
   newsletter_subscribers: { email: string; subscribed: Generated<boolean>; unsubscribed_at: Date | null };

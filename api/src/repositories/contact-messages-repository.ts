@@ -1,11 +1,14 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { OutgoingMessage } from './outbox-repository';
+import { storeOncePerKey } from './once-per-key';
 
 export function contactMessagesRepository(db: Kysely<Database>) {
   return {
-    async save(message: Omit<Insertable<Database['contact_messages']>, 'id' | 'created_at'>): Promise<number> {
-      const row = await db.insertInto('contact_messages').values(message).returning('id').executeTakeFirstOrThrow();
-      return row.id;
+    /** Keeps the message and queues what tells the restaurant, once per `key` (see storeOncePerKey). */
+    async save(message: Omit<Insertable<Database['contact_messages']>, 'id' | 'created_at'>, messages: OutgoingMessage[]) {
+      const insert = async (trx: Kysely<Database>) => (await trx.insertInto('contact_messages').values(message).returning('id').executeTakeFirstOrThrow()).id;
+      return storeOncePerKey(db, 'contact_messages', message.idempotency_key ?? null, insert, () => messages);
     },
   };
 }

@@ -2,6 +2,8 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
 import { translate } from '../domain/language';
+import type { OutgoingMessage } from './outbox-repository';
+import { storeOncePerKey } from './once-per-key';
 
 export interface JobView {
   id: number;
@@ -30,9 +32,10 @@ export function jobsRepository(db: Kysely<Database>) {
       return row && view(row, language);
     },
 
-    async apply(application: Omit<Insertable<Database['job_applications']>, 'id' | 'created_at'>): Promise<number> {
-      const row = await db.insertInto('job_applications').values(application).returning('id').executeTakeFirstOrThrow();
-      return row.id;
+    /** Keeps the application and queues its e-mails, once per `key` (see storeOncePerKey). */
+    async apply(application: Omit<Insertable<Database['job_applications']>, 'id' | 'created_at'>, messages: OutgoingMessage[]) {
+      const insert = async (trx: Kysely<Database>) => (await trx.insertInto('job_applications').values(application).returning('id').executeTakeFirstOrThrow()).id;
+      return storeOncePerKey(db, 'job_applications', application.idempotency_key ?? null, insert, () => messages);
     },
   };
 }

@@ -137,6 +137,24 @@ describe('ContactPage', () => {
     await waitFor(() => expect(focused()).toHaveTextContent('Message not sent. Please check your internet connection.'));
   });
 
+  it('sends the same message again under the same key after a lost answer, and an edited one under a new key', async () => {
+    network = fakeApi(({ method }) => (method === 'POST' ? { json: { id: 1 } } : undefined));
+    renderScreen(ContactPage, '/contact/:storeUrl', '/contact/old-town');
+    jest.mocked(globalThis.fetch).mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await writeMessage();
+    expect(await screen.findByText('Message not sent. Please check your internet connection.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Send/ }));
+    await waitFor(() => expect(jest.mocked(globalThis.fetch)).toHaveBeenCalledTimes(2));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), ' And a booster seat.');
+    await userEvent.click(screen.getByRole('button', { name: /Send/ }));
+    expect(await screen.findByText('Thank you! Your message to Old Town has been sent.')).toBeInTheDocument();
+    const keys = jest.mocked(globalThis.fetch).mock.calls.map(([request]) => (request as Request).headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('is not found for an unknown store', async () => {
     network = fakeApi(() => undefined);
     renderScreen(ContactPage, '/contact/:storeUrl', '/contact/nowhere');

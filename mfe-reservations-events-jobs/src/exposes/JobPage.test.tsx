@@ -82,6 +82,7 @@ describe('JobPage', () => {
       'cook',
       { name: 'Maria Ionescu', phone: '+40 721 555 012', email: 'maria@example.com', message: '', website: '' },
       expect.objectContaining({ name: 'cv.pdf' }),
+      expect.stringMatching(/^[0-9a-f-]{36}$/),
     );
   });
 

@@ -6,7 +6,7 @@ import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { contactMessageNotification } from '../../../domain/restaurant-notifications';
 import { restaurantRecipient, toRestaurant } from '../../../domain/restaurant-recipient';
-import { FORM_RATE_LIMIT, Honeypot, personChecks, refuseBots, requireFields } from '../forms/form-guard';
+import { FORM_RATE_LIMIT, Honeypot, OptionalIdempotencyHeaders, personChecks, refuseBots, requireFields } from '../forms/form-guard';
 
 export const ContactMessageBodySchema = Type.Object({
   store_url: Type.String({ minLength: 1, maxLength: 200, description: 'The store the message is for.' }),
@@ -17,7 +17,10 @@ export const ContactMessageBodySchema = Type.Object({
   website: Honeypot,
 });
 
-/** POST public/contact-messages: kept, and forwarded to the store's e-mail through the outbox. */
+/**
+ * POST public/contact-messages: kept, and forwarded to the store's e-mail through the outbox in the
+ * same transaction; sent again with the same Idempotency-Key, it answers the first message's id.
+ */
 export function postContactMessagesRoute(app: App): void {
   app.post(
     '/public/contact-messages',
@@ -27,6 +30,7 @@ export function postContactMessagesRoute(app: App): void {
         tags: ['contact'],
         summary: 'Send a message to one store',
         body: ContactMessageBodySchema,
+        headers: OptionalIdempotencyHeaders,
         response: answers(Type.Object({ id: Type.Integer() }), 400, 404, 422, 429),
       },
     },
@@ -37,18 +41,13 @@ export function postContactMessagesRoute(app: App): void {
       requireFields(request, [...personChecks({ name: body.name, email: body.email }), phone === '' ? null : phoneProblem(phone), messageProblem(body.message)]);
       const store = (await app.repositories.stores.all()).find((s) => s.url === body.store_url);
       if (!store) throw notFound(`There is no store "${body.store_url}".`);
-      const id = await app.repositories.contactMessages.save({
-        store_id: store.id,
-        name: body.name.trim(),
-        email: body.email.trim(),
-        phone,
-        message: body.message.trim(),
-      });
-      // In the staff's language, as a booking's or an application's; to the brand's inbox when the store has none.
       const customer = { name: body.name.trim(), email: body.email.trim(), phone, message: body.message.trim() };
-      for (const message of toRestaurant(await restaurantRecipient(app, store), (language, restaurant) => contactMessageNotification(language, { ...customer, restaurant }))) {
-        await app.repositories.outbox.enqueue(message);
-      }
+      // In the staff's language, as a booking's or an application's; to the brand's inbox when the store has none.
+      const toStaff = toRestaurant(await restaurantRecipient(app, store), (language, restaurant) => contactMessageNotification(language, { ...customer, restaurant }));
+      const { id } = await app.repositories.contactMessages.save(
+        { store_id: store.id, ...customer, idempotency_key: request.headers['idempotency-key'] ?? null },
+        toStaff,
+      );
       return { id };
     },
   );

@@ -20,6 +20,14 @@ export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.String({ minLength: 8, maxLength: 100, description: 'One key per form fill.' }),
 });
 
+/**
+ * The contact and job forms' key of a form fill: a retry after a lost answer gets the first send's
+ * answer, and the restaurant hears of it once. Optional, as forms built before it send none.
+ */
+export const OptionalIdempotencyHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 8, maxLength: 100, description: 'One key per form fill.' })),
+});
+
 /** A person whose browser filled the honeypot reads why, in their language. */
 export function refuseBots(honeypot: string | undefined, request: Pick<FastifyRequest, 'headers'>): void {
   if (honeypot && honeypot.trim() !== '') throw new HttpError(422, formMessage(request, 'bot_refused'));

@@ -12,7 +12,7 @@ import { restaurantRecipient, toRestaurant } from '../../../domain/restaurant-re
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
-import { FORM_RATE_LIMIT, personChecks, refuseBots, requireFields } from '../forms/form-guard';
+import { FORM_RATE_LIMIT, OptionalIdempotencyHeaders, personChecks, refuseBots, requireFields } from '../forms/form-guard';
 import { JobApplicationAnswerSchema, JobParamsSchema } from './job-schemas';
 import { readApplication } from './read-application';
 
@@ -21,6 +21,7 @@ import { readApplication } from './read-application';
  * is checked by its bytes (PDF, DOC or DOCX), kept in the private uploads folder under a random
  * name, and never served back: no route reads that folder. The restaurant hears of it by e-mail
  * (no staff screen lists applications), which names the CV's file since the outbox sends no attachments.
+ * Sent again with the same Idempotency-Key, it answers the first application's id and keeps one CV.
  */
 export function postJobApplicationsRoute(app: App): void {
   app.post(
@@ -32,6 +33,7 @@ export function postJobApplicationsRoute(app: App): void {
         summary: 'Apply for a job with a CV (multipart/form-data: name, email, phone, message, cv)',
         consumes: ['multipart/form-data'],
         params: JobParamsSchema,
+        headers: OptionalIdempotencyHeaders,
         response: answers(JobApplicationAnswerSchema, 400, 404, 413, 415, 422, 429),
       },
     },
@@ -51,29 +53,31 @@ export function postJobApplicationsRoute(app: App): void {
 
       const applicant = { name: person.name.trim(), email: person.email.trim(), phone: person.phone.trim(), message: message.trim() };
       const fileName = `${randomUUID()}.${type}`;
-      const file = path.join(app.uploadsDir, fileName);
-      await mkdir(app.uploadsDir, { recursive: true, mode: 0o700 });
-      await writeFile(file, cv, { mode: 0o600 });
-      const id = await app.repositories.jobs
-        .apply({ job_id: job.id, ...applicant, cv_file: fileName, cv_type: type })
-        .catch(async (error: unknown) => {
-          // A refused application keeps nobody's CV: no row names the file any more.
-          await rm(file, { force: true });
-          throw error;
-        });
       const language = contentLanguageOf(request);
       const titled = (await app.repositories.jobs.byUrl(job.url, language)) ?? job;
       // A job no store offers (store_id null) goes to the brand's inbox.
       const restaurant = await restaurantRecipient(app, (await app.repositories.stores.all()).find((s) => s.id === job.store_id));
       const staffReads = restaurant?.language ?? 'en';
       const staffTitled = staffReads === language ? titled : ((await app.repositories.jobs.byUrl(job.url, staffReads)) ?? job);
-      await app.repositories.outbox.enqueueAll([
-        { channel: 'email', recipient: applicant.email, ...jobApplicationEmail(language, { name: applicant.name, job: titled.title }) },
+      const messages = [
+        { channel: 'email' as const, recipient: applicant.email, ...jobApplicationEmail(language, { name: applicant.name, job: titled.title }) },
         ...toRestaurant(restaurant, (staffLanguage, name) =>
           jobApplicationNotification(staffLanguage, { ...applicant, restaurant: name, job: staffTitled.title, cvFile: fileName }),
         ),
-      ]);
-      return { id };
+      ];
+      const file = path.join(app.uploadsDir, fileName);
+      await mkdir(app.uploadsDir, { recursive: true, mode: 0o700 });
+      await writeFile(file, cv, { mode: 0o600 });
+      const stored = await app.repositories.jobs
+        .apply({ job_id: job.id, ...applicant, cv_file: fileName, cv_type: type, idempotency_key: request.headers['idempotency-key'] ?? null }, messages)
+        .catch(async (error: unknown) => {
+          // A refused application keeps nobody's CV: no row names the file any more.
+          await rm(file, { force: true });
+          throw error;
+        });
+      // The same application sent again: the first one's CV is the one kept.
+      if (stored.repeated) await rm(file, { force: true });
+      return { id: stored.id };
     },
   );
 }

@@ -30,6 +30,21 @@ describe('POST /public/contact-messages', () => {
     }
   });
 
+  it('sent again with the key of its form fill, it is the first message: stored once, forwarded once', async () => {
+    const once = { ...message, message: 'Is the terrace open in winter?' };
+    const send = (key: string) =>
+      subject.app.inject({ method: 'POST', url: '/public/contact-messages', payload: once, headers: { 'idempotency-key': key }, remoteAddress: '10.9.9.7' });
+    const [first, second] = await Promise.all([send('contact-fill-1'), send('contact-fill-1')]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().id).toBe(first.json().id);
+    const stored = await subject.app.db.selectFrom('contact_messages').select('id').where('message', '=', once.message).execute();
+    expect(stored).toHaveLength(1);
+    const told = await subject.app.repositories.outbox.list({ recipient: 'riverside@casa-aurora.example', limit: 50 });
+    expect(told.filter((mail) => mail.body.includes(once.message))).toHaveLength(1);
+    // Another fill is another message.
+    expect((await send('contact-fill-2')).json().id).not.toBe(first.json().id);
+  });
+
   it.each([
     [{ message: '  ' }, 422, 'Please write your message.'],
     [{ name: '' }, 422, 'Please enter your full name.'],

@@ -70,6 +70,26 @@ describe('jobs', () => {
       expect(served.statusCode).toBe(404);
     });
 
+    it('sent again with the key of its form fill, it is the first application: one row, one CV, one e-mail each', async () => {
+      const again = { ...fields, email: 'again@example.com' };
+      const send = () => {
+        const body = multipartBody(again, { field: 'cv', ...cvPdf });
+        return subject.app.inject({
+          method: 'POST', url: '/public/jobs/kitchen-assistant/applications', payload: body.payload,
+          headers: { ...body.headers, 'idempotency-key': 'job-fill-1' }, remoteAddress: '10.8.8.9',
+        });
+      };
+      const before = (await readdir(uploadsDir)).length;
+      const first = await send();
+      const second = await send();
+      expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+      expect(second.json().id).toBe(first.json().id);
+      expect(await readdir(uploadsDir)).toHaveLength(before + 1);
+      expect(await subject.app.repositories.outbox.list({ recipient: again.email, limit: 10 })).toHaveLength(1);
+      const told = await subject.app.repositories.outbox.list({ recipient: OLD_TOWN_EMAIL, limit: 100 });
+      expect(told.filter((mail) => mail.body.includes(again.email))).toHaveLength(1);
+    });
+
     it('confirms a Romanian visitor\'s application in Romanian, as their order would be', async () => {
       const romanian = { ...fields, email: 'ro@example.com' };
       expect((await apply(romanian, { name: 'cv.pdf', type: 'application/pdf', content: pdf }, 'ro-RO')).statusCode).toBe(200);

@@ -12,6 +12,7 @@ import { useFocusFirstField } from '../../../components/forms/use-focus-first-fi
 import { useTexts } from '../../../i18n/use-texts';
 import { messageNotSent } from '../../../lib/message-not-sent';
 import { postContactMessage } from '../api/post-contact-message';
+import { useIdempotencyKey } from '../../../components/forms/use-idempotency-key';
 import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
 import { useSignedInPerson } from '../../../components/forms/use-signed-in-person';
 
@@ -37,6 +38,8 @@ export function ContactForm({ store, onSent, focusFirstField }: ContactFormProps
   const [messageError, setMessageError] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A retry of this very message after a lost answer is not written to the store twice.
+  const idempotency = useIdempotencyKey({ store: store.url, person, message });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,7 +54,8 @@ export function ContactForm({ store, onSent, focusFirstField }: ContactFormProps
     }
     setBusy(true);
     try {
-      await postContactMessage({ store_url: store.url, ...person, message, website: honeypot });
+      await postContactMessage({ store_url: store.url, ...person, message, website: honeypot }, idempotency.key);
+      idempotency.renew();
       forgetKeptForm(keptAs);
       onSent();
     } catch (error) {

@@ -6,9 +6,9 @@ import { cvUploadTimeoutMs } from './cv-upload-time';
  * POST public/jobs/{url}/applications as multipart/form-data with the CV in "cv". Quiet: the form
  * shows every refusal (a CV too large, of the wrong kind) and a lost connection beside itself. Sent
  * with a fetch of its own that waits as long as the CV takes to upload (cv-upload-time); the
- * shop's headers and error catalogue still apply.
+ * shop's headers and error catalogue still apply. The same idempotency key is the same application.
  */
-export function postJobApplication(url: string, fields: JobApplicationFields, cv: File): Promise<{ id: number }> {
+export function postJobApplication(url: string, fields: JobApplicationFields, cv: File, idempotencyKey: string): Promise<{ id: number }> {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) body.append(name, value ?? '');
   body.append('cv', cv, cv.name);
@@ -19,5 +19,7 @@ export function postJobApplication(url: string, fields: JobApplicationFields, cv
       return globalThis.fetch(request, { ...init, signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeout)]) });
     },
   });
-  return uploading.post(`public/jobs/${encodeURIComponent(url)}/applications`, { body, context: { quiet: true } }).json<{ id: number }>();
+  return uploading
+    .post(`public/jobs/${encodeURIComponent(url)}/applications`, { body, headers: { 'Idempotency-Key': idempotencyKey }, context: { quiet: true } })
+    .json<{ id: number }>();
 }

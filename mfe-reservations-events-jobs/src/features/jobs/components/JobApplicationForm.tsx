@@ -11,6 +11,7 @@ import { TextArea } from '../../../components/forms/TextArea';
 import { useTexts } from '../../../i18n/use-texts';
 import { messageNotSent } from '../../../lib/message-not-sent';
 import { postJobApplication } from '../api/post-job-application';
+import { useIdempotencyKey } from '../../../components/forms/use-idempotency-key';
 import { cvProblem, type CvProblem } from '../cv-problem';
 import { cvRefusal } from '../cv-refusal';
 import { CvField } from './CvField';
@@ -40,6 +41,8 @@ export function JobApplicationForm({ job }: { job: Job }) {
   const [busy, setBusy] = useState(false);
   // The file last chosen: a check of one chosen before it arrives too late to count.
   const chosenCv = useRef<File | null>(null);
+  // A retry of this very application after a lost answer is not sent to the restaurant twice.
+  const idempotency = useIdempotencyKey({ person, message, cv: cv && [cv.name, cv.size, cv.lastModified] });
 
   /** A new file: the old one's error goes, and the new one is checked at once (when the form was already refused). */
   function chooseCv(file: File | null) {
@@ -69,7 +72,8 @@ export function JobApplicationForm({ job }: { job: Job }) {
         focusProblem();
         return;
       }
-      await postJobApplication(job.url, { ...person, message, website: honeypot }, cv);
+      await postJobApplication(job.url, { ...person, message, website: honeypot }, cv, idempotency.key);
+      idempotency.renew();
       forgetKeptForm(keptAs);
       setSent(true);
     } catch (error) {
