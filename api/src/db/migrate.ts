@@ -43,6 +43,7 @@ import * as groupLineAddKeys from './migrations/152_group_line_add_keys';
 import * as removedParticipants from './migrations/153_removed_participants';
 import * as abandonedUnpaidOrders from './migrations/154_abandoned_unpaid_orders';
 import * as formIdempotencyKeys from './migrations/155_form_idempotency_keys';
+import * as termsSayWhatTheShopDoes from './migrations/156_terms_say_what_the_shop_does';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -91,6 +92,7 @@ const migrations: Record<string, Migration> = {
   '153_removed_participants': removedParticipants,
   '154_abandoned_unpaid_orders': abandonedUnpaidOrders,
   '155_form_idempotency_keys': formIdempotencyKeys,
+  '156_terms_say_what_the_shop_does': termsSayWhatTheShopDoes,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -15,10 +15,10 @@ export const pageContentSeeds: { page_id: number; body: Translated }[] = [
   {
     page_id: 2,
     body: texts(
-      'These terms apply to every order placed in this shop.\n\nPrices include VAT. An order is confirmed when you receive our e-mail. You can cancel an order until the kitchen starts preparing it.',
-      'Estos términos se aplican a todos los pedidos realizados en esta tienda.\n\nLos precios incluyen el IVA. Un pedido se confirma cuando recibes nuestro correo. Puedes cancelar un pedido hasta que la cocina empiece a prepararlo.',
-      'Šios sąlygos taikomos kiekvienam šioje parduotuvėje pateiktam užsakymui.\n\nKainos nurodytos su PVM. Užsakymas patvirtinamas, kai gaunate mūsų el. laišką. Užsakymą galite atšaukti, kol virtuvė nepradėjo jo ruošti.',
-      'Acești termeni se aplică fiecărei comenzi plasate în acest magazin.\n\nPrețurile includ TVA. O comandă este confirmată când primești e-mailul nostru. Poți anula o comandă până când bucătăria începe să o pregătească.',
+      'These terms apply to every order placed in this shop.\n\nPrices include VAT. An order is confirmed when you receive our e-mail. An order paid online that is not paid within 30 minutes of being placed is cancelled, and nothing is charged. To change or cancel an order, call its store.',
+      'Estos términos se aplican a todos los pedidos realizados en esta tienda.\n\nLos precios incluyen el IVA. Un pedido se confirma cuando recibes nuestro correo. Un pedido con pago en línea que no se paga en los 30 minutos siguientes a hacerlo se cancela, y no se cobra nada. Para cambiar o cancelar un pedido, llama a su tienda.',
+      'Šios sąlygos taikomos kiekvienam šioje parduotuvėje pateiktam užsakymui.\n\nKainos nurodytos su PVM. Užsakymas patvirtinamas, kai gaunate mūsų el. laišką. Internetu apmokamas užsakymas, neapmokėtas per 30 minučių nuo pateikimo, atšaukiamas, ir nieko nenuskaičiuojama. Norėdami pakeisti ar atšaukti užsakymą, skambinkite jo parduotuvei.',
+      'Acești termeni se aplică fiecărei comenzi plasate în acest magazin.\n\nPrețurile includ TVA. O comandă este confirmată când primești e-mailul nostru. O comandă cu plată online care nu este plătită în 30 de minute de la plasare este anulată și nu se debitează nimic. Pentru a modifica sau a anula o comandă, sună la magazinul ei.',
     ),
   },
   {
