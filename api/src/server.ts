@@ -23,12 +23,14 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 
+// The timed rounds, stopped before the app closes its database.
+const rounds: (() => Promise<void>)[] = [];
 // Without SMTP the e-mails wait in the outbox (readable at /dev/outbox outside production).
-if (config.smtp) startEmailSender(app, { transport: smtpTransport(config.smtp.url), from: config.smtp.from });
+if (config.smtp) rounds.push(startEmailSender(app, { transport: smtpTransport(config.smtp.url), from: config.smtp.from }));
 // Without Twilio the phone validation codes wait in the outbox the same way.
-if (config.sms) startSmsSender(app, { transport: twilioTransport(config.sms) });
+if (config.sms) rounds.push(startSmsSender(app, { transport: twilioTransport(config.sms) }));
 // Orders left unpaid give back their points, voucher and kitchen slot without anyone asking.
-everyFewSeconds(app, () => abandonOverdueOrders(app), 60_000);
+rounds.push(everyFewSeconds(app, () => abandonOverdueOrders(app), 60_000));
 if (process.env.NODE_ENV === 'production') {
   // Production has no outbox reader: a missing sender means customers never get these messages.
   if (!config.smtp) app.log.warn('SMTP_URL is not set: e-mails (confirmations, password resets) wait in the outbox unsent');
@@ -40,19 +42,22 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    // close() stops accepting requests (new ones get 503), waits for the ones in flight, then
-    // closes the database; one that hangs past the deadline does not keep the process alive.
+    // The timed rounds stop first (a round under way is waited for); close() then stops accepting
+    // requests (new ones get 503), waits for the ones in flight, and closes the database; one that
+    // hangs past the deadline does not keep the process alive.
     setTimeout(() => {
       console.error('Shutdown took longer than 10 s; stopping anyway.');
       process.exit(1);
     }, 10_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
+    Promise.all(rounds.map((stop) => stop()))
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -22,9 +22,9 @@ export async function deliverEmails(app: App, options: EmailSenderOptions): Prom
   return deliverOutbox(app, 'email', send, options.batchSize);
 }
 
-/** Starts delivering on a timer; stops when the app closes. */
-export function startEmailSender(app: App, options: EmailSenderOptions): void {
-  everyFewSeconds(app, () => deliverEmails(app, options), options.intervalMs);
+/** Starts delivering on a timer; the returned stop ends it (see everyFewSeconds). */
+export function startEmailSender(app: App, options: EmailSenderOptions): () => Promise<void> {
+  return everyFewSeconds(app, () => deliverEmails(app, options), options.intervalMs);
 }
 
 /** SMTP when SMTP_URL is configured (e.g. smtps://user:pass@mail.example.com); otherwise no sender. */

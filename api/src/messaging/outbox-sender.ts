@@ -22,16 +22,28 @@ export async function deliverOutbox(app: App, channel: Channel, send: (message: 
   return sent;
 }
 
-/** Runs a delivery round on a timer (never two at once); stops when the app closes. */
-export function everyFewSeconds(app: App, deliver: () => Promise<unknown>, intervalMs = 5000): void {
-  let running = false;
+/**
+ * Runs a round on a timer, never two at once; a round that fails is logged and the next one tries
+ * again. Started once the app is ready (server.ts), when Fastify takes no more hooks, so it does
+ * not stop with the app by itself: the returned stop ends the timer and waits for the round under
+ * way, and is called before the app closes its database.
+ */
+export function everyFewSeconds(app: App, round: () => Promise<unknown>, intervalMs = 5000): () => Promise<void> {
+  let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
-    running = true;
-    deliver().finally(() => {
-      running = false;
-    });
+    running = round()
+      .then(
+        () => undefined,
+        (error: unknown) => app.log.warn({ err: error }, 'a timed round failed; the next one tries again'),
+      )
+      .finally(() => {
+        running = null;
+      });
   }, intervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
 }

@@ -20,9 +20,9 @@ export async function deliverSms(app: App, options: SmsSenderOptions): Promise<n
   return deliverOutbox(app, 'sms', send, options.batchSize);
 }
 
-/** Starts delivering on a timer; stops when the app closes. */
-export function startSmsSender(app: App, options: SmsSenderOptions): void {
-  everyFewSeconds(app, () => deliverSms(app, options), options.intervalMs);
+/** Starts delivering on a timer; the returned stop ends it (see everyFewSeconds). */
+export function startSmsSender(app: App, options: SmsSenderOptions): () => Promise<void> {
+  return everyFewSeconds(app, () => deliverSms(app, options), options.intervalMs);
 }
 
 export interface TwilioSettings {
