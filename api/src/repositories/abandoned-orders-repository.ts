@@ -13,7 +13,7 @@ const PAYABLE = ['awaiting_payment', 'requires_payment_method'] as const;
 const cutoff = sql<Date>`now() - ${UNPAID_ORDER_DEADLINE_MINUTES} * interval '1 minute'`;
 
 /**
- * An order this rule covers that is overdue: paid online, not paid nor abandoned, not
+ * An order this rule covers (unpaid-order-abandonment's cancelledIfUnpaid) that is overdue: paid online, not paid nor abandoned, not
  * at a table (paid there) nor a group's (its organiser pays for, removes or deletes), placed more than
  * UNPAID_ORDER_DEADLINE_MINUTES ago, and no payment of it made or tried since (a customer who tried at the last minute gets
  * the same time again to try once more).

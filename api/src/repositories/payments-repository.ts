@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable } from 'kysely';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
 import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
 import type { Database } from '../db/schema';
@@ -26,10 +26,16 @@ export interface PayableOrder {
   share_id: number | null;
   /** The group order's link, for a share: where its payer goes back to. */
   group_order_link: string | null;
+  /** A group's order or a share of one: the group order's flows settle it, not the unpaid deadline. */
+  in_group_order: boolean;
 }
 
 /** The statuses from which the customer may try (again) to pay, or choose another method. */
 const PAYABLE: PaymentStatus[] = ['awaiting_payment', 'requires_payment_method'];
+
+/** Whether an order (selected from `orders`) is a group's order (issue 7). */
+export const inGroupOrder = (eb: ExpressionBuilder<Database, 'orders'>) =>
+  eb.exists(eb.selectFrom('group_orders').select('group_orders.id').whereRef('group_orders.order_id', '=', 'orders.id')).as('in_group_order');
 
 export function isPayable(payment: PaymentRow): boolean {
   return (PAYABLE as string[]).includes(payment.status);
@@ -43,10 +49,10 @@ export function paymentsRepository(db: Kysely<Database>) {
     async payableOrder(token: string): Promise<PayableOrder | null> {
       const row = await db
         .selectFrom('orders')
-        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'store_id', 'user_id', 'paid_at', 'abandoned_at'])
+        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'store_id', 'user_id', 'paid_at', 'abandoned_at', inGroupOrder])
         .where('token', '=', token)
         .executeTakeFirst();
-      if (row) return { ...row, total: Number(row.total), share_id: null, group_order_link: null };
+      if (row) return { ...row, total: Number(row.total), in_group_order: Boolean(row.in_group_order), share_id: null, group_order_link: null };
       // A group order participant's share: only split group orders are paid share by share.
       const share = await db
         .selectFrom('group_order_shares as s')
@@ -58,7 +64,7 @@ export function paymentsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       if (!share) return null;
       const { amount_due, link, ...payable } = share;
-      return { ...payable, total: Number(amount_due), user_id: null, abandoned_at: null, group_order_link: link };
+      return { ...payable, total: Number(amount_due), user_id: null, abandoned_at: null, group_order_link: link, in_group_order: true };
     },
 
     /**

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PaymentMethod } from 'shared-contracts/types/cart';
 import type { Database } from '../db/schema';
 import { addDays } from '../domain/later-slots';
-import type { PayableOrder } from './payments-repository';
+import { inGroupOrder, type PayableOrder } from './payments-repository';
 
 /** An order still waiting for its money to be taken by hand, as the staff list shows it. */
 export interface OpenOrderRow {
@@ -55,11 +55,11 @@ export function staffOrdersRepository(db: Kysely<Database>) {
     async ofStore(storeId: number, orderId: number): Promise<(PayableOrder & { table_id: number | null }) | undefined> {
       const row = await db
         .selectFrom('orders')
-        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'store_id', 'user_id', 'paid_at', 'abandoned_at', 'table_id'])
+        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'store_id', 'user_id', 'paid_at', 'abandoned_at', 'table_id', inGroupOrder])
         .where('id', '=', orderId)
         .where('store_id', '=', storeId)
         .executeTakeFirst();
-      return row ? { ...row, total: Number(row.total), share_id: null, group_order_link: null } : undefined;
+      return row ? { ...row, total: Number(row.total), in_group_order: Boolean(row.in_group_order), share_id: null, group_order_link: null } : undefined;
     },
 
     /** Where a paid order is shown live: its store's staff board and, for a table order, its table. */

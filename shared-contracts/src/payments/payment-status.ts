@@ -40,6 +40,11 @@ export interface Payment {
    * payer goes back to once paid; null for an order's own payment.
    */
   group_order_link: string | null;
+  /**
+   * The order is cancelled if it is not paid in time (UNPAID_ORDER_DEADLINE_MINUTES): an order's own
+   * payment, not a table's nor a group order's. Optional: an API older than the rule answers without it.
+   */
+  cancelled_if_unpaid?: boolean;
 }
 
 /** Which online methods this shop's API can take, and through whom. */

@@ -1,10 +1,20 @@
 import { UNPAID_ORDER_DEADLINE_MINUTES } from 'shared-contracts/payments/unpaid-order-deadline';
+import { isOnlinePaymentMethod } from 'shared-contracts/payments/payment-methods';
 import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
 import type { PayableOrder } from '../../repositories/payments-repository';
 import { closablePayment } from '../payments/closable-payment';
 import { paymentRefusal } from '../payments/payment-refusal';
 import { PAYMENT_TEXTS } from '../payments/payment-texts';
+
+/**
+ * The orders the deadline covers: paid online, by the order itself. A table's order is paid at the
+ * table, and a group's order (or a share of one) is settled by its organiser, who pays for, removes
+ * or deletes. abandoned-orders-repository's overdue query says the same in SQL.
+ */
+export function cancelledIfUnpaid(order: PayableOrder): boolean {
+  return order.share_id === null && !order.in_group_order && order.delivery_type !== 'table' && isOnlinePaymentMethod(order.payment_method);
+}
 
 /** How many overdue orders one round takes on; the next round takes the rest. */
 const ROUND_SIZE = 50;
@@ -19,8 +29,7 @@ const ROUND_SIZE = 50;
  */
 export async function abandonIfOverdue(app: App, order: PayableOrder, language: Language): Promise<boolean> {
   if (order.abandoned_at) return true;
-  // A share of a group's order is the group's to settle (issue 7): never abandoned here.
-  if (order.share_id !== null || order.paid_at || !(await app.repositories.abandonedOrders.isOverdue(order.id))) return false;
+  if (!cancelledIfUnpaid(order) || order.paid_at || !(await app.repositories.abandonedOrders.isOverdue(order.id))) return false;
   const state = await closablePayment(app, order, 'abandoning an unpaid order', language);
   if (typeof state === 'string') return false;
   const outcome = await app.repositories.abandonedOrders.abandon(order.id, state.closable);

@@ -1,11 +1,12 @@
 import type { Payment } from 'shared-contracts/payments/payment-status';
-import type { PaymentRow } from '../../repositories/payments-repository';
+import type { PayableOrder, PaymentRow } from '../../repositories/payments-repository';
+import { cancelledIfUnpaid } from '../orders/unpaid-order-abandonment';
 import type { PaymentProvider } from './payment-provider';
 
 /** The payment as the browser sees it: no ids of ours, the provider's public key when it needs one. */
-export function paymentView(row: PaymentRow, orderToken: string, provider: PaymentProvider | null): Payment {
+export function paymentView(row: PaymentRow, order: PayableOrder, provider: PaymentProvider | null): Payment {
   return {
-    order_token: orderToken,
+    order_token: order.token,
     method: row.method,
     provider: row.provider as Payment['provider'],
     status: row.status === 'creating' ? 'awaiting_payment' : row.status,
@@ -18,5 +19,6 @@ export function paymentView(row: PaymentRow, orderToken: string, provider: Payme
     failure: row.failure,
     failure_code: row.failure_code,
     group_order_link: row.group_order_link,
+    cancelled_if_unpaid: cancelledIfUnpaid(order),
   };
 }

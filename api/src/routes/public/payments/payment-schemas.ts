@@ -24,6 +24,7 @@ export const PaymentSchema = Type.Object({
   failure: NullableString,
   failure_code: NullableString,
   group_order_link: NullableString,
+  cancelled_if_unpaid: Type.Optional(Type.Boolean({ description: 'The order is cancelled if not paid within UNPAID_ORDER_DEADLINE_MINUTES.' })),
 });
 assertSameShape<SameShape<typeof PaymentSchema.static, Payment>>();
 

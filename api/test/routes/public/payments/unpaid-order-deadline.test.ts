@@ -5,6 +5,7 @@ import { abandonOverdueOrders } from '../../../../src/domain/orders/unpaid-order
 import { bearer, registerUser, type Registered } from '../../../helpers/accounts';
 import { orderLine, pickupOrder, placeOrder } from '../../../helpers/orders';
 import { nextAddress, paidAt, SHOP_OPEN, startPayment } from '../../../helpers/placed-order';
+import { groupOrderClient, line } from '../../../helpers/group-orders';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 // An order paid online and not paid within the deadline is abandoned: nothing can pay it any more,
@@ -142,4 +143,20 @@ test('an order abandoned while a payment was being started refuses that start, a
   expect(claim).toBe('abandoned');
   expect(await t.app.repositories.payments.changeMethod(id, 'cash-pickup', null)).toBe('abandoned');
   expect(await t.app.repositories.abandonedOrders.abandon(id, null)).toBe('not_overdue');
+});
+
+test("the payment says whether its order is cancelled unpaid: an order's own yes, a group's order no, and a group's is never abandoned", async () => {
+  const own = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  expect((await startPayment(t.app, own.token)).json()).toMatchObject({ cancelled_if_unpaid: true });
+
+  const go = groupOrderClient(t.app);
+  const { link, participant_token: organiser } = await go.start({ products: [line(24)], payment_mode: 'integral' });
+  expect((await go.act('confirm', { participant_token: organiser })).status).toBe('OK');
+  const placed = await go.place(link, organiser, { payment_method: 'card' });
+  expect(placed.statusCode).toBe(201);
+  const group = placed.json() as PlacedOrder;
+  expect((await startPayment(t.app, group.token)).json()).toMatchObject({ cancelled_if_unpaid: false });
+  await backdate(group, LATE);
+  expect(await abandonOverdueOrders(t.app)).toBe(0);
+  expect((await startPayment(t.app, group.token)).statusCode).toBe(200);
 });
