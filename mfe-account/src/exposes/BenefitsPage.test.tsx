@@ -55,6 +55,25 @@ describe('BenefitsPage', () => {
     api.restore();
   });
 
+  it.each([
+    ['en', /^Given back: the order of Monday, 2 February 2026 at 09:58 was not paid$/],
+    ['es', /^Devueltos: el pedido del .*2026.* no se pagó$/],
+    ['lt', /^Grąžinta: užsakymas .*2026.* nebuvo apmokėtas$/],
+    ['ro', /^Returnate: comanda din .*2026.* nu a fost plătită$/],
+  ] as const)('in %s, points given back for an order cancelled unpaid name that order and lead to it', async (language, returned) => {
+    const givenBack = { id: 3, points: 5, reason: 'returned', order_id: 8, created_at: '2026-02-02T10:30:00Z', order_placed_at: '2026-02-02T09:58:00Z' };
+    const api = fakeApi(() => ({ json: { ...benefits, points_balance: 12, points_history: [givenBack, ...benefits.points_history] } }));
+    act(() => $language.set(language));
+    try {
+      await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits', language });
+      expect(await screen.findByRole('link', { name: returned })).toHaveAttribute('href', '/account/orders');
+      expect(screen.getByRole('cell', { name: '+5' })).toBeInTheDocument();
+    } finally {
+      act(() => $language.set('en'));
+      api.restore();
+    }
+  });
+
   it('keeps a used voucher listed, marked used on its day and set apart; an expired one says so, a coming one says from when', async () => {
     const api = fakeApi(() => ({ json: benefits }));
     await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });

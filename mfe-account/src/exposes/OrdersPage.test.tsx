@@ -115,6 +115,27 @@ describe('OrdersPage', () => {
     }
   });
 
+  it.each([
+    ['en', 'Current orders', 'You have no orders on their way.', 'Past orders', 'Not paid in time, cancelled'],
+    ['es', 'Pedidos en curso', 'No tienes pedidos en curso.', 'Pedidos anteriores', 'No pagado a tiempo, cancelado'],
+    ['lt', 'Vykdomi užsakymai', 'Vykdomų užsakymų neturite.', 'Ankstesni užsakymai', 'Neapmokėtas laiku, atšauktas'],
+  ] as const)('in %s, an order cancelled unpaid says so, among the past orders', async (language, currentTitle, noneCurrent, pastTitle, cancelled) => {
+    // The API counts an abandoned order past at once, whatever day it was for.
+    const abandoned = { ...orders[0], id: 10, token: 't10', status: 'abandoned', current: false, for_later: true, later_day: '2099-11-24', later_time: '19:00' };
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/orders' ? { json: [abandoned] } : undefined));
+    act(() => $language.set(language));
+    try {
+      await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders', language });
+      const past = (await screen.findByRole('heading', { level: 2, name: pastTitle })).closest('section') as HTMLElement;
+      const current = screen.getByRole('heading', { level: 2, name: currentTitle }).closest('section') as HTMLElement;
+      expect(within(past).getByText(cancelled)).toBeInTheDocument();
+      expect(within(current).getByText(noneCurrent)).toBeInTheDocument();
+    } finally {
+      act(() => $language.set('en'));
+      api.restore();
+    }
+  });
+
   it('says so when there are no orders', async () => {
     const api = fakeApi(() => ({ json: [] }));
     await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });

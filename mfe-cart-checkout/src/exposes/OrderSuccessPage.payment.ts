@@ -8,15 +8,17 @@ import type { PlacedOrder } from 'shared-contracts/types/order';
  * What an order paid online still asks of the customer: 'pay' (never paid, or declined), 'check'
  * (the provider has it under way or could not verify it: paying again could charge twice), or null
  * (paid, or paid when the food changes hands, or at a table): only then is it confirmed by e-mail.
+ * An order cancelled unpaid is null too: nothing is asked of it, and the page says it was cancelled.
  */
 export type PaymentStep = 'pay' | 'check';
 
 /**
  * The order's answer says payment_due, false for a payment still under way as for a paid one; the
  * payment itself (GET public/payments/{token}, quiet: this screen handles its failures) tells them apart.
+ * A cancelled order's payment is not asked for: the API refuses it (409).
  */
 export async function paymentStepOf(order: PlacedOrder): Promise<PaymentStep | null> {
-  if (order.table || !isOnlinePaymentMethod(order.payment_method)) return null;
+  if (order.table || order.abandoned === true || !isOnlinePaymentMethod(order.payment_method)) return null;
   if (order.payment_due === true) return 'pay';
   try {
     const payment = await api().get(`public/payments/${encodeURIComponent(order.token)}`, { context: { quiet: true } }).json<Payment>();

@@ -229,3 +229,54 @@ test.each([
   expect(screen.queryByText(/We have sent|Te hemos enviado|išsiuntėme/)).not.toBeInTheDocument();
   expect(awaitingPaymentRoute()).toBe(`/integrations/payment/${base.token}`);
 });
+
+describe('an order paid online and not paid in time, which the API cancelled', () => {
+  const ABANDONED_MESSAGE = 'This order was not paid within 30 minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.';
+  const abandoned: PlacedOrder = { ...base, delivery_type: 'pickup', pickup_type: 'by_car', address: '', payment_method: 'card', payment_due: false, abandoned: true, voucher_code: 'AURORA10', voucher_value: 5, loyalty_points: 10, total: 35 };
+
+  // As the API answers: the order, and a 409 for every payment call of it.
+  function serveAbandoned() {
+    api = fakeApi((request) => {
+      if (request.url.pathname === `/public/orders/${abandoned.token}`) return { json: abandoned };
+      if (request.url.pathname.startsWith('/public/payments')) return { status: 409, json: { statusCode: 409, error: 'Conflict', message: ABANDONED_MESSAGE } };
+      return undefined;
+    });
+  }
+
+  test.each([
+    ['en', 'Your order was cancelled', 'It was not paid in time, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.', 'Order again from the menu'],
+    ['es', 'Tu pedido se ha cancelado', 'No se pagó a tiempo, así que se ha cancelado. No se ha cobrado nada, y los puntos de bonificación o el vale que usaba vuelven a estar en tu cuenta.', 'Pedir de nuevo desde el menú'],
+    ['lt', 'Jūsų užsakymas atšauktas', 'Jis nebuvo apmokėtas laiku, todėl buvo atšauktas. Nieko nenuskaičiuota, o jame panaudoti premijos taškai ar kuponas grąžinti į jūsų paskyrą.', 'Užsisakyti iš meniu iš naujo'],
+    ['ro', 'Comanda ta a fost anulată', 'Nu a fost plătită la timp, așa că a fost anulată. Nu ți s-a debitat nimic, iar punctele de fidelitate sau voucherul folosite sunt din nou în contul tău.', 'Comandă din nou din meniu'],
+  ] as const)('in %s, says it was cancelled, that nothing was charged and the points and voucher are back, and leads to the menu', async (language, title, cancelled, orderAgain) => {
+    serveAbandoned();
+    await renderInShop(<OrderSuccessPage params={{ orderToken: abandoned.token }} />, { path: `/order-success/${abandoned.token}`, language });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(cancelled, { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: orderAgain })).toHaveAttribute('href', '/');
+  });
+
+  test('offers no payment, no ready time, no car to wait at and no confirmation, and asks nothing of its payment', async () => {
+    serveAbandoned();
+    await renderInShop(<OrderSuccessPage params={{ orderToken: abandoned.token }} />, { path: `/order-success/${abandoned.token}` });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your order was cancelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay for your order|Check your payment/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/45 min|ready for pickup|your car|Pickup at/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/We have sent|Once your order is paid/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Your order could not be loaded.')).not.toBeInTheDocument();
+    // What was ordered stays readable, as the customer placed it.
+    expect(screen.getByText('1 × Margherita')).toBeInTheDocument();
+    expect(api.requests.map((request) => request.url.pathname)).toEqual([`/public/orders/${abandoned.token}`]);
+  });
+
+  test('is no longer remembered as awaiting payment: the emptied cart does not lead back to paying it', async () => {
+    rememberAwaitingPayment({ token: abandoned.token, payment_method: 'card' });
+    serveAbandoned();
+    await renderInShop(<OrderSuccessPage params={{ orderToken: abandoned.token }} />, { path: `/order-success/${abandoned.token}` });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your order was cancelled' })).toBeInTheDocument();
+    expect(awaitingPaymentRoute()).toBeNull();
+  });
+});

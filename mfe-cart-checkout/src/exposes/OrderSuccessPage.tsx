@@ -110,11 +110,21 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   // A split group's order is never paid as a whole (the API refuses it): each share is paid on the
   // group order's screen, which is where this page sends its reader.
   const byShares = paymentStep === 'pay' && order.group_order_link ? order.group_order_link : null;
-  const title = stepTexts?.title ?? 'success.title';
+  // Not paid in time, the API cancelled it: nothing is made, delivered or confirmed, so the page
+  // says so and where the customer goes on, instead of when and where the food comes. The minutes
+  // are the payment screen's to say: the deadline's module would be listed in this remote's entry,
+  // which the homepage loads.
+  const abandoned = order.abandoned === true;
+  const title = abandoned ? 'success.abandonedTitle' : (stepTexts?.title ?? 'success.title');
   return (
     <div className="order-success">
       <ScreenHeading className="order-success__title">{t(title)}</ScreenHeading>
-      {order.table ? (
+      {abandoned ? (
+        <p className="order-success__when">
+          {t('success.abandoned')}{' '}
+          <Link className="ui-button ui-button--primary" to={href('homepage')}>{t('success.orderAgain')}</Link>
+        </p>
+      ) : order.table ? (
         // Spec §4 "sent to waiter, received": live while the cart is at the table, else as stored.
         tableLink ? <TableOrderState link={tableLink} token={order.token} /> : <p role="status" className="order-success__when">{t(`table.state.${order.table.status}`)}</p>
       ) : byShares ? (
@@ -130,7 +140,7 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
       ) : (
         <p className="order-success__when">{whenText(order, t, language)}</p>
       )}
-      {order.table ? (
+      {abandoned ? null : order.table ? (
         <p>
           <strong>{t('table.badge', { number: order.table.number })}:</strong> {order.store.name}, {order.store.address}
         </p>
@@ -174,7 +184,7 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
       <p className="order-success__total">
         <span>{t('success.total')}</span> <Price value={order.total} />
       </p>
-      {order.delivery_type !== 'table' && <p>{t(toPayment ? 'success.emailOncePaid' : 'success.email')}</p>}
+      {order.delivery_type !== 'table' && !abandoned && <p>{t(toPayment ? 'success.emailOncePaid' : 'success.email')}</p>}
       <RemoteSlot remote="account" module="./GuestInvitation" props={{}} />
       <Link className="order-success__back" to={href('homepage')}>
         {t('success.backToMenu')}

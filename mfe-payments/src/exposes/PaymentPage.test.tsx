@@ -15,7 +15,8 @@ import ProviderReturnPage from './ProviderReturnPage';
 const TOKEN = 'Tok3nTok3nTok3nTok3nTok3nTok3n12';
 const payment = (changes: Partial<Payment> = {}): Payment => ({
   order_token: TOKEN, method: 'card', provider: 'sandbox', status: 'awaiting_payment', amount: 28, currency: 'RON',
-  client_secret: null, provider_payment_id: null, public_key: null, failure: null, failure_code: null, group_order_link: null, ...changes,
+  client_secret: null, provider_payment_id: null, public_key: null, failure: null, failure_code: null, group_order_link: null,
+  cancelled_if_unpaid: true, ...changes,
 });
 const methods = (current: OrderPaymentMethods['payment_method']): OrderPaymentMethods => ({
   order_token: TOKEN,
@@ -440,5 +441,108 @@ describe('after a start that failed, another method', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('group', { name: 'Or pay another way' })).not.toBeInTheDocument();
     expect(api.requests.filter((request) => request.url.pathname.endsWith('/method'))).toEqual([]);
+  });
+});
+
+describe('the deadline to pay an order', () => {
+  test.each([
+    ['en', 'Your order must be paid within 30 minutes of being placed, or it is cancelled and its bonus points and voucher are given back.'],
+    ['es', 'Tu pedido debe pagarse en los 30 minutos siguientes a su realización; si no, se cancela y se te devuelven los puntos de bonificación y el vale que usaba.'],
+    ['lt', 'Užsakymą reikia apmokėti per 30 min. nuo pateikimo, kitaip jis atšaukiamas, o jame panaudoti premijos taškai ir kuponas grąžinami.'],
+    ['ro', 'Comanda trebuie plătită în 30 min. de la plasare; altfel este anulată, iar punctele de fidelitate și voucherul folosite îți sunt returnate.'],
+  ] as const)('in %s, is said before the order is paid', async (language, deadline) => {
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}`, language });
+    expect(await screen.findByText(deadline)).toBeInTheDocument();
+  });
+
+  test.each([
+    ['a group order share', { group_order_link: 'AbCdEfGhIjKlMnOpQrStUv', cancelled_if_unpaid: false }],
+    ["a whole group order's payment", { cancelled_if_unpaid: false }],
+    ['an API older than the rule', { cancelled_if_unpaid: undefined }],
+  ] as const)('is not said for %s: only where the API says the order is cancelled unpaid', async (_, changes) => {
+    api.restore();
+    api = fakeApi((request) => (request.url.pathname === '/public/payments' ? { status: 201, json: payment(changes) } : undefined));
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
+    expect(screen.queryByText(/must be paid within/)).not.toBeInTheDocument();
+  });
+
+  test('is not said once the payment is with the bank', async () => {
+    api.restore();
+    api = fakeApi((request) => (request.url.pathname === '/public/payments' ? { status: 201, json: payment({ status: 'processing' }) } : { json: payment({ status: 'processing' }) }));
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    expect(await screen.findByText('Your payment is being processed.')).toBeInTheDocument();
+    expect(screen.queryByText(/must be paid within/)).not.toBeInTheDocument();
+  });
+});
+
+describe('an order the API cancelled because it was not paid in time', () => {
+  const CANCELLED = 'This order was not paid within 30 minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.';
+  const conflict = (message: string): Answer => ({ status: 409, json: { statusCode: 409, error: 'Conflict', message } });
+  let cancelled: boolean;
+  beforeEach(() => {
+    cancelled = false;
+    api.restore();
+    api = fakeApi((request) => {
+      const path = request.url.pathname;
+      // Once cancelled, every payment call of the order answers 409 with the reason.
+      if (cancelled && path.startsWith('/public/payments')) return conflict(CANCELLED);
+      if (path === '/public/payments') return { status: 201, json: payment() };
+      if (path === `/public/payments/${TOKEN}/sandbox-card`) return { json: payment({ status: 'requires_payment_method', failure: 'Your card was declined.', failure_code: 'card_declined' }) };
+      if (path === `/public/payments/${TOKEN}/method`) return { json: methods('card') };
+      if (path === `/public/payments/${TOKEN}`) return { json: payment() };
+      return undefined;
+    });
+  });
+
+  test('opened after it was cancelled, the screen says why in the page and leads back to the menu, with nothing to pay', async () => {
+    cancelled = true;
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    expect(await screen.findByText(CANCELLED, { selector: '.payment-page p' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Card number/ })).not.toBeInTheDocument();
+  });
+
+  test('cancelled while the form was open, the card is refused and the reason takes the form\'s place, said once, with the way back to the menu', async () => {
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    await screen.findByRole('textbox', { name: /Card number/ });
+    cancelled = true;
+    await payWith('4242 4242 4242 4242');
+    expect(await screen.findByText(CANCELLED, { selector: '.payment-page p' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('textbox', { name: /Card number/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Amount to pay: 28 lei')).not.toBeInTheDocument();
+    // The API client's notice said it once; the second read of the payment was quiet.
+    expect($notifications.get().map(noticeText)).toEqual([CANCELLED]);
+  });
+
+  test('cancelled after a decline, a change of method is refused and the reason takes the form\'s place', async () => {
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    await payWith('4000 0000 0000 0002');
+    const others = await screen.findByRole('group', { name: 'Or pay another way' });
+    cancelled = true;
+    await userEvent.click(within(others).getByRole('radio', { name: /Cash at the counter/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay this way' }));
+    expect(await screen.findByText(CANCELLED, { selector: '.payment-page p' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('group', { name: 'Or pay another way' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Card number/ })).not.toBeInTheDocument();
+  });
+
+  test('a card refused with 409 for an order still payable keeps the form', async () => {
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    await screen.findByRole('textbox', { name: /Card number/ });
+    api.restore();
+    api = fakeApi((request) => {
+      if (request.url.pathname === `/public/payments/${TOKEN}/sandbox-card`) return conflict('This order is no longer paid this way. Please reload the page.');
+      if (request.url.pathname === `/public/payments/${TOKEN}`) return { json: payment() };
+      return undefined;
+    });
+    await payWith('4242 4242 4242 4242');
+    await waitFor(() => expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toContain(`GET /public/payments/${TOKEN}`));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay 28 lei' })).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Back to the menu' })).not.toBeInTheDocument();
   });
 });

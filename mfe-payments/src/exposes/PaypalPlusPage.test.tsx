@@ -59,3 +59,19 @@ test('an incomplete card is caught before PayPal is asked; PayPal\'s buttons sta
   expect(api.requests.some((request) => request.url.pathname.endsWith('/paypal-capture'))).toBe(false);
   expect(screen.getByRole('link', { name: 'Mokėti savo PayPal paskyra' })).toHaveAttribute('href', `/integrations/paypal/${TOKEN}`);
 });
+
+test('an order cancelled unpaid while the card fields were open: the capture is refused and the API\'s reason takes the form\'s place, with the way back to the menu', async () => {
+  const cancelled = 'This order was not paid within 30 minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.';
+  api.restore();
+  api = fakeApi((request) => {
+    if (request.url.pathname === '/public/payments') return { status: 201, json: payment() };
+    if (request.url.pathname.startsWith(`/public/payments/${TOKEN}`)) return { status: 409, json: { statusCode: 409, error: 'Conflict', message: cancelled } };
+    return undefined;
+  });
+  await renderInShop(<PaypalPlusPage params={{ orderId: TOKEN }} />, { path: `/integrations/paypal-plus/${TOKEN}` });
+  await fillCard();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay 28 €' }));
+  expect(await screen.findByText(cancelled, { selector: '.payment-page p' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/');
+  expect(screen.queryByRole('textbox', { name: 'PayPal card number' })).not.toBeInTheDocument();
+});

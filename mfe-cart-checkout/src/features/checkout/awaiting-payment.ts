@@ -3,14 +3,15 @@ import type { PaymentMethod } from 'shared-contracts/types/cart';
 
 const STORAGE_KEY = 'cart_checkout:awaiting-payment';
 
-type PlacedOrder = { token: string; payment_method: PaymentMethod; payment_due?: boolean };
+type PlacedOrder = { token: string; payment_method: PaymentMethod; payment_due?: boolean; abandoned?: boolean };
 
 /**
  * Where a placed order is paid: the payments remote's screen for an online method, unless the
- * order says nothing is due (a total of 0 is paid as placed). Null when it is done.
+ * order says nothing is due (a total of 0 is paid as placed) or it was cancelled unpaid (the API
+ * refuses to pay it). Null when it is done.
  */
 export function paymentRouteOf(order: PlacedOrder): string | null {
-  return order.payment_due === false ? null : paymentRouteFor(order);
+  return order.payment_due === false || order.abandoned === true ? null : paymentRouteFor(order);
 }
 
 /**

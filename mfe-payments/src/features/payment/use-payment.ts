@@ -49,6 +49,23 @@ export function usePayment(orderToken: string, start: boolean) {
     void load();
   }, [load]);
 
+  // An attempt refused with 409 may mean the order can no longer be paid (cancelled unpaid, or its
+  // method changed elsewhere): the payment is read again, quietly (the API client said the refusal).
+  // A read refused as well puts the API's reason in the form's place; a payable one keeps the form.
+  const recheck = useCallback(
+    (error: unknown) => {
+      if (!hasStatus(error, 409)) return;
+      readPayment(orderToken, { quiet: true }).then(setPayment, async (failed: unknown) => {
+        if (!refusedAsItIs(failed)) return;
+        const reason = await serverMessage(failed);
+        setPayment(null);
+        setRefusal(reason);
+        setFailure('other');
+      });
+    },
+    [orderToken],
+  );
+
   // Spec §4 error-checking: "Check again" reads the payment (GET), which asks its provider first;
   // starting it again (POST) would only hand back what the API had stored.
   const checkAgain = useCallback(
@@ -74,5 +91,5 @@ export function usePayment(orderToken: string, start: boolean) {
     return () => clearTimeout(timer);
   }, [payment, orderToken]);
 
-  return { payment, setPayment, failed: failure !== null, failure, refusal, retry: load, checkAgain };
+  return { payment, setPayment, failed: failure !== null, failure, refusal, retry: load, checkAgain, recheck };
 }

@@ -4,7 +4,8 @@ import type { DeliveryType } from 'shared-contracts/types/cart';
 export interface PointsEntry {
   id: number;
   points: number;
-  reason: 'order' | 'referral' | 'redeemed';
+  /** returned: points given back (positive) because the order that redeemed them was cancelled unpaid. */
+  reason: 'order' | 'referral' | 'redeemed' | 'returned';
   order_id: number | null;
   created_at: string;
   /** When the entry's order was placed: how the order history names it. */

@@ -6,8 +6,11 @@ export interface AccountOrder extends StoredOrderCosts {
   id: number;
   token: string;
   created_at: string;
-  /** placed: waiting for payment (cash and card on delivery are paid at the door); paid: confirmed. */
-  status: 'placed' | 'paid';
+  /**
+   * placed: waiting for payment (cash and card on delivery are paid at the door); paid: confirmed;
+   * abandoned: paid online and not paid in time, so cancelled, with its points and voucher given back.
+   */
+  status: 'placed' | 'paid' | 'abandoned';
   current: boolean;
   store_name: string;
   delivery_type: DeliveryType;

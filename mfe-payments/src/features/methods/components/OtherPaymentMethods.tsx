@@ -14,7 +14,12 @@ import { MethodRadioGroup } from './MethodRadioGroup';
  * (its delivery type, its store). The API changes the order's method; what follows is the
  * caller's (pay online again, or on to the order's success screen).
  */
-export function OtherPaymentMethods({ orderToken, onChanged }: { orderToken: string; onChanged: (changed: OrderPaymentMethods) => void }) {
+export function OtherPaymentMethods({ orderToken, onChanged, onRefused }: {
+  orderToken: string;
+  onChanged: (changed: OrderPaymentMethods) => void;
+  /** A change the API refused, after its sentence is shown. */
+  onRefused?: (error: unknown) => void;
+}) {
   const { t } = usePaymentsTexts();
   const [order, setOrder] = useState<OrderPaymentMethods | null>(null);
   const [chosen, setChosen] = useState<PaymentMethod | null>(null);
@@ -53,6 +58,7 @@ export function OtherPaymentMethods({ orderToken, onChanged }: { orderToken: str
       // was paid meanwhile, a payment is under way), stays under the choices; the screen's "Try
       // again" stays too.
       setError((await serverMessage(failure)) ?? commonText(wasAnswered(failure) ? 'errors.unknown' : 'errors.no_connection'));
+      onRefused?.(failure);
     } finally {
       setBusy(false);
     }

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
@@ -10,6 +12,7 @@ import { useLeaveWhenPaid } from '../use-leave-when-paid';
 import { useLeaveClosedShare } from '../use-leave-closed-share';
 import { usePayment } from '../use-payment';
 import { PaymentStatusMessage } from './PaymentStatusMessage';
+import { UnpaidOrderDeadline } from './UnpaidOrderDeadline';
 import type { PaypalForm } from './ProviderForm';
 import { CardChoice } from '../../saved-cards/components/CardChoice';
 import '../../../exposes/PaymentPage.css';
@@ -20,7 +23,9 @@ import '../../../exposes/PaymentPage.css';
  * the order too, unless its method cannot change (a split group order's share). A start that got
  * no answer, or the provider's none, offers them beside "Try again": the API refuses the change
  * while a card payment may be under way. A start the API refuses says the API's reason, with no
- * "Try again" that would only be refused again. A paid order leaves for its success screen.
+ * "Try again" that would only be refused again, and a way back to the menu; so does an attempt
+ * refused later for an order that can no longer be paid (cancelled unpaid). A paid order leaves
+ * for its success screen.
  */
 export function PaymentScreen({ orderToken, title, className, successPath, otherMethods = true, paypalForm = 'buttons' }: {
   orderToken: string;
@@ -34,9 +39,11 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
   paypalForm?: PaypalForm;
 }) {
   const { t } = usePaymentsTexts();
-  const { payment, setPayment, failed, failure, refusal, retry, checkAgain } = usePayment(orderToken, true);
+  const { payment, setPayment, failed, failure, refusal, retry, checkAgain, recheck } = usePayment(orderToken, true);
   useLeaveWhenPaid(payment, t, successPath);
   const leaveClosedShare = useLeaveClosedShare(payment);
+  // A refused attempt: a share taken over leaves for its group order; an order is read again.
+  const afterRefusal = payment?.group_order_link ? leaveClosedShare : recheck;
   const afterMethodChange = useAfterMethodChange(retry, t);
   const payable = payment && (payment.status === 'awaiting_payment' || payment.status === 'requires_payment_method');
   // A failed payment goes on by the order's other methods, or (a share, the kiosk) by another card only.
@@ -48,17 +55,22 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
       {failed && (
         <Notice tone="error">
           <p>{refusal ?? t('page.notStarted')}</p>
-          {!refusal && <Button variant="secondary" onClick={retry}>{t('page.retry')}</Button>}
+          {refusal ? (
+            <Link className="ui-button ui-button--secondary" to={href('homepage')}>{t('page.backToMenu')}</Link>
+          ) : (
+            <Button variant="secondary" onClick={retry}>{t('page.retry')}</Button>
+          )}
         </Notice>
       )}
       {otherMethods && failure === 'not_started' && <OtherPaymentMethods orderToken={orderToken} onChanged={afterMethodChange} />}
       {payment && (
         <>
           <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>
+          {payable && <UnpaidOrderDeadline payment={payment} />}
           <PaymentStatusMessage payment={payment} onCheckAgain={checkAgain} otherMethods={anotherMethod} />
-          {payable && <CardChoice payment={payment} onAnswer={setPayment} onRefused={leaveClosedShare} paypalForm={paypalForm} />}
+          {payable && <CardChoice payment={payment} onAnswer={setPayment} onRefused={afterRefusal} paypalForm={paypalForm} />}
           {anotherMethod && payment.status === 'requires_payment_method' && (
-            <OtherPaymentMethods key={payment.method} orderToken={orderToken} onChanged={afterMethodChange} />
+            <OtherPaymentMethods key={payment.method} orderToken={orderToken} onChanged={afterMethodChange} onRefused={afterRefusal} />
           )}
         </>
       )}

@@ -56,3 +56,14 @@ test('PayPal failing says so in the customer\'s language', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
   expect(await screen.findByText('PayPal mokėjimo užbaigti nepavyko. Bandykite dar kartą.')).toBeInTheDocument();
 });
+
+test('a capture the API refuses (an order cancelled unpaid: 409) is handed to the screen, and PayPal\'s failure is said', async () => {
+  api.restore();
+  const message = 'This order was not paid within 30 minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.';
+  api = fakeApi(() => ({ status: 409, json: { statusCode: 409, error: 'Conflict', message } }));
+  const onRefused = jest.fn();
+  await renderInShop(<PaypalButtons payment={payment()} onAnswer={() => {}} onRefused={onRefused} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
+  await waitFor(() => expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ response: expect.objectContaining({ status: 409 }) })));
+  expect(await screen.findByText('The PayPal payment could not be completed. Please try again.')).toBeInTheDocument();
+});

@@ -9,7 +9,12 @@ import { capturePaypal } from '../api/payment-calls';
  * PayPal's buttons for the PayPal order the API created; after the customer approves it the API
  * captures it. The amount is the one the API gave PayPal, never one from here.
  */
-export default function PaypalButtons({ payment, onAnswer }: { payment: Payment; onAnswer: (payment: Payment) => void }) {
+export default function PaypalButtons({ payment, onAnswer, onRefused }: {
+  payment: Payment;
+  onAnswer: (payment: Payment) => void;
+  /** The API refused the capture (already told by the API client). */
+  onRefused?: (error: unknown) => void;
+}) {
   const { t } = usePaymentsTexts();
   const [failed, setFailed] = useState(false);
   if (!payment.public_key || !payment.provider_payment_id) return null;
@@ -25,7 +30,11 @@ export default function PaypalButtons({ payment, onAnswer }: { payment: Payment;
           createOrder={async () => orderId}
           onApprove={async () => {
             setFailed(false);
-            onAnswer(await capturePaypal(payment.order_token));
+            // A refusal also goes on to PayPal, whose onError says the payment failed.
+            onAnswer(await capturePaypal(payment.order_token).catch((refusal: unknown) => {
+              onRefused?.(refusal);
+              throw refusal;
+            }));
           }}
           onError={() => setFailed(true)}
         />

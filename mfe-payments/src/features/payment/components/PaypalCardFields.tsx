@@ -55,7 +55,12 @@ function PayButton({ payment, busy, setBusy }: { payment: Payment; busy: boolean
  * approved it, the API captures it. A merchant or currency PayPal does not take cards for leaves the
  * fields empty: the link offers PayPal's buttons instead.
  */
-export default function PaypalCardFields({ payment, onAnswer }: { payment: Payment; onAnswer: (payment: Payment) => void }) {
+export default function PaypalCardFields({ payment, onAnswer, onRefused }: {
+  payment: Payment;
+  onAnswer: (payment: Payment) => void;
+  /** The API refused the capture (already told by the API client). */
+  onRefused?: (error: unknown) => void;
+}) {
   const { t } = usePaymentsTexts();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -71,6 +76,10 @@ export default function PaypalCardFields({ payment, onAnswer }: { payment: Payme
             setFailed(false);
             try {
               onAnswer(await capturePaypal(payment.order_token));
+            } catch (refusal) {
+              // Also for PayPal, whose onError says the payment failed.
+              onRefused?.(refusal);
+              throw refusal;
             } finally {
               setBusy(false);
             }

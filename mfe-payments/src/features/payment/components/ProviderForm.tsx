@@ -15,7 +15,7 @@ export type PaypalForm = 'buttons' | 'card-fields';
 export function ProviderForm({ payment, onAnswer, onRefused, paypalForm = 'buttons', canSaveCard = false }: {
   payment: Payment;
   onAnswer: (payment: Payment) => void;
-  /** An attempt the API refused, for the forms whose every attempt goes through it. */
+  /** An attempt the API refused (already told by the API client). */
   onRefused?: (error: unknown) => void;
   paypalForm?: PaypalForm;
   canSaveCard?: boolean;
@@ -23,9 +23,9 @@ export function ProviderForm({ payment, onAnswer, onRefused, paypalForm = 'butto
   return (
     <Suspense fallback={<div className="payment-page__form--loading" aria-busy="true" />}>
       {payment.provider === 'sandbox' && <SandboxCardForm payment={payment} onAnswer={onAnswer} onRefused={onRefused} canSaveCard={canSaveCard} />}
-      {payment.provider === 'stripe' && <StripePaymentForm payment={payment} onAnswer={onAnswer} canSaveCard={canSaveCard} />}
-      {payment.provider === 'paypal' && paypalForm === 'buttons' && <PaypalButtons payment={payment} onAnswer={onAnswer} />}
-      {payment.provider === 'paypal' && paypalForm === 'card-fields' && <PaypalCardFields payment={payment} onAnswer={onAnswer} />}
+      {payment.provider === 'stripe' && <StripePaymentForm payment={payment} onAnswer={onAnswer} onRefused={onRefused} canSaveCard={canSaveCard} />}
+      {payment.provider === 'paypal' && paypalForm === 'buttons' && <PaypalButtons payment={payment} onAnswer={onAnswer} onRefused={onRefused} />}
+      {payment.provider === 'paypal' && paypalForm === 'card-fields' && <PaypalCardFields payment={payment} onAnswer={onAnswer} onRefused={onRefused} />}
       {payment.provider === 'braintree' && <BraintreeDropIn payment={payment} onAnswer={onAnswer} onRefused={onRefused} />}
     </Suspense>
   );

@@ -61,3 +61,20 @@ test('a card Stripe declines is said on the form, and the API is not asked', asy
   expect(onAnswer).not.toHaveBeenCalled();
   expect(api.requests).toEqual([]);
 });
+
+test('an order the API refuses to say how it stands (cancelled unpaid: 409) is handed to the screen, and the button is free again', async () => {
+  api.restore();
+  const message = 'This order was not paid within 30 minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.';
+  api = fakeApi(() => ({ status: 409, json: { statusCode: 409, error: 'Conflict', message } }));
+  // The API cancelled the intent at Stripe first: Stripe refuses to confirm it.
+  const { stripe } = fakeStripe(async () => ({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent was canceled.' } }));
+  jest.mocked(loadStripe).mockResolvedValue(stripe as never);
+  const onAnswer = jest.fn();
+  const onRefused = jest.fn();
+  await renderInShop(<StripePaymentForm payment={payment()} onAnswer={onAnswer} onRefused={onRefused} />);
+  await screen.findByTestId('stripe-payment-element', {}, { timeout: 5000 });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay 28 lei' }));
+  await waitFor(() => expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ response: expect.objectContaining({ status: 409 }) })));
+  expect(onAnswer).not.toHaveBeenCalled();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Pay 28 lei' })).toBeEnabled());
+});

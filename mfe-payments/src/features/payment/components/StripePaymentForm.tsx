@@ -35,7 +35,15 @@ function returnUrl(orderToken: string): string {
   return `${window.location.origin}${href('order-success.provider-return')}?order=${encodeURIComponent(orderToken)}`;
 }
 
-function PayButton({ payment, onAnswer, canSaveCard }: { payment: Payment; onAnswer: (payment: Payment) => void; canSaveCard: boolean }) {
+type StripeFormProps = {
+  payment: Payment;
+  onAnswer: (payment: Payment) => void;
+  /** The API refused to say how the payment stands (already told by the API client). */
+  onRefused?: (error: unknown) => void;
+  canSaveCard?: boolean;
+};
+
+function PayButton({ payment, onAnswer, onRefused, canSaveCard = false }: StripeFormProps) {
   const { t } = usePaymentsTexts();
   const stripe = useStripe();
   const elements = useElements();
@@ -55,7 +63,7 @@ function PayButton({ payment, onAnswer, canSaveCard }: { payment: Payment; onAns
     const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl(payment.order_token) }, redirect: 'if_required' });
     // A card error is the customer's to fix here; anything else: the API asks Stripe what happened.
     if (error?.type === 'card_error' || error?.type === 'validation_error') setMessage(error.message ?? t('status.requires_payment_method'));
-    else onAnswer(await readPayment(payment.order_token));
+    else await readPayment(payment.order_token).then(onAnswer, (refusal: unknown) => onRefused?.(refusal));
     setBusy(false);
   }
 
@@ -74,7 +82,7 @@ function PayButton({ payment, onAnswer, canSaveCard }: { payment: Payment; onAns
 }
 
 /** Stripe's Payment Element for the PaymentIntent the API created (its client_secret). */
-export default function StripePaymentForm({ payment, onAnswer, canSaveCard = false }: { payment: Payment; onAnswer: (payment: Payment) => void; canSaveCard?: boolean }) {
+export default function StripePaymentForm({ payment, onAnswer, onRefused, canSaveCard = false }: StripeFormProps) {
   const stripePromise = useMemo(() => loadStripe(payment.public_key ?? ''), [payment.public_key]);
   useEffect(() => {
     // Spec §3: the cart carries the PaymentIntent's client secret while its payment is open.
@@ -83,7 +91,7 @@ export default function StripePaymentForm({ payment, onAnswer, canSaveCard = fal
   if (!payment.client_secret) return null;
   return (
     <Elements stripe={stripePromise} options={{ clientSecret: payment.client_secret }}>
-      <PayButton payment={payment} onAnswer={onAnswer} canSaveCard={canSaveCard} />
+      <PayButton payment={payment} onAnswer={onAnswer} onRefused={onRefused} canSaveCard={canSaveCard} />
     </Elements>
   );
 }
