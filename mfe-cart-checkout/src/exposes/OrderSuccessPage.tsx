@@ -120,10 +120,12 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
     <div className="order-success">
       <ScreenHeading className="order-success__title">{t(title)}</ScreenHeading>
       {abandoned ? (
-        <p className="order-success__when">
-          {t('success.abandoned')}{' '}
-          <Link className="ui-button ui-button--primary" to={href('homepage')}>{t('success.orderAgain')}</Link>
-        </p>
+        <>
+          <p className="order-success__when">{t('success.abandoned')}</p>
+          <p>
+            <Link className="ui-button ui-button--primary" to={href('homepage')}>{t('success.orderAgain')}</Link>
+          </p>
+        </>
       ) : order.table ? (
         // Spec §4 "sent to waiter, received": live while the cart is at the table, else as stored.
         tableLink ? <TableOrderState link={tableLink} token={order.token} /> : <p role="status" className="order-success__when">{t(`table.state.${order.table.status}`)}</p>
