@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { Translated } from 'shared-contracts/types/language';
+import type { Language, Translated } from 'shared-contracts/types/language';
 import type { RangeFee } from 'shared-contracts/types/delivery-area';
 import type { DeliveryType, PaymentMethod, PickupType } from 'shared-contracts/types/cart';
 import type { Nutrition } from 'shared-contracts/types/product';
@@ -245,6 +245,8 @@ export interface OrdersTable {
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Set once, when an order paid online was not paid in time (migration 154): it can no longer be. */
   abandoned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The language it was placed in (migration 157); null before: the shop's language. */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
   /** The sha256 of the cart token it was placed from (migration 150): one order per cart. */
   cart_token_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }

@@ -1,7 +1,10 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { ONLINE_PAYMENT_METHODS } from 'shared-contracts/payments/payment-methods';
 import { UNPAID_ORDER_DEADLINE_MINUTES } from 'shared-contracts/payments/unpaid-order-deadline';
+import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
+import type { AbandonedOrder } from '../domain/orders/abandoned-order-email';
+import { outboxRepository, type OutgoingMessage } from './outbox-repository';
 
 /** What abandoning an order came to; see `abandon`. */
 export type Abandoning = 'abandoned' | 'paid' | 'not_overdue' | 'under_way';
@@ -63,12 +66,14 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
      * payment's claim lock it, so an attempt to pay either started before (its payment is no longer
      * payable: 'under_way', left for the next round) or finds the payment closed and the order
      * abandoned. 'paid' when it was paid meanwhile; 'not_overdue' when it no longer is (a payment
-     * was tried since its deadline began) or was abandoned already.
+     * was tried since its deadline began) or was abandoned already. `notice` writes what the
+     * customer is told, from the order and what it gave back, in the language it was placed in
+     * (null before migration 157); it goes into the outbox in the same transaction.
      */
-    async abandon(orderId: number, closable: number | null): Promise<Abandoning> {
+    async abandon(orderId: number, closable: number | null, notice: (order: AbandonedOrder, language: Language | null) => OutgoingMessage): Promise<Abandoning> {
       return db.transaction().execute(async (trx): Promise<Abandoning> => {
-        const order = await trx.selectFrom('orders').select('paid_at').where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
-        if (order.paid_at) return 'paid';
+        const locked = await trx.selectFrom('orders').select('paid_at').where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
+        if (locked.paid_at) return 'paid';
         if (!(await trx.selectFrom('orders').select('id').where('id', '=', orderId).where(overdueOrder()).executeTakeFirst())) return 'not_overdue';
         const open = await trx
           .selectFrom('payments')
@@ -91,7 +96,21 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
             .onConflict((oc) => oc.columns(['order_id', 'reason']).where('order_id', 'is not', null).doNothing())
             .execute();
         }
-        await trx.updateTable('user_vouchers').set({ used_at: null, used_order_id: null }).where('used_order_id', '=', orderId).execute();
+        const voucher = await trx
+          .updateTable('user_vouchers')
+          .set({ used_at: null, used_order_id: null })
+          .where('used_order_id', '=', orderId)
+          .returning('voucher_code')
+          .executeTakeFirst();
+        const placed = await trx
+          .selectFrom('orders')
+          .innerJoin('stores', 'stores.id', 'orders.store_id')
+          .select(['orders.token', 'orders.name', 'orders.email', 'orders.language', 'stores.name as store'])
+          .where('orders.id', '=', orderId)
+          .executeTakeFirstOrThrow();
+        const { language, ...placedOrder } = placed;
+        const told = { ...placedOrder, pointsReturned: redeemed ? -redeemed.points : 0, voucherReturned: voucher?.voucher_code ?? null };
+        await outboxRepository(trx).enqueue(notice(told, language));
         return 'abandoned';
       });
     },

@@ -22,7 +22,7 @@ export interface OrderEmailTexts {
 }
 
 /** "45 minutes", "45 minutos", "45 de minute": Intl knows each language's plurals. */
-function minutesIn(language: Language, minutes: number): string {
+export function minutesIn(language: Language, minutes: number): string {
   return new Intl.NumberFormat(language, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes);
 }
 

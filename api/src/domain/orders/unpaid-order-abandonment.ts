@@ -4,6 +4,9 @@ import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
 import type { PayableOrder } from '../../repositories/payments-repository';
 import { closablePayment } from '../payments/closable-payment';
+import { shopOrigin } from '../shop-origin';
+import { brandLanguage } from '../website-settings';
+import { abandonedOrderEmail, type AbandonedOrder } from './abandoned-order-email';
 import { paymentRefusal } from '../payments/payment-refusal';
 import { PAYMENT_TEXTS } from '../payments/payment-texts';
 
@@ -22,8 +25,8 @@ const ROUND_SIZE = 50;
 /**
  * Abandons the order if it is overdue (shared-contracts' unpaid-order-deadline): its open payment
  * is first made closable (cancelled at its provider where a browser could still pay it there),
- * then closed in the transaction that marks the order abandoned and gives back its points and
- * voucher. A payment found paid or settling at the provider meanwhile is recorded instead, and one
+ * then closed in the transaction that marks the order abandoned, gives back its points and
+ * voucher and e-mails the customer (abandoned-order-email). A payment found paid or settling at the provider meanwhile is recorded instead, and one
  * that cannot be closed yet (an attempt under way, its provider silent) leaves the order to the
  * next round. Answers whether the order is abandoned now.
  */
@@ -32,7 +35,9 @@ export async function abandonIfOverdue(app: App, order: PayableOrder, language: 
   if (!cancelledIfUnpaid(order) || order.paid_at || !(await app.repositories.abandonedOrders.isOverdue(order.id))) return false;
   const state = await closablePayment(app, order, 'abandoning an unpaid order', language);
   if (typeof state === 'string') return false;
-  const outcome = await app.repositories.abandonedOrders.abandon(order.id, state.closable);
+  const website = await app.repositories.website.website();
+  const notice = (abandoned: AbandonedOrder, placedIn: Language | null) => abandonedOrderEmail(abandoned, placedIn ?? brandLanguage(website), shopOrigin(app, undefined));
+  const outcome = await app.repositories.abandonedOrders.abandon(order.id, state.closable, notice);
   if (outcome === 'abandoned') app.log.info({ orderId: order.id }, 'order abandoned unpaid');
   return outcome === 'abandoned';
 }

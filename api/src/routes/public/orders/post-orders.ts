@@ -91,7 +91,7 @@ export function postOrdersRoute(app: App): void {
           fields: assessed.refusals,
         });
       }
-      const unpaid = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null, cart_token_hash: cartTokenHash };
+      const unpaid = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null, cart_token_hash: cartTokenHash, language };
       const paidAt = paidWhenPlaced(unpaid, app.now());
       const draft = { ...unpaid, paid_at: paidAt };
       // A guest at a table may leave no e-mail: the waiter is their confirmation.

@@ -20,6 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Abandons the order without its payment's provider being asked (the repository's step alone). */
+function abandonNow(orderId: number) {
+  return t.app.repositories.abandonedOrders.abandon(orderId, null, (order) => ({ channel: 'email', recipient: order.email, subject: 'cancelled', body: order.token }));
+}
+
 /** Moves the order's placing, and its payments' last change, `minutes` into the past (the database's clock decides). */
 async function backdate(order: PlacedOrder, minutes: number): Promise<void> {
   const id = (await t.app.db.selectFrom('orders').select('id').where('token', '=', order.token).executeTakeFirstOrThrow()).id;
@@ -73,6 +78,20 @@ test('an order left unpaid past the deadline cannot be paid, and its points and 
   );
   const voucher = await t.app.db.selectFrom('user_vouchers').select(['used_at', 'used_order_id']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
   expect(voucher).toEqual({ used_at: null, used_order_id: null });
+
+  // The customer is told by e-mail that the food is not coming, and what came back.
+  const [told] = (await t.app.repositories.outbox.list({ recipient: 'ana@example.com', limit: 50 })).filter((mail) => mail.body.includes(order.token));
+  expect(told!.subject).toBe('Your order at Casa Aurora Old Town was cancelled');
+  expect(told!.body).toBe(
+    [
+      'Hello Ana Pop, your order at Casa Aurora Old Town was not paid within 30 minutes of being placed, so it was cancelled and will not be prepared. Nothing was charged.',
+      'The 25 bonus points it used are back in your account.',
+      'The voucher WELCOME20 is yours to use again.',
+      '',
+      `The order: http://localhost:3000/order-success/${order.token}`,
+      'To order again: http://localhost:3000/',
+    ].join('\n'),
+  );
 
   // The order says so, and the account's history shows it cancelled, not coming.
   const shown = (await t.app.inject({ method: 'GET', url: `/public/orders/${order.token}` })).json();
@@ -137,12 +156,12 @@ test('an order abandoned while a payment was being started refuses that start, a
   const order = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
   await backdate(order, LATE);
   const id = (await t.app.db.selectFrom('orders').select('id').where('token', '=', order.token).executeTakeFirstOrThrow()).id;
-  expect(await t.app.repositories.abandonedOrders.abandon(id, null)).toBe('abandoned');
+  expect(await abandonNow(id)).toBe('abandoned');
   // The checks a start and a change make under the order's lock, after the route let them through.
   const claim = await t.app.repositories.payments.claim({ token: order.token, order_id: id, method: 'card', provider: 'sandbox', amount: order.total, currency: 'RON' });
   expect(claim).toBe('abandoned');
   expect(await t.app.repositories.payments.changeMethod(id, 'cash-pickup', null)).toBe('abandoned');
-  expect(await t.app.repositories.abandonedOrders.abandon(id, null)).toBe('not_overdue');
+  expect(await abandonNow(id)).toBe('not_overdue');
 });
 
 test("the payment says whether its order is cancelled unpaid: an order's own yes, a group's order no, and a group's is never abandoned", async () => {
@@ -159,4 +178,18 @@ test("the payment says whether its order is cancelled unpaid: an order's own yes
   await backdate(group, LATE);
   expect(await abandonOverdueOrders(t.app)).toBe(0);
   expect((await startPayment(t.app, group.token)).statusCode).toBe(200);
+});
+
+test('the e-mail is in the language the order was placed in, and names nothing given back when nothing was taken', async () => {
+  const order = await placeOrder(t.app, pickupOrder({ payment_method: 'card', email: 'lucia@example.com', products: [orderLine(24, 2)] }), { 'content-language': 'es' });
+  await backdate(order, LATE);
+  expect(await abandonOverdueOrders(t.app)).toBe(1);
+  const [told] = await t.app.repositories.outbox.list({ recipient: 'lucia@example.com', limit: 5 });
+  expect(told!.subject).toBe('Tu pedido en Casa Aurora Old Town se ha cancelado');
+  expect(told!.body.split('\n')).toEqual([
+    'Hola, Ana Pop: tu pedido en Casa Aurora Old Town no se pagó en los 30 minutos siguientes a hacerlo, así que se ha cancelado y no se preparará. No se ha cobrado nada.',
+    '',
+    `El pedido: http://localhost:3000/order-success/${order.token}`,
+    'Para pedir de nuevo: http://localhost:3000/',
+  ]);
 });
