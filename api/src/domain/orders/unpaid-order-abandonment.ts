@@ -4,11 +4,11 @@ import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
 import type { PayableOrder } from '../../repositories/payments-repository';
 import { closablePayment } from '../payments/closable-payment';
+import { paymentRefusal } from '../payments/payment-refusal';
+import { PAYMENT_TEXTS } from '../payments/payment-texts';
 import { shopOrigin } from '../shop-origin';
 import { brandLanguage } from '../website-settings';
 import { abandonedOrderEmail, type AbandonedOrder } from './abandoned-order-email';
-import { paymentRefusal } from '../payments/payment-refusal';
-import { PAYMENT_TEXTS } from '../payments/payment-texts';
 
 /**
  * The orders the deadline covers: paid online, by the order itself. A table's order is paid at the
@@ -26,9 +26,10 @@ const ROUND_SIZE = 50;
  * Abandons the order if it is overdue (shared-contracts' unpaid-order-deadline): its open payment
  * is first made closable (cancelled at its provider where a browser could still pay it there),
  * then closed in the transaction that marks the order abandoned, gives back its points and
- * voucher and e-mails the customer (abandoned-order-email). A payment found paid or settling at the provider meanwhile is recorded instead, and one
- * that cannot be closed yet (an attempt under way, its provider silent) leaves the order to the
- * next round. Answers whether the order is abandoned now.
+ * voucher and e-mails the customer (abandoned-order-email). A payment found paid or settling at
+ * the provider meanwhile is recorded instead, and one that cannot be closed yet (an attempt under
+ * way, its provider silent) leaves the order to the next round. Answers whether the order is
+ * abandoned now.
  */
 export async function abandonIfOverdue(app: App, order: PayableOrder, language: Language): Promise<boolean> {
   if (order.abandoned_at) return true;
