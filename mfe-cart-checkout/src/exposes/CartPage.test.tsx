@@ -1,12 +1,15 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $cart } from 'shared-contracts/stores/cart';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { cartProduct } from '../test-support/cart-product';
 import { renderInShop } from '../test-support/render-in-shop';
+import { configureApi } from 'shared-contracts/api/client';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { rememberAwaitingPayment, awaitingPaymentRoute, forgetAwaitingPayment } from '../features/checkout/awaiting-payment';
 import CartPage from './CartPage';
 
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 afterEach(() => act(() => $cart.set(emptyCart())));
 
 describe('CartPage', () => {
@@ -67,6 +70,40 @@ describe('CartPage', () => {
       forgetAwaitingPayment(token);
     }
     expect(awaitingPaymentRoute()).toBeNull();
+  });
+
+  it('an order the shop cancelled unpaid is no longer offered for payment: the cart says so once, with its page', async () => {
+    const token = 'tok_gone_abcdefghijklmnopqrstuvwx';
+    rememberAwaitingPayment({ token, payment_method: 'card' });
+    const api = fakeApi(({ url }) => (url.pathname === `/public/orders/${token}` ? { json: { token, payment_method: 'card', payment_due: false, abandoned: true } } : undefined));
+    try {
+      await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout' });
+
+      expect(await screen.findByText(/Your last order was not paid in time, so it was cancelled\. Nothing was charged\./)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Pay for your order' })).not.toBeInTheDocument();
+      expect(awaitingPaymentRoute()).toBeNull();
+      await userEvent.click(screen.getByRole('link', { name: 'See the order' }));
+      expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${token}`);
+    } finally {
+      api.restore();
+      forgetAwaitingPayment(token);
+    }
+  });
+
+  it('an order still waiting for payment keeps its way to pay once the API has answered', async () => {
+    const token = 'tok_due_abcdefghijklmnopqrstuvwxy';
+    rememberAwaitingPayment({ token, payment_method: 'card' });
+    const api = fakeApi(({ url }) => (url.pathname === `/public/orders/${token}` ? { json: { token, payment_method: 'card', payment_due: true } } : undefined));
+    try {
+      await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout' });
+      expect(await screen.findByRole('link', { name: 'Pay for your order' })).toBeInTheDocument();
+      await waitFor(() => expect(api.requests).toHaveLength(1));
+      expect(screen.getByRole('link', { name: 'Pay for your order' })).toHaveAttribute('href', `/integrations/payment/${token}`);
+      expect(screen.queryByText(/was cancelled/)).not.toBeInTheDocument();
+    } finally {
+      api.restore();
+      forgetAwaitingPayment(token);
+    }
   });
 
   it('an order paid on collection leaves nothing awaiting payment', async () => {

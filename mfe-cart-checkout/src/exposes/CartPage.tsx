@@ -5,7 +5,7 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, $cartCount } from 'shared-contracts/stores/cart';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { CartContents } from '../features/cart/components/CartContents';
-import { awaitingPaymentRoute } from '../features/checkout/awaiting-payment';
+import { useAwaitingPayment } from '../features/checkout/use-awaiting-payment';
 import { CheckoutForm } from '../features/checkout/components/CheckoutForm';
 import { TableCheckout } from '../features/table/components/TableCheckout';
 import { useCartTexts } from '../i18n/use-cart-texts';
@@ -21,9 +21,9 @@ export default function CartPage(_props: ScreenProps) {
   const cart = useStore($cart);
   const atTable = cart.delivery_type === 'table';
   const inGroupOrder = cart.group_order;
-  if (!ready) return <div className="cart-page cart-page--loading" aria-busy="true" />;
   // Back from a declined payment: the cart was cleared when the order was placed (spec §8).
-  const toPayment = count === 0 ? awaitingPaymentRoute() : null;
+  const { toPayment, cancelled } = useAwaitingPayment(count === 0);
+  if (!ready) return <div className="cart-page cart-page--loading" aria-busy="true" />;
   return (
     <div className="cart-page">
       <ScreenHeading className="cart-page__title">{t('page.title')}</ScreenHeading>
@@ -32,6 +32,12 @@ export default function CartPage(_props: ScreenProps) {
         <p className="cart-page__awaiting">
           {t('page.awaitingPayment')}{' '}
           <Link className="ui-button ui-button--primary" to={toPayment}>{t('page.payOrder')}</Link>
+        </p>
+      )}
+      {cancelled && (
+        <p className="cart-page__awaiting" role="status">
+          {t('page.orderCancelled')}{' '}
+          <Link className="ui-button ui-button--secondary" to={cancelled}>{t('page.seeOrder')}</Link>
         </p>
       )}
       {/* The group order's food is on the server, in its panel (another team's screen, by its named route). */}

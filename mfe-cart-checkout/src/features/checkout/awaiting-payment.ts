@@ -29,14 +29,21 @@ export function rememberAwaitingPayment(order: PlacedOrder): void {
   }
 }
 
-/** Where to pay the order placed in this browser and not yet shown as done, or null. */
-export function awaitingPaymentRoute(): string | null {
+/** The order placed in this browser and not yet shown as done, and where to pay it; or null. */
+export function awaitingPayment(): { token: string; route: string } | null {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
-    return saved ? paymentRouteFor(JSON.parse(saved) as PlacedOrder) : null;
+    const order = saved ? (JSON.parse(saved) as PlacedOrder) : null;
+    const route = order && paymentRouteFor(order);
+    return order && route ? { token: order.token, route } : null;
   } catch {
     return null;
   }
+}
+
+/** Where to pay the order placed in this browser and not yet shown as done, or null. */
+export function awaitingPaymentRoute(): string | null {
+  return awaitingPayment()?.route ?? null;
 }
 
 /** The order reached its success page: nothing awaits payment any more. */

@@ -1,9 +1,12 @@
 import { api } from 'shared-contracts/api/client';
 import type { PlacedOrder } from 'shared-contracts/types/order';
 
-/** GET public/orders/{token}: the order as the server stored it (spec §8: a 404 goes home). */
-export function getOrder(token: string): Promise<PlacedOrder> {
-  return api().get(`public/orders/${encodeURIComponent(token)}`).json<PlacedOrder>();
+/**
+ * GET public/orders/{token}: the order as the server stored it (spec §8: a 404 goes home). Quiet
+ * when the caller handles a failure itself.
+ */
+export function getOrder(token: string, { quiet = false } = {}): Promise<PlacedOrder> {
+  return api().get(`public/orders/${encodeURIComponent(token)}`, { context: { quiet } }).json<PlacedOrder>();
 }
 
 /** The shape of an order token (the API's pattern). */
