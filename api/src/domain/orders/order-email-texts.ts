@@ -66,7 +66,7 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
       packagingFee: 'Coste de embalaje',
       freeProducts: 'Productos gratis',
       deliveryFee: 'Gastos de envío',
-      voucher: (code) => `Cupón ${code}`,
+      voucher: (code) => `Vale ${code}`,
       points: 'Puntos de bonificación',
       groupExtra: 'Extra del grupo',
     },

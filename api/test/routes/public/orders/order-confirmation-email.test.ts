@@ -66,7 +66,7 @@ test('a Spanish delivery order is confirmed in Spanish, with options, size, floo
     `1 x Espaguetis a la carbonara: ${es(order.lines[1]!.total)}`,
     `Coste de embalaje: ${es(order.packaging_fee)}`,
     `Gastos de envío: ${es(order.delivery_fee)}`,
-    `Cupón AURORA10: -${es(order.voucher_value)}`,
+    `Vale AURORA10: -${es(order.voucher_value)}`,
     'Puntos de bonificación: -5 lei',
     `Total: ${es(order.total)}`,
     '',
