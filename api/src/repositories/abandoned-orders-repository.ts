@@ -68,9 +68,9 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
      * abandoned. 'paid' when it was paid meanwhile; 'not_overdue' when it no longer is (a payment
      * was tried since its deadline began) or was abandoned already. `notice` writes what the
      * customer is told, from the order and what it gave back, in the language it was placed in
-     * (null before migration 157); it goes into the outbox in the same transaction.
+     * (null before migration 157); it goes into the outbox in the same transaction, when there is one.
      */
-    async abandon(orderId: number, closable: number | null, notice: (order: AbandonedOrder, language: Language | null) => OutgoingMessage): Promise<Abandoning> {
+    async abandon(orderId: number, closable: number | null, notice: (order: AbandonedOrder, language: Language | null) => OutgoingMessage | null): Promise<Abandoning> {
       return db.transaction().execute(async (trx): Promise<Abandoning> => {
         const locked = await trx.selectFrom('orders').select('paid_at').where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
         if (locked.paid_at) return 'paid';
@@ -105,12 +105,13 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
         const placed = await trx
           .selectFrom('orders')
           .innerJoin('stores', 'stores.id', 'orders.store_id')
-          .select(['orders.token', 'orders.name', 'orders.email', 'orders.language', 'stores.name as store'])
+          .select(['orders.token', 'orders.name', 'orders.email', 'orders.language', 'orders.created_at as placedAt', 'stores.name as store'])
           .where('orders.id', '=', orderId)
           .executeTakeFirstOrThrow();
         const { language, ...placedOrder } = placed;
         const told = { ...placedOrder, pointsReturned: redeemed ? -redeemed.points : 0, voucherReturned: voucher?.voucher_code ?? null };
-        await outboxRepository(trx).enqueue(notice(told, language));
+        const message = notice(told, language);
+        if (message) await outboxRepository(trx).enqueue(message);
         return 'abandoned';
       });
     },

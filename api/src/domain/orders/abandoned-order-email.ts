@@ -13,7 +13,15 @@ export interface AbandonedOrder {
   pointsReturned: number;
   /** The account voucher it had used and now gave back; null when none. */
   voucherReturned: string | null;
+  placedAt: Date;
 }
+
+/**
+ * Past this age the customer is not written to: an order left unpaid from before the rule (the
+ * first round after it is deployed finds them all) or while the API was down for long. Its food is
+ * long known not to have come; its points and voucher still come back.
+ */
+const NOT_WRITTEN_AFTER_MS = 24 * 60 * 60_000;
 
 interface AbandonedOrderTexts {
   subject: (store: string) => string;
@@ -67,9 +75,10 @@ const TEXTS: Record<Language, AbandonedOrderTexts> = {
  * The e-mail a customer gets when the shop cancels their order for want of payment, in the language
  * they ordered in: the food is not coming, nothing was charged, and what it gave back. A customer who
  * believed they had paid would otherwise wait for food; the confirmation, held until payment, never
- * went out.
+ * went out. None for an order placed more than a day before (NOT_WRITTEN_AFTER_MS).
  */
-export function abandonedOrderEmail(order: AbandonedOrder, language: Language, shopOrigin: string): OutgoingMessage {
+export function abandonedOrderEmail(order: AbandonedOrder, language: Language, shopOrigin: string, now: Date): OutgoingMessage | null {
+  if (now.getTime() - order.placedAt.getTime() > NOT_WRITTEN_AFTER_MS) return null;
   const texts = TEXTS[language];
   return {
     channel: 'email',

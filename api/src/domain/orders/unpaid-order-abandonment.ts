@@ -37,7 +37,9 @@ export async function abandonIfOverdue(app: App, order: PayableOrder, language: 
   const state = await closablePayment(app, order, 'abandoning an unpaid order', language);
   if (typeof state === 'string') return false;
   const website = await app.repositories.website.website();
-  const notice = (abandoned: AbandonedOrder, placedIn: Language | null) => abandonedOrderEmail(abandoned, placedIn ?? brandLanguage(website), shopOrigin(app, undefined));
+  // The wall clock, as the database's that placed the order and found it overdue.
+  const notice = (abandoned: AbandonedOrder, placedIn: Language | null) =>
+    abandonedOrderEmail(abandoned, placedIn ?? brandLanguage(website), shopOrigin(app, undefined), new Date());
   const outcome = await app.repositories.abandonedOrders.abandon(order.id, state.closable, notice);
   if (outcome === 'abandoned') app.log.info({ orderId: order.id }, 'order abandoned unpaid');
   return outcome === 'abandoned';

@@ -193,3 +193,12 @@ test('the e-mail is in the language the order was placed in, and names nothing g
     'Para pedir de nuevo: http://localhost:3000/',
   ]);
 });
+
+test('an order left from long before (the first round after the rule is deployed) gives back its points without an e-mail', async () => {
+  const { user, order } = await cardOrderWithBenefits();
+  await backdate(order, 2 * 24 * 60);
+  expect(await abandonOverdueOrders(t.app)).toBe(1);
+  expect(await pointsBalance(user)).toBe(120);
+  const mails = await t.app.repositories.outbox.list({ recipient: 'ana@example.com', limit: 100 });
+  expect(mails.filter((mail) => mail.body.includes(order.token))).toEqual([]);
+});
