@@ -64,14 +64,15 @@ export function eventsRepository(db: Kysely<Database>) {
      */
     async book(reservation: NewEventReservation, messages?: (row: EventReservationRow) => OutgoingMessage[]): Promise<BookingOutcome<EventReservationRow>> {
       return db.transaction().execute(async (trx) => {
+        // Locks the event row so two people cannot both take the last seats, and so the same
+        // submit sent twice at once finds the first one's booking here rather than failing on its key.
+        const event = await trx.selectFrom('events').select('capacity').where('id', '=', reservation.event_id).forUpdate().executeTakeFirstOrThrow();
         const earlier = await trx
           .selectFrom('event_reservations')
           .selectAll()
           .where('idempotency_key', '=', reservation.idempotency_key)
           .executeTakeFirst();
         if (earlier) return { outcome: 'repeated', row: earlier };
-        // Locks the event row so two people cannot both take the last seats.
-        const event = await trx.selectFrom('events').select('capacity').where('id', '=', reservation.event_id).forUpdate().executeTakeFirstOrThrow();
         const booked = await trx
           .selectFrom('event_reservations')
           .select(sql<string>`coalesce(sum(persons), 0)`.as('persons'))

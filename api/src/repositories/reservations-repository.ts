@@ -35,9 +35,11 @@ export function reservationsRepository(db: Kysely<Database>) {
      */
     async book(reservation: NewReservation, capacity: number, messages?: (row: ReservationRow) => OutgoingMessage[]): Promise<BookingOutcome<ReservationRow>> {
       return db.transaction().execute(async (trx) => {
+        // The slot's lock comes first: the same submit sent twice at once then finds the first
+        // one's booking here, rather than failing on its key.
+        await sql`select pg_advisory_xact_lock(hashtext(${`reservation:${reservation.store_id}:${reservation.date}:${reservation.hour}`}))`.execute(trx);
         const earlier = await trx.selectFrom('reservations').selectAll().where('idempotency_key', '=', reservation.idempotency_key).executeTakeFirst();
         if (earlier) return { outcome: 'repeated', row: earlier };
-        await sql`select pg_advisory_xact_lock(hashtext(${`reservation:${reservation.store_id}:${reservation.date}:${reservation.hour}`}))`.execute(trx);
         const booked = await trx
           .selectFrom('reservations')
           .select(sql<string>`coalesce(sum(persons), 0)`.as('persons'))

@@ -25,6 +25,15 @@ describe('events', () => {
     });
   }
 
+  it('books once for the same submit sent twice at once', async () => {
+    const [first, second] = await Promise.all([
+      reserve('romanian-wine-evening', 1, 'event-twice-at-once-1', { email: 'twice@example.com', remoteAddress: '10.7.7.1' }),
+      reserve('romanian-wine-evening', 1, 'event-twice-at-once-1', { email: 'twice@example.com', remoteAddress: '10.7.7.2' }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().id).toBe(first.json().id);
+  });
+
   it('lists current and past events separately, in the asked language', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/public/events?translate_language=es' });
     const events: EventList = response.json();

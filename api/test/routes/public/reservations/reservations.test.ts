@@ -78,6 +78,17 @@ describe('reservations', () => {
     expect(await toldTo(OLD_TOWN_EMAIL)).toHaveLength(1);
   });
 
+  it('books once for the same submit sent twice at once (a double click, a retry while the first is under way)', async () => {
+    const slot = await firstSlot();
+    const [first, second] = await Promise.all([
+      reserve({ date: slot.date, hour: slot.hour }, 'twice-at-once-1'),
+      reserve({ date: slot.date, hour: slot.hour }, 'twice-at-once-1'),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(second.json().id).toBe(first.json().id);
+    expect(await reservationCount()).toBe(1);
+  });
+
   it('tells the store of the booking: when, how many, who, and what they wrote', async () => {
     const slot = await firstSlot();
     expect((await reserve({ date: slot.date, hour: slot.hour, persons: 3 }, undefined, 'ro')).statusCode).toBe(200);
