@@ -5,12 +5,11 @@ import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
 import type { AbandonedOrder } from '../domain/orders/abandoned-order-email';
 import { outboxRepository, type OutgoingMessage } from './outbox-repository';
+import { isPayable } from './payments-repository';
 
 /** What abandoning an order came to; see `abandon`. */
 export type Abandoning = 'abandoned' | 'paid' | 'not_overdue' | 'under_way';
 
-/** The statuses from which the customer may still try to pay (payments-repository's PAYABLE). */
-const PAYABLE = ['awaiting_payment', 'requires_payment_method'] as const;
 
 /** By the database's clock, as the orders' created_at and the payments' times are compared with it. */
 const cutoff = sql<Date>`now() - ${UNPAID_ORDER_DEADLINE_MINUTES} * interval '1 minute'`;
@@ -84,7 +83,7 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
           .forUpdate()
           .executeTakeFirst();
         if (open?.status === 'succeeded') return 'paid';
-        if (open && (!(PAYABLE as readonly string[]).includes(open.status) || open.id !== closable)) return 'under_way';
+        if (open && (!isPayable(open) || open.id !== closable)) return 'under_way';
         const at = new Date();
         if (open) await trx.updateTable('payments').set({ replaced_at: at, updated_at: at }).where('id', '=', open.id).execute();
         await trx.updateTable('orders').set({ abandoned_at: sql<Date>`now()` }).where('id', '=', orderId).execute();

@@ -37,7 +37,7 @@ const PAYABLE: PaymentStatus[] = ['awaiting_payment', 'requires_payment_method']
 export const inGroupOrder = (eb: ExpressionBuilder<Database, 'orders'>) =>
   eb.exists(eb.selectFrom('group_orders').select('group_orders.id').whereRef('group_orders.order_id', '=', 'orders.id')).as('in_group_order');
 
-export function isPayable(payment: PaymentRow): boolean {
+export function isPayable(payment: Pick<PaymentRow, 'status'>): boolean {
   return (PAYABLE as string[]).includes(payment.status);
 }
 
@@ -280,7 +280,7 @@ export function paymentsRepository(db: Kysely<Database>) {
         if (order.abandoned_at) return 'abandoned';
         const open = await trx.selectFrom('payments').select(['id', 'status']).where('order_id', '=', orderId).where('replaced_at', 'is', null).forUpdate().executeTakeFirst();
         if (open?.status === 'succeeded') return 'paid';
-        if (open && (!(PAYABLE as string[]).includes(open.status) || open.id !== madeSafe)) return 'under_way';
+        if (open && (!isPayable(open) || open.id !== madeSafe)) return 'under_way';
         const now = new Date();
         if (open) await trx.updateTable('payments').set({ replaced_at: now, updated_at: now }).where('id', '=', open.id).execute();
         await trx.updateTable('orders').set({ payment_method: method }).where('id', '=', orderId).execute();
