@@ -33,6 +33,35 @@ it.each([-1, Number.NaN, '1000' as unknown as number])('refuses the timeout %p',
   expect($notifications.get()).toEqual([]);
 });
 
+it('shows the same notice once: a repeat takes the place of the first, with its time renewed', () => {
+  notify({ message: 'Too many attempts.', kind: 'error' });
+  notify({ message: 'Saved.', kind: 'success' });
+  jest.advanceTimersByTime(3000);
+  const again = notify({ message: 'Too many attempts.', kind: 'error' });
+  expect($notifications.get().map((n) => [n.id, noticeText(n)])).toEqual([
+    [expect.any(Number), 'Saved.'],
+    [again, 'Too many attempts.'],
+  ]);
+  jest.advanceTimersByTime(4999);
+  expect($notifications.get().map(noticeText)).toEqual(['Too many attempts.']);
+  jest.advanceTimersByTime(1);
+  expect($notifications.get()).toEqual([]);
+});
+
+it('keeps the same words of another kind, and texts that follow the language, apart from others', () => {
+  notify({ message: 'Check the address.', kind: 'warning' });
+  notify({ message: 'Check the address.', kind: 'error' });
+  notify({ message: () => 'Added.', kind: 'success' });
+  notify({ message: () => 'Added.', kind: 'success' });
+  notify({ message: () => 'Removed.', kind: 'success' });
+  expect($notifications.get().map((n) => `${n.kind}: ${noticeText(n)}`)).toEqual([
+    'warning: Check the address.',
+    'error: Check the address.',
+    'success: Added.',
+    'success: Removed.',
+  ]);
+});
+
 it('keeps a notice with timeout 0 until it is dismissed', () => {
   const id = notify({ message: 'x', kind: 'info', timeout: 0 });
   jest.advanceTimersByTime(60_000);

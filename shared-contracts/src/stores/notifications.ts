@@ -64,7 +64,11 @@ export function notify(options: NotifyOptions): number {
     html: options.html ?? false,
     position: options.position ?? defaultPosition(options.kind),
   };
-  $notifications.set([...$notifications.get(), notification]);
+  // The same notice again (a second click on a refused Send, a 429 on each try) takes the place of
+  // the first, with its time renewed, instead of stacking copies that cover the page.
+  const text = noticeText(notification);
+  const others = $notifications.get().filter((shown) => shown.kind !== notification.kind || noticeText(shown) !== text);
+  $notifications.set([...others, notification]);
   if (timeout > 0 && Number.isFinite(timeout)) setTimeout(() => dismiss(notification.id), timeout);
   return notification.id;
 }
