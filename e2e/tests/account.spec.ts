@@ -330,13 +330,15 @@ test('a card saved while paying shows in the account, pays the next order with o
   await expect(page.getByRole('radio', { name: /VISA ending in 4242/ })).toHaveCount(0);
 });
 
-test('a 401 from the API logs out and opens /auth/login', async ({ page, context }) => {
+test('a 401 from the API logs out and opens /auth/login, saying the customer was signed out', async ({ page, context }) => {
   const revoked = { id: 1, token: 'revoked-token', name: 'Old Session', delivery_addresses: [] };
   await context.addCookies([{ name: 'user', value: encodeURIComponent(JSON.stringify(revoked)), url: SHOP_URL }]);
   await page.goto('/account');
   // Told where the customer was, to come back there once signed in again.
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  // Told why: the session ended elsewhere (a password changed, signed out on another device).
+  await expect(page.getByText('You have been signed out. Please sign in again.')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === 'user')).toBeUndefined();
 });

@@ -30,14 +30,22 @@ afterEach(() => {
   $cart.set(emptyCart());
 });
 
-it('401: logs out and goes to the login page', async () => {
+it('401: logs out and goes to the login page, saying why', async () => {
   logIn({ id: 1, token: 'expired', name: 'Ana', delivery_addresses: [] });
   updateCart({ name: 'Ana', phone: '0700' });
-  answer(401, { message: 'Unauthorized' });
+  answer(401, { message: 'You have been signed out. Please sign in again.' });
   await expect(api().get('account/orders')).rejects.toThrow('401');
   expect($user.get().token).toBeNull();
   expect($cart.get().phone).toBe('');
   expect(navigate).toHaveBeenCalledWith('/auth/login');
+  expect(notices()).toEqual([{ kind: 'warning', message: 'You have been signed out. Please sign in again.', position: 'top', timeout: 5000 }]);
+});
+
+it('401 without a sentence: logs out with no notice', async () => {
+  logIn({ id: 1, token: 'expired', name: 'Ana', delivery_addresses: [] });
+  answer(401, {});
+  await expect(api().get('account/orders')).rejects.toThrow('401');
+  expect($user.get().token).toBeNull();
   expect(notices()).toEqual([]);
 });
 

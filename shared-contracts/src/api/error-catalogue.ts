@@ -50,6 +50,10 @@ function signInAgainPath(): string {
 async function reportHttpError(error: HTTPError): Promise<void> {
   const { status } = error.response;
   if (status === 401) {
+    // Its sentence says why ("You have been signed out" for a session ended elsewhere), which the
+    // sign-in screen alone would not.
+    const message = await serverMessage(error.response);
+    if (message) notify({ message, kind: 'warning' });
     logOut();
     navigateTo(signInAgainPath());
   } else if (status === 403) {

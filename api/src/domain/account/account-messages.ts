@@ -15,6 +15,14 @@ const MESSAGES = {
     lt: 'Prisijunkite, kad galėtumėte tęsti.',
     ro: 'Te rugăm să te autentifici pentru a continua.',
   },
+  // A token that no longer counts: it expired, a password was changed or reset, or it signed out
+  // elsewhere. The shop shows it on the way to the sign-in screen, so the customer knows why.
+  session_ended: {
+    en: 'You have been signed out. Please sign in again.',
+    es: 'Se ha cerrado tu sesión. Inicia sesión de nuevo.',
+    lt: 'Jūsų sesija baigėsi. Prisijunkite dar kartą.',
+    ro: 'Sesiunea ta s-a încheiat. Te rugăm să te autentifici din nou.',
+  },
   // Spec §5, worded as the account's forms word it.
   name_required: {
     en: 'Please enter your full name.',

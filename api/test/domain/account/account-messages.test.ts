@@ -5,7 +5,7 @@ const asked = (language: string) => ({ headers: { 'content-language': language }
 
 /** The refusals the sign-in and account screens show as they come (the e-mails are not among them). */
 const SHOWN_ON_ACCOUNT_SCREENS: AccountMessageKey[] = [
-  'sign_in_required', 'login_failed', 'login_wait', 'registration_link_invalid', 'registration_email_taken', 'referral_invalid',
+  'sign_in_required', 'session_ended', 'login_failed', 'login_wait', 'registration_link_invalid', 'registration_email_taken', 'referral_invalid',
   'reset_link_invalid', 'phone_code_expired', 'phone_code_none', 'phone_code_used_up', 'phone_code_wrong', 'phone_code_spent', 'phone_wait', 'phone_missing',
   'phone_already_validated', 'old_password_wrong', 'password_wrong', 'email_change_link_invalid', 'email_taken',
   'google_unavailable', 'google_refused',

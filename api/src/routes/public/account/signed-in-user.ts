@@ -13,13 +13,14 @@ export function bearerTokenHash(request: FastifyRequest): string | undefined {
 
 /**
  * The account the bearer token belongs to. Without a valid token: 401, which the browser's error
- * catalogue answers by logging out and opening /auth/login (spec §8).
+ * catalogue answers by logging out and opening /auth/login (spec §8), showing the answer's sentence:
+ * a token that no longer counts says the customer was signed out.
  */
 export async function signedInUser(app: App, request: FastifyRequest): Promise<UserRow> {
   const tokenHash = bearerTokenHash(request);
   const userId = tokenHash ? await app.repositories.userTokens.userIdFor(tokenHash, app.now()) : undefined;
   const user = userId === undefined ? undefined : await app.repositories.users.findById(userId);
-  if (!user) throw new HttpError(401, accountMessage(request, 'sign_in_required'));
+  if (!user) throw new HttpError(401, accountMessage(request, tokenHash ? 'session_ended' : 'sign_in_required'));
   return user;
 }
 

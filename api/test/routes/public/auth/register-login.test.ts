@@ -131,4 +131,14 @@ describe('registration, sign-in and sign-out', () => {
     await app.inject({ method: 'POST', url: '/public/auth/logout', headers: bearer(user.token) });
     expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).statusCode).toBe(401);
   });
+
+  it('tells a token that no longer counts that it was signed out, and a visitor without one to sign in', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    await app.inject({ method: 'POST', url: '/public/auth/logout', headers: bearer(user.token) });
+    const ended = await app.inject({ method: 'GET', url: '/public/account', headers: { ...bearer(user.token), 'content-language': 'es' } });
+    expect([ended.statusCode, ended.json().message]).toEqual([401, 'Se ha cerrado tu sesión. Inicia sesión de nuevo.']);
+    const visitor = await app.inject({ method: 'GET', url: '/public/account' });
+    expect([visitor.statusCode, visitor.json().message]).toEqual([401, 'Please sign in to continue.']);
+  });
 });
