@@ -26,6 +26,12 @@ export function DeleteAccount() {
   const [busy, setBusy] = useState(false);
   const { formRef, focusProblem } = useFocusProblem();
   const benefits = useBenefitsContext();
+  // Backing out forgets the password typed and its refusal: reopened, the dialog starts afresh.
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setError(null);
+  };
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
@@ -55,7 +61,7 @@ export function DeleteAccount() {
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {t('delete.open')}
       </Button>
-      <Dialog open={open} title={t('delete.confirm_title')} onClose={() => setOpen(false)} closeLabel={t('delete.close')}>
+      <Dialog open={open} title={t('delete.confirm_title')} onClose={close} closeLabel={t('delete.close')}>
         <form ref={formRef} className="account-form" onSubmit={confirm} noValidate>
           <p>{t('delete.warning')}</p>
           <Field label={t('fields.password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} error={problemText(t, error)} required />
@@ -63,7 +69,7 @@ export function DeleteAccount() {
             <Button type="submit" busy={busy}>
               {t('delete.confirm')}
             </Button>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
+            <Button variant="secondary" onClick={close}>
               {t('delete.keep')}
             </Button>
           </div>
