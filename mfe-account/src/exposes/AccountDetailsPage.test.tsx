@@ -18,6 +18,18 @@ const account = { id: 1, name: 'Ana Pop', email: 'ana@example.com', pending_emai
 describe('AccountDetailsPage', () => {
   beforeEach(() => act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [home] })));
 
+  it("shows in the header the name the account has now, when another device changed it", async () => {
+    fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account/cards') return { json: [] };
+      if (method === 'GET') return { json: { ...account, name: 'Ana Maria Pop' } };
+      return undefined;
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Ana Maria Pop');
+    await waitFor(() => expect($user.get().name).toBe('Ana Maria Pop'));
+    expect($user.get().token).toBe('tok');
+  });
+
   it('saves the details; a new e-mail address is announced as waiting for its link, and the field keeps the current one', async () => {
     const user = userEvent.setup();
     const api = fakeApi(({ method, url, body }) => {

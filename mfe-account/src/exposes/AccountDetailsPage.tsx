@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { getAccount } from '../features/account/api/account-calls';
@@ -8,11 +9,17 @@ import { DeliveryAddresses } from '../features/account/components/DeliveryAddres
 import { ProfileForm } from '../features/account/components/ProfileForm';
 import { SavedCards } from '../features/account/components/SavedCards';
 import { useLoaded } from '../features/account/use-loaded';
+import { showNameInHeader } from '../features/account/name-in-header';
 import '../features/auth/components/account-forms.css';
 
 function Details() {
   const { t } = useAccountTexts();
   const { data: account, setData } = useLoaded(getAccount);
+  // A name changed on another device reaches this device's header once the account is loaded.
+  const name = account?.name;
+  useEffect(() => {
+    if (name !== undefined) showNameInHeader(name);
+  }, [name]);
   if (!account) return <p aria-busy="true">{t('account.loading')}</p>;
   return (
     <>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { $user } from 'shared-contracts/stores/user';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
@@ -14,6 +13,7 @@ import { FormRefusal } from '../../auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { updateProfile, type AccountDetails, type ProfileChanged } from '../api/account-calls';
 import { PhoneStatus } from './PhoneStatus';
+import { showNameInHeader } from '../name-in-header';
 
 type FieldName = 'name' | 'email' | 'phone';
 
@@ -55,7 +55,7 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
       const answer = await updateProfile({ ...values, email: values.email.trim(), phone: values.phone.trim(), profile_version: account.profile_version });
       if ('changed' in answer) return showChanged(answer.changed);
       const updated = answer.saved;
-      $user.set({ ...$user.get(), name: updated.name });
+      showNameInHeader(updated.name);
       // The field shows the account's address; a new one waits for its link (notice below).
       setValues((v) => ({ ...v, email: updated.email }));
       setSaved(true);
@@ -79,7 +79,7 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
 
   /** Another tab or window saved first: its details, as saved now, replace what the form held. */
   function showChanged({ message, account: now }: ProfileChanged) {
-    $user.set({ ...$user.get(), name: now.name });
+    showNameInHeader(now.name);
     setValues({ name: now.name, email: now.email, phone: now.phone });
     setErrors({ form: { message } });
     onSaved(now);
