@@ -214,6 +214,19 @@ test('outside every area: "we do not deliver" with pickup instead', async () => 
   expect($cart.get().delivery_type).toBe('pickup');
 });
 
+test("after a refused order, a chosen address outside every area is the field marked with the order's error", async () => {
+  function Refused() {
+    return <DeliveryDetails cart={useStore($cart)} tileUrl="" error="Please choose an address we deliver to, or order for pickup." />;
+  }
+  await renderInShop(<Refused />);
+  const address = await screen.findByRole('combobox', { name: /Street and number/ });
+  await userEvent.type(address, 'Pipera 4');
+  await userEvent.click(await screen.findByRole('option', { name: 'Șoseaua Pipera 4, București' }));
+  expect(await screen.findByText('Unfortunately we do not deliver to this address.')).toBeInTheDocument();
+  expect(address).toHaveAttribute('aria-invalid', 'true');
+  expect(address).toHaveAccessibleDescription(expect.stringContaining('Please choose an address we deliver to, or order for pickup.'));
+});
+
 test('a marker moved too far is rejected; a small move is kept', async () => {
   await renderInShop(<Live />);
   await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Splaiul 200');

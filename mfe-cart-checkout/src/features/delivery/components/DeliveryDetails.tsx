@@ -249,7 +249,9 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
         maxLength={DELIVERY_ADDRESS_LIMITS.address}
         value={query}
         hint={t(placing ? 'delivery.placeAddressHint' : 'delivery.addressHint')}
-        error={problemText ?? (!chosen || placing ? error : undefined)}
+        // The order's error shows here however the address was found: after a refused order, a
+        // chosen address outside every area is the highlighted field the summary points at.
+        error={problemText ?? error}
         // The search's answer comes while the customer types here; the order's own error is read on focus.
         announceError={problemText !== undefined}
         onChange={(event) => typeAddress(event.target.value)}
