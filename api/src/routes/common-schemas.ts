@@ -18,6 +18,16 @@ export const TranslateLanguage = Type.Optional(
   }),
 );
 
+/**
+ * An order's token as a link carries it (order-success, payment and table screens). Any text up to
+ * 64 characters is looked up: a token cut short or mistyped in a link names no order, so it is
+ * answered 404 (the shop goes home, spec §8), like an unknown one, not with a 400 about a pattern
+ * that the payment screen would show the customer. Tokens the API makes are 32 url-safe characters.
+ */
+export function OrderTokenSchema(description?: string) {
+  return Type.String({ minLength: 1, maxLength: 64, ...(description ? { description } : {}) });
+}
+
 /** A string from a fixed list; an `enum` (not anyOf) so a wrong value gets a message naming the allowed ones. */
 export function StringEnum<const T extends string>(values: readonly T[], options: { description?: string } = {}) {
   return Type.Unsafe<T>({ type: 'string', enum: [...values], ...options });

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { notFound } from '../../../http-error';
-import { answers } from '../../common-schemas';
+import { OrderTokenSchema, answers } from '../../common-schemas';
 import { PlacedOrderSchema } from './order-schemas';
 
 /** GET public/orders/{token}: the order as stored; the token is unguessable, so it is the key. */
@@ -12,7 +12,7 @@ export function getOrderRoute(app: App): void {
       schema: {
         tags: ['orders'],
         summary: 'An order by its token',
-        params: Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$' }) }),
+        params: Type.Object({ token: OrderTokenSchema() }),
         response: answers(PlacedOrderSchema, 400, 404),
       },
     },

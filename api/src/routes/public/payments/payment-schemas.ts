@@ -1,15 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import type { OfferedPaymentMethods, OrderPaymentMethods, Payment } from 'shared-contracts/payments/payment-status';
 import { PAYMENT_STATUSES } from 'shared-contracts/payments/payment-status';
-import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
+import { OrderTokenSchema, StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 
 const Method = StringEnum(['card', 'paypal'] as const);
 const Provider = StringEnum(['sandbox', 'stripe', 'paypal', 'braintree'] as const);
 const AnyMethod = StringEnum(['cash', 'cash-pickup', 'pos', 'pos-pickup', 'card', 'paypal', 'by_organizer'] as const);
 const NullableString = Type.Union([Type.Null(), Type.String()]);
 
-/** Order tokens are 32 url-safe characters (orders route); the payment screens use them as orderId. */
-export const OrderTokenParams = Type.Object({ orderToken: Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$' }) });
+/** The payment screens use the order's token as orderId. */
+export const OrderTokenParams = Type.Object({ orderToken: OrderTokenSchema() });
 
 export const PaymentSchema = Type.Object({
   order_token: Type.String(),
@@ -29,7 +29,7 @@ export const PaymentSchema = Type.Object({
 assertSameShape<SameShape<typeof PaymentSchema.static, Payment>>();
 
 export const CreatePaymentBodySchema = Type.Object(
-  { order_token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$', description: 'The placed order\'s token.' }) },
+  { order_token: OrderTokenSchema("The placed order's token.") },
   { additionalProperties: false },
 );
 

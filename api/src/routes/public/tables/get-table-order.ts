@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { notFound } from '../../../http-error';
-import { answers } from '../../common-schemas';
+import { OrderTokenSchema, answers } from '../../common-schemas';
 import { TableLinkParams, TableOrderStatusSchema } from './table-schemas';
 import { tableByLink } from './table-by-link';
 
@@ -13,7 +13,7 @@ export function getTableOrderRoute(app: App): void {
       schema: {
         tags: ['tables'],
         summary: 'The state of an order sent from this table',
-        params: Type.Intersect([TableLinkParams, Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,64}$' }) })]),
+        params: Type.Intersect([TableLinkParams, Type.Object({ token: OrderTokenSchema() })]),
         response: answers(TableOrderStatusSchema, 400, 404),
       },
     },

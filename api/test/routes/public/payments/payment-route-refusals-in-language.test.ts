@@ -57,10 +57,14 @@ test('a store that does not exist, in the payment methods on offer', async () =>
   expect(await refusalIn(404, 'GET', url, 'ro')).toBe('Magazinul 99 nu există.');
 });
 
-test('a link to no order, and an order whose payment was not started', async () => {
+test('a link to no order (unknown, or cut short), and an order whose payment was not started', async () => {
   expect(await refusalIn(404, 'GET', `/public/payments/${UNKNOWN_TOKEN}/method`, 'en')).toBe('There is no order with this link.');
   expect(await refusalIn(404, 'GET', `/public/payments/${UNKNOWN_TOKEN}/method`, 'es')).toBe('No hay ningún pedido con este enlace.');
   expect(await refusalIn(404, 'POST', '/public/payments', 'ro', { order_token: UNKNOWN_TOKEN })).toBe('Nu există nicio comandă cu acest link.');
+  // A token cut short or mistyped in a link names no order either: the same 404, in words.
+  expect(await refusalIn(404, 'POST', '/public/payments', 'es', { order_token: 'bogus' })).toBe('No hay ningún pedido con este enlace.');
+  expect(await refusalIn(404, 'GET', '/public/payments/bogus/method', 'en')).toBe('There is no order with this link.');
+  expect(await refusalIn(404, 'GET', '/public/orders/bogus', 'en')).toBe('There is no order with this link.');
   const { token } = await placeOrder(t.app, 'card');
   expect(await refusalIn(404, 'GET', `/public/payments/${token}`, 'en')).toBe('No payment was started for this order yet.');
   expect(await refusalIn(404, 'GET', `/public/payments/${token}`, 'lt')).toBe('Šio užsakymo mokėjimas dar nepradėtas.');

@@ -65,9 +65,10 @@ test('an order paid in cash has nothing to pay online', async () => {
   expect(res.json().message).toMatch(/when the food changes hands/);
 });
 
-test('an unknown order is a 404, a malformed token a 400', async () => {
+test('an unknown order is a 404, a token cut short or mistyped too, an overlong one a 400', async () => {
   expect((await startPayment(t.app, 'x'.repeat(32))).statusCode).toBe(404);
-  expect((await startPayment(t.app, 'bad token')).statusCode).toBe(400);
+  expect((await startPayment(t.app, 'bad token')).statusCode).toBe(404);
+  expect((await startPayment(t.app, 'x'.repeat(65))).statusCode).toBe(400);
   expect((await t.app.inject({ method: 'GET', url: `/public/payments/${'y'.repeat(32)}` })).statusCode).toBe(404);
 });
 
