@@ -66,7 +66,7 @@ async function changedElsewhere(next: Partial<GroupOrder>) {
 }
 
 describe("GroupOrderPage, live, told to the organiser's screen reader (WCAG 4.1.3)", () => {
-  it('says who joined and who confirmed, and the new status, in a polite region there from the start', async () => {
+  it('says who joined, confirmed or is gone, and the new status, in a polite region there from the start', async () => {
     renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
     await screen.findByRole('listitem', { name: 'Ana' });
     // The panel's own, not the invite's region for "Link copied.".
@@ -80,6 +80,10 @@ describe("GroupOrderPage, live, told to the organiser's screen reader (WCAG 4.1.
 
     await changedElsewhere({ status: 'in_progress', participants: [participant(1, 'Olga'), participant(2, 'Ana', true), participant(3, 'Ben')] });
     await waitFor(() => expect(status).toHaveTextContent('Ana confirmed their order. Status: In progress.'));
+
+    // Ben gave up or was removed: the words fit either.
+    await changedElsewhere({ participants: [participant(1, 'Olga'), participant(2, 'Ana', true)] });
+    await waitFor(() => expect(status).toHaveTextContent('Ben is no longer in the group order.'));
   });
 
   it('gives the focus to the page\'s heading when the invite it was in goes', async () => {

@@ -17,6 +17,8 @@ export function panelChanges(before: GroupOrder, after: GroupOrder, t: TFunction
       if (!was.has(id)) return [t('live.joined', { name })];
       return confirmed && !was.get(id)!.confirmed ? [t('live.confirmed', { name })] : [];
     }),
+    // Gone, whether they gave up or the organiser removed them: the panel cannot tell which, so
+    // the words do not say.
     ...before.participants.filter((participant) => others(participant) && !still.has(participant.id)).map(({ name }) => t('live.left', { name })),
     ...(after.status === before.status ? [] : [t('live.status', { status: t(`panel.status.${after.status}`) })]),
   ];
