@@ -145,3 +145,16 @@ test('says the packaging beside the price, as the card will count it (pack price
   await userEvent.selectOptions(screen.getByRole('combobox', { name: /Product/ }), 'House lemonade');
   expect(screen.getByTestId('add-price')).toHaveTextContent(/^Price: 14 lei$/);
 });
+
+test('Add with no product chosen says so on the product field, which takes the focus, and sends nothing', async () => {
+  const added: PlaceOrderLine[] = [];
+  render(<AddFood storeId={1} deliveryType="pickup" busy={false} onAdd={async (line) => (added.push(line), true)} />);
+  const product = await screen.findByRole('combobox', { name: /Product/ });
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(product).toHaveFocus();
+  expect(product).toHaveAttribute('aria-invalid', 'true');
+  expect(product).toHaveAccessibleDescription('Please choose a product.');
+  expect(added).toEqual([]);
+  await userEvent.selectOptions(product, 'House lemonade');
+  expect(product).not.toHaveAttribute('aria-invalid');
+});

@@ -65,13 +65,14 @@ export function AddFood({ storeId, deliveryType, busy, onAdd }: { storeId: numbe
     if (product) setAdded('');
   }
 
+  // Add pressed with no product: said on the product's field, which takes the focus.
+  const productError = tried && !chosen ? t('add.product_required') : undefined;
   const violations = chosen ? validateProductChoices(chosen, choices) : [];
   const shown = tried ? violations : [];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!chosen) return;
-    if (violations.length > 0 || quantity === null) {
+    if (!chosen || violations.length > 0 || quantity === null) {
       setTried(true);
       return focusProblem();
     }
@@ -95,6 +96,7 @@ export function AddFood({ storeId, deliveryType, busy, onAdd }: { storeId: numbe
           <Field
             label={t('add.product')}
             required
+            error={productError}
             render={(control) => (
               <select {...control} ref={productRef} className={`${control.className} go-select`} value={chosen ? String(chosen.id) : ''} onChange={(event) => choose(event.target.value)}>
                 <option value="">{t('add.choose')}</option>
@@ -145,7 +147,7 @@ export function AddFood({ storeId, deliveryType, busy, onAdd }: { storeId: numbe
           )}
           {/* The status is there before anything is added, so what it then says is announced. */}
           <div className="go-row">
-            <Button type="submit" busy={busy} aria-disabled={!chosen || undefined}>
+            <Button type="submit" busy={busy}>
               {t('add.submit')}
             </Button>
             <p role="status" className="go-muted">
