@@ -173,6 +173,12 @@ export function AddressSuggestions({ id, label, suggestions, open, active, optio
     // On a phone the list may run under the keyboard: the highlighted suggestion is kept in sight.
     if (active >= 0) list.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
   }, [active]);
+  // And the list itself as it opens or grows: on a phone the street field may sit at the screen's
+  // foot, the suggestions below it out of sight, and one must be chosen (spec §5).
+  const count = open ? suggestions.length : 0;
+  useEffect(() => {
+    if (count > 0) list.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [count]);
 
   if (!open) return null;
 
