@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import type { AddressSuggestion } from 'shared-contracts/types/address';
 import { AddressSuggestions } from './AddressSuggestions';
 
-const suggestion = (label: string): AddressSuggestion => ({ label, street: label, number: '1', city: 'București', lat: 44.43, lng: 26.1 });
+const suggestion = (label: string): AddressSuggestion => ({ label, street: label, number: '1', city: 'București', lat: 44.43, lng: 26.1, kind: 'street' });
 
 // jsdom lays nothing out: what is asked of the browser is what is checked.
 const scrolled: Element[] = [];
