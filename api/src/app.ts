@@ -75,6 +75,7 @@ import { postPhoneCodeRoute } from './routes/public/auth/post-phone-code';
 import { postValidatePhoneNumberRoute } from './routes/public/auth/post-validate-phone-number';
 import { getAccountRoute } from './routes/public/account/get-account';
 import { putAccountRoute } from './routes/public/account/put-account';
+import { deleteEmailChangeRoute } from './routes/public/account/delete-email-change';
 import { postChangePasswordRoute } from './routes/public/account/post-change-password';
 import { deleteAccountRoute } from './routes/public/account/delete-account';
 import { deliveryAddressesRoutes } from './routes/public/account/delivery-addresses-routes';
@@ -252,6 +253,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   postValidatePhoneNumberRoute(app);
   getAccountRoute(app);
   putAccountRoute(app);
+  deleteEmailChangeRoute(app);
   postConfirmEmailRoute(app);
   postChangePasswordRoute(app);
   deleteAccountRoute(app);

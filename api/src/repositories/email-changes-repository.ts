@@ -12,6 +12,11 @@ export function emailChangesRepository(db: Kysely<Database>) {
       });
     },
 
+    /** The customer withdrew the change: every link still waiting stops working. */
+    async withdraw(userId: number, now: Date): Promise<void> {
+      await db.updateTable('email_changes').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    },
+
     /** The address still waiting for its link, if any. */
     async pendingOf(userId: number, now: Date): Promise<string | null> {
       const row = await db

@@ -30,6 +30,27 @@ describe('AccountDetailsPage', () => {
     expect($user.get().token).toBe('tok');
   });
 
+  it('withdraws a new e-mail address waiting for its link, says so, and leaves the keyboard on the e-mail field', async () => {
+    const user = userEvent.setup();
+    let pending: string | null = 'typo@exmaple.com';
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account/cards') return { json: [] };
+      if (method === 'DELETE' && url.pathname === '/public/account/email-change') {
+        pending = null;
+        return { json: { ...account, pending_email: null } };
+      }
+      if (method === 'GET') return { json: { ...account, pending_email: pending } };
+      return undefined;
+    });
+    await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
+    await screen.findByText(/To start using typo@exmaple\.com/);
+    await user.click(screen.getByRole('button', { name: 'Cancel this change' }));
+    expect(await screen.findByText('The change is cancelled: your account keeps ana@example.com, and the link sent before no longer works.')).toBeInTheDocument();
+    expect(screen.queryByText(/To start using typo@exmaple\.com/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/E-mail/)).toHaveFocus();
+    expect(api.requests.filter((request) => request.method === 'DELETE').map((request) => request.url.pathname)).toEqual(['/public/account/email-change']);
+  });
+
   it('saves the details; a new e-mail address is announced as waiting for its link, and the field keeps the current one', async () => {
     const user = userEvent.setup();
     const api = fakeApi(({ method, url, body }) => {

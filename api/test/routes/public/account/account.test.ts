@@ -29,6 +29,21 @@ describe('the account', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('withdraws a new e-mail address waiting for its link: the link stops working, the address stays', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    await putProfile(app, user.token, { name: 'Ana', email: 'typo@exmaple.com', phone: '+40799999999' });
+    const id = await emailedLinkId(app, 'typo@exmaple.com', 'confirm-email');
+    const withdrawn = await app.inject({ method: 'DELETE', url: '/public/account/email-change', headers: bearer(user.token) });
+    expect([withdrawn.statusCode, withdrawn.json()]).toEqual([200, expect.objectContaining({ email: user.email, pending_email: null })]);
+    const late = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id } });
+    expect(late.statusCode).toBe(422);
+    expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).json()).toMatchObject({ email: user.email, pending_email: null });
+    // Nothing waiting: nothing happens. Signed out: 401.
+    expect((await app.inject({ method: 'DELETE', url: '/public/account/email-change', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'DELETE', url: '/public/account/email-change' })).statusCode).toBe(401);
+  });
+
   it("answers a taken e-mail exactly as a free one; its holder is told nothing changed, with no link", async () => {
     const { app } = subject;
     const user = await registerUser(app);

@@ -79,6 +79,7 @@ describe('account endpoints: anonymous, owner, another user', () => {
     const deletes: Array<Omit<Call, 'owner'>> = [
       { method: 'DELETE', url: `/public/account/delivery-addresses/${addressId}` },
       { method: 'DELETE', url: `/public/account/cards/${cardId}` },
+      { method: 'DELETE', url: '/public/account/email-change' },
     ];
     for (const call of [...ownCalls(), ...deletes]) {
       for (const headers of [{}, bearer('not-a-real-token')]) {

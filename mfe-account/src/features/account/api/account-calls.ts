@@ -20,6 +20,11 @@ export async function updateProfile(profile: ProfileUpdate): Promise<{ saved: Ac
   return response.status === 409 ? { changed: await response.json<ProfileChanged>() } : { saved: await response.json<AccountDetails>() };
 }
 
+/** DELETE public/account/email-change: the new address waiting for its link is withdrawn; answers the account. */
+export function withdrawEmailChange(): Promise<AccountDetails> {
+  return api().delete('public/account/email-change').json();
+}
+
 export async function changePassword(body: { old_password?: string; new_password: string }): Promise<void> {
   await api().post('public/account/password', { json: body });
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
@@ -11,7 +11,7 @@ import { emailProblem } from 'shared-contracts/forms/person-fields';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { FormRefusal } from '../../auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
-import { updateProfile, type AccountDetails, type ProfileChanged } from '../api/account-calls';
+import { updateProfile, withdrawEmailChange, type AccountDetails, type ProfileChanged } from '../api/account-calls';
 import { PhoneStatus } from './PhoneStatus';
 import { showNameInHeader } from '../name-in-header';
 
@@ -20,7 +20,8 @@ type FieldName = 'name' | 'email' | 'phone';
 /**
  * Profile update: name, e-mail, phone. A new phone number is validated again by SMS; a new e-mail
  * address takes effect from the link sent to it, and the form says where that link went, what to
- * do with it, and sends it again on request (the same update again: only the newest link works).
+ * do with it, and sends it again on request (the same update again: only the newest link works),
+ * or withdraws it (an address typed wrong would otherwise wait its 24 hours on the page).
  * Each save names the profile_version the form shows; when another tab or window saved meanwhile,
  * nothing is saved, the refusal says so and the form shows the details as saved now.
  */
@@ -33,6 +34,14 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
   const [saved, setSaved] = useState(false);
   const [resending, setResending] = useState(false);
   const [resentTo, setResentTo] = useState<string | null>(null);
+  const [withdrawing, setWithdrawing] = useState(false);
+  // The address the account kept when the change was withdrawn, for the notice that says so.
+  const [kept, setKept] = useState<string | null>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  // The button pressed goes with the notice it was in: the keyboard goes on from the e-mail field.
+  useEffect(() => {
+    if (kept) emailRef.current?.focus();
+  }, [kept]);
   const set = (name: FieldName) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
     // A field's error was about what it held (as at registration): once changed, it is checked again on the next save.
@@ -43,6 +52,7 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     event.preventDefault();
     setSaved(false);
     setResentTo(null);
+    setKept(null);
     const found = {
       ...(isFullName(values.name) ? {} : { name: problem('errors.name_required') }),
       ...(emailProblem(values.email) === null ? {} : { email: problem('errors.email_invalid') }),
@@ -103,6 +113,21 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     }
   }
 
+  async function cancelEmailChange() {
+    setSaved(false);
+    setResentTo(null);
+    setWithdrawing(true);
+    try {
+      const now = await withdrawEmailChange();
+      setKept(now.email);
+      onSaved(now);
+    } catch (error) {
+      await showRefusal(error);
+    } finally {
+      setWithdrawing(false);
+    }
+  }
+
   const pendingEmail = account.pending_email;
   return (
     <section aria-labelledby="profile-title">
@@ -116,6 +141,9 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
         <NoticeRegion>
           {resentTo && <Notice tone="success" live={false}>{t('profile.link_resent', { email: resentTo })}</Notice>}
         </NoticeRegion>
+        <NoticeRegion>
+          {kept && !pendingEmail && <Notice tone="success" live={false}>{t('profile.email_change_cancelled', { email: kept })}</Notice>}
+        </NoticeRegion>
         {/* Comes with the save of a new address: said with it. */}
         <NoticeRegion>
           {pendingEmail && (
@@ -123,12 +151,15 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
               {t('profile.email_pending', { email: pendingEmail })}{' '}
               <Button variant="link" busy={resending} onClick={() => void resendLink(pendingEmail)}>
                 {t('profile.resend_link')}
+              </Button>{' '}
+              <Button variant="link" busy={withdrawing} onClick={() => void cancelEmailChange()}>
+                {t('profile.cancel_email_change')}
               </Button>
             </Notice>
           )}
         </NoticeRegion>
         <Field label={t('fields.name')} autoComplete="name" maxLength={ACCOUNT_LIMITS.name} value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
-        <Field label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required />
+        <Field label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required ref={emailRef} />
         <Field label={t('fields.phone')} type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} required />
         <PhoneStatus typed={values.phone} saved={account.phone} validated={account.phone_validated} />
         <div className="account-form__actions">
