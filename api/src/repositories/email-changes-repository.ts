@@ -1,20 +1,25 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
+/** Every link of the user's still waiting stops working (marked used). */
+async function endWaitingLinks(db: Kysely<Database>, userId: number, now: Date): Promise<void> {
+  await db.updateTable('email_changes').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+}
+
 /** New e-mail addresses waiting for the link sent to them: single use and expiring, kept as hashes of their id. */
 export function emailChangesRepository(db: Kysely<Database>) {
   return {
     /** A newer request replaces the older ones: only the latest link can change the address. */
     async create(idHash: string, userId: number, newEmail: string, now: Date, expiresAt: Date): Promise<void> {
       await db.transaction().execute(async (trx) => {
-        await trx.updateTable('email_changes').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+        await endWaitingLinks(trx, userId, now);
         await trx.insertInto('email_changes').values({ id_hash: idHash, user_id: userId, new_email: newEmail, created_at: now, expires_at: expiresAt, used_at: null }).execute();
       });
     },
 
     /** The customer withdrew the change: every link still waiting stops working. */
     async withdraw(userId: number, now: Date): Promise<void> {
-      await db.updateTable('email_changes').set({ used_at: now }).where('user_id', '=', userId).where('used_at', 'is', null).execute();
+      await endWaitingLinks(db, userId, now);
     },
 
     /** The address still waiting for its link, if any. */
