@@ -15,7 +15,8 @@ import '../features/auth/components/account-forms.css';
 function Details() {
   const { t } = useAccountTexts();
   const { data: account, setData } = useLoaded(getAccount);
-  // A name changed on another device reaches this device's header once the account is loaded.
+  // The header shows the name the account has: as loaded (another device may have changed it) and
+  // as each save of the form answers (onSaved).
   const name = account?.name;
   useEffect(() => {
     if (name !== undefined) showNameInHeader(name);

@@ -13,7 +13,6 @@ import { FormRefusal } from '../../auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { updateProfile, withdrawEmailChange, type AccountDetails, type ProfileChanged } from '../api/account-calls';
 import { PhoneStatus } from './PhoneStatus';
-import { showNameInHeader } from '../name-in-header';
 
 type FieldName = 'name' | 'email' | 'phone';
 
@@ -35,13 +34,13 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
   const [resending, setResending] = useState(false);
   const [resentTo, setResentTo] = useState<string | null>(null);
   const [withdrawing, setWithdrawing] = useState(false);
-  // The address the account kept when the change was withdrawn, for the notice that says so.
-  const [kept, setKept] = useState<string | null>(null);
+  // The change waiting for its link was withdrawn: the notice says the account keeps its address.
+  const [withdrawn, setWithdrawn] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   // The button pressed goes with the notice it was in: the keyboard goes on from the e-mail field.
   useEffect(() => {
-    if (kept) emailRef.current?.focus();
-  }, [kept]);
+    if (withdrawn) emailRef.current?.focus();
+  }, [withdrawn]);
   const set = (name: FieldName) => (event: { target: { value: string } }) => {
     setValues((v) => ({ ...v, [name]: event.target.value }));
     // A field's error was about what it held (as at registration): once changed, it is checked again on the next save.
@@ -52,7 +51,7 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     event.preventDefault();
     setSaved(false);
     setResentTo(null);
-    setKept(null);
+    setWithdrawn(false);
     const found = {
       ...(isFullName(values.name) ? {} : { name: problem('errors.name_required') }),
       ...(emailProblem(values.email) === null ? {} : { email: problem('errors.email_invalid') }),
@@ -65,7 +64,6 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
       const answer = await updateProfile({ ...values, email: values.email.trim(), phone: values.phone.trim(), profile_version: account.profile_version });
       if ('changed' in answer) return showChanged(answer.changed);
       const updated = answer.saved;
-      showNameInHeader(updated.name);
       // The field shows the account's address; a new one waits for its link (notice below).
       setValues((v) => ({ ...v, email: updated.email }));
       setSaved(true);
@@ -89,7 +87,6 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
 
   /** Another tab or window saved first: its details, as saved now, replace what the form held. */
   function showChanged({ message, account: now }: ProfileChanged) {
-    showNameInHeader(now.name);
     setValues({ name: now.name, email: now.email, phone: now.phone });
     setErrors({ form: { message } });
     onSaved(now);
@@ -118,9 +115,8 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     setResentTo(null);
     setWithdrawing(true);
     try {
-      const now = await withdrawEmailChange();
-      setKept(now.email);
-      onSaved(now);
+      onSaved(await withdrawEmailChange());
+      setWithdrawn(true);
     } catch (error) {
       await showRefusal(error);
     } finally {
@@ -142,7 +138,7 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
           {resentTo && <Notice tone="success" live={false}>{t('profile.link_resent', { email: resentTo })}</Notice>}
         </NoticeRegion>
         <NoticeRegion>
-          {kept && !pendingEmail && <Notice tone="success" live={false}>{t('profile.email_change_cancelled', { email: kept })}</Notice>}
+          {withdrawn && !pendingEmail && <Notice tone="success" live={false}>{t('profile.email_change_cancelled', { email: account.email })}</Notice>}
         </NoticeRegion>
         {/* Comes with the save of a new address: said with it. */}
         <NoticeRegion>
