@@ -15,7 +15,10 @@ let shownNotice: number | null = null;
  */
 export const $requestsInFlight = atom(0);
 
-/** One notice at a time: retries of the same lost connection must not pile up notices. */
+/**
+ * One notice for one lost connection: notify() would replace a repeat with a fresh copy, which a
+ * screen reader says again, on every automatic retry; the notice shown is left as it is instead.
+ */
 function reportNoConnection(): void {
   if (shownNotice !== null && isShown(shownNotice)) return;
   shownNotice = notify({ message: () => commonText('errors.no_connection'), kind: 'error' });
