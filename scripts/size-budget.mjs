@@ -126,9 +126,15 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * sign-in (+10 B, main.js). The same commit counts a few dozen bytes differently in another folder
  * (module ids differ; bench/RESULTS.md), and CI builds in a folder of its own. The ceiling rose to
  * 206.5 KB, which leaves room for that.
+ * On 2026-12-05 (thirty-fifth session), 211,490 B in /work/main (+112 B, main.js, which holds the
+ * signed-in user): signing in or out in one tab reaches the shop's other tabs (a storage event), and
+ * an account screen left open asks to sign in again. Before, a tab kept showing the account, its
+ * saved addresses and the name in the header after signing out elsewhere. Why the count differs by
+ * folder is in bench/RESULTS.md, with the ids that would make it exact and were not kept. The ceiling
+ * rose to 206.6 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 206.5 * KB;
+export const HOMEPAGE_JS_BUDGET = 206.6 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

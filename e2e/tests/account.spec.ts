@@ -343,6 +343,28 @@ test('a 401 from the API logs out and opens /auth/login, saying the customer was
   expect((await context.cookies()).find((cookie) => cookie.name === 'user')).toBeUndefined();
 });
 
+test('logging out in one tab signs the other tabs out; signing in there reaches them too', async ({ page, context }) => {
+  const { email } = await signInAsNewCustomer(page);
+  await page.goto('/account/orders');
+  await expect(page.getByText('You have no past orders yet.')).toBeVisible();
+  const menuTab = await context.newPage();
+  await menuTab.goto('/');
+  await expect(menuTab.getByRole('banner').getByRole('button', { name: 'Ana Pop' })).toBeVisible();
+
+  await menuTab.getByRole('banner').getByRole('button', { name: 'Ana Pop' }).click();
+  await menuTab.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  // The account tab does not go on showing the account: it asks to sign in, to come back there.
+  await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount%2Forders$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+
+  await menuTab.goto('/auth/login');
+  await menuTab.getByLabel(/E-mail/).fill(email);
+  await menuTab.getByLabel(/^Password/).fill(PASSWORD);
+  await menuTab.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await expect(menuTab.getByRole('banner').getByRole('button', { name: 'Ana Pop' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Ana Pop' })).toBeVisible();
+});
+
 test('the account section needs sign-in, which is told where the customer was going', async ({ page }) => {
   await page.goto('/account/benefits');
   await expect(page).toHaveURL(/\/auth\/login\?next=%2Faccount%2Fbenefits$/);

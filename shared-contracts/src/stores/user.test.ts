@@ -4,7 +4,7 @@ import { emptyCart } from '../types/cart';
 import { $cart } from './cart';
 import { filledCart } from '../test-support/filled-cart';
 import { readCookie, writeCookie, deleteCookie } from './cookies';
-import { $loggedIn, $user, USER_COOKIE, logIn, logOut, saveDeliveryAddress, forgetDeliveryAddress } from './user';
+import { $loggedIn, $user, USER_COOKIE, logIn, logOut, saveDeliveryAddress, forgetDeliveryAddress, signedOutInOtherTab } from './user';
 
 const address = (id: number, street: string): DeliveryAddress => ({
   id,
@@ -54,6 +54,49 @@ it('replaces a saved address with a known id and adds a new one', () => {
   saveDeliveryAddress(address(2, 'Side St 5'));
   expect($user.get().delivery_addresses.map((a) => a.address)).toEqual(['Main St 2', 'Side St 5']);
   expect(JSON.parse(readCookie(USER_COOKIE) ?? 'null').delivery_addresses).toHaveLength(2);
+});
+
+describe('in another tab', () => {
+  const SESSION_MARK_KEY = 'storefront.session';
+  /** What the browser does in this tab when another tab of the shop leaves its mark. */
+  const otherTabMarks = () => window.dispatchEvent(new StorageEvent('storage', { key: SESSION_MARK_KEY }));
+
+  it('a sign-in or sign-out here leaves a mark for the other tabs; saving an address does not', () => {
+    window.localStorage.removeItem(SESSION_MARK_KEY);
+    logIn(ana);
+    const signedIn = window.localStorage.getItem(SESSION_MARK_KEY);
+    expect(signedIn).not.toBeNull();
+    saveDeliveryAddress(address(2, 'Side St 5'));
+    expect(window.localStorage.getItem(SESSION_MARK_KEY)).toBe(signedIn);
+    window.localStorage.removeItem(SESSION_MARK_KEY);
+    logOut();
+    expect(window.localStorage.getItem(SESSION_MARK_KEY)).not.toBeNull();
+  });
+
+  it('signing out there signs this tab out, and says so', () => {
+    logIn(ana);
+    deleteCookie(USER_COOKIE);
+    otherTabMarks();
+    expect($loggedIn.get()).toBe(false);
+    expect(signedOutInOtherTab()).toBe(true);
+    logIn(ana);
+    expect(signedOutInOtherTab()).toBe(false);
+  });
+
+  it('signing in there signs this tab in with that account', () => {
+    const bea: User = { ...ana, id: 8, token: 'other', name: 'Bea' };
+    writeCookie(USER_COOKIE, JSON.stringify(bea));
+    otherTabMarks();
+    expect($user.get()).toEqual(bea);
+    expect(signedOutInOtherTab()).toBe(false);
+  });
+
+  it('a mark of anything else changes nothing', () => {
+    logIn(ana);
+    deleteCookie(USER_COOKIE);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.cart' }));
+    expect($loggedIn.get()).toBe(true);
+  });
 });
 
 describe('at page load', () => {

@@ -34,8 +34,42 @@ onSet($user, ({ newValue }) => {
   else deleteCookie(USER_COOKIE);
 });
 
+/**
+ * Signing in or out in one tab reaches the shop's other tabs: this tab leaves a mark in
+ * localStorage, whose `storage` event the others get, and they read the cookie again. Without it,
+ * a tab left open kept showing the account (and its saved addresses) after signing out elsewhere.
+ */
+const SESSION_MARK_KEY = 'storefront.session';
+let endedInOtherTab = false;
+
+function markSessionChange(): void {
+  endedInOtherTab = false;
+  try {
+    window.localStorage.setItem(SESSION_MARK_KEY, `${Date.now()}`);
+  } catch {
+    // Storage disabled: the other tabs learn of it at their next call (a 401) or reload.
+  }
+}
+
+window.addEventListener('storage', ({ key }) => {
+  if (key !== SESSION_MARK_KEY) return;
+  const saved = restoreUser();
+  if (saved.token === $user.get().token) return;
+  endedInOtherTab = !saved.token;
+  $user.set(saved);
+});
+
+/**
+ * True when this tab is signed out because another tab signed out: a screen that needs an account
+ * then sends the customer to sign in, as nothing here navigates away on its own.
+ */
+export function signedOutInOtherTab(): boolean {
+  return endedInOtherTab;
+}
+
 export function logIn(user: User): void {
   $user.set(user);
+  markSessionChange();
 }
 
 /**
@@ -44,6 +78,7 @@ export function logIn(user: User): void {
  */
 export function logOut(): void {
   $user.set(anonymousUser());
+  markSessionChange();
   updateCart({ name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0 });
 }
 
