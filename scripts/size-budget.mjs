@@ -131,10 +131,12 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * an account screen left open asks to sign in again. Before, a tab kept showing the account, its
  * saved addresses and the name in the header after signing out elsewhere. Why the count differs by
  * folder is in bench/RESULTS.md, with the ids that would make it exact and were not kept. The ceiling
- * rose to 206.6 KB.
+ * rose to 206.6 KB. Then the footer's social links said that they open in a new tab (WCAG G201), a
+ * text in each language for screen readers: 211,537 B (+47 B: main.js and the English texts). The
+ * ceiling rose to 206.7 KB, to keep the margin the folder's few dozen bytes need.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 206.6 * KB;
+export const HOMEPAGE_JS_BUDGET = 206.7 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

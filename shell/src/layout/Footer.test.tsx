@@ -25,7 +25,7 @@ describe("the footer's social media links", () => {
       </MemoryRouter>,
     );
     const social = screen.getByRole('navigation', { name: 'Social media' });
-    expect(within(social).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(within(social).getAllByRole('link').map((link) => link.firstChild?.textContent)).toEqual([
       'Facebook',
       'Instagram',
       'TikTok',
@@ -36,5 +36,16 @@ describe("the footer's social media links", () => {
       'Mastodon',
       'constructor',
     ]);
+  });
+
+  it('say that they open in a new tab, which they do', () => {
+    setSettings({ ...websiteSettingsFixture(), social_media: [{ network: 'facebook', url: 'https://facebook.example/shop' }] });
+    render(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Facebook (opens in a new tab)' });
+    expect(link).toHaveAttribute('target', '_blank');
   });
 });

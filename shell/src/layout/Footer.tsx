@@ -31,8 +31,10 @@ export function Footer() {
           <ul className="footer__social">
             {social.map((account) => (
               <li key={account.url}>
+                {/* A new tab is said before it opens (WCAG G201): Back would not bring the customer here. */}
                 <a href={account.url} rel="noopener noreferrer" target="_blank">
                   {socialNetworkName(account.network)}
+                  <span className="visually-hidden"> ({t('layout.newTab')})</span>
                 </a>
               </li>
             ))}
