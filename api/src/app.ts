@@ -90,6 +90,7 @@ import { putCardSavingRoute } from './routes/public/payments/put-card-saving';
 import { postSavedCardRoute } from './routes/public/payments/post-saved-card';
 import { saveCardOfPaidOrder } from './domain/account/save-card-of-paid-order';
 import { postOrderPaidRoute } from './routes/dev/post-order-paid';
+import { postUnpaidDeadlineRoute } from './routes/dev/post-unpaid-deadline';
 import { putShowPagesRoute } from './routes/dev/put-show-pages';
 import { putOpeningHoursRoute } from './routes/dev/put-opening-hours';
 import { postContactMessagesRoute } from './routes/public/contact/post-contact-messages';
@@ -314,6 +315,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     getOutboxRoute(app);
     putShowPagesRoute(app);
     postOrderPaidRoute(app);
+    postUnpaidDeadlineRoute(app);
     putOpeningHoursRoute(app);
   }
 

@@ -141,6 +141,7 @@ describe('who may call each endpoint', () => {
     expect(of('dev').map((operation) => `${operation.method} ${operation.path}`).sort()).toEqual([
       'GET /dev/outbox',
       'POST /dev/orders/{token}/paid',
+      'POST /dev/orders/{token}/unpaid-deadline',
       'PUT /dev/show-pages',
       'PUT /dev/stores/{id}/opening-hours',
     ]);
