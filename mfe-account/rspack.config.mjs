@@ -18,5 +18,6 @@ export default (_env, argv) =>
       './BenefitsPage': './src/exposes/BenefitsPage.tsx',
       './OrdersPage': './src/exposes/OrdersPage.tsx',
       './GuestInvitation': './src/exposes/GuestInvitation.tsx',
+      './OrderAgain': './src/exposes/OrderAgain.tsx',
     },
   });

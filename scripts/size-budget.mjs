@@ -133,7 +133,9 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * folder is in bench/RESULTS.md, with the ids that would make it exact and were not kept. The ceiling
  * rose to 206.6 KB. Then the footer's social links said that they open in a new tab (WCAG G201), a
  * text in each language for screen readers: 211,537 B (+47 B: main.js and the English texts). The
- * ceiling rose to 206.7 KB, to keep the margin the folder's few dozen bytes need.
+ * ceiling rose to 206.7 KB, to keep the margin the folder's few dozen bytes need. Then the page of an
+ * order cancelled unpaid began offering the account's "Order again" by the order's link (the account
+ * remote's entry lists the new ./OrderAgain, +34 B): 211,571 B, under the same ceiling.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
 export const HOMEPAGE_JS_BUDGET = 206.7 * KB;

@@ -50,6 +50,7 @@ import { postCheckRedirectRoute } from './routes/public/check-redirect/post-chec
 import { getMenusRoute } from './routes/public/menus/get-menus';
 import { getProductRoute } from './routes/public/products/get-product';
 import { getOrderRoute } from './routes/public/orders/get-order';
+import { postReorderRoute } from './routes/public/orders/post-reorder';
 import { getPointsOfferRoute } from './routes/public/orders/get-points-offer';
 import { postOrdersRoute } from './routes/public/orders/post-orders';
 import { getDeliveryAreaAtRoute } from './routes/public/delivery-areas/get-delivery-area-at';
@@ -277,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   postUnsubscribeRoute(app);
   postOrdersRoute(app);
   getOrderRoute(app);
+  postReorderRoute(app);
   getPointsOfferRoute(app);
   getLaterSlotsRoute(app);
   getGeocodingSearchRoute(app);

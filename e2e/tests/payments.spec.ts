@@ -51,6 +51,25 @@ test('the success page of a card order not paid yet (the e-mail\'s link) says it
   await expect(page).toHaveURL(new RegExp(`/order-success/${token}$`));
 });
 
+test("a card order left unpaid past its time is cancelled, and its page puts the same food back in the emptied cart", async ({ page, request }) => {
+  const token = await placeCardOrder(request);
+  const ranOut = await request.post(`${API_URL}/dev/orders/${token}/unpaid-deadline`);
+  expect(await ranOut.json()).toEqual({ abandoned: true });
+
+  await page.goto(`/order-success/${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your order was cancelled' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pay for your order' })).toHaveCount(0);
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await page.getByRole('button', { name: 'Order again' }).click();
+  await expect(page.getByText('2 products were added to your cart at today’s prices.')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Go to checkout' }).click();
+  await expect(page).toHaveURL(/\/cart\/checkout$/);
+  await expect(page.getByRole('main').getByText('House lemonade').first()).toBeVisible();
+});
+
 /** The screen offers the order's other methods: cash at the counter, which the API takes, ends on the order's success screen. */
 async function payAtTheCounterInstead(page: Page, request: APIRequestContext, token: string) {
   const others = page.getByRole('group', { name: 'Or pay another way' });

@@ -32,9 +32,12 @@ export interface AccountOrder extends StoredOrderCosts {
   lines: AccountOrderLine[];
 }
 
-/** The orders a signed-in customer placed: only ever read by the owner's id. */
+/** Whose orders to read: a signed-in customer's (one of them by its id), or one order by its link. */
+type Reading = { userId: number; orderId?: number } | { token: string };
+
+/** The orders a customer placed: a signed-in customer's by the owner's id, a guest's by its link. */
 export function accountOrdersRepository(db: Kysely<Database>) {
-  async function read(userId: number, orderId?: number): Promise<AccountOrder[]> {
+  async function read(reading: Reading): Promise<AccountOrder[]> {
     let query = db
       .selectFrom('orders')
       .innerJoin('stores', 'stores.id', 'orders.store_id')
@@ -59,9 +62,10 @@ export function accountOrdersRepository(db: Kysely<Database>) {
         'orders.loyalty_points',
         'orders.total',
       ])
-      .where('orders.user_id', '=', userId)
       .orderBy('orders.id', 'desc');
-    if (orderId !== undefined) query = query.where('orders.id', '=', orderId);
+    if ('token' in reading) query = query.where('orders.token', '=', reading.token);
+    else query = query.where('orders.user_id', '=', reading.userId);
+    if ('orderId' in reading && reading.orderId !== undefined) query = query.where('orders.id', '=', reading.orderId);
     const orders = await query.execute();
     if (orders.length === 0) return [];
     const lines = await db
@@ -98,10 +102,17 @@ export function accountOrdersRepository(db: Kysely<Database>) {
   }
 
   return {
-    listOf: (userId: number) => read(userId),
+    listOf: (userId: number) => read({ userId }),
     /** Undefined for an order of someone else and for one that does not exist: the same answer. */
     async findOwn(userId: number, orderId: number): Promise<AccountOrder | undefined> {
-      return (await read(userId, orderId))[0];
+      return (await read({ userId, orderId }))[0];
+    },
+    /**
+     * An order by its link, whoever placed it (a guest has no account to list it): the token is
+     * unguessable, as for GET public/orders/{token}, so whoever has it may read the order.
+     */
+    async findByToken(token: string): Promise<AccountOrder | undefined> {
+      return (await read({ token }))[0];
     },
   };
 }

@@ -27,6 +27,8 @@ const ACCESS: Array<[RegExp, Access]> = [
   // A customer's saved cards on their own order's payment: signed in, as well as the order's key.
   [/ \/public\/payments\/\{orderToken\}\/(saved-cards|saved-card|card-saving)$/, 'signed-in'],
   [/^GET \/public\/orders\/\{token\}$/, 'key'],
+  // An order's lines again (a guest's order cancelled unpaid): read by the same key as the order.
+  [/^POST \/public\/orders\/\{token\}\/reorder$/, 'key'],
   [/^GET \/public\/carts$/, 'key'],
   [/ \/public\/tables\/\{link\}/, 'key'],
   [/ \/public\/group-orders\/(\{link\}|add-product|edit-product|delete-product|confirm|give-up|delete|pay-for|remove-participant)/, 'key'],

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import type { Payment, PaymentStatus } from 'shared-contracts/payments/payment-status';
 import type { PlacedOrder } from 'shared-contracts/types/order';
+import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
 import { awaitingPaymentRoute, rememberAwaitingPayment } from '../features/checkout/awaiting-payment';
@@ -244,17 +245,35 @@ describe('an order paid online and not paid in time, which the API cancelled', (
   }
 
   test.each([
-    ['en', 'Your order was cancelled', 'It was not paid in time, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.', 'Order again from the menu'],
-    ['es', 'Tu pedido se ha cancelado', 'No se pagó a tiempo, así que se ha cancelado. No se ha cobrado nada, y los puntos de bonificación o el vale que usaba vuelven a estar en tu cuenta.', 'Pedir de nuevo desde el menú'],
-    ['lt', 'Jūsų užsakymas atšauktas', 'Jis nebuvo apmokėtas laiku, todėl buvo atšauktas. Nieko nenuskaičiuota, o jame panaudoti premijos taškai ar kuponas grąžinti į jūsų paskyrą.', 'Užsisakyti iš meniu iš naujo'],
-    ['ro', 'Comanda ta a fost anulată', 'Nu a fost plătită la timp, așa că a fost anulată. Nu ți s-a debitat nimic, iar punctele de fidelitate sau voucherul folosite sunt din nou în contul tău.', 'Comandă din nou din meniu'],
-  ] as const)('in %s, says it was cancelled, that nothing was charged and the points and voucher are back, and leads to the menu', async (language, title, cancelled, orderAgain) => {
+    ['en', 'Your order was cancelled', 'It was not paid in time, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.'],
+    ['es', 'Tu pedido se ha cancelado', 'No se pagó a tiempo, así que se ha cancelado. No se ha cobrado nada, y los puntos de bonificación o el vale que usaba vuelven a estar en tu cuenta.'],
+    ['lt', 'Jūsų užsakymas atšauktas', 'Jis nebuvo apmokėtas laiku, todėl buvo atšauktas. Nieko nenuskaičiuota, o jame panaudoti premijos taškai ar kuponas grąžinti į jūsų paskyrą.'],
+    ['ro', 'Comanda ta a fost anulată', 'Nu a fost plătită la timp, așa că a fost anulată. Nu ți s-a debitat nimic, iar punctele de fidelitate sau voucherul folosite sunt din nou în contul tău.'],
+  ] as const)('in %s, says it was cancelled, that nothing was charged and the points and voucher are back', async (language, title, cancelled) => {
     serveAbandoned();
     await renderInShop(<OrderSuccessPage params={{ orderToken: abandoned.token }} />, { path: `/order-success/${abandoned.token}`, language });
 
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getByText(cancelled, { exact: false })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: orderAgain })).toHaveAttribute('href', '/');
+  });
+
+  test("offers the account's Order again for this order's link, which puts the same food back in the emptied cart", async () => {
+    const mounted: { remote: string; module: string; props: unknown }[] = [];
+    provideRemoteLoader(async (remote, module) => ({
+      default: ((props: object) => {
+        mounted.push({ remote, module, props });
+        return <p>{`${remote} ${module}`}</p>;
+      }) as never,
+    }));
+    try {
+      serveAbandoned();
+      await renderInShop(<OrderSuccessPage params={{ orderToken: abandoned.token }} />, { path: `/order-success/${abandoned.token}` });
+
+      expect(await screen.findByText('account ./OrderAgain')).toBeInTheDocument();
+      expect(mounted.find((slot) => slot.module === './OrderAgain')?.props).toEqual({ orderToken: abandoned.token, orderedFor: abandoned.delivery_type });
+    } finally {
+      provideRemoteLoader(() => Promise.reject(new Error('No remotes in the other tests.')));
+    }
   });
 
   test('offers no payment, no ready time, no car to wait at and no confirmation, and asks nothing of its payment', async () => {

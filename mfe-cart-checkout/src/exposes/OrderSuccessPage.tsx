@@ -122,9 +122,9 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
       {abandoned ? (
         <>
           <p className="order-success__when">{t('success.abandoned')}</p>
-          <p>
-            <Link className="ui-button ui-button--primary" to={href('homepage')}>{t('success.orderAgain')}</Link>
-          </p>
+          {/* The cart was emptied when the order was placed, and a guest has no order history: the
+              account's "Order again" puts the same food back, by the order's link. */}
+          <RemoteSlot remote="account" module="./OrderAgain" props={{ orderToken: order.token, orderedFor: order.delivery_type }} />
         </>
       ) : order.table ? (
         // Spec §4 "sent to waiter, received": live while the cart is at the table, else as stored.

@@ -4,6 +4,7 @@
  */
 import type { ComponentType } from 'react';
 import type { PaymentMethodPickerProps } from 'shared-contracts/payments/payment-method-picker';
+import type { DeliveryType } from 'shared-contracts/types/cart';
 
 /** Props every routed screen receives: the route's path parameters, as strings. */
 export interface ScreenProps {
@@ -72,6 +73,8 @@ export interface AccountModules {
    * in. At the checkout it offers to sign in for this order's points and comes back to the checkout.
    */
   './GuestInvitation': { place?: 'checkout' | 'order-success' };
+  /** "Order again" by the order's link (an order page): the order's food back in the cart, at today's prices. */
+  './OrderAgain': { orderToken: string; orderedFor: DeliveryType };
 }
 
 /** remote `reservations_events_jobs` */

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { orderProgress } from '../../../domain/account/order-progress';
-import { reorder } from '../../../domain/account/reorder';
+import { reorderAtStore } from '../../../domain/account/reorder-at-store';
 import { contentLanguageOf } from '../../../domain/language';
 import { SETTINGS_DEFAULTS } from '../../../domain/website-settings';
 import { notFound } from '../../../http-error';
@@ -61,19 +61,9 @@ export function accountOrdersRoutes(app: App): void {
       const order = await app.repositories.accountOrders.findOwn(user.id, request.params.id);
       // The same answer for someone else's order as for one that does not exist.
       if (!order) throw notFound(accountMessage(request, 'order_not_found'));
-      const stores = await app.repositories.stores.all();
-      const chosen = storeIdHeader(request.headers['x-store-id']);
-      const store = stores.find((s) => s.id === chosen) ?? stores.find((s) => s.id === order.store_id) ?? stores[0];
-      if (!store) throw notFound(accountMessage(request, 'order_not_found'));
-      const productIds = [...new Set(order.lines.map((line) => line.product_id))];
-      const language = contentLanguageOf(request);
-      const [products, here, then] = await Promise.all([
-        app.repositories.products.list({ storeId: store.id, language, withSizes: true, productIds }),
-        // Sizes are per store: found again at today's store by their English name at the order's.
-        app.repositories.products.list({ storeId: store.id, language: 'en', withSizes: true, productIds }),
-        app.repositories.products.list({ storeId: order.store_id, language: 'en', withSizes: true, productIds }),
-      ]);
-      return reorder(order, store.id, products, { here, then });
+      const again = await reorderAtStore(app, order, storeIdHeader(request.headers['x-store-id']), contentLanguageOf(request));
+      if (!again) throw notFound(accountMessage(request, 'order_not_found'));
+      return again;
     },
   );
 }

@@ -36,3 +36,8 @@ export function getOrders(): Promise<AccountOrder[]> {
 export function reorder(orderId: number): Promise<Reorder> {
   return api().post(`public/account/orders/${orderId}/reorder`).json();
 }
+
+/** The same, by the order's link: a guest's order, which no account lists. */
+export function reorderByLink(orderToken: string): Promise<Reorder> {
+  return api().post(`public/orders/${encodeURIComponent(orderToken)}/reorder`).json();
+}

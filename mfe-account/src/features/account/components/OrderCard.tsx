@@ -1,6 +1,6 @@
 import { Price } from 'shared-contracts/ui/Price';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
-import type { AccountOrder } from '../api/order-calls';
+import { reorder, type AccountOrder } from '../api/order-calls';
 import { useDateFormat } from '../use-date-format';
 import { ReorderButton } from './ReorderButton';
 import { OrderCostRows } from './OrderCostRows';
@@ -52,7 +52,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
           </tr>
         </tfoot>
       </table>
-      <ReorderButton orderId={order.id} orderedFor={order.delivery_type} label={t('orders.reorder_label', { title })} />
+      <ReorderButton reorder={() => reorder(order.id)} orderedFor={order.delivery_type} label={t('orders.reorder_label', { title })} />
     </li>
   );
 }

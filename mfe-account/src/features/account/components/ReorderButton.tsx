@@ -5,13 +5,16 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
-import { reorder } from '../api/order-calls';
+import type { Reorder } from '../api/order-calls';
 import { reorderIntoCart } from '../reorder-into-cart';
 
 type Outcome = { added: number; unavailable: string[] };
 
-/** Reorder: today's prices of the cart's store, and the lines that cannot be ordered again named. */
-export function ReorderButton({ orderId, orderedFor, label }: { orderId: number; orderedFor: DeliveryType; label: string }) {
+/**
+ * Reorder: today's prices of the cart's store, and the lines that cannot be ordered again named.
+ * `reorder` asks the API for the lines: by the account's order id, or by the order's link.
+ */
+export function ReorderButton({ reorder, orderedFor, label }: { reorder: () => Promise<Reorder>; orderedFor: DeliveryType; label: string }) {
   const { t } = useAccountTexts();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -21,7 +24,7 @@ export function ReorderButton({ orderId, orderedFor, label }: { orderId: number;
     // Emptied first, so the same answer to a second click is said again.
     setOutcome(null);
     try {
-      const answer = await reorder(orderId);
+      const answer = await reorder();
       setOutcome({ added: reorderIntoCart(answer, orderedFor), unavailable: answer.unavailable });
     } catch {
       // Reported by the error catalogue.
