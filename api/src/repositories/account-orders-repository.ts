@@ -9,7 +9,8 @@ export interface AccountOrderLine {
   quantity: number;
   size_id: number | null;
   size_name: string | null;
-  options: { id: number; quantity: number; price: number }[];
+  /** `name` as the customer saw it when ordering; lines stored before names were kept have none. */
+  options: { id: number; quantity: number; price: number; name?: string }[];
   unit_price: number;
   total: number;
 }

@@ -17,10 +17,10 @@ beforeEach(() =>
 );
 afterEach(() => act(() => logOut()));
 
-const line = (name: string, total: number, size_name: string | null = null) => ({ name, size_name, quantity: 1, total });
+const line = (name: string, total: number, size_name: string | null = null, options: { name: string; quantity: number }[] = []) => ({ name, size_name, options, quantity: 1, total });
 const noCosts = { packaging_fee: 0, free_products_discount: 0, delivery_fee: 0, voucher_code: null, voucher_value: 0, loyalty_points: 0 };
 const orders = [
-  { id: 8, token: 't8', created_at: '2026-11-25T10:00:00Z', status: 'placed', current: true, store_name: 'Casa Aurora Old Town', delivery_type: 'pickup', for_later: false, later_day: null, later_time: null, ...noCosts, total: 48, lines: [line('Margherita', 48, '40 cm')] },
+  { id: 8, token: 't8', created_at: '2026-11-25T10:00:00Z', status: 'placed', current: true, store_name: 'Casa Aurora Old Town', delivery_type: 'pickup', for_later: false, later_day: null, later_time: null, ...noCosts, total: 48, lines: [line('Margherita', 48, '40 cm', [{ name: 'Extra mozzarella', quantity: 1 }, { name: 'Olives', quantity: 2 }])] },
   { id: 7, token: 't7', created_at: '2026-10-01T10:00:00Z', status: 'paid', current: false, store_name: 'Casa Aurora Riverside', delivery_type: 'delivery', for_later: false, later_day: null, later_time: null, ...noCosts, total: 29, lines: [line('House lemonade', 14), line('Tiramisu', 15)] },
 ];
 const lemonade = {
@@ -34,7 +34,9 @@ describe('OrdersPage', () => {
     await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
     const current = (await screen.findByRole('heading', { level: 2, name: 'Current orders' })).closest('section') as HTMLElement;
     const past = screen.getByRole('heading', { level: 2, name: 'Past orders' }).closest('section') as HTMLElement;
-    expect(within(current).getByText('Margherita (40 cm)')).toBeInTheDocument();
+    expect(within(current).getByText('Margherita (40 cm)', { exact: false })).toBeInTheDocument();
+    // Its options under its name, as the cart and the order's page write them.
+    expect(within(current).getByText('Extra mozzarella, 2 × Olives')).toBeInTheDocument();
     expect(within(current).getByText('Placed, payment pending')).toBeInTheDocument();
     expect(within(past).getByText('Paid')).toBeInTheDocument();
     expect(within(past).getByText('Tiramisu')).toBeInTheDocument();

@@ -39,7 +39,13 @@ export function accountOrdersRoutes(app: App): void {
         voucher_value: order.voucher_value,
         loyalty_points: order.loyalty_points,
         total: order.total,
-        lines: order.lines.map(({ name, size_name, quantity, total }) => ({ name, size_name, quantity, total })),
+        lines: order.lines.map(({ name, size_name, options, quantity, total }) => ({
+          name,
+          size_name,
+          options: options.flatMap((option) => (option.name ? [{ name: option.name, quantity: option.quantity }] : [])),
+          quantity,
+          total,
+        })),
       }));
     },
   );

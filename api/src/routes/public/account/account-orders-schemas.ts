@@ -28,7 +28,14 @@ export const AccountOrderSchema = Type.Object({
   loyalty_points: Type.Integer(),
   total: Type.Number(),
   lines: Type.Array(
-    Type.Object({ name: Type.String(), size_name: Type.Union([Type.String(), Type.Null()]), quantity: Type.Integer(), total: Type.Number() }),
+    Type.Object({
+      name: Type.String(),
+      size_name: Type.Union([Type.String(), Type.Null()]),
+      /** The options chosen, by the names the customer saw (a line stored before names were kept lists none). */
+      options: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer() })),
+      quantity: Type.Integer(),
+      total: Type.Number(),
+    }),
   ),
 });
 

@@ -41,14 +41,26 @@ test("the account lists the customer's orders with their lines and status, curre
   expect(order).toMatchObject({
     token: placed.token, status: 'placed', current: true, store_name: 'Casa Aurora Old Town', delivery_type: 'pickup', total: 118,
     lines: [
-      { name: 'Margherita', size_name: '40 cm', quantity: 2, total: 100 },
-      { name: 'House lemonade', size_name: null, quantity: 1, total: 14 },
+      { name: 'Margherita', size_name: '40 cm', options: [{ name: 'Extra mozzarella', quantity: 1 }], quantity: 2, total: 100 },
+      { name: 'House lemonade', size_name: null, options: [], quantity: 1, total: 14 },
     ],
   });
 
   clock = new Date(WEDNESDAY_NOON.getTime() + 6 * 3600_000);
   const later = await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(ana.token) });
   expect(later.json()[0]).toMatchObject({ token: placed.token, current: false });
+});
+
+test('an option stored before names were kept is left out of the listed line, not shown nameless', async () => {
+  const customer = await registerUser(t.app);
+  // A kitchen slot of its own (19:00 in Bucharest), clear of the other tests' orders.
+  clock = new Date('2026-11-25T17:00:00Z');
+  const placed = await placeOrder(t.app, pickupOrder({ products: [orderLine(1, 1, 112, [{ id: 1001, quantity: 2 }])] }), bearer(customer.token));
+  const listed = async () => (await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(customer.token) })).json()[0].lines[0];
+  expect((await listed()).options).toEqual([{ name: 'Extra mozzarella', quantity: 2 }]);
+  const id = await orderIdOf(placed.token);
+  await t.app.db.updateTable('order_lines').set({ options: JSON.stringify([{ id: 1001, quantity: 2, price: 4 }]) }).where('order_id', '=', id).execute();
+  expect((await listed()).options).toEqual([]);
 });
 
 test('each listed order carries the costs stored with it besides its lines, so lines and costs add up to its total', async () => {

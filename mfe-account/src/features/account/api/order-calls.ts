@@ -18,7 +18,8 @@ export interface AccountOrder extends StoredOrderCosts {
   later_day: string | null;
   later_time: string | null;
   total: number;
-  lines: { name: string; size_name: string | null; quantity: number; total: number }[];
+  /** `options`: the options chosen, by the names the customer saw. */
+  lines: { name: string; size_name: string | null; options: { name: string; quantity: number }[]; quantity: number; total: number }[];
 }
 
 export interface Reorder {

@@ -32,7 +32,15 @@ export function OrderCard({ order }: { order: AccountOrder }) {
         <tbody>
           {order.lines.map((line, index) => (
             <tr key={index}>
-              <td>{line.size_name ? `${line.name} (${line.size_name})` : line.name}</td>
+              <td>
+                {line.size_name ? `${line.name} (${line.size_name})` : line.name}
+                {/* As the cart and the order's page write them: "Extra mozzarella, 2 × Olives". */}
+                {line.options.length > 0 && (
+                  <span className="account-order__options">
+                    {line.options.map(({ name, quantity }) => (quantity > 1 ? t('orders.option_quantity', { quantity, name }) : name)).join(', ')}
+                  </span>
+                )}
+              </td>
               <td>{line.quantity}</td>
               <td>
                 <Price value={line.total} />
