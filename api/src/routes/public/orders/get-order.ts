@@ -1,5 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
+import { contentLanguageOf, translate } from '../../../domain/language';
+import { PAYMENT_TEXTS } from '../../../domain/payments/payment-texts';
 import { notFound } from '../../../http-error';
 import { OrderTokenSchema, answers } from '../../common-schemas';
 import { PlacedOrderSchema } from './order-schemas';
@@ -18,7 +20,7 @@ export function getOrderRoute(app: App): void {
     },
     async (request) => {
       const order = await app.repositories.orders.findByToken(request.params.token);
-      if (!order) throw notFound('There is no order with this link.');
+      if (!order) throw notFound(translate(PAYMENT_TEXTS.order_not_found, contentLanguageOf(request)));
       const { request_hash: _hash, ...placed } = order;
       // Paid share by share: the order's page sends its reader to the group order's screen.
       const groupOrderLink = await app.repositories.groupOrders.splitLinkOfOrder(placed.token);

@@ -65,6 +65,7 @@ test('a link to no order (unknown, or cut short), and an order whose payment was
   expect(await refusalIn(404, 'POST', '/public/payments', 'es', { order_token: 'bogus' })).toBe('No hay ningún pedido con este enlace.');
   expect(await refusalIn(404, 'GET', '/public/payments/bogus/method', 'en')).toBe('There is no order with this link.');
   expect(await refusalIn(404, 'GET', '/public/orders/bogus', 'en')).toBe('There is no order with this link.');
+  expect(await refusalIn(404, 'GET', `/public/orders/${UNKNOWN_TOKEN}`, 'lt')).toBe('Pagal šią nuorodą užsakymo nėra.');
   const { token } = await placeOrder(t.app, 'card');
   expect(await refusalIn(404, 'GET', `/public/payments/${token}`, 'en')).toBe('No payment was started for this order yet.');
   expect(await refusalIn(404, 'GET', `/public/payments/${token}`, 'lt')).toBe('Šio užsakymo mokėjimas dar nepradėtas.');
