@@ -65,8 +65,10 @@ export function accountOrdersRepository(db: Kysely<Database>) {
       ])
       .orderBy('orders.id', 'desc');
     if ('token' in reading) query = query.where('orders.token', '=', reading.token);
-    else query = query.where('orders.user_id', '=', reading.userId);
-    if ('orderId' in reading && reading.orderId !== undefined) query = query.where('orders.id', '=', reading.orderId);
+    else {
+      query = query.where('orders.user_id', '=', reading.userId);
+      if (reading.orderId !== undefined) query = query.where('orders.id', '=', reading.orderId);
+    }
     const orders = await query.execute();
     if (orders.length === 0) return [];
     const lines = await db
