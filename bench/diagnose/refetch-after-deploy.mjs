@@ -44,7 +44,8 @@ function linkNodeModules() {
 function buildCommit(commit) {
   rmSync(tree, { recursive: true, force: true });
   mkdirSync(tree, { recursive: true });
-  execFileSync('sh', ['-c', `git -C "${root}" archive ${commit} | tar -x -C "${tree}"`]);
+  // No shell between git and tar: the commit is passed as one argument, whatever it is written as.
+  execFileSync('tar', ['-x', '-C', tree], { input: execFileSync('git', ['-C', root, 'archive', commit], { maxBuffer: 1 << 30 }) });
   linkNodeModules();
   if (federation) cpSync(federation, path.join(tree, 'shared-contracts/src/federation/federation.mjs'));
   execFileSync('node', ['scripts/build.mjs'], { cwd: tree, stdio: 'ignore' });
