@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { DeliveryType } from 'shared-contracts/types/cart';
 import type { StoredOrderCosts } from 'shared-contracts/types/order';
+import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
+import { linesInLanguage } from './order-line-names';
 
 export interface AccountOrderLine {
   product_id: number;
@@ -9,7 +11,7 @@ export interface AccountOrderLine {
   quantity: number;
   size_id: number | null;
   size_name: string | null;
-  /** `name` as the customer saw it when ordering; lines stored before names were kept have none. */
+  /** `name` as the customer saw it when ordering (or in the list's language); lines stored before names were kept have none. */
   options: { id: number; quantity: number; price: number; name?: string }[];
   unit_price: number;
   total: number;
@@ -33,8 +35,11 @@ export interface AccountOrder extends StoredOrderCosts {
   lines: AccountOrderLine[];
 }
 
-/** Whose orders to read: a signed-in customer's (one of them by its id), or one order by its link. */
-type Reading = { userId: number; orderId?: number } | { token: string };
+/**
+ * Whose orders to read: a signed-in customer's (one of them by its id), or one order by its link;
+ * with a `language`, the lines' names as the catalogue says them in it.
+ */
+type Reading = ({ userId: number; orderId?: number } | { token: string }) & { language?: Language };
 
 /** The orders a customer placed: a signed-in customer's by the owner's id, a guest's by its link. */
 export function accountOrdersRepository(db: Kysely<Database>) {
@@ -71,7 +76,7 @@ export function accountOrdersRepository(db: Kysely<Database>) {
     }
     const orders = await query.execute();
     if (orders.length === 0) return [];
-    const lines = await db
+    const stored = await db
       .selectFrom('order_lines')
       .selectAll()
       .where(
@@ -82,6 +87,7 @@ export function accountOrdersRepository(db: Kysely<Database>) {
       .orderBy('order_id')
       .orderBy('position')
       .execute();
+    const lines = reading.language ? await linesInLanguage(db, stored, reading.language) : stored;
     return orders.map((order) => ({
       ...order,
       packaging_fee: Number(order.packaging_fee),
@@ -105,7 +111,8 @@ export function accountOrdersRepository(db: Kysely<Database>) {
   }
 
   return {
-    listOf: (userId: number) => read({ userId }),
+    /** Named in `language` for the customer reading the list now, whatever language each was ordered in. */
+    listOf: (userId: number, language: Language) => read({ userId, language }),
     /** Undefined for an order of someone else and for one that does not exist: the same answer. */
     async findOwn(userId: number, orderId: number): Promise<AccountOrder | undefined> {
       return (await read({ userId, orderId }))[0];

@@ -15,8 +15,9 @@ export interface StoredLineNames {
 /**
  * The lines with their product, size and option names as the catalogue says them in `language`
  * (English where it has none, as the menu shows them), so one reader sees one language whatever
- * each customer ordered in. A name the catalogue no longer has stays as the customer saw it; an
- * option stored without a name (before names were kept) stays without one.
+ * each customer ordered in. Only a name the catalogue still gives that item, in some language, is
+ * said again: a dish renamed or taken off the menu since keeps the name the customer ordered by,
+ * and an option stored without a name (before names were kept) stays without one.
  */
 export async function linesInLanguage<Line extends StoredLineNames>(db: Kysely<Database>, lines: Line[], language: Language): Promise<Line[]> {
   if (lines.length === 0) return lines;
@@ -27,15 +28,21 @@ export async function linesInLanguage<Line extends StoredLineNames>(db: Kysely<D
     sizeIds.length ? db.selectFrom('product_sizes').select(['id', 'name']).where('id', 'in', unique(sizeIds)).execute() : [],
     optionIds.length ? db.selectFrom('options').select(['id', 'name']).where('id', 'in', unique(optionIds)).execute() : [],
   ]);
-  const named = (rows: { id: number; name: Translated }[]) => new Map(rows.map((row) => [row.id, translate(row.name, language)]));
-  const productNames = named(products);
-  const sizeNames = named(sizes);
-  const optionNames = named(options);
+  const inLanguage = (rows: { id: number; name: Translated }[]) => {
+    const names = new Map(rows.map((row) => [row.id, row.name]));
+    return (id: number, stored: string) => {
+      const name = names.get(id);
+      return name && Object.values(name).includes(stored) ? translate(name, language) : stored;
+    };
+  };
+  const productName = inLanguage(products);
+  const sizeName = inLanguage(sizes);
+  const optionName = inLanguage(options);
   return lines.map((line) => ({
     ...line,
-    name: productNames.get(line.product_id) ?? line.name,
-    size_name: line.size_id === null ? line.size_name : (sizeNames.get(line.size_id) ?? line.size_name),
-    options: line.options.map((option) => (option.name ? { ...option, name: optionNames.get(option.id) ?? option.name } : option)),
+    name: productName(line.product_id, line.name),
+    size_name: line.size_id === null || line.size_name === null ? line.size_name : sizeName(line.size_id, line.size_name),
+    options: line.options.map((option) => (option.name ? { ...option, name: optionName(option.id, option.name) } : option)),
   }));
 }
 

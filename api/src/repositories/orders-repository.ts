@@ -1,10 +1,12 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { OrderLine, PlacedOrder, PlacedTableOrder } from 'shared-contracts/types/order';
+import type { Language } from 'shared-contracts/types/language';
 import type { Store } from 'shared-contracts/types/store';
 import type { Database, OrderLinesTable, OrdersTable } from '../db/schema';
 import { slotKey } from '../domain/later-slots';
 import { storedOptionNames } from '../domain/orders/chosen-options';
 import { isPaymentDue } from '../domain/orders/payment-due';
+import { linesInLanguage } from './order-line-names';
 import { placeGroupOrder, type GroupOrderPlacementDraft } from './group-orders-repository';
 import { outboxRepository, type OutgoingMessage } from './outbox-repository';
 import { paymentsRepository } from './payments-repository';
@@ -51,20 +53,22 @@ const SLOT_LOCK = 4050;
 const POINTS_LOCK = 4052;
 
 export function ordersRepository(db: Kysely<Database>) {
-  async function read(row: OrderRow | undefined): Promise<(PlacedOrder & { request_hash: string }) | null> {
+  async function read(row: OrderRow | undefined, language?: Language): Promise<(PlacedOrder & { request_hash: string }) | null> {
     if (!row) return null;
-    const [lines, store, table, payment] = await Promise.all([
+    const [stored, store, table, payment] = await Promise.all([
       db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute(),
       db.selectFrom('stores').select(['id', 'name', 'address', 'phone']).where('id', '=', row.store_id).executeTakeFirstOrThrow(),
       row.table_id === null ? undefined : db.selectFrom('store_tables').select('number').where('id', '=', row.table_id).executeTakeFirst(),
       paymentsRepository(db).forOrder(row.id),
     ]);
+    const lines = language ? await linesInLanguage(db, stored, language) : stored;
     return toPlacedOrder(row, lines, store, tableOfOrder(row, table), payment?.status ?? null);
   }
 
   return {
-    async findByToken(token: string) {
-      return read(await db.selectFrom('orders').selectAll().where('token', '=', token).executeTakeFirst());
+    /** With a `language`, its lines named as the catalogue says them in it (the order's page, read now). */
+    async findByToken(token: string, language?: Language) {
+      return read(await db.selectFrom('orders').selectAll().where('token', '=', token).executeTakeFirst(), language);
     },
 
     async findById(id: number) {

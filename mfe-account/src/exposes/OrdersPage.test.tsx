@@ -100,6 +100,23 @@ describe('OrdersPage', () => {
     api.restore();
   });
 
+  it('reads the list again on a change of language, its lines named in the new language', async () => {
+    // The API names the lines in the request's language (Content-Language).
+    const api = fakeApi(({ url, headers }) => {
+      if (url.pathname !== '/public/account/orders') return undefined;
+      return { json: headers.get('Content-Language') === 'lt' ? [{ ...orders[1], lines: [line('Namų limonadas', 14)] }] : [orders[1]] };
+    });
+    await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
+    expect(await screen.findByText('House lemonade')).toBeInTheDocument();
+    act(() => $language.set('lt'));
+    try {
+      expect(await screen.findByText('Namų limonadas')).toBeInTheDocument();
+    } finally {
+      act(() => $language.set('en'));
+      api.restore();
+    }
+  });
+
   it('writes the day of an order for later in the customer\'s language, not as 2026-11-24', async () => {
     const later = { ...orders[0], id: 9, token: 't9', for_later: true, later_day: '2026-11-24', later_time: '19:00' };
     const api = fakeApi(({ url }) => (url.pathname === '/public/account/orders' ? { json: [later] } : undefined));

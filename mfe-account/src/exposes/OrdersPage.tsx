@@ -1,4 +1,7 @@
+import { useCallback } from 'react';
+import { useStore } from '@nanostores/react';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { $language } from 'shared-contracts/stores/language';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { getOrders } from '../features/account/api/order-calls';
 import { AccountLayout } from '../features/account/components/AccountLayout';
@@ -8,7 +11,9 @@ import '../features/auth/components/account-forms.css';
 
 function Orders() {
   const { t } = useAccountTexts();
-  const { data: orders } = useLoaded(getOrders);
+  const language = useStore($language);
+  // The API names the lines in the request's language: another language reads the list again.
+  const { data: orders } = useLoaded(useCallback(() => getOrders(), [language]));
   if (!orders) return <p aria-busy="true">{t('account.loading')}</p>;
   return <OrdersList orders={orders} />;
 }

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import type { Payment, PaymentStatus } from 'shared-contracts/payments/payment-status';
 import type { PlacedOrder } from 'shared-contracts/types/order';
+import { $language } from 'shared-contracts/stores/language';
 import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
@@ -48,6 +49,22 @@ test('a delivery for now says when it arrives, where, and the stored total', asy
   expect(screen.getByText('We have sent the confirmation to your e-mail.')).toBeInTheDocument();
   // Paid in cash at the door: no payment to ask about.
   expect(api.requests.map((request) => request.url.pathname)).toEqual([`/public/orders/${base.token}`]);
+});
+
+test('a change of language reads the order again, its lines named in the new language', async () => {
+  // The API names the lines in the request's language (Content-Language).
+  api = fakeApi((request) => {
+    if (request.url.pathname !== `/public/orders/${base.token}`) return undefined;
+    return { json: request.headers.get('Content-Language') === 'es' ? { ...base, lines: [{ ...base.lines[0]!, name: 'Margarita' }] } : base };
+  });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+  expect(await screen.findByText('1 × Margherita')).toBeInTheDocument();
+  act(() => $language.set('es'));
+  try {
+    expect(await screen.findByText('1 × Margarita')).toBeInTheDocument();
+  } finally {
+    act(() => $language.set('en'));
+  }
 });
 
 test('each ordered line shows its size and options as the cart line did', async () => {

@@ -76,7 +76,8 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
     return () => {
       live = false;
     };
-  }, [token, attempt]);
+    // The API names the lines in the request's language: another language reads the order again.
+  }, [token, attempt, language]);
 
   if (!ready) return <div className="order-success order-success--loading" aria-busy="true" />;
   if (failure === 'missing') {

@@ -22,7 +22,7 @@ describe('the staff board in the staff language', () => {
     return (board.json().orders as { lines: { name: string; options: { name: string }[] }[] }[]).flatMap((order) => order.lines).map((line) => [line.name, line.options.map((option) => option.name)]);
   };
 
-  it('translates each line from the catalogue, and keeps the stored name of a dish the menu no longer has', async () => {
+  it('translates each line from the catalogue, and keeps the stored name of a dish the menu no longer has or has renamed', async () => {
     // Spaghetti carbonara (8) ordered in Lithuanian; Margherita (1) with extra mozzarella (1001) in Spanish.
     await placeOrder(t.app, atTable([orderLine(8)]), { 'content-language': 'lt' });
     const spanish = await placeOrder(t.app, atTable([orderLine(1, 1, 111, [{ id: 1001, quantity: 1 }])]), { 'content-language': 'es' });
@@ -46,5 +46,8 @@ describe('the staff board in the staff language', () => {
     expect(sorted(await boardLines({ 'content-language': 'es' }, '?translate_language=lt-LT'))).toEqual(sorted(expected.lt));
     // Romanian is partial: an option without a Romanian name reads as the menu shows it, in English.
     expect(sorted(await boardLines({ 'content-language': 'ro' }))).toEqual(sorted([['Margherita', ['Extra mozzarella']], ['Plato del día', []], ['Spaghete carbonara', []]]));
+    // Renamed on the menu since: the kitchen makes what the guest chose, by the name it had then.
+    await t.app.db.updateTable('products').set({ name: JSON.stringify({ en: 'Carbonara of the house' }) }).where('id', '=', 8).execute();
+    expect(sorted(await boardLines({}))).toEqual(sorted([['Margherita', ['Extra mozzarella']], ['Plato del día', []], ['Spagečiai karbonara', []]]));
   });
 });

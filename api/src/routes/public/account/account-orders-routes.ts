@@ -3,6 +3,7 @@ import type { App } from '../../../app-instance';
 import { orderProgress } from '../../../domain/account/order-progress';
 import { reorderAtStore } from '../../../domain/account/reorder-at-store';
 import { contentLanguageOf } from '../../../domain/language';
+import { storedOptionNames } from '../../../domain/orders/chosen-options';
 import { SETTINGS_DEFAULTS } from '../../../domain/website-settings';
 import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -16,12 +17,12 @@ import { signedInUser } from './signed-in-user';
 export function accountOrdersRoutes(app: App): void {
   app.get(
     '/public/account/orders',
-    { schema: { tags: ['account'], summary: 'Current and past orders, newest first', response: answers(Type.Array(AccountOrderSchema), 401) } },
+    { schema: { tags: ['account'], summary: "Current and past orders, newest first, their lines named in the request's language", response: answers(Type.Array(AccountOrderSchema), 401) } },
     async (request) => {
       const user = await signedInUser(app, request);
       const now = app.now();
       const timeZone = (await app.repositories.website.website()).time_zone || SETTINGS_DEFAULTS.time_zone;
-      const orders = await app.repositories.accountOrders.listOf(user.id);
+      const orders = await app.repositories.accountOrders.listOf(user.id, contentLanguageOf(request));
       return orders.map((order) => ({
         id: order.id,
         token: order.token,
@@ -42,7 +43,7 @@ export function accountOrdersRoutes(app: App): void {
         lines: order.lines.map(({ name, size_name, options, quantity, total }) => ({
           name,
           size_name,
-          options: options.flatMap((option) => (option.name ? [{ name: option.name, quantity: option.quantity }] : [])),
+          options: storedOptionNames(options),
           quantity,
           total,
         })),

@@ -13,14 +13,16 @@ export function getOrderRoute(app: App): void {
     {
       schema: {
         tags: ['orders'],
-        summary: 'An order by its token',
+        summary: "An order by its token, its lines named in the request's language",
         params: Type.Object({ token: OrderTokenSchema() }),
         response: answers(PlacedOrderSchema, 400, 404),
       },
     },
     async (request) => {
-      const order = await app.repositories.orders.findByToken(request.params.token);
-      if (!order) throw notFound(translate(PAYMENT_TEXTS.order_not_found, contentLanguageOf(request)));
+      const language = contentLanguageOf(request);
+      // Read by its customer now, in the page's language: a dish ordered in another one is named in it.
+      const order = await app.repositories.orders.findByToken(request.params.token, language);
+      if (!order) throw notFound(translate(PAYMENT_TEXTS.order_not_found, language));
       const { request_hash: _hash, ...placed } = order;
       // Paid share by share: the order's page sends its reader to the group order's screen.
       const groupOrderLink = await app.repositories.groupOrders.splitLinkOfOrder(placed.token);

@@ -63,6 +63,21 @@ test('an option stored before names were kept is left out of the listed line, no
   expect((await listed()).options).toEqual([]);
 });
 
+test('the list names each line in the language it is read in, whatever the order was placed in', async () => {
+  const customer = await registerUser(t.app);
+  // A kitchen slot of its own (14:00 in Bucharest), clear of the other tests' orders.
+  clock = new Date('2026-11-25T12:00:00Z');
+  await placeOrder(t.app, pickupOrder({ products: [orderLine(1, 1, 112, [{ id: 1001, quantity: 1 }])] }), { ...bearer(customer.token), 'content-language': 'en' });
+  const listedIn = async (language: string) => {
+    const list = await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: { ...bearer(customer.token), 'content-language': language } });
+    const line = list.json()[0].lines[0] as { name: string; size_name: string; options: { name: string }[] };
+    return [line.name, line.size_name, line.options.map((option) => option.name)];
+  };
+  expect(await listedIn('en')).toEqual(['Margherita', '40 cm', ['Extra mozzarella']]);
+  expect(await listedIn('es-ES')).toEqual(['Margarita', '40 cm', ['Mozzarella extra']]);
+  expect(await listedIn('lt')).toEqual(['Margarita', '40 cm', ['Papildoma mocarela']]);
+});
+
 test('each listed order carries the costs stored with it besides its lines, so lines and costs add up to its total', async () => {
   const customer = await registerUser(t.app);
   // A kitchen slot of its own (13:00 in Bucharest), clear of the other tests' orders.
