@@ -45,6 +45,7 @@ import * as abandonedUnpaidOrders from './migrations/154_abandoned_unpaid_orders
 import * as formIdempotencyKeys from './migrations/155_form_idempotency_keys';
 import * as termsSayWhatTheShopDoes from './migrations/156_terms_say_what_the_shop_does';
 import * as orderLanguage from './migrations/157_order_language';
+import * as noHeldConfirmationsOfCancelledOrders from './migrations/158_no_held_confirmations_of_cancelled_orders';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -95,6 +96,7 @@ const migrations: Record<string, Migration> = {
   '155_form_idempotency_keys': formIdempotencyKeys,
   '156_terms_say_what_the_shop_does': termsSayWhatTheShopDoes,
   '157_order_language': orderLanguage,
+  '158_no_held_confirmations_of_cancelled_orders': noHeldConfirmationsOfCancelledOrders,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -56,6 +56,14 @@ export function outboxRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * An order cancelled unpaid will never be paid nor change its method (both are refused), so the
+     * confirmation held for it would wait for ever: it is dropped, in the cancelling transaction.
+     */
+    async dropHeldFor(orderId: number): Promise<void> {
+      await db.deleteFrom('outbox').where('held_for_order_id', '=', orderId).where('sent_at', 'is', null).execute();
+    },
+
     async markSent(id: number, at: Date): Promise<void> {
       await db.updateTable('outbox').set({ sent_at: at }).where('id', '=', id).execute();
     },

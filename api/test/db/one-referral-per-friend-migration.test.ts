@@ -5,6 +5,7 @@ import { migrateToLatest } from '../../src/db/migrate';
 import { prepareDatabase } from '../../src/db/prepare-database';
 import type { Database } from '../../src/db/schema';
 import { ordersRepository } from '../../src/repositories/orders-repository';
+import { orderDraft } from '../helpers/orders';
 import { dropSchema } from '../helpers/test-app';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -25,13 +26,7 @@ const user = (name: string, referredBy: number | null = null) =>
     .returning('id').executeTakeFirstOrThrow().then((row) => row.id);
 
 async function orderOf(userId: number, token: string): Promise<number> {
-  await ordersRepository(db).insert({
-    token, idempotency_key: token, request_hash: 'x', store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter',
-    name: 'Friend', email: 'friend@example.com', phone: '', address: '', address_line2: '', lat: null, lng: null, delivery_area_id: null,
-    informations: '', cutlery: false, contactless_delivery: false, accept_promotion: false, payment_method: 'cash-pickup', voucher_code: null,
-    for_later: false, later_day: null, later_time: null, estimated_minutes: 20, subtotal: 14, delivery_fee: 0, packaging_fee: 0, voucher_value: 0,
-    free_products_discount: 0, total: 14, user_id: userId, lines: [{ position: 0, product_id: 24, name: 'House lemonade', quantity: 1, size_id: null, size_name: null, options: '[]', unit_price: 14, total: 14 }],
-  }, { ordersPerSlot: null, points: null });
+  await ordersRepository(db).insert(orderDraft(token, { name: 'Friend', email: 'friend@example.com', user_id: userId }), { ordersPerSlot: null, points: null });
   return (await db.selectFrom('orders').select('id').where('token', '=', token).executeTakeFirstOrThrow()).id;
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PlaceOrderLine, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
 import type { App } from '../../src/app-instance';
+import type { OrderDraft } from '../../src/repositories/orders-repository';
 import { buildTestApp, type TestApp } from './test-app';
 
 export function orderLine(id: number, quantity = 1, selected_size: number | null = null, options: PlaceOrderLine['options'] = []): PlaceOrderLine {
@@ -46,4 +47,17 @@ export async function openShopApp(): Promise<TestApp> {
   const t = await buildTestApp({ now: () => new Date('2026-11-25T10:00:00Z') });
   await t.app.db.updateTable('stores').set({ pickup_orders_per_slot: null, delivery_orders_per_slot: null }).execute();
   return t;
+}
+
+/** An order as the repository stores it (a lemonade picked up in cash), for tests that write the database below the routes. */
+export function orderDraft(token: string, overrides: Partial<OrderDraft> = {}): OrderDraft {
+  return {
+    token, idempotency_key: token, request_hash: 'x', store_id: 1, delivery_type: 'pickup', pickup_type: 'at_counter',
+    name: 'Ana', email: 'ana@example.com', phone: '', address: '', address_line2: '', lat: null, lng: null, delivery_area_id: null,
+    informations: '', cutlery: false, contactless_delivery: false, accept_promotion: false, payment_method: 'cash-pickup', voucher_code: null,
+    for_later: false, later_day: null, later_time: null, estimated_minutes: 20, subtotal: 14, delivery_fee: 0, packaging_fee: 0, voucher_value: 0,
+    free_products_discount: 0, total: 14, user_id: null,
+    lines: [{ position: 0, product_id: 24, name: 'House lemonade', quantity: 1, size_id: null, size_name: null, options: '[]', unit_price: 14, total: 14 }],
+    ...overrides,
+  };
 }

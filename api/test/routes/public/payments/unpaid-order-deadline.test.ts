@@ -93,6 +93,10 @@ test('an order left unpaid past the deadline cannot be paid, and its points and 
     ].join('\n'),
   );
 
+  // Its confirmation, held until the order was paid, is not left waiting for a payment that cannot come.
+  const orderId = (await t.app.db.selectFrom('orders').select('id').where('token', '=', order.token).executeTakeFirstOrThrow()).id;
+  expect(await t.app.db.selectFrom('outbox').select('id').where('held_for_order_id', '=', orderId).execute()).toEqual([]);
+
   // The order says so, and the account's history shows it cancelled, not coming.
   const shown = (await t.app.inject({ method: 'GET', url: `/public/orders/${order.token}` })).json();
   expect(shown).toMatchObject({ abandoned: true, payment_due: false });
