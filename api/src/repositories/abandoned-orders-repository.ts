@@ -15,20 +15,30 @@ export type Abandoning = 'abandoned' | 'paid' | 'not_overdue' | 'under_way';
 const cutoff = sql<Date>`now() - ${UNPAID_ORDER_DEADLINE_MINUTES} * interval '1 minute'`;
 
 /**
- * An order this rule covers (unpaid-order-abandonment's cancelledIfUnpaid) that is overdue: paid online, not paid nor abandoned, not
- * at a table (paid there) nor a group's (its organiser pays for, removes or deletes), placed more than
- * UNPAID_ORDER_DEADLINE_MINUTES ago, and no payment of it made or tried since (a customer who tried at the last minute gets
- * the same time again to try once more).
+ * An order this rule covers (unpaid-order-abandonment's cancelledIfUnpaid) while it waits: paid
+ * online, not paid nor abandoned, not at a table (paid there) nor a group's (its organiser pays for,
+ * removes or deletes).
+ */
+function waitingOrder(eb: ExpressionBuilder<Database, 'orders'>) {
+  return eb.and([
+    eb('orders.paid_at', 'is', null),
+    eb('orders.abandoned_at', 'is', null),
+    eb('orders.payment_method', 'in', [...ONLINE_PAYMENT_METHODS]),
+    eb('orders.delivery_type', '!=', 'table'),
+    eb.not(eb.exists(eb.selectFrom('group_orders').select('group_orders.id').whereRef('group_orders.order_id', '=', 'orders.id'))),
+  ]);
+}
+
+/**
+ * A waiting order that is overdue: placed more than UNPAID_ORDER_DEADLINE_MINUTES ago, and no
+ * payment of it made or tried since (a customer who tried at the last minute gets the same time
+ * again to try once more).
  */
 function overdueOrder() {
   return (eb: ExpressionBuilder<Database, 'orders'>) =>
     eb.and([
-      eb('orders.paid_at', 'is', null),
-      eb('orders.abandoned_at', 'is', null),
-      eb('orders.payment_method', 'in', [...ONLINE_PAYMENT_METHODS]),
-      eb('orders.delivery_type', '!=', 'table'),
+      waitingOrder(eb),
       eb('orders.created_at', '<', cutoff),
-      eb.not(eb.exists(eb.selectFrom('group_orders').select('group_orders.id').whereRef('group_orders.order_id', '=', 'orders.id'))),
       eb.not(
         eb.exists(
           eb
@@ -49,6 +59,22 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
     async isOverdue(orderId: number): Promise<boolean> {
       const row = await db.selectFrom('orders').select('id').where('id', '=', orderId).where(overdueOrder()).executeTakeFirst();
       return row !== undefined;
+    },
+
+    /**
+     * When the waiting order with this token becomes overdue, by overdueOrder's rule: the deadline
+     * after its placing or its last payment's change, whichever came last. Undefined when the rule
+     * does not cover it, or no longer does (paid, cancelled).
+     */
+    async paymentDeadline(token: string): Promise<Date | undefined> {
+      const lastPaymentChange = sql<Date | null>`(select max(payments.updated_at) from payments where payments.order_id = orders.id and payments.share_id is null)`;
+      const row = await db
+        .selectFrom('orders')
+        .select(sql<Date>`greatest(orders.created_at, ${lastPaymentChange}) + ${UNPAID_ORDER_DEADLINE_MINUTES} * interval '1 minute'`.as('deadline'))
+        .where('orders.token', '=', token)
+        .where(waitingOrder)
+        .executeTakeFirst();
+      return row && new Date(row.deadline);
     },
 
     /** The tokens of up to `limit` overdue orders, oldest first. */

@@ -4,6 +4,8 @@ import { configureApi } from 'shared-contracts/api/client';
 import type { Payment, PaymentStatus } from 'shared-contracts/payments/payment-status';
 import type { PlacedOrder } from 'shared-contracts/types/order';
 import { $language } from 'shared-contracts/stores/language';
+import { $settings } from 'shared-contracts/stores/settings';
+import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
@@ -199,6 +201,30 @@ test.each([
   // The summary is still there, and the emptied cart can still lead back to paying.
   expect(screen.getByText('1 × Margherita')).toBeInTheDocument();
   expect(awaitingPaymentRoute()).toBe(`/integrations/payment/${base.token}`);
+});
+
+test.each([
+  ['en', 'If it is not paid by 14:56, it is cancelled and its bonus points and voucher are given back.'],
+  ['es', 'Si no se paga antes de las 14:56, se cancela y se te devuelven los puntos de bonificación y el vale que usaba.'],
+  ['lt', 'Jei iki 14:56 jis nebus apmokėtas, jis bus atšauktas, o jame panaudoti premijos taškai ir kuponas bus grąžinti.'],
+  ['ro', 'Dacă nu este plătită până la 14:56, este anulată, iar punctele de fidelitate și voucherul folosite îți sunt returnate.'],
+] as const)('in %s, an order still to pay says by when, on the shop\'s clock, or it is cancelled', async (language, payBy) => {
+  // 12:56 UTC is 14:56 in Bucharest in winter.
+  $settings.set(websiteSettingsFixture());
+  serve({ ...base, payment_method: 'card', payment_due: true, payment_deadline: '2099-01-01T12:56:00.000Z' });
+  try {
+    await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}`, language });
+    expect(await screen.findByText(payBy)).toBeInTheDocument();
+  } finally {
+    $settings.set(null);
+  }
+});
+
+test('an order past its deadline, not yet cancelled, names no time to pay by', async () => {
+  serve({ ...base, payment_method: 'card', payment_due: true, payment_deadline: '2020-01-01T12:56:00.000Z' });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Your order waits for payment' })).toBeInTheDocument();
+  expect(screen.queryByText(/If it is not paid by/)).not.toBeInTheDocument();
 });
 
 test("a split group's order not paid yet sends its reader to the group order's screen, where the shares are paid", async () => {

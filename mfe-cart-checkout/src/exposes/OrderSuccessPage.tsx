@@ -16,6 +16,7 @@ import { forgetAwaitingPayment } from '../features/checkout/awaiting-payment';
 import { getOrder, isOrderToken } from '../features/order-success/api/get-order';
 import { StoreContact } from '../features/order-success/components/StoreContact';
 import { StoredCostLines } from '../features/order-success/components/StoredCostLines';
+import { PaymentDeadline } from '../features/order-success/components/PaymentDeadline';
 import { LineChoicesText } from '../features/cart/components/LineChoicesText';
 import { TableOrderState } from '../features/table/components/TableOrderState';
 import { $cart } from 'shared-contracts/stores/cart';
@@ -112,9 +113,8 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   // group order's screen, which is where this page sends its reader.
   const byShares = paymentStep === 'pay' && order.group_order_link ? order.group_order_link : null;
   // Not paid in time, the API cancelled it: nothing is made, delivered or confirmed, so the page
-  // says so and where the customer goes on, instead of when and where the food comes. The minutes
-  // are the payment screen's to say: the deadline's module would be listed in this remote's entry,
-  // which the homepage loads.
+  // says so and where the customer goes on, instead of when and where the food comes. (An order
+  // still to pay says by when, from the API's payment_deadline.)
   const abandoned = order.abandoned === true;
   const title = abandoned ? 'success.abandonedTitle' : (stepTexts?.title ?? 'success.title');
   return (
@@ -136,10 +136,13 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
           <Link className="ui-button ui-button--primary" to={href('group-orders.panel', { link: byShares })}>{t('success.openGroupOrder')}</Link>
         </p>
       ) : toPayment && stepTexts ? (
-        <p className="order-success__when">
-          {t(stepTexts.text)}{' '}
-          <Link className="ui-button ui-button--primary" to={toPayment}>{t(stepTexts.link)}</Link>
-        </p>
+        <>
+          <p className="order-success__when">
+            {t(stepTexts.text)}{' '}
+            <Link className="ui-button ui-button--primary" to={toPayment}>{t(stepTexts.link)}</Link>
+          </p>
+          {paymentStep === 'pay' && order.payment_deadline && <PaymentDeadline deadline={order.payment_deadline} />}
+        </>
       ) : (
         <p className="order-success__when">{whenText(order, t, language)}</p>
       )}

@@ -141,6 +141,11 @@ export interface PlacedOrder {
    */
   abandoned?: boolean;
   /**
+   * An order payment_due: when it is cancelled if still not paid (ISO time), the deadline after its
+   * placing or its last payment attempt. Only in the order's own answer (GET public/orders/{token}).
+   */
+  payment_deadline?: string;
+  /**
    * A split group's order (issue 7), paid share by share, each on the group order's screen, never
    * as a whole: that group order's link. Only in the order's own answer (GET public/orders/{token}).
    */

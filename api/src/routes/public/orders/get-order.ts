@@ -26,7 +26,10 @@ export function getOrderRoute(app: App): void {
       const { request_hash: _hash, ...placed } = order;
       // Paid share by share: the order's page sends its reader to the group order's screen.
       const groupOrderLink = await app.repositories.groupOrders.splitLinkOfOrder(placed.token);
-      return groupOrderLink ? { ...placed, group_order_link: groupOrderLink } : placed;
+      if (groupOrderLink) return { ...placed, group_order_link: groupOrderLink };
+      // Still to pay: the page says by when, or the order is cancelled.
+      const deadline = placed.payment_due ? await app.repositories.abandonedOrders.paymentDeadline(placed.token) : undefined;
+      return deadline ? { ...placed, payment_deadline: deadline.toISOString() } : placed;
     },
   );
 }

@@ -136,6 +136,12 @@ export const PlacedOrderSchema = Type.Object({
   abandoned: Type.Optional(
     Type.Boolean({ description: 'Paid online and not paid in time (UNPAID_ORDER_DEADLINE_MINUTES after it was placed): cancelled, nothing charged, points and voucher given back.' }),
   ),
+  payment_deadline: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description: 'An order payment_due: when it is cancelled if still not paid (UNPAID_ORDER_DEADLINE_MINUTES after it was placed or its last payment attempt).',
+    }),
+  ),
   group_order_link: Type.Optional(
     Type.String({ description: "A split group's order: the group order's link, where each participant pays their share (the whole is never paid here)." }),
   ),

@@ -127,6 +127,29 @@ test('within the deadline, and within the deadline after a declined attempt, the
   expect(await paidAt(t.app, retried.token)).not.toBeNull();
 });
 
+test("the order's own answer says by when it must be paid: after its placing, then after its last attempt", async () => {
+  const read = async (token: string) => (await t.app.inject({ method: 'GET', url: `/public/orders/${token}` })).json();
+  const minutesAfter = (from: string, deadline: string) => (Date.parse(deadline) - Date.parse(from)) / 60_000;
+  const order = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  const placed = await read(order.token);
+  expect(minutesAfter(placed.created_at, placed.payment_deadline)).toBe(UNPAID_ORDER_DEADLINE_MINUTES);
+
+  // Placed 20 minutes ago and a card declined now: the time runs again from the attempt.
+  await backdate(order, 20);
+  await startPayment(t.app, order.token);
+  expect((await pay(order.token, '4000 0000 0000 0002')).json()).toMatchObject({ status: 'requires_payment_method' });
+  const attempted = await read(order.token);
+  expect(minutesAfter(attempted.created_at, attempted.payment_deadline)).toBeGreaterThanOrEqual(20 + UNPAID_ORDER_DEADLINE_MINUTES - 1);
+
+  // Nothing to pay by: paid, in cash, or cancelled.
+  expect((await pay(order.token)).json()).toMatchObject({ status: 'succeeded' });
+  const cash = await placeOrder(t.app, pickupOrder({ payment_method: 'cash-pickup', products: [orderLine(24, 2)] }));
+  const late = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  await backdate(late, LATE);
+  await abandonOverdueOrders(t.app);
+  for (const token of [order.token, cash.token, late.token]) expect(await read(token)).not.toHaveProperty('payment_deadline');
+});
+
 test('a payment under way with its provider is not abandoned: the money may be on its way', async () => {
   const order = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
   await startPayment(t.app, order.token);

@@ -1,0 +1,20 @@
+import { useStore } from '@nanostores/react';
+import { $language } from 'shared-contracts/stores/language';
+import { $settings } from 'shared-contracts/stores/settings';
+import { useCartTexts } from '../../../i18n/use-cart-texts';
+
+/**
+ * By when an order still to pay must be paid (the API's payment_deadline), as the shop's clock
+ * says it: "14:56", for a customer who left the payment screen and came back by the order's link.
+ * Past it the API refuses the payment and cancels the order, so there is no time left to name.
+ */
+export function PaymentDeadline({ deadline }: { deadline: string }) {
+  const { t } = useCartTexts();
+  const language = useStore($language);
+  const timeZone = useStore($settings)?.localization.time_zone;
+  const when = new Date(deadline);
+  if (!(when.getTime() > Date.now())) return null;
+  // Hours and minutes the same way in every language of the shop, as the opening hours read.
+  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) }).format(when);
+  return <p>{t('success.payBy', { time })}</p>;
+}
