@@ -206,7 +206,7 @@ test('a forgotten password is reset from the e-mailed link, which works once', a
   await expect(page.getByRole('form', { name: 'Forgotten password' }).getByRole('textbox', { name: /E-mail/ })).toBeFocused();
 });
 
-test('a paid order credits bonus points, shows in the orders and can be ordered again', async ({ page, request, context }) => {
+test('a paid order credits bonus points, shows in the orders, can be ordered again and opens its page', async ({ page, request, context }) => {
   const customer = uniqueCustomer();
   await register(page, customer);
   const order = await paidPickupOrder(request, await tokenOf(context));
@@ -228,6 +228,11 @@ test('a paid order credits bonus points, shows in the orders and can be ordered 
   await expect(page.getByText('3 products were added to your cart at today’s prices.')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('3');
   expect(await violations(page)).toEqual([]);
+
+  // Its own page, from the cart remote, by its link.
+  await current.getByRole('link', { name: /^View order/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-success/${order.token}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
 });
 
 test('a guest who has just ordered is invited to create an account; a signed-in customer is not', async ({ page, request, context }) => {

@@ -41,6 +41,9 @@ describe('OrdersPage', () => {
     expect(within(past).getByText('Paid')).toBeInTheDocument();
     expect(within(past).getByText('Tiramisu')).toBeInTheDocument();
     expect(within(past).getByText(/Delivery · Casa Aurora Riverside/)).toBeInTheDocument();
+    // Each opens its own page, where an order still to pay is paid, by its link.
+    expect(within(current).getByRole('link', { name: /^View order: Order of / })).toHaveAttribute('href', '/order-success/t8');
+    expect(within(past).getByRole('link', { name: /^View order: Order of / })).toHaveAttribute('href', '/order-success/t7');
     api.restore();
   });
 

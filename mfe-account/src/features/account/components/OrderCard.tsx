@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { href } from 'shared-contracts/routes/named-routes';
 import { Price } from 'shared-contracts/ui/Price';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { reorder, type AccountOrder } from '../api/order-calls';
@@ -5,7 +7,7 @@ import { useDateFormat } from '../use-date-format';
 import { ReorderButton } from './ReorderButton';
 import { OrderCostRows } from './OrderCostRows';
 
-/** One order: when, where, how, its status, its lines, costs and total, and reorder. */
+/** One order: when, where, how, its status, its lines, costs and total, its page, and reorder. */
 export function OrderCard({ order }: { order: AccountOrder }) {
   const { t } = useAccountTexts();
   const { dateTime, day } = useDateFormat();
@@ -60,6 +62,12 @@ export function OrderCard({ order }: { order: AccountOrder }) {
           </tr>
         </tfoot>
       </table>
+      {/* Its page pays an order still to pay, says by when, and gives the store's address and phone. */}
+      <p>
+        <Link to={href('order-success', { orderToken: order.token })} aria-label={t('orders.view_label', { title })}>
+          {t('orders.view')}
+        </Link>
+      </p>
       <ReorderButton reorder={() => reorder(order.id)} orderedFor={order.delivery_type} label={t('orders.reorder_label', { title })} />
     </li>
   );
