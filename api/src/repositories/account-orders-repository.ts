@@ -39,7 +39,13 @@ export interface AccountOrder extends StoredOrderCosts {
  * Whose orders to read: a signed-in customer's (one of them by its id), or one order by its link;
  * with a `language`, the lines' names as the catalogue says them in it.
  */
-type Reading = ({ userId: number; orderId?: number } | { token: string }) & { language?: Language };
+type Reading = ({ userId: number; orderId?: number; page?: HistoryPage } | { token: string }) & { language?: Language };
+
+/** At most `limit` orders (all without it), older than the order `before` when given. */
+export interface HistoryPage {
+  limit?: number;
+  before?: number;
+}
 
 /** The orders a customer placed: a signed-in customer's by the owner's id, a guest's by its link. */
 export function accountOrdersRepository(db: Kysely<Database>) {
@@ -73,6 +79,8 @@ export function accountOrdersRepository(db: Kysely<Database>) {
     else {
       query = query.where('orders.user_id', '=', reading.userId);
       if (reading.orderId !== undefined) query = query.where('orders.id', '=', reading.orderId);
+      if (reading.page?.before !== undefined) query = query.where('orders.id', '<', reading.page.before);
+      if (reading.page?.limit !== undefined) query = query.limit(reading.page.limit);
     }
     const orders = await query.execute();
     if (orders.length === 0) return [];
@@ -112,7 +120,7 @@ export function accountOrdersRepository(db: Kysely<Database>) {
 
   return {
     /** Named in `language` for the customer reading the list now, whatever language each was ordered in. */
-    listOf: (userId: number, language: Language) => read({ userId, language }),
+    listOf: (userId: number, language: Language, page: HistoryPage = {}) => read({ userId, language, page }),
     /** Undefined for an order of someone else and for one that does not exist: the same answer. */
     async findOwn(userId: number, orderId: number): Promise<AccountOrder | undefined> {
       return (await read({ userId, orderId }))[0];

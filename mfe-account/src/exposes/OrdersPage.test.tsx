@@ -103,6 +103,40 @@ describe('OrdersPage', () => {
     api.restore();
   });
 
+  it('shows the history a page at a time: older orders on request, the first of them taking the focus', async () => {
+    // 20 past orders (ids 40 to 21) on the first page, then the 3 before them.
+    const past = (id: number) => ({ ...orders[1], id, token: `t${id}`, lines: [line(`Dish ${id}`, 14)] });
+    const ids = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => from - i);
+    const api = fakeApi(({ url }) => {
+      if (url.pathname !== '/public/account/orders') return undefined;
+      return { json: (url.searchParams.get('before') === '21' ? ids(20, 18) : ids(40, 21)).map(past) };
+    });
+    await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
+    expect(await screen.findByText('Dish 21')).toBeInTheDocument();
+    expect(screen.queryByText('Dish 20')).toBeNull();
+    expect(screen.getByText('You have no orders on their way.')).toBeInTheDocument();
+    expect(api.requests.at(-1)?.url.search).toBe('?limit=20');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show older orders' }));
+    expect(await screen.findByText('Dish 18')).toBeInTheDocument();
+    expect(api.requests.at(-1)?.url.search).toBe('?limit=20&before=21');
+    // The reader goes on at the first order added; a short page was the last one.
+    expect(screen.getByText('Dish 20').closest('li')?.querySelector('h3')).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Show older orders' })).toBeNull();
+    api.restore();
+  });
+
+  it('does not say there are no past orders while older ones are still to be shown', async () => {
+    // A first page of orders all still on their way, and older ones behind it.
+    const current = Array.from({ length: 20 }, (_, i) => ({ ...orders[0], id: 100 - i, token: `c${i}` }));
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/orders' ? { json: current } : undefined));
+    await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
+    expect(await screen.findByRole('button', { name: 'Show older orders' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Past orders' })).toBeInTheDocument();
+    expect(screen.queryByText('You have no past orders yet.')).toBeNull();
+    api.restore();
+  });
+
   it('reads the list again on a change of language, its lines named in the new language', async () => {
     // The API names the lines in the request's language (Content-Language).
     const api = fakeApi(({ url, headers }) => {

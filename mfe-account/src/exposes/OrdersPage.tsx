@@ -1,21 +1,41 @@
-import { useCallback } from 'react';
-import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
-import { $language } from 'shared-contracts/stores/language';
+import { Button } from 'shared-contracts/ui/Button';
 import { useAccountTexts } from '../i18n/use-account-texts';
-import { getOrders } from '../features/account/api/order-calls';
 import { AccountLayout } from '../features/account/components/AccountLayout';
+import { orderTitleId } from '../features/account/components/OrderCard';
 import { OrdersList } from '../features/account/components/OrdersList';
-import { useLoaded } from '../features/account/use-loaded';
+import { useOrderHistory } from '../features/account/use-order-history';
 import '../features/auth/components/account-forms.css';
 
 function Orders() {
   const { t } = useAccountTexts();
-  const language = useStore($language);
-  // The API names the lines in the request's language: another language reads the list again.
-  const { data: orders } = useLoaded(useCallback(() => getOrders(), [language]));
+  const { orders, hasOlder, loadingOlder, loadOlder } = useOrderHistory();
+  // The first order of a page just added takes the focus, so the reader goes on where it begins.
+  const [focusedOrder, setFocusedOrder] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusedOrder !== null) document.getElementById(orderTitleId(focusedOrder))?.focus();
+  }, [focusedOrder]);
+
+  async function showOlder() {
+    const page = await loadOlder();
+    // A failed read leaves the button, and the focus on it. An empty page (the one before was
+    // exactly full) takes the button away: the last order shown keeps the reader's place.
+    const first = page && (page[0] ?? orders?.at(-1));
+    if (first) setFocusedOrder(first.id);
+  }
+
   if (!orders) return <p aria-busy="true">{t('account.loading')}</p>;
-  return <OrdersList orders={orders} />;
+  return (
+    <>
+      <OrdersList orders={orders} hasOlder={hasOlder} />
+      {hasOlder && (
+        <Button variant="secondary" busy={loadingOlder} onClick={showOlder}>
+          {t('orders.older')}
+        </Button>
+      )}
+    </>
+  );
 }
 
 /** /account/orders (account.orders): current and past orders with their lines, status and reorder. */

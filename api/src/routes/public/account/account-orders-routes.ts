@@ -9,7 +9,7 @@ import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { storeIdHeader } from '../../store-id-header';
 import { accountMessage } from '../../../domain/account/account-messages';
-import { AccountOrderSchema, OrderIdParams, ReorderSchema, StoreIdHeaders } from './account-orders-schemas';
+import { AccountOrderSchema, AccountOrdersQuery, OrderIdParams, ReorderSchema, StoreIdHeaders } from './account-orders-schemas';
 import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
 import { signedInUser } from './signed-in-user';
 
@@ -17,12 +17,19 @@ import { signedInUser } from './signed-in-user';
 export function accountOrdersRoutes(app: App): void {
   app.get(
     '/public/account/orders',
-    { schema: { tags: ['account'], summary: "Current and past orders, newest first, their lines named in the request's language", response: answers(Type.Array(AccountOrderSchema), 401) } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: "Current and past orders, newest first, a page at a time, their lines named in the request's language",
+        querystring: AccountOrdersQuery,
+        response: answers(Type.Array(AccountOrderSchema), 400, 401),
+      },
+    },
     async (request) => {
       const user = await signedInUser(app, request);
       const now = app.now();
       const timeZone = (await app.repositories.website.website()).time_zone || SETTINGS_DEFAULTS.time_zone;
-      const orders = await app.repositories.accountOrders.listOf(user.id, contentLanguageOf(request));
+      const orders = await app.repositories.accountOrders.listOf(user.id, contentLanguageOf(request), request.query);
       return orders.map((order) => ({
         id: order.id,
         token: order.token,

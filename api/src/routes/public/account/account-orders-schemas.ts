@@ -2,6 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import { assertSameShape, StringEnum, type SameShape } from '../../common-schemas';
 
+/** A page of the history, newest first: the next page starts before the last order of this one. */
+export const AccountOrdersQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, description: 'At most this many orders (all of them without it).' })),
+  before: Type.Optional(Type.Integer({ minimum: 1, description: 'Only orders older than the one with this id: the last order of the page before.' })),
+});
+
 export const AccountOrderSchema = Type.Object({
   id: Type.Integer(),
   token: Type.String(),

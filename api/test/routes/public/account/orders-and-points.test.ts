@@ -78,6 +78,28 @@ test('the list names each line in the language it is read in, whatever the order
   expect(await listedIn('lt')).toEqual(['Margarita', '40 cm', ['Papildoma mocarela']]);
 });
 
+test('the history comes a page at a time, newest first, each page after the last order of the one before', async () => {
+  const customer = await registerUser(t.app);
+  // A kitchen slot of its own (20:00 in Bucharest), clear of the other tests' orders.
+  clock = new Date('2026-11-25T18:00:00Z');
+  const placed: string[] = [];
+  for (let i = 0; i < 3; i += 1) placed.push((await placeOrder(t.app, pickupOrder(), bearer(customer.token))).token);
+  const page = async (query: string) => {
+    const answer = await t.app.inject({ method: 'GET', url: `/public/account/orders${query}`, headers: bearer(customer.token) });
+    expect(answer.statusCode).toBe(200);
+    return answer.json() as { id: number; token: string }[];
+  };
+  const first = await page('?limit=2');
+  expect(first.map((order) => order.token)).toEqual([placed[2], placed[1]]);
+  expect((await page(`?limit=2&before=${first[1]!.id}`)).map((order) => order.token)).toEqual([placed[0]]);
+  // Without a limit, the whole history, as before pages.
+  expect((await page('')).map((order) => order.token)).toEqual([...placed].reverse());
+  for (const query of ['?limit=0', '?limit=101', '?limit=two', '?before=0']) {
+    const refused = await t.app.inject({ method: 'GET', url: `/public/account/orders${query}`, headers: bearer(customer.token) });
+    expect(refused.statusCode).toBe(400);
+  }
+});
+
 test('each listed order carries the costs stored with it besides its lines, so lines and costs add up to its total', async () => {
   const customer = await registerUser(t.app);
   // A kitchen slot of its own (13:00 in Bucharest), clear of the other tests' orders.

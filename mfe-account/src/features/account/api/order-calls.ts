@@ -29,8 +29,13 @@ export interface Reorder {
   unavailable: string[];
 }
 
-export function getOrders(): Promise<AccountOrder[]> {
-  return api().get('public/account/orders').json();
+/** Orders come a page at a time: years of a regular's orders are neither sent nor drawn at once. */
+export const ORDERS_PAGE = 20;
+
+/** A page of the history, newest first; `before`, the id of the last order of the page before. */
+export function getOrders(before?: number): Promise<AccountOrder[]> {
+  const searchParams = { limit: ORDERS_PAGE, ...(before === undefined ? {} : { before }) };
+  return api().get('public/account/orders', { searchParams }).json();
 }
 
 /** Priced by the cart's store (the X-Store-Id header the client sends), else the order's store. */

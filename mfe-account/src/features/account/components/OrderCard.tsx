@@ -7,6 +7,9 @@ import { useDateFormat } from '../use-date-format';
 import { ReorderButton } from './ReorderButton';
 import { OrderCostRows } from './OrderCostRows';
 
+/** The id of an order's title, which takes the focus when its page of the history is added. */
+export const orderTitleId = (orderId: number) => `account-order-${orderId}`;
+
 /** One order: when, where, how, its status, its lines, costs and total, its page, and reorder. */
 export function OrderCard({ order }: { order: AccountOrder }) {
   const { t } = useAccountTexts();
@@ -15,7 +18,9 @@ export function OrderCard({ order }: { order: AccountOrder }) {
   const title = t('orders.order_title', { date: placedOn });
   return (
     <li className="account-order">
-      <h3 className="account-order__title">{title}</h3>
+      <h3 id={orderTitleId(order.id)} className="account-order__title" tabIndex={-1}>
+        {title}
+      </h3>
       <p className="account-muted">
         {t(`orders.type.${order.delivery_type}`)} · {order.store_name}
         {order.for_later && order.later_day && ` · ${t('orders.for_later', { day: day(order.later_day), time: order.later_time ?? '' })}`}

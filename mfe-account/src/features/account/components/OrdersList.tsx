@@ -2,12 +2,15 @@ import { useAccountTexts } from '../../../i18n/use-account-texts';
 import type { AccountOrder } from '../api/order-calls';
 import { OrderCard } from './OrderCard';
 
-/** The current orders first, then the past ones, each newest first (the API's order). */
-export function OrdersList({ orders }: { orders: AccountOrder[] }) {
+/**
+ * The current orders first, then the past ones, each newest first (the API's order). `hasOlder`:
+ * older pages are still to come, so no past orders shown is not "no past orders".
+ */
+export function OrdersList({ orders, hasOlder = false }: { orders: AccountOrder[]; hasOlder?: boolean }) {
   const { t } = useAccountTexts();
   const groups = [
     { key: 'current', title: t('orders.current'), empty: t('orders.current_empty'), orders: orders.filter((order) => order.current) },
-    { key: 'past', title: t('orders.past'), empty: t('orders.past_empty'), orders: orders.filter((order) => !order.current) },
+    { key: 'past', title: t('orders.past'), empty: hasOlder ? null : t('orders.past_empty'), orders: orders.filter((order) => !order.current) },
   ];
   return (
     <>
@@ -15,7 +18,7 @@ export function OrdersList({ orders }: { orders: AccountOrder[] }) {
         <section key={group.key} aria-labelledby={`orders-${group.key}`}>
           <h2 id={`orders-${group.key}`}>{group.title}</h2>
           {group.orders.length === 0 ? (
-            <p className="account-muted">{group.empty}</p>
+            group.empty && <p className="account-muted">{group.empty}</p>
           ) : (
             <ul className="account-orders">
               {group.orders.map((order) => (
