@@ -90,10 +90,11 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
      * voucher it used is unused again. The order row is locked first, as a change of method and a
      * payment's claim lock it, so an attempt to pay either started before (its payment is no longer
      * payable: 'under_way', left for the next round) or finds the payment closed and the order
-     * abandoned; its confirmation, held until paid, is dropped. 'paid' when it was paid meanwhile; 'not_overdue' when it no longer is (a payment
-     * was tried since its deadline began) or was abandoned already. `notice` writes what the
-     * customer is told, from the order and what it gave back, in the language it was placed in
-     * (null before migration 157); it goes into the outbox in the same transaction, when there is one.
+     * abandoned; its confirmation, held until paid, is dropped. 'paid' when it was paid meanwhile;
+     * 'not_overdue' when it no longer is (a payment was tried since its deadline began) or was
+     * abandoned already. `notice` writes what the customer is told, from the order and what it gave
+     * back, in the language it was placed in (null before migration 157); it goes into the outbox
+     * in the same transaction, when there is one.
      */
     async abandon(orderId: number, closable: number | null, notice: (order: AbandonedOrder, language: Language | null) => OutgoingMessage | null): Promise<Abandoning> {
       return db.transaction().execute(async (trx): Promise<Abandoning> => {

@@ -11,7 +11,10 @@ export interface AccountOrderLine {
   quantity: number;
   size_id: number | null;
   size_name: string | null;
-  /** `name` as the customer saw it when ordering (or in the list's language); lines stored before names were kept have none. */
+  /**
+   * `name` as the customer saw it when ordering (or in the list's language); lines stored before
+   * names were kept have none.
+   */
   options: { id: number; quantity: number; price: number; name?: string }[];
   unit_price: number;
   total: number;
