@@ -46,7 +46,7 @@ interface Sold {
   pack_price: number | null;
 }
 
-test('four people order together, live: join by link, choose food with options, give up, pay for one, confirm, place one order, pay the share of another after placing, and pay', async ({ page: olga, context, browser, request }) => {
+test('four people order together, live: join by link, choose food with options, give up, pay for one (and take it back), confirm, place one order, pay the share of another after placing, and pay', async ({ page: olga, context, browser, request }) => {
   // Four people, a checkout, two card payments and axe on a shared two-core machine.
   test.setTimeout(240_000);
   const state = await context.storageState();
@@ -154,6 +154,13 @@ test('four people order together, live: join by link, choose food with options, 
   // Nothing is charged yet: the group order stays open.
   await expect(olga.getByText('Open: people can still join', { exact: true })).toBeVisible();
   await expectSameTotals(staying, ['Olga', 'Ana', 'Carl'], total(), 5);
+  // A press on the wrong name is taken back before placing: Carl's share is his own again, live.
+  await participant(olga, 'Carl').getByRole('button', { name: 'Stop paying for Carl' }).click();
+  await expect(olga.getByRole('heading', { name: 'Carl' })).toBeFocused();
+  await expect(participant(carl, 'Carl (you)').getByText('Pending payment')).toBeVisible();
+  await expect(olga.getByText('Also pays for Carl.')).toHaveCount(0);
+  await participant(olga, 'Carl').getByRole('button', { name: 'Pay for Carl' }).click();
+  await expect(participant(carl, 'Carl (you)').getByText('Paid by organiser')).toBeVisible();
 
   // Ana confirms: her order is closed, the group order still open, and she may still give up.
   await ana.getByRole('button', { name: 'Confirm my order' }).click();

@@ -417,6 +417,24 @@ export function groupOrdersRepository(db: Kysely<Database>) {
     },
 
     /**
+     * The organiser takes back paying for a participant (a press on the wrong name), while the
+     * group order is not placed: nothing was charged, and the share is the participant's own
+     * again. Once it is placed, what the organiser took over is theirs to pay (asParticipant
+     * refuses a completed group order). Only a split group order has shares of one's own.
+     */
+    stopPayingFor(tokenHash: string, participantId: number): Promise<Outcome<null>> {
+      return asParticipant<null>(tokenHash, async (trx, group, me) => {
+        if (!me.is_admin) return { refused: 'organiser_only' };
+        const other = await otherParticipant(trx, group, participantId);
+        if (!other || other.is_admin) return { refused: 'participant_unknown' };
+        if (group.payment_mode !== 'split') return { refused: 'pays_for_everyone' };
+        if (other.payment !== 'by_organizer') return { refused: 'not_paid_for' };
+        await trx.updateTable('group_order_participants').set({ payment: 'pending' }).where('id', '=', other.id).execute();
+        return null;
+      });
+    },
+
+    /**
      * The participant's open payment of their unpaid share of the placed order, when `tokenHash` is
      * its organiser's: what taking the share over would close (read without a lock, to make it safe first).
      */

@@ -237,7 +237,7 @@ describe('GroupOrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Give up' })).not.toBeInTheDocument();
   });
 
-  it('keeps the keyboard in place when a change takes away the button used: pay for, remove, delete a line, confirm', async () => {
+  it('keeps the keyboard in place when a change takes away the button used: pay for and stop, remove, delete a line, confirm', async () => {
     const ben = { id: 3, name: 'Ben', is_admin: false, confirmed: false, payment: 'pending' as const, products: [], packaging_fee: 0, subtotal: 9, delivery_fee: 0, pay_extra: 0, total: 9, amount_due: 9, amount_pending: 9 };
     let panel = order({ participants: [order().participants[0]!, { ...order().participants[1]!, payment: 'pending' }, ben] });
     const change = (id: number, edit: (participant: GroupOrder['participants'][number]) => GroupOrder['participants'][number] | null) => {
@@ -248,6 +248,7 @@ describe('GroupOrderPage', () => {
       if (url.pathname === '/public/products') return { json: [] };
       if (method !== 'POST') return undefined;
       if (url.pathname.endsWith('/pay-for')) change(3, (participant) => ({ ...participant, payment: 'by_organizer' }));
+      if (url.pathname.endsWith('/stop-paying-for')) change(3, (participant) => ({ ...participant, payment: 'pending' }));
       if (url.pathname.endsWith('/remove-participant')) change(2, () => null);
       if (url.pathname.endsWith('/delete-product')) change(1, (participant) => ({ ...participant, products: [] }));
       if (url.pathname.endsWith('/confirm')) change(1, (participant) => ({ ...participant, confirmed: true }));
@@ -260,6 +261,14 @@ describe('GroupOrderPage', () => {
     const benHeading = screen.getByRole('heading', { name: 'Ben' });
     await waitFor(() => expect(benHeading).toHaveFocus());
     expect(benHeading).toHaveAccessibleDescription(/Paid by organiser/);
+
+    // Taken back (the wrong name was pressed): the focus stays on Ben, whose share is his own again.
+    await userEvent.click(screen.getByRole('button', { name: 'Stop paying for Ben' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay for Ben' })).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Ben' })).toHaveFocus());
+    expect(screen.getByRole('heading', { name: 'Ben' })).not.toHaveAccessibleDescription(/Paid by organiser/);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay for Ben' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Ben' })).toHaveAccessibleDescription(/Paid by organiser/));
 
     // Removed: Ana's card is gone; the focus goes to the card after it.
     await userEvent.click(screen.getByRole('button', { name: 'Remove Ana' }));

@@ -105,6 +105,8 @@ export default function GroupOrderPage({ params }: ScreenProps) {
     deleteLine: (id) => void act('line', () => groupOrderCalls.deleteProduct(participantToken, id), myHeading),
     // The pay-for button goes: the focus goes to the participant, whose heading reads out their new state.
     payFor: (participant) => void act('pay-for', () => groupOrderCalls.payFor(participantToken, participant.id), participantHeadingId(participant.id)),
+    stopPayingFor: (participant) =>
+      void act('stop-paying-for', () => groupOrderCalls.stopPayingFor(participantToken, participant.id), participantHeadingId(participant.id)),
     remove: async (participant) => {
       const next = headingAfterRemoving(order.participants.map(({ id }) => id), participant.id);
       if (!(await act('remove', () => groupOrderCalls.remove(participantToken, participant.id), next))) throw new Error('Removing was refused');

@@ -110,6 +110,18 @@ export const GROUP_ORDER_TEXTS = {
     lt: 'Šis dalyvis jau sumokėjo arba už jį jau mokama.',
     ro: 'Acest participant a plătit deja, sau se plătește deja pentru el.',
   },
+  not_paid_for: {
+    en: 'You are not paying for this participant, so there is nothing to stop.',
+    es: 'No estás pagando por este participante, así que no hay nada que dejar de pagar.',
+    lt: 'Jūs nemokate už šį dalyvį, todėl nėra ko nutraukti.',
+    ro: 'Nu plătești pentru acest participant, așa că nu ai ce opri.',
+  },
+  pays_for_everyone: {
+    en: 'In this group order <strong>one person pays for everyone</strong>, as it was started: nobody pays their own share.',
+    es: 'En este pedido en grupo <strong>una persona paga por todos</strong>, tal como se creó: nadie paga su propia parte.',
+    lt: 'Šiame grupiniame užsakyme <strong>vienas asmuo moka už visus</strong>, kaip nustatyta jį pradedant: niekas nemoka savo dalies atskirai.',
+    ro: 'În această comandă de grup <strong>o singură persoană plătește pentru toți</strong>, așa cum a fost pornită: nimeni nu își plătește singur partea.',
+  },
   share_payment_under_way: {
     en: 'This participant is <strong>paying their share right now</strong>, so you cannot pay it for them. Should their payment fail, you can pay for them then.',
     es: 'Este participante <strong>está pagando su parte ahora mismo</strong>, así que no puedes pagarla por él. Si su pago falla, podrás pagar por él entonces.',

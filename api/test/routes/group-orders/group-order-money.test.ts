@@ -323,3 +323,41 @@ describe('products with sizes and options', () => {
     expect(mine!.subtotal).toBe(2 * ((burger.sizes[0]?.price ?? burger.price) + 7) + 2 * (burger.pack_price ?? 0));
   });
 });
+
+// Before a split group order is placed, the organiser who paid for someone (a press on the wrong
+// name) can take it back; once it is placed, or where one person pays for everyone, they cannot.
+test('the organiser stops paying for someone while the group order is not placed, and is told why not otherwise', async () => {
+  const { link, participant_token: olga } = await go.start({ products: [line(24)] });
+  const ana = await go.join(link, 'Ana');
+  // Ana's penne (11).
+  await go.add(ana, 11);
+  const anaId = (await go.panel(link, olga)).participants[1]!.id;
+  const stop = (token = olga) => go.act('stop-paying-for', { participant_token: token, participant_id: anaId });
+  const anasPayment = async () => (await go.panel(link, ana)).participants[1]!.payment;
+
+  expect(await stop()).toEqual({ status: 'ERROR', message: 'You are not paying for this participant, so there is nothing to stop.' });
+  expect((await go.act('pay-for', { participant_token: olga, participant_id: anaId })).status).toBe('OK');
+  expect(await anasPayment()).toBe('by_organizer');
+  // A press on the wrong name is taken back, also once the organiser has confirmed.
+  expect((await go.act('confirm', { participant_token: olga })).status).toBe('OK');
+  expect(await stop()).toMatchObject({ status: 'OK' });
+  expect(await anasPayment()).toBe('pending');
+  expect((await stop(ana)).message).toBe('Only the organiser of the group order can do this.');
+
+  // Complete: the organiser's paying is settled with the placing, and can no longer be taken back here.
+  expect((await go.act('pay-for', { participant_token: olga, participant_id: anaId })).status).toBe('OK');
+  expect((await go.act('confirm', { participant_token: ana })).status).toBe('OK');
+  expect((await go.panel(link, olga)).status).toBe('completed');
+  expect((await stop()).message).toContain('finished');
+  expect(await anasPayment()).toBe('by_organizer');
+});
+
+test('where one person pays for everyone, nobody has a share of their own to give back', async () => {
+  const { link, participant_token: olga } = await go.start({ payment_mode: 'integral', products: [line(24)] });
+  await go.join(link, 'Ben');
+  const benId = (await go.panel(link, olga)).participants[1]!.id;
+  expect((await go.act('stop-paying-for', { participant_token: olga, participant_id: benId })).message).toBe(
+    'In this group order <strong>one person pays for everyone</strong>, as it was started: nobody pays their own share.',
+  );
+  expect((await go.panel(link, olga)).participants[1]!.payment).toBe('by_organizer');
+});

@@ -53,7 +53,13 @@ const NOT_YOURS = 'This product is not in your order.';
 const UNKNOWN = 'This participant is not part of the group order.';
 
 /** Each call, and what each actor is answered: OK or the refusal's message. */
-const CALLS: { call: string; run: (f: Fixture, token: string) => Promise<{ status: string; message: string }>; expected: Record<Actor, string> }[] = [
+const CALLS: {
+  call: string;
+  /** What the group order holds before the call, made by its organiser. */
+  prepare?: (f: Fixture) => Promise<unknown>;
+  run: (f: Fixture, token: string) => Promise<{ status: string; message: string }>;
+  expected: Record<Actor, string>;
+}[] = [
   {
     call: 'add-product',
     run: (_f, token) => go.act('add-product', { participant_token: token, product: line(24) }),
@@ -93,6 +99,13 @@ const CALLS: { call: string; run: (f: Fixture, token: string) => Promise<{ statu
     expected: { organiser: 'OK', participant: ORGANISER_ONLY, 'other participant': ORGANISER_ONLY, stranger: NOT_PARTICIPANT, 'organiser of another group': UNKNOWN },
   },
   {
+    call: 'stop-paying-for',
+    // The organiser pays for Ana first; then each actor asks to stop.
+    prepare: (f) => go.act('pay-for', { participant_token: f.tokens.organiser, participant_id: f.participantId }),
+    run: (f, token) => go.act('stop-paying-for', { participant_token: token, participant_id: f.participantId }),
+    expected: { organiser: 'OK', participant: ORGANISER_ONLY, 'other participant': ORGANISER_ONLY, stranger: NOT_PARTICIPANT, 'organiser of another group': UNKNOWN },
+  },
+  {
     call: 'remove-participant',
     run: (f, token) => go.act('remove-participant', { participant_token: token, participant_id: f.participantId }),
     expected: { organiser: 'OK', participant: ORGANISER_ONLY, 'other participant': ORGANISER_ONLY, stranger: NOT_PARTICIPANT, 'organiser of another group': UNKNOWN },
@@ -103,9 +116,10 @@ const CALLS: { call: string; run: (f: Fixture, token: string) => Promise<{ statu
 // one (add, confirm, give up, delete): that this group order is untouched is what is checked.
 const ACTS_ON_OWN_GROUP = new Set(['add-product', 'confirm', 'give-up', 'delete']);
 
-describe.each(CALLS)('$call', ({ call, run, expected }) => {
+describe.each(CALLS)('$call', ({ call, prepare, run, expected }) => {
   it.each(ACTORS)('as the %s', async (actor) => {
     const f = await fixture();
+    await prepare?.(f);
     const before = await state(f.link);
     const answer = await run(f, f.tokens[actor]);
     const wanted = expected[actor];

@@ -17,8 +17,8 @@ const OfParticipant = Type.Object(
 
 /**
  * Spec §4 and §6: each participant confirms their own order; the organiser (group_order_admin) pays
- * for or removes participants or deletes the group order; a participant gives up. Answers like the
- * product calls: status OK, or the message of the refusal.
+ * for (or, before placing, stops paying for) or removes participants or deletes the group order; a
+ * participant gives up. Answers like the product calls: status OK, or the message of the refusal.
  */
 export function postParticipantActionRoutes(app: App): void {
   const groupOrders = app.repositories.groupOrders;
@@ -41,6 +41,7 @@ export function postParticipantActionRoutes(app: App): void {
   });
   own('give-up', 'Give up (only while the group order is open)', (tokenHash) => groupOrders.giveUp(tokenHash, app.now()));
   onParticipant('pay-for', 'Pay for a participant (organiser)', (tokenHash, id) => payForParticipant(app, tokenHash, id));
+  onParticipant('stop-paying-for', 'Stop paying for a participant (organiser), before the group order is placed', (tokenHash, id) => groupOrders.stopPayingFor(tokenHash, id));
   onParticipant('remove-participant', 'Remove a participant (organiser)', async (tokenHash, id) =>
     reopenedBelowMinimum(app, await groupOrders.remove(tokenHash, id, app.now())),
   );

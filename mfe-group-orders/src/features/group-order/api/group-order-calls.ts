@@ -53,5 +53,6 @@ export const groupOrderCalls = {
   /** Answers the organiser's food in the group order, as cart lines, to take back to their cart. */
   delete: (token: string) => call<{ products: CartProduct[] }>('delete', { participant_token: token }),
   payFor: (token: string, participantId: number) => call('pay-for', { participant_token: token, participant_id: participantId }),
+  stopPayingFor: (token: string, participantId: number) => call('stop-paying-for', { participant_token: token, participant_id: participantId }),
   remove: (token: string, participantId: number) => call('remove-participant', { participant_token: token, participant_id: participantId }),
 };

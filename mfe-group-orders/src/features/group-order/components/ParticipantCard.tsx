@@ -10,6 +10,8 @@ export interface ParticipantActions {
   changeQuantity: (orderProductId: number, change: number) => void;
   deleteLine: (orderProductId: number) => void;
   payFor: (participant: Participant) => void;
+  /** Takes back paying for them, before the group order is placed. */
+  stopPayingFor: (participant: Participant) => void;
   /** Rejects when refused, so the question's button comes back with the focus on it. */
   remove: (participant: Participant) => Promise<void>;
 }
@@ -96,6 +98,12 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
           {participant.payment === 'pending' && (
             <Button variant="secondary" busy={busy} onClick={() => actions.payFor(participant)}>
               {t('action.pay_for', { name: participant.name })}
+            </Button>
+          )}
+          {/* A press on the wrong name is taken back: in a split group order, paying for someone is a choice. */}
+          {participant.payment === 'by_organizer' && order.payment_mode === 'split' && (
+            <Button variant="secondary" busy={busy} onClick={() => actions.stopPayingFor(participant)}>
+              {t('action.stop_paying_for', { name: participant.name })}
             </Button>
           )}
           <ConfirmStep
