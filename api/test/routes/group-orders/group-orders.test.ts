@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import { buildApp } from '../../../src/app';
+import { nextAddress } from '../../helpers/placed-order';
 import { buildTestApp, dropSchema, type TestApp } from '../../helpers/test-app';
 
 /** Group orders (issue 7): spec §4 states, §6 permissions, §7 answers, and simultaneous changes. */
@@ -17,7 +18,8 @@ describe('group orders', () => {
   });
   afterAll(() => t.close());
 
-  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/public/group-orders${url}`, payload });
+  // Each call from its own address, clear of the per-address limits on starting and joining.
+  const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/public/group-orders${url}`, payload, remoteAddress: nextAddress() });
   const line = (id: number, quantity = 1) => ({ id, quantity, selected_size: null, options: [] });
 
   async function start(body: object = {}) {
