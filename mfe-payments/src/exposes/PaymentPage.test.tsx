@@ -445,14 +445,57 @@ describe('after a start that failed, another method', () => {
 });
 
 describe('the deadline to pay an order', () => {
+  const due = (deadline: string | null, changes: Partial<Payment> = {}) => payment({ payment_deadline: deadline, ...changes });
+  // The shop in Bucharest: 12:56 UTC is 14:56 on its clock.
+  beforeEach(() => setSettings(websiteSettingsFixture()));
+  afterEach(() => $settings.set(null));
+  test.each([
+    ['en', 'Your order must be paid by 14:56, or it is cancelled and its bonus points and voucher are given back.'],
+    ['es', 'Tu pedido debe pagarse antes de las 14:56; si no, se cancela y se te devuelven los puntos de bonificación y el vale que usaba.'],
+    ['lt', 'Užsakymą reikia apmokėti iki 14:56, kitaip jis atšaukiamas, o jame panaudoti premijos taškai ir kuponas grąžinami.'],
+    ['ro', 'Comanda trebuie plătită până la 14:56; altfel este anulată, iar punctele de fidelitate și voucherul folosite îți sunt returnate.'],
+  ] as const)("in %s, names the time on the shop's clock before the order is paid", async (language, deadline) => {
+    api.restore();
+    api = fakeApi((request) => (request.url.pathname === '/public/payments' ? { status: 201, json: due('2099-01-01T12:56:00.000Z') } : undefined));
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}`, language });
+    expect(await screen.findByText(deadline)).toBeInTheDocument();
+  });
+
+  test('names the later time a declined card gives', async () => {
+    api.restore();
+    api = fakeApi((request) => {
+      if (request.url.pathname === '/public/payments') return { status: 201, json: due('2099-01-01T12:56:00.000Z') };
+      if (request.url.pathname === `/public/payments/${TOKEN}/sandbox-card`) {
+        return { json: due('2099-01-01T13:20:00.000Z', { status: 'requires_payment_method', failure: 'Your card was declined.', failure_code: 'card_declined' }) };
+      }
+      return request.url.pathname.endsWith('/method') ? { json: methods('card') } : undefined;
+    });
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    expect(await screen.findByText(/must be paid by 14:56/)).toBeInTheDocument();
+    await payWith('4000 0000 0000 0002');
+    expect(await screen.findByText(/must be paid by 15:20/)).toBeInTheDocument();
+    expect(screen.queryByText(/14:56/)).not.toBeInTheDocument();
+  });
+
   test.each([
     ['en', 'Your order must be paid within 30 minutes of being placed, or it is cancelled and its bonus points and voucher are given back.'],
     ['es', 'Tu pedido debe pagarse en los 30 minutos siguientes a su realización; si no, se cancela y se te devuelven los puntos de bonificación y el vale que usaba.'],
     ['lt', 'Užsakymą reikia apmokėti per 30 min. nuo pateikimo, kitaip jis atšaukiamas, o jame panaudoti premijos taškai ir kuponas grąžinami.'],
     ['ro', 'Comanda trebuie plătită în 30 min. de la plasare; altfel este anulată, iar punctele de fidelitate și voucherul folosite îți sunt returnate.'],
-  ] as const)('in %s, is said before the order is paid', async (language, deadline) => {
+  ] as const)('in %s, from an API that names no time, says the rule in minutes', async (language, deadline) => {
     await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}`, language });
     expect(await screen.findByText(deadline)).toBeInTheDocument();
+  });
+
+  test.each([
+    ['a time already past', due('2020-01-01T12:56:00.000Z')],
+    ['no time (the API found nothing left to pay by)', due(null)],
+  ] as const)('says nothing for %s', async (_, answer) => {
+    api.restore();
+    api = fakeApi((request) => (request.url.pathname === '/public/payments' ? { status: 201, json: answer } : undefined));
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
+    expect(screen.queryByText(/must be paid/)).not.toBeInTheDocument();
   });
 
   test.each([

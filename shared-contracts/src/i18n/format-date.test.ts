@@ -1,6 +1,6 @@
 import { SUPPORTED_LANGUAGES } from 'shared-contracts/types/language';
 import { localeOf } from 'shared-contracts/language/locale';
-import { formatDate, formatDateTime, formatDay } from './format-date';
+import { formatDate, formatDateTime, formatDay, formatTimeOfDay } from './format-date';
 
 describe('dates in the interface language', () => {
   it('names a day in English, Spanish and Lithuanian', () => {
@@ -32,6 +32,12 @@ describe('dates in the interface language', () => {
   it('shows a timestamp in the given time zone', () => {
     expect(formatDate('2026-11-24T23:30:00Z', 'lt', 'Europe/Vilnius')).toBe('2026-11-25');
     expect(formatDateTime('2026-11-24T17:00:00Z', 'es', 'Europe/Bucharest')).toBe('martes, 24 de noviembre de 2026, 19:00');
+  });
+
+  it("writes a time of day on the shop's clock, in 24 hours in every language", () => {
+    const afternoon = new Date('2026-11-24T13:05:00Z');
+    for (const language of SUPPORTED_LANGUAGES) expect(formatTimeOfDay(afternoon, language, 'Europe/Bucharest')).toBe('15:05');
+    expect(formatTimeOfDay(new Date('2026-11-24T23:30:00Z'), 'en', 'Europe/Madrid')).toBe('00:30');
   });
 
   it('leaves a value that is not a date as it is', () => {

@@ -40,3 +40,11 @@ export function formatDate(value: string, language: Language | string, timeZone?
 export function formatDateTime(iso: string, language: Language | string, timeZone: string | undefined): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'full', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) }).format(new Date(iso));
 }
+
+/**
+ * "15:05": an instant's hour and minute in the shop's time zone, the same way in every language, as
+ * its opening hours read (the time an order still to pay must be paid by).
+ */
+export function formatTimeOfDay(when: Date, language: Language | string, timeZone: string | undefined): string {
+  return new Intl.DateTimeFormat(localeOf(language), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) }).format(when);
+}

@@ -45,6 +45,12 @@ export interface Payment {
    * payment, not a table's nor a group order's. Optional: an API older than the rule answers without it.
    */
   cancelled_if_unpaid?: boolean;
+  /**
+   * While such an order can still be paid: when it is cancelled (ISO time), the deadline after its
+   * placing or its last payment attempt, so it moves on with each attempt; null otherwise.
+   * Optional: an API older than it answers without it.
+   */
+  payment_deadline?: string | null;
 }
 
 /** Which online methods this shop's API can take, and through whom. */

@@ -1,15 +1,26 @@
-import type { Payment } from 'shared-contracts/payments/payment-status';
+import type { Payment, PaymentStatus } from 'shared-contracts/payments/payment-status';
+import type { App } from '../../app-instance';
 import type { PayableOrder, PaymentRow } from '../../repositories/payments-repository';
 import { cancelledIfUnpaid } from '../orders/unpaid-order-abandonment';
 import type { PaymentProvider } from './payment-provider';
 
-/** The payment as the browser sees it: no ids of ours, the provider's public key when it needs one. */
-export function paymentView(row: PaymentRow, order: PayableOrder, provider: PaymentProvider | null): Payment {
+/** The statuses a customer can still pay from, so the order's deadline still matters. */
+const OPEN: readonly PaymentStatus[] = ['awaiting_payment', 'requires_payment_method'];
+
+/**
+ * The payment as the browser sees it: no ids of ours, the provider's public key when it needs one,
+ * and, while an order the deadline covers can still be paid, the time it is cancelled at. That time
+ * moves with each attempt (abandoned-orders-repository), so it is read after the attempt is stored.
+ */
+export async function paymentView(app: App, row: PaymentRow, order: PayableOrder, provider: PaymentProvider | null): Promise<Payment> {
+  const status = row.status === 'creating' ? 'awaiting_payment' : row.status;
+  const cancelled_if_unpaid = cancelledIfUnpaid(order);
+  const deadline = cancelled_if_unpaid && OPEN.includes(status) ? await app.repositories.abandonedOrders.paymentDeadline(order.token) : undefined;
   return {
     order_token: order.token,
     method: row.method,
     provider: row.provider as Payment['provider'],
-    status: row.status === 'creating' ? 'awaiting_payment' : row.status,
+    status,
     amount: Number(row.amount),
     currency: row.currency,
     client_secret: row.client_secret,
@@ -19,6 +30,7 @@ export function paymentView(row: PaymentRow, order: PayableOrder, provider: Paym
     failure: row.failure,
     failure_code: row.failure_code,
     group_order_link: row.group_order_link,
-    cancelled_if_unpaid: cancelledIfUnpaid(order),
+    cancelled_if_unpaid,
+    payment_deadline: deadline ? deadline.toISOString() : null,
   };
 }

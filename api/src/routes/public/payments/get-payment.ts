@@ -32,7 +32,7 @@ export function getPaymentRoute(app: App): void {
           request.log.warn({ err: error, provider: provider.name }, 'the payment provider did not answer a status check');
         }
       }
-      return paymentView(current, order, provider);
+      return paymentView(app, current, order, provider);
     },
   );
 }

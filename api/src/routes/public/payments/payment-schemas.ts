@@ -25,6 +25,11 @@ export const PaymentSchema = Type.Object({
   failure_code: NullableString,
   group_order_link: NullableString,
   cancelled_if_unpaid: Type.Optional(Type.Boolean({ description: 'The order is cancelled if not paid within UNPAID_ORDER_DEADLINE_MINUTES.' })),
+  payment_deadline: Type.Optional(
+    Type.Union([Type.Null(), Type.String({ format: 'date-time' })], {
+      description: 'While an order cancelled_if_unpaid can be paid: when it is cancelled (UNPAID_ORDER_DEADLINE_MINUTES after its placing or last payment attempt).',
+    }),
+  ),
 });
 assertSameShape<SameShape<typeof PaymentSchema.static, Payment>>();
 

@@ -32,7 +32,7 @@ export function postBraintreeNonceRoute(app: App): void {
         throw paymentRefusal(409, PAYMENT_ATTEMPT_TEXTS.not_braintree, contentLanguageOf(request));
       }
       const attempt = await app.repositories.payments.startAttempt(payment.id);
-      if (!attempt) return paymentView(await paymentAsItIs(app, payment, request), order, provider);
+      if (!attempt) return paymentView(app, await paymentAsItIs(app, payment, request), order, provider);
       let answer;
       try {
         answer = await provider.chargeNonce({ nonce: request.body.nonce, amount: Number(payment.amount), reference: order.token });
@@ -41,7 +41,7 @@ export function postBraintreeNonceRoute(app: App): void {
         request.log.warn({ err: error }, 'Braintree did not answer the sale');
         throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.braintree_unanswered, contentLanguageOf(request));
       }
-      return paymentView(await recordPaymentStatus(app, attempt, answer), order, provider);
+      return paymentView(app, await recordPaymentStatus(app, attempt, answer), order, provider);
     },
   );
 }

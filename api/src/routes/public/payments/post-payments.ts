@@ -28,7 +28,7 @@ export function postPaymentsRoute(app: App): void {
       const order = await payableOrderOf(app, request, request.body.order_token);
       const { row, created } = await createPayment(app, order, request.headers.origin, contentLanguageOf(request));
       const provider = app.paymentProviders[row.method];
-      return reply.code(created ? 201 : 200).send(paymentView(row, order, provider));
+      return reply.code(created ? 201 : 200).send(await paymentView(app, row, order, provider));
     },
   );
 }

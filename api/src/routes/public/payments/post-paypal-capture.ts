@@ -33,7 +33,7 @@ export function postPaypalCaptureRoute(app: App): void {
       }
       // One capture at a time, and none once the order pays by another method (the attempt is refused).
       const attempt = await app.repositories.payments.startAttempt(payment.id);
-      if (!attempt) return paymentView(await paymentAsItIs(app, payment, request), order, provider);
+      if (!attempt) return paymentView(app, await paymentAsItIs(app, payment, request), order, provider);
       let answer;
       try {
         answer = await provider.capture(payment.provider_payment_id);
@@ -42,7 +42,7 @@ export function postPaypalCaptureRoute(app: App): void {
         request.log.warn({ err: error }, 'PayPal did not capture the order');
         throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.paypal_unanswered, contentLanguageOf(request));
       }
-      return paymentView(await recordPaymentStatus(app, attempt, answer), order, provider);
+      return paymentView(app, await recordPaymentStatus(app, attempt, answer), order, provider);
     },
   );
 }

@@ -51,10 +51,10 @@ export function postSandboxCardRoute(app: App): void {
       }
       const attempt = await app.repositories.payments.startAttempt(payment.id);
       // Another attempt is under way or the order is paid: answer with the payment as it is.
-      if (!attempt) return paymentView(await paymentAsItIs(app, payment, request), order, provider);
+      if (!attempt) return paymentView(app, await paymentAsItIs(app, payment, request), order, provider);
       const { card_number, expiry, cvc } = request.body;
       const answer = await provider.chargeCard(payment.provider_payment_id, { number: card_number, expiry, cvc });
-      return paymentView(await recordPaymentStatus(app, attempt, answer), order, provider);
+      return paymentView(app, await recordPaymentStatus(app, attempt, answer), order, provider);
     },
   );
 }

@@ -44,7 +44,7 @@ export function postSavedCardRoute(app: App): void {
       }
       const attempt = await app.repositories.payments.startAttempt(payment.id);
       // Another attempt is under way or the order is paid: answer with the payment as it is.
-      if (!attempt) return { payment: paymentView(await paymentAsItIs(app, payment, request), order, provider), redirect_url: null };
+      if (!attempt) return { payment: await paymentView(app, await paymentAsItIs(app, payment, request), order, provider), redirect_url: null };
       // A saved card pays: nothing new to save.
       await cards.wish(order.id, user.id, false);
       const returnUrl = returnUrlFor(app, order.token, request.headers.origin);
@@ -60,7 +60,7 @@ export function postSavedCardRoute(app: App): void {
         request.log.warn({ err: error, provider: provider.name }, 'the provider did not answer a saved-card charge');
         throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.saved_card_unanswered, contentLanguageOf(request));
       }
-      return { payment: paymentView(await recordPaymentStatus(app, attempt, answer), order, provider), redirect_url: answer.redirectUrl };
+      return { payment: await paymentView(app, await recordPaymentStatus(app, attempt, answer), order, provider), redirect_url: answer.redirectUrl };
     },
   );
 }

@@ -150,11 +150,31 @@ test("the order's own answer says by when it must be paid: after its placing, th
   for (const token of [order.token, cash.token, late.token]) expect(await read(token)).not.toHaveProperty('payment_deadline');
 });
 
+test("the payment says the same time as the order's answer, moved on by a declined attempt, and none once paid", async () => {
+  const deadlineOfOrder = async (token: string) => (await t.app.inject({ method: 'GET', url: `/public/orders/${token}` })).json().payment_deadline;
+  const order = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  const started = (await startPayment(t.app, order.token)).json();
+  expect(started.payment_deadline).toBe(await deadlineOfOrder(order.token));
+
+  // Placed 20 minutes ago: 10 minutes left, until a declined card gives the time again.
+  await backdate(order, 20);
+  const readPayment = async () => (await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` })).json();
+  const waited = (await readPayment()).payment_deadline;
+  expect(Date.parse(started.payment_deadline) - Date.parse(waited)).toBe(20 * 60_000);
+  const declined = (await pay(order.token, '4000 0000 0000 0002')).json();
+  expect(declined).toMatchObject({ status: 'requires_payment_method' });
+  expect(Date.parse(declined.payment_deadline)).toBeGreaterThan(Date.parse(waited) + 19 * 60_000);
+  expect(declined.payment_deadline).toBe(await deadlineOfOrder(order.token));
+  expect((await readPayment()).payment_deadline).toBe(declined.payment_deadline);
+
+  expect((await pay(order.token)).json()).toMatchObject({ status: 'succeeded', payment_deadline: null });
+});
+
 test('a payment under way with its provider is not abandoned: the money may be on its way', async () => {
   const order = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
   await startPayment(t.app, order.token);
   // The sandbox's card that stays processing (for a minute here).
-  expect((await pay(order.token, '4000 0000 0000 0077')).json()).toMatchObject({ status: 'processing' });
+  expect((await pay(order.token, '4000 0000 0000 0077')).json()).toMatchObject({ status: 'processing', payment_deadline: null });
   await backdate(order, LATE);
   expect(await abandonOverdueOrders(t.app)).toBe(0);
   expect((await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` })).json()).toMatchObject({ status: 'processing' });
@@ -201,7 +221,7 @@ test("the payment says whether its order is cancelled unpaid: an order's own yes
   const placed = await go.place(link, organiser, { payment_method: 'card' });
   expect(placed.statusCode).toBe(201);
   const group = placed.json() as PlacedOrder;
-  expect((await startPayment(t.app, group.token)).json()).toMatchObject({ cancelled_if_unpaid: false });
+  expect((await startPayment(t.app, group.token)).json()).toMatchObject({ cancelled_if_unpaid: false, payment_deadline: null });
   await backdate(group, LATE);
   expect(await abandonOverdueOrders(t.app)).toBe(0);
   expect((await startPayment(t.app, group.token)).statusCode).toBe(200);

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { formatTimeOfDay } from 'shared-contracts/i18n/format-date';
 import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
@@ -14,7 +15,5 @@ export function PaymentDeadline({ deadline }: { deadline: string }) {
   const timeZone = useStore($settings)?.localization.time_zone;
   const when = new Date(deadline);
   if (!(when.getTime() > Date.now())) return null;
-  // Hours and minutes the same way in every language of the shop, as the opening hours read.
-  const time = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', ...(timeZone ? { timeZone } : {}) }).format(when);
-  return <p>{t('success.payBy', { time })}</p>;
+  return <p>{t('success.payBy', { time: formatTimeOfDay(when, language, timeZone) })}</p>;
 }
