@@ -2,6 +2,8 @@ import { test, expect, type APIRequestContext, type BrowserContext, type Page } 
 import AxeBuilder from '@axe-core/playwright';
 import { registerThroughApi, registrationLinkPath, signInAsNewCustomer } from '../support/accounts';
 import { addProducts } from '../support/checkout';
+import { payWithTestCard } from '../support/payment-steps';
+import { placeCardOrder } from '../support/placed-orders';
 import { API_URL, SHOP_URL } from '../support/urls';
 
 /** Account flows across the shell, the account remote and the API; codes and links come from the dev outbox. */
@@ -233,6 +235,25 @@ test('a paid order credits bonus points, shows in the orders, can be ordered aga
   await current.getByRole('link', { name: /^View order/ }).click();
   await expect(page).toHaveURL(new RegExp(`/order-success/${order.token}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
+});
+
+test('an order still to pay by card says so in the orders, and "Pay now" pays it on the payment screen', async ({ page }) => {
+  const { token } = await signInAsNewCustomer(page, 'owes');
+  const orderToken = await placeCardOrder(page.request, token);
+  await page.goto('/account/orders');
+  const current = page.getByRole('region', { name: 'Current orders' });
+  await expect(current.getByText('Waiting for your payment', { exact: true })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await current.getByRole('link', { name: /^Pay now: Order of / }).click();
+  await expect(page).toHaveURL(new RegExp(`/integrations/payment/${orderToken}$`));
+  await expect(page.getByText(/^Your order must be paid by \d\d:\d\d, or it is cancelled/)).toBeVisible();
+  await payWithTestCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(new RegExp(`/order-success/${orderToken}$`));
+
+  await page.goto('/account/orders');
+  await expect(current.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(current.getByRole('link', { name: /^Pay now/ })).toHaveCount(0);
 });
 
 test('a guest who has just ordered is invited to create an account; a signed-in customer is not', async ({ page, request, context }) => {

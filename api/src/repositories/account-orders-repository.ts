@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { DeliveryType } from 'shared-contracts/types/cart';
+import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
+import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
 import type { StoredOrderCosts } from 'shared-contracts/types/order';
 import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
@@ -35,6 +36,11 @@ export interface AccountOrder extends StoredOrderCosts {
   later_time: string | null;
   estimated_minutes: number;
   total: number;
+  payment_method: PaymentMethod;
+  /** The status of its own open payment (not a share's); null before one was started. */
+  open_payment_status: PaymentStatus | 'creating' | null;
+  /** A split group's order: paid share by share on the group order's screen, never as a whole. */
+  paid_by_shares: boolean;
   lines: AccountOrderLine[];
 }
 
@@ -76,6 +82,20 @@ export function accountOrdersRepository(db: Kysely<Database>) {
         'orders.voucher_value',
         'orders.loyalty_points',
         'orders.total',
+        'orders.payment_method',
+        (eb) =>
+          eb
+            .selectFrom('payments')
+            .select('payments.status')
+            .whereRef('payments.order_id', '=', 'orders.id')
+            .where('payments.share_id', 'is', null)
+            .where('payments.replaced_at', 'is', null)
+            .limit(1)
+            .as('open_payment_status'),
+        (eb) =>
+          eb
+            .exists(eb.selectFrom('group_orders').select('group_orders.id').whereRef('group_orders.order_id', '=', 'orders.id').where('group_orders.payment_mode', '=', 'split'))
+            .as('paid_by_shares'),
       ])
       .orderBy('orders.id', 'desc');
     if ('token' in reading) query = query.where('orders.token', '=', reading.token);
@@ -106,6 +126,8 @@ export function accountOrdersRepository(db: Kysely<Database>) {
       delivery_fee: Number(order.delivery_fee),
       voucher_value: Number(order.voucher_value),
       total: Number(order.total),
+      open_payment_status: order.open_payment_status ?? null,
+      paid_by_shares: Boolean(order.paid_by_shares),
       lines: lines
         .filter((line) => line.order_id === order.id)
         .map((line) => ({

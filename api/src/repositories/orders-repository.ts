@@ -265,7 +265,7 @@ function toPlacedOrder(
     loyalty_points: row.loyalty_points,
     total: Number(row.total),
     table,
-    payment_due: row.abandoned_at === null && isPaymentDue(row, openPaymentStatus),
+    payment_due: isPaymentDue(row, openPaymentStatus),
     abandoned: row.abandoned_at !== null,
   };
 }

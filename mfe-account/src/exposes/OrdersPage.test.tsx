@@ -47,6 +47,23 @@ describe('OrdersPage', () => {
     api.restore();
   });
 
+  it.each([
+    ['en', 'Waiting for your payment', 'Pay now: Order of'],
+    ['es', 'Pendiente de tu pago', 'Pagar ahora: Pedido del'],
+    ['lt', 'Laukiama jūsų mokėjimo', 'Apmokėti dabar: Užsakymas'],
+    ['ro', 'Se așteaptă plata ta', 'Plătește acum: Comanda din'],
+  ] as const)('in %s, an order still to pay online says so and leads to its payment screen; one paid at the counter does not', async (language, status, pay) => {
+    const due = [{ ...orders[0]!, payment_due: true }, { ...orders[0]!, id: 6, token: 't6', payment_due: false }];
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/orders' ? { json: due } : undefined));
+    await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders', language });
+    const [owed, atCounter] = (await screen.findAllByRole('listitem')).filter((item) => item.classList.contains('account-order'));
+    expect(within(owed!).getByText(status)).toBeInTheDocument();
+    expect(within(owed!).getByRole('link', { name: new RegExp(`^${pay}`) })).toHaveAttribute('href', '/integrations/payment/t8');
+    expect(within(atCounter!).queryByText(status)).not.toBeInTheDocument();
+    expect(within(atCounter!).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/order-success/t6']);
+    api.restore();
+  });
+
   it('shows the costs stored with the order between its lines and its total, only those that are not zero', async () => {
     const pickup = { ...orders[0], ...noCosts, packaging_fee: 6, total: 154, lines: [line('Margherita', 72, '40 cm'), line('Quattro stagioni', 76, '40 cm')] };
     const delivery = { ...orders[1], ...noCosts, delivery_fee: 10, voucher_code: 'SPRING', voucher_value: 5, loyalty_points: 4, total: 30 };

@@ -10,13 +10,14 @@ import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
 const UNDER_WAY: readonly (PaymentStatus | 'creating')[] = ['processing', 'error_checking', 'succeeded'];
 
 /**
- * An order paid online that still waits for the customer to pay: its success page offers the
- * payment screen instead of saying when it is ready. A table order has its own way to pay at the table.
+ * An order paid online that still waits for the customer to pay: its success page and the account's
+ * history offer the payment screen instead of saying when it is ready. A table order has its own
+ * way to pay at the table; one cancelled unpaid can no longer be paid.
  */
 export function isPaymentDue(
-  order: { payment_method: PaymentMethod; delivery_type: DeliveryType; paid_at: Date | null },
+  order: { payment_method: PaymentMethod; delivery_type: DeliveryType; paid_at: Date | null; abandoned_at: Date | null },
   openPaymentStatus: PaymentStatus | 'creating' | null,
 ): boolean {
-  if (order.delivery_type === 'table' || order.paid_at !== null || !isOnlinePaymentMethod(order.payment_method)) return false;
+  if (order.delivery_type === 'table' || order.paid_at !== null || order.abandoned_at !== null || !isOnlinePaymentMethod(order.payment_method)) return false;
   return openPaymentStatus === null || !UNDER_WAY.includes(openPaymentStatus);
 }

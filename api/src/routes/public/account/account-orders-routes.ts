@@ -4,6 +4,7 @@ import { orderProgress } from '../../../domain/account/order-progress';
 import { reorderAtStore } from '../../../domain/account/reorder-at-store';
 import { contentLanguageOf } from '../../../domain/language';
 import { storedOptionNames } from '../../../domain/orders/chosen-options';
+import { isPaymentDue } from '../../../domain/orders/payment-due';
 import { SETTINGS_DEFAULTS } from '../../../domain/website-settings';
 import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -35,6 +36,7 @@ export function accountOrdersRoutes(app: App): void {
         token: order.token,
         created_at: new Date(order.created_at).toISOString(),
         ...orderProgress(order, now, timeZone),
+        payment_due: !order.paid_by_shares && isPaymentDue(order, order.open_payment_status),
         store_name: order.store_name,
         delivery_type: order.delivery_type,
         for_later: order.for_later,

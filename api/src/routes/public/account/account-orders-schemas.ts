@@ -17,6 +17,12 @@ export const AccountOrderSchema = Type.Object({
    * confirmed; abandoned: paid online and not paid in time, so cancelled (nothing charged).
    */
   status: StringEnum(['placed', 'paid', 'abandoned']),
+  /**
+   * Placed to be paid online and still waiting for its customer to pay it (not while a payment is
+   * under way): the history offers the payment screen. Never for a split group's order, which its
+   * participants pay on the group order's screen.
+   */
+  payment_due: Type.Boolean(),
   /** Still on its way (or scheduled); false once it is in the past. */
   current: Type.Boolean(),
   store_name: Type.String(),

@@ -2,6 +2,8 @@ import { creditPointsForPaidOrder } from '../../../../src/domain/account/credit-
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { bearer, registerUser, type Registered } from '../../../helpers/accounts';
 import { orderLine, pickupOrder, placeOrder } from '../../../helpers/orders';
+import { groupOrderClient, line } from '../../../helpers/group-orders';
+import { nextAddress } from '../../../helpers/placed-order';
 
 // Seed: Old Town (1) is open on Wednesdays; loyalty rules: pickup 10 %, delivery 5 %, table 3 %;
 // a friend's first paid order earns the referrer 50 points. Margherita (1) 40 cm = 112 at 46 with
@@ -98,6 +100,34 @@ test('the history comes a page at a time, newest first, each page after the last
     const refused = await t.app.inject({ method: 'GET', url: `/public/account/orders${query}`, headers: bearer(customer.token) });
     expect(refused.statusCode).toBe(400);
   }
+});
+
+test('an order still to pay online says so, until it is paid; one paid at the counter or share by share never does', async () => {
+  const customer = await registerUser(t.app);
+  // A kitchen slot of its own (21:00 in Bucharest), clear of the other tests' orders.
+  clock = new Date('2026-11-25T19:00:00Z');
+  const card = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }), bearer(customer.token));
+  const cash = await placeOrder(t.app, pickupOrder({ payment_method: 'cash-pickup' }), bearer(customer.token));
+  // A split group order this customer organised, placed to be paid by card, share by share.
+  const go = groupOrderClient(t.app);
+  const { link, participant_token: organiser } = await go.start({ payment_mode: 'split', products: [line(24)] });
+  await go.act('confirm', { participant_token: organiser });
+  const group = (await go.place(link, organiser, { payment_method: 'card' })).json();
+  await t.app.db.updateTable('orders').set({ user_id: customer.id }).where('token', '=', group.token).execute();
+
+  const due = async () => {
+    const listed = (await t.app.inject({ method: 'GET', url: '/public/account/orders', headers: bearer(customer.token) })).json();
+    return Object.fromEntries(listed.map((order: { token: string; payment_due: boolean }) => [order.token, order.payment_due]));
+  };
+  expect(await due()).toEqual({ [card.token]: true, [cash.token]: false, [group.token]: false });
+
+  const pay = (card_number: string) =>
+    t.app.inject({ method: 'POST', url: `/public/payments/${card.token}/sandbox-card`, payload: { card_number, expiry: '12/30', cvc: '123' }, remoteAddress: nextAddress() });
+  expect((await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: card.token }, remoteAddress: nextAddress() })).statusCode).toBe(201);
+  expect((await pay('4000 0000 0000 0002')).json()).toMatchObject({ status: 'requires_payment_method' });
+  expect((await due())[card.token]).toBe(true);
+  expect((await pay('4242 4242 4242 4242')).json()).toMatchObject({ status: 'succeeded' });
+  expect((await due())[card.token]).toBe(false);
 });
 
 test('each listed order carries the costs stored with it besides its lines, so lines and costs add up to its total', async () => {

@@ -11,6 +11,11 @@ export interface AccountOrder extends StoredOrderCosts {
    * abandoned: paid online and not paid in time, so cancelled, with its points and voucher given back.
    */
   status: 'placed' | 'paid' | 'abandoned';
+  /**
+   * Placed to be paid online and still waiting for the customer to pay it: the card offers the
+   * payment screen. Optional: an API older than it answers without it.
+   */
+  payment_due?: boolean;
   current: boolean;
   store_name: string;
   delivery_type: DeliveryType;

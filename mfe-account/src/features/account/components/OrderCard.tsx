@@ -10,12 +10,16 @@ import { OrderCostRows } from './OrderCostRows';
 /** The id of an order's title, which takes the focus when its page of the history is added. */
 export const orderTitleId = (orderId: number) => `account-order-${orderId}`;
 
-/** One order: when, where, how, its status, its lines, costs and total, its page, and reorder. */
+/**
+ * One order: when, where, how, its status, its lines, costs and total, its page, and reorder. An
+ * order still to pay online says so and leads to the payment screen, which pays it before its deadline.
+ */
 export function OrderCard({ order }: { order: AccountOrder }) {
   const { t } = useAccountTexts();
   const { dateTime, day } = useDateFormat();
   const placedOn = dateTime(order.created_at);
   const title = t('orders.order_title', { date: placedOn });
+  const status = order.payment_due ? 'payment_due' : order.status;
   return (
     <li className="account-order">
       <h3 id={orderTitleId(order.id)} className="account-order__title" tabIndex={-1}>
@@ -26,7 +30,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
         {order.for_later && order.later_day && ` · ${t('orders.for_later', { day: day(order.later_day), time: order.later_time ?? '' })}`}
       </p>
       <p>
-        <span className={`account-order__status account-order__status--${order.status}`}>{t(`orders.status.${order.status}`)}</span>
+        <span className={`account-order__status account-order__status--${status}`}>{t(`orders.status.${status}`)}</span>
       </p>
       <table className="account-table" aria-label={t('orders.lines_caption', { title })}>
         <thead>
@@ -68,7 +72,12 @@ export function OrderCard({ order }: { order: AccountOrder }) {
         </tfoot>
       </table>
       {/* Its page pays an order still to pay, says by when, and gives the store's address and phone. */}
-      <p>
+      <p className="account-order__links">
+        {order.payment_due && (
+          <Link className="ui-button ui-button--primary" to={href('integrations.payment', { orderId: order.token })} aria-label={t('orders.pay_label', { title })}>
+            {t('orders.pay')}
+          </Link>
+        )}
         <Link to={href('order-success', { orderToken: order.token })} aria-label={t('orders.view_label', { title })}>
           {t('orders.view')}
         </Link>
