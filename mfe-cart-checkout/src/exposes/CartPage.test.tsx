@@ -38,12 +38,11 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'See the menu' })).toHaveAttribute('href', '/');
   });
 
-  it('falls back to English per key in Romanian, which is partial', async () => {
+  it('speaks Romanian, whose catalogue is partial elsewhere (the staff screens fall back to English)', async () => {
     await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout', language: 'ro' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Comanda ta' })).toBeInTheDocument();
-    // Not translated to Romanian yet: English.
-    expect(screen.getByRole('link', { name: 'See the menu' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Vezi meniul' })).toBeInTheDocument();
   });
 
   it("in a group order, the empty cart leads to the group order's panel, where the food is", async () => {
