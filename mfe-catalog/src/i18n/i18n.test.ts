@@ -17,9 +17,9 @@ describe('catalog texts', () => {
     expect(Object.keys(messages).sort()).toEqual(englishKeys);
   });
 
-  it('Romanian is partial but only uses keys English has', () => {
+  it('Romanian only uses keys English has (partial across the shop: scripts/test/translations.test.ts)', () => {
     const romanianKeys = Object.keys(ro);
-    expect(romanianKeys.length).toBeLessThan(englishKeys.length);
+    expect(romanianKeys.length).toBeGreaterThan(0);
     expect(romanianKeys.filter((key) => !englishKeys.includes(key))).toEqual([]);
   });
 

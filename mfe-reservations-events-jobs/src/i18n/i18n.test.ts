@@ -16,9 +16,9 @@ describe('reservations, events and jobs texts', () => {
     expect(base(Object.keys(messages))).toEqual(englishKeys);
   });
 
-  it('Romanian is partial but only uses keys English has', () => {
+  it('Romanian only uses keys English has (partial across the shop: scripts/test/translations.test.ts)', () => {
     const romanianKeys = base(Object.keys(ro));
-    expect(romanianKeys.length).toBeLessThan(englishKeys.length);
+    expect(romanianKeys.length).toBeGreaterThan(0);
     expect(romanianKeys.filter((key) => !englishKeys.includes(key))).toEqual([]);
   });
 
