@@ -68,12 +68,11 @@ it('without words it asks for some and calls nothing', async () => {
 describe('a search of only punctuation', () => {
   afterEach(() => act(() => setLanguage('en')));
 
-  // The Romanian catalogue has no search texts yet: English.
   it.each([
     ['en', 'Search results'],
     ['es', 'Resultados de búsqueda'],
     ['lt', 'Paieškos rezultatai'],
-    ['ro', 'Search results'],
+    ['ro', 'Rezultatele căutării'],
   ] as const)(
     'reads in %s as an empty search: same title and prompt, nothing asked',
     async (language, title) => {

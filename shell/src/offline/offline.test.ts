@@ -41,11 +41,25 @@ describe('the offline page follows the spec §1 language rule of the shop', () =
     expect(showOfflinePage({ cookie: 'de-DE', browserLanguage: 'es-ES' })).toMatchObject({ lang: 'en', title: 'You are offline' });
   });
 
-  it('shows English, marked as such, where the Romanian catalogue has no text', () => {
+  it('shows Romanian', () => {
     const page = showOfflinePage({ cookie: 'ro-RO', browserLanguage: 'en-GB' });
     expect(page).toMatchObject({ lang: 'ro', heading: 'Nu există conexiune', retry: 'Încearcă din nou' });
-    expect(page.text.textContent).toMatch(/^The shop needs a connection/);
-    expect(page.text.lang).toBe('en');
+    expect(page.text.textContent).toMatch(/^Magazinul are nevoie de conexiune/);
+    expect(page.text.hasAttribute('lang')).toBe(false);
+  });
+
+  it('shows English, marked as such, where the partial Romanian catalogue has no text', () => {
+    const romanian = jest.requireActual<Record<string, string>>('../i18n/ro.json');
+    const { ['offline.text']: _missing, ...withoutText } = romanian;
+    jest.doMock('../i18n/ro.json', () => withoutText);
+    try {
+      const page = showOfflinePage({ cookie: 'ro-RO', browserLanguage: 'en-GB' });
+      expect(page).toMatchObject({ lang: 'ro', heading: 'Nu există conexiune' });
+      expect(page.text.textContent).toMatch(/^The shop needs a connection/);
+      expect(page.text.lang).toBe('en');
+    } finally {
+      jest.dontMock('../i18n/ro.json');
+    }
   });
 });
 
