@@ -83,8 +83,7 @@ describe('ChangePasswordForm', () => {
     ['en', 'New password', 'Please enter your password.', 'Please enter a new password.'],
     ['es', 'Nueva contraseña', 'Introduce tu contraseña.', 'Introduce una nueva contraseña.'],
     ['lt', 'Naujas slaptažodis', 'Įveskite slaptažodį.', 'Įveskite naują slaptažodį.'],
-    // Romanian is partial: the old password's words fall back to English.
-    ['ro', 'Parolă nouă', 'Please enter your password.', 'Te rugăm să introduci o parolă nouă.'],
+    ['ro', 'Parolă nouă', 'Te rugăm să introduci parola.', 'Te rugăm să introduci o parolă nouă.'],
   ] as const)('in %s, asks for the old password and for a new one, each in its own words', async (language, newLabel, oldWords, newWords) => {
     const user = userEvent.setup();
     const api = fakeApi(() => undefined);
