@@ -4,9 +4,8 @@ import { contentLanguageOf, translate } from '../language';
 import { PHONE_RULE_TEXT } from '../phone-rule-text';
 
 /**
- * The sentences the account endpoints answer with, in the shop's languages: forms show them as
- * they come (422 is left to the form by the error catalogue). Romanian is partial (spec §1): the
- * sentences the account screens show have it; the e-mails and other teams' refusals fall back to English.
+ * The sentences the account endpoints answer with, e-mails included, in the shop's languages: forms
+ * show them as they come (422 is left to the form by the error catalogue).
  */
 const MESSAGES = {
   sign_in_required: {
@@ -132,21 +131,25 @@ const MESSAGES = {
     en: 'Your password was changed',
     es: 'Se ha cambiado tu contraseña',
     lt: 'Jūsų slaptažodis pakeistas',
+    ro: 'Parola ta a fost schimbată',
   },
   password_changed_body: {
     en: 'Hello {name},\n\nthe password of your {shop} account was just changed, and every other device was signed out.\n\nIf this was you, there is nothing to do. If it was not, set a new password at once: {forgot}\nand tell us at {contact}.',
     es: 'Hola, {name}:\n\nse acaba de cambiar la contraseña de tu cuenta de {shop} y se ha cerrado la sesión en los demás dispositivos.\n\nSi has sido tú, no tienes que hacer nada. Si no, crea una nueva contraseña ahora mismo: {forgot}\ny avísanos en {contact}.',
     lt: 'Sveiki, {name},\n\nką tik pakeistas jūsų „{shop}“ paskyros slaptažodis, o kituose įrenginiuose atsijungta.\n\nJei tai padarėte jūs, nieko daryti nereikia. Jei ne, nedelsdami nustatykite naują slaptažodį: {forgot}\nir praneškite mums: {contact}.',
+    ro: 'Bună, {name},\n\nparola contului tău de la {shop} tocmai a fost schimbată, iar toate celelalte dispozitive au fost deconectate.\n\nDacă ai fost tu, nu trebuie să faci nimic. Dacă nu, setează imediat o parolă nouă: {forgot}\nși anunță-ne la {contact}.',
   },
   email_changed_subject: {
     en: 'Your account now uses another e-mail address',
     es: 'Tu cuenta usa ahora otro correo electrónico',
     lt: 'Jūsų paskyroje dabar naudojamas kitas el. pašto adresas',
+    ro: 'Contul tău folosește acum altă adresă de e-mail',
   },
   email_changed_body: {
     en: 'Hello {name},\n\nyour {shop} account\'s e-mail address was changed from this one to {email}. E-mails about your account and orders now go there.\n\nIf this was you, there is nothing to do. If it was not, tell us at once at {contact}.',
     es: 'Hola, {name}:\n\nel correo de tu cuenta de {shop} ha cambiado de este a {email}. Los correos sobre tu cuenta y tus pedidos llegarán ahora allí.\n\nSi has sido tú, no tienes que hacer nada. Si no, avísanos cuanto antes en {contact}.',
     lt: 'Sveiki, {name},\n\njūsų „{shop}“ paskyros el. pašto adresas pakeistas iš šio į {email}. Laiškai apie paskyrą ir užsakymus dabar bus siunčiami ten.\n\nJei tai padarėte jūs, nieko daryti nereikia. Jei ne, nedelsdami praneškite mums: {contact}.',
+    ro: 'Bună, {name},\n\nadresa de e-mail a contului tău de la {shop} a fost schimbată de pe aceasta pe {email}. E-mailurile despre contul și comenzile tale ajung de acum acolo.\n\nDacă ai fost tu, nu trebuie să faci nimic. Dacă nu, anunță-ne imediat la {contact}.',
   },
   old_password_wrong: {
     en: 'The old password is not correct.',
@@ -170,21 +173,25 @@ const MESSAGES = {
     en: 'Confirm your new e-mail address',
     es: 'Confirma tu nuevo correo electrónico',
     lt: 'Patvirtinkite naują el. pašto adresą',
+    ro: 'Confirmă noua adresă de e-mail',
   },
   email_change_body: {
     en: 'Hello {name},\n\nopen this link to make this your account\'s e-mail address (it works once, for {hours} hours):\n{link}\n\nIf you did not ask for it, ignore this e-mail: nothing changes.',
     es: 'Hola, {name}:\n\nabre este enlace para que este sea el correo de tu cuenta (funciona una vez, durante {hours} horas):\n{link}\n\nSi no lo has pedido tú, ignora este correo: no cambiará nada.',
     lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad šis adresas taptų jūsų paskyros el. pašto adresu (veikia vieną kartą, {hours} val.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio: niekas nepasikeis.',
+    ro: 'Bună, {name},\n\ndeschide acest link ca această adresă să devină adresa de e-mail a contului tău (funcționează o singură dată, timp de {hours} h):\n{link}\n\nDacă nu ai cerut asta, ignoră acest e-mail: nu se schimbă nimic.',
   },
   email_change_taken_subject: {
     en: 'Someone tried to use your e-mail address',
     es: 'Alguien ha intentado usar tu correo electrónico',
     lt: 'Kažkas bandė naudoti jūsų el. pašto adresą',
+    ro: 'Cineva a încercat să folosească adresa ta de e-mail',
   },
   email_change_taken_body: {
     en: 'Hello {name},\n\nsomeone asked to make this e-mail address the address of another account, but it already belongs to yours, so nothing has changed.\nYou can sign in here as always: {login}\n\nThere is nothing you need to do.',
     es: 'Hola, {name}:\n\nalguien ha pedido que este correo sea el de otra cuenta, pero ya pertenece a la tuya, así que no ha cambiado nada.\nPuedes iniciar sesión aquí como siempre: {login}\n\nNo tienes que hacer nada.',
     lt: 'Sveiki, {name},\n\nkažkas paprašė, kad šis el. pašto adresas taptų kitos paskyros adresu, bet jis jau priklauso jūsų paskyrai, todėl niekas nepasikeitė.\nKaip visada galite prisijungti čia: {login}\n\nNieko daryti nereikia.',
+    ro: 'Bună, {name},\n\ncineva a cerut ca această adresă de e-mail să devină adresa altui cont, dar ea aparține deja contului tău, așa că nu s-a schimbat nimic.\nTe poți autentifica aici, ca de obicei: {login}\n\nNu trebuie să faci nimic.',
   },
   email_taken: {
     en: 'This e-mail address cannot be used. Choose another one.',
@@ -196,6 +203,7 @@ const MESSAGES = {
     en: 'This saved address does not exist.',
     es: 'Esta dirección guardada no existe.',
     lt: 'Tokio išsaugoto adreso nėra.',
+    ro: 'Această adresă salvată nu există.',
   },
   google_unavailable: {
     en: 'Google sign-in is currently unavailable.',
@@ -213,31 +221,37 @@ const MESSAGES = {
     en: 'This order does not exist in your account.',
     es: 'Este pedido no existe en tu cuenta.',
     lt: 'Šio užsakymo jūsų paskyroje nėra.',
+    ro: 'Această comandă nu există în contul tău.',
   },
   card_saving_not_yours: {
     en: 'This order was not placed with your account: its card cannot be saved to it, and your saved cards cannot pay it.',
     es: 'Este pedido no se hizo con tu cuenta: su tarjeta no se puede guardar en ella y tus tarjetas guardadas no pueden pagarlo.',
     lt: 'Šis užsakymas pateiktas ne jūsų paskyra: jo kortelės negalima išsaugoti paskyroje, o išsaugotomis kortelėmis už jį sumokėti negalima.',
+    ro: 'Această comandă nu a fost plasată din contul tău: cardul ei nu poate fi salvat în cont, iar cardurile tale salvate nu o pot plăti.',
   },
   card_saving_unavailable: {
     en: "Cards cannot be saved with this order's payment provider.",
     es: 'Con el proveedor de pago de este pedido no se pueden guardar tarjetas.',
     lt: 'Šio užsakymo mokėjimų teikėjas negali išsaugoti kortelių.',
+    ro: 'Furnizorul de plăți al acestei comenzi nu poate salva carduri.',
   },
   card_other_provider: {
     en: 'This saved card cannot pay this order: it was saved with another payment provider.',
     es: 'Esta tarjeta guardada no puede pagar este pedido: se guardó con otro proveedor de pago.',
     lt: 'Šia išsaugota kortele už užsakymą sumokėti negalima: ji išsaugota kito mokėjimų teikėjo.',
+    ro: 'Acest card salvat nu poate plăti această comandă: a fost salvat prin alt furnizor de plăți.',
   },
   payment_under_way: {
     en: "This order's payment is already under way or done.",
     es: 'El pago de este pedido ya está en curso o completado.',
     lt: 'Šio užsakymo mokėjimas jau vykdomas arba atliktas.',
+    ro: 'Plata acestei comenzi este deja în curs sau finalizată.',
   },
   card_not_found: {
     en: 'This saved card does not exist.',
     es: 'Esta tarjeta guardada no existe.',
     lt: 'Tokios išsaugotos kortelės nėra.',
+    ro: 'Acest card salvat nu există.',
   },
   sms_code: {
     en: 'Your verification code is {code}. It is valid for {minutes} minutes.',
@@ -249,31 +263,37 @@ const MESSAGES = {
     en: 'Finish creating your account',
     es: 'Termina de crear tu cuenta',
     lt: 'Užbaikite kurti paskyrą',
+    ro: 'Termină crearea contului',
   },
   registration_body: {
     en: 'Hello {name},\n\nopen this link to finish creating your account (it works once, for {hours} hours):\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
     es: 'Hola, {name}:\n\nabre este enlace para terminar de crear tu cuenta (funciona una vez, durante {hours} horas):\n{link}\n\nSi no lo has pedido tú, ignora este correo.',
     lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad užbaigtumėte kurti paskyrą (veikia vieną kartą, {hours} val.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio į šį laišką.',
+    ro: 'Bună, {name},\n\ndeschide acest link ca să termini crearea contului (funcționează o singură dată, timp de {hours} h):\n{link}\n\nDacă nu ai cerut asta, ignoră acest e-mail.',
   },
   account_exists_subject: {
     en: 'You already have an account',
     es: 'Ya tienes una cuenta',
     lt: 'Jūs jau turite paskyrą',
+    ro: 'Ai deja un cont',
   },
   account_exists_body: {
     en: 'Hello {name},\n\nsomeone, perhaps you, tried to create an account with this e-mail address, but it already has one.\nSign in here; if you forgot your password, you can set a new one there: {login}\n\nIf it was not you, ignore this e-mail: nothing has changed.',
     es: 'Hola, {name}:\n\nalguien, quizá tú, ha intentado crear una cuenta con este correo, pero ya tiene una.\nInicia sesión aquí; si has olvidado la contraseña, allí puedes crear una nueva: {login}\n\nSi no has sido tú, ignora este correo: no ha cambiado nada.',
     lt: 'Sveiki, {name},\n\nkažkas, galbūt jūs, bandė sukurti paskyrą šiuo el. pašto adresu, bet ji jau yra.\nPrisijunkite čia; jei pamiršote slaptažodį, ten galėsite nustatyti naują: {login}\n\nJei tai buvote ne jūs, nekreipkite dėmesio: niekas nepasikeitė.',
+    ro: 'Bună, {name},\n\ncineva, poate chiar tu, a încercat să creeze un cont cu această adresă de e-mail, dar există deja un cont cu ea.\nAutentifică-te aici; dacă ai uitat parola, poți seta acolo una nouă: {login}\n\nDacă nu ai fost tu, ignoră acest e-mail: nu s-a schimbat nimic.',
   },
   reset_subject: {
     en: 'Set a new password',
     es: 'Crea una nueva contraseña',
     lt: 'Nustatykite naują slaptažodį',
+    ro: 'Setează o parolă nouă',
   },
   reset_body: {
     en: 'Hello {name},\n\nopen this link to set a new password (it works once, for {minutes} minutes):\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
     es: 'Hola, {name}:\n\nabre este enlace para crear una nueva contraseña (funciona una vez, durante {minutes} minutos):\n{link}\n\nSi no lo has pedido tú, ignora este correo.',
     lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad nustatytumėte naują slaptažodį (veikia vieną kartą, {minutes} min.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio į šį laišką.',
+    ro: 'Bună, {name},\n\ndeschide acest link ca să setezi o parolă nouă (funcționează o singură dată, timp de {minutes} min.):\n{link}\n\nDacă nu ai cerut asta, ignoră acest e-mail.',
   },
 } satisfies Record<string, Translated>;
 

@@ -10,9 +10,9 @@ const CV_MEGABYTES = CV_MAX_BYTES / 1024 / 1024;
 
 /**
  * The refusals of the reservation, event and job forms (and of the rate limit that guards them),
- * in the shop's languages: the forms show them as they come. Romanian is partial (spec §1) and
- * falls back to English per sentence. Counts are worded so any number reads right ("room for only
- * 1 more", "liko: 1"), so no sentence needs plural forms.
+ * in the shop's languages: the forms show them as they come. Romanian falls back to English only
+ * where a sentence lacks it. Counts are worded so any number reads right ("room for only 1 more",
+ * "liko: 1"), so no sentence needs plural forms.
  */
 const MESSAGES = {
   // Spec §5 person fields, worded as the forms word them, so the server's refusal reads the same.
@@ -143,6 +143,7 @@ const MESSAGES = {
     en: 'The application arrived incomplete or garbled. Please send the form again.',
     es: 'La solicitud ha llegado incompleta o dañada. Vuelve a enviar el formulario.',
     lt: 'Prašymas atkeliavo neišsamus arba sugadintas. Išsiųskite formą dar kartą.',
+    ro: 'Candidatura a ajuns incompletă sau deteriorată. Te rugăm să trimiți din nou formularul.',
   },
   // The checkout's "tell me when you deliver here" (spec §8); Romanian as the checkout speaks (tu).
   notify_address_required: {

@@ -20,4 +20,12 @@ describe('account messages', () => {
   it('fills the placeholders in Romanian too', () => {
     expect(accountMessage(asked('ro'), 'phone_wait', { seconds: 42 })).toBe('Te rugăm să aștepți 42 s înainte de a cere un cod nou.');
   });
+
+  it('writes the e-mails in Romanian too', () => {
+    expect(accountMessage(asked('ro'), 'reset_subject')).toBe('Setează o parolă nouă');
+    expect(accountMessage(asked('ro'), 'reset_body', { name: 'Ana', minutes: 60, link: 'https://shop.example/reset' })).toBe(
+      'Bună, Ana,\n\ndeschide acest link ca să setezi o parolă nouă (funcționează o singură dată, timp de 60 min.):\n' +
+        'https://shop.example/reset\n\nDacă nu ai cerut asta, ignoră acest e-mail.',
+    );
+  });
 });

@@ -22,13 +22,14 @@ describe('form messages', () => {
     expect(waitInLanguage('lt', 900_000)).toBe('15 minučių');
   });
 
-  it('reads right for any count, and keeps an English fallback wholly English', () => {
+  it('reads right for any count, the day in the sentence\'s language, and English for a language the shop lacks', () => {
     const slot = { count: 1, date: (language: 'en' | 'es' | 'lt' | 'ro') => dayInLanguage(language, '2026-12-27'), hour: '19:00' };
     expect(formMessage(asking('en'), 'reservation_room_left', slot)).toBe('Sorry, there is room for only 1 more on Sunday, 27 December 2026 at 19:00.');
     expect(formMessage(asking('es-ES'), 'reservation_room_left', slot)).toBe(
       'Lo sentimos, solo queda sitio para 1 más el domingo, 27 de diciembre de 2026 a las 19:00.',
     );
-    expect(formMessage(asking('ro'), 'application_garbled')).toBe('The application arrived incomplete or garbled. Please send the form again.');
+    expect(formMessage(asking('ro'), 'reservation_room_left', slot)).toBe('Ne pare rău, locuri libere duminică, 27 decembrie 2026, la ora 19:00: doar 1.');
+    expect(formMessage(asking('ro'), 'application_garbled')).toBe('Candidatura a ajuns incompletă sau deteriorată. Te rugăm să trimiți din nou formularul.');
     expect(formMessage(asking('fr'), 'event_room_left', { count: 3 })).toBe('Sorry, there is room for only 3 more at this event.');
   });
 
