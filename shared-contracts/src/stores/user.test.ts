@@ -91,6 +91,27 @@ describe('in another tab', () => {
     expect(signedOutInOtherTab()).toBe(false);
   });
 
+  it("a sign-out there is believed from its mark, though this tab still reads the cookie from before", () => {
+    logIn(ana);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_MARK_KEY, newValue: '1 out' }));
+    expect($loggedIn.get()).toBe(false);
+    expect(signedOutInOtherTab()).toBe(true);
+  });
+
+  it('a sign-in there whose cookie arrives a moment after its mark signs this tab in then', () => {
+    jest.useFakeTimers();
+    try {
+      logOut();
+      window.dispatchEvent(new StorageEvent('storage', { key: SESSION_MARK_KEY, newValue: '1 in' }));
+      expect($loggedIn.get()).toBe(false);
+      writeCookie(USER_COOKIE, JSON.stringify(ana));
+      jest.advanceTimersByTime(100);
+      expect($user.get()).toEqual(ana);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('a mark of anything else changes nothing', () => {
     logIn(ana);
     deleteCookie(USER_COOKIE);

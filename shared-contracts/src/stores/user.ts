@@ -38,25 +38,33 @@ onSet($user, ({ newValue }) => {
  * Signing in or out in one tab reaches the shop's other tabs: this tab leaves a mark in
  * localStorage, whose `storage` event the others get, and they read the cookie again. Without it,
  * a tab left open kept showing the account (and its saved addresses) after signing out elsewhere.
+ * The mark says which way it went: the cookie another tab reads can lag the write by a moment, so
+ * a sign-out is believed from the mark, and a sign-in's cookie is read again until it arrives.
  */
 const SESSION_MARK_KEY = 'storefront.session';
 let endedInOtherTab = false;
 
-function markSessionChange(): void {
+function markSessionChange(signedIn: boolean): void {
   endedInOtherTab = false;
   try {
-    window.localStorage.setItem(SESSION_MARK_KEY, `${Date.now()}`);
+    window.localStorage.setItem(SESSION_MARK_KEY, `${Date.now()} ${signedIn ? 'in' : 'out'}`);
   } catch {
     // Storage disabled: the other tabs learn of it at their next call (a 401) or reload.
   }
 }
 
-window.addEventListener('storage', ({ key }) => {
-  if (key !== SESSION_MARK_KEY) return;
-  const saved = restoreUser();
-  if (saved.token === $user.get().token) return;
+function followOtherTab(signedOut: boolean, tries: number): void {
+  const saved = signedOut ? anonymousUser() : restoreUser();
+  if (saved.token === $user.get().token) {
+    if (!signedOut && tries > 0) setTimeout(() => followOtherTab(false, tries - 1), 100);
+    return;
+  }
   endedInOtherTab = !saved.token;
   $user.set(saved);
+}
+
+window.addEventListener('storage', ({ key, newValue }) => {
+  if (key === SESSION_MARK_KEY) followOtherTab(newValue?.endsWith(' out') === true, newValue?.endsWith(' in') ? 20 : 0);
 });
 
 /**
@@ -69,7 +77,7 @@ export function signedOutInOtherTab(): boolean {
 
 export function logIn(user: User): void {
   $user.set(user);
-  markSessionChange();
+  markSessionChange(true);
 }
 
 /**
@@ -78,7 +86,7 @@ export function logIn(user: User): void {
  */
 export function logOut(): void {
   $user.set(anonymousUser());
-  markSessionChange();
+  markSessionChange(false);
   updateCart({ name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0 });
 }
 
