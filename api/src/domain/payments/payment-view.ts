@@ -1,11 +1,8 @@
-import type { Payment, PaymentStatus } from 'shared-contracts/payments/payment-status';
+import type { Payment } from 'shared-contracts/payments/payment-status';
 import type { App } from '../../app-instance';
-import type { PayableOrder, PaymentRow } from '../../repositories/payments-repository';
+import { isPayable, type PayableOrder, type PaymentRow } from '../../repositories/payments-repository';
 import { cancelledIfUnpaid } from '../orders/unpaid-order-abandonment';
 import type { PaymentProvider } from './payment-provider';
-
-/** The statuses a customer can still pay from, so the order's deadline still matters. */
-const OPEN: readonly PaymentStatus[] = ['awaiting_payment', 'requires_payment_method'];
 
 /**
  * The payment as the browser sees it: no ids of ours, the provider's public key when it needs one,
@@ -15,7 +12,7 @@ const OPEN: readonly PaymentStatus[] = ['awaiting_payment', 'requires_payment_me
 export async function paymentView(app: App, row: PaymentRow, order: PayableOrder, provider: PaymentProvider | null): Promise<Payment> {
   const status = row.status === 'creating' ? 'awaiting_payment' : row.status;
   const cancelled_if_unpaid = cancelledIfUnpaid(order);
-  const deadline = cancelled_if_unpaid && OPEN.includes(status) ? await app.repositories.abandonedOrders.paymentDeadline(order.token) : undefined;
+  const deadline = cancelled_if_unpaid && isPayable({ status }) ? await app.repositories.abandonedOrders.paymentDeadline(order.token) : undefined;
   return {
     order_token: order.token,
     method: row.method,
