@@ -30,7 +30,7 @@ export const GROUP_ORDER_CHECKOUT_TEXTS = {
     en: 'This group order is from another store.',
     es: 'Este pedido en grupo es de otra tienda.',
     lt: 'Šis grupinis užsakymas yra iš kitos parduotuvės.',
-    ro: 'Această comandă de grup este de la alt magazin.',
+    ro: 'Această comandă de grup este de la alt restaurant.',
   },
   delivered: {
     en: 'This group order is delivered: enter the delivery address.',
@@ -42,7 +42,7 @@ export const GROUP_ORDER_CHECKOUT_TEXTS = {
     en: 'This group order is picked up at the store.',
     es: 'Este pedido en grupo se recoge en la tienda.',
     lt: 'Šis grupinis užsakymas atsiimamas parduotuvėje.',
-    ro: 'Această comandă de grup se ridică de la magazin.',
+    ro: 'Această comandă de grup se ridică de la restaurant.',
   },
   outside_area: {
     en: 'This address is outside the delivery area the group order was started for.',
@@ -60,7 +60,7 @@ export const GROUP_ORDER_CHECKOUT_TEXTS = {
     en: 'Bonus points cannot be used on a group order.',
     es: 'No se pueden usar puntos de bonificación en un pedido en grupo.',
     lt: 'Grupiniam užsakymui premijos taškų naudoti negalima.',
-    ro: 'Nu poți folosi puncte bonus la o comandă de grup.',
+    ro: 'Nu poți folosi puncte de fidelitate la o comandă de grup.',
   },
   split_card: {
     en: 'In this group order everyone pays their own share by card: choose card.',

@@ -168,7 +168,7 @@ export const GROUP_ORDER_TEXTS = {
     en: 'This store does not exist.',
     es: 'Este local no existe.',
     lt: 'Tokios parduotuvės nėra.',
-    ro: 'Acest magazin nu există.',
+    ro: 'Acest restaurant nu există.',
   },
   delivery_area_unknown: {
     en: 'Choose a delivery address inside one of our delivery areas first.',

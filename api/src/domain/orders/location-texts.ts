@@ -42,12 +42,12 @@ export const LOCATION_TEXTS = {
     en: 'This address is delivered by {store}; choose that store.',
     es: 'A esta dirección entrega {store}: elige esa tienda.',
     lt: 'Šiuo adresu pristato {store}: pasirinkite šią parduotuvę.',
-    ro: 'La această adresă livrează {store}: alege acel magazin.',
+    ro: 'La această adresă livrează {store}: alege acel restaurant.',
   },
   another_store: {
     en: 'This address is delivered by another store; choose that store.',
     es: 'A esta dirección entrega otra tienda: elige esa tienda.',
     lt: 'Šiuo adresu pristato kita parduotuvė: pasirinkite ją.',
-    ro: 'La această adresă livrează alt magazin: alege acel magazin.',
+    ro: 'La această adresă livrează alt restaurant: alege acel restaurant.',
   },
 } satisfies Record<string, Translated>;

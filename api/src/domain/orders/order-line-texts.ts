@@ -9,19 +9,19 @@ export const ORDER_LINE_TEXTS = {
     en: 'Product {id} is not sold in this store.',
     es: 'El producto {id} no se vende en esta tienda.',
     lt: 'Produktas {id} šioje parduotuvėje neparduodamas.',
-    ro: 'Produsul {id} nu se vinde în acest magazin.',
+    ro: 'Produsul {id} nu se vinde în acest restaurant.',
   },
   out_of_stock: {
     en: '{name} is out of stock in this store.',
     es: '{name} está agotado en esta tienda.',
     lt: '{name}: šioje parduotuvėje išparduota.',
-    ro: '{name} nu mai este în stoc în acest magazin.',
+    ro: '{name} nu mai este în stoc în acest restaurant.',
   },
   no_such_size: {
     en: '{name} has no size {size} in this store.',
     es: '{name} no tiene el tamaño {size} en esta tienda.',
     lt: '{name}: šioje parduotuvėje nėra dydžio {size}.',
-    ro: '{name} nu are mărimea {size} în acest magazin.',
+    ro: '{name} nu are mărimea {size} în acest restaurant.',
   },
   choose_size: {
     en: 'Choose a size of {name}.',

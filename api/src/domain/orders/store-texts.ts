@@ -6,6 +6,6 @@ export const STORE_TEXTS = {
     en: 'Store {id} does not exist.',
     es: 'La tienda {id} no existe.',
     lt: 'Parduotuvės {id} nėra.',
-    ro: 'Magazinul {id} nu există.',
+    ro: 'Restaurantul {id} nu există.',
   },
 } satisfies Record<string, Translated>;

@@ -14,7 +14,7 @@ const MESSAGES = {
     en: 'Table {number} is at another store.',
     es: 'La mesa {number} está en otra tienda.',
     lt: 'Staliukas {number} yra kitoje parduotuvėje.',
-    ro: 'Masa {number} este la alt magazin.',
+    ro: 'Masa {number} este la alt restaurant.',
   },
   prepared_now: {
     en: 'An order from the table is prepared now.',

@@ -46,6 +46,6 @@ test('a burger without a side, a product not sold and one out of stock', async (
     'Garnyras: pasirinkite bent 1 variantą.', 'Produktas 99999 šioje parduotuvėje neparduodamas.', expect.stringMatching(/: šioje parduotuvėje išparduota\.$/),
   ]);
   expect(await messagesIn('ro', cart, 2)).toEqual([
-    'Garnitură: alege cel puțin 1 opțiune.', 'Produsul 99999 nu se vinde în acest magazin.', expect.stringMatching(/ nu mai este în stoc în acest magazin\.$/),
+    'Garnitură: alege cel puțin 1 opțiune.', 'Produsul 99999 nu se vinde în acest restaurant.', expect.stringMatching(/ nu mai este în stoc în acest restaurant\.$/),
   ]);
 });

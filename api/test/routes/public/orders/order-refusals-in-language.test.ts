@@ -96,7 +96,7 @@ test('a store that does not exist', async () => {
   expect(await refusalsIn('en', order)).toEqual({ store_id: 'Store 9 does not exist.' });
   expect(await refusalsIn('es', order)).toEqual({ store_id: 'La tienda 9 no existe.' });
   expect(await refusalsIn('lt', order)).toEqual({ store_id: 'Parduotuvės 9 nėra.' });
-  expect(await refusalsIn('ro', order)).toEqual({ store_id: 'Magazinul 9 nu există.' });
+  expect(await refusalsIn('ro', order)).toEqual({ store_id: 'Restaurantul 9 nu există.' });
 });
 
 test('the method by_organizer, which only a group order gives its participants', async () => {
