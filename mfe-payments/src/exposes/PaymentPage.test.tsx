@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import type { OrderPaymentMethods, Payment } from 'shared-contracts/payments/payment-status';
@@ -231,7 +231,7 @@ test('"Check again" is busy while it asks, and an answer still unverified says s
   // Read (GET), which asks the provider; starting it again would hand back the stored status.
   expect(api.requests.filter((request) => request.method === 'POST' && request.url.pathname === '/public/payments')).toHaveLength(1);
   expect(api.requests.filter((request) => request.method === 'GET' && request.url.pathname === `/public/payments/${TOKEN}`)).toHaveLength(1);
-  $settings.set(null);
+  act(() => $settings.set(null));
 });
 
 test('"Check again" that finds the bank has confirmed it leaves for the order\'s success screen', async () => {
@@ -448,7 +448,7 @@ describe('the deadline to pay an order', () => {
   const due = (deadline: string | null, changes: Partial<Payment> = {}) => payment({ payment_deadline: deadline, ...changes });
   // The shop in Bucharest: 12:56 UTC is 14:56 on its clock.
   beforeEach(() => setSettings(websiteSettingsFixture()));
-  afterEach(() => $settings.set(null));
+  afterEach(() => act(() => $settings.set(null)));
   test.each([
     ['en', 'Your order must be paid by 14:56, or it is cancelled and its bonus points and voucher are given back.'],
     ['es', 'Tu pedido debe pagarse antes de las 14:56; si no, se cancela y se te devuelven los puntos de bonificación y el vale que usaba.'],
