@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import type { Payment } from 'shared-contracts/payments/payment-status';
@@ -26,6 +26,27 @@ test('a paid kiosk order thanks the customer and starts over for the next one', 
   expect(screen.getByText('A new order starts in 30 seconds.')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Start a new order' }));
   await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
+});
+
+// Counted down one second at a time, each number in its language's plural form (Romanian's "few"
+// from 2 to 19, "de" from 20), the last one singular.
+test.each([
+  ['en', 'A new order starts in 30 seconds.', 'A new order starts in 19 seconds.', 'A new order starts in 1 second.'],
+  ['es', 'Un nuevo pedido empieza en 30 segundos.', 'Un nuevo pedido empieza en 19 segundos.', 'Un nuevo pedido empieza en 1 segundo.'],
+  ['ro', 'O comandă nouă începe peste 30 de secunde.', 'O comandă nouă începe peste 19 secunde.', 'O comandă nouă începe peste 1 secundă.'],
+] as const)('in %s the countdown reads each number right, down to one second', async (language, at30, at19, at1) => {
+  status = 'succeeded';
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    await renderInShop(<KioskSuccessPage params={{}} />, { path: `/integrations/kiosk-success?order=${TOKEN}`, language });
+    expect(await screen.findByText(at30)).toBeInTheDocument();
+    for (let tick = 0; tick < 11; tick += 1) await act(async () => jest.advanceTimersByTime(1000));
+    expect(screen.getByText(at19)).toBeInTheDocument();
+    for (let tick = 0; tick < 18; tick += 1) await act(async () => jest.advanceTimersByTime(1000));
+    expect(screen.getByText(at1)).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('an unpaid order is not called paid: the kiosk offers to pay it', async () => {

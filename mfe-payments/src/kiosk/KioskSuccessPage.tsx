@@ -44,7 +44,7 @@ function PaidOrder({ orderToken }: { orderToken: string }) {
   return (
     <>
       <p className="kiosk-success__message">{t('kiosk.success.body')}</p>
-      <p>{t('kiosk.success.next', { seconds })}</p>
+      <p>{t('kiosk.success.next', { count: seconds })}</p>
       <Button onClick={() => navigate(href('homepage'), { replace: true })}>{t('kiosk.success.start')}</Button>
     </>
   );
