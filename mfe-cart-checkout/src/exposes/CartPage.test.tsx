@@ -38,7 +38,7 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'See the menu' })).toHaveAttribute('href', '/');
   });
 
-  it('speaks Romanian, whose catalogue is partial elsewhere (the staff screens fall back to English)', async () => {
+  it('speaks Romanian', async () => {
     await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout', language: 'ro' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Comanda ta' })).toBeInTheDocument();
