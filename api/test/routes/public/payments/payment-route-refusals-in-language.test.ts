@@ -54,7 +54,7 @@ test('a store that does not exist, in the payment methods on offer', async () =>
   const url = '/public/payment-methods?delivery_type=pickup&store_id=99';
   expect(await refusalIn(404, 'GET', url, 'en')).toBe('Store 99 does not exist.');
   expect(await refusalIn(404, 'GET', url, 'lt')).toBe('Parduotuvės 99 nėra.');
-  expect(await refusalIn(404, 'GET', url, 'ro')).toBe('Magazinul 99 nu există.');
+  expect(await refusalIn(404, 'GET', url, 'ro')).toBe('Restaurantul 99 nu există.');
 });
 
 test('a link to no order (unknown, or cut short), and an order whose payment was not started', async () => {
