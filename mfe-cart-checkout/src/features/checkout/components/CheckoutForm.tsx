@@ -6,7 +6,6 @@ import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { minimumOrderValue } from 'shared-contracts/pricing/minimum-order-value';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
-import { missingForVoucher } from 'shared-contracts/pricing/voucher-minimum';
 import { groupOrderMethods } from 'shared-contracts/payments/group-order-methods';
 import { groupOrderOutcomePath } from 'shared-contracts/routes/group-order-outcome';
 import { href } from 'shared-contracts/routes/named-routes';
@@ -35,11 +34,11 @@ import { useShowProblem } from '../use-show-problem';
 import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
 import { $saveAddress, saveOrderAddress } from '../../delivery/save-address';
 import { repriceCartForStore } from '../../store-change/reprice-cart';
-import { LoyaltyPointsField } from '../../loyalty/components/LoyaltyPointsField';
-import { VoucherField } from '../../voucher/components/VoucherField';
+import { waitingVoucherText } from '../../voucher/waiting-voucher';
 import { CostLines } from './CostLines';
 import { DeliveryTypeChoice } from './DeliveryTypeChoice';
 import { GuestDetailsFields } from './GuestDetailsFields';
+import { OrderBenefits } from './OrderBenefits';
 import { OrderExtras } from './OrderExtras';
 import { PickupDetails } from './PickupDetails';
 import { RefusalNotice } from './RefusalNotice';
@@ -94,8 +93,6 @@ export function CheckoutForm() {
     const patch: Parameters<typeof updateCart>[0] = {};
     if (current.delivery_type === 'pickup' && !current.pickup_type) patch.pickup_type = 'at_counter';
     if (!current.phone_country && settings) patch.phone_country = settings.localization.country_code;
-    // A voucher from before the brand turned vouchers off: the API refuses it, and its field is gone.
-    if (current.voucher && settings?.has_vouchers === false) patch.voucher = null;
     if (Object.keys(patch).length > 0) updateCart(patch);
     if (current.store_id === null && pickupStores[0]) setStore(pickupStores[0].id);
     // Spec §4: the status is refreshed when the checkout opens; with a store, the store's effect does it.
@@ -125,7 +122,6 @@ export function CheckoutForm() {
   const lines = cartCostLines(cart);
   const minimum = minimumOrderValue(cart.delivery_type, cart.delivery_area);
   const missing = roundMoney(minimum - lines.subtotal);
-  const missingForTheVoucher = missingForVoucher(cart.voucher, cart);
   const invalidProducts = hasInvalidLines(cart.products, invalidLines);
   const currency = settings?.localization.currency ?? 'RON';
   // What keeps the order from being placed whatever is filled in. Only the order minimum is said
@@ -136,9 +132,7 @@ export function CheckoutForm() {
     missing > 0 ? t('checkout.errors.minimum', { minimum: formatMoney(minimum, currency), missing: formatMoney(missing, currency) }) : null;
   const blockers = [
     minimumBlocker,
-    missingForTheVoucher > 0 && cart.voucher
-      ? t('checkout.errors.voucherMinimum', { code: cart.voucher.code, missing: formatMoney(missingForTheVoucher, currency) })
-      : null,
+    waitingVoucherText(cart, currency, t),
     invalidProducts ? t('contents.invalidNotice') : null,
   ].filter((blocker): blocker is string => blocker !== null);
   const blocked = blockers.length > 0;
@@ -281,12 +275,7 @@ export function CheckoutForm() {
         errors={errors}
       />
       {/* No voucher or points on a group's order: whose would they be? */}
-      {!group && settings?.has_vouchers !== false && <VoucherField voucher={cart.voucher} currency={currency} missing={missingForTheVoucher} />}
-      {/* Spec §6: a guest is invited to an account for points and vouchers (the account team's widget). */}
-      {!group && !loggedIn && <RemoteSlot remote="account" module="./GuestInvitation" props={{ place: 'checkout' }} />}
-      {!group && loggedIn && settings?.loyalty.active === 1 && (
-        <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} onIncorrect={setPointsIncorrect} />
-      )}
+      {!group && <OrderBenefits cart={cart} currency={currency} onPointsIncorrect={setPointsIncorrect} />}
       <CostLines lines={lines} cart={cart} />
       <NoticeRegion>
         {minimumBlocker && <Notice tone="warning" live={false}>{minimumBlocker}</Notice>}

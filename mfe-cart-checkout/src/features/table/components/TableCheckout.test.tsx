@@ -4,10 +4,12 @@ import { configureApi } from 'shared-contracts/api/client';
 import type { PaymentMethodPickerProps } from 'shared-contracts/payments/payment-method-picker';
 import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
 import { $cart } from 'shared-contracts/stores/cart';
+import { logIn, logOut } from 'shared-contracts/stores/user';
 import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { setSettings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { PlacedOrder } from 'shared-contracts/types/order';
+import type { Voucher } from 'shared-contracts/types/voucher';
 import { fakeApi, type RecordedRequest } from 'shared-contracts/test-support/fake-api';
 import { cartProduct } from '../../../test-support/cart-product';
 import { someSettings } from '../../../test-support/checkout-fixtures';
@@ -16,6 +18,11 @@ import { tableOrderTokens } from '../table-orders';
 import { CLOSED_RECHECK_MS } from '../use-tables-closed';
 import CartPage from '../../../exposes/CartPage';
 import { TableCheckout } from './TableCheckout';
+
+/** Stands in for the account team's invitation to an account (spec §6). */
+function FakeInvitation() {
+  return <p>An account collects bonus points.</p>;
+}
 
 /** Stands in for the payments team's picker: the table checkout only knows its contract. */
 function FakePicker({ selected, onSelect }: PaymentMethodPickerProps) {
@@ -56,7 +63,7 @@ let api: ReturnType<typeof fakeApi>;
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => {
   localStorage.clear();
-  provideRemoteLoader(async () => ({ default: FakePicker as never }));
+  provideRemoteLoader(async (_remote, module) => ({ default: (module === './GuestInvitation' ? FakeInvitation : FakePicker) as never }));
   act(() => {
     setSettings(someSettings());
     $notifications.set([]);
@@ -203,4 +210,85 @@ test('"Not at a table?" hands the focus to the checkout that replaces the table 
   expect(pickup).toBeChecked();
   expect(pickup).toHaveFocus();
   expect($cart.get()).toMatchObject({ delivery_type: 'pickup', table_link: null });
+});
+
+/** 20 lei off an order of at least 80 (products and packaging before any discount). */
+const WELCOME20: Voucher = {
+  code: 'WELCOME20', value_type: 'currency', value: 20, value_currency: 0, category_id: null, exclude_category_id: null,
+  no_of_free_products: 0, already_used_products: 0, already_used_modifier_options: 0, free_products: [],
+  free_modifier_options: [], free_categories: [], min_order_value: 80, for_delivery: true, valid_from: null, valid_until: null,
+};
+
+test('a voucher brought from the checkout shows at the table: below its minimum it holds the order back until removed', async () => {
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  act(() => {
+    setSettings(someSettings({ has_vouchers: true }));
+    $cart.set({ ...$cart.get(), voucher: WELCOME20 });
+  });
+  await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Send order to waiter' }));
+  // Said on top, and beside the voucher with its Remove button.
+  expect(await screen.findAllByText('Add 65 lei more to use this voucher (WELCOME20), or remove it.')).not.toHaveLength(0);
+  expect(orders(api.requests)).toHaveLength(0);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Remove the voucher' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
+  await waitFor(() => expect(orders(api.requests)).toHaveLength(1));
+  expect(orders(api.requests)[0]?.body).toMatchObject({ voucher_code: null, expected_total: 15 });
+});
+
+test("a voucher from before the brand turned vouchers off is dropped at the table as at the checkout", async () => {
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  act(() => $cart.set({ ...$cart.get(), voucher: WELCOME20 }));
+  await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+  await waitFor(() => expect($cart.get().voucher).toBeNull());
+  expect(screen.queryByRole('textbox', { name: 'Voucher code' })).not.toBeInTheDocument();
+});
+
+test('a guest at a table is invited to an account; a signed-in customer may spend bonus points there', async () => {
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  const { unmount } = await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+  expect(await screen.findByText('An account collects bonus points.')).toBeInTheDocument();
+  unmount();
+
+  api.restore();
+  api = fakeApi((request) => {
+    if (request.url.pathname === '/public/orders/points-offer') return { json: { loyalty_active: true, balance: 40, max_per_order: 100 } };
+    if (request.url.pathname === '/public/orders') return { status: 201, json: placed(10) };
+    return undefined;
+  });
+  act(() => {
+    setSettings({ ...someSettings(), loyalty: { active: 1 } });
+    logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] });
+  });
+  try {
+    await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+    const points = await screen.findByRole('textbox', { name: 'Bonus points to use' });
+    // Points are whole: "1.000" is not read as 1 point (a thousands separator in ro and es).
+    await userEvent.type(points, '1.000');
+    await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
+    await waitFor(() => expect(points).toHaveFocus());
+    expect(points).toHaveAccessibleDescription(expect.stringContaining('The number of points entered is incorrect.'));
+    expect(orders(api.requests)).toHaveLength(0);
+
+    await userEvent.clear(points);
+    await userEvent.type(points, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
+    await waitFor(() => expect(orders(api.requests)).toHaveLength(1));
+    expect(orders(api.requests)[0]?.body).toMatchObject({ loyalty_points: 5, expected_total: 10 });
+  } finally {
+    act(() => logOut());
+  }
+});
+
+test("a name the API would refuse is refused here, in the customer's words, and no longer than it takes", async () => {
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  act(() => $cart.set({ ...$cart.get(), name: '7' }));
+  await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Send order to waiter' }));
+  expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
+  expect(orders(api.requests)).toHaveLength(0);
+  expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveAttribute('maxLength', '120');
 });

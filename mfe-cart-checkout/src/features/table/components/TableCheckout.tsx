@@ -8,12 +8,15 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { $settings } from 'shared-contracts/stores/settings';
 import { Button } from 'shared-contracts/ui/Button';
+import { ORDER_CONTACT_LIMITS } from 'shared-contracts/forms/field-limits';
+import { fullNameProblem } from 'shared-contracts/forms/person-fields';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest, tokenOfCartOnScreen } from '../../checkout/api/place-order';
 import { CostLines } from '../../checkout/components/CostLines';
+import { OrderBenefits } from '../../checkout/components/OrderBenefits';
 import { Checkbox } from '../../checkout/components/OrderExtras';
 import { RefusalNotice } from '../../checkout/components/RefusalNotice';
 import { useShowProblem } from '../../checkout/use-show-problem';
@@ -23,6 +26,7 @@ import { repriceAtStore } from '../reprice-at-store';
 import { rememberTableOrder } from '../table-orders';
 import { showOrderAlreadyPlaced, startAfterOrder } from '../../checkout/already-ordered';
 import { useTablesClosed } from '../use-tables-closed';
+import { waitingVoucherText } from '../../voucher/waiting-voucher';
 
 /** API field names this form shows beside their field; the rest go into the notice on top. */
 const OWN_FIELDS = ['name', 'payment_method', 'age_restriction'] as const;
@@ -40,8 +44,11 @@ export function TableCheckout() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [notice, setNotice] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
+  // The bonus points entered are incorrect (spec §5): the order waits until they are mended.
+  const [pointsIncorrect, setPointsIncorrect] = useState(false);
   const { formRef, messageRef, showProblem } = useShowProblem();
   const lines = cartCostLines(cart);
+  const currency = settings?.localization.currency ?? 'RON';
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
   const ageRestricted = cart.products.some((product) => product.age_restriction);
   const closed = useTablesClosed(cart.table_link);
@@ -60,12 +67,16 @@ export function TableCheckout() {
     event.preventDefault();
     if (closed) return;
     const found: Record<string, string> = {};
-    if (cart.name.trim() === '') found.name = t('checkout.errors.name_required');
+    // The rule and the longest name the API takes for an order's name (spec §5).
+    if (fullNameProblem(cart.name, ORDER_CONTACT_LIMITS.name)) found.name = t('checkout.errors.name_required');
     if (!cart.payment_method) found.payment_method = t('checkout.errors.payment_method');
     if (ageRestricted && !cart.age_restriction) found.age_restriction = t('checkout.errors.age');
     setErrors(found);
-    if (Object.keys(found).length > 0) {
-      showProblem('field');
+    // A voucher below its own minimum holds the order back, said on top as well as beside it.
+    const waiting = waitingVoucherText(cart, currency, t);
+    setNotice(waiting ? [waiting] : []);
+    if (Object.keys(found).length > 0 || pointsIncorrect || waiting) {
+      showProblem(Object.keys(found).length > 0 || pointsIncorrect ? 'field' : 'message');
       return;
     }
     setBusy(true);
@@ -119,7 +130,7 @@ export function TableCheckout() {
           {t('table.leave')}
         </Button>
       </p>
-      <Field label={t('table.name')} hint={t('table.nameHint')} required autoComplete="name" value={cart.name} onChange={(event) => updateCart({ name: event.target.value })} error={errors.name} />
+      <Field label={t('table.name')} hint={t('table.nameHint')} required autoComplete="name" value={cart.name} maxLength={ORDER_CONTACT_LIMITS.name} onChange={(event) => updateCart({ name: event.target.value })} error={errors.name} />
       <Field label={t('checkout.extras.informations')} value={cart.informations} maxLength={1000} onChange={(event) => updateCart({ informations: event.target.value })} />
       <div className="checkout__section">
         <RemoteSlot
@@ -142,6 +153,7 @@ export function TableCheckout() {
           {...(errors.age_restriction ? { error: errors.age_restriction } : {})}
         />
       )}
+      <OrderBenefits cart={cart} currency={currency} onPointsIncorrect={setPointsIncorrect} />
       <CostLines lines={lines} cart={cart} />
       {/* While the store takes no table orders the order cannot be sent; the notice on top says why. */}
       <Button type="submit" busy={busy} disabled={closed !== ''} className="checkout__place">
