@@ -60,7 +60,8 @@ test('shows the balance and the most this order takes, and points entered come o
   expect(costs.getByText('Total').nextElementSibling).toHaveTextContent('15 lei');
 });
 
-test.each(['31', '2.5'])('%s points: "the number of points entered is incorrect" and none are spent', async (typed) => {
+// "1.000" and "1,000": a thousand as the balance is written in ro/es and en, not 1 point.
+test.each(['31', '2.5', '1.000', '1,000'])('%s points: "the number of points entered is incorrect" and none are spent', async (typed) => {
   await renderInShop(<Live />);
   await userEvent.type(await screen.findByRole('textbox', { name: 'Bonus points to use' }), typed);
   expect(screen.getByText('The number of points entered is incorrect.')).toBeInTheDocument();

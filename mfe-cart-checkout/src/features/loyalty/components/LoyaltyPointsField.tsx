@@ -54,7 +54,9 @@ export function LoyaltyPointsField({ payable, points, onIncorrect }: LoyaltyPoin
 
   function change(value: string) {
     setText(value);
-    const entered = value.trim() === '' ? 0 : Number(value);
+    // Points are whole. A dot (a comma is read as one) is never a point's fraction: "1.000" or
+    // "1,500" is a thousand written as the balance shows it, so it is refused, not read as 1.
+    const entered = value.trim() === '' ? 0 : value.includes('.') ? Number.NaN : Number(value);
     const correct = isCorrectPoints(entered, usable);
     setIncorrect(!correct);
     updateCart({ loyalty_points: correct ? entered : 0 });
