@@ -44,7 +44,8 @@ describe('ContactPage', () => {
     renderScreen(ContactPage, '/contact/:storeUrl', '/contact/riverside');
     expect(await screen.findByRole('heading', { level: 1, name: 'Contact Riverside' })).toBeInTheDocument();
     // The fields take no more than their rules accept (shared-contracts/forms/person-fields).
-    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('maxlength', '100');
+    // A name is as long as an account's may be: a signed-in customer's fills this field.
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveAttribute('maxlength', '120');
     expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveAttribute('maxlength', '2000');
     // The phone's too: its rule counts digits, so separators could otherwise pass the schema's 40.
     expect(screen.getByRole('textbox', { name: /Phone/ })).toHaveAttribute('maxlength', String(MAX_PHONE_LENGTH));

@@ -1,6 +1,5 @@
 import { isValidPhoneNumber, type CountryCode } from 'libphonenumber-js';
 import { isValidEmail } from '../forms/email';
-import { ORDER_CONTACT_LIMITS } from '../forms/field-limits';
 import { fullNameProblem, phoneProblem } from '../forms/person-fields';
 
 export interface GuestDetails {
@@ -21,7 +20,7 @@ export type GuestDetailsError = 'name_required' | 'email_invalid' | 'phone_inval
  */
 export function guestDetailsErrors(details: GuestDetails): Partial<Record<keyof GuestDetails, GuestDetailsError>> {
   const errors: Partial<Record<keyof GuestDetails, GuestDetailsError>> = {};
-  if (fullNameProblem(details.name, ORDER_CONTACT_LIMITS.name)) errors.name = 'name_required';
+  if (fullNameProblem(details.name)) errors.name = 'name_required';
   if (!isValidEmail(details.email)) errors.email = 'email_invalid';
   if (phoneProblem(details.phone)) errors.phone = 'phone_invalid';
   else if (!isValidPhone(details.phone, details.phone_country)) errors.phone = 'phone_country';

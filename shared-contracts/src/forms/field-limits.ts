@@ -1,5 +1,5 @@
 import { EMAIL_MAX_LENGTH } from './email';
-import { MAX_PHONE_LENGTH } from './person-fields';
+import { MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from './person-fields';
 
 /**
  * The longest text the API's request schemas take in the fields a customer types. The schemas and
@@ -8,7 +8,7 @@ import { MAX_PHONE_LENGTH } from './person-fields';
  */
 
 /** Spec §5 guest details of POST public/orders. */
-export const ORDER_CONTACT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, phone: MAX_PHONE_LENGTH } as const;
+export const ORDER_CONTACT_LIMITS = { name: MAX_NAME_LENGTH, email: EMAIL_MAX_LENGTH, phone: MAX_PHONE_LENGTH } as const;
 
 /**
  * A delivery address as an account keeps it (POST public/account/delivery-addresses). The checkout
@@ -20,7 +20,7 @@ export const DELIVERY_ADDRESS_LIMITS = { address: 300, address_line2: 200, name:
 export const VOUCHER_CODE_MAX_LENGTH = 60;
 
 /** Register, profile and sign-in fields (public/auth/*, public/account). */
-export const ACCOUNT_LIMITS = { name: 120, email: EMAIL_MAX_LENGTH, referral_code: 20 } as const;
+export const ACCOUNT_LIMITS = { name: MAX_NAME_LENGTH, email: EMAIL_MAX_LENGTH, referral_code: 20 } as const;
 
 /**
  * A group order participant's name (public/group-orders start and join): an account's, since the

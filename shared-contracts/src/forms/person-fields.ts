@@ -15,19 +15,20 @@ export const FIELD_PROBLEM_MESSAGES: Record<FieldProblem, string> = {
   message: 'Please write your message.',
 };
 
-export const MAX_NAME_LENGTH = 100;
+/** An account's and an order's longest name too: a signed-in customer's name fills these forms. */
+export const MAX_NAME_LENGTH = 120;
 export const MAX_MESSAGE_LENGTH = 2000;
 /** The schemas' bound; the digit rule below allows separators, so a phone could otherwise be longer. */
 export const MAX_PHONE_LENGTH = 40;
 
 /**
  * A name has at least one letter, in any script (Ștefan, 李雷, O'Brien): "😀😀 🍕" or "..." is none.
- * The longest name is the field's own bound: the forms' 100, an account's or an order's 120
- * (field-limits), which their schemas and inputs already hold to.
+ * One longest name for every form, account and order (field-limits reads it), which their
+ * schemas and inputs already hold to.
  */
-export function fullNameProblem(name: string, maxLength: number = MAX_NAME_LENGTH): FieldProblem | null {
+export function fullNameProblem(name: string): FieldProblem | null {
   const trimmed = name.trim();
-  return trimmed.length >= 2 && trimmed.length <= maxLength && /\p{L}/u.test(trimmed) ? null : 'full_name';
+  return trimmed.length >= 2 && trimmed.length <= MAX_NAME_LENGTH && /\p{L}/u.test(trimmed) ? null : 'full_name';
 }
 
 export function emailProblem(email: string): FieldProblem | null {

@@ -1,4 +1,3 @@
-import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
 import { fullNameProblem, phoneProblem } from 'shared-contracts/forms/person-fields';
 
 /** How long things stay valid; written once so routes, tests and texts agree. */
@@ -31,7 +30,7 @@ export { normalisePhone } from 'shared-contracts/forms/person-fields';
  * of only emoji or punctuation is refused here as in the browser, to an account name's length.
  */
 export function isFullName(name: string): boolean {
-  return fullNameProblem(name, ACCOUNT_LIMITS.name) === null;
+  return fullNameProblem(name) === null;
 }
 
 /** The phone rule the reservation, event, job and contact forms share: 6 to 15 digits. */

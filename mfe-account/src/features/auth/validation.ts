@@ -1,4 +1,3 @@
-import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
 import { fullNameProblem, phoneProblem } from 'shared-contracts/forms/person-fields';
 
 /**
@@ -12,5 +11,5 @@ export function isPhone(value: string): boolean {
 
 /** The full-name rule every form shares (a name of only emoji is none), to an account name's length. */
 export function isFullName(value: string): boolean {
-  return fullNameProblem(value, ACCOUNT_LIMITS.name) === null;
+  return fullNameProblem(value) === null;
 }

@@ -68,7 +68,7 @@ export function TableCheckout() {
     if (closed) return;
     const found: Record<string, string> = {};
     // The rule and the longest name the API takes for an order's name (spec §5).
-    if (fullNameProblem(cart.name, ORDER_CONTACT_LIMITS.name)) found.name = t('checkout.errors.name_required');
+    if (fullNameProblem(cart.name)) found.name = t('checkout.errors.name_required');
     if (!cart.payment_method) found.payment_method = t('checkout.errors.payment_method');
     if (ageRestricted && !cart.age_restriction) found.age_restriction = t('checkout.errors.age');
     setErrors(found);
