@@ -137,7 +137,14 @@ function etagOf(version, body) {
 
 async function resolveFile(urlPath) {
   if (urlPath === '/config.json' && configFile) return path.resolve(configFile);
-  const safe = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  let decoded;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    // No valid encoding ("/s/50%off"): no file has that name, so it is a page (or a 404), not a crash.
+    return null;
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
   const file = path.join(root, safe);
   if (!file.startsWith(root)) return null;
   try {
@@ -150,8 +157,15 @@ async function resolveFile(urlPath) {
   return null;
 }
 
-const server = createServer(async (req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+async function serve(req, res) {
+  let url;
+  try {
+    url = new URL(req.url ?? '/', 'http://localhost');
+  } catch {
+    // "//" or "//a b": no address at all.
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
+    return;
+  }
   res.setHeader('Access-Control-Allow-Origin', '*');
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' }).end();
@@ -209,6 +223,15 @@ const server = createServer(async (req, res) => {
   headers['Content-Length'] = String(body.length);
   res.writeHead(200, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+// Whatever goes wrong with one request is that request's 500: the shop stays up for the others.
+const server = createServer((req, res) => {
+  serve(req, res).catch((error) => {
+    console.error(error);
+    if (res.headersSent) res.destroy();
+    else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Server error');
+  });
 });
 
 server.listen(port, () => console.log(`${path.basename(path.dirname(root))} serving ${root} on http://localhost:${port}`));

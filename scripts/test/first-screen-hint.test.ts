@@ -205,6 +205,22 @@ describe('serve-static --first-screens', () => {
     expect(brotliDecompressSync(body).toString()).toBe(withFirstScreenHint(PAGE, hint));
   });
 
+  it('answers an address that is no valid encoding, or no address at all, and stays up for the next', async () => {
+    // node:http, not fetch: sent exactly as written.
+    const status = (address: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        get({ host: 'localhost', port: new URL(origin).port, path: address }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        }).on('error', reject);
+      });
+    // A page of the shop (its store page would say it knows no such store), not a crash.
+    expect(await status('/s/50%off')).toBe(200);
+    expect(await status('/assets/50%off.js')).toBe(404);
+    expect(await status('//')).toBe(400);
+    expect(await (await fetch(`${origin}/test`)).text()).toBe(PAGE);
+  });
+
   it('leaves other addresses and other pages as built', async () => {
     expect(await (await fetch(`${origin}/test`)).text()).toBe(PAGE);
     expect(await (await fetch(`${origin}/offline.html`)).text()).toBe(PAGE);
