@@ -11,7 +11,7 @@ import { UpdatePrompt } from '../service-worker/UpdatePrompt';
 /** Behaviour every screen shares: scrolling, focus after a move, traffic source, loading bar, bottom notices, navigation for the API client. */
 export function Root() {
   const navigate = useNavigate();
-  useEffect(() => setNavigator((path: string) => navigate(path)), [navigate]);
+  useEffect(() => setNavigator((path: string) => navigate(path, { replace: true })), [navigate]);
   useScrollBehaviour();
   useFocusOnNavigation();
   useTrafficSource();
