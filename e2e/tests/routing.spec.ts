@@ -53,6 +53,30 @@ test('a reload keeps the scroll position; another address opened in the tab star
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
+test('a call answered 404 takes the customer home in place of its page: Back returns to the page before', async ({ page }) => {
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  // A menu that is gone, reached as a link in the shop is followed (its categories answer 404).
+  await page.evaluate(() => {
+    window.history.pushState(null, '', '/pizza/999999');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+});
+
+test('an address with a stray % is no error: its page shows', async ({ page }) => {
+  await page.goto('/events#50%off');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  // A store address the shop cannot read is a store it does not know: the homepage, as for any.
+  await page.goto('/s/50%off');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: /add to cart/i }).first()).toBeVisible();
+});
+
 test('an unknown non-numeric menu id without a redirect shows the 404 text', async ({ page }) => {
   await page.goto('/food/not-a-number');
   await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useMatches, useNavigationType } from 'react-router-dom';
+import { decodedOrAsIs } from './decoded-or-as-is';
 import { whenShown } from './when-shown';
 
 /**
@@ -87,7 +88,7 @@ export function useScrollBehaviour(): void {
       restore(positions.get(key)!);
       return undefined;
     }
-    const hash = decodeURIComponent(location.hash.replace(/^#/, ''));
+    const hash = decodedOrAsIs(location.hash.replace(/^#/, ''));
     if (hash && document.getElementById(hash)) {
       document.getElementById(hash)!.scrollIntoView();
       return undefined;
