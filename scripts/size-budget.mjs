@@ -136,9 +136,15 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * ceiling rose to 206.7 KB, to keep the margin the folder's few dozen bytes need. Then the page of an
  * order cancelled unpaid began offering the account's "Order again" by the order's link (the account
  * remote's entry lists the new ./OrderAgain, +34 B): 211,571 B, under the same ceiling.
+ * On 2026-12-05 (thirty-ninth session), 211,709 B in /work/main (+70 B, main.js, which holds the
+ * router's behaviour): a 404's way home replaces the failed page in the history, so Back reaches
+ * the page before it (+9 B); Back waits up to 5 s, not 60 frames, for a page slow to get its data
+ * to grow tall enough for its kept position, and stops waiting once the customer scrolls; a "%"
+ * that is no valid encoding in the address ("/#50%off") no longer throws the page to the 500
+ * screen. The ceiling rose to 206.8 KB, keeping the margin the folder's few dozen bytes need.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 206.7 * KB;
+export const HOMEPAGE_JS_BUDGET = 206.8 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [

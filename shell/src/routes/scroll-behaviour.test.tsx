@@ -56,7 +56,47 @@ it('shows the top of a page gone back to that never grows tall enough for its ke
   jest.mocked(window.scrollTo).mockClear();
   await router.navigate(-1);
   // The page is no taller than the window here (jsdom), as a checkout emptied by the order placed.
-  await waitFor(() => expect(window.scrollTo).toHaveBeenCalled(), { timeout: 3000 });
+  await waitFor(() => expect(window.scrollTo).toHaveBeenCalled(), { timeout: 7000 });
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   expect(window.scrollTo).not.toHaveBeenCalledWith(0, 1200);
+}, 10_000);
+
+describe('Back to a page whose content comes late (its data on a slow network)', () => {
+  let height = 0;
+  beforeEach(() => {
+    height = 0;
+    Object.defineProperty(document.documentElement, 'scrollHeight', { get: () => height, configurable: true });
+  });
+  afterEach(() => {
+    // The own property set above goes; the element's prototype answers again.
+    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  });
+
+  async function backAfterScrollingTo(y: number) {
+    const router = createMemoryRouter([{ element: <Layout />, children: [{ path: '/', element: <p>Home</p> }, { path: '/next', element: <p>Next</p> }] }]);
+    render(<RouterProvider router={router} />);
+    height = 5000;
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+    await router.navigate('/next');
+    height = 0;
+    jest.mocked(window.scrollTo).mockClear();
+    await router.navigate(-1);
+  }
+
+  it('restores the position once the page is tall enough, seconds later', async () => {
+    await backAfterScrollingTo(1200);
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+    height = 5000;
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith(0, 1200));
+  });
+
+  it('stops waiting once the customer scrolls the page themselves', async () => {
+    await backAfterScrollingTo(1200);
+    window.dispatchEvent(new Event('wheel'));
+    height = 5000;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
 });

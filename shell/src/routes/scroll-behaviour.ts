@@ -9,7 +9,8 @@ import { whenShown } from './when-shown';
  * name), as soon as its screen shows it; otherwise the page goes to the top only when the route
  * is flagged.
  */
-const RESTORE_TRIES = 60;
+/** How long Back waits for a page to grow tall enough for its kept position: its data on a slow network. */
+const RESTORE_WITHIN_MS = 5_000;
 
 /**
  * Positions by history entry. Kept in the tab's session storage too: the browser's own restoration
@@ -85,8 +86,11 @@ export function useScrollBehaviour(): void {
     const newPage = firstScreen && openedAsNewPage();
     firstScreen = false;
     if (navigationType === 'POP' && !newPage && positions.has(key)) {
-      restore(positions.get(key)!);
-      return undefined;
+      let stopped = false;
+      restore(positions.get(key)!, performance.now() + RESTORE_WITHIN_MS, () => stopped);
+      return untilOwnMove(() => {
+        stopped = true;
+      });
     }
     const hash = decodedOrAsIs(location.hash.replace(/^#/, ''));
     if (hash && document.getElementById(hash)) {
@@ -95,29 +99,34 @@ export function useScrollBehaviour(): void {
     }
     if (flagged) window.scrollTo(0, 0);
     if (!hash) return undefined;
-    // A section of a screen still loading (/events#events-past on arrival) is scrolled to once shown,
-    // unless the customer has started to scroll or type by then.
-    const stop = whenShown(() => document.getElementById(hash), (target) => target.scrollIntoView());
-    const ownMoves = ['wheel', 'touchstart', 'keydown'] as const;
-    ownMoves.forEach((event) => window.addEventListener(event, stop, { passive: true }));
-    return () => {
-      stop();
-      ownMoves.forEach((event) => window.removeEventListener(event, stop));
-    };
+    // A section of a screen still loading (/events#events-past on arrival) is scrolled to once shown.
+    return untilOwnMove(whenShown(() => document.getElementById(hash), (target) => target.scrollIntoView()));
   }, [location.key]);
+}
+
+/** A wait to scroll stops once the customer has started to scroll or type: the page is theirs. */
+function untilOwnMove(stop: () => void): () => void {
+  const ownMoves = ['wheel', 'touchstart', 'keydown'] as const;
+  ownMoves.forEach((event) => window.addEventListener(event, stop, { passive: true }));
+  return () => {
+    stop();
+    ownMoves.forEach((event) => window.removeEventListener(event, stop));
+  };
 }
 
 /**
  * Remote screens render their content after their data arrives, so wait until the page is tall
- * enough. One that never gets there is no longer the page the position was kept for (Back from the
- * payment screen to a checkout that now only says the order waits for payment): its top is shown,
- * not the nearest height, which left that screen's heading under the sticky header.
+ * enough, checked each frame (a stylesheet or a picture grows it as much as new markup does). One
+ * that never gets there is no longer the page the position was kept for (Back from the payment
+ * screen to a checkout that now only says the order waits for payment): its top is shown, not the
+ * nearest height, which left that screen's heading under the sticky header.
  */
-function restore(y: number, tries = 0): void {
+function restore(y: number, until: number, stopped: () => boolean): void {
+  if (stopped()) return;
   const reachable = document.documentElement.scrollHeight - window.innerHeight >= y;
-  if (reachable || tries >= RESTORE_TRIES) {
+  if (reachable || performance.now() >= until) {
     window.scrollTo(0, reachable ? y : 0);
     return;
   }
-  requestAnimationFrame(() => restore(y, tries + 1));
+  requestAnimationFrame(() => restore(y, until, stopped));
 }
