@@ -82,8 +82,13 @@ test('an unknown non-numeric menu id without a redirect shows the 404 text', asy
   await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();
 });
 
-test('an old non-numeric menu address is redirected by the server', async ({ page }) => {
+test('an old non-numeric menu address is redirected by the server, in its place in the history', async ({ page }) => {
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
   await page.goto('/drinks/beverages');
   await expect(page).toHaveURL(/\/drinks\/2$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Drinks' })).toBeVisible();
+  // Back goes to the page before, not to the old address that would send it on again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/events$/);
 });

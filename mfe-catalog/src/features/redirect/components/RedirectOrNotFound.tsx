@@ -8,7 +8,9 @@ import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 
 /**
  * Spec §2: a menu or category address whose menuId is not numeric asks the server where it went.
- * A redirect is a full page load (the target may be outside this shop's routes); none is a 404.
+ * A redirect is a full page load (the target may be outside this shop's routes) in place of the old
+ * address, as a 302 would be: kept in the history, Back would only land on it and be sent on again.
+ * None is a 404.
  */
 export function RedirectOrNotFound() {
   const { pathname } = useLocation();
@@ -16,7 +18,7 @@ export function RedirectOrNotFound() {
   const redirectUrl = state.status === 'ready' ? state.data.redirectUrl : null;
 
   useEffect(() => {
-    if (redirectUrl) window.location.assign(redirectUrl);
+    if (redirectUrl) window.location.replace(redirectUrl);
   }, [redirectUrl]);
 
   if (state.status === 'error') return <LoadError onRetry={retry} />;
