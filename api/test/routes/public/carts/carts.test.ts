@@ -79,6 +79,17 @@ test('discount_free_products is computed from the voucher the code names, not th
   expect(res.json().discount_free_products).toEqual({ name: 'FREELEMONADE', value: 14 });
 });
 
+test('a malformed line beside a voucher is left out of the discount, not a server error', async () => {
+  const { sizes: _sizes, ...noSizes } = line(24, 14, 1, 5);
+  const malformed = [noSizes, { ...line(24, 14, 1, 5), selected_size: undefined }, { ...line(24, 14, 1, 5), options: [{ id: 1 }] }, null, 'lemonade'];
+  const cart = { ...emptyCart(), products: [...malformed, line(24, 14, 1, 5)], voucher: voucherCopy('FREELEMONADE') };
+  const res = await saveCart({ json_object: JSON.stringify(cart) });
+  expect(res.statusCode).toBe(200);
+  // The one well-formed lemonade is free; the malformed lines are reported as such.
+  expect(res.json().discount_free_products).toEqual({ name: 'FREELEMONADE', value: 14 });
+  expect(res.json().invalid_products.filter((p: { violations: { rule: string }[] }) => p.violations[0]?.rule === 'malformed').length).toBeGreaterThan(0);
+});
+
 test('an expired or unknown voucher gives no free products', async () => {
   const cart = { ...emptyCart(), products: [line(24, 14, 1, 5)], voucher: voucherCopy('NOPE', { free_products: [24] }) };
   expect((await saveCart({ json_object: JSON.stringify(cart) })).json().discount_free_products).toBeNull();
