@@ -26,12 +26,22 @@ export function phoneCodesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async countFailure(userId: number): Promise<void> {
-      await db
+    /**
+     * Takes one of the code's tries in one statement, before the code is compared: parallel
+     * guesses each take their own, so no more than `maxTries` are ever checked (reading the count,
+     * then adding to it, let a burst of guesses all see tries left). Answers the tries taken with
+     * this one, or undefined when none was left. A right code's row is removed, so only wrong
+     * tries stay counted.
+     */
+    async takeTry(userId: number, maxTries: number): Promise<number | undefined> {
+      const row = await db
         .updateTable('phone_codes')
         .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
         .where('user_id', '=', userId)
-        .execute();
+        .where('failed_attempts', '<', maxTries)
+        .returning('failed_attempts')
+        .executeTakeFirst();
+      return row?.failed_attempts;
     },
 
     async remove(userId: number): Promise<void> {

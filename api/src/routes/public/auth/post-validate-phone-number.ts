@@ -31,9 +31,11 @@ export function postValidatePhoneNumberRoute(app: App): void {
       const now = app.now();
       const refusal = phoneCodeRefusal(sent, user.phone, now);
       if (refusal !== null || sent === undefined) throw new HttpError(422, accountMessage(request, refusal ?? 'phone_code_none'));
+      // Taken before comparing, in one statement: a burst of guesses cannot check more codes than the limit.
+      const tries = await app.repositories.phoneCodes.takeTry(user.id, PHONE_CODE_MAX_ATTEMPTS);
+      if (tries === undefined) throw new HttpError(422, accountMessage(request, 'phone_code_used_up'));
       if (sent.code_hash !== hashOpaqueToken(`${user.id}:${request.body.code}`)) {
-        await app.repositories.phoneCodes.countFailure(user.id);
-        const left = PHONE_CODE_MAX_ATTEMPTS - sent.failed_attempts - 1;
+        const left = PHONE_CODE_MAX_ATTEMPTS - tries;
         throw new HttpError(422, accountMessage(request, left > 0 ? 'phone_code_wrong' : 'phone_code_spent'));
       }
       await app.repositories.users.markPhoneValidated(user.id, now);
