@@ -8,7 +8,7 @@ import { $notifications, noticeText } from 'shared-contracts/stores/notification
 import { $language } from 'shared-contracts/stores/language';
 import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings } from 'shared-contracts/stores/settings';
-import { emptyCart, MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
+import { emptyCart, MAX_LINE_QUANTITY, MAX_OPTION_QUANTITY } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
 import { $chosenAllergens, clearAvoidedAllergens, toggleAvoidedAllergen } from '../features/allergen-filter/avoided-allergens';
 import { aProduct, someSettings } from '../test-support/catalog-fixtures';
@@ -233,6 +233,20 @@ it('the quantity stepper stops at the option maximum', async () => {
   expect(screen.getByText('Up to 3 × Cheese.')).toHaveAttribute('role', 'status');
   await user.click(screen.getByRole('button', { name: 'Fewer: Cheese' }));
   expect(screen.queryByText('Up to 3 × Cheese.')).not.toBeInTheDocument();
+});
+
+it("an option the restaurant set no maximum for stops at the shop's own, which the API takes", async () => {
+  network.restore();
+  const unbounded = { ...burger, option_groups: burger.option_groups.map((group) => ({ ...group, options: group.options.map((option) => ({ ...option, max_quantity: 0 })) })) };
+  network = fakeApi(({ url }) => (url.pathname === '/public/products/19' ? { json: unbounded } : undefined));
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('checkbox', { name: /Cheese/ }));
+  const more = screen.getByRole('button', { name: 'More: Cheese' });
+  for (let quantity = 1; quantity < MAX_OPTION_QUANTITY; quantity += 1) await user.click(more);
+  expect(more).toBeDisabled();
+  expect(screen.getByRole('status', { name: 'Quantity of Cheese' })).toHaveTextContent(String(MAX_OPTION_QUANTITY));
+  expect(screen.getByText(`Up to ${MAX_OPTION_QUANTITY} × Cheese.`)).toBeInTheDocument();
 });
 
 it('once "up to 3" toppings are ticked, the other boxes are disabled with the reason, and unticking one enables them', async () => {

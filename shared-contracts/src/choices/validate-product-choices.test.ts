@@ -1,6 +1,7 @@
 import { configuredCartProduct, validateProductChoices } from 'shared-contracts/choices/validate-product-choices';
 import { productLineValue } from 'shared-contracts/pricing/product-price';
 import type { Product } from 'shared-contracts/types/product';
+import { MAX_OPTION_QUANTITY } from 'shared-contracts/types/cart';
 
 /** A burger with two sizes, a required single-choice group and an optional extras group. */
 function burger(): Product {
@@ -79,8 +80,12 @@ test('an option named twice counts with both quantities, as it is priced: two of
   ]);
 });
 
-test('a maximum of 0 means no upper bound, and a chosen option counts at least once', () => {
-  expect(validateProductChoices(burger(), { ...valid, options: [...valid.options, { id: 1013, price: 3, quantity: 9 }] })).toEqual([]);
+test("a maximum of 0 means the shop's own bound (what the API's schemas take), and a chosen option counts at least once", () => {
+  const egg = (quantity: number) => validateProductChoices(burger(), { ...valid, options: [...valid.options, { id: 1013, price: 3, quantity }] });
+  expect(egg(MAX_OPTION_QUANTITY)).toEqual([]);
+  expect(egg(MAX_OPTION_QUANTITY + 1)).toEqual([
+    { rule: 'max_quantity', option_id: 1013, option: 'Egg', max: MAX_OPTION_QUANTITY, message: `Egg: take at most ${MAX_OPTION_QUANTITY}.` },
+  ]);
   expect(validateProductChoices(burger(), { ...valid, options: [...valid.options, { id: 1011, price: 4, quantity: 0 }] })[0]).toMatchObject({
     rule: 'min_quantity',
     min: 1,

@@ -1,5 +1,5 @@
-import type { CartProduct } from 'shared-contracts/types/cart';
-import type { Product } from 'shared-contracts/types/product';
+import { MAX_OPTION_QUANTITY, type CartProduct } from 'shared-contracts/types/cart';
+import type { Product, ProductOption } from 'shared-contracts/types/product';
 
 /**
  * One broken rule of spec §5 ("maximum options and maximum quantity per product; minimum options
@@ -24,10 +24,16 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
+/** The most of an option one line takes: the restaurant's bound, within the shop's MAX_OPTION_QUANTITY. */
+export function optionMaxQuantity(option: Pick<ProductOption, 'max_quantity'>): number {
+  return option.max_quantity > 0 ? Math.min(option.max_quantity, MAX_OPTION_QUANTITY) : MAX_OPTION_QUANTITY;
+}
+
 /**
  * Every rule the line breaks for this product, as sold in one store; empty when the line is
- * valid. A bound of 0 on max_options or max_quantity means "no upper bound" (the catalog stores
- * 0 when the restaurant set none). A chosen option always counts as at least one.
+ * valid. A bound of 0 on max_options means "no upper bound" (the catalog stores 0 when the
+ * restaurant set none); on max_quantity it means the shop's own bound (optionMaxQuantity). A chosen
+ * option always counts as at least one.
  */
 export function validateProductChoices(product: Product, line: ProductChoices): ChoiceViolation[] {
   const violations: ChoiceViolation[] = [];
@@ -86,14 +92,9 @@ export function validateProductChoices(product: Product, line: ProductChoices): 
           min,
           message: `${option.name}: take at least ${min}.`,
         });
-      } else if (option.max_quantity > 0 && quantity > option.max_quantity) {
-        violations.push({
-          rule: 'max_quantity',
-          option_id: option.id,
-          option: option.name,
-          max: option.max_quantity,
-          message: `${option.name}: take at most ${option.max_quantity}.`,
-        });
+      } else if (quantity > optionMaxQuantity(option)) {
+        const max = optionMaxQuantity(option);
+        violations.push({ rule: 'max_quantity', option_id: option.id, option: option.name, max, message: `${option.name}: take at most ${max}.` });
       }
     }
   }

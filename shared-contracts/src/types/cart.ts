@@ -21,6 +21,12 @@ export type GroupOrderPaymentMode = 'split' | 'integral' | 'organiser';
  */
 export const MAX_LINE_QUANTITY = 99;
 
+/**
+ * The most of one option on a line, whatever the restaurant set (0, its "no bound", included): the
+ * API's schemas take no more, so the product page offers no more.
+ */
+export const MAX_OPTION_QUANTITY = 20;
+
 /** Spec §3 "Cart product". */
 export interface CartProduct {
   id: number;

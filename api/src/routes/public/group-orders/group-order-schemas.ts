@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined, PlacedWhereAndWhen } from 'shared-contracts/types/group-order';
-import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
+import { MAX_LINE_QUANTITY, MAX_OPTION_QUANTITY } from 'shared-contracts/types/cart';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 import { PlacedOrderSchema } from '../orders/order-schemas';
 import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
@@ -21,7 +21,7 @@ export const GroupProductSchema = Type.Object(
     id: Type.Integer({ minimum: 1 }),
     quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
     selected_size: Nullable(Type.Integer({ minimum: 1 })),
-    options: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 1, maximum: 20 }) }, { additionalProperties: false }), {
+    options: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 1, maximum: MAX_OPTION_QUANTITY }) }, { additionalProperties: false }), {
       maxItems: 50,
     }),
   },

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ORDER_CONTACT_LIMITS, VOUCHER_CODE_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import type { CartAlreadyOrdered, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
-import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
+import { MAX_LINE_QUANTITY, MAX_OPTION_QUANTITY } from 'shared-contracts/types/cart';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 
 const DeliveryType = StringEnum(['pickup', 'delivery', 'table'] as const);
@@ -56,7 +56,7 @@ export const PlaceOrderBodySchema = Type.Object(
           quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
           selected_size: Nullable(Type.Integer({ minimum: 1 })),
           options: Type.Array(
-            Type.Object({ id: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 1, maximum: 20 }) }),
+            Type.Object({ id: Type.Integer({ minimum: 1 }), quantity: Type.Integer({ minimum: 1, maximum: MAX_OPTION_QUANTITY }) }),
             { maxItems: 50 },
           ),
         },

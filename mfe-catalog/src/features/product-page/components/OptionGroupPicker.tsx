@@ -1,4 +1,4 @@
-import type { ChoiceViolation, ProductChoices } from 'shared-contracts/choices/validate-product-choices';
+import { optionMaxQuantity, type ChoiceViolation, type ProductChoices } from 'shared-contracts/choices/validate-product-choices';
 import type { AllergenId } from 'shared-contracts/types/allergen';
 import type { OptionGroup, ProductOption } from 'shared-contracts/types/product';
 import { Price } from 'shared-contracts/ui/Price';
@@ -47,18 +47,19 @@ export function OptionGroupPicker({ group, choices, onChange, violations, avoide
     const quantity = chosenQuantity(choices, option.id);
     if (quantity === 0 || option.max_quantity === 1) return null;
     // Spec §5: the maximum quantity has a message giving the bound; a greyed "+" alone says nothing.
-    const atMost = option.max_quantity > 0 && quantity >= option.max_quantity;
+    const max = optionMaxQuantity(option);
+    const atMost = quantity >= max;
     return (
       <>
         <QuantityStepper
           label={option.name}
           value={quantity}
           min={Math.max(1, option.min_quantity)}
-          max={option.max_quantity}
+          max={max}
           onChange={(value) => onChange(setOptionQuantity(choices, option, value))}
         />
         <p className="product-choices__limit product-choices__limit--quantity" role="status">
-          {atMost ? t('max_quantity_reached', { option: option.name, max: option.max_quantity }) : ''}
+          {atMost ? t('max_quantity_reached', { option: option.name, max }) : ''}
         </p>
       </>
     );
