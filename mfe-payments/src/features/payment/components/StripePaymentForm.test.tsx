@@ -50,17 +50,33 @@ test('the Payment Element is made for the API\'s intent; paying confirms with St
   expect(api.requests[0]?.body).toBeUndefined();
 });
 
-test('a card Stripe declines is said on the form, and the API is not asked', async () => {
+test('a card Stripe declines hands the screen the payment now waiting for another method (spec §4)', async () => {
+  api.restore();
+  const declined = payment({ status: 'requires_payment_method', failure: 'Your card was declined.', failure_code: 'card_declined' });
+  api = fakeApi((request) => (request.url.pathname === `/public/payments/${TOKEN}` ? { json: declined } : undefined));
   const { stripe } = fakeStripe(async () => ({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
   jest.mocked(loadStripe).mockResolvedValue(stripe as never);
   const onAnswer = jest.fn();
   await renderInShop(<StripePaymentForm payment={payment()} onAnswer={onAnswer} />);
   await screen.findByTestId('stripe-payment-element', {}, { timeout: 5000 });
   await userEvent.click(screen.getByRole('button', { name: 'Pay 28 lei' }));
-  expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
-  expect(onAnswer).not.toHaveBeenCalled();
-  expect(api.requests).toEqual([]);
+  await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(declined));
+  // The screen's status notice says it, with the reason: not said twice.
+  expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
 });
+
+test('a decline the API cannot be asked about is said on the form', async () => {
+  api.restore();
+  api = fakeApi(() => ({ status: 503, json: {} }));
+  const { stripe } = fakeStripe(async () => ({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
+  jest.mocked(loadStripe).mockResolvedValue(stripe as never);
+  const onAnswer = jest.fn();
+  await renderInShop(<StripePaymentForm payment={payment()} onAnswer={onAnswer} />);
+  await screen.findByTestId('stripe-payment-element', {}, { timeout: 5000 });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay 28 lei' }));
+  expect(await screen.findByText('Your card was declined.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(onAnswer).not.toHaveBeenCalled();
+}, 15_000);
 
 test('an order the API refuses to say how it stands (cancelled unpaid: 409) is handed to the screen, and the button is free again', async () => {
   api.restore();

@@ -61,10 +61,27 @@ function PayButton({ payment, onAnswer, onRefused, canSaveCard = false }: Stripe
       return;
     }
     const { error } = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl(payment.order_token) }, redirect: 'if_required' });
-    // A card error is the customer's to fix here; anything else: the API asks Stripe what happened.
-    if (error?.type === 'card_error' || error?.type === 'validation_error') setMessage(error.message ?? t('status.requires_payment_method'));
+    // A form not filled in is the customer's to fix here, with Stripe's words.
+    if (error?.type === 'validation_error') setMessage(error.message ?? t('status.requires_payment_method'));
+    else if (error?.type === 'card_error') await afterDecline(error.message ?? t('status.requires_payment_method'));
+    // Anything else: the API asks Stripe what happened.
     else await readPayment(payment.order_token).then(onAnswer, (refusal: unknown) => onRefused?.(refusal));
     setBusy(false);
+  }
+
+  /**
+   * A declined card leaves the intent waiting for another payment method (spec §4 "failed, try
+   * another method"): the screen is told, so it says so with the reason and offers the order's
+   * other methods beside another card. Until it can be told, the decline is said on the form.
+   */
+  async function afterDecline(decline: string) {
+    try {
+      const now = await readPayment(payment.order_token);
+      if (now.status === 'requires_payment_method') onAnswer(now);
+      else setMessage(decline);
+    } catch {
+      setMessage(decline);
+    }
   }
 
   return (
