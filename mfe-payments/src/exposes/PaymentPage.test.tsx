@@ -276,6 +276,30 @@ test('a return without an order says the order is unknown and asks nothing', asy
   expect(api.requests).toEqual([]);
 });
 
+describe('a return whose payment cannot be read', () => {
+  test('refused as it is (cancelled unpaid): the API\'s reason and the way home, nothing to retry', async () => {
+    api.restore();
+    const cancelled = 'This order was not paid within 30 minutes of being placed, so it was cancelled.';
+    api = fakeApi(() => ({ status: 409, json: { statusCode: 409, error: 'Conflict', message: cancelled } }));
+    await renderInShop(<ProviderReturnPage params={{}} />, { path: `/order-success?order=${TOKEN}` });
+    expect(await screen.findByText(cancelled, { selector: '.payment-page p' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the homepage' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  test('no answer (back from 3-D Secure on a bad connection): "Try again" reads it and lands on success', async () => {
+    api.restore();
+    let answered = false;
+    api = fakeApi(() => (answered ? { json: payment({ status: 'succeeded' }) } : { status: 503, json: {} }));
+    await renderInShop(<ProviderReturnPage params={{}} />, { path: `/order-success?order=${TOKEN}` });
+    expect(await screen.findByText('We could not check this payment just now.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the homepage' })).toBeInTheDocument();
+    answered = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
+  }, 15_000);
+});
+
 test('back from PayPal\'s approval page, the approved order is captured once and lands on success', async () => {
   api.restore();
   const captures: string[] = [];

@@ -6,6 +6,7 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { capturePaypal } from '../features/payment/api/payment-calls';
 import { useOrderFromQuery } from '../features/payment/use-order-from-query';
+import { PaymentReadFailure } from '../features/payment/components/PaymentReadFailure';
 import { PaymentStatusMessage } from '../features/payment/components/PaymentStatusMessage';
 import { useLeaveWhenPaid } from '../features/payment/use-leave-when-paid';
 import { usePayment } from '../features/payment/use-payment';
@@ -14,7 +15,7 @@ import './PaymentPage.css';
 
 function ReturnedPayment({ orderToken, approvedAtPaypal }: { orderToken: string; approvedAtPaypal: boolean }) {
   const { t } = usePaymentsTexts();
-  const { payment, setPayment, failed, checkAgain } = usePayment(orderToken, false);
+  const { payment, setPayment, failed, refusal, retry, checkAgain } = usePayment(orderToken, false);
   useLeaveWhenPaid(payment, t);
   const capturing = useRef(false);
   useEffect(() => {
@@ -25,7 +26,7 @@ function ReturnedPayment({ orderToken, approvedAtPaypal }: { orderToken: string;
       // The API client has told the customer; the link below lets them pay again.
     });
   }, [approvedAtPaypal, payment, orderToken, setPayment]);
-  if (failed) return <Notice tone="error">{t('return.unknown')}</Notice>;
+  if (failed) return <PaymentReadFailure refusal={refusal} onRetry={retry} />;
   if (!payment || payment.status === 'succeeded') return <p role="status">{t('return.checking')}</p>;
   return (
     <>

@@ -5,6 +5,7 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
+import { PaymentReadFailure } from '../features/payment/components/PaymentReadFailure';
 import { useOrderFromQuery } from '../features/payment/use-order-from-query';
 import { usePayment } from '../features/payment/use-payment';
 import { usePaymentsTexts } from '../i18n/use-payments-texts';
@@ -17,7 +18,7 @@ export const NEXT_CUSTOMER_SECONDS = 30;
 function PaidOrder({ orderToken }: { orderToken: string }) {
   const { t } = usePaymentsTexts();
   const navigate = useNavigate();
-  const { payment, failed } = usePayment(orderToken, false);
+  const { payment, failed, refusal, retry } = usePayment(orderToken, false);
   const [seconds, setSeconds] = useState(NEXT_CUSTOMER_SECONDS);
   const paid = payment?.status === 'succeeded';
 
@@ -31,7 +32,7 @@ function PaidOrder({ orderToken }: { orderToken: string }) {
     return () => clearTimeout(timer);
   }, [paid, seconds, navigate]);
 
-  if (failed) return <Notice tone="error">{t('return.unknown')}</Notice>;
+  if (failed) return <PaymentReadFailure refusal={refusal} onRetry={retry} />;
   if (!payment) return <p role="status">{t('return.checking')}</p>;
   if (!paid) {
     return (
