@@ -139,7 +139,7 @@ export function usersRepository(db: Kysely<Database>) {
         // Orders stay (the shop's books need them) but no longer say who or where.
         await trx
           .updateTable('orders')
-          .set({ name: '', email: '', phone: '', address: '', address_line2: '', lat: null, lng: null, informations: '' })
+          .set({ name: '', email: '', phone: '', address: '', address_line2: '', address_name: '', address_instructions: '', lat: null, lng: null, informations: '' })
           .where('user_id', '=', id)
           .execute();
         await trx

@@ -351,10 +351,12 @@ test('deleting the account keeps its orders, anonymised', async () => {
   const placed = await placeOrder(t.app, pickupOrder({ name: 'Ion Leaving', email: 'ion@example.com', informations: 'ring twice' }), bearer(leaving.token));
   await t.app.repositories.savedCards.save(leaving.id, { provider: 'sandbox', provider_reference: 'pm_2', brand: 'visa', last4: '1111', exp_month: 1, exp_year: 2031 });
   await t.app.repositories.savedCards.rememberCustomer(leaving.id, 'stripe', 'cus_leaving_1');
+  // What a delivery order keeps for the courier: the place's name and the way in.
+  await t.app.db.updateTable('orders').set({ address_name: 'Home', address_instructions: 'gate code 4512, ask for Ion' }).where('token', '=', placed.token).execute();
   const deleted = await t.app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(leaving.token), payload: { password: leaving.password } });
   expect(deleted.statusCode).toBe(200);
   const row = await t.app.db.selectFrom('orders').selectAll().where('token', '=', placed.token).executeTakeFirstOrThrow();
-  expect(row).toMatchObject({ user_id: leaving.id, name: '', email: '', phone: '', informations: '', total: placed.total.toFixed(2) });
+  expect(row).toMatchObject({ user_id: leaving.id, name: '', email: '', phone: '', informations: '', address_name: '', address_instructions: '', total: placed.total.toFixed(2) });
   expect(await t.app.db.selectFrom('saved_cards').selectAll().where('user_id', '=', leaving.id).execute()).toEqual([]);
   expect(await t.app.db.selectFrom('payment_customers').selectAll().where('user_id', '=', leaving.id).execute()).toEqual([]);
 });
