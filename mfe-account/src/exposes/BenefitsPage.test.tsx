@@ -90,6 +90,27 @@ describe('BenefitsPage', () => {
   });
 
   it.each([
+    ['en', 'No end date', 'Valid from 1 Sept 2030'],
+    ['es', 'Sin fecha de caducidad', 'Válido desde el 1 sept 2030'],
+    ['lt', 'Galioja neribotai', 'Galios nuo 2030-09-01'],
+    ['ro', 'Fără dată de expirare', 'Valabil de la 1 sept. 2030'],
+  ] as const)('in %s, a voucher with no end date says so, not "until —"', async (language, open, from) => {
+    act(() => $language.set(language));
+    const endless = benefits.vouchers.map((voucher) => (voucher.code === 'WELCOME20' || voucher.code === 'AUTUMN2030' ? { ...voucher, valid_until: null } : voucher));
+    const api = fakeApi(() => ({ json: { ...benefits, vouchers: endless } }));
+    try {
+      await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits', language });
+      await screen.findByText('WELCOME20');
+      expect(voucherItem('WELCOME20')).toHaveTextContent(open);
+      // The whole of its validity: from that day, with no "until —" after it.
+      expect(voucherItem('AUTUMN2030').textContent?.trim().endsWith(from)).toBe(true);
+    } finally {
+      api.restore();
+      act(() => $language.set('en'));
+    }
+  });
+
+  it.each([
     ['es', 'Usado el 29 nov 2026', 'Caducado (válido hasta el 31 ago 2024)'],
     ['lt', 'Panaudotas 2026-11-29', 'Nebegalioja (galiojo iki 2024-08-31)'],
     ['ro', 'Folosit pe 29 nov. 2026', 'Expirat (valabil până la 31 aug. 2024)'],

@@ -18,8 +18,11 @@ function VoucherState({ voucher }: { voucher: UserVoucher }) {
   const day = (value: string | null) => (value ? date(value) : '—');
   if (voucher.state === 'used') return <>{t('vouchers.used_on', { date: day(voucher.used_at) })}</>;
   if (voucher.state === 'expired') return <>{t('vouchers.expired', { date: day(voucher.valid_until) })}</>;
-  if (voucher.state === 'not_yet_valid') return <>{t('vouchers.not_yet_valid', { from: day(voucher.valid_from), until: day(voucher.valid_until) })}</>;
-  return <>{t('vouchers.valid_until', { date: day(voucher.valid_until) })}</>;
+  // A voucher without an end date is valid for good (the API checks it so): said so, not "until —".
+  if (voucher.state === 'not_yet_valid') {
+    return voucher.valid_until ? <>{t('vouchers.not_yet_valid', { from: day(voucher.valid_from), until: day(voucher.valid_until) })}</> : <>{t('vouchers.valid_from', { from: day(voucher.valid_from) })}</>;
+  }
+  return voucher.valid_until ? <>{t('vouchers.valid_until', { date: day(voucher.valid_until) })}</> : <>{t('vouchers.valid_open')}</>;
 }
 
 /**
