@@ -21,7 +21,11 @@ export async function readApplication(request: FastifyRequest): Promise<Applicat
         if (part.fieldname !== 'cv') throw new HttpError(400, `Unexpected file field "${part.fieldname}"; send the CV as "cv".`);
         cv = content;
       } else {
-        fields[part.fieldname] = String(part.value);
+        // Past its size busboy cuts a value and says so: refused, never kept cut short.
+        if (part.valueTruncated) throw new HttpError(413, `Field "${part.fieldname}" is too long.`, part.fieldname);
+        // A form's line breaks travel as CRLF (HTML's multipart encoding); the form counted each as
+        // one character, and so do the rules here: a message at the form's length is not "too long".
+        fields[part.fieldname] = String(part.value).replace(/\r\n/g, '\n');
       }
     }
   } catch (error) {

@@ -125,6 +125,18 @@ describe('jobs', () => {
       );
     });
 
+    it('takes a message as long as the form allows, whatever its line breaks and letters, and keeps it whole', async () => {
+      // 2,000 characters as the form counts them: 40 lines, each line break sent as CRLF by the
+      // browser, of Romanian letters two bytes each (over 4,000 bytes in all).
+      const line = 'ș'.repeat(49);
+      const message = Array.from({ length: 40 }, () => line).join('\r\n') + 'ș';
+      const applicant = { ...fields, email: 'long-message@example.com', message };
+      expect((await apply(applicant, cvPdf, undefined, { remoteAddress: '10.8.8.21' })).statusCode).toBe(200);
+      const stored = await subject.app.db.selectFrom('job_applications').select('message').where('email', '=', applicant.email).executeTakeFirstOrThrow();
+      expect(stored.message).toBe(message.replace(/\r\n/g, '\n'));
+      expect(stored.message).toHaveLength(2000);
+    });
+
     it('tells the brand of an application for a job no store offers, and nobody when the brand has no e-mail', async () => {
       await subject.app.db
         .insertInto('jobs')
