@@ -104,8 +104,12 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       .execute();
   }
 
-  /** Completes the group order once every participant still in it has confirmed (spec §4). */
-  async function completeWhenAllConfirmed(trx: Transaction<Database>, group: GroupOrderRow): Promise<GroupOrderRow> {
+  /**
+   * Completes the group order once every participant still in it has confirmed (spec §4), but never
+   * without food: the checkout refuses an empty order, and a completed one can no longer be deleted,
+   * so nobody could place it or leave it. It answers a refusal then: confirm refuses, remove reopens.
+   */
+  async function completeWhenAllConfirmed(trx: Transaction<Database>, group: GroupOrderRow): Promise<GroupOrderRow | { refused: GroupOrderMessage }> {
     const waiting = await trx
       .selectFrom('group_order_participants')
       .select('id')
@@ -114,7 +118,21 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       .where('confirmed_at', 'is', null)
       .executeTakeFirst();
     if (waiting) return group;
+    const food = await trx
+      .selectFrom('group_order_products as l')
+      .innerJoin('group_order_participants as p', 'p.id', 'l.participant_id')
+      .select('l.id')
+      .where('p.group_order_id', '=', group.id)
+      .where('p.left_at', 'is', null)
+      .executeTakeFirst();
+    if (!food) return { refused: 'nothing_ordered' };
     return trx.updateTable('group_orders').set({ status: 'completed' }).where('id', '=', group.id).returning(GROUP_COLUMNS).executeTakeFirstOrThrow();
+  }
+
+  /** Open again, with the organiser's own order not confirmed: they can add food, or delete it. */
+  async function openForOrganiser(trx: Transaction<Database>, group: GroupOrderRow): Promise<GroupOrderRow> {
+    await trx.updateTable('group_order_participants').set({ confirmed_at: null }).where('group_order_id', '=', group.id).where('is_admin', '=', true).execute();
+    return trx.updateTable('group_orders').set({ status: 'open' }).where('id', '=', group.id).returning(GROUP_COLUMNS).executeTakeFirstOrThrow();
   }
 
   /**
@@ -377,7 +395,8 @@ export function groupOrdersRepository(db: Kysely<Database>) {
      * decide; a participant's closes only their own order, and until the organiser's anyone may give
      * up. The organiser is a participant, so the group order completes only after they have
      * confirmed. They may confirm with nothing of their own (they may only be organising), or the
-     * group could never complete: they cannot give up. Confirming again (a second tab) changes
+     * group could never complete: they cannot give up; but not when theirs would complete it with
+     * no food at all (completeWhenAllConfirmed). Confirming again (a second tab) changes
      * nothing and is no refusal, even once the group order is complete: what the person asked for is true.
      */
     confirm(tokenHash: string, now: Date): Promise<Outcome<null>> {
@@ -389,8 +408,9 @@ export function groupOrdersRepository(db: Kysely<Database>) {
         const running = me.is_admin
           ? await trx.updateTable('group_orders').set({ status: 'in_progress' }).where('id', '=', group.id).returning(GROUP_COLUMNS).executeTakeFirstOrThrow()
           : group;
-        if (running.status === 'in_progress') await completeWhenAllConfirmed(trx, running);
-        return null;
+        if (running.status !== 'in_progress') return null;
+        const completed = await completeWhenAllConfirmed(trx, running);
+        return isRefusal(completed) ? completed : null;
       }, (_group, me) => me.confirmed_at !== null);
     },
 
@@ -455,14 +475,19 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       return row ?? null;
     },
 
-    /** The organiser removes a participant (never themself); their lines go with them. */
+    /**
+     * The organiser removes a participant (never themself); their lines go with them. Removing the
+     * last one not confirmed when nobody left has food would complete the group order empty: it is
+     * opened again for the organiser instead (as below the minimum). Refusing would keep it in
+     * progress for good when that participant never comes back: nobody could confirm, leave or delete.
+     */
     remove(tokenHash: string, participantId: number, now: Date): Promise<Outcome<null>> {
       return asParticipant<null>(tokenHash, async (trx, group, me) => {
         if (!me.is_admin) return { refused: 'organiser_only' };
         const other = await otherParticipant(trx, group, participantId);
         if (!other || other.is_admin) return { refused: 'participant_unknown' };
         await leave(trx, other.id, now, 'removed');
-        if (group.status === 'in_progress') await completeWhenAllConfirmed(trx, group);
+        if (group.status === 'in_progress' && isRefusal(await completeWhenAllConfirmed(trx, group))) await openForOrganiser(trx, group);
         return null;
       });
     },
@@ -488,8 +513,7 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       return db.transaction().execute(async (trx) => {
         const group = await trx.selectFrom('group_orders').select(GROUP_COLUMNS).where('id', '=', groupOrderId).forUpdate().executeTakeFirstOrThrow();
         if (group.status !== 'completed' || group.order_id !== null) return group;
-        await trx.updateTable('group_order_participants').set({ confirmed_at: null }).where('group_order_id', '=', group.id).where('is_admin', '=', true).execute();
-        return trx.updateTable('group_orders').set({ status: 'open' }).where('id', '=', group.id).returning(GROUP_COLUMNS).executeTakeFirstOrThrow();
+        return openForOrganiser(trx, group);
       });
     },
 

@@ -80,6 +80,12 @@ export const GROUP_ORDER_TEXTS = {
     lt: 'Prieš patvirtindami užsakymą pridėkite bent vieną produktą.',
     ro: 'Adaugă cel puțin un produs înainte să-ți confirmi comanda.',
   },
+  nothing_ordered: {
+    en: 'The group order has <strong>no food</strong> yet and cannot be completed empty. Add a product before you confirm, or wait for others to join through the link and add theirs.',
+    es: 'El pedido en grupo <strong>aún no tiene productos</strong> y no se puede completar vacío. Añade un producto antes de confirmar, o espera a que otros se unan con el enlace y añadan los suyos.',
+    lt: 'Grupiniame užsakyme <strong>dar nėra produktų</strong>, o tuščio jo užbaigti negalima. Prieš patvirtindami pridėkite produktą arba palaukite, kol kiti prisijungs per nuorodą ir pridės savo.',
+    ro: 'Comanda de grup <strong>nu are încă niciun produs</strong> și nu poate fi încheiată goală. Adaugă un produs înainte să confirmi sau așteaptă ca alții să se alăture prin link și să-și adauge produsele.',
+  },
   below_minimum: {
     en: 'The group order is <strong>below the minimum order</strong> for delivery. Add food before you confirm; the group order screen says how much is missing.',
     es: 'El pedido en grupo <strong>no llega al pedido mínimo</strong> para la entrega a domicilio. Añade productos antes de confirmar; la pantalla del pedido en grupo indica cuánto falta.',

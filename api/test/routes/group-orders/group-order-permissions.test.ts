@@ -31,7 +31,8 @@ async function fixture(): Promise<Fixture> {
   const ana = await go.join(link, 'Ana');
   const ben = await go.join(link, 'Ben');
   const lineId = await go.add(ana, 24, 2);
-  const other = await go.start({ name: 'Hugo' });
+  // With food: a group order never completes empty, and Hugo's confirming must complete his own.
+  const other = await go.start({ name: 'Hugo', products: [line(24)] });
   const participantId = (await go.panel(link, olga)).participants[1]!.id;
   return {
     link, participantId, lineId,
