@@ -32,7 +32,7 @@ function Details() {
       />
       <DeliveryAddresses initial={account.delivery_addresses} />
       <SavedCards />
-      <DeleteAccount />
+      <DeleteAccount hasPassword={account.has_password} />
     </>
   );
 }

@@ -163,6 +163,13 @@ const MESSAGES = {
     lt: 'Slaptažodis neteisingas.',
     ro: 'Parola nu este corectă.',
   },
+  // An account made with Google has no password: its deletion is confirmed by its own e-mail address.
+  email_confirm_wrong: {
+    en: "Type this account's e-mail address to confirm.",
+    es: 'Escribe la dirección de correo de esta cuenta para confirmar.',
+    lt: 'Patvirtinkite įvesdami šios paskyros el. pašto adresą.',
+    ro: 'Scrie adresa de e-mail a acestui cont pentru a confirma.',
+  },
   email_change_link_invalid: {
     en: 'This link has expired or has already been used. Change the e-mail address in your account again.',
     es: 'Este enlace ha caducado o ya se ha usado. Vuelve a cambiar el correo en tu cuenta.',

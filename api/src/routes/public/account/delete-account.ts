@@ -4,6 +4,7 @@ import type { App } from '../../../app-instance';
 import { verifyPassword } from '../../../domain/account/password';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
+import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 import { CurrentPasswordSchema } from './account-schemas';
 import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
@@ -21,9 +22,22 @@ async function forgetAtProviders(app: App, log: FastifyBaseLogger, customers: { 
   }
 }
 
-const DeleteBodySchema = Type.Object({ password: CurrentPasswordSchema }, { additionalProperties: false });
+/** The password, or for an account without one (made with Google) its own e-mail address. */
+const DeleteBodySchema = Type.Object(
+  { password: Type.Optional(CurrentPasswordSchema), email: Type.Optional(Type.String({ maxLength: EMAIL_MAX_LENGTH })) },
+  { additionalProperties: false },
+);
 
-/** DELETE public/account: confirmed with the password; erases the personal data and every session. */
+/**
+ * The person at the screen means it and is the account's: its password, or, for an account made
+ * with Google (no password to give), its e-mail address typed out, as the dialog asks.
+ */
+async function confirmsDeletion(user: { password_hash: string | null; email: string | null }, body: { password?: string; email?: string }): Promise<boolean> {
+  if (user.password_hash !== null) return verifyPassword(user.password_hash, body.password ?? '');
+  return user.email !== null && (body.email ?? '').trim().toLowerCase() === user.email.toLowerCase();
+}
+
+/** DELETE public/account: confirmed (confirmsDeletion); erases the personal data and every session. */
 export function deleteAccountRoute(app: App): void {
   app.delete(
     '/public/account',
@@ -33,8 +47,8 @@ export function deleteAccountRoute(app: App): void {
     },
     async (request) => {
       const user = await signedInUser(app, request);
-      if (!(await verifyPassword(user.password_hash, request.body.password))) {
-        throw new HttpError(422, accountMessage(request, 'password_wrong'));
+      if (!(await confirmsDeletion(user, request.body))) {
+        throw new HttpError(422, accountMessage(request, user.password_hash === null ? 'email_confirm_wrong' : 'password_wrong'));
       }
       const customers = await app.repositories.savedCards.customersOf(user.id);
       await app.repositories.users.erase(user.id, app.now(), user.email ? welcomedAddressKey(user.email, app.signingSecret) : null);

@@ -75,6 +75,19 @@ test('an account made with Google sets its first password without an old one, th
   expect(login.statusCode).toBe(200);
 });
 
+test('an account made with Google, which has no password, is deleted by typing its e-mail address', async () => {
+  const signedIn = (await signIn(await idToken({ sub: 'g-160', email: 'Radu@example.com' }))).json();
+  const remove = (payload: object, language = 'en') =>
+    t.app.inject({ method: 'DELETE', url: '/public/account', headers: { ...bearer(signedIn.token), 'content-language': language }, payload });
+  const wrong = await remove({ email: 'someone.else@example.com' }, 'ro');
+  expect(wrong.statusCode).toBe(422);
+  expect(wrong.json().message).toBe('Scrie adresa de e-mail a acestui cont pentru a confirma.');
+  expect((await remove({ password: 'anything at all' })).json().message).toBe("Type this account's e-mail address to confirm.");
+  expect((await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(signedIn.token) })).statusCode).toBe(200);
+  expect((await remove({ email: ' radu@EXAMPLE.com ' })).json()).toEqual({ deleted: true });
+  expect((await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(signedIn.token) })).statusCode).toBe(401);
+});
+
 test('links an existing account only when Google verified the e-mail', async () => {
   const existing = await registerUser(t.app, { email: 'ion@example.com' });
   const unverified = await signIn(await idToken({ sub: 'g-200', email: 'ion@example.com', email_verified: false }));

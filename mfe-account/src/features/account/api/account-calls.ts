@@ -29,8 +29,9 @@ export async function changePassword(body: { old_password?: string; new_password
   await api().post('public/account/password', { json: body });
 }
 
-export async function deleteAccount(password: string): Promise<void> {
-  await api().delete('public/account', { json: { password } });
+/** Confirmed by the password, or, for an account without one (made with Google), its e-mail address. */
+export async function deleteAccount(confirmation: { password: string } | { email: string }): Promise<void> {
+  await api().delete('public/account', { json: confirmation });
 }
 
 /** The link sent to a new e-mail address makes it the account's; answers that address. */

@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { configureApi } from 'shared-contracts/api/client';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { brandWith, forgetBrand } from '../../../test-support/brand-benefits';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import { DeleteAccount } from './DeleteAccount';
 
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 afterEach(forgetBrand);
 
 describe('DeleteAccount', () => {
@@ -14,14 +17,14 @@ describe('DeleteAccount', () => {
     [{ points: false, vouchers: false }, /erases your personal data and your saved addresses and cards\./],
   ])('for a brand with %o lists only what the account can hold', async (brand, erased) => {
     brandWith(brand);
-    await renderInShop(<DeleteAccount />, { path: '/account' });
+    await renderInShop(<DeleteAccount hasPassword />, { path: '/account' });
     expect(await screen.findByText(erased)).toBeInTheDocument();
   });
 
   it('forgets the password typed and its refusal when the customer keeps the account', async () => {
     brandWith({ points: true, vouchers: true });
     const user = userEvent.setup();
-    await renderInShop(<DeleteAccount />, { path: '/account' });
+    await renderInShop(<DeleteAccount hasPassword />, { path: '/account' });
     await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
     await user.click(screen.getByRole('button', { name: 'Delete the account' }));
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
@@ -30,5 +33,25 @@ describe('DeleteAccount', () => {
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(screen.getByLabelText(/Password/)).toHaveValue('');
     expect(screen.queryByText('Please enter your password.')).not.toBeInTheDocument();
+  });
+
+  it('asks an account made with Google, which has no password, for its e-mail address instead', async () => {
+    brandWith({ points: true, vouchers: true });
+    const api = fakeApi(() => ({ json: { deleted: true } }));
+    try {
+      const user = userEvent.setup();
+      await renderInShop(<DeleteAccount hasPassword={false} />, { path: '/account' });
+      await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+      expect(screen.getByText(/Your account has no password \(you sign in with Google\)/)).toBeInTheDocument();
+      expect(screen.queryByLabelText(/Password/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Delete the account' }));
+      expect(screen.getByText("Please type your account's e-mail address.")).toBeInTheDocument();
+      expect(api.requests).toEqual([]);
+      await user.type(screen.getByRole('textbox', { name: /Your account's e-mail address/ }), ' ana@example.com ');
+      await user.click(screen.getByRole('button', { name: 'Delete the account' }));
+      await waitFor(() => expect(api.requests.map((request) => [request.method, request.body])).toEqual([['DELETE', { email: 'ana@example.com' }]]));
+    } finally {
+      api.restore();
+    }
   });
 });

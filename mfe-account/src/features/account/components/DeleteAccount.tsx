@@ -7,6 +7,7 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
 import { Dialog } from 'shared-contracts/ui/Dialog';
 import { Field } from 'shared-contracts/ui/Field';
+import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 import { MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { ACCOUNT_NAMESPACE } from '../../../i18n/load-account-messages';
@@ -16,33 +17,37 @@ import { problem, problemText, serverProblem, type FormProblem } from '../../aut
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { useBenefitsContext } from '../account-benefits';
 
-/** Delete account, confirmed with the password in a dialog: personal data is erased on the server. */
-export function DeleteAccount() {
+/**
+ * Delete account, confirmed in a dialog with the password, or, for an account made with Google
+ * (it has none to give), its e-mail address typed out: personal data is erased on the server.
+ */
+export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useAccountTexts();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [password, setPassword] = useState('');
+  // The password, or the e-mail address of an account without one.
+  const [typed, setTyped] = useState('');
   const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const { formRef, focusProblem } = useFocusProblem();
   const benefits = useBenefitsContext();
-  // Backing out forgets the password typed and its refusal: reopened, the dialog starts afresh.
+  // Backing out forgets what was typed and its refusal: reopened, the dialog starts afresh.
   const close = () => {
     setOpen(false);
-    setPassword('');
+    setTyped('');
     setError(null);
   };
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
-    if (!password) {
-      setError(problem('errors.password_required'));
+    if (!typed.trim()) {
+      setError(problem(hasPassword ? 'errors.password_required' : 'delete.email_required'));
       return focusProblem();
     }
     // Busy until the homepage replaces this screen: a second click would ask again for a deleted account.
     setBusy(true);
     try {
-      await deleteAccount(password);
+      await deleteAccount(hasPassword ? { password: typed } : { email: typed.trim() });
       logOut();
       navigate(href('homepage'));
       // Drawn again in the language in use: the t above stays in the language of the moment.
@@ -63,8 +68,12 @@ export function DeleteAccount() {
       </Button>
       <Dialog open={open} title={t('delete.confirm_title')} onClose={close} closeLabel={t('delete.close')}>
         <form ref={formRef} className="account-form" onSubmit={confirm} noValidate>
-          <p>{t('delete.warning')}</p>
-          <Field label={t('fields.password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={password} onChange={(e) => setPassword(e.target.value)} error={problemText(t, error)} required />
+          <p>{t(hasPassword ? 'delete.warning' : 'delete.warning_email')}</p>
+          {hasPassword ? (
+            <Field label={t('fields.password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={typed} onChange={(e) => setTyped(e.target.value)} error={problemText(t, error)} required />
+          ) : (
+            <Field label={t('delete.email_label')} type="email" autoComplete="email" maxLength={EMAIL_MAX_LENGTH} value={typed} onChange={(e) => setTyped(e.target.value)} error={problemText(t, error)} required />
+          )}
           <div className="account-form__actions">
             <Button type="submit" busy={busy}>
               {t('delete.confirm')}
