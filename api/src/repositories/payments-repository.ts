@@ -162,6 +162,17 @@ export function paymentsRepository(db: Kysely<Database>) {
      * over by the organiser): its answer, and any client secret in it, is then never handed out.
      */
     async created(id: number, providerPaymentId: string, clientSecret: string | null): Promise<PaymentRow | null> {
+      // Braintree names every payment of an order after the order: after a change of method and back,
+      // the closed payment gives its name up to the claim (its provider's ids are unique per name).
+      await db
+        .updateTable('payments')
+        .set({ provider_payment_id: null })
+        .where('provider_payment_id', '=', providerPaymentId)
+        .where('replaced_at', 'is not', null)
+        .where('provider', '=', (eb) =>
+          eb.selectFrom('payments as claim').select('claim.provider').where('claim.id', '=', id).where('claim.status', '=', 'creating').where('claim.replaced_at', 'is', null),
+        )
+        .execute();
       return (
         (await db
           .updateTable('payments')

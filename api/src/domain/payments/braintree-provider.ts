@@ -15,7 +15,10 @@ export interface BraintreeSettings {
 /** As Stripe's and PayPal's clients (see PROVIDER_CALL_TIMEOUT_MS), not the SDK's 60 s. */
 export const BRAINTREE_TIMEOUT_MS = PROVIDER_CALL_TIMEOUT_MS;
 
-/** Before the sale there is no transaction: the payment is named after the order until then. */
+/**
+ * The payment is named after its order for its whole life, not after a transaction: every sale of
+ * the order (a declined one, a retry whose answer was lost) is then found, and its webhooks matched.
+ */
 const BEFORE_SALE = 'order:';
 
 const STATUS: Partial<Record<braintree.TransactionStatus, PaymentStatus>> = {
@@ -35,15 +38,28 @@ const STATUS: Partial<Record<braintree.TransactionStatus, PaymentStatus>> = {
   settlement_declined: 'error_checking',
 };
 
-export function statusOfTransaction(transaction: Pick<braintree.Transaction, 'id' | 'status' | 'processorResponseText' | 'processorResponseCode'>): ProviderStatus {
+type SaleFields = 'id' | 'orderId' | 'status' | 'processorResponseText' | 'processorResponseCode';
+
+export function statusOfTransaction(transaction: Pick<braintree.Transaction, SaleFields>): ProviderStatus & { providerPaymentId: string } {
   const status = STATUS[transaction.status] ?? 'processing';
   const failed = status === 'requires_payment_method' || status === 'error_checking';
   return {
     status,
     failure: failed ? (transaction.processorResponseText || `Braintree: ${transaction.status}`) : null,
     failureCode: failed ? (transaction.status === 'processor_declined' ? 'card_declined' : transaction.status) : null,
-    providerPaymentId: transaction.id,
+    // Only a sale made without the order's id (none of ours) is known by its own id.
+    providerPaymentId: transaction.orderId ? `${BEFORE_SALE}${transaction.orderId}` : transaction.id,
   };
+}
+
+const paidOrPending = ({ status }: Pick<braintree.Transaction, 'status'>) => STATUS[status] === 'succeeded' || STATUS[status] === 'processing';
+
+/**
+ * The order's sale that says what the payment is: a paid or pending one before a failed one (two
+ * sales in the same second cannot be told apart by time), else the latest.
+ */
+function saleOfOrder<T extends Pick<braintree.Transaction, 'status' | 'createdAt'>>(sales: T[]): T | undefined {
+  return [...sales].sort((a, b) => Number(paidOrPending(b)) - Number(paidOrPending(a)) || String(b.createdAt).localeCompare(String(a.createdAt)))[0];
 }
 
 const WEBHOOK_KINDS = new Set(['transaction_settled', 'transaction_settlement_declined']);
@@ -75,13 +91,16 @@ export function braintreeProvider(settings: BraintreeSettings, gatewayConfig: Pa
     },
 
     async retrieve(id) {
-      if (!id.startsWith(BEFORE_SALE)) return statusOfTransaction(await gateway.transaction.find(id));
+      // Named after a transaction (as payments were before they kept their order's name): its order's sales.
+      const named = id.startsWith(BEFORE_SALE) ? null : await gateway.transaction.find(id);
+      if (named && !named.orderId) return statusOfTransaction(named);
+      const orderId = named?.orderId ?? id.slice(BEFORE_SALE.length);
       // A sale whose answer was lost still exists at Braintree under the order's id: find it, so a
       // retry never makes a second sale.
-      const found: braintree.Transaction[] = [];
-      const search = gateway.transaction.search((query: { orderId: () => { is: (value: string) => void } }) => query.orderId().is(id.slice(BEFORE_SALE.length)));
+      const found: braintree.Transaction[] = named ? [named] : [];
+      const search = gateway.transaction.search((query: { orderId: () => { is: (value: string) => void } }) => query.orderId().is(orderId));
       for await (const transaction of search) found.push(transaction as braintree.Transaction);
-      const latest = found.sort((a, b) => String(b.createdAt).localeCompare(String(a.createdAt)))[0];
+      const latest = saleOfOrder(found);
       return latest ? statusOfTransaction(latest) : { status: 'awaiting_payment', failure: null };
     },
 
@@ -107,7 +126,7 @@ export function braintreeProvider(settings: BraintreeSettings, gatewayConfig: Pa
       const transaction = (notification as { transaction?: braintree.Transaction }).transaction;
       if (!WEBHOOK_KINDS.has(notification.kind) || !transaction) return null;
       const eventId = `${notification.kind}:${transaction.id}:${String(notification.timestamp)}`;
-      return { eventId, providerPaymentId: transaction.id, ...statusOfTransaction(transaction) };
+      return { eventId, ...statusOfTransaction(transaction) };
     },
   };
 }

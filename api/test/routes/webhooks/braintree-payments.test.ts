@@ -1,3 +1,4 @@
+import { createHash, createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import braintree from 'braintree';
@@ -11,8 +12,6 @@ const BRAINTREE = 'https://api.sandbox.braintreegateway.com';
 const SETTINGS = { merchantId: 'casaaurora', publicKey: 'bt_public_test', privateKey: 'bt_private_test', environment: 'sandbox' as const };
 const MERCHANT = `/merchants/${SETTINGS.merchantId}`;
 const XML = { 'content-type': 'application/xml; charset=utf-8' };
-// The same keys sign sample notifications as Braintree signs real ones.
-const signer = new braintree.BraintreeGateway({ ...SETTINGS, environment: braintree.Environment.Sandbox });
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,8 +27,28 @@ afterEach(() => {
 });
 
 const transactionId = (orderToken: string) => `bt${orderToken.slice(0, 6).toLowerCase()}`;
+/** A second sale of the same order (a retry after a decline). */
+const retryId = (orderToken: string) => `${transactionId(orderToken)}r`;
 const transactionXml = (file: string, orderToken: string) =>
-  recordedText(`braintree/${file}`).replaceAll('TRANSACTION_ID', transactionId(orderToken)).replaceAll('ORDER_ID', orderToken);
+  recordedText(`braintree/${file}`)
+    .replaceAll('TRANSACTION_ID', transactionId(orderToken))
+    .replaceAll('RETRY_ID', retryId(orderToken))
+    .replaceAll('ORDER_ID', orderToken);
+
+/** A notification as Braintree posts it: base64 XML, signed with the keys' HMAC-SHA1. */
+function notification(file: string, orderToken: string) {
+  const payload = `${Buffer.from(transactionXml(file, orderToken)).toString('base64')}\n`;
+  const key = createHash('sha1').update(SETTINGS.privateKey).digest();
+  return { signature: `${SETTINGS.publicKey}|${createHmac('sha1', key).update(payload).digest('hex')}`, payload };
+}
+
+function postWebhook(signature: string, payload: string) {
+  return t.app.inject({
+    method: 'POST', url: '/webhooks/braintree',
+    payload: new URLSearchParams({ bt_signature: signature, bt_payload: payload }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+}
 
 async function braintreePayment() {
   const order = await placeOrder(t.app, 'card');
@@ -93,19 +112,91 @@ test('a signed transaction_settlement_declined webhook is applied once; a forged
   nock(BRAINTREE).post(`${MERCHANT}/transactions`).reply(422, transactionXml('transaction-declined.xml', order.token), XML);
   await pay(order.token);
   // Settlement declined later (the bank refused): Braintree says so by webhook.
-  const sample = await signer.webhookTesting.sampleNotification('transaction_settlement_declined' as braintree.WebhookNotificationKind, transactionId(order.token));
-  const post = (signature: string) =>
-    t.app.inject({
-      method: 'POST', url: '/webhooks/braintree',
-      payload: new URLSearchParams({ bt_signature: signature, bt_payload: sample.bt_payload }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-  const forged = await post(`${SETTINGS.publicKey}|${'0'.repeat(40)}`);
+  const { signature, payload } = notification('notification-transaction-settlement-declined.xml', order.token);
+  const statusOfPayment = async () => (await t.app.repositories.payments.byProviderPaymentId('braintree', `order:${order.token}`))?.status;
+  const forged = await postWebhook(`${SETTINGS.publicKey}|${'0'.repeat(40)}`, payload);
   expect(forged.statusCode).toBe(400);
-  expect((await t.app.repositories.payments.byProviderPaymentId('braintree', transactionId(order.token)))?.status).toBe('requires_payment_method');
-  expect((await post(sample.bt_signature)).json()).toEqual({ received: true, duplicate: false });
-  expect((await t.app.repositories.payments.byProviderPaymentId('braintree', transactionId(order.token)))?.status).toBe('error_checking');
-  expect((await post(sample.bt_signature)).json()).toEqual({ received: true, duplicate: true });
+  expect(await statusOfPayment()).toBe('requires_payment_method');
+  expect((await postWebhook(signature, payload)).json()).toEqual({ received: true, duplicate: false });
+  expect(await statusOfPayment()).toBe('error_checking');
+  expect((await postWebhook(signature, payload)).json()).toEqual({ received: true, duplicate: true });
+});
+
+/** Braintree knows the order's two sales: the declined one and the retry whose answer was lost. */
+function declinedAndRetried(orderToken: string) {
+  return nock(BRAINTREE)
+    .post(`${MERCHANT}/transactions/advanced_search_ids`, (body) => body.search.order_id.is === orderToken)
+    .reply(200, transactionXml('search-ids-declined-and-retried.xml', orderToken), XML)
+    .post(`${MERCHANT}/transactions/advanced_search`)
+    .reply(200, transactionXml('search-transactions-declined-and-retried.xml', orderToken), XML);
+}
+
+async function declinedThenLost(orderToken: string) {
+  nock(BRAINTREE).post(`${MERCHANT}/transactions`).reply(422, transactionXml('transaction-declined.xml', orderToken), XML);
+  expect((await pay(orderToken, 'fake-processor-declined-visa-nonce')).json()).toMatchObject({ status: 'requires_payment_method' });
+  // The retry is made at Braintree, but its answer is lost.
+  nock(BRAINTREE).post(`${MERCHANT}/transactions`).reply(503, '');
+  expect((await pay(orderToken)).statusCode).toBe(502);
+}
+
+async function expectPaidWithoutAnotherSale(orderToken: string) {
+  expect(await paidAt(t.app, orderToken)).toEqual(SHOP_OPEN);
+  const another = nock(BRAINTREE).post(`${MERCHANT}/transactions`).reply(201, transactionXml('transaction-submitted.xml', orderToken), XML);
+  expect((await pay(orderToken)).json()).toMatchObject({ status: 'succeeded' });
+  expect(another.isDone()).toBe(false);
+}
+
+test('a retry after a decline whose answer was lost is found by the order\'s id, not taken for the decline: paid, never charged again', async () => {
+  const { order } = await braintreePayment();
+  await declinedThenLost(order.token);
+  // Asked by the declined sale's id, Braintree would still say declined.
+  nock(BRAINTREE).get(`${MERCHANT}/transactions/${transactionId(order.token)}`).reply(200, transactionXml('transaction-processor-declined.xml', order.token), XML);
+  // Both sales in the same second: time alone cannot tell which came last.
+  const search = declinedAndRetried(order.token);
+  const read = await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` });
+  expect(read.json()).toMatchObject({ status: 'succeeded', failure: null });
+  expect(search.isDone()).toBe(true);
+  await expectPaidWithoutAnotherSale(order.token);
+});
+
+test('a payment still named after its declined transaction (as before payments kept their order\'s name) finds the order\'s later sale', async () => {
+  const { order } = await braintreePayment();
+  await declinedThenLost(order.token);
+  const payments = t.app.repositories.payments;
+  const row = await payments.forOrder((await payments.payableOrder(order.token))!.id);
+  await payments.renamed(row!.id, transactionId(order.token));
+  nock(BRAINTREE).get(`${MERCHANT}/transactions/${transactionId(order.token)}`).reply(200, transactionXml('transaction-processor-declined.xml', order.token), XML);
+  declinedAndRetried(order.token);
+  expect((await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` })).json()).toMatchObject({ status: 'succeeded' });
+  expect((await payments.byId(row!.id))?.provider_payment_id).toBe(`order:${order.token}`);
+  await expectPaidWithoutAnotherSale(order.token);
+});
+
+test('a transaction_settled webhook for a sale whose answer was lost finds the payment by the order\'s id and pays the order', async () => {
+  const { order } = await braintreePayment();
+  nock(BRAINTREE).post(`${MERCHANT}/transactions`).reply(503, '');
+  expect((await pay(order.token)).statusCode).toBe(502);
+  const { signature, payload } = notification('notification-transaction-settled.xml', order.token);
+  expect((await postWebhook(signature, payload)).json()).toEqual({ received: true, duplicate: false });
+  expect((await t.app.repositories.payments.byProviderPaymentId('braintree', `order:${order.token}`))?.status).toBe('succeeded');
+  await expectPaidWithoutAnotherSale(order.token);
+});
+
+test('back to card after a declined sale and another method: a new Braintree payment under the order\'s name, paid once', async () => {
+  const { order } = await braintreePayment();
+  nock(BRAINTREE).post(`${MERCHANT}/transactions`).reply(422, transactionXml('transaction-declined.xml', order.token), XML);
+  await pay(order.token, 'fake-processor-declined-visa-nonce');
+  const changeMethod = (method: string) =>
+    t.app.inject({ method: 'PUT', url: `/public/payments/${order.token}/method`, payload: { payment_method: method }, remoteAddress: nextAddress() });
+  expect((await changeMethod('cash-pickup')).statusCode).toBe(200);
+  expect((await changeMethod('card')).statusCode).toBe(200);
+  nock(BRAINTREE).post(`${MERCHANT}/client_token`).reply(201, recordedText('braintree/client-token.xml'), XML);
+  const started = await startPayment(t.app, order.token);
+  expect(started.statusCode).toBe(201);
+  expect(started.json()).toMatchObject({ provider: 'braintree', status: 'awaiting_payment', provider_payment_id: `order:${order.token}` });
+  nock(BRAINTREE).post(`${MERCHANT}/transactions`).reply(201, transactionXml('transaction-submitted.xml', order.token).replaceAll(transactionId(order.token), retryId(order.token)), XML);
+  expect((await pay(order.token)).json()).toMatchObject({ status: 'succeeded' });
+  await expectPaidWithoutAnotherSale(order.token);
 });
 
 test('a Braintree call that hangs fails after the provider\'s own timeout, not the SDK\'s 60 s', async () => {
