@@ -114,6 +114,7 @@ import { postBraintreeNonceRoute } from './routes/public/payments/post-braintree
 import { getPaymentMethodsRoute } from './routes/public/payments/get-payment-methods';
 import { orderPaymentMethodRoutes } from './routes/public/payments/order-payment-method-routes';
 import { postProviderWebhookRoute } from './routes/webhooks/post-provider-webhook';
+import { CV_UPLOAD_MAX_MS } from 'shared-contracts/api/cv-upload-time';
 
 /** 100 KB: the largest cart or order a customer can build is far smaller. */
 const DEFAULT_BODY_LIMIT = 100 * 1024;
@@ -185,8 +186,9 @@ export async function buildApp(options: AppOptions): Promise<App> {
     genReqId: requestId,
     // Anything larger is refused with 413 before it is read; routes that take more (CV uploads) say so.
     bodyLimit: DEFAULT_BODY_LIMIT,
-    // A client that trickles its request in (slowloris) is cut off; answers may stream longer (SSE).
-    requestTimeout: 30_000,
+    // A client that trickles its request in (slowloris) is cut off once it takes longer than the
+    // largest CV takes on a slow mobile uplink (the job form waits that long); answers may stream longer (SSE).
+    requestTimeout: CV_UPLOAD_MAX_MS,
     // On shutdown, idle keep-alive sockets close at once; requests in flight are finished.
     forceCloseConnections: 'idle',
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),

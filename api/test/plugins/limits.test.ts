@@ -1,5 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { Writable } from 'node:stream';
+import { cvUploadTimeoutMs } from 'shared-contracts/api/cv-upload-time';
+import { CV_MAX_MEGABYTES } from 'shared-contracts/types/job';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** Blocks the event loop, as a burst of heavy work would. */
@@ -16,6 +18,13 @@ describe('request limits and request ids', () => {
     t = await buildTestApp();
   });
   afterAll(() => t.close());
+
+  it('waits for a request as long as the job form waits for the largest CV on a slow uplink', () => {
+    // Cut off sooner, an applicant's CV upload ended in "connection lost" while the form still waited.
+    expect(t.app.server.requestTimeout).toBeGreaterThanOrEqual(cvUploadTimeoutMs(CV_MAX_MEGABYTES * 1024 * 1024));
+    // Still a bound: a client trickling its request in is cut off within minutes.
+    expect(t.app.server.requestTimeout).toBeLessThanOrEqual(5 * 60_000);
+  });
 
   it('refuses a body over 100 KB with 413 and a message, storing nothing', async () => {
     const before = await t.app.db.selectFrom('orders').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { configureApi } from 'shared-contracts/api/client';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
-import { cvUploadTimeoutMs } from './cv-upload-time';
+import { cvUploadTimeoutMs } from 'shared-contracts/api/cv-upload-time';
 import { postJobApplication } from './post-job-application';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));

@@ -1,6 +1,6 @@
 import { api } from 'shared-contracts/api/client';
 import type { JobApplicationFields } from 'shared-contracts/types/job';
-import { cvUploadTimeoutMs } from './cv-upload-time';
+import { cvUploadTimeoutMs } from 'shared-contracts/api/cv-upload-time';
 
 /**
  * POST public/jobs/{url}/applications as multipart/form-data with the CV in "cv". Quiet: the form
