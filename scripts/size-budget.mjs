@@ -142,9 +142,14 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * to grow tall enough for its kept position, and stops waiting once the customer scrolls; a "%"
  * that is no valid encoding in the address ("/#50%off") no longer throws the page to the 500
  * screen. The ceiling rose to 206.8 KB, keeping the margin the folder's few dozen bytes need.
+ * Later that session, 211,769 B (+60 B more): an option with no maximum stops at the 20 the API
+ * takes (the catalog's homepage chunk holds the shared choice rules, +21 B), and the remote entries
+ * of the cart and the account list the shared modules their new code reads (the voucher and points
+ * at a table, a Google account's deletion confirmed by its e-mail). The ceiling rose to 207.0 KB:
+ * past 206.8 KB by 6 B, this checkout's count had no margin left for another folder's.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 206.8 * KB;
+export const HOMEPAGE_JS_BUDGET = 207.0 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
