@@ -148,7 +148,8 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       const group = await trx.selectFrom('group_orders').select(GROUP_COLUMNS).where('id', '=', found.group_order_id).forUpdate().executeTakeFirstOrThrow();
       const me = await trx.selectFrom('group_order_participants').select(PARTICIPANT_COLUMNS).where('token_hash', '=', tokenHash).executeTakeFirstOrThrow();
       if (me.left_at) return { ok: false, refused: 'left' };
-      if ((group.status === 'completed' && !onCompleted(group, me)) || group.status === 'cancelled') return { ok: false, refused: 'closed' };
+      if (group.status === 'cancelled') return { ok: false, refused: 'deleted' };
+      if (group.status === 'completed' && !onCompleted(group, me)) return { ok: false, refused: 'closed' };
       const value = await change(trx, group, me);
       // Nothing the change did before refusing may stay: throwing rolls the transaction back.
       if (isRefusal(value)) throw new RefusedChange(value.refused);

@@ -152,6 +152,13 @@ export const GROUP_ORDER_TEXTS = {
     lt: 'Grupinis užsakymas <strong>jau vykdomas</strong>: pasitraukti nebegalite.',
     ro: 'Comanda de grup este <strong>deja în curs</strong>: nu mai poți renunța.',
   },
+  // A change (an add, a confirm) to a group order the organiser deleted: not "finished", which it never was.
+  deleted: {
+    en: 'The organiser <strong>deleted</strong> this group order; it cannot be changed.',
+    es: 'El organizador <strong>eliminó</strong> este pedido en grupo; no se puede cambiar.',
+    lt: 'Organizatorius <strong>ištrynė</strong> šį grupinį užsakymą; jo pakeisti negalima.',
+    ro: 'Organizatorul a <strong>șters</strong> această comandă de grup; nu mai poate fi modificată.',
+  },
   join_cancelled: {
     en: 'The organiser <strong>deleted</strong> this group order: nobody can join it any more. Ask them about a new one.',
     es: 'El organizador <strong>eliminó</strong> este pedido en grupo: ya nadie puede unirse. Pregúntale por uno nuevo.',

@@ -103,6 +103,15 @@ describe('joining one that has ended', () => {
     expect(await messageIn('lt', `/${link}/join`, { name: 'Ana' })).toBe('Organizatorius ištrynė šį grupinį užsakymą: prie jo nebegalima prisijungti. Paklauskite jo apie naują.');
   });
 
+  it('says the organiser deleted it to a participant still adding food, not that it is finished', async () => {
+    const { link, participant_token: olga } = await go.start();
+    const ana = await go.join(link, 'Ana');
+    expect((await postIn('en', '/delete', { participant_token: olga })).json().status).toBe('OK');
+    const refused = await postIn('ro', '/add-product', { participant_token: ana, product: line(24) });
+    expect(refused.json()).toMatchObject({ status: 'ERROR', message: 'Organizatorul a <strong>șters</strong> această comandă de grup; nu mai poate fi modificată.' });
+    expect((await postIn('en', '/confirm', { participant_token: ana })).json().message).toBe('The organiser <strong>deleted</strong> this group order; it cannot be changed.');
+  });
+
   it('says a completed one is finished', async () => {
     const { link, participant_token: olga } = await go.start({ products: [line(24)] });
     expect((await postIn('en', '/confirm', { participant_token: olga })).json().status).toBe('OK');
