@@ -315,12 +315,13 @@ export function groupOrdersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Joins an open group order; when one person pays the whole (integral, organiser pays) it is
-     * the organiser. Refused once it is in progress (the organiser has confirmed; spec §4: from then
-     * on nobody could give up), deleted or finished, or under a name someone still in it goes by;
-     * the group row is locked, so a confirm or another join at the same moment lands before or after.
+     * Joins an open group order with `lines` (their cart) as the participant's part; when one person
+     * pays the whole (integral, organiser pays) it is the organiser. Refused once it is in progress
+     * (the organiser has confirmed; spec §4: from then on nobody could give up), deleted or finished,
+     * or under a name someone still in it goes by; the group row is locked, so a confirm or another
+     * join at the same moment lands before or after.
      */
-    async join(groupOrderId: number, name: string, tokenHash: string): Promise<Outcome<ParticipantRow>> {
+    async join(groupOrderId: number, name: string, tokenHash: string, lines: NewGroupLine[]): Promise<Outcome<ParticipantRow>> {
       return db.transaction().execute(async (trx): Promise<Outcome<ParticipantRow>> => {
         const group = await trx.selectFrom('group_orders').select(GROUP_COLUMNS).where('id', '=', groupOrderId).forUpdate().executeTakeFirstOrThrow();
         if (group.status === 'in_progress') return { ok: false, refused: 'join_in_progress' };
@@ -336,6 +337,7 @@ export function groupOrdersRepository(db: Kysely<Database>) {
           .values({ group_order_id: group.id, name, token_hash: tokenHash, payment })
           .returning(PARTICIPANT_COLUMNS)
           .executeTakeFirstOrThrow();
+        await insertLines(trx, joined.id, lines);
         return { ok: true, group, value: joined };
       });
     },

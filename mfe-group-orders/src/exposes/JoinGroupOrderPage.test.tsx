@@ -4,7 +4,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import { setNavigator } from 'shared-contracts/api/navigation';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
-import { emptyCart } from 'shared-contracts/types/cart';
+import { emptyCart, type CartProduct } from 'shared-contracts/types/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from 'shared-contracts/test-support/render-screen';
 import { participantTokenFor } from '../features/group-order/participant-tokens';
@@ -50,7 +50,7 @@ describe('JoinGroupOrderPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), '  Ana ');
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
-    expect(network.requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Ana' });
+    expect(network.requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Ana', products: [] });
     expect(participantTokenFor(LINK)).toBe('t'.repeat(43));
     // The group's own fields, as the API answered them (not split and 0 whatever the group).
     expect($cart.get()).toMatchObject({
@@ -176,19 +176,58 @@ describe('JoinGroupOrderPage', () => {
       expect(screen.queryByTestId('location')).toBeNull();
     });
 
-    it('warns, when the cart has products, that they stay out of the group order and are emptied when it ends', async () => {
-      network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}` ? { json: invited } : undefined));
-      const warning = /Your cart has products in it\. They do not go into the group order, and your cart is emptied/;
+    const lemonade: CartProduct = {
+      id: 24, name: 'House lemonade', quantity: 2, price: 14, pack_price: null, options: [{ id: 5, price: 1, quantity: 1 }], categories: [],
+      age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null,
+    };
+
+    it("joins with the cart's food as the joiner's part and empties the cart's products, so the checkout does not offer them", async () => {
+      network = fakeApi(({ method, url }) => {
+        if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
+        if (method === 'POST' && url.pathname === `/public/group-orders/${LINK}/join`) {
+          return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0 } };
+        }
+        return undefined;
+      });
+      const said = 'The products in your cart become your part of the group order.';
       const { unmount } = renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
       expect(await screen.findByText('Olga invites you to order together from Old Town.')).toBeInTheDocument();
-      expect(screen.queryByText(warning)).not.toBeInTheDocument();
+      expect(screen.queryByText(said)).not.toBeInTheDocument();
       // Each pays their own part, the organiser the delivery fee: both said before joining.
       expect(screen.getByText('Each pays their own part by card')).toBeInTheDocument();
       expect(screen.getByText('The organiser pays the delivery fee')).toBeInTheDocument();
       unmount();
-      $cart.set({ ...emptyCart(), store_id: 1, products: [{ id: 24, name: 'House lemonade', quantity: 1, price: 14, pack_price: null, options: [], categories: [], age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null }] });
+
+      $cart.set({ ...emptyCart(), store_id: 1, products: [lemonade] });
       renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
-      expect(await screen.findByText(warning)).toBeInTheDocument();
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      await userEvent.type(screen.getByRole('textbox', { name: /Your name/ }), 'Ana');
+      await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
+      expect(network.requests.find((request) => request.method === 'POST')?.body).toEqual({
+        name: 'Ana', products: [{ id: 24, quantity: 2, selected_size: null, options: [{ id: 5, quantity: 1 }] }],
+      });
+      expect($cart.get()).toMatchObject({ group_order: true, order_token: LINK, participant_token: 't'.repeat(43), products: [] });
+    });
+
+    it("shows a cart line the group's store refuses on top, keeps the cart, and does not join", async () => {
+      const refusal = 'House lemonade is not sold at this store.';
+      network = fakeApi(({ method, url }) => {
+        if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
+        if (method === 'POST') return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: refusal } };
+        return undefined;
+      });
+      $cart.set({ ...emptyCart(), store_id: 2, products: [lemonade] });
+      renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+      const name = await screen.findByRole('textbox', { name: /Your name/ });
+      await userEvent.type(name, 'Ana');
+      await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+      // Not the name's fault: the field says nothing.
+      expect(name).not.toHaveAccessibleDescription(new RegExp(refusal));
+      expect($cart.get()).toMatchObject({ group_order: false, products: [lemonade] });
+      expect(participantTokenFor(LINK)).toBeNull();
+      expect(screen.queryByTestId('location')).toBeNull();
     });
   });
 });

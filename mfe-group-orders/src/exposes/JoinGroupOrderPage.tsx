@@ -11,8 +11,10 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
-import { $cartCount } from 'shared-contracts/stores/cart';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { orderLine } from 'shared-contracts/api/group-order-products';
 import { AlreadyInGroupOrder } from '../components/AlreadyInGroupOrder';
+import { GroupNotice } from '../components/GroupNotice';
 import { Loading } from '../components/Loading';
 import { PaymentBadges } from '../features/group-order/components/PaymentBadges';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
@@ -33,8 +35,9 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { formRef, focusProblem } = useFocusProblem();
-  const cartCount = useStore($cartCount);
+  const cart = useStore($cart);
 
   // Read again when joining is refused: the group order may have moved on meanwhile.
   const [reads, setReads] = useState(0);
@@ -62,18 +65,27 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
     }
     // Busy until the panel replaces this screen (it may still be loading): a second click would join again.
     setBusy(true);
+    setRefusal(null);
     try {
-      const joined = await groupOrderCalls.join(link, name.trim());
+      const joined = await groupOrderCalls.join(link, name.trim(), cart.products.map(orderLine));
       enterGroupOrder(joined, false);
+      // The cart's products are now the participant's part of the group order (spec §6: theirs is
+      // changed on the server); left in the cart, the checkout would offer them as an order of their own.
+      updateCart({ products: [] });
       navigate(href('group-orders.panel', { link: joined.link }));
     } catch (failure) {
       setBusy(false);
-      // A refused name (missing, too long, already someone's in the group) is the form's to show
-      // on its field: the API client's error catalogue leaves 422 to forms (spec §8).
-      const refusal = hasStatus(failure, 422) ? await serverRefusal(failure) : null;
-      if (refusal) {
-        setError(refusal.message);
+      // A refusal is the form's to show: the API client's error catalogue leaves 422 to forms (spec §8).
+      // A refused name (missing, too long, already someone's in the group) goes on its field; a cart
+      // line the group's store does not sell as chosen, in its HTML-safe words on top, as start shows it.
+      const refused = hasStatus(failure, 422) ? await serverRefusal(failure) : null;
+      if (refused?.field === 'name') {
+        setError(refused.message);
         focusProblem();
+        return;
+      }
+      if (refused) {
+        setRefusal(refused.message);
         return;
       }
       // Anything else the error catalogue has told; the group order may have moved on meanwhile.
@@ -119,8 +131,8 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
           <p className="go-row">
             <PaymentBadges {...invitation.invitation} />
           </p>
-          {/* Spec §4: leaving the group order, or its end, resets the cart's products; they never go into it. */}
-          {cartCount > 0 && <Notice tone="warning">{t('join.cart_emptied')}</Notice>}
+          {cart.products.length > 0 && <p className="go-muted">{t('start.from_cart')}</p>}
+          <GroupNotice html={refusal} onDismiss={() => setRefusal(null)} />
           <form ref={formRef} className="go-form" noValidate onSubmit={(event) => void join(event)}>
             <p className="go-muted">{t('mandatory')}</p>
             <Field

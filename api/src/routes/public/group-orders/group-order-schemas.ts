@@ -34,6 +34,9 @@ export const GroupProductSchema = Type.Object(
  */
 const ParticipantName = Type.String({ maxLength: 1000, description: `Name only (spec §4); required, at most ${PARTICIPANT_NAME_MAX_LENGTH} characters, not one already used in the group order.` });
 
+/** The customer's cart, which becomes their part of the group order, checked against the group's store. */
+const CartLines = Type.Optional(Type.Array(GroupProductSchema, { maxItems: 100 }));
+
 export const CreateGroupOrderBodySchema = Type.Object(
   {
     store_id: Type.Integer({ minimum: 1 }),
@@ -43,13 +46,12 @@ export const CreateGroupOrderBodySchema = Type.Object(
     payment_mode: PaymentMode,
     group_order_payment_type: Type.Optional(StringEnum(['split', 'total'] as const, { description: 'Default split.' })),
     group_order_pay_extra: Type.Optional(Type.Number({ minimum: 0, maximum: 1000 })),
-    /** The organiser's cart, which becomes their lines. */
-    products: Type.Optional(Type.Array(GroupProductSchema, { maxItems: 100 })),
+    products: CartLines,
   },
   { additionalProperties: false },
 );
 
-export const JoinBodySchema = Type.Object({ name: ParticipantName }, { additionalProperties: false });
+export const JoinBodySchema = Type.Object({ name: ParticipantName, products: CartLines }, { additionalProperties: false });
 
 const PaymentType = StringEnum(['split', 'total'] as const, { description: 'Spec §6: with total, only the organiser pays the delivery fee.' });
 

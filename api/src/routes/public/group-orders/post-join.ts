@@ -4,12 +4,14 @@ import { groupOrderTopic, hashParticipantToken, newParticipantToken } from '../.
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { GroupOrderLinkParams, JoinBodySchema, JoinedSchema } from './group-order-schemas';
-import { joinedAnswer, nameOf } from './group-order-input';
+import { joinedAnswer, nameOf, validGroupProducts } from './group-order-input';
 
 /**
  * POST public/group-orders/{link}/join: a guest joins an open group order with a name only and gets
- * a participant_token; 422 for a name that is missing, too long or already used in it, 409 once it
- * is in progress or finished.
+ * a participant_token. The food in their cart becomes their part, as the organiser's does on starting
+ * (spec §6: participants' products are the server's, not the cart's). 422 for a name that is missing,
+ * too long or already used in it, or a cart line the group's store does not sell as chosen (nobody
+ * joins then); 409 once it is in progress or finished.
  */
 export function postJoinRoute(app: App): void {
   app.post(
@@ -28,8 +30,10 @@ export function postJoinRoute(app: App): void {
       const name = nameOf(request, request.body.name);
       const group = await app.repositories.groupOrders.byLink(request.params.link);
       if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
+      const products = await validGroupProducts(app, request, group.store_id, request.body.products ?? []);
+      if ('refusal' in products) throw new HttpError(422, products.refusal);
       const token = newParticipantToken();
-      const joined = await app.repositories.groupOrders.join(group.id, name, hashParticipantToken(token));
+      const joined = await app.repositories.groupOrders.join(group.id, name, hashParticipantToken(token), products.lines);
       // The name is the form's to show on its field (422); the group order's state is a 409 told on top.
       if (!joined.ok && joined.refused === 'name_taken') throw new HttpError(422, groupOrderMessage(request, 'name_taken'), 'name');
       if (!joined.ok) throw new HttpError(409, asPlainText(groupOrderMessage(request, joined.refused)));

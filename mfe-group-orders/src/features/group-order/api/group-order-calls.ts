@@ -42,7 +42,9 @@ export const groupOrderCalls = {
   /** Quiet: the success screen says the rest without it. */
   placed: (link: string, token: string) =>
     api().get(`public/group-orders/${encodeURIComponent(link)}/placed`, { searchParams: { participant_token: token }, context: { quiet: true } }).json<PlacedWhereAndWhen>(),
-  join: (link: string, name: string) => api().post(`public/group-orders/${encodeURIComponent(link)}/join`, { json: { name } }).json<GroupOrderJoined>(),
+  /** `products`: the joiner's cart, which becomes their part, as the organiser's does on start. */
+  join: (link: string, name: string, products: PlaceOrderLine[]) =>
+    api().post(`public/group-orders/${encodeURIComponent(link)}/join`, { json: { name, products } }).json<GroupOrderJoined>(),
   /** The same call as the menu's "Add to cart" makes in a group order (shared-contracts): one addition is made once. */
   addProduct: async (token: string, product: PlaceOrderLine) => accepted(await addGroupOrderProduct(token, product)),
   editProduct: (token: string, orderProductId: number, change: number) =>
