@@ -216,7 +216,7 @@ test.each([
     await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}`, language });
     expect(await screen.findByText(payBy)).toBeInTheDocument();
   } finally {
-    $settings.set(null);
+    act(() => $settings.set(null));
   }
 });
 

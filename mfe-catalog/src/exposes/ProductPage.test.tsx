@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
@@ -213,8 +213,10 @@ it('adding past the most of one line leaves the cart as it was and says why, not
   await user.click(screen.getByRole('button', { name: 'Add to cart' }));
   // The same line, already at the most: one more is refused.
   const [line] = $cart.get().products;
-  $cart.set({ ...$cart.get(), products: [{ ...line!, quantity: MAX_LINE_QUANTITY }] });
-  $notifications.set([]);
+  act(() => {
+    $cart.set({ ...$cart.get(), products: [{ ...line!, quantity: MAX_LINE_QUANTITY }] });
+    $notifications.set([]);
+  });
   await user.click(screen.getByRole('button', { name: 'Add to cart' }));
   expect($cart.get().products).toHaveLength(1);
   expect($cart.get().products[0]?.quantity).toBe(MAX_LINE_QUANTITY);

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
 import { useScrollBehaviour } from './scroll-behaviour';
@@ -52,9 +52,9 @@ it('shows the top of a page gone back to that never grows tall enough for its ke
   render(<RouterProvider router={router} />);
   Object.defineProperty(window, 'scrollY', { value: 1200, configurable: true });
   window.dispatchEvent(new Event('scroll'));
-  await router.navigate('/next');
+  await act(() => router.navigate('/next'));
   jest.mocked(window.scrollTo).mockClear();
-  await router.navigate(-1);
+  await act(() => router.navigate(-1));
   // The page is no taller than the window here (jsdom), as a checkout emptied by the order placed.
   await waitFor(() => expect(window.scrollTo).toHaveBeenCalled(), { timeout: 7000 });
   expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
@@ -78,10 +78,10 @@ describe('Back to a page whose content comes late (its data on a slow network)',
     height = 5000;
     Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
     window.dispatchEvent(new Event('scroll'));
-    await router.navigate('/next');
+    await act(() => router.navigate('/next'));
     height = 0;
     jest.mocked(window.scrollTo).mockClear();
-    await router.navigate(-1);
+    await act(() => router.navigate(-1));
   }
 
   it('restores the position once the page is tall enough, seconds later', async () => {

@@ -435,7 +435,7 @@ test('an order address whose saved copy was deleted meanwhile is added as new, a
   act(() => $user.set({ id: 3, token: 'tok', name: 'Ana', delivery_addresses: [] }));
   await renderInShop(<Live />, { path: '/order-success/abc' });
   const delivery = { ...emptyCart(), delivery_type: 'delivery' as const, address: HOME.address, address_line2: '', address_name: 'Home', address_instructions: '', geolocation: { lat: 44.435, lng: 26.05 } };
-  await saveOrderAddress({ ...delivery, address_id: 9 });
+  await act(() => saveOrderAddress({ ...delivery, address_id: 9 }));
   const posted = api.requests.filter((r) => r.url.pathname === '/public/account/delivery-addresses').map((r) => (r.body as { id?: number }).id);
   expect(posted).toEqual([9, undefined]);
   expect($user.get().delivery_addresses.map((address) => address.id)).toEqual([41]);
