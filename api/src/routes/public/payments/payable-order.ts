@@ -20,12 +20,18 @@ export async function payableOrderOf(app: App, request: FastifyRequest, token: s
   throw (await shareTakenOver(app, { formerToken: token }, language)) ?? paymentRefusal(404, PAYMENT_TEXTS.order_not_found, language);
 }
 
-/** The order's payment; 404 before the payment screen started it. */
+/**
+ * The order's payment; 404 before the payment screen started it. A share the organiser took over
+ * between reading the order and its payment has none open either: said as taken over (409), not as
+ * never started.
+ */
 export async function startedPaymentOf(app: App, request: FastifyRequest, token: string): Promise<{ order: PayableOrder; payment: PaymentRow }> {
   const order = await payableOrderOf(app, request, token);
   const payment = await app.repositories.payments.forOrder(order.id, order.share_id);
-  if (!payment || payment.status === 'creating') throw paymentRefusal(404, PAYMENT_TEXTS.payment_not_started, contentLanguageOf(request));
-  return { order, payment };
+  if (payment && payment.status !== 'creating') return { order, payment };
+  const language = contentLanguageOf(request);
+  const takenOver = order.share_id === null ? null : await shareTakenOver(app, { id: order.share_id }, language);
+  throw takenOver ?? paymentRefusal(404, PAYMENT_TEXTS.payment_not_started, language);
 }
 
 /**
