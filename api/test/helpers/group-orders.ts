@@ -17,8 +17,9 @@ export const OLD_TOWN_ADDRESS = { address: 'Strada Lipscani 10', geolocation: { 
  * rate limits stay out of the way (a test makes many calls in one minute).
  */
 export function groupOrderClient(app: App) {
-  const post = (url: string, payload: object) =>
-    app.inject({ method: 'POST', url: `/public/group-orders${url}`, payload, remoteAddress: nextAddress() });
+  /** A group-order call, in the given language (Content-Language) when one is named. */
+  const post = (url: string, payload: object, language?: string) =>
+    app.inject({ method: 'POST', url: `/public/group-orders${url}`, payload, headers: language ? { 'content-language': language } : {}, remoteAddress: nextAddress() });
   const client = {
     post,
     async start(body: object = {}): Promise<GroupOrderJoined> {

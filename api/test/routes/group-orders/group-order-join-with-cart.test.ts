@@ -1,6 +1,5 @@
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { groupOrderClient, line } from '../../helpers/group-orders';
-import { nextAddress } from '../../helpers/placed-order';
 
 // A guest joining with food in their cart brings it along as their part (spec §6: participants'
 // products are on the server), checked against the group's store as the organiser's cart is on
@@ -13,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const postIn = (language: string, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/public/group-orders${url}`, payload, headers: { 'content-language': language }, remoteAddress: nextAddress() });
+const postIn = (language: string, url: string, payload: object) => go.post(url, payload, language);
 const START = { store_id: 1, delivery_type: 'pickup', delivery_area_id: null, name: 'Olga', payment_mode: 'split' };
 
 describe('joining with food in the cart', () => {

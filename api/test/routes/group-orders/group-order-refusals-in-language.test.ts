@@ -13,8 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const postIn = (language: string, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/public/group-orders${url}`, payload, headers: { 'content-language': language }, remoteAddress: nextAddress() });
+const postIn = (language: string, url: string, payload: object) => go.post(url, payload, language);
 
 async function messageIn(language: string, url: string, payload: object): Promise<string> {
   return (await postIn(language, url, payload)).json().message;

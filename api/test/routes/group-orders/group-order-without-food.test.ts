@@ -1,6 +1,5 @@
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { groupOrderClient, line } from '../../helpers/group-orders';
-import { nextAddress } from '../../helpers/placed-order';
 
 // A group order never completes with no food in it: the checkout would refuse it as an empty cart,
 // and once completed nobody could delete it either. Pickup (store 1) has no minimum order to stop
@@ -13,8 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const confirmIn = (language: string, token: string) =>
-  t.app.inject({ method: 'POST', url: '/public/group-orders/confirm', payload: { participant_token: token }, headers: { 'content-language': language }, remoteAddress: nextAddress() });
+const confirmIn = (language: string, token: string) => go.post('/confirm', { participant_token: token }, language);
 const confirm = (token: string) => go.act('confirm', { participant_token: token });
 const idOf = async (link: string, token: string, name: string) => (await go.panel(link, token)).participants.find((participant) => participant.name === name)!.id;
 const states = async (link: string, token: string) => (await go.panel(link, token)).participants.map(({ name, confirmed }) => [name, confirmed]);
