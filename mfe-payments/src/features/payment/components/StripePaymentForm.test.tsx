@@ -50,16 +50,22 @@ test('the Payment Element is made for the API\'s intent; paying confirms with St
   expect(api.requests[0]?.body).toBeUndefined();
 });
 
-test('a card Stripe declines hands the screen the payment now waiting for another method (spec §4)', async () => {
-  api.restore();
-  const declined = payment({ status: 'requires_payment_method', failure: 'Your card was declined.', failure_code: 'card_declined' });
-  api = fakeApi((request) => (request.url.pathname === `/public/payments/${TOKEN}` ? { json: declined } : undefined));
+/** The form for the API's intent, paid with a card Stripe declines; answers what the screen was handed. */
+async function payWithDeclinedCard(): Promise<jest.Mock> {
   const { stripe } = fakeStripe(async () => ({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
   jest.mocked(loadStripe).mockResolvedValue(stripe as never);
   const onAnswer = jest.fn();
   await renderInShop(<StripePaymentForm payment={payment()} onAnswer={onAnswer} />);
   await screen.findByTestId('stripe-payment-element', {}, { timeout: 5000 });
   await userEvent.click(screen.getByRole('button', { name: 'Pay 28 lei' }));
+  return onAnswer;
+}
+
+test('a card Stripe declines hands the screen the payment now waiting for another method (spec §4)', async () => {
+  api.restore();
+  const declined = payment({ status: 'requires_payment_method', failure: 'Your card was declined.', failure_code: 'card_declined' });
+  api = fakeApi((request) => (request.url.pathname === `/public/payments/${TOKEN}` ? { json: declined } : undefined));
+  const onAnswer = await payWithDeclinedCard();
   await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(declined));
   // The screen's status notice says it, with the reason: not said twice.
   expect(screen.queryByText('Your card was declined.')).not.toBeInTheDocument();
@@ -68,12 +74,7 @@ test('a card Stripe declines hands the screen the payment now waiting for anothe
 test('a decline the API cannot be asked about is said on the form', async () => {
   api.restore();
   api = fakeApi(() => ({ status: 503, json: {} }));
-  const { stripe } = fakeStripe(async () => ({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } }));
-  jest.mocked(loadStripe).mockResolvedValue(stripe as never);
-  const onAnswer = jest.fn();
-  await renderInShop(<StripePaymentForm payment={payment()} onAnswer={onAnswer} />);
-  await screen.findByTestId('stripe-payment-element', {}, { timeout: 5000 });
-  await userEvent.click(screen.getByRole('button', { name: 'Pay 28 lei' }));
+  const onAnswer = await payWithDeclinedCard();
   expect(await screen.findByText('Your card was declined.', {}, { timeout: 10_000 })).toBeInTheDocument();
   expect(onAnswer).not.toHaveBeenCalled();
 }, 15_000);
