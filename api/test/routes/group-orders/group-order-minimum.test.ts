@@ -76,3 +76,49 @@ describe('a delivery group order below the minimum order (spec §5)', () => {
     expect(await go.panel(link, olga)).toMatchObject({ status: 'open', missing_for_minimum: 22 });
   });
 });
+
+describe('a completed group order whose food the store stopped selling before it was placed', () => {
+  const stock = (productId: number, inStock: boolean) =>
+    t.app.db.updateTable('product_stores').set({ in_stock: inStock }).where('product_id', '=', productId).where('store_id', '=', 1).execute();
+  afterEach(async () => {
+    await stock(1, true);
+    await stock(24, true);
+  });
+
+  it('is opened again for the organiser when it fell below the minimum, so food can be added', async () => {
+    const { link, participant_token: olga } = await go.start({ ...delivered, products: [line(1, 1, 112)] });
+    const ana = await go.join(link, 'Ana');
+    await go.add(ana, 24);
+    expect((await confirm(olga)).status).toBe('OK');
+    expect((await confirm(ana)).status).toBe('OK');
+    expect((await go.panel(link, olga)).status).toBe('completed');
+
+    await stock(1, false);
+    const panel = await go.panel(link, ana);
+    expect(panel).toMatchObject({ status: 'open', missing_for_minimum: 36 });
+    expect(panel.participants.map(({ name, confirmed }) => [name, confirmed])).toEqual([['Olga', false], ['Ana', true]]);
+    await stock(1, true);
+    expect((await confirm(olga)).status).toBe('OK');
+    expect((await go.panel(link, olga)).status).toBe('completed');
+  });
+
+  it('is opened again when none of its food is sold any more, and the organiser cannot complete it empty', async () => {
+    const { link, participant_token: olga } = await go.start({ products: [line(24)] });
+    expect((await confirm(olga)).status).toBe('OK');
+    expect((await go.panel(link, olga)).status).toBe('completed');
+
+    await stock(24, false);
+    expect((await go.panel(link, olga)).status).toBe('open');
+    const refused = await confirm(olga);
+    expect(refused.status).toBe('ERROR');
+    expect(refused.message).toContain('The group order has <strong>no food</strong> yet');
+    expect((await go.panel(link, olga)).status).toBe('open');
+  });
+
+  it('stays completed while what is still sold reaches the minimum', async () => {
+    const { link, participant_token: olga } = await go.start({ ...delivered, products: [line(1, 2, 112), line(24)] });
+    expect((await confirm(olga)).status).toBe('OK');
+    await stock(24, false);
+    expect((await go.panel(link, olga)).status).toBe('completed');
+  });
+});

@@ -3,8 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
 import type { ParticipantRow } from '../../../repositories/group-orders-repository';
 import { groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
+import { reopenedIfUnplaceable } from '../../../domain/group-orders/group-order-minimum';
 import { groupOrderView } from '../../../domain/group-orders/group-order-view';
-import { hashParticipantToken } from '../../../domain/group-orders/participant-token';
+import { groupOrderTopic, hashParticipantToken } from '../../../domain/group-orders/participant-token';
 import { requestLanguage } from '../../../domain/language';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -57,7 +58,10 @@ export function getGroupOrderRoutes(app: App): void {
       const group = await app.repositories.groupOrders.byLink(request.params.link);
       if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
       const me = await participantAsking(app, request, group.id, request.query.participant_token);
-      return groupOrderView(app, group, me, requestLanguage(request.query.translate_language, request.headers['content-language']));
+      // Completed, then the store stopped selling some of its food: the organiser could not place it.
+      const current = await reopenedIfUnplaceable(app, group);
+      if (current.status !== group.status) await app.live.changed(groupOrderTopic(group.id));
+      return groupOrderView(app, current, me, requestLanguage(request.query.translate_language, request.headers['content-language']));
     },
   );
 

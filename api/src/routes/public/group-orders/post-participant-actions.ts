@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { hashParticipantToken } from '../../../domain/group-orders/participant-token';
-import { organiserWouldCompleteBelowMinimum, reopenedBelowMinimum } from '../../../domain/group-orders/group-order-minimum';
+import { organiserCannotCompleteYet, reopenedAfterChange } from '../../../domain/group-orders/group-order-minimum';
 import { payForParticipant } from '../../../domain/group-orders/pay-for-participant';
 import { answers } from '../../common-schemas';
 import type { Outcome } from '../../../repositories/group-orders-repository';
@@ -36,14 +36,15 @@ export function postParticipantActionRoutes(app: App): void {
     );
 
   own('confirm', 'Confirm my order', async (tokenHash) => {
-    if (await organiserWouldCompleteBelowMinimum(app, tokenHash)) return { ok: false, refused: 'below_minimum' };
-    return reopenedBelowMinimum(app, await groupOrders.confirm(tokenHash, app.now()));
+    const refused = await organiserCannotCompleteYet(app, tokenHash);
+    if (refused) return { ok: false, refused };
+    return reopenedAfterChange(app, await groupOrders.confirm(tokenHash, app.now()));
   });
   own('give-up', 'Give up (only while the group order is open)', (tokenHash) => groupOrders.giveUp(tokenHash, app.now()));
   onParticipant('pay-for', 'Pay for a participant (organiser)', (tokenHash, id) => payForParticipant(app, tokenHash, id));
   onParticipant('stop-paying-for', 'Stop paying for a participant (organiser), before the group order is placed', (tokenHash, id) => groupOrders.stopPayingFor(tokenHash, id));
   onParticipant('remove-participant', 'Remove a participant (organiser)', async (tokenHash, id) =>
-    reopenedBelowMinimum(app, await groupOrders.remove(tokenHash, id, app.now())),
+    reopenedAfterChange(app, await groupOrders.remove(tokenHash, id, app.now())),
   );
   postDeleteRoute(app);
 }
