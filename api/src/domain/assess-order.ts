@@ -167,8 +167,8 @@ export async function assessOrder(
   const slot = await checkTiming(app, body, store, stores, estimatedMinutes, ordersPerSlot, refusals, language);
   // Spec §4 today basket (lead's reading): flagged products decide when the order may be for.
   // Said instead of "closed now" or "kitchen full": choosing another time now would not help.
-  const ordered = products.filter((product) => body.products.some((line) => line.id === product.id));
-  const timing = orderTimingConflict(ordered, body, clock.date);
+  // The products of the lines placed: a group order's are its participants', not the request's.
+  const timing = orderTimingConflict(products, body, clock.date);
   if (timing?.rule === 'advance') refusals.for_later = translate(TIMING_TEXTS.advance, language, { product: timing.product.name });
   if (timing?.rule === 'today_only') refusals.later_day = translate(TIMING_TEXTS.today_only, language, { product: timing.product.name });
 

@@ -46,3 +46,17 @@ it('is for the participants of that group order only', async () => {
   expect((await t.app.inject({ method: 'GET', url: `/public/group-orders/${link}/placed` })).statusCode).toBe(403);
   expect((await placed('AAAAAAAAAAAAAAAAAAAAAA', other.participant_token)).statusCode).toBe(404);
 });
+
+it('places a group order with a product that needs advance ordering only for later (spec §4)', async () => {
+  const { link, participant_token: olga } = await go.start({ products: [line(24)], payment_mode: 'integral' });
+  const ana = await go.join(link, 'Ana');
+  await go.add(ana, 41);
+  expect((await go.act('confirm', { participant_token: ana })).status).toBe('OK');
+  expect((await go.act('confirm', { participant_token: olga })).status).toBe('OK');
+
+  const now = await go.place(link, olga, { payment_method: 'cash-pickup' });
+  expect(now.statusCode).toBe(422);
+  expect(now.json().fields.for_later).toBe('Whole walnut and honey cake must be ordered in advance: choose a later day and time.');
+  const later = await go.place(link, olga, { payment_method: 'cash-pickup', for_later: true, later_day: '2026-11-27', later_time: '16:00' });
+  expect(later.statusCode).toBe(201);
+});
