@@ -1,7 +1,7 @@
 import { Agent } from 'node:https';
 import { connect } from 'node:net';
 import { createRemoteJWKSet, generateKeyPair, SignJWT } from 'jose';
-import { googleSignIn, GOOGLE_UNAVAILABLE } from '../../src/domain/account/google-id-token';
+import { googleSignIn } from '../../src/domain/account/google-id-token';
 import { nominatimGeocoder } from '../../src/domain/geocoding/nominatim-geocoder';
 import { paypalProvider } from '../../src/domain/payments/paypal-provider';
 import { stripeProvider } from '../../src/domain/payments/stripe-provider';
@@ -80,8 +80,8 @@ test('Nominatim: an address search answers 502 "cannot search addresses right no
   expect(reverse.statusCode).toBe(502);
 }, JEST_LIMIT_MS);
 
-test('Google: signing in answers 502 "Google did not answer", not "refused"', async () => {
-  const answer = await t.app.inject({ method: 'POST', url: '/public/auth/google', payload: { credential: googleCredential } });
+test('Google: signing in answers 502 "unavailable" in the customer\'s language, not "refused"', async () => {
+  const answer = await t.app.inject({ method: 'POST', url: '/public/auth/google', payload: { credential: googleCredential }, headers: { 'content-language': 'ro' } });
   expect(answer.statusCode).toBe(502);
-  expect(answer.json().message).toBe(GOOGLE_UNAVAILABLE);
+  expect(answer.json().message).toBe('Autentificarea cu Google nu este disponibilă momentan.');
 }, JEST_LIMIT_MS);

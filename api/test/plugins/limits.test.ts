@@ -65,15 +65,17 @@ describe('request limits and request ids', () => {
 it('sheds load with 503, a message and Retry-After when the event loop stalls, and is not ready meanwhile', async () => {
   const t = await buildTestApp({ pressureLimits: { maxEventLoopDelay: 1 } });
   try {
-    let answer = await t.app.inject({ method: 'GET', url: '/ready' });
+    // In the customer's language, as every message the screens show as it comes (spec §8).
+    const ready = () => t.app.inject({ method: 'GET', url: '/ready', headers: { 'content-language': 'es' } });
+    let answer = await ready();
     for (let round = 0; answer.statusCode === 200 && round < 200; round += 1) {
       busy(30);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      answer = await t.app.inject({ method: 'GET', url: '/ready' });
+      answer = await ready();
     }
     expect(answer.statusCode).toBe(503);
     expect(answer.headers['retry-after']).toBe('10');
-    expect(answer.json().message).toBe('The shop is very busy right now. Please try again in a few seconds.');
+    expect(answer.json().message).toBe('La tienda está muy ocupada en este momento. Inténtalo de nuevo en unos segundos.');
   } finally {
     await t.close();
   }

@@ -1,5 +1,4 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { HttpError } from '../../http-error';
 
 /** Who Google says signed in: its stable subject id, the e-mail and whether Google verified it. */
 export interface GoogleIdentity {
@@ -18,7 +17,14 @@ export interface GoogleSignIn {
 
 const GOOGLE_KEYS_URL = new URL('https://www.googleapis.com/oauth2/v3/certs');
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
-export const GOOGLE_UNAVAILABLE = 'Google did not answer. Please try again in a moment.';
+
+/** Google's key server did not answer: the token may be good, the customer may try again (502). */
+export class GoogleUnavailable extends Error {
+  constructor() {
+    super('Google did not answer.');
+    this.name = 'GoogleUnavailable';
+  }
+}
 
 /**
  * Checks a Google ID token the way Google documents it: signed by one of Google's keys (fetched
@@ -41,7 +47,7 @@ export function googleSignIn(clientId: string, keys: JWTVerifyGetKey = createRem
       } catch (error) {
         // Google's key server not answering says nothing about the token: the customer may try again.
         if (error instanceof errors.JWKSTimeout || (error instanceof TypeError && /fetch failed/i.test(error.message))) {
-          throw new HttpError(502, GOOGLE_UNAVAILABLE);
+          throw new GoogleUnavailable();
         }
         return null;
       }

@@ -1,7 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifySchemaValidationError } from 'fastify/types/schema';
 import type { App } from '../../app-instance';
+import { contentLanguageOf, translate } from '../../domain/language';
 import { HttpError } from '../../http-error';
+import { SERVER_TROUBLE_TEXTS } from './server-trouble-texts';
 
 const WHERE: Record<string, string> = {
   querystring: 'Query parameter',
@@ -50,12 +52,14 @@ export function registerErrorHandlers(app: App): void {
       return;
     }
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    // Shedding load is deliberate and its message (try again in a few seconds) is for the customer;
-    // so is an HttpError's (a payment provider not answering: 502), logged where it is raised.
-    const forCustomer = error.code === 'FST_UNDER_PRESSURE' || error instanceof HttpError;
-    if (statusCode >= 500 && !forCustomer) request.log.error({ err: error }, 'request failed');
-    const message =
-      statusCode >= 500 && !forCustomer ? 'Something went wrong on our side. Please try again in a moment.' : error.message;
+    // Shedding load is deliberate: the customer is asked to try again in a few seconds. An
+    // HttpError's message (a payment provider not answering: 502) is for the customer, logged where
+    // it is raised; any other 5xx is logged and said in general words.
+    const shedding = error.code === 'FST_UNDER_PRESSURE';
+    const unexpected = statusCode >= 500 && !shedding && !(error instanceof HttpError);
+    if (unexpected) request.log.error({ err: error }, 'request failed');
+    const trouble = shedding ? SERVER_TROUBLE_TEXTS.busy : unexpected ? SERVER_TROUBLE_TEXTS.failed : null;
+    const message = trouble ? translate(trouble, contentLanguageOf(request)) : error.message;
     const field = error instanceof HttpError && error.field ? { field: error.field } : {};
     void reply.status(statusCode).send({ statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...field });
   });

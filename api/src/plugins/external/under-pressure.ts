@@ -1,5 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { App } from '../../app-instance';
+import { SERVER_TROUBLE_TEXTS } from './server-trouble-texts';
 
 export interface PressureLimits {
   /** Event-loop delay in ms above which new requests get 503 with Retry-After; 0 turns it off. */
@@ -21,6 +22,7 @@ export async function registerUnderPressure(app: App, limits: PressureLimits): P
   await app.register(underPressure, {
     ...limits,
     retryAfter: 10,
-    message: 'The shop is very busy right now. Please try again in a few seconds.',
+    // The error handler says it in the request's language.
+    message: SERVER_TROUBLE_TEXTS.busy.en,
   });
 }

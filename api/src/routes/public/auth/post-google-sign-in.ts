@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import type { GoogleIdentity } from '../../../domain/account/google-id-token';
+import { GoogleUnavailable, type GoogleIdentity } from '../../../domain/account/google-id-token';
 import { normaliseEmail } from '../../../domain/account/account-rules';
 import { newReferralCode } from '../../../domain/account/opaque-token';
 import { HttpError } from '../../../http-error';
@@ -50,7 +50,10 @@ export function postGoogleSignInRoute(app: App): void {
     },
     async (request) => {
       if (!app.google) throw new HttpError(422, accountMessage(request, 'google_unavailable'));
-      const identity = await app.google.verify(request.body.credential);
+      const identity = await app.google.verify(request.body.credential).catch((error: unknown) => {
+        if (error instanceof GoogleUnavailable) throw new HttpError(502, accountMessage(request, 'google_unavailable'));
+        throw error;
+      });
       const user = identity ? await accountFor(app, identity) : null;
       if (!user) throw new HttpError(422, accountMessage(request, 'google_refused'));
       return startSession(app, user);

@@ -90,7 +90,11 @@ test('an order is stored with its confirmation or not at all; the retry with its
   const key = randomUUID();
   const body = orderRequest({ email: 'both-or-none@example.com', products: [line(24)] });
   try {
-    expect((await place(body, key)).statusCode).toBe(500);
+    const failed = await place(body, key);
+    expect(failed.json()).toMatchObject({ statusCode: 500, message: 'Something went wrong on our side. Please try again in a moment.' });
+    // Spec §8 shows a server's message as it comes: it is said in the customer's language.
+    const inLithuanian = await place(body, randomUUID(), { 'content-language': 'lt' });
+    expect(inLithuanian.json()).toMatchObject({ statusCode: 500, message: 'Mūsų pusėje kažkas nepavyko. Po akimirkos bandykite dar kartą.' });
     expect(await orderCount()).toBe(before);
   } finally {
     await sql`alter table outbox drop constraint refuses_this_recipient`.execute(t.app.db);
