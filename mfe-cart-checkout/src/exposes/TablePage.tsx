@@ -7,7 +7,7 @@ import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { TableCalls } from '../features/table/components/TableCalls';
-import { repriceAtStore } from '../features/table/reprice-at-store';
+import { repriceAtStore } from '../features/store-change/reprice-at-store';
 import { useTable } from '../features/table/use-table';
 import { useCartTexts } from '../i18n/use-cart-texts';
 import './TablePage.css';

@@ -1,3 +1,4 @@
+import { sizeAtStore } from 'shared-contracts/choices/size-at-store';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
 import type { AccountOrder } from '../../repositories/account-orders-repository';
@@ -28,7 +29,7 @@ export function reorder(order: AccountOrder, storeId: number, products: Product[
     const named = sizeNames.here.find((product) => product.id === line.product_id);
     const sizeThen = sizeNames.then.find((product) => product.id === line.product_id)?.sizes.find((s) => s.id === line.size_id);
     const englishName = sizeThen?.name ?? line.size_name;
-    const size = line.size_id === null ? null : named?.sizes.find((s) => s.id === line.size_id || s.name === englishName);
+    const size = line.size_id === null ? null : sizeAtStore(named?.sizes ?? [], { id: line.size_id, name: englishName });
     const label = line.size_name ? `${line.name} (${line.size_name})` : line.name;
     if (line.size_id !== null && !size) {
       result.unavailable.push(label);

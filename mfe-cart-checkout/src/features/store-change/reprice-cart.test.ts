@@ -26,3 +26,46 @@ test('a new store re-reads the prices, corrects the cart and shows the spec §8 
     api.restore();
   }
 });
+
+test('prices the same at the new store: its size ids and pack price still replace the old store\'s', async () => {
+  const small = { name: '30 cm', price: 32 };
+  $cart.set({
+    ...emptyCart(), store_id: 2,
+    products: [cartProduct({ id: 1, name: 'Margherita', price: 32, pack_price: 2, selected_size: 111, sizes: [{ product_store_id: 11, id: 111, ...small }] })],
+  });
+  const api = fakeApi((request) =>
+    request.url.pathname === '/public/products'
+      ? { json: [{ id: 1, name: 'Margherita', price: 32, pack_price: 3, sizes: [{ product_store_id: 12, id: 121, ...small }], option_groups: [], categories: [{ id: 1 }] }] }
+      : undefined,
+  );
+  try {
+    await repriceCartForStore(2, 'RON');
+    expect($cart.get().products[0]).toMatchObject({ selected_size: 121, pack_price: 3 });
+    // The customer pays the packaging: one pizza cost 34 with it, and now 35.
+    const notice = $notifications.get().at(-1);
+    expect(notice && noticeText(notice)).toContain('<li>Margherita: <s>34 lei</s> → 35 lei</li>');
+  } finally {
+    api.restore();
+  }
+});
+
+test('nothing to tell at the new store: the cart still takes its size ids, without a notice', async () => {
+  const small = { name: '30 cm', price: 32 };
+  $notifications.set([]);
+  $cart.set({
+    ...emptyCart(), store_id: 2,
+    products: [cartProduct({ id: 1, name: 'Margherita', price: 32, pack_price: 2, selected_size: 111, sizes: [{ product_store_id: 11, id: 111, ...small }] })],
+  });
+  const api = fakeApi((request) =>
+    request.url.pathname === '/public/products'
+      ? { json: [{ id: 1, name: 'Margherita', price: 32, pack_price: 2, sizes: [{ product_store_id: 12, id: 121, ...small }], option_groups: [], categories: [{ id: 1 }] }] }
+      : undefined,
+  );
+  try {
+    await repriceCartForStore(2, 'RON');
+    expect($cart.get().products[0]).toMatchObject({ selected_size: 121, sizes: [{ product_store_id: 12, id: 121 }] });
+    expect($notifications.get()).toEqual([]);
+  } finally {
+    api.restore();
+  }
+});

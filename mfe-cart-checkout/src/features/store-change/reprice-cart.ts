@@ -14,8 +14,10 @@ export async function repriceCartForStore(storeId: number, currency: string): Pr
   // The customer may have changed the cart meanwhile: reprice what is there now.
   const current = $cart.get();
   if (current.store_id !== storeId) return;
-  const { lines, changes } = repricedLines(current.products, storeProducts);
-  if (changes.length === 0 && lines.every((line, i) => line.price === current.products[i]?.price)) return;
+  const { lines, changes } = repricedLines(current.products, storeProducts, current.delivery_type);
+  // Corrected even when no price the customer sees changed: the other store's size ids or pack
+  // price would have every order refused.
+  if (lines.every((line, i) => line === current.products[i])) return;
   updateCart({ products: lines });
   notifyPriceChanges(changes, currency);
 }

@@ -19,15 +19,36 @@ test('the chosen size is found again by name at the new store, with its options,
     sizes: [{ product_store_id: 12, id: 121, name: '30 cm', price: 34 }, { product_store_id: 12, id: 122, name: '40 cm', price: 48 }],
     option_groups: [{ id: 101, name: 'Extras', min_options: 0, max_options: 3, options: [{ id: 1001, name: 'Mozzarella', price: 5, min_quantity: 0, max_quantity: 2, allergens: [] }] }],
   });
-  const { lines, changes } = repricedLines([line], [riverside]);
-  expect(lines[0]).toMatchObject({ selected_size: 122, price: 34, options: [{ id: 1001, price: 5, quantity: 1 }] });
-  // 46 + 4 -> 48 + 5.
-  expect(changes).toEqual([{ name: 'Margherita', oldPrice: 50, newPrice: 53 }]);
+  const { lines, changes } = repricedLines([line], [riverside], 'pickup');
+  expect(lines[0]).toMatchObject({ selected_size: 122, price: 34, pack_price: 2, options: [{ id: 1001, price: 5, quantity: 1 }] });
+  // 46 + 4 -> 48 + 5, and the new store packs it for 2.
+  expect(changes).toEqual([{ name: 'Margherita', oldPrice: 50, newPrice: 55 }]);
 });
 
 test('same prices: no change to tell; unknown products keep their line', () => {
   const lemonade = cartProduct({ id: 24, name: 'Lemonade', price: 14 });
-  const { lines, changes } = repricedLines([lemonade, cartProduct({ id: 99 })], [product({ id: 24, name: 'Lemonade', price: 14, pack_price: null })]);
+  const unknown = cartProduct({ id: 99 });
+  const { lines, changes } = repricedLines([lemonade, unknown], [product({ id: 24, name: 'Lemonade', price: 14, pack_price: null })], 'pickup');
   expect(changes).toEqual([]);
-  expect(lines[1]).toMatchObject({ id: 99 });
+  expect(lines[0]).toBe(lemonade);
+  expect(lines[1]).toBe(unknown);
+});
+
+test('a new pack price corrects the line; it is listed where the customer pays it, not at a table', () => {
+  const line = cartProduct({ id: 1, name: 'Margherita', price: 32, pack_price: 2 });
+  const riverside = product({ price: 32, pack_price: 3 });
+  const atPickup = repricedLines([line], [riverside], 'pickup');
+  expect(atPickup.lines[0]).toMatchObject({ price: 32, pack_price: 3 });
+  expect(atPickup.changes).toEqual([{ name: 'Margherita', oldPrice: 34, newPrice: 35 }]);
+  const atTable = repricedLines([line], [riverside], 'table');
+  expect(atTable.lines[0]).toMatchObject({ pack_price: 3 });
+  expect(atTable.changes).toEqual([]);
+});
+
+test('the same prices under the new store\'s size ids: the line takes its ids, and there is nothing to tell', () => {
+  const line = cartProduct({ id: 1, price: 32, pack_price: 2, selected_size: 111, sizes: [{ product_store_id: 11, id: 111, name: '30 cm', price: 32 }] });
+  const riverside = product({ price: 32, pack_price: 2, sizes: [{ product_store_id: 12, id: 121, name: '30 cm', price: 32 }] });
+  const { lines, changes } = repricedLines([line], [riverside], 'pickup');
+  expect(lines[0]).toMatchObject({ selected_size: 121, sizes: [{ product_store_id: 12, id: 121, name: '30 cm', price: 32 }] });
+  expect(changes).toEqual([]);
 });

@@ -1,21 +1,46 @@
-import { productOptionsPrice, productUnitPrice } from 'shared-contracts/pricing/product-price';
-import { roundMoney } from 'shared-contracts/pricing/round-money';
+import { sizeAtStore } from 'shared-contracts/choices/size-at-store';
 import type { PriceChange } from 'shared-contracts/stores/notify-price-changes';
-import type { CartProduct } from 'shared-contracts/types/cart';
+import type { CartProduct, DeliveryType } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
+import { linePrice } from '../cart/line-price';
+
+/** What one unit of the line costs the customer: size or price, options, and packaging where it is paid. */
+function unitPrice(line: CartProduct, deliveryType: DeliveryType): number {
+  return linePrice({ ...line, quantity: 1 }, deliveryType);
+}
+
+/** Everything the store prices on a line; names are left to the cart's language. */
+function samePricing(a: CartProduct, b: CartProduct): boolean {
+  return (
+    a.price === b.price &&
+    a.pack_price === b.pack_price &&
+    a.selected_size === b.selected_size &&
+    a.sizes.length === b.sizes.length &&
+    a.sizes.every((size, i) => size.id === b.sizes[i]?.id && size.product_store_id === b.sizes[i]?.product_store_id && size.price === b.sizes[i]?.price) &&
+    a.options.every((option, i) => option.price === b.options[i]?.price)
+  );
+}
 
 /**
  * The cart lines at another store's prices. Sizes are per store (their ids differ), so the chosen
- * size is found again by its name; option prices are the store's too. A product the store does not
- * sell keeps its line: placing the order names it (the API refuses it with a clear message).
+ * size is found again (sizeAtStore); option prices and the pack price are the store's too. A line
+ * the store prices as it is stays the very same object, so "nothing to correct" is cheap to see.
+ * A product the store does not sell keeps its line: placing the order names it (the API refuses it
+ * with a clear message). The changes listed are what one unit costs the customer, packaging
+ * included: they pay it, and the cart line's price holds it.
  */
-export function repricedLines(lines: CartProduct[], products: Product[]): { lines: CartProduct[]; changes: PriceChange[] } {
+export function repricedLines(
+  lines: CartProduct[],
+  products: Product[],
+  deliveryType: DeliveryType,
+): { lines: CartProduct[]; changes: PriceChange[] } {
   const changes: PriceChange[] = [];
   const repriced = lines.map((line) => {
     const product = products.find((candidate) => candidate.id === line.id);
     if (!product) return line;
     const oldSize = line.sizes.find((size) => size.id === line.selected_size);
-    const newSize = oldSize ? product.sizes.find((size) => size.name === oldSize.name) : undefined;
+    const newSize = oldSize ? sizeAtStore(product.sizes, oldSize) : undefined;
+    if (oldSize && !newSize) return line;
     const storeOptions = product.option_groups.flatMap((group) => group.options);
     const next: CartProduct = {
       ...line,
@@ -25,9 +50,9 @@ export function repricedLines(lines: CartProduct[], products: Product[]): { line
       selected_size: newSize?.id ?? null,
       options: line.options.map((option) => ({ ...option, price: storeOptions.find((o) => o.id === option.id)?.price ?? option.price })),
     };
-    if (oldSize && !newSize) return line;
-    const oldPrice = roundMoney(productUnitPrice(line) + productOptionsPrice(line));
-    const newPrice = roundMoney(productUnitPrice(next) + productOptionsPrice(next));
+    if (samePricing(line, next)) return line;
+    const oldPrice = unitPrice(line, deliveryType);
+    const newPrice = unitPrice(next, deliveryType);
     if (oldPrice !== newPrice) changes.push({ name: line.name, oldPrice, newPrice });
     return next;
   });

@@ -407,6 +407,42 @@ test('a refusal shows the server messages by their fields and keeps the cart', a
   await waitFor(() => expect(api?.requests.filter((r) => r.url.pathname.endsWith('/later-slots'))).toHaveLength(2));
 });
 
+test('refused for changed prices: the cart is priced again at its store, and the next "Place order" sends that total', async () => {
+  const message = 'The prices have changed: the total is now 25 lei. Please check your order.';
+  // The store's price goes up while the checkout is open: after it opened, before the order.
+  let storePrice = 10;
+  api = fakeApi((request) => {
+    if (request.url.pathname.endsWith('/website-settings/shop-status')) return { json: someSettings().shop_status };
+    if (request.url.pathname.endsWith('/later-slots')) return { json: { days: [] } };
+    if (request.url.pathname === '/public/products') {
+      return { json: [{ id: 1, name: 'Margherita', price: storePrice, pack_price: 1.5, sizes: [], option_groups: [], categories: [{ id: 1 }] }] };
+    }
+    if (request.url.pathname === '/public/orders') {
+      storePrice = 11;
+      return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message, fields: { expected_total: message } } };
+    }
+    return undefined;
+  });
+  const reads = () => api!.requests.filter((r) => r.url.pathname === '/public/products');
+  const orders = () => api!.requests.filter((r) => r.url.pathname === '/public/orders');
+  try {
+    await openFilledCheckout();
+    await waitFor(() => expect(reads()).toHaveLength(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toHaveLength(2));
+    expect(reads()[1]?.url.searchParams.toString()).toBe('product_ids=1&store_id=7&with=sizes');
+    await waitFor(() => expect($cart.get().products[0]?.price).toBe(11));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    // 2 x (11 + 1.5 packaging).
+    await waitFor(() => expect(orders()).toHaveLength(2));
+    expect(orders().map((r) => (r.body as { expected_total: number }).expected_total)).toEqual([23, 25]);
+  } finally {
+    $notifications.set([]);
+  }
+});
+
 test('a closed store takes the order for a later slot from its own opening hours', async () => {
   const closed = { ...someSettings().shop_status, pickup_now: false, delivery_now: false, only_later_hours_pickup: true };
   api = fakeApi((request) => {

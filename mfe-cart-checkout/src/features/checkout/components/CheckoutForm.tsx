@@ -33,7 +33,7 @@ import { useFocusAfterRender } from '../use-focus-after-render';
 import { useShowProblem } from '../use-show-problem';
 import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
 import { $saveAddress, saveOrderAddress } from '../../delivery/save-address';
-import { repriceCartForStore } from '../../store-change/reprice-cart';
+import { repriceAtStore } from '../../store-change/reprice-at-store';
 import { waitingVoucherText } from '../../voucher/waiting-voucher';
 import { CostLines } from './CostLines';
 import { DeliveryTypeChoice } from './DeliveryTypeChoice';
@@ -114,9 +114,7 @@ export function CheckoutForm() {
     // the status answers for the store in the X-Store-Id header.
     void refreshShopStatus();
     // Spec §4: a store or location change re-reads the prices (and on opening, for the cart's store).
-    repriceCartForStore(cart.store_id, $settings.get()?.localization.currency ?? 'RON').catch(() => {
-      // The API client has reported it; the order's expected_total still guards the price.
-    });
+    repriceAtStore(cart.store_id);
   }, [cart.store_id]);
 
   const lines = cartCostLines(cart);
@@ -200,6 +198,8 @@ export function CheckoutForm() {
       setRefused({ by: 'server', messages: shown });
       setNotice(rest.length > 0 ? rest : [result.refusal.message]);
       showProblem('message');
+      // The prices changed meanwhile: read them again, so the next "Place order" sends the right total.
+      if (fields.expected_total) repriceAtStore(cart.store_id);
     } catch {
       // The API client has already told the customer (spec §8 catalogue); the form stays as it was.
     } finally {

@@ -22,7 +22,7 @@ import { RefusalNotice } from '../../checkout/components/RefusalNotice';
 import { useShowProblem } from '../../checkout/use-show-problem';
 import { focusReplacingCheckout } from '../focus-replacing-checkout';
 import { leaveTable } from '../leave-table';
-import { repriceAtStore } from '../reprice-at-store';
+import { repriceAtStore } from '../../store-change/reprice-at-store';
 import { rememberTableOrder } from '../table-orders';
 import { showOrderAlreadyPlaced, startAfterOrder } from '../../checkout/already-ordered';
 import { useTablesClosed } from '../use-tables-closed';

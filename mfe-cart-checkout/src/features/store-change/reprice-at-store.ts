@@ -1,9 +1,10 @@
 import { $settings } from 'shared-contracts/stores/settings';
-import { repriceCartForStore } from '../store-change/reprice-cart';
+import { repriceCartForStore } from './reprice-cart';
 
 /**
- * Spec §4: a table's store prices the cart (a cart carried over from another store would be
- * refused for its prices forever otherwise); what changed is told with the spec §8 notice.
+ * Spec §4: the cart's store (a table's, or the checkout's) prices the cart: a cart carried over
+ * from another store, or priced before the store's prices changed, would be refused for its prices
+ * forever otherwise. What changed is told with the spec §8 notice.
  */
 export function repriceAtStore(storeId: number | null): void {
   if (storeId === null) return;
