@@ -180,7 +180,7 @@ test.describe('the reservation, event and job forms', () => {
     await page.goto('/reservations');
     await page.getByRole('combobox', { name: 'Date' }).selectOption({ index: 2 });
     await page.getByRole('combobox', { name: 'Hour' }).selectOption({ index: 1 });
-    await page.getByRole('spinbutton', { name: 'Number of persons' }).fill('2');
+    await page.getByRole('textbox', { name: 'Number of persons' }).fill('2');
     await person('injection-table@e2e.example');
     await page.getByRole('textbox', { name: 'Your message' }).fill(ALL_PAYLOADS.slice(0, 480));
     await page.getByRole('button', { name: 'Reserve' }).click();
@@ -188,7 +188,7 @@ test.describe('the reservation, event and job forms', () => {
     await watch.expectNothingRan();
 
     await page.goto('/event/romanian-wine-evening');
-    await page.getByRole('spinbutton', { name: 'Number of persons' }).fill('1');
+    await page.getByRole('textbox', { name: 'Number of persons' }).fill('1');
     await person('injection-event@e2e.example');
     await page.getByRole('button', { name: 'Reserve places' }).click();
     await expect(page.getByText(/^1 place at Romanian wine evening on .* is reserved for you\./)).toBeVisible();

@@ -156,6 +156,31 @@ describe('ContactPage', () => {
     expect(keys[2]).not.toBe(keys[0]);
   });
 
+  it('sends the message under the same key when the page is reloaded after a lost answer', async () => {
+    let answerLost = true;
+    network = fakeApi(({ method }) => {
+      if (method !== 'POST') return undefined;
+      // The store is written to; the answer never reaches the customer.
+      if (answerLost) throw new TypeError('Failed to fetch');
+      return { json: { id: 1 } };
+    });
+    const page = renderScreen(ContactPage, '/contact/:storeUrl', '/contact/old-town');
+    await writeMessage();
+    expect(await screen.findByText('Message not sent. Please check your internet connection.')).toBeInTheDocument();
+
+    // A reload: the message comes back from the tab, and is sent again as the same message.
+    page.unmount();
+    answerLost = false;
+    renderScreen(ContactPage, '/contact/:storeUrl', '/contact/old-town');
+    expect(await screen.findByRole('textbox', { name: 'Your message' })).toHaveValue('A high chair, please.');
+    await userEvent.click(screen.getByRole('button', { name: /Send/ }));
+    expect(await screen.findByText('Thank you! Your message to Old Town has been sent.')).toBeInTheDocument();
+    const keys = network.requests.filter((r) => r.method === 'POST').map((r) => r.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('is not found for an unknown store', async () => {
     network = fakeApi(() => undefined);
     renderScreen(ContactPage, '/contact/:storeUrl', '/contact/nowhere');

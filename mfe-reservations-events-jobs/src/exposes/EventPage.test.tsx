@@ -42,6 +42,25 @@ async function fillReservation() {
   await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
 }
 
+/**
+ * The API for the workshop with 3 places left: the first booking is made, but its answer never
+ * reaches the customer (`lost` once it has gone); the next ones are answered.
+ */
+function loseTheFirstBookingAnswer() {
+  const answers = { lost: false };
+  network = fakeApi(({ method, url, body }) => {
+    if (method === 'GET' && url.pathname === '/public/events/workshop') return { json: { ...workshop, remaining: 3 } };
+    if (method !== 'POST') return undefined;
+    if (!answers.lost) {
+      answers.lost = true;
+      throw new TypeError('Failed to fetch');
+    }
+    const persons = (body as { persons: number }).persons;
+    return { json: { id: 1, event_id: 2, persons, remaining: 3 - persons } };
+  });
+  return answers;
+}
+
 describe('EventPage', () => {
   it('reserves the last place, then shows the event sold out with the confirmation', async () => {
     let remaining = 1;
@@ -83,7 +102,7 @@ describe('EventPage', () => {
       return undefined;
     });
     renderScreen(EventPage, '/event/:url', '/event/workshop');
-    const persons = await screen.findByRole('spinbutton', { name: 'Number of persons' });
+    const persons = await screen.findByRole('textbox', { name: 'Number of persons' });
     await userEvent.clear(persons);
     await userEvent.type(persons, '2');
     await fillReservation();
@@ -102,9 +121,9 @@ describe('EventPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Book more places' }));
     // A new, empty form, the focus on its first field; the confirmation is gone.
-    const again = screen.getByRole('spinbutton', { name: 'Number of persons' });
+    const again = screen.getByRole('textbox', { name: 'Number of persons' });
     await waitFor(() => expect(again).toHaveFocus());
-    expect(again).toHaveValue(1);
+    expect(again).toHaveValue('1');
     expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
     expect(screen.queryByText(/are reserved for you/)).not.toBeInTheDocument();
     await fillReservation();
@@ -175,11 +194,58 @@ describe('EventPage', () => {
   it('refuses more persons than places left without calling the API', async () => {
     network = fakeApi(({ url }) => (url.pathname === '/public/events/workshop' ? { json: workshop } : undefined));
     renderScreen(EventPage, '/event/:url', '/event/workshop');
-    const persons = await screen.findByRole('spinbutton', { name: 'Number of persons' });
+    const persons = await screen.findByRole('textbox', { name: 'Number of persons' });
     await userEvent.clear(persons);
     await userEvent.type(persons, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
     expect(screen.getByText('Please enter a number of persons from 1 to 1.')).toBeInTheDocument();
+    await waitFor(() => expect(persons).toHaveFocus());
+    expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('books once when the page is reloaded after a lost answer', async () => {
+    const answers = loseTheFirstBookingAnswer();
+    const page = renderScreen(EventPage, '/event/:url', '/event/workshop');
+    await fillReservation();
+    await waitFor(() => expect(answers.lost).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reserve places' })).not.toHaveAttribute('aria-busy'));
+
+    // A reload: the form comes back filled from the tab, and the same booking is sent again.
+    page.unmount();
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveValue('Ion Ionescu');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
+    expect(await screen.findByText(/^1 place at Workshop on .+ is reserved for you\./)).toBeInTheDocument();
+    const keys = network.requests.filter((r) => r.method === 'POST').map((r) => r.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('books an edit made after a lost answer anew, not answered with the first booking', async () => {
+    const answers = loseTheFirstBookingAnswer();
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    await fillReservation();
+    await waitFor(() => expect(answers.lost).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reserve places' })).not.toHaveAttribute('aria-busy'));
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Full name' }), ' Jr');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
+    expect(await screen.findByText(/is reserved for you/)).toBeInTheDocument();
+    const posts = network.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => (r.body as { name: string }).name)).toEqual(['Ion Ionescu', 'Ion Ionescu Jr']);
+    expect(posts[1]!.headers.get('idempotency-key')).not.toBe(posts[0]!.headers.get('idempotency-key'));
+  });
+
+  it('reads a decimal comma as a dot (spec §5) and refuses a part of a person on the field', async () => {
+    network = fakeApi(({ url }) => (url.pathname === '/public/events/workshop' ? { json: { ...workshop, remaining: 3 } } : undefined));
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    const persons = await screen.findByRole('textbox', { name: 'Number of persons' });
+    await userEvent.clear(persons);
+    await userEvent.type(persons, '1,5');
+    expect(persons).toHaveValue('1.5');
+    await fillReservation();
+    expect(screen.getByText('Please enter a number of persons from 1 to 3.')).toBeInTheDocument();
     await waitFor(() => expect(persons).toHaveFocus());
     expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
@@ -157,6 +157,29 @@ describe('JobPage', () => {
     sendApplication.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await sendPdf();
     expect(await screen.findByText('Message not sent. Please check your internet connection.')).toBeInTheDocument();
+  });
+
+  it('sends the application under the same key when the page is reloaded after a lost answer', async () => {
+    const pdf = new File(['%PDF-1.4 cv'], 'cv.pdf', { type: 'application/pdf', lastModified: 1_700_000_000_000 });
+    const send = async () => {
+      await userEvent.upload(screen.getByLabelText(/^CV/), pdf);
+      await userEvent.click(screen.getByRole('button', { name: 'Send application' }));
+    };
+    await openJobAndFillApplicant();
+    sendApplication.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await send();
+    expect(await screen.findByText('Message not sent. Please check your internet connection.')).toBeInTheDocument();
+
+    // A reload: the applicant's fields come back from the tab; the same CV is chosen again.
+    cleanup();
+    renderScreen(JobPage, '/job/:url', '/job/cook');
+    expect(await screen.findByRole('textbox', { name: 'Full name' })).toHaveValue('Maria Ionescu');
+    await send();
+    expect(await screen.findByText(/Your application for Cook has been sent/)).toBeInTheDocument();
+    const keys = sendApplication.mock.calls.map((call) => call[3]);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('shows the server\'s refusal of the CV on the CV field, and brings the focus there', async () => {

@@ -46,6 +46,25 @@ async function reserveFirstDayAt20() {
   await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
 }
 
+/**
+ * The API with 20:00 and 21:00 offered: the first booking is made, but its answer never reaches the
+ * customer (`lost` once it has gone); the next ones are answered.
+ */
+function loseTheFirstBookingAnswer() {
+  const answers = { lost: false };
+  const days = [{ date: '2026-12-01', hours: [...availability.days[0]!.hours, { hour: '21:00', remaining: 6 }] }];
+  network = fakeApi(({ method, url, body }) => {
+    if (url.pathname === '/public/reservations/availability') return { json: { store_id: 1, days } };
+    if (method !== 'POST' || url.pathname !== '/public/reservations') return undefined;
+    if (!answers.lost) {
+      answers.lost = true;
+      throw new TypeError('Failed to fetch');
+    }
+    return { json: { id: 9, store_id: 1, date: '2026-12-01', hour: (body as { hour: string }).hour, persons: 2 } };
+  });
+  return answers;
+}
+
 describe('ReservationsPage', () => {
   it('offers only the store that takes reservations, its days and hours, full hours not choosable', async () => {
     $settings.set(someSettings());
@@ -185,10 +204,61 @@ describe('ReservationsPage', () => {
     });
     renderScreen(ReservationsPage, '/reservations', '/reservations');
     await reserveFirstDayAt20();
-    const persons = screen.getByRole('spinbutton', { name: /Number of persons/ });
+    const persons = screen.getByRole('textbox', { name: /Number of persons/ });
     await waitFor(() => expect(persons).toHaveAccessibleDescription(expect.stringContaining(roomLeft)));
     await waitFor(() => expect(persons).toHaveFocus());
     expect(screen.getAllByText(roomLeft)).toHaveLength(1);
+  });
+
+  it('books once when the page is reloaded after a lost answer', async () => {
+    $settings.set(someSettings());
+    const answers = loseTheFirstBookingAnswer();
+    const page = renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await reserveFirstDayAt20();
+    await waitFor(() => expect(answers.lost).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reserve' })).not.toHaveAttribute('aria-busy'));
+
+    // A reload: the form comes back filled from the tab, and Reserve sends the same booking again.
+    page.unmount();
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Hour' })).toHaveValue('20:00'));
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/reservations/thank-you');
+    const keys = network.requests.filter((r) => r.method === 'POST').map((r) => r.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    // Booked: the next reservation in this tab is a new one.
+    expect(sessionStorage.getItem('kept-form:reservation:idempotency')).toBeNull();
+  });
+
+  it('books an edit made after a lost answer anew, not answered with the first booking', async () => {
+    $settings.set(someSettings());
+    const answers = loseTheFirstBookingAnswer();
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await reserveFirstDayAt20();
+    await waitFor(() => expect(answers.lost).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Reserve' })).not.toHaveAttribute('aria-busy'));
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Hour' }), '21:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/reservations/thank-you');
+    const posts = network.requests.filter((r) => r.method === 'POST');
+    expect(posts.map((r) => (r.body as { hour: string }).hour)).toEqual(['20:00', '21:00']);
+    expect(posts[1]!.headers.get('idempotency-key')).not.toBe(posts[0]!.headers.get('idempotency-key'));
+  });
+
+  it('reads a decimal comma as a dot (spec §5) and refuses a part of a person on the field', async () => {
+    $settings.set(someSettings());
+    network = fakeApi(({ url }) => (url.pathname === '/public/reservations/availability' ? { json: availability } : undefined));
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    const persons = await screen.findByRole('textbox', { name: /Number of persons/ });
+    await userEvent.clear(persons);
+    await userEvent.type(persons, '1,5');
+    expect(persons).toHaveValue('1.5');
+    await reserveFirstDayAt20();
+    await waitFor(() => expect(persons).toHaveAccessibleDescription('Please enter a number of persons from 1 to 20.'));
+    expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('is not found while the brand hides reservations', async () => {

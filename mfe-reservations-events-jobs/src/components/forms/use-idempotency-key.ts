@@ -1,18 +1,23 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useRef } from 'react';
+import { useKeptState } from 'shared-contracts/forms/use-kept-state';
 
 /**
- * One key per form fill: a double click or a retried submit sends the same key and the API
- * answers the first booking again. `renew` after a success, so the next booking is a new one.
- *
- * With `sent` (what the form would send), the key also changes whenever that changes: resending
- * the same message after a lost answer is the same send, but one edited after it is a new send,
- * so the edit is not answered with the first message and dropped.
+ * The Idempotency-Key of what a form sends, as the checkout keeps its order's: the same content
+ * sent again (a double click, a retry after a lost answer, a reload and another click) reuses its
+ * key, so the API answers the first booking instead of making a second; content edited since is a
+ * new send with a new key, so the edit is not answered with the first one and dropped. Kept beside
+ * the form's kept fields (`form` is their name), so a reload keeps it and forgetKeptForm, after a
+ * success, ends it.
  */
-export function useIdempotencyKey(sent?: unknown): { key: string; renew: () => void } {
-  const [renewals, setRenewals] = useState(0);
-  const fingerprint = sent === undefined ? '' : JSON.stringify(sent);
-  // Not read inside: a new key for each renewal and each new content.
-  const key = useMemo(() => crypto.randomUUID(), [renewals, fingerprint]);
-  const renew = useCallback(() => setRenewals((count) => count + 1), []);
-  return { key, renew };
+export function useIdempotencyKey(form: string): (sent: unknown) => string {
+  const [kept, setKept] = useKeptState(`${form}:idempotency`, { sent: '', key: '' });
+  // Read at once: a second submit before the next render finds the key just made.
+  const last = useRef(kept);
+  return (sent) => {
+    const content = JSON.stringify(sent);
+    if (last.current.key !== '' && last.current.sent === content) return last.current.key;
+    last.current = { sent: content, key: crypto.randomUUID() };
+    setKept(last.current);
+    return last.current.key;
+  };
 }

@@ -39,7 +39,7 @@ export function ContactForm({ store, onSent, focusFirstField }: ContactFormProps
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A retry of this very message after a lost answer is not written to the store twice.
-  const idempotency = useIdempotencyKey({ store: store.url, person, message });
+  const idempotencyKeyFor = useIdempotencyKey(keptAs);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -54,8 +54,8 @@ export function ContactForm({ store, onSent, focusFirstField }: ContactFormProps
     }
     setBusy(true);
     try {
-      await postContactMessage({ store_url: store.url, ...person, message, website: honeypot }, idempotency.key);
-      idempotency.renew();
+      const sent = { store_url: store.url, ...person, message, website: honeypot };
+      await postContactMessage(sent, idempotencyKeyFor(sent));
       forgetKeptForm(keptAs);
       onSent();
     } catch (error) {

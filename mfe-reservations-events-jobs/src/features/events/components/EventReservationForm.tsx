@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { EventReservation, ShopEvent } from 'shared-contracts/types/event';
 import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { Button } from 'shared-contracts/ui/Button';
-import { Field } from 'shared-contracts/ui/Field';
+import { NumberInput } from 'shared-contracts/ui/NumberInput';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { FormRefusal } from '../../../components/forms/FormRefusal';
 import { Honeypot } from '../../../components/forms/Honeypot';
@@ -35,9 +35,9 @@ interface EventReservationFormProps {
  */
 export function EventReservationForm({ event, onBooked, onRefused, focusFirstField = false }: EventReservationFormProps) {
   const { t } = useTexts();
-  const idempotency = useIdempotencyKey();
   // Kept for the tab until sent (use-kept-state): Back or a reload does not empty the form.
   const keptAs = `event-${event.url}`;
+  const idempotencyKeyFor = useIdempotencyKey(keptAs);
   const [person, setPerson] = useKeptState(`${keptAs}:person`, { name: '', phone: '', email: '' });
   useSignedInPerson(setPerson);
   const [persons, setPersons] = useKeptState<string>(`${keptAs}:persons`, '1');
@@ -64,7 +64,8 @@ export function EventReservationForm({ event, onBooked, onRefused, focusFirstFie
     }
     setBusy(true);
     try {
-      const reservation = await postEventReservation(event.url, { ...person, persons: count, website: honeypot }, idempotency.key);
+      const request = { ...person, persons: count, website: honeypot };
+      const reservation = await postEventReservation(event.url, request, idempotencyKeyFor(request));
       forgetKeptForm(keptAs);
       onBooked(reservation);
     } catch (error) {
@@ -82,16 +83,14 @@ export function EventReservationForm({ event, onBooked, onRefused, focusFirstFie
   return (
     <form ref={formRef} className="rej-form" noValidate onSubmit={submit} aria-labelledby="event-reserve-title">
       <h2 id="event-reserve-title">{t('events.reserve_title')}</h2>
-      <Field
+      <NumberInput
         label={t('field.persons')}
-        type="number"
         inputMode="numeric"
-        min={1}
-        max={max}
         required
         value={persons}
         error={personsProblem ? t('problem.persons', { max }) : undefined}
-        onChange={(e) => setPersons(e.target.value)}
+        onValueChange={setPersons}
+        refusedText={t('problem.number_typed')}
       />
       <PersonFields values={person} problems={problems} onChange={setPerson} />
       <Honeypot value={honeypot} onChange={setHoneypot} />

@@ -42,7 +42,7 @@ export function JobApplicationForm({ job }: { job: Job }) {
   // The file last chosen: a check of one chosen before it arrives too late to count.
   const chosenCv = useRef<File | null>(null);
   // A retry of this very application after a lost answer is not sent to the restaurant twice.
-  const idempotency = useIdempotencyKey({ person, message, cv: cv && [cv.name, cv.size, cv.lastModified] });
+  const idempotencyKeyFor = useIdempotencyKey(keptAs);
 
   /** A new file: the old one's error goes, and the new one is checked at once (when the form was already refused). */
   function chooseCv(file: File | null) {
@@ -72,8 +72,10 @@ export function JobApplicationForm({ job }: { job: Job }) {
         focusProblem();
         return;
       }
-      await postJobApplication(job.url, { ...person, message, website: honeypot }, cv, idempotency.key);
-      idempotency.renew();
+      const application = { ...person, message, website: honeypot };
+      // The CV is chosen again after a reload: the same file (name, size, date) is the same application.
+      const key = idempotencyKeyFor({ ...application, cv: [cv.name, cv.size, cv.lastModified] });
+      await postJobApplication(job.url, application, cv, key);
       forgetKeptForm(keptAs);
       setSent(true);
     } catch (error) {

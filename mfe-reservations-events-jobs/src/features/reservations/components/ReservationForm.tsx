@@ -6,6 +6,7 @@ import { $language } from 'shared-contracts/stores/language';
 import type { Store } from 'shared-contracts/types/store';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
+import { NumberInput } from 'shared-contracts/ui/NumberInput';
 import { FormRefusal } from '../../../components/forms/FormRefusal';
 import { Honeypot } from '../../../components/forms/Honeypot';
 import { PersonFields } from '../../../components/forms/PersonFields';
@@ -33,7 +34,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   const { t } = useTexts();
   const language = useStore($language);
   const navigate = useNavigate();
-  const idempotency = useIdempotencyKey();
+  const idempotencyKeyFor = useIdempotencyKey('reservation');
   // Kept for the tab until sent (use-kept-state): Back or a reload does not empty the form; a day or
   // hour no longer offered is not chosen (below).
   const [values, setValues] = useKeptState<ReservationValues>('reservation:values', {
@@ -80,25 +81,22 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
       focusProblem();
       return;
     }
-    // Busy until the thank-you page replaces this form (it may still be loading): a second click would
-    // book again, under the idempotency key renewed for the next reservation.
+    // Busy until the thank-you page replaces this form (it may still be loading): a second click
+    // would send the booking again.
     setBusy(true);
     try {
-      const reservation = await postReservation(
-        {
-          store_id: Number(values.storeId),
-          name: values.name,
-          phone: values.phone,
-          email: values.email,
-          date,
-          hour,
-          persons: Number(values.persons),
-          message: values.message,
-          website: honeypot,
-        },
-        idempotency.key,
-      );
-      idempotency.renew();
+      const request = {
+        store_id: Number(values.storeId),
+        name: values.name,
+        phone: values.phone,
+        email: values.email,
+        date,
+        hour,
+        persons: Number(values.persons),
+        message: values.message,
+        website: honeypot,
+      };
+      const reservation = await postReservation(request, idempotencyKeyFor(request));
       forgetKeptForm('reservation');
       navigate(href('reservations.thank-you'), { state: { reservation } });
     } catch (error) {
@@ -174,16 +172,14 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
           </select>
         )}
       />
-      <Field
+      <NumberInput
         label={t('field.persons')}
-        type="number"
         inputMode="numeric"
-        min={1}
-        max={MAX_PERSONS}
         required
         value={values.persons}
         error={problem('persons')}
-        onChange={(e) => setValues({ ...values, persons: e.target.value })}
+        onValueChange={(persons) => setValues({ ...values, persons })}
+        refusedText={t('problem.number_typed')}
       />
       <PersonFields values={values} problems={problems} onChange={(person) => setValues({ ...values, ...person })} />
       <TextArea label={t('field.message')} name="message" value={values.message} onChange={(message) => setValues({ ...values, message })} />
