@@ -21,5 +21,5 @@ export async function bookTable(page: Page, language: Language, email: string): 
   await page.getByRole('button', { name: text('reservations.submit'), exact: true }).click();
   await expect(page).toHaveURL(/\/reservations\/thank-you$/);
   await expect(page.getByRole('heading', { level: 1, name: text('thank_you.title') })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: textBefore(text('thank_you.details')) })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: textBefore(text('thank_you.details_other')) })).toBeVisible();
 }

@@ -22,9 +22,10 @@ const TABLE: Texts = {
     subject: `Tu mesa en ${v.store}`,
     body: `Hola ${v.name}:\n\ntu mesa para ${v.persons} en ${v.store} (${v.address}) está reservada el ${v.date} a las ${v.hour}.\n\n¡Hasta pronto!`,
   }),
+  // "For" so many persons, as the count takes it: 1 (21, 31...) asmeniui, 2-9 asmenims, 10-20 (30, 40...) asmenų.
   lt: (v) => ({
     subject: `Jūsų staliukas ${v.store}`,
-    body: `Sveiki, ${v.name},\n\njūsų staliukas ${counted('lt', Number(v.persons), { one: '# asmeniui', other: '# asmenims' })} restorane „${v.store}“ (${v.address}) rezervuotas ${onDay(v.date)}, ${v.hour}.\n\nIki pasimatymo!`,
+    body: `Sveiki, ${v.name},\n\njūsų staliukas ${counted('lt', Number(v.persons), { one: '# asmeniui', few: '# asmenims', many: '# asmens', other: '# asmenų' })} restorane „${v.store}“ (${v.address}) rezervuotas ${onDay(v.date)}, ${v.hour}.\n\nIki pasimatymo!`,
   }),
   ro: (v) => ({
     subject: `Masa ta la ${v.store}`,

@@ -59,6 +59,9 @@ describe('the reservation, event and job e-mails', () => {
     expect(places(21)).toContain('jums rezervuota 21 vieta renginyje');
     expect(tableReservationEmail('lt', { ...table, persons: 1 }).body).toContain('jūsų staliukas 1 asmeniui restorane „Casa Aurora Old Town“ (Str. Mare 1)');
     expect(tableReservationEmail('lt', { ...table, persons: 4 }).body).toContain('jūsų staliukas 4 asmenims restorane');
+    expect(tableReservationEmail('lt', { ...table, persons: 10 }).body).toContain('jūsų staliukas 10 asmenų restorane');
+    expect(tableReservationEmail('lt', { ...table, persons: 20 }).body).toContain('jūsų staliukas 20 asmenų restorane');
+    expect(tableReservationEmail('lt', { ...table, persons: 21 }).body).toContain('jūsų staliukas 21 asmeniui restorane');
   });
 
   it('say where the event takes place, the store and its address, in each language as the table e-mail does', () => {

@@ -17,6 +17,7 @@ import {
   setTrafficSource,
   updateCart,
 } from './cart';
+import { setLanguage } from './language';
 import { $notifications, noticeText } from './notifications';
 
 afterEach(() => {
@@ -40,6 +41,16 @@ describe('addProduct', () => {
     expect($notifications.get().map(noticeText)).toEqual([`You can order at most ${MAX_LINE_QUANTITY} of one product: Margherita was not added.`]);
     expect(addProduct(cartProduct({ name: 'Margherita' }))).toBe(true);
     expect($cart.get().products[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it('says the most of one line as Romanian counts it, "de" from twenty on', async () => {
+    await setLanguage('ro');
+    try {
+      expect(addProduct(cartProduct({ name: 'Margherita', quantity: MAX_LINE_QUANTITY + 1 }))).toBe(false);
+      expect($notifications.get().map(noticeText)).toEqual(['Poți comanda cel mult 99 de bucăți dintr-un produs: Margherita nu a fost adăugat.']);
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('adds a new line for another size or other options', () => {

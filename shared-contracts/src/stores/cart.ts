@@ -49,7 +49,7 @@ export function addProduct(product: CartProduct): boolean {
   const index = products.findIndex((line) => isSameCartLine(line, product));
   const quantity = product.quantity + (products[index]?.quantity ?? 0);
   if (quantity > MAX_LINE_QUANTITY) {
-    notify({ message: () => commonText('cart.line_limit', { name: product.name, max: MAX_LINE_QUANTITY }), kind: 'warning' });
+    notify({ message: () => commonText('cart.line_limit', { name: product.name, count: MAX_LINE_QUANTITY }), kind: 'warning' });
     return false;
   }
   if (index === -1) {

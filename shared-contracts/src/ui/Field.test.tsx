@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from '../stores/language';
 import { Field } from './Field';
 
 describe('Field', () => {
@@ -104,4 +105,27 @@ it('writes the limit as the page writes numbers', async () => {
   await userEvent.click(screen.getByRole('textbox', { name: 'Your message' }));
   await userEvent.paste('x'.repeat(2001));
   expect(screen.getByRole('alert')).toHaveTextContent('The pasted text was too long: 2,000 characters fit here, and the rest was left out.');
+});
+
+describe('the note on a cut paste counts the characters as the language does', () => {
+  afterAll(() => setLanguage('en'));
+
+  it.each([
+    ['lt', 1, 'čia telpa 1 simbolis,'],
+    ['lt', 2, 'čia telpa 2 simboliai,'],
+    ['lt', 10, 'čia telpa 10 simbolių,'],
+    ['lt', 21, 'čia telpa 21 simbolis,'],
+    ['lt', 128, 'čia telpa 128 simboliai,'],
+    ['lt', 254, 'čia telpa 254 simboliai,'],
+    ['ro', 1, 'aici încape 1 caracter,'],
+    ['ro', 2, 'aici încap 2 caractere,'],
+    ['ro', 20, 'aici încap 20 de caractere,'],
+    ['en', 1, 'The pasted text was too long: 1 character fits here, and the rest was left out.'],
+  ] as const)('%s, %i of them', async (language, limit, said) => {
+    await setLanguage(language);
+    render(<Field label="Note" render={(control) => <input {...control} maxLength={limit} defaultValue="" />} />);
+    await userEvent.click(screen.getByRole('textbox', { name: 'Note' }));
+    await userEvent.paste('x'.repeat(limit + 1));
+    expect(screen.getByRole('alert')).toHaveTextContent(said);
+  });
 });

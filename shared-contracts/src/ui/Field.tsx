@@ -105,7 +105,7 @@ export function Field({ label, hint, error, announceError = false, render, id, r
       )}
       {cutAt !== null && (
         <p className="ui-field__error" id={cutId} role="alert">
-          {commonText('field.cut', { max: formatNumber(cutAt) })}
+          {commonText('field.cut', { count: cutAt, max: formatNumber(cutAt) })}
         </p>
       )}
       {error && (
