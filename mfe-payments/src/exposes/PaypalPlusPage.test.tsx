@@ -45,6 +45,8 @@ test('PayPal Plus pays a PayPal order by card in PayPal\'s card fields; the API 
 
   expect(sdk.scripts[0]?.searchParams.get('components')).toBe('card-fields');
   expect(sdk.scripts[0]?.searchParams.get('client-id')).toBe('AbPayPalClientId');
+  // PayPal's card fields in the shop's language, not the browser's.
+  expect(sdk.scripts[0]?.searchParams.get('locale')).toBe('en_GB');
   expect(api.requests.map((request) => [request.method, request.url.pathname, request.body])).toEqual([
     ['POST', '/public/payments', { order_token: TOKEN }],
     ['POST', `/public/payments/${TOKEN}/paypal-capture`, undefined],

@@ -25,19 +25,22 @@ async function approve(options: Callbacks): Promise<void> {
 function fakePaypal() {
   return {
     version: '5.0.0',
-    Buttons: (options: Callbacks) => ({
-      isEligible: () => true,
-      render: async (container: HTMLElement) => {
-        const button = document.createElement('button');
-        button.type = 'button';
-        button.textContent = 'PayPal';
-        button.addEventListener('click', () => void approve(options));
-        container.append(button);
-      },
-      close: async () => {},
-      updateProps: async () => {},
-      hasReturned: () => false,
-    }),
+    Buttons: (options: Callbacks) => {
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = 'PayPal';
+      button.addEventListener('click', () => void approve(options));
+      return {
+        isEligible: () => true,
+        render: async (container: HTMLElement) => {
+          container.append(button);
+        },
+        // As PayPal's own: closing takes the buttons out of the page (a script loaded again renders new ones).
+        close: async () => button.remove(),
+        updateProps: async () => {},
+        hasReturned: () => false,
+      };
+    },
     CardFields: (options: Callbacks) => {
       const inputs: HTMLInputElement[] = [];
       const field = (label: string) => () => ({

@@ -1,5 +1,6 @@
 import braintree from 'braintree';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
+import type { FailureCode } from './failure-codes';
 import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { PROVIDER_CALL_TIMEOUT_MS } from './provider-timeout';
 
@@ -38,6 +39,13 @@ const STATUS: Partial<Record<braintree.TransactionStatus, PaymentStatus>> = {
   settlement_declined: 'error_checking',
 };
 
+/** A failed sale's reason for the customer: a decline by the bank or by the gateway's rules is a declined card. */
+const FAILURE: Partial<Record<braintree.TransactionStatus, FailureCode>> = {
+  processor_declined: 'card_declined',
+  gateway_rejected: 'card_declined',
+  settlement_declined: 'not_verified',
+};
+
 type SaleFields = 'id' | 'orderId' | 'status' | 'processorResponseText' | 'processorResponseCode';
 
 export function statusOfTransaction(transaction: Pick<braintree.Transaction, SaleFields>): ProviderStatus & { providerPaymentId: string } {
@@ -46,7 +54,7 @@ export function statusOfTransaction(transaction: Pick<braintree.Transaction, Sal
   return {
     status,
     failure: failed ? (transaction.processorResponseText || `Braintree: ${transaction.status}`) : null,
-    failureCode: failed ? (transaction.status === 'processor_declined' ? 'card_declined' : transaction.status) : null,
+    failureCode: failed ? (FAILURE[transaction.status] ?? 'payment_failed') : null,
     // Only a sale made without the order's id (none of ours) is known by its own id.
     providerPaymentId: transaction.orderId ? `${BEFORE_SALE}${transaction.orderId}` : transaction.id,
   };
@@ -108,8 +116,8 @@ export function braintreeProvider(settings: BraintreeSettings, gatewayConfig: Pa
       // Every sale carries the order's token, so a sale whose answer was lost can be found again.
       const answer = await gateway.transaction.sale({ amount: amount.toFixed(2), paymentMethodNonce: nonce, orderId: reference, options: { submitForSettlement: true } });
       if (answer.transaction) return statusOfTransaction(answer.transaction);
-      // Refused before a transaction existed (a bad nonce, a validation error).
-      return { status: 'requires_payment_method', failure: answer.message, failureCode: 'gateway_rejected' };
+      // Refused before a transaction existed (a bad nonce, a validation error): nothing the card did.
+      return { status: 'requires_payment_method', failure: answer.message, failureCode: 'payment_failed' };
     },
 
     async readWebhook(rawBody) {

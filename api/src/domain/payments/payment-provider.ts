@@ -1,12 +1,13 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PaymentProviderName, PaymentStatus } from 'shared-contracts/payments/payment-status';
+import type { FailureCode } from './failure-codes';
 
 /** What the provider knows of one payment: its status and, after a failure, the reason in its words. */
 export interface ProviderStatus {
   status: PaymentStatus;
   failure: string | null;
-  /** The provider's code for the failure (card_declined, ...): the screen words it in the customer's language. */
-  failureCode?: string | null;
+  /** The shop's code for the failure, mapped from the provider's: the screen words it in the customer's language. */
+  failureCode?: FailureCode | null;
   /** The provider's id of the payment when it changed (Braintree: the transaction the sale made). */
   providerPaymentId?: string;
 }

@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
+import type { FailureCode } from './failure-codes';
 import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { stripeStoredCards } from './stripe-stored-cards';
 import { PROVIDER_CALL_TIMEOUT_MS } from './provider-timeout';
@@ -19,6 +20,26 @@ export function minorUnits(amount: number, currency: string): number {
   return ZERO_DECIMAL.has(currency.toLowerCase()) ? Math.round(amount) : Math.round(amount * 100);
 }
 
+/** Stripe's decline and error codes the shop has a reason of its own for. */
+const STRIPE_FAILURES = new Map<string, FailureCode>([
+  ['insufficient_funds', 'insufficient_funds'],
+  ['expired_card', 'expired_card'],
+  ['incorrect_cvc', 'incorrect_cvc'],
+  ['invalid_cvc', 'incorrect_cvc'],
+  ['authentication_required', 'not_verified'],
+  ['payment_intent_authentication_failure', 'not_verified'],
+]);
+
+/**
+ * The shop's code for Stripe's failure. Any other decline (generic_decline, do_not_honor, lost_card,
+ * ...) is a declined card to the customer: Stripe advises telling no more of a lost or stolen card.
+ */
+export function failureCodeOfStripe({ code, decline_code }: Pick<Stripe.PaymentIntent.LastPaymentError, 'code' | 'decline_code'>): FailureCode {
+  const known = STRIPE_FAILURES.get(decline_code ?? '') ?? STRIPE_FAILURES.get(code ?? '');
+  if (known) return known;
+  return decline_code || code === 'card_declined' ? 'card_declined' : 'payment_failed';
+}
+
 /** A PaymentIntent's status in spec §4 words; an intent that needs the customer again is not a failure until it failed. */
 export function statusOfIntent(intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): ProviderStatus {
   const error = intent.last_payment_error;
@@ -32,7 +53,7 @@ export function statusOfIntent(intent: Pick<Stripe.PaymentIntent, 'status' | 'la
     requires_capture: 'processing',
     canceled: 'requires_payment_method',
   };
-  return { status: map[intent.status] ?? 'awaiting_payment', failure, failureCode: error ? (error.decline_code ?? error.code ?? null) : null };
+  return { status: map[intent.status] ?? 'awaiting_payment', failure, failureCode: error ? failureCodeOfStripe(error) : null };
 }
 
 const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.processing', 'payment_intent.payment_failed', 'payment_intent.canceled']);

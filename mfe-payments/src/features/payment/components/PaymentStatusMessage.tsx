@@ -5,6 +5,9 @@ import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { methodCanChange } from '../../methods/method-can-change';
 import { CheckAgain } from './CheckAgain';
 
+/** The failure code of a failure with no more specific reason (the API's FAILURE_CODES). */
+const GENERAL_REASON = 'payment_failed';
+
 /** Asked again without the customer's card: the same answer says so itself (a live line), not by taking focus. */
 const UNCHANGED_KEEPS_FOCUS: readonly Payment['status'][] = ['processing', 'error_checking'];
 
@@ -51,8 +54,9 @@ export function PaymentStatusMessage({ payment, onCheckAgain, otherMethods = met
       <Notice tone="error" className="payment-status" live={false}>
         {title(t(otherMethods ? 'status.requires_payment_method' : 'status.requires_another_card'))}
         {payment.failure && (
-          // Known codes in the customer's language; anything else in the provider's own words.
-          <p>{t('status.reason', { reason: t(`failure.${payment.failure_code ?? 'unknown'}`, { defaultValue: payment.failure }) })}</p>
+          // Always in the customer's language: a code with no text here (an older API's) reads as the
+          // general reason, never as the provider's own (English) words.
+          <p>{t('status.reason', { reason: t([`failure.${payment.failure_code ?? GENERAL_REASON}`, `failure.${GENERAL_REASON}`]) })}</p>
         )}
       </Notice>
     );

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import type { Payment } from 'shared-contracts/payments/payment-status';
+import { $language } from 'shared-contracts/stores/language';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { servePaypalSdk } from '../../../test-support/fake-paypal-sdk';
 import { renderInShop } from '../../../test-support/render-in-shop';
@@ -25,6 +26,7 @@ beforeEach(() => {
 afterEach(() => {
   api.restore();
   sdk.restore();
+  $language.set('en');
 });
 
 test('the buttons load PayPal for the shop\'s client id and currency, approve the API\'s PayPal order, and the API captures it', async () => {
@@ -37,8 +39,25 @@ test('the buttons load PayPal for the shop\'s client id and currency, approve th
   expect(script.searchParams.get('client-id')).toBe('AbPayPalClientId');
   expect(script.searchParams.get('currency')).toBe('EUR');
   expect(script.searchParams.get('intent')).toBe('capture');
+  // The shop's language, as PayPal spells it, not the browser's.
+  expect(script.searchParams.get('locale')).toBe('en_GB');
   // The browser names the order to capture and nothing else: no amount, no PayPal order id of its choosing.
   expect(api.requests.map((request) => [request.method, request.url.pathname, request.body])).toEqual([['POST', `/public/payments/${TOKEN}/paypal-capture`, undefined]]);
+});
+
+test('PayPal loads in the customer\'s language, and again in a language chosen later, whose buttons pay', async () => {
+  $language.set('lt');
+  const onAnswer = jest.fn();
+  await renderInShop(<PaypalButtons payment={payment()} onAnswer={onAnswer} />, { language: 'lt' });
+  await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 });
+  expect(sdk.scripts.map((script) => script.searchParams.get('locale'))).toEqual(['lt_LT']);
+
+  act(() => $language.set('ro'));
+  await waitFor(() => expect(sdk.scripts.map((script) => script.searchParams.get('locale'))).toEqual(['lt_LT', 'ro_RO']));
+  // The script of the language before is gone from the page.
+  expect([...document.head.querySelectorAll('script')].map((script) => new URL(script.src).searchParams.get('locale'))).toEqual(['ro_RO']);
+  await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
+  await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ status: 'succeeded' })));
 });
 
 test('a capture PayPal declines goes back to the screen, which asks for another method', async () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
+import { PayPalButtons } from '@paypal/react-paypal-js';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { capturePaypal } from '../api/payment-calls';
+import { PaypalScript } from './PaypalScript';
 
 /**
  * PayPal's buttons for the PayPal order the API created; after the customer approves it the API
@@ -24,7 +25,7 @@ export default function PaypalButtons({ payment, onAnswer, onRefused }: {
       <NoticeRegion urgent>
         {failed && <Notice tone="error" live={false}>{t('paypal.failed')}</Notice>}
       </NoticeRegion>
-      <PayPalScriptProvider options={{ clientId: payment.public_key, currency: payment.currency.toUpperCase(), intent: 'capture' }}>
+      <PaypalScript options={{ clientId: payment.public_key, currency: payment.currency.toUpperCase(), intent: 'capture' }}>
         <PayPalButtons
           style={{ layout: 'vertical' }}
           createOrder={async () => orderId}
@@ -38,7 +39,7 @@ export default function PaypalButtons({ payment, onAnswer, onRefused }: {
           }}
           onError={() => setFailed(true)}
         />
-      </PayPalScriptProvider>
+      </PaypalScript>
     </>
   );
 }

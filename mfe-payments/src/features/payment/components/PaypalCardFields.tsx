@@ -6,7 +6,6 @@ import {
   PayPalExpiryField,
   PayPalNameField,
   PayPalNumberField,
-  PayPalScriptProvider,
   usePayPalCardFields,
 } from '@paypal/react-paypal-js';
 import type { Payment } from 'shared-contracts/payments/payment-status';
@@ -16,6 +15,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { capturePaypal } from '../api/payment-calls';
+import { PaypalScript } from './PaypalScript';
 
 function PayButton({ payment, busy, setBusy }: { payment: Payment; busy: boolean; setBusy: (busy: boolean) => void }) {
   const { t } = usePaymentsTexts();
@@ -69,7 +69,7 @@ export default function PaypalCardFields({ payment, onAnswer, onRefused }: {
   return (
     <div className="paypal-card-fields">
       <h2 className="paypal-card-fields__title">{t('paypalPlus.title')}</h2>
-      <PayPalScriptProvider options={{ clientId: payment.public_key, currency: payment.currency.toUpperCase(), intent: 'capture', components: 'card-fields' }}>
+      <PaypalScript options={{ clientId: payment.public_key, currency: payment.currency.toUpperCase(), intent: 'capture', components: 'card-fields' }}>
         <PayPalCardFieldsProvider
           createOrder={async () => orderId}
           onApprove={async () => {
@@ -102,7 +102,7 @@ export default function PaypalCardFields({ payment, onAnswer, onRefused }: {
           </NoticeRegion>
           <PayButton payment={payment} busy={busy} setBusy={setBusy} />
         </PayPalCardFieldsProvider>
-      </PayPalScriptProvider>
+      </PaypalScript>
       <p>
         <Link replace to={href('integrations.paypal', { orderId: payment.order_token })}>{t('paypalPlus.buttonsInstead')}</Link>
       </p>

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js';
 import { configureApi } from 'shared-contracts/api/client';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { $language } from 'shared-contracts/stores/language';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { fakeStripe } from '../../../test-support/fake-stripe';
 import { renderInShop } from '../../../test-support/render-in-shop';
@@ -24,7 +25,10 @@ beforeEach(() => {
   updateCart({ stripe_client_secret: null });
   api = fakeApi((request) => (request.url.pathname === `/public/payments/${TOKEN}` ? { json: payment({ status: 'succeeded' }) } : undefined));
 });
-afterEach(() => api.restore());
+afterEach(() => {
+  api.restore();
+  $language.set('en');
+});
 
 test('the Payment Element is made for the API\'s intent; paying confirms with Stripe, then asks the API, never sending an amount', async () => {
   const { stripe, elements } = fakeStripe();
@@ -48,6 +52,20 @@ test('the Payment Element is made for the API\'s intent; paying confirms with St
   });
   expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([`GET /public/payments/${TOKEN}`]);
   expect(api.requests[0]?.body).toBeUndefined();
+});
+
+test('the Payment Element speaks the shop\'s language, not the browser\'s, and a language chosen later reaches the same Element', async () => {
+  $language.set('lt');
+  const { stripe, elements } = fakeStripe();
+  jest.mocked(loadStripe).mockResolvedValue(stripe as never);
+  await renderInShop(<StripePaymentForm payment={payment()} onAnswer={jest.fn()} />, { language: 'lt' });
+  await screen.findByTestId('stripe-payment-element', {}, { timeout: 5000 });
+  expect(stripe.elements).toHaveBeenCalledWith(expect.objectContaining({ clientSecret: 'pi_3QyZt2_secret_Xb7nq2', locale: 'lt' }));
+
+  act(() => $language.set('es'));
+  await waitFor(() => expect(elements.update).toHaveBeenCalledWith({ locale: 'es' }));
+  // Updated, not made again: what the customer typed stays.
+  expect(stripe.elements).toHaveBeenCalledTimes(1);
 });
 
 /** The form for the API's intent, paid with a card Stripe declines; answers what the screen was handed. */

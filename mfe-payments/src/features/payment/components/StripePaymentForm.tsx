@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type StripeElements } from '@stripe/stripe-js';
 import { href } from 'shared-contracts/routes/named-routes';
 import { updateCart } from 'shared-contracts/stores/cart';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { $language } from 'shared-contracts/stores/language';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
@@ -101,13 +103,16 @@ function PayButton({ payment, onAnswer, onRefused, canSaveCard = false }: Stripe
 /** Stripe's Payment Element for the PaymentIntent the API created (its client_secret). */
 export default function StripePaymentForm({ payment, onAnswer, onRefused, canSaveCard = false }: StripeFormProps) {
   const stripePromise = useMemo(() => loadStripe(payment.public_key ?? ''), [payment.public_key]);
+  // Stripe's own words (labels, card errors) in the shop's language, not the browser's ('auto'). The
+  // four are Stripe locales; a later choice reaches the mounted Element (elements.update), keeping what was typed.
+  const locale = useStore($language);
   useEffect(() => {
     // Spec §3: the cart carries the PaymentIntent's client secret while its payment is open.
     if (payment.client_secret) updateCart({ stripe_client_secret: payment.client_secret });
   }, [payment.client_secret]);
   if (!payment.client_secret) return null;
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret: payment.client_secret }}>
+    <Elements stripe={stripePromise} options={{ clientSecret: payment.client_secret, locale }}>
       <PayButton payment={payment} onAnswer={onAnswer} onRefused={onRefused} canSaveCard={canSaveCard} />
     </Elements>
   );
