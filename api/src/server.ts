@@ -35,6 +35,7 @@ if (process.env.NODE_ENV === 'production') {
   // Production has no outbox reader: a missing sender means customers never get these messages.
   if (!config.smtp) app.log.warn('SMTP_URL is not set: e-mails (confirmations, password resets) wait in the outbox unsent');
   if (!config.sms) app.log.warn('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set: phone validation codes wait in the outbox unsent');
+  if (!app.paymentProviders.card) app.log.warn('Neither Stripe nor Braintree keys are set: no card payments are offered (SANDBOX_PAYMENTS=on takes test cards)');
 }
 
 let closing = false;

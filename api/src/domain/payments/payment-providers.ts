@@ -14,6 +14,8 @@ export interface PaymentSettings {
   braintree?: BraintreeSettings | null;
   /** How long the sandbox's "processing" card stays processing (SANDBOX_SETTLE_MS). */
   sandboxSettleMs?: number;
+  /** False: no sandbox for cards without Stripe or Braintree (then no card method is offered). */
+  sandbox?: boolean;
 }
 
 /**
@@ -21,10 +23,14 @@ export interface PaymentSettings {
  * PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET + PAYPAL_WEBHOOK_ID (PAYPAL_ENVIRONMENT production or
  * sandbox) turn PayPal on. BRAINTREE_MERCHANT_ID + BRAINTREE_PUBLIC_KEY + BRAINTREE_PRIVATE_KEY
  * (BRAINTREE_ENVIRONMENT) send cards to Braintree when Stripe is not set. Without either, cards go
- * to the built-in sandbox.
+ * to the built-in sandbox, except in production: there its test cards would pay real orders (the
+ * kitchen cooks, points are earned), so no card is offered unless SANDBOX_PAYMENTS=on says so (a
+ * staging deployment). The providers' environments default to production there for the same reason.
  */
 export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID } = env;
+  const production = env.NODE_ENV === 'production';
+  const environment = (asked: string | undefined) => ((asked ?? (production ? 'production' : 'sandbox')) === 'production' ? 'production' : 'sandbox');
   return {
     stripe:
       STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET && STRIPE_PUBLISHABLE_KEY
@@ -36,7 +42,7 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings 
             clientId: PAYPAL_CLIENT_ID,
             clientSecret: PAYPAL_CLIENT_SECRET,
             webhookId: PAYPAL_WEBHOOK_ID,
-            environment: env.PAYPAL_ENVIRONMENT === 'production' ? 'production' : 'sandbox',
+            environment: environment(env.PAYPAL_ENVIRONMENT),
           }
         : null,
     braintree:
@@ -45,10 +51,11 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings 
             merchantId: env.BRAINTREE_MERCHANT_ID,
             publicKey: env.BRAINTREE_PUBLIC_KEY,
             privateKey: env.BRAINTREE_PRIVATE_KEY,
-            environment: env.BRAINTREE_ENVIRONMENT === 'production' ? 'production' : 'sandbox',
+            environment: environment(env.BRAINTREE_ENVIRONMENT),
           }
         : null,
     ...(env.SANDBOX_SETTLE_MS ? { sandboxSettleMs: Number(env.SANDBOX_SETTLE_MS) } : {}),
+    sandbox: !production || env.SANDBOX_PAYMENTS === 'on',
   };
 }
 
@@ -58,7 +65,9 @@ export function paymentProviders(settings: PaymentSettings, db: Kysely<Database>
       ? stripeProvider(settings.stripe)
       : settings.braintree
         ? braintreeProvider(settings.braintree)
-        : sandboxProvider(db, now, settings.sandboxSettleMs),
+        : settings.sandbox === false
+          ? null
+          : sandboxProvider(db, now, settings.sandboxSettleMs),
     paypal: settings.paypal ? paypalProvider(settings.paypal) : null,
   };
 }
