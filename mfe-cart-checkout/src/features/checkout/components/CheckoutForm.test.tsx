@@ -473,6 +473,23 @@ test('a closed store takes the order for a later slot from its own opening hours
   });
 });
 
+test("a language change keeps the cart's store's status: the settings' brand-wide one does not reopen it", async () => {
+  const closed = { ...someSettings().shop_status, pickup_now: false, delivery_now: false };
+  api = fakeApi((request) => {
+    if (request.url.pathname.endsWith('/website-settings/shop-status')) return { json: closed };
+    if (request.url.pathname.endsWith('/later-slots')) return { json: { days: [], today: '2026-11-25' } };
+    if (request.url.pathname === '/public/products') return { json: [] };
+    return undefined;
+  });
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+  expect(await screen.findByRole('radio', { name: 'As soon as possible (closed now)' })).toBeDisabled();
+
+  // The shell fetches the settings again in the new language; their status is the brand's: open.
+  act(() => setSettings(someSettings()));
+  await waitFor(() => expect(api?.requests.filter((r) => r.url.pathname.endsWith('/shop-status'))).toHaveLength(2));
+  expect(await screen.findByRole('radio', { name: 'As soon as possible (closed now)' })).toBeDisabled();
+});
+
 /** A fake API with this shop status and these later slots; orders are placed. */
 function serve(status: Partial<ShopStatus>, slots: LaterSlots = { days: [], today: '2026-11-25' }) {
   api = fakeApi((request) => {

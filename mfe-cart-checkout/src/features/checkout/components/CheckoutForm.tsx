@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Trans } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -107,6 +107,15 @@ export function CheckoutForm() {
     void fillSignedInDetails(controller.signal);
     return () => controller.abort();
   }, [loggedIn]);
+
+  // New settings (another language) bring the brand's status, cached for every store: the cart's
+  // store's is asked again, or "as soon as possible" would be offered where that store is closed.
+  const settingsSeen = useRef(settings);
+  useEffect(() => {
+    if (settingsSeen.current === settings) return;
+    settingsSeen.current = settings;
+    void refreshShopStatus();
+  }, [settings]);
 
   useEffect(() => {
     if (cart.store_id === null) return;
