@@ -39,7 +39,7 @@ export async function addFood(page: Page, product: string, quantity: number, cho
   const form = page.getByRole('region', { name: 'Add food' });
   await form.getByRole('combobox', { name: /Product/ }).selectOption({ label: product });
   await choose(page);
-  await form.getByRole('spinbutton', { name: 'Quantity' }).fill(String(quantity));
+  await form.getByRole('textbox', { name: 'Quantity' }).fill(String(quantity));
   await form.getByRole('button', { name: 'Add' }).click();
 }
 

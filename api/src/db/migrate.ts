@@ -46,6 +46,8 @@ import * as formIdempotencyKeys from './migrations/155_form_idempotency_keys';
 import * as termsSayWhatTheShopDoes from './migrations/156_terms_say_what_the_shop_does';
 import * as orderLanguage from './migrations/157_order_language';
 import * as noHeldConfirmationsOfCancelledOrders from './migrations/158_no_held_confirmations_of_cancelled_orders';
+import * as participantRequestHashes from './migrations/159_participant_request_hashes';
+import * as foodOfThoseWhoLeft from './migrations/160_food_of_those_who_left';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -97,6 +99,8 @@ const migrations: Record<string, Migration> = {
   '156_terms_say_what_the_shop_does': termsSayWhatTheShopDoes,
   '157_order_language': orderLanguage,
   '158_no_held_confirmations_of_cancelled_orders': noHeldConfirmationsOfCancelledOrders,
+  '159_participant_request_hashes': participantRequestHashes,
+  '160_food_of_those_who_left': foodOfThoseWhoLeft,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

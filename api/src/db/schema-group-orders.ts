@@ -7,7 +7,17 @@ export type ParticipantPayment = 'pending' | 'paid' | 'by_organizer';
 
 type Money = ColumnType<string, number | string, number | string>;
 
-/** Group orders (issue 7, migrations 080, 081 and 151). */
+/** A line of a participant who left, as group_order_products held it. */
+interface LeftLine {
+  id: number;
+  participant_id: number;
+  product_id: number;
+  quantity: number;
+  selected_size: number | null;
+  options: { id: number; quantity: number }[];
+}
+
+/** Group orders (issue 7, migrations 080, 081, 151 to 153, 159 and 160). */
 export interface GroupOrderTables {
   group_orders: {
     id: Generated<number>;
@@ -34,6 +44,10 @@ export interface GroupOrderTables {
     left_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     /** Left because the organiser removed them (migration 153), not by giving up. */
     removed: Generated<boolean>;
+    /** The hash of the start or join sent under an Idempotency-Key that made them (migration 159). */
+    request_hash: ColumnType<string | null, string | null | undefined, string | null>;
+    /** Their lines as they were when they left (migration 160): their food, which goes back to their cart. */
+    left_food: ColumnType<LeftLine[] | null, string | null | undefined, string | null>;
     created_at: Generated<Date>;
   };
   group_order_products: {

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, type PaymentMethod } from 'shared-contracts/types/cart';
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { GroupOrderPaymentMode, GroupOrderStatus, ParticipantPayment } from '../db/schema-group-orders';
 import type { GroupOrderMessage } from '../domain/group-orders/group-order-messages';
@@ -67,6 +67,22 @@ export type NewShare = Omit<ShareRow, 'id' | 'order_id'>;
 export interface GroupOrderPlacementDraft {
   groupOrderId: number;
   shares: NewShare[];
+}
+
+/**
+ * Who starts or joins: their name, their token's hash and, when the request came under an
+ * Idempotency-Key (their token then derives from the key), the hash of that request.
+ */
+export interface Entry {
+  name: string;
+  tokenHash: string;
+  requestHash: string | null;
+}
+
+/** Who entered: the participant made now, or (`repeated`) the one the same request made before. */
+export interface Entered {
+  participant: ParticipantRow;
+  repeated: boolean;
 }
 
 /** What a change did: its result, or the message that refused it (nothing was changed then). */
@@ -161,6 +177,20 @@ export function groupOrdersRepository(db: Kysely<Database>) {
     });
   }
 
+  /**
+   * Spec §8: a start or join may have run when its answer was lost. Sent again under the same
+   * Idempotency-Key, it finds the participant it made (their token derives from the key), whatever
+   * happened to the group order since; the key sent with another request is refused. Null when
+   * there is none, or the request came without a key.
+   */
+  async function earlierEntry(trx: Transaction<Database>, entry: Entry): Promise<ParticipantRow | { refused: GroupOrderMessage } | null> {
+    if (entry.requestHash === null) return null;
+    const earlier = await trx.selectFrom('group_order_participants').select([...PARTICIPANT_COLUMNS, 'request_hash']).where('token_hash', '=', entry.tokenHash).executeTakeFirst();
+    if (!earlier) return null;
+    const { request_hash: requestHash, ...participant } = earlier;
+    return requestHash === entry.requestHash ? participant : { refused: 'key_reused' };
+  }
+
   /** A participant's own line, for editing or deleting it. */
   async function ownLine(trx: Transaction<Database>, me: ParticipantRow, orderProductId: number) {
     return trx.selectFrom('group_order_products').select(LINE_COLUMNS).where('id', '=', orderProductId).where('participant_id', '=', me.id).executeTakeFirst();
@@ -216,20 +246,29 @@ export function groupOrdersRepository(db: Kysely<Database>) {
   }
 
   return {
+    /** Starts a group order with `lines` (the organiser's cart) as the organiser's part; once per Idempotency-Key (earlierEntry). */
     async create(
       order: Omit<GroupOrderRow, 'id' | 'status' | 'pay_extra' | 'order_id'> & { pay_extra: number },
-      organiser: { name: string; tokenHash: string },
+      organiser: Entry,
       lines: NewGroupLine[],
-    ): Promise<GroupOrderRow> {
-      return db.transaction().execute(async (trx) => {
+    ): Promise<Outcome<Entered>> {
+      return db.transaction().execute(async (trx): Promise<Outcome<Entered>> => {
+        // The same start sent twice at once: the second waits here, then finds what the first made.
+        if (organiser.requestHash !== null) await sql`select pg_advisory_xact_lock(hashtext(${`group-order-start:${organiser.tokenHash}`}))`.execute(trx);
+        const earlier = await earlierEntry(trx, organiser);
+        if (isRefusal(earlier)) return { ok: false, refused: earlier.refused };
+        if (earlier) {
+          const started = await trx.selectFrom('group_orders').select(GROUP_COLUMNS).where('id', '=', earlier.group_order_id).executeTakeFirstOrThrow();
+          return { ok: true, group: started, value: { participant: earlier, repeated: true } };
+        }
         const group = await trx.insertInto('group_orders').values(order).returning(GROUP_COLUMNS).executeTakeFirstOrThrow();
         const admin = await trx
           .insertInto('group_order_participants')
-          .values({ group_order_id: group.id, name: organiser.name, token_hash: organiser.tokenHash, is_admin: true, payment: 'pending' })
-          .returning('id')
+          .values({ group_order_id: group.id, name: organiser.name, token_hash: organiser.tokenHash, request_hash: organiser.requestHash, is_admin: true, payment: 'pending' })
+          .returning(PARTICIPANT_COLUMNS)
           .executeTakeFirstOrThrow();
         await insertLines(trx, admin.id, lines);
-        return group;
+        return { ok: true, group, value: { participant: admin, repeated: false } };
       });
     },
 
@@ -319,26 +358,30 @@ export function groupOrdersRepository(db: Kysely<Database>) {
      * pays the whole (integral, organiser pays) it is the organiser. Refused once it is in progress
      * (the organiser has confirmed; spec §4: from then on nobody could give up), deleted or finished,
      * or under a name someone still in it goes by; the group row is locked, so a confirm or another
-     * join at the same moment lands before or after.
+     * join at the same moment lands before or after. Once per Idempotency-Key (earlierEntry).
      */
-    async join(groupOrderId: number, name: string, tokenHash: string, lines: NewGroupLine[]): Promise<Outcome<ParticipantRow>> {
-      return db.transaction().execute(async (trx): Promise<Outcome<ParticipantRow>> => {
+    async join(groupOrderId: number, joiner: Entry, lines: NewGroupLine[]): Promise<Outcome<Entered>> {
+      return db.transaction().execute(async (trx): Promise<Outcome<Entered>> => {
         const group = await trx.selectFrom('group_orders').select(GROUP_COLUMNS).where('id', '=', groupOrderId).forUpdate().executeTakeFirstOrThrow();
+        // Before the checks below: the joiner's earlier self holds the name, and may have confirmed since.
+        const earlier = await earlierEntry(trx, joiner);
+        if (isRefusal(earlier)) return { ok: false, refused: earlier.refused };
+        if (earlier) return { ok: true, group, value: { participant: earlier, repeated: true } };
         if (group.status === 'in_progress') return { ok: false, refused: 'join_in_progress' };
         // Deleted is not finished: the guest is told the organiser deleted it, as its panel says.
         if (group.status === 'cancelled') return { ok: false, refused: 'join_cancelled' };
         if (group.status !== 'open') return { ok: false, refused: 'closed' };
         // Checked under the group's lock, so two people joining as "Olga" at once cannot both get in.
         const present = await trx.selectFrom('group_order_participants').select('name').where('group_order_id', '=', group.id).where('left_at', 'is', null).execute();
-        if (present.some((participant) => sameParticipantName(participant.name, name))) return { ok: false, refused: 'name_taken' };
+        if (present.some((participant) => sameParticipantName(participant.name, joiner.name))) return { ok: false, refused: 'name_taken' };
         const payment: ParticipantPayment = group.payment_mode === 'split' ? 'pending' : 'by_organizer';
         const joined = await trx
           .insertInto('group_order_participants')
-          .values({ group_order_id: group.id, name, token_hash: tokenHash, payment })
+          .values({ group_order_id: group.id, name: joiner.name, token_hash: joiner.tokenHash, request_hash: joiner.requestHash, payment })
           .returning(PARTICIPANT_COLUMNS)
           .executeTakeFirstOrThrow();
         await insertLines(trx, joined.id, lines);
-        return { ok: true, group, value: joined };
+        return { ok: true, group, value: { participant: joined, repeated: false } };
       });
     },
 
@@ -495,14 +538,31 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       });
     },
 
-    /** A participant gives up, only while the group order is open (spec §4). */
-    giveUp(tokenHash: string, now: Date): Promise<Outcome<null>> {
-      return asParticipant<null>(tokenHash, async (trx, group, me) => {
+    /**
+     * A participant gives up, only while the group order is open (spec §4). Answers their lines as
+     * they were at that moment: their food, which goes back to their cart.
+     */
+    giveUp(tokenHash: string, now: Date): Promise<Outcome<GroupLineRow[]>> {
+      return asParticipant<GroupLineRow[]>(tokenHash, async (trx, group, me) => {
         if (me.is_admin) return { refused: 'organiser_cannot_give_up' };
         if (group.status !== 'open') return { refused: 'give_up_in_progress' };
-        await leave(trx, me.id, now, 'gave_up');
-        return null;
+        return leave(trx, me.id, now, 'gave_up');
       });
+    },
+
+    /**
+     * The food that goes back to a participant's cart once the group order ended for them without
+     * being placed: their lines as they were when they gave up or were removed, or their lines of
+     * the deleted group order. None while they are in one still going, or placed: that food is the
+     * group's.
+     */
+    async foodToTakeBack(me: ParticipantRow, group: GroupOrderRow): Promise<GroupLineRow[]> {
+      if (me.left_at) {
+        const left = await db.selectFrom('group_order_participants').select('left_food').where('id', '=', me.id).executeTakeFirstOrThrow();
+        return left.left_food ?? [];
+      }
+      if (group.status !== 'cancelled') return [];
+      return db.selectFrom('group_order_products').select(LINE_COLUMNS).where('participant_id', '=', me.id).orderBy('id').execute();
     },
 
     /**
@@ -568,14 +628,19 @@ function shareRow(row: Selectable<Database['group_order_shares']>): ShareRow {
   };
 }
 
-/** Leaving takes the participant's lines out; the row stays so their screen can say they left, and how. */
-async function leave(trx: Transaction<Database>, participantId: number, now: Date, how: 'gave_up' | 'removed'): Promise<void> {
-  await trx.deleteFrom('group_order_products').where('participant_id', '=', participantId).execute();
+/**
+ * Leaving takes the participant's lines out; the row stays so their screen can say they left, and
+ * how, and keeps the lines as they were: their food, which goes back to their cart. Answers them.
+ */
+async function leave(trx: Transaction<Database>, participantId: number, now: Date, how: 'gave_up' | 'removed'): Promise<GroupLineRow[]> {
+  const lines = await trx.deleteFrom('group_order_products').where('participant_id', '=', participantId).returning(LINE_COLUMNS).execute();
+  lines.sort((a, b) => a.id - b.id);
   await trx
     .updateTable('group_order_participants')
-    .set({ left_at: now, confirmed_at: null, removed: how === 'removed' })
+    .set({ left_at: now, confirmed_at: null, removed: how === 'removed', left_food: JSON.stringify(lines) })
     .where('id', '=', participantId)
     .execute();
+  return lines;
 }
 
 class RefusedChange extends Error {

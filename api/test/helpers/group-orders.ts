@@ -17,18 +17,24 @@ export const OLD_TOWN_ADDRESS = { address: 'Strada Lipscani 10', geolocation: { 
  * rate limits stay out of the way (a test makes many calls in one minute).
  */
 export function groupOrderClient(app: App) {
-  /** A group-order call, in the given language (Content-Language) when one is named. */
-  const post = (url: string, payload: object, language?: string) =>
-    app.inject({ method: 'POST', url: `/public/group-orders${url}`, payload, headers: language ? { 'content-language': language } : {}, remoteAddress: nextAddress() });
+  /** A group-order call, in the given language (Content-Language) when one is named, under an Idempotency-Key when one is given. */
+  const post = (url: string, payload: object, language?: string, key?: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/public/group-orders${url}`,
+      payload,
+      headers: { ...(language ? { 'content-language': language } : {}), ...(key ? { 'idempotency-key': key } : {}) },
+      remoteAddress: nextAddress(),
+    });
   const client = {
     post,
-    async start(body: object = {}): Promise<GroupOrderJoined> {
-      const created = await post('', { store_id: 1, delivery_type: 'pickup', delivery_area_id: null, name: 'Olga', payment_mode: 'split', ...body });
+    async start(body: object = {}, key?: string): Promise<GroupOrderJoined> {
+      const created = await post('', { store_id: 1, delivery_type: 'pickup', delivery_area_id: null, name: 'Olga', payment_mode: 'split', ...body }, undefined, key);
       if (created.statusCode !== 201) throw new Error(`starting answered ${created.statusCode}: ${created.body}`);
       return created.json();
     },
-    async join(link: string, name: string): Promise<string> {
-      const joined = await post(`/${link}/join`, { name });
+    async join(link: string, name: string, key?: string, products: object[] = []): Promise<string> {
+      const joined = await post(`/${link}/join`, { name, products }, undefined, key);
       if (joined.statusCode !== 201) throw new Error(`joining answered ${joined.statusCode}: ${joined.body}`);
       return joined.json().participant_token;
     },

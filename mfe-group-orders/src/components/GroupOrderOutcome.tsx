@@ -7,14 +7,15 @@ import { Loading } from './Loading';
 import { CompletedGroupOrder } from '../features/group-order/components/CompletedGroupOrder';
 import { leaveDeletedGroupOrder } from '../features/group-order/organiser-cart';
 import { readByOrganiser, sentFromGroupOrder } from '../features/group-order/outcome-path';
-import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
+import { takeBackOwnFood } from '../features/group-order/own-food';
+import { participantTokenFor } from '../features/group-order/participant-tokens';
 import { useTexts } from '../i18n/use-texts';
 import './page.css';
 
 /**
- * The end of a group order. Deleted: the cart is the person's own again (spec §4 resets); the
- * organiser's keeps what it holds, their food from the group order included (the screen that
- * deleted it took it back). Complete: the organiser places it at the checkout, then everyone sees
+ * The end of a group order. Deleted: the cart is the person's own again (spec §4 resets) with
+ * their own food from the group order back in it; the organiser's keeps what it holds, their food
+ * from the group order included (the screen that deleted it took it back). Complete: the organiser places it at the checkout, then everyone sees
  * what they pay, and pays it, here.
  */
 export function GroupOrderOutcome({ kind }: { kind: 'success' | 'cancelled' }) {
@@ -30,9 +31,10 @@ export function GroupOrderOutcome({ kind }: { kind: 'success' | 'cancelled' }) {
   const organiser = readByOrganiser(query);
 
   useEffect(() => {
-    if (!link || kind !== 'cancelled' || !participantTokenFor(link)) return;
+    const own = link ? participantTokenFor(link) : null;
+    if (!link || kind !== 'cancelled' || !own) return;
     if (organiser) leaveDeletedGroupOrder(link);
-    else forgetGroupOrder(link);
+    else void takeBackOwnFood(link, own);
   }, [kind, link, organiser]);
 
   if (!ready) return <Loading />;

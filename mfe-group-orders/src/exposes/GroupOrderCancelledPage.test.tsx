@@ -95,14 +95,26 @@ describe('GroupOrderCancelledPage', () => {
     expect(participantTokenFor(LINK)).toBeNull();
   });
 
-  it("tells a participant the organiser deleted it; their cart leaves the group order (spec §4 resets)", async () => {
-    $cart.set({ ...emptyCart(), store_id: 1, products: [lasagna] });
+  it("tells a participant the organiser deleted it; their cart leaves the group order with their own food in it back (spec §4 resets the rest)", async () => {
+    // Ana joined with her cart's lasagna: it left her cart for the group order.
+    $cart.set({ ...emptyCart(), store_id: null, products: [] });
+    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
+    network = fakeApi(({ method, url }) =>
+      method === 'GET' && url.pathname === `/public/group-orders/${LINK}/food-to-take-back` ? { json: { store_id: 1, products: [lasagna] } } : undefined,
+    );
+    renderScreen(GroupOrderCancelledPage, '/group-orders/cancelled', `/group-orders/cancelled?link=${LINK}`);
+    expect(await screen.findByText('The organiser deleted this group order. Your cart is yours again.')).toBeInTheDocument();
+    await waitFor(() => expect($cart.get()).toMatchObject({ group_order: false, order_token: null, store_id: 1, products: [lasagna] }));
+    expect(network.requests[0]?.url.searchParams.get('participant_token')).toBe('a'.repeat(43));
+    expect(participantTokenFor(LINK)).toBeNull();
+  });
+
+  it("leaves the participant's cart all the same when their food cannot be read", async () => {
     enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
     network = fakeApi(() => undefined);
     renderScreen(GroupOrderCancelledPage, '/group-orders/cancelled', `/group-orders/cancelled?link=${LINK}`);
-    expect(await screen.findByText('The organiser deleted this group order. Your cart is yours again.')).toBeInTheDocument();
     await waitFor(() => expect($cart.get().group_order).toBe(false));
-    expect($cart.get().products).toEqual([]);
+    expect(participantTokenFor(LINK)).toBeNull();
   });
 
   it('opened by someone who was never in a group order, claims nothing: the 404 screen', async () => {

@@ -2,10 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $cart } from 'shared-contracts/stores/cart';
+import { emptyCart, type CartProduct } from 'shared-contracts/types/cart';
 import type { GroupOrder, Participant } from 'shared-contracts/types/group-order';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from 'shared-contracts/test-support/render-screen';
-import { enterGroupOrder } from '../features/group-order/participant-tokens';
+import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import GroupOrderPage from './GroupOrderPage';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -100,16 +102,34 @@ describe("GroupOrderPage, live, told to the organiser's screen reader (WCAG 4.1.
 describe('GroupOrderPage, for a participant taken out', () => {
   beforeEach(() => {
     localStorage.clear();
+    // Ana joined with her cart's food: the cart holds none of it now.
+    $cart.set(emptyCart());
     enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
     panel = { ...panel, me: { ...panel.me, id: 2, is_admin: false } };
   });
 
-  it('says the organiser removed them, while they watch, and that they can order on their own', async () => {
+  it('says the organiser removed them, while they watch, and puts their own food back in their cart', async () => {
+    // As the API answers it: the lasagna Ana joined with, priced at the group's store.
+    const lasagna: CartProduct = {
+      id: 12, name: 'Baked lasagna', quantity: 2, price: 42, pack_price: 2, options: [], categories: [{ id: 2 }],
+      age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null,
+    };
+    network.restore();
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/panel`) return { json: panel };
+      if (method === 'GET' && url.pathname === '/public/products') return { json: [] };
+      if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/food-to-take-back`) return { json: { store_id: 1, products: [lasagna] } };
+      return undefined;
+    });
     renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
     await screen.findByRole('heading', { level: 2, name: 'Participants' });
 
     await changedElsewhere({ me: { ...panel.me, left: true, removed: true }, participants: [participant(1, 'Olga')] });
-    expect(await screen.findByText('The organiser removed you from this group order, with your food. You can still order it yourself from the menu.')).toBeInTheDocument();
+    expect(await screen.findByText('The organiser removed you from this group order. Your food from it is back in your cart.')).toBeInTheDocument();
+    await waitFor(() => expect($cart.get()).toMatchObject({ group_order: false, store_id: 1, products: [lasagna] }));
+    const asked = network.requests.find((request) => request.url.pathname.endsWith('/food-to-take-back'));
+    expect(asked?.url.searchParams.get('participant_token')).toBe('a'.repeat(43));
+    expect(participantTokenFor(LINK)).toBeNull();
   });
 
   it('says only that they are no longer part of it when they gave up (in another tab)', async () => {

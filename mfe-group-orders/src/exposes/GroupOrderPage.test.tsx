@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
+import type { CartProduct } from 'shared-contracts/types/cart';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from 'shared-contracts/test-support/render-screen';
@@ -311,17 +312,22 @@ describe('GroupOrderPage', () => {
       $notifications.set([]);
     });
 
-    it('asks first, as deleting does: staying changes nothing; yes leaves, goes home and says so there', async () => {
+    it('asks first, as deleting does: staying changes nothing; yes leaves with their food back in the cart, goes home and says so there', async () => {
       const calls: string[] = [];
+      // As the API answers it: the lasagna Ana joined with, priced at the group's store.
+      const lasagna: CartProduct = {
+        id: 12, name: 'Baked lasagna', quantity: 2, price: 42, pack_price: 2, options: [], categories: [{ id: 2 }],
+        age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null,
+      };
       network = fakeApi(({ method, url }) => {
         if (method === 'POST') calls.push(url.pathname);
         if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: asAna('open') };
         if (url.pathname === '/public/products') return { json: [] };
-        return { json: { status: 'OK', message: '' } };
+        return { json: { status: 'OK', message: '', products: [lasagna] } };
       });
       renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
       await userEvent.click(await screen.findByRole('button', { name: 'Give up' }));
-      const question = screen.getByRole('group', { name: 'Give up this group order? Your food in it will be deleted.' });
+      const question = screen.getByRole('group', { name: 'Give up this group order? Your food in it goes back to your cart.' });
       expect(within(question).getByRole('button', { name: 'Stay in it' })).toHaveFocus();
       await userEvent.keyboard('{Enter}');
       expect(screen.getByRole('button', { name: 'Give up' })).toHaveFocus();
@@ -333,19 +339,19 @@ describe('GroupOrderPage', () => {
       expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
       expect(calls).toEqual(['/public/group-orders/give-up']);
       expect(participantTokenFor(LINK)).toBeNull();
-      expect($cart.get().group_order).toBe(false);
-      expect($notifications.get().map(noticeText)).toEqual(['You left the group order from Old Town. Your food in it was deleted.']);
+      expect($cart.get()).toMatchObject({ group_order: false, store_id: 1, products: [lasagna] });
+      expect($notifications.get().map(noticeText)).toEqual(['You left the group order from Old Town. Your food from it is back in your cart.']);
     });
 
     it("is told in the participant's language", async () => {
-      network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: asAna('open') } : url.pathname === '/public/products' ? { json: [] } : { json: { status: 'OK', message: '' } }));
+      network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: asAna('open') } : url.pathname === '/public/products' ? { json: [] } : { json: { status: 'OK', message: '', products: [] } }));
       await startI18n('es');
       try {
         renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
         await userEvent.click(await screen.findByRole('button', { name: 'Abandonar' }));
         await userEvent.click(screen.getByRole('button', { name: 'Sí, abandonar' }));
         await screen.findByTestId('location');
-        expect($notifications.get().map(noticeText)).toEqual(['Has abandonado el pedido en grupo de Old Town. Se eliminó tu comida en él.']);
+        expect($notifications.get().map(noticeText)).toEqual(['Has abandonado el pedido en grupo de Old Town. Tu comida del pedido ha vuelto a tu carrito.']);
       } finally {
         await startI18n('en');
       }

@@ -19,7 +19,8 @@ import { takeBackOrganiserFood } from '../features/group-order/organiser-cart';
 import { outcomePath, outcomeState } from '../features/group-order/outcome-path';
 import { usePanelChangesSaid } from '../features/group-order/panel-changes';
 import { headingAfterRemoving, participantHeadingId, PARTICIPANTS_HEADING_ID, useFocusKeptOnPage, usePanelFocus } from '../features/group-order/panel-focus';
-import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
+import { leaveWithOwnFood, takeBackOwnFood } from '../features/group-order/own-food';
+import { participantTokenFor } from '../features/group-order/participant-tokens';
 import { useGroupCall } from '../features/group-order/use-group-call';
 import { useGroupOrder } from '../features/group-order/use-group-order';
 import { NAMESPACE } from '../i18n/load-messages';
@@ -54,10 +55,10 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   useEffect(() => {
     if (outcome) navigate(outcome, { replace: true, state: outcomeState(link) });
   }, [outcome, navigate, link]);
-  // Removed by the organiser: the cart leaves the group order (spec §4 resets).
+  // Removed by the organiser (or gave up on another screen): the cart leaves the group order with their food back.
   useEffect(() => {
-    if (left) forgetGroupOrder(link);
-  }, [left, link]);
+    if (left && token) void takeBackOwnFood(link, token);
+  }, [left, link, token]);
 
   if (!ready) return <Loading />;
   if (!token) {
@@ -116,8 +117,12 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   const running = order.status === 'open' || order.status === 'in_progress';
   /** Rejects when refused, so the question's button comes back with the focus on it. */
   const giveUp = async () => {
-    if (!(await run('give-up', () => groupOrderCalls.giveUp(participantToken)))) throw new Error('Giving up was refused');
-    forgetGroupOrder(link);
+    const gaveUp = await run('give-up', async () => {
+      const { products } = await groupOrderCalls.giveUp(participantToken);
+      // At once, as deleting does: the live update of it must find the food already back.
+      leaveWithOwnFood(link, order.store_id, products);
+    });
+    if (!gaveUp) throw new Error('Giving up was refused');
     navigate(href('homepage'));
     // Told on the page they land on, which is another team's; drawn again in the language in use.
     notify({ message: textFollowingLanguage(NAMESPACE, t, 'gave_up.notice', { store: order.store_name }), kind: 'success' });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { setNavigator } from 'shared-contracts/api/navigation';
@@ -19,6 +19,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   $cart.set(emptyCart());
 });
 afterEach(() => network.restore());
@@ -152,6 +153,67 @@ describe('JoinGroupOrderPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Olga invites you to order together from Old Town.')).toBeInTheDocument();
+  });
+
+  describe('a join whose answer was lost', () => {
+    const invited = { link: LINK, status: 'open', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 };
+    const joined = { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 };
+    const joins = () => network.requests.filter((request) => request.method === 'POST');
+    const keys = () => joins().map((request) => request.headers.get('Idempotency-Key'));
+
+    it('is sent again under the same Idempotency-Key, after a reload too, so the API answers the participant it made', async () => {
+      // The server stores Ana at once, but its answers never arrive until the network is back.
+      let online = false;
+      network = fakeApi(({ method, url }) => {
+        if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
+        if (method === 'POST' && url.pathname === `/public/group-orders/${LINK}/join`) {
+          if (!online) throw new TypeError('Failed to fetch');
+          return { status: 200, json: joined };
+        }
+        return undefined;
+      });
+      const { unmount } = renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+      await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Ana');
+      await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+      // Sent again by itself before giving up: it is safe under its key.
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Join' })).not.toHaveAttribute('aria-busy', 'true'), { timeout: 5000 });
+      expect(joins().length).toBeGreaterThan(1);
+      expect(participantTokenFor(LINK)).toBeNull();
+
+      // The guest reloads the page and presses Join again with the same name.
+      unmount();
+      online = true;
+      renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+      await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Ana');
+      await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
+      expect(participantTokenFor(LINK)).toBe('t'.repeat(43));
+      const [key] = keys();
+      expect(key).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+      expect(new Set(keys())).toEqual(new Set([key]));
+    });
+
+    it('goes under a new key when the join is another one: under another name', async () => {
+      const taken = 'Someone in this group order already goes by this name. Add an initial or a nickname so everyone can tell you apart.';
+      network = fakeApi(({ method, url, body }) => {
+        if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
+        if (method === 'POST' && (body as { name: string }).name === 'Ana') return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: taken, field: 'name' } };
+        if (method === 'POST') return { status: 201, json: joined };
+        return undefined;
+      });
+      renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+      const name = await screen.findByRole('textbox', { name: /Your name/ });
+      await userEvent.type(name, 'Ana');
+      await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+      expect(await screen.findByText(taken)).toBeInTheDocument();
+      await userEvent.type(name, ' P.');
+      await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+      expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
+      const [first, second] = keys();
+      expect(first).toBeTruthy();
+      expect(second).toBeTruthy();
+      expect(second).not.toBe(first);
+    });
   });
 
   describe('the name', () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
@@ -26,6 +26,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   $settings.set(websiteSettingsFixture());
   $cart.set({ ...emptyCart(), store_id: 1, delivery_type: 'pickup', products: [pizza] });
 });
@@ -87,6 +88,31 @@ describe('StartGroupOrderPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/cart$/);
+  });
+
+  it('sends a start whose answer was lost again under the same Idempotency-Key, so the API answers the group order it started', async () => {
+    // The server starts it at once, but its answers never arrive until the network is back.
+    let online = false;
+    network = fakeApi(({ method, url }) => {
+      if (method !== 'POST' || url.pathname !== '/public/group-orders') return undefined;
+      if (!online) throw new TypeError('Failed to fetch');
+      return { status: 200, json: { link: LINK, participant_token: 'p'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } };
+    });
+    renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Olga');
+    const start = screen.getByRole('button', { name: 'Start and get the link' });
+    await userEvent.click(start);
+    await waitFor(() => expect(start).not.toHaveAttribute('aria-busy', 'true'), { timeout: 5000 });
+    expect($cart.get()).toMatchObject({ group_order: false, products: [pizza] });
+
+    online = true;
+    await userEvent.click(start);
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
+    expect(participantTokenFor(LINK)).toBe('p'.repeat(43));
+    const keys = network.requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(keys.length).toBeGreaterThan(2);
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
+    expect(new Set(keys)).toEqual(new Set([keys[0]]));
   });
 
   it('shows a refusal of the API on top and keeps the cart as it was', async () => {

@@ -189,4 +189,12 @@ export const GROUP_ORDER_TEXTS = {
     lt: 'Pirmiausia pasirinkite pristatymo adresą mūsų pristatymo zonoje.',
     ro: 'Alege mai întâi o adresă de livrare dintr-una dintre zonele noastre de livrare.',
   },
+  // A start or join whose Idempotency-Key came with another request first: the shop's own screens
+  // send each request under a key of its own, so only another client would be told this.
+  key_reused: {
+    en: 'This Idempotency-Key was already sent with another request. Send a new key with this one.',
+    es: 'Esta Idempotency-Key ya se envió con otra solicitud. Envía una clave nueva con esta.',
+    lt: 'Šis Idempotency-Key jau buvo išsiųstas su kita užklausa. Su šia užklausa siųskite naują raktą.',
+    ro: 'Această Idempotency-Key a fost deja trimisă cu o altă cerere. Trimite o cheie nouă cu aceasta.',
+  },
 } satisfies Record<string, Translated>;

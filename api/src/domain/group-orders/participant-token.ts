@@ -1,8 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** A participant's token: 32 random bytes; only its hash is stored, like every token. */
 export function newParticipantToken(): string {
   return randomBytes(32).toString('base64url');
+}
+
+/**
+ * The token of the participant a start or join sent under an Idempotency-Key makes: derived from
+ * the key (with the server's signing secret, so the key alone tells nothing), so the same request
+ * sent again after its answer was lost finds that participant and answers their token, which only
+ * its hash keeps. `scope` is what was sent: 'start', or the join of one group order.
+ */
+export function participantTokenOfKey(key: string, scope: string, secret: string): string {
+  return createHmac('sha256', secret).update(`participant:${scope}:${key}`).digest('base64url');
 }
 
 export function hashParticipantToken(token: string): string {

@@ -131,6 +131,7 @@ describe('group orders', () => {
     expect((await post('/give-up', { participant_token: ana })).json()).toEqual({
       status: 'ERROR',
       message: 'The group order is <strong>already in progress</strong>: you can no longer give up.',
+      products: [],
     });
     expect((await post('/delete', { participant_token: olga })).json()).toEqual({
       status: 'ERROR',

@@ -1,5 +1,6 @@
-import { $cart, addProduct, setStore, updateCart } from 'shared-contracts/stores/cart';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import type { CartProduct } from 'shared-contracts/types/cart';
+import { putBackInCart } from './own-food';
 import { forgetGroupOrder } from './participant-tokens';
 
 /**
@@ -18,6 +19,5 @@ export function leaveDeletedGroupOrder(link: string): void {
  */
 export function takeBackOrganiserFood(link: string, storeId: number, food: CartProduct[]): void {
   leaveDeletedGroupOrder(link);
-  if ($cart.get().store_id === null) setStore(storeId);
-  food.forEach(addProduct);
+  putBackInCart(storeId, food);
 }

@@ -1,27 +1,21 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
-import type { ParticipantRow } from '../../../repositories/group-orders-repository';
 import { groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
 import { reopenedIfUnplaceable } from '../../../domain/group-orders/group-order-minimum';
 import { groupOrderView } from '../../../domain/group-orders/group-order-view';
-import { groupOrderTopic, hashParticipantToken } from '../../../domain/group-orders/participant-token';
+import { groupOrderTopic } from '../../../domain/group-orders/participant-token';
 import { requestLanguage } from '../../../domain/language';
-import { HttpError, notFound } from '../../../http-error';
+import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
+import { getFoodToTakeBackRoute } from './get-food-to-take-back';
+import { participantAsking } from './participant-asking';
 import { GroupOrderLinkParams, GroupOrderSchema, InvitationSchema, PanelQuerySchema, PlacedWhereAndWhenSchema } from './group-order-schemas';
-
-/** The participant of this group order the token belongs to; anyone else is refused. */
-async function participantAsking(app: App, request: FastifyRequest, groupId: number, token: string | undefined): Promise<ParticipantRow> {
-  const me = token ? await app.repositories.groupOrders.participantByToken(hashParticipantToken(token)) : undefined;
-  if (!me || me.group_order_id !== groupId) throw new HttpError(403, groupOrderMessage(request, 'not_participant'));
-  return me;
-}
 
 /**
  * GET public/group-orders/{link}: what the join page needs (who organises, where);
  * GET public/group-orders/{link}/panel?participant_token=...: the panel, only for its participants; and
- * GET public/group-orders/{link}/placed?participant_token=...: when and where its placed order is ready.
+ * GET public/group-orders/{link}/placed?participant_token=...: when and where its placed order is ready;
+ * and the food to take back of one it ended for without being placed (get-food-to-take-back).
  */
 export function getGroupOrderRoutes(app: App): void {
   app.get(
@@ -86,4 +80,6 @@ export function getGroupOrderRoutes(app: App): void {
       return { delivery_type, pickup_type, store, address, address_line2, for_later, later_day, later_time, estimated_minutes };
     },
   );
+
+  getFoodToTakeBackRoute(app);
 }

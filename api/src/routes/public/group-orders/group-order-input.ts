@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
 import { escapeHtml, groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
 import { pricedOrderLines } from '../../../domain/priced-order-lines';
 import { HttpError } from '../../../http-error';
-import type { GroupOrderRow, NewGroupLine } from '../../../repositories/group-orders-repository';
+import type { Entry, GroupOrderRow, NewGroupLine } from '../../../repositories/group-orders-repository';
+import { hashParticipantToken, newParticipantToken, participantTokenOfKey } from '../../../domain/group-orders/participant-token';
 import type { GroupOrderJoined } from 'shared-contracts/types/group-order';
 import type { GroupProductSchema } from './group-order-schemas';
 import { contentLanguageOf } from '../../../domain/language';
@@ -20,6 +22,23 @@ export function joinedAnswer(group: GroupOrderRow, participantToken: string): Gr
     group_order_payment_type: group.payment_type,
     group_order_pay_extra: Number(group.pay_extra),
   };
+}
+
+/**
+ * Who starts or joins, and their token. Under an Idempotency-Key the token derives from the key and
+ * `scope` (what is sent: starting, or joining one group order), so the same request sent again
+ * after its answer was lost finds the participant it made (repository earlierEntry); the request's
+ * hash tells it from another sent under the same key. Without a key, a new token.
+ */
+export function entryOf(app: App, request: FastifyRequest, name: string, scope: string): { entry: Entry; token: string } {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string') {
+    const token = newParticipantToken();
+    return { token, entry: { name, tokenHash: hashParticipantToken(token), requestHash: null } };
+  }
+  const token = participantTokenOfKey(key, scope, app.signingSecret);
+  const requestHash = createHash('sha256').update(JSON.stringify(request.body)).digest('hex');
+  return { token, entry: { name, tokenHash: hashParticipantToken(token), requestHash } };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrder
 import { MAX_LINE_QUANTITY, MAX_OPTION_QUANTITY } from 'shared-contracts/types/cart';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 import { PlacedOrderSchema } from '../orders/order-schemas';
+import { CartProductSchema } from '../account/account-orders-schemas';
 import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([Type.Null(), schema]);
@@ -52,6 +53,16 @@ export const CreateGroupOrderBodySchema = Type.Object(
 );
 
 export const JoinBodySchema = Type.Object({ name: ParticipantName, products: CartLines }, { additionalProperties: false });
+
+/** Spec §8: a start or join may have run when its answer was lost; sent again under its key, it is answered with whom it made. */
+export const EntryKeyHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9_-]{16,128}$',
+      description: 'A random key per request (a UUID will do); the same request sent again with it answers the participant it made (200), not a new one.',
+    }),
+  ),
+});
 
 const PaymentType = StringEnum(['split', 'total'] as const, { description: 'Spec §6: with total, only the organiser pays the delivery fee.' });
 
@@ -157,3 +168,11 @@ export const AddProductAnswerSchema = Type.Intersect([
 ]);
 
 export const PanelQuerySchema = Type.Object({ participant_token: Type.Optional(ParticipantTokenSchema) });
+
+const OwnFood = Type.Array(CartProductSchema, { description: "The participant's own food in the group order, as cart lines of its store, priced now: it goes back to their cart." });
+
+/** Deleting (the organiser) or giving up: the call's answer, and one's own food to take back. */
+export const FoodBackAnswerSchema = Type.Intersect([CallAnswerSchema, Type.Object({ products: OwnFood })]);
+
+/** What goes back to a participant's cart once the group order ended for them without being placed. */
+export const FoodToTakeBackSchema = Type.Object({ store_id: Type.Integer(), products: OwnFood });

@@ -1,17 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { organiserFood } from '../../../domain/group-orders/organiser-food';
+import { ownFood } from '../../../domain/group-orders/own-food';
 import { hashParticipantToken } from '../../../domain/group-orders/participant-token';
 import { answers } from '../../common-schemas';
-import { CartProductSchema } from '../account/account-orders-schemas';
 import { callAnswer } from './group-order-call';
-import { CallAnswerSchema, ParticipantTokenSchema } from './group-order-schemas';
+import { FoodBackAnswerSchema, ParticipantTokenSchema } from './group-order-schemas';
 import { contentLanguageOf } from '../../../domain/language';
-
-const DeleteAnswerSchema = Type.Intersect([
-  CallAnswerSchema,
-  Type.Object({ products: Type.Array(CartProductSchema, { description: "The organiser's food in the group order, as cart lines of its store: it goes back to their cart." }) }),
-]);
 
 /**
  * POST public/group-orders/delete: the organiser deletes the group order while it is open (spec
@@ -26,14 +20,14 @@ export function postDeleteRoute(app: App): void {
         tags: ['group-orders'],
         summary: 'Delete the group order (organiser, only while it is open)',
         body: Type.Object({ participant_token: ParticipantTokenSchema }, { additionalProperties: false }),
-        response: answers(DeleteAnswerSchema, 400, 429),
+        response: answers(FoodBackAnswerSchema, 400, 429),
       },
     },
     async (request) => {
       const outcome = await app.repositories.groupOrders.cancel(hashParticipantToken(request.body.participant_token));
       const answer = await callAnswer(app, request, outcome);
       if (!outcome.ok) return { ...answer, products: [] };
-      return { ...answer, products: await organiserFood(app, outcome.group, outcome.value, contentLanguageOf(request)) };
+      return { ...answer, products: await ownFood(app, outcome.group, outcome.value, contentLanguageOf(request)) };
     },
   );
 }

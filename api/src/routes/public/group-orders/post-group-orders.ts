@@ -1,22 +1,30 @@
 import type { App } from '../../../app-instance';
 import { groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
-import { hashParticipantToken, newGroupOrderLink, newParticipantToken } from '../../../domain/group-orders/participant-token';
+import { newGroupOrderLink } from '../../../domain/group-orders/participant-token';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
-import { CreateGroupOrderBodySchema, JoinedSchema } from './group-order-schemas';
-import { joinedAnswer, nameOf, validGroupProducts } from './group-order-input';
+import { CreateGroupOrderBodySchema, EntryKeyHeadersSchema, JoinedSchema } from './group-order-schemas';
+import { entryOf, joinedAnswer, nameOf, validGroupProducts } from './group-order-input';
 import { onlineMethodsOnOffer } from '../../../domain/payments/offered-payment-methods';
 
 /**
  * POST public/group-orders: the organiser starts a group order from their cart and gets the share
- * link and their own participant token (they are the group_order_admin).
+ * link and their own participant token (they are the group_order_admin). Sent again under its
+ * Idempotency-Key after its answer was lost, it answers the group order it started (200), so the
+ * organiser's food is not left in one nobody sees.
  */
 export function postGroupOrdersRoute(app: App): void {
   app.post(
     '/public/group-orders',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['group-orders'], summary: 'Start a group order', body: CreateGroupOrderBodySchema, response: { ...answers(JoinedSchema, 400, 422, 429), 201: JoinedSchema } },
+      schema: {
+        tags: ['group-orders'],
+        summary: 'Start a group order',
+        headers: EntryKeyHeadersSchema,
+        body: CreateGroupOrderBodySchema,
+        response: { ...answers(JoinedSchema, 400, 422, 429), 201: JoinedSchema },
+      },
     },
     async (request, reply) => {
       const body = request.body;
@@ -36,8 +44,8 @@ export function postGroupOrdersRoute(app: App): void {
       const products = await validGroupProducts(app, request, store.id, body.products ?? []);
       if ('refusal' in products) throw new HttpError(422, products.refusal);
 
-      const token = newParticipantToken();
-      const group = await app.repositories.groupOrders.create(
+      const { entry, token } = entryOf(app, request, name, 'start');
+      const started = await app.repositories.groupOrders.create(
         {
           link: newGroupOrderLink(),
           store_id: store.id,
@@ -47,10 +55,11 @@ export function postGroupOrdersRoute(app: App): void {
           payment_type: body.group_order_payment_type ?? 'split',
           pay_extra: body.group_order_pay_extra ?? 0,
         },
-        { name, tokenHash: hashParticipantToken(token) },
+        entry,
         products.lines,
       );
-      return reply.code(201).send(joinedAnswer(group, token));
+      if (!started.ok) throw new HttpError(422, groupOrderMessage(request, started.refused));
+      return reply.code(started.value.repeated ? 200 : 201).send(joinedAnswer(started.group, token));
     },
   );
 }

@@ -7,6 +7,7 @@ import { answers } from '../../common-schemas';
 import type { Outcome } from '../../../repositories/group-orders-repository';
 import { callAnswer } from './group-order-call';
 import { postDeleteRoute } from './post-delete';
+import { postGiveUpRoute } from './post-give-up';
 import { CallAnswerSchema, ParticipantTokenSchema } from './group-order-schemas';
 
 const Own = Type.Object({ participant_token: ParticipantTokenSchema }, { additionalProperties: false });
@@ -18,7 +19,8 @@ const OfParticipant = Type.Object(
 /**
  * Spec §4 and §6: each participant confirms their own order; the organiser (group_order_admin) pays
  * for (or, before placing, stops paying for) or removes participants or deletes the group order; a
- * participant gives up. Answers like the product calls: status OK, or the message of the refusal.
+ * participant gives up. Answers like the product calls: status OK, or the message of the refusal
+ * (deleting and giving up with the food that goes back to the cart).
  */
 export function postParticipantActionRoutes(app: App): void {
   const groupOrders = app.repositories.groupOrders;
@@ -40,11 +42,11 @@ export function postParticipantActionRoutes(app: App): void {
     if (refused) return { ok: false, refused };
     return reopenedAfterChange(app, await groupOrders.confirm(tokenHash, app.now()));
   });
-  own('give-up', 'Give up (only while the group order is open)', (tokenHash) => groupOrders.giveUp(tokenHash, app.now()));
   onParticipant('pay-for', 'Pay for a participant (organiser)', (tokenHash, id) => payForParticipant(app, tokenHash, id));
   onParticipant('stop-paying-for', 'Stop paying for a participant (organiser), before the group order is placed', (tokenHash, id) => groupOrders.stopPayingFor(tokenHash, id));
   onParticipant('remove-participant', 'Remove a participant (organiser)', async (tokenHash, id) =>
     reopenedAfterChange(app, await groupOrders.remove(tokenHash, id, app.now())),
   );
+  postGiveUpRoute(app);
   postDeleteRoute(app);
 }

@@ -3,6 +3,7 @@ import { addGroupOrderProduct } from 'shared-contracts/api/group-order-products'
 import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined, GroupOrderPaymentMode, PlacedWhereAndWhen } from 'shared-contracts/types/group-order';
 import type { CartProduct, GroupOrderPaymentType } from 'shared-contracts/types/cart';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
+import { entryKeyFor, forgetEntryKey, type Entry } from './entry-key';
 
 /** Spec §8: a group-order call whose status is not OK fails with the server's HTML message. */
 export class GroupOrderRefusal extends Error {
@@ -22,6 +23,25 @@ async function call<Extra extends object = Record<string, unknown>>(path: string
   return accepted(await api().post(`public/group-orders/${path}`, { json: body }).json<GroupOrderCallAnswer & Extra>());
 }
 
+/**
+ * Starting or joining, under its Idempotency-Key (entry-key): sent again when no answer came, it is
+ * answered with the participant it made, so it is also retried on a gateway's timeout.
+ */
+async function enter(entry: Entry, path: string, body: object): Promise<GroupOrderJoined> {
+  const key = entryKeyFor(entry, JSON.stringify([path, body]));
+  const joined = await api()
+    .post(path, { json: body, headers: { 'Idempotency-Key': key }, retry: { limit: 2, methods: ['post'], statusCodes: [408, 502, 503, 504] } })
+    .json<GroupOrderJoined>();
+  forgetEntryKey(entry);
+  return joined;
+}
+
+/** The food that goes back to one's cart from a group order that ended without being placed, priced at its store. */
+export interface FoodToTakeBack {
+  store_id: number;
+  products: CartProduct[];
+}
+
 export interface StartGroupOrder {
   store_id: number;
   delivery_type: 'pickup' | 'delivery';
@@ -34,7 +54,7 @@ export interface StartGroupOrder {
 }
 
 export const groupOrderCalls = {
-  start: (body: StartGroupOrder) => api().post('public/group-orders', { json: body }).json<GroupOrderJoined>(),
+  start: (body: StartGroupOrder) => enter('start', 'public/group-orders', body),
   /** Quiet: an unknown link is the join page's own to say (spec §8 would send the guest home), and so is a lost connection. */
   invitation: (link: string) => api().get(`public/group-orders/${encodeURIComponent(link)}`, { context: { quiet: true } }).json<GroupOrderInvitation>(),
   panel: (link: string, token: string) =>
@@ -43,15 +63,18 @@ export const groupOrderCalls = {
   placed: (link: string, token: string) =>
     api().get(`public/group-orders/${encodeURIComponent(link)}/placed`, { searchParams: { participant_token: token }, context: { quiet: true } }).json<PlacedWhereAndWhen>(),
   /** `products`: the joiner's cart, which becomes their part, as the organiser's does on start. */
-  join: (link: string, name: string, products: PlaceOrderLine[]) =>
-    api().post(`public/group-orders/${encodeURIComponent(link)}/join`, { json: { name, products } }).json<GroupOrderJoined>(),
+  join: (link: string, name: string, products: PlaceOrderLine[]) => enter('join', `public/group-orders/${encodeURIComponent(link)}/join`, { name, products }),
+  /** One's own food once the group order ended for them without being placed (removed, or deleted by the organiser). */
+  foodToTakeBack: (link: string, token: string) =>
+    api().get(`public/group-orders/${encodeURIComponent(link)}/food-to-take-back`, { searchParams: { participant_token: token } }).json<FoodToTakeBack>(),
   /** The same call as the menu's "Add to cart" makes in a group order (shared-contracts): one addition is made once. */
   addProduct: async (token: string, product: PlaceOrderLine) => accepted(await addGroupOrderProduct(token, product)),
   editProduct: (token: string, orderProductId: number, change: number) =>
     call('edit-product', { participant_token: token, order_product_id: orderProductId, update_quantity: change }),
   deleteProduct: (token: string, orderProductId: number) => call('delete-product', { participant_token: token, order_product_id: orderProductId }),
   confirm: (token: string) => call('confirm', { participant_token: token }),
-  giveUp: (token: string) => call('give-up', { participant_token: token }),
+  /** Answers one's own food in the group order, as cart lines, to take back to one's cart. */
+  giveUp: (token: string) => call<{ products: CartProduct[] }>('give-up', { participant_token: token }),
   /** Answers the organiser's food in the group order, as cart lines, to take back to their cart. */
   delete: (token: string) => call<{ products: CartProduct[] }>('delete', { participant_token: token }),
   payFor: (token: string, participantId: number) => call('pay-for', { participant_token: token, participant_id: participantId }),

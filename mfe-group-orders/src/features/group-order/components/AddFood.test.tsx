@@ -49,7 +49,7 @@ test('a participant chooses a size and options by the product page\'s rules, wit
   await userEvent.click(screen.getByRole('checkbox', { name: /Bacon/ }));
   await userEvent.click(screen.getByRole('button', { name: 'One more Bacon' }));
   expect(screen.getByRole('group', { name: 'How many Bacon' })).toHaveTextContent('2');
-  const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+  const quantity = screen.getByRole('textbox', { name: 'Quantity' });
   await userEvent.clear(quantity);
   await userEvent.type(quantity, '2');
   // 2 x (58 + 2 x 4) = 132.
@@ -73,7 +73,7 @@ test('a quantity beyond the bounds is refused with a message giving them, never 
   const added: PlaceOrderLine[] = [];
   render(<AddFood storeId={1} deliveryType="pickup" busy={false} onAdd={async (line) => (added.push(line), true)} />);
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Product/ }), 'House lemonade');
-  const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+  const quantity = screen.getByRole('textbox', { name: 'Quantity' });
   await userEvent.clear(quantity);
   await userEvent.type(quantity, '150');
   expect(screen.getByRole('alert')).toHaveTextContent('Quantity: choose from 1 to 99.');
@@ -91,6 +91,30 @@ test('a quantity beyond the bounds is refused with a message giving them, never 
   expect(added).toEqual([{ id: 24, quantity: 99, selected_size: null, options: [] }]);
 });
 
+test('the quantity is typed as spec §5 numbers are: a decimal comma is a dot, never a quantity ten times bigger', async () => {
+  const added: PlaceOrderLine[] = [];
+  render(<AddFood storeId={1} deliveryType="pickup" busy={false} onAdd={async (line) => (added.push(line), true)} />);
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Product/ }), 'House lemonade');
+  const quantity = screen.getByRole('textbox', { name: 'Quantity' });
+  // The digits keyboard on phones.
+  expect(quantity).toHaveAttribute('inputMode', 'numeric');
+  await userEvent.clear(quantity);
+  await userEvent.type(quantity, '1,5');
+  expect(quantity).toHaveValue('1.5');
+  expect(screen.getByRole('alert')).toHaveTextContent('Quantity: choose from 1 to 99.');
+  expect(screen.queryByText(/^Price/)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(added).toEqual([]);
+
+  // What is no number is dropped, and said to be.
+  await userEvent.clear(quantity);
+  await userEvent.type(quantity, '2x');
+  expect(quantity).toHaveValue('2');
+  expect(screen.getByRole('alert')).toHaveTextContent('Only numbers can be typed here.');
+  await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+  expect(added).toEqual([{ id: 24, quantity: 2, selected_size: null, options: [] }]);
+});
+
 test('from the keyboard: once added, the focus goes back to choosing a product and the line added is said politely', async () => {
   render(<AddFood storeId={1} deliveryType="pickup" busy={false} onAdd={async () => true} />);
   const product = await screen.findByRole('combobox', { name: /Product/ });
@@ -100,7 +124,7 @@ test('from the keyboard: once added, the focus goes back to choosing a product a
   product.focus();
   await userEvent.selectOptions(product, 'House lemonade');
   await userEvent.tab();
-  const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+  const quantity = screen.getByRole('textbox', { name: 'Quantity' });
   expect(quantity).toHaveFocus();
   await userEvent.clear(quantity);
   await userEvent.type(quantity, '2');
@@ -137,7 +161,7 @@ test('says the packaging beside the price, as the card will count it (pack price
   render(<AddFood storeId={1} deliveryType="delivery" busy={false} onAdd={async () => true} />);
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: /Product/ }), 'Baked lasagna');
   expect(screen.getByTestId('add-price')).toHaveTextContent(/^Price: 42 lei \+ 1\.50 lei packaging$/);
-  const quantity = screen.getByRole('spinbutton', { name: 'Quantity' });
+  const quantity = screen.getByRole('textbox', { name: 'Quantity' });
   await userEvent.clear(quantity);
   await userEvent.type(quantity, '2');
   expect(screen.getByTestId('add-price')).toHaveTextContent(/^Price: 84 lei \+ 3 lei packaging$/);

@@ -7,6 +7,7 @@ import type { PlaceOrderLine } from 'shared-contracts/types/order';
 import type { Product } from 'shared-contracts/types/product';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
+import { NumberInput } from 'shared-contracts/ui/NumberInput';
 import { Price } from 'shared-contracts/ui/Price';
 import type { DeliveryType } from 'shared-contracts/types/cart';
 import { useTexts } from '../../../i18n/use-texts';
@@ -122,17 +123,16 @@ export function AddFood({ storeId, deliveryType, busy, onAdd }: { storeId: numbe
           {chosen?.option_groups.map((group) => (
             <OptionGroupChoice key={group.id} group={group} choices={choices} onChange={setChoices} violations={shown.filter((violation) => groupOf(chosen, violation) === group.id)} />
           ))}
-          <Field
+          {/* Spec §5's number input, not type=number: Chromium's reads "1,5" as 15. A dot stays, and a whole number is asked for. */}
+          <NumberInput
             label={t('add.quantity')}
-            type="number"
-            min={PRODUCT_QUANTITY.min}
-            max={PRODUCT_QUANTITY.max}
             inputMode="numeric"
             value={quantityText}
             error={quantityError}
             // Out of bounds as typed, the focus stays here; left empty, the refused Add brings it here.
             announceError={quantityText.trim() !== ''}
-            onChange={(event) => setQuantityText(event.target.value)}
+            refusedText={t('add.quantity_refused')}
+            onValueChange={setQuantityText}
           />
           {chosen && quantity !== null && <LinePrice line={configuredCartProduct(chosen, choices)} deliveryType={deliveryType} />}
           {shown.some((violation) => groupOf(chosen!, violation) === null) && (
