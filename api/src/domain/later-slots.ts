@@ -1,5 +1,6 @@
 import type { LaterDay } from 'shared-contracts/types/later-slots';
 import type { Store } from 'shared-contracts/types/store';
+import { DAY_MINUTES, openingHoursOfDay } from './opening-hours-of-day';
 
 export type Service = 'delivery' | 'pickup';
 
@@ -49,34 +50,64 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-function toMinutes(hhmm: string): number {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  return hours * 60 + minutes;
-}
-
 function toHhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
+const MINUTE_MS = 60_000;
+const DAY_MS = DAY_MINUTES * MINUTE_MS;
+
+/** How far a zone's wall clock is ahead of UTC at a whole-minute instant, in ms. */
+function utcOffset(instant: number, timeZone: string): number {
+  const clock = storeClock(new Date(instant), timeZone);
+  return Date.parse(`${clock.date}T00:00:00Z`) + clock.minutes * MINUTE_MS - instant;
+}
+
+/**
+ * The instants (ms) of one YYYY-MM-DD day's wall times in a zone, by minutes past its midnight.
+ * A wall time the clocks skip when they go forward has none (null). One they pass twice when they
+ * go back is its earlier instant only: it is offered once, and only while that one is still ahead.
+ * The zone's offsets are read once a day; a time is written back only on a day they change.
+ */
+export function instantsOfDay(date: string, timeZone: string): (minutes: number) => number | null {
+  const midnight = Date.parse(`${date}T00:00:00Z`);
+  // A day's wall times lie within 14 hours of the same times in UTC: a day either side sees both offsets.
+  const before = utcOffset(midnight - DAY_MS, timeZone);
+  const after = utcOffset(midnight + 2 * DAY_MS, timeZone);
+  return (minutes) => {
+    const wall = midnight + minutes * MINUTE_MS;
+    if (before === after) return wall - before;
+    const instants = [wall - before, wall - after].filter((instant) => {
+      const clock = storeClock(new Date(instant), timeZone);
+      return clock.date === date && clock.minutes === minutes;
+    });
+    return instants.length > 0 ? Math.min(...instants) : null;
+  };
+}
+
 /**
  * The later_day / later_time slots of a store for one service, from its opening hours in its own
- * time zone: every 15 minutes from opening to the last slot that starts before closing, today
- * only those at least `leadMinutes` away (the kitchen needs the time). Hours past midnight count
- * up to midnight of their own day.
+ * time zone: every 15 minutes from opening to the last slot that starts before closing, hours past
+ * midnight on the next day, and only slots that exist on the clock at least `leadMinutes` of real
+ * time from now (the kitchen needs the time, and a clock change does not give it more). On the day
+ * the clocks go back, a time they pass twice is offered once, as its earlier instant.
  */
 export function laterSlots(store: Store, service: Service, now: Date, leadMinutes: number): LaterDay[] {
-  const clock = storeClock(now, store.time_zone);
+  const today = storeClock(now, store.time_zone).date;
+  // Counted from the minute now is in, as the store clock shows it.
+  const earliest = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS + leadMinutes * MINUTE_MS;
+  const hours = store.opening_hours.filter((h) => h[service]);
   const days: LaterDay[] = [];
   for (let offset = 0; offset < LATER_DAYS; offset++) {
-    const date = addDays(clock.date, offset);
-    const earliest = offset === 0 ? clock.minutes + leadMinutes : 0;
+    const date = addDays(today, offset);
+    const instantOf = instantsOfDay(date, store.time_zone);
     const times = new Set<number>();
-    for (const hours of store.opening_hours) {
-      if (!hours[service] || hours.day !== weekday(date)) continue;
-      const open = toMinutes(hours.open);
-      const close = toMinutes(hours.close) <= open ? 24 * 60 : toMinutes(hours.close);
-      for (let start = Math.ceil(open / SLOT_MINUTES) * SLOT_MINUTES; start < close; start += SLOT_MINUTES) {
-        if (start >= earliest) times.add(start);
+    for (const stretch of openingHoursOfDay(hours, weekday(date))) {
+      // The slots of this day only: 0 and 24:00 lie on the 15-minute grid, so an opening keeps its rhythm.
+      const end = Math.min(stretch.close, DAY_MINUTES);
+      for (let start = Math.max(0, Math.ceil(stretch.open / SLOT_MINUTES) * SLOT_MINUTES); start < end; start += SLOT_MINUTES) {
+        const at = instantOf(start);
+        if (at !== null && at >= earliest) times.add(start);
       }
     }
     if (times.size > 0) days.push({ day: date, times: [...times].sort((a, b) => a - b).map(toHhmm) });
@@ -91,15 +122,13 @@ export interface KitchenSlot {
 }
 
 /**
- * The slot a "now" order occupies in the kitchen: the one it is due in, `leadMinutes` from now on
- * the store's clock (past midnight it is due the next day).
+ * The slot a "now" order occupies in the kitchen: the one it is due in, `leadMinutes` of real time
+ * from now, read on the store's clock (past midnight it is due the next day; across a clock change
+ * the clock has moved too).
  */
 export function kitchenSlotNow(now: Date, timeZone: string, leadMinutes: number): KitchenSlot {
-  const clock = storeClock(now, timeZone);
-  const due = clock.minutes + leadMinutes;
-  const dayOffset = Math.floor(due / (24 * 60));
-  const minutes = due % (24 * 60);
-  return { day: addDays(clock.date, dayOffset), time: toHhmm(Math.floor(minutes / SLOT_MINUTES) * SLOT_MINUTES) };
+  const due = storeClock(new Date(now.getTime() + leadMinutes * MINUTE_MS), timeZone);
+  return { day: due.date, time: toHhmm(Math.floor(due.minutes / SLOT_MINUTES) * SLOT_MINUTES) };
 }
 
 export function slotKey(slot: KitchenSlot): string {

@@ -1,6 +1,7 @@
 import type { Store } from 'shared-contracts/types/store';
 import { isCalendarDay } from './calendar-day';
 import { addDays, storeClock } from './later-slots';
+import { DAY_MINUTES, openingHoursOfDay } from './opening-hours-of-day';
 
 /** How far ahead a table can be reserved: today and the 29 days after it. */
 export const RESERVATION_DAYS_AHEAD = 30;
@@ -41,7 +42,8 @@ function hhmm(minutes: number): string {
 
 /**
  * The dates and hours a store takes reservations: its opening days in its own time zone, one slot
- * per hour from opening until an hour before closing, today only for hours still ahead.
+ * per hour from opening until an hour before closing (hours past midnight on the next day), today
+ * only for hours still ahead.
  */
 export function reservationDays(store: Store, now: Date): ReservationDay[] {
   if (!store.takes_reservations) return [];
@@ -49,17 +51,14 @@ export function reservationDays(store: Store, now: Date): ReservationDay[] {
   const days: ReservationDay[] = [];
   for (let date = bookable.today; date <= bookable.lastDay; date = addDays(date, 1)) {
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const hours = store.opening_hours
-      .filter((h) => h.day === weekday)
-      .flatMap((h) => {
-        const close = toMinutes(h.close) <= toMinutes(h.open) ? 24 * 60 : toMinutes(h.close);
-        const slots: string[] = [];
-        for (let start = toMinutes(h.open); start + 60 <= close; start += 60) {
-          if (stillAhead(bookable, date, start)) slots.push(hhmm(start));
-        }
-        return slots;
-      });
-    if (hours.length > 0) days.push({ date, hours });
+    const hours = new Set<string>();
+    for (const stretch of openingHoursOfDay(store.opening_hours, weekday)) {
+      // Stepped from the opening, even one of the day before (18:30-02:30 gives 00:30 and 01:30 here).
+      for (let start = stretch.open; start + 60 <= stretch.close && start < DAY_MINUTES; start += 60) {
+        if (start >= 0 && stillAhead(bookable, date, start)) hours.add(hhmm(start));
+      }
+    }
+    if (hours.size > 0) days.push({ date, hours: [...hours] });
   }
   return days;
 }

@@ -1,7 +1,8 @@
 import type { Language, Translated } from 'shared-contracts/types/language';
 import type { ShopStatus } from 'shared-contracts/types/shop-status';
-import type { OpeningHours, Store } from 'shared-contracts/types/store';
+import type { Store } from 'shared-contracts/types/store';
 import { translate } from './language';
+import { openingHoursOfDay } from './opening-hours-of-day';
 
 /** Spec §3 shop_status.message is one text, so it is answered in the request's language (Romanian falls back to English). */
 export const CLOSED_BUT_LATER: Translated = {
@@ -51,23 +52,8 @@ function hasHours(store: Store, service: Service): boolean {
 
 function isOpenNow(store: Store, service: Service, now: Date): boolean {
   const { day, minutes } = localTime(now, store.time_zone);
-  const yesterday = (day + 6) % 7;
-  return store.opening_hours.some(
-    (h) =>
-      h[service] &&
-      ((h.day === day && minutes >= toMinutes(h.open) && (crossesMidnight(h) || minutes < toMinutes(h.close))) ||
-        // Hours like 18:00-02:00 still run after midnight, on the next weekday.
-        (h.day === yesterday && crossesMidnight(h) && minutes < toMinutes(h.close))),
-  );
-}
-
-function crossesMidnight(hours: OpeningHours): boolean {
-  return toMinutes(hours.close) <= toMinutes(hours.open);
-}
-
-function toMinutes(hhmm: string): number {
-  const [hours = 0, minutes = 0] = hhmm.split(':').map(Number);
-  return hours * 60 + minutes;
+  // Hours like 18:00-02:00 still run after midnight, on the next weekday.
+  return openingHoursOfDay(store.opening_hours.filter((h) => h[service]), day).some((s) => minutes >= s.open && minutes < s.close);
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
