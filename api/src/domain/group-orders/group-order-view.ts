@@ -113,6 +113,9 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
       amount_pending: order && stored ? placedAmountPending(participant.id, order) : amountDue,
     };
   });
+  // One who left (gave up, or was removed: perhaps a stranger the link reached) is told so, and
+  // shown nobody's food, shares or order.
+  const shown = me.left_at === null ? panel : [];
   const organiser = amounts.members.find((member) => member.participant.is_admin);
   // Once placed the minimum was met: the order could not have been placed otherwise.
   const minimum = order ? { minimum: 0, missing: 0 } : groupOrderMinimum(group, amounts);
@@ -127,11 +130,11 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
     group_order_pay_extra: Number(group.pay_extra),
     organiser_name: organiser?.participant.name ?? '',
     me: { id: me.id, is_admin: me.is_admin, left: me.left_at !== null, removed: me.removed, ...myPayment(group, me, order), shares_to_pay: sharesToPay(me, order) },
-    participants: panel,
+    participants: shown,
     delivery_fee: order?.delivery_fee ?? amounts.order.deliveryFee,
     minimum_order: minimum.minimum,
     missing_for_minimum: minimum.missing,
-    total: roundMoney(panel.reduce((sum, participant) => sum + participant.total, 0)),
-    order: order ? { payment_method: order.payment_method, total: order.total, paid: order.paid } : null,
+    total: roundMoney(shown.reduce((sum, participant) => sum + participant.total, 0)),
+    order: order && me.left_at === null ? { payment_method: order.payment_method, total: order.total, paid: order.paid } : null,
   };
 }

@@ -47,6 +47,21 @@ it('is for the participants of that group order only', async () => {
   expect((await placed('AAAAAAAAAAAAAAAAAAAAAA', other.participant_token)).statusCode).toBe(404);
 });
 
+it('is not for one the organiser removed, who sees on the panel only that they were removed', async () => {
+  const { link, participant_token: olga } = await go.start({ products: [line(24)], payment_mode: 'integral' });
+  const stranger = await go.join(link, 'Stranger');
+  await go.add(stranger, 24);
+  const strangerId = (await go.panel(link, olga)).participants.find((participant) => participant.name === 'Stranger')!.id;
+  expect((await go.act('remove-participant', { participant_token: olga, participant_id: strangerId })).status).toBe('OK');
+  expect((await go.act('confirm', { participant_token: olga })).status).toBe('OK');
+  expect((await go.place(link, olga, { payment_method: 'cash-pickup' })).statusCode).toBe(201);
+
+  expect((await placed(link, stranger)).statusCode).toBe(403);
+  const panel = await go.panel(link, stranger);
+  expect(panel).toMatchObject({ me: { left: true, removed: true }, participants: [], total: 0, order: null });
+  expect(JSON.stringify(panel)).not.toContain('House lemonade');
+});
+
 it('places a group order with a product that needs advance ordering only for later (spec §4)', async () => {
   const { link, participant_token: olga } = await go.start({ products: [line(24)], payment_mode: 'integral' });
   const ana = await go.join(link, 'Ana');

@@ -5,7 +5,7 @@ import { reopenedIfUnplaceable } from '../../../domain/group-orders/group-order-
 import { groupOrderView } from '../../../domain/group-orders/group-order-view';
 import { groupOrderTopic } from '../../../domain/group-orders/participant-token';
 import { requestLanguage } from '../../../domain/language';
-import { notFound } from '../../../http-error';
+import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { getFoodToTakeBackRoute } from './get-food-to-take-back';
 import { participantAsking } from './participant-asking';
@@ -73,7 +73,9 @@ export function getGroupOrderRoutes(app: App): void {
     async (request) => {
       const group = await app.repositories.groupOrders.byLink(request.params.link);
       if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
-      await participantAsking(app, request, group.id, request.query.participant_token);
+      const me = await participantAsking(app, request, group.id, request.query.participant_token);
+      // Its address is for those the order is for, not one who left it (or was removed from it).
+      if (me.left_at !== null) throw new HttpError(403, groupOrderMessage(request, 'not_participant'));
       const order = group.order_id === null ? null : await app.repositories.orders.findById(group.order_id);
       if (!order) throw notFound('The group order is not placed yet.');
       const { delivery_type, pickup_type, store, address, address_line2, for_later, later_day, later_time, estimated_minutes } = order;
