@@ -4,6 +4,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import type { Payment, PaymentStatus } from 'shared-contracts/payments/payment-status';
 import type { PlacedOrder } from 'shared-contracts/types/order';
 import { $language } from 'shared-contracts/stores/language';
+import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings } from 'shared-contracts/stores/settings';
 import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
@@ -168,6 +169,9 @@ test('an order that fails to load ends the loading with the error and a retry th
 
   expect(await screen.findByText('Your order could not be loaded.', {}, { timeout: 8000 })).toBeInTheDocument();
   expect(screen.queryByText('Loading your order…')).not.toBeInTheDocument();
+  // A heading for the keyboard to land on, and a page title other than the shop's own (WCAG 2.4.2).
+  expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeInTheDocument();
+  expect($screenMetadata.get()).toEqual({ title: 'Something went wrong' });
   calls = 3;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();

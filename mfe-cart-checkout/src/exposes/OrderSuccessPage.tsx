@@ -93,6 +93,8 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   if (failure === 'failed') {
     return (
       <div className="order-success">
+        {/* The screen still has a heading and a title: the shell's focus on arrival lands on it (WCAG 2.4.2). */}
+        <ScreenHeading className="order-success__title">{t('success.loadErrorTitle')}</ScreenHeading>
         <Notice tone="error">{t('success.loadError')}</Notice>
         <Button onClick={retry}>{t('success.retry')}</Button>
       </div>

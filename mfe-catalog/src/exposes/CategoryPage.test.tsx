@@ -1,8 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
+import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { CATEGORIES, aProduct, someSettings } from '../test-support/catalog-fixtures';
@@ -54,6 +56,25 @@ describe('CategoryPage', () => {
     expect(products?.url.searchParams.get('store_id')).toBe('8');
   });
 
+  it("a failed load is headed and titled as such, and the category's own heading and title come back with its products (WCAG 2.4.2)", async () => {
+    let fail = true;
+    network = fakeApi(({ url }) => {
+      if (url.pathname === '/public/categories') return { json: CATEGORIES[1] };
+      // A 400 is not tried again by the client, so the page shows it at once.
+      if (fail) return { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Store 8 is closed.' } };
+      return { json: [aProduct({ name: 'Caesar salad', categories: [{ id: 11 }] })] };
+    });
+    const user = userEvent.setup();
+    renderCategoryPage('/salads/11/1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this page' })).toBeInTheDocument();
+    expect($screenMetadata.get()).toEqual({ title: 'We could not load this page' });
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Salads' })).toBeInTheDocument();
+    expect($screenMetadata.get()).toEqual({ title: 'Salads' });
+  });
+
   it('asks check-redirect about a non-numeric menu id and shows "Page not found" when there is no redirect', async () => {
     network = fakeApi(({ url }) => (url.pathname === '/public/check-redirect' ? { json: { redirectUrl: null } } : undefined));
     renderCategoryPage('/salads/11/old-menu');
@@ -63,4 +84,15 @@ describe('CategoryPage', () => {
       expect.objectContaining({ method: 'POST', body: { url: '/salads/11/old-menu' } }),
     ]);
   });
+
+  it.each(['/salads/0/1', '/salads/11/0', '/salads/99999999999/1', '/salads/11/1000000000'])(
+    'shows "Page not found" for %s, whose number no menu or category can have, without asking the API',
+    async (path) => {
+      network = fakeApi(() => ({ json: [] }));
+      renderCategoryPage(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(network.requests).toEqual([]);
+    },
+  );
 });

@@ -163,6 +163,8 @@ describe('HomePage', () => {
     renderHomePage();
 
     const retry = await screen.findByRole('button', { name: 'Try again' });
+    // The failure is the screen: a heading for the keyboard to land on, and the page title (WCAG 2.4.2).
+    expect(screen.getByRole('heading', { level: 1, name: 'We could not load this page' })).toBeInTheDocument();
     productsFail = false;
     await userEvent.click(retry);
     expect(await screen.findByRole('article', { name: 'Margherita' })).toBeInTheDocument();
@@ -207,7 +209,7 @@ describe('HomePage', () => {
     expect(status.textContent).toBe('Hidden because they contain an allergen you avoid: 2\u00a0');
     await user.click(screen.getByRole('button', { name: 'Show everything again' }));
     expect(status).toHaveTextContent('No dish hidden');
-    // The button went with the list it closed: the focus is on what opens it again, not lost.
+    // The button went: the focus is on the list's own toggle, not lost.
     expect(screen.getByText('Avoid allergens')).toHaveFocus();
     act(() => clearAvoidedAllergens());
   });

@@ -107,6 +107,17 @@ describe('MenuPage', () => {
     ]);
   });
 
+  it.each(['/food/0', '/food/99999999999', '/lunch/1/salads/0', '/lunch/1/salads/1000000000'])(
+    'shows "Page not found" for %s, whose number no menu or category can have, without asking the API',
+    async (path) => {
+      network = fakeApi(menuApi);
+      renderMenuPage(path);
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(network.requests).toEqual([]);
+    },
+  );
+
   it('loads the redirect URL as a full page when the server has one', async () => {
     // jsdom performs only same-document navigations, so the target differs from here by its hash.
     network = fakeApi(() => ({ json: { redirectUrl: 'http://localhost/#moved-menu' } }));

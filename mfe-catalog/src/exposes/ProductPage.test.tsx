@@ -202,8 +202,35 @@ it("the product's quantity stops at the most of one line an order takes", async 
   renderPage();
   const more = await screen.findByRole('button', { name: 'More: Aurora burger' });
   for (let quantity = 1; quantity < MAX_LINE_QUANTITY; quantity += 1) await user.click(more);
-  expect(more).toBeDisabled();
+  expect(more).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByRole('status', { name: 'Quantity of Aurora burger' })).toHaveTextContent(String(MAX_LINE_QUANTITY));
+});
+
+it('a − or + pressed to its bound keeps the keyboard on it, and pressed again there changes nothing (WCAG 2.4.3)', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const fewer = await screen.findByRole('button', { name: 'Fewer: Aurora burger' });
+  const quantity = screen.getByRole('status', { name: 'Quantity of Aurora burger' });
+  await user.click(screen.getByRole('button', { name: 'More: Aurora burger' }));
+  fewer.focus();
+  await user.keyboard('{Enter}');
+  expect(quantity).toHaveTextContent('1');
+  expect(document.activeElement).toBe(fewer);
+  expect(fewer).toBeEnabled();
+  expect(fewer).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Enter}');
+  expect(quantity).toHaveTextContent('1');
+
+  // An option's own stepper, at its maximum of 3.
+  await user.click(screen.getByRole('checkbox', { name: /Cheese/ }));
+  const more = screen.getByRole('button', { name: 'More: Cheese' });
+  more.focus();
+  await user.keyboard('{Enter}{Enter}');
+  expect(document.activeElement).toBe(more);
+  expect(more).toHaveAttribute('aria-disabled', 'true');
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('status', { name: 'Quantity of Cheese' })).toHaveTextContent('3');
+  expect(screen.getByRole('button', { name: 'Fewer: Cheese' })).not.toHaveAttribute('aria-disabled', 'true');
 });
 
 it('adding past the most of one line leaves the cart as it was and says why, not that it was added', async () => {
@@ -230,7 +257,7 @@ it('the quantity stepper stops at the option maximum', async () => {
   const more = screen.getByRole('button', { name: 'More: Cheese' });
   await user.click(more);
   await user.click(more);
-  expect(more).toBeDisabled();
+  expect(more).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByRole('status', { name: 'Quantity of Cheese' })).toHaveTextContent('3');
   expect(screen.getByText('Up to 3 × Cheese.')).toHaveAttribute('role', 'status');
   await user.click(screen.getByRole('button', { name: 'Fewer: Cheese' }));
@@ -246,7 +273,7 @@ it("an option the restaurant set no maximum for stops at the shop's own, which t
   await user.click(await screen.findByRole('checkbox', { name: /Cheese/ }));
   const more = screen.getByRole('button', { name: 'More: Cheese' });
   for (let quantity = 1; quantity < MAX_OPTION_QUANTITY; quantity += 1) await user.click(more);
-  expect(more).toBeDisabled();
+  expect(more).toHaveAttribute('aria-disabled', 'true');
   expect(screen.getByRole('status', { name: 'Quantity of Cheese' })).toHaveTextContent(String(MAX_OPTION_QUANTITY));
   expect(screen.getByText(`Up to ${MAX_OPTION_QUANTITY} × Cheese.`)).toBeInTheDocument();
 });
@@ -337,21 +364,57 @@ it('an unknown product id shows the 404 screen', async () => {
 it('a product lost to the connection says to check it (spec §8); a server error does not blame it', async () => {
   jest.mocked(globalThis.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
   const { unmount } = renderPage('19');
-  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this page.Please check your internet connection.');
+  expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this pagePlease check your internet connection.');
   unmount();
   forgetEarlyAnswers();
   network.restore();
   network = fakeApi(() => ({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'boom' } }));
   renderPage('19');
   const failed = await screen.findByRole('alert', {}, { timeout: 10_000 });
-  expect(failed).toHaveTextContent('We could not load this page.');
+  expect(failed).toHaveTextContent('We could not load this page');
   expect(failed).not.toHaveTextContent('internet connection');
+});
+
+it('a failed load is a screen of its own: its heading is the page title, for the keyboard to land on (WCAG 2.4.2)', async () => {
+  network.restore();
+  // A 400 is not tried again by the client, so the page shows it at once.
+  network = fakeApi(() => ({ status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Store 7 is closed.' } }));
+  renderPage('19');
+  expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this page' })).toBeInTheDocument();
+  expect($screenMetadata.get()).toEqual({ title: 'We could not load this page' });
+  expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
 
 it('a non-numeric product id shows the 404 screen without asking the API', async () => {
   renderPage('abc');
   expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   expect(network.requests).toHaveLength(0);
+});
+
+it.each(['0', '1000000000', '99999999999'])('a product id the API cannot hold (%s) shows the 404 screen without asking the API', async (productId) => {
+  await prefetch({ productUrl: 'aurora-burger', productId });
+  renderPage(productId);
+  expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  expect(network.requests).toHaveLength(0);
+});
+
+it('keeps the chosen size, options and quantity across a change of language, and shows the new names', async () => {
+  network.restore();
+  const spanish = { ...burger, name: 'Hamburguesa Aurora', sizes: burger.sizes.map((size) => ({ ...size, name: size.id === 2 ? 'Doble' : 'Sencilla' })) };
+  network = fakeApi(({ url }) => (url.pathname === '/public/products/19' ? { json: url.searchParams.get('translate_language') === 'es' ? spanish : burger } : undefined));
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('radio', { name: /Double/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Cheese/ }));
+  const more = screen.getByRole('button', { name: 'More: Aurora burger' });
+  await user.click(more);
+  act(() => $language.set('es'));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Hamburguesa Aurora' })).toBeInTheDocument();
+  expect(screen.getByRole('radio', { name: /Doble/ })).toBeChecked();
+  expect(screen.getByRole('checkbox', { name: /Cheese/ })).toBeChecked();
+  expect(screen.getByRole('status', { name: /Hamburguesa Aurora/ })).toHaveTextContent('2');
+  // The page stayed: the button last pressed still has the keyboard.
+  expect(document.activeElement).toBe(more);
 });
 
 it('copying the link falls back to the link selected with "select and copy manually"', async () => {

@@ -11,7 +11,7 @@ import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { askCatalogTextsEarly, useCatalogTexts } from '../i18n/use-catalog-texts';
 import { askProductTextsEarly, useProductTexts } from '../i18n/product-texts';
 import { isNotFound } from '../lib/is-not-found';
-import { isNumericId } from '../lib/is-numeric-id';
+import { isRouteId } from '../lib/is-numeric-id';
 import '../components/catalog-page.css';
 
 /** Route 'p/:productUrl/:productId' (spec §2): the product in the shopper's store and language. */
@@ -20,7 +20,7 @@ export default function ProductPage({ params }: ScreenProps) {
   // The page shows both namespaces' texts: until both are in, a text would show as its key.
   const page = useProductTexts();
   if (!ready || !page.ready) return <PageSkeleton />;
-  if (!isNumericId(params.productId)) return <PageNotFound />;
+  if (!isRouteId(params.productId)) return <PageNotFound />;
   return <LoadedProduct productId={Number(params.productId)} productUrl={params.productUrl} />;
 }
 
@@ -28,7 +28,7 @@ export default function ProductPage({ params }: ScreenProps) {
 export async function prefetch(params: ScreenProps['params']): Promise<void> {
   askCatalogTextsEarly();
   askProductTextsEarly();
-  if (isNumericId(params.productId)) askProductEarly(Number(params.productId));
+  if (isRouteId(params.productId)) askProductEarly(Number(params.productId));
 }
 
 function LoadedProduct({ productId, productUrl }: { productId: number; productUrl: string | undefined }) {
@@ -44,7 +44,8 @@ function LoadedProduct({ productId, productUrl }: { productId: number; productUr
   if (state.data.url !== productUrl) {
     return <Navigate replace to={`${href('product-page', { productUrl: state.data.url, productId: String(productId) })}${search}${hash}`} />;
   }
-  // Keyed by product and store, so the choices start over when either changes.
+  // Keyed by product and store, so the choices start over when either changes (and not with the
+  // language: useProduct keeps the product shown while its new names load).
   return (
     <div className="catalog-page">
       <ProductDetail key={`${state.data.id}-${storeId}`} product={state.data} />

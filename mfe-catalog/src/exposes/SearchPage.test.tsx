@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
@@ -110,6 +110,55 @@ it('a new search from the form opens its results', async () => {
   globalThis.FormData = NodeFormData;
 });
 
+it('a new search from the results keeps the keyboard in the box, and one status says what each found (WCAG 2.4.3, 4.1.3)', async () => {
+  // As above: React asks the test DOM's FormData of a <form> on a submit that starts a router transition.
+  const NodeFormData = globalThis.FormData;
+  globalThis.FormData = class extends NodeFormData {
+    constructor() {
+      super();
+    }
+  };
+  try {
+    const user = userEvent.setup();
+    renderAt('/search?q=ciorba');
+    // In the page before the next search, so that what it says then is read.
+    const said = await screen.findByText('Results for “ciorba”: 2', { selector: '[role="status"]' });
+    const box = screen.getByRole('searchbox', { name: 'Search dishes' });
+    await user.clear(box);
+    await user.type(box, 'nothing{Enter}');
+    await waitFor(() => expect(said).toHaveTextContent('No dish matches “nothing”. Try another word or check the spelling.'));
+    expect(document.activeElement).toBe(box);
+    expect(box).toHaveValue('nothing');
+    await user.clear(box);
+    await user.type(box, 'salad{Enter}');
+    await waitFor(() => expect(said).toHaveTextContent('Results for “salad”: 2'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Results for “salad”: 2' })).toBeInTheDocument();
+    expect(document.activeElement).toBe(box);
+  } finally {
+    globalThis.FormData = NodeFormData;
+  }
+});
+
+it('the box shows the words of the search on show when the address changes (Back)', async () => {
+  function Back() {
+    const navigate = useNavigate();
+    return <button onClick={() => void navigate(-1)}>Back</button>;
+  }
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/search?q=ciorba', '/search?q=salad']} initialIndex={1}>
+      <Routes>
+        <Route path="/search" element={<SearchPage params={{}} />} />
+      </Routes>
+      <Back />
+    </MemoryRouter>,
+  );
+  await screen.findByRole('heading', { level: 2, name: 'Results for “salad”: 2' });
+  await user.click(screen.getByRole('button', { name: 'Back' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Results for “ciorba”: 2' })).toBeInTheDocument();
+  expect(screen.getByRole('searchbox', { name: 'Search dishes' })).toHaveValue('ciorba');
+});
+
 it('the allergen filter hides dishes containing an avoided allergen, and says how many', async () => {
   const user = userEvent.setup();
   renderAt('/search?q=ciorba');
@@ -120,7 +169,7 @@ it('the allergen filter hides dishes containing an avoided allergen, and says ho
   expect(screen.getByRole('link', { name: 'Green salad' })).toBeInTheDocument();
   // Shown above the results, and said by the filter's live region.
   expect(screen.getAllByText('Hidden because they contain an allergen you avoid: 1')).toHaveLength(2);
-  expect(screen.getByRole('status')).toHaveTextContent('Hidden because they contain an allergen you avoid: 1');
+  expect(screen.getByText('Hidden because they contain an allergen you avoid: 1', { selector: '[role="status"]' })).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Show everything again' }));
   expect(screen.getByRole('link', { name: 'Margherita' })).toBeInTheDocument();
 });

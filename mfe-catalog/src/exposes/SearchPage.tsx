@@ -30,7 +30,7 @@ export default function SearchPage(_props: ScreenProps) {
   return (
     <div className="catalog-page">
       <h1>{t('search_title')}</h1>
-      <SearchForm key={typed} initialQuery={typed} />
+      <SearchForm searched={typed} />
       <OrderingClosedNotice />
       {query ? (
         <SearchResults query={query} />
@@ -52,25 +52,30 @@ function SearchResults({ query }: { query: string }) {
     (signal) => searchProducts({ q: query, translate_language: language, ...(storeId ? { store_id: storeId } : {}) }, signal),
     [query, language, storeId],
   );
+  const found = state.status === 'ready' ? state.data : null;
+  const said =
+    found === null ? '' : found.length === 0 ? t('search_no_results', { query }) : t('search_results_for', { query, count: found.length });
   // The filter is here, not above, as what it hides is counted among the results.
   return (
     <>
-      <AllergenFilter products={state.status === 'ready' ? state.data : []} />
+      <AllergenFilter products={found ?? []} />
+      {/* One status for every search from this page, in it before the words come: a region inserted
+          already holding them is often not read (see NoticeRegion). It shows as the "no dish"
+          line; beside results their heading shows the count, so there it is only said. */}
+      <p role="status" className={found?.length === 0 ? 'catalog-empty' : 'visually-hidden'}>
+        {said}
+      </p>
       {state.status === 'loading' ? (
         <PageSkeleton />
       ) : state.status === 'error' ? (
-        <LoadError onRetry={retry} />
-      ) : state.data.length === 0 ? (
-        <p role="status" className="catalog-empty">
-          {t('search_no_results', { query })}
-        </p>
+        <LoadError onRetry={retry} inPage />
       ) : (
-        <section aria-labelledby="search-results-heading" className="catalog-section">
-          <h2 id="search-results-heading" aria-live="polite">
-            {t('search_results_for', { query, count: state.data.length })}
-          </h2>
-          <ProductList products={state.data} firstOnPage />
-        </section>
+        state.data.length > 0 && (
+          <section aria-labelledby="search-results-heading" className="catalog-section">
+            <h2 id="search-results-heading">{said}</h2>
+            <ProductList products={state.data} firstOnPage />
+          </section>
+        )
       )}
     </>
   );

@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
+import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings } from 'shared-contracts/stores/settings';
 import { aStore } from 'shared-contracts/test-support/website-settings';
 import { emptyCart } from 'shared-contracts/types/cart';
@@ -68,4 +69,25 @@ it('a cart with no store takes the store on its visit, so a reload or its produc
   await openRiverside();
   expect($cart.get().store_id).toBe(2);
   expect($cart.get().products).toEqual([]);
+});
+
+it('a failed load is headed and titled as such, and the store\'s own heading and title come back with its products (WCAG 2.4.2)', async () => {
+  network.restore();
+  let fail = true;
+  // A 400 is not tried again by the client, so the page shows it at once.
+  network = fakeApi(() => (fail ? { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Store 2 is closed.' } } : { json: [carbonara] }));
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/s/riverside']}>
+      <Routes>
+        <Route path="/s/:storeUrl" element={<RoutedStorePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'We could not load this page' })).toBeInTheDocument();
+  expect($screenMetadata.get()).toEqual({ title: 'We could not load this page' });
+  fail = false;
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Menu of Riverside' })).toBeInTheDocument();
+  expect($screenMetadata.get()).toEqual({ title: 'Menu of Riverside' });
 });

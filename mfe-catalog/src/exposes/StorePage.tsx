@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { $cart, setStore } from 'shared-contracts/stores/cart';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $settings } from 'shared-contracts/stores/settings';
-import { useScreenMetadata } from 'shared-contracts/stores/screen-metadata';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../components/LoadError';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { AllergenFilter } from '../features/allergen-filter/components/AllergenFilter';
@@ -38,12 +38,12 @@ function StoreProducts({ storeId, storeName }: { storeId: number; storeName: str
   useEffect(() => {
     if ($cart.get().store_id === null) setStore(storeId);
   }, [storeId]);
-  useScreenMetadata({ title: t('store_products', { store: storeName }) });
   if (products.state.status === 'error') return <LoadError onRetry={products.retry} />;
   if (products.state.status === 'loading') return <PageSkeleton />;
   return (
     <div className="catalog-page">
-      <h1>{t('store_products', { store: storeName })}</h1>
+      {/* The page title comes with the heading, never beside a failure's own (LoadError). */}
+      <ScreenHeading>{t('store_products', { store: storeName })}</ScreenHeading>
       <OrderingClosedNotice />
       <AllergenFilter products={products.state.data} />
       {products.state.data.length === 0 ? (

@@ -27,11 +27,15 @@ export function askProductEarly(productId: number): void {
   askEarly(earlyKey(productId, query), () => getProduct(productId, query));
 }
 
-/** The product, fetched again when the cart's store or the language changes. */
+/**
+ * The product, fetched again when the cart's store or the language changes. In another language it
+ * is the same product: the page keeps showing it, and the customer's choices, until the new names are in.
+ */
 export function useProduct(productId: number) {
   const query = productQuery(useStore($cart).store_id, useStore($settings), useStore($language));
   // The key holds the product and the whole query, so it is also what says when to ask again.
   const key = earlyKey(productId, query);
-  const request = useRequest<Product>((signal) => getProduct(productId, query, signal), [key], key);
+  const subject = `${productId} ${query.store_id ?? ''}`;
+  const request = useRequest<Product>((signal) => getProduct(productId, query, signal), [key], key, subject);
   return { ...request, storeId: query.store_id };
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $settings } from 'shared-contracts/stores/settings';
 import { ALLERGENS, type AllergenId } from 'shared-contracts/types/allergen';
@@ -21,6 +21,14 @@ export function AllergenFilter({ products }: { products: readonly Product[] }) {
   const hintId = useId();
   const [hiddenSaid, setHiddenSaid] = useState('');
   const summary = useRef<HTMLElement>(null);
+  const details = useRef<HTMLDetailsElement>(null);
+  const anyChosen = chosen.length > 0;
+  // Opened from here when allergens are chosen (already on arrival, or ticked elsewhere), so what
+  // hides dishes is in view; never closed from here (WCAG 2.4.3, 3.2.2): unticking the last box must
+  // not snap the list shut under the keyboard. Whether it is open is otherwise the customer's.
+  useLayoutEffect(() => {
+    if (anyChosen && details.current) details.current.open = true;
+  }, [anyChosen]);
   // WCAG 4.1.3: dishes leave the page without a word, so a change of choice says how many are hidden.
   const choose = (change: () => void) => {
     change();
@@ -36,10 +44,10 @@ export function AllergenFilter({ products }: { products: readonly Product[] }) {
       <p className="visually-hidden" role="status">
         {hiddenSaid}
       </p>
-      <details className="allergen-filter" open={chosen.length > 0 || undefined}>
+      <details ref={details} className="allergen-filter">
         <summary ref={summary}>
           {t('allergen_filter')}
-          {chosen.length > 0 && <span className="allergen-filter__count"> ({chosen.length})</span>}
+          {anyChosen && <span className="allergen-filter__count"> ({chosen.length})</span>}
         </summary>
         <fieldset aria-describedby={hintId}>
           <legend>{t('allergen_filter_legend')}</legend>
@@ -56,8 +64,8 @@ export function AllergenFilter({ products }: { products: readonly Product[] }) {
               </li>
             ))}
           </ul>
-          {chosen.length > 0 && (
-            // Cleared, the button goes and the list closes: the focus goes to what opens it again.
+          {anyChosen && (
+            // Cleared, the button goes: the focus goes to the list's own toggle, not to the page's body.
             <Button variant="secondary" onClick={() => { choose(clearAvoidedAllergens); summary.current?.focus(); }}>
               {t('allergen_filter_clear')}
             </Button>

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $language } from 'shared-contracts/stores/language';
-import { useScreenMetadata } from 'shared-contracts/stores/screen-metadata';
+import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { LoadError } from '../../../components/LoadError';
 import { PageSkeleton } from '../../../components/PageSkeleton';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
@@ -19,9 +19,6 @@ export function CategoryProducts({ categoryId, menuId }: { categoryId: number; m
   const language = useStore($language);
   const categories = useRequest((signal) => getCategories(menuId, language, signal), [menuId, language]);
   const products = useCatalogProducts({ category_id: categoryId });
-  const categoryName =
-    categories.state.status === 'ready' ? categories.state.data.find((candidate) => candidate.id === categoryId)?.name : undefined;
-  useScreenMetadata(categoryName ? { title: categoryName } : null);
 
   if (categories.state.status === 'error') return <LoadError onRetry={categories.retry} />;
   if (products.state.status === 'error') return <LoadError onRetry={products.retry} />;
@@ -32,7 +29,8 @@ export function CategoryProducts({ categoryId, menuId }: { categoryId: number; m
 
   return (
     <div className="catalog-page">
-      <h1>{category.name}</h1>
+      {/* The page title comes with the heading, never beside a failure's own (LoadError). */}
+      <ScreenHeading>{category.name}</ScreenHeading>
       <OrderingClosedNotice />
       <AllergenFilter products={products.state.data} />
       {products.state.data.length === 0 ? (

@@ -54,7 +54,7 @@ export function MenuProducts({ menuId, categoryId }: MenuProductsProps) {
       <OrderingClosedNotice />
       <AllergenFilter products={list ?? []} />
       {products.state.status === 'error' ? (
-        <LoadError onRetry={products.retry} />
+        <LoadError onRetry={products.retry} inPage />
       ) : list === null ? (
         <PageSkeleton />
       ) : list.length === 0 ? (

@@ -8,13 +8,20 @@ import './SearchForm.css';
 
 /**
  * A search box that opens the results page at /search?q=…, even without words: that page then
- * says what to type, where a press that did nothing said nothing.
+ * says what to type, where a press that did nothing said nothing. On that page it shows the words
+ * searched for, and follows them when they change (another search, Back) without being drawn
+ * anew, so the keyboard stays in it (WCAG 2.4.3).
  */
-export function SearchForm({ initialQuery = '' }: { initialQuery?: string }) {
+export function SearchForm({ searched = '' }: { searched?: string }) {
   const { t } = useCatalogTexts();
   const navigate = useNavigate();
   const inputId = useId();
-  const [query, setQuery] = useState(initialQuery);
+  const [query, setQuery] = useState(searched);
+  const [shownFor, setShownFor] = useState(searched);
+  if (searched !== shownFor) {
+    setShownFor(searched);
+    setQuery(searched);
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
