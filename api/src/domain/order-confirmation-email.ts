@@ -64,6 +64,8 @@ function whenText(order: PlacedOrder, texts: OrderEmailTexts, language: Language
     const day = formatDay(order.later_day, language);
     return delivery ? texts.deliveryLater(day, order.later_time) : texts.pickupLater(day, order.later_time);
   }
+  // A brand with no estimate (spec §9 default 0) would read "in about 0 minutes".
+  if (order.estimated_minutes <= 0) return delivery ? texts.deliverySoon : texts.pickupSoon;
   return delivery ? texts.deliveryNow(order.estimated_minutes) : texts.pickupNow(order.estimated_minutes);
 }
 

@@ -121,6 +121,17 @@ test('a pickup at the counter says nothing of a car', async () => {
   expect(screen.queryByText(/your car/)).not.toBeInTheDocument();
 });
 
+test.each([
+  ['en', 'Your order will be delivered as soon as possible.'],
+  ['lt', 'Užsakymą pristatysime kuo greičiau.'],
+] as const)('in %s, a brand with no estimate says "as soon as possible", not "in about 0 minutes"', async (language, soon) => {
+  serve({ ...base, estimated_minutes: 0 });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}`, language });
+
+  expect(await screen.findByText(soon)).toBeInTheDocument();
+  expect(screen.queryByText(/ 0 min/)).not.toBeInTheDocument();
+});
+
 test('a delivery for later says the day, the time, the address and the store it comes from', async () => {
   serve({ ...base, for_later: true, later_day: '2026-11-26', later_time: '19:15', store: { ...base.store, phone: '+40 21 555 0202' } });
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });

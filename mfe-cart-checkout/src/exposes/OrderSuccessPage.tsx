@@ -37,6 +37,8 @@ function whenText(order: PlacedOrder, t: ReturnType<typeof useCartTexts>['t'], l
   if (order.for_later && order.later_day && order.later_time) {
     return t(`success.${service}Later`, { day: formatDay(order.later_day, language), time: order.later_time });
   }
+  // A brand with no estimate (spec §9 default 0) would read "in about 0 minutes".
+  if (order.estimated_minutes <= 0) return t(`success.${service}Soon`);
   return t(`success.${service}Now`, { minutes: order.estimated_minutes });
 }
 

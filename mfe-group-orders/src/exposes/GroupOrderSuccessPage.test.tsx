@@ -185,6 +185,20 @@ describe('GroupOrderSuccessPage', () => {
     expect(screen.getByText('Pickup at:').parentElement).toHaveTextContent('Pickup at: Old Town, Strada Lipscani 10');
   });
 
+  it('once placed by a brand with no estimate, says "as soon as possible", not "in about 0 minutes"', async () => {
+    enterGroupOrder(joined(ANA), false);
+    const placedPanel = completed(false, { order: { payment_method: 'cash-pickup', total: 30, paid: false } });
+    network = fakeApi(({ url }) => {
+      if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: placedPanel };
+      if (url.pathname === `/public/group-orders/${LINK}/placed`) {
+        return { json: { delivery_type: 'pickup', pickup_type: 'at_counter', store: { id: 2, name: 'Old Town', address: 'Strada Lipscani 10', phone: '021 000 0000' }, address: '', address_line2: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 0 } };
+      }
+      return undefined;
+    });
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    expect(await screen.findByText('Your order will be ready for pickup as soon as possible.')).toBeInTheDocument();
+  });
+
   it('once placed for later delivery, says the day, time, address and store', async () => {
     enterGroupOrder(joined(ANA), false);
     const placedPanel = completed(false, { delivery_type: 'delivery', order: { payment_method: 'card', total: 30, paid: false } });

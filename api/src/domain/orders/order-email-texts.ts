@@ -7,6 +7,9 @@ export interface OrderEmailTexts {
   thanks: (name: string) => string;
   deliveryNow: (minutes: number) => string;
   pickupNow: (minutes: number) => string;
+  /** Now, without an estimate (the brand sets none: spec §9 default 0). */
+  deliverySoon: string;
+  pickupSoon: string;
   /** `day` as formatDay writes it in this language; `time` is HH:MM on the store's clock. */
   deliveryLater: (day: string, time: string) => string;
   pickupLater: (day: string, time: string) => string;
@@ -32,6 +35,8 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     thanks: (name) => `Thank you, ${name}.`,
     deliveryNow: (minutes) => `Your order will be delivered in about ${minutesIn('en', minutes)}.`,
     pickupNow: (minutes) => `Your order will be ready for pickup in about ${minutesIn('en', minutes)}.`,
+    deliverySoon: 'Your order will be delivered as soon as possible.',
+    pickupSoon: 'Your order will be ready for pickup as soon as possible.',
     deliveryLater: (day, time) => `Your order will be delivered on ${day} at ${time}.`,
     pickupLater: (day, time) => `Your order will be ready for pickup on ${day} at ${time}.`,
     sentToWaiter: 'Your order has been sent to the waiter.',
@@ -55,6 +60,8 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     thanks: (name) => `Gracias, ${name}.`,
     deliveryNow: (minutes) => `Tu pedido llegará en unos ${minutesIn('es', minutes)}.`,
     pickupNow: (minutes) => `Tu pedido estará listo para recoger en unos ${minutesIn('es', minutes)}.`,
+    deliverySoon: 'Te llevaremos tu pedido lo antes posible.',
+    pickupSoon: 'Tu pedido estará listo para recoger lo antes posible.',
     deliveryLater: (day, time) => `Tu pedido llegará el ${day} a las ${time}.`,
     pickupLater: (day, time) => `Tu pedido estará listo para recoger el ${day} a las ${time}.`,
     sentToWaiter: 'Tu pedido se ha enviado al camarero.',
@@ -79,6 +86,8 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     // "min.": after "per" the unit would need the accusative, which Intl does not write.
     deliveryNow: (minutes) => `Užsakymą pristatysime maždaug per ${minutes} min.`,
     pickupNow: (minutes) => `Užsakymą galėsite atsiimti maždaug po ${minutes} min.`,
+    deliverySoon: 'Užsakymą pristatysime kuo greičiau.',
+    pickupSoon: 'Užsakymą galėsite atsiimti kuo greičiau.',
     deliveryLater: (day, time) => `Užsakymą pristatysime ${day} ${time}.`,
     pickupLater: (day, time) => `Užsakymą galėsite atsiimti ${day} ${time}.`,
     sentToWaiter: 'Jūsų užsakymas išsiųstas padavėjui.',
@@ -102,6 +111,8 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     thanks: (name) => `Îți mulțumim, ${name}.`,
     deliveryNow: (minutes) => `Comanda ta va fi livrată în aproximativ ${minutesIn('ro', minutes)}.`,
     pickupNow: (minutes) => `Comanda ta va fi gata de ridicare în aproximativ ${minutesIn('ro', minutes)}.`,
+    deliverySoon: 'Comanda ta va fi livrată cât mai curând.',
+    pickupSoon: 'Comanda ta va fi gata de ridicare cât mai curând.',
     deliveryLater: (day, time) => `Comanda ta va fi livrată ${day}, la ora ${time}.`,
     pickupLater: (day, time) => `Comanda ta va fi gata de ridicare ${day}, la ora ${time}.`,
     sentToWaiter: 'Comanda ta a fost trimisă ospătarului.',

@@ -156,3 +156,14 @@ test("the e-mail's link leads to the shop that placed the order only when it is 
   // Anyone can write an Origin header outside a browser: the shop's e-mail never leads there.
   expect(await linkFrom('https://shop-lookalike.example')).toBe(t.app.shopUrl);
 });
+
+test('a brand with no estimate says "as soon as possible", not "in about 0 minutes"', async () => {
+  await t.app.db.updateTable('website').set({ pickup_time: null }).execute();
+  try {
+    const { body } = await placed(orderRequest({ email: 'no-estimate@example.com', products: [line(24)] }), { 'content-language': 'ro' });
+    expect(body).toContain('Comanda ta va fi gata de ridicare cât mai curând.');
+    expect(body).not.toMatch(/0 min/);
+  } finally {
+    await t.app.db.updateTable('website').set({ pickup_time: 20 }).execute();
+  }
+});

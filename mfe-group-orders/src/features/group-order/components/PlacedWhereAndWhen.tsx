@@ -12,6 +12,8 @@ function whenText(placed: Placed, t: ReturnType<typeof useTexts>['t'], language:
   if (placed.for_later && placed.later_day && placed.later_time) {
     return t(`success.${service}_later`, { day: formatDay(placed.later_day, language), time: placed.later_time });
   }
+  // A brand with no estimate (spec §9 default 0) would read "in about 0 minutes".
+  if (placed.estimated_minutes <= 0) return t(`success.${service}_soon`);
   return t(`success.${service}_now`, { minutes: placed.estimated_minutes });
 }
 
