@@ -1,19 +1,18 @@
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer';
-import { LayoutTop } from './LayoutTop';
 import { BrandBackdrop } from './BrandBackdrop';
 import { PageNav } from './PageNav';
 
+/** The main layout, inside the frame both layouts share (Layout). */
 export function MainLayout() {
   return (
-    <div className="layout">
-      <LayoutTop />
+    <>
       <PageNav />
       <BrandBackdrop />
       <main id="main" className="layout__main" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
-    </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { isRemoteAvailable } from '../remotes/register-remotes';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 import { remoteRoute } from './remote-route';
 import { Root } from '../layout/Root';
+import { Layout } from '../layout/Layout';
 import { MainLayout } from '../layout/MainLayout';
 import { CartLayout } from '../layout/CartLayout';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
@@ -28,17 +29,22 @@ export function buildRouter(table: RouteEntry[] = ROUTE_TABLE) {
       errorElement: <ServerError />,
       children: [
         {
-          element: <MainLayout />,
+          element: <Layout />,
           children: [
-            ...routesOf(table, 'main'),
-            // Testers' and integrators' screen: its code is fetched when opened, not with every page.
-            { path: '/test', lazy: loadTestDiagnostics, hydrateFallbackElement: <ScreenSkeleton /> },
-            { path: '/500', element: <ServerError /> },
-            { path: '/404', element: <PageNotFound /> },
-            { path: '*', element: <PageNotFound /> },
+            {
+              element: <MainLayout />,
+              children: [
+                ...routesOf(table, 'main'),
+                // Testers' and integrators' screen: its code is fetched when opened, not with every page.
+                { path: '/test', lazy: loadTestDiagnostics, hydrateFallbackElement: <ScreenSkeleton /> },
+                { path: '/500', element: <ServerError /> },
+                { path: '/404', element: <PageNotFound /> },
+                { path: '*', element: <PageNotFound /> },
+              ],
+            },
+            { element: <CartLayout />, children: routesOf(table, 'cart') },
           ],
         },
-        { element: <CartLayout />, children: routesOf(table, 'cart') },
       ],
     },
   ]);
