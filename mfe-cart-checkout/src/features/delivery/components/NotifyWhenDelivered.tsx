@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { emailProblem } from 'shared-contracts/forms/person-fields';
 import type { LatLng } from 'shared-contracts/types/delivery-area';
@@ -19,6 +19,11 @@ export function NotifyWhenDelivered({ address, point }: { address: string; point
   const [error, setError] = useState<string>();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const thanks = useRef<HTMLParagraphElement>(null);
+  // The button pressed is gone with the form: the focus goes to the thanks, not to the page's body.
+  useEffect(() => {
+    if (sentTo) thanks.current?.focus();
+  }, [sentTo]);
 
   async function send() {
     if (emailProblem(email)) {
@@ -39,7 +44,13 @@ export function NotifyWhenDelivered({ address, point }: { address: string; point
   }
 
   // Inside the notice's live region, so the thanks is announced.
-  if (sentTo) return <p>{t('delivery.notify.sent', { email: sentTo })}</p>;
+  if (sentTo) {
+    return (
+      <p ref={thanks} tabIndex={-1}>
+        {t('delivery.notify.sent', { email: sentTo })}
+      </p>
+    );
+  }
   return (
     <Field
       className="delivery__notify"
