@@ -31,6 +31,8 @@ if (config.smtp) rounds.push(startEmailSender(app, { transport: smtpTransport(co
 if (config.sms) rounds.push(startSmsSender(app, { transport: twilioTransport(config.sms) }));
 // Orders left unpaid give back their points, voucher and kitchen slot without anyone asking.
 rounds.push(everyFewSeconds(app, () => abandonOverdueOrders(app), 60_000));
+// Carts nobody saved for a month go, so anonymous saves cannot pile up for ever.
+rounds.push(everyFewSeconds(app, () => app.repositories.carts.deleteUntouched(), 60 * 60_000));
 if (process.env.NODE_ENV === 'production') {
   // Production has no outbox reader: a missing sender means customers never get these messages.
   if (!config.smtp) app.log.warn('SMTP_URL is not set: e-mails (confirmations, password resets) wait in the outbox unsent');

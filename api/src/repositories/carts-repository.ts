@@ -1,6 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
+/**
+ * Days a cart is kept after its last save. A customer coming back later starts a new cart (their
+ * browser still holds its copy); an order keeps its own lines, and its cart's token hash.
+ */
+export const CART_KEPT_DAYS = 30;
+
 /** Carts keyed by the sha256 of their token; the token itself is never stored. */
 export function cartsRepository(db: Kysely<Database>) {
   return {
@@ -25,6 +31,16 @@ export function cartsRepository(db: Kysely<Database>) {
           oc.column('token_hash').doUpdateSet({ json_object: jsonObject, updated_at: sql`now()` }),
         )
         .execute();
+    },
+
+    /** Deletes the carts not saved for CART_KEPT_DAYS, ordered from or not; answers how many. */
+    async deleteUntouched(): Promise<number> {
+      // By the database's clock, which stamped updated_at.
+      const deleted = await db
+        .deleteFrom('carts')
+        .where('updated_at', '<', sql<Date>`now() - make_interval(days => ${CART_KEPT_DAYS})`)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows);
     },
   };
 }

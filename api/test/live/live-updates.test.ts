@@ -115,6 +115,43 @@ describe('live updates', () => {
     }, 15_000);
   });
 
+  it('lets go of a stream whose browser left while the route was still reading', async () => {
+    const live = inProcessLiveUpdates();
+    let watching = 0;
+    const streams = eventStreams({
+      ...live,
+      watch: (topic, listener) => {
+        watching += 1;
+        const stop = live.watch(topic, listener);
+        return () => {
+          watching -= 1;
+          stop();
+        };
+      },
+    });
+    const app = Fastify();
+    let routeRead: () => void = () => undefined;
+    const readDone = new Promise<void>((resolve) => (routeRead = resolve));
+    app.get('/slow', async (request, reply) => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const answered = await streams.streamTopic(request, reply, 'table:9');
+      routeRead();
+      return answered;
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const leaving = httpRequest(`http://127.0.0.1:${(app.server.address() as { port: number }).port}/slow`, { agent: false });
+      leaving.on('error', () => undefined);
+      leaving.end();
+      setTimeout(() => leaving.destroy(), 50);
+      await readDone;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(watching).toBe(0);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('is part of the app: a change told by the app reaches its watchers', async () => {
     const t = await buildTestApp();
     try {

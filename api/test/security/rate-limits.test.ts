@@ -36,7 +36,8 @@ const FORMS_ORDERS_AND_SMS: Limited[] = [
 
 /**
  * Writes that stay unlimited on purpose. Webhooks: the provider retries from few addresses and a
- * refused delivery would lose a payment; the cart sync and logout: every tap of a customer.
+ * refused delivery would lose a payment; the cart sync and logout: every tap of a customer. (Only
+ * saving a known cart is unlimited: starting a new one is limited, see carts/cart-limits.test.ts.)
  */
 const UNLIMITED = [
   'POST /webhooks/{provider}',

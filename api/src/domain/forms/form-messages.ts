@@ -165,6 +165,13 @@ const MESSAGES = {
     lt: 'Per daug bandymų. Iki kito bandymo liko: {wait}.',
     ro: 'Prea multe încercări. Te rugăm să încerci din nou peste {wait}.',
   },
+  // The live updates of group orders and tables: one address holds only so many open at once.
+  too_many_live_streams: {
+    en: 'Too many pages with live updates are open from your network. Close a few and try again.',
+    es: 'Hay demasiadas páginas con actualizaciones en directo abiertas desde tu red. Cierra algunas e inténtalo de nuevo.',
+    lt: 'Iš jūsų tinklo atidaryta per daug puslapių su tiesioginiais atnaujinimais. Uždarykite kelis ir bandykite dar kartą.',
+    ro: 'Din rețeaua ta sunt deschise prea multe pagini cu actualizări în timp real. Închide câteva și încearcă din nou.',
+  },
 } satisfies Record<string, Translated>;
 
 export type FormMessageKey = keyof typeof MESSAGES;

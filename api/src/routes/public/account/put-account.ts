@@ -8,6 +8,7 @@ import { accountDetails } from './account-details';
 import { AccountAnswerSchema, EmailSchema, NameSchema, PhoneSchema, ProfileChangedSchema, ProfileVersionSchema } from './account-schemas';
 import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
 import { resendWaitSeconds, sendPhoneCode } from '../auth/send-phone-code';
+import { countPhoneCode } from '../auth/phone-code-budget';
 import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
 import { smsRecipient } from '../../../domain/account/sms-recipient';
@@ -43,12 +44,15 @@ export function putAccountRoute(app: App): void {
       // Saved only over the revision just read (so `user` is what is replaced, and the e-mail and
       // phone compared with it are the stored ones), and only if the form was loaded with it.
       const loaded = request.body.profile_version === user.profile_version;
+      // A new number gets its code unless the cool-down holds; counted against the address's codes
+      // before anything is saved, so a refusal changes nothing.
+      const code = loaded && phoneChanged && (await resendWaitSeconds(app, user.id)) === 0 ? await countPhoneCode(app, request) : null;
       const updated = loaded ? await app.repositories.users.updateProfile(user.id, user.profile_version, { name: request.body.name.trim(), phone, phoneChanged }) : undefined;
       if (!updated) {
         const now = await signedInUser(app, request);
         return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: accountMessage(request, 'profile_changed'), account: await accountDetails(app, now) });
       }
-      if (phoneChanged && (await resendWaitSeconds(app, user.id)) === 0) await sendPhoneCode(app, request, updated);
+      if (code) await sendPhoneCode(app, request, updated, code);
       if (email !== user.email) {
         // Recorded either way, so the answer's pending address (and the end of any earlier link)
         // is the same for an address another account has; only the e-mail differs.

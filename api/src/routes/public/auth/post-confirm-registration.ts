@@ -6,6 +6,7 @@ import { answers } from '../../common-schemas';
 import { SignedInUserSchema } from '../account/account-schemas';
 import { CONFIRM_LINK_RATE_LIMIT } from './auth-rate-limits';
 import { sendPhoneCode } from './send-phone-code';
+import { countPhoneCode } from './phone-code-budget';
 import { startSession } from './start-session';
 import { welcomeNewAccount } from './welcome-new-account';
 import { accountMessage } from '../../../domain/account/account-messages';
@@ -25,6 +26,8 @@ export function postConfirmRegistrationRoute(app: App): void {
       schema: { tags: ['auth'], summary: 'Finish creating an account from its e-mailed link', body: ConfirmBodySchema, response: answers(SignedInUserSchema, 400, 422, 429) },
     },
     async (request) => {
+      // Counted before the link is used up, so a refusal leaves it good for later.
+      const code = await countPhoneCode(app, request);
       const registration = await app.repositories.registrationConfirmations.use(hashOpaqueToken(request.body.id), app.now());
       if (!registration) throw new HttpError(422, accountMessage(request, 'registration_link_invalid'));
       // Two links for one address (registered twice), or an account made with Google meanwhile.
@@ -38,7 +41,7 @@ export function postConfirmRegistrationRoute(app: App): void {
         referred_by: registration.referred_by,
       });
       await welcomeNewAccount(app, user);
-      await sendPhoneCode(app, request, user);
+      await sendPhoneCode(app, request, user, code);
       return startSession(app, user);
     },
   );

@@ -6,6 +6,7 @@ import type { UserRow } from '../../../repositories/users-repository';
 import { HttpError } from '../../../http-error';
 import { accountMessage } from '../../../domain/account/account-messages';
 import { smsRecipient } from '../../../domain/account/sms-recipient';
+import type { CountedPhoneCode } from './phone-code-budget';
 
 /** Seconds until a new code may be sent; 0 when it may be sent now. */
 export async function resendWaitSeconds(app: App, userId: number): Promise<number> {
@@ -15,8 +16,11 @@ export async function resendWaitSeconds(app: App, userId: number): Promise<numbe
   return Math.max(0, Math.ceil(PHONE_CODE_RESEND_SECONDS - elapsed));
 }
 
-/** Spec §5: a 4-digit code by SMS, through the outbox; refused during the resend cool-down. */
-export async function sendPhoneCode(app: App, request: FastifyRequest, user: UserRow): Promise<void> {
+/**
+ * Spec §5: a 4-digit code by SMS, through the outbox; refused during the resend cool-down. The code
+ * was counted against the caller's address first (countPhoneCode).
+ */
+export async function sendPhoneCode(app: App, request: FastifyRequest, user: UserRow, _counted: CountedPhoneCode): Promise<void> {
   // An account made with Google has no number until the customer adds one to their details.
   if (!user.phone) throw new HttpError(422, accountMessage(request, 'phone_missing'));
   const wait = await resendWaitSeconds(app, user.id);

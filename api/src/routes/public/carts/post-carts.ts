@@ -13,12 +13,23 @@ import { CART_SIZE_LIMIT, SaveCartAnswerSchema, SaveCartBodySchema } from './car
 const BODY_LIMIT = CART_SIZE_LIMIT * 2 + 1024;
 
 /**
+ * New carts one address may start an hour. A customer starts one per browser and one after each
+ * order; a restaurant's guest Wi-Fi (every guest ordering at a table from their phone) or a
+ * carrier's shared mobile address starts a few hundred at most. Saving a cart already known is
+ * never limited: that is every tap of a customer.
+ */
+export const NEW_CART_RATE_LIMIT = { max: 300, timeWindow: '1 hour' };
+
+/**
  * POST public/carts: saves the cart under its token (a new one when absent or unknown) and
  * answers the free-products discount the server computed and the lines whose choices are invalid.
  * A token that placed an order is done with (one order per cart): the cart is saved under a new
  * token, and the answer names that order, so a tab that did not see it placed can say so.
+ * Starting a new cart is limited per address (NEW_CART_RATE_LIMIT); saving a known one is not.
  */
 export function postCartsRoute(app: App): void {
+  // Counted only when a row is added, so it is asked in the handler, not as the route's limit.
+  const limitNewCarts = app.rateLimit(NEW_CART_RATE_LIMIT);
   app.post(
     '/public/carts',
     {
@@ -27,10 +38,10 @@ export function postCartsRoute(app: App): void {
         tags: ['carts'],
         summary: 'Save the cart',
         body: SaveCartBodySchema,
-        response: answers(SaveCartAnswerSchema, 400, 413, 422),
+        response: answers(SaveCartAnswerSchema, 400, 413, 422, 429),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { token, json_object } = request.body;
       const cart = parseCart(json_object);
       const language = contentLanguageOf(request);
@@ -41,6 +52,8 @@ export function postCartsRoute(app: App): void {
       const known = tokenHash ? await app.repositories.carts.exists(tokenHash) : false;
       const ordered = known && tokenHash ? await app.repositories.orders.orderOfCart(tokenHash) : undefined;
       const savedToken = known && token && !ordered ? token : newCartToken();
+      // 429 (with the rate limits' message and headers) before the row is added.
+      if (savedToken !== token) await limitNewCarts.call(app, request, reply);
       await app.repositories.carts.save(hashCartToken(savedToken), json_object);
       return {
         token: savedToken,

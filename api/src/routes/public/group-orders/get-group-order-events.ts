@@ -1,4 +1,5 @@
 import type { App } from '../../../app-instance';
+import { LIVE_STREAM_RATE_LIMIT } from '../../../live/event-stream';
 import { groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
 import { groupOrderTopic } from '../../../domain/group-orders/participant-token';
 import { notFound } from '../../../http-error';
@@ -11,7 +12,7 @@ import { GroupOrderLinkParams } from './group-order-schemas';
 export function getGroupOrderEventsRoute(app: App): void {
   app.get(
     '/public/group-orders/:link/events',
-    { schema: { tags: ['group-orders'], summary: 'Live changes of this group order (server-sent events)', params: GroupOrderLinkParams } },
+    { config: { rateLimit: LIVE_STREAM_RATE_LIMIT }, schema: { tags: ['group-orders'], summary: 'Live changes of this group order (server-sent events)', params: GroupOrderLinkParams } },
     async (request, reply) => {
       const group = await app.repositories.groupOrders.byLink(request.params.link);
       if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));

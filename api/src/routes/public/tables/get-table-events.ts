@@ -1,4 +1,5 @@
 import type { App } from '../../../app-instance';
+import { LIVE_STREAM_RATE_LIMIT } from '../../../live/event-stream';
 import { TableLinkParams } from './table-schemas';
 import { tableByLink, tableTopic } from './table-by-link';
 
@@ -9,7 +10,7 @@ import { tableByLink, tableTopic } from './table-by-link';
 export function getTableEventsRoute(app: App): void {
   app.get(
     '/public/tables/:link/events',
-    { schema: { tags: ['tables'], summary: 'Live changes of this table (server-sent events)', params: TableLinkParams } },
+    { config: { rateLimit: LIVE_STREAM_RATE_LIMIT }, schema: { tags: ['tables'], summary: 'Live changes of this table (server-sent events)', params: TableLinkParams } },
     async (request, reply) => {
       const table = await tableByLink(app, request, request.params.link);
       return app.eventStreams.streamTopic(request, reply, tableTopic(table.id));
