@@ -147,9 +147,16 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * of the cart and the account list the shared modules their new code reads (the voucher and points
  * at a table, a Google account's deletion confirmed by its e-mail). The ceiling rose to 207.0 KB:
  * past 206.8 KB by 6 B, this checkout's count had no margin left for another folder's.
+ * On 2026-12-06 (fortieth session), 212,044 B (+265 B, from 211,779 B built in this folder at the
+ * session's start): the catalog's homepage chunk +123 B (a screen that fails to load names itself
+ * as its h1 and title; the product page keeps its choices through a language change; ids the API
+ * cannot look up are "not found" at once), the cart remote's entry +82 B (it shares the rule that
+ * finds a chosen size at another store, so a store change no longer keeps the old store's size id),
+ * main.js +56 B (counted words take their plural forms in every language; one frame for both
+ * layouts, so the top notices' live region is not remounted). The ceiling rose to 207.2 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 207.0 * KB;
+export const HOMEPAGE_JS_BUDGET = 207.2 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
