@@ -7,8 +7,8 @@ export type ParticipantPayment = 'pending' | 'paid' | 'by_organizer';
 
 type Money = ColumnType<string, number | string, number | string>;
 
-/** A line of a participant who left, as group_order_products held it. */
-interface LeftLine {
+/** A participant's line, as group_order_products holds it (and left_food keeps it once they leave). */
+export interface GroupLine {
   id: number;
   participant_id: number;
   product_id: number;
@@ -47,7 +47,7 @@ export interface GroupOrderTables {
     /** The hash of the start or join sent under an Idempotency-Key that made them (migration 159). */
     request_hash: ColumnType<string | null, string | null | undefined, string | null>;
     /** Their lines as they were when they left (migration 160): their food, which goes back to their cart. */
-    left_food: ColumnType<LeftLine[] | null, string | null | undefined, string | null>;
+    left_food: ColumnType<GroupLine[] | null, string | null | undefined, string | null>;
     created_at: Generated<Date>;
   };
   group_order_products: {

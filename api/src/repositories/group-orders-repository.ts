@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY, type PaymentMethod } from 'shared-contracts/types/cart';
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { GroupOrderPaymentMode, GroupOrderStatus, ParticipantPayment } from '../db/schema-group-orders';
+import type { GroupLine, GroupOrderPaymentMode, GroupOrderStatus, ParticipantPayment } from '../db/schema-group-orders';
 import type { GroupOrderMessage } from '../domain/group-orders/group-order-messages';
 import { sameParticipantName } from '../domain/group-orders/participant-name';
 import { newShareToken } from '../domain/group-orders/participant-token';
@@ -33,14 +33,7 @@ export interface ParticipantRow {
   removed: boolean;
 }
 
-export interface GroupLineRow {
-  id: number;
-  participant_id: number;
-  product_id: number;
-  quantity: number;
-  selected_size: number | null;
-  options: { id: number; quantity: number }[];
-}
+export type GroupLineRow = GroupLine;
 
 export type NewGroupLine = Omit<GroupLineRow, 'id' | 'participant_id'>;
 
