@@ -159,6 +159,27 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('Password strength: very strong')).toBeInTheDocument();
   });
 
+  it('rates a strong password one character short of the rule as weak, not as one the form would take', async () => {
+    const user = userEvent.setup();
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await user.type(await screen.findByLabelText(/^Password/), 'Xq9#vL2');
+    expect(await screen.findByText('Password strength: weak')).toBeInTheDocument();
+    await user.type(screen.getByLabelText(/^Password/), 'm');
+    expect(await screen.findByText(/^Password strength: (good|strong|very strong)$/)).toBeInTheDocument();
+  });
+
+  it('refuses a password of four emoji as short in its own sentence, as the API counts characters', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
+    await fill(user, { name: 'Ana Pop', email: 'ana@example.com', phone: '+40712345678', password: '😀😀😀😀' });
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('😀😀😀😀');
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription('At least 8 characters. Your password must have at least 8 characters.');
+    expect(screen.getByText('Password strength: weak')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
+    api.restore();
+  });
+
   it('sends the registration with the referral code from the share link and says where the link went', async () => {
     const user = userEvent.setup();
     const api = fakeApi(() => ({ json: { sent: true } }));

@@ -1,0 +1,43 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { configureApi } from 'shared-contracts/api/client';
+import { setNavigator } from 'shared-contracts/api/navigation';
+import { $cart } from 'shared-contracts/stores/cart';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { renderInShop } from '../../../test-support/render-in-shop';
+import { SavedCards } from './SavedCards';
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+afterEach(() => act(() => $cart.set(emptyCart())));
+
+const visa = { id: 12, brand: 'visa', last4: '4242', exp_month: 4, exp_year: 2030 };
+
+/** The error catalogue changes page through the router, as the shell registers it. */
+function ShellNavigator() {
+  const navigate = useNavigate();
+  useEffect(() => setNavigator((path) => navigate(path, { replace: true })), [navigate]);
+  return null;
+}
+
+describe('SavedCards', () => {
+  it('deleting a card already deleted in another tab takes it off the list and out of the cart, and stays on the account', async () => {
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account/cards') return { json: [visa] };
+      if (method === 'DELETE' && url.pathname === '/public/account/cards/12') return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'This saved card does not exist.' } };
+      return undefined;
+    });
+    act(() => $cart.set({ ...emptyCart(), use_credit_card_id: 12 }));
+    const user = userEvent.setup();
+    await renderInShop(<><ShellNavigator /><SavedCards /></>, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Delete VISA ending in 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+
+    expect(await screen.findByText(/You have no saved cards/)).toBeInTheDocument();
+    expect(screen.getByTestId('current-path')).toHaveTextContent('/account');
+    expect($cart.get().use_credit_card_id).toBeNull();
+    api.restore();
+  });
+});
