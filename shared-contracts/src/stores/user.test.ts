@@ -4,6 +4,7 @@ import { emptyCart } from '../types/cart';
 import { $cart } from './cart';
 import { filledCart } from '../test-support/filled-cart';
 import { readCookie, writeCookie, deleteCookie } from './cookies';
+import { writeUserCookie } from './user-cookie';
 import { $loggedIn, $user, USER_COOKIE, logIn, logOut, saveDeliveryAddress, forgetDeliveryAddress, signedOutInOtherTab } from './user';
 
 const address = (id: number, street: string): DeliveryAddress => ({
@@ -120,16 +121,17 @@ describe('in another tab', () => {
   });
 });
 
+/** The user store as a page loaded now (or another tab) starts it: from the cookie and storage. */
+function freshUserStore(): typeof import('./user') {
+  let module: typeof import('./user') | undefined;
+  jest.isolateModules(() => {
+    module = require('./user');
+  });
+  return module!;
+}
+
 describe('at page load', () => {
   afterEach(() => deleteCookie(USER_COOKIE));
-
-  function freshUserStore(): typeof import('./user') {
-    let module: typeof import('./user') | undefined;
-    jest.isolateModules(() => {
-      module = require('./user');
-    });
-    return module!;
-  }
 
   it('restores the user from the cookie', () => {
     writeCookie(USER_COOKIE, JSON.stringify(ana));
@@ -140,6 +142,80 @@ describe('at page load', () => {
 
   it('reads a damaged cookie as signed out', () => {
     writeCookie(USER_COOKIE, '{"token": ');
+    expect(freshUserStore().$loggedIn.get()).toBe(false);
+  });
+});
+
+describe('with a dozen long saved addresses', () => {
+  // Romanian addresses as customers type them: encoded, quotes and braces take 3 bytes, ă or ş 6.
+  const romanian = (id: number): DeliveryAddress => ({
+    id,
+    address: `Strada Ştefan cel Mare şi Sfânt ${id}, Bucureşti`,
+    address_line2: `Bloc ${id}, scara B, etajul 4, apartamentul ${id}4, interfon ${id}4`,
+    name: `Locuinţa părinţilor ${id}`,
+    instructions: 'Intraţi pe poarta din spate, lângă chioşcul de ziare; sunaţi de două ori şi aşteptaţi, câinele e prietenos. Nu lăsaţi comanda în faţa uşii.',
+    lat: 44.4,
+    lng: 26.1,
+  });
+  const maria: User = { id: 9, token: 'maria-token', name: 'Maria Popescu', delivery_addresses: Array.from({ length: 12 }, (_, i) => romanian(i + 1)) };
+  const BROWSER_COOKIE_LIMIT = 4096;
+  let set: jest.SpyInstance;
+
+  // Like a browser (jsdom keeps any size): a cookie whose name and value pass 4096 bytes is
+  // refused, and the old one kept.
+  beforeEach(() => {
+    const browserSet = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!.set!;
+    set = jest.spyOn(document, 'cookie', 'set').mockImplementation((cookie: string) => {
+      if (cookie.split(';')[0]!.length <= BROWSER_COOKIE_LIMIT) browserSet.call(document, cookie);
+    });
+  });
+  afterEach(() => {
+    deleteCookie(USER_COOKIE);
+    jest.restoreAllMocks();
+  });
+
+  it('the cookie written stays within what browsers keep, and a reload keeps the session and all 12 addresses', () => {
+    expect(encodeURIComponent(JSON.stringify(maria)).length).toBeGreaterThan(BROWSER_COOKIE_LIMIT);
+    // Signed in before with one address; this sign-in (after a password reset, say) has a new token.
+    logIn({ ...maria, token: 'revoked-token', delivery_addresses: [romanian(1)] });
+    logIn(maria);
+    const written = set.mock.calls.map(([cookie]: [string]) => cookie).filter((cookie) => cookie.startsWith(`${USER_COOKIE}=`));
+    expect(written.length).toBeGreaterThan(0);
+    // Attributes included, within the limit.
+    for (const cookie of written) expect(cookie.length).toBeLessThan(BROWSER_COOKIE_LIMIT);
+    // Spec §3: the cookie is still the user with their (first) addresses.
+    const cookie = JSON.parse(readCookie(USER_COOKIE) ?? 'null');
+    expect(cookie).toMatchObject({ id: 9, token: 'maria-token', name: 'Maria Popescu' });
+    expect(cookie.delivery_addresses.length).toBeGreaterThan(0);
+
+    const { $user: restored, $loggedIn: loggedIn } = freshUserStore();
+    expect(restored.get()).toEqual(maria);
+    expect(loggedIn.get()).toBe(true);
+  });
+
+  it('without the list kept beside the cookie (storage emptied) the session stays, with the addresses the cookie holds', () => {
+    logIn(maria);
+    window.localStorage.clear();
+    const restored = freshUserStore().$user.get();
+    expect(restored).toMatchObject({ id: 9, token: 'maria-token', name: 'Maria Popescu' });
+    expect(restored.delivery_addresses.length).toBeGreaterThan(0);
+    expect(restored.delivery_addresses).toEqual(maria.delivery_addresses.slice(0, restored.delivery_addresses.length));
+  });
+
+  it('signing in in another tab signs this tab in with all 12 addresses', () => {
+    // What the other tab's store writes as it signs in, then its mark.
+    writeUserCookie(maria);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'storefront.session', newValue: '1 in' }));
+    expect($user.get()).toEqual(maria);
+  });
+
+  it('an address saved later is kept on reload too, and signing out leaves none of them in the browser', () => {
+    logIn(maria);
+    saveDeliveryAddress(romanian(13));
+    expect(freshUserStore().$user.get().delivery_addresses.map((saved) => saved.id)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+    logOut();
+    expect(readCookie(USER_COOKIE)).toBeNull();
+    expect(Object.values(window.localStorage).join(' ')).not.toContain('Ştefan');
     expect(freshUserStore().$loggedIn.get()).toBe(false);
   });
 });

@@ -1,10 +1,9 @@
 import { atom, computed, onSet } from 'nanostores';
 import type { DeliveryAddress, User } from 'shared-contracts/types/user';
 import { updateCart } from 'shared-contracts/stores/cart';
-import { deleteCookie, readCookie, writeCookie } from 'shared-contracts/stores/cookies';
+import { deleteUserCookie, readUserCookie, writeUserCookie } from 'shared-contracts/stores/user-cookie';
 
-/** Spec §3: the user is persisted in this cookie, as JSON. */
-export const USER_COOKIE = 'user';
+export { USER_COOKIE } from 'shared-contracts/stores/user-cookie';
 
 function anonymousUser(): User {
   return { id: null, token: null, name: '', delivery_addresses: [] };
@@ -12,16 +11,10 @@ function anonymousUser(): User {
 
 /** A damaged or outdated cookie must not break the page: unknown shapes read as signed out. */
 function restoreUser(): User {
-  const saved = readCookie(USER_COOKIE);
+  const saved = readUserCookie();
   if (!saved) return anonymousUser();
-  try {
-    const parsed: unknown = JSON.parse(saved);
-    if (typeof parsed !== 'object' || parsed === null) return anonymousUser();
-    const user = { ...anonymousUser(), ...(parsed as Partial<User>) };
-    return Array.isArray(user.delivery_addresses) ? user : { ...user, delivery_addresses: [] };
-  } catch {
-    return anonymousUser();
-  }
+  const user = { ...anonymousUser(), ...saved };
+  return Array.isArray(user.delivery_addresses) ? user : { ...user, delivery_addresses: [] };
 }
 
 export const $user = atom<User>(restoreUser());
@@ -30,14 +23,15 @@ export const $user = atom<User>(restoreUser());
 export const $loggedIn = computed($user, (user) => Boolean(user.token));
 
 onSet($user, ({ newValue }) => {
-  if (newValue.token) writeCookie(USER_COOKIE, JSON.stringify(newValue));
-  else deleteCookie(USER_COOKIE);
+  if (newValue.token) writeUserCookie(newValue);
+  else deleteUserCookie();
 });
 
 /**
  * Signing in or out in one tab reaches the shop's other tabs: this tab leaves a mark in
- * localStorage, whose `storage` event the others get, and they read the cookie again. Without it,
- * a tab left open kept showing the account (and its saved addresses) after signing out elsewhere.
+ * localStorage, whose `storage` event the others get, and they read the cookie (with the addresses
+ * kept beside it) again. Without it, a tab left open kept showing the account (and its saved
+ * addresses) after signing out elsewhere.
  * The mark says which way it went: the cookie another tab reads can lag the write by a moment, so
  * a sign-out is believed from the mark, and a sign-in's cookie is read again until it arrives.
  */
