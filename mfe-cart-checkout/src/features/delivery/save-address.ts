@@ -1,11 +1,24 @@
 import { atom } from 'nanostores';
 import { api } from 'shared-contracts/api/client';
-import { saveDeliveryAddress } from 'shared-contracts/stores/user';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { $loggedIn, $user, saveDeliveryAddress } from 'shared-contracts/stores/user';
 import type { Cart } from 'shared-contracts/types/cart';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
 
 /** The signed-in customer asked to keep this order's delivery address in their account. */
 export const $saveAddress = atom(false);
+
+function sameAddress(one: Cart, other: Cart): boolean {
+  return (
+    one.address_id === other.address_id &&
+    one.address === other.address &&
+    one.address_line2 === other.address_line2 &&
+    one.address_name === other.address_name &&
+    one.address_instructions === other.address_instructions &&
+    one.geolocation?.lat === other.geolocation?.lat &&
+    one.geolocation?.lng === other.geolocation?.lng
+  );
+}
 
 /**
  * After an order: the delivery address goes to the account (spec §3: an address with a known id is
@@ -17,6 +30,7 @@ export const $saveAddress = atom(false);
 export async function saveOrderAddress(cart: Cart): Promise<void> {
   const point = cart.geolocation;
   if (cart.delivery_type !== 'delivery' || !point || cart.address === '') return;
+  const token = $user.get().token;
   const save = (id: number | null) =>
     api().post('public/account/delivery-addresses', {
       json: {
@@ -32,5 +46,23 @@ export async function saveOrderAddress(cart: Cart): Promise<void> {
     });
   let answer = await save(cart.address_id);
   if (answer.status === 404 && cart.address_id !== null) answer = await save(null);
-  if (answer.ok) saveDeliveryAddress(await answer.json<DeliveryAddress>());
+  if (!answer.ok) return;
+  const saved = await answer.json<DeliveryAddress>();
+  // Signed out (or in as someone else) meanwhile: neither the account nor the cart is theirs now.
+  if ($user.get().token !== token) return;
+  saveDeliveryAddress(saved);
+  // The cart keeps the address for the next order (spec §4): it now names the saved copy, so that
+  // order updates it instead of adding another copy (or, its old copy deleted, a 404 every time).
+  if (sameAddress($cart.get(), cart)) updateCart({ address_id: saved.id });
+}
+
+/**
+ * The ask is for the order just placed, or each later order saved its address again: the next
+ * order's box starts unticked, its label "Save these changes to my saved address" once the cart
+ * names the saved copy. Resolves when the saving is done; a failure is nobody's notice.
+ */
+export function saveOrderAddressIfAsked(cart: Cart): Promise<void> {
+  const asked = $saveAddress.get() && $loggedIn.get();
+  $saveAddress.set(false);
+  return asked ? saveOrderAddress(cart).catch(() => undefined) : Promise.resolve();
 }

@@ -32,7 +32,7 @@ import { fillSignedInDetails } from '../signed-in-details';
 import { useFocusAfterRender } from '../use-focus-after-render';
 import { useShowProblem } from '../use-show-problem';
 import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
-import { $saveAddress, saveOrderAddress } from '../../delivery/save-address';
+import { saveOrderAddressIfAsked } from '../../delivery/save-address';
 import { repriceAtStore } from '../../store-change/reprice-at-store';
 import { waitingVoucherText } from '../../voucher/waiting-voucher';
 import { CostLines } from './CostLines';
@@ -176,7 +176,7 @@ export function CheckoutForm() {
       const result = await placeOrder(request, ofCart);
       if ('order' in result) {
         // The order is placed; keeping the address is a convenience that may fail on its own.
-        if (loggedIn && $saveAddress.get()) void saveOrderAddress(cart).catch(() => undefined);
+        void saveOrderAddressIfAsked(cart);
         startAfterOrder();
         if (group) {
           // The group order's screen shows everyone what they pay, and where to pay it.
