@@ -1,9 +1,56 @@
 import { atom, computed, onSet } from 'nanostores';
 import type { DeliveryAddress, User } from 'shared-contracts/types/user';
 import { updateCart } from 'shared-contracts/stores/cart';
-import { deleteUserCookie, readUserCookie, writeUserCookie } from 'shared-contracts/stores/user-cookie';
+import { cookieSize, deleteCookie, readCookie, writeCookie } from 'shared-contracts/stores/cookies';
 
-export { USER_COOKIE } from 'shared-contracts/stores/user-cookie';
+/** Spec §3: the user is persisted in this cookie, as JSON. */
+export const USER_COOKIE = 'user';
+
+/**
+ * Browsers refuse a cookie past 4096 bytes and keep the old one: the customer was signed out on
+ * reload, or kept a revoked token. A dozen saved addresses pass it (a long Romanian one takes over
+ * 1 KB encoded), so then they wait in localStorage, with whose they are, and the cookie says so.
+ */
+const USER_COOKIE_MAX_BYTES = 3800;
+const ADDRESSES_KEY = 'storefront.user.delivery_addresses';
+
+/** The signed-in user in its cookie, always within the size browsers keep; no address is lost. */
+export function writeUserCookie(user: User): void {
+  let value = JSON.stringify(user);
+  try {
+    localStorage.removeItem(ADDRESSES_KEY);
+    if (cookieSize(USER_COOKIE, value) > USER_COOKIE_MAX_BYTES) {
+      // Kept before the cookie: another tab that sees the new cookie finds the list beside it.
+      localStorage.setItem(ADDRESSES_KEY, JSON.stringify([user.id, user.delivery_addresses]));
+      value = JSON.stringify({ ...user, delivery_addresses: [], more_delivery_addresses: true });
+    }
+  } catch {
+    // No storage: the session is kept without the addresses (the checkout reads them from the account).
+    value = JSON.stringify({ ...user, delivery_addresses: [] });
+  }
+  writeCookie(USER_COOKIE, value);
+}
+
+/** What the cookie holds, with the addresses kept beside it; null without a readable one. */
+function readUserCookie(): (Partial<User> & { more_delivery_addresses?: boolean }) | null {
+  try {
+    const { more_delivery_addresses: more, ...user } = JSON.parse(readCookie(USER_COOKIE) ?? 'null') as Partial<User> & { more_delivery_addresses?: boolean };
+    if (!more) return user;
+    const [owner, addresses] = JSON.parse(localStorage.getItem(ADDRESSES_KEY) ?? '[]') as [unknown, DeliveryAddress[]];
+    return owner === user.id ? { ...user, delivery_addresses: addresses } : user;
+  } catch {
+    return null;
+  }
+}
+
+function deleteUserCookie(): void {
+  deleteCookie(USER_COOKIE);
+  try {
+    localStorage.removeItem(ADDRESSES_KEY);
+  } catch {
+    // No storage, nothing kept in it.
+  }
+}
 
 function anonymousUser(): User {
   return { id: null, token: null, name: '', delivery_addresses: [] };
@@ -12,7 +59,7 @@ function anonymousUser(): User {
 /** A damaged or outdated cookie must not break the page: unknown shapes read as signed out. */
 function restoreUser(): User {
   const saved = readUserCookie();
-  if (!saved) return anonymousUser();
+  if (typeof saved !== 'object' || saved === null) return anonymousUser();
   const user = { ...anonymousUser(), ...saved };
   return Array.isArray(user.delivery_addresses) ? user : { ...user, delivery_addresses: [] };
 }
