@@ -222,7 +222,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.decorate('onOrderPaid', []);
   // A paid order earns its bonus points (issue 6): the one place payments and loyalty meet.
   app.onOrderPaid.push(async (paid) => {
-    await creditPointsForPaidOrder(app.db, paid.orderId, paid.paidAt, await app.repositories.website.website());
+    await creditPointsForPaidOrder(app.db, paid.orderId, paid.paidAt, await app.repositories.website.website(), app.signingSecret);
   });
   // ...and leaves the staff's open orders, its table's screen showing it paid (issue 9).
   app.onOrderPaid.push(tellStaffWhenPaid(app));

@@ -48,6 +48,7 @@ import * as orderLanguage from './migrations/157_order_language';
 import * as noHeldConfirmationsOfCancelledOrders from './migrations/158_no_held_confirmations_of_cancelled_orders';
 import * as participantRequestHashes from './migrations/159_participant_request_hashes';
 import * as foodOfThoseWhoLeft from './migrations/160_food_of_those_who_left';
+import * as referredAddresses from './migrations/161_referred_addresses';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -101,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '158_no_held_confirmations_of_cancelled_orders': noHeldConfirmationsOfCancelledOrders,
   '159_participant_request_hashes': participantRequestHashes,
   '160_food_of_those_who_left': foodOfThoseWhoLeft,
+  '161_referred_addresses': referredAddresses,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -140,6 +140,8 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
   };
   /** Keyed hashes of the addresses that received the welcome voucher (migration 147): once per address. */
   welcomed_addresses: { address_key: string };
+  /** Keyed hashes of the friends' addresses whose referrer was credited (migration 161): once per address. */
+  referred_addresses: { address_key: string };
   loyalty_rules: { delivery_type: 'delivery' | 'pickup' | 'table'; points_percent: Money };
   loyalty_settings: {
     id: number;

@@ -64,19 +64,31 @@ export function loyaltyRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Credits the referrer for a referred friend once: the ledger's unique index on the friend
-     * (migration 062) refuses a second referral row, whichever order and whenever it is paid.
-     * Answers whether this call credited.
+     * Credits the referrer for a referred friend once: once per friend's address (`addressKey`, its
+     * keyed hash, kept in referred_addresses after the friend's account is deleted, so registering
+     * it again earns nothing more) and once per friend (the ledger's unique index of migration 062),
+     * whichever order and whenever it is paid. Answers whether this call credited.
      */
-    async creditReferralOnce(referrerId: number, entry: { points: number; order_id: number; referred_user_id: number }): Promise<boolean> {
-      const inserted = await db
-        .insertInto('points_ledger')
-        .values({ user_id: referrerId, reason: 'referral', ...entry })
-        // No conflict target: the friend's index and the one-per-order-and-reason index both hold.
-        .onConflict((oc) => oc.doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return inserted !== undefined;
+    async creditReferralOnce(referrerId: number, entry: { points: number; order_id: number; referred_user_id: number }, addressKey: string): Promise<boolean> {
+      // One transaction, so an address is kept only with its credit (creditPointsForPaidOrder's own, when in one).
+      const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
+      return inTransaction(async (trx) => {
+        const first = await trx
+          .insertInto('referred_addresses')
+          .values({ address_key: addressKey })
+          .onConflict((oc) => oc.column('address_key').doNothing())
+          .returning('address_key')
+          .executeTakeFirst();
+        if (!first) return false;
+        const inserted = await trx
+          .insertInto('points_ledger')
+          .values({ user_id: referrerId, reason: 'referral', ...entry })
+          // No conflict target: the friend's index and the one-per-order-and-reason index both hold.
+          .onConflict((oc) => oc.doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        return inserted !== undefined;
+      });
     },
 
     /** Points never expire (spec §9): the balance is the ledger's sum. */

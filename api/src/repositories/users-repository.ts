@@ -108,7 +108,8 @@ export function usersRepository(db: Kysely<Database>) {
      * every row of theirs that holds personal data, and the personal fields of their orders. The row
      * stays so the (now anonymous) orders keep an owner. `addressKey` is the keyed hash of its
      * e-mail address (domain/vouchers/welcomed-address): kept when the account had the welcome
-     * voucher, so registering the address again gives no second one.
+     * voucher, or earned its referrer the referral points, so registering the address again gives
+     * no second one.
      */
     async erase(id: number, at: Date, addressKey: string | null): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -122,6 +123,11 @@ export function usersRepository(db: Kysely<Database>) {
           .executeTakeFirst();
         if (welcomed && addressKey) {
           await trx.insertInto('welcomed_addresses').values({ address_key: addressKey }).onConflict((oc) => oc.column('address_key').doNothing()).execute();
+        }
+        // Likewise the address of a friend whose referrer was credited (kept then since migration 161).
+        const referred = await trx.selectFrom('points_ledger').select('id').where('referred_user_id', '=', id).executeTakeFirst();
+        if (referred && addressKey) {
+          await trx.insertInto('referred_addresses').values({ address_key: addressKey }).onConflict((oc) => oc.column('address_key').doNothing()).execute();
         }
         // The sign-up and e-mail-change requests hold the name, addresses, phone and password hash.
         const { email } = await trx.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow();

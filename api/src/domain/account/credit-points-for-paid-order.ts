@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loyaltyRepository } from '../../repositories/loyalty-repository';
 import { orderPoints } from './order-points';
+import { paidByCustomer } from './paid-by-customer';
 import type { WebsiteRow } from '../../repositories/website-repository';
+import { welcomedAddressKey } from '../vouchers/welcomed-address';
 
 export interface PointsCredited {
   /** Points the customer received for this order (0 for a guest, loyalty off, or a second call). */
@@ -13,12 +15,19 @@ export interface PointsCredited {
 
 /**
  * The one place an order turns into bonus points (spec §9), called when its payment is confirmed:
- * records the order as paid, credits the customer a percent of the paid total for its delivery
- * type and, on a referred customer's first paid order, credits the referrer (once per friend).
+ * records the order as paid, credits the customer a percent of what they paid (paidByCustomer) for
+ * its delivery type and, on a referred customer's first paid order, credits the referrer (once per
+ * friend and per friend's address: `signingSecret` keys the address, as for the welcome voucher).
  * Only while loyalty is active (flag 1). Safe to call again for the same order: the ledger takes one row per order and
  * reason, so a repeated payment confirmation credits nothing more.
  */
-export async function creditPointsForPaidOrder(db: Kysely<Database>, orderId: number, paidAt: Date, brand: Pick<WebsiteRow, 'loyalty_active'>): Promise<PointsCredited> {
+export async function creditPointsForPaidOrder(
+  db: Kysely<Database>,
+  orderId: number,
+  paidAt: Date,
+  brand: Pick<WebsiteRow, 'loyalty_active'>,
+  signingSecret: string,
+): Promise<PointsCredited> {
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .updateTable('orders')
@@ -33,14 +42,17 @@ export async function creditPointsForPaidOrder(db: Kysely<Database>, orderId: nu
     const website = brand;
     const loyalty = loyaltyRepository(trx);
     const rules = await loyalty.rules();
-    const points = orderPoints(Number(order.total), order.delivery_type, rules, website.loyalty_active);
+    const points = orderPoints(await paidByCustomer(trx, order), order.delivery_type, rules, website.loyalty_active);
     const credited = { ...none };
     if (points > 0 && (await loyalty.creditOnce(order.user_id, { points, reason: 'order', order_id: order.id }))) {
       credited.orderPoints = points;
     }
 
-    const customer = await trx.selectFrom('users').select('referred_by').where('id', '=', order.user_id).executeTakeFirstOrThrow();
+    const customer = await trx.selectFrom('users').select(['referred_by', 'email']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
     if (customer.referred_by === null || website.loyalty_active !== 1 || rules.referralPoints <= 0) return credited;
+    // A friend whose account was deleted since has no address left to keep: registered again, the
+    // address could earn the referral a second time.
+    if (customer.email === null) return credited;
     // The friend's first order is the first one paid (not the lowest id): orders are paid out of
     // order. The unique index behind creditReferralOnce makes it once even when two are paid at once.
     const paidAtOfThis = order.paid_at ?? paidAt;
@@ -53,7 +65,9 @@ export async function creditPointsForPaidOrder(db: Kysely<Database>, orderId: nu
       .executeTakeFirst();
     if (paidEarlier) return credited;
     const referrer = await trx.selectFrom('users').select('id').where('id', '=', customer.referred_by).where('deleted_at', 'is', null).executeTakeFirst();
-    if (referrer && (await loyalty.creditReferralOnce(referrer.id, { points: rules.referralPoints, order_id: order.id, referred_user_id: order.user_id }))) {
+    // The address's keyed hash, the same key the welcome voucher keeps and deleting an account records.
+    const addressKey = welcomedAddressKey(customer.email, signingSecret);
+    if (referrer && (await loyalty.creditReferralOnce(referrer.id, { points: rules.referralPoints, order_id: order.id, referred_user_id: order.user_id }, addressKey))) {
       credited.referralPoints = rules.referralPoints;
     }
     return credited;

@@ -1,6 +1,6 @@
 import { creditPointsForPaidOrder } from '../../../../src/domain/account/credit-points-for-paid-order';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, registerUser, type Registered } from '../../../helpers/accounts';
+import { bearer, emailedLinkId, putProfile, registerUser, type Registered } from '../../../helpers/accounts';
 import { orderLine, pickupOrder, placeOrder } from '../../../helpers/orders';
 import { groupOrderClient, line } from '../../../helpers/group-orders';
 import { nextAddress } from '../../../helpers/placed-order';
@@ -169,8 +169,8 @@ test('points are credited once the order is paid, a percent by delivery type, an
 
   const id = await orderIdOf(placed.token);
   // 10 % of 118 paid for pickup.
-  expect(await creditPointsForPaidOrder(t.app.db, id, clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 11, referralPoints: 0 });
-  expect(await creditPointsForPaidOrder(t.app.db, id, clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 0, referralPoints: 0 });
+  expect(await creditPointsForPaidOrder(t.app.db, id, clock, await t.app.repositories.website.website(), t.app.signingSecret)).toEqual({ orderPoints: 11, referralPoints: 0 });
+  expect(await creditPointsForPaidOrder(t.app.db, id, clock, await t.app.repositories.website.website(), t.app.signingSecret)).toEqual({ orderPoints: 0, referralPoints: 0 });
   const benefits = await benefitsOf(customer);
   expect(benefits.points_balance).toBe(11);
   expect(benefits.points_history).toEqual([expect.objectContaining({ points: 11, reason: 'order', order_id: id })]);
@@ -187,8 +187,8 @@ test("a referred friend's first paid order earns the referrer points, later orde
   const first = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
   const second = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
 
-  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(first.token), clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 1, referralPoints: 50 });
-  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(second.token), clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 1, referralPoints: 0 });
+  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(first.token), clock, await t.app.repositories.website.website(), t.app.signingSecret)).toEqual({ orderPoints: 1, referralPoints: 50 });
+  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(second.token), clock, await t.app.repositories.website.website(), t.app.signingSecret)).toEqual({ orderPoints: 1, referralPoints: 0 });
   expect((await benefitsOf(referrer)).points_balance).toBe(50);
   expect((await benefitsOf(friend)).points_balance).toBe(2);
 });
@@ -208,9 +208,9 @@ test("the friend's first order to be paid earns the referral, even when a later-
   const placedSecond = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
   const website = await t.app.repositories.website.website();
 
-  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(placedSecond.token), clock, website)).toEqual({ orderPoints: 1, referralPoints: 50 });
+  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(placedSecond.token), clock, website, t.app.signingSecret)).toEqual({ orderPoints: 1, referralPoints: 50 });
   clock = new Date(clock.getTime() + 60_000);
-  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(placedFirst.token), clock, website)).toEqual({ orderPoints: 1, referralPoints: 0 });
+  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(placedFirst.token), clock, website, t.app.signingSecret)).toEqual({ orderPoints: 1, referralPoints: 0 });
   expect((await benefitsOf(referrer)).points_balance).toBe(50);
 });
 
@@ -224,7 +224,7 @@ test('orders of one friend paid at the same moment credit the referral once', as
 
   // Newest first, all at once: two through the dev confirmation, two through the loyalty listener.
   const credited = await Promise.all([
-    ...ids.slice(2).reverse().map((id) => creditPointsForPaidOrder(t.app.db, id, clock, website)),
+    ...ids.slice(2).reverse().map((id) => creditPointsForPaidOrder(t.app.db, id, clock, website, t.app.signingSecret)),
     ...placed.slice(0, 2).map(async (order) => {
       const paid = (await t.app.inject({ method: 'POST', url: `/dev/orders/${order.token}/paid` })).json();
       return { orderPoints: paid.order_points, referralPoints: paid.referral_points };
@@ -233,6 +233,62 @@ test('orders of one friend paid at the same moment credit the referral once', as
   expect(credited.map((entry) => entry.referralPoints).sort()).toEqual([0, 0, 0, 50]);
   expect((await benefitsOf(referrer)).points_balance).toBe(50);
   expect((await benefitsOf(referrer)).points_history).toEqual([expect.objectContaining({ reason: 'referral', points: 50 })]);
+});
+
+/** Confirms an order's payment as the dev route does (the onOrderPaid listeners): what it earned. */
+async function paidNow(token: string): Promise<{ order_points: number; referral_points: number }> {
+  return (await t.app.inject({ method: 'POST', url: `/dev/orders/${token}/paid` })).json();
+}
+
+async function deleteAccount(user: Registered): Promise<void> {
+  const res = await t.app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(user.token), payload: { password: user.password } });
+  expect(res.json()).toEqual({ deleted: true });
+}
+
+test('a friend who deletes their account and registers the same address again earns the referrer nothing more', async () => {
+  const referrer = await registerUser(t.app);
+  const code = (await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(referrer.token) })).json().referral_code;
+  clock = new Date('2026-11-25T16:30:00Z');
+  const friend = await registerUser(t.app, { email: 'returning.friend@example.com', referral_code: code });
+  expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(friend.token))).token)).toEqual({ order_points: 1, referral_points: 50 });
+  await deleteAccount(friend);
+
+  const again = await registerUser(t.app, { email: 'Returning.Friend@EXAMPLE.com', referral_code: code });
+  expect(again.id).not.toBe(friend.id);
+  expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(again.token))).token)).toEqual({ order_points: 1, referral_points: 0 });
+  expect((await benefitsOf(referrer)).points_balance).toBe(50);
+  // Another friend's address still earns the referral.
+  const newcomer = await registerUser(t.app, { referral_code: code });
+  expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(newcomer.token))).token)).toEqual({ order_points: 1, referral_points: 50 });
+});
+
+test('a friend who changed their address before deleting the account earns the referrer nothing more with either address', async () => {
+  const { referrer, friend } = await referrerAndFriend();
+  const code = (await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(referrer.token) })).json().referral_code;
+  clock = new Date('2026-11-25T16:45:00Z');
+  expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(friend.token))).token)).toEqual({ order_points: 1, referral_points: 50 });
+  await putProfile(t.app, friend.token, { name: 'Ana Pop', email: 'moved.friend@example.com', phone: friend.phone });
+  await t.app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: await emailedLinkId(t.app, 'moved.friend@example.com', 'confirm-email') } });
+  await deleteAccount(friend);
+
+  for (const email of ['moved.friend@example.com', friend.email]) {
+    const again = await registerUser(t.app, { email, referral_code: code });
+    expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(again.token))).token)).toEqual({ order_points: 1, referral_points: 0 });
+  }
+  expect((await benefitsOf(referrer)).points_balance).toBe(50);
+});
+
+test("an order of a friend's deleted account paid after the address registered again earns no second referral", async () => {
+  const { referrer, friend } = await referrerAndFriend();
+  const code = (await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(referrer.token) })).json().referral_code;
+  clock = new Date('2026-11-25T17:15:00Z');
+  // Placed to be paid at the counter, then the account is deleted before it is.
+  const unpaid = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
+  await deleteAccount(friend);
+  const again = await registerUser(t.app, { email: friend.email, referral_code: code });
+  expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(again.token))).token)).toEqual({ order_points: 1, referral_points: 50 });
+  expect((await paidNow(unpaid.token)).referral_points).toBe(0);
+  expect((await benefitsOf(referrer)).points_balance).toBe(50);
 });
 
 test("the ledger itself takes one referral per friend: a second row for the same friend is refused", async () => {
@@ -246,13 +302,13 @@ test("the ledger itself takes one referral per friend: a second row for the same
 
 test('no points while loyalty is off, and none for a guest order', async () => {
   const guest = await placeOrder(t.app, pickupOrder(), {});
-  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(guest.token), clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 0, referralPoints: 0 });
+  expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(guest.token), clock, await t.app.repositories.website.website(), t.app.signingSecret)).toEqual({ orderPoints: 0, referralPoints: 0 });
 
   const customer = await registerUser(t.app);
   const placed = await placeOrder(t.app, pickupOrder(), bearer(customer.token));
   await t.app.db.updateTable('website').set({ loyalty_active: 0 }).execute();
   try {
-    expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(placed.token), clock, await t.app.repositories.website.website())).toEqual({ orderPoints: 0, referralPoints: 0 });
+    expect(await creditPointsForPaidOrder(t.app.db, await orderIdOf(placed.token), clock, await t.app.repositories.website.website(), t.app.signingSecret)).toEqual({ orderPoints: 0, referralPoints: 0 });
   } finally {
     await t.app.db.updateTable('website').set({ loyalty_active: 1 }).execute();
   }
