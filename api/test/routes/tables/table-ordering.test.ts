@@ -202,6 +202,28 @@ describe('ordering at the table', () => {
     expect((await t.app.inject({ method: 'GET', url: '/staff/open-orders', headers: staff(1) })).json().orders).toEqual([]);
   });
 
+  it('takes a card table order a voucher covers as paid when placed: nothing to pay, and the table, the board and the staff see it paid', async () => {
+    const body = pickupOrder({ delivery_type: 'table', pickup_type: null, email: '', phone: '', table_link: table.link, payment_method: 'card', voucher_code: 'FREELEMONADE', products: [orderLine(24, 1)] });
+    const placed = await t.app.inject({ method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID() } });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({ total: 0, payment_method: 'card', payment_due: false });
+    const token = placed.json().token as string;
+    expect((await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}/orders/${token}` })).json()).toMatchObject({ paid: true, total: 0 });
+    // Everything ordered at the table is paid: no bill to bring.
+    expect((await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}` })).json().paid_off).toBe(true);
+    const board = (await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: staff(1) })).json();
+    expect(board.orders[0]).toMatchObject({ table_number: '3', total: 0, paid: true });
+    expect((await t.app.inject({ method: 'GET', url: '/staff/open-orders', headers: staff(1) })).json().orders).toEqual([]);
+  });
+
+  it('leaves a table order paid to the waiter that costs nothing for the staff to confirm', async () => {
+    const body = pickupOrder({ delivery_type: 'table', pickup_type: null, email: '', phone: '', table_link: table.link, payment_method: 'cash-pickup', voucher_code: 'FREELEMONADE', products: [orderLine(24, 1)] });
+    const placed = await t.app.inject({ method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID() } });
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({ total: 0, payment_method: 'cash-pickup' });
+    expect((await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}/orders/${placed.json().token}` })).json().paid).toBe(false);
+  });
+
   it('says up front whether the store takes table orders now, in the words the order would be refused with', async () => {
     const opened = async () => (await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}`, headers: { 'content-language': 'es' } })).json();
     expect(await opened()).toMatchObject({ takes_orders_now: true, closed_message: '' });
