@@ -8,6 +8,7 @@ import { CartContents } from '../features/cart/components/CartContents';
 import { useAwaitingPayment } from '../features/checkout/use-awaiting-payment';
 import { CheckoutForm } from '../features/checkout/components/CheckoutForm';
 import { TableCheckout } from '../features/table/components/TableCheckout';
+import { useAtTable } from '../features/table/use-at-table';
 import { useCartTexts } from '../i18n/use-cart-texts';
 import './CartPage.css';
 
@@ -19,7 +20,7 @@ export default function CartPage(_props: ScreenProps) {
   const { t, ready } = useCartTexts();
   const count = useStore($cartCount);
   const cart = useStore($cart);
-  const atTable = cart.delivery_type === 'table';
+  const atTable = useAtTable(cart);
   const inGroupOrder = cart.group_order;
   // Back from a declined payment: the cart was cleared when the order was placed (spec §8).
   const { toPayment, cancelled } = useAwaitingPayment(count === 0);

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { setSettings } from 'shared-contracts/stores/settings';
@@ -147,3 +147,74 @@ test("a wrong staff code shows the server's reason; the code is typed into the s
     api.restore();
   }
 });
+
+/** The board's event stream is the network boundary: the test says when the server tells of a change. */
+class FakeEventSource {
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 0;
+  private listeners = new Map<string, (() => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
+  close() {}
+}
+
+test('a board reload that fails keeps the board on screen and says it could not refresh; only a refused code asks to sign in again', async () => {
+  const REFRESH_FAILED = 'Could not refresh this page: what you see may be out of date.';
+  const original = globalThis.EventSource;
+  FakeEventSource.opened = [];
+  globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  /** How the board answers now: the board, no connection, or a status of the API. */
+  let reading: 'board' | 'offline' | number = 'board';
+  let board = BOARD;
+  const api = fakeApi((request) => {
+    if (request.url.pathname === '/staff/event-ticket') return { json: { ticket: 'ticket-1' } };
+    if (request.url.pathname !== '/staff/table-board' && request.url.pathname !== '/staff/open-orders') return undefined;
+    if (reading === 'offline') throw new TypeError('Failed to fetch');
+    if (typeof reading === 'number') {
+      const message = reading === 401 ? 'This staff code is not valid for this store.' : 'Too many requests: please wait a minute.';
+      return { status: reading, json: { statusCode: reading, error: 'Refused', message } };
+    }
+    return request.url.pathname === '/staff/table-board' ? { json: board } : { json: { day: '2026-11-25', orders: [] } };
+  });
+  const boardChanged = () => act(() => FakeEventSource.opened.forEach((source) => source.emit('changed')));
+  try {
+    await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Table orders: Riverside' })).toBeInTheDocument();
+    await waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+
+    // Several devices behind one address reach the board's reads a minute; or the connection drops.
+    for (const failure of [429, 'offline'] as const) {
+      reading = failure;
+      boardChanged();
+      expect(await screen.findByText(REFRESH_FAILED, {}, { timeout: 4000 })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Table orders: Riverside' })).toBeInTheDocument();
+      expect(within(screen.getByRole('region', { name: 'Orders' })).getByText(/Ana/)).toBeInTheDocument();
+      expect(screen.queryByLabelText(/Staff code of the store/)).not.toBeInTheDocument();
+    }
+
+    // Back again: the next change reads the board as it now is.
+    reading = 'board';
+    board = { ...BOARD, orders: [{ ...BOARD.orders[0]!, name: 'Mara' }] };
+    boardChanged();
+    expect(await within(screen.getByRole('region', { name: 'Orders' })).findByText(/Mara/)).toBeInTheDocument();
+    expect(screen.queryByText(REFRESH_FAILED)).not.toBeInTheDocument();
+
+    // The code was changed meanwhile: that, and only that, asks for it again.
+    reading = 401;
+    boardChanged();
+    expect(await screen.findByText('This staff code is not valid for this store.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Staff code of the store/)).toBeInTheDocument();
+  } finally {
+    api.restore();
+    globalThis.EventSource = original;
+  }
+}, 15_000);

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { watchLiveChanges } from 'shared-contracts/api/live-changes';
-import { serverMessage } from 'shared-contracts/api/server-message';
+import { hasStatus, serverMessage } from 'shared-contracts/api/server-message';
 import { formatDateTime } from 'shared-contracts/i18n/format-date';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { Button } from 'shared-contracts/ui/Button';
+import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { acknowledgeRequest, confirmPaid, getOpenOrders, getTableBoard, markOrderReceived, staffEventsPath, tableCodesSheet, type OpenOrders as Open, type TableBoard } from '../features/table/api/staff-calls';
 import { OpenOrders } from '../features/table/components/OpenOrders';
@@ -32,6 +33,8 @@ export default function StaffTablesPage(_props: ScreenProps) {
   // Each sign-in reads the board, even with the code just refused typed again.
   const [signIns, setSignIns] = useState(0);
   const [board, setBoard] = useState<TableBoard | null>(null);
+  // The last reload failed: the board shown is the one read before it.
+  const [stale, setStale] = useState(false);
   const [open, setOpen] = useState<Open | null>(null);
   // The server's sentence, or null for the page's own "failed" (worded at render, so the board is
   // not read again when the texts arrive).
@@ -47,11 +50,16 @@ export default function StaffTablesPage(_props: ScreenProps) {
       ([next, nextOpen]) => {
         setBoard(next);
         setOpen(nextOpen);
+        setStale(false);
         sessionStorage.setItem(CODE_KEY, code);
       },
       async (error: unknown) => {
         setRefusal({ said: await serverMessage(error) });
-        setBoard(null);
+        // Only a refused code (401) asks for it again. Any other failure (no connection, the server
+        // failing, the board's reads a minute per address, which several devices behind one address
+        // can reach) keeps the board last read, said to be out of date, until a live change reads it.
+        if (hasStatus(error, 401)) setBoard(null);
+        else setStale(true);
       },
     );
   }, [code, language]);
@@ -85,6 +93,8 @@ export default function StaffTablesPage(_props: ScreenProps) {
     sessionStorage.removeItem(CODE_KEY);
     setCode('');
     setBoard(null);
+    // A reload that failed while the board was shown is not this sign-in's refusal.
+    setRefusal(null);
     setSignedOut(true);
   }
 
@@ -103,6 +113,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
       <ScreenHeading ref={heading} tabIndex={-1} className="staff-board__heading">
         {t('staff.boardTitle', { store: board.store_name })}
       </ScreenHeading>
+      {stale && <Notice tone="warning">{t('staff.refreshFailed')}</Notice>}
       <StaffCalls
         requests={board.requests}
         when={when}

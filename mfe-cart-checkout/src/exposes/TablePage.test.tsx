@@ -29,6 +29,24 @@ function answer(more: Route = () => undefined) {
   });
 }
 
+/** The table's event stream is the network boundary: the test says when the server tells of a change. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  private listeners = new Map<string, (() => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  emit(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener();
+  }
+  close() {}
+}
+/** Something changed at the table: every screen following it reads it again. */
+const tableChanged = () => act(() => FakeEventSource.opened.forEach((source) => source.emit('changed')));
+
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => {
   localStorage.clear();
@@ -53,6 +71,19 @@ test("scanning a table at another store seats the cart there and re-reads its pr
   expect(api.requests.find((request) => request.url.pathname === '/public/products')?.url.searchParams.get('store_id')).toBe('8');
   expect($notifications.get().at(-1)).toMatchObject({ kind: 'warning', html: true });
   expect(noticeText($notifications.get().at(-1) ?? { message: '' })).toContain('<li>Lemonade: <s>14 lei</s> → 15 lei</li>');
+});
+
+test('scanning the code again seats the cart anew, so the visit starts again', async () => {
+  // Seated at this table two days ago: the visit was over.
+  const twoDaysAgo = Date.now() - 2 * 24 * 60 * 60 * 1000;
+  act(() => $cart.set({ ...emptyCart(), delivery_type: 'table', store_id: 8, table_id: 3, table_number: '5', table_link: LINK, table_seated_at: twoDaysAgo }));
+  const scanned = Date.now();
+  answer();
+  await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}` });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to table 5' })).toBeInTheDocument();
+  await waitFor(() => expect($cart.get().table_seated_at).toBeGreaterThanOrEqual(scanned));
+  expect($cart.get()).toMatchObject({ delivery_type: 'table', table_link: LINK });
 });
 
 test('asking for the bill offers to pay an unpaid card order online, and says a cash one is paid to the waiter', async () => {
@@ -187,4 +218,66 @@ test("a group order's participant who scans a table keeps the group's cart, and 
   act(() => $cart.set({ ...$cart.get(), group_order: false, order_token: null, participant_token: null }));
   await waitFor(() => expect($cart.get()).toMatchObject({ delivery_type: 'table', table_id: 3, store_id: 8 }));
   expect(screen.getByRole('link', { name: 'See the menu' })).toBeInTheDocument();
+});
+
+describe('when the table cannot be read', () => {
+  const REFRESH_FAILED = 'Could not refresh this page: what you see may be out of date.';
+  const original = globalThis.EventSource;
+  /** How the table's address answers now: the table, no connection, or a status of the API. */
+  let reading: 'table' | 'offline' | number;
+  let table = TABLE;
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+    reading = 'table';
+    table = TABLE;
+    api = fakeApi((request) => {
+      if (request.url.pathname !== `/public/tables/${LINK}`) return request.url.pathname === '/public/products' ? { json: [] } : undefined;
+      if (reading === 'offline') throw new TypeError('Failed to fetch');
+      return reading === 'table' ? { json: table } : { status: reading, json: { statusCode: reading, error: 'Failed', message: 'Failed' } };
+    });
+  });
+  afterEach(() => {
+    globalThis.EventSource = original;
+  });
+
+  test('a re-read that fails keeps the table and its calls on screen, says it could not refresh, and the next change reads it again', async () => {
+    await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to table 5' })).toBeInTheDocument();
+
+    // A lost connection, then a server that is down for a moment: neither says anything of the code.
+    for (const failure of ['offline', 503] as const) {
+      reading = failure;
+      tableChanged();
+      expect(await screen.findByText(REFRESH_FAILED, {}, { timeout: 4000 })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Welcome to table 5' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Call the waiter' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Ask for the bill' })).toBeInTheDocument();
+      expect(screen.queryByText('This table code is no longer valid. Please ask the staff for the current one.')).not.toBeInTheDocument();
+    }
+
+    // Back again: the next change reads the table, as it now is.
+    reading = 'table';
+    table = { ...TABLE, requests: [{ id: 9, kind: 'waiter', created_at: '2026-11-25T10:00:00Z', acknowledged: true }] } as typeof TABLE;
+    tableChanged();
+    expect(await screen.findByText('The waiter is on the way.')).toBeInTheDocument();
+    expect(screen.queryByText(REFRESH_FAILED)).not.toBeInTheDocument();
+
+    // Only the API saying there is no such table makes the code invalid.
+    reading = 404;
+    tableChanged();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This table code does not work' })).toBeInTheDocument();
+  }, 15_000);
+
+  test('a first read that fails says the table could not be opened, not that the code is invalid, and can be tried again', async () => {
+    reading = 500;
+    await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This table could not be opened' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText('This table code is no longer valid. Please ask the staff for the current one.')).not.toBeInTheDocument();
+
+    reading = 'table';
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to table 5' })).toBeInTheDocument();
+    expect($cart.get()).toMatchObject({ delivery_type: 'table', table_link: LINK });
+  }, 15_000);
 });

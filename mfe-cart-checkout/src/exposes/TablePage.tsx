@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { TableCalls } from '../features/table/components/TableCalls';
@@ -32,7 +33,8 @@ export default function TablePage({ params }: ScreenProps) {
     if (table.status === 'ready' && seated.current !== link && !groupLink) {
       seated.current = link;
       const { table_id, table_number, store_id } = table.table;
-      updateCart({ delivery_type: 'table', table_id, table_number, table_link: link, store_id, pickup_type: null, for_later: false, later_day: null, later_time: null, payment_method: null });
+      // Seated now: each scan starts the visit again, after which the cart leaves the table.
+      updateCart({ delivery_type: 'table', table_id, table_number, table_link: link, table_seated_at: Date.now(), store_id, pickup_type: null, for_later: false, later_day: null, later_time: null, payment_method: null });
       repriceAtStore(store_id);
     }
   }, [table, link, groupLink]);
@@ -48,11 +50,23 @@ export default function TablePage({ params }: ScreenProps) {
       </div>
     );
   }
+  if (table.status === 'unreachable') {
+    return (
+      <div className="table-page">
+        <ScreenHeading className="table-page__title">{t('table.unreachableTitle')}</ScreenHeading>
+        <Notice tone="error">{t('table.unreachable')}</Notice>
+        <Button type="button" onClick={table.reload}>
+          {t('table.retry')}
+        </Button>
+      </div>
+    );
+  }
   const { table_number, store_name, takes_orders_now, closed_message } = table.table;
   return (
     <div className="table-page">
       <ScreenHeading className="table-page__title">{t('table.welcome', { number: table_number })}</ScreenHeading>
       <p className="table-page__store">{t('table.atStore', { store: store_name })}</p>
+      {table.stale && <Notice tone="warning">{t('table.refreshFailed')}</Notice>}
       {groupLink ? (
         // Group orders are another team's screens: reached by their named route, never imported.
         <>

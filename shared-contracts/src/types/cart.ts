@@ -104,6 +104,13 @@ export interface Cart {
   table_number: string | null;
   /** The link of the table's QR code, which names the table to the API (issue 9). */
   table_link: string | null;
+  /**
+   * When the table's QR code was last scanned (ms since 1970). Not in spec §3: the cart outlives the
+   * meal (it is kept for a year), so once a visit's hours have passed the cart leaves the table and
+   * no order goes to a table the customer has left. Null or absent (seated before it was kept): the
+   * visit counts from when the cart is next read.
+   */
+  table_seated_at?: number | null;
   stripe_client_secret: string | null;
   traffic_source: string | null;
 }
@@ -152,6 +159,7 @@ export function emptyCart(): Cart {
     table_id: null,
     table_number: null,
     table_link: null,
+    table_seated_at: null,
     stripe_client_secret: null,
     traffic_source: null,
   };

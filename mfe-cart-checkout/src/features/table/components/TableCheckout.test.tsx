@@ -14,7 +14,7 @@ import { fakeApi, type RecordedRequest } from 'shared-contracts/test-support/fak
 import { cartProduct } from '../../../test-support/cart-product';
 import { someSettings } from '../../../test-support/checkout-fixtures';
 import { renderInShop } from '../../../test-support/render-in-shop';
-import { tableOrderTokens } from '../table-orders';
+import { tableOrderTokens, VISIT_MS } from '../table-orders';
 import { CLOSED_RECHECK_MS } from '../use-tables-closed';
 import CartPage from '../../../exposes/CartPage';
 import { TableCheckout } from './TableCheckout';
@@ -42,7 +42,7 @@ const placed = (total: number): PlacedOrder => ({
 });
 
 /** Riverside (8) sells lemonade (24) at 15 and craft lager (31) at 12; the order is placed when asked. */
-function riversideApi() {
+function riversideApi(order = placed(15)) {
   return fakeApi((request) => {
     if (request.url.pathname === '/public/products') {
       return {
@@ -52,7 +52,7 @@ function riversideApi() {
         ],
       };
     }
-    if (request.url.pathname === '/public/orders') return { status: 201, json: placed(15) };
+    if (request.url.pathname === '/public/orders') return { status: 201, json: order };
     return undefined;
   });
 }
@@ -76,7 +76,7 @@ afterEach(() => {
 });
 
 function seatAtTable(products: ReturnType<typeof cartProduct>[]) {
-  act(() => $cart.set({ ...emptyCart(), delivery_type: 'table', store_id: 8, table_id: 3, table_number: '5', table_link: LINK, name: 'Ana', payment_method: 'cash-pickup', products }));
+  act(() => $cart.set({ ...emptyCart(), delivery_type: 'table', store_id: 8, table_id: 3, table_number: '5', table_link: LINK, table_seated_at: Date.now(), name: 'Ana', payment_method: 'cash-pickup', products }));
 }
 
 test('an age-restricted product needs the age confirmation before the order goes to the waiter', async () => {
@@ -291,4 +291,60 @@ test("a name the API would refuse is refused here, in the customer's words, and 
   expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
   expect(orders(api.requests)).toHaveLength(0);
   expect(screen.getByRole('textbox', { name: /Your name/ })).toHaveAttribute('maxLength', '120');
+});
+
+test('a card order goes on to be paid online, unless a voucher covers it all: then it is paid as placed and goes to its success page', async () => {
+  const LEMON15: Voucher = { ...WELCOME20, code: 'LEMON15', value: 15, min_order_value: 0 };
+  const send = async (voucher: Voucher | null, order: PlacedOrder) => {
+    api.restore();
+    api = riversideApi(order);
+    seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+    act(() => {
+      setSettings(someSettings({ has_vouchers: true }));
+      $cart.set({ ...$cart.get(), payment_method: 'card', voucher });
+    });
+    const { unmount } = await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send order to waiter' }));
+    await waitFor(() => expect(orders(api.requests)).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('current-path')).not.toHaveTextContent('/cart/checkout'));
+    const path = screen.getByTestId('current-path').textContent;
+    unmount();
+    return { sent: orders(api.requests)[0]?.body, path };
+  };
+  const { token } = placed(0);
+
+  const paying = await send(null, { ...placed(15), payment_method: 'card' });
+  expect(paying.sent).toMatchObject({ payment_method: 'card', expected_total: 15 });
+  expect(paying.path).toBe(`/integrations/payment/${token}`);
+
+  const covered = await send(LEMON15, { ...placed(0), payment_method: 'card', voucher_code: 'LEMON15', voucher_value: 15, subtotal: 15 });
+  expect(covered.sent).toMatchObject({ payment_method: 'card', voucher_code: 'LEMON15', expected_total: 0 });
+  // Not the payment screen, which would ask the provider for 0 (a card provider refuses it).
+  expect(covered.path).toBe(`/order-success/${token}`);
+});
+
+test('a seat kept past the visit is left when the checkout is next read: no order goes to a table the customer left', async () => {
+  const HOUR = 60 * 60 * 1000;
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  // Still at the meal: the checkout is the table's.
+  act(() => $cart.set({ ...$cart.get(), table_seated_at: Date.now() - VISIT_MS + HOUR }));
+  const { unmount } = await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout' });
+  expect(await screen.findByRole('button', { name: 'Send order to waiter' })).toBeInTheDocument();
+  unmount();
+
+  // Days later, at home: the cart left the table as "Not at a table?" would, its products kept.
+  act(() => $cart.set({ ...$cart.get(), table_seated_at: Date.now() - 3 * 24 * HOUR }));
+  await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout' });
+  expect(await screen.findByRole('radio', { name: 'Pickup' })).toBeChecked();
+  expect(screen.queryByRole('button', { name: 'Send order to waiter' })).not.toBeInTheDocument();
+  expect($cart.get()).toMatchObject({ delivery_type: 'pickup', table_id: null, table_number: null, table_link: null, payment_method: null });
+  expect($cart.get().products).toHaveLength(1);
+});
+
+test('a seat taken before its time was kept counts its visit from now: a guest mid-meal keeps the table', async () => {
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  act(() => $cart.set({ ...$cart.get(), table_seated_at: undefined }));
+  await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout' });
+  expect(await screen.findByRole('button', { name: 'Send order to waiter' })).toBeInTheDocument();
+  expect($cart.get().table_seated_at).toBeGreaterThan(Date.now() - 60_000);
 });

@@ -87,8 +87,10 @@ export function TableCheckout() {
       if ('order' in result) {
         if (cart.table_link) rememberTableOrder(cart.table_link, result.order.token);
         startAfterOrder();
+        // A total of 0 (a voucher or points cover it) is paid as placed: there is nothing to pay online.
+        const toPay = result.order.total > 0 ? paymentRouteFor(result.order) : null;
         // Busy until the next screen replaces this one (it may still be loading).
-        navigate(paymentRouteFor(result.order) ?? href('order-success', { orderToken: result.order.token }));
+        navigate(toPay ?? href('order-success', { orderToken: result.order.token }));
         return;
       }
       if ('alreadyOrdered' in result) {

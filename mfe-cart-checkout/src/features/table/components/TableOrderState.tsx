@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Notice } from 'shared-contracts/ui/Notice';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { getTableOrder, type TableOrder } from '../api/table-calls';
 import { useTable } from '../use-table';
@@ -27,6 +28,7 @@ export function TableOrderState({ link, token }: { link: string; token: string }
           <TablePayment order={order} />
         </>
       )}
+      {table.status === 'ready' && table.stale && <Notice tone="warning">{t('table.refreshFailed')}</Notice>}
       {table.status === 'ready' && <TableCalls link={link} table={table.table} onCalled={table.reload} shownOrder={token} />}
     </>
   );
