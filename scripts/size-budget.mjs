@@ -154,9 +154,12 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * finds a chosen size at another store, so a store change no longer keeps the old store's size id),
  * main.js +56 B (counted words take their plural forms in every language; one frame for both
  * layouts, so the top notices' live region is not remounted). The ceiling rose to 207.2 KB.
+ * Later that session, 212,196 B (+152 B, main.js, which holds the user store): the user cookie
+ * stays under the browsers' 4 KB however many addresses are saved (past it, browsers refused the
+ * cookie and the customer was signed out on reload). The ceiling rose to 207.4 KB.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 207.2 * KB;
+export const HOMEPAGE_JS_BUDGET = 207.4 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
