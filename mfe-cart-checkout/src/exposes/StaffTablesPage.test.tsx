@@ -7,6 +7,7 @@ import { someSettings } from '../test-support/checkout-fixtures';
 import { renderInShop } from '../test-support/render-in-shop';
 import type { TableBoard } from '../features/table/api/staff-calls';
 import StaffTablesPage from './StaffTablesPage';
+import { FakeEventSource } from 'shared-contracts/test-support/fake-event-source';
 
 const BOARD: TableBoard = {
   store_id: 8, store_name: 'Riverside', requests: [], tables: [],
@@ -148,23 +149,6 @@ test("a wrong staff code shows the server's reason; the code is typed into the s
   }
 });
 
-/** The board's event stream is the network boundary: the test says when the server tells of a change. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 0;
-  private listeners = new Map<string, (() => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-  close() {}
-}
 
 test('a board reload that fails keeps the board on screen and says it could not refresh; only a refused code asks to sign in again', async () => {
   const REFRESH_FAILED = 'Could not refresh this page: what you see may be out of date.';

@@ -11,6 +11,7 @@ import { someSettings } from '../test-support/checkout-fixtures';
 import { renderInShop } from '../test-support/render-in-shop';
 import { rememberTableOrder } from '../features/table/table-orders';
 import TablePage from './TablePage';
+import { FakeEventSource } from 'shared-contracts/test-support/fake-event-source';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
 const TABLE = { table_id: 3, table_number: '5', store_id: 8, store_name: 'Riverside', takes_orders_now: true, closed_message: '', paid_off: false, paid_off_message: '', requests: [] };
@@ -29,21 +30,6 @@ function answer(more: Route = () => undefined) {
   });
 }
 
-/** The table's event stream is the network boundary: the test says when the server tells of a change. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  private listeners = new Map<string, (() => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-  close() {}
-}
 /** Something changed at the table: every screen following it reads it again. */
 const tableChanged = () => act(() => FakeEventSource.opened.forEach((source) => source.emit('changed')));
 

@@ -9,24 +9,10 @@ import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from 'shared-contracts/test-support/render-screen';
 import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import GroupOrderPage from './GroupOrderPage';
+import { FakeEventSource } from 'shared-contracts/test-support/fake-event-source';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
 
-/** The API's event stream is the network boundary: the test says when the panel changed. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  private listeners = new Map<string, (() => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-  close() {}
-}
 
 function participant(id: number, name: string, confirmed = false): Participant {
   return { id, name, is_admin: id === 1, confirmed, payment: 'pending', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0 };

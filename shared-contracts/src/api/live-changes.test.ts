@@ -1,26 +1,7 @@
 import { configureApi } from 'shared-contracts/api/client';
 import { REOPEN_AFTER_MS, watchLiveChanges } from './live-changes';
+import { FakeEventSource } from 'shared-contracts/test-support/fake-event-source';
 
-/** The browser's event stream is the network boundary: each one opened is kept to be driven by the test. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 0;
-  closed = false;
-  private listeners = new Map<string, (() => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  emit(type: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener();
-  }
-  close() {
-    this.closed = true;
-  }
-}
 
 const original = globalThis.EventSource;
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
