@@ -32,6 +32,7 @@ import { tellStaffWhenPaid } from './routes/staff/tell-staff-when-paid';
 import { staffTokensFrom, type StaffCodes } from './domain/table-ordering/staff-tokens';
 import { registerErrorHandlers, validationMessage } from './plugins/external/errors';
 import { registerMultipart } from './plugins/external/multipart';
+import { closeSilentConnectionsOnShutdown } from './plugins/external/silent-connections';
 import { registerRateLimit } from './plugins/external/rate-limit';
 import { DEFAULT_PRESSURE_LIMITS, registerUnderPressure, type PressureLimits } from './plugins/external/under-pressure';
 import { echoRequestId, requestId, storefrontLogger } from './plugins/external/request-logging';
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   app.addSchema(ErrorAnswerSchema);
   registerErrorHandlers(app);
   echoRequestId(app);
+  closeSilentConnectionsOnShutdown(app);
 
   await registerCors(app, options.corsOrigins ?? null);
   await registerCompression(app);

@@ -34,9 +34,7 @@ let shop: Awaited<ReturnType<typeof listening>>;
 beforeAll(async () => {
   shop = await listening();
 });
-// On PostgreSQL, closing the app after these few hundred streams took about a minute (cause not
-// found yet; CI timed out at 30 s): a longer wait, until it is understood.
-afterAll(() => shop.t.close(), 120_000);
+afterAll(() => shop.t.close());
 
 /** Opens streams from this test's one address (127.0.0.1), half of them on each route. */
 async function openMany(base: string, paths: string[], count: number): Promise<Opened[]> {
