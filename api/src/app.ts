@@ -152,6 +152,13 @@ export interface AppOptions {
   signingSecret?: string;
   /** Addresses the rate limits never apply to (a load generator, a trusted proxy's health check). */
   rateLimitAllowList?: string[];
+  /**
+   * The reverse proxies in front of the API (addresses or CIDRs). Requests from them are taken to
+   * be from the address, protocol and host they forward (X-Forwarded-For, -Proto, -Host): behind a
+   * proxy every customer would otherwise share its one address, and so one rate limit and one
+   * count of open live streams. Absent: the headers are ignored, as anyone can send them.
+   */
+  trustProxy?: string[];
   /** Google sign-in (GOOGLE_CLIENT_ID); absent or null: the shop says it is currently unavailable. */
   google?: GoogleSignIn | null;
   /** When to shed load with 503; tests lower them to see it happen. */
@@ -192,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
     requestTimeout: CV_UPLOAD_MAX_MS,
     // On shutdown, idle keep-alive sockets close at once; requests in flight are finished.
     forceCloseConnections: 'idle',
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
     schemaErrorFormatter: (errors, dataVar) => new Error(validationMessage(errors, dataVar)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 

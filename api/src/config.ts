@@ -20,6 +20,8 @@ export interface ServerConfig {
   geocoderUrl: string | null;
   /** Addresses exempt from rate limits (RATE_LIMIT_ALLOW, comma-separated). */
   rateLimitAllowList: string[];
+  /** The reverse proxies in front of the API (TRUST_PROXY, comma-separated addresses or CIDRs). */
+  trustProxy: string[];
   /** Seconds the website settings and menus answers are kept (ANSWER_CACHE_SECONDS); absent: the app's default. */
   answerCacheSeconds?: number;
   /** The Google OAuth client id for "Sign in with Google" (GOOGLE_CLIENT_ID); null: unavailable. */
@@ -32,7 +34,8 @@ const apiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 
 /**
  * Reads PORT, HOST, DATABASE_URL, DATABASE_POOL_SIZE, PGLITE_DIR, DB_SCHEMA, CORS_ORIGINS, ASSETS_URL, SHOP_URL, SMTP_URL,
- * MAIL_FROM, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM, GEOCODER_URL, RATE_LIMIT_ALLOW, ANSWER_CACHE_SECONDS,
+ * MAIL_FROM, TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM, GEOCODER_URL, RATE_LIMIT_ALLOW, TRUST_PROXY,
+ * ANSWER_CACHE_SECONDS,
  * GOOGLE_CLIENT_ID and BRAND_ID.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -52,11 +55,16 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'no-reply@localhost' } : null,
     sms: env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.SMS_FROM ? { accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.SMS_FROM } : null,
     geocoderUrl: env.GEOCODER_URL || null,
-    rateLimitAllowList: env.RATE_LIMIT_ALLOW?.split(',').map((address) => address.trim()).filter(Boolean) ?? [],
+    rateLimitAllowList: addressesOf(env.RATE_LIMIT_ALLOW),
+    trustProxy: addressesOf(env.TRUST_PROXY),
     ...(env.ANSWER_CACHE_SECONDS && Number.isFinite(Number(env.ANSWER_CACHE_SECONDS)) ? { answerCacheSeconds: Math.max(0, Number(env.ANSWER_CACHE_SECONDS)) } : {}),
     googleClientId: env.GOOGLE_CLIENT_ID?.trim() || null,
     brandId: brandIdOf(env.BRAND_ID),
   };
+}
+
+function addressesOf(value: string | undefined): string[] {
+  return value?.split(',').map((address) => address.trim()).filter(Boolean) ?? [];
 }
 
 /** A typo must not quietly show another brand: anything but a positive whole number stops the start. */

@@ -15,6 +15,7 @@ const app = await buildApp({
   assetsUrl: config.assetsUrl,
   shopUrl: config.shopUrl,
   rateLimitAllowList: config.rateLimitAllowList,
+  trustProxy: config.trustProxy,
   ...(config.answerCacheSeconds === undefined ? {} : { answerCacheSeconds: config.answerCacheSeconds }),
   google: config.googleClientId ? googleSignIn(config.googleClientId) : null,
   brandId: config.brandId,
