@@ -13,8 +13,19 @@ export function deliveryAddressesRepository(db: Kysely<Database>) {
       return db.selectFrom('delivery_addresses').select(COLUMNS).where('user_id', '=', userId).orderBy('id').execute();
     },
 
-    async add(userId: number, fields: AddressFields): Promise<DeliveryAddress> {
-      return db.insertInto('delivery_addresses').values({ ...fields, user_id: userId }).returning(COLUMNS).executeTakeFirstOrThrow();
+    /** Undefined when the user already keeps `max` addresses: nothing is added. */
+    async addUpTo(userId: number, fields: AddressFields, max: number): Promise<DeliveryAddress | undefined> {
+      return db.transaction().execute(async (trx) => {
+        // The user's row is locked first so two saves at once cannot both take the last place.
+        await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        const { count } = await trx
+          .selectFrom('delivery_addresses')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= max) return undefined;
+        return trx.insertInto('delivery_addresses').values({ ...fields, user_id: userId }).returning(COLUMNS).executeTakeFirstOrThrow();
+      });
     },
 
     /** Undefined when the address is not this user's (or does not exist). */

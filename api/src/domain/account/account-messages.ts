@@ -212,6 +212,13 @@ const MESSAGES = {
     lt: 'Tokio išsaugoto adreso nėra.',
     ro: 'Această adresă salvată nu există.',
   },
+  // Said in the address form (a 422 is shown as it comes); an edit of a saved one still saves.
+  addresses_full: {
+    en: 'Saved addresses are limited to {max} per account. Delete one you no longer use, then save this one again.',
+    es: 'El máximo de direcciones guardadas por cuenta es {max}. Elimina una que ya no uses y vuelve a guardar esta.',
+    lt: 'Išsaugotų adresų vienoje paskyroje gali būti ne daugiau kaip {max}. Ištrinkite nebenaudojamą adresą ir išsaugokite šį dar kartą.',
+    ro: 'Numărul maxim de adrese salvate într-un cont este {max}. Șterge una pe care nu o mai folosești, apoi salvează din nou această adresă.',
+  },
   google_unavailable: {
     en: 'Google sign-in is currently unavailable.',
     es: 'El inicio de sesión con Google no está disponible en este momento.',

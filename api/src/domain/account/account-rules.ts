@@ -12,6 +12,11 @@ export const PHONE_CODE_MINUTES = 10;
 export const PHONE_CODE_RESEND_SECONDS = 60;
 /** After this many wrong codes the code is spent and a new one must be asked for. */
 export const PHONE_CODE_MAX_ATTEMPTS = 5;
+/**
+ * The most delivery addresses one account keeps: more than a customer orders to (home, work, family),
+ * and few enough that the list the checkout offers and the user answer of every sign-in stay small.
+ */
+export const SAVED_ADDRESSES_MAX = 20;
 
 export function addMinutes(date: Date, minutes: number): Date {
   return new Date(date.getTime() + minutes * 60_000);

@@ -8,7 +8,7 @@ const SHOWN_ON_ACCOUNT_SCREENS: AccountMessageKey[] = [
   'sign_in_required', 'session_ended', 'login_failed', 'login_wait', 'registration_link_invalid', 'registration_email_taken', 'referral_invalid',
   'reset_link_invalid', 'phone_code_expired', 'phone_code_none', 'phone_code_used_up', 'phone_code_wrong', 'phone_code_spent', 'phone_wait', 'phone_missing',
   'phone_already_validated', 'old_password_wrong', 'password_wrong', 'email_change_link_invalid', 'email_taken',
-  'google_unavailable', 'google_refused',
+  'google_unavailable', 'google_refused', 'addresses_full',
 ];
 
 describe('account messages', () => {

@@ -9,6 +9,7 @@ import { AddressBodySchema, DeliveryAddressSchema } from './account-schemas';
 import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
 import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
+import { SAVED_ADDRESSES_MAX } from '../../../domain/account/account-rules';
 
 const AddressIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
@@ -38,7 +39,11 @@ export function deliveryAddressesRoutes(app: App): void {
       // address saved here is offered at checkout, where a street without its number would be refused.
       if (!hasStreetNumber(fields.address)) throw new HttpError(422, translate(LOCATION_TEXTS.street_number, contentLanguageOf(request)));
       const fieldsTrimmed = { ...fields, address: fields.address.trim(), address_line2: fields.address_line2.trim(), name: fields.name.trim(), instructions: fields.instructions.trim() };
-      if (id === undefined) return app.repositories.deliveryAddresses.add(user.id, fieldsTrimmed);
+      if (id === undefined) {
+        const added = await app.repositories.deliveryAddresses.addUpTo(user.id, fieldsTrimmed, SAVED_ADDRESSES_MAX);
+        if (!added) throw new HttpError(422, accountMessage(request, 'addresses_full', { max: SAVED_ADDRESSES_MAX }));
+        return added;
+      }
       const replaced = await app.repositories.deliveryAddresses.replace(user.id, id, fieldsTrimmed);
       // The same answer for "not yours" and "does not exist": other users' ids are not revealed.
       if (!replaced) throw notFound(accountMessage(request, 'address_not_found'));
