@@ -1,6 +1,6 @@
 import type { Store } from 'shared-contracts/types/store';
 import { isCalendarDay } from './calendar-day';
-import { addDays, storeClock } from './later-slots';
+import { addDays, instantsOfDay, storeClock } from './later-slots';
 import { DAY_MINUTES, openingHoursOfDay } from './opening-hours-of-day';
 
 /** How far ahead a table can be reserved: today and the 29 days after it. */
@@ -14,21 +14,31 @@ export interface ReservationDay {
 }
 
 interface ReservationWindow {
-  /** The store's today (its time zone, the wall clock orders use) and minutes past its midnight. */
+  /** The store's today (its time zone, the wall clock orders use). */
   today: string;
-  minutes: number;
+  /** The start (ms) of the minute now is in: a slot is still ahead when it starts after it. */
+  thisMinute: number;
   /** The last day offered. */
   lastDay: string;
 }
 
+const MINUTE_MS = 60_000;
+
 function reservationWindow(store: Store, now: Date): ReservationWindow {
-  const { date, minutes } = storeClock(now, store.time_zone);
-  return { today: date, minutes, lastDay: addDays(date, RESERVATION_DAYS_AHEAD - 1) };
+  const { date } = storeClock(now, store.time_zone);
+  const thisMinute = Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS;
+  return { today: date, thisMinute, lastDay: addDays(date, RESERVATION_DAYS_AHEAD - 1) };
 }
 
-/** Whether a slot starting `start` minutes past midnight on `date` is still ahead: today, only later than now. */
-function stillAhead(bookable: ReservationWindow, date: string, start: number): boolean {
-  return date > bookable.today || start > bookable.minutes;
+/**
+ * When a slot starts on the store's clock, by the rule later slots follow (instantsOfDay): a wall
+ * time the clocks skip going forward is 'skipped'; one they pass twice going back is its earlier
+ * instant, so it is offered once, and only while that one is ahead.
+ */
+function slotStart(instantOf: (minutes: number) => number | null, bookable: ReservationWindow, start: number): 'skipped' | 'past' | 'ahead' {
+  const at = instantOf(start);
+  if (at === null) return 'skipped';
+  return at > bookable.thisMinute ? 'ahead' : 'past';
 }
 
 function toMinutes(hhmm: string): number {
@@ -43,7 +53,7 @@ function hhmm(minutes: number): string {
 /**
  * The dates and hours a store takes reservations: its opening days in its own time zone, one slot
  * per hour from opening until an hour before closing (hours past midnight on the next day), today
- * only for hours still ahead.
+ * only for hours still ahead, and never an hour the clocks skip (slotStart).
  */
 export function reservationDays(store: Store, now: Date): ReservationDay[] {
   if (!store.takes_reservations) return [];
@@ -51,11 +61,12 @@ export function reservationDays(store: Store, now: Date): ReservationDay[] {
   const days: ReservationDay[] = [];
   for (let date = bookable.today; date <= bookable.lastDay; date = addDays(date, 1)) {
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const instantOf = instantsOfDay(date, store.time_zone);
     const hours = new Set<string>();
     for (const stretch of openingHoursOfDay(store.opening_hours, weekday)) {
       // Stepped from the opening, even one of the day before (18:30-02:30 gives 00:30 and 01:30 here).
       for (let start = stretch.open; start + 60 <= stretch.close && start < DAY_MINUTES; start += 60) {
-        if (start >= 0 && stillAhead(bookable, date, start)) hours.add(hhmm(start));
+        if (start >= 0 && slotStart(instantOf, bookable, start) === 'ahead') hours.add(hhmm(start));
       }
     }
     if (hours.size > 0) days.push({ date, hours: [...hours] });
@@ -75,12 +86,12 @@ const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 export type ReservationDayProblem =
   | { key: 'reservation_not_a_date' | 'reservation_date_past'; field: 'date' }
   | { key: 'reservation_date_too_far'; field: 'date'; lastDay: string }
-  | { key: 'reservation_not_an_hour' | 'reservation_hour_past'; field: 'hour' };
+  | { key: 'reservation_not_an_hour' | 'reservation_hour_skipped' | 'reservation_hour_past'; field: 'hour' };
 
 /**
  * The first reason `date` at `hour` cannot be booked at `now` before the store's opening hours are
  * asked, or null: a day that does not exist, one before the store's today, one beyond the days
- * offered, an hour that is no time of day, or one already gone today.
+ * offered, an hour that is no time of day, one the clocks skip that day, or one already gone.
  */
 export function reservationDayProblem(store: Store, date: string, hour: string, now: Date): ReservationDayProblem | null {
   if (!isCalendarDay(date)) return { key: 'reservation_not_a_date', field: 'date' };
@@ -88,6 +99,8 @@ export function reservationDayProblem(store: Store, date: string, hour: string, 
   if (date < bookable.today) return { key: 'reservation_date_past', field: 'date' };
   if (date > bookable.lastDay) return { key: 'reservation_date_too_far', field: 'date', lastDay: bookable.lastDay };
   if (!CLOCK_TIME.test(hour)) return { key: 'reservation_not_an_hour', field: 'hour' };
-  if (!stillAhead(bookable, date, toMinutes(hour))) return { key: 'reservation_hour_past', field: 'hour' };
+  const start = slotStart(instantsOfDay(date, store.time_zone), bookable, toMinutes(hour));
+  if (start === 'skipped') return { key: 'reservation_hour_skipped', field: 'hour' };
+  if (start === 'past') return { key: 'reservation_hour_past', field: 'hour' };
   return null;
 }

@@ -67,6 +67,13 @@ const MESSAGES = {
     lt: 'Tokios valandos nėra. Pasirinkite valandą.',
     ro: 'Această oră nu există. Te rugăm să alegi o oră.',
   },
+  // A wall-clock hour that does not exist on the day the clocks go forward (03:30 in Vilnius).
+  reservation_hour_skipped: {
+    en: 'The clocks go forward an hour that day, so {hour} does not exist: please choose another hour.',
+    es: 'Ese día se adelantan los relojes una hora, así que las {hour} no existen: elige otra hora.',
+    lt: 'Tą dieną laikrodžiai persukami valanda į priekį, todėl {hour} val. nėra. Pasirinkite kitą valandą.',
+    ro: 'În acea zi ceasurile se dau cu o oră înainte, așa că ora {hour} nu există. Te rugăm să alegi altă oră.',
+  },
   reservation_hour_past: {
     en: 'That hour has passed: choose a later hour.',
     es: 'Esa hora ya ha pasado: elige una hora posterior.',

@@ -42,9 +42,10 @@ export function postReservationsRoute(app: App): void {
       const now = app.now();
       const impossible = reservationDayProblem(store, body.date, body.hour, now);
       if (impossible) {
-        // Only "too far" names a day: the last one offered, as the visitor's language writes it.
+        // Only "too far" names a day: the last one offered, as the visitor's language writes it. A
+        // skipped hour names the hour.
         const params: Record<string, FormMessageParam> =
-          'lastDay' in impossible ? { date: (language: Language) => dayInLanguage(language, impossible.lastDay) } : {};
+          'lastDay' in impossible ? { date: (language: Language) => dayInLanguage(language, impossible.lastDay) } : { hour: body.hour };
         throw new HttpError(422, formMessage(request, impossible.key, params), impossible.field);
       }
       // The refusals name the day as their language writes it, not as YYYY-MM-DD.
