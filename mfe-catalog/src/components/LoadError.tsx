@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'shared-contracts/ui/Button';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
+import { focusAfterRetry } from '../lib/focus-after-retry';
 import './LoadError.css';
 
 export interface LoadErrorProps {
@@ -22,7 +23,15 @@ export function LoadError({ onRetry, inPage = false, children }: LoadErrorProps)
     <div className="catalog-load-error" role="alert">
       {inPage ? <p>{t('load_error')}</p> : <ScreenHeading className="catalog-load-error__title">{t('load_error_title')}</ScreenHeading>}
       {children}
-      <Button type="button" onClick={onRetry}>
+      <Button
+        type="button"
+        onClick={(event) => {
+          // The failure's parent stays while what replaces it comes: the screen's slot, or its page,
+          // whose h1 was there before; what loads in a page is headed by an h2, or says it is empty.
+          focusAfterRetry(event.currentTarget.parentElement!.parentElement!, inPage ? 'h2,.catalog-empty' : 'h1:not(.catalog-load-error__title)');
+          onRetry();
+        }}
+      >
         {t('retry')}
       </Button>
     </div>

@@ -94,6 +94,22 @@ describe('MenuPage', () => {
     expect(screen.getByRole('link', { name: 'Salads' })).toHaveFocus();
   });
 
+  it('"Try again" on the products hands the keyboard to the first section that loaded (WCAG 2.4.3)', async () => {
+    let fail = true;
+    network = fakeApi((request) =>
+      request.url.pathname === '/public/products' && fail ? { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'No.' } } : menuApi(request),
+    );
+    const user = userEvent.setup();
+    renderMenuPage('/lunch/1');
+
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    await user.click(retry);
+
+    const pizza = await screen.findByRole('heading', { level: 2, name: 'Pizza' });
+    await waitFor(() => expect(pizza).toHaveFocus());
+  });
+
   it('asks check-redirect about a non-numeric menu id and shows "Page not found" when there is no redirect', async () => {
     network = fakeApi(({ method, url }) =>
       method === 'POST' && url.pathname === '/public/check-redirect' ? { json: { redirectUrl: null } } : undefined,

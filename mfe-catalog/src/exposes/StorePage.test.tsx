@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
@@ -90,4 +90,28 @@ it('a failed load is headed and titled as such, and the store\'s own heading and
   await user.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Menu of Riverside' })).toBeInTheDocument();
   expect($screenMetadata.get()).toEqual({ title: 'Menu of Riverside' });
+});
+
+it('"Try again" hands the keyboard to the heading of what loaded, or keeps it on itself when it fails again (WCAG 2.4.3)', async () => {
+  network.restore();
+  let fail = true;
+  network = fakeApi(() => (fail ? { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Store 2 is closed.' } } : { json: [carbonara] }));
+  const user = userEvent.setup();
+  render(
+    <MemoryRouter initialEntries={['/s/riverside']}>
+      <Routes>
+        <Route path="/s/:storeUrl" element={<RoutedStorePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  const first = await screen.findByRole('button', { name: 'Try again' });
+  await user.click(first);
+  // Failed again: a new "Try again" replaced the one pressed, and has the focus it had.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).not.toBe(first));
+  const again = screen.getByRole('button', { name: 'Try again' });
+  await waitFor(() => expect(again).toHaveFocus());
+  fail = false;
+  await user.click(again);
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Menu of Riverside' });
+  await waitFor(() => expect(heading).toHaveFocus());
 });
