@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiAddress } from 'shared-contracts/api/client';
+import { watchLiveChanges } from 'shared-contracts/api/live-changes';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
 import { groupOrderCalls } from './api/group-order-calls';
 
@@ -7,8 +7,8 @@ export type PanelState = { kind: 'loading' } | { kind: 'ready'; order: GroupOrde
 
 /**
  * The panel of one group order, kept live: the API's server-sent `changed` events (fed by
- * PostgreSQL LISTEN/NOTIFY, so from any API process) make it read the panel again; after a cut the
- * EventSource reconnects by itself and the panel is read again, since changes may have been missed.
+ * PostgreSQL LISTEN/NOTIFY, so from any API process) make it read the panel again, as after a cut
+ * or a refused stream (watchLiveChanges); `live` says whether the stream is open now.
  */
 export function useGroupOrder(link: string, token: string | null): { state: PanelState; reload: () => Promise<void>; live: boolean } {
   const [state, setState] = useState<PanelState>({ kind: 'loading' });
@@ -35,14 +35,7 @@ export function useGroupOrder(link: string, token: string | null): { state: Pane
   useEffect(() => {
     void reload();
     if (!token || typeof EventSource === 'undefined') return;
-    const events = new EventSource(apiAddress(`public/group-orders/${encodeURIComponent(link)}/events`));
-    events.addEventListener('changed', () => void reload());
-    events.addEventListener('open', () => {
-      setLive(true);
-      void reload();
-    });
-    events.addEventListener('error', () => setLive(false));
-    return () => events.close();
+    return watchLiveChanges(`public/group-orders/${encodeURIComponent(link)}/events`, () => void reload(), setLive);
   }, [link, token, reload]);
 
   return { state, reload, live };
