@@ -6,6 +6,7 @@ import { i18n } from 'shared-contracts/i18n/i18n';
 import { CART_NAMESPACE } from '../i18n/load-cart-messages';
 import { cartProduct } from '../test-support/cart-product';
 import { renderInShop } from '../test-support/render-in-shop';
+import { VISIT_MS } from '../features/table/visit';
 import CartWidget from './CartWidget';
 
 afterEach(() => act(() => $cart.set(emptyCart())));
@@ -135,6 +136,28 @@ describe('CartWidget', () => {
     expect(page).toHaveFocus();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Cart,/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the table only while its visit lasts: after that the cart leaves it, and its total counts packing again', async () => {
+    const seated = { ...emptyCart(), delivery_type: 'table' as const, table_id: 3, table_number: '5', table_link: 'abc', products: [cartProduct({ price: 10, pack_price: 1 })] };
+    act(() => $cart.set({ ...seated, table_seated_at: Date.now() - VISIT_MS + 60_000 }));
+    await renderInShop(<CartWidget />);
+    expect(await screen.findByTestId('table-badge')).toHaveTextContent('Table 5');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(/^10 lei$/);
+
+    // Twelve hours since the QR code was scanned: the meal is over, the customer has left the table.
+    act(() => $cart.set({ ...seated, table_seated_at: Date.now() - VISIT_MS }));
+    await waitFor(() => expect(screen.queryByTestId('table-badge')).not.toBeInTheDocument());
+    expect($cart.get()).toMatchObject({ delivery_type: 'pickup', table_id: null, table_number: null, table_link: null });
+    expect(screen.getByTestId('cart-total')).toHaveTextContent(/^11 lei$/);
+  });
+
+  it('shows no table for an order that is no longer a table order, though the cart still names one', async () => {
+    // A group order handed over to the checkout sets its own delivery type and leaves the table fields be.
+    act(() => $cart.set({ ...emptyCart(), delivery_type: 'pickup', table_id: 3, table_number: '5', table_seated_at: Date.now() }));
+    await renderInShop(<CartWidget />);
+    await screen.findByRole('button', { name: /^Cart,/ });
+    expect(screen.queryByTestId('table-badge')).not.toBeInTheDocument();
   });
 
   it('stays open while focus moves among its own controls', async () => {

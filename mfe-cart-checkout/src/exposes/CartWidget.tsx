@@ -4,6 +4,7 @@ import { $cart, $cartCount, $cartSubtotal } from 'shared-contracts/stores/cart';
 import { $settings } from 'shared-contracts/stores/settings';
 import { Price } from 'shared-contracts/ui/Price';
 import { startOnDeliveryOnce } from '../features/delivery/start-on-delivery';
+import { useAtTable } from '../features/table/use-at-table';
 import { useCartHeaderTexts } from '../i18n/header-texts';
 import { CART_NAMESPACE, loadCartMessages } from '../i18n/load-cart-messages';
 import { loadNamespace } from 'shared-contracts/i18n/namespace';
@@ -27,8 +28,10 @@ export default function CartWidget() {
   const { t, ready } = useCartHeaderTexts();
   const count = useStore($cartCount);
   const subtotal = useStore($cartSubtotal);
-  // Issue 9: the table number on every screen; the widget is in every layout's header.
-  const tableNumber = useStore($cart).table_number;
+  const cart = useStore($cart);
+  // Issue 9: the table number on every screen while the visit lasts; the widget is in every layout's
+  // header, so it is also where a cart whose visit is over leaves the table, whatever page is open.
+  const tableNumber = useAtTable(cart) && cart.table_number;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

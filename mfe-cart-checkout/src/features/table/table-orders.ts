@@ -1,7 +1,7 @@
+import { VISIT_MS } from './visit';
+
 /** Where this browser keeps the orders it sent from its table (the cart forgets them once placed). */
 const KEY = 'table_orders';
-/** A meal is over by then; the next visit to the same table starts a new bill. */
-export const VISIT_MS = 12 * 60 * 60 * 1000;
 
 interface Remembered {
   link: string;

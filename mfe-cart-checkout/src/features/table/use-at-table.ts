@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { updateCart } from 'shared-contracts/stores/cart';
 import type { Cart } from 'shared-contracts/types/cart';
-import { leaveTable } from './leave-table';
-import { VISIT_MS } from './table-orders';
+import { VISIT_MS } from './visit';
 
 /**
  * Whether the cart is an order at its table now. The cart is kept for a year, the table's visit is
@@ -15,7 +14,8 @@ export function useAtTable(cart: Pick<Cart, 'delivery_type' | 'table_seated_at'>
   const seatedAt = cart.table_seated_at;
   const over = atTable && seatedAt != null && Date.now() - seatedAt >= VISIT_MS;
   useEffect(() => {
-    if (over) leaveTable();
+    // Fetched only then: the header's cart widget reads this on every page, the homepage included.
+    if (over) void import('./leave-table').then((table) => table.leaveTable());
     else if (atTable && seatedAt == null) updateCart({ table_seated_at: Date.now() });
   }, [over, atTable, seatedAt]);
   return atTable && !over;

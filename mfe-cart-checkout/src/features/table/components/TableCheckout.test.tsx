@@ -14,7 +14,8 @@ import { fakeApi, type RecordedRequest } from 'shared-contracts/test-support/fak
 import { cartProduct } from '../../../test-support/cart-product';
 import { someSettings } from '../../../test-support/checkout-fixtures';
 import { renderInShop } from '../../../test-support/render-in-shop';
-import { tableOrderTokens, VISIT_MS } from '../table-orders';
+import { tableOrderTokens } from '../table-orders';
+import { VISIT_MS } from '../visit';
 import { CLOSED_RECHECK_MS } from '../use-tables-closed';
 import CartPage from '../../../exposes/CartPage';
 import { TableCheckout } from './TableCheckout';
