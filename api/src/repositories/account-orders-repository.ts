@@ -30,6 +30,8 @@ export interface AccountOrder extends StoredOrderCosts {
   abandoned_at: Date | null;
   store_id: number;
   store_name: string;
+  /** The store's clock, which says when an order for later is over; not always the brand's. */
+  store_time_zone: string;
   delivery_type: DeliveryType;
   for_later: boolean;
   later_day: string | null;
@@ -70,6 +72,7 @@ export function accountOrdersRepository(db: Kysely<Database>) {
         'orders.abandoned_at',
         'orders.store_id',
         'stores.name as store_name',
+        'stores.time_zone as store_time_zone',
         'orders.delivery_type',
         'orders.for_later',
         'orders.later_day',
@@ -96,6 +99,13 @@ export function accountOrdersRepository(db: Kysely<Database>) {
           eb
             .exists(eb.selectFrom('group_orders').select('group_orders.id').whereRef('group_orders.order_id', '=', 'orders.id').where('group_orders.payment_mode', '=', 'split'))
             .as('paid_by_shares'),
+        (eb) =>
+          eb
+            .selectFrom('group_orders')
+            .select('group_orders.pay_extra')
+            .whereRef('group_orders.order_id', '=', 'orders.id')
+            .limit(1)
+            .as('group_extra'),
       ])
       .orderBy('orders.id', 'desc');
     if ('token' in reading) query = query.where('orders.token', '=', reading.token);
@@ -125,6 +135,8 @@ export function accountOrdersRepository(db: Kysely<Database>) {
       free_products_discount: Number(order.free_products_discount),
       delivery_fee: Number(order.delivery_fee),
       voucher_value: Number(order.voucher_value),
+      // Only a group's order has one.
+      group_extra: Number(order.group_extra ?? 0),
       total: Number(order.total),
       open_payment_status: order.open_payment_status ?? null,
       paid_by_shares: Boolean(order.paid_by_shares),

@@ -55,14 +55,15 @@ const POINTS_LOCK = 4052;
 export function ordersRepository(db: Kysely<Database>) {
   async function read(row: OrderRow | undefined, language?: Language): Promise<(PlacedOrder & { request_hash: string }) | null> {
     if (!row) return null;
-    const [stored, store, table, payment] = await Promise.all([
+    const [stored, store, table, payment, groupExtra] = await Promise.all([
       db.selectFrom('order_lines').selectAll().where('order_id', '=', row.id).orderBy('position').execute(),
       db.selectFrom('stores').select(['id', 'name', 'address', 'phone']).where('id', '=', row.store_id).executeTakeFirstOrThrow(),
       row.table_id === null ? undefined : db.selectFrom('store_tables').select('number').where('id', '=', row.table_id).executeTakeFirst(),
       paymentsRepository(db).forOrder(row.id),
+      groupExtraOf(db, row.id),
     ]);
     const lines = language ? await linesInLanguage(db, stored, language) : stored;
-    return toPlacedOrder(row, lines, store, tableOfOrder(row, table), payment?.status ?? null);
+    return toPlacedOrder(row, lines, store, tableOfOrder(row, table), payment?.status ?? null, groupExtra);
   }
 
   return {
@@ -177,8 +178,9 @@ export function ordersRepository(db: Kysely<Database>) {
         storedLines.sort((a, b) => a.position - b.position);
         // Only a table order reads its table.
         const table = inserted.table_id === null ? undefined : await trx.selectFrom('store_tables').select('number').where('id', '=', inserted.table_id).executeTakeFirst();
-        // Just stored: no payment has been started for it yet.
-        const stored = toPlacedOrder(inserted, storedLines, storeOfOrder, tableOfOrder(inserted, table), null);
+        // Just stored: no payment has been started for it yet. Only a group's order has an extra.
+        const groupExtra = group ? await groupExtraOf(trx, inserted.id) : 0;
+        const stored = toPlacedOrder(inserted, storedLines, storeOfOrder, tableOfOrder(inserted, table), null, groupExtra);
         // An order that waits for an online payment is confirmed once paid: until then its e-mail
         // would thank the customer for food that is not coming unless they pay.
         if (confirmation) await outboxRepository(trx).enqueue(confirmation(stored), stored.payment_due ? inserted.id : null);
@@ -218,6 +220,15 @@ async function pointsBalanceIn(executor: Kysely<Database>, userId: number): Prom
   return Number(row?.balance ?? 0);
 }
 
+/**
+ * The group extra of a group's order (group_orders.pay_extra, which its total includes though the
+ * order row does not hold it); 0 for any other order.
+ */
+async function groupExtraOf(executor: Kysely<Database>, orderId: number): Promise<number> {
+  const group = await executor.selectFrom('group_orders').select('pay_extra').where('order_id', '=', orderId).executeTakeFirst();
+  return group ? Number(group.pay_extra) : 0;
+}
+
 /** A table order's table and where it stands (spec §4: sent to waiter, then received); null for the others. */
 function tableOfOrder(row: OrderRow, table: { number: string } | undefined): PlacedTableOrder | null {
   return table ? { number: table.number, status: row.table_received_at ? 'received' : 'sent_to_waiter' } : null;
@@ -229,6 +240,7 @@ function toPlacedOrder(
   store: Pick<Store, 'id' | 'name' | 'address' | 'phone'>,
   table: PlacedTableOrder | null,
   openPaymentStatus: Selectable<Database['payments']>['status'] | null,
+  groupExtra: number,
 ): PlacedOrder & { request_hash: string } {
   return {
     token: row.token,
@@ -263,6 +275,7 @@ function toPlacedOrder(
     voucher_value: Number(row.voucher_value),
     free_products_discount: Number(row.free_products_discount),
     loyalty_points: row.loyalty_points,
+    group_extra: groupExtra,
     total: Number(row.total),
     table,
     payment_due: isPaymentDue(row, openPaymentStatus),

@@ -12,7 +12,7 @@ const order: PlacedOrder = {
     { product_id: 24, name: 'House lemonade', quantity: 1, size_name: null, options: [], unit_price: 14, total: 14 },
     { product_id: 1, name: 'Margherita', quantity: 1, size_name: null, options: [], unit_price: 39.5, total: 39.5 },
   ],
-  subtotal: 55, delivery_fee: 0, packaging_fee: 1.5, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, total: 55,
+  subtotal: 55, delivery_fee: 0, packaging_fee: 1.5, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, group_extra: 0, total: 55,
   table: null,
 };
 const details: Omit<OrderEmailDetails, 'language'> = { email: 'ana@example.com', shopOrigin: 'https://shop.example', currency: 'RON', lineOptions: [], groupExtra: 0 };

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
+import { $settings, setSettings } from 'shared-contracts/stores/settings';
 import { logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { aStore, websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { renderInShop } from '../test-support/render-in-shop';
 import OrdersPage from './OrdersPage';
 
@@ -15,13 +17,18 @@ beforeEach(() =>
     updateCart({ store_id: null, products: [], delivery_type: 'pickup', table_id: null, group_order: false });
   }),
 );
-afterEach(() => act(() => logOut()));
+afterEach(() =>
+  act(() => {
+    logOut();
+    $settings.set(null);
+  }),
+);
 
 const line = (name: string, total: number, size_name: string | null = null, options: { name: string; quantity: number }[] = []) => ({ name, size_name, options, quantity: 1, total });
-const noCosts = { packaging_fee: 0, free_products_discount: 0, delivery_fee: 0, voucher_code: null, voucher_value: 0, loyalty_points: 0 };
+const noCosts = { packaging_fee: 0, free_products_discount: 0, delivery_fee: 0, voucher_code: null, voucher_value: 0, loyalty_points: 0, group_extra: 0 };
 const orders = [
-  { id: 8, token: 't8', created_at: '2026-11-25T10:00:00Z', status: 'placed', current: true, store_name: 'Casa Aurora Old Town', delivery_type: 'pickup', for_later: false, later_day: null, later_time: null, ...noCosts, total: 48, lines: [line('Margherita', 48, '40 cm', [{ name: 'Extra mozzarella', quantity: 1 }, { name: 'Olives', quantity: 2 }])] },
-  { id: 7, token: 't7', created_at: '2026-10-01T10:00:00Z', status: 'paid', current: false, store_name: 'Casa Aurora Riverside', delivery_type: 'delivery', for_later: false, later_day: null, later_time: null, ...noCosts, total: 29, lines: [line('House lemonade', 14), line('Tiramisu', 15)] },
+  { id: 8, token: 't8', created_at: '2026-11-25T10:00:00Z', status: 'placed', current: true, store_id: 1, store_name: 'Casa Aurora Old Town', delivery_type: 'pickup', for_later: false, later_day: null, later_time: null, ...noCosts, total: 48, lines: [line('Margherita', 48, '40 cm', [{ name: 'Extra mozzarella', quantity: 1 }, { name: 'Olives', quantity: 2 }])] },
+  { id: 7, token: 't7', created_at: '2026-10-01T10:00:00Z', status: 'paid', current: false, store_id: 2, store_name: 'Casa Aurora Riverside', delivery_type: 'delivery', for_later: false, later_day: null, later_time: null, ...noCosts, total: 29, lines: [line('House lemonade', 14), line('Tiramisu', 15)] },
 ];
 const lemonade = {
   id: 24, name: 'House lemonade', quantity: 1, price: 15, pack_price: null, options: [], categories: [{ id: 6 }], age_restriction: false,
@@ -79,6 +86,33 @@ describe('OrdersPage', () => {
       expect.stringMatching(/^Bonus points.*-4 lei$/),
       expect.stringMatching(/^Total30 lei$/),
     ]);
+    api.restore();
+  });
+
+  it("shows a group order's extra among its costs, so its rows add up to its total", async () => {
+    const group = { ...orders[0], ...noCosts, group_extra: 2.5, total: 50.5 };
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/orders' ? { json: [group] } : undefined));
+    await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').map((row) => row.textContent?.replace(/\s+/g, ' '));
+    expect(rows.slice(2)).toEqual([expect.stringMatching(/^Group extra2\.50 lei$/), expect.stringMatching(/^Total50\.50 lei$/)]);
+    api.restore();
+  });
+
+  it("tells when an order was placed on its store's clock, not the brand's", async () => {
+    act(() =>
+      setSettings(
+        websiteSettingsFixture({
+          localization: { ...websiteSettingsFixture().localization, time_zone: 'Europe/Bucharest' },
+          stores: [aStore({ id: 1 }), aStore({ id: 2, time_zone: 'America/Mexico_City' })],
+        }),
+      ),
+    );
+    // 04:00 on the 25th in Bucharest, 20:00 on the 24th in Mexico City.
+    const placed = { ...orders[1], created_at: '2026-11-25T02:00:00Z' };
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/orders' ? { json: [placed] } : undefined));
+    await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Order of Tuesday, 24 November 2026 at 20:00' })).toBeInTheDocument();
     api.restore();
   });
 

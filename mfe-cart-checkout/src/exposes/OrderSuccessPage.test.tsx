@@ -6,7 +6,7 @@ import type { PlacedOrder } from 'shared-contracts/types/order';
 import { $language } from 'shared-contracts/stores/language';
 import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings } from 'shared-contracts/stores/settings';
-import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
+import { aStore, websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
@@ -19,7 +19,7 @@ const base: PlacedOrder = {
   name: 'Ana Pop', address: 'Strada Lipscani 5', address_line2: 'ap. 4', for_later: false, later_day: null, later_time: null,
   estimated_minutes: 45, payment_method: 'cash', voucher_code: null,
   lines: [{ product_id: 1, name: 'Margherita', quantity: 1, size_name: '40 cm', options: [], unit_price: 48, total: 48 }],
-  subtotal: 50, delivery_fee: 15, packaging_fee: 2, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, total: 65, table: null,
+  subtotal: 50, delivery_fee: 15, packaging_fee: 2, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, group_extra: 0, total: 65, table: null,
 };
 
 let api: ReturnType<typeof fakeApi>;
@@ -29,7 +29,7 @@ afterEach(() => api.restore());
 /** The order, and its online payment in `paymentStatus` (unanswered, as the API answers a payment never started, without). */
 function serve(order: PlacedOrder, paymentStatus?: PaymentStatus) {
   const payment = (status: PaymentStatus): Payment => ({
-    order_token: order.token, method: 'card', provider: 'sandbox', status, amount: order.total, currency: 'RON', client_secret: null,
+    order_token: order.token, store_id: order.store.id, method: 'card', provider: 'sandbox', status, amount: order.total, currency: 'RON', client_secret: null,
     provider_payment_id: null, public_key: null, failure: null, failure_code: null, group_order_link: null,
   });
   api = fakeApi((request) => {
@@ -91,6 +91,26 @@ test('the stored packaging, delivery fee, voucher and points lead from the produ
   expect(screen.getByText('Bonus points').nextElementSibling).toHaveTextContent('−minus 10 lei');
   // 48 + 2 + 15 - 5 - 10 = 50.
   expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('50 lei');
+});
+
+test.each([
+  ['en', 'Group extra'],
+  ['es', 'Extra del grupo'],
+  ['lt', 'Grupės priedas'],
+  ['ro', 'Supliment de grup'],
+] as const)("in %s, a group's order shows its group extra, as the checkout did, so it adds up to the total", async (language, label) => {
+  serve({ ...base, group_extra: 2.5, total: 67.5 });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}`, language });
+
+  // 48 + 2 + 15 + 2.50 = 67.50.
+  expect((await screen.findByText(label)).nextElementSibling).toHaveTextContent(/^2[.,]50/);
+});
+
+test('an order without a group extra shows no such row', async () => {
+  serve(base);
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+  expect(await screen.findByText('Packaging fee')).toBeInTheDocument();
+  expect(screen.queryByText('Group extra')).not.toBeInTheDocument();
 });
 
 test('a pickup for later says the day, the time and the store', async () => {
@@ -230,6 +250,19 @@ test.each([
   try {
     await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}`, language });
     expect(await screen.findByText(payBy)).toBeInTheDocument();
+  } finally {
+    act(() => $settings.set(null));
+  }
+});
+
+test("the time to pay by is on the order's store's clock, not the brand's", async () => {
+  // The brand in GMT (spec §9 default), the order's store in Bucharest: 12:56 UTC is 14:56 there.
+  const settings = websiteSettingsFixture({ stores: [aStore({ id: 2, time_zone: 'Europe/Bucharest' })] });
+  $settings.set({ ...settings, localization: { ...settings.localization, time_zone: 'GMT' } });
+  serve({ ...base, payment_method: 'card', payment_due: true, payment_deadline: '2099-01-01T12:56:00.000Z' });
+  try {
+    await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+    expect(await screen.findByText(/If it is not paid by 14:56,/)).toBeInTheDocument();
   } finally {
     act(() => $settings.set(null));
   }

@@ -145,7 +145,7 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
             {t(stepTexts.text)}{' '}
             <Link className="ui-button ui-button--primary" to={toPayment}>{t(stepTexts.link)}</Link>
           </p>
-          {paymentStep === 'pay' && order.payment_deadline && <PaymentDeadline deadline={order.payment_deadline} />}
+          {paymentStep === 'pay' && order.payment_deadline && <PaymentDeadline deadline={order.payment_deadline} storeId={order.store.id} />}
         </>
       ) : (
         <p className="order-success__when">{whenText(order, t, language)}</p>

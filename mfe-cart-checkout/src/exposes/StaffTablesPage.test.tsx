@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { setSettings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { aStore } from 'shared-contracts/test-support/website-settings';
 import { someSettings } from '../test-support/checkout-fixtures';
 import { renderInShop } from '../test-support/render-in-shop';
 import type { TableBoard } from '../features/table/api/staff-calls';
@@ -81,6 +82,23 @@ test('a refused confirmation shows the server message', async () => {
     await userEvent.click(within(within(section).getAllByRole('listitem')[1]!).getByRole('button', { name: 'Paid' }));
     expect(await screen.findByText('This store has no order with this number.')).toBeInTheDocument();
     expect(screen.queryByText(/is paid\./)).not.toBeInTheDocument();
+  } finally {
+    api.restore();
+  }
+});
+
+test("the board's times are on its store's clock, not the brand's", async () => {
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  // A brand in Bucharest (10:00 UTC is 12:00 there) with a store in Mexico City (04:00 there).
+  act(() => setSettings(someSettings({ stores: [aStore({ id: 8, name: 'Riverside', time_zone: 'America/Mexico_City' })] })));
+  const board: TableBoard = { ...BOARD, requests: [{ id: 3, table_number: '5', kind: 'bill', created_at: '2026-11-25T10:00:00Z' }] };
+  const api = serveBoard(board);
+  try {
+    await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+    const orders = await screen.findByRole('region', { name: 'Orders' });
+    expect(within(orders).getByText(/Ana/)).toHaveTextContent('Wednesday, 25 November 2026 at 04:00');
+    expect(within(screen.getByRole('region', { name: /Calls/ })).getByText(/Table 5/).closest('li')).toHaveTextContent('Wednesday, 25 November 2026 at 04:00');
+    expect(screen.queryByText(/at 12:00/)).not.toBeInTheDocument();
   } finally {
     api.restore();
   }

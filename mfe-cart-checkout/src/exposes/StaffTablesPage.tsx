@@ -5,7 +5,7 @@ import { hasStatus, serverMessage } from 'shared-contracts/api/server-message';
 import { formatDateTime } from 'shared-contracts/i18n/format-date';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $language } from 'shared-contracts/stores/language';
-import { $settings } from 'shared-contracts/stores/settings';
+import { $settings, storeTimeZone } from 'shared-contracts/stores/settings';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
@@ -28,7 +28,6 @@ const CODE_KEY = 'staff_code';
 export default function StaffTablesPage(_props: ScreenProps) {
   const { t, ready } = useCartTexts();
   const language = useStore($language);
-  const timeZone = useStore($settings)?.localization.time_zone;
   const [code, setCode] = useState(() => sessionStorage.getItem(CODE_KEY) ?? '');
   // Each sign-in reads the board, even with the code just refused typed again.
   const [signIns, setSignIns] = useState(0);
@@ -64,6 +63,8 @@ export default function StaffTablesPage(_props: ScreenProps) {
     );
   }, [code, language]);
   const { outcome, act } = useBoardActions(load, t('staff.failed'));
+  // The board's times on its store's clock, which may not be the brand's.
+  const timeZone = storeTimeZone(useStore($settings), board?.store_id);
 
   useEffect(() => {
     void load();

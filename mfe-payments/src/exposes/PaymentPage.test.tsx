@@ -5,7 +5,7 @@ import type { OrderPaymentMethods, Payment } from 'shared-contracts/payments/pay
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { $settings, setSettings } from 'shared-contracts/stores/settings';
-import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
+import { aStore, websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { fakeApi, type Answer } from 'shared-contracts/test-support/fake-api';
 import { servePaypalSdk } from '../test-support/fake-paypal-sdk';
 import { renderInShop } from '../test-support/render-in-shop';
@@ -14,7 +14,7 @@ import ProviderReturnPage from './ProviderReturnPage';
 
 const TOKEN = 'Tok3nTok3nTok3nTok3nTok3nTok3n12';
 const payment = (changes: Partial<Payment> = {}): Payment => ({
-  order_token: TOKEN, method: 'card', provider: 'sandbox', status: 'awaiting_payment', amount: 28, currency: 'RON',
+  order_token: TOKEN, store_id: 1, method: 'card', provider: 'sandbox', status: 'awaiting_payment', amount: 28, currency: 'RON',
   client_secret: null, provider_payment_id: null, public_key: null, failure: null, failure_code: null, group_order_link: null,
   cancelled_if_unpaid: true, ...changes,
 });
@@ -483,6 +483,15 @@ describe('the deadline to pay an order', () => {
     api = fakeApi((request) => (request.url.pathname === '/public/payments' ? { status: 201, json: due('2099-01-01T12:56:00.000Z') } : undefined));
     await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}`, language });
     expect(await screen.findByText(deadline)).toBeInTheDocument();
+  });
+
+  test("names the time on the clock of the order's store, when it is not the brand's", async () => {
+    act(() => setSettings(websiteSettingsFixture({ stores: [aStore({ id: 1 }), aStore({ id: 2, time_zone: 'America/Mexico_City' })] })));
+    api.restore();
+    api = fakeApi((request) => (request.url.pathname === '/public/payments' ? { status: 201, json: due('2099-01-01T12:56:00.000Z', { store_id: 2 }) } : undefined));
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    // 14:56 in Bucharest, where the brand is; 06:56 in Mexico City, where the order is made.
+    expect(await screen.findByText(/must be paid by 06:56/)).toBeInTheDocument();
   });
 
   test('names the later time a declined card gives', async () => {

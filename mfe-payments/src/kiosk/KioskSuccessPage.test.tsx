@@ -13,7 +13,7 @@ beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => {
   api = fakeApi((request) =>
     request.url.pathname === `/public/payments/${TOKEN}`
-      ? { json: { order_token: TOKEN, method: 'card', provider: 'sandbox', status, amount: 28, currency: 'RON', client_secret: null, provider_payment_id: null, public_key: null, failure: null, failure_code: null, group_order_link: null } }
+      ? { json: { order_token: TOKEN, store_id: 1, method: 'card', provider: 'sandbox', status, amount: 28, currency: 'RON', client_secret: null, provider_payment_id: null, public_key: null, failure: null, failure_code: null, group_order_link: null } }
       : undefined,
   );
 });

@@ -19,6 +19,11 @@ export type PaymentProviderName = 'sandbox' | 'stripe' | 'paypal' | 'braintree';
 /** GET/POST public/payments answer: one order's payment, as the API last heard from its provider. */
 export interface Payment {
   order_token: string;
+  /**
+   * The order's store: its deadline is told on that store's clock, which may not be the brand's
+   * (storeTimeZone reads the brand's when an API older than the field leaves it out).
+   */
+  store_id: number;
   method: 'card' | 'paypal';
   provider: PaymentProviderName;
   status: PaymentStatus;

@@ -98,7 +98,10 @@ export interface OrderLine {
 }
 
 /** What an order cost besides its lines, as the server stored it when it was placed: lines + these = total. */
-export type StoredOrderCosts = Pick<PlacedOrder, 'packaging_fee' | 'free_products_discount' | 'delivery_fee' | 'voucher_code' | 'voucher_value' | 'loyalty_points'>;
+export type StoredOrderCosts = Pick<
+  PlacedOrder,
+  'packaging_fee' | 'free_products_discount' | 'delivery_fee' | 'voucher_code' | 'voucher_value' | 'loyalty_points' | 'group_extra'
+>;
 
 /** What GET public/orders/{token} and POST public/orders answer: the order as the server stored it. */
 export interface PlacedOrder {
@@ -126,6 +129,12 @@ export interface PlacedOrder {
   free_products_discount: number;
   /** Bonus points taken off the total (one point is one unit of money). */
   loyalty_points: number;
+  /**
+   * A group's order: the organiser's group extra (spec §9 "+ group extra"), which the total
+   * includes though no line holds it; 0 for any other order. (Screens read it as 0 when absent: a
+   * remote may go live before the API that sends it.)
+   */
+  group_extra: number;
   total: number;
   /** A table order's table and spec §4 state (sent to waiter, received); null for delivery and pickup. */
   table: PlacedTableOrder | null;

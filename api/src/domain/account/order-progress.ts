@@ -6,8 +6,8 @@ const CURRENT_AFTER_DUE_MINUTES = 60;
 
 /**
  * Current or past, for the account's order list: an order for later is current until its day is
- * over where the shop is (website localization.time_zone: at 00:30 in Bucharest the 25th is over,
- * though UTC still says the 25th); one for now until an hour after its estimated time. Payment is
+ * over where its store is (the store's time_zone, which may not be the brand's: at 00:30 in
+ * Bucharest the 25th is over, though UTC still says the 25th); one for now until an hour after its estimated time. Payment is
  * what the shop confirmed. An order abandoned unpaid is not coming: past at once.
  */
 export function orderProgress(

@@ -15,6 +15,7 @@ export async function paymentView(app: App, row: PaymentRow, order: PayableOrder
   const deadline = cancelled_if_unpaid && isPayable({ status }) ? await app.repositories.abandonedOrders.paymentDeadline(order.token) : undefined;
   return {
     order_token: order.token,
+    store_id: order.store_id,
     method: row.method,
     provider: row.provider as Payment['provider'],
     status,

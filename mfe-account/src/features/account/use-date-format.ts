@@ -1,12 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { formatDate, formatDateTime, formatDay } from 'shared-contracts/i18n/format-date';
 import { $language } from 'shared-contracts/stores/language';
-import { $settings } from 'shared-contracts/stores/settings';
+import { $settings, storeTimeZone } from 'shared-contracts/stores/settings';
 
-/** Dates and times in the interface language and the shop's time zone (the shared rule of issue #10). */
-export function useDateFormat() {
+/**
+ * Dates and times in the interface language (the shared rule of issue #10), on a store's clock
+ * for what happened at that store (an order), else on the shop's.
+ */
+export function useDateFormat(storeId?: number) {
   const language = useStore($language);
-  const timeZone = useStore($settings)?.localization.time_zone;
+  const timeZone = storeTimeZone(useStore($settings), storeId);
   return {
     date: (iso: string) => formatDate(iso, language, timeZone),
     /** A YYYY-MM-DD day (an order for later): "Tuesday, 24 November". */

@@ -5,7 +5,6 @@ import { reorderAtStore } from '../../../domain/account/reorder-at-store';
 import { contentLanguageOf } from '../../../domain/language';
 import { storedOptionNames } from '../../../domain/orders/chosen-options';
 import { isPaymentDue } from '../../../domain/orders/payment-due';
-import { SETTINGS_DEFAULTS } from '../../../domain/website-settings';
 import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { storeIdHeader } from '../../store-id-header';
@@ -29,14 +28,15 @@ export function accountOrdersRoutes(app: App): void {
     async (request) => {
       const user = await signedInUser(app, request);
       const now = app.now();
-      const timeZone = (await app.repositories.website.website()).time_zone || SETTINGS_DEFAULTS.time_zone;
       const orders = await app.repositories.accountOrders.listOf(user.id, contentLanguageOf(request), request.query);
       return orders.map((order) => ({
         id: order.id,
         token: order.token,
         created_at: new Date(order.created_at).toISOString(),
-        ...orderProgress(order, now, timeZone),
+        // Over when its day is over where its store is, which may not be where the brand is.
+        ...orderProgress(order, now, order.store_time_zone),
         payment_due: !order.paid_by_shares && isPaymentDue(order, order.open_payment_status),
+        store_id: order.store_id,
         store_name: order.store_name,
         delivery_type: order.delivery_type,
         for_later: order.for_later,
@@ -48,6 +48,7 @@ export function accountOrdersRoutes(app: App): void {
         voucher_code: order.voucher_code,
         voucher_value: order.voucher_value,
         loyalty_points: order.loyalty_points,
+        group_extra: order.group_extra,
         total: order.total,
         lines: order.lines.map(({ name, size_name, options, quantity, total }) => ({
           name,

@@ -25,6 +25,8 @@ export const AccountOrderSchema = Type.Object({
   payment_due: Type.Boolean(),
   /** Still on its way (or scheduled); false once it is in the past. */
   current: Type.Boolean(),
+  /** Its store, whose clock (website settings' stores[].time_zone) its times are told on. */
+  store_id: Type.Integer(),
   store_name: Type.String(),
   delivery_type: StringEnum(['pickup', 'delivery', 'table']),
   for_later: Type.Boolean(),
@@ -38,6 +40,8 @@ export const AccountOrderSchema = Type.Object({
   voucher_value: Type.Number(),
   /** Bonus points taken off the total (one point is one unit of money). */
   loyalty_points: Type.Integer(),
+  /** A group's order: the organiser's group extra, which the total includes; 0 for any other order. */
+  group_extra: Type.Number(),
   total: Type.Number(),
   lines: Type.Array(
     Type.Object({

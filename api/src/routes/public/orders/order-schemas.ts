@@ -123,6 +123,7 @@ export const PlacedOrderSchema = Type.Object({
   voucher_value: Type.Number(),
   free_products_discount: Type.Number(),
   loyalty_points: Type.Integer({ description: 'Bonus points taken off the total.' }),
+  group_extra: Type.Number({ description: "A group's order: the organiser's group extra, which the total includes; 0 for any other order." }),
   total: Type.Number(),
   table: Nullable(
     Type.Object(

@@ -13,6 +13,7 @@ export const OrderTokenParams = Type.Object({ orderToken: OrderTokenSchema() });
 
 export const PaymentSchema = Type.Object({
   order_token: Type.String(),
+  store_id: Type.Integer({ description: "The order's store, on whose clock its deadline is told." }),
   method: Method,
   provider: Provider,
   status: StringEnum(PAYMENT_STATUSES),

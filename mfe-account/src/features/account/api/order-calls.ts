@@ -17,6 +17,8 @@ export interface AccountOrder extends StoredOrderCosts {
    */
   payment_due?: boolean;
   current: boolean;
+  /** Its store, whose clock (the settings' stores[].time_zone) its times are told on. */
+  store_id: number;
   store_name: string;
   delivery_type: DeliveryType;
   for_later: boolean;

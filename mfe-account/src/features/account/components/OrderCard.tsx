@@ -16,7 +16,8 @@ export const orderTitleId = (orderId: number) => `account-order-${orderId}`;
  */
 export function OrderCard({ order }: { order: AccountOrder }) {
   const { t } = useAccountTexts();
-  const { dateTime, day } = useDateFormat();
+  // On its store's clock, which may not be the brand's.
+  const { dateTime, day } = useDateFormat(order.store_id);
   const placedOn = dateTime(order.created_at);
   const title = t('orders.order_title', { date: placedOn });
   const status = order.payment_due ? 'payment_due' : order.status;

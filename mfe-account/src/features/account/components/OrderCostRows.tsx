@@ -3,8 +3,8 @@ import { useAccountTexts } from '../../../i18n/use-account-texts';
 import type { AccountOrder } from '../api/order-calls';
 
 /**
- * The order's costs besides its lines (packaging, free products, delivery, voucher, bonus points)
- * that are not zero, as the server stored them: the card adds up to its total without the browser
+ * The order's costs besides its lines (packaging, free products, delivery, voucher, bonus points,
+ * a group's extra) that are not zero, as the server stored them: the card adds up to its total without the browser
  * pricing anything again.
  */
 export function OrderCostRows({ order }: { order: AccountOrder }) {
@@ -15,6 +15,7 @@ export function OrderCostRows({ order }: { order: AccountOrder }) {
     [t('orders.costs.delivery_fee'), order.delivery_fee],
     [t('orders.costs.voucher', { code: order.voucher_code ?? '' }), -order.voucher_value],
     [t('orders.costs.points'), -order.loyalty_points],
+    [t('orders.costs.group_extra'), order.group_extra ?? 0],
   ];
   return (
     <>

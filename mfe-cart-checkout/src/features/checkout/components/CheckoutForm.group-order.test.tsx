@@ -35,7 +35,7 @@ const placed: PlacedOrder = {
   pickup_type: 'at_counter', store: { id: 8, name: 'Riverside', address: '2 River Road', phone: '' }, name: 'Olga',
   address: '', address_line2: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 20, payment_method: 'card',
   voucher_code: null, lines: [], subtotal: 30, delivery_fee: 0, packaging_fee: 0, voucher_value: 0,
-  free_products_discount: 0, loyalty_points: 0, total: 32.5, table: null,
+  free_products_discount: 0, loyalty_points: 0, group_extra: 2.5, total: 32.5, table: null,
 };
 
 let api: ReturnType<typeof fakeApi>;

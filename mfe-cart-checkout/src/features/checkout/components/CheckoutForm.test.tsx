@@ -54,7 +54,7 @@ const placed: PlacedOrder = {
   pickup_type: 'at_counter', store: { id: 7, name: 'Centre', address: '1 Main Street', phone: '' }, name: 'Ana Pop',
   address: '', address_line2: '', for_later: false, later_day: null, later_time: null, estimated_minutes: 20, payment_method: 'cash-pickup',
   voucher_code: null, lines: [], subtotal: 23, delivery_fee: 0, packaging_fee: 3, voucher_value: 0,
-  free_products_discount: 0, loyalty_points: 0, total: 23, table: null,
+  free_products_discount: 0, loyalty_points: 0, group_extra: 0, total: 23, table: null,
 };
 
 let api: ReturnType<typeof fakeApi> | null = null;

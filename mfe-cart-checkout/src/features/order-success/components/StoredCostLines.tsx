@@ -5,7 +5,7 @@ import { useCartTexts } from '../../../i18n/use-cart-texts';
 
 /**
  * Between the products and the total, the amounts the server stored (packaging, free products,
- * delivery fee, voucher, bonus points), so the page adds up to the total it shows.
+ * delivery fee, voucher, bonus points, a group's extra), so the page adds up to the total it shows.
  */
 export function StoredCostLines({ order }: { order: PlacedOrder }) {
   const { t } = useCartTexts();
@@ -15,6 +15,7 @@ export function StoredCostLines({ order }: { order: PlacedOrder }) {
     [t('checkout.costs.deliveryFee'), order.delivery_fee, order.delivery_type === 'delivery'],
     [t('checkout.costs.voucher', { code: order.voucher_code ?? '' }), -order.voucher_value, order.voucher_value > 0],
     [t('checkout.costs.points'), -order.loyalty_points, order.loyalty_points > 0],
+    [t('checkout.costs.groupExtra'), order.group_extra ?? 0, (order.group_extra ?? 0) !== 0],
   ];
   const shown = rows.filter(([, , show]) => show);
   if (shown.length === 0) return null;

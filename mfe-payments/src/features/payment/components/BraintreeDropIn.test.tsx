@@ -13,7 +13,7 @@ jest.mock('braintree-web-drop-in', () => ({ create: jest.fn() }));
 
 const TOKEN = 'BraintreeBraintreeBraintreeBrain1';
 const payment = (changes: Partial<Payment> = {}): Payment => ({
-  order_token: TOKEN, method: 'card', provider: 'braintree', status: 'awaiting_payment', amount: 28, currency: 'RON',
+  order_token: TOKEN, store_id: 1, method: 'card', provider: 'braintree', status: 'awaiting_payment', amount: 28, currency: 'RON',
   client_secret: 'eyJ2ZXJzaW9uIjoyLCJhdXRob3JpemF0aW9uRmluZ2VycHJpbnQiOiJ0ZXN0In0=', provider_payment_id: null, public_key: null, failure: null, failure_code: null, group_order_link: null, ...changes,
 });
 

@@ -4,7 +4,7 @@ import { renderInShop } from '../../../test-support/render-in-shop';
 import { PaymentStatusMessage } from './PaymentStatusMessage';
 
 const failed = (changes: Partial<Payment>): Payment => ({
-  order_token: 'StatusStatusStatusStatusStatus12', method: 'card', provider: 'stripe', status: 'requires_payment_method', amount: 28, currency: 'EUR',
+  order_token: 'StatusStatusStatusStatusStatus12', store_id: 1, method: 'card', provider: 'stripe', status: 'requires_payment_method', amount: 28, currency: 'EUR',
   client_secret: 'pi_3QyZt2_secret_Xb7nq2', provider_payment_id: 'pi_3QyZt2', public_key: 'pk_test_51Qy', failure: 'Your card was declined.', failure_code: 'card_declined',
   group_order_link: null, ...changes,
 });

@@ -10,7 +10,7 @@ import PaypalButtons from './PaypalButtons';
 
 const TOKEN = 'PaypalPaypalPaypalPaypalPaypal12';
 const payment = (changes: Partial<Payment> = {}): Payment => ({
-  order_token: TOKEN, method: 'paypal', provider: 'paypal', status: 'awaiting_payment', amount: 28, currency: 'EUR',
+  order_token: TOKEN, store_id: 1, method: 'paypal', provider: 'paypal', status: 'awaiting_payment', amount: 28, currency: 'EUR',
   client_secret: null, provider_payment_id: '5O190127TN364715T', public_key: 'AbPayPalClientId', failure: null, failure_code: null, group_order_link: null, ...changes,
 });
 

@@ -15,7 +15,7 @@ jest.mock('@stripe/stripe-js', () => ({ loadStripe: jest.fn() }));
 
 const TOKEN = 'StripeStripeStripeStripeStripe12';
 const payment = (changes: Partial<Payment> = {}): Payment => ({
-  order_token: TOKEN, method: 'card', provider: 'stripe', status: 'awaiting_payment', amount: 28, currency: 'RON',
+  order_token: TOKEN, store_id: 1, method: 'card', provider: 'stripe', status: 'awaiting_payment', amount: 28, currency: 'RON',
   client_secret: 'pi_3QyZt2_secret_Xb7nq2', provider_payment_id: 'pi_3QyZt2', public_key: 'pk_test_51Qy', failure: null, failure_code: null, group_order_link: null, ...changes,
 });
 

@@ -11,7 +11,7 @@ import PaymentPage from '../../../exposes/PaymentPage';
 
 const TOKEN = 'Tok3nTok3nTok3nTok3nTok3nTok3n12';
 const payment = (changes: Partial<Payment> = {}): Payment => ({
-  order_token: TOKEN, method: 'card', provider: 'sandbox', status: 'awaiting_payment', amount: 28, currency: 'RON',
+  order_token: TOKEN, store_id: 1, method: 'card', provider: 'sandbox', status: 'awaiting_payment', amount: 28, currency: 'RON',
   client_secret: null, provider_payment_id: null, public_key: null, failure: null, failure_code: null, group_order_link: null, ...changes,
 });
 const visa = { id: 7, brand: 'visa', last4: '4242', exp_month: 11, exp_year: 2031 };
