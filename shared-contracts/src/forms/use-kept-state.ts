@@ -9,6 +9,11 @@ import { useEffect, useState, type Dispatch, type SetStateAction } from 'react';
  */
 const PREFIX = 'kept-form:';
 
+/** Where `form:field` is kept: what else a form keeps there (its Idempotency-Key) ends with it. */
+export function keptFormStorageKey(key: string): string {
+  return PREFIX + key;
+}
+
 /** A text, or a form's text fields. */
 type Kept = string | object;
 
@@ -16,7 +21,7 @@ type Kept = string | object;
 function readKept<T extends Kept>(key: string, initial: T): T {
   let kept: unknown;
   try {
-    const raw = sessionStorage.getItem(PREFIX + key);
+    const raw = sessionStorage.getItem(keptFormStorageKey(key));
     if (raw === null) return initial;
     kept = JSON.parse(raw);
   } catch {
@@ -36,7 +41,7 @@ export function useKeptState<T extends Kept>(key: string, initial: T): [T, Dispa
   const [value, setValue] = useState<T>(() => readKept(key, initial));
   useEffect(() => {
     try {
-      sessionStorage.setItem(PREFIX + key, JSON.stringify(value));
+      sessionStorage.setItem(keptFormStorageKey(key), JSON.stringify(value));
     } catch {
       // Not kept: the form still works.
     }
