@@ -9,7 +9,14 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { aStore, websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { provideRemoteLoader } from 'shared-contracts/remotes/remote-loader';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { i18n } from 'shared-contracts/i18n/i18n';
+import { $notifications } from 'shared-contracts/stores/notifications';
+import { logIn, logOut } from 'shared-contracts/stores/user';
+import { emptyCart } from 'shared-contracts/types/cart';
 import { renderInShop } from '../test-support/render-in-shop';
+import { CART_NAMESPACE } from '../i18n/load-cart-messages';
+import { $addressNotSaved } from '../features/delivery/address-not-saved';
+import { $saveAddress, saveOrderAddressIfAsked } from '../features/delivery/save-address';
 import { awaitingPaymentRoute, rememberAwaitingPayment } from '../features/checkout/awaiting-payment';
 import OrderSuccessPage from './OrderSuccessPage';
 
@@ -388,5 +395,62 @@ describe('an order paid online and not paid in time, which the API cancelled', (
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your order was cancelled' })).toBeInTheDocument();
     expect(awaitingPaymentRoute()).toBeNull();
+  });
+});
+
+describe('"Save this address to my account" ticked for the order', () => {
+  const LIMIT = 'Saved addresses are limited to 20 per account. Delete one you no longer use, then save this one again.';
+  const ADDRESSES_PATH = '/public/account/delivery-addresses';
+  const cart = { ...emptyCart(), delivery_type: 'delivery' as const, address: base.address, address_line2: base.address_line2, geolocation: { lat: 44.43, lng: 26.1 } };
+
+  // Earlier tests' notices (a failed load's) are not this saving's.
+  beforeEach(() => $notifications.set([]));
+  // The page is still mounted here (it follows both stores).
+  afterEach(() =>
+    act(() => {
+      logOut();
+      $addressNotSaved.set(null);
+    }),
+  );
+
+  /** The order's page, shown; then the saving the checkout started ends, its address route answering `saving`. */
+  async function saveAfterArrival(saving: () => { status?: number; json: unknown }) {
+    api = fakeApi((request) => {
+      if (request.url.pathname === `/public/orders/${base.token}`) return { json: base };
+      if (request.url.pathname === ADDRESSES_PATH) return saving();
+      return undefined;
+    });
+    logIn({ id: 3, token: 'tok', name: 'Ana', delivery_addresses: [] });
+    $saveAddress.set(true);
+    await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+    await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' });
+    await act(() => saveOrderAddressIfAsked(cart, { orderPage: base.token, t: i18n.getFixedT('en', CART_NAMESPACE) }));
+  }
+
+  test("refused (the account holds 20 already): the server's sentence, and the way to the saved addresses", async () => {
+    await saveAfterArrival(() => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: LIMIT } }));
+    // Said by the page's live region, as it comes after the page.
+    expect(screen.getAllByRole('status').find((region) => region.textContent?.includes(LIMIT))).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Your saved addresses' })).toHaveAttribute('href', '/account');
+    // The order's page is as it was.
+    expect(screen.getByText('Your order will be delivered in about 45 minutes.')).toBeInTheDocument();
+    expect($notifications.get()).toEqual([]);
+  });
+
+  test('the network fails: the general sentence', async () => {
+    await saveAfterArrival(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(screen.getByText('Your order is placed, but this address could not be saved to your account. You can add it in your account later.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Your saved addresses' })).toHaveAttribute('href', '/account');
+    expect($notifications.get()).toEqual([]);
+  });
+
+  test('saved: nothing new is said', async () => {
+    await saveAfterArrival(() => ({ json: { id: 41, address: base.address, address_line2: base.address_line2, name: '', instructions: '', lat: 44.43, lng: 26.1 } }));
+    expect(api.requests.map((request) => request.url.pathname)).toContain(ADDRESSES_PATH);
+    expect(screen.queryByRole('link', { name: 'Your saved addresses' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be saved/)).not.toBeInTheDocument();
+    expect($notifications.get()).toEqual([]);
   });
 });

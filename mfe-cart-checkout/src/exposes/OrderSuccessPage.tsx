@@ -17,6 +17,7 @@ import { getOrder, isOrderToken } from '../features/order-success/api/get-order'
 import { StoreContact } from '../features/order-success/components/StoreContact';
 import { StoredCostLines } from '../features/order-success/components/StoredCostLines';
 import { PaymentDeadline } from '../features/order-success/components/PaymentDeadline';
+import { AddressNotSavedNotice } from '../features/order-success/components/AddressNotSavedNotice';
 import { LineChoicesText } from '../features/cart/components/LineChoicesText';
 import { TableOrderState } from '../features/table/components/TableOrderState';
 import { $cart } from 'shared-contracts/stores/cart';
@@ -124,6 +125,7 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   return (
     <div className="order-success">
       <ScreenHeading className="order-success__title">{t(title)}</ScreenHeading>
+      <AddressNotSavedNotice orderToken={order.token} t={t} />
       {abandoned ? (
         <>
           <p className="order-success__when">{t('success.abandoned')}</p>

@@ -1,8 +1,14 @@
+import type { TFunction } from 'i18next';
 import { configureApi } from 'shared-contracts/api/client';
+import { i18n, startI18n } from 'shared-contracts/i18n/i18n';
+import { loadNamespace } from 'shared-contracts/i18n/namespace';
 import { $cart } from 'shared-contracts/stores/cart';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { $user, logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { emptyCart, type Cart } from 'shared-contracts/types/cart';
+import { CART_NAMESPACE, loadCartMessages } from '../../i18n/load-cart-messages';
+import { $addressNotSaved } from './address-not-saved';
 import { $saveAddress, saveOrderAddress, saveOrderAddressIfAsked } from './save-address';
 
 const ADDRESSES_PATH = '/public/account/delivery-addresses';
@@ -17,9 +23,21 @@ const ordered: Cart = {
   geolocation: { lat: 44.43, lng: 26.1 },
 };
 
+const ORDER = 'tok_abcdefghijklmnopqrstuvwxyz012345';
+const LIMIT = 'Saved addresses are limited to 20 per account. Delete one you no longer use, then save this one again.';
+const GENERAL = 'Your order is placed, but this address could not be saved to your account. You can add it in your account later.';
+let t: TFunction;
+let toOrderPage: { orderPage: string; t: TFunction };
+
 let api: ReturnType<typeof fakeApi>;
 let whileSaving: () => void;
-beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+  await loadNamespace(CART_NAMESPACE, loadCartMessages);
+  t = i18n.getFixedT('en', CART_NAMESPACE);
+  toOrderPage = { orderPage: ORDER, t };
+});
 beforeEach(() => {
   whileSaving = () => undefined;
   api = fakeApi((request) => {
@@ -36,6 +54,8 @@ afterEach(() => {
   api.restore();
   logOut();
   $saveAddress.set(false);
+  $addressNotSaved.set(null);
+  $notifications.set([]);
   $cart.set(emptyCart());
 });
 
@@ -79,18 +99,68 @@ test('signed out while saving: the signed-out cart names no saved address', asyn
 test('"Save this address" is for the order placed: the next order does not post the address again', async () => {
   $cart.set(ordered);
   $saveAddress.set(true);
-  await saveOrderAddressIfAsked($cart.get());
+  await saveOrderAddressIfAsked($cart.get(), toOrderPage);
   expect(postedIds()).toEqual([undefined]);
   expect($saveAddress.get()).toBe(false);
 
-  await saveOrderAddressIfAsked($cart.get());
+  await saveOrderAddressIfAsked($cart.get(), toOrderPage);
   expect(postedIds()).toEqual([undefined]);
 });
 
 test('a guest\'s order saves nothing, and the box starts unticked after it too', async () => {
   $saveAddress.set(true);
   logOut();
-  await saveOrderAddressIfAsked(ordered);
+  await saveOrderAddressIfAsked(ordered, toOrderPage);
   expect(postedIds()).toEqual([]);
   expect($saveAddress.get()).toBe(false);
+});
+
+/** The address route answers with `status` (and the API's body for it); without one, the network fails. */
+function refuseSaving(status?: number) {
+  api.restore();
+  api = fakeApi((request) => {
+    if (request.url.pathname !== ADDRESSES_PATH) return undefined;
+    if (status === undefined) throw new TypeError('Failed to fetch');
+    return { status, json: { statusCode: status, error: 'Refused', message: status === 422 ? LIMIT : 'Internal Server Error' } };
+  });
+}
+
+const topNotices = () => $notifications.get().map((shown) => [shown.kind, noticeText(shown)]);
+
+test.each([
+  ['refused (the account holds 20 already): the server\'s sentence', 422, LIMIT],
+  ['the network fails: the general sentence', undefined, null],
+  ['the server fails: the general sentence', 500, null],
+])('a saving asked for and %s is kept for the order\'s page, said there only', async (_, status, message) => {
+  refuseSaving(status);
+  $cart.set(ordered);
+  $saveAddress.set(true);
+  await saveOrderAddressIfAsked($cart.get(), toOrderPage);
+  expect($addressNotSaved.get()).toEqual({ orderToken: ORDER, message });
+  // Not also in the error catalogue's general words (nor "no connection") on top of the order's page.
+  expect(topNotices()).toEqual([]);
+  expect($user.get().delivery_addresses).toEqual([]);
+});
+
+test('sent to another screen than the order\'s page (a payment), the customer is told on top until they dismiss it', async () => {
+  refuseSaving(422);
+  $cart.set(ordered);
+  $saveAddress.set(true);
+  await saveOrderAddressIfAsked($cart.get(), { orderPage: null, t });
+  expect(topNotices()).toEqual([['warning', LIMIT]]);
+  expect($notifications.get()[0]!.timeout).toBe(0);
+
+  refuseSaving();
+  $saveAddress.set(true);
+  await saveOrderAddressIfAsked($cart.get(), { orderPage: null, t });
+  expect(topNotices()).toEqual([['warning', LIMIT], ['warning', GENERAL]]);
+  expect($addressNotSaved.get()).toBeNull();
+});
+
+test('a saved address says nothing', async () => {
+  $cart.set(ordered);
+  $saveAddress.set(true);
+  await saveOrderAddressIfAsked($cart.get(), toOrderPage);
+  expect($addressNotSaved.get()).toBeNull();
+  expect(topNotices()).toEqual([]);
 });

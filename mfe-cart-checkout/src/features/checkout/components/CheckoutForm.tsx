@@ -175,8 +175,10 @@ export function CheckoutForm() {
       const request = toPlaceOrderRequest({ ...cart, tos: true }, email, lines.total, { locationConfirmed, informationConfirmed });
       const result = await placeOrder(request, ofCart);
       if ('order' in result) {
-        // The order is placed; keeping the address is a convenience that may fail on its own.
-        void saveOrderAddressIfAsked(cart);
+        // The order is placed; keeping the address is a convenience that may fail on its own, said on
+        // the order's page, or on top of the payment or group order screen sent to instead.
+        const orderPage = group || paymentRouteOf(result.order) ? null : result.order.token;
+        void saveOrderAddressIfAsked(cart, { orderPage, t });
         startAfterOrder();
         if (group) {
           // The group order's screen shows everyone what they pay, and where to pay it.
