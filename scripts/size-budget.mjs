@@ -157,9 +157,18 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * Later that session, 212,196 B (+152 B, main.js, which holds the user store): the user cookie
  * stays under the browsers' 4 KB however many addresses are saved (past it, browsers refused the
  * cookie and the customer was signed out on reload). The ceiling rose to 207.4 KB.
+ * On 2026-12-06 (forty-first session), 212,655 B (+460 B from 212,195 B, the session's start built
+ * in a clean clone): the catalog's homepage chunk +173 B (after "Try again" the focus goes to what
+ * loaded, or to "Try again" if it failed again: it fell to the page's body, WCAG 2.4.3); the cart's
+ * widget +162 B (it shows the table only while the 12-hour visit lasts, and the cart leaves the
+ * table from the header, so the total counts packaging again); the cart remote's entry +58 B and
+ * the account's +21 B (they list the shared rules their new code reads: one kept Idempotency-Key
+ * per form fill, which fixed two ways an order could go out under a second key); main.js +43 B
+ * (the settings store finds a store's time zone, so deadlines and orders show the store's clock).
+ * The ceiling rose to 207.8 KB, keeping the margin another folder's few dozen bytes need.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 207.4 * KB;
+export const HOMEPAGE_JS_BUDGET = 207.8 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
