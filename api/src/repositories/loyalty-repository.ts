@@ -120,7 +120,7 @@ export function loyaltyRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Gives the welcome voucher unless the address (its key, domain/vouchers/welcomed-address) had
+     * Gives the welcome voucher unless the address (its key, domain/account/rewarded-address) had
      * it already, with another account or one since deleted. Answers whether this call gave it.
      */
     async giveWelcomeVoucherOnce(userId: number, code: string, addressKey: string): Promise<boolean> {

@@ -107,7 +107,7 @@ export function usersRepository(db: Kysely<Database>) {
      * Deleting an account erases the person: name, e-mail, phone, password, referral code, and
      * every row of theirs that holds personal data, and the personal fields of their orders. The row
      * stays so the (now anonymous) orders keep an owner. `addressKey` is the keyed hash of its
-     * e-mail address (domain/vouchers/welcomed-address): kept when the account had the welcome
+     * e-mail address (domain/account/rewarded-address): kept when the account had the welcome
      * voucher, or earned its referrer the referral points, so registering the address again gives
      * no second one.
      */

@@ -4,7 +4,7 @@ import { loyaltyRepository } from '../../repositories/loyalty-repository';
 import { orderPoints } from './order-points';
 import { paidByCustomer } from './paid-by-customer';
 import type { WebsiteRow } from '../../repositories/website-repository';
-import { welcomedAddressKey } from '../vouchers/welcomed-address';
+import { rewardedAddressKey } from './rewarded-address';
 
 export interface PointsCredited {
   /** Points the customer received for this order (0 for a guest, loyalty off, or a second call). */
@@ -66,7 +66,7 @@ export async function creditPointsForPaidOrder(
     if (paidEarlier) return credited;
     const referrer = await trx.selectFrom('users').select('id').where('id', '=', customer.referred_by).where('deleted_at', 'is', null).executeTakeFirst();
     // The address's keyed hash, the same key the welcome voucher keeps and deleting an account records.
-    const addressKey = welcomedAddressKey(customer.email, signingSecret);
+    const addressKey = rewardedAddressKey(customer.email, signingSecret);
     if (referrer && (await loyalty.creditReferralOnce(referrer.id, { points: rules.referralPoints, order_id: order.id, referred_user_id: order.user_id }, addressKey))) {
       credited.referralPoints = rules.referralPoints;
     }

@@ -8,7 +8,7 @@ import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 import { CurrentPasswordSchema } from './account-schemas';
 import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
-import { welcomedAddressKey } from '../../../domain/vouchers/welcomed-address';
+import { rewardedAddressKey } from '../../../domain/account/rewarded-address';
 
 /**
  * The person is gone here; the provider's copy (a Stripe Customer with the saved cards) goes too.
@@ -51,7 +51,7 @@ export function deleteAccountRoute(app: App): void {
         throw new HttpError(422, accountMessage(request, user.password_hash === null ? 'email_confirm_wrong' : 'password_wrong'));
       }
       const customers = await app.repositories.savedCards.customersOf(user.id);
-      await app.repositories.users.erase(user.id, app.now(), user.email ? welcomedAddressKey(user.email, app.signingSecret) : null);
+      await app.repositories.users.erase(user.id, app.now(), user.email ? rewardedAddressKey(user.email, app.signingSecret) : null);
       await forgetAtProviders(app, request.log, customers);
       return { deleted: true };
     },

@@ -1,5 +1,5 @@
 import type { App } from '../../../app-instance';
-import { welcomedAddressKey } from '../../../domain/vouchers/welcomed-address';
+import { rewardedAddressKey } from '../../../domain/account/rewarded-address';
 
 /**
  * Every new account, however it was made, receives the brand's welcome voucher when it offers one,
@@ -9,5 +9,5 @@ import { welcomedAddressKey } from '../../../domain/vouchers/welcomed-address';
 export async function welcomeNewAccount(app: App, user: { id: number; email: string | null }): Promise<void> {
   const [website, welcomeVoucher] = await Promise.all([app.repositories.website.website(), app.repositories.loyalty.welcomeVoucherCode()]);
   if (!website.has_vouchers || !welcomeVoucher || !user.email) return;
-  await app.repositories.loyalty.giveWelcomeVoucherOnce(user.id, welcomeVoucher, welcomedAddressKey(user.email, app.signingSecret));
+  await app.repositories.loyalty.giveWelcomeVoucherOnce(user.id, welcomeVoucher, rewardedAddressKey(user.email, app.signingSecret));
 }

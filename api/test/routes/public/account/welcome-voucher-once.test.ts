@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { bearer, emailedLinkId, putProfile, registerUser, type Registered } from '../../../helpers/accounts';
-import { welcomedAddressKey } from '../../../../src/domain/vouchers/welcomed-address';
+import { rewardedAddressKey } from '../../../../src/domain/account/rewarded-address';
 
 // The welcome voucher is given once per e-mail address: deleting the account and registering the
 // address again gives no second WELCOME20, while the deletion still erases the person.
@@ -42,7 +42,7 @@ test('what stays of a deleted account’s address is a keyed hash, never the add
   const user = await registerUser(t.app, { email: 'erased@example.com' });
   await deleteAccount(user);
   const keys = await welcomedKeys();
-  expect(keys).toContain(welcomedAddressKey(' ERASED@example.com ', t.app.signingSecret));
+  expect(keys).toContain(rewardedAddressKey(' ERASED@example.com ', t.app.signingSecret));
   expect(keys.every((key) => /^[0-9a-f]{64}$/.test(key))).toBe(true);
   expect(JSON.stringify(keys)).not.toMatch(/erased|example/);
   // Keyed with the server's secret: a plain sha256 of the address is not what is kept.
