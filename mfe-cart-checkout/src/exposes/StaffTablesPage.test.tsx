@@ -148,6 +148,63 @@ test('an order to be paid online that is not paid yet is marked on the board; pa
   }
 });
 
+test('a table order to be paid online that never was is paid here instead, its online payment cancelled first; a refusal changes nothing', async () => {
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  const order = BOARD.orders[0]!;
+  let board: TableBoard = {
+    ...BOARD,
+    orders: [
+      { ...order, id: 50, table_number: '1', name: 'Card Unpaid', status: 'sent_to_waiter', paid: false, payment_method: 'card' },
+      { ...order, id: 51, table_number: '2', name: 'PayPal Unpaid', status: 'sent_to_waiter', paid: false, payment_method: 'paypal' },
+      { ...order, id: 52, table_number: '3', name: 'Card Paid', paid: true, payment_method: 'card' },
+      { ...order, id: 53, table_number: '4', name: 'Cash Unpaid', paid: false, payment_method: 'cash-pickup' },
+    ],
+  };
+  const PAID_ONLINE = 'Order 51 was paid online meanwhile: take no money for it here.';
+  const api = fakeApi((request) => {
+    if (request.url.pathname === '/staff/table-board') return { json: board };
+    if (request.url.pathname === '/staff/open-orders') return { json: { day: '2026-11-25', orders: [] } };
+    if (request.method === 'POST' && request.url.pathname === '/staff/orders/50/paid') {
+      board = { ...board, orders: board.orders.map((each) => (each.id === 50 ? { ...each, paid: true, payment_method: 'pos-pickup' as const } : each)) };
+      return { json: { ok: true, already_paid: false } };
+    }
+    if (request.method === 'POST' && request.url.pathname === '/staff/orders/51/paid') return { status: 409, json: { statusCode: 409, error: 'Conflict', message: PAID_ONLINE } };
+    return undefined;
+  });
+  try {
+    await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+    const orders = await screen.findByRole('region', { name: 'Orders' });
+    await within(orders).findByText(/Card Unpaid/);
+    const item = (name: string) => within(orders).getAllByRole('listitem').find((li) => li.textContent?.includes(name))!;
+    const HINT = 'Paid here instead? The online payment is cancelled first, so the guest cannot also pay online.';
+    // Only the orders still awaiting their online payment offer it, and say what it does.
+    const instead = within(item('Card Unpaid')).getByRole('group', { name: HINT });
+    const card = within(instead).getByRole('button', { name: 'Paid by card here: cancel online payment' });
+    expect(card).toHaveAccessibleDescription(HINT);
+    expect(within(instead).getByRole('button', { name: 'Paid in cash: cancel online payment' })).toBeInTheDocument();
+    expect(within(item('PayPal Unpaid')).getByRole('group', { name: HINT })).toBeInTheDocument();
+    expect(within(item('Card Paid')).queryByRole('group')).not.toBeInTheDocument();
+    expect(within(item('Cash Unpaid')).queryByRole('group')).not.toBeInTheDocument();
+
+    await userEvent.click(card);
+    expect(await within(orders).findByText('Table 1: online payment cancelled, order paid.')).toBeInTheDocument();
+    const paid = api.requests.find((request) => request.method === 'POST');
+    expect(paid?.url.pathname).toBe('/staff/orders/50/paid');
+    expect(paid?.body).toEqual({ payment_method: 'pos-pickup' });
+    await waitFor(() => expect(within(item('Card Unpaid')).queryByRole('group')).not.toBeInTheDocument());
+    expect(within(item('Card Unpaid')).getByText('Paid')).toBeInTheDocument();
+
+    // Paid online meanwhile: the server's words, and the order stays as it was.
+    await userEvent.click(within(item('PayPal Unpaid')).getByRole('button', { name: 'Paid in cash: cancel online payment' }));
+    expect(await within(orders).findByText(PAID_ONLINE)).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'POST').at(-1)?.body).toEqual({ payment_method: 'cash-pickup' });
+    expect(within(orders).queryByText(/order paid\./)).not.toBeInTheDocument();
+    expect(within(item('PayPal Unpaid')).getByText('Awaiting online payment')).toBeInTheDocument();
+  } finally {
+    api.restore();
+  }
+});
+
 test("a wrong staff code shows the server's reason; the code is typed into the shop's own field", async () => {
   const api = fakeApi((request) =>
     request.url.pathname === '/staff/table-board' || request.url.pathname === '/staff/open-orders'

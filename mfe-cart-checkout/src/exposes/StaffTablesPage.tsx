@@ -9,7 +9,7 @@ import { $settings, storeTimeZone } from 'shared-contracts/stores/settings';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
-import { acknowledgeRequest, confirmPaid, getOpenOrders, getTableBoard, markOrderReceived, staffEventsPath, tableCodesSheet, type OpenOrders as Open, type TableBoard } from '../features/table/api/staff-calls';
+import { acknowledgeRequest, confirmPaid, confirmPaidHereInstead, getOpenOrders, getTableBoard, markOrderReceived, staffEventsPath, tableCodesSheet, type OpenOrders as Open, type TableBoard } from '../features/table/api/staff-calls';
 import { OpenOrders } from '../features/table/components/OpenOrders';
 import { StaffCalls } from '../features/table/components/StaffCalls';
 import { StaffSignIn } from '../features/table/components/StaffSignIn';
@@ -23,7 +23,8 @@ const CODE_KEY = 'staff_code';
 
 /**
  * staff/tables: the store's table orders and calls, acknowledged with one tap, and today's orders
- * paid by hand, confirmed paid as the money is taken; updated live.
+ * paid by hand, confirmed paid as the money is taken (a table order meant to be paid online too,
+ * its online payment cancelled first); updated live.
  */
 export default function StaffTablesPage(_props: ScreenProps) {
   const { t, ready } = useCartTexts();
@@ -129,6 +130,9 @@ export default function StaffTablesPage(_props: ScreenProps) {
         outcome={outcome}
         onReceived={(order, button) =>
           void act(button, 'orders', () => markOrderReceived(code, order.id), t('staff.receivedDone', { number: order.table_number }))
+        }
+        onPaidHere={(order, method, button) =>
+          void act(button, 'orders', () => confirmPaidHereInstead(code, order.id, method), t('staff.paidHere.done', { number: order.table_number }))
         }
       />
       <OpenOrders

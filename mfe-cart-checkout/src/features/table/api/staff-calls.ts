@@ -64,6 +64,17 @@ export async function confirmPaid(code: string, orderId: number): Promise<void> 
   await api().post(`staff/orders/${orderId}/paid`, { ...staff(code), retry: 0 });
 }
 
+/** How the guest paid at the till for a table order meant to be paid online. */
+export type PaidHereMethod = 'cash-pickup' | 'pos-pickup';
+
+/**
+ * A table order the guest chose to pay online was paid here instead: the API cancels its online
+ * payment first, and refuses (with the staff's words) when it was paid or is under way meanwhile.
+ */
+export async function confirmPaidHereInstead(code: string, orderId: number, method: PaidHereMethod): Promise<void> {
+  await api().post(`staff/orders/${orderId}/paid`, { ...staff(code), json: { payment_method: method }, retry: 0 });
+}
+
 /** The printable sheet of QR codes, as a file the browser can open (it needs the staff code). */
 export async function tableCodesSheet(code: string): Promise<Blob> {
   return api().get('staff/table-codes.svg', staff(code)).blob();

@@ -3,19 +3,24 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { LineChoicesText } from '../../cart/components/LineChoicesText';
-import type { TableBoard } from '../api/staff-calls';
+import type { PaidHereMethod, TableBoard } from '../api/staff-calls';
 import { awaitsOnlinePayment } from '../awaits-online-payment';
 import { BOARD_ACTION, boardItem, type BoardOutcome } from '../use-board-actions';
 import { BoardSection } from './BoardSection';
+import { PaidHereInstead } from './PaidHereInstead';
 
 type Order = TableBoard['orders'][number];
 
-/** Staff board: the orders sent from the tables, each marked received once the waiter has it. */
-export function StaffTableOrders({ orders, when, outcome, onReceived }: {
+/**
+ * Staff board: the orders sent from the tables, each marked received once the waiter has it; one to
+ * be paid online that never was may be paid here instead.
+ */
+export function StaffTableOrders({ orders, when, outcome, onReceived, onPaidHere }: {
   orders: Order[];
   when: (iso: string) => string;
   outcome: BoardOutcome | null;
   onReceived: (order: Order, button: HTMLElement) => void;
+  onPaidHere: (order: Order, method: PaidHereMethod, button: HTMLElement) => void;
 }) {
   const { t } = useCartTexts();
   return (
@@ -48,6 +53,8 @@ export function StaffTableOrders({ orders, when, outcome, onReceived }: {
               {t('staff.receive')}
             </Button>
           )}
+          {/* Else the table owes for ever, and its screen keeps the earlier guests' calls. */}
+          {awaitsOnlinePayment(order) && <PaidHereInstead orderId={order.id} onPaidHere={(method, button) => onPaidHere(order, method, button)} />}
         </li>
       ))}
     </BoardSection>
