@@ -49,6 +49,7 @@ import * as noHeldConfirmationsOfCancelledOrders from './migrations/158_no_held_
 import * as participantRequestHashes from './migrations/159_participant_request_hashes';
 import * as foodOfThoseWhoLeft from './migrations/160_food_of_those_who_left';
 import * as referredAddresses from './migrations/161_referred_addresses';
+import * as paymentMethodChangedAt from './migrations/162_payment_method_changed_at';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -103,6 +104,7 @@ const migrations: Record<string, Migration> = {
   '159_participant_request_hashes': participantRequestHashes,
   '160_food_of_those_who_left': foodOfThoseWhoLeft,
   '161_referred_addresses': referredAddresses,
+  '162_payment_method_changed_at': paymentMethodChangedAt,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -30,12 +30,14 @@ function waitingOrder(eb: ExpressionBuilder<Database, 'orders'>) {
 }
 
 /**
- * When a waiting order becomes overdue: UNPAID_ORDER_DEADLINE_MINUTES after its placing or its own
- * payment's last change (made or tried), whichever came last, so a customer who tried at the last
- * minute gets the same time again to try once more. By the database's clock, as `cutoff`.
+ * When a waiting order becomes overdue: UNPAID_ORDER_DEADLINE_MINUTES after its placing, its last
+ * change of method or its own payment's last change (made or tried), whichever came last, so a
+ * customer who tried at the last minute gets the same time again to try once more, and one who
+ * switches a cash order placed long before to card gets the whole time to pay from the switch (the
+ * order has no payment yet). By the database's clock, as `cutoff`; greatest() skips the nulls.
  */
 const lastOwnPaymentChange = sql<Date | null>`(select max(payments.updated_at) from payments where payments.order_id = orders.id and payments.share_id is null)`;
-const deadlineOfOrder = sql<Date>`greatest(orders.created_at, ${lastOwnPaymentChange}) + ${UNPAID_ORDER_DEADLINE_MINUTES} * interval '1 minute'`;
+const deadlineOfOrder = sql<Date>`greatest(orders.created_at, orders.payment_method_changed_at, ${lastOwnPaymentChange}) + ${UNPAID_ORDER_DEADLINE_MINUTES} * interval '1 minute'`;
 
 /** A waiting order past its deadline. */
 function overdueOrder() {

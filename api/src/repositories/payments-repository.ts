@@ -281,7 +281,9 @@ export function paymentsRepository(db: Kysely<Database>) {
      * either starts first (and this answers 'under_way') or finds the payment replaced. Only the
      * payment `madeSafe` names is closed: the one found payable and, where its provider needs it,
      * cancelled there before; any other open payment (one that became payable meanwhile, or a new
-     * one) answers 'under_way'. 'abandoned' when the order was abandoned unpaid meanwhile.
+     * one) answers 'under_way'. 'abandoned' when the order was abandoned unpaid meanwhile. The
+     * change's time is kept: an order switched to paying online gets its full time to pay from it
+     * (abandoned-orders-repository's deadline), by the database's clock as that deadline is.
      */
     async changeMethod(orderId: number, method: PaymentMethod, madeSafe: number | null): Promise<MethodChange> {
       return db.transaction().execute(async (trx) => {
@@ -294,7 +296,7 @@ export function paymentsRepository(db: Kysely<Database>) {
         if (open && (!isPayable(open) || open.id !== madeSafe)) return 'under_way';
         const now = new Date();
         if (open) await trx.updateTable('payments').set({ replaced_at: now, updated_at: now }).where('id', '=', open.id).execute();
-        await trx.updateTable('orders').set({ payment_method: method }).where('id', '=', orderId).execute();
+        await trx.updateTable('orders').set({ payment_method: method, payment_method_changed_at: sql<Date>`now()` }).where('id', '=', orderId).execute();
         return 'changed';
       });
     },

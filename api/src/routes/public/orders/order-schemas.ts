@@ -140,7 +140,7 @@ export const PlacedOrderSchema = Type.Object({
   payment_deadline: Type.Optional(
     Type.String({
       format: 'date-time',
-      description: 'An order payment_due: when it is cancelled if still not paid (UNPAID_ORDER_DEADLINE_MINUTES after it was placed or its last payment attempt).',
+      description: 'An order payment_due: when it is cancelled if still not paid (UNPAID_ORDER_DEADLINE_MINUTES after it was placed, its last payment attempt or its change of payment method).',
     }),
   ),
   group_order_link: Type.Optional(

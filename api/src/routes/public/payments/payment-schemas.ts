@@ -28,7 +28,7 @@ export const PaymentSchema = Type.Object({
   cancelled_if_unpaid: Type.Optional(Type.Boolean({ description: 'The order is cancelled if not paid within UNPAID_ORDER_DEADLINE_MINUTES.' })),
   payment_deadline: Type.Optional(
     Type.Union([Type.Null(), Type.String({ format: 'date-time' })], {
-      description: 'While an order cancelled_if_unpaid can be paid: when it is cancelled (UNPAID_ORDER_DEADLINE_MINUTES after its placing or last payment attempt).',
+      description: 'While an order cancelled_if_unpaid can be paid: when it is cancelled (UNPAID_ORDER_DEADLINE_MINUTES after its placing, last payment attempt or change of payment method).',
     }),
   ),
 });
