@@ -244,24 +244,46 @@ export function paymentsRepository(db: Kysely<Database>) {
       );
     },
 
-    /** A succeeded payment never changes again; returns the row only when something changed. */
-    async applyStatus(id: number, status: PaymentStatus, failure: string | null, failureCode: string | null): Promise<PaymentRow | null> {
-      return (
-        (await db
-          .updateTable('payments')
-          .set({ status, failure, failure_code: failureCode, updated_at: new Date() })
-          .where('id', '=', id)
-          .where('status', '!=', 'succeeded')
-          .where((eb) => eb.or([eb('status', '!=', status), eb('failure', 'is distinct from', failure)]))
-          .returningAll()
-          .executeTakeFirst()) ?? null
-      );
+    /**
+     * A succeeded payment never changes again; returns the row only when something changed. With
+     * `attemptGraceMs`, a word that makes the payment payable again without naming a failure (the
+     * provider knows of no charge yet) leaves an attempt under way ('processing') younger than that
+     * as it is: its charge may still be made, and a payable payment would be charged a second time.
+     */
+    async applyStatus(id: number, status: PaymentStatus, failure: string | null, failureCode: string | null, attemptGraceMs: number | null = null): Promise<PaymentRow | null> {
+      let update = db
+        .updateTable('payments')
+        .set({ status, failure, failure_code: failureCode, updated_at: new Date() })
+        .where('id', '=', id)
+        .where('status', '!=', 'succeeded')
+        .where((eb) => eb.or([eb('status', '!=', status), eb('failure', 'is distinct from', failure)]));
+      if (attemptGraceMs !== null && isPayable({ status }) && failure === null) {
+        // By the API's clock, as startAttempt wrote updated_at.
+        const startedBefore = new Date(Date.now() - attemptGraceMs);
+        update = update.where((eb) => eb.or([eb('status', '!=', 'processing'), eb('updated_at', '<', startedBefore)]));
+      }
+      return (await update.returningAll().executeTakeFirst()) ?? null;
     },
 
-    /** Marks the order paid once; true only for the call that did it. */
+    /**
+     * Marks the order paid once; true only for the call that did it. Never an order abandoned unpaid:
+     * its food was not made and what it redeemed was given back (abandoned-orders-repository).
+     */
     async markOrderPaid(orderId: number, at: Date): Promise<boolean> {
-      const row = await db.updateTable('orders').set({ paid_at: at }).where('id', '=', orderId).where('paid_at', 'is', null).returning('id').executeTakeFirst();
+      const row = await db
+        .updateTable('orders')
+        .set({ paid_at: at })
+        .where('id', '=', orderId)
+        .where('paid_at', 'is', null)
+        .where('abandoned_at', 'is', null)
+        .returning('id')
+        .executeTakeFirst();
       return Boolean(row);
+    },
+
+    async isAbandoned(orderId: number): Promise<boolean> {
+      const row = await db.selectFrom('orders').select('id').where('id', '=', orderId).where('abandoned_at', 'is not', null).executeTakeFirst();
+      return row !== undefined;
     },
 
     /** Remembers a provider event; false when it was seen before (a webhook delivered twice). */

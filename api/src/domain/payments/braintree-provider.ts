@@ -109,6 +109,7 @@ export function braintreeProvider(settings: BraintreeSettings, gatewayConfig: Pa
       const search = gateway.transaction.search((query: { orderId: () => { is: (value: string) => void } }) => query.orderId().is(orderId));
       for await (const transaction of search) found.push(transaction as braintree.Transaction);
       const latest = saleOfOrder(found);
+      // None listed: none made, or one under way not listed yet, which a status check leaves under way (ATTEMPT_GRACE_MS).
       return latest ? statusOfTransaction(latest) : { status: 'awaiting_payment', failure: null };
     },
 

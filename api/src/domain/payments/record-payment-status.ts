@@ -2,8 +2,25 @@ import type { App } from '../../app-instance';
 import type { GroupOrdersRepository } from '../../repositories/group-orders-repository';
 import type { PaymentRow, PaymentsRepository } from '../../repositories/payments-repository';
 import { groupOrderTopic } from '../group-orders/participant-token';
+import { ABANDONED_START_MS } from './abandoned-start';
 import { tellOrderPaid } from './confirm-order-paid';
 import type { ProviderStatus } from './payment-provider';
+
+/**
+ * How long an attempt under way may still be charged while its provider knows of no charge yet: a
+ * Braintree sale (no idempotency) is listed by its search only once made, and may be made after the
+ * API gave up on its answer (BRAINTREE_TIMEOUT_MS). ABANDONED_START_MS, the API's bound for a
+ * provider call surely over, is well past that and the 60 s Braintree's own SDK allows a call.
+ */
+export const ATTEMPT_GRACE_MS = ABANDONED_START_MS;
+
+/**
+ * Money the shop's staff must see to by hand, logged as an error: a success for a payment that was
+ * closed (replaced by another method, or its order abandoned unpaid) is money taken for an order
+ * that will not be made, to be refunded; a sale counted as paid whose settlement was declined since
+ * is an order paid that may never be.
+ */
+export type MoneyToSeeTo = 'paid_after_closing' | 'declined_after_paid';
 
 /**
  * What applying the provider's word did: the payment as it now is, when the order became paid
@@ -13,35 +30,61 @@ export interface AppliedStatus {
   payment: PaymentRow;
   paidAt: Date | null;
   groupOrderId: number | null;
+  /** Set only for the call that learnt it. */
+  moneyToSeeTo: MoneyToSeeTo | null;
+}
+
+/** Where the provider's word came from: a status check is not the attempt's own answer. */
+export interface StatusSource {
+  statusCheck?: boolean;
 }
 
 /**
  * The one rule of "paid" on a provider's word: the order is marked paid only here, and only once;
  * a share of a group's order marks the share, and the order once its last share is paid. On the
  * repositories it is given, so a webhook can apply it in the transaction that remembers its event.
+ * A status check finding no charge leaves an attempt under way as it is (ATTEMPT_GRACE_MS). A
+ * closed payment's success is recorded on it, but pays neither its share nor its order.
  */
 export async function applyPaymentStatus(
   repositories: { payments: PaymentsRepository; groupOrders: GroupOrdersRepository },
   payment: PaymentRow,
   { status, failure, failureCode, providerPaymentId }: ProviderStatus,
   now: Date,
+  { statusCheck = false }: StatusSource = {},
 ): Promise<AppliedStatus> {
   const { payments, groupOrders } = repositories;
   if (providerPaymentId && providerPaymentId !== payment.provider_payment_id) await payments.renamed(payment.id, providerPaymentId);
-  const changed = await payments.applyStatus(payment.id, status, failure, failure ? (failureCode ?? null) : null);
+  const changed = await payments.applyStatus(payment.id, status, failure, failure ? (failureCode ?? null) : null, statusCheck ? ATTEMPT_GRACE_MS : null);
   const current = changed ?? (await payments.byId(payment.id)) ?? payment;
-  if (current.status !== 'succeeded') return { payment: current, paidAt: null, groupOrderId: null };
+  const unchanged = { payment: current, paidAt: null, groupOrderId: null, moneyToSeeTo: null };
+  if (current.status !== 'succeeded') return unchanged;
+  // A sale counted as paid failed since (Braintree's settlement_declined): the paid order stays paid.
+  if (status !== 'succeeded' && failure) return { ...unchanged, moneyToSeeTo: 'declined_after_paid' };
+  if (current.replaced_at) return { ...unchanged, moneyToSeeTo: changed ? 'paid_after_closing' : null };
   const share = current.share_id === null ? null : await groupOrders.markSharePaid(current.share_id, now);
-  if (share && !share.orderSettled) return { payment: current, paidAt: null, groupOrderId: share.groupOrderId };
+  if (share && !share.orderSettled) return { ...unchanged, groupOrderId: share.groupOrderId };
   const paidAt = (await payments.markOrderPaid(current.order_id, now)) ? now : null;
-  return { payment: current, paidAt, groupOrderId: share?.groupOrderId ?? null };
+  const abandoned = Boolean(changed) && !paidAt && (await payments.isAbandoned(current.order_id));
+  return { payment: current, paidAt, groupOrderId: share?.groupOrderId ?? null, moneyToSeeTo: abandoned ? 'paid_after_closing' : null };
 }
+
+const MONEY_TO_SEE_TO: Record<MoneyToSeeTo, string> = {
+  paid_after_closing: 'a payment succeeded for an order abandoned or paying by another method: the money must be refunded by the shop',
+  declined_after_paid: 'a payment counted as paid was declined at settlement: the order stays paid, the shop must collect the money',
+};
 
 /**
  * After the change is stored: the group order's screens are told of a paid share, and the
  * onOrderPaid listeners run for the call that marked the order paid, with the order's whole total.
+ * Money the staff must see to is logged as an error naming the order.
  */
-export async function announceOrderPaid(app: App, { payment, paidAt, groupOrderId }: AppliedStatus): Promise<void> {
+export async function announceOrderPaid(app: App, { payment, paidAt, groupOrderId, moneyToSeeTo }: AppliedStatus): Promise<void> {
+  if (moneyToSeeTo) {
+    const { id, order_id: orderId, share_id: shareId, provider, provider_payment_id: providerPaymentId, amount, currency, failure } = payment;
+    const orderToken = await app.repositories.payments.orderToken(orderId);
+    app.log.error({ paymentId: id, orderId, orderToken, shareId, provider, providerPaymentId, amount, currency, failure }, MONEY_TO_SEE_TO[moneyToSeeTo]);
+  }
   if (groupOrderId !== null) await app.live.changed(groupOrderTopic(groupOrderId));
   if (!paidAt) return;
   const payments = app.repositories.payments;
@@ -53,8 +96,8 @@ export async function announceOrderPaid(app: App, { payment, paidAt, groupOrderI
  * Applies what the provider said about a payment (its answer or a status check), then tells the
  * listeners if this call paid the order. Returns the payment as it now is.
  */
-export async function recordPaymentStatus(app: App, payment: PaymentRow, status: ProviderStatus): Promise<PaymentRow> {
-  const applied = await applyPaymentStatus(app.repositories, payment, status, app.now());
+export async function recordPaymentStatus(app: App, payment: PaymentRow, status: ProviderStatus, source: StatusSource = {}): Promise<PaymentRow> {
+  const applied = await applyPaymentStatus(app.repositories, payment, status, app.now(), source);
   await announceOrderPaid(app, applied);
   return applied.payment;
 }

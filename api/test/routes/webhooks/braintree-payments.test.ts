@@ -1,12 +1,16 @@
+import { jest } from '@jest/globals';
 import { createHash, createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import braintree from 'braintree';
+import { sql } from 'kysely';
 import nock from 'nock';
+import { UNPAID_ORDER_DEADLINE_MINUTES } from 'shared-contracts/payments/unpaid-order-deadline';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { SHOP_OPEN, nextAddress, paidAt, placeOrder, startPayment } from '../../helpers/placed-order';
 import { recordedText } from '../../helpers/recorded';
 import { braintreeProvider } from '../../../src/domain/payments/braintree-provider';
+import { ATTEMPT_GRACE_MS } from '../../../src/domain/payments/record-payment-status';
 
 const BRAINTREE = 'https://api.sandbox.braintreegateway.com';
 const SETTINGS = { merchantId: 'casaaurora', publicKey: 'bt_public_test', privateKey: 'bt_private_test', environment: 'sandbox' as const };
@@ -215,5 +219,93 @@ test('a Braintree call that hangs fails after the provider\'s own timeout, not t
     nock.disableNetConnect();
     silent.closeAllConnections();
     silent.close();
+  }
+});
+
+/** Braintree lists no sale of the order (none made, or one under way not listed yet). */
+const noSaleListed = (orderToken: string) =>
+  nock(BRAINTREE).post(`${MERCHANT}/transactions/advanced_search_ids`, (body) => body.search.order_id.is === orderToken).reply(200, recordedText('braintree/search-ids-none.xml'), XML);
+
+const readPayment = (orderToken: string) => t.app.inject({ method: 'GET', url: `/public/payments/${orderToken}` });
+const paymentRow = (orderToken: string) => t.app.repositories.payments.byProviderPaymentId('braintree', `order:${orderToken}`);
+
+/** Moves the order's placing and its payments' last change `ms` into the past (both clocks are the wall clock here). */
+async function backdate(orderToken: string, ms: number): Promise<void> {
+  const { id } = await t.app.db.selectFrom('orders').select('id').where('token', '=', orderToken).executeTakeFirstOrThrow();
+  const earlier = (column: string) => sql<Date>`${sql.ref(column)} - ${ms} * interval '1 millisecond'`;
+  await t.app.db.updateTable('orders').set({ created_at: earlier('created_at') }).where('id', '=', id).execute();
+  await t.app.db.updateTable('payments').set({ updated_at: earlier('updated_at') }).where('order_id', '=', id).execute();
+}
+
+test('a status check while the sale is under way (not listed yet) keeps the attempt: another press makes no second sale', async () => {
+  const { order } = await braintreePayment();
+  let sales = 0;
+  nock(BRAINTREE).post(`${MERCHANT}/transactions`).times(2).delay(800).reply(201, () => {
+    sales += 1;
+    return transactionXml('transaction-submitted.xml', order.token);
+  }, XML);
+  const search = noSaleListed(order.token);
+  const first = pay(order.token);
+  while ((await paymentRow(order.token))?.status !== 'processing') await new Promise((resolve) => setTimeout(resolve, 10));
+  // Another tab polls (or reloads) while the sale is on its way.
+  expect((await readPayment(order.token)).json()).toMatchObject({ status: 'processing' });
+  expect(search.isDone()).toBe(true);
+  const second = await pay(order.token);
+  expect(second.statusCode).toBe(200);
+  expect(second.json()).toMatchObject({ status: 'processing' });
+  expect((await first).json()).toMatchObject({ status: 'succeeded' });
+  expect(sales).toBe(1);
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+});
+
+test('a sale whose answer was lost and is not listed yet keeps the payment under way until ATTEMPT_GRACE_MS, then it can be paid again', async () => {
+  const { order } = await braintreePayment();
+  nock(BRAINTREE).post(`${MERCHANT}/transactions`).reply(503, '');
+  expect((await pay(order.token)).statusCode).toBe(502);
+  noSaleListed(order.token);
+  expect((await readPayment(order.token)).json()).toMatchObject({ status: 'processing' });
+  // No sale is tried (none is mocked): the press gets the payment as it is.
+  expect((await pay(order.token)).json()).toMatchObject({ status: 'processing' });
+  await backdate(order.token, ATTEMPT_GRACE_MS + 1_000);
+  noSaleListed(order.token);
+  expect((await readPayment(order.token)).json()).toMatchObject({ status: 'awaiting_payment' });
+});
+
+test('a late sale for an order abandoned unpaid meanwhile is recorded and logged for a refund, and does not make the order paid', async () => {
+  const { order } = await braintreePayment();
+  nock(BRAINTREE).post(`${MERCHANT}/transactions`).reply(503, '');
+  expect((await pay(order.token)).statusCode).toBe(502);
+  // Long after, Braintree still lists no sale: the payment is payable again, and the order is left unpaid.
+  await backdate(order.token, ATTEMPT_GRACE_MS + 1_000);
+  noSaleListed(order.token);
+  expect((await readPayment(order.token)).json()).toMatchObject({ status: 'awaiting_payment' });
+  await backdate(order.token, (UNPAID_ORDER_DEADLINE_MINUTES + 1) * 60_000);
+  expect((await readPayment(order.token)).statusCode).toBe(409);
+  // Then the lost sale settles after all.
+  const logged = jest.spyOn(t.app.log, 'error');
+  try {
+    const { signature, payload } = notification('notification-transaction-settled.xml', order.token);
+    expect((await postWebhook(signature, payload)).json()).toEqual({ received: true, duplicate: false });
+    expect((await paymentRow(order.token))?.status).toBe('succeeded');
+    expect(await paidAt(t.app, order.token)).toBeNull();
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ orderToken: order.token, provider: 'braintree' }), expect.stringMatching(/must be refunded/));
+  } finally {
+    logged.mockRestore();
+  }
+});
+
+test('a settlement declined after the sale was counted as paid leaves the order paid and is logged for the staff', async () => {
+  const { order } = await braintreePayment();
+  nock(BRAINTREE).post(`${MERCHANT}/transactions`).reply(201, transactionXml('transaction-submitted.xml', order.token), XML);
+  expect((await pay(order.token)).json()).toMatchObject({ status: 'succeeded' });
+  const logged = jest.spyOn(t.app.log, 'error');
+  try {
+    const { signature, payload } = notification('notification-transaction-settlement-declined.xml', order.token);
+    expect((await postWebhook(signature, payload)).json()).toEqual({ received: true, duplicate: false });
+    expect((await paymentRow(order.token))?.status).toBe('succeeded');
+    expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ orderToken: order.token, provider: 'braintree' }), expect.stringMatching(/declined at settlement/));
+  } finally {
+    logged.mockRestore();
   }
 });

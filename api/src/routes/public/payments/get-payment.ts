@@ -7,7 +7,8 @@ import { OrderTokenParams, PaymentSchema } from './payment-schemas';
 
 /**
  * GET public/payments/{orderToken}: the payment's status. Until it has succeeded, the provider is
- * asked (server to server) first, so a provider's return page or a reload sees its latest word.
+ * asked (server to server) first, so a provider's return page or a reload sees its latest word;
+ * one that knows of no charge yet does not reopen an attempt under way (ATTEMPT_GRACE_MS).
  */
 export function getPaymentRoute(app: App): void {
   app.get(
@@ -26,7 +27,7 @@ export function getPaymentRoute(app: App): void {
       let current = payment;
       if (provider && provider.name === payment.provider && payment.provider_payment_id && payment.status !== 'succeeded') {
         try {
-          current = await recordPaymentStatus(app, payment, await provider.retrieve(payment.provider_payment_id));
+          current = await recordPaymentStatus(app, payment, await provider.retrieve(payment.provider_payment_id), { statusCheck: true });
         } catch (error) {
           // The stored status is still true as far as we know; the next poll asks again.
           request.log.warn({ err: error, provider: provider.name }, 'the payment provider did not answer a status check');
