@@ -41,6 +41,13 @@ describe('groupOrderShares', () => {
     expect(shares.map((share) => share.deliveryFee)).toEqual([0, 0, 0]);
   });
 
+  it('in JPY the shares are whole yen and add up to the order exactly (3 x 1000 + a fee of 500)', () => {
+    const trio = [1, 2, 3].map((id) => ({ id, isOrganiser: id === 1, products: [cartProduct({ id, quantity: 1, price: 1000 })] }));
+    const { order, shares } = groupOrderShares(delivery({ area: deliveryArea({ transport_price: 500 }), currency: 'JPY' }), trio);
+    expect(order.total).toBe(3500);
+    expect(shares.map((share) => share.total)).toEqual([1167, 1167, 1166]);
+  });
+
   it('has no delivery fee for pickup', () => {
     const { shares } = groupOrderShares(delivery({ deliveryType: 'pickup' }), members);
     expect(shares.map((share) => share.total)).toEqual([32, 8, 0]);
@@ -54,6 +61,15 @@ describe('shareDeliveryFee', () => {
     const parts = shareDeliveryFee(7.99, [12.5, 3.1, 0, 44.99], 0);
     expect(Math.round(parts.reduce((sum, part) => sum + part, 0) * 100)).toBe(799);
     expect(parts[2]).toBe(0);
+  });
+
+  it('shares in whole units in a currency charged without decimals, so the charged shares add up to the fee', () => {
+    // 500 JPY over three equal parts: 167, 167, 166 (in hundredths each would be 166.67, charged 167: 501).
+    expect(shareDeliveryFee(500, [1000, 1000, 1000], 0, 'JPY')).toEqual([167, 167, 166]);
+    expect(shareDeliveryFee(500, [1000, 1000, 1000], 0, 'huf')).toEqual([167, 167, 166]);
+    // A fee set with decimals stays split in cents, adding up to itself.
+    expect(shareDeliveryFee(500.5, [1000, 1000, 1000], 0, 'JPY')).toEqual([166.84, 166.83, 166.83]);
+    expect(shareDeliveryFee(10, [5, 5, 5], 0, 'EUR')).toEqual([3.34, 3.33, 3.33]);
   });
 
   it('puts a fee without any food on the organiser', () => {

@@ -12,6 +12,8 @@ export interface GroupOrderTerms {
   paymentType: GroupOrderPaymentType;
   /** Spec §3 group_order_pay_extra: the organiser's "+ group extra" of spec §9. */
   payExtra: number;
+  /** The brand's currency (ISO 4217): in one without minor units the fee is shared in whole units. */
+  currency?: string;
 }
 
 export interface GroupMember {
@@ -49,29 +51,38 @@ export function groupOrderCart(terms: GroupOrderTerms, products: CartProduct[]):
   };
 }
 
-const cents = (amount: number) => Math.round(amount * 100);
+/**
+ * Currencies charged in whole units: Stripe's zero-decimal ones, ISK, and HUF and TWD, which PayPal
+ * takes only whole. Shares of a fee split in hundredths would each be rounded when charged (500 JPY
+ * over three: 166.67 each, charged 167: 501).
+ */
+const WHOLE_UNIT_CURRENCIES = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'HUF', 'ISK', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'TWD', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
 
 /**
  * The fair split of one delivery fee (payment type split): each pays the part of the fee that
  * their food is of the order's food, so one who orders a drink does not pay as much of the
- * courier as one who orders a feast, and nobody with nothing in the order pays for it. Cents
- * left over by rounding go to the largest remainders (the earlier participant on a tie), so the
- * parts always add up to the fee. With no food at all the organiser carries the fee.
+ * courier as one who orders a feast, and nobody with nothing in the order pays for it. The fee is
+ * split in the currency's smallest charged unit (cents, or whole yen); units left over by rounding
+ * go to the largest remainders (the earlier participant on a tie), so the parts always add up to
+ * the fee as charged. With no food at all the organiser carries the fee.
  */
-export function shareDeliveryFee(fee: number, subtotals: number[], organiserIndex: number): number[] {
-  const total = subtotals.reduce((sum, subtotal) => sum + cents(subtotal), 0);
+export function shareDeliveryFee(fee: number, subtotals: number[], organiserIndex: number, currency?: string): number[] {
+  // A fee with decimals (a price set so) stays split in cents: the parts must add up to the fee.
+  const perMajor = currency && WHOLE_UNIT_CURRENCIES.has(currency.toUpperCase()) && Number.isInteger(fee) ? 1 : 100;
+  const units = (amount: number) => Math.round(amount * perMajor);
+  const total = subtotals.reduce((sum, subtotal) => sum + units(subtotal), 0);
   if (total === 0) return subtotals.map((_, index) => (index === organiserIndex ? fee : 0));
-  const feeCents = cents(fee);
-  const exact = subtotals.map((subtotal) => (feeCents * cents(subtotal)) / total);
+  const feeUnits = units(fee);
+  const exact = subtotals.map((subtotal) => (feeUnits * units(subtotal)) / total);
   const parts = exact.map(Math.floor);
-  let left = feeCents - parts.reduce((sum, part) => sum + part, 0);
+  let left = feeUnits - parts.reduce((sum, part) => sum + part, 0);
   const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
     if (left === 0) break;
     parts[index]! += 1;
     left -= 1;
   }
-  return parts.map((part) => part / 100);
+  return parts.map((part) => part / perMajor);
 }
 
 /**
@@ -89,7 +100,7 @@ export function groupOrderShares(terms: GroupOrderTerms, members: GroupMember[])
   const fees =
     terms.paymentType === 'total'
       ? members.map((_, index) => (index === organiser ? order.deliveryFee : 0))
-      : shareDeliveryFee(order.deliveryFee, own.map((lines) => lines.subtotal), organiser);
+      : shareDeliveryFee(order.deliveryFee, own.map((lines) => lines.subtotal), organiser, terms.currency);
   const shares = members.map((member, index) => {
     const lines = own[index]!;
     const payExtra = index === organiser ? terms.payExtra : 0;

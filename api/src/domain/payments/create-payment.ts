@@ -87,6 +87,8 @@ export async function createPayment(
   const payments = app.repositories.payments;
   const currency = (await app.repositories.website.website()).currency;
   if (!takesCurrency(provider, currency)) throw refused(422, 'currency_not_offered', { method, currency });
+  // Never rounded to what the provider takes: that would charge another amount than the order's.
+  if (provider.takesAmount?.(order.total, currency) === false) throw refused(422, 'amount_not_whole', { method, currency });
   const deadline = Date.now() + WAIT_FOR_CREATOR_MS;
   // A claim young at first sight is not abandoned before this request stops waiting for it.
   let triedTakeOver = false;

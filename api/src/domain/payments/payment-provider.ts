@@ -80,6 +80,8 @@ export interface PaymentProvider {
   publicKey: string | null;
   /** The currencies it takes (ISO 4217, upper case); absent when it takes the shop's whatever it is. */
   currencies?: ReadonlySet<string>;
+  /** Whether it can charge exactly this amount in the currency (PayPal takes HUF whole only); absent when any. */
+  takesAmount?(amount: number, currency: string): boolean;
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
   /** Asks the provider (server to server) what became of the payment. */
   retrieve(providerPaymentId: string): Promise<ProviderStatus>;

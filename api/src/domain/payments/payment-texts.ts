@@ -75,6 +75,13 @@ export const PAYMENT_TEXTS = {
     lt: 'Mokėjimo būdas {method} nesiūlomas šia valiuta: {currency}.',
     ro: 'Plata prin {method} nu este disponibilă în {currency}.',
   },
+  // PayPal takes HUF, JPY and TWD (Stripe JPY and the like) only in whole amounts.
+  amount_not_whole: {
+    en: 'Paying by {method} in {currency} takes whole amounts only, and this order\'s total has decimals. Please choose another way to pay.',
+    es: 'El pago con {method} en {currency} solo admite importes enteros, y el total de este pedido tiene decimales. Elige otra forma de pago.',
+    lt: 'Mokėjimo būdu {method} valiuta {currency} galima mokėti tik sveikomis sumomis, o šio užsakymo suma nėra sveikas skaičius. Pasirinkite kitą mokėjimo būdą.',
+    ro: 'Plata prin {method} în {currency} acceptă doar sume întregi, iar totalul acestei comenzi are zecimale. Te rugăm să alegi alt mod de plată.',
+  },
   by_organizer_only: {
     en: 'The method "by_organizer" is only for group order participants whose organiser pays for them.',
     es: 'El método "by_organizer" es solo para los participantes de un pedido en grupo por los que paga el organizador.',

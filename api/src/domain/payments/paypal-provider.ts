@@ -9,7 +9,7 @@ import {
   type Order,
 } from '@paypal/paypal-server-sdk';
 import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
-import { PAYPAL_CURRENCIES, paypalAmount } from './paypal-currencies';
+import { PAYPAL_CURRENCIES, paypalAmount, paypalTakesAmount } from './paypal-currencies';
 import { PROVIDER_CALL_TIMEOUT_MS } from './provider-timeout';
 
 export interface PaypalSettings {
@@ -83,6 +83,7 @@ export function paypalProvider(settings: PaypalSettings, clientConfig: Partial<C
     method: 'paypal',
     publicKey: settings.clientId,
     currencies: PAYPAL_CURRENCIES,
+    takesAmount: paypalTakesAmount,
 
     async createPayment({ reference, amount, currency, idempotencyKey, returnUrl }) {
       const { result } = await orders.createOrder({

@@ -15,9 +15,19 @@ export interface StripeSettings {
 
 /** Currencies Stripe counts without minor units. */
 const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
+/** Currencies Stripe counts in thousandths; it requires the last digit to be 0. */
+const THREE_DECIMAL = new Set(['bhd', 'jod', 'kwd', 'omr', 'tnd']);
 
-export function minorUnits(amount: number, currency: string): number {
-  return ZERO_DECIMAL.has(currency.toLowerCase()) ? Math.round(amount) : Math.round(amount * 100);
+/**
+ * The amount in the smallest unit Stripe counts the currency in (12.50 EUR: 1250; 12.50 KWD:
+ * 12500), or null when the currency cannot carry the amount's cents (1999.50 JPY): rounding it
+ * would charge another amount than the order's. Amounts have at most 2 decimals (numeric(10,2)).
+ */
+export function minorUnits(amount: number, currency: string): number | null {
+  const cents = Math.round(amount * 100);
+  const code = currency.toLowerCase();
+  if (ZERO_DECIMAL.has(code)) return cents % 100 === 0 ? cents / 100 : null;
+  return THREE_DECIMAL.has(code) ? cents * 10 : cents;
 }
 
 /** Stripe's decline and error codes the shop has a reason of its own for. */
@@ -72,10 +82,14 @@ export function stripeProvider(settings: StripeSettings, stripeConfig: Stripe.St
     // Saved cards (issue 6): a Customer and setup_future_usage; a saved card confirmed on the server.
     ...stripeStoredCards(stripe),
 
+    takesAmount: (amount, currency) => minorUnits(amount, currency) !== null,
+
     async createPayment({ reference, amount, currency, idempotencyKey }) {
+      const units = minorUnits(amount, currency);
+      if (units === null) throw new RangeError(`Stripe cannot charge ${amount} ${currency} exactly.`);
       const intent = await stripe.paymentIntents.create(
         {
-          amount: minorUnits(amount, currency),
+          amount: units,
           currency: currency.toLowerCase(),
           automatic_payment_methods: { enabled: true },
           metadata: { order_token: reference },
