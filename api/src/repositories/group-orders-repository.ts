@@ -138,9 +138,17 @@ export function groupOrdersRepository(db: Kysely<Database>) {
     return trx.updateTable('group_orders').set({ status: 'completed' }).where('id', '=', group.id).returning(GROUP_COLUMNS).executeTakeFirstOrThrow();
   }
 
-  /** Open again, with the organiser's own order not confirmed: they can add food, or delete it. */
-  async function openForOrganiser(trx: Transaction<Database>, group: GroupOrderRow): Promise<GroupOrderRow> {
-    await trx.updateTable('group_order_participants').set({ confirmed_at: null }).where('group_order_id', '=', group.id).where('is_admin', '=', true).execute();
+  /**
+   * Open again, with the organiser's own order not confirmed: they can add food, or delete it; and
+   * the orders of `replacing` (participants whose food is no longer sold), so they can change them.
+   */
+  async function openForOrganiser(trx: Transaction<Database>, group: GroupOrderRow, replacing: number[] = []): Promise<GroupOrderRow> {
+    await trx
+      .updateTable('group_order_participants')
+      .set({ confirmed_at: null })
+      .where('group_order_id', '=', group.id)
+      .where((eb) => eb.or([eb('is_admin', '=', true), eb('id', 'in', replacing.length > 0 ? replacing : [-1])]))
+      .execute();
     return trx.updateTable('group_orders').set({ status: 'open' }).where('id', '=', group.id).returning(GROUP_COLUMNS).executeTakeFirstOrThrow();
   }
 
@@ -561,15 +569,15 @@ export function groupOrdersRepository(db: Kysely<Database>) {
     /**
      * Spec §5: a delivery group order that completed below the minimum order could never be placed,
      * and nobody could add to it any more. It is opened again with the organiser's own order not
-     * confirmed, so they can add food (or someone can join) and confirm once the minimum is reached.
-     * Nothing changes when the group order is no longer completed and unplaced by then. Answers the
+     * confirmed, so they can add food (or someone can join) and confirm once the minimum is reached;
+     * so are the orders of `replacing`, whose food the store no longer sells. Nothing changes when the group order is no longer completed and unplaced by then. Answers the
      * group order as it is.
      */
-    async reopenForOrganiser(groupOrderId: number): Promise<GroupOrderRow> {
+    async reopenForOrganiser(groupOrderId: number, replacing: number[] = []): Promise<GroupOrderRow> {
       return db.transaction().execute(async (trx) => {
         const group = await trx.selectFrom('group_orders').select(GROUP_COLUMNS).where('id', '=', groupOrderId).forUpdate().executeTakeFirstOrThrow();
         if (group.status !== 'completed' || group.order_id !== null) return group;
-        return openForOrganiser(trx, group);
+        return openForOrganiser(trx, group, replacing);
       });
     },
 

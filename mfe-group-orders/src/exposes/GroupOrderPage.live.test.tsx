@@ -15,7 +15,7 @@ const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
 
 
 function participant(id: number, name: string, confirmed = false): Participant {
-  return { id, name, is_admin: id === 1, confirmed, payment: 'pending', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0 };
+  return { id, name, is_admin: id === 1, confirmed, payment: 'pending', products: [], unavailable_products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0 };
 }
 
 let panel: GroupOrder;

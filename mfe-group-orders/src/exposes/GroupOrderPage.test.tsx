@@ -20,8 +20,8 @@ function order(overrides: Partial<GroupOrder> = {}): GroupOrder {
     link: LINK, status: 'open', store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split',
     group_order_payment_type: 'split', group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, removed: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
     participants: [
-      { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [{ id: 7, quantity: 2 }], option_names: ['2 × Extra mozzarella'], quantity: 2, unit_price: 10, total: 20 }], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20, amount_pending: 20 },
-      { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0 },
+      { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [{ id: 7, quantity: 2 }], option_names: ['2 × Extra mozzarella'], quantity: 2, unit_price: 10, total: 20 }], unavailable_products: [], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20, amount_pending: 20 },
+      { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], unavailable_products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0 },
     ],
     delivery_fee: 0,
     minimum_order: 0,
@@ -67,6 +67,34 @@ describe('GroupOrderPage', () => {
     expect(network.requests[0]?.url.searchParams.get('participant_token')).toBe(TOKEN);
   });
 
+  it('names on the cards the food no longer available, which its owner removes to choose something else', async () => {
+    const [olga, ana] = order().participants;
+    const panel = order({
+      participants: [
+        { ...olga!, unavailable_products: [{ order_product_id: 8, reason: 'House lemonade is out of stock in this store.' }] },
+        { ...ana!, confirmed: false, unavailable_products: [{ order_product_id: 9, reason: 'Tiramisu is out of stock in this store.' }] },
+      ],
+    });
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/panel`) return { json: panel };
+      if (method === 'GET' && url.pathname === '/public/products') return { json: [] };
+      if (method === 'POST' && url.pathname === '/public/group-orders/delete-product') return { json: { status: 'OK', message: '' } };
+      return undefined;
+    });
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    const mine = await screen.findByRole('listitem', { name: 'Olga (you)' });
+    expect(within(mine).getByText(/No longer available, so left out of the order. Remove it and choose something else/)).toBeInTheDocument();
+    expect(within(mine).getByText('House lemonade is out of stock in this store.')).toBeInTheDocument();
+    const theirs = screen.getByRole('listitem', { name: 'Ana' });
+    expect(within(theirs).getByText(/Ana can choose something else/)).toBeInTheDocument();
+    expect(within(theirs).getByText('Tiramisu is out of stock in this store.')).toBeInTheDocument();
+    expect(within(theirs).queryByRole('button', { name: /^Remove:/ })).not.toBeInTheDocument();
+    await userEvent.click(within(mine).getByRole('button', { name: 'Remove: House lemonade is out of stock in this store.' }));
+    await waitFor(() => expect(network.requests.some(({ url }) => url.pathname === '/public/group-orders/delete-product')).toBe(true));
+    const removal = network.requests.find(({ url }) => url.pathname === '/public/group-orders/delete-product');
+    expect(removal?.body).toMatchObject({ order_product_id: 8 });
+  });
+
   it("shows a refused call's message as sanitised HTML in a red notice on top", async () => {
     // Open on this screen, in progress on the server: the organiser confirmed in another tab.
     network = answering({ status: 'ERROR', message: 'The group order is <strong>already in progress</strong><img src=x onerror="alert(1)">' }, 'open');
@@ -87,7 +115,7 @@ describe('GroupOrderPage', () => {
       participants: [
         { ...order().participants[0]!, subtotal: 48, delivery_fee: 4.68, pay_extra: 2.5, total: 55.18, amount_due: 70.55, amount_pending: 70.55 },
         { ...order().participants[1]!, name: 'Carl', subtotal: 14, delivery_fee: 1.37, total: 15.37, amount_due: 0, amount_pending: 0 },
-        { id: 3, name: 'Ana', is_admin: false, confirmed: false, payment: 'pending', products: [], packaging_fee: 0, subtotal: 61, delivery_fee: 5.95, pay_extra: 0, total: 66.95, amount_due: 66.95, amount_pending: 66.95 },
+        { id: 3, name: 'Ana', is_admin: false, confirmed: false, payment: 'pending', products: [], unavailable_products: [], packaging_fee: 0, subtotal: 61, delivery_fee: 5.95, pay_extra: 0, total: 66.95, amount_due: 66.95, amount_pending: 66.95 },
       ],
     });
     network = fakeApi(({ url }) => {
@@ -239,7 +267,7 @@ describe('GroupOrderPage', () => {
   });
 
   it('keeps the keyboard in place when a change takes away the button used: pay for and stop, remove, delete a line, confirm', async () => {
-    const ben = { id: 3, name: 'Ben', is_admin: false, confirmed: false, payment: 'pending' as const, products: [], packaging_fee: 0, subtotal: 9, delivery_fee: 0, pay_extra: 0, total: 9, amount_due: 9, amount_pending: 9 };
+    const ben = { id: 3, name: 'Ben', is_admin: false, confirmed: false, payment: 'pending' as const, products: [], unavailable_products: [], packaging_fee: 0, subtotal: 9, delivery_fee: 0, pay_extra: 0, total: 9, amount_due: 9, amount_pending: 9 };
     let panel = order({ participants: [order().participants[0]!, { ...order().participants[1]!, payment: 'pending' }, ben] });
     const change = (id: number, edit: (participant: GroupOrder['participants'][number]) => GroupOrder['participants'][number] | null) => {
       panel = { ...panel, participants: panel.participants.flatMap((participant) => (participant.id === id ? (edit(participant) ?? []) : [participant])) };

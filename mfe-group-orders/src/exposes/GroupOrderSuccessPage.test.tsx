@@ -21,8 +21,8 @@ const completed = (isAdmin: boolean, changes: Partial<GroupOrder> = {}): GroupOr
   link: LINK, status: 'completed', store_id: 2, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split', group_order_payment_type: 'split',
   group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: isAdmin ? 1 : 2, is_admin: isAdmin, left: false, removed: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
   participants: [
-    { id: 1, name: 'Olga', is_admin: true, confirmed: true, payment: 'pending', products: [line(5, 3, 2)], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20, amount_pending: 20 },
-    { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'pending', products: [line(6, 4, 1)], packaging_fee: 0, subtotal: 10, delivery_fee: 0, pay_extra: 0, total: 10, amount_due: 10, amount_pending: 10 },
+    { id: 1, name: 'Olga', is_admin: true, confirmed: true, payment: 'pending', products: [line(5, 3, 2)], unavailable_products: [], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20, amount_pending: 20 },
+    { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'pending', products: [line(6, 4, 1)], unavailable_products: [], packaging_fee: 0, subtotal: 10, delivery_fee: 0, pay_extra: 0, total: 10, amount_due: 10, amount_pending: 10 },
   ],
   delivery_fee: 0,
   minimum_order: 0,
@@ -70,6 +70,19 @@ describe('GroupOrderSuccessPage', () => {
       payment_method: 'card',
     });
     expect($cart.get().products.map(({ id, quantity, locked, order_product_id }) => [id, quantity, locked, order_product_id])).toEqual([[3, 2, true, 5], [4, 1, true, 6]]);
+  });
+
+  it('hands over only the lines the API prices: a product out of stock since is left out, so the totals agree', async () => {
+    enterGroupOrder(joined(OLGA), true);
+    network = fakeApi(({ url }) => {
+      if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: completed(true) };
+      if (url.pathname === '/public/products') return { json: [product(3), { ...product(4), out_of_stock: true }] };
+      return undefined;
+    });
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Place the group order' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/cart/checkout');
+    expect($cart.get().products.map(({ id, order_product_id }) => [id, order_product_id])).toEqual([[3, 5]]);
   });
 
   it('sends a group order that is not complete to its own screen, without offering to place it or taking the cart', async () => {

@@ -36,6 +36,11 @@ export interface Participant {
   confirmed: boolean;
   payment: ParticipantPayment;
   products: GroupOrderLine[];
+  /**
+   * Their lines the store no longer sells as chosen (out of stock, off the menu): left out of the
+   * sums and the order, each with why, in the panel's language, so they can remove it and choose again.
+   */
+  unavailable_products: { order_product_id: number; reason: string }[];
   /** Included in the subtotal (spec §9), shown on its own line. */
   packaging_fee: number;
   subtotal: number;

@@ -14,6 +14,12 @@ export const GROUP_ORDER_CHECKOUT_TEXTS = {
     lt: 'Dar ne visi patvirtino savo grupinio užsakymo dalį.',
     ro: 'Nu toată lumea și-a confirmat încă partea din comanda de grup.',
   },
+  food_unavailable: {
+    en: 'Some food of the group order is no longer available. The group order is open again, so those concerned can choose something else.',
+    es: 'Algunos productos del pedido en grupo ya no están disponibles. El pedido en grupo está abierto de nuevo para que los afectados elijan otra cosa.',
+    lt: 'Kai kurių grupinio užsakymo produktų nebeturima. Grupinis užsakymas vėl atidarytas, kad tie, kurių tai liečia, galėtų pasirinkti ką nors kita.',
+    ro: 'Unele produse din comanda de grup nu mai sunt disponibile. Comanda de grup este din nou deschisă, ca cei în cauză să poată alege altceva.',
+  },
   already_placed: {
     en: 'This group order has already been placed.',
     es: 'Este pedido en grupo ya se ha hecho.',

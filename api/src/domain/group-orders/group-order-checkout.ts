@@ -8,7 +8,8 @@ import type { GroupOrderPlacementDraft } from '../../repositories/group-orders-r
 import { translate } from '../language';
 import { groupOrderAmounts } from './group-order-amounts';
 import { GROUP_ORDER_CHECKOUT_TEXTS as TEXTS } from './group-order-checkout-texts';
-import { hashParticipantToken, newShareToken } from './participant-token';
+import { reopenedIfUnplaceable } from './group-order-minimum';
+import { groupOrderTopic, hashParticipantToken, newShareToken } from './participant-token';
 
 /** What a group's order changes in the checks and sums of an order (assess-order). */
 export interface GroupOrderCheckout {
@@ -65,6 +66,12 @@ export async function groupOrderCheckout(
   }
 
   const amounts = await groupOrderAmounts(app, group, 'en');
+  // The order would leave that food out without a word: refused, and the group order opened again
+  // for those concerned to choose something else, as its panel would open it.
+  if (!refusals.group_order && amounts.members.some((member) => member.unavailable.length > 0)) {
+    refusals.group_order = say('food_unavailable');
+    if ((await reopenedIfUnplaceable(app, group)).status !== group.status) await app.live.changed(groupOrderTopic(group.id));
+  }
   return {
     lines: amounts.members.flatMap((member) =>
       member.lines.map(({ row }) => ({ id: row.product_id, quantity: row.quantity, selected_size: row.selected_size, options: row.options })),

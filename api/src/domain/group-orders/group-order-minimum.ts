@@ -14,43 +14,53 @@ export function groupOrderMinimum(group: Pick<GroupOrderRow, 'delivery_type'>, a
   return { minimum, missing: Math.max(0, roundMoney(minimum - amounts.order.subtotal)) };
 }
 
+type Unplaceable = 'food_unavailable' | 'nothing_ordered' | 'below_minimum';
+
 /**
- * Why the checkout would refuse the group's order as its lines are priced now, if it would: no food
- * the store still sells, or below the minimum order. Lines of products the store stopped selling
- * after they were added count for nothing (group-order-amounts drops them).
+ * Why the checkout would refuse the group's order as its lines are priced now, if it would: a line
+ * the store no longer sells as chosen (out of stock, off the menu: the order would silently lose
+ * it), no food, or below the minimum order.
  */
-async function unplaceable(app: App, group: GroupOrderRow): Promise<'nothing_ordered' | 'below_minimum' | null> {
-  const amounts = await groupOrderAmounts(app, group, 'en');
+function unplaceable(group: GroupOrderRow, amounts: GroupOrderAmounts): Unplaceable | null {
+  if (amounts.members.some((member) => member.unavailable.length > 0)) return 'food_unavailable';
   if (amounts.members.every((member) => member.lines.length === 0)) return 'nothing_ordered';
   if (group.delivery_type === 'delivery' && groupOrderMinimum(group, amounts).missing > 0) return 'below_minimum';
   return null;
 }
 
 /**
- * The organiser's own confirmation would complete the group order (everyone else has confirmed)
- * with an order the checkout would refuse: refused, with the reason, so they add food first.
- * Anyone else's last confirmation, or the removal of the last one not confirmed, completes it and
- * then opens it again for the organiser (reopenedIfUnplaceable), before any screen is told.
+ * Why a confirmation is refused before it is made, if it is: the participant's own food the store
+ * no longer sells (they replace it first), or the organiser's confirmation would complete the group
+ * order (everyone else has confirmed) with no food or below the minimum (they add food first).
+ * Someone else's food no longer sold is no refusal: the completion opens the group order again with
+ * them not confirmed (reopenedIfUnplaceable), so they can replace it. So does anyone else's last
+ * confirmation, or the removal of the last one not confirmed, before any screen is told.
  */
-export async function organiserCannotCompleteYet(app: App, tokenHash: string): Promise<'nothing_ordered' | 'below_minimum' | null> {
+export async function cannotConfirmYet(app: App, tokenHash: string): Promise<Unplaceable | null> {
   const me = await app.repositories.groupOrders.participantByToken(tokenHash);
-  if (!me?.is_admin || me.confirmed_at !== null || me.left_at !== null) return null;
+  if (!me || me.confirmed_at !== null || me.left_at !== null) return null;
   const group = await app.repositories.groupOrders.byId(me.group_order_id);
-  if (group.status !== 'open') return null;
-  const participants = await app.repositories.groupOrders.participants(group.id);
-  if (participants.some((participant) => participant.left_at === null && !participant.is_admin && participant.confirmed_at === null)) return null;
-  return unplaceable(app, group);
+  if (group.status !== 'open' && group.status !== 'in_progress') return null;
+  const amounts = await groupOrderAmounts(app, group, 'en');
+  if (amounts.members.some((member) => member.participant.id === me.id && member.unavailable.length > 0)) return 'food_unavailable';
+  if (!me.is_admin || amounts.members.some(({ participant }) => !participant.is_admin && participant.confirmed_at === null)) return null;
+  const reason = unplaceable(group, amounts);
+  return reason === 'food_unavailable' ? null : reason;
 }
 
 /**
  * A completed group order not placed yet whose order the checkout would refuse (below the minimum,
- * or its food no longer sold) is opened again for the organiser: nobody can add food to a completed
- * one or delete it, so it would be stuck for good. Answers the group order as it is after that.
+ * or some of its food no longer sold) is opened again for the organiser: nobody can add food to a
+ * completed one or delete it, so it would be stuck for good. Whoever has food no longer sold is
+ * not confirmed any more either, so they can choose something else. Answers the group order as it
+ * is after that.
  */
 export async function reopenedIfUnplaceable(app: App, group: GroupOrderRow): Promise<GroupOrderRow> {
   if (group.status !== 'completed' || group.order_id !== null) return group;
-  if ((await unplaceable(app, group)) === null) return group;
-  return app.repositories.groupOrders.reopenForOrganiser(group.id);
+  const amounts = await groupOrderAmounts(app, group, 'en');
+  if (unplaceable(group, amounts) === null) return group;
+  const replacing = amounts.members.filter((member) => member.unavailable.length > 0).map((member) => member.participant.id);
+  return app.repositories.groupOrders.reopenForOrganiser(group.id, replacing);
 }
 
 /** A change that completed the group order with an order the checkout would refuse leaves it open for the organiser. */

@@ -86,6 +86,12 @@ export const GROUP_ORDER_TEXTS = {
     lt: 'Grupiniame užsakyme <strong>dar nėra produktų</strong>, o tuščio jo užbaigti negalima. Prieš patvirtindami pridėkite produktą arba palaukite, kol kiti prisijungs per nuorodą ir pridės savo.',
     ro: 'Comanda de grup <strong>nu are încă niciun produs</strong> și nu poate fi încheiată goală. Adaugă un produs înainte să confirmi sau așteaptă ca alții să se alăture prin link și să-și adauge produsele.',
   },
+  food_unavailable: {
+    en: 'Some of your food is <strong>no longer available</strong>. Remove it and choose something else before you confirm.',
+    es: 'Algunos de tus productos <strong>ya no están disponibles</strong>. Quítalos y elige otra cosa antes de confirmar.',
+    lt: 'Kai kurių jūsų produktų <strong>nebeturima</strong>. Prieš patvirtindami juos pašalinkite ir pasirinkite ką nors kita.',
+    ro: 'Unele dintre produsele tale <strong>nu mai sunt disponibile</strong>. Elimină-le și alege altceva înainte să confirmi.',
+  },
   below_minimum: {
     en: 'The group order is <strong>below the minimum order</strong> for delivery. Add food before you confirm; the group order screen says how much is missing.',
     es: 'El pedido en grupo <strong>no llega al pedido mínimo</strong> para la entrega a domicilio. Añade productos antes de confirmar; la pantalla del pedido en grupo indica cuánto falta.',

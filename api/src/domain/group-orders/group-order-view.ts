@@ -94,7 +94,7 @@ function placedAmountPending(participantId: number, order: PlacedOrder): number 
  */
 export async function groupOrderView(app: App, group: GroupOrderRow, me: ParticipantRow, language: Language): Promise<GroupOrder> {
   const [amounts, order, stores] = await Promise.all([groupOrderAmounts(app, group, language), placedOrder(app, group), app.repositories.stores.all()]);
-  const panel: Participant[] = amounts.members.map(({ participant, lines, share, amountDue }) => {
+  const panel: Participant[] = amounts.members.map(({ participant, lines, unavailable, share, amountDue }) => {
     const stored = order?.shares.find((candidate) => candidate.participant_id === participant.id);
     return {
       id: participant.id,
@@ -103,6 +103,8 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
       confirmed: participant.confirmed_at !== null,
       payment: paymentState(participant, stored, order),
       products: lines.map(({ row, product, optionNames }) => groupLine(row, product, optionNames)),
+      // Once placed, the order holds what it holds: nothing of it is to be replaced any more.
+      unavailable_products: order ? [] : unavailable.map(({ row, reason }) => ({ order_product_id: row.id, reason })),
       packaging_fee: stored?.packaging_fee ?? share.packagingFee,
       subtotal: stored?.subtotal ?? share.subtotal,
       delivery_fee: stored?.delivery_fee ?? share.deliveryFee,

@@ -11,7 +11,7 @@ import { pricedLines } from './group-order-amounts';
  * stopped selling meanwhile is left out, as the panel leaves it out.
  */
 export async function ownFood(app: App, group: GroupOrderRow, lines: GroupLineRow[], language: Language): Promise<CartProduct[]> {
-  const priced = await pricedLines(app, group, lines, language);
+  const { priced } = await pricedLines(app, group, lines, language);
   return lines.flatMap((line) => {
     const found = priced.get(line.id);
     return found ? [{ ...found.product, locked: false, order_product_id: null }] : [];

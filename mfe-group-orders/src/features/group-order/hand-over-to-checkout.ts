@@ -8,7 +8,9 @@ import type { Product } from 'shared-contracts/types/product';
 
 /**
  * Every participant's lines as locked cart lines, priced from the store's catalog: the checkout
- * shows them and their cost lines; the API places the lines it stored, never these.
+ * shows them and their cost lines; the API places the lines it stored, never these. A product out
+ * of stock since is left out as the API leaves it out (it refuses the order and opens the group
+ * order again for a new choice), so the checkout's total is the API's and its message is shown.
  */
 async function groupCartLines(order: GroupOrder): Promise<CartProduct[]> {
   const lines = order.participants.flatMap((participant) => participant.products);
@@ -17,7 +19,7 @@ async function groupCartLines(order: GroupOrder): Promise<CartProduct[]> {
   const products = await api().get('public/products', { searchParams: { product_ids: productIds, store_id: order.store_id, with: 'sizes' } }).json<Product[]>();
   return lines.flatMap((line) => {
     const product = products.find((candidate) => candidate.id === line.product_id);
-    if (!product) return [];
+    if (!product || product.out_of_stock) return [];
     // Option prices come from the catalog inside configuredCartProduct; 0 is never used.
     const options = line.options.map((option) => ({ ...option, price: 0 }));
     return [{ ...configuredCartProduct(product, { quantity: line.quantity, selected_size: line.selected_size, options }), locked: true, order_product_id: line.order_product_id }];

@@ -107,6 +107,10 @@ const ParticipantSchema = Type.Object({
   confirmed: Type.Boolean(),
   payment: StringEnum(['paid', 'pending', 'by_organizer'] as const),
   products: Type.Array(LineSchema),
+  unavailable_products: Type.Array(
+    Type.Object({ order_product_id: Type.Integer(), reason: Type.String() }),
+    { description: 'Their lines the store no longer sells as chosen (out of stock, off the menu), left out of the order until replaced, each with why in the request language.' },
+  ),
   packaging_fee: Type.Number(),
   subtotal: Type.Number(),
   delivery_fee: Type.Number(),

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { hashParticipantToken } from '../../../domain/group-orders/participant-token';
-import { organiserCannotCompleteYet, reopenedAfterChange } from '../../../domain/group-orders/group-order-minimum';
+import { cannotConfirmYet, reopenedAfterChange } from '../../../domain/group-orders/group-order-minimum';
 import { payForParticipant } from '../../../domain/group-orders/pay-for-participant';
 import { answers } from '../../common-schemas';
 import type { Outcome } from '../../../repositories/group-orders-repository';
@@ -38,7 +38,7 @@ export function postParticipantActionRoutes(app: App): void {
     );
 
   own('confirm', 'Confirm my order', async (tokenHash) => {
-    const refused = await organiserCannotCompleteYet(app, tokenHash);
+    const refused = await cannotConfirmYet(app, tokenHash);
     if (refused) return { ok: false, refused };
     return reopenedAfterChange(app, await groupOrders.confirm(tokenHash, app.now()));
   });

@@ -5,6 +5,7 @@ import { useTexts } from '../../../i18n/use-texts';
 import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
 import { participantHeadingId } from '../panel-focus';
 import { PaysFor, ParticipantStates, WhatIsOwed, statesId } from './ParticipantStates';
+import { UnavailableFood } from './UnavailableFood';
 
 export interface ParticipantActions {
   changeQuantity: (orderProductId: number, change: number) => void;
@@ -49,7 +50,7 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
       </div>
       <ParticipantStates participant={participant} />
       {participant.products.length === 0 ? (
-        <p className="go-muted">{t('panel.no_products')}</p>
+        participant.unavailable_products.length === 0 && <p className="go-muted">{t('panel.no_products')}</p>
       ) : (
         <ul className="go-lines">
           {participant.products.map((line) => {
@@ -81,6 +82,7 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
           })}
         </ul>
       )}
+      <UnavailableFood participant={participant} mine={mine} editable={editable} busy={busy} remove={actions.deleteLine} />
       <dl className="go-sums">
         {participant.packaging_fee > 0 && <SumRow label={t('panel.packaging_fee')} value={participant.packaging_fee} />}
         <SumRow label={t('panel.subtotal')} value={participant.subtotal} />
