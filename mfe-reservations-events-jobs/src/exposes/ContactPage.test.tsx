@@ -6,6 +6,7 @@ import { startI18n } from 'shared-contracts/i18n/i18n';
 import { setLanguage } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { aStore } from 'shared-contracts/test-support/website-settings';
 import { focused } from '../test-support/focused';
 import { renderScreen } from '../test-support/render-screen';
 import { someSettings } from '../test-support/settings';
@@ -179,6 +180,25 @@ describe('ContactPage', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('links only the phone and e-mail a store has: no empty link to land on, no stray separator', async () => {
+    network = fakeApi(() => undefined);
+    $settings.set(
+      someSettings({ stores: [aStore({ email: '' }), aStore({ id: 2, name: 'Riverside', url: 'riverside', phone: '', email: 'riverside@test.example' })] }),
+    );
+    const phoneOnly = renderScreen(ContactPage, '/contact/:storeUrl', '/contact/old-town');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Old Town' });
+    let address = phoneOnly.container.querySelector('address')!;
+    expect(within(address).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['tel:+40215550101']);
+    expect(address).toHaveTextContent(/^21 Lipscani Street\+40 21 555 0101$/);
+    phoneOnly.unmount();
+
+    const emailOnly = renderScreen(ContactPage, '/contact/:storeUrl', '/contact/riverside');
+    await screen.findByRole('heading', { level: 1, name: 'Contact Riverside' });
+    address = emailOnly.container.querySelector('address')!;
+    expect(within(address).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['mailto:riverside@test.example']);
+    expect(address).toHaveTextContent(/^21 Lipscani Streetriverside@test\.example$/);
   });
 
   it('is not found for an unknown store', async () => {

@@ -39,9 +39,10 @@ export default function ContactPage({ params }: ScreenProps) {
       <address>
         {store.address}
         <br />
-        <a href={`tel:${store.phone.replace(/\s/g, '')}`}>{store.phone}</a>
-        {' · '}
-        <a href={`mailto:${store.email}`}>{store.email}</a>
+        {/* A store without a phone or an e-mail of its own gets no empty link to land on, nor a stray separator. */}
+        {store.phone && <a href={`tel:${store.phone.replace(/\s/g, '')}`}>{store.phone}</a>}
+        {store.phone && store.email && ' · '}
+        {store.email && <a href={`mailto:${store.email}`}>{store.email}</a>}
       </address>
       <StoreContact key={store.id} store={store} />
     </section>

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
+import { setLanguage } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import type { ShopEvent } from 'shared-contracts/types/event';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
@@ -59,6 +60,14 @@ function loseTheFirstBookingAnswer() {
     return { json: { id: 1, event_id: 2, persons, remaining: 3 - persons } };
   });
   return answers;
+}
+
+const notFound = { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'There is no event "workshop".' } };
+
+/** Until the n-th ask for the event has been answered and that answer has reached the page. */
+async function eventAskedFor(times: number) {
+  await waitFor(() => expect(network.requests.filter((r) => r.method === 'GET')).toHaveLength(times));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 describe('EventPage', () => {
@@ -248,6 +257,59 @@ describe('EventPage', () => {
     expect(screen.getByText('Please enter a number of persons from 1 to 3.')).toBeInTheDocument();
     await waitFor(() => expect(persons).toHaveFocus());
     expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(0);
+  });
+
+  it('keeps the confirmation in view when the event cannot be asked for again after the booking', async () => {
+    let booked = false;
+    network = fakeApi(({ method, url }) => {
+      // Asked again for the places left, the event is gone (unpublished meanwhile): the booking stands.
+      if (method === 'GET' && url.pathname === '/public/events/workshop') return booked ? notFound : { json: { ...workshop, remaining: 3 } };
+      if (method === 'POST') {
+        booked = true;
+        return { json: { id: 1, event_id: 2, persons: 1, remaining: 2 } };
+      }
+      return undefined;
+    });
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    await fillReservation();
+    await eventAskedFor(2);
+    expect(screen.getByText(/^1 place at Workshop on .+ is reserved for you\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Workshop' })).toBeInTheDocument();
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+  });
+
+  it('keeps the form and what was typed when the event cannot be asked for in another language', async () => {
+    network = fakeApi(({ method, url }) => {
+      if (method !== 'GET' || url.pathname !== '/public/events/workshop') return undefined;
+      return url.searchParams.get('translate_language') === 'en'
+        ? { json: { ...workshop, remaining: 3 } }
+        : { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Something went wrong.' } };
+    });
+    const page = renderScreen(EventPage, '/event/:url', '/event/workshop');
+    try {
+      await userEvent.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Ion Ionescu');
+      await act(() => setLanguage('ro'));
+      await eventAskedFor(2);
+      expect(screen.getByDisplayValue('Ion Ionescu')).toBeInTheDocument();
+      // Still the event's page (in the language it was last had in), not its load error.
+      expect(screen.getByRole('heading', { level: 1, name: 'Workshop' })).toBeInTheDocument();
+      page.unmount();
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
+  it('says the event could not be loaded, with a way to try again, when its first load fails', async () => {
+    let failing = true;
+    network = fakeApi(({ url }) => {
+      if (url.pathname !== '/public/events/workshop') return undefined;
+      return failing ? { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Something went wrong.' } } : { json: workshop };
+    });
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    failing = false;
+    await userEvent.click(tryAgain);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Workshop' })).toBeInTheDocument();
   });
 
   it('is not found for an unknown event, without leaving the page', async () => {
