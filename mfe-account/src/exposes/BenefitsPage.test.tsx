@@ -2,14 +2,22 @@ import { act, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { $language } from 'shared-contracts/stores/language';
+import { setSettings } from 'shared-contracts/stores/settings';
 import { logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { renderInShop } from '../test-support/render-in-shop';
 import { brandWith, forgetBrand } from '../test-support/brand-benefits';
 import BenefitsPage from './BenefitsPage';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
-beforeEach(() => act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] })));
+beforeEach(() => {
+  act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] }));
+  // A brand with both, as the shell sets its settings before any screen (tests of one of them say
+  // so), telling the time as the times below are written (UTC).
+  const { localization } = websiteSettingsFixture();
+  act(() => setSettings(websiteSettingsFixture({ loyalty: { active: 1 }, has_vouchers: true, localization: { ...localization, time_zone: 'UTC' } })));
+});
 afterEach(() => {
   act(() => logOut());
   forgetBrand();
@@ -165,6 +173,27 @@ describe('BenefitsPage', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
     api.restore();
     act(() => $language.set('en'));
+  });
+
+  it('has no Vouchers section at a brand without vouchers: not even "you have no vouchers"', async () => {
+    brandWith({ points: true, vouchers: false });
+    // The API lists none at such a brand.
+    const api = fakeApi(() => ({ json: { ...benefits, vouchers: [] } }));
+    await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });
+    expect(await screen.findByRole('heading', { name: 'Bonus points' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Vouchers' })).not.toBeInTheDocument();
+    expect(screen.queryByText('You have no vouchers.')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('invites no friends where a referral earns no points: no "you receive 0 points", no code to share', async () => {
+    const api = fakeApi(() => ({ json: { ...benefits, referral_points: 0 } }));
+    await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });
+    expect(await screen.findByRole('heading', { name: 'Bonus points' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Invite friends' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/you receive 0 points/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /\/auth\/register\?referral=/ })).not.toBeInTheDocument();
+    api.restore();
   });
 
   it('sends a guest to sign in, telling sign-in where they were going', async () => {

@@ -5,7 +5,7 @@ import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { getBenefits } from '../features/account/api/benefit-calls';
-import { accountBenefits } from '../features/account/account-benefits';
+import { accountBenefits, hasVouchers } from '../features/account/account-benefits';
 import { AccountLayout } from '../features/account/components/AccountLayout';
 import { PointsSection } from '../features/account/components/PointsSection';
 import { ReferralSection } from '../features/account/components/ReferralSection';
@@ -15,6 +15,7 @@ import '../features/auth/components/account-forms.css';
 
 function Benefits() {
   const { t } = useAccountTexts();
+  const settings = useStore($settings);
   const { data: benefits } = useLoaded(getBenefits);
   if (!benefits) return <p aria-busy="true">{t('account.loading')}</p>;
   return (
@@ -27,7 +28,8 @@ function Benefits() {
       ) : (
         <Notice tone="info">{t('benefits.inactive')}</Notice>
       )}
-      <VouchersSection vouchers={benefits.vouchers} />
+      {/* A brand without vouchers promises none: not even "you have no vouchers". */}
+      {hasVouchers(settings) && <VouchersSection vouchers={benefits.vouchers} />}
     </>
   );
 }

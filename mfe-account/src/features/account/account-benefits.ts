@@ -16,9 +16,14 @@ export function hasBonusPoints(settings: WebsiteSettings | null): boolean {
  */
 export type AccountBenefits = 'points_vouchers' | 'points' | 'vouchers' | undefined;
 
+/** Website settings' has_vouchers: whether the brand gives vouchers (none before the settings are in). */
+export function hasVouchers(settings: WebsiteSettings | null): boolean {
+  return settings?.has_vouchers === true;
+}
+
 export function accountBenefits(settings: WebsiteSettings | null): AccountBenefits {
   const points = hasBonusPoints(settings);
-  const vouchers = settings?.has_vouchers === true;
+  const vouchers = hasVouchers(settings);
   if (points && vouchers) return 'points_vouchers';
   if (points) return 'points';
   return vouchers ? 'vouchers' : undefined;

@@ -5,7 +5,10 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 
-/** The referral code and a share link to registration with it filled in. */
+/**
+ * The referral code and a share link to registration with it filled in. Nothing where a referral
+ * earns no points (loyalty_settings.referral_points 0): "you receive 0 points" invites no one.
+ */
 export function ReferralSection({ code, points }: { code: string; points: number }) {
   const { t } = useAccountTexts();
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -22,6 +25,7 @@ export function ReferralSection({ code, points }: { code: string; points: number
     }
   }
 
+  if (points <= 0) return null;
   return (
     <section aria-labelledby="referral-title">
       <h2 id="referral-title">{t('referral.title')}</h2>

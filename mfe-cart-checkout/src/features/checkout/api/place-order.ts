@@ -2,6 +2,7 @@ import { api } from 'shared-contracts/api/client';
 import type { Cart } from 'shared-contracts/types/cart';
 import type { CartAlreadyOrdered, OrderRefusal, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
 import { cartToken, flushCartSync } from 'shared-contracts/stores/cart-sync';
+import { pointsRefused } from '../../loyalty/points-refused';
 import { forgetPlacedOrder, idempotencyKeyFor } from './submit-key';
 
 /**
@@ -88,7 +89,12 @@ export async function placeOrder(request: PlaceOrderRequest, ofCart: string | nu
   } catch (error) {
     // Spec §8: a 422 has no generic message; the form shows the fields it names.
     const response = (error as { response?: Response }).response;
-    if (response?.status === 422) return { refusal: (await response.json()) as OrderRefusal };
+    if (response?.status === 422) {
+      const refusal = (await response.json()) as OrderRefusal;
+      // The points may have been spent meanwhile (another tab): the points field reads the balance again.
+      if (refusal.fields?.loyalty_points) pointsRefused();
+      return { refusal };
+    }
     if (response?.status === 409) return { alreadyOrdered: (await response.json()) as CartAlreadyOrdered };
     throw error;
   }

@@ -27,17 +27,24 @@ export function OrderBenefits({ cart, currency, onPointsIncorrect }: OrderBenefi
   const settings = useStore($settings);
   const loggedIn = useStore($loggedIn);
   const vouchersOff = settings?.has_vouchers === false;
+  const loyaltyOn = settings?.loyalty.active === 1;
+  const loyaltyOff = settings !== null && !loyaltyOn;
 
   useEffect(() => {
     // A voucher from before the brand turned vouchers off: the API refuses it, and its field is gone.
     if (vouchersOff && cart.voucher) updateCart({ voucher: null });
   }, [vouchersOff, cart.voucher]);
 
+  useEffect(() => {
+    // Likewise bonus points entered before the brand turned loyalty off: the points field is gone.
+    if (loyaltyOff && cart.loyalty_points > 0) updateCart({ loyalty_points: 0 });
+  }, [loyaltyOff, cart.loyalty_points]);
+
   return (
     <>
       {!vouchersOff && <VoucherField voucher={cart.voucher} currency={currency} missing={missingForVoucher(cart.voucher, cart)} />}
       {!loggedIn && <RemoteSlot remote="account" module="./GuestInvitation" props={{ place: 'checkout' }} />}
-      {loggedIn && settings?.loyalty.active === 1 && (
+      {loggedIn && loyaltyOn && (
         <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} onIncorrect={onPointsIncorrect} />
       )}
     </>

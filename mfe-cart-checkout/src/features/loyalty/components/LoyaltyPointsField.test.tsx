@@ -8,6 +8,7 @@ import { emptyCart } from 'shared-contracts/types/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { cartProduct } from '../../../test-support/cart-product';
 import { renderInShop } from '../../../test-support/render-in-shop';
+import { placeOrder, toPlaceOrderRequest } from '../../checkout/api/place-order';
 import { CostLines } from '../../checkout/components/CostLines';
 import { LoyaltyPointsField } from './LoyaltyPointsField';
 
@@ -32,7 +33,15 @@ beforeEach(() => {
   offer = { loyalty_active: true, balance: 120, max_per_order: 30 };
   // 2 x 20 = 40 to pay (no packaging).
   act(() => $cart.set({ ...emptyCart(), products: [cartProduct({ name: 'Margherita', quantity: 2, price: 20, pack_price: null })] }));
-  api = fakeApi((request) => (request.url.pathname === '/public/orders/points-offer' ? { json: offer } : undefined));
+  api = fakeApi((request) => {
+    if (request.url.pathname === '/public/orders/points-offer') return { json: offer };
+    // An order refused for its points, as the API answers when they were spent meanwhile.
+    if (request.url.pathname === '/public/orders') {
+      const message = 'The number of points entered is incorrect.';
+      return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message, fields: { loyalty_points: message } } };
+    }
+    return undefined;
+  });
 });
 afterEach(() => api.restore());
 
@@ -80,6 +89,41 @@ test('a smaller basket that no longer fits the points drops them and says so', a
   act(() => void changeQuantity(0, -1));
   await waitFor(() => expect($cart.get().loyalty_points).toBe(0));
   expect(screen.getByText('The number of points entered is incorrect.')).toBeInTheDocument();
+});
+
+test('the points refused for a smaller basket come back, as still typed, when it fits them again', async () => {
+  offer = { ...offer, max_per_order: 40 };
+  await renderInShop(<Live />);
+  const input = await screen.findByRole('textbox', { name: 'Bonus points to use' });
+  await userEvent.type(input, '30');
+  // 1 x 20: at most 20 points.
+  act(() => void changeQuantity(0, -1));
+  await waitFor(() => expect($cart.get().loyalty_points).toBe(0));
+  expect(screen.getByText('The number of points entered is incorrect.')).toBeInTheDocument();
+  expect(told.at(-1)).toBe(true);
+  // 2 x 20 again: the 30 still shown fit, and are spent without being typed again.
+  act(() => void changeQuantity(0, 1));
+  await waitFor(() => expect($cart.get().loyalty_points).toBe(30));
+  expect(input).toHaveValue('30');
+  expect(screen.getByText('You have 120 points; this order can take up to 40.')).toBeInTheDocument();
+  expect(screen.queryByText('The number of points entered is incorrect.')).not.toBeInTheDocument();
+  expect(told.at(-1)).toBe(false);
+  const costs = within(screen.getByRole('region', { name: 'Cost' }));
+  expect(costs.getByText('Bonus points').nextElementSibling).toHaveTextContent('−minus 30 lei');
+});
+
+test('points refused by the API (spent in another tab) read the balance again: the hint and the check are the new ones', async () => {
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Bonus points to use' }), '25');
+  expect($cart.get().loyalty_points).toBe(25);
+  // Another tab spent 110 of the 120 points.
+  offer = { ...offer, balance: 10 };
+  const result = await placeOrder(toPlaceOrderRequest($cart.get(), '', 15), null);
+  expect('refusal' in result).toBe(true);
+  expect(await screen.findByText('You have 10 points; this order can take up to 10.')).toBeInTheDocument();
+  await waitFor(() => expect($cart.get().loyalty_points).toBe(0));
+  expect(screen.getByText('The number of points entered is incorrect.')).toBeInTheDocument();
+  expect(api.requests.filter((r) => r.url.pathname === '/public/orders/points-offer')).toHaveLength(2);
 });
 
 test('nothing is shown while loyalty is off or there are no points', async () => {

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { isCorrectPoints, usablePoints, type PointsOffer } from 'shared-contracts/checkout/usable-points';
 import { formatNumber } from 'shared-contracts/i18n/format-number';
 import { updateCart } from 'shared-contracts/stores/cart';
 import { NumberInput } from 'shared-contracts/ui/NumberInput';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { getPointsOffer } from '../api/get-points-offer';
+import { $pointsRefusals } from '../points-refused';
 
 interface LoyaltyPointsFieldProps {
   /** What the order costs before points (total with benefits without them). */
@@ -12,6 +14,14 @@ interface LoyaltyPointsFieldProps {
   points: number;
   /** Told whether the entry is incorrect: the checkout holds the order back until it is mended. */
   onIncorrect: (incorrect: boolean) => void;
+}
+
+/**
+ * The points typed. Points are whole. A dot (a comma is read as one) is never a point's fraction:
+ * "1.000" or "1,500" is a thousand written as the balance shows it, so it is refused, not read as 1.
+ */
+function enteredPoints(value: string): number {
+  return value.trim() === '' ? 0 : value.includes('.') ? Number.NaN : Number(value);
 }
 
 /**
@@ -25,6 +35,8 @@ export function LoyaltyPointsField({ payable, points, onIncorrect }: LoyaltyPoin
   const [text, setText] = useState(points > 0 ? String(points) : '');
   const [incorrect, setIncorrect] = useState(false);
   const usable = offer ? usablePoints(offer, payable) : 0;
+  // Asked on opening, and again after the API refused the points: the balance read then may be spent.
+  const refusals = useStore($pointsRefusals);
 
   useEffect(() => {
     let live = true;
@@ -35,15 +47,25 @@ export function LoyaltyPointsField({ payable, points, onIncorrect }: LoyaltyPoin
     return () => {
       live = false;
     };
-  }, []);
+  }, [refusals]);
 
   useEffect(() => {
-    // The basket shrank (or the offer arrived) below the points entered: they no longer fit.
-    if (offer && points > usable) {
+    if (!offer) return;
+    if (points > usable) {
+      // The basket shrank (or the offer arrived, or a smaller balance) below the points entered:
+      // they no longer fit. The entry stays on screen, marked.
       updateCart({ loyalty_points: 0 });
       setIncorrect(true);
+      return;
     }
-  }, [offer, points, usable]);
+    // The entry refused as too many fits again (the product is back): spent as typed, the error gone.
+    // Typing never gets here: change() leaves an entry that fits marked correct.
+    const entered = enteredPoints(text);
+    if (incorrect && isCorrectPoints(entered, usable)) {
+      setIncorrect(false);
+      updateCart({ loyalty_points: entered });
+    }
+  }, [offer, points, usable, text, incorrect]);
 
   const shown = Boolean(offer?.loyalty_active) && (offer?.balance ?? 0) > 0;
   useEffect(() => onIncorrect(shown && incorrect), [shown, incorrect, onIncorrect]);
@@ -54,9 +76,7 @@ export function LoyaltyPointsField({ payable, points, onIncorrect }: LoyaltyPoin
 
   function change(value: string) {
     setText(value);
-    // Points are whole. A dot (a comma is read as one) is never a point's fraction: "1.000" or
-    // "1,500" is a thousand written as the balance shows it, so it is refused, not read as 1.
-    const entered = value.trim() === '' ? 0 : value.includes('.') ? Number.NaN : Number(value);
+    const entered = enteredPoints(value);
     const correct = isCorrectPoints(entered, usable);
     setIncorrect(!correct);
     updateCart({ loyalty_points: correct ? entered : 0 });
