@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
@@ -329,6 +329,57 @@ it('hides options containing an avoided allergen and warns about the dish itself
   expect(screen.getByText('This dish contains an allergen you avoid: Dairy.')).toBeInTheDocument();
   expect(JSON.parse(sessionStorage.getItem('catalog.avoided-allergens') ?? '')).toEqual([2, 10]);
   expect($chosenAllergens.get()).toEqual([2, 10]);
+});
+
+it('a required choice whose every option contains an avoided allergen is said plainly: the dish cannot be ordered while it is avoided', async () => {
+  const pizza = aProduct({
+    id: 19, name: 'Pizza of the house', url: 'aurora-burger', allergens: [],
+    option_groups: [{
+      id: 1903, name: 'Cheese', min_options: 1, max_options: 1,
+      options: [
+        { id: 19041, name: 'Mozzarella', price: 0, min_quantity: 1, max_quantity: 1, allergens: [2] },
+        { id: 19042, name: 'Gorgonzola', price: 0, min_quantity: 1, max_quantity: 1, allergens: [2] },
+      ],
+    }],
+  });
+  network.restore();
+  network = fakeApi(({ url }) => (url.pathname === '/public/products/19' ? { json: pizza } : undefined));
+  toggleAvoidedAllergen(2);
+  renderPage();
+  expect(
+    await screen.findByText('Cheese: this choice is required, but its options contain an allergen you avoid, so this dish cannot be ordered while you avoid it.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+});
+
+it('in a group order, "Add to cart" is busy until the answer comes, and a second press sends nothing more', async () => {
+  const lunch = aProduct({ id: 42, name: 'Lunch menu of the day', url: 'lunch-of-the-day', price: 35 });
+  network.restore();
+  $cart.set({ ...emptyCart(), group_order: true, order_token: 'LINK123', participant_token: 'participant-1' });
+  $notifications.set([]);
+  let answer = (): void => undefined;
+  const additions: string[] = [];
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    if (new URL(request.url).pathname === '/public/products/42') return Response.json(lunch);
+    additions.push(request.url);
+    return new Promise((resolve) => (answer = () => resolve(Response.json({ status: 'OK', message: '' }))));
+  });
+  const user = userEvent.setup();
+  renderPage('42', 'lunch-of-the-day');
+  const add = await screen.findByRole('button', { name: 'Add to cart' });
+  await user.click(add);
+  await waitFor(() => expect(additions).toHaveLength(1));
+  expect(add).toHaveAttribute('aria-busy', 'true');
+  await user.click(add);
+  // A submit that does not go through the button (Enter in the form) is ignored as well.
+  fireEvent.submit(screen.getByRole('form', { name: 'Your choice' }));
+  answer();
+  await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
+  expect(additions).toHaveLength(1);
+  expect($notifications.get().map(noticeText)).toEqual(['Lunch menu of the day was added to your part of the group order']);
+  fetchSpy.mockRestore();
+  network = fakeApi(() => undefined);
 });
 
 it('has_allergens false hides the allergens and ignores the filter', async () => {

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
@@ -10,6 +10,7 @@ import { aStore } from 'shared-contracts/test-support/website-settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { aProduct, someSettings } from '../test-support/catalog-fixtures';
+import { toCartProduct } from '../features/products/to-cart-product';
 import StorePage from './StorePage';
 
 const carbonara = aProduct({ id: 3, name: 'Spaghetti carbonara', price: 38 });
@@ -58,11 +59,40 @@ it('lists the store\'s prices, and a cart with no store takes that store with th
   expect($cart.get().products.map((line) => [line.id, line.price])).toEqual([[3, 38]]);
 });
 
-it('a cart already at another store keeps it', async () => {
-  $cart.set({ ...emptyCart(), store_id: 1 });
-  await addCarbonaraAtRiverside();
+const OTHER_STORE_NOTICE = 'Your cart is for another store: Old Town. What you add here is ordered from it, at its prices.';
+
+it('a cart with lines from another store keeps it (moving it would reprice them), and the page says which store it is for', async () => {
+  $cart.set({ ...emptyCart(), store_id: 1, products: [toCartProduct(aProduct({ id: 9, name: 'Tiramisu', price: 18 }))] });
+  await openRiverside();
+  expect(screen.getByText(OTHER_STORE_NOTICE).closest('[role=status]')).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Add to cart Spaghetti carbonara' }));
   expect($cart.get().store_id).toBe(1);
-  expect($cart.get().products).toHaveLength(1);
+  expect($cart.get().products.map((line) => line.id)).toEqual([9, 3]);
+});
+
+it("an empty cart kept at an earlier visit's store takes this one, so what is added here is priced, linked and ordered here", async () => {
+  $cart.set({ ...emptyCart(), store_id: 1, payment_method: 'cash' });
+  await openRiverside();
+  await waitFor(() => expect($cart.get().store_id).toBe(2));
+  expect(screen.queryByText(OTHER_STORE_NOTICE)).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Add to cart Spaghetti carbonara' }));
+  expect($cart.get().store_id).toBe(2);
+  expect($cart.get().products.map((line) => [line.id, line.price])).toEqual([[3, 38]]);
+});
+
+it('a cart emptied while the page is open takes its store then', async () => {
+  $cart.set({ ...emptyCart(), store_id: 1, products: [toCartProduct(aProduct({ id: 9, name: 'Tiramisu', price: 18 }))] });
+  await openRiverside();
+  act(() => $cart.set({ ...$cart.get(), products: [] }));
+  await waitFor(() => expect($cart.get().store_id).toBe(2));
+  expect(screen.queryByText(OTHER_STORE_NOTICE)).not.toBeInTheDocument();
+});
+
+it("a group order's cart keeps the group's store even with nothing in it, and the page says so", async () => {
+  $cart.set({ ...emptyCart(), store_id: 1, group_order: true, order_token: 'LINK123', participant_token: 'participant-1' });
+  await openRiverside();
+  expect(screen.getByText(OTHER_STORE_NOTICE)).toBeInTheDocument();
+  expect($cart.get().store_id).toBe(1);
 });
 
 it('a cart with no store takes the store on its visit, so a reload or its product pages keep its prices', async () => {

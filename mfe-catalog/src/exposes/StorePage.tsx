@@ -1,9 +1,8 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
-import { $cart, setStore } from 'shared-contracts/stores/cart';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $settings } from 'shared-contracts/stores/settings';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
+import { Notice } from 'shared-contracts/ui/Notice';
 import { LoadError } from '../components/LoadError';
 import { PageSkeleton } from '../components/PageSkeleton';
 import { AllergenFilter } from '../features/allergen-filter/components/AllergenFilter';
@@ -11,6 +10,7 @@ import { OrderingClosedNotice } from '../features/products/components/OrderingCl
 import { ProductsByCategory } from '../features/products/components/ProductsByCategory';
 import { StorePageContext } from '../features/products/add-to-cart';
 import { useCatalogProducts } from '../features/products/use-catalog-products';
+import { useCartStoreElsewhere } from '../features/products/use-store-page-cart';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
 import '../components/catalog-page.css';
@@ -18,9 +18,9 @@ import '../components/catalog-page.css';
 /**
  * Route 's/:storeUrl' (spec §2): the shell fetched the settings with this store_url, so the store
  * is one of settings.stores; its products are listed with that store's prices and stock. A cart
- * with no store yet takes this one, so its product pages, a reload and the homepage go on showing
- * the prices and stock of the store the customer came for (a cart with a store keeps it, as
- * adding from here does).
+ * with no store yet, or nothing in it, takes this one, so its product pages, a reload and the
+ * homepage go on showing the prices and stock of the store the customer came for. A cart with lines
+ * from another store keeps it (see addToCart), and the page says which store it is for.
  */
 export default function StorePage({ params }: ScreenProps) {
   const { ready } = useCatalogTexts();
@@ -35,9 +35,7 @@ function StoreProducts({ storeId, storeName }: { storeId: number; storeName: str
   const { t } = useCatalogTexts();
   const settings = useStore($settings);
   const products = useCatalogProducts({ store_id: storeId });
-  useEffect(() => {
-    if ($cart.get().store_id === null) setStore(storeId);
-  }, [storeId]);
+  const cartStore = useCartStoreElsewhere(storeId);
   if (products.state.status === 'error') return <LoadError onRetry={products.retry} />;
   if (products.state.status === 'loading') return <PageSkeleton />;
   return (
@@ -45,6 +43,7 @@ function StoreProducts({ storeId, storeName }: { storeId: number; storeName: str
       {/* The page title comes with the heading, never beside a failure's own (LoadError). */}
       <ScreenHeading>{t('store_products', { store: storeName })}</ScreenHeading>
       <OrderingClosedNotice />
+      {cartStore && <Notice tone="info">{t('cart_at_other_store', { store: cartStore.name })}</Notice>}
       <AllergenFilter products={products.state.data} />
       {products.state.data.length === 0 ? (
         <p className="catalog-empty">{t('empty')}</p>

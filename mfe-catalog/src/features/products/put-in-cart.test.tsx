@@ -56,6 +56,40 @@ describe('Add to cart in a group order (spec §6: participants’ product change
     api.restore();
   });
 
+  it('the button is busy until the answer comes: a second press sends nothing and "added" is said once', async () => {
+    $cart.set(inGroupOrder());
+    let answer = (): void => undefined;
+    const fetchSpy = jest.spyOn(globalThis, 'fetch').mockImplementation(
+      () => new Promise((resolve) => (answer = () => resolve(Response.json({ status: 'OK', message: '' })))),
+    );
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <ProductCard product={aProduct({ id: 24, name: 'House lemonade', price: 14 })} />
+      </MemoryRouter>,
+    );
+    const add = await screen.findByRole('button', { name: 'Add to cart House lemonade' });
+    await user.click(add);
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    await user.click(add);
+    answer();
+    await waitFor(() => expect(add).not.toHaveAttribute('aria-busy'));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect($notifications.get().map(noticeText)).toEqual(['House lemonade was added to your part of the group order']);
+    fetchSpy.mockRestore();
+  });
+
+  it('a refused or failed addition frees the button too, with nothing said to be added', async () => {
+    $cart.set(inGroupOrder());
+    const api = fakeApi(() => ({ status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Not now.' } }));
+    await addLemonade();
+    await waitFor(() => expect($notifications.get().map(noticeText)).toEqual(['Not now.']));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to cart House lemonade' })).not.toHaveAttribute('aria-busy'));
+    api.restore();
+  });
+
   it('outside a group order the line goes into the cart, with no call', async () => {
     $cart.set(emptyCart());
     const api = fakeApi(() => undefined);

@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { $cart } from 'shared-contracts/stores/cart';
+import { notify } from 'shared-contracts/stores/notifications';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import { addToCart } from './add-to-cart';
 import { notifyAddedToCart } from './notify-added-to-cart';
@@ -9,12 +11,24 @@ import { notifyAddedToCart } from './notify-added-to-cart';
  * group order, their own part of it on the server (spec §6: participants' product changes go
  * through the server). A line kept in the cart there could never be ordered: the group's order is
  * made of what the server holds. That path is loaded only when it is taken.
+ * Returns the group order's answer to wait for (the Add button is busy until then, so a second
+ * press is not told "added" for a line the server adds once), or null when the cart took the line
+ * at once. The promise never rejects: every failure has been told by then.
  */
-export function putInCart(line: CartProduct, storePage: number | null, productName: string, t: TFunction): void {
+export function putInCart(line: CartProduct, storePage: number | null, productName: string, t: TFunction): Promise<void> | null {
   const { group_order: inGroupOrder, participant_token: token } = $cart.get();
-  if (inGroupOrder && token) {
-    void import('./add-to-group-order').then(({ addToGroupOrder }) => addToGroupOrder(token, line, productName, t));
-  } else if (addToCart(line, storePage)) {
-    notifyAddedToCart(productName, t);
+  if (inGroupOrder && token) return addToGroupOrderPart(token, line, productName, t);
+  if (addToCart(line, storePage)) notifyAddedToCart(productName, t);
+  return null;
+}
+
+async function addToGroupOrderPart(token: string, line: CartProduct, productName: string, t: TFunction): Promise<void> {
+  const groupOrder = await import('./add-to-group-order').catch(() => null);
+  if (!groupOrder) {
+    // Its code could not be fetched (offline, or a deployment replaced it): the press must not go unanswered.
+    notify({ message: () => commonText(navigator.onLine ? 'errors.something_went_wrong' : 'errors.no_connection'), kind: 'error' });
+    return;
   }
+  // A failed request was told by the API client's error catalogue, and nothing said it was added.
+  await groupOrder.addToGroupOrder(token, line, productName, t).catch(() => undefined);
 }

@@ -3,7 +3,7 @@ import type { AllergenId } from 'shared-contracts/types/allergen';
 import type { OptionGroup, ProductOption } from 'shared-contracts/types/product';
 import { Price } from 'shared-contracts/ui/Price';
 import { useProductTexts } from '../../../i18n/product-texts';
-import { avoidedIn } from '../../allergen-filter/avoided-allergens';
+import { optionsShown } from '../../allergen-filter/avoided-allergens';
 import { chosenQuantity, isSingleChoice, setOptionQuantity, toggleOption } from 'shared-contracts/choices/product-choice-changes';
 import { QuantityStepper } from './QuantityStepper';
 import { ViolationText } from './ViolationText';
@@ -27,7 +27,7 @@ export interface OptionGroupPickerProps {
 export function OptionGroupPicker({ group, choices, onChange, violations, avoided }: OptionGroupPickerProps) {
   const { t } = useProductTexts();
   const single = isSingleChoice(group);
-  const visible = group.options.filter((option) => avoidedIn(option.allergens, avoided).length === 0);
+  const visible = optionsShown(group, avoided);
   const hiddenCount = group.options.length - visible.length;
   const errorId = `option-group-${group.id}-errors`;
   const limitId = `option-group-${group.id}-limit`;

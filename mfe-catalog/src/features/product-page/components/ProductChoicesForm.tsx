@@ -10,7 +10,7 @@ import { productLineValue } from 'shared-contracts/pricing/product-price';
 import { packagingFee } from 'shared-contracts/pricing/packaging-fee';
 import { $cart } from 'shared-contracts/stores/cart';
 import { isSecondClickOfDouble } from '../../products/double-click';
-import { putInCart } from '../../products/put-in-cart';
+import { usePutInCart } from '../../products/use-put-in-cart';
 import type { Product } from 'shared-contracts/types/product';
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
@@ -50,6 +50,7 @@ export function ProductChoicesForm({ product }: { product: Product }) {
   const [tried, setTried] = useState(false);
   // A refused add takes the keyboard to the first choice to mend (else the list of problems).
   const { formRef, focusProblem } = useFocusProblem();
+  const { busy, put } = usePutInCart();
 
   // An option picked before its allergen was avoided is hidden, so it must not be ordered either.
   const avoidedOptions = new Set(
@@ -72,7 +73,7 @@ export function ProductChoicesForm({ product }: { product: Product }) {
       focusProblem();
       return;
     }
-    putInCart(line, null, product.name, t);
+    put(line, null, product.name, t);
   }
 
   return (
@@ -133,7 +134,7 @@ export function ProductChoicesForm({ product }: { product: Product }) {
         <>
           {!orderingAllowed && <Notice tone="info">{t('ordering_closed')}</Notice>}
           {/* A double click submits once (isSecondClickOfDouble): the line goes in once. */}
-          <Button type="submit" disabled={!orderingAllowed} onClick={(event) => isSecondClickOfDouble(event) && event.preventDefault()}>
+          <Button type="submit" busy={busy} disabled={!orderingAllowed} onClick={(event) => isSecondClickOfDouble(event) && event.preventDefault()}>
             {t('add_to_cart')}
           </Button>
         </>

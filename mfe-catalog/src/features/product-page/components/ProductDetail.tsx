@@ -7,7 +7,7 @@ import { Price } from 'shared-contracts/ui/Price';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { useProductTexts } from '../../../i18n/product-texts';
 import { pictureUrl, productPictureUrl } from '../../../lib/picture-url';
-import { $avoidedAllergens, avoidedIn } from '../../allergen-filter/avoided-allergens';
+import { $avoidedAllergens, avoidedIn, requiredChoicesHidden } from '../../allergen-filter/avoided-allergens';
 import { ALLERGENS } from 'shared-contracts/types/allergen';
 import { useScreenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { OrderTimingLabel } from '../../products/components/OrderTimingLabel';
@@ -77,6 +77,12 @@ export function ProductDetail({ product }: { product: Product }) {
             {page.t('contains_avoided', { allergens: avoidedHere.map((id) => t(`allergen_${ALLERGENS[id]}`)).join(', ') })}
           </Notice>
         )}
+        {/* The group below shows no options, or too few: said plainly, not left to "choose at least 1". */}
+        {requiredChoicesHidden(product, avoided).map((group) => (
+          <Notice key={group.id} tone="warning">
+            {page.t('required_choice_avoided', { group: group.name })}
+          </Notice>
+        ))}
         <ProductChoicesForm product={product} />
         <ShareLink url={window.location.href} />
         {showAllergens && (

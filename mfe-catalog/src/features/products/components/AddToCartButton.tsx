@@ -4,8 +4,8 @@ import { Button } from 'shared-contracts/ui/Button';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { StorePageContext } from '../add-to-cart';
 import { isSecondClickOfDouble } from '../double-click';
-import { putInCart } from '../put-in-cart';
 import { toCartProduct } from '../to-cart-product';
+import { usePutInCart } from '../use-put-in-cart';
 
 /**
  * Puts one unit of a product without required choices in the cart (or the group order), and says so briefly;
@@ -17,12 +17,13 @@ import { toCartProduct } from '../to-cart-product';
 export function AddToCartButton({ product }: { product: Product }) {
   const { t } = useCatalogTexts();
   const storePage = useContext(StorePageContext);
+  const { busy, put } = usePutInCart();
   function add(event: MouseEvent) {
     if (isSecondClickOfDouble(event)) return;
-    putInCart(toCartProduct(product), storePage, product.name, t);
+    put(toCartProduct(product), storePage, product.name, t);
   }
   return (
-    <Button type="button" onClick={add}>
+    <Button type="button" busy={busy} onClick={add}>
       {t('add_to_cart')} <span className="visually-hidden">{product.name}</span>
     </Button>
   );

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import type { Product } from 'shared-contracts/types/product';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
-import { $avoidedAllergens, avoidedIn } from '../../allergen-filter/avoided-allergens';
+import { $avoidedAllergens, hiddenByAllergens } from '../../allergen-filter/avoided-allergens';
 import { ProductCard } from './ProductCard';
 import './ProductList.css';
 
@@ -15,11 +15,11 @@ export interface ProductListProps {
   firstOnPage?: boolean;
 }
 
-/** Product cards, without the dishes that contain an allergen the customer avoids (and says so). */
+/** Product cards, without the dishes the customer's avoided allergens hide (and says so). */
 export function ProductList({ products, headingLevel = 3, firstOnPage = false }: ProductListProps) {
   const { t } = useCatalogTexts();
   const avoided = useStore($avoidedAllergens);
-  const shown = products.filter((product) => avoidedIn(product.allergens, avoided).length === 0);
+  const shown = products.filter((product) => !hiddenByAllergens(product, avoided));
   const hidden = products.length - shown.length;
   return (
     <>
