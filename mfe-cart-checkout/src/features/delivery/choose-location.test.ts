@@ -1,7 +1,7 @@
 import { configureApi } from 'shared-contracts/api/client';
 import { $cart } from 'shared-contracts/stores/cart';
 import { emptyCart } from 'shared-contracts/types/cart';
-import { chooseDeliveryLocation } from './choose-location';
+import { chooseDeliveryLocation, forgetDeliveryLocation, readDeliveryAreaAgain } from './choose-location';
 
 const AREA = {
   id: 2, fee_type: 'fixed' as const, transport_price: 10, min_order_value: 0, min_order_free_transport: null, fees: [], polygon: '[]',
@@ -33,4 +33,37 @@ it('keeps the last point chosen when the answer for an earlier one arrives after
   } finally {
     spy.mockRestore();
   }
+});
+
+describe('readDeliveryAreaAgain', () => {
+  const answer = (body: unknown) => jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
+
+  it("takes the area and store of the cart's point as they are now", async () => {
+    $cart.set({ ...emptyCart(), delivery_type: 'delivery', store_id: 1, address: 'Strada Lipscani 21', geolocation: { lat: 44.43, lng: 26.1 }, delivery_area: AREA, transport_price: 10 });
+    const spy = answer({ store_id: 2, delivery_area: { ...AREA, transport_price: 12 } });
+    try {
+      await readDeliveryAreaAgain();
+      expect($cart.get()).toMatchObject({ store_id: 2, delivery_area: { ...AREA, transport_price: 12 }, transport_price: 12, address: 'Strada Lipscani 21' });
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('leaves a point chosen meanwhile, and a cart at pickup, as they are', async () => {
+    $cart.set({ ...emptyCart(), delivery_type: 'delivery', store_id: 1, address: 'Strada Lipscani 21', geolocation: { lat: 44.43, lng: 26.1 }, delivery_area: AREA, transport_price: 10 });
+    const spy = answer({ store_id: 2, delivery_area: null });
+    try {
+      const reading = readDeliveryAreaAgain();
+      forgetDeliveryLocation();
+      await reading;
+      expect($cart.get()).toMatchObject({ store_id: 1, geolocation: null });
+
+      $cart.set({ ...emptyCart(), delivery_type: 'pickup', store_id: 1, geolocation: { lat: 44.43, lng: 26.1 }, delivery_area: AREA });
+      await readDeliveryAreaAgain();
+      expect($cart.get()).toMatchObject({ store_id: 1, delivery_area: AREA });
+      expect(spy).toHaveBeenCalledTimes(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

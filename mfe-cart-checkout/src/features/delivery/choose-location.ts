@@ -1,9 +1,15 @@
-import { setStore, updateCart } from 'shared-contracts/stores/cart';
+import { $cart, setStore, updateCart } from 'shared-contracts/stores/cart';
+import type { Cart } from 'shared-contracts/types/cart';
 import type { LatLng } from 'shared-contracts/types/delivery-area';
-import { getDeliveryAreaAt } from './api/get-delivery-area-at';
+import { getDeliveryAreaAt, type DeliveryAreaAt } from './api/get-delivery-area-at';
 
 /** The latest choice asked for; an answer to an earlier one arrives too late to count. */
 let latestChoice = 0;
+
+/** The cart's fields that come with the area found. */
+function areaFields({ delivery_area }: DeliveryAreaAt): Pick<Cart, 'delivery_area' | 'transport_price'> {
+  return { delivery_area, transport_price: delivery_area?.transport_price ?? 0 };
+}
 
 /**
  * A delivery point was chosen (a suggestion or the marker): find its area and the store that
@@ -13,16 +19,33 @@ let latestChoice = 0;
  */
 export async function chooseDeliveryLocation(address: string, point: LatLng): Promise<boolean> {
   const choice = ++latestChoice;
-  const { delivery_area, store_id } = await getDeliveryAreaAt(point);
+  const found = await getDeliveryAreaAt(point);
   if (choice !== latestChoice) return false;
-  updateCart({
-    address,
-    geolocation: point,
-    delivery_area,
-    transport_price: delivery_area?.transport_price ?? 0,
-  });
-  if (store_id !== null) setStore(store_id);
+  updateCart({ address, geolocation: point, ...areaFields(found) });
+  if (found.store_id !== null) setStore(found.store_id);
   return true;
+}
+
+/**
+ * The cart's delivery point looked up again (spec §4): the cart keeps a copy of its area and store,
+ * and the restaurant may have changed the area's fee or minimum since (the order would be refused
+ * for its total at every try), or pickup at another store moved the cart away from the store that
+ * delivers there. Run when the checkout opens, when delivery is chosen again, and after a refusal
+ * the area can explain. An address now outside every area is said as for a new one.
+ */
+export async function readDeliveryAreaAgain(): Promise<void> {
+  const { delivery_type, geolocation } = $cart.get();
+  if (delivery_type !== 'delivery' || !geolocation) return;
+  const choice = latestChoice;
+  const found = await getDeliveryAreaAt(geolocation, { quiet: true }).catch(() => null);
+  // Failed, the copy stays (the order's own checks still guard it). A point chosen, typed over or
+  // left meanwhile has an answer of its own.
+  const now = $cart.get();
+  if (!found || choice !== latestChoice || now.delivery_type !== 'delivery' || now.geolocation?.lat !== geolocation.lat || now.geolocation.lng !== geolocation.lng) return;
+  const area = areaFields(found);
+  // Unchanged, the cart is not saved again for nothing.
+  if (JSON.stringify(area.delivery_area) !== JSON.stringify(now.delivery_area) || area.transport_price !== now.transport_price) updateCart(area);
+  if (found.store_id !== null) setStore(found.store_id);
 }
 
 /**

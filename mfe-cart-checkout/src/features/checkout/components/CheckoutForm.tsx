@@ -32,6 +32,7 @@ import { fillSignedInDetails } from '../signed-in-details';
 import { useFocusAfterRender } from '../use-focus-after-render';
 import { useShowProblem } from '../use-show-problem';
 import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
+import { readDeliveryAreaAgain } from '../../delivery/choose-location';
 import { saveOrderAddressIfAsked } from '../../delivery/save-address';
 import { repriceAtStore } from '../../store-change/reprice-at-store';
 import { waitingVoucherText } from '../../voucher/waiting-voucher';
@@ -126,6 +127,13 @@ export function CheckoutForm() {
     repriceAtStore(cart.store_id);
   }, [cart.store_id]);
 
+  useEffect(() => {
+    // The cart keeps a copy of its delivery area and store: read again where its point is when the
+    // checkout opens (the fee or minimum may have changed since) and when delivery is chosen again
+    // (pickup may have moved the cart to another store than the one delivering there).
+    if (cart.delivery_type === 'delivery') void readDeliveryAreaAgain();
+  }, [cart.delivery_type]);
+
   const lines = cartCostLines(cart);
   const minimum = minimumOrderValue(cart.delivery_type, cart.delivery_area);
   const missing = roundMoney(minimum - lines.subtotal);
@@ -150,6 +158,8 @@ export function CheckoutForm() {
     return typeof error === 'string' ? t(`checkout.errors.${error}`) : t(`checkout.errors.${error.key}`, { product: error.product });
   }
   const found = checkoutErrors(cart, { email, informationConfirmed, locationConfirmed, offered: timings, today });
+  // A store chosen for delivery may pick nothing up: its list asks for a store then (PickupDetails).
+  if (cart.delivery_type === 'pickup' && !found.store && !pickupStores.some((candidate) => candidate.id === cart.store_id)) found.store = 'store';
   // Translated as shown, never kept as text: see refused-fields.
   const errors = refusalTexts(refused, found, errorText);
   const summary = refused.by === 'form' && Object.keys(errors).length > 0 ? [t('checkout.errors.summary')] : [];
@@ -202,7 +212,8 @@ export function CheckoutForm() {
       const shown: Partial<Record<CheckoutField, string>> = {};
       const rest: string[] = [];
       for (const [field, message] of Object.entries(fields)) {
-        const own = SERVER_FIELDS[field];
+        // In delivery the store is the address's: a store refused is put right at the address.
+        const own = field === 'store_id' && cart.delivery_type === 'delivery' ? 'address' : SERVER_FIELDS[field];
         if (own) shown[own] = message;
         else rest.push(message);
       }
@@ -211,6 +222,9 @@ export function CheckoutForm() {
       showProblem('message');
       // The prices changed meanwhile: read them again, so the next "Place order" sends the right total.
       if (fields.expected_total) repriceAtStore(cart.store_id);
+      // So is the delivery area (its fee or minimum may be what changed), and the store and area of
+      // a refused address: the next "Place order" is priced where the address is now.
+      if (fields.expected_total || fields.store_id || fields.geolocation) void readDeliveryAreaAgain();
     } catch {
       // The API client has already told the customer (spec §8 catalogue); the form stays as it was.
     } finally {

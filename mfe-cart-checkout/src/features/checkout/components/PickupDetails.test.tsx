@@ -24,3 +24,10 @@ test('a refused pickup way is the choice group\'s description, not an alert: the
   expect(group).toHaveAccessibleDescription('Choose how you will pick up');
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+test('a cart at a store the list does not hold (one that only delivers) is asked for a store, not shown the first one', async () => {
+  await renderInShop(<PickupDetails stores={stores} storeId={9} pickupType={null} onStore={noop} onPickupType={noop} errors={{}} />);
+  const store = await screen.findByRole('combobox', { name: /Store/ });
+  expect(store).toHaveDisplayValue('Choose a store');
+  expect(store).toHaveValue('');
+});

@@ -29,8 +29,10 @@ export function PickupDetails({ stores, storeId, pickupType, onStore, onPickupTy
         error={errors.store}
         hint={store?.address}
         render={(control) => (
-          <select {...control} ref={storeRef} value={storeId ?? ''} onChange={(event) => onStore(Number(event.target.value))}>
-            {storeId === null && <option value="">{t('checkout.pickup.choose_store')}</option>}
+          // The cart's store may pick nothing up (it was chosen for delivery): the list asks for one
+          // then, rather than show the first store as chosen while the cart is at another.
+          <select {...control} ref={storeRef} value={store?.id ?? ''} onChange={(event) => onStore(Number(event.target.value))}>
+            {!store && <option value="">{t('checkout.pickup.choose_store')}</option>}
             {stores.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {candidate.name}

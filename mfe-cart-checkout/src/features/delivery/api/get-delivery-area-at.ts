@@ -6,9 +6,12 @@ export interface DeliveryAreaAt {
   delivery_area: DeliveryArea | null;
 }
 
-/** Spec §4: the first delivery area holding the point, and the store that delivers there. */
-export function getDeliveryAreaAt(point: LatLng): Promise<DeliveryAreaAt> {
+/**
+ * Spec §4: the first delivery area holding the point, and the store that delivers there. Quiet: a
+ * read of the cart's own point again handles its failure (the order's checks still guard it).
+ */
+export function getDeliveryAreaAt(point: LatLng, { quiet = false }: { quiet?: boolean } = {}): Promise<DeliveryAreaAt> {
   return api()
-    .get('public/delivery-areas/at', { searchParams: { lat: point.lat, lng: point.lng } })
+    .get('public/delivery-areas/at', { searchParams: { lat: point.lat, lng: point.lng }, context: { quiet } })
     .json<DeliveryAreaAt>();
 }
