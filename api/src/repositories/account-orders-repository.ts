@@ -156,6 +156,18 @@ export function accountOrdersRepository(db: Kysely<Database>) {
   }
 
   return {
+    /**
+     * What orderProgress reads of every order of the customer, with its store's clock: whether any
+     * is still current (deleting the account waits for those).
+     */
+    async progressOf(userId: number): Promise<Pick<AccountOrder, 'created_at' | 'paid_at' | 'abandoned_at' | 'for_later' | 'later_day' | 'estimated_minutes' | 'store_time_zone'>[]> {
+      return db
+        .selectFrom('orders')
+        .innerJoin('stores', 'stores.id', 'orders.store_id')
+        .select(['orders.created_at', 'orders.paid_at', 'orders.abandoned_at', 'orders.for_later', 'orders.later_day', 'orders.estimated_minutes', 'stores.time_zone as store_time_zone'])
+        .where('orders.user_id', '=', userId)
+        .execute();
+    },
     /** Named in `language` for the customer reading the list now, whatever language each was ordered in. */
     listOf: (userId: number, language: Language, page: HistoryPage = {}) => read({ userId, language, page }),
     /** Undefined for an order of someone else and for one that does not exist: the same answer. */

@@ -10,20 +10,31 @@ export function phoneCodesRepository(db: Kysely<Database>) {
       return db.selectFrom('phone_codes').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },
 
-    async replace(code: Omit<PhoneCodeRow, 'failed_attempts'>): Promise<void> {
-      await db
+    /**
+     * The new code, over the user's last one only if that was sent at or before `sentBefore` (the
+     * resend cool-down), in one statement: two requests at the same moment cannot both pass a
+     * check made before the write, and send two SMS of which only the second code works. Answers
+     * whether the code was written; only then may its SMS go.
+     */
+    async replace(code: Omit<PhoneCodeRow, 'failed_attempts'>, sentBefore: Date): Promise<boolean> {
+      const written = await db
         .insertInto('phone_codes')
         .values({ ...code, failed_attempts: 0 })
         .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet({
-            phone: code.phone,
-            code_hash: code.code_hash,
-            sent_at: code.sent_at,
-            expires_at: code.expires_at,
-            failed_attempts: 0,
-          }),
+          oc
+            .column('user_id')
+            .doUpdateSet({
+              phone: code.phone,
+              code_hash: code.code_hash,
+              sent_at: code.sent_at,
+              expires_at: code.expires_at,
+              failed_attempts: 0,
+            })
+            .where('phone_codes.sent_at', '<=', sentBefore),
         )
-        .execute();
+        .returning('user_id')
+        .executeTakeFirst();
+      return written !== undefined;
     },
 
     /**

@@ -61,3 +61,11 @@ export function orderDraft(token: string, overrides: Partial<OrderDraft> = {}): 
     ...overrides,
   };
 }
+
+/**
+ * The customer's orders as placed a day before `now` (for now, not for later): handed over by then,
+ * past, so the account may be deleted (DELETE public/account waits for a current order).
+ */
+export async function ordersHandedOver(app: App, userId: number, now: Date): Promise<void> {
+  await app.db.updateTable('orders').set({ created_at: new Date(now.getTime() - 24 * 3600_000), for_later: false, later_day: null }).where('user_id', '=', userId).execute();
+}

@@ -138,4 +138,46 @@ describe('ValidatePhonePage', () => {
     expect(api.requests.filter((request) => request.url.pathname === '/public/auth/validate-phone-number')).toHaveLength(1);
     api.restore();
   });
+
+  it('is busy while a code is being asked for: a second click texts no second code', async () => {
+    const user = userEvent.setup();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const posts: string[] = [];
+    const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    // The code's request waits, as a slow network makes it: fakeApi answers at once.
+    const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (request.method === 'GET' && pathname === '/public/account') return json({ ...account, phone_code: { sent: false, resend_after_seconds: 0 } });
+      posts.push(pathname);
+      await answered;
+      return json({ resend_after_seconds: 60 });
+    });
+    try {
+      await renderInShop(<ValidatePhonePage params={{}} />, { path: '/auth/validate-phone-number' });
+      const send = await screen.findByRole('button', { name: 'Send a code' });
+      await user.click(send);
+      await waitFor(() => expect(posts).toEqual(['/public/auth/phone-code']));
+      expect(send).toHaveAttribute('aria-busy', 'true');
+      await user.click(send);
+      act(() => answer());
+      expect(await screen.findByText('A new code is on its way.')).toBeInTheDocument();
+      expect(posts).toEqual(['/public/auth/phone-code']);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('asks an account without a phone number (made with Google) to add one in its details, with no code form', async () => {
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account' ? { json: { ...account, phone: '', phone_code: { sent: false, resend_after_seconds: 0 } } } : undefined));
+    await renderInShop(<ValidatePhonePage params={{}} />, { path: '/auth/validate-phone-number?next=%2Fcheckout' });
+    expect(await screen.findByText('Your account has no phone number yet. Add it to your details: once you save it, we send it a 4-digit code by SMS.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add my phone number' })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('link', { name: 'Validate later' })).toHaveAttribute('href', '/checkout');
+    expect(screen.queryByText(/Ask for a 4-digit code/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/4-digit code/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a code' })).not.toBeInTheDocument();
+    api.restore();
+  });
 });

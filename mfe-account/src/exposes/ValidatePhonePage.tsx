@@ -31,6 +31,8 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
   const [code, setCode] = useState('');
   const [error, setError] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
+  // While a code is being asked for: a second click would text a second code, and only the later one works.
+  const [sending, setSending] = useState(false);
   const [codeSent, setCodeSent] = useState(state.phone_code.sent);
   const [justSent, setJustSent] = useState(false);
   const [waitSeconds, setWaitSeconds] = useState(state.phone_code.resend_after_seconds);
@@ -69,6 +71,7 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
   async function send() {
     // Emptied first, so a second code asked for is said again.
     setJustSent(false);
+    setSending(true);
     try {
       const { resend_after_seconds } = await resendPhoneCode();
       setCodeSent(true);
@@ -83,6 +86,8 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
       // A 422 (no number yet) is the form's to show; the catalogue showed the rest (e.g. the cool-down).
       setError(serverProblem(await formError(failure)));
       focusProblem();
+    } finally {
+      setSending(false);
     }
   }
 
@@ -109,7 +114,7 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
           <Button type="submit" busy={busy}>
             {t('phone.submit')}
           </Button>
-          <Button variant="secondary" onClick={send} aria-disabled={waitSeconds > 0 || undefined} disabled={waitSeconds > 0}>
+          <Button variant="secondary" onClick={send} busy={sending} aria-disabled={waitSeconds > 0 || undefined} disabled={waitSeconds > 0}>
             {codeSent ? t('phone.resend') : t('phone.send')}
           </Button>
         </div>
@@ -121,6 +126,31 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
           {t('phone.later')}
         </Link>
       </p>
+    </>
+  );
+}
+
+/**
+ * An account without a phone number (made with Google) has nothing to text a code to: it is sent
+ * to its details to add one, whose saving sends the code.
+ */
+function NoPhone({ next }: { next: string | null }) {
+  const { t } = useAccountTexts();
+  return (
+    <>
+      <p>{t('phone.no_phone')}</p>
+      <p>
+        <Link className="account-link" to={href('account.details')}>
+          {t('phone.add_phone')}
+        </Link>
+      </p>
+      {next && (
+        <p>
+          <Link className="account-link" to={next}>
+            {t('phone.later')}
+          </Link>
+        </p>
+      )}
     </>
   );
 }
@@ -144,6 +174,8 @@ function ValidatePhone() {
             </p>
           )}
         </>
+      ) : state.phone.trim() === '' ? (
+        <NoPhone next={next} />
       ) : (
         <CodeForm state={state} next={next} />
       )}

@@ -49,6 +49,26 @@ it('logs out: the account, its cookie and the personal cart fields are gone', ()
   expect($cart.get()).toEqual({ ...filledCart(), name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0 });
 });
 
+it("signing in as another account forgets the one signed in before's part of the cart, as logging out does", () => {
+  logIn(ana);
+  $cart.set({ ...filledCart(), loyalty_points: 5 });
+  logIn({ id: 8, token: 'other', name: 'Ion', delivery_addresses: [] });
+  expect($user.get().id).toBe(8);
+  expect($cart.get()).toEqual({ ...filledCart(), name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0 });
+});
+
+it("signing in again as the same account, or from a guest's cart, keeps what the cart holds", () => {
+  logIn(ana);
+  $cart.set({ ...filledCart(), loyalty_points: 5 });
+  logIn({ ...ana, token: 'renewed' });
+  expect($cart.get()).toEqual({ ...filledCart(), loyalty_points: 5 });
+  logOut();
+  // A guest's own details, typed before signing in, are the customer's.
+  $cart.set(filledCart());
+  logIn(ana);
+  expect($cart.get()).toEqual(filledCart());
+});
+
 it('replaces a saved address with a known id and adds a new one', () => {
   logIn(ana);
   saveDeliveryAddress(address(1, 'Main St 2'));

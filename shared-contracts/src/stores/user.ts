@@ -116,19 +116,31 @@ export function signedOutInOtherTab(): boolean {
   return endedInOtherTab;
 }
 
-export function logIn(user: User): void {
-  $user.set(user);
-  markSessionChange(true);
+/**
+ * Spec §4: what the cart holds of the signed-in account: the name, phone, address and saved card;
+ * and the bonus points chosen, which are the account's (a guest has no points to spend).
+ */
+function forgetAccountInCart(): void {
+  updateCart({ name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0 });
 }
 
 /**
- * Spec §4: logout forgets the account and, in the cart, the name, phone, address and saved card;
- * and the bonus points chosen, which are the account's: a guest has no points to spend.
+ * Signing in as someone else than the account signed in here (a new-password link opened where
+ * another person is signed in) forgets that account's part of the cart, as signing out would: the
+ * new account must not order with the other person's name, address, card or points.
  */
+export function logIn(user: User): void {
+  const previous = $user.get();
+  $user.set(user);
+  markSessionChange(true);
+  if (previous.token && previous.id !== user.id) forgetAccountInCart();
+}
+
+/** Spec §4: logout forgets the account and its part of the cart. */
 export function logOut(): void {
   $user.set(anonymousUser());
   markSessionChange(false);
-  updateCart({ name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0 });
+  forgetAccountInCart();
 }
 
 /** Spec §3: an address with a known id replaces the saved one, a new one is added. */

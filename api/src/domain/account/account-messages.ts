@@ -170,6 +170,14 @@ const MESSAGES = {
     lt: 'Patvirtinkite įvesdami šios paskyros el. pašto adresą.',
     ro: 'Scrie adresa de e-mail a acestui cont pentru a confirma.',
   },
+  // An order still current (as the account's order list says) needs its name, phone and address
+  // until it is handed over: deleting the account would blank them under the staff.
+  delete_order_current: {
+    en: 'Your account cannot be deleted yet: you have an order in progress, and the restaurant still needs your details for it. Try again once it is among your past orders.',
+    es: 'Aún no puedes eliminar tu cuenta: tienes un pedido en curso y el restaurante todavía necesita tus datos para él. Inténtalo de nuevo cuando esté entre tus pedidos anteriores.',
+    lt: 'Paskyros dar negalima ištrinti: turite vykdomą užsakymą, ir restoranui jam dar reikia jūsų duomenų. Bandykite dar kartą, kai jis bus tarp ankstesnių užsakymų.',
+    ro: 'Contul nu poate fi șters încă: ai o comandă în curs, iar restaurantul mai are nevoie de datele tale pentru ea. Încearcă din nou după ce apare printre comenzile anterioare.',
+  },
   email_change_link_invalid: {
     en: 'This link has expired or has already been used. Change the e-mail address in your account again.',
     es: 'Este enlace ha caducado o ya se ha usado. Vuelve a cambiar el correo en tu cuenta.',

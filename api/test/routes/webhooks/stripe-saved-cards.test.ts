@@ -1,7 +1,7 @@
 import nock from 'nock';
 import Stripe from 'stripe';
 import { bearer, registerUser, type Registered } from '../../helpers/accounts';
-import { orderLine, pickupOrder, placeOrder } from '../../helpers/orders';
+import { orderLine, ordersHandedOver, pickupOrder, placeOrder } from '../../helpers/orders';
 import { SHOP_OPEN, nextAddress, paidAt, startPayment } from '../../helpers/placed-order';
 import { recorded } from '../../helpers/recorded';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
@@ -188,6 +188,7 @@ describe('paying with the saved card', () => {
 test('deleting the account erases the Stripe Customer with the cards kept on it', async () => {
   const token = await anasCardOrder();
   await payAndSave(token, { newCustomer: false });
+  await ordersHandedOver(t.app, ana.id, clock);
   const erased = nock(STRIPE).delete(`/v1/customers/${CUSTOMER}`).reply(200, { id: CUSTOMER, object: 'customer', deleted: true });
   const res = await t.app.inject({ method: 'DELETE', url: '/public/account', payload: { password: ana.password }, headers: bearer(ana.token) });
   expect(res.json()).toEqual({ deleted: true });

@@ -9,6 +9,7 @@ import { CurrentPasswordSchema } from './account-schemas';
 import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
 import { rewardedAddressKey } from '../../../domain/account/rewarded-address';
+import { orderProgress } from '../../../domain/account/order-progress';
 
 /**
  * The person is gone here; the provider's copy (a Stripe Customer with the saved cards) goes too.
@@ -37,7 +38,20 @@ async function confirmsDeletion(user: { password_hash: string | null; email: str
   return user.email !== null && (body.email ?? '').trim().toLowerCase() === user.email.toLowerCase();
 }
 
-/** DELETE public/account: confirmed (confirmsDeletion); erases the personal data and every session. */
+/**
+ * An order still current (orderProgress, as the account's list says) is still to be handed over:
+ * the staff read its name, phone and address, which deleting the account would blank.
+ */
+async function hasCurrentOrder(app: App, userId: number): Promise<boolean> {
+  const now = app.now();
+  const orders = await app.repositories.accountOrders.progressOf(userId);
+  return orders.some((order) => orderProgress(order, now, order.store_time_zone).current);
+}
+
+/**
+ * DELETE public/account: confirmed (confirmsDeletion), and refused while an order is current (422,
+ * nothing changed); erases the personal data and every session.
+ */
 export function deleteAccountRoute(app: App): void {
   app.delete(
     '/public/account',
@@ -48,8 +62,12 @@ export function deleteAccountRoute(app: App): void {
     async (request) => {
       const user = await signedInUser(app, request);
       if (!(await confirmsDeletion(user, request.body))) {
-        throw new HttpError(422, accountMessage(request, user.password_hash === null ? 'email_confirm_wrong' : 'password_wrong'));
+        // Named by its field, so the form shows it there; the refusal below is the whole form's.
+        throw user.password_hash === null
+          ? new HttpError(422, accountMessage(request, 'email_confirm_wrong'), 'email')
+          : new HttpError(422, accountMessage(request, 'password_wrong'), 'password');
       }
+      if (await hasCurrentOrder(app, user.id)) throw new HttpError(422, accountMessage(request, 'delete_order_current'));
       const customers = await app.repositories.savedCards.customersOf(user.id);
       await app.repositories.users.erase(user.id, app.now(), user.email ? rewardedAddressKey(user.email, app.signingSecret) : null);
       await forgetAtProviders(app, request.log, customers);

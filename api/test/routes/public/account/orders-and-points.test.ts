@@ -1,7 +1,7 @@
 import { creditPointsForPaidOrder } from '../../../../src/domain/account/credit-points-for-paid-order';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { bearer, emailedLinkId, putProfile, registerUser, type Registered } from '../../../helpers/accounts';
-import { orderLine, pickupOrder, placeOrder } from '../../../helpers/orders';
+import { orderLine, ordersHandedOver, pickupOrder, placeOrder } from '../../../helpers/orders';
 import { groupOrderClient, line } from '../../../helpers/group-orders';
 import { nextAddress } from '../../../helpers/placed-order';
 
@@ -240,7 +240,9 @@ async function paidNow(token: string): Promise<{ order_points: number; referral_
   return (await t.app.inject({ method: 'POST', url: `/dev/orders/${token}/paid` })).json();
 }
 
+/** Once its orders were handed over: an account is not deleted while one is current. */
 async function deleteAccount(user: Registered): Promise<void> {
+  await ordersHandedOver(t.app, user.id, clock);
   const res = await t.app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(user.token), payload: { password: user.password } });
   expect(res.json()).toEqual({ deleted: true });
 }
@@ -405,6 +407,7 @@ test('saved cards show the last four digits; only their owner can delete them', 
 test('deleting the account keeps its orders, anonymised', async () => {
   const leaving = await registerUser(t.app);
   const placed = await placeOrder(t.app, pickupOrder({ name: 'Ion Leaving', email: 'ion@example.com', informations: 'ring twice' }), bearer(leaving.token));
+  await ordersHandedOver(t.app, leaving.id, clock);
   await t.app.repositories.savedCards.save(leaving.id, { provider: 'sandbox', provider_reference: 'pm_2', brand: 'visa', last4: '1111', exp_month: 1, exp_year: 2031 });
   await t.app.repositories.savedCards.rememberCustomer(leaving.id, 'stripe', 'cus_leaving_1');
   // What a delivery order keeps for the courier: the place's name and the way in.
@@ -415,4 +418,41 @@ test('deleting the account keeps its orders, anonymised', async () => {
   expect(row).toMatchObject({ user_id: leaving.id, name: '', email: '', phone: '', informations: '', address_name: '', address_instructions: '', total: placed.total.toFixed(2) });
   expect(await t.app.db.selectFrom('saved_cards').selectAll().where('user_id', '=', leaving.id).execute()).toEqual([]);
   expect(await t.app.db.selectFrom('payment_customers').selectAll().where('user_id', '=', leaving.id).execute()).toEqual([]);
+});
+
+test('the account is not deleted while an order is current: the staff still need its name and address', async () => {
+  const leaving = await registerUser(t.app);
+  // A kitchen slot of its own (20:30 in Bucharest), clear of the other tests' orders.
+  clock = new Date('2026-11-25T18:30:00Z');
+  const placed = await placeOrder(t.app, pickupOrder({ name: 'Ion Waiting', informations: 'ring twice' }), bearer(leaving.token));
+  // Placed just now by this test's clock (the database stamps its own): current, as the account's list says.
+  await t.app.db.updateTable('orders').set({ created_at: clock }).where('token', '=', placed.token).execute();
+  const orderRow = () => t.app.db.selectFrom('orders').select(['name', 'email', 'phone', 'informations']).where('token', '=', placed.token).executeTakeFirstOrThrow();
+  const userRow = () => t.app.db.selectFrom('users').select(['name', 'email', 'deleted_at']).where('id', '=', leaving.id).executeTakeFirstOrThrow();
+  const [orderBefore, userBefore] = [await orderRow(), await userRow()];
+  const ask = (language: string) =>
+    t.app.inject({ method: 'DELETE', url: '/public/account', headers: { ...bearer(leaving.token), 'content-language': language }, payload: { password: leaving.password } });
+
+  const refused = await ask('en');
+  expect([refused.statusCode, refused.json().message, refused.json().field]).toEqual([
+    422,
+    'Your account cannot be deleted yet: you have an order in progress, and the restaurant still needs your details for it. Try again once it is among your past orders.',
+    undefined,
+  ]);
+  expect((await ask('ro')).json().message).toMatch(/^Contul nu poate fi șters încă/);
+  // Nothing changed: the order, the account and its session are as they were.
+  expect([await orderRow(), await userRow()]).toEqual([orderBefore, userBefore]);
+  expect(orderBefore).toMatchObject({ name: 'Ion Waiting', informations: 'ring twice' });
+  expect((await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(leaving.token) })).statusCode).toBe(200);
+
+  // An hour after it was due (its estimated time) it is past, and the account goes, the order anonymised.
+  clock = new Date(clock.getTime() + placed.estimated_minutes * 60_000 + 3600_000 + 60_000);
+  expect((await ask('en')).json()).toEqual({ deleted: true });
+  expect(await orderRow()).toEqual({ name: '', email: '', phone: '', informations: '' });
+});
+
+test('a wrong password for deleting the account is said on its field', async () => {
+  const leaving = await registerUser(t.app);
+  const wrong = await t.app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(leaving.token), payload: { password: 'not the password' } });
+  expect([wrong.statusCode, wrong.json().field]).toEqual([422, 'password']);
 });

@@ -54,4 +54,32 @@ describe('DeleteAccount', () => {
       api.restore();
     }
   });
+
+  it.each([
+    ['the whole form, above it, while an order is in progress', { statusCode: 422, message: 'Your account cannot be deleted yet: you have an order in progress.' }, false],
+    ['its field, for a wrong password', { statusCode: 422, message: 'The password is not correct.', field: 'password' }, true],
+  ])('shows a refusal of %s', async (_case, refusal, onField) => {
+    brandWith({ points: true, vouchers: true });
+    const api = fakeApi(() => ({ status: 422, json: refusal }));
+    try {
+      const user = userEvent.setup();
+      await renderInShop(<DeleteAccount hasPassword />, { path: '/account' });
+      await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+      await user.type(screen.getByLabelText(/Password/), 'the password');
+      await user.click(screen.getByRole('button', { name: 'Delete the account' }));
+      expect(await screen.findByText(refusal.message)).toBeInTheDocument();
+      const password = screen.getByLabelText(/Password/);
+      if (onField) {
+        expect(password).toHaveAttribute('aria-invalid', 'true');
+        expect(password).toHaveFocus();
+      } else {
+        // Nothing is wrong with the password: the refusal is said above the form, and takes the focus.
+        expect(password).not.toHaveAttribute('aria-invalid');
+        expect(screen.getByText(refusal.message).closest('[data-form-refusal]')).toHaveFocus();
+      }
+      expect(screen.getByRole('dialog')).toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
+  });
 });

@@ -11,7 +11,8 @@ import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 import { MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { ACCOUNT_NAMESPACE } from '../../../i18n/load-account-messages';
-import { formError } from '../../auth/api/form-error';
+import { formRefusal } from '../../auth/api/form-error';
+import { FormRefusal } from '../../auth/components/FormRefusal';
 import { deleteAccount } from '../api/account-calls';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
@@ -27,7 +28,9 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
   const [open, setOpen] = useState(false);
   // The password, or the e-mail address of an account without one.
   const [typed, setTyped] = useState('');
+  // A refusal of what was typed is shown on its field; any other (an order still in progress) above the form.
   const [error, setError] = useState<FormProblem | null>(null);
+  const [refusal, setRefusal] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
   const { formRef, focusProblem } = useFocusProblem();
   const benefits = useBenefitsContext();
@@ -36,14 +39,17 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
     setOpen(false);
     setTyped('');
     setError(null);
+    setRefusal(null);
   };
 
   async function confirm(event: FormEvent) {
     event.preventDefault();
+    setRefusal(null);
     if (!typed.trim()) {
       setError(problem(hasPassword ? 'errors.password_required' : 'delete.email_required'));
       return focusProblem();
     }
+    setError(null);
     // Busy until the homepage replaces this screen: a second click would ask again for a deleted account.
     setBusy(true);
     try {
@@ -54,7 +60,10 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       notify({ message: textFollowingLanguage(ACCOUNT_NAMESPACE, t, 'delete.done'), kind: 'success' });
     } catch (failure) {
       setBusy(false);
-      setError(serverProblem(await formError(failure)));
+      const refused = await formRefusal(failure);
+      const onField = refused?.field === 'password' || refused?.field === 'email';
+      setError(onField ? serverProblem(refused.message) : null);
+      setRefusal(onField ? null : serverProblem(refused?.message ?? null));
       focusProblem();
     }
   }
@@ -68,6 +77,7 @@ export function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
       </Button>
       <Dialog open={open} title={t('delete.confirm_title')} onClose={close} closeLabel={t('delete.close')}>
         <form ref={formRef} className="account-form" onSubmit={confirm} noValidate>
+          <FormRefusal>{problemText(t, refusal)}</FormRefusal>
           <p>{t(hasPassword ? 'delete.warning' : 'delete.warning_email')}</p>
           {hasPassword ? (
             <Field label={t('fields.password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={typed} onChange={(e) => setTyped(e.target.value)} error={problemText(t, error)} required />
