@@ -50,6 +50,7 @@ import * as participantRequestHashes from './migrations/159_participant_request_
 import * as foodOfThoseWhoLeft from './migrations/160_food_of_those_who_left';
 import * as referredAddresses from './migrations/161_referred_addresses';
 import * as paymentMethodChangedAt from './migrations/162_payment_method_changed_at';
+import * as staffMailReplyAndAttachment from './migrations/163_staff_mail_reply_and_attachment';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -105,6 +106,7 @@ const migrations: Record<string, Migration> = {
   '160_food_of_those_who_left': foodOfThoseWhoLeft,
   '161_referred_addresses': referredAddresses,
   '162_payment_method_changed_at': paymentMethodChangedAt,
+  '163_staff_mail_reply_and_attachment': staffMailReplyAndAttachment,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -279,6 +279,11 @@ export interface OutboxTable {
   sent_at: Date | null;
   /** An order's confirmation waits here until that order is paid (or no longer paid online). */
   held_for_order_id: Generated<number | null>;
+  /** A restaurant's notification: the customer's address, so staff reply to them (migration 163). */
+  reply_to: Generated<string | null>;
+  /** A file of the private uploads folder sent with the e-mail (an applicant's CV), and the name it is sent under. */
+  attachment_file: Generated<string | null>;
+  attachment_name: Generated<string | null>;
 }
 
 /** One row: the brand. Nullable columns fall back to the spec §9 defaults when read. */

@@ -26,7 +26,7 @@ interface StaffWords {
   event: Heading;
   application: Heading;
   contact: Heading;
-  /** The outbox sends no attachments, so the e-mail says where the CV is instead. */
+  /** The CV travels attached; its file on the server is named too, for whoever looks for it there. */
   cv: (file: string) => string;
 }
 
@@ -38,7 +38,7 @@ const WORDS: Record<Language, StaffWords> = {
     event: (v) => ({ subject: `Booking for ${v.event}`, intro: `There is a new booking for ${v.event} at ${v.restaurant}.` }),
     application: (v) => ({ subject: `Job application: ${v.job}`, intro: `A new application has come in for the ${v.job} position at ${v.restaurant}.` }),
     contact: (v) => ({ subject: `Message from ${v.name} (contact form)`, intro: `A message has come in through the contact form of ${v.restaurant}.` }),
-    cv: (file) => `The CV is not attached: it is kept on the server as ${file}.`,
+    cv: (file) => `The CV is attached; the server keeps it as ${file}.`,
   },
   es: {
     labels: { when: 'Cuándo', persons: 'Personas', name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono', message: 'Mensaje' },
@@ -47,7 +47,7 @@ const WORDS: Record<Language, StaffWords> = {
     event: (v) => ({ subject: `Reserva para ${v.event}`, intro: `Hay una nueva reserva para ${v.event} en ${v.restaurant}.` }),
     application: (v) => ({ subject: `Solicitud de empleo: ${v.job}`, intro: `Ha llegado una nueva solicitud para el puesto de ${v.job} en ${v.restaurant}.` }),
     contact: (v) => ({ subject: `Mensaje de ${v.name} (formulario de contacto)`, intro: `Ha llegado un mensaje por el formulario de contacto de ${v.restaurant}.` }),
-    cv: (file) => `El CV no va adjunto: está guardado en el servidor como ${file}.`,
+    cv: (file) => `El CV va adjunto; el servidor lo guarda como ${file}.`,
   },
   // The store in the locative ("restorane") and names in „quotes“, as the customer's e-mails write them.
   lt: {
@@ -57,7 +57,7 @@ const WORDS: Record<Language, StaffWords> = {
     event: (v) => ({ subject: `Rezervacija į renginį „${v.event}“`, intro: `Gauta nauja rezervacija į renginį „${v.event}“ restorane „${v.restaurant}“.` }),
     application: (v) => ({ subject: `Kandidatūra į darbo vietą „${v.job}“`, intro: `Gauta nauja kandidatūra į darbo vietą „${v.job}“ restorane „${v.restaurant}“.` }),
     contact: (v) => ({ subject: `Žinutė nuo ${v.name} (kontaktų forma)`, intro: `Per restorano „${v.restaurant}“ kontaktų formą gauta žinutė.` }),
-    cv: (file) => `CV prie laiško neprisegtas: jis saugomas serveryje, failo pavadinimas ${file}.`,
+    cv: (file) => `CV prisegtas prie laiško; serveryje jis saugomas, failo pavadinimas ${file}.`,
   },
   ro: {
     labels: { when: 'Când', persons: 'Persoane', name: 'Nume', email: 'E-mail', phone: 'Telefon', message: 'Mesaj' },
@@ -66,7 +66,7 @@ const WORDS: Record<Language, StaffWords> = {
     event: (v) => ({ subject: `Rezervare la ${v.event}`, intro: `Am primit o rezervare nouă la ${v.event} (${v.restaurant}).` }),
     application: (v) => ({ subject: `Candidatură: ${v.job}`, intro: `Am primit o candidatură nouă pentru postul de ${v.job} la ${v.restaurant}.` }),
     contact: (v) => ({ subject: `Mesaj de la ${v.name} (formularul de contact)`, intro: `Am primit un mesaj prin formularul de contact (${v.restaurant}).` }),
-    cv: (file) => `CV-ul nu este atașat: este păstrat pe server, în fișierul ${file}.`,
+    cv: (file) => `CV-ul este atașat; pe server este păstrat în fișierul ${file}.`,
   },
 };
 
@@ -112,10 +112,24 @@ export function eventReservationNotification(
   ]);
 }
 
-/** `cvFile`: the CV's name in the private uploads folder. */
-export function jobApplicationNotification(language: Language, v: Customer & { restaurant: string; job: string; cvFile: string }): Email {
+/**
+ * `cvFile`: the CV's name in the private uploads folder, attached to the e-mail (the sender reads it
+ * when sending) under the applicant's name, so staff can tell the CVs they save apart.
+ */
+export function jobApplicationNotification(
+  language: Language,
+  v: Customer & { restaurant: string; job: string; cvFile: string },
+): Email & Required<Pick<OutgoingMessage, 'attachment'>> {
   const words = WORDS[language];
-  return notification(words.application({ restaurant: v.restaurant, job: v.job }), customerLines(words, v), words.cv(v.cvFile));
+  const email = notification(words.application({ restaurant: v.restaurant, job: v.job }), customerLines(words, v), words.cv(v.cvFile));
+  return { ...email, attachment: { file: v.cvFile, name: cvAttachmentName(v.name, v.cvFile) } };
+}
+
+/** "CV Maria Ionescu.pdf": the name's letters, digits, spaces, hyphens and apostrophes (no path or quote a mail program trips on), and the file's type. */
+function cvAttachmentName(name: string, cvFile: string): string {
+  const safe = name.replace(/[^\p{L}\p{M}\p{N} '-]/gu, '').replace(/\s+/g, ' ').trim();
+  const extension = cvFile.slice(cvFile.lastIndexOf('.'));
+  return `${safe ? `CV ${safe}` : 'CV'}${extension}`;
 }
 
 /** A message sent from a store's contact form: the customer's words, then who to answer. */

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { App } from '../app-instance';
 import type { OutboxMessage } from '../repositories/outbox-repository';
@@ -5,7 +7,17 @@ import { deliverOutbox, everyFewSeconds } from './outbox-sender';
 
 /** What the sender needs of a mail transport (nodemailer's, or a fake in tests). */
 export interface MailTransport {
-  sendMail(message: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+  sendMail(message: OutgoingMail): Promise<unknown>;
+}
+
+/** An e-mail as the transport takes it; a reply-to and attachments only when the message has them. */
+export interface OutgoingMail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  attachments?: { filename: string; content: Buffer }[];
 }
 
 export interface EmailSenderOptions {
@@ -18,8 +30,36 @@ export interface EmailSenderOptions {
 
 /** Delivers the outbox's e-mails (see deliverOutbox). Returns how many were sent. */
 export async function deliverEmails(app: App, options: EmailSenderOptions): Promise<number> {
-  const send = (message: OutboxMessage) => options.transport.sendMail({ from: options.from, to: message.recipient, subject: message.subject, text: message.body });
+  const send = async (message: OutboxMessage) => {
+    const mail: OutgoingMail = { from: options.from, to: message.recipient, subject: message.subject, text: message.body };
+    if (message.reply_to) mail.replyTo = message.reply_to;
+    const attachment = await attachmentOf(app, message);
+    if (attachment) mail.attachments = [attachment];
+    return options.transport.sendMail(mail);
+  };
   return deliverOutbox(app, 'email', send, options.batchSize);
+}
+
+/**
+ * The file the message carries, read from the uploads folder only now, so the outbox never holds
+ * it. A file that is gone will not come back: the e-mail goes without it (it still says who to
+ * answer) rather than being retried for ever and holding up the messages behind it.
+ */
+async function attachmentOf(app: App, message: OutboxMessage): Promise<{ filename: string; content: Buffer } | null> {
+  const file = message.attachment_file;
+  if (!file) return null;
+  // The outbox names a file of the uploads folder, never a path that leaves it.
+  if (path.basename(file) !== file) {
+    app.log.error({ outboxId: message.id }, 'attachment is not a file of the uploads folder; sent without it');
+    return null;
+  }
+  try {
+    return { filename: message.attachment_name || file, content: await readFile(path.join(app.uploadsDir, file)) };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    app.log.error({ outboxId: message.id }, 'attachment no longer in the uploads folder; sent without it');
+    return null;
+  }
 }
 
 /** Starts delivering on a timer; the returned stop ends it (see everyFewSeconds). */

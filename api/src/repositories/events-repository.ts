@@ -58,6 +58,11 @@ export function eventsRepository(db: Kysely<Database>) {
       return row && view(row, language);
     },
 
+    /** The booking a form fill's key already made: its retry is answered with it, even once the event has begun. */
+    async reservationByIdempotencyKey(key: string): Promise<EventReservationRow | undefined> {
+      return db.selectFrom('event_reservations').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    },
+
     /**
      * Books seats if enough remain; a repeated idempotency key returns the first booking.
      * `messages` go into the outbox in the same transaction as a new booking, as a table's do.

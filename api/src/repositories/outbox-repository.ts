@@ -7,6 +7,10 @@ export interface OutgoingMessage {
   recipient: string;
   subject?: string;
   body: string;
+  /** Where a reply goes instead of MAIL_FROM: the customer, on a restaurant's notification. */
+  reply_to?: string;
+  /** A file of the private uploads folder the sender attaches (an applicant's CV), and its name in the e-mail. */
+  attachment?: { file: string; name: string };
 }
 
 export type OutboxMessage = Selectable<OutboxTable>;
@@ -31,7 +35,16 @@ export function outboxRepository(db: Kysely<Database>) {
     async enqueue(message: OutgoingMessage, heldForOrderId: number | null = null): Promise<number> {
       const row = await db
         .insertInto('outbox')
-        .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? '', body: message.body, held_for_order_id: heldForOrderId })
+        .values({
+          channel: message.channel,
+          recipient: message.recipient,
+          subject: message.subject ?? '',
+          body: message.body,
+          reply_to: message.reply_to ?? null,
+          attachment_file: message.attachment?.file ?? null,
+          attachment_name: message.attachment?.name ?? null,
+          held_for_order_id: heldForOrderId,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -26,6 +26,11 @@ export function reservationsRepository(db: Kysely<Database>) {
       return new Map(rows.map((r) => [`${r.date} ${r.hour}`, Number(r.persons)]));
     },
 
+    /** The booking a form fill's key already made: its retry is answered with it before any check of the hour. */
+    async byIdempotencyKey(key: string): Promise<ReservationRow | undefined> {
+      return db.selectFrom('reservations').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+    },
+
     /**
      * Books a table if the slot still has room. A repeated idempotency key returns the first booking.
      * The slot is locked for the check and the insert so two people cannot both take the last seats.

@@ -34,13 +34,19 @@ describe('the restaurant\'s notifications', () => {
     });
   });
 
-  it('tell of an application and where its CV is kept, since the e-mail cannot carry it', () => {
+  it('tell of an application with its CV attached under the applicant\'s name, and where the server keeps it', () => {
     expect(jobApplicationNotification('en', application)).toEqual({
       subject: 'Job application: Cook',
       body:
         'A new application has come in for the Cook position at Casa Aurora.\n\n' +
         'Name: Ana Popescu\nE-mail: ana@example.com\nPhone: +40 721 555 010\nMessage: I love cooking.\n\n' +
-        'The CV is not attached: it is kept on the server as 0b6f.pdf.',
+        'The CV is attached; the server keeps it as 0b6f.pdf.',
+      attachment: { file: '0b6f.pdf', name: 'CV Ana Popescu.pdf' },
+    });
+    // Nothing of a name that a mail program or a folder would read as a path or a quote.
+    expect(jobApplicationNotification('ro', { ...application, name: 'Ștefan "/x\\ O\'Brien', cvFile: 'a1.docx' }).attachment).toEqual({
+      file: 'a1.docx',
+      name: "CV Ștefan x O'Brien.docx",
     });
   });
 

@@ -1,13 +1,21 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { deliverEmails, smtpTransport, type MailTransport } from '../../src/messaging/email-sender';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 describe('the e-mail sender', () => {
   let subject: TestApp;
+  let uploadsDir: string;
   beforeEach(async () => {
-    subject = await buildTestApp({ now: () => new Date('2026-03-01T10:00:00Z') });
+    uploadsDir = await mkdtemp(path.join(os.tmpdir(), 'attach-'));
+    subject = await buildTestApp({ now: () => new Date('2026-03-01T10:00:00Z'), uploadsDir });
   });
-  afterEach(() => subject.close());
+  afterEach(async () => {
+    await subject.close();
+    await rm(uploadsDir, { recursive: true, force: true });
+  });
 
   it('delivers unsent e-mails oldest first, marks them sent, and leaves SMS to their own sender', async () => {
     const { outbox } = subject.app.repositories;
@@ -24,6 +32,35 @@ describe('the e-mail sender', () => {
     ]);
     expect(await deliverEmails(subject.app, { transport, from: 'shop@example.com' })).toBe(0);
     expect(await outbox.unsent('sms', 10)).toHaveLength(1);
+  });
+
+  it('sends a restaurant\'s notification with Reply-To the customer and the file it names, read from the uploads folder', async () => {
+    const cv = Buffer.from('%PDF-1.4\nthe CV');
+    await writeFile(path.join(uploadsDir, '0b6f.pdf'), cv);
+    const { outbox } = subject.app.repositories;
+    await outbox.enqueue({
+      channel: 'email',
+      recipient: 'staff@example.com',
+      subject: 'Job application: Cook',
+      body: 'A new application',
+      reply_to: 'maria@example.com',
+      attachment: { file: '0b6f.pdf', name: 'CV Maria Ionescu.pdf' },
+    });
+    // A file gone from the folder will not come back: the e-mail still goes, without it.
+    await outbox.enqueue({ channel: 'email', recipient: 'staff@example.com', subject: 'Gone', body: 'b', reply_to: 'ion@example.com', attachment: { file: 'gone.pdf', name: 'CV.pdf' } });
+    const sent: unknown[] = [];
+    expect(await deliverEmails(subject.app, { transport: { sendMail: async (message) => sent.push(message) }, from: 'shop@example.com' })).toBe(2);
+    expect(sent).toStrictEqual([
+      {
+        from: 'shop@example.com',
+        to: 'staff@example.com',
+        subject: 'Job application: Cook',
+        text: 'A new application',
+        replyTo: 'maria@example.com',
+        attachments: [{ filename: 'CV Maria Ionescu.pdf', content: cv }],
+      },
+      { from: 'shop@example.com', to: 'staff@example.com', subject: 'Gone', text: 'b', replyTo: 'ion@example.com' },
+    ]);
   });
 
   it('keeps an e-mail the mail server refused, to try again', async () => {

@@ -9,7 +9,7 @@ import { PHONE_RULE_TEXT } from '../phone-rule-text';
 const CV_MEGABYTES = CV_MAX_BYTES / 1024 / 1024;
 
 /**
- * The refusals of the reservation, event and job forms (and of the rate limit that guards them),
+ * The refusals of the reservation, event, job and contact forms (and of the rate limit that guards them),
  * in the shop's languages: the forms show them as they come. Romanian falls back to English only
  * where a sentence lacks it. Counts are worded so any number reads right ("room for only 1 more",
  * "liko: 1"), so no sentence needs plural forms.
@@ -34,6 +34,45 @@ const MESSAGES = {
     es: 'Escribe tu mensaje.',
     lt: 'Parašykite žinutę.',
     ro: 'Scrie mesajul tău.',
+  },
+  // A page the brand hides, and a form's job, event or store that is not there (an old link): the
+  // forms show the 404's sentence as they show a refusal, so it is said in the visitor's language.
+  page_hidden: {
+    en: 'This page is not available.',
+    es: 'Esta página no está disponible.',
+    lt: 'Šis puslapis nepasiekiamas.',
+    ro: 'Această pagină nu este disponibilă.',
+  },
+  job_not_found: {
+    en: 'This job is no longer on offer.',
+    es: 'Este puesto de trabajo ya no está disponible.',
+    lt: 'Šios darbo vietos nebėra.',
+    ro: 'Acest post nu mai este disponibil.',
+  },
+  event_not_found: {
+    en: 'This event could not be found.',
+    es: 'No se ha encontrado este evento.',
+    lt: 'Šio renginio rasti nepavyko.',
+    ro: 'Acest eveniment nu a fost găsit.',
+  },
+  store_not_found: {
+    en: 'This restaurant could not be found.',
+    es: 'No se ha encontrado este restaurante.',
+    lt: 'Šio restorano rasti nepavyko.',
+    ro: 'Acest restaurant nu a fost găsit.',
+  },
+  // A store with no e-mail (nor the brand): a message would reach nobody, so the visitor is told how else to.
+  contact_unreachable_call: {
+    en: '{store} cannot receive messages through this form. Please call {phone}.',
+    es: '{store} no puede recibir mensajes por este formulario. Llama al {phone}.',
+    lt: '{store} negali gauti žinučių per šią formą. Skambinkite tel. {phone}.',
+    ro: '{store} nu poate primi mesaje prin acest formular. Te rugăm să suni la {phone}.',
+  },
+  contact_unreachable: {
+    en: '{store} cannot receive messages through this form. Please contact the restaurant another way.',
+    es: '{store} no puede recibir mensajes por este formulario. Ponte en contacto con el restaurante de otra forma.',
+    lt: '{store} negali gauti žinučių per šią formą. Susisiekite su restoranu kitu būdu.',
+    ro: '{store} nu poate primi mesaje prin acest formular. Te rugăm să contactezi restaurantul în alt mod.',
   },
   bot_refused: {
     en: 'This form could not be sent.',

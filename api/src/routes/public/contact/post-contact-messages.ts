@@ -2,10 +2,11 @@ import { Type } from '@sinclair/typebox';
 import { MAX_MESSAGE_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH, messageProblem, phoneProblem } from 'shared-contracts/forms/person-fields';
 import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 import type { App } from '../../../app-instance';
-import { notFound } from '../../../http-error';
-import { answers } from '../../common-schemas';
+import { formMessage } from '../../../domain/forms/form-messages';
 import { contactMessageNotification } from '../../../domain/restaurant-notifications';
 import { restaurantRecipient, toRestaurant } from '../../../domain/restaurant-recipient';
+import { HttpError, notFound } from '../../../http-error';
+import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT, Honeypot, OptionalIdempotencyHeaders, personChecks, refuseBots, requireFields } from '../forms/form-guard';
 
 export const ContactMessageBodySchema = Type.Object({
@@ -20,6 +21,8 @@ export const ContactMessageBodySchema = Type.Object({
 /**
  * POST public/contact-messages: kept, and forwarded to the store's e-mail through the outbox in the
  * same transaction; sent again with the same Idempotency-Key, it answers the first message's id.
+ * Staff answer with Reply, which goes to the customer. A store with no e-mail, in a brand with none,
+ * could never read it: the message is refused (422), nothing stored, and the visitor told to call.
  */
 export function postContactMessagesRoute(app: App): void {
   app.post(
@@ -40,10 +43,16 @@ export function postContactMessagesRoute(app: App): void {
       const phone = body.phone.trim();
       requireFields(request, [...personChecks({ name: body.name, email: body.email }), phone === '' ? null : phoneProblem(phone), messageProblem(body.message)]);
       const store = (await app.repositories.stores.all()).find((s) => s.url === body.store_url);
-      if (!store) throw notFound(`There is no store "${body.store_url}".`);
+      if (!store) throw notFound(formMessage(request, 'store_not_found'));
+      // To the brand's inbox when the store has none; with neither, nobody would ever read it.
+      const restaurant = await restaurantRecipient(app, store);
+      if (!restaurant) {
+        const call = store.phone.trim() || (await app.repositories.website.website()).phone.trim();
+        throw new HttpError(422, call ? formMessage(request, 'contact_unreachable_call', { store: store.name, phone: call }) : formMessage(request, 'contact_unreachable', { store: store.name }));
+      }
       const customer = { name: body.name.trim(), email: body.email.trim(), phone, message: body.message.trim() };
-      // In the staff's language, as a booking's or an application's; to the brand's inbox when the store has none.
-      const toStaff = toRestaurant(await restaurantRecipient(app, store), (language, restaurant) => contactMessageNotification(language, { ...customer, restaurant }));
+      // In the staff's language, as a booking's or an application's.
+      const toStaff = toRestaurant(restaurant, customer.email, (language, name) => contactMessageNotification(language, { ...customer, restaurant: name }));
       const { id } = await app.repositories.contactMessages.save(
         { store_id: store.id, ...customer, idempotency_key: request.headers['idempotency-key'] ?? null },
         toStaff,

@@ -1,4 +1,5 @@
 import type { App } from '../../../app-instance';
+import { formMessage } from '../../../domain/forms/form-messages';
 import { requestLanguage } from '../../../domain/language';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { notFound } from '../../../http-error';
@@ -19,10 +20,10 @@ export function getEventRoute(app: App): void {
       },
     },
     async (request) => {
-      await requireVisiblePage(app, 'events');
+      await requireVisiblePage(app, request, 'events');
       const language = requestLanguage(request.query.translate_language, request.headers['content-language']);
       const event = await app.repositories.events.byUrl(request.params.url, language);
-      if (!event) throw notFound(`There is no event "${request.params.url}".`);
+      if (!event) throw notFound(formMessage(request, 'event_not_found'));
       return event;
     },
   );

@@ -17,7 +17,7 @@ export function getEventsRoute(app: App): void {
       },
     },
     async (request) => {
-      await requireVisiblePage(app, 'events');
+      await requireVisiblePage(app, request, 'events');
       const language = requestLanguage(request.query.translate_language, request.headers['content-language']);
       const events = await app.repositories.events.all(language);
       const now = app.now().getTime();

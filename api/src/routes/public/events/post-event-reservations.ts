@@ -14,6 +14,7 @@ import { EventParamsSchema, EventReservationBodySchema, EventReservationSchema }
 /**
  * POST public/events/{url}/reservations: places within the remaining capacity; a past event is
  * closed. The customer's confirmation says where; the restaurant's notification tells the store.
+ * The same Idempotency-Key answers the first booking, even once the event has begun.
  */
 export function postEventReservationsRoute(app: App): void {
   app.post(
@@ -31,11 +32,14 @@ export function postEventReservationsRoute(app: App): void {
     },
     async (request) => {
       const body = request.body;
-      await requireVisiblePage(app, 'events');
+      await requireVisiblePage(app, request, 'events');
       refuseBots(body.website, request);
       requireFields(request, personChecks(body));
       const event = await app.repositories.events.byUrl(request.params.url, 'en');
-      if (!event) throw notFound(`There is no event "${request.params.url}".`);
+      if (!event) throw notFound(formMessage(request, 'event_not_found'));
+      // A retry whose answer was lost asks whether its booking was made: it was, whatever the clock says now.
+      const earlier = await app.repositories.events.reservationByIdempotencyKey(request.headers['idempotency-key']);
+      if (earlier) return { id: earlier.id, event_id: earlier.event_id, persons: earlier.persons, remaining: event.remaining };
       if (Date.parse(event.starts_at) < app.now().getTime()) throw new HttpError(422, formMessage(request, 'event_past'));
       // The e-mails' words are read before booking: they are stored in the booking's transaction.
       const language = contentLanguageOf(request);
@@ -70,7 +74,7 @@ export function postEventReservationsRoute(app: App): void {
               ...eventDayAndTime(language, event.starts_at, store.time_zone),
             }),
           },
-          ...toRestaurant(restaurant, (staffLanguage, name) =>
+          ...toRestaurant(restaurant, row.email, (staffLanguage, name) =>
             eventReservationNotification(staffLanguage, {
               ...row,
               restaurant: name,

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
+import { formMessage } from '../../../domain/forms/form-messages';
 import { requestLanguage } from '../../../domain/language';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { notFound } from '../../../http-error';
@@ -14,7 +15,7 @@ export function getJobsRoutes(app: App): void {
       schema: { tags: ['jobs'], summary: 'Open jobs', querystring: JobsQuerySchema, response: answers(Type.Array(JobSchema), 400, 404) },
     },
     async (request) => {
-      await requireVisiblePage(app, 'jobs');
+      await requireVisiblePage(app, request, 'jobs');
       return app.repositories.jobs.all(requestLanguage(request.query.translate_language, request.headers['content-language']));
     },
   );
@@ -30,10 +31,10 @@ export function getJobsRoutes(app: App): void {
       },
     },
     async (request) => {
-      await requireVisiblePage(app, 'jobs');
+      await requireVisiblePage(app, request, 'jobs');
       const language = requestLanguage(request.query.translate_language, request.headers['content-language']);
       const job = await app.repositories.jobs.byUrl(request.params.url, language);
-      if (!job) throw notFound(`There is no job "${request.params.url}".`);
+      if (!job) throw notFound(formMessage(request, 'job_not_found'));
       return job;
     },
   );

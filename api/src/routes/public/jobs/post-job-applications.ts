@@ -20,7 +20,8 @@ import { readApplication } from './read-application';
  * POST public/jobs/{url}/applications (multipart): name, email, phone, message and the CV. The CV
  * is checked by its bytes (PDF, DOC or DOCX), kept in the private uploads folder under a random
  * name, and never served back: no route reads that folder. The restaurant hears of it by e-mail
- * (no staff screen lists applications), which names the CV's file since the outbox sends no attachments.
+ * (no staff screen lists applications), with the CV attached (read from that folder when the e-mail
+ * is sent) and the applicant as the address a reply goes to.
  * Sent again with the same Idempotency-Key, it answers the first application's id and keeps one CV.
  */
 export function postJobApplicationsRoute(app: App): void {
@@ -38,9 +39,9 @@ export function postJobApplicationsRoute(app: App): void {
       },
     },
     async (request) => {
-      await requireVisiblePage(app, 'jobs');
+      await requireVisiblePage(app, request, 'jobs');
       const job = await app.repositories.jobs.byUrl(request.params.url, 'en');
-      if (!job) throw notFound(`There is no job "${request.params.url}".`);
+      if (!job) throw notFound(formMessage(request, 'job_not_found'));
       const { fields, cv } = await readApplication(request);
       refuseBots(fields.website, request);
       const person = { name: fields.name ?? '', email: fields.email ?? '', phone: fields.phone ?? '' };
@@ -61,7 +62,7 @@ export function postJobApplicationsRoute(app: App): void {
       const staffTitled = staffReads === language ? titled : ((await app.repositories.jobs.byUrl(job.url, staffReads)) ?? job);
       const messages = [
         { channel: 'email' as const, recipient: applicant.email, ...jobApplicationEmail(language, { name: applicant.name, job: titled.title }) },
-        ...toRestaurant(restaurant, (staffLanguage, name) =>
+        ...toRestaurant(restaurant, applicant.email, (staffLanguage, name) =>
           jobApplicationNotification(staffLanguage, { ...applicant, restaurant: name, job: staffTitled.title, cvFile: fileName }),
         ),
       ];

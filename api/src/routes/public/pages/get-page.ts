@@ -37,7 +37,7 @@ export function getPageRoute(app: App): void {
       const language = requestLanguage(request.query.translate_language, request.headers['content-language']);
       const page = await app.repositories.pageContents.find(request.params.key, request.query.id, language);
       if (!page) throw notFound(`There is no page "${request.params.key}".`);
-      if (page.type === 'about_us') await requireVisiblePage(app, 'about_us');
+      if (page.type === 'about_us') await requireVisiblePage(app, request, 'about_us');
       void reply.header('Content-Language', page.language);
       return page;
     },

@@ -10,7 +10,7 @@ import { AvailabilityQuerySchema, AvailabilitySchema } from './reservation-schem
 /** The reservable store, or a 4xx that says why not (in the request's language, on the store field). */
 export async function reservableStore(app: App, storeId: number, request: Pick<FastifyRequest, 'headers'>) {
   const store = (await app.repositories.stores.all()).find((s) => s.id === storeId);
-  if (!store) throw new HttpError(404, `There is no store with id ${storeId}.`);
+  if (!store) throw new HttpError(404, formMessage(request, 'store_not_found'), 'store_id');
   if (!store.takes_reservations) throw new HttpError(422, formMessage(request, 'reservation_store_closed', { store: store.name }), 'store_id');
   return store;
 }
@@ -28,7 +28,7 @@ export function getReservationAvailabilityRoute(app: App): void {
       },
     },
     async (request) => {
-      await requireVisiblePage(app, 'reservations');
+      await requireVisiblePage(app, request, 'reservations');
       const store = await reservableStore(app, request.query.store_id, request);
       const days = reservationDays(store, app.now());
       const [capacity, booked] = await Promise.all([

@@ -9,6 +9,7 @@ import { tableReservationNotification } from '../../../domain/restaurant-notific
 import { restaurantRecipient, toRestaurant } from '../../../domain/restaurant-recipient';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError } from '../../../http-error';
+import type { ReservationRow } from '../../../repositories/reservations-repository';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT, IdempotencyHeaders, personChecks, refuseBots, requireFields } from '../forms/form-guard';
 import { reservableStore } from './get-reservation-availability';
@@ -18,7 +19,8 @@ import { ReservationBodySchema, ReservationSchema } from './reservation-schemas'
  * POST public/reservations: books a table when the slot has room, and queues the confirmation
  * e-mail and the restaurant's notification (no staff screen shows bookings, so without it nobody
  * at the restaurant would know). The same Idempotency-Key answers the first booking again (a double
- * submit books once and e-mails once).
+ * submit books once and e-mails once), even after its hour has passed or the store stopped taking
+ * bookings: the booking stands, and the retry is only asking whether it was made.
  */
 export function postReservationsRoute(app: App): void {
   app.post(
@@ -35,9 +37,12 @@ export function postReservationsRoute(app: App): void {
     },
     async (request) => {
       const body = request.body;
-      await requireVisiblePage(app, 'reservations');
+      await requireVisiblePage(app, request, 'reservations');
       refuseBots(body.website, request);
       requireFields(request, personChecks(body));
+      // Before any check of the store, the day or the hour: a retry asks whether its booking was made, and it was.
+      const earlier = await app.repositories.reservations.byIdempotencyKey(request.headers['idempotency-key']);
+      if (earlier) return reservationAnswer(earlier);
       const store = await reservableStore(app, body.store_id, request);
       const now = app.now();
       const impossible = reservationDayProblem(store, body.date, body.hour, now);
@@ -75,7 +80,7 @@ export function postReservationsRoute(app: App): void {
             recipient: row.email,
             ...tableReservationEmail(language, { name: row.name, store: store.name, address: store.address, phone: store.phone, persons: row.persons, date: row.date, hour: row.hour }),
           },
-          ...toRestaurant(restaurant, (staffLanguage, name) =>
+          ...toRestaurant(restaurant, row.email, (staffLanguage, name) =>
             tableReservationNotification(staffLanguage, { ...row, restaurant: name }),
           ),
         ],
@@ -90,8 +95,11 @@ export function postReservationsRoute(app: App): void {
           result.remaining === 0 ? 'hour' : 'persons',
         );
       }
-      const { row } = result;
-      return { id: row.id, store_id: row.store_id, date: row.date, hour: row.hour, persons: row.persons };
+      return reservationAnswer(result.row);
     },
   );
+}
+
+function reservationAnswer(row: ReservationRow) {
+  return { id: row.id, store_id: row.store_id, date: row.date, hour: row.hour, persons: row.persons };
 }

@@ -1,4 +1,5 @@
 import { FIELD_PROBLEM_MESSAGES } from 'shared-contracts/forms/person-fields';
+import { emailsSentTo } from '../../../helpers/sent-emails';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 const message = { store_url: 'riverside', name: 'Ana Popescu', email: 'ana@example.com', phone: '', message: 'Do you have a high chair?' };
@@ -16,6 +17,40 @@ describe('POST /public/contact-messages', () => {
     const [mail] = await subject.app.repositories.outbox.list({ recipient: 'riverside@casa-aurora.example', limit: 5 });
     expect(mail!.body).toContain('Do you have a high chair?');
     expect(await subject.app.repositories.outbox.list({ recipient: 'oldtown@casa-aurora.example', limit: 5 })).toHaveLength(0);
+  });
+
+  it('sends the message to the store so that Reply answers the customer, not the shop\'s sending address', async () => {
+    const asking = { ...message, email: 'reply-to-me@example.com', message: 'Can I bring a cake?' };
+    expect((await subject.app.inject({ method: 'POST', url: '/public/contact-messages', payload: asking, remoteAddress: '10.9.9.5' })).statusCode).toBe(200);
+    const mail = (await emailsSentTo(subject.app, 'riverside@casa-aurora.example')).find((m) => m.text.includes('Can I bring a cake?'));
+    expect(mail!.replyTo).toBe('reply-to-me@example.com');
+  });
+
+  it('refuses a message no one would read (neither the store nor the brand has an e-mail), storing nothing and naming a phone to call', async () => {
+    const unread = { ...message, message: 'Is anybody there?' };
+    const send = (language: string) =>
+      subject.app.inject({ method: 'POST', url: '/public/contact-messages', payload: unread, headers: { 'content-language': language }, remoteAddress: '10.9.9.4' });
+    const store = await subject.app.db.selectFrom('stores').select(['email', 'phone']).where('url', '=', 'riverside').executeTakeFirstOrThrow();
+    // The shop's brand is the first row (no BRAND_ID here); every row is emptied and put back as it was.
+    const brands = await subject.app.db.selectFrom('website').select(['id', 'email', 'phone']).orderBy('id').execute();
+    const brand = brands[0]!;
+    await subject.app.db.updateTable('stores').set({ email: '' }).where('url', '=', 'riverside').execute();
+    await subject.app.db.updateTable('website').set({ email: '' }).execute();
+    try {
+      const refused = await send('en');
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toBe(`Casa Aurora Riverside cannot receive messages through this form. Please call ${store.phone}.`);
+      expect((await send('ro')).json().message).toBe(`Casa Aurora Riverside nu poate primi mesaje prin acest formular. Te rugăm să suni la ${store.phone}.`);
+      // A store without a phone of its own names the brand's; with neither, another way.
+      await subject.app.db.updateTable('stores').set({ phone: '' }).where('url', '=', 'riverside').execute();
+      expect((await send('es')).json().message).toBe(`Casa Aurora Riverside no puede recibir mensajes por este formulario. Llama al ${brand.phone}.`);
+      await subject.app.db.updateTable('website').set({ phone: '' }).execute();
+      expect((await send('lt')).json().message).toBe('Casa Aurora Riverside negali gauti žinučių per šią formą. Susisiekite su restoranu kitu būdu.');
+      expect(await subject.app.db.selectFrom('contact_messages').select('id').where('message', '=', unread.message).execute()).toEqual([]);
+    } finally {
+      await subject.app.db.updateTable('stores').set(store).where('url', '=', 'riverside').execute();
+      for (const { id, ...was } of brands) await subject.app.db.updateTable('website').set(was).where('id', '=', id).execute();
+    }
   });
 
   it("writes to the staff in the restaurant's language, as bookings and applications are", async () => {
@@ -51,11 +86,18 @@ describe('POST /public/contact-messages', () => {
     [{ name: '😀😀 🍕' }, 422, 'Please enter your full name.'],
     [{ phone: 'abc' }, 422, FIELD_PROBLEM_MESSAGES.phone],
     [{ website: 'spam' }, 422, 'This form could not be sent.'],
-    [{ store_url: 'nowhere' }, 404, 'There is no store "nowhere".'],
+    [{ store_url: 'nowhere' }, 404, 'This restaurant could not be found.'],
   ])('refuses %j', async (bad, status, text) => {
     const response = await subject.app.inject({ method: 'POST', url: '/public/contact-messages', payload: { ...message, ...bad } });
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(text);
+  });
+
+  it('says a store that is not there in the visitor\'s language', async () => {
+    const response = await subject.app.inject({
+      method: 'POST', url: '/public/contact-messages', payload: { ...message, store_url: 'nowhere' }, headers: { 'content-language': 'lt' }, remoteAddress: '10.9.9.3',
+    });
+    expect([response.statusCode, response.json().message]).toEqual([404, 'Šio restorano rasti nepavyko.']);
   });
 
   it.each(['Ștefan Popa', '李雷', "Dara O'Brien", 'Jean-Luc Picard'])('takes the name %s', async (name) => {

@@ -71,9 +71,31 @@ describe('events', () => {
     const mail = told.find((m) => m.body.includes('tell@example.com'));
     // The brand writes in English: staff read the event's English title and day, whatever the visitor's language.
     expect(mail!.subject).toBe('Booking for Romanian wine evening');
+    // Staff answer with Reply: it reaches who booked.
+    expect(mail!.reply_to).toBe('tell@example.com');
     expect(mail!.body).toMatch(
       /^There is a new booking for Romanian wine evening at Casa Aurora Old Town\.\n\nWhen: \w+day, \d+ \w+ \d{4} at \d\d:\d\d\nPersons: 3\nName: Ion Ionescu\nE-mail: tell@example\.com\nPhone: 0721 555 010$/,
     );
+  });
+
+  it('answers a retried booking with the booking it made, even once the event has begun', async () => {
+    const url = 'romanian-wine-evening';
+    const first = await reserve(url, 2, 'retried-after-start-1', { email: 'retry@example.com', remoteAddress: '10.7.7.12' });
+    expect(first.statusCode).toBe(200);
+    const { starts_at } = await subject.app.db.selectFrom('events').select('starts_at').where('url', '=', url).executeTakeFirstOrThrow();
+    // The answer was lost; by the time the retry comes, the event has started.
+    await subject.app.db.updateTable('events').set({ starts_at: new Date(Date.now() - 60_000) }).where('url', '=', url).execute();
+    try {
+      const retry = await reserve(url, 2, 'retried-after-start-1', { email: 'retry@example.com', remoteAddress: '10.7.7.12' });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toMatchObject({ id: first.json().id, event_id: first.json().event_id, persons: 2 });
+      // A new booking is still refused.
+      const late = await reserve(url, 2, 'booked-after-start-1', { email: 'retry@example.com', remoteAddress: '10.7.7.12' });
+      expect([late.statusCode, late.json().message]).toEqual([422, 'This event has already taken place.']);
+      expect(await subject.app.repositories.outbox.list({ recipient: 'retry@example.com', limit: 5 })).toHaveLength(1);
+    } finally {
+      await subject.app.db.updateTable('events').set({ starts_at }).where('url', '=', url).execute();
+    }
   });
 
   it('names the store and its address in the customer\'s e-mail', async () => {
@@ -166,7 +188,9 @@ describe('events', () => {
       remoteAddress: '10.7.7.8',
     });
     expect(spanish.json().message).toBe('Este evento ya se ha celebrado.');
-    expect((await reserve('no-such-event', 1)).statusCode).toBe(404);
+    const unknown = await reserve('no-such-event', 1, undefined, { language: 'ro', remoteAddress: '10.7.7.13' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'Acest eveniment nu a fost găsit.']);
+    expect((await reserve('no-such-event', 1)).json().message).toBe('This event could not be found.');
     const bad = await subject.app.inject({
       method: 'POST',
       url: '/public/events/romanian-wine-evening/reservations',
@@ -182,6 +206,9 @@ describe('events', () => {
     await subject.app.inject({ method: 'PUT', url: '/dev/show-pages', payload: { events: 'hidden' } });
     expect((await subject.app.inject({ method: 'GET', url: '/public/events' })).statusCode).toBe(404);
     expect((await subject.app.inject({ method: 'GET', url: '/public/events/romanian-wine-evening' })).statusCode).toBe(404);
+    // A booking form still open says so in the visitor's language.
+    const stillOpen = await reserve('romanian-wine-evening', 1, undefined, { language: 'lt', remoteAddress: '10.7.7.14' });
+    expect([stillOpen.statusCode, stillOpen.json().message]).toEqual([404, 'Šis puslapis nepasiekiamas.']);
     await subject.app.inject({ method: 'PUT', url: '/dev/show-pages', payload: { events: 'default' } });
     expect((await subject.app.inject({ method: 'GET', url: '/public/events' })).statusCode).toBe(200);
   });

@@ -37,9 +37,12 @@ describe('jobs', () => {
 
   const allMessages = () => subject.app.repositories.outbox.list({ limit: 500 });
 
-  it('answers 404 while jobs are hidden, the spec default', async () => {
+  it('answers 404 while jobs are hidden, the spec default, saying so in the visitor\'s language', async () => {
     expect((await subject.app.inject({ method: 'GET', url: '/public/jobs' })).statusCode).toBe(404);
-    expect((await apply(fields, { name: 'cv.pdf', type: 'application/pdf', content: pdf })).statusCode).toBe(404);
+    const hidden = await apply(fields, { name: 'cv.pdf', type: 'application/pdf', content: pdf });
+    expect([hidden.statusCode, hidden.json().message]).toEqual([404, 'This page is not available.']);
+    const inSpanish = await apply(fields, cvPdf, 'es', { remoteAddress: '10.8.8.30' });
+    expect([inSpanish.statusCode, inSpanish.json().message]).toEqual([404, 'Esta página no está disponible.']);
   });
 
   describe('when the brand shows jobs', () => {
@@ -62,9 +65,9 @@ describe('jobs', () => {
       expect(stored.map((f) => path.extname(f)).sort()).toEqual(['.docx', '.pdf']);
       const mails = await subject.app.repositories.outbox.list({ recipient: fields.email, limit: 10 });
       expect(mails[0]!.subject).toBe('We received your application: Kitchen assistant');
-      // The store hears of both, each naming the CV it keeps.
+      // The store hears of both, each carrying the CV it keeps.
       const told = await subject.app.repositories.outbox.list({ recipient: OLD_TOWN_EMAIL, limit: 10 });
-      expect(told.map((mail) => mail.body.match(/kept on the server as (\S+)\.$/)?.[1]).sort()).toEqual(stored);
+      expect(told.map((mail) => mail.attachment_file).sort()).toEqual(stored);
       // Nothing serves the uploads folder.
       const served = await subject.app.inject({ method: 'GET', url: `/uploads/${stored[0]}` });
       expect(served.statusCode).toBe(404);
@@ -110,19 +113,32 @@ describe('jobs', () => {
       );
     });
 
-    it('tells the store offering the job, in the brand\'s language, who applied, what they wrote and where the CV is kept', async () => {
+    it('tells the store offering the job, in the brand\'s language, who applied and what they wrote, with the CV attached and Reply going to the applicant', async () => {
       const before = await readdir(uploadsDir);
       const applicant = { ...fields, email: 'staff-told@example.com' };
       expect((await apply(applicant, cvPdf, 'ro', { remoteAddress: '10.8.8.20' })).statusCode).toBe(200);
       const [file] = (await readdir(uploadsDir)).filter((name) => !before.includes(name));
-      const told = await subject.app.repositories.outbox.list({ recipient: OLD_TOWN_EMAIL, limit: 50 });
-      const mail = told.find((m) => m.body.includes(applicant.email));
+      const mail = (await emailsSentTo(subject.app, OLD_TOWN_EMAIL)).find((m) => m.text.includes(applicant.email));
       expect(mail!.subject).toBe('Job application: Kitchen assistant');
-      expect(mail!.body).toBe(
+      expect(mail!.text).toBe(
         'A new application has come in for the Kitchen assistant position at Casa Aurora Old Town.\n\n' +
           'Name: Maria Ionescu\nE-mail: staff-told@example.com\nPhone: +40 721 555 011\nMessage: I love cooking.\n\n' +
-          `The CV is not attached: it is kept on the server as ${file}.`,
+          `The CV is attached; the server keeps it as ${file}.`,
       );
+      // Staff save the very file sent, under the applicant's name, and their reply reaches the applicant.
+      expect(mail!.attachments).toEqual([{ filename: 'CV Maria Ionescu.pdf', content: pdf }]);
+      expect(mail!.replyTo).toBe(applicant.email);
+    });
+
+    it('refuses a job that is not there in the visitor\'s language, keeping nothing', async () => {
+      const before = (await readdir(uploadsDir)).length;
+      const gone = await apply(fields, cvPdf, 'lt', { job: 'no-such-job', remoteAddress: '10.8.8.31' });
+      expect([gone.statusCode, gone.json().message]).toEqual([404, 'Šios darbo vietos nebėra.']);
+      const inEnglish = await apply(fields, cvPdf, undefined, { job: 'no-such-job', remoteAddress: '10.8.8.31' });
+      expect(inEnglish.json().message).toBe('This job is no longer on offer.');
+      const shown = await subject.app.inject({ method: 'GET', url: '/public/jobs/no-such-job', headers: { 'content-language': 'ro' } });
+      expect([shown.statusCode, shown.json().message]).toEqual([404, 'Acest post nu mai este disponibil.']);
+      expect((await readdir(uploadsDir)).length).toBe(before);
     });
 
     it('takes a message as long as the form allows, whatever its line breaks and letters, and keeps it whole', async () => {

@@ -100,6 +100,8 @@ describe('reservations', () => {
     expect(mail!.text).toBe(
       `A table has been reserved at Casa Aurora Old Town.\n\nWhen: ${when}\nPersons: 3\nName: Ana Popescu\nE-mail: ana@example.com\nPhone: +40 721 555 010\nMessage: A table by the window`,
     );
+    // Staff answer with Reply: it reaches who booked, not the shop's sending address.
+    expect(mail!.replyTo).toBe('ana@example.com');
   });
 
   it('tells the store in the brand\'s own language, the one its settings name', async () => {
