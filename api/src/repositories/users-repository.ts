@@ -105,7 +105,8 @@ export function usersRepository(db: Kysely<Database>) {
 
     /**
      * Deleting an account erases the person: name, e-mail, phone, password, referral code, and
-     * every row of theirs that holds personal data, and the personal fields of their orders. The row
+     * every row of theirs that holds personal data, and the personal fields of their orders (all
+     * past by then: DELETE public/account waits while one is still to be handed over). The row
      * stays so the (now anonymous) orders keep an owner. `addressKey` is the keyed hash of its
      * e-mail address (domain/account/rewarded-address): kept when the account had the welcome
      * voucher, or earned its referrer the referral points, so registering the address again gives
