@@ -230,7 +230,8 @@ export async function buildApp(options: AppOptions): Promise<App> {
   registerRepositories(app, options.brandId ?? null);
   app.decorate('paymentProviders', paymentProviders(options.payments ?? paymentSettingsFromEnv(process.env), app.db, app.now));
   app.decorate('onOrderPaid', []);
-  // A paid order earns its bonus points (issue 6): the one place payments and loyalty meet.
+  // A paid order earns its bonus points (issue 6): the one place payments and loyalty meet. When it
+  // fails, the timed round of missed credits (server.ts) credits them instead.
   app.onOrderPaid.push(async (paid) => {
     await creditPointsForPaidOrder(app.db, paid.orderId, paid.paidAt, await app.repositories.website.website(), app.signingSecret);
   });

@@ -5,6 +5,7 @@ import { startSmsSender, twilioTransport } from './messaging/sms-sender';
 import { nominatimGeocoder } from './domain/geocoding/nominatim-geocoder';
 import { googleSignIn } from './domain/account/google-id-token';
 import { abandonOverdueOrders } from './domain/orders/unpaid-order-abandonment';
+import { creditMissedPoints } from './domain/account/missed-points-credit';
 import { everyFewSeconds } from './messaging/outbox-sender';
 
 /** `npm start -w api`: the API on PORT (4000) and HOST (0.0.0.0), with the embedded DB unless DATABASE_URL is set. */
@@ -32,6 +33,8 @@ if (config.smtp) rounds.push(startEmailSender(app, { transport: smtpTransport(co
 if (config.sms) rounds.push(startSmsSender(app, { transport: twilioTransport(config.sms) }));
 // Orders left unpaid give back their points, voucher and kitchen slot without anyone asking.
 rounds.push(everyFewSeconds(app, () => abandonOverdueOrders(app), 60_000));
+// Paid orders whose points failed to credit (a listener failed, or the API stopped before telling) get them.
+rounds.push(everyFewSeconds(app, () => creditMissedPoints(app), 60_000));
 // Carts nobody saved for a month go, so anonymous saves cannot pile up for ever.
 rounds.push(everyFewSeconds(app, () => app.repositories.carts.deleteUntouched(), 60 * 60_000));
 if (process.env.NODE_ENV === 'production') {

@@ -51,6 +51,7 @@ import * as foodOfThoseWhoLeft from './migrations/160_food_of_those_who_left';
 import * as referredAddresses from './migrations/161_referred_addresses';
 import * as paymentMethodChangedAt from './migrations/162_payment_method_changed_at';
 import * as staffMailReplyAndAttachment from './migrations/163_staff_mail_reply_and_attachment';
+import * as pointsCreditedAt from './migrations/164_points_credited_at';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -107,6 +108,7 @@ const migrations: Record<string, Migration> = {
   '161_referred_addresses': referredAddresses,
   '162_payment_method_changed_at': paymentMethodChangedAt,
   '163_staff_mail_reply_and_attachment': staffMailReplyAndAttachment,
+  '164_points_credited_at': pointsCreditedAt,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

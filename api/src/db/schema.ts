@@ -245,6 +245,8 @@ export interface OrdersTable {
   address_instructions: Generated<string>;
   /** Set once, when the payment is confirmed (migrations 060, 070); loyalty points are credited then. */
   paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When its bonus points were credited, in that transaction (migration 164); null on a paid order: still to credit. */
+  points_credited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Set once, when an order paid online was not paid in time (migration 154): it can no longer be. */
   abandoned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When its payment method was last changed (migration 162); its time to pay online counts from it. */

@@ -91,6 +91,25 @@ export function loyaltyRepository(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * Up to `limit` paid orders of accounts whose points were never credited (migration 164), paid
+     * after `after` and before `before`, oldest first. The index orders_points_to_credit serves it.
+     */
+    async paidOrdersToCredit(after: Date, before: Date, limit: number): Promise<{ id: number; paid_at: Date }[]> {
+      return db
+        .selectFrom('orders')
+        .select(['id', 'paid_at'])
+        .where('points_credited_at', 'is', null)
+        .where('user_id', 'is not', null)
+        .where('paid_at', 'is not', null)
+        .where('paid_at', '>', after)
+        .where('paid_at', '<', before)
+        .orderBy('paid_at')
+        .limit(limit)
+        .$narrowType<{ paid_at: Date }>()
+        .execute();
+    },
+
     /** Points never expire (spec §9): the balance is the ledger's sum. */
     async balance(userId: number): Promise<number> {
       const row = await db

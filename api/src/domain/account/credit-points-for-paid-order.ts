@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loyaltyRepository } from '../../repositories/loyalty-repository';
 import { orderPoints } from './order-points';
@@ -19,7 +19,7 @@ export interface PointsCredited {
  * its delivery type and, on a referred customer's first paid order, credits the referrer (once per
  * friend and per friend's address: `signingSecret` keys the address, as for the welcome voucher).
  * Only while loyalty is active (flag 1). Safe to call again for the same order: the ledger takes one row per order and
- * reason, so a repeated payment confirmation credits nothing more.
+ * reason, so a repeated payment confirmation, or the round of missed credits, credits nothing more.
  */
 export async function creditPointsForPaidOrder(
   db: Kysely<Database>,
@@ -31,7 +31,8 @@ export async function creditPointsForPaidOrder(
   return db.transaction().execute(async (trx) => {
     const order = await trx
       .updateTable('orders')
-      .set((eb) => ({ paid_at: eb.fn.coalesce('paid_at', eb.val(paidAt)) }))
+      // Marked credited with the credits (migration 164), so the round of missed credits passes it by.
+      .set((eb) => ({ paid_at: eb.fn.coalesce('paid_at', eb.val(paidAt)), points_credited_at: eb.fn.coalesce('points_credited_at', sql<Date>`now()`) }))
       .where('id', '=', orderId)
       .returning(['id', 'user_id', 'total', 'delivery_type', 'paid_at'])
       .executeTakeFirst();

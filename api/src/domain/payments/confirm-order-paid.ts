@@ -16,6 +16,8 @@ export async function confirmOrderPaid(app: App, order: PayableOrder, amount: { 
 /**
  * Runs the onOrderPaid listeners for an order the caller has just marked paid (a webhook marks it
  * inside its own transaction and tells after the commit); one that throws is logged, not repeated.
+ * Bonus points are not lost so: a paid order never credited, as when the API stops before telling,
+ * is credited by a timed round (domain/account/missed-points-credit).
  */
 export async function tellOrderPaid(app: App, order: PayableOrder, amount: { amount: number; currency: string }, paidAt: Date): Promise<void> {
   for (const listener of app.onOrderPaid) {
