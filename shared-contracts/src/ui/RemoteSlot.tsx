@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ExposedModule, ExposedProps, RemoteName } from 'shared-contracts/remotes/contracts';
-import { loadRemoteModule } from 'shared-contracts/remotes/remote-loader';
+import { loadRemoteModule, SlotErrorBoundary } from 'shared-contracts/remotes/remote-loader';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { Button } from 'shared-contracts/ui/Button';
 import './primitives.css';
@@ -15,7 +15,7 @@ export interface RemoteSlotProps<R extends RemoteName, M extends ExposedModule<R
 
 /**
  * Another team's widget inside this screen: a busy placeholder while it loads, and when its remote
- * is down a notice with a retry, so the rest of the screen keeps working.
+ * is down or its widget crashes a notice with a retry, so the rest of the screen keeps working.
  */
 export function RemoteSlot<R extends RemoteName, M extends ExposedModule<R>>({ remote, module, props, unavailable }: RemoteSlotProps<R, M>) {
   const [Widget, setWidget] = useState<ComponentType<ExposedProps<R, M>> | null>(null);
@@ -34,16 +34,20 @@ export function RemoteSlot<R extends RemoteName, M extends ExposedModule<R>>({ r
     };
   }, [remote, module, attempt]);
 
-  if (failed) {
-    return (
-      <div className="ui-remote-slot ui-remote-slot--failed" role="alert">
-        <p>{unavailable ?? commonText('remote_slot.unavailable')}</p>
-        <Button variant="secondary" onClick={() => setAttempt((n) => n + 1)}>
-          {commonText('remote_slot.retry')}
-        </Button>
-      </div>
-    );
-  }
+  // A crash's retry also clears the error boundary, then loads again as after a failed load.
+  const failedState = (reset?: () => void) => (
+    <div className="ui-remote-slot ui-remote-slot--failed" role="alert">
+      <p>{unavailable ?? commonText('remote_slot.unavailable')}</p>
+      <Button variant="secondary" onClick={() => { reset?.(); setAttempt((n) => n + 1); }}>
+        {commonText('remote_slot.retry')}
+      </Button>
+    </div>
+  );
+  if (failed) return failedState();
   if (!Widget) return <div className="ui-remote-slot" aria-busy="true" />;
-  return <Widget {...(props as ExposedProps<R, M> & object)} />;
+  return (
+    <SlotErrorBoundary fallback={failedState}>
+      <Widget {...(props as ExposedProps<R, M> & object)} />
+    </SlotErrorBoundary>
+  );
 }

@@ -120,11 +120,16 @@ async function addShellMessages(language: Language): Promise<void> {
   );
 }
 
-/** Settings carry translated texts (menus, pages, meta tags): fetch them again in the new language. */
-function followLanguageChanges(assetsUrl: string): void {
+/**
+ * Settings carry translated texts (menus, pages, meta tags): fetch them again in the new language.
+ * Answers can cross (Lietuvių then Español): only the current language's is shown. <html lang>
+ * follows at once, not after the answer. A failed fetch keeps the settings shown.
+ */
+export function followLanguageChanges(assetsUrl: string): void {
   $language.listen((language) => {
+    document.documentElement.lang = language;
     loadWebsiteSettings(language).then(
-      (settings) => show(withMarketAssets(settings, assetsUrl), language),
+      (settings) => language === $language.get() && show(withMarketAssets(settings, assetsUrl), language),
       (error: unknown) => console.error('Could not reload website settings for', language, error),
     );
   });

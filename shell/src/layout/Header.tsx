@@ -25,8 +25,8 @@ export function Header() {
       </Link>
       <div className="header__tools">
         <LanguageSwitcher />
-        <RemoteWidget remote="account" module="./UserMenu" props={{}} />
-        <RemoteWidget remote="cart_checkout" module="./CartWidget" props={{}} />
+        <RemoteWidget remote="account" module="./UserMenu" props={{}} retryLabel={t('remote.retryAccount')} />
+        <RemoteWidget remote="cart_checkout" module="./CartWidget" props={{}} retryLabel={t('remote.retryCart')} />
       </div>
     </header>
   );

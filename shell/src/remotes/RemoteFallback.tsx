@@ -3,13 +3,16 @@ import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import './remote-fallback.css';
 
-/** What a slot shows when its remote cannot be loaded or crashed: say so, and offer a retry. */
-export function RemoteFallback({ onRetry, compact = false }: { onRetry: () => void; compact?: boolean }) {
+/**
+ * What a slot shows when its remote cannot be loaded or crashed: say so, and offer a retry. A
+ * compact one is a lone "Retry" (the header's): `label` names what it brings back to screen readers.
+ */
+export function RemoteFallback({ onRetry, compact = false, label }: { onRetry: () => void; compact?: boolean; label?: string }) {
   const { t } = useNamespace('shell', loadShellMessages);
   return (
     <div className={compact ? 'remote-fallback remote-fallback--compact' : 'remote-fallback'} role="alert">
       {!compact && <p>{t('remote.unavailable')}</p>}
-      <Button variant={compact ? 'secondary' : 'primary'} onClick={onRetry}>
+      <Button variant={compact ? 'secondary' : 'primary'} onClick={onRetry} aria-label={label}>
         {compact ? t('remote.retryShort') : t('remote.retry')}
       </Button>
     </div>

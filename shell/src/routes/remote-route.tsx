@@ -2,7 +2,7 @@ import { useLoaderData, useParams, useRevalidator, useLocation, type LoaderFunct
 import { useEffect, useState, type ComponentType } from 'react';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { loadExposed } from '../remotes/load-exposed';
-import { SlotErrorBoundary } from '../remotes/SlotErrorBoundary';
+import { SlotErrorBoundary } from 'shared-contracts/remotes/remote-loader';
 import { RemoteFallback } from '../remotes/RemoteFallback';
 import { ServerError } from '../screens/ServerError';
 import { reloadOnceAfterFailedLoad, screenLoaded } from './screen-reload';
