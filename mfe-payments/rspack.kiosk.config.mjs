@@ -12,7 +12,7 @@ export default (_env, argv) =>
       './PaymentMethodPicker': './src/kiosk/KioskPaymentMethodPicker.tsx',
       './PaymentPage': './src/kiosk/KioskPaymentPage.tsx',
       './PaypalPlusPage': './src/kiosk/KioskPaymentPage.tsx',
-      './ProviderReturnPage': './src/exposes/ProviderReturnPage.tsx',
+      './ProviderReturnPage': './src/kiosk/KioskProviderReturnPage.tsx',
       './KioskCreditCardPage': './src/kiosk/KioskCreditCardPage.tsx',
       './KioskSuccessPage': './src/kiosk/KioskSuccessPage.tsx',
     },

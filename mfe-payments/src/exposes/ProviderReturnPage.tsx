@@ -1,66 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
-import { href } from 'shared-contracts/routes/named-routes';
-import { Notice } from 'shared-contracts/ui/Notice';
-import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
-import { capturePaypal } from '../features/payment/api/payment-calls';
-import { useOrderFromQuery } from '../features/payment/use-order-from-query';
-import { PaymentReadFailure } from '../features/payment/components/PaymentReadFailure';
-import { PaymentStatusMessage } from '../features/payment/components/PaymentStatusMessage';
-import { useLeaveWhenPaid } from '../features/payment/use-leave-when-paid';
-import { usePayment } from '../features/payment/use-payment';
-import { usePaymentsTexts } from '../i18n/use-payments-texts';
-import './PaymentPage.css';
+import { ProviderReturnScreen } from '../features/payment/components/ProviderReturnScreen';
 
-function ReturnedPayment({ orderToken, approvedAtPaypal }: { orderToken: string; approvedAtPaypal: boolean }) {
-  const { t } = usePaymentsTexts();
-  const { payment, setPayment, failed, refusal, retry, checkAgain } = usePayment(orderToken, false);
-  useLeaveWhenPaid(payment, t);
-  const capturing = useRef(false);
-  useEffect(() => {
-    // Back from PayPal's own approval page (PayerID in the address): the API captures it now.
-    if (!approvedAtPaypal || capturing.current || payment?.provider !== 'paypal' || payment.status !== 'awaiting_payment') return;
-    capturing.current = true;
-    capturePaypal(orderToken).then(setPayment, () => {
-      // The API client has told the customer; the link below lets them pay again.
-    });
-  }, [approvedAtPaypal, payment, orderToken, setPayment]);
-  if (failed) return <PaymentReadFailure refusal={refusal} onRetry={retry} />;
-  if (!payment || payment.status === 'succeeded') return <p role="status">{t('return.checking')}</p>;
-  return (
-    <>
-      <PaymentStatusMessage payment={payment} onCheckAgain={checkAgain} />
-      {(payment.status === 'requires_payment_method' || payment.status === 'awaiting_payment') && (
-        <p>
-          <Link replace to={href('integrations.payment', { orderId: orderToken })}>{t('return.payAgain')}</Link>
-        </p>
-      )}
-    </>
-  );
-}
-
-/**
- * order-success without a token: where a provider sends the customer back (?order= is the order's
- * token; Stripe adds payment_intent, PayPal token and PayerID). The API asks the provider (and
- * captures a PayPal approval), then a paid order lands on its success screen.
- */
+/** order-success without a token: where a provider sends the customer back (?order=). */
 export default function ProviderReturnPage(_props: ScreenProps) {
-  const { t, ready } = usePaymentsTexts();
-  const [search] = useSearchParams();
-  const orderToken = useOrderFromQuery();
-  if (!ready) return <div className="payment-page payment-page--loading" aria-busy="true" />;
-  return (
-    <div className="payment-page">
-      <ScreenHeading className="payment-page__title">{t('return.title')}</ScreenHeading>
-      {orderToken ? (
-        <ReturnedPayment orderToken={orderToken} approvedAtPaypal={search.has('PayerID')} />
-      ) : (
-        <Notice tone="error">
-          <p>{t('return.unknown')}</p>
-          <Link to={href('homepage')}>{t('return.home')}</Link>
-        </Notice>
-      )}
-    </div>
-  );
+  return <ProviderReturnScreen />;
 }

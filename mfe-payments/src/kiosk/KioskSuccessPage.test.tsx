@@ -2,8 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import type { Payment } from 'shared-contracts/payments/payment-status';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $loggedIn, logIn } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { filledCart } from 'shared-contracts/test-support/filled-cart';
+import { emptyCart } from 'shared-contracts/types/cart';
 import { renderInShop } from '../test-support/render-in-shop';
+import KioskProviderReturnPage from './KioskProviderReturnPage';
 import KioskSuccessPage from './KioskSuccessPage';
 
 const TOKEN = 'KioskKioskKioskKioskKioskKiosk12';
@@ -18,6 +23,56 @@ beforeEach(() => {
   );
 });
 afterEach(() => api.restore());
+
+/** What the next customer finds: the cart without who ordered, the rest of it as it was. */
+const forgotten = () => ({
+  ...filledCart(),
+  name: '', phone: '', address_id: null, address: '', address_line2: '', address_name: '', address_instructions: '', use_credit_card_id: null, loyalty_points: 0,
+});
+
+describe('the next customer finds no trace of the last one', () => {
+  beforeEach(() => {
+    status = 'succeeded';
+    act(() => $cart.set(filledCart()));
+  });
+  afterEach(() => act(() => $cart.set(emptyCart())));
+
+  test('"Start a new order" signs the customer out and takes their name, phone, address, card and points off the cart', async () => {
+    act(() => logIn({ id: 4, token: 'kiosk-customer', name: 'Ana Pop', delivery_addresses: [] }));
+    await renderInShop(<KioskSuccessPage params={{}} />, { path: `/integrations/kiosk-success?order=${TOKEN}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a new order' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/));
+    expect($loggedIn.get()).toBe(false);
+    expect($cart.get()).toEqual(forgotten());
+  });
+
+  test('so does the start after 30 seconds, for a guest', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await renderInShop(<KioskSuccessPage params={{}} />, { path: `/integrations/kiosk-success?order=${TOKEN}` });
+      expect(await screen.findByText('A new order starts in 30 seconds.')).toBeInTheDocument();
+      for (let tick = 0; tick < 30; tick += 1) await act(async () => jest.advanceTimersByTime(1000));
+      expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
+      expect($cart.get()).toEqual(forgotten());
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+});
+
+describe('back from the bank\'s page (3-D Secure), the kiosk\'s return', () => {
+  test('lands a paid order on the kiosk\'s success screen, which starts over', async () => {
+    status = 'succeeded';
+    await renderInShop(<KioskProviderReturnPage params={{}} />, { path: `/order-success?order=${TOKEN}` });
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/integrations\/kiosk-success$/));
+  });
+
+  test('pays an unpaid order again on the kiosk\'s card screen', async () => {
+    status = 'requires_payment_method';
+    await renderInShop(<KioskProviderReturnPage params={{}} />, { path: `/order-success?order=${TOKEN}` });
+    expect(await screen.findByRole('link', { name: 'Pay for this order' })).toHaveAttribute('href', `/integrations/kiosk-credit-card?order=${TOKEN}`);
+  });
+});
 
 test('a paid kiosk order thanks the customer and starts over for the next one', async () => {
   status = 'succeeded';

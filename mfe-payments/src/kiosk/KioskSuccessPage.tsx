@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
@@ -10,9 +10,10 @@ import { useOrderFromQuery } from '../features/payment/use-order-from-query';
 import { usePayment } from '../features/payment/use-payment';
 import { usePaymentsTexts } from '../i18n/use-payments-texts';
 import { kioskCardPath } from './kiosk-paths';
+import { forgetCustomer } from './next-customer';
 import './kiosk.css';
 
-/** A kiosk serves the next customer: the success screen goes back to the start by itself. */
+/** A kiosk serves the next customer: the success screen starts over by itself, the customer forgotten. */
 export const NEXT_CUSTOMER_SECONDS = 30;
 
 function PaidOrder({ orderToken }: { orderToken: string }) {
@@ -21,16 +22,20 @@ function PaidOrder({ orderToken }: { orderToken: string }) {
   const { payment, failed, refusal, retry } = usePayment(orderToken, false);
   const [seconds, setSeconds] = useState(NEXT_CUSTOMER_SECONDS);
   const paid = payment?.status === 'succeeded';
+  const startOver = useCallback(() => {
+    forgetCustomer();
+    navigate(href('homepage'), { replace: true });
+  }, [navigate]);
 
   useEffect(() => {
     if (!paid) return undefined;
     if (seconds === 0) {
-      navigate(href('homepage'), { replace: true });
+      startOver();
       return undefined;
     }
     const timer = setTimeout(() => setSeconds(seconds - 1), 1000);
     return () => clearTimeout(timer);
-  }, [paid, seconds, navigate]);
+  }, [paid, seconds, startOver]);
 
   if (failed) return <PaymentReadFailure refusal={refusal} onRetry={retry} />;
   if (!payment) return <p role="status">{t('return.checking')}</p>;
@@ -46,7 +51,7 @@ function PaidOrder({ orderToken }: { orderToken: string }) {
     <>
       <p className="kiosk-success__message">{t('kiosk.success.body')}</p>
       <p>{t('kiosk.success.next', { count: seconds })}</p>
-      <Button onClick={() => navigate(href('homepage'), { replace: true })}>{t('kiosk.success.start')}</Button>
+      <Button onClick={startOver}>{t('kiosk.success.start')}</Button>
     </>
   );
 }

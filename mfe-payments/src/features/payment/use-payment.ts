@@ -5,6 +5,8 @@ import { readPayment, startPayment } from './api/payment-calls';
 
 /** How often a processing payment is checked again. */
 export const POLL_MS = 1500;
+/** The longest wait between checks of a processing payment while its checks keep failing. */
+export const RECHECK_MAX_MS = 60_000;
 
 /**
  * Why the payment is not on screen: 'not_started' when the API did not answer, or answered that
@@ -81,14 +83,31 @@ export function usePayment(orderToken: string, start: boolean) {
     [orderToken],
   );
 
+  // A processing payment is checked until its status is final. A check that failed (after ky's own
+  // retries) is not the end: the next one waits twice as long, up to RECHECK_MAX_MS, and an answer
+  // (a new payment object) starts again from POLL_MS.
   useEffect(() => {
     if (payment?.status !== 'processing') return undefined;
-    const timer = setTimeout(() => {
-      readPayment(orderToken).then(setPayment, () => {
-        // Checked again on the next tick of the screen; the API client told the customer.
-      });
-    }, POLL_MS);
-    return () => clearTimeout(timer);
+    let live = true;
+    let timer: ReturnType<typeof setTimeout>;
+    const checkIn = (delay: number) => {
+      timer = setTimeout(() => {
+        readPayment(orderToken).then(
+          (answer) => {
+            if (live) setPayment(answer);
+          },
+          // The API client told the customer; the screen still says it updates by itself, so it does.
+          () => {
+            if (live) checkIn(Math.min(delay * 2, RECHECK_MAX_MS));
+          },
+        );
+      }, delay);
+    };
+    checkIn(POLL_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [payment, orderToken]);
 
   return { payment, setPayment, failed: failure !== null, failure, refusal, retry: load, checkAgain, recheck };

@@ -22,6 +22,7 @@ function fakeDropin() {
     requestPaymentMethod: jest.fn(async () => ({ nonce: 'fake-valid-nonce', type: 'CreditCard', details: { lastFour: '1111' } })),
     teardown: jest.fn(async () => {}),
     on: jest.fn(),
+    clearSelectedPaymentMethod: jest.fn(),
     isPaymentMethodRequestable: jest.fn(() => true),
   };
 }
@@ -52,8 +53,27 @@ test('the drop-in opens with the API\'s client token in the customer\'s language
   expect(api.requests.map((request) => [request.method, request.url.pathname, request.body])).toEqual([
     ['POST', `/public/payments/${TOKEN}/braintree-nonce`, { nonce: 'fake-valid-nonce' }],
   ]);
+  // A paid card is not taken off: nothing more is asked of it.
+  expect(dropin.clearSelectedPaymentMethod).not.toHaveBeenCalled();
   unmount();
   expect(dropin.teardown).toHaveBeenCalled();
+});
+
+test.each([
+  ['declined', { json: payment({ status: 'requires_payment_method', failure: 'Declined', failure_code: 'card_declined' }) }],
+  ['refused by the API', { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'The card was refused.' } }],
+] as const)('a card %s is taken off the drop-in: its nonce is spent, the next "Pay" must get a new one', async (_outcome, answer) => {
+  api.restore();
+  api = fakeApi((request) => (request.url.pathname === `/public/payments/${TOKEN}/braintree-nonce` ? answer : undefined));
+  const dropin = fakeDropin();
+  jest.mocked(create).mockResolvedValue(dropin as never);
+  const onAnswer = jest.fn();
+  const onRefused = jest.fn();
+  await act(() => renderInShop(<BraintreeDropIn payment={payment()} onAnswer={onAnswer} onRefused={onRefused} />));
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay 28 lei' }));
+  await waitFor(() => expect(onAnswer.mock.calls.length + onRefused.mock.calls.length).toBe(1));
+  expect(dropin.clearSelectedPaymentMethod).toHaveBeenCalledTimes(1);
+  expect(screen.getByRole('button', { name: 'Pay 28 lei' })).toBeEnabled();
 });
 
 test('a card the drop-in cannot take sends nothing to the API', async () => {
@@ -68,4 +88,6 @@ test('a card the drop-in cannot take sends nothing to the API', async () => {
   await waitFor(() => expect(dropin.requestPaymentMethod).toHaveBeenCalled());
   expect(onAnswer).not.toHaveBeenCalled();
   expect(api.requests).toEqual([]);
+  // The drop-in keeps the card, with its own words about what to fix.
+  expect(dropin.clearSelectedPaymentMethod).not.toHaveBeenCalled();
 });

@@ -34,11 +34,18 @@ export default function BraintreeDropIn({ payment, onAnswer, onRefused }: { paym
   async function pay() {
     if (!dropin || busy) return;
     setBusy(true);
+    // A nonce is used once: after a decline or a refusal the card is taken off the drop-in, so the
+    // next "Pay" asks for it again (a new nonce) instead of sending the spent one (Braintree's advice).
+    let nonce: string | null = null;
     try {
-      const { nonce } = await dropin.requestPaymentMethod();
-      onAnswer(await payBraintreeNonce(payment.order_token, nonce));
+      ({ nonce } = await dropin.requestPaymentMethod());
+      const answer = await payBraintreeNonce(payment.order_token, nonce);
+      if (answer.status === 'requires_payment_method') dropin.clearSelectedPaymentMethod();
+      onAnswer(answer);
     } catch (error) {
-      // The drop-in shows what the customer must fix; the API client reports network errors and refusals.
+      // Without a nonce the drop-in shows what the customer must fix; the API client reports network
+      // errors and refusals.
+      if (nonce !== null) dropin.clearSelectedPaymentMethod();
       onRefused?.(error);
     } finally {
       setBusy(false);

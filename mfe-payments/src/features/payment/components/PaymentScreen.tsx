@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { href } from 'shared-contracts/routes/named-routes';
@@ -44,13 +45,14 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
   const leaveClosedShare = useLeaveClosedShare(payment);
   // A refused attempt: a share taken over leaves for its group order; an order is read again.
   const afterRefusal = payment?.group_order_link ? leaveClosedShare : recheck;
-  const afterMethodChange = useAfterMethodChange(retry, t);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const afterMethodChange = useAfterMethodChange(retry, t, heading);
   const payable = payment && (payment.status === 'awaiting_payment' || payment.status === 'requires_payment_method');
   // A failed payment goes on by the order's other methods, or (a share, the kiosk) by another card only.
   const anotherMethod = payment !== null && otherMethods && methodCanChange(payment);
   return (
     <div className={['payment-page', className].filter(Boolean).join(' ')}>
-      <ScreenHeading className="payment-page__title">{title}</ScreenHeading>
+      <ScreenHeading ref={heading} tabIndex={-1} className="payment-page__title">{title}</ScreenHeading>
       {!payment && !failed && <p role="status">{t('page.loading')}</p>}
       {failed && (
         <Notice tone="error">

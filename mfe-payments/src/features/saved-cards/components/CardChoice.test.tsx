@@ -103,3 +103,42 @@ test('the saved cards read in Lithuanian', async () => {
   expect(await screen.findByRole('radio', { name: /VISA, baigiasi 4242/ })).toBeChecked();
   expect(screen.getByRole('button', { name: 'Mokėti 28 lei: VISA, baigiasi 4242' })).toBeInTheDocument();
 });
+
+describe('the card chosen first', () => {
+  const expired = { id: 3, brand: 'visa', last4: '0003', exp_month: 3, exp_year: 2024 };
+  const mastercard = { id: 9, brand: 'mastercard', last4: '5454', exp_month: 1, exp_year: 2030 };
+
+  test('is the newest current card, never an expired one, even the one the cart named', async () => {
+    signIn();
+    act(() => updateCart({ use_credit_card_id: 3 }));
+    answer({ cards: [expired, visa, mastercard], can_save: true });
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />);
+    expect(await screen.findByRole('radio', { name: /MASTERCARD ending in 5454/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /VISA ending in 0003/ })).not.toBeChecked();
+    expect($cart.get().use_credit_card_id).toBe(9);
+    expect(screen.getByRole('button', { name: 'Pay 28 lei with MASTERCARD ending in 5454' })).toBeInTheDocument();
+  });
+
+  test('is the cart\'s card while it is current', async () => {
+    signIn();
+    act(() => updateCart({ use_credit_card_id: 7 }));
+    answer({ cards: [expired, visa, mastercard], can_save: true });
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />);
+    expect(await screen.findByRole('radio', { name: /VISA ending in 4242/ })).toBeChecked();
+  });
+
+  test('is a new card when every saved card has expired; the expired one can still be chosen', async () => {
+    signIn();
+    act(() => updateCart({ use_credit_card_id: 3 }));
+    answer({ cards: [expired], can_save: true });
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />);
+    expect(await screen.findByRole('radio', { name: 'A new card' })).toBeChecked();
+    expect(screen.getByRole('group', { name: 'Pay with' })).toHaveTextContent('expires 03/2024');
+    expect(await screen.findByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
+    expect($cart.get().use_credit_card_id).toBeNull();
+
+    await userEvent.click(screen.getByRole('radio', { name: /VISA ending in 0003/ }));
+    expect(screen.getByRole('radio', { name: /VISA ending in 0003/ })).toBeChecked();
+    expect($cart.get().use_credit_card_id).toBe(3);
+  });
+});

@@ -8,15 +8,16 @@ import { Button } from 'shared-contracts/ui/Button';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { ProviderForm, type PaypalForm } from '../../payment/components/ProviderForm';
 import { payWithSavedCard } from '../api/saved-card-calls';
+import { preselectedCard } from '../preselected-card';
 import { useSavedCards } from '../use-saved-cards';
 import './saved-cards.css';
 
-const NEW_CARD = 'new';
+const NEW_CARD = 'new' as const;
 
 /**
  * How a payable order is paid: a signed-in customer with saved cards picks one of them (spec §3:
- * the cart's use_credit_card_id) or a new card; everyone else gets the provider's form, with
- * "Save this card for next time" for a customer who can save it.
+ * the cart's use_credit_card_id; a current one is chosen first) or a new card; everyone else gets
+ * the provider's form, with "Save this card for next time" for a customer who can save it.
  */
 export function CardChoice({ payment, onAnswer, onRefused, paypalForm }: {
   payment: Payment;
@@ -28,15 +29,20 @@ export function CardChoice({ payment, onAnswer, onRefused, paypalForm }: {
   const { t } = usePaymentsTexts();
   const saved = useSavedCards(payment);
   const cartCardId = useStore($cart).use_credit_card_id;
-  const [pickedNewCard, setPickedNewCard] = useState(false);
+  // The customer's own choice on this screen (a saved card's id, or NEW_CARD); null until they choose.
+  const [picked, setPicked] = useState<number | typeof NEW_CARD | null>(null);
   const [busy, setBusy] = useState(false);
   const cards = saved?.cards ?? [];
-  // The cart's card while it is still saved; else the first saved card, unless a new card was picked.
-  const selected = cards.find((card) => card.id === cartCardId) ?? (pickedNewCard ? null : (cards[0] ?? null));
+  const preselected = preselectedCard(cards, cartCardId, new Date());
+  const selected = picked === NEW_CARD ? null : (cards.find((card) => card.id === picked) ?? preselected);
 
+  // While cards are offered, the cart names the one on screen, or none for a new card (not an
+  // expired card it still named).
+  const selectedId = selected?.id ?? null;
+  const offered = cards.length > 0;
   useEffect(() => {
-    if (selected && selected.id !== cartCardId) updateCart({ use_credit_card_id: selected.id });
-  }, [selected, cartCardId]);
+    if (offered && selectedId !== cartCardId) updateCart({ use_credit_card_id: selectedId });
+  }, [offered, selectedId, cartCardId]);
 
   if (!saved) return <div className="payment-page__form--loading" aria-busy="true" />;
   if (cards.length === 0) return <ProviderForm payment={payment} onAnswer={onAnswer} onRefused={onRefused} canSaveCard={saved.can_save} paypalForm={paypalForm} />;
@@ -60,7 +66,7 @@ export function CardChoice({ payment, onAnswer, onRefused, paypalForm }: {
   }
 
   const choose = (id: number | null) => {
-    setPickedNewCard(id === null);
+    setPicked(id ?? NEW_CARD);
     updateCart({ use_credit_card_id: id });
   };
   return (
