@@ -52,6 +52,7 @@ import * as referredAddresses from './migrations/161_referred_addresses';
 import * as paymentMethodChangedAt from './migrations/162_payment_method_changed_at';
 import * as staffMailReplyAndAttachment from './migrations/163_staff_mail_reply_and_attachment';
 import * as pointsCreditedAt from './migrations/164_points_credited_at';
+import * as declinedCaptures from './migrations/165_declined_captures';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -109,6 +110,7 @@ const migrations: Record<string, Migration> = {
   '162_payment_method_changed_at': paymentMethodChangedAt,
   '163_staff_mail_reply_and_attachment': staffMailReplyAndAttachment,
   '164_points_credited_at': pointsCreditedAt,
+  '165_declined_captures': declinedCaptures,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

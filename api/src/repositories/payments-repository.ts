@@ -244,6 +244,11 @@ export function paymentsRepository(db: Kysely<Database>) {
       );
     },
 
+    /** PayPal declined a capture of the payment: the next one is asked under a new PayPal-Request-Id. */
+    async countDeclinedCapture(id: number): Promise<void> {
+      await db.updateTable('payments').set((eb) => ({ declined_captures: eb('declined_captures', '+', 1) })).where('id', '=', id).execute();
+    },
+
     /**
      * A succeeded payment never changes again; returns the row only when something changed. With
      * `attemptGraceMs`, a word that makes the payment payable again without naming a failure (the

@@ -7,16 +7,20 @@
  */
 type Callbacks = {
   createOrder: () => Promise<string>;
-  onApprove: (data: Record<string, unknown>) => Promise<void>;
+  /** Buttons give actions (restart); card fields none. */
+  onApprove: (data: Record<string, unknown>, actions?: { restart: () => void }) => Promise<void>;
   onError?: (error: Record<string, unknown>) => void;
 };
 
 const SDK_URL = /^https:\/\/www\.(sandbox\.)?paypal\.com\/sdk\/js/;
 
-async function approve(options: Callbacks): Promise<void> {
+/** The buttons' restarts: PayPal's checkout opened again for the customer to choose another funding source. */
+let restarts: string[] = [];
+
+async function approve(options: Callbacks, { buttons = false } = {}): Promise<void> {
   try {
     const orderID = await options.createOrder();
-    await options.onApprove({ orderID, payerID: 'QYR5Z8XDVJNXQ' });
+    await options.onApprove({ orderID, payerID: 'QYR5Z8XDVJNXQ' }, buttons ? { restart: () => restarts.push(orderID) } : undefined);
   } catch (error) {
     options.onError?.({ message: String(error) });
   }
@@ -29,7 +33,7 @@ function fakePaypal() {
       const button = document.createElement('button');
       button.type = 'button';
       button.textContent = 'PayPal';
-      button.addEventListener('click', () => void approve(options));
+      button.addEventListener('click', () => void approve(options, { buttons: true }));
       return {
         isEligible: () => true,
         render: async (container: HTMLElement) => {
@@ -65,9 +69,13 @@ function fakePaypal() {
   };
 }
 
-/** Serves the SDK to every PayPal script the page inserts; `scripts` are their addresses (client id, currency, components). */
-export function servePaypalSdk(): { scripts: URL[]; restore: () => void } {
+/**
+ * Serves the SDK to every PayPal script the page inserts; `scripts` are their addresses (client id,
+ * currency, components), `restarts` the PayPal orders whose checkout onApprove restarted.
+ */
+export function servePaypalSdk(): { scripts: URL[]; restarts: string[]; restore: () => void } {
   const scripts: URL[] = [];
+  restarts = [];
   const observer = new MutationObserver((changes) => {
     for (const change of changes) {
       for (const node of change.addedNodes) {
@@ -81,6 +89,7 @@ export function servePaypalSdk(): { scripts: URL[]; restore: () => void } {
   observer.observe(document.head, { childList: true });
   return {
     scripts,
+    restarts,
     restore: () => {
       observer.disconnect();
       document.head.querySelectorAll('script').forEach((script) => SDK_URL.test(script.src) && script.remove());

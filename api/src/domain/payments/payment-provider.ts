@@ -91,8 +91,11 @@ export interface PaymentProvider {
   chargeCard?(providerPaymentId: string, card: SandboxCard): Promise<ProviderStatus>;
   /** Braintree: the sale, with the nonce its drop-in UI made, for the stored amount. */
   chargeNonce?(request: { nonce: string; amount: number; reference: string }): Promise<ProviderStatus>;
-  /** PayPal: capture the order the customer approved. */
-  capture?(providerPaymentId: string): Promise<ProviderStatus>;
+  /**
+   * PayPal: capture the order the customer approved. `declinedBefore`, how many of its captures were
+   * declined, tells a capture after a decline (a new request) from one retried (the same request).
+   */
+  capture?(providerPaymentId: string, declinedBefore: number): Promise<ProviderStatus>;
   /**
    * Stripe: the browser confirms a PaymentIntent with Stripe directly, so before the order pays
    * another way its intent is cancelled. Answers the status it ended in (succeeded if it was paid

@@ -3,6 +3,7 @@ import {
   CheckoutPaymentIntent,
   Client,
   type Configuration,
+  CustomError,
   Environment,
   OrdersController,
   type OAuthToken,
@@ -42,6 +43,22 @@ const CAPTURE_EVENTS: Record<string, ProviderStatus> = {
   'PAYMENT.CAPTURE.PENDING': { status: 'processing', failure: null },
   'PAYMENT.CAPTURE.DECLINED': { status: 'requires_payment_method', failure: 'PayPal declined the payment.', failureCode: 'paypal_declined' },
 };
+
+/**
+ * The PayPal-Request-Id of a capture. PayPal answers an id it has seen with that request's answer
+ * and captures nothing more: a capture retried after a lost answer keeps its id, so the order is not
+ * captured twice and the answer is the one lost; after a decline the customer chooses another
+ * funding source (the buttons restart), and that capture needs a new id, or it gets the decline again.
+ * The first keeps the id captures always had.
+ */
+export function captureRequestId(orderId: string, declinedBefore: number): string {
+  return declinedBefore === 0 ? `capture-${orderId}` : `capture-${orderId}-after-${declinedBefore}-declined`;
+}
+
+/** The issues PayPal names in a refusal (INSTRUMENT_DECLINED, ORDER_ALREADY_CAPTURED…). */
+function issuesOf(error: ApiError): string[] {
+  return error instanceof CustomError ? (error.result?.details ?? []).map((detail) => detail.issue) : [];
+}
 
 const SIGNATURE_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
 
@@ -104,13 +121,15 @@ export function paypalProvider(settings: PaypalSettings, clientConfig: Partial<C
       return statusOfPaypalOrder((await orders.getOrder({ id })).result);
     },
 
-    async capture(id) {
+    async capture(id, declinedBefore) {
       try {
-        const { result } = await orders.captureOrder({ id, paypalRequestId: `capture-${id}`, prefer: 'return=representation' });
+        const { result } = await orders.captureOrder({ id, paypalRequestId: captureRequestId(id, declinedBefore), prefer: 'return=representation' });
         return statusOfPaypalOrder(result);
       } catch (error) {
-        // 422 INSTRUMENT_DECLINED and the like: the customer chooses another way to pay.
         if (error instanceof ApiError && error.statusCode === 422) {
+          // PayPal captures an order once; a request id it no longer keeps can find it captured: the order says how.
+          if (issuesOf(error).includes('ORDER_ALREADY_CAPTURED')) return statusOfPaypalOrder((await orders.getOrder({ id })).result);
+          // INSTRUMENT_DECLINED and the like: the customer chooses another funding source or way to pay.
           return { status: 'requires_payment_method', failure: 'PayPal declined the payment. Please choose another funding source or method.', failureCode: 'paypal_declined' };
         }
         throw error;

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import nock from 'nock';
+import { ATTEMPT_GRACE_MS } from '../../../src/domain/payments/record-payment-status';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { SHOP_OPEN, nextAddress, paidAt, placeOrder, startPayment } from '../../helpers/placed-order';
 import { recorded } from '../../helpers/recorded';
@@ -104,6 +106,101 @@ test('an instrument PayPal declines asks for another method, unpaid', async () =
   const res = await t.app.inject({ method: 'POST', url: `/public/payments/${order.token}/paypal-capture`, remoteAddress: nextAddress() });
   expect(res.json()).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined' });
   expect(await paidAt(t.app, order.token)).toBeNull();
+});
+
+const DECLINED = {
+  name: 'UNPROCESSABLE_ENTITY',
+  details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was either declined by the processor or bank, or it can\'t be used for this payment.' }],
+  message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+  debug_id: '90957fca61718',
+};
+const ALREADY_CAPTURED = {
+  name: 'UNPROCESSABLE_ENTITY',
+  details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: 'Order already captured.If \'intent=CAPTURE\' only one capture per order is allowed.' }],
+  message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+  debug_id: 'f0d3e1a2b3c4d',
+};
+
+const capture = (orderToken: string) => t.app.inject({ method: 'POST', url: `/public/payments/${orderToken}/paypal-capture`, remoteAddress: nextAddress() });
+
+/**
+ * PayPal's capture of one order, as PayPal documents it: a PayPal-Request-Id it has seen gets that
+ * request's answer again and nothing more is done; a new one is tried with the funding source the
+ * customer chose last (the next of `fundingSources`), and an order captured answers
+ * ORDER_ALREADY_CAPTURED. The `lost` calls (1 the first) are made at PayPal, but their answer never
+ * reaches the API. `requestIds` are those of every capture asked, `captures` the captures made.
+ */
+function paypalCaptures(id: string, fundingSources: Array<'declined' | 'pays'>, { lost = [] as number[] } = {}) {
+  const requestIds: string[] = [];
+  const answers = new Map<string, [number, object]>();
+  const made = { requestIds, captures: 0 };
+  nock(PAYPAL)
+    .persist()
+    .post(`/v2/checkout/orders/${id}/capture`)
+    .reply(function (_uri, _body, callback) {
+      const requestId = String(this.req.headers['paypal-request-id']);
+      requestIds.push(requestId);
+      let answer = answers.get(requestId);
+      if (!answer) {
+        const outcome = made.captures > 0 ? 'captured before' : fundingSources.shift();
+        if (outcome === 'pays') made.captures += 1;
+        answer = outcome === 'pays' ? [201, { ...recorded('paypal/order-captured.json'), id }] : outcome === 'declined' ? [422, DECLINED] : [422, ALREADY_CAPTURED];
+        answers.set(requestId, answer);
+      }
+      if (lost.includes(requestIds.length)) callback(new Error('socket hang up'), [0, '']);
+      else callback(null, answer);
+    });
+  return made;
+}
+
+test('a capture after a declined one is a new request to PayPal: the funding source the customer chose next pays', async () => {
+  const { order, id } = await paypalPayment();
+  const paypal = paypalCaptures(id, ['declined', 'declined', 'pays']);
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined' });
+  // The customer chose another funding source in PayPal (the buttons restarted): declined too.
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined' });
+  expect(await paidAt(t.app, order.token)).toBeNull();
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'succeeded' });
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+  // The same id would have had the first decline again, whatever the customer chose.
+  expect(paypal.requestIds).toHaveLength(3);
+  expect(new Set(paypal.requestIds).size).toBe(3);
+  expect(paypal.requestIds[0]).toBe(`capture-${id}`);
+  expect(paypal.captures).toBe(1);
+});
+
+test('a capture tried again after its answer was lost is the same request to PayPal: captured once, with the answer lost', async () => {
+  const { order, id } = await paypalPayment();
+  const paypal = paypalCaptures(id, ['declined', 'pays'], { lost: [2] });
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined' });
+  const unanswered = await capture(order.token);
+  expect(unanswered.statusCode).toBe(502);
+  expect(await paidAt(t.app, order.token)).toBeNull();
+
+  // Past the attempt's grace, a status check finds the order approved, not yet captured, so it can be paid again.
+  await t.app.db
+    .updateTable('payments')
+    .set({ updated_at: sql<Date>`updated_at - ${ATTEMPT_GRACE_MS + 60_000} * interval '1 millisecond'` })
+    .where('provider_payment_id', '=', id)
+    .execute();
+  nock(PAYPAL).get(`/v2/checkout/orders/${id}`).reply(200, { id, status: 'APPROVED' });
+  expect((await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` })).json()).toMatchObject({ status: 'awaiting_payment' });
+
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'succeeded' });
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+  const [declined, lost, again] = paypal.requestIds;
+  expect(paypal.requestIds).toHaveLength(3);
+  expect(lost).not.toBe(declined);
+  expect(again).toBe(lost);
+  expect(paypal.captures).toBe(1);
+});
+
+test('a capture PayPal finds already made (a request id it no longer keeps) reads the order: paid, not declined', async () => {
+  const { order, id } = await paypalPayment();
+  nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).reply(422, ALREADY_CAPTURED);
+  nock(PAYPAL).get(`/v2/checkout/orders/${id}`).reply(200, { ...recorded('paypal/order-captured.json'), id });
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'succeeded', failure_code: null });
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
 });
 
 test('a verified PAYMENT.CAPTURE.COMPLETED webhook marks the order paid once; a failed verification changes nothing', async () => {

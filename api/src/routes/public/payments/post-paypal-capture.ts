@@ -11,7 +11,7 @@ import { contentLanguageOf } from '../../../domain/language';
 /**
  * POST public/payments/{orderToken}/paypal-capture: after the customer approved the PayPal order in
  * the buttons (or its card fields), the API captures it (server to server). PayPal-Request-Id makes a
- * repeat a no-op.
+ * repeat a no-op; a capture after a declined one is a new request (paypal-provider's captureRequestId).
  */
 export function postPaypalCaptureRoute(app: App): void {
   app.post(
@@ -36,12 +36,15 @@ export function postPaypalCaptureRoute(app: App): void {
       if (!attempt) return paymentView(app, await paymentAsItIs(app, payment, request), order, provider);
       let answer;
       try {
-        answer = await provider.capture(payment.provider_payment_id);
+        answer = await provider.capture(payment.provider_payment_id, attempt.declined_captures);
       } catch (error) {
         // Whether PayPal captured is unknown: the status stays processing and the next check asks PayPal.
+        // No decline is counted, so a capture tried again is the same request to PayPal.
         request.log.warn({ err: error }, 'PayPal did not capture the order');
         throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.paypal_unanswered, contentLanguageOf(request));
       }
+      // Counted before the payment can be paid again, so the next capture is a new request to PayPal.
+      if (answer.status === 'requires_payment_method') await app.repositories.payments.countDeclinedCapture(attempt.id);
       return paymentView(app, await recordPaymentStatus(app, attempt, answer), order, provider);
     },
   );

@@ -34,6 +34,7 @@ test('the buttons load PayPal for the shop\'s client id and currency, approve th
   await renderInShop(<PaypalButtons payment={payment()} onAnswer={onAnswer} />);
   await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
   await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ status: 'succeeded' })));
+  expect(sdk.restarts).toEqual([]);
 
   const script = sdk.scripts[0]!;
   expect(script.searchParams.get('client-id')).toBe('AbPayPalClientId');
@@ -60,12 +61,22 @@ test('PayPal loads in the customer\'s language, and again in a language chosen l
   await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ status: 'succeeded' })));
 });
 
-test('a capture PayPal declines goes back to the screen, which asks for another method', async () => {
+test('a capture PayPal declines goes back to the screen, which asks for another method, and restarts PayPal for another funding source', async () => {
   captured = payment({ status: 'requires_payment_method', failure: 'PayPal declined the payment.', failure_code: 'paypal_declined' });
   const onAnswer = jest.fn();
   await renderInShop(<PaypalButtons payment={payment()} onAnswer={onAnswer} />);
   await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
   await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ status: 'requires_payment_method' })));
+  // The API captured, not PayPal's script: without a restart PayPal would not offer another funding source.
+  await waitFor(() => expect(sdk.restarts).toEqual(['5O190127TN364715T']));
+  expect(screen.queryByText('The PayPal payment could not be completed. Please try again.')).not.toBeInTheDocument();
+
+  // Another funding source chosen and approved: the API captures again, and it pays.
+  captured = payment({ status: 'succeeded' });
+  await userEvent.click(screen.getByRole('button', { name: 'PayPal' }));
+  await waitFor(() => expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'succeeded' })));
+  expect(sdk.restarts).toHaveLength(1);
+  expect(api.requests.filter((request) => request.url.pathname.endsWith('/paypal-capture'))).toHaveLength(2);
 });
 
 test('PayPal failing says so in the customer\'s language', async () => {

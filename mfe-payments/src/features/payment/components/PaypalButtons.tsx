@@ -6,6 +6,9 @@ import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { capturePaypal } from '../api/payment-calls';
 import { PaypalScript } from './PaypalScript';
 
+/** The API's failure code for a capture PayPal declined (INSTRUMENT_DECLINED and the like). */
+const PAYPAL_DECLINED = 'paypal_declined';
+
 /**
  * PayPal's buttons for the PayPal order the API created; after the customer approves it the API
  * captures it. The amount is the one the API gave PayPal, never one from here.
@@ -29,13 +32,18 @@ export default function PaypalButtons({ payment, onAnswer, onRefused }: {
         <PayPalButtons
           style={{ layout: 'vertical' }}
           createOrder={async () => orderId}
-          onApprove={async () => {
+          onApprove={async (_data, actions) => {
             setFailed(false);
             // A refusal also goes on to PayPal, whose onError says the payment failed.
-            onAnswer(await capturePaypal(payment.order_token).catch((refusal: unknown) => {
+            const answer = await capturePaypal(payment.order_token).catch((refusal: unknown) => {
               onRefused?.(refusal);
               throw refusal;
-            }));
+            });
+            onAnswer(answer);
+            // The API captures (not PayPal's script), so a declined funding source restarts PayPal's
+            // checkout by hand, as PayPal requires: the customer chooses another there, and approving
+            // it captures again (the API asks PayPal anew after a decline).
+            if (answer.failure_code === PAYPAL_DECLINED) return actions.restart();
           }}
           onError={() => setFailed(true)}
         />
