@@ -84,9 +84,15 @@ export async function assessOrder(
   // Issue 7: the organiser placing a group order; its lines and group fields come from the server.
   const group = await groupOrderCheckout(app, body, refusals, language);
   const guest = guestDetailsErrors(body);
+  const contact = { email: body.email.trim(), phone: body.phone.trim() };
   for (const [field, error] of Object.entries(guest)) {
-    // At a table the waiter brings the food: a name is enough, an e-mail or phone only if given.
-    if (service === 'table' && field !== 'name' && body[field as 'email' | 'phone'].trim() === '') continue;
+    // At a table the waiter brings the food: the form asks a name only. The cart may still hold an
+    // e-mail or phone from another checkout, even half typed ("0722"): one that is not valid is left
+    // out (stored empty), not refused in a field the guests cannot see there.
+    if (service === 'table' && field !== 'name') {
+      contact[field as keyof typeof contact] = '';
+      continue;
+    }
     refusals[field] = translate(GUEST_DETAILS_TEXTS[error], language);
   }
 
@@ -189,8 +195,8 @@ export async function assessOrder(
       delivery_type: service,
       pickup_type: service === 'pickup' ? body.pickup_type : null,
       name: body.name.trim(),
-      email: body.email.trim(),
-      phone: body.phone.trim(),
+      email: contact.email,
+      phone: contact.phone,
       address: service === 'delivery' ? body.address.trim() : '',
       address_line2: service === 'delivery' ? body.address_line2.trim() : '',
       address_name: service === 'delivery' ? (body.address_name ?? '').trim() : '',
@@ -313,7 +319,7 @@ async function checkTiming(
   if (!body.for_later) {
     if (body.delivery_type === 'table') {
       // The rule and words the table page shows up front (GET public/tables/{link}).
-      if (!takesTableOrdersNow(store, stores, now)) {
+      if (!takesTableOrdersNow(store, now)) {
         refusals.for_later = tablesClosedMessage(store, language);
         return null;
       }

@@ -1,6 +1,6 @@
 import type { Language, Translated } from 'shared-contracts/types/language';
 import type { ShopStatus } from 'shared-contracts/types/shop-status';
-import type { Store } from 'shared-contracts/types/store';
+import type { OpeningHours, Store } from 'shared-contracts/types/store';
 import { translate } from './language';
 import { openingHoursOfDay } from './opening-hours-of-day';
 
@@ -51,9 +51,14 @@ function hasHours(store: Store, service: Service): boolean {
 }
 
 function isOpenNow(store: Store, service: Service, now: Date): boolean {
-  const { day, minutes } = localTime(now, store.time_zone);
+  return isWithinHours(store.opening_hours.filter((h) => h[service]), store.time_zone, now);
+}
+
+/** Whether `hours` (some of a store's) hold `now` on the wall clock of `timeZone`. */
+export function isWithinHours(hours: readonly OpeningHours[], timeZone: string, now: Date): boolean {
+  const { day, minutes } = localTime(now, timeZone);
   // Hours like 18:00-02:00 still run after midnight, on the next weekday.
-  return openingHoursOfDay(store.opening_hours.filter((h) => h[service]), day).some((s) => minutes >= s.open && minutes < s.close);
+  return openingHoursOfDay(hours, day).some((s) => minutes >= s.open && minutes < s.close);
 }
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

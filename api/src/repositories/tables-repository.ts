@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
 import type { PaymentMethod } from 'shared-contracts/types/cart';
 import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
@@ -179,14 +180,28 @@ export function tablesRepository(db: Kysely<Database>) {
       return row?.table_id ?? undefined;
     },
 
-    async orderAtTable(tableId: number, token: string): Promise<{ token: string; table_received_at: Date | null; paid_at: Date | null; payment_method: PaymentMethod; total: number } | undefined> {
+    /** With the status of its open payment (null when none was started), which says whether one is under way. */
+    async orderAtTable(
+      tableId: number,
+      token: string,
+    ): Promise<{ token: string; table_received_at: Date | null; paid_at: Date | null; payment_method: PaymentMethod; total: number; open_payment_status: PaymentStatus | 'creating' | null } | undefined> {
       const row = await db
         .selectFrom('orders')
         .select(['token', 'table_received_at', 'paid_at', 'payment_method', 'total'])
+        .select((eb) =>
+          eb
+            .selectFrom('payments')
+            .select('payments.status')
+            .whereRef('payments.order_id', '=', 'orders.id')
+            .where('payments.share_id', 'is', null)
+            .where('payments.replaced_at', 'is', null)
+            .limit(1)
+            .as('open_payment_status'),
+        )
         .where('table_id', '=', tableId)
         .where('token', '=', token)
         .executeTakeFirst();
-      return row ? { ...row, total: Number(row.total) } : undefined;
+      return row ? { ...row, total: Number(row.total), open_payment_status: row.open_payment_status ?? null } : undefined;
     },
   };
 }

@@ -19,5 +19,10 @@ export function isPaymentDue(
   openPaymentStatus: PaymentStatus | 'creating' | null,
 ): boolean {
   if (order.delivery_type === 'table' || order.paid_at !== null || order.abandoned_at !== null || !isOnlinePaymentMethod(order.payment_method)) return false;
-  return openPaymentStatus === null || !UNDER_WAY.includes(openPaymentStatus);
+  return !isPaymentUnderWay(openPaymentStatus);
+}
+
+/** Whether an order's open payment is past the point of paying (UNDER_WAY): it is not offered again. */
+export function isPaymentUnderWay(openPaymentStatus: PaymentStatus | 'creating' | null): boolean {
+  return openPaymentStatus !== null && UNDER_WAY.includes(openPaymentStatus);
 }

@@ -2,7 +2,7 @@ import type { App } from '../../app-instance';
 import { storeClock } from '../../domain/later-slots';
 import { answers } from '../common-schemas';
 import { OpenOrdersSchema, PAID_BY_HAND, StaffHeaders } from './staff-schemas';
-import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
+import { staffStore } from './staff-store';
 
 /**
  * GET staff/open-orders: the store's orders of today (by its own clock) whose money is taken by
@@ -13,11 +13,10 @@ export function getOpenOrdersRoute(app: App): void {
   app.get(
     '/staff/open-orders',
     {
-      schema: { tags: ['staff'], summary: "The store's unpaid cash and card-on-delivery orders of today", headers: StaffHeaders, response: answers(OpenOrdersSchema, 401) },
-      config: { rateLimit: STAFF_RATE_LIMIT },
+      schema: { tags: ['staff'], summary: "The store's unpaid cash and card-on-delivery orders of today", headers: StaffHeaders, response: answers(OpenOrdersSchema, 401, 429) },
     },
     async (request) => {
-      const storeId = staffStore(app, request);
+      const storeId = await staffStore(app, request);
       const store = (await app.repositories.stores.all()).find((candidate) => candidate.id === storeId);
       const day = storeClock(app.now(), store?.time_zone ?? 'UTC').date;
       const orders = await app.repositories.staffOrders.openOfDay(storeId, day, PAID_BY_HAND);

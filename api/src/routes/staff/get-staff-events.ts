@@ -1,10 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-instance';
 import { staffStoreOfTicket } from '../../domain/table-ordering/staff-event-tickets';
-import { tableMessage } from '../../domain/table-ordering/table-messages';
-import { HttpError } from '../../http-error';
+import { LIVE_STREAM_RATE_LIMIT } from '../../live/event-stream';
 import { storeTablesTopic } from '../public/tables/table-by-link';
-import { STAFF_RATE_LIMIT } from './staff-store';
+import { guardedStaffStore } from './staff-store';
 
 /**
  * GET staff/events?ticket=: server-sent `changed` events when the store's table board changes. The
@@ -20,11 +19,12 @@ export function getStaffEventsRoute(app: App): void {
         summary: "Live changes of the store's table board (server-sent events)",
         querystring: Type.Object({ ticket: Type.Optional(Type.String({ maxLength: 100 })) }),
       },
-      config: { rateLimit: STAFF_RATE_LIMIT },
+      // Opening streams is limited as the tables' are; a wrong ticket counts as a wrong code.
+      config: { rateLimit: LIVE_STREAM_RATE_LIMIT },
     },
     async (request, reply) => {
-      const storeId = staffStoreOfTicket(app.staffTokens, request.query.ticket, app.now());
-      if (storeId === undefined) throw new HttpError(401, tableMessage(request, 'staff_ticket_invalid'));
+      const ticket = request.query.ticket || undefined;
+      const storeId = await guardedStaffStore(app, request, ticket, (given) => staffStoreOfTicket(app.staffTokens, given, app.now()), 'staff_ticket_invalid');
       return app.eventStreams.streamTopic(request, reply, storeTablesTopic(storeId));
     },
   );

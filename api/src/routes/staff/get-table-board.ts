@@ -2,7 +2,7 @@ import type { App } from '../../app-instance';
 import { answers } from '../common-schemas';
 import { requestLanguage } from '../../domain/language';
 import { StaffHeaders, TableBoardQuery, TableBoardSchema } from './staff-schemas';
-import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
+import { staffStore } from './staff-store';
 import { openCallsSince } from '../../domain/table-ordering/open-calls';
 import { storedOptionNames } from '../../domain/orders/chosen-options';
 
@@ -22,11 +22,10 @@ export function getTableBoardRoute(app: App): void {
   app.get(
     '/staff/table-board',
     {
-      schema: { tags: ['staff'], summary: "The store's table orders, calls and tables", headers: StaffHeaders, querystring: TableBoardQuery, response: answers(TableBoardSchema, 401) },
-      config: { rateLimit: STAFF_RATE_LIMIT },
+      schema: { tags: ['staff'], summary: "The store's table orders, calls and tables", headers: StaffHeaders, querystring: TableBoardQuery, response: answers(TableBoardSchema, 401, 429) },
     },
     async (request) => {
-      const storeId = staffStore(app, request);
+      const storeId = await staffStore(app, request);
       const { tables, stores } = app.repositories;
       const now = app.now();
       const language = requestLanguage(request.query.translate_language, request.headers['content-language']);

@@ -5,7 +5,7 @@ import { notFound } from '../../http-error';
 import { answers } from '../common-schemas';
 import { storeTablesTopic, tableTopic } from '../public/tables/table-by-link';
 import { IdParams, StaffHeaders } from './staff-schemas';
-import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
+import { staffStore } from './staff-store';
 
 const Done = Type.Object({ ok: Type.Literal(true) });
 
@@ -15,8 +15,7 @@ const Done = Type.Object({ ok: Type.Literal(true) });
  */
 export function postAcknowledgementRoutes(app: App): void {
   const options = (summary: string) => ({
-    schema: { tags: ['staff'], summary, headers: StaffHeaders, params: IdParams, response: answers(Done, 401, 404) },
-    config: { rateLimit: STAFF_RATE_LIMIT },
+    schema: { tags: ['staff'], summary, headers: StaffHeaders, params: IdParams, response: answers(Done, 401, 404, 429) },
   });
 
   async function tell(tableId: number, storeId: number): Promise<{ ok: true }> {
@@ -25,14 +24,14 @@ export function postAcknowledgementRoutes(app: App): void {
   }
 
   app.post('/staff/table-orders/:id/received', options('A table order is received'), async (request) => {
-    const storeId = staffStore(app, request);
+    const storeId = await staffStore(app, request);
     const tableId = await app.repositories.tables.receiveOrder(request.params.id, storeId, app.now());
     if (tableId === undefined) throw notFound(tableMessage(request, 'not_found'));
     return tell(tableId, storeId);
   });
 
   app.post('/staff/table-requests/:id/acknowledged', options('A call from a table is acknowledged'), async (request) => {
-    const storeId = staffStore(app, request);
+    const storeId = await staffStore(app, request);
     const tableId = await app.repositories.tables.acknowledgeRequest(request.params.id, storeId, app.now());
     if (tableId === undefined) throw notFound(tableMessage(request, 'not_found'));
     return tell(tableId, storeId);

@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../../http-error';
 import type { PayableOrder } from '../../repositories/payments-repository';
 import { answers, StringEnum } from '../common-schemas';
 import { IdParams, StaffHeaders } from './staff-schemas';
-import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
+import { staffStore } from './staff-store';
 
 // Optional (null when no body is sent): the orders paid by hand from the start need nothing more.
 const PaidBody = Type.Union([
@@ -53,12 +53,11 @@ export function postStaffOrderPaidRoute(app: App): void {
         headers: StaffHeaders,
         params: IdParams,
         body: PaidBody,
-        response: answers(Type.Object({ ok: Type.Literal(true), already_paid: Type.Boolean({ description: 'It had been confirmed before; nothing changed.' }) }), 401, 404, 409, 422, 502),
+        response: answers(Type.Object({ ok: Type.Literal(true), already_paid: Type.Boolean({ description: 'It had been confirmed before; nothing changed.' }) }), 401, 404, 409, 422, 429, 502),
       },
-      config: { rateLimit: STAFF_RATE_LIMIT },
     },
     async (request) => {
-      const storeId = staffStore(app, request);
+      const storeId = await staffStore(app, request);
       const order = await app.repositories.staffOrders.ofStore(storeId, request.params.id);
       if (!order) throw notFound(tableMessage(request, 'order_not_found'));
       if (isOfflinePaymentMethod(order.payment_method, order.delivery_type as DeliveryType)) {

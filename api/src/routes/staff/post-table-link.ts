@@ -4,7 +4,7 @@ import { tableMessage } from '../../domain/table-ordering/table-messages';
 import { notFound } from '../../http-error';
 import { answers } from '../common-schemas';
 import { IdParams, StaffHeaders } from './staff-schemas';
-import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
+import { staffStore } from './staff-store';
 
 /** POST staff/tables/{id}/new-link: a table's QR code is replaced; the old one stops working at once. */
 export function postTableLinkRoute(app: App): void {
@@ -16,12 +16,11 @@ export function postTableLinkRoute(app: App): void {
         summary: "Replace a table's QR code link",
         headers: StaffHeaders,
         params: IdParams,
-        response: answers(Type.Object({ id: Type.Integer(), number: Type.String(), link: Type.String() }), 401, 404),
+        response: answers(Type.Object({ id: Type.Integer(), number: Type.String(), link: Type.String() }), 401, 404, 429),
       },
-      config: { rateLimit: STAFF_RATE_LIMIT },
     },
     async (request) => {
-      const storeId = staffStore(app, request);
+      const storeId = await staffStore(app, request);
       const table = await app.repositories.tables.replaceLink(request.params.id, storeId);
       if (!table) throw notFound(tableMessage(request, 'not_found'));
       return { id: table.id, number: table.number, link: table.link };

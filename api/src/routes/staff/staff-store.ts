@@ -1,8 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-instance';
+import { formMessage } from '../../domain/forms/form-messages';
+import { waitInLanguage } from '../../domain/forms/wait-in-language';
+import { staffCodeGuesses, type StaffCodeGuesses } from '../../domain/table-ordering/staff-code-guesses';
 import { staffStoreOf } from '../../domain/table-ordering/staff-tokens';
-import { tableMessage } from '../../domain/table-ordering/table-messages';
+import { tableMessage, type TableMessage } from '../../domain/table-ordering/table-messages';
 import { HttpError } from '../../http-error';
+import { onRateLimitAllowList } from '../../live/rate-limit-allow-list';
 
 /**
  * The staff code a request carries: `X-Staff-Code` (the staff page, where Authorization may hold a
@@ -16,12 +20,41 @@ export function presentedStaffCode(request: FastifyRequest): string | undefined 
 }
 
 /** The store whose staff code the request carries; 401 with the staff page's words otherwise. */
-export function staffStore(app: App, request: FastifyRequest): number {
+export async function staffStore(app: App, request: FastifyRequest): Promise<number> {
   const presented = presentedStaffCode(request);
-  const storeId = staffStoreOf(app.staffTokens, presented);
-  if (storeId === undefined) throw new HttpError(401, tableMessage(request, presented?.trim() ? 'staff_code_wrong' : 'staff_sign_in'));
-  return storeId;
+  const typed = presented?.trim() ? presented : undefined;
+  return guardedStaffStore(app, request, typed, (code) => staffStoreOf(app.staffTokens, code), typed ? 'staff_code_wrong' : 'staff_sign_in');
 }
 
-/** Wrong staff codes are guessed through this limit at most. */
-export const STAFF_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
+const guessesOf = new WeakMap<App, StaffCodeGuesses>();
+
+/**
+ * The store a staff credential (a code, or an event ticket) names, through `storeOf`; 401 with
+ * `refusal` when there is none or it is wrong. Only the wrong ones count against the caller's
+ * address (domain/table-ordering/staff-code-guesses): past the limit, 429 until its window ends,
+ * unless the address is on the rate limits' allow list.
+ */
+export async function guardedStaffStore(
+  app: App,
+  request: FastifyRequest,
+  presented: string | undefined,
+  storeOf: (credential: string) => number | undefined,
+  refusal: TableMessage,
+): Promise<number> {
+  let guesses = guessesOf.get(app);
+  if (!guesses) {
+    guesses = staffCodeGuesses();
+    guessesOf.set(app, guesses);
+  }
+  const now = app.now();
+  const wait = guesses.waitOf(request.ip, now);
+  if (wait > 0 && !(await onRateLimitAllowList(request))) {
+    throw new HttpError(429, formMessage(request, 'too_many_attempts', { wait: (language) => waitInLanguage(language, wait) }));
+  }
+  const storeId = presented === undefined ? undefined : storeOf(presented);
+  if (storeId === undefined) {
+    if (presented !== undefined) guesses.count(request.ip, now);
+    throw new HttpError(401, tableMessage(request, refusal));
+  }
+  return storeId;
+}

@@ -107,7 +107,7 @@ describe('ordering at the table', () => {
     expect(board.tables.length).toBeGreaterThan(0);
 
     const status = () => t.app.inject({ method: 'GET', url: `/public/tables/${table.link}/orders/${order.token}` });
-    expect((await status()).json()).toEqual({ token: order.token, status: 'sent_to_waiter', paid: false, payment_method: 'cash', total: 20 });
+    expect((await status()).json()).toEqual({ token: order.token, status: 'sent_to_waiter', paid: false, payment_under_way: false, payment_method: 'cash', total: 20 });
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-orders/${order.id}/received`, headers: staff(otherStoreTable.store_id) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-orders/${order.id}/received`, headers: staff(1) })).json()).toEqual({ ok: true });
     expect((await status()).json().status).toBe('received');
@@ -259,8 +259,65 @@ describe('ordering at the table', () => {
     expect((await place({ store_id: otherStoreTable.store_id })).json().fields.store_id).toBe('Table 3 is at another store.');
     expect((await place({ for_later: true, later_day: '2026-11-26', later_time: '12:00' })).json().fields.for_later).toBe('An order from the table is prepared now.');
     expect((await place({ name: ' ' })).json().fields.name).toBe('Please enter your full name.');
-    expect((await place({ email: 'not-an-email' })).json().fields.email).toBe('Your email address is invalid.');
     expect(await t.app.db.selectFrom('orders').select('id').execute()).toHaveLength(0);
+  });
+
+  it('leaves out an e-mail or phone the table form never showed that is not valid (a half-typed one left in the cart), and keeps a valid one', async () => {
+    const place = (overrides: object) =>
+      t.app.inject({ method: 'POST', url: '/public/orders', payload: pickupOrder({ delivery_type: 'table', pickup_type: null, table_link: table.link, ...overrides }), headers: { 'idempotency-key': randomUUID() } });
+    const stored = async (token: string) => t.app.db.selectFrom('orders').select(['email', 'phone']).where('token', '=', token).executeTakeFirstOrThrow();
+
+    const halfTyped = await place({ phone: '0722', email: 'ana@' });
+    expect(halfTyped.statusCode).toBe(201);
+    expect(await stored(halfTyped.json().token)).toEqual({ email: '', phone: '' });
+    const wrongCountry = await place({ phone: '0722 123 456', phone_country: 'LT', email: 'not-an-email' });
+    expect(wrongCountry.statusCode).toBe(201);
+    expect(await stored(wrongCountry.json().token)).toEqual({ email: '', phone: '' });
+    const valid = await place({});
+    expect(valid.statusCode).toBe(201);
+    expect(await stored(valid.json().token)).toEqual({ email: 'ana@example.com', phone: '0722 123 456' });
+    // Elsewhere the same phone is still refused: the pickup form shows it.
+    const pickup = await t.app.inject({ method: 'POST', url: '/public/orders', payload: pickupOrder({ phone: '0722' }), headers: { 'idempotency-key': randomUUID() } });
+    expect(pickup.statusCode).toBe(422);
+    expect(pickup.json().fields.phone).toBeDefined();
+  });
+
+  it('takes table orders in the opening hours of a store that offers no takeaway', async () => {
+    await t.app.db.updateTable('stores').set({ has_pickup: false }).where('id', '=', 1).execute();
+    const opened = (await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}` })).json();
+    expect(opened).toMatchObject({ takes_orders_now: true, closed_message: '' });
+    const body = pickupOrder({ delivery_type: 'table', pickup_type: null, email: '', phone: '', table_link: table.link });
+    const placed = await t.app.inject({ method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID() } });
+    expect(placed.statusCode).toBe(201);
+    // Takeaway itself stays refused there.
+    const pickup = await t.app.inject({ method: 'POST', url: '/public/orders', payload: pickupOrder(), headers: { 'idempotency-key': randomUUID() } });
+    expect(pickup.json().fields.delivery_type).toBeDefined();
+
+    // Its hours still hold: at 03:00 the tables take nothing.
+    clock = new Date('2026-11-25T01:00:00Z');
+    expect((await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}` })).json().takes_orders_now).toBe(false);
+  });
+
+  it("says while a table order's online payment is being confirmed, so the table does not offer to pay it again", async () => {
+    const body = pickupOrder({ delivery_type: 'table', pickup_type: null, email: '', phone: '', table_link: table.link, payment_method: 'card', products: [orderLine(24, 2)] });
+    const placed = await t.app.inject({ method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID() } });
+    const token = placed.json().token as string;
+    const state = async () => (await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}/orders/${token}` })).json();
+    expect(await state()).toMatchObject({ paid: false, payment_under_way: false });
+    expect((await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: token } })).statusCode).toBe(201);
+    // Started, not yet paid: the form to pay is still the guest's to fill in.
+    expect(await state()).toMatchObject({ paid: false, payment_under_way: false });
+    const { id } = await t.app.db.selectFrom('orders').select('id').where('token', '=', token).executeTakeFirstOrThrow();
+    for (const status of ['processing', 'error_checking'] as const) {
+      await t.app.db.updateTable('payments').set({ status }).where('order_id', '=', id).execute();
+      expect(await state()).toMatchObject({ paid: false, payment_under_way: true });
+    }
+    await t.app.db.updateTable('payments').set({ status: 'requires_payment_method' }).where('order_id', '=', id).execute();
+    expect(await state()).toMatchObject({ paid: false, payment_under_way: false });
+    // Paid, it is said paid, not under way.
+    await t.app.db.updateTable('payments').set({ status: 'succeeded' }).where('order_id', '=', id).execute();
+    await t.app.db.updateTable('orders').set({ paid_at: clock }).where('id', '=', id).execute();
+    expect(await state()).toMatchObject({ paid: true, payment_under_way: false });
   });
 
   it("prints the store's QR codes, each opening the shop on its table", async () => {

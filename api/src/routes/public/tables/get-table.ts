@@ -26,7 +26,7 @@ export function getTableRoute(app: App): void {
       const now = app.now();
       const visit = await tableVisit(app, table.id, now);
       const requests = await app.repositories.tables.latestRequests(table.id, callsShownSince(visit, now));
-      const takesOrders = takesTableOrdersNow(store, stores, now);
+      const takesOrders = takesTableOrdersNow(store, now);
       return {
         table_id: table.id,
         table_number: table.number,
