@@ -63,7 +63,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
       },
     );
   }, [code, language]);
-  const { outcome, act } = useBoardActions(load, t('staff.failed'));
+  const { outcome, act, isBusy } = useBoardActions(load, t('staff.failed'));
   // The board's times on its store's clock, which may not be the brand's.
   const timeZone = storeTimeZone(useStore($settings), board?.store_id);
 
@@ -120,6 +120,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
         requests={board.requests}
         when={when}
         outcome={outcome}
+        busy={(id) => isBusy('calls', id)}
         onMyWay={(request, button) =>
           void act(button, 'calls', () => acknowledgeRequest(code, request.id), t('staff.onMyWayDone', { number: request.table_number }))
         }
@@ -128,6 +129,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
         orders={board.orders}
         when={when}
         outcome={outcome}
+        busy={(id) => isBusy('orders', id)}
         onReceived={(order, button) =>
           void act(button, 'orders', () => markOrderReceived(code, order.id), t('staff.receivedDone', { number: order.table_number }))
         }
@@ -138,6 +140,7 @@ export default function StaffTablesPage(_props: ScreenProps) {
       <OpenOrders
         orders={open?.orders ?? []}
         outcome={outcome}
+        busy={(id) => isBusy('open', id)}
         onPaid={(order, button) => void act(button, 'open', () => confirmPaid(code, order.id), t('staff.paidDone', { id: order.id }))}
       />
       <section aria-labelledby="staff-codes">

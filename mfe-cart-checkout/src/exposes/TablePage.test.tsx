@@ -103,7 +103,7 @@ test('asking for the bill offers to pay an unpaid card order online, and says a 
   expect(screen.getByTestId('current-path')).toHaveTextContent(`/integrations/payment/${CARD_ORDER}`);
 });
 
-test('asking for the bill when everything is paid says so', async () => {
+test("asking for the bill when this phone's orders are all paid says so, of its own orders only: another guest's may be unpaid", async () => {
   rememberTableOrder(LINK, CARD_ORDER);
   answer((request) => {
     if (request.url.pathname === `/public/tables/${LINK}/requests`) return { status: 201, json: { id: 9, kind: 'bill', created_at: '2026-11-25T10:00:00Z', acknowledged: false } };
@@ -114,7 +114,7 @@ test('asking for the bill when everything is paid says so', async () => {
 
   await userEvent.click(await screen.findByRole('button', { name: 'Ask for the bill' }));
   const calls = screen.getByRole('region', { name: 'Need something?' });
-  expect(await within(calls).findByText('Everything is paid. Thank you!')).toBeInTheDocument();
+  expect(await within(calls).findByText('Your orders are paid. Thank you!')).toBeInTheDocument();
   expect(within(calls).queryByRole('link')).not.toBeInTheDocument();
 });
 

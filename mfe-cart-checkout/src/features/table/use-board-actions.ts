@@ -31,6 +31,11 @@ export function useBoardActions(reload: () => Promise<void>, failedText: string)
   const [outcome, setOutcome] = useState<BoardOutcome | null>(null);
   const focusAfter = useRef<FocusAfter | null>(null);
   const [settled, setSettled] = useState(0);
+  // The items acted on and not yet read again (`section:id`): a second tap before then would act
+  // again on what the first already did ("On my way" twice is refused, a payment cancelled twice
+  // conflicts) and say so over the first one's success. Kept in a ref too, read before any render.
+  const acting = useRef(new Set<string>());
+  const [busyItems, setBusyItems] = useState<ReadonlySet<string>>(acting.current);
 
   useEffect(() => {
     const after = focusAfter.current;
@@ -51,6 +56,14 @@ export function useBoardActions(reload: () => Promise<void>, failedText: string)
     const acted = button.closest('[data-board-item]')?.getAttribute('data-board-item');
     const items = sectionElement ? [...sectionElement.querySelectorAll('[data-board-item]')].map((item) => item.getAttribute('data-board-item') ?? '') : [];
     const at = acted ? items.indexOf(acted) : -1;
+    const key = `${section}:${acted ?? ''}`;
+    if (acting.current.has(key)) return;
+    const busy = (on: boolean) => {
+      if (on) acting.current.add(key);
+      else acting.current.delete(key);
+      setBusyItems(new Set(acting.current));
+    };
+    busy(true);
     setOutcome(null);
     try {
       await work();
@@ -58,12 +71,19 @@ export function useBoardActions(reload: () => Promise<void>, failedText: string)
     } catch (error) {
       setOutcome({ section, tone: 'refused', text: (await serverMessage(error)) ?? failedText });
     }
-    await reload();
+    try {
+      await reload();
+    } finally {
+      busy(false);
+    }
     if (sectionElement && at >= 0) {
       focusAfter.current = { section: sectionElement, items: [...items.slice(at), ...items.slice(0, at).reverse()], button };
       setSettled((count) => count + 1);
     }
   }
 
-  return { outcome, act };
+  /** Whether the item `id` of `section` is being acted on: its buttons are busy (a tap is ignored). */
+  const isBusy = (section: BoardSection, id: number) => busyItems.has(`${section}:${id}`);
+
+  return { outcome, act, isBusy };
 }

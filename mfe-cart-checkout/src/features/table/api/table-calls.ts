@@ -40,8 +40,9 @@ export function getTable(link: string, signal?: AbortSignal): Promise<OpenedTabl
 }
 
 /**
- * POST public/tables/{link}/requests; a second call within the minute answers 429 with a message, the
- * bill at a table that owes nothing 409.
+ * POST public/tables/{link}/requests; a second call within the minute answers 429 with a message
+ * naming the field `kind` (the address's rate limit answers 429 naming none), the bill at a table
+ * that owes nothing 409.
  */
 export function callStaff(link: string, kind: TableRequestKind): Promise<TableRequest> {
   return api().post(`public/tables/${encodeURIComponent(link)}/requests`, { json: { kind }, context: { quiet: true }, retry: 0 }).json<TableRequest>();
@@ -52,6 +53,8 @@ export interface TableOrder {
   token: string;
   status: TableOrderState;
   paid: boolean;
+  /** Not paid yet, but its online payment is being confirmed by the provider: not to be paid again. */
+  payment_under_way: boolean;
   payment_method: PaymentMethod;
   total: number;
 }

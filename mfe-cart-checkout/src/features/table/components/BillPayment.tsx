@@ -28,10 +28,11 @@ export function BillPayment({ link, changes, shown }: { link: string; changes: u
 
   const unpaid = (orders ?? []).filter((order) => !order.paid);
   const listed = unpaid.filter((order) => order.token !== shown);
-  // Always there once the bill is asked for, so what appears in it is announced.
+  // Always there once the bill is asked for, so what appears in it is announced. Only this phone's
+  // orders are known here: another guest's at the table may still be unpaid, so it speaks of these.
   return (
     <div className="table-bill" aria-live="polite">
-      {orders && orders.length > 0 && unpaid.length === 0 && <p className="table-payment table-payment--paid">{t('table.payment.allPaid')}</p>}
+      {orders && orders.length > 0 && unpaid.length === 0 && <p className="table-payment table-payment--paid">{t('table.payment.yoursPaid')}</p>}
       {listed.length > 0 && (
         <ul className="table-bill__orders">
           {listed.map((order) => (

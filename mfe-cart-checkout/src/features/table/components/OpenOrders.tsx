@@ -12,9 +12,11 @@ type OpenOrder = Open['orders'][number];
  * Staff page: today's orders whose money is taken by hand, each with "Paid" for when it is handed
  * over (it then earns its bonus points, as an order paid online does, and leaves the list).
  */
-export function OpenOrders({ orders, outcome, onPaid }: {
+export function OpenOrders({ orders, outcome, busy, onPaid }: {
   orders: OpenOrder[];
   outcome: BoardOutcome | null;
+  /** The order being confirmed paid, until the list is read again: a second tap is ignored. */
+  busy: (id: number) => boolean;
   onPaid: (order: OpenOrder, button: HTMLElement) => void;
 }) {
   const { t } = useCartTexts();
@@ -33,7 +35,7 @@ export function OpenOrders({ orders, outcome, onPaid }: {
             {order.time ? t('staff.at', { time: order.time }) : t('staff.asap')} · {t(`staff.method.${order.payment_method}`)} ·{' '}
             <Price value={order.total} />
           </p>
-          <Button type="button" {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onPaid(order, event.currentTarget)}>
+          <Button type="button" busy={busy(order.id)} {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onPaid(order, event.currentTarget)}>
             {t('staff.markPaid')}
           </Button>
         </li>

@@ -9,11 +9,11 @@ import { BOARD_ACTION } from '../use-board-actions';
  * instead, in cash or by card. Said beside the buttons (and read with them) that its online payment
  * is cancelled first, so the guest cannot pay twice.
  */
-export function PaidHereInstead({ orderId, onPaidHere }: { orderId: number; onPaidHere: (method: PaidHereMethod, button: HTMLElement) => void }) {
+export function PaidHereInstead({ orderId, busy, onPaidHere }: { orderId: number; busy: boolean; onPaidHere: (method: PaidHereMethod, button: HTMLElement) => void }) {
   const { t } = useCartTexts();
   const hintId = `staff-paid-here-${orderId}`;
   const button = (method: PaidHereMethod, label: string) => (
-    <Button type="button" variant="secondary" aria-describedby={hintId} {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onPaidHere(method, event.currentTarget)}>
+    <Button type="button" variant="secondary" busy={busy} aria-describedby={hintId} {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onPaidHere(method, event.currentTarget)}>
       {label}
     </Button>
   );

@@ -28,7 +28,16 @@ function serve(start: TableBoard) {
     if (path === '/staff/open-orders') return { json: { day: '2026-11-25', orders: [] } };
     const acknowledged = /^\/staff\/table-requests\/(\d+)\/acknowledged$/.exec(path);
     if (acknowledged) {
+      // As the API answers a call answered already.
+      if (!board.requests.some((each) => each.id === Number(acknowledged[1]))) return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'There is nothing to acknowledge here any more.' } };
       board = { ...board, requests: board.requests.filter((each) => each.id !== Number(acknowledged[1])) };
+      return { json: { ok: true } };
+    }
+    const paidHere = /^\/staff\/orders\/(\d+)\/paid$/.exec(path);
+    if (paidHere) {
+      // Its online payment cancelled already by an earlier tap: the API finds it paid.
+      if (board.orders.some((each) => each.id === Number(paidHere[1]) && each.paid)) return { status: 409, json: { statusCode: 409, error: 'Conflict', message: 'This order is paid already.' } };
+      board = { ...board, orders: board.orders.map((each) => (each.id === Number(paidHere[1]) ? { ...each, paid: true } : each)) };
       return { json: { ok: true } };
     }
     const received = /^\/staff\/table-orders\/(\d+)\/received$/.exec(path);
@@ -38,6 +47,20 @@ function serve(start: TableBoard) {
     }
     return undefined;
   });
+}
+
+/** Holds the answers to the requests whose path matches until released: a tap meanwhile comes before the answer. */
+function holdAnswers(path: RegExp) {
+  const answer = globalThis.fetch;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  globalThis.fetch = async (input, init) => {
+    // Asked now (recorded, and the board changed, as on the server); only the answer waits.
+    const response = answer(input, init);
+    if (path.test(new URL(input instanceof Request ? input.url : String(input)).pathname)) await held;
+    return response;
+  };
+  return { release: () => act(release), restore: () => (globalThis.fetch = answer) };
 }
 
 let api: ReturnType<typeof fakeApi>;
@@ -117,6 +140,54 @@ test('"Mark received" moves focus to the next order still to receive, and says s
   expect(within(orders).getByRole('status')).toHaveTextContent('The order of table 4 is marked received.');
   // Said where it happened, not in the other sections.
   expect(within(screen.getByRole('region', { name: 'Calls' })).getByRole('status')).toBeEmptyDOMElement();
+});
+
+test('a second tap on "On my way" before the first is answered is ignored: the success of the first stays, not a refusal of the second', async () => {
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  api = serve({ ...EMPTY, requests: [call(1, '5'), call(2, '7')] });
+  await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+  const calls = await screen.findByRole('region', { name: 'Calls' });
+  const [first] = await within(calls).findAllByRole('button', { name: 'On my way' });
+  const acknowledgements = () => api.requests.filter((request) => request.url.pathname.endsWith('/acknowledged'));
+  const held = holdAnswers(/\/acknowledged$/);
+  try {
+    await userEvent.click(first!);
+    await waitFor(() => expect(first).toHaveAttribute('aria-busy', 'true'));
+    // Still focusable, so the person keeps their place; the other call can be answered meanwhile.
+    expect(within(calls).getAllByRole('button', { name: 'On my way' })[1]).not.toHaveAttribute('aria-busy');
+    await userEvent.click(first!);
+    held.release();
+    await waitFor(() => expect(within(calls).getAllByRole('listitem')).toHaveLength(1));
+  } finally {
+    held.restore();
+  }
+  expect(acknowledgements()).toHaveLength(1);
+  expect(within(calls).getByRole('status')).toHaveTextContent('Table 5 now sees that you are on your way.');
+  expect(screen.queryByText('There is nothing to acknowledge here any more.')).not.toBeInTheDocument();
+});
+
+test('a double tap on "Paid in cash: cancel online payment" pays once: every button of that order is busy until the board is read again', async () => {
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  api = serve({ ...EMPTY, orders: [{ ...order(40, '3'), payment_method: 'card' }] });
+  await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+  const orders = await screen.findByRole('region', { name: 'Orders' });
+  const cash = await within(orders).findByRole('button', { name: 'Paid in cash: cancel online payment' });
+  const payments = () => api.requests.filter((request) => request.url.pathname.endsWith('/paid'));
+  const held = holdAnswers(/\/paid$/);
+  try {
+    await userEvent.click(cash);
+    await waitFor(() => expect(cash).toHaveAttribute('aria-busy', 'true'));
+    expect(within(orders).getByRole('button', { name: 'Paid by card here: cancel online payment' })).toHaveAttribute('aria-busy', 'true');
+    expect(within(orders).getByRole('button', { name: 'Mark received' })).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(cash);
+    held.release();
+    expect(await within(orders).findByText('Paid')).toBeInTheDocument();
+  } finally {
+    held.restore();
+  }
+  expect(payments()).toHaveLength(1);
+  expect(within(orders).getByRole('status')).toHaveTextContent('Table 3: online payment cancelled, order paid.');
+  expect(within(orders).getByRole('button', { name: 'Mark received' })).not.toHaveAttribute('aria-busy');
 });
 
 test("the board asks for the dishes in the staff page's language, and again when it changes", async () => {

@@ -8,10 +8,12 @@ import { BoardSection } from './BoardSection';
 type Call = TableBoard['requests'][number];
 
 /** Staff board: the tables calling the waiter or asking for the bill, each answered with "On my way". */
-export function StaffCalls({ requests, when, outcome, onMyWay }: {
+export function StaffCalls({ requests, when, outcome, busy, onMyWay }: {
   requests: Call[];
   when: (iso: string) => string;
   outcome: BoardOutcome | null;
+  /** The call being answered, until the board is read again: a second tap is ignored. */
+  busy: (id: number) => boolean;
   onMyWay: (request: Call, button: HTMLElement) => void;
 }) {
   const { t } = useCartTexts();
@@ -22,7 +24,7 @@ export function StaffCalls({ requests, when, outcome, onMyWay }: {
           <span>
             <strong>{t('staff.table', { number: request.table_number })}</strong> · {t(`staff.kind.${request.kind}`)} · {when(request.created_at)}
           </span>
-          <Button type="button" {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onMyWay(request, event.currentTarget)}>
+          <Button type="button" busy={busy(request.id)} {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onMyWay(request, event.currentTarget)}>
             {t('staff.onMyWay')}
           </Button>
         </li>

@@ -15,10 +15,12 @@ type Order = TableBoard['orders'][number];
  * Staff board: the orders sent from the tables, each marked received once the waiter has it; one to
  * be paid online that never was may be paid here instead.
  */
-export function StaffTableOrders({ orders, when, outcome, onReceived, onPaidHere }: {
+export function StaffTableOrders({ orders, when, outcome, busy, onReceived, onPaidHere }: {
   orders: Order[];
   when: (iso: string) => string;
   outcome: BoardOutcome | null;
+  /** The order being acted on, until the board is read again: a second tap on any of its buttons is ignored. */
+  busy: (id: number) => boolean;
   onReceived: (order: Order, button: HTMLElement) => void;
   onPaidHere: (order: Order, method: PaidHereMethod, button: HTMLElement) => void;
 }) {
@@ -49,12 +51,12 @@ export function StaffTableOrders({ orders, when, outcome, onReceived, onPaidHere
           {order.status === 'received' ? (
             <p className="staff-tables__done">{t('staff.received')}</p>
           ) : (
-            <Button type="button" {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onReceived(order, event.currentTarget)}>
+            <Button type="button" busy={busy(order.id)} {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onReceived(order, event.currentTarget)}>
               {t('staff.receive')}
             </Button>
           )}
           {/* Else the table owes for ever, and its screen keeps the earlier guests' calls. */}
-          {awaitsOnlinePayment(order) && <PaidHereInstead orderId={order.id} onPaidHere={(method, button) => onPaidHere(order, method, button)} />}
+          {awaitsOnlinePayment(order) && <PaidHereInstead orderId={order.id} busy={busy(order.id)} onPaidHere={(method, button) => onPaidHere(order, method, button)} />}
         </li>
       ))}
     </BoardSection>

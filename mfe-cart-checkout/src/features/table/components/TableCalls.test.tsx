@@ -33,7 +33,7 @@ const callOf = (name: string) => screen.getByRole('button', { name }).parentElem
 test('asking for the bill again within the minute is said once, under the bill button, not the waiter one', async () => {
   const api = fakeApi((request) =>
     request.url.pathname === `/public/tables/${LINK}/requests`
-      ? { status: 429, json: { statusCode: 429, error: 'Too Many Requests', message: TOO_SOON } }
+      ? { status: 429, json: { statusCode: 429, error: 'Too Many Requests', message: TOO_SOON, field: 'kind' } }
       : request.url.pathname.startsWith(`/public/tables/${LINK}/orders/`)
         ? { json: {} }
         : undefined,
@@ -103,10 +103,27 @@ test('a bill the API refuses because the table is paid off says why and reads th
     expect(onCalled).toHaveBeenCalledTimes(1);
     act(() => $paidOff.set(true));
     expect(screen.queryByRole('button', { name: 'Ask for the bill' })).not.toBeInTheDocument();
-    // The API's sentence, once: not "We have asked for the bill" beside "Everything is paid".
+    // The API's sentence, once: not "We have asked for the bill" beside "Your orders are paid".
     expect(screen.getByText(PAID_OFF)).toHaveFocus();
-    expect(screen.queryByText('Everything is paid. Thank you!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Your orders are paid. Thank you!')).not.toBeInTheDocument();
     expect(screen.queryByText(/bill has been asked for/)).not.toBeInTheDocument();
+  } finally {
+    api.restore();
+  }
+});
+
+test("the address's rate limit (the restaurant's Wi-Fi) is said as it is, not taken for a bill already asked for", async () => {
+  const LIMITED = 'Too many attempts. Please try again in 1 minute.';
+  const api = fakeApi((request) =>
+    request.url.pathname === `/public/tables/${LINK}/requests` ? { status: 429, json: { statusCode: 429, error: 'Too Many Requests', message: LIMITED } } : undefined,
+  );
+  try {
+    await renderInShop(<TableCalls link={LINK} table={OWING} onCalled={() => undefined} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ask for the bill' }));
+    expect(await within(callOf('Ask for the bill')).findByText(LIMITED)).toBeInTheDocument();
+    // No bill was asked for: neither its list nor "the bill has been asked for".
+    expect(screen.queryByText(/bill has been asked for/)).not.toBeInTheDocument();
+    expect(document.querySelector('.table-bill')).toBeNull();
   } finally {
     api.restore();
   }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
-import { hasStatus, serverMessage } from 'shared-contracts/api/server-message';
+import { hasStatus, serverRefusal } from 'shared-contracts/api/server-message';
 import { Button } from 'shared-contracts/ui/Button';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { callStaff, type OpenedTable, type TableRequestKind } from '../api/table-calls';
@@ -29,12 +29,15 @@ export function TableCalls({ link, table, onCalled, shownOrder }: { link: string
       onCalled();
       if (kind === 'bill') setBillAsked(true);
     } catch (error) {
-      const tooSoon = hasStatus(error, 429);
+      const refused = await serverRefusal(error);
+      // The table's own minute names the call's field; the address's rate limit (every phone on the
+      // restaurant's Wi-Fi shares it) names none, and then this call was not made at all.
+      const tooSoon = hasStatus(error, 429) && refused?.field === 'kind';
       // Paid off meanwhile (on another phone, by the staff): read the table again, the button goes.
       if (hasStatus(error, 409)) onCalled();
       // Asked again within the minute: the bill is on its way all the same, and so is how to pay it.
       if (kind === 'bill' && tooSoon) setBillAsked(true);
-      setRefusal({ kind, text: (await serverMessage(error)) ?? t('table.callFailed'), tooSoon });
+      setRefusal({ kind, text: refused?.message ?? t('table.callFailed'), tooSoon });
     } finally {
       setBusy(null);
     }

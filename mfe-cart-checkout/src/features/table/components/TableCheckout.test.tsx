@@ -324,6 +324,39 @@ test('a card order goes on to be paid online, unless a voucher covers it all: th
   expect(covered.path).toBe(`/order-success/${token}`);
 });
 
+test('a phone and a time for later kept from earlier orders are not sent: the table form shows neither, and the API would refuse them', async () => {
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  // Typed at another checkout (a phone the API finds too short), kept by the cart after that order.
+  act(() => $cart.set({ ...$cart.get(), phone: '0722', phone_country: 'RO', for_later: true, later_day: '2026-11-26', later_time: '12:00' }));
+  await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Send order to waiter' }));
+  await waitFor(() => expect(orders(api.requests)).toHaveLength(1));
+  expect(orders(api.requests)[0]?.body).toMatchObject({ delivery_type: 'table', phone: '', email: '', for_later: false, later_day: null, later_time: null });
+});
+
+test('a table order to pay online, its card declined and left with Back, is offered for payment by the emptied cart', async () => {
+  const order = { ...placed(15), payment_method: 'card' as const, payment_due: false };
+  api.restore();
+  api = fakeApi((request) => {
+    if (request.url.pathname === '/public/products') return { json: [] };
+    if (request.url.pathname === '/public/orders') return { status: 201, json: order };
+    if (request.url.pathname === `/public/orders/${order.token}`) return { json: order };
+    return undefined;
+  });
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  act(() => $cart.set({ ...$cart.get(), payment_method: 'card' }));
+  const { unmount } = await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Send order to waiter' }));
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/integrations/payment/${order.token}`));
+  unmount();
+
+  // Back from the payment screen: the cart was emptied when the order was placed.
+  await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout' });
+  expect(await screen.findByText('Your order is placed and waits for payment.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Pay for your order' })).toHaveAttribute('href', `/integrations/payment/${order.token}`);
+});
+
 test('a seat kept past the visit is left when the checkout is next read: no order goes to a table the customer left', async () => {
   const HOUR = 60 * 60 * 1000;
   seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);

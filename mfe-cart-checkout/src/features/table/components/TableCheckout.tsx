@@ -15,6 +15,7 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest, tokenOfCartOnScreen } from '../../checkout/api/place-order';
+import { rememberAwaitingPayment } from '../../checkout/awaiting-payment';
 import { CostLines } from '../../checkout/components/CostLines';
 import { OrderBenefits } from '../../checkout/components/OrderBenefits';
 import { Checkbox } from '../../checkout/components/OrderExtras';
@@ -83,12 +84,21 @@ export function TableCheckout() {
     setNotice([]);
     try {
       const ofCart = await tokenOfCartOnScreen();
-      const result = await placeOrder({ ...toPlaceOrderRequest({ ...cart, tos: true }, '', lines.total), table_link: cart.table_link }, ofCart);
+      // The cart keeps the phone and the timing of earlier orders, which this form neither shows nor
+      // asks for; the API checks a phone whenever one is sent and takes no table order for later, so
+      // an old one the guest cannot see here would refuse every order. The e-mail is never asked either.
+      const asked = { ...cart, tos: true, phone: '', for_later: false };
+      const result = await placeOrder({ ...toPlaceOrderRequest(asked, '', lines.total), table_link: cart.table_link }, ofCart);
       if ('order' in result) {
         if (cart.table_link) rememberTableOrder(cart.table_link, result.order.token);
         startAfterOrder();
         // A total of 0 (a voucher or points cover it) is paid as placed: there is nothing to pay online.
         const toPay = result.order.total > 0 ? paymentRouteFor(result.order) : null;
+        // The API never counts a table order as due (the table's page offers to pay it), yet Back from
+        // a declined card lands on this emptied cart: remembered as the checkout's orders are, the
+        // cart offers to pay it. An order with nothing to pay online replaces the one remembered, as there.
+        const { token, payment_method } = result.order;
+        rememberAwaitingPayment({ token, payment_method, payment_due: toPay !== null });
         // Busy until the next screen replaces this one (it may still be loading).
         navigate(toPay ?? href('order-success', { orderToken: result.order.token }));
         return;
