@@ -5,6 +5,7 @@ import type { StoredOrderCosts } from 'shared-contracts/types/order';
 import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
 import { linesInLanguage } from './order-line-names';
+import { openPaymentStatus } from './open-payment-status';
 
 export interface AccountOrderLine {
   product_id: number;
@@ -86,15 +87,7 @@ export function accountOrdersRepository(db: Kysely<Database>) {
         'orders.loyalty_points',
         'orders.total',
         'orders.payment_method',
-        (eb) =>
-          eb
-            .selectFrom('payments')
-            .select('payments.status')
-            .whereRef('payments.order_id', '=', 'orders.id')
-            .where('payments.share_id', 'is', null)
-            .where('payments.replaced_at', 'is', null)
-            .limit(1)
-            .as('open_payment_status'),
+        openPaymentStatus,
         (eb) =>
           eb
             .exists(eb.selectFrom('group_orders').select('group_orders.id').whereRef('group_orders.order_id', '=', 'orders.id').where('group_orders.payment_mode', '=', 'split'))

@@ -6,6 +6,7 @@ import type { Database } from '../db/schema';
 import type { TableRequestKind } from '../db/schema-table-ordering';
 import { newTableLink } from '../domain/table-ordering/table-link';
 import { linesInLanguage } from './order-line-names';
+import { openPaymentStatus } from './open-payment-status';
 
 export interface TableRow {
   id: number;
@@ -188,16 +189,7 @@ export function tablesRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('orders')
         .select(['token', 'table_received_at', 'paid_at', 'payment_method', 'total'])
-        .select((eb) =>
-          eb
-            .selectFrom('payments')
-            .select('payments.status')
-            .whereRef('payments.order_id', '=', 'orders.id')
-            .where('payments.share_id', 'is', null)
-            .where('payments.replaced_at', 'is', null)
-            .limit(1)
-            .as('open_payment_status'),
-        )
+        .select(openPaymentStatus)
         .where('table_id', '=', tableId)
         .where('token', '=', token)
         .executeTakeFirst();
