@@ -166,9 +166,18 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * per form fill, which fixed two ways an order could go out under a second key); main.js +43 B
  * (the settings store finds a store's time zone, so deadlines and orders show the store's clock).
  * The ceiling rose to 207.8 KB, keeping the margin another folder's few dozen bytes need.
+ * On 2026-12-06 (forty-second session), 213,480 B (+850 B from 212,630 B, the session's start
+ * 68ec609 built in the same clean clone): the catalog's homepage files +714 B (a store page takes an
+ * empty cart, and says which store a full one is for; a group order's Add waits for its answer, so a
+ * second press is not told "added"; a dish whose required choice only has avoided options is hidden;
+ * the lists' shared code passed rspack's 20 kB split size and became a file of its own, one more
+ * gzip stream); main.js +95 B (signing in as another account forgets the previous one's part of the cart;
+ * only the chosen language's settings are shown, html lang at once; the header's retry buttons say
+ * what they retry); the shell's English texts +29 B; the entries and the account menu +12 B.
+ * The ceiling rose to 208.6 KB, keeping the margin another folder's few dozen bytes need.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 207.8 * KB;
+export const HOMEPAGE_JS_BUDGET = 208.6 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
