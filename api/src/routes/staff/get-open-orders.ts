@@ -2,7 +2,7 @@ import type { App } from '../../app-instance';
 import { storeClock } from '../../domain/later-slots';
 import { answers } from '../common-schemas';
 import { OpenOrdersSchema, PAID_BY_HAND, StaffHeaders } from './staff-schemas';
-import { staffStore } from './staff-store';
+import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
 
 /**
  * GET staff/open-orders: the store's orders of today (by its own clock) whose money is taken by
@@ -14,6 +14,7 @@ export function getOpenOrdersRoute(app: App): void {
     '/staff/open-orders',
     {
       schema: { tags: ['staff'], summary: "The store's unpaid cash and card-on-delivery orders of today", headers: StaffHeaders, response: answers(OpenOrdersSchema, 401, 429) },
+      config: { rateLimit: STAFF_RATE_LIMIT },
     },
     async (request) => {
       const storeId = await staffStore(app, request);

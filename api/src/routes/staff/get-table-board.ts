@@ -2,7 +2,7 @@ import type { App } from '../../app-instance';
 import { answers } from '../common-schemas';
 import { requestLanguage } from '../../domain/language';
 import { StaffHeaders, TableBoardQuery, TableBoardSchema } from './staff-schemas';
-import { staffStore } from './staff-store';
+import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
 import { openCallsSince } from '../../domain/table-ordering/open-calls';
 import { storedOptionNames } from '../../domain/orders/chosen-options';
 
@@ -23,6 +23,7 @@ export function getTableBoardRoute(app: App): void {
     '/staff/table-board',
     {
       schema: { tags: ['staff'], summary: "The store's table orders, calls and tables", headers: StaffHeaders, querystring: TableBoardQuery, response: answers(TableBoardSchema, 401, 429) },
+      config: { rateLimit: STAFF_RATE_LIMIT },
     },
     async (request) => {
       const storeId = await staffStore(app, request);

@@ -3,7 +3,7 @@ import type { App } from '../../app-instance';
 import { tableAddress } from '../../domain/table-ordering/table-link';
 import { tableMessage } from '../../domain/table-ordering/table-messages';
 import { StaffHeaders } from './staff-schemas';
-import { staffStore } from './staff-store';
+import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
 
 const COLUMNS = 3;
 const CELL = 240;
@@ -22,6 +22,7 @@ export function getTableCodesRoute(app: App): void {
     '/staff/table-codes.svg',
     {
       schema: { tags: ['staff'], summary: "A printable sheet of the store's table QR codes (SVG)", headers: StaffHeaders },
+      config: { rateLimit: STAFF_RATE_LIMIT },
     },
     async (request, reply) => {
       const storeId = await staffStore(app, request);

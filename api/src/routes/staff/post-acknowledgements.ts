@@ -5,7 +5,7 @@ import { notFound } from '../../http-error';
 import { answers } from '../common-schemas';
 import { storeTablesTopic, tableTopic } from '../public/tables/table-by-link';
 import { IdParams, StaffHeaders } from './staff-schemas';
-import { staffStore } from './staff-store';
+import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
 
 const Done = Type.Object({ ok: Type.Literal(true) });
 
@@ -16,6 +16,7 @@ const Done = Type.Object({ ok: Type.Literal(true) });
 export function postAcknowledgementRoutes(app: App): void {
   const options = (summary: string) => ({
     schema: { tags: ['staff'], summary, headers: StaffHeaders, params: IdParams, response: answers(Done, 401, 404, 429) },
+    config: { rateLimit: STAFF_RATE_LIMIT },
   });
 
   async function tell(tableId: number, storeId: number): Promise<{ ok: true }> {

@@ -3,7 +3,7 @@ import type { App } from '../../app-instance';
 import { issueStaffTicket } from '../../domain/table-ordering/staff-event-tickets';
 import { answers } from '../common-schemas';
 import { StaffHeaders } from './staff-schemas';
-import { presentedStaffCode, staffStore } from './staff-store';
+import { presentedStaffCode, STAFF_RATE_LIMIT, staffStore } from './staff-store';
 
 const TicketSchema = Type.Object({ ticket: Type.String(), expires_in_seconds: Type.Integer() });
 
@@ -13,6 +13,7 @@ export function postStaffEventTicketRoute(app: App): void {
     '/staff/event-ticket',
     {
       schema: { tags: ['staff'], summary: "A short-lived ticket for the store's event stream", headers: StaffHeaders, response: answers(TicketSchema, 401, 429) },
+      config: { rateLimit: STAFF_RATE_LIMIT },
     },
     async (request) => {
       const storeId = await staffStore(app, request);

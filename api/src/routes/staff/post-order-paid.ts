@@ -13,7 +13,7 @@ import { HttpError, notFound } from '../../http-error';
 import type { PayableOrder } from '../../repositories/payments-repository';
 import { answers, StringEnum } from '../common-schemas';
 import { IdParams, StaffHeaders } from './staff-schemas';
-import { staffStore } from './staff-store';
+import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
 
 // Optional (null when no body is sent): the orders paid by hand from the start need nothing more.
 const PaidBody = Type.Union([
@@ -55,6 +55,7 @@ export function postStaffOrderPaidRoute(app: App): void {
         body: PaidBody,
         response: answers(Type.Object({ ok: Type.Literal(true), already_paid: Type.Boolean({ description: 'It had been confirmed before; nothing changed.' }) }), 401, 404, 409, 422, 429, 502),
       },
+      config: { rateLimit: STAFF_RATE_LIMIT },
     },
     async (request) => {
       const storeId = await staffStore(app, request);

@@ -4,7 +4,7 @@ import { tableMessage } from '../../domain/table-ordering/table-messages';
 import { notFound } from '../../http-error';
 import { answers } from '../common-schemas';
 import { IdParams, StaffHeaders } from './staff-schemas';
-import { staffStore } from './staff-store';
+import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
 
 /** POST staff/tables/{id}/new-link: a table's QR code is replaced; the old one stops working at once. */
 export function postTableLinkRoute(app: App): void {
@@ -18,6 +18,7 @@ export function postTableLinkRoute(app: App): void {
         params: IdParams,
         response: answers(Type.Object({ id: Type.Integer(), number: Type.String(), link: Type.String() }), 401, 404, 429),
       },
+      config: { rateLimit: STAFF_RATE_LIMIT },
     },
     async (request) => {
       const storeId = await staffStore(app, request);

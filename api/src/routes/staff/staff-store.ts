@@ -26,6 +26,13 @@ export async function staffStore(app: App, request: FastifyRequest): Promise<num
   return guardedStaffStore(app, request, typed, (code) => staffStoreOf(app.staffTokens, code), typed ? 'staff_code_wrong' : 'staff_sign_in');
 }
 
+/**
+ * Every staff route's own limit per address: generous, as a busy restaurant's tablets, all behind its
+ * one address, read the board after every change; guessing codes is limited by counting the wrong
+ * ones (guardedStaffStore), not by this.
+ */
+export const STAFF_RATE_LIMIT = { max: 600, timeWindow: '1 minute' };
+
 const guessesOf = new WeakMap<App, StaffCodeGuesses>();
 
 /**
