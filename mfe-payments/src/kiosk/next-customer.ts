@@ -4,20 +4,10 @@ import { logOut } from 'shared-contracts/stores/user';
 /**
  * A kiosk is shared: before the next customer, whoever ordered leaves no trace. A customer who
  * signed in is signed out (else the next order went on their account, with their saved card chosen
- * first: one tap charged it), and a guest's name, phone and address leave the cart too (logOut
- * forgets only the account's part).
+ * first: one tap charged it); logOut also clears the cart's name, phone, saved address and card and
+ * points, which a guest types too. A guest's typed address leaves the cart here.
  */
 export function forgetCustomer(): void {
   logOut();
-  updateCart({
-    name: '',
-    phone: '',
-    address_id: null,
-    address: '',
-    address_line2: '',
-    address_name: '',
-    address_instructions: '',
-    use_credit_card_id: null,
-    loyalty_points: 0,
-  });
+  updateCart({ address: '', address_line2: '', address_name: '', address_instructions: '' });
 }
