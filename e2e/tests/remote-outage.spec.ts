@@ -82,3 +82,28 @@ REMOTES.forEach((outage, index) => {
     }
   });
 });
+
+test('with the account and cart remotes both down, a narrow phone keeps both header retries on screen in every language', async ({ page }) => {
+  // Nothing listens there: both header widgets fall back to their retry.
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    for (const remote of ['account', 'cart_checkout']) config.remotes[remote].entry = `http://127.0.0.1:${testServerPort(3199)}/remoteEntry.js`;
+    await route.fulfill({ response, json: config });
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const retries = [page.getByRole('button', { name: 'Retry loading your account menu' }), page.getByRole('button', { name: 'Retry loading the cart' })];
+  for (const language of ['en', 'es', 'lt', 'ro']) {
+    await page.locator('.language-switcher select').selectOption(language);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    for (const retry of language === 'en' ? retries : []) await expect(retry).toBeVisible();
+    const buttons = page.getByRole('banner').locator('.remote-fallback button');
+    await expect(buttons).toHaveCount(2);
+    for (const box of await Promise.all((await buttons.all()).map((button) => button.boundingBox()))) {
+      expect(box, language).not.toBeNull();
+      expect(box!.x + box!.width, `${language}: a retry runs off the screen`).toBeLessThanOrEqual(360);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), language).toBeLessThanOrEqual(360);
+  }
+});

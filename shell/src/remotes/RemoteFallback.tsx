@@ -12,8 +12,17 @@ export function RemoteFallback({ onRetry, compact = false, label }: { onRetry: (
   return (
     <div className={compact ? 'remote-fallback remote-fallback--compact' : 'remote-fallback'} role="alert">
       {!compact && <p>{t('remote.unavailable')}</p>}
-      <Button variant={compact ? 'secondary' : 'primary'} onClick={onRetry} aria-label={label}>
-        {compact ? t('remote.retryShort') : t('remote.retry')}
+      <Button variant={compact ? 'secondary' : 'primary'} onClick={onRetry} aria-label={label} title={compact ? label : undefined}>
+        {compact ? (
+          // On a phone two worded retries (es, ro) pushed the header past the screen's edge: there
+          // the word gives way to the arrow; the button keeps its name (`label`) either way.
+          <>
+            <span className="remote-fallback__arrow" aria-hidden="true">↻</span>
+            <span className="remote-fallback__word">{t('remote.retryShort')}</span>
+          </>
+        ) : (
+          t('remote.retry')
+        )}
       </Button>
     </div>
   );
