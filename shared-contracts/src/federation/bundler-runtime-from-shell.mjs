@@ -11,8 +11,9 @@ import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global.mjs';
 
 const fromShell = globalThis[BUNDLER_RUNTIME_GLOBAL];
 if (!fromShell) {
-  // Only a shell built with shared-contracts/federation provides them; say so instead of failing
-  // later with "cannot read properties of undefined".
+  // Only a shell built with shared-contracts/federation, from the same version of the runtime (the
+  // global's name carries it), provides them; say so instead of failing later with "cannot read
+  // properties of undefined".
   throw new Error(`This remote needs a shell that provides the federation bundler runtime (${BUNDLER_RUNTIME_GLOBAL}).`);
 }
 

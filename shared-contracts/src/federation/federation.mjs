@@ -71,6 +71,13 @@ function federationRuntimeAsEsm(dir, host) {
   return { ...aliases, '@module-federation/runtime': esm('@module-federation/runtime') };
 }
 
+/** The version of the bundler runtime the federation plugin builds an app with. @param {string} dir */
+function bundlerRuntimeVersion(dir) {
+  const require = createRequire(path.join(dir, 'package.json'));
+  const runtimeTools = require.resolve('@module-federation/runtime-tools');
+  return createRequire(runtimeTools)('@module-federation/webpack-bundler-runtime/package.json').version;
+}
+
 const BUNDLER_RUNTIME_FROM_SHELL = fileURLToPath(new URL('./bundler-runtime-from-shell.mjs', import.meta.url));
 /** Run before the shell's own code, so the functions are there before any remote entry loads. */
 const BUNDLER_RUNTIME_PROVIDE = fileURLToPath(new URL('./bundler-runtime-provide.mjs', import.meta.url));
@@ -260,7 +267,11 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
         : []),
       new BuildInfoPlugin({ name, dir, shared: singletonVersions(dir) }),
       ...(production ? [new PrecompressPlugin()] : []),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        // The shell and each remote name the bundler runtime they share by it (bundler-runtime-global.mjs).
+        __FEDERATION_BUNDLER_RUNTIME_VERSION__: JSON.stringify(bundlerRuntimeVersion(dir)),
+      }),
     ],
     devServer: {
       port,
