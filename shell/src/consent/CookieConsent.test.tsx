@@ -68,6 +68,14 @@ describe('the cookie consent dialog', () => {
     expect($consent.get()).toEqual({ decided: true, performance: true, statistics: true, marketing: true });
   });
 
+  it('"Choose" takes the keyboard to the first category it shows, above the buttons', async () => {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Choose' }));
+    expect(screen.getByRole('checkbox', { name: /Performance/ })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('checkbox', { name: /Statistics/ })).toHaveFocus();
+  });
+
   it('starts from the stored choice at each opening, not from what was ticked and left unsaved', async () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Choose' }));

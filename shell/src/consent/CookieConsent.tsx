@@ -99,6 +99,9 @@ function ConsentDialog({ t }: { t: TFunction }) {
             <label key={category} className="cookie-consent__category">
               <input
                 type="checkbox"
+                // "Choose" shows these above itself; the keyboard goes to the first, or it would
+                // land on "Save my choices" after them and Tab would leave the notice.
+                autoFocus={category === OPTIONAL_CATEGORIES[0]}
                 checked={choice[category]}
                 onChange={(event) => setChoice({ ...choice, [category]: event.target.checked })}
               />
