@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
@@ -7,6 +7,7 @@ import { emptyCart } from 'shared-contracts/types/cart';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
 import type { Product } from 'shared-contracts/types/product';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { FakeEventSource } from 'shared-contracts/test-support/fake-event-source';
 import { renderScreen } from 'shared-contracts/test-support/render-screen';
 import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import GroupOrderSuccessPage from './GroupOrderSuccessPage';
@@ -72,6 +73,26 @@ describe('GroupOrderSuccessPage', () => {
     expect($cart.get().products.map(({ id, quantity, locked, order_product_id }) => [id, quantity, locked, order_product_id])).toEqual([[3, 2, true, 5], [4, 1, true, 6]]);
   });
 
+  it('integral: one person pays by card or cash on delivery, so a cart set to PayPal goes to the checkout set to card', async () => {
+    enterGroupOrder({ ...joined(OLGA), payment_mode: 'integral' }, true);
+    updateCart({ payment_method: 'paypal' });
+    network = serving(completed(true, { payment_mode: 'integral' }));
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Place the group order' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/cart/checkout');
+    expect($cart.get()).toMatchObject({ group_order_payment_mode: 'integral', payment_method: 'card' });
+  });
+
+  it('integral: cash at the counter, chosen before, stays chosen', async () => {
+    enterGroupOrder({ ...joined(OLGA), payment_mode: 'integral' }, true);
+    updateCart({ payment_method: 'cash-pickup' });
+    network = serving(completed(true, { payment_mode: 'integral' }));
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Place the group order' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/cart/checkout');
+    expect($cart.get().payment_method).toBe('cash-pickup');
+  });
+
   it('hands over only the lines the API prices: a product out of stock since is left out, so the totals agree', async () => {
     enterGroupOrder(joined(OLGA), true);
     network = fakeApi(({ url }) => {
@@ -94,12 +115,32 @@ describe('GroupOrderSuccessPage', () => {
     expect($cart.get()).toMatchObject({ group_order: true, order_token: LINK });
   });
 
-  it('a participant waits for the organiser to place it; their cart leaves the group order, the token stays', async () => {
+  it('a participant waits for the organiser to place it, their cart still in the group order: a refused checkout may open it again', async () => {
     enterGroupOrder(joined(ANA), false);
-    network = serving(completed(false));
+    let panel = completed(false);
+    network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: panel } : undefined));
+    FakeEventSource.opened = [];
+    const original = globalThis.EventSource;
+    globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+    try {
+      renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+      expect(await screen.findByText(/Waiting for Olga to place the order at the checkout/)).toHaveTextContent('Your part to pay: 10');
+      expect(screen.queryByRole('button', { name: 'Place the group order' })).not.toBeInTheDocument();
+      // Food no longer sold: the organiser's checkout was refused and the group order is open again.
+      panel = completed(false, { status: 'open' });
+      await act(async () => FakeEventSource.opened[0]!.emit('changed'));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`));
+      // A replacement chosen from the menu goes to her part of it (the menu reads the cart's group fields).
+      expect($cart.get()).toMatchObject({ group_order: true, order_token: LINK, participant_token: ANA });
+    } finally {
+      globalThis.EventSource = original;
+    }
+  });
+
+  it('once the organiser has placed it, the participant\'s cart leaves the group order; the token stays to pay', async () => {
+    enterGroupOrder(joined(ANA), false);
+    network = serving(completed(false, { order: { payment_method: 'card', total: 30, paid: false } }));
     renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
-    expect(await screen.findByText(/Waiting for Olga to place the order at the checkout/)).toHaveTextContent('Your part to pay: 10');
-    expect(screen.queryByRole('button', { name: 'Place the group order' })).not.toBeInTheDocument();
     await waitFor(() => expect($cart.get().group_order).toBe(false));
     expect(participantTokenFor(LINK)).toBe(ANA);
   });

@@ -4,10 +4,11 @@ import { configureApi } from 'shared-contracts/api/client';
 import { setNavigator } from 'shared-contracts/api/navigation';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { emptyCart, type CartProduct } from 'shared-contracts/types/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from 'shared-contracts/test-support/render-screen';
-import { participantTokenFor } from '../features/group-order/participant-tokens';
+import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
 import JoinGroupOrderPage from './JoinGroupOrderPage';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -272,8 +273,35 @@ describe('JoinGroupOrderPage', () => {
       expect($cart.get()).toMatchObject({ group_order: true, order_token: LINK, participant_token: 't'.repeat(43), products: [] });
     });
 
-    it("shows a cart line the group's store refuses on top, keeps the cart, and does not join", async () => {
-      const refusal = 'House lemonade is not sold at this store.';
+    it("joins with a cart filled at another store: what the group's store does not sell is set aside, named, and back in the cart on leaving", async () => {
+      const tiramisu: CartProduct = { ...lemonade, id: 17, name: 'Tiramisu', quantity: 1, price: 18, options: [] };
+      network = fakeApi(({ method, url }) => {
+        if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
+        if (method === 'POST' && url.pathname === `/public/group-orders/${LINK}/join`) {
+          return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0, left_out: [1] } };
+        }
+        return undefined;
+      });
+      $notifications.set([]);
+      $cart.set({ ...emptyCart(), store_id: 2, products: [lemonade, tiramisu] });
+      renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+      await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Ana');
+      await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+      // Joined all the same (spec §4, §6: a name only), with the lemonade the store sells.
+      expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
+      expect($cart.get()).toMatchObject({ group_order: true, order_token: LINK, products: [] });
+      expect($notifications.get().map(noticeText)).toEqual([
+        'Old Town does not sell Tiramisu as chosen in your cart, so they are not in your part of the group order. They are kept for you and come back to your cart when the group order is over for you.',
+      ]);
+      // Given up, removed, deleted or placed: the cart leaves the group order, and the tiramisu is back.
+      forgetGroupOrder(LINK);
+      expect($cart.get()).toMatchObject({ group_order: false, store_id: 2, products: [tiramisu] });
+      forgetGroupOrder(LINK);
+      expect($cart.get().products).toEqual([tiramisu]);
+    });
+
+    it('shows any other refusal on top, keeps the cart, and does not join', async () => {
+      const refusal = 'This request was already sent with other details.';
       network = fakeApi(({ method, url }) => {
         if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
         if (method === 'POST') return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: refusal } };

@@ -19,6 +19,10 @@ import { Loading } from '../components/Loading';
 import { PaymentBadges } from '../features/group-order/components/PaymentBadges';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
+import { setAside } from '../features/group-order/set-aside-food';
+import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
+import { notify } from 'shared-contracts/stores/notifications';
+import { NAMESPACE } from '../i18n/load-messages';
 import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import { useTexts } from '../i18n/use-texts';
 import '../components/page.css';
@@ -67,17 +71,28 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
     setBusy(true);
     setRefusal(null);
     try {
-      const joined = await groupOrderCalls.join(link, name.trim(), cart.products.map(orderLine));
+      const sent = cart.products;
+      const joined = await groupOrderCalls.join(link, name.trim(), sent.map(orderLine));
+      // Not sold by the group's store as chosen (a cart filled at another store): not joined with.
+      const leftOut = joined.left_out ?? [];
+      const kept = sent.filter((_, index) => leftOut.includes(index));
       enterGroupOrder(joined, false);
+      setAside(joined.link, cart.store_id, kept);
       // The cart's products are now the participant's part of the group order (spec §6: theirs is
       // changed on the server); left in the cart, the checkout would offer them as an order of their own.
       updateCart({ products: [] });
       navigate(href('group-orders.panel', { link: joined.link }));
+      if (kept.length > 0) {
+        // Told on the panel, until dismissed: which food it is, by the names the cart shows.
+        const store = invitation.kind === 'found' ? invitation.invitation.store_name : '';
+        const products = kept.map((product) => product.name).join(', ');
+        notify({ message: textFollowingLanguage(NAMESPACE, t, 'join.set_aside', { store, products }), kind: 'warning', timeout: 0 });
+      }
     } catch (failure) {
       setBusy(false);
       // A refusal is the form's to show: the API client's error catalogue leaves 422 to forms (spec §8).
-      // A refused name (missing, too long, already someone's in the group) goes on its field; a cart
-      // line the group's store does not sell as chosen, in its HTML-safe words on top, as start shows it.
+      // A refused name (missing, too long, already someone's in the group) goes on its field; any other,
+      // in its HTML-safe words on top, as start shows it.
       const refused = hasStatus(failure, 422) ? await serverRefusal(failure) : null;
       if (refused?.field === 'name') {
         setError(refused.message);

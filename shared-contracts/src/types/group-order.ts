@@ -121,6 +121,15 @@ export interface GroupOrderJoined {
   group_order_pay_extra: number;
 }
 
+/**
+ * The answer of joining: also the indexes of the cart lines sent that the group's store does not
+ * sell as chosen. Joining takes a name only (spec §4, §6): those lines are not joined with, and stay
+ * the joiner's.
+ */
+export interface GroupOrderJoin extends GroupOrderJoined {
+  left_out: number[];
+}
+
 /** Spec §7: every group-order call answers a status; anything but OK carries an HTML message. */
 export interface GroupOrderCallAnswer {
   status: 'OK' | 'ERROR';

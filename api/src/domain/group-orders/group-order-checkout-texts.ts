@@ -74,4 +74,10 @@ export const GROUP_ORDER_CHECKOUT_TEXTS = {
     lt: 'Šiame grupiniame užsakyme kiekvienas savo dalį moka kortele: pasirinkite kortelę.',
     ro: 'În această comandă de grup fiecare își plătește partea cu cardul: alege cardul.',
   },
+  integral_methods: {
+    en: 'In this group order one person pays the whole by card or in cash when the food is handed over: choose one of those.',
+    es: 'En este pedido en grupo una sola persona paga todo con tarjeta o en efectivo al recibir la comida: elige una de esas formas.',
+    lt: 'Šiame grupiniame užsakyme vienas asmuo sumoka už viską kortele arba grynaisiais atsiimant maistą: pasirinkite vieną iš jų.',
+    ro: 'În această comandă de grup o singură persoană plătește tot cu cardul sau numerar la primirea mâncării: alege una dintre acestea.',
+  },
 } satisfies Record<string, Translated>;

@@ -62,7 +62,7 @@ export async function groupOrderCheckout(
   if (body.loyalty_points > 0) refusals.loyalty_points = say('points');
   const methods = groupOrderMethods(group.payment_mode);
   if (methods && !methods.includes(body.payment_method)) {
-    refusals.payment_method = say('split_card');
+    refusals.payment_method = say(group.payment_mode === 'split' ? 'split_card' : 'integral_methods');
   }
 
   const amounts = await groupOrderAmounts(app, group, 'en');

@@ -1,3 +1,4 @@
+import { groupOrderMethods } from 'shared-contracts/payments/group-order-methods';
 import type { PaymentMethod } from 'shared-contracts/types/cart';
 import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
@@ -24,7 +25,11 @@ export async function changePaymentMethod(app: App, order: PayableOrder, method:
   if (order.payment_method === method) return;
   if (order.paid_at) throw refused(409, 'already_paid');
   // A split group order (issue 7) is paid share by share, by card; its shares and the order keep it.
-  if (order.share_id !== null || (await app.repositories.groupOrders.isPaidByShares(order.id))) throw refused(409, 'shares_pay_by_card');
+  // An integral one is paid by card or cash on delivery (spec §4), after a failed card payment too.
+  const group = order.share_id === null ? await app.repositories.groupOrders.byOrderId(order.id) : undefined;
+  if (order.share_id !== null || group?.payment_mode === 'split') throw refused(409, 'shares_pay_by_card');
+  const groupMethods = group ? groupOrderMethods(group.payment_mode) : null;
+  if (groupMethods && !groupMethods.includes(method)) throw refused(422, 'integral_methods');
   if (!(await isPaymentMethodOffered(app, method, order.delivery_type, order.store_id))) throw refused(422, 'not_offered');
   const state = await closablePayment(app, order, 'a change of method', language);
   if (state === 'order_changed') throw paymentRefusal(409, PAYMENT_TEXTS.method_changed, language);

@@ -1,4 +1,5 @@
 import type { Translated } from 'shared-contracts/types/language';
+import { GROUP_ORDER_CHECKOUT_TEXTS } from '../group-orders/group-order-checkout-texts';
 
 /** Refusals of a change of an unpaid order's payment method (spec §4), in the language of the request. */
 export const METHOD_CHANGE_TEXTS = {
@@ -14,6 +15,8 @@ export const METHOD_CHANGE_TEXTS = {
     lt: 'Šiame grupiniame užsakyme kiekvienas savo dalį moka kortele: mokėjimo būdo pakeisti negalima.',
     ro: 'În această comandă de grup fiecare își plătește partea cu cardul: metoda nu se poate schimba.',
   },
+  // Spec §4 integral: the rule the group's checkout applied holds for a later change too.
+  integral_methods: GROUP_ORDER_CHECKOUT_TEXTS.integral_methods,
   under_way: {
     en: 'A payment of this order is under way. Please wait for its outcome before choosing another method.',
     es: 'Hay un pago de este pedido en curso. Espera a que termine antes de elegir otro método.',

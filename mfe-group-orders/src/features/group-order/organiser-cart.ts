@@ -1,16 +1,25 @@
-import { $cart, updateCart } from 'shared-contracts/stores/cart';
+import { $cart, addProduct, updateCart } from 'shared-contracts/stores/cart';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import { putBackInCart } from './own-food';
 import { forgetGroupOrder } from './participant-tokens';
 
 /**
  * The organiser's cart leaves their deleted group order: unlike a participant's (spec §4 resets),
- * it keeps what it holds, as it held nothing of anyone else's. Any screen of theirs may be first.
+ * it keeps their own lines. Not the group's locked lines: going to the checkout put everyone's
+ * there, and a refused placing opened the group order again (which may then be deleted); the
+ * organiser's own food comes back from the API, once. A cart in another group order (another tab)
+ * is not theirs to change. Any screen of theirs may be first.
  */
 export function leaveDeletedGroupOrder(link: string): void {
-  const held = $cart.get().products;
+  const cart = $cart.get();
+  const inIt = cart.group_order && cart.order_token === link;
+  const held = cart.products.filter((line) => !line.locked && line.order_product_id === null);
   forgetGroupOrder(link);
+  if (!inIt) return;
+  // What leaving gave back (food set aside on joining other group orders) goes next to it.
+  const back = $cart.get().products;
   updateCart({ products: held });
+  back.forEach(addProduct);
 }
 
 /**

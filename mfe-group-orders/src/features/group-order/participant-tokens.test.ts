@@ -1,6 +1,7 @@
 import { $cart } from 'shared-contracts/stores/cart';
-import { emptyCart } from 'shared-contracts/types/cart';
+import { emptyCart, type CartProduct } from 'shared-contracts/types/cart';
 import { enterGroupOrder, forgetGroupOrder, participantTokenFor } from './participant-tokens';
+import { setAside } from './set-aside-food';
 
 const joined = (link: string) => ({ link, participant_token: link.toLowerCase().padEnd(43, 'x'), payment_mode: 'split' as const, group_order_payment_type: 'split' as const, group_order_pay_extra: 0 });
 
@@ -18,4 +19,22 @@ test('leaving one group order (given up, removed) keeps the cart in the group or
 
   forgetGroupOrder('GROUPB');
   expect($cart.get()).toMatchObject({ group_order: false });
+});
+
+test('food set aside on joining waits while the cart is in another group order, and comes back once it is in none', () => {
+  const tiramisu: CartProduct = {
+    id: 17, name: 'Tiramisu', quantity: 1, price: 18, pack_price: null, options: [], categories: [], age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null,
+  };
+  $cart.set({ ...emptyCart(), store_id: null });
+  enterGroupOrder(joined('GROUPA'), false);
+  setAside('GROUPA', 2, [tiramisu]);
+  enterGroupOrder(joined('GROUPB'), false);
+  forgetGroupOrder('GROUPA');
+  expect($cart.get()).toMatchObject({ order_token: 'GROUPB', products: [] });
+
+  // Out of every group order: back, as its group order is over too.
+  forgetGroupOrder('GROUPB');
+  expect($cart.get()).toMatchObject({ group_order: false, store_id: 2, products: [tiramisu] });
+  forgetGroupOrder('GROUPA');
+  expect($cart.get().products).toEqual([tiramisu]);
 });

@@ -1,5 +1,6 @@
 import { $cart, leaveGroupOrder, updateCart } from 'shared-contracts/stores/cart';
 import type { GroupOrderJoined } from 'shared-contracts/types/group-order';
+import { putBackSetAside } from './set-aside-food';
 
 const KEY = 'group_orders.participant_tokens';
 
@@ -38,11 +39,13 @@ export function enterGroupOrder(joined: GroupOrderJoined, admin: boolean): void 
 }
 
 /**
- * The cart leaves this group order (spec §4 resets) if it is still in it; the token stays, so the
- * group order's screen can still show what happens to it and what its participant has to pay.
+ * The cart leaves this group order (spec §4 resets) if it is still in it, and gets back what was set
+ * aside on joining it; the token stays, so the group order's screen can still show what happens to
+ * it and what its participant has to pay.
  */
 export function leaveCartOf(link: string): void {
   if ($cart.get().group_order && $cart.get().order_token === link) leaveGroupOrder();
+  putBackSetAside((aside) => aside === link || participantTokenFor(aside) === null);
 }
 
 /**

@@ -7,6 +7,7 @@ import { pricedOrderLines } from '../../../domain/priced-order-lines';
 import { HttpError } from '../../../http-error';
 import type { Entry, GroupOrderRow, NewGroupLine } from '../../../repositories/group-orders-repository';
 import { hashParticipantToken, newParticipantToken, participantTokenOfKey } from '../../../domain/group-orders/participant-token';
+import type { CartProduct } from 'shared-contracts/types/cart';
 import type { GroupOrderJoined } from 'shared-contracts/types/group-order';
 import type { GroupProductSchema } from './group-order-schemas';
 import { contentLanguageOf } from '../../../domain/language';
@@ -53,6 +54,18 @@ export function nameOf(request: FastifyRequest, name: string): string {
   return trimmed;
 }
 
+type GroupProduct = Static<typeof GroupProductSchema>;
+
+/** The store's own catalog of these products, in the call's language. */
+async function soldProducts(app: App, request: FastifyRequest, storeId: number, products: GroupProduct[]) {
+  const language = contentLanguageOf(request);
+  return { language, sold: await app.repositories.products.list({ storeId, language, withSizes: true, productIds: products.map((product) => product.id) }) };
+}
+
+function groupLine(line: CartProduct): NewGroupLine {
+  return { product_id: line.id, quantity: line.quantity, selected_size: line.selected_size, options: line.options.map(({ id, quantity }) => ({ id, quantity })) };
+}
+
 /**
  * The products as the store sells them, held to the product page's bounds (the same check as an
  * order); the first refusal otherwise, as HTML-safe text in the call's language, the product named
@@ -62,13 +75,31 @@ export async function validGroupProducts(
   app: App,
   request: FastifyRequest,
   storeId: number,
-  products: Static<typeof GroupProductSchema>[],
+  products: GroupProduct[],
 ): Promise<{ lines: NewGroupLine[] } | { refusal: string }> {
   if (products.length === 0) return { lines: [] };
-  const language = contentLanguageOf(request);
-  const sold = await app.repositories.products.list({ storeId, language, withSizes: true, productIds: products.map((product) => product.id) });
+  const { language, sold } = await soldProducts(app, request, storeId, products);
   const priced = pricedOrderLines(products, sold, language);
   const [refusal] = priced.refusals;
   if (refusal) return { refusal: escapeHtml(refusal.message) };
-  return { lines: priced.products.map((line) => ({ product_id: line.id, quantity: line.quantity, selected_size: line.selected_size, options: line.options.map(({ id, quantity }) => ({ id, quantity })) })) };
+  return { lines: priced.products.map(groupLine) };
+}
+
+/**
+ * A joiner's cart (spec §4, §6: anyone with the link joins with a name only): the lines the store
+ * sells as chosen, by the same check as validGroupProducts, become their part; `left_out` are the
+ * indexes of the others (a cart filled at another store, food sold out since), which never stop
+ * them joining: their browser keeps those lines for them and names them.
+ */
+export async function joinableGroupProducts(app: App, request: FastifyRequest, storeId: number, products: GroupProduct[]): Promise<{ lines: NewGroupLine[]; left_out: number[] }> {
+  if (products.length === 0) return { lines: [], left_out: [] };
+  const { language, sold } = await soldProducts(app, request, storeId, products);
+  const lines: NewGroupLine[] = [];
+  const left_out: number[] = [];
+  products.forEach((product, index) => {
+    const [priced] = pricedOrderLines([product], sold, language).products;
+    if (priced) lines.push(groupLine(priced));
+    else left_out.push(index);
+  });
+  return { lines, left_out };
 }

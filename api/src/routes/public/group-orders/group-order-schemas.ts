@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined, PlacedWhereAndWhen } from 'shared-contracts/types/group-order';
+import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoin, GroupOrderJoined, PlacedWhereAndWhen } from 'shared-contracts/types/group-order';
 import { MAX_LINE_QUANTITY, MAX_OPTION_QUANTITY } from 'shared-contracts/types/cart';
 import { StringEnum, assertSameShape, type SameShape } from '../../common-schemas';
 import { PlacedOrderSchema } from '../orders/order-schemas';
@@ -75,6 +75,14 @@ export const JoinedSchema = Type.Object({
   group_order_pay_extra: Type.Number(),
 });
 assertSameShape<SameShape<Static<typeof JoinedSchema>, GroupOrderJoined>>();
+
+export const JoinAnswerSchema = Type.Object({
+  ...JoinedSchema.properties,
+  left_out: Type.Array(Type.Integer({ minimum: 0 }), {
+    description: 'Indexes of the products sent that the store does not sell as chosen: not joined with, they stay in the cart.',
+  }),
+});
+assertSameShape<SameShape<Static<typeof JoinAnswerSchema>, GroupOrderJoin>>();
 
 export const InvitationSchema = Type.Object({
   link: Type.String(),

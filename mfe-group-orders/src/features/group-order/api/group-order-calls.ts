@@ -1,6 +1,6 @@
 import { api } from 'shared-contracts/api/client';
 import { addGroupOrderProduct } from 'shared-contracts/api/group-order-products';
-import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoined, GroupOrderPaymentMode, PlacedWhereAndWhen } from 'shared-contracts/types/group-order';
+import type { GroupOrder, GroupOrderCallAnswer, GroupOrderInvitation, GroupOrderJoin, GroupOrderJoined, GroupOrderPaymentMode, PlacedWhereAndWhen } from 'shared-contracts/types/group-order';
 import type { CartProduct, GroupOrderPaymentType } from 'shared-contracts/types/cart';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
 import { entryKeyFor, forgetEntryKey, type Entry } from './entry-key';
@@ -27,11 +27,11 @@ async function call<Extra extends object = Record<string, unknown>>(path: string
  * Starting or joining, under its Idempotency-Key (entry-key): sent again when no answer came, it is
  * answered with the participant it made, so it is also retried on a gateway's timeout.
  */
-async function enter(entry: Entry, path: string, body: object): Promise<GroupOrderJoined> {
+async function enter<Answer extends GroupOrderJoined>(entry: Entry, path: string, body: object): Promise<Answer> {
   const key = entryKeyFor(entry, JSON.stringify([path, body]));
   const joined = await api()
     .post(path, { json: body, headers: { 'Idempotency-Key': key }, retry: { limit: 2, methods: ['post'], statusCodes: [408, 502, 503, 504] } })
-    .json<GroupOrderJoined>();
+    .json<Answer>();
   forgetEntryKey(entry);
   return joined;
 }
@@ -54,7 +54,7 @@ export interface StartGroupOrder {
 }
 
 export const groupOrderCalls = {
-  start: (body: StartGroupOrder) => enter('start', 'public/group-orders', body),
+  start: (body: StartGroupOrder) => enter<GroupOrderJoined>('start', 'public/group-orders', body),
   /** Quiet: an unknown link is the join page's own to say (spec §8 would send the guest home), and so is a lost connection. */
   invitation: (link: string) => api().get(`public/group-orders/${encodeURIComponent(link)}`, { context: { quiet: true } }).json<GroupOrderInvitation>(),
   panel: (link: string, token: string) =>
@@ -62,8 +62,11 @@ export const groupOrderCalls = {
   /** Quiet: the success screen says the rest without it. */
   placed: (link: string, token: string) =>
     api().get(`public/group-orders/${encodeURIComponent(link)}/placed`, { searchParams: { participant_token: token }, context: { quiet: true } }).json<PlacedWhereAndWhen>(),
-  /** `products`: the joiner's cart, which becomes their part, as the organiser's does on start. */
-  join: (link: string, name: string, products: PlaceOrderLine[]) => enter('join', `public/group-orders/${encodeURIComponent(link)}/join`, { name, products }),
+  /**
+   * `products`: the joiner's cart, which becomes their part, as the organiser's does on start; the
+   * answer's `left_out` are those the group's store does not sell as chosen, not joined with.
+   */
+  join: (link: string, name: string, products: PlaceOrderLine[]) => enter<GroupOrderJoin>('join', `public/group-orders/${encodeURIComponent(link)}/join`, { name, products }),
   /** One's own food once the group order ended for them without being placed (removed, or deleted by the organiser). */
   foodToTakeBack: (link: string, token: string) =>
     api().get(`public/group-orders/${encodeURIComponent(link)}/food-to-take-back`, { searchParams: { participant_token: token } }).json<FoodToTakeBack>(),

@@ -92,15 +92,18 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
   const focusAfterChange = usePanelFocus();
   const order = state.kind === 'ready' ? state.order : null;
   const completed = order?.status === 'completed';
-  const participant = completed && !order.me.is_admin;
+  // Placed: only then is a participant's cart done with it. Until then a refused checkout may open it
+  // again (food no longer sold, below the minimum), and a replacement chosen from the menu must go to
+  // their part of it, not to a cart of their own.
+  const placedFor = completed && !order.me.is_admin && order.order !== null;
   // Not complete (the address kept or typed, or opened again below the minimum order): the group
   // order's own screen says where it stands, or that it was deleted.
   const elsewhere = order && !completed ? (outcomePath(order) ?? href('group-orders.panel', { link })) : null;
 
-  // A participant's cart is done with the group order (spec §4 resets); the token stays to pay.
+  // A participant's cart is done with the placed group order (spec §4 resets); the token stays to pay.
   useEffect(() => {
-    if (participant) leaveCartOf(link);
-  }, [participant, link]);
+    if (placedFor) leaveCartOf(link);
+  }, [placedFor, link]);
 
   useEffect(() => {
     if (elsewhere) navigate(elsewhere, { replace: true, state: outcomeState(link) });
