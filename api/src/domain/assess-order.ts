@@ -157,8 +157,9 @@ export async function assessOrder(
   }
 
   const cart: Cart = { ...emptyCart(), store_id: store.id, delivery_type: service, products: priced.products, delivery_area: area, voucher, ...group?.cartFields };
-  const points = await spentPoints(app, body.loyalty_points, userId, cartCostLines(cart).totalWithBenefits, refusals, language);
-  const lines = cartCostLines({ ...cart, loyalty_points: points });
+  // In the brand's currency, as the checkout counts it: whole units where it is charged so.
+  const points = await spentPoints(app, body.loyalty_points, userId, cartCostLines(cart, { currency }).totalWithBenefits, refusals, language);
+  const lines = cartCostLines({ ...cart, loyalty_points: points }, { currency });
   if (voucher && priced.products.length > 0 && lines.voucherValue === 0 && lines.freeProductsDiscount === 0) {
     refusals.voucher_code = voucherFitMessage(voucher, cart, currency, language);
   }

@@ -1,5 +1,5 @@
 import { emptyCart, type Cart } from '../types/cart';
-import { cartCostLines } from './cost-lines';
+import { cartCostLines, moneyDecimals } from './cost-lines';
 import { cartProduct } from './test-support/cart-product';
 import { deliveryArea } from './test-support/delivery-area';
 import { voucher } from './test-support/voucher';
@@ -83,5 +83,32 @@ describe('cartCostLines', () => {
     expect(cartCostLines(group).total).toBe(65);
     // admin: 40 + 6 + 25 = 71
     expect(cartCostLines(group, { isGroupOrderAdmin: true }).total).toBe(71);
+  });
+
+  it('prices in whole units in a currency charged without decimals, so the total can be paid', () => {
+    // 15 % off 990 JPY is 148.50 in cents; JPY has no half yen: 149 off, 841 to pay.
+    const jpy = cart({ products: [cartProduct({ price: 990 })], voucher: voucher({ value_type: 'percent', value: 15 }) });
+    expect(cartCostLines(jpy, { currency: 'JPY' })).toMatchObject({ subtotal: 990, voucherValue: 149, totalWithBenefits: 841, total: 841 });
+    expect(cartCostLines(jpy, { currency: 'huf' }).total).toBe(841);
+    // 10 % off 7 x 333 KRW = 233.10 off 2331: 233 off, 2098 with a fee of 1000 added.
+    const krw = cart({
+      delivery_type: 'delivery',
+      delivery_area: deliveryArea({ transport_price: 1000 }),
+      products: [cartProduct({ price: 333, quantity: 7 })],
+      voucher: voucher({ value_type: 'percent', value: 10 }),
+    });
+    expect(cartCostLines(krw, { currency: 'KRW' })).toMatchObject({ subtotal: 2331, voucherValue: 233, deliveryFee: 1000, total: 3098 });
+    // Other currencies keep their cents, and so does a cart priced without a currency.
+    expect(cartCostLines(jpy, { currency: 'EUR' })).toMatchObject({ voucherValue: 148.5, total: 841.5 });
+    expect(cartCostLines(jpy).total).toBe(841.5);
+  });
+});
+
+describe('moneyDecimals', () => {
+  it('is 0 in the currencies the payment providers charge only whole, 2 otherwise', () => {
+    // Stripe's zero-decimal currencies, and HUF and TWD, which PayPal takes only whole.
+    for (const code of ['JPY', 'krw', 'VND', 'CLP', 'XOF', 'HUF', 'TWD', 'ISK']) expect(moneyDecimals(code)).toBe(0);
+    for (const code of ['RON', 'EUR', 'usd', 'GBP', 'MXN']) expect(moneyDecimals(code)).toBe(2);
+    expect(moneyDecimals(undefined)).toBe(2);
   });
 });

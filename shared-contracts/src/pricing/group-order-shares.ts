@@ -1,4 +1,4 @@
-import { cartCostLines, type CostLines } from 'shared-contracts/pricing/cost-lines';
+import { cartCostLines, moneyDecimals, type CostLines } from 'shared-contracts/pricing/cost-lines';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
 import { emptyCart, type Cart, type CartProduct, type GroupOrderPaymentType } from 'shared-contracts/types/cart';
 import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
@@ -52,13 +52,6 @@ export function groupOrderCart(terms: GroupOrderTerms, products: CartProduct[]):
 }
 
 /**
- * Currencies charged in whole units: Stripe's zero-decimal ones, ISK, and HUF and TWD, which PayPal
- * takes only whole. Shares of a fee split in hundredths would each be rounded when charged (500 JPY
- * over three: 166.67 each, charged 167: 501).
- */
-const WHOLE_UNIT_CURRENCIES = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'HUF', 'ISK', 'JPY', 'KMF', 'KRW', 'MGA', 'PYG', 'RWF', 'TWD', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
-
-/**
  * The fair split of one delivery fee (payment type split): each pays the part of the fee that
  * their food is of the order's food, so one who orders a drink does not pay as much of the
  * courier as one who orders a feast, and nobody with nothing in the order pays for it. The fee is
@@ -67,8 +60,10 @@ const WHOLE_UNIT_CURRENCIES = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'HUF', 'ISK',
  * the fee as charged. With no food at all the organiser carries the fee.
  */
 export function shareDeliveryFee(fee: number, subtotals: number[], organiserIndex: number, currency?: string): number[] {
-  // A fee with decimals (a price set so) stays split in cents: the parts must add up to the fee.
-  const perMajor = currency && WHOLE_UNIT_CURRENCIES.has(currency.toUpperCase()) && Number.isInteger(fee) ? 1 : 100;
+  // Whole units where the currency is charged so: shares in hundredths would each be rounded when
+  // charged (500 JPY over three: 166.67 each, 501 charged). A fee with decimals (a price set so)
+  // stays split in cents: the parts must add up to the fee.
+  const perMajor = moneyDecimals(currency) === 0 && Number.isInteger(fee) ? 1 : 100;
   const units = (amount: number) => Math.round(amount * perMajor);
   const total = subtotals.reduce((sum, subtotal) => sum + units(subtotal), 0);
   if (total === 0) return subtotals.map((_, index) => (index === organiserIndex ? fee : 0));
@@ -94,8 +89,9 @@ export function shareDeliveryFee(fee: number, subtotals: number[], organiserInde
  * order and each share's payment, so what a participant sees is what is charged.
  */
 export function groupOrderShares(terms: GroupOrderTerms, members: GroupMember[]): { order: CostLines; shares: GroupShare[] } {
-  const order = cartCostLines(groupOrderCart(terms, members.flatMap((member) => member.products)));
-  const own = members.map((member) => cartCostLines({ ...emptyCart(), store_id: terms.storeId, delivery_type: terms.deliveryType, products: member.products }));
+  const currency = terms.currency;
+  const order = cartCostLines(groupOrderCart(terms, members.flatMap((member) => member.products)), { currency });
+  const own = members.map((member) => cartCostLines({ ...emptyCart(), store_id: terms.storeId, delivery_type: terms.deliveryType, products: member.products }, { currency }));
   const organiser = Math.max(0, members.findIndex((member) => member.isOrganiser));
   const fees =
     terms.paymentType === 'total'

@@ -22,6 +22,12 @@ describe('roundMoney', () => {
     expect(roundMoney(2.12344, 4)).toBe(2.1234);
   });
 
+  it('rounds to whole units for currencies charged without decimals', () => {
+    expect(roundMoney(148.5, 0)).toBe(149);
+    expect(roundMoney(841.49, 0)).toBe(841);
+    expect(roundMoney(-148.5, 0)).toBe(-149);
+  });
+
   it('never returns -0', () => {
     expect(Object.is(roundMoney(-0.001), 0)).toBe(true);
   });

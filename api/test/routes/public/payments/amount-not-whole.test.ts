@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { paypalProvider } from '../../../../src/domain/payments/paypal-provider';
+import { orderLine, pickupOrder, placeOrder as placeRequest } from '../../../helpers/orders';
 import { SHOP_OPEN, nextAddress, placeOrder } from '../../../helpers/placed-order';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
@@ -45,4 +46,20 @@ test('a whole HUF total goes to PayPal as it is', async () => {
   const res = await start(token, 'en');
   expect(res.statusCode).toBeLessThan(300);
   expect(create).toHaveBeenCalledWith(expect.objectContaining({ amount: 2000, currency: 'HUF' }));
+});
+
+test('an order priced in yen with a percent voucher is placed in whole yen, the checkout\'s total, and PayPal is asked for it', async () => {
+  const paypal = paypalProvider({ clientId: 'id', clientSecret: 'secret', webhookId: 'hook', environment: 'sandbox' });
+  const create = jest.spyOn(paypal, 'createPayment').mockResolvedValue({ providerPaymentId: 'PAYPAL-YEN-ORDER', clientSecret: null });
+  jest.replaceProperty(t.app.paymentProviders, 'paypal', paypal);
+  const website = await t.app.repositories.website.website();
+  jest.spyOn(t.app.repositories.website, 'website').mockResolvedValue({ ...website, currency: 'JPY' });
+  // 5 lemonades at 14: 70; 15 % off is 10.50, and there is no half yen: 11 off, 59 to pay. The
+  // checkout counts the same with the shared pricing module and sends 59 as the total it showed.
+  const placed = await placeRequest(t.app, pickupOrder({ payment_method: 'card', voucher_code: 'NOBEER15', products: [orderLine(24, 5)], expected_total: 59 }));
+  expect(placed).toMatchObject({ subtotal: 70, voucher_value: 11, total: 59 });
+  await t.app.db.updateTable('orders').set({ payment_method: 'paypal' }).where('token', '=', placed.token).execute();
+  const res = await start(placed.token, 'en');
+  expect(res.statusCode).toBeLessThan(300);
+  expect(create).toHaveBeenCalledWith(expect.objectContaining({ amount: 59, currency: 'JPY' }));
 });

@@ -270,6 +270,25 @@ test('placing sends choices without prices under an Idempotency-Key, clears the 
   expect($confirmations.get()).toEqual({ information: false, location: null });
 });
 
+test('in a brand priced in yen the checkout shows and sends whole yen: the total the API stores and the card can be charged', async () => {
+  answer((request) => (request.url.pathname === '/public/orders' ? { status: 201, json: placed } : undefined));
+  act(() => {
+    const settings = someSettings({ has_vouchers: true });
+    setSettings({ ...settings, localization: { ...settings.localization, currency: 'JPY' } });
+    // The cart keeps the voucher's value in cents, as the shell's cart store computes it.
+    $cart.set({ ...emptyCart(), products: [cartProduct({ name: 'Bento', price: 990 })], voucher: { ...voucher(), code: 'NOBEER15', value_type: 'percent', value: 15, value_currency: 148.5 } });
+  });
+  await openFilledCheckout();
+  // 15 % off 990 is 148.50: no half yen, so 149 off and 841 to pay, in every place it is said.
+  const costs = within(screen.getByRole('region', { name: 'Cost' }));
+  expect(costs.getByText('Total').nextElementSibling).toHaveTextContent(/^841 JPY$/);
+  expect(screen.getByText('Voucher NOBEER15 applied: −149 JPY')).toBeInTheDocument();
+  expect(screen.queryByText(/148[.,]5|841[.,]5/)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(api?.requests.some((r) => r.url.pathname === '/public/orders')).toBe(true));
+  expect(api?.requests.find((r) => r.url.pathname === '/public/orders')?.body).toMatchObject({ voucher_code: 'NOBEER15', expected_total: 841 });
+});
+
 test.each([
   [true, `/integrations/payment/${placed.token}`],
   // A voucher or points cover it all: paid as placed, nothing to pay by card.

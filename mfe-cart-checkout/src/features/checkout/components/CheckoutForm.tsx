@@ -134,11 +134,12 @@ export function CheckoutForm() {
     if (cart.delivery_type === 'delivery') void readDeliveryAreaAgain();
   }, [cart.delivery_type]);
 
-  const lines = cartCostLines(cart);
+  const currency = settings?.localization.currency ?? 'RON';
+  // Priced in the brand's currency, as the API prices the order (whole units where it is charged so).
+  const lines = cartCostLines(cart, { currency });
   const minimum = minimumOrderValue(cart.delivery_type, cart.delivery_area);
   const missing = roundMoney(minimum - lines.subtotal);
   const invalidProducts = hasInvalidLines(cart.products, invalidLines);
-  const currency = settings?.localization.currency ?? 'RON';
   // What keeps the order from being placed whatever is filled in. Only the order minimum is said
   // above the button: a waiting voucher and products no longer orderable are said beside
   // themselves, with their Remove buttons (the voucher's line, the cart's lines; here the cart's own

@@ -45,7 +45,7 @@ export function OrderBenefits({ cart, currency, onPointsIncorrect }: OrderBenefi
       {!vouchersOff && <VoucherField voucher={cart.voucher} currency={currency} missing={missingForVoucher(cart.voucher, cart)} />}
       {!loggedIn && <RemoteSlot remote="account" module="./GuestInvitation" props={{ place: 'checkout' }} />}
       {loggedIn && loyaltyOn && (
-        <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }).totalWithBenefits} points={cart.loyalty_points} onIncorrect={onPointsIncorrect} />
+        <LoyaltyPointsField payable={cartCostLines({ ...cart, loyalty_points: 0 }, { currency }).totalWithBenefits} points={cart.loyalty_points} onIncorrect={onPointsIncorrect} />
       )}
     </>
   );

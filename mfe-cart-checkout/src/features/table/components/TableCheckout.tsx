@@ -48,8 +48,9 @@ export function TableCheckout() {
   // The bonus points entered are incorrect (spec §5): the order waits until they are mended.
   const [pointsIncorrect, setPointsIncorrect] = useState(false);
   const { formRef, messageRef, showProblem } = useShowProblem();
-  const lines = cartCostLines(cart);
   const currency = settings?.localization.currency ?? 'RON';
+  // Priced in the brand's currency, as the API prices the order (whole units where it is charged so).
+  const lines = cartCostLines(cart, { currency });
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
   const ageRestricted = cart.products.some((product) => product.age_restriction);
   const closed = useTablesClosed(cart.table_link);

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Voucher } from 'shared-contracts/types/voucher';
+import { moneyDecimals } from 'shared-contracts/pricing/cost-lines';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
+import { roundMoney } from 'shared-contracts/pricing/round-money';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
 import { VOUCHER_CODE_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
@@ -56,12 +58,15 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
   }
 
   if (voucher) {
+    // The cart keeps the voucher's value in cents; the cost lines take it off in the currency's
+    // units (whole yen), and the two must say the same amount.
+    const value = roundMoney(voucher.value_currency, moneyDecimals(currency));
     return (
       <div className="checkout__voucher" role="status">
         <p>
           {missing > 0
             ? t('voucher.waiting', { code: voucher.code, missing: formatMoney(missing, currency) })
-            : t('voucher.applied', { code: voucher.code, value: formatMoney(voucher.value_currency, currency) })}
+            : t('voucher.applied', { code: voucher.code, value: formatMoney(value, currency) })}
         </p>
         <Button
           ref={removeButton}
