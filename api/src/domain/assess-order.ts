@@ -21,8 +21,6 @@ import { pointsOffer } from './points-offer';
 import { isOfferedSlot, kitchenSlotNow, storeClock, type KitchenSlot } from './later-slots';
 import { isKitchenSlotFull, offeredLaterSlots } from './offered-slots';
 import { pricedOrderLines } from './priced-order-lines';
-import { isPaymentMethodOffered } from './payments/offered-payment-methods';
-import { PAYMENT_TEXTS } from './payments/payment-texts';
 import { groupOrderCheckout } from './group-orders/group-order-checkout';
 import { computeShopStatus } from './shop-status';
 import { chosenOptions, offeredOptionName, type ChosenOption } from './orders/chosen-options';
@@ -37,6 +35,7 @@ import { CART_REFUSAL_TEXTS } from './orders/cart-refusal-texts';
 import { GUEST_DETAILS_TEXTS } from './orders/guest-details-texts';
 import { INFORMATION_TEXTS } from './orders/information-texts';
 import { LOCATION_TEXTS } from './orders/location-texts';
+import { paymentMethodRefusal } from './orders/payment-method-refusal';
 import { POINTS_TEXTS } from './orders/points-texts';
 import { SERVICE_TEXTS } from './orders/service-texts';
 import { STORE_TEXTS } from './orders/store-texts';
@@ -109,12 +108,8 @@ export async function assessOrder(
   // Spec §5 information confirmation of the contact details the order goes by; a table order has
   // none to confirm (a name for the waiter, issue 9), as its checkout shows.
   if (service !== 'table' && body.information_confirmed !== true) refusals.information_confirmed = translate(INFORMATION_TEXTS.confirm, language);
-  if (!(await isPaymentMethodOffered(app, body.payment_method, service, store.id, website))) {
-    refusals.payment_method =
-      body.payment_method === 'by_organizer'
-        ? translate(PAYMENT_TEXTS.by_organizer_only, language)
-        : translate(SERVICE_TEXTS[`method_${service}`], language, { method: body.payment_method });
-  }
+  const methodRefused = await paymentMethodRefusal(app, body.payment_method, service, store, website, language);
+  if (methodRefused) refusals.payment_method = methodRefused;
 
   const area = service === 'delivery' ? await deliveryAreaOf(app, body, store, stores, refusals, language) : null;
 

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { useState } from 'react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { offlinePaymentMethods } from 'shared-contracts/payments/offline-methods';
 import type { OfferedPaymentMethods } from 'shared-contracts/payments/payment-status';
 import { updateCart } from 'shared-contracts/stores/cart';
-import type { DeliveryType } from 'shared-contracts/types/cart';
+import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
 import PaymentMethodPicker from './PaymentMethodPicker';
@@ -86,4 +87,50 @@ test('a group participant whose organiser pays is offered only that', async () =
   expect(screen.getAllByRole('radio')).toEqual([only]);
   await userEvent.click(only);
   expect(onSelect).toHaveBeenCalledWith('by_organizer');
+});
+
+/** The checkout as the picker sees it: the cart's choice, handed back to it on every change. */
+function CheckoutChoice({ chosen, told }: { chosen: PaymentMethod; told: (method: PaymentMethod | null) => void }) {
+  const [selected, setSelected] = useState<PaymentMethod | null>(chosen);
+  return (
+    <PaymentMethodPicker
+      deliveryType="delivery"
+      selected={selected}
+      onSelect={(method) => {
+        told(method);
+        setSelected(method);
+      }}
+    />
+  );
+}
+
+test('a choice the cart\'s new store does not take is handed back as none, and the picker says which it was', async () => {
+  const told = jest.fn();
+  await renderInShop(<CheckoutChoice chosen="pos" told={told} />);
+  expect(await screen.findByRole('radio', { name: /Card to the courier/ })).toBeChecked();
+  expect(told).not.toHaveBeenCalled();
+
+  // Riverside (2) has no card terminal: the card to the courier chosen at Old Town is not on offer there.
+  act(() => updateCart({ store_id: 2 }));
+  expect(await screen.findByText('"Card to the courier (card terminal)" is not available for this order: please choose another way to pay.')).toBeInTheDocument();
+  expect(told).toHaveBeenCalledWith(null);
+  expect(screen.queryByRole('radio', { name: /Card to the courier/ })).not.toBeInTheDocument();
+  expect(screen.getAllByRole('radio').filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+
+  // A new choice is the customer's; the note has said its piece.
+  await userEvent.click(screen.getByRole('radio', { name: /Cash to the courier/ }));
+  expect(told).toHaveBeenLastCalledWith('cash');
+  expect(screen.queryByText(/is not available for this order/)).not.toBeInTheDocument();
+});
+
+test('without an answer from the API a choice is kept: the offline guess is no reason to take it away', async () => {
+  api.restore();
+  api = fakeApi(() => ({ status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Busy' } }));
+  updateCart({ store_id: 7 });
+  const told = jest.fn();
+  await renderInShop(<CheckoutChoice chosen="card" told={told} />);
+  expect(await screen.findByRole('radio', { name: /Cash to the courier/ })).toBeInTheDocument();
+  await waitFor(() => expect(api.requests.length).toBeGreaterThan(0));
+  expect(told).not.toHaveBeenCalled();
+  expect(screen.queryByText(/is not available for this order/)).not.toBeInTheDocument();
 });

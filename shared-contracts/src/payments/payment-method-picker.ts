@@ -7,7 +7,11 @@ import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
 export interface PaymentMethodPickerProps {
   deliveryType: DeliveryType;
   selected: PaymentMethod | null;
-  onSelect: (method: PaymentMethod) => void;
+  /**
+   * The customer's choice; null when the one selected is no longer on offer (another store that does
+   * not take it): the checkout then has none, and asks for one, rather than send a refused method.
+   */
+  onSelect: (method: PaymentMethod | null) => void;
   /** A message from the checkout (nothing chosen, or the server refused the method). */
   error?: string;
   /** A group-order participant whose organiser pays for everyone: the only method is by_organizer. */

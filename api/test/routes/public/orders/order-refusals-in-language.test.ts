@@ -56,6 +56,23 @@ test('a product that needs advance ordering, and a time not chosen', async () =>
   expect((await refusalsIn('lt', noTime)).later_time).toBe('Pasirinkite užsakymo dieną ir laiką.');
 });
 
+test('a payment method the store does not take is named as the picker names it, and the store is the reason', async () => {
+  // Riverside (2) has no card terminal; the cart kept the card at the counter chosen at Old Town.
+  const order = pickupOrder({ store_id: 2, payment_method: 'pos-pickup', products: [line(24)] });
+  expect((await refusalsIn('en', order)).payment_method).toBe('Casa Aurora Riverside does not accept "Card at the counter". Please choose another way to pay.');
+  expect((await refusalsIn('es', order)).payment_method).toBe('Casa Aurora Riverside no acepta "Tarjeta en el mostrador". Elige otra forma de pago.');
+  expect((await refusalsIn('lt', order)).payment_method).toBe('Casa Aurora Riverside nepriima mokėjimo būdo „Kortele prie prekystalio“. Pasirinkite kitą mokėjimo būdą.');
+  expect((await refusalsIn('ro', order)).payment_method).toBe('Casa Aurora Riverside nu acceptă metoda de plată „Card la ghișeu”. Te rugăm să alegi altă metodă de plată.');
+});
+
+test('a payment method of another service is named, never by its code', async () => {
+  const order = pickupOrder({ payment_method: 'pos', products: [line(24)] });
+  expect((await refusalsIn('en', order)).payment_method).toBe('Payment method "Card to the courier" is not offered for pickup.');
+  expect((await refusalsIn('es', order)).payment_method).toBe('El método de pago "Tarjeta al repartidor" no se ofrece para la recogida.');
+  expect((await refusalsIn('lt', order)).payment_method).toBe('Mokėjimo būdas „Kortele kurjeriui“ atsiėmimui nesiūlomas.');
+  expect((await refusalsIn('ro', order)).payment_method).toBe('Metoda de plată „Card la curier” nu este disponibilă pentru ridicare.');
+});
+
 test('guest details and an empty cart', async () => {
   const order = pickupOrder({ name: ' ', email: 'not-an-address', products: [] });
   expect(await refusalsIn('es', order)).toMatchObject({

@@ -148,7 +148,7 @@ test('spec §5 guest messages, payment method, pickup type and points are checke
     email: 'Your email address is invalid.',
     phone: FIELD_PROBLEM_MESSAGES.phone,
     pickup_type: 'Choose how you pick up: by car or at the counter.',
-    payment_method: 'Payment method "cash" is not offered for pickup.',
+    payment_method: 'Payment method "Cash to the courier" is not offered for pickup.',
     loyalty_points: 'The number of points entered is incorrect.',
   });
 });

@@ -51,7 +51,8 @@ test('an unknown store is a 404 and a bad delivery type a 400, each with a messa
 test('placing an order applies the store\'s methods: card at Riverside\'s counter is refused, cash is taken', async () => {
   const refused = await placePickup(2, 'pos-pickup');
   expect(refused.statusCode).toBe(422);
-  expect(refused.json().fields.payment_method).toBe('Payment method "pos-pickup" is not offered for pickup.');
+  // The store is the reason, and the method is named as the picker names it, never by its code.
+  expect(refused.json().fields.payment_method).toBe('Casa Aurora Riverside does not accept "Card at the counter". Please choose another way to pay.');
   expect((await placePickup(1, 'pos-pickup')).statusCode).toBe(201);
   expect((await placePickup(2, 'cash-pickup')).statusCode).toBe(201);
 });
@@ -60,8 +61,16 @@ test('a store that takes no online payment offers none, and its orders cannot be
   await t.app.db.insertInto('store_payment_methods').values({ store_id: 1, methods: JSON.stringify(['cash-pickup', 'cash']) }).execute();
   try {
     expect(await offered('delivery_type=pickup&store_id=1')).toEqual(['cash-pickup']);
-    expect((await placePickup(1, 'card')).statusCode).toBe(422);
+    const refused = await placePickup(1, 'card');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().fields.payment_method).toBe('Casa Aurora Old Town does not accept "Card online". Please choose another way to pay.');
   } finally {
     await t.app.db.deleteFrom('store_payment_methods').where('store_id', '=', 1).execute();
   }
+});
+
+test('a method the shop takes nowhere (PayPal without a provider) is said so, not blamed on the store', async () => {
+  const refused = await placePickup(1, 'paypal');
+  expect(refused.statusCode).toBe(422);
+  expect(refused.json().fields.payment_method).toBe('"PayPal" is not available at the moment. Please choose another way to pay.');
 });

@@ -35,6 +35,7 @@ import { DeliveryDetails } from '../../delivery/components/DeliveryDetails';
 import { readDeliveryAreaAgain } from '../../delivery/choose-location';
 import { saveOrderAddressIfAsked } from '../../delivery/save-address';
 import { repriceAtStore } from '../../store-change/reprice-at-store';
+import { recheckVoucher } from '../../voucher/recheck-voucher';
 import { waitingVoucherText } from '../../voucher/waiting-voucher';
 import { CostLines } from './CostLines';
 import { DeliveryTypeChoice } from './DeliveryTypeChoice';
@@ -99,6 +100,13 @@ export function CheckoutForm() {
     // Spec §4: the status is refreshed when the checkout opens; with a store, the store's effect does it.
     else if (current.store_id === null) void refreshShopStatus();
     // Only on opening: later changes are the customer's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    // The cart's voucher is a copy from when it was applied; the staff may have changed it since.
+    void recheckVoucher(t);
+    // Only on opening: a refusal that names the total reads it again (submit).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -221,8 +229,12 @@ export function CheckoutForm() {
       setRefused({ by: 'server', messages: shown });
       setNotice(rest.length > 0 ? rest : [result.refusal.message]);
       showProblem('message');
-      // The prices changed meanwhile: read them again, so the next "Place order" sends the right total.
-      if (fields.expected_total) repriceAtStore(cart.store_id);
+      // The prices changed meanwhile: read them again, so the next "Place order" sends the right total;
+      // the voucher's too, which the API values as it is now.
+      if (fields.expected_total) {
+        repriceAtStore(cart.store_id);
+        void recheckVoucher(t);
+      }
       // So is the delivery area (its fee or minimum may be what changed), and the store and area of
       // a refused address: the next "Place order" is priced where the address is now.
       if (fields.expected_total || fields.store_id || fields.geolocation) void readDeliveryAreaAgain();

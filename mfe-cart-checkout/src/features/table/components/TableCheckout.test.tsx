@@ -10,7 +10,7 @@ import { setSettings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { PlacedOrder } from 'shared-contracts/types/order';
 import type { Voucher } from 'shared-contracts/types/voucher';
-import { fakeApi, type RecordedRequest } from 'shared-contracts/test-support/fake-api';
+import { fakeApi, type Answer, type RecordedRequest } from 'shared-contracts/test-support/fake-api';
 import { cartProduct } from '../../../test-support/cart-product';
 import { someSettings } from '../../../test-support/checkout-fixtures';
 import { renderInShop } from '../../../test-support/render-in-shop';
@@ -237,6 +237,39 @@ test('a voucher brought from the checkout shows at the table: below its minimum 
   await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
   await waitFor(() => expect(orders(api.requests)).toHaveLength(1));
   expect(orders(api.requests)[0]?.body).toMatchObject({ voucher_code: null, expected_total: 15 });
+});
+
+test('a voucher the staff changed is read again on opening and when the order is refused for its total: the next one sends the API\'s total', async () => {
+  const saved: Voucher = { ...WELCOME20, code: 'SPRING', value_type: 'percent', value: 10, min_order_value: 0 };
+  let now = saved;
+  let answerOrder = (): Answer => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'The prices have changed.', fields: { expected_total: 'The prices have changed.' } } });
+  api.restore();
+  api = fakeApi((request) => {
+    if (request.url.pathname === '/public/products') return { json: [{ id: 24, name: 'Lemonade', price: 15, pack_price: null, sizes: [], option_groups: [], categories: [{ id: 5 }] }] };
+    if (request.url.pathname === '/public/vouchers/check') return { json: now };
+    if (request.url.pathname === '/public/orders') return answerOrder();
+    return undefined;
+  });
+  const checks = () => api.requests.filter((request) => request.url.pathname === '/public/vouchers/check');
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  act(() => {
+    setSettings(someSettings({ has_vouchers: true }));
+    $cart.set({ ...$cart.get(), voucher: saved });
+  });
+  await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+  await waitFor(() => expect(checks()).toHaveLength(1), { timeout: 4000 });
+
+  // The staff raise it to 20 % while the guest decides.
+  now = { ...saved, value: 20 };
+  await userEvent.click(await screen.findByRole('button', { name: 'Send order to waiter' }));
+  expect(await screen.findByText('The prices have changed.')).toBeInTheDocument();
+  await waitFor(() => expect($cart.get().voucher).toMatchObject({ code: 'SPRING', value: 20, value_currency: 3 }));
+  expect(checks()).toHaveLength(2);
+
+  answerOrder = () => ({ status: 201, json: placed(12) });
+  await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
+  await waitFor(() => expect(orders(api.requests)).toHaveLength(2));
+  expect(orders(api.requests).map((request) => (request.body as { expected_total: number }).expected_total)).toEqual([13.5, 12]);
 });
 
 test("a voucher from before the brand turned vouchers off is dropped at the table as at the checkout", async () => {

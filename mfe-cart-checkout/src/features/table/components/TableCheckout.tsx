@@ -27,6 +27,7 @@ import { repriceAtStore } from '../../store-change/reprice-at-store';
 import { rememberTableOrder } from '../table-orders';
 import { showOrderAlreadyPlaced, startAfterOrder } from '../../checkout/already-ordered';
 import { useTablesClosed } from '../use-tables-closed';
+import { recheckVoucher } from '../../voucher/recheck-voucher';
 import { waitingVoucherText } from '../../voucher/waiting-voucher';
 
 /** API field names this form shows beside their field; the rest go into the notice on top. */
@@ -57,6 +58,9 @@ export function TableCheckout() {
 
   // On opening and whenever the table's store changes, the cart is priced by that store.
   useEffect(() => repriceAtStore(cart.store_id), [cart.store_id]);
+  // The cart's voucher is a copy from when it was applied: read again on opening (see recheckVoucher).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void recheckVoucher(t), []);
 
   function leave() {
     const page = formRef.current?.parentElement ?? null;
@@ -116,8 +120,12 @@ export function TableCheckout() {
       const rest = Object.entries(fields).filter(([field]) => !own(field)).map(([, message]) => message);
       setNotice(rest.length > 0 ? rest : [result.refusal.message]);
       showProblem('message');
-      // The prices changed meanwhile: read them again, so the next tap sends the right total.
-      if (fields.expected_total) repriceAtStore(cart.store_id);
+      // The prices changed meanwhile: read them again, so the next tap sends the right total; the
+      // voucher's too, which the API values as it is now.
+      if (fields.expected_total) {
+        repriceAtStore(cart.store_id);
+        void recheckVoucher(t);
+      }
     } catch {
       // The API client has told the customer; the form stays as it was.
       setBusy(false);

@@ -7,11 +7,13 @@ export type VoucherCheck = { voucher: Voucher } | { refused: string | null };
 
 /**
  * The voucher behind a code. A refusal says why when the API did: a code that is not valid, or a
- * voucher that belongs to an account (sign in), to another account, or was used already.
+ * voucher that belongs to an account (sign in), to another account, or was used already. `quiet`:
+ * any other failure is the caller's to handle, and the API client says nothing of it.
  */
-export async function checkVoucher(code: string): Promise<VoucherCheck> {
+export async function checkVoucher(code: string, { quiet = false } = {}): Promise<VoucherCheck> {
   try {
-    return { voucher: await api().post('public/vouchers/check', { json: { code } }).json<Voucher>() };
+    const options = { json: { code }, ...(quiet ? { context: { quiet: true } } : {}) };
+    return { voucher: await api().post('public/vouchers/check', options).json<Voucher>() };
   } catch (error) {
     if (hasStatus(error, 422)) return { refused: await serverMessage(error) };
     throw error;
