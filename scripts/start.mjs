@@ -8,12 +8,12 @@
  *   node scripts/start.mjs --dev      rspack dev servers and a watching API
  */
 import path from 'node:path';
-import os from 'node:os';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { API, APPS, PORT_OFFSET, servedOrigin, servedPort } from './topology.mjs';
 import { run, stopOnSignals, waitForUrl, stopAll } from './children.mjs';
 import { buildAll } from './build.mjs';
+import { servedMarketConfig } from './served-market-config.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -22,21 +22,15 @@ const build = !dev && !process.argv.includes('--no-build');
 
 stopOnSignals();
 
-/**
- * With PORT_OFFSET the shell is served a copy of its manifest whose localhost URLs are moved by
- * the offset too (unless MARKET_CONFIG names a market's own file).
- */
-function shiftedMarketConfig() {
-  if (PORT_OFFSET === 0 || process.env.MARKET_CONFIG) return [];
-  const manifest = readFileSync(path.join(root, 'shell', 'public', 'config.json'), 'utf8');
-  const shifted = manifest.replace(/http:\/\/localhost:(\d+)/g, (_, port) => servedOrigin(Number(port)));
-  const file = path.join(os.tmpdir(), `storefront-config-${PORT_OFFSET}.json`);
-  writeFileSync(file, shifted);
-  return ['--config', file];
-}
-
 try {
-  if (build || (!dev && !APPS.every((app) => existsSync(path.join(root, app.dir, 'dist', app.host ? 'index.html' : 'remoteEntry.js'))))) {
+  const marketConfig = servedMarketConfig(root, process.env.MARKET_CONFIG, PORT_OFFSET);
+  // A market's own builds of a remote (markets/kiosk.json's payments) are served beside the others.
+  const variants = dev
+    ? []
+    : APPS.flatMap((app) => (app.variants ?? []).filter((variant) => variant.market === marketConfig.market).map((variant) => ({ app, variant })));
+  const built = APPS.every((app) => existsSync(path.join(root, app.dir, 'dist', app.host ? 'index.html' : 'remoteEntry.js')))
+    && variants.every(({ app, variant }) => existsSync(path.join(root, app.dir, variant.dist, 'remoteEntry.js')));
+  if (build || (!dev && !built)) {
     await buildAll();
   }
   // Served: one node process with tsx's loader, so a stop signal (or a last-resort kill) reaches the
@@ -47,13 +41,18 @@ try {
     env: { ...process.env, PORT: String(servedPort(API.port)), SHOP_URL: process.env.SHOP_URL ?? servedOrigin(APPS[0].port) },
   });
   await waitForUrl(`${servedOrigin(API.port)}/health`);
-  const marketConfig = shiftedMarketConfig();
   for (const app of APPS) {
     const cwd = path.join(root, app.dir);
     if (dev) run(app.name, bin('rspack'), ['serve', '--mode', 'development'], { cwd });
-    else run(app.name, process.execPath, [path.join(root, 'scripts', 'serve-static.mjs'), 'dist', '--port', String(servedPort(app.port)), ...(app.host ? ['--spa', '--first-screens', 'dist-server/first-screen.cjs', ...marketConfig] : [])], { cwd });
+    else run(app.name, process.execPath, [path.join(root, 'scripts', 'serve-static.mjs'), 'dist', '--port', String(servedPort(app.port)), ...(app.host ? ['--spa', '--first-screens', 'dist-server/first-screen.cjs', ...(marketConfig.file ? ['--config', marketConfig.file] : [])] : [])], { cwd });
   }
-  await Promise.all(APPS.map((app) => waitForUrl(`${servedOrigin(app.port)}/${app.host ? '' : 'remoteEntry.js'}`)));
+  for (const { app, variant } of variants) {
+    run(`${app.name} (${variant.market})`, process.execPath, [path.join(root, 'scripts', 'serve-static.mjs'), variant.dist, '--port', String(servedPort(variant.port))], { cwd: path.join(root, app.dir) });
+  }
+  await Promise.all([
+    ...APPS.map((app) => waitForUrl(`${servedOrigin(app.port)}/${app.host ? '' : 'remoteEntry.js'}`)),
+    ...variants.map(({ variant }) => waitForUrl(`${servedOrigin(variant.port)}/remoteEntry.js`)),
+  ]);
   const api = servedOrigin(API.port);
   console.log(`\nThe shop is open: ${servedOrigin(APPS[0].port)}  (API ${api}, docs ${api}/docs)\nCtrl-C stops everything.\n`);
 } catch (error) {

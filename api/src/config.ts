@@ -6,19 +6,19 @@ export interface ServerConfig {
   port: number;
   host: string;
   database: DatabaseOptions;
-  /** Allowed browser origins; null allows any localhost origin (development). */
+  /** Browser origins allowed besides SHOP_URL's (CORS_ORIGINS); null allows any localhost origin (development). */
   corsOrigins: string[] | null;
   /** Where pictures are served from; null means this API's own origin + "/assets". */
   assetsUrl: string | null;
   /** The shop's address for links in e-mails (SHOP_URL); null means http://localhost:3000. */
   shopUrl: string | null;
-  /** SMTP server for the outbox's e-mails (SMTP_URL) and their sender (MAIL_FROM); null keeps them in the outbox. */
+  /** SMTP server for the outbox's e-mails (SMTP_URL) and their sender's address (MAIL_FROM, shown under the brand's name); null keeps them in the outbox. */
   smtp: { url: string; from: string } | null;
   /** Twilio for text messages (TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, SMS_FROM); null: codes wait in the outbox. */
   sms: { accountSid: string; authToken: string; from: string } | null;
   /** A Nominatim-compatible geocoder (GEOCODER_URL, e.g. https://nominatim.openstreetmap.org); null uses the built-in gazetteer. */
   geocoderUrl: string | null;
-  /** Addresses exempt from rate limits (RATE_LIMIT_ALLOW, comma-separated). */
+  /** Addresses exempt from rate limits (RATE_LIMIT_ALLOW, comma-separated addresses or CIDRs). */
   rateLimitAllowList: string[];
   /** The reverse proxies in front of the API (TRUST_PROXY, comma-separated addresses or CIDRs). */
   trustProxy: string[];
@@ -39,7 +39,7 @@ const apiFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * GOOGLE_CLIENT_ID and BRAND_ID.
  */
 export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
-  const corsOrigins = env.CORS_ORIGINS?.split(',').map((o) => o.trim()).filter(Boolean) ?? [];
+  const corsOrigins = addressesOf(env.CORS_ORIGINS).map(originOf);
   return {
     port: Number(env.PORT ?? 4000),
     host: env.HOST ?? '0.0.0.0',
@@ -61,6 +61,35 @@ export function loadConfig(env: NodeJS.ProcessEnv): ServerConfig {
     googleClientId: env.GOOGLE_CLIENT_ID?.trim() || null,
     brandId: brandIdOf(env.BRAND_ID),
   };
+}
+
+/**
+ * What a production start lacks, each logged as a warning (server.ts): production has no outbox
+ * reader, and a shop on another origin than SHOP_URL's has every API call refused by the browser.
+ */
+export function productionWarnings(config: ServerConfig): string[] {
+  return [
+    ...(config.smtp ? [] : ['SMTP_URL is not set: e-mails (confirmations, password resets) wait in the outbox unsent']),
+    ...(config.sms ? [] : ['TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set: phone validation codes wait in the outbox unsent']),
+    ...(config.shopUrl ? [] : ['SHOP_URL is not set: e-mailed links lead to http://localhost:3000']),
+    ...(config.corsOrigins
+      ? []
+      : [`CORS_ORIGINS is not set: browsers may call the API only from ${config.shopUrl ? `SHOP_URL's origin (${new URL(config.shopUrl).origin})` : 'http://localhost:3000'} and other localhost origins`]),
+  ];
+}
+
+/** A CORS origin is compared as the browser sends it: scheme, host and port, no path or trailing slash. */
+function originOf(entry: string): string {
+  // "*": any origin, as @fastify/cors takes it.
+  if (entry === '*') return entry;
+  let origin = 'null';
+  try {
+    origin = new URL(entry).origin;
+  } catch {
+    /* refused below */
+  }
+  if (origin === 'null') throw new Error(`CORS_ORIGINS: "${entry}" is not an origin (such as https://shop.example.com)`);
+  return origin;
 }
 
 function addressesOf(value: string | undefined): string[] {

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, productionWarnings } from './config';
 import { smtpTransport, startEmailSender } from './messaging/email-sender';
 import { startSmsSender, twilioTransport } from './messaging/sms-sender';
 import { nominatimGeocoder } from './domain/geocoding/nominatim-geocoder';
@@ -38,9 +38,7 @@ rounds.push(everyFewSeconds(app, () => creditMissedPoints(app), 60_000));
 // Carts nobody saved for a month go, so anonymous saves cannot pile up for ever.
 rounds.push(everyFewSeconds(app, () => app.repositories.carts.deleteUntouched(), 60 * 60_000));
 if (process.env.NODE_ENV === 'production') {
-  // Production has no outbox reader: a missing sender means customers never get these messages.
-  if (!config.smtp) app.log.warn('SMTP_URL is not set: e-mails (confirmations, password resets) wait in the outbox unsent');
-  if (!config.sms) app.log.warn('TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and SMS_FROM are not set: phone validation codes wait in the outbox unsent');
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
   if (!app.paymentProviders.card) app.log.warn('Neither Stripe nor Braintree keys are set: no card payments are offered (SANDBOX_PAYMENTS=on takes test cards)');
 }
 

@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { servedMarketConfig } from '../served-market-config.mjs';
 import { API, APPS, REMOTES } from '../topology.mjs';
 
 /**
@@ -75,6 +76,14 @@ describe('the topology', () => {
     }
   });
 
+  it("serves each package's own `npm start` on its port, the one the shell's manifest points at", () => {
+    // Run side by side (`npm start -w shell`, `npm start -w mfe-catalog`, …) they must not collide.
+    for (const app of APPS) {
+      const pkg = JSON.parse(readFileSync(path.join(root, app.dir, 'package.json'), 'utf8'));
+      expect(pkg.scripts.start).toMatch(new RegExp(`serve-static\\.mjs dist --port ${app.port}( |$)`));
+    }
+  });
+
   it('has a folder with a build for each app named in the topology', () => {
     for (const app of APPS) {
       const pkg = JSON.parse(readFileSync(path.join(root, app.dir, 'package.json'), 'utf8'));
@@ -82,6 +91,67 @@ describe('the topology', () => {
       const config = readFileSync(path.join(root, app.dir, 'rspack.config.mjs'), 'utf8');
       expect(config).toContain(`name: '${app.name}'`);
       expect(config).toContain(`port: ${app.port}`);
+    }
+  });
+});
+
+describe("the config.json `npm start` serves the shell (scripts/start.mjs)", () => {
+  const kiosk = JSON.parse(readFileSync(path.join(root, 'markets/kiosk.json'), 'utf8'));
+
+  it('reads MARKET_CONFIG from the repository root, as the README names it, though the shell is served from shell/', () => {
+    const served = servedMarketConfig(root, 'markets/kiosk.json', 0);
+    expect(served.file).toBe(path.join(root, 'markets/kiosk.json'));
+    expect(path.isAbsolute(served.file ?? '')).toBe(true);
+    // The market names its variant builds, which `npm start` then serves too (payments on 3116).
+    expect(served.market).toBe('kiosk');
+    expect(APPS.flatMap((app) => app.variants ?? []).filter((variant) => variant.market === served.market)).not.toHaveLength(0);
+  });
+
+  it("with PORT_OFFSET, moves a market's localhost ports as it moves the built-in manifest's", () => {
+    for (const [marketConfig, source] of [['markets/kiosk.json', kiosk], [undefined, manifest]] as const) {
+      const served = servedMarketConfig(root, marketConfig, 700);
+      const moved = JSON.parse(readFileSync(served.file ?? '', 'utf8'));
+      expect(moved.apiUrl).toBe(`http://localhost:${API.port + 700}`);
+      for (const remote of REMOTES) {
+        expect(moved.remotes[remote.name].entry).toBe(source.remotes[remote.name].entry.replace(/:(\d+)\//, (_: string, port: string) => `:${Number(port) + 700}/`));
+      }
+    }
+    expect(JSON.parse(readFileSync(servedMarketConfig(root, 'markets/kiosk.json', 700).file ?? '', 'utf8')).remotes.payments.entry).toBe('http://localhost:3816/remoteEntry.js');
+  });
+
+  it('serves the built-in manifest unchanged without either', () => {
+    expect(servedMarketConfig(root, undefined, 0)).toEqual({ file: null, market: manifest.market });
+  });
+
+  it('refuses a MARKET_CONFIG that is missing or not JSON before anything starts, naming the file', () => {
+    expect(() => servedMarketConfig(root, 'markets/nowhere.json', 0)).toThrow(path.join(root, 'markets/nowhere.json'));
+    expect(() => servedMarketConfig(root, 'README.md', 0)).toThrow(/README\.md cannot be the shop's config\.json/);
+  });
+});
+
+describe('the README', () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const topLevel = new Set(['api', 'shell', 'shared-contracts', 'e2e', 'bench', 'scripts', 'markets', ...APPS.map((app) => app.dir)]);
+
+  it('names only files that exist (a path in backticks, under a package, with an extension; built output aside)', () => {
+    const named = [...readme.matchAll(/`([^`\s*{}<>]+)`/g)]
+      .map((match) => match[1] ?? '')
+      .filter((span) => topLevel.has(span.split('/')[0] ?? '') && /\/[^/]+\.\w+$/.test(span) && !/\/dist[^/]*\//.test(span));
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((file) => !existsSync(path.join(root, file)))).toEqual([]);
+  });
+
+  it('documents every setting the API reads at start (api/src/config.ts)', () => {
+    const settings = new Set([...readFileSync(path.join(root, 'api/src/config.ts'), 'utf8').matchAll(/\benv\.([A-Z][A-Z0-9_]*)/g)].map((match) => match[1] ?? ''));
+    expect(settings.size).toBeGreaterThan(15);
+    expect([...settings].filter((name) => !readme.includes(`\`${name}\``) && !readme.includes(`\`${name}=`))).toEqual([]);
+  });
+
+  it('tells docker compose users a range that holds the address the API sees: the project network is in 172.16.0.0/12', () => {
+    const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
+    for (const text of [readme, compose]) {
+      expect(text).toContain('RATE_LIMIT_ALLOW=172.16.0.0/12 docker compose up');
+      expect(text).not.toMatch(/RATE_LIMIT_ALLOW=172\.17\.0\.1\b/);
     }
   });
 });

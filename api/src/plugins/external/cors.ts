@@ -18,12 +18,18 @@ export const REQUEST_HEADERS = [
 const LOCALHOST = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 /**
- * The shop's own origins: SHOP_URL's, and the CORS list's (without CORS_ORIGINS, any localhost
- * origin, as for CORS). Only these are trusted as a place to send a customer back to.
+ * Who may call from a browser: SHOP_URL's origin (where the shop is), and CORS_ORIGINS' (other
+ * markets' shells); without CORS_ORIGINS, any localhost origin too (development: each remote has
+ * its own port).
  */
+export function allowedOrigins(origins: string[] | null, shopUrl: string): (string | RegExp)[] {
+  return [new URL(shopUrl).origin, ...(origins ?? [LOCALHOST])];
+}
+
+/** The shop's own origins, the ones allowed to call: only these are trusted as a place to send a customer back to. */
 export function shopOrigins(origins: string[] | null, shopUrl: string): (origin: string) => boolean {
-  const own = new URL(shopUrl).origin;
-  return (origin) => origin === own || (origins ? origins.includes(origin) : LOCALHOST.test(origin));
+  const allowed = allowedOrigins(origins, shopUrl);
+  return (origin) => allowed.some((entry) => (typeof entry === 'string' ? entry === origin : entry.test(origin)));
 }
 
 /**
@@ -33,10 +39,9 @@ export function shopOrigins(origins: string[] | null, shopUrl: string): (origin:
  */
 export const PREFLIGHT_MAX_AGE_SECONDS = 7200;
 
-/** Without CORS_ORIGINS any localhost origin may call (development: each remote has its own port). */
 export async function registerCors(app: App, origins: string[] | null): Promise<void> {
   await app.register(cors, {
-    origin: origins ?? LOCALHOST,
+    origin: allowedOrigins(origins, app.shopUrl),
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: REQUEST_HEADERS,
     exposedHeaders: ['Content-Language'],

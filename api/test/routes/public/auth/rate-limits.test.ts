@@ -73,4 +73,13 @@ describe('rate limits on sign-in, registration, password reset and SMS', () => {
     expect((await hitUntilLimited(from('10.9.9.9'), 20)).statusCode).not.toBe(429);
     expect((await hitUntilLimited(from('10.1.1.1'), 10)).statusCode).toBe(429);
   });
+
+  it('takes CIDR ranges on the allow list: docker compose gives the e2e suite an address in 172.16.0.0/12', async () => {
+    await subject.close();
+    subject = await buildTestApp({ rateLimitAllowList: ['172.16.0.0/12'] });
+    const from = (remoteAddress: string) => () =>
+      subject.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: 'a@example.com', password: 'guess' }, remoteAddress });
+    expect((await hitUntilLimited(from('172.18.0.1'), 20)).statusCode).not.toBe(429);
+    expect((await hitUntilLimited(from('172.32.0.1'), 10)).statusCode).toBe(429);
+  });
 });
