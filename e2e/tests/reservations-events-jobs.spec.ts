@@ -140,7 +140,7 @@ test.describe('jobs', () => {
     await page.getByRole('button', { name: 'Send application' }).click();
     await expect(page.getByText('Thank you! Your application for Kitchen assistant has been sent.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send application' })).toHaveCount(0);
-    expect((await outbox(request, 'jobs@e2e.example'))[0]!.subject).toBe('We received your application: Kitchen assistant');
+    expect((await outbox(request, 'jobs@e2e.example'))[0]!.subject).toBe('We received your application to Casa Aurora: Kitchen assistant');
   });
 });
 

@@ -54,22 +54,24 @@ const EVENT: Texts = {
   }),
 };
 
+// The job's shop is the brand (website settings): the applicant may be writing to several.
 const APPLICATION: Texts = {
   en: (v) => ({
-    subject: `We received your application: ${v.job}`,
-    body: `Hello ${v.name},\n\nthank you for applying for the ${v.job} position. We read every application and will write to you soon.`,
+    subject: `We received your application to ${v.shop}: ${v.job}`,
+    body: `Hello ${v.name},\n\nthank you for applying for the ${v.job} position at ${v.shop}. We read every application and will write to you soon.`,
   }),
   es: (v) => ({
-    subject: `Hemos recibido tu solicitud: ${v.job}`,
-    body: `Hola ${v.name}:\n\ngracias por tu interés en el puesto de ${v.job}. Leemos todas las solicitudes y te escribiremos pronto.`,
+    subject: `Hemos recibido tu solicitud para ${v.shop}: ${v.job}`,
+    body: `Hola ${v.name}:\n\ngracias por tu interés en el puesto de ${v.job} en ${v.shop}. Leemos todas las solicitudes y te escribiremos pronto.`,
   }),
+  // The shop named as the table e-mail names its store: quoted, after "restorane" (at the restaurant).
   lt: (v) => ({
-    subject: `Gavome jūsų prašymą: ${v.job}`,
-    body: `Sveiki, ${v.name},\n\načiū, kad kandidatuojate į darbo vietą „${v.job}“. Skaitome kiekvieną prašymą ir netrukus jums parašysime.`,
+    subject: `„${v.shop}“ gavo jūsų prašymą: ${v.job}`,
+    body: `Sveiki, ${v.name},\n\načiū, kad kandidatuojate į darbo vietą „${v.job}“ restorane „${v.shop}“. Skaitome kiekvieną prašymą ir netrukus jums parašysime.`,
   }),
   ro: (v) => ({
-    subject: `Am primit candidatura ta: ${v.job}`,
-    body: `Bună, ${v.name},\n\nîți mulțumim că ai candidat pentru postul de ${v.job}. Citim fiecare candidatură și îți vom scrie în curând.`,
+    subject: `Am primit candidatura ta la ${v.shop}: ${v.job}`,
+    body: `Bună, ${v.name},\n\nîți mulțumim că ai candidat pentru postul de ${v.job} la ${v.shop}. Citim fiecare candidatură și îți vom scrie în curând.`,
   }),
 };
 
@@ -108,6 +110,7 @@ export function eventReservationEmail(
   return withChangeByPhone(EVENT[language](v), v.phone?.trim() ? CHANGE_BY_PHONE[language].event(v.store, v.phone.trim()) : null);
 }
 
-export function jobApplicationEmail(language: Language, v: { name: string; job: string }): Email {
+/** `shop`: the brand's name (website settings). */
+export function jobApplicationEmail(language: Language, v: { name: string; job: string; shop: string }): Email {
   return APPLICATION[language](v);
 }

@@ -12,7 +12,8 @@ export interface MailTransport {
 
 /** An e-mail as the transport takes it; a reply-to and attachments only when the message has them. */
 export interface OutgoingMail {
-  from: string;
+  /** As nodemailer takes it: given apart, the name is quoted or encoded for the header by the library. */
+  from: string | { name: string; address: string };
   to: string;
   subject: string;
   text: string;
@@ -22,6 +23,7 @@ export interface OutgoingMail {
 
 export interface EmailSenderOptions {
   transport: MailTransport;
+  /** MAIL_FROM: an address, shown under the brand's name, or a whole "Name <address>" kept as written. */
   from: string;
   /** How often the outbox is looked at. */
   intervalMs?: number;
@@ -30,14 +32,29 @@ export interface EmailSenderOptions {
 
 /** Delivers the outbox's e-mails (see deliverOutbox). Returns how many were sent. */
 export async function deliverEmails(app: App, options: EmailSenderOptions): Promise<number> {
+  // Read once a round, and only when there is something to send, so a renamed brand signs the next round.
+  let from: Promise<OutgoingMail['from']> | null = null;
   const send = async (message: OutboxMessage) => {
-    const mail: OutgoingMail = { from: options.from, to: message.recipient, subject: message.subject, text: message.body };
+    from ??= app.repositories.website.website().then((website) => sender(options.from, website.name));
+    const mail: OutgoingMail = { from: await from, to: message.recipient, subject: message.subject, text: message.body };
     if (message.reply_to) mail.replyTo = message.reply_to;
     const attachment = await attachmentOf(app, message);
     if (attachment) mail.attachments = [attachment];
     return options.transport.sendMail(mail);
   };
   return deliverOutbox(app, 'email', send, options.batchSize);
+}
+
+/**
+ * Who the e-mail says it is from: the brand's name (website settings, spec §1) over MAIL_FROM, so an
+ * inbox shows which shop wrote. The name goes to nodemailer apart from the address, which quotes or
+ * encodes it (commas, quotes, "Brâncuși"); line breaks are folded first, as a header holds none.
+ */
+export function sender(mailFrom: string, brandName: string): OutgoingMail['from'] {
+  // An operator who wrote a name into MAIL_FROM chose it.
+  if (/<[^<>]*>\s*$/.test(mailFrom)) return mailFrom;
+  const name = brandName.replace(/\s+/g, ' ').trim();
+  return name ? { name, address: mailFrom } : mailFrom;
 }
 
 /**

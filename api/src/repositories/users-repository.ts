@@ -90,12 +90,17 @@ export function usersRepository(db: Kysely<Database>) {
 
     /**
      * A new password spends every "forgotten password" link still out for the account: one sent
-     * before would otherwise set another password over it, for up to an hour.
+     * before would otherwise set another password over it, for up to an hour. So it does every new
+     * e-mail address still waiting for its link: a new password is how a customer shuts out someone
+     * holding one of their sessions (all others end with it), and that someone may have asked for
+     * their own address; its link would still make it the account's, and a forgotten-password link
+     * sent there would take the account back. The change is asked for again, if it was the customer's.
      */
     async setPassword(id: number, passwordHash: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', id).execute();
         await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
+        await trx.deleteFrom('email_changes').where('user_id', '=', id).where('used_at', 'is', null).execute();
       });
     },
 

@@ -10,12 +10,12 @@ describe('the reservation, event and job e-mails', () => {
     const english = {
       table: tableReservationEmail('en', { ...table, persons: 2 }).subject,
       event: eventReservationEmail('en', { name: 'Ana', event: 'Jazz', ...where, persons: 2, day: 'x', time: '19:00' }).subject,
-      job: jobApplicationEmail('en', { name: 'Ana', job: 'Cook' }).subject,
+      job: jobApplicationEmail('en', { name: 'Ana', job: 'Cook', shop: 'Casa Aurora' }).subject,
     };
     for (const language of SUPPORTED_LANGUAGES.filter((l) => l !== 'en')) {
       expect(tableReservationEmail(language, { ...table, persons: 2 }).subject).not.toBe(english.table);
       expect(eventReservationEmail(language, { name: 'Ana', event: 'Jazz', ...where, persons: 2, day: 'x', time: '19:00' }).subject).not.toBe(english.event);
-      expect(jobApplicationEmail(language, { name: 'Ana', job: 'Cook' }).subject).not.toBe(english.job);
+      expect(jobApplicationEmail(language, { name: 'Ana', job: 'Cook', shop: 'Casa Aurora' }).subject).not.toBe(english.job);
     }
   });
 
@@ -81,11 +81,16 @@ describe('the reservation, event and job e-mails', () => {
     );
   });
 
-  it('name the job as a sentence in each language can hold it', () => {
-    const body = (language: 'en' | 'es' | 'lt' | 'ro', job: string) => jobApplicationEmail(language, { name: 'Ana', job }).body;
-    expect(body('lt', 'Virtuvės pagalbininkas')).toContain('ačiū, kad kandidatuojate į darbo vietą „Virtuvės pagalbininkas“.');
-    expect(body('en', 'Kitchen assistant')).toContain('thank you for applying for the Kitchen assistant position.');
-    expect(body('es', 'Ayudante de cocina')).toContain('gracias por tu interés en el puesto de Ayudante de cocina.');
-    expect(body('ro', 'Ajutor de bucătar')).toContain('îți mulțumim că ai candidat pentru postul de Ajutor de bucătar.');
+  it('name the job and the shop it is at as a sentence in each language can hold them', () => {
+    const email = (language: 'en' | 'es' | 'lt' | 'ro', job: string) => jobApplicationEmail(language, { name: 'Ana', job, shop: 'Brâncuși, "Bistro"' });
+    expect(email('lt', 'Virtuvės pagalbininkas').body).toContain('ačiū, kad kandidatuojate į darbo vietą „Virtuvės pagalbininkas“ restorane „Brâncuși, "Bistro"“.');
+    expect(email('en', 'Kitchen assistant').body).toContain('thank you for applying for the Kitchen assistant position at Brâncuși, "Bistro".');
+    expect(email('es', 'Ayudante de cocina').body).toContain('gracias por tu interés en el puesto de Ayudante de cocina en Brâncuși, "Bistro".');
+    expect(email('ro', 'Ajutor de bucătar').body).toContain('îți mulțumim că ai candidat pentru postul de Ajutor de bucătar la Brâncuși, "Bistro".');
+  });
+
+  // One deployment is one brand (spec §1): an applicant writing to several shops knows which one answered.
+  it.each(['en', 'es', 'lt', 'ro'] as const)('name the shop in the %s subject of a job application', (language) => {
+    expect(jobApplicationEmail(language, { name: 'Ana', job: 'Cook', shop: 'Casa Aurora' }).subject).toMatch(/Casa Aurora.*Cook$/);
   });
 });

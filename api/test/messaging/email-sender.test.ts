@@ -2,8 +2,23 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { deliverEmails, smtpTransport, type MailTransport } from '../../src/messaging/email-sender';
+import nodemailer from 'nodemailer';
+import { deliverEmails, sender, smtpTransport, type MailTransport } from '../../src/messaging/email-sender';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
+
+/** MAIL_FROM under the seed brand's name (website settings). */
+const SHOP = { name: 'Casa Aurora', address: 'shop@example.com' };
+
+/** The From header as a mail program reads it: folded lines joined, RFC 2047 encoded words decoded. */
+function fromHeaderOf(raw: Buffer): string {
+  const header = /^From: (.*(?:\n[ \t].*)*)/m.exec(raw.toString().split('\n\n')[0]!)![1]!.replace(/\n[ \t]/g, ' ');
+  // Encoded words side by side are one text: the space folding put between them is not part of it.
+  return header.replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_whole, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_hex, code: string) => String.fromCharCode(parseInt(code, 16))), 'latin1').toString('utf8'),
+  );
+}
 
 describe('the e-mail sender', () => {
   let subject: TestApp;
@@ -27,8 +42,8 @@ describe('the e-mail sender', () => {
 
     expect(await deliverEmails(subject.app, { transport, from: 'shop@example.com' })).toBe(2);
     expect(sent).toEqual([
-      { from: 'shop@example.com', to: 'ana@example.com', subject: 'First', text: 'one' },
-      { from: 'shop@example.com', to: 'ion@example.com', subject: 'Second', text: 'two' },
+      { from: SHOP, to: 'ana@example.com', subject: 'First', text: 'one' },
+      { from: SHOP, to: 'ion@example.com', subject: 'Second', text: 'two' },
     ]);
     expect(await deliverEmails(subject.app, { transport, from: 'shop@example.com' })).toBe(0);
     expect(await outbox.unsent('sms', 10)).toHaveLength(1);
@@ -52,15 +67,51 @@ describe('the e-mail sender', () => {
     expect(await deliverEmails(subject.app, { transport: { sendMail: async (message) => sent.push(message) }, from: 'shop@example.com' })).toBe(2);
     expect(sent).toStrictEqual([
       {
-        from: 'shop@example.com',
+        from: SHOP,
         to: 'staff@example.com',
         subject: 'Job application: Cook',
         text: 'A new application',
         replyTo: 'maria@example.com',
         attachments: [{ filename: 'CV Maria Ionescu.pdf', content: cv }],
       },
-      { from: 'shop@example.com', to: 'staff@example.com', subject: 'Gone', text: 'b', replyTo: 'ion@example.com' },
+      { from: SHOP, to: 'staff@example.com', subject: 'Gone', text: 'b', replyTo: 'ion@example.com' },
     ]);
+  });
+
+  it("signs every e-mail with the brand's name (website settings) over MAIL_FROM, so an inbox shows which shop wrote", async () => {
+    await subject.app.repositories.outbox.enqueue({ channel: 'email', recipient: 'ana@example.com', subject: 'Reset', body: 'link' });
+    const sent: unknown[] = [];
+    await deliverEmails(subject.app, { transport: { sendMail: async (message) => sent.push(message) }, from: 'no-reply@localhost' });
+    expect(sent).toEqual([expect.objectContaining({ from: { name: 'Casa Aurora', address: 'no-reply@localhost' } })]);
+  });
+
+  it.each([
+    ['Casa Aurora', 'From: Casa Aurora <shop@example.com>'],
+    ['Joe "The Grill", Ltd.', 'From: "Joe \\"The Grill\\", Ltd." <shop@example.com>'],
+  ])('writes a valid From header for the brand %s, quoted where its name needs it', async (name, header) => {
+    await subject.app.db.updateTable('website').set({ name }).execute();
+    await subject.app.repositories.outbox.enqueue({ channel: 'email', recipient: 'ana@example.com', subject: 'Hi', body: 'x' });
+    const raw: Buffer[] = [];
+    const mailer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const transport: MailTransport = { sendMail: async (message) => raw.push(((await mailer.sendMail(message)) as { message: Buffer }).message) };
+    expect(await deliverEmails(subject.app, { transport, from: 'shop@example.com' })).toBe(1);
+    expect(raw[0]!.toString()).toContain(`${header}\n`);
+  });
+
+  it('encodes a brand name with letters beyond ASCII, or a line break, so the header still reads as that name and nothing more', async () => {
+    for (const name of ['Brâncuși, "Bistro" – Ștefan cel Mare', 'Café\r\nBcc: thief@example.com']) {
+      await subject.app.db.updateTable('website').set({ name }).execute();
+      await subject.app.repositories.outbox.enqueue({ channel: 'email', recipient: 'ana@example.com', subject: 'Hi', body: 'x' });
+      const mailer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+      let raw: Buffer = Buffer.alloc(0);
+      await deliverEmails(subject.app, { transport: { sendMail: async (message) => (raw = ((await mailer.sendMail(message)) as { message: Buffer }).message) }, from: 'shop@example.com' });
+      const headers = raw.toString().split('\n\n')[0]!;
+      expect(headers).not.toMatch(/^Bcc:/im);
+      // Only ASCII goes in a header; the name comes back whole, its line break folded to a space.
+      expect(headers).toMatch(/^[\x20-\x7e\n\t]*$/);
+      expect(fromHeaderOf(raw)).toMatch(/^(.*) <shop@example\.com>$/);
+      expect(fromHeaderOf(raw).replace(/ <shop@example\.com>$/, '').replace(/^"(.*)"$/, '$1').replace(/\\"/g, '"')).toBe(name.replace(/\s+/g, ' '));
+    }
   });
 
   it('keeps an e-mail the mail server refused, to try again', async () => {
@@ -70,6 +121,11 @@ describe('the e-mail sender', () => {
     expect(await deliverEmails(subject.app, { transport: down, from: 'shop@example.com' })).toBe(0);
     expect(await outbox.unsent('email', 10)).toHaveLength(1);
   });
+});
+
+it('keeps a MAIL_FROM that already names its sender as the operator wrote it, and a nameless brand as the bare address', () => {
+  expect(sender('"Aurora Orders" <orders@example.com>', 'Casa Aurora')).toBe('"Aurora Orders" <orders@example.com>');
+  expect(sender('orders@example.com', '  ')).toBe('orders@example.com');
 });
 
 it('gives up on a mail server that accepts the connection but never answers, instead of hanging', async () => {

@@ -63,6 +63,7 @@ describe('AccountDetailsPage', () => {
     const email = await screen.findByLabelText(/E-mail/);
     await user.clear(email);
     await user.type(email, 'new@example.com');
+    await user.type(screen.getByLabelText(/Current password/), 'correct horse battery');
     await user.click(screen.getByRole('button', { name: 'Save details' }));
     // Information, not a problem: the info tone (announced politely, by the status region it comes in), saying what to do with the link.
     const pending = (await screen.findByText(/To start using new@example\.com, open the link we sent to it/)).closest('.ui-notice');
@@ -72,7 +73,7 @@ describe('AccountDetailsPage', () => {
     // The form's alert region says nothing.
     for (const alert of screen.getAllByRole('alert')) expect(alert).toBeEmptyDOMElement();
     expect(screen.getByLabelText(/E-mail/)).toHaveValue('ana@example.com');
-    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Ana Pop', email: 'new@example.com', phone: '+40712345678', profile_version: 3 });
+    expect(api.requests.find((request) => request.method === 'PUT')?.body).toEqual({ name: 'Ana Pop', email: 'new@example.com', phone: '+40712345678', profile_version: 3, password: 'correct horse battery' });
     api.restore();
   });
 
@@ -363,21 +364,22 @@ describe('AccountDetailsPage', () => {
     api.restore();
   });
 
-  it('lets an account made with Google set its first password without an old one', async () => {
+  it('offers an account made with Google the link that sets its first password, sent to its address', async () => {
     const user = userEvent.setup();
     const api = fakeApi(({ method, url }) => {
       if (url.pathname === '/public/account') return { json: { ...account, has_password: false } };
       if (url.pathname === '/public/account/cards') return { json: [] };
-      if (method === 'POST' && url.pathname === '/public/account/password') return { json: { changed: true } };
+      if (method === 'POST' && url.pathname === '/public/auth/forgot-password') return { json: { sent: true } };
       return undefined;
     });
     await renderInShop(<AccountDetailsPage params={{}} />, { path: '/account' });
     expect(await screen.findByText(/Your account was made with Google/, {}, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.queryByLabelText(/Old password/)).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText(/New password/), 'a long new passphrase');
-    await user.click(screen.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByLabelText(/Old password/, {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(api.requests.find((r) => r.url.pathname === '/public/account/password')?.body).toEqual({ new_password: 'a long new passphrase' });
+    expect(screen.queryByLabelText(/New password/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'E-mail me a link to set a password' }));
+    expect(await screen.findByText('We have sent a link to ana@example.com: open it to set your password. It works once, within an hour.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.url.pathname === '/public/auth/forgot-password')?.body).toEqual({ email: 'ana@example.com' });
+    expect(api.requests.some((r) => r.url.pathname === '/public/account/password')).toBe(false);
     api.restore();
   });
 });

@@ -25,11 +25,7 @@ function Details() {
   return (
     <>
       <ProfileForm account={account} onSaved={setData} />
-      <ChangePasswordForm
-        userInputs={[account.name, account.email, account.phone]}
-        hasPassword={account.has_password}
-        onChanged={() => setData({ ...account, has_password: true })}
-      />
+      <ChangePasswordForm email={account.email} userInputs={[account.name, account.email, account.phone]} hasPassword={account.has_password} />
       <DeliveryAddresses initial={account.delivery_addresses} />
       <SavedCards />
       <DeleteAccount hasPassword={account.has_password} />

@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../app-instance';
 import type { UserRow } from '../../repositories/users-repository';
-import { accountMessage } from './account-messages';
+import { accountEmail } from './account-messages';
 
 /*
  * Whoever took over an account changes its password or e-mail address first; its owner hears of it
  * at the address they still read, with a way back (a new password) and someone to tell.
  */
 
-/** The shop's name, and its e-mail and phone, for the owner to tell. */
-async function brandContact(app: App): Promise<{ shop: string; contact: string }> {
+/** The shop's e-mail and phone, for the owner to tell. */
+async function brandContact(app: App): Promise<string> {
   const website = await app.repositories.website.website();
-  return { shop: website.name, contact: [website.email, website.phone].filter(Boolean).join(', ') };
+  return [website.email, website.phone].filter(Boolean).join(', ');
 }
 
 /** The password changed (in the account, or from a reset link): said to the account's address. */
@@ -20,9 +20,8 @@ export async function tellPasswordChanged(app: App, request: FastifyRequest, use
   await app.repositories.outbox.enqueue({
     channel: 'email',
     recipient: user.email,
-    subject: accountMessage(request, 'password_changed_subject'),
     // The sign-in page with its "forgotten password" form open (mfe-account's FORGOT_PASSWORD_QUERY).
-    body: accountMessage(request, 'password_changed_body', { name: user.name, ...(await brandContact(app)), forgot: `${app.shopUrl}/auth/login?forgot` }),
+    ...(await accountEmail(app, request, 'password_changed', { name: user.name, contact: await brandContact(app), forgot: `${app.shopUrl}/auth/login?forgot` })),
   });
 }
 
@@ -31,7 +30,6 @@ export async function tellEmailChanged(app: App, request: FastifyRequest, user: 
   await app.repositories.outbox.enqueue({
     channel: 'email',
     recipient: oldEmail,
-    subject: accountMessage(request, 'email_changed_subject'),
-    body: accountMessage(request, 'email_changed_body', { name: user.name, ...(await brandContact(app)), email: newEmail }),
+    ...(await accountEmail(app, request, 'email_changed', { name: user.name, contact: await brandContact(app), email: newEmail })),
   });
 }

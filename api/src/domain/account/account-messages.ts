@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Translated } from 'shared-contracts/types/language';
+import type { App } from '../../app-instance';
 import { contentLanguageOf, translate } from '../language';
 import { PHONE_RULE_TEXT } from '../phone-rule-text';
 
@@ -128,10 +129,10 @@ const MESSAGES = {
     ro: 'Parola nouă este aceeași cu cea actuală. Alege alta.',
   },
   password_changed_subject: {
-    en: 'Your password was changed',
-    es: 'Se ha cambiado tu contraseña',
-    lt: 'Jūsų slaptažodis pakeistas',
-    ro: 'Parola ta a fost schimbată',
+    en: 'Your {shop} password was changed',
+    es: 'Se ha cambiado la contraseña de tu cuenta de {shop}',
+    lt: 'Jūsų „{shop}“ paskyros slaptažodis pakeistas',
+    ro: 'Parola contului tău de la {shop} a fost schimbată',
   },
   password_changed_body: {
     en: 'Hello {name},\n\nthe password of your {shop} account was just changed, and every other device was signed out.\n\nIf this was you, there is nothing to do. If it was not, set a new password at once: {forgot}\nand tell us at {contact}.',
@@ -140,10 +141,10 @@ const MESSAGES = {
     ro: 'Bună, {name},\n\nparola contului tău de la {shop} tocmai a fost schimbată, iar toate celelalte dispozitive au fost deconectate.\n\nDacă ai fost tu, nu trebuie să faci nimic. Dacă nu, setează imediat o parolă nouă: {forgot}\nși anunță-ne la {contact}.',
   },
   email_changed_subject: {
-    en: 'Your account now uses another e-mail address',
-    es: 'Tu cuenta usa ahora otro correo electrónico',
-    lt: 'Jūsų paskyroje dabar naudojamas kitas el. pašto adresas',
-    ro: 'Contul tău folosește acum altă adresă de e-mail',
+    en: 'Your {shop} account now uses another e-mail address',
+    es: 'Tu cuenta de {shop} usa ahora otro correo electrónico',
+    lt: 'Jūsų „{shop}“ paskyroje dabar naudojamas kitas el. pašto adresas',
+    ro: 'Contul tău de la {shop} folosește acum altă adresă de e-mail',
   },
   email_changed_body: {
     en: 'Hello {name},\n\nyour {shop} account\'s e-mail address was changed from this one to {email}. E-mails about your account and orders now go there.\n\nIf this was you, there is nothing to do. If it was not, tell us at once at {contact}.',
@@ -170,6 +171,30 @@ const MESSAGES = {
     lt: 'Patvirtinkite įvesdami šios paskyros el. pašto adresą.',
     ro: 'Scrie adresa de e-mail a acestui cont pentru a confirma.',
   },
+  // A new e-mail address is asked for with the password (PUT public/account): a session alone
+  // (perhaps a copied token) must not send the account's links to another mailbox.
+  email_change_password_required: {
+    en: 'Enter your current password to change your e-mail address.',
+    es: 'Introduce tu contraseña actual para cambiar tu correo electrónico.',
+    lt: 'Norėdami pakeisti el. pašto adresą, įveskite dabartinį slaptažodį.',
+    ro: 'Introdu parola actuală pentru a schimba adresa de e-mail.',
+  },
+  // An account made with Google has no password to give: it sets one first, from the link e-mailed
+  // to its address (first_password_by_link), then changes the address with it.
+  email_change_needs_password: {
+    en: 'Your account was made with Google: to change its e-mail address, first set a password (under "Change password"), then save the new address with it.',
+    es: 'Tu cuenta se creó con Google: para cambiar su correo electrónico, primero crea una contraseña (en «Cambiar la contraseña») y después guarda la nueva dirección con ella.',
+    lt: 'Jūsų paskyra sukurta per „Google“: norėdami pakeisti jos el. pašto adresą, pirmiausia nustatykite slaptažodį (skiltyje „Keisti slaptažodį“), tada su juo išsaugokite naują adresą.',
+    ro: 'Contul tău a fost creat cu Google: ca să-i schimbi adresa de e-mail, setează mai întâi o parolă (la „Schimbă parola”), apoi salvează noua adresă cu ea.',
+  },
+  // An account made with Google sets its first password only from the link e-mailed to its address:
+  // a session alone (perhaps a copied token) must not give itself a lasting way in.
+  first_password_by_link: {
+    en: 'Your account was made with Google: set its first password from the link we e-mail to your address. Ask for it under "Change password".',
+    es: 'Tu cuenta se creó con Google: crea su primera contraseña desde el enlace que enviamos a tu correo. Pídelo en «Cambiar la contraseña».',
+    lt: 'Jūsų paskyra sukurta per „Google“: pirmąjį slaptažodį nustatykite per nuorodą, kurią atsiunčiame jūsų el. pašto adresu. Jos paprašykite skiltyje „Keisti slaptažodį“.',
+    ro: 'Contul tău a fost creat cu Google: setează-i prima parolă din linkul pe care ți-l trimitem pe e-mail. Cere-l la „Schimbă parola”.',
+  },
   // An order still current (as the account's order list says) needs its name, phone and address
   // until it is handed over: deleting the account would blank them under the staff.
   delete_order_current: {
@@ -185,28 +210,28 @@ const MESSAGES = {
     ro: 'Acest link a expirat sau a fost deja folosit. Schimbă din nou adresa de e-mail din cont.',
   },
   email_change_subject: {
-    en: 'Confirm your new e-mail address',
-    es: 'Confirma tu nuevo correo electrónico',
-    lt: 'Patvirtinkite naują el. pašto adresą',
-    ro: 'Confirmă noua adresă de e-mail',
+    en: 'Confirm your new e-mail address for {shop}',
+    es: 'Confirma tu nuevo correo electrónico para {shop}',
+    lt: 'Patvirtinkite naują „{shop}“ paskyros el. pašto adresą',
+    ro: 'Confirmă noua adresă de e-mail pentru {shop}',
   },
   email_change_body: {
-    en: 'Hello {name},\n\nopen this link to make this your account\'s e-mail address (it works once, for {hours} hours):\n{link}\n\nIf you did not ask for it, ignore this e-mail: nothing changes.',
-    es: 'Hola, {name}:\n\nabre este enlace para que este sea el correo de tu cuenta (funciona una vez, durante {hours} horas):\n{link}\n\nSi no lo has pedido tú, ignora este correo: no cambiará nada.',
-    lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad šis adresas taptų jūsų paskyros el. pašto adresu (veikia vieną kartą, {hours} val.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio: niekas nepasikeis.',
-    ro: 'Bună, {name},\n\ndeschide acest link ca această adresă să devină adresa de e-mail a contului tău (funcționează o singură dată, timp de {hours} h):\n{link}\n\nDacă nu ai cerut asta, ignoră acest e-mail: nu se schimbă nimic.',
+    en: 'Hello {name},\n\nopen this link to make this your {shop} account\'s e-mail address (it works once, for {hours} hours):\n{link}\n\nIf you did not ask for it, ignore this e-mail: nothing changes.',
+    es: 'Hola, {name}:\n\nabre este enlace para que este sea el correo de tu cuenta de {shop} (funciona una vez, durante {hours} horas):\n{link}\n\nSi no lo has pedido tú, ignora este correo: no cambiará nada.',
+    lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad šis adresas taptų jūsų „{shop}“ paskyros el. pašto adresu (veikia vieną kartą, {hours} val.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio: niekas nepasikeis.',
+    ro: 'Bună, {name},\n\ndeschide acest link ca această adresă să devină adresa de e-mail a contului tău de la {shop} (funcționează o singură dată, timp de {hours} h):\n{link}\n\nDacă nu ai cerut asta, ignoră acest e-mail: nu se schimbă nimic.',
   },
   email_change_taken_subject: {
-    en: 'Someone tried to use your e-mail address',
-    es: 'Alguien ha intentado usar tu correo electrónico',
-    lt: 'Kažkas bandė naudoti jūsų el. pašto adresą',
-    ro: 'Cineva a încercat să folosească adresa ta de e-mail',
+    en: 'Someone tried to use your e-mail address at {shop}',
+    es: 'Alguien ha intentado usar tu correo electrónico en {shop}',
+    lt: 'Kažkas bandė jūsų el. pašto adresą priskirti kitai „{shop}“ paskyrai',
+    ro: 'Cineva a încercat să folosească adresa ta de e-mail la {shop}',
   },
   email_change_taken_body: {
-    en: 'Hello {name},\n\nsomeone asked to make this e-mail address the address of another account, but it already belongs to yours, so nothing has changed.\nYou can sign in here as always: {login}\n\nThere is nothing you need to do.',
-    es: 'Hola, {name}:\n\nalguien ha pedido que este correo sea el de otra cuenta, pero ya pertenece a la tuya, así que no ha cambiado nada.\nPuedes iniciar sesión aquí como siempre: {login}\n\nNo tienes que hacer nada.',
-    lt: 'Sveiki, {name},\n\nkažkas paprašė, kad šis el. pašto adresas taptų kitos paskyros adresu, bet jis jau priklauso jūsų paskyrai, todėl niekas nepasikeitė.\nKaip visada galite prisijungti čia: {login}\n\nNieko daryti nereikia.',
-    ro: 'Bună, {name},\n\ncineva a cerut ca această adresă de e-mail să devină adresa altui cont, dar ea aparține deja contului tău, așa că nu s-a schimbat nimic.\nTe poți autentifica aici, ca de obicei: {login}\n\nNu trebuie să faci nimic.',
+    en: 'Hello {name},\n\nsomeone asked to make this e-mail address the address of another {shop} account, but it already belongs to yours, so nothing has changed.\nYou can sign in here as always: {login}\n\nThere is nothing you need to do.',
+    es: 'Hola, {name}:\n\nalguien ha pedido que este correo sea el de otra cuenta de {shop}, pero ya pertenece a la tuya, así que no ha cambiado nada.\nPuedes iniciar sesión aquí como siempre: {login}\n\nNo tienes que hacer nada.',
+    lt: 'Sveiki, {name},\n\nkažkas paprašė, kad šis el. pašto adresas taptų kitos „{shop}“ paskyros adresu, bet jis jau priklauso jūsų paskyrai, todėl niekas nepasikeitė.\nKaip visada galite prisijungti čia: {login}\n\nNieko daryti nereikia.',
+    ro: 'Bună, {name},\n\ncineva a cerut ca această adresă de e-mail să devină adresa altui cont de la {shop}, dar ea aparține deja contului tău, așa că nu s-a schimbat nimic.\nTe poți autentifica aici, ca de obicei: {login}\n\nNu trebuie să faci nimic.',
   },
   email_taken: {
     en: 'This e-mail address cannot be used. Choose another one.',
@@ -276,46 +301,46 @@ const MESSAGES = {
     ro: 'Acest card salvat nu există.',
   },
   sms_code: {
-    en: 'Your verification code is {code}. It is valid for {minutes} minutes.',
-    es: 'Tu código de verificación es {code}. Es válido durante {minutes} minutos.',
-    lt: 'Jūsų patvirtinimo kodas: {code}. Galioja {minutes} min.',
-    ro: 'Codul tău de verificare este {code}. Este valabil {minutes} minute.',
+    en: 'Your {shop} verification code is {code}. It is valid for {minutes} minutes.',
+    es: 'Tu código de verificación de {shop} es {code}. Es válido durante {minutes} minutos.',
+    lt: 'Jūsų „{shop}“ patvirtinimo kodas: {code}. Galioja {minutes} min.',
+    ro: 'Codul tău de verificare pentru {shop} este {code}. Este valabil {minutes} minute.',
   },
   registration_subject: {
-    en: 'Finish creating your account',
-    es: 'Termina de crear tu cuenta',
-    lt: 'Užbaikite kurti paskyrą',
-    ro: 'Termină crearea contului',
+    en: 'Finish creating your {shop} account',
+    es: 'Termina de crear tu cuenta de {shop}',
+    lt: 'Užbaikite kurti „{shop}“ paskyrą',
+    ro: 'Termină crearea contului tău de la {shop}',
   },
   registration_body: {
-    en: 'Hello {name},\n\nopen this link to finish creating your account (it works once, for {hours} hours):\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
-    es: 'Hola, {name}:\n\nabre este enlace para terminar de crear tu cuenta (funciona una vez, durante {hours} horas):\n{link}\n\nSi no lo has pedido tú, ignora este correo.',
-    lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad užbaigtumėte kurti paskyrą (veikia vieną kartą, {hours} val.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio į šį laišką.',
-    ro: 'Bună, {name},\n\ndeschide acest link ca să termini crearea contului (funcționează o singură dată, timp de {hours} h):\n{link}\n\nDacă nu ai cerut asta, ignoră acest e-mail.',
+    en: 'Hello {name},\n\nopen this link to finish creating your {shop} account (it works once, for {hours} hours):\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
+    es: 'Hola, {name}:\n\nabre este enlace para terminar de crear tu cuenta de {shop} (funciona una vez, durante {hours} horas):\n{link}\n\nSi no lo has pedido tú, ignora este correo.',
+    lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad užbaigtumėte kurti „{shop}“ paskyrą (veikia vieną kartą, {hours} val.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio į šį laišką.',
+    ro: 'Bună, {name},\n\ndeschide acest link ca să termini crearea contului tău de la {shop} (funcționează o singură dată, timp de {hours} h):\n{link}\n\nDacă nu ai cerut asta, ignoră acest e-mail.',
   },
   account_exists_subject: {
-    en: 'You already have an account',
-    es: 'Ya tienes una cuenta',
-    lt: 'Jūs jau turite paskyrą',
-    ro: 'Ai deja un cont',
+    en: 'You already have an account at {shop}',
+    es: 'Ya tienes una cuenta en {shop}',
+    lt: 'Jūs jau turite „{shop}“ paskyrą',
+    ro: 'Ai deja un cont la {shop}',
   },
   account_exists_body: {
-    en: 'Hello {name},\n\nsomeone, perhaps you, tried to create an account with this e-mail address, but it already has one.\nSign in here; if you forgot your password, you can set a new one there: {login}\n\nIf it was not you, ignore this e-mail: nothing has changed.',
-    es: 'Hola, {name}:\n\nalguien, quizá tú, ha intentado crear una cuenta con este correo, pero ya tiene una.\nInicia sesión aquí; si has olvidado la contraseña, allí puedes crear una nueva: {login}\n\nSi no has sido tú, ignora este correo: no ha cambiado nada.',
-    lt: 'Sveiki, {name},\n\nkažkas, galbūt jūs, bandė sukurti paskyrą šiuo el. pašto adresu, bet ji jau yra.\nPrisijunkite čia; jei pamiršote slaptažodį, ten galėsite nustatyti naują: {login}\n\nJei tai buvote ne jūs, nekreipkite dėmesio: niekas nepasikeitė.',
-    ro: 'Bună, {name},\n\ncineva, poate chiar tu, a încercat să creeze un cont cu această adresă de e-mail, dar există deja un cont cu ea.\nAutentifică-te aici; dacă ai uitat parola, poți seta acolo una nouă: {login}\n\nDacă nu ai fost tu, ignoră acest e-mail: nu s-a schimbat nimic.',
+    en: 'Hello {name},\n\nsomeone, perhaps you, tried to create an account at {shop} with this e-mail address, but it already has one.\nSign in here; if you forgot your password, you can set a new one there: {login}\n\nIf it was not you, ignore this e-mail: nothing has changed.',
+    es: 'Hola, {name}:\n\nalguien, quizá tú, ha intentado crear una cuenta en {shop} con este correo, pero ya tiene una.\nInicia sesión aquí; si has olvidado la contraseña, allí puedes crear una nueva: {login}\n\nSi no has sido tú, ignora este correo: no ha cambiado nada.',
+    lt: 'Sveiki, {name},\n\nkažkas, galbūt jūs, bandė sukurti „{shop}“ paskyrą šiuo el. pašto adresu, bet ji jau yra.\nPrisijunkite čia; jei pamiršote slaptažodį, ten galėsite nustatyti naują: {login}\n\nJei tai buvote ne jūs, nekreipkite dėmesio: niekas nepasikeitė.',
+    ro: 'Bună, {name},\n\ncineva, poate chiar tu, a încercat să creeze un cont la {shop} cu această adresă de e-mail, dar există deja un cont cu ea.\nAutentifică-te aici; dacă ai uitat parola, poți seta acolo una nouă: {login}\n\nDacă nu ai fost tu, ignoră acest e-mail: nu s-a schimbat nimic.',
   },
   reset_subject: {
-    en: 'Set a new password',
-    es: 'Crea una nueva contraseña',
-    lt: 'Nustatykite naują slaptažodį',
-    ro: 'Setează o parolă nouă',
+    en: 'Set a new password for your {shop} account',
+    es: 'Crea una nueva contraseña para tu cuenta de {shop}',
+    lt: 'Nustatykite naują „{shop}“ paskyros slaptažodį',
+    ro: 'Setează o parolă nouă pentru contul tău de la {shop}',
   },
   reset_body: {
-    en: 'Hello {name},\n\nopen this link to set a new password (it works once, for {minutes} minutes):\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
-    es: 'Hola, {name}:\n\nabre este enlace para crear una nueva contraseña (funciona una vez, durante {minutes} minutos):\n{link}\n\nSi no lo has pedido tú, ignora este correo.',
-    lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad nustatytumėte naują slaptažodį (veikia vieną kartą, {minutes} min.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio į šį laišką.',
-    ro: 'Bună, {name},\n\ndeschide acest link ca să setezi o parolă nouă (funcționează o singură dată, timp de {minutes} min.):\n{link}\n\nDacă nu ai cerut asta, ignoră acest e-mail.',
+    en: 'Hello {name},\n\nopen this link to set a new password for your {shop} account (it works once, for {minutes} minutes):\n{link}\n\nIf you did not ask for it, ignore this e-mail.',
+    es: 'Hola, {name}:\n\nabre este enlace para crear una nueva contraseña de tu cuenta de {shop} (funciona una vez, durante {minutes} minutos):\n{link}\n\nSi no lo has pedido tú, ignora este correo.',
+    lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad nustatytumėte naują „{shop}“ paskyros slaptažodį (veikia vieną kartą, {minutes} min.):\n{link}\n\nJei to neprašėte, nekreipkite dėmesio į šį laišką.',
+    ro: 'Bună, {name},\n\ndeschide acest link ca să setezi o parolă nouă pentru contul tău de la {shop} (funcționează o singură dată, timp de {minutes} min.):\n{link}\n\nDacă nu ai cerut asta, ignoră acest e-mail.',
   },
 } satisfies Record<string, Translated>;
 
@@ -325,4 +350,17 @@ export type AccountMessageKey = keyof typeof MESSAGES;
 export function accountMessage(request: FastifyRequest, key: AccountMessageKey, params: Record<string, string | number> = {}): string {
   const language = contentLanguageOf(request);
   return translate(MESSAGES[key], language).replace(/\{(\w+)\}/g, (_whole, name: string) => String(params[name] ?? ''));
+}
+
+/** The account e-mails: each a `_subject` and a `_body` above. */
+type AccountEmailKind = 'registration' | 'account_exists' | 'reset' | 'email_change' | 'email_change_taken' | 'password_changed' | 'email_changed';
+
+/**
+ * An account e-mail in the request's language, naming in subject and body the shop it comes from:
+ * one deployment is one brand, its name from website settings (spec §1), and a customer of several
+ * shops must know which one wrote.
+ */
+export async function accountEmail(app: App, request: FastifyRequest, kind: AccountEmailKind, params: Record<string, string | number>): Promise<{ subject: string; body: string }> {
+  const named = { ...params, shop: (await app.repositories.website.website()).name };
+  return { subject: accountMessage(request, `${kind}_subject`, named), body: accountMessage(request, `${kind}_body`, named) };
 }

@@ -11,6 +11,13 @@ const SHOWN_ON_ACCOUNT_SCREENS: AccountMessageKey[] = [
   'google_unavailable', 'google_refused', 'addresses_full',
 ];
 
+/** The e-mails (subject and body) and the SMS a customer gets. */
+const NAMING_THE_SHOP: AccountMessageKey[] = [
+  'registration_subject', 'registration_body', 'account_exists_subject', 'account_exists_body', 'reset_subject', 'reset_body',
+  'email_change_subject', 'email_change_body', 'email_change_taken_subject', 'email_change_taken_body',
+  'password_changed_subject', 'password_changed_body', 'email_changed_subject', 'email_changed_body', 'sms_code',
+];
+
 describe('account messages', () => {
   it.each(SHOWN_ON_ACCOUNT_SCREENS)('%s is in every language of the shop, not English in a Romanian shop', (key) => {
     const english = accountMessage(asked('en'), key, { seconds: 30 });
@@ -22,10 +29,18 @@ describe('account messages', () => {
   });
 
   it('writes the e-mails in Romanian too', () => {
-    expect(accountMessage(asked('ro'), 'reset_subject')).toBe('Setează o parolă nouă');
-    expect(accountMessage(asked('ro'), 'reset_body', { name: 'Ana', minutes: 60, link: 'https://shop.example/reset' })).toBe(
-      'Bună, Ana,\n\ndeschide acest link ca să setezi o parolă nouă (funcționează o singură dată, timp de 60 min.):\n' +
+    expect(accountMessage(asked('ro'), 'reset_subject', { shop: 'Casa Aurora' })).toBe('Setează o parolă nouă pentru contul tău de la Casa Aurora');
+    expect(accountMessage(asked('ro'), 'reset_body', { name: 'Ana', minutes: 60, link: 'https://shop.example/reset', shop: 'Casa Aurora' })).toBe(
+      'Bună, Ana,\n\ndeschide acest link ca să setezi o parolă nouă pentru contul tău de la Casa Aurora (funcționează o singură dată, timp de 60 min.):\n' +
         'https://shop.example/reset\n\nDacă nu ai cerut asta, ignoră acest e-mail.',
     );
+  });
+
+  // Spec §1: one brand a deployment, named in its website settings; a customer of several shops
+  // must tell which one wrote before opening a link or typing a code.
+  it.each(NAMING_THE_SHOP)('%s names the shop it comes from, in every language', (key) => {
+    for (const language of ['en', 'es', 'lt', 'ro']) {
+      expect(accountMessage(asked(language), key, { shop: 'Brâncuși, "Bistro"', name: 'Ana', code: '1234' })).toContain('Brâncuși, "Bistro"');
+    }
   });
 });

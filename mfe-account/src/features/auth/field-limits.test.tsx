@@ -56,7 +56,7 @@ it('signing in and setting a password stop at the password limit', async () => {
   const second = await renderInShop(<NewPasswordPage params={{ id: 'abc' }} />, { path: '/auth/new-password/abc' });
   expect(await maxLengthOf(/New password/)).toBe(MAX_PASSWORD_LENGTH);
   second.unmount();
-  await renderInShop(<ChangePasswordForm userInputs={[]} hasPassword onChanged={() => undefined} />);
+  await renderInShop(<ChangePasswordForm email="ana@example.com" userInputs={[]} hasPassword />);
   expect(await maxLengthOf(/Old password/)).toBe(MAX_PASSWORD_LENGTH);
   expect(await maxLengthOf(/New password/)).toBe(MAX_PASSWORD_LENGTH);
 });

@@ -45,7 +45,7 @@ export const AccountDetailsSchema = Type.Object({
   pending_email: Type.Union([Type.String(), Type.Null()]),
   phone: Type.String(),
   phone_validated: Type.Boolean(),
-  /** False for an account made with Google: it sets a first password without an old one. */
+  /** False for an account made with Google: it sets a first password from the link e-mailed to its address. */
   has_password: Type.Boolean(),
   referral_code: Type.String(),
   delivery_addresses: Type.Array(DeliveryAddressSchema),

@@ -8,16 +8,20 @@ import { bearerTokenHash, signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
 import { tellPasswordChanged } from '../../../domain/account/account-change-notices';
 
+// The old password is optional here so that, left out, it is refused in the customer's words on its field.
 const ChangePasswordBodySchema = Type.Object(
   { old_password: Type.Optional(CurrentPasswordSchema), new_password: PasswordSchema },
   { additionalProperties: false },
 );
 
 /**
- * POST public/account/password: needs the old password (an account made with Google, which has
- * none, sets its first one without); signs out every other session and tells the account's address.
- * A wrong old password is refused on its field, so the form shows it there; so is the same password
- * again, which would sign the other devices out and change nothing.
+ * POST public/account/password: needs the old password; signs out every other session and tells the
+ * account's address. A wrong old password is refused on its field, so the form shows it there; so is
+ * the same password again, which would sign the other devices out and change nothing.
+ * An account made with Google has no old password to give, and a session alone (perhaps a copied
+ * token) must not give itself a lasting way in: its first password is set from the link e-mailed to
+ * its address (POST public/auth/forgot-password, then new-password), which proves the mailbox. The
+ * account form asks for that link.
  */
 export function postChangePasswordRoute(app: App): void {
   app.post(
@@ -28,11 +32,11 @@ export function postChangePasswordRoute(app: App): void {
     },
     async (request) => {
       const user = await signedInUser(app, request);
-      const firstPassword = user.password_hash === null;
-      if (!firstPassword && !(await verifyPassword(user.password_hash, request.body.old_password ?? ''))) {
+      if (user.password_hash === null) throw new HttpError(422, accountMessage(request, 'first_password_by_link'));
+      if (!(await verifyPassword(user.password_hash, request.body.old_password ?? ''))) {
         throw new HttpError(422, accountMessage(request, 'old_password_wrong'), 'old_password');
       }
-      if (!firstPassword && request.body.new_password === request.body.old_password) {
+      if (request.body.new_password === request.body.old_password) {
         throw new HttpError(422, accountMessage(request, 'password_unchanged'), 'new_password');
       }
       await app.repositories.users.setPassword(user.id, await hashPassword(request.body.new_password));

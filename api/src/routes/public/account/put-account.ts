@@ -5,16 +5,24 @@ import { HttpError } from '../../../http-error';
 import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-token';
 import { answers } from '../../common-schemas';
 import { accountDetails } from './account-details';
-import { AccountAnswerSchema, EmailSchema, NameSchema, PhoneSchema, ProfileChangedSchema, ProfileVersionSchema } from './account-schemas';
+import { AccountAnswerSchema, CurrentPasswordSchema, EmailSchema, NameSchema, PhoneSchema, ProfileChangedSchema, ProfileVersionSchema } from './account-schemas';
+import { proveEmailChange } from './email-change-proof';
 import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
 import { resendWaitSeconds, sendPhoneCode } from '../auth/send-phone-code';
 import { countPhoneCode } from '../auth/phone-code-budget';
 import { signedInUser } from './signed-in-user';
-import { accountMessage } from '../../../domain/account/account-messages';
+import { accountEmail, accountMessage } from '../../../domain/account/account-messages';
 import { smsRecipient } from '../../../domain/account/sms-recipient';
 
 const ProfileBodySchema = Type.Object(
-  { name: NameSchema, email: EmailSchema, phone: PhoneSchema, profile_version: ProfileVersionSchema },
+  {
+    name: NameSchema,
+    email: EmailSchema,
+    phone: PhoneSchema,
+    profile_version: ProfileVersionSchema,
+    /** The account's password, needed only with a new e-mail address (proveEmailChange). */
+    password: Type.Optional(CurrentPasswordSchema),
+  },
   { additionalProperties: false },
 );
 
@@ -23,7 +31,8 @@ const ProfileBodySchema = Type.Object(
  * code goes out now, unless the resend cool-down still holds (the answer's phone_code then says
  * when one may be asked for). A changed e-mail address takes effect from the link e-mailed to it
  * (POST public/auth/confirm-email), so the answer never says whether it already has an account;
- * an address another account has gets its holder a word that nothing changed instead.
+ * an address another account has gets its holder a word that nothing changed instead. It is asked
+ * for with the password (proveEmailChange); refused, nothing of the profile is saved either.
  * The form sends the profile_version it was loaded with: when the profile changed since (another
  * tab or window saved), the answer is 409 with the details as saved now, and nothing changes.
  */
@@ -44,6 +53,9 @@ export function putAccountRoute(app: App): void {
       // Saved only over the revision just read (so `user` is what is replaced, and the e-mail and
       // phone compared with it are the stored ones), and only if the form was loaded with it.
       const loaded = request.body.profile_version === user.profile_version;
+      // A form loaded before another save hears of that first (409 below): its address may be the
+      // one the account had, which is no change the customer made.
+      if (loaded) await proveEmailChange(app, request, user, email, request.body.password);
       // A new number gets its code unless the cool-down holds; counted against the address's codes
       // before anything is saved, so a refusal changes nothing.
       const code = loaded && phoneChanged && (await resendWaitSeconds(app, user.id)) === 0 ? await countPhoneCode(app, request) : null;
@@ -67,14 +79,12 @@ export function putAccountRoute(app: App): void {
               {
                 channel: 'email',
                 recipient: email,
-                subject: accountMessage(request, 'email_change_taken_subject'),
-                body: accountMessage(request, 'email_change_taken_body', { name: holder.name, login: `${app.shopUrl}/auth/login` }),
+                ...(await accountEmail(app, request, 'email_change_taken', { name: holder.name, login: `${app.shopUrl}/auth/login` })),
               }
             : {
                 channel: 'email',
                 recipient: email,
-                subject: accountMessage(request, 'email_change_subject'),
-                body: accountMessage(request, 'email_change_body', { name: updated.name, hours: EMAIL_CHANGE_LINK_HOURS, link: `${app.shopUrl}/auth/confirm-email/${id}` }),
+                ...(await accountEmail(app, request, 'email_change', { name: updated.name, hours: EMAIL_CHANGE_LINK_HOURS, link: `${app.shopUrl}/auth/confirm-email/${id}` })),
               },
         );
       }

@@ -5,7 +5,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-
 import { answers } from '../../common-schemas';
 import { EmailSchema } from '../account/account-schemas';
 import { PASSWORD_RESET_RATE_LIMIT } from './auth-rate-limits';
-import { accountMessage } from '../../../domain/account/account-messages';
+import { accountEmail } from '../../../domain/account/account-messages';
 
 const ForgotBodySchema = Type.Object({ email: EmailSchema }, { additionalProperties: false });
 
@@ -29,8 +29,7 @@ export function postForgotPasswordRoute(app: App): void {
         await app.repositories.outbox.enqueue({
           channel: 'email',
           recipient: user.email,
-          subject: accountMessage(request, 'reset_subject'),
-          body: accountMessage(request, 'reset_body', { name: user.name, minutes: PASSWORD_RESET_MINUTES, link }),
+          ...(await accountEmail(app, request, 'reset', { name: user.name, minutes: PASSWORD_RESET_MINUTES, link })),
         });
       }
       return { sent: true };

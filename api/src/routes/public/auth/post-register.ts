@@ -8,7 +8,7 @@ import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '../account/account-schemas';
 import { REGISTER_RATE_LIMIT } from './auth-rate-limits';
-import { accountMessage } from '../../../domain/account/account-messages';
+import { accountEmail, accountMessage } from '../../../domain/account/account-messages';
 
 const RegisterBodySchema = Type.Object(
   {
@@ -54,8 +54,7 @@ export function postRegisterRoute(app: App): void {
         await app.repositories.outbox.enqueue({
           channel: 'email',
           recipient: email,
-          subject: accountMessage(request, 'account_exists_subject'),
-          body: accountMessage(request, 'account_exists_body', { name: holder.name, login: `${app.shopUrl}/auth/login` }),
+          ...(await accountEmail(app, request, 'account_exists', { name: holder.name, login: `${app.shopUrl}/auth/login` })),
         });
         return { sent: true };
       }
@@ -71,8 +70,7 @@ export function postRegisterRoute(app: App): void {
       await app.repositories.outbox.enqueue({
         channel: 'email',
         recipient: email,
-        subject: accountMessage(request, 'registration_subject'),
-        body: accountMessage(request, 'registration_body', { name, hours: REGISTRATION_LINK_HOURS, link: `${app.shopUrl}/auth/confirm-registration/${id}` }),
+        ...(await accountEmail(app, request, 'registration', { name, hours: REGISTRATION_LINK_HOURS, link: `${app.shopUrl}/auth/confirm-registration/${id}` })),
       });
       return { sent: true };
     },

@@ -41,10 +41,11 @@ export async function sendPhoneCode(app: App, request: FastifyRequest, user: Use
     const wait = Math.max(1, await resendWaitSeconds(app, user.id));
     throw new HttpError(429, accountMessage(request, 'phone_wait', { seconds: wait }));
   }
-  const { country_code } = await app.repositories.website.website();
+  const website = await app.repositories.website.website();
   await app.repositories.outbox.enqueue({
     channel: 'sms',
-    recipient: smsRecipient(user.phone, country_code),
-    body: accountMessage(request, 'sms_code', { code, minutes: PHONE_CODE_MINUTES }),
+    recipient: smsRecipient(user.phone, website.country_code),
+    // The brand's name, as the e-mails say it: an SMS sender is often just a number.
+    body: accountMessage(request, 'sms_code', { code, minutes: PHONE_CODE_MINUTES, shop: website.name }),
   });
 }

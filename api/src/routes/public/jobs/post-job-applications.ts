@@ -56,12 +56,13 @@ export function postJobApplicationsRoute(app: App): void {
       const fileName = `${randomUUID()}.${type}`;
       const language = contentLanguageOf(request);
       const titled = (await app.repositories.jobs.byUrl(job.url, language)) ?? job;
+      const { name: shop } = await app.repositories.website.website();
       // A job no store offers (store_id null) goes to the brand's inbox.
       const restaurant = await restaurantRecipient(app, (await app.repositories.stores.all()).find((s) => s.id === job.store_id));
       const staffReads = restaurant?.language ?? 'en';
       const staffTitled = staffReads === language ? titled : ((await app.repositories.jobs.byUrl(job.url, staffReads)) ?? job);
       const messages = [
-        { channel: 'email' as const, recipient: applicant.email, ...jobApplicationEmail(language, { name: applicant.name, job: titled.title }) },
+        { channel: 'email' as const, recipient: applicant.email, ...jobApplicationEmail(language, { name: applicant.name, job: titled.title, shop }) },
         ...toRestaurant(restaurant, applicant.email, (staffLanguage, name) =>
           jobApplicationNotification(staffLanguage, { ...applicant, restaurant: name, job: staffTitled.title, cvFile: fileName }),
         ),

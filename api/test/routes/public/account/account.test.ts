@@ -13,7 +13,7 @@ describe('the account', () => {
   it('updates the profile; a new phone number must be validated again; a new e-mail waits for its link', async () => {
     const { app } = subject;
     const user = await registerUser(app);
-    const updated = await putProfile(app, user.token, { name: ' Ana Maria ', email: 'New@example.com', phone: '+40799999999' });
+    const updated = await putProfile(app, user.token, { name: ' Ana Maria ', email: 'New@example.com', phone: '+40799999999', password: user.password });
     expect(updated.json()).toMatchObject({ name: 'Ana Maria', email: user.email, pending_email: 'new@example.com', phone: '+40799999999', phone_validated: false });
     const id = await emailedLinkId(app, 'new@example.com', 'confirm-email');
     const confirmed = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id } });
@@ -32,7 +32,7 @@ describe('the account', () => {
   it('withdraws a new e-mail address waiting for its link: the link stops working, the address stays', async () => {
     const { app } = subject;
     const user = await registerUser(app);
-    await putProfile(app, user.token, { name: 'Ana', email: 'typo@exmaple.com', phone: '+40799999999' });
+    await putProfile(app, user.token, { name: 'Ana', email: 'typo@exmaple.com', phone: '+40799999999', password: user.password });
     const id = await emailedLinkId(app, 'typo@exmaple.com', 'confirm-email');
     const withdrawn = await app.inject({ method: 'DELETE', url: '/public/account/email-change', headers: bearer(user.token) });
     expect([withdrawn.statusCode, withdrawn.json()]).toEqual([200, expect.objectContaining({ email: user.email, pending_email: null })]);
@@ -48,7 +48,7 @@ describe('the account', () => {
     const { app } = subject;
     const user = await registerUser(app);
     const someone = await registerUser(app, { name: 'Jonas Petraitis' });
-    const change = (email: string) => putProfile(app, user.token, { name: 'Ana Walker', email, phone: user.phone });
+    const change = (email: string) => putProfile(app, user.token, { name: 'Ana Walker', email, phone: user.phone, password: user.password });
     const taken = (await change(someone.email)).json();
     const free = (await change('free@example.com')).json();
     // Each save raises the revision by one, a taken address as a free one.
@@ -56,7 +56,7 @@ describe('the account', () => {
     expect([taken.pending_email, free.pending_email]).toEqual([someone.email, 'free@example.com']);
     expect(free.profile_version).toBe(taken.profile_version + 1);
     const told = await lastMessageTo(app, someone.email);
-    expect(told).toMatch(/^Hello Jonas Petraitis,\n\nsomeone asked to make this e-mail address the address of another account, but it already belongs to yours/);
+    expect(told).toMatch(/^Hello Jonas Petraitis,\n\nsomeone asked to make this e-mail address the address of another Casa Aurora account, but it already belongs to yours/);
     expect(told).not.toMatch(/Ana Walker|confirm-email/);
     // Only the latest request counts: the earlier link no longer changes anything.
     const first = await emailedLinkId(app, 'free@example.com', 'confirm-email');
@@ -189,7 +189,7 @@ describe('the account', () => {
     const { app } = subject;
     const user = await registerUser(app);
     await app.inject({ method: 'POST', url: '/public/account/delivery-addresses', headers: bearer(user.token), payload: { address: 'Strada Lunga 1', lat: 45.65, lng: 25.6 } });
-    await putProfile(app, user.token, { name: 'Ana Pop', email: 'next@example.com', phone: user.phone });
+    await putProfile(app, user.token, { name: 'Ana Pop', email: 'next@example.com', phone: user.phone, password: user.password });
     const wrong = await app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(user.token), payload: { password: 'not it at all' } });
     expect(wrong.statusCode).toBe(422);
     const deleted = await app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(user.token), payload: { password: user.password } });

@@ -89,7 +89,7 @@ test('the refusal is said in the language of the request', async () => {
 
 test('a new e-mail address confirmed from its link is a change too: a form loaded before it is refused', async () => {
   const user = await registerUser(t.app);
-  const asked = await save(user, { ...(await loaded(user)), email: 'newer@example.com' });
+  const asked = await save(user, { ...(await loaded(user)), email: 'newer@example.com', password: user.password });
   const form = formOf(asked.json());
   await t.app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: await emailedLinkId(t.app, 'newer@example.com', 'confirm-email') } });
   const stale = await save(user, form);

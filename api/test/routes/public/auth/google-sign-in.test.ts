@@ -1,7 +1,7 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { googleSignIn } from '../../../../src/domain/account/google-id-token';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, registerUser } from '../../../helpers/accounts';
+import { bearer, lastMessageTo, putProfile, registerUser } from '../../../helpers/accounts';
 
 /**
  * Google is the one thing faked: its key set is a local one, and the ID tokens are signed with
@@ -63,16 +63,41 @@ test('Google gives no second welcome voucher to an address whose deleted account
   expect(benefits.json().vouchers).toEqual([]);
 });
 
-test('an account made with Google sets its first password without an old one, then needs it', async () => {
+test('an account made with Google sets its first password only from the link e-mailed to its address, then needs it', async () => {
   const signedIn = (await signIn(await idToken({ sub: 'g-150', email: 'elena@example.com' }))).json();
   const details = await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(signedIn.token) });
   expect(details.json()).toMatchObject({ has_password: false, phone: '' });
-  const first = await t.app.inject({ method: 'POST', url: '/public/account/password', headers: bearer(signedIn.token), payload: { new_password: 'elena first password' } });
-  expect(first.json()).toEqual({ changed: true });
-  const second = await t.app.inject({ method: 'POST', url: '/public/account/password', headers: bearer(signedIn.token), payload: { new_password: 'elena second password' } });
+  const login = (password: string) => t.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: 'elena@example.com', password }, remoteAddress: `10.7.2.${password.length}` });
+  // A session alone (perhaps a copied token) gives itself no lasting way in.
+  const bySession = await t.app.inject({ method: 'POST', url: '/public/account/password', headers: { ...bearer(signedIn.token), 'content-language': 'lt' }, payload: { new_password: 'elena first password' } });
+  expect([bySession.statusCode, bySession.json().message]).toEqual([422, expect.stringMatching(/^Jūsų paskyra sukurta per „Google“: pirmąjį slaptažodį nustatykite per nuorodą/)]);
+  expect((await login('elena first password')).statusCode).toBe(422);
+  // The forgotten-password link reaches the account's mailbox and sets it.
+  await t.app.inject({ method: 'POST', url: '/public/auth/forgot-password', payload: { email: 'elena@example.com' }, remoteAddress: '10.7.2.100' });
+  const link = /\/auth\/new-password\/([\w-]+)/.exec(await lastMessageTo(t.app, 'elena@example.com'))?.[1];
+  const set = await t.app.inject({ method: 'POST', url: '/public/auth/new-password', payload: { id: link, password: 'elena first password' }, remoteAddress: '10.7.2.100' });
+  expect(set.statusCode).toBe(200);
+  expect((await login('elena first password')).statusCode).toBe(200);
+  const token = set.json().token as string;
+  expect((await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(token) })).json().has_password).toBe(true);
+  const second = await t.app.inject({ method: 'POST', url: '/public/account/password', headers: bearer(token), payload: { new_password: 'elena second password' } });
   expect(second.statusCode).toBe(422);
-  const login = await t.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: 'elena@example.com', password: 'elena first password' }, remoteAddress: '10.7.2.1' });
-  expect(login.statusCode).toBe(200);
+});
+
+test('an account made with Google changes its e-mail address once it has a password, not before', async () => {
+  const signedIn = (await signIn(await idToken({ sub: 'g-155', email: 'mihai@example.com' }))).json();
+  // Typing the current address would prove nothing: the account page shows it to any session.
+  const refused = await putProfile(t.app, signedIn.token, { name: 'Mihai Pop', email: 'thief@evil.example', phone: '+40712340155', password: 'anything' });
+  expect([refused.statusCode, refused.json().field, refused.json().message]).toEqual([
+    422,
+    'email',
+    'Your account was made with Google: to change its e-mail address, first set a password (under "Change password"), then save the new address with it.',
+  ]);
+  // Nothing saved: not the name, not the number.
+  expect((await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(signedIn.token) })).json()).toMatchObject({ name: 'Ana Pop', phone: '', pending_email: null });
+  expect(await t.app.repositories.outbox.list({ recipient: 'thief@evil.example', limit: 1 })).toEqual([]);
+  // Its name and number still save without one.
+  expect((await putProfile(t.app, signedIn.token, { name: 'Mihai Ionescu', email: 'mihai@example.com', phone: '+40712340155' })).statusCode).toBe(200);
 });
 
 test('an account made with Google, which has no password, is deleted by typing its e-mail address', async () => {

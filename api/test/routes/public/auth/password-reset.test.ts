@@ -59,7 +59,7 @@ describe('forgotten password', () => {
 
     // A new e-mail address: the old mailbox's link is spent.
     const toOldAddress = await askLink(user.email);
-    await putProfile(app, token, { name: 'Ana Pop', email: 'ana.moved@example.com', phone: user.phone });
+    await putProfile(app, token, { name: 'Ana Pop', email: 'ana.moved@example.com', phone: user.phone, password: 'yet another secret' });
     await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: await emailedLinkId(app, 'ana.moved@example.com', 'confirm-email') } });
     expect(await usable(toOldAddress)).toBe(false);
   });

@@ -64,7 +64,7 @@ describe('jobs', () => {
       expect(stored).toHaveLength(2);
       expect(stored.map((f) => path.extname(f)).sort()).toEqual(['.docx', '.pdf']);
       const mails = await subject.app.repositories.outbox.list({ recipient: fields.email, limit: 10 });
-      expect(mails[0]!.subject).toBe('We received your application: Kitchen assistant');
+      expect(mails[0]!.subject).toBe('We received your application to Casa Aurora: Kitchen assistant');
       // The store hears of both, each carrying the CV it keeps.
       const told = await subject.app.repositories.outbox.list({ recipient: OLD_TOWN_EMAIL, limit: 10 });
       expect(told.map((mail) => mail.attachment_file).sort()).toEqual(stored);
@@ -98,9 +98,9 @@ describe('jobs', () => {
       expect((await apply(romanian, { name: 'cv.pdf', type: 'application/pdf', content: pdf }, 'ro-RO')).statusCode).toBe(200);
       const [mail, ...more] = await emailsSentTo(subject.app, 'ro@example.com');
       expect(more).toEqual([]);
-      expect(mail!.subject).toBe('Am primit candidatura ta: Ajutor de bucătar');
+      expect(mail!.subject).toBe('Am primit candidatura ta la Casa Aurora: Ajutor de bucătar');
       expect(mail!.text).toBe(
-        'Bună, Maria Ionescu,\n\nîți mulțumim că ai candidat pentru postul de Ajutor de bucătar. Citim fiecare candidatură și îți vom scrie în curând.',
+        'Bună, Maria Ionescu,\n\nîți mulțumim că ai candidat pentru postul de Ajutor de bucătar la Casa Aurora. Citim fiecare candidatură și îți vom scrie în curând.',
       );
     });
 
@@ -109,7 +109,7 @@ describe('jobs', () => {
       expect((await apply(lithuanian, { name: 'cv.pdf', type: 'application/pdf', content: pdf }, 'lt-LT')).statusCode).toBe(200);
       const [mail] = await emailsSentTo(subject.app, 'lt@example.com');
       expect(mail!.text).toBe(
-        'Sveiki, Maria Ionescu,\n\načiū, kad kandidatuojate į darbo vietą „Virtuvės pagalbininkas“. Skaitome kiekvieną prašymą ir netrukus jums parašysime.',
+        'Sveiki, Maria Ionescu,\n\načiū, kad kandidatuojate į darbo vietą „Virtuvės pagalbininkas“ restorane „Casa Aurora“. Skaitome kiekvieną prašymą ir netrukus jums parašysime.',
       );
     });
 

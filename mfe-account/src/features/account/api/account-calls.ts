@@ -7,8 +7,11 @@ export function getAccount(): Promise<AccountDetails> {
   return api().get('public/account').json();
 }
 
-/** The profile as the form sends it: its fields and the profile_version it was loaded with. */
-export type ProfileUpdate = Pick<AccountDetails, 'name' | 'email' | 'phone' | 'profile_version'>;
+/**
+ * The profile as the form sends it: its fields and the profile_version it was loaded with, and the
+ * current password when the e-mail address is a new one (the API asks for it then).
+ */
+export type ProfileUpdate = Pick<AccountDetails, 'name' | 'email' | 'phone' | 'profile_version'> & { password?: string };
 
 /**
  * PUT public/account: the details saved, or, when another tab or window changed them since the form
@@ -25,7 +28,7 @@ export function withdrawEmailChange(): Promise<AccountDetails> {
   return api().delete('public/account/email-change').json();
 }
 
-export async function changePassword(body: { old_password?: string; new_password: string }): Promise<void> {
+export async function changePassword(body: { old_password: string; new_password: string }): Promise<void> {
   await api().post('public/account/password', { json: body });
 }
 

@@ -19,7 +19,7 @@ describe('ChangePasswordForm', () => {
   ] as const)('in %s, says the length up front, as registration does, and refuses a short one in a sentence of its own, on the field', async (language, label, submit, said) => {
     const user = userEvent.setup();
     const api = fakeApi(() => undefined);
-    await renderInShop(<ChangePasswordForm userInputs={[]} hasPassword onChanged={() => undefined} />, { path: '/account', language });
+    await renderInShop(<ChangePasswordForm email="ana@example.com" userInputs={[]} hasPassword />, { path: '/account', language });
     const fresh = await screen.findByLabelText(new RegExp(label));
     expect(fresh).toHaveAccessibleDescription(said.slice(0, said.indexOf('.') + 1));
     await user.type(screen.getAllByLabelText(/./, { selector: 'input' })[0]!, 'the old one');
@@ -36,7 +36,7 @@ describe('ChangePasswordForm', () => {
   it('shows a wrong old password on Old password, which takes the focus, and clears it as the field changes', async () => {
     const user = userEvent.setup();
     const api = fakeApi(({ url }) => (url.pathname === '/public/account/password' ? { status: 422, json: wrongOld } : undefined));
-    await renderInShop(<ChangePasswordForm userInputs={[]} hasPassword onChanged={() => undefined} />, { path: '/account' });
+    await renderInShop(<ChangePasswordForm email="ana@example.com" userInputs={[]} hasPassword />, { path: '/account' });
     const old = await screen.findByLabelText(/Old password/);
     await user.type(old, 'not the old one');
     await user.type(screen.getByLabelText(/New password/), 'a long new passphrase{Enter}');
@@ -56,7 +56,7 @@ describe('ChangePasswordForm', () => {
     const user = userEvent.setup();
     const same = { statusCode: 422, error: 'Unprocessable Entity', message: 'The new password is the same as the current one. Choose a different one.', field: 'new_password' };
     const api = fakeApi(({ url }) => (url.pathname === '/public/account/password' ? { status: 422, json: same } : undefined));
-    await renderInShop(<ChangePasswordForm userInputs={[]} hasPassword onChanged={() => undefined} />, { path: '/account' });
+    await renderInShop(<ChangePasswordForm email="ana@example.com" userInputs={[]} hasPassword />, { path: '/account' });
     await user.type(await screen.findByLabelText(/Old password/), 'a long old passphrase');
     const fresh = screen.getByLabelText(/New password/);
     await user.type(fresh, 'a long old passphrase{Enter}');
@@ -71,11 +71,28 @@ describe('ChangePasswordForm', () => {
     const user = userEvent.setup();
     const refusal = { statusCode: 422, error: 'Unprocessable Entity', message: 'Something about the whole form.' };
     const api = fakeApi(({ url }) => (url.pathname === '/public/account/password' ? { status: 422, json: refusal } : undefined));
-    await renderInShop(<ChangePasswordForm userInputs={[]} hasPassword onChanged={() => undefined} />, { path: '/account' });
+    await renderInShop(<ChangePasswordForm email="ana@example.com" userInputs={[]} hasPassword />, { path: '/account' });
     await user.type(await screen.findByLabelText(/Old password/), 'the old one');
     await user.type(screen.getByLabelText(/New password/), 'a long new passphrase{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Something about the whole form.');
     expect(screen.getByLabelText(/Old password/)).not.toHaveAttribute('aria-invalid');
+    api.restore();
+  });
+
+  it.each([
+    ['en', 'E-mail me a link to set a password', 'We have sent a link to ana@example.com: open it to set your password. It works once, within an hour.'],
+    ['es', 'Enviarme un enlace para crear una contraseña', 'Hemos enviado un enlace a ana@example.com: ábrelo para crear tu contraseña. Funciona una vez, durante una hora.'],
+    ['lt', 'Atsiųsti nuorodą slaptažodžiui nustatyti', 'Nuorodą išsiuntėme adresu ana@example.com: atidarykite ją ir nustatykite slaptažodį. Ji veikia vieną kartą, valandą.'],
+    ['ro', 'Trimite-mi un link pentru a seta o parolă', 'Am trimis un link la ana@example.com: deschide-l pentru a-ți seta parola. Funcționează o singură dată, timp de o oră.'],
+  ] as const)('in %s, an account made with Google (no password) asks for the link that sets its first one, sent to its address', async (language, button, sent) => {
+    const user = userEvent.setup();
+    const api = fakeApi(({ url }) => (url.pathname === '/public/auth/forgot-password' ? { json: { sent: true } } : undefined));
+    await renderInShop(<ChangePasswordForm email="ana@example.com" userInputs={[]} hasPassword={false} />, { path: '/account', language });
+    await user.click(await screen.findByRole('button', { name: button }));
+    expect(await screen.findByText(sent)).toBeInTheDocument();
+    // No password is typed here: the API sets none from a session alone.
+    expect(screen.queryByLabelText(/./, { selector: 'input' })).not.toBeInTheDocument();
+    expect(api.requests.map((request) => [request.url.pathname, request.body])).toEqual([['/public/auth/forgot-password', { email: 'ana@example.com' }]]);
     api.restore();
   });
 
@@ -87,7 +104,7 @@ describe('ChangePasswordForm', () => {
   ] as const)('in %s, asks for the old password and for a new one, each in its own words', async (language, newLabel, oldWords, newWords) => {
     const user = userEvent.setup();
     const api = fakeApi(() => undefined);
-    await renderInShop(<ChangePasswordForm userInputs={[]} hasPassword onChanged={() => undefined} />, { path: '/account', language });
+    await renderInShop(<ChangePasswordForm email="ana@example.com" userInputs={[]} hasPassword />, { path: '/account', language });
     // Waited for in the language asked for, so no English drawn before its texts came is read.
     const fresh = await screen.findByLabelText(new RegExp(newLabel));
     const old = screen.getAllByLabelText(/./, { selector: 'input' })[0];

@@ -11,12 +11,23 @@ import { problem, problemText, serverProblem, type FormProblem } from '../../aut
 import { newPasswordProblem } from '../../auth/new-password-rule';
 import { FormRefusal } from '../../auth/components/FormRefusal';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
+import { FirstPasswordLink } from './FirstPasswordLink';
 
 /**
- * Change password: the old one is required, except for an account made with Google setting its
- * first one; other devices are signed out by the server.
+ * Change password: the old one is required; other devices are signed out by the server. An account
+ * made with Google, which has none, sets its first one from an e-mailed link (FirstPasswordLink).
  */
-export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { userInputs: string[]; hasPassword: boolean; onChanged: () => void }) {
+export function ChangePasswordForm({ email, userInputs, hasPassword }: { email: string; userInputs: string[]; hasPassword: boolean }) {
+  const { t } = useAccountTexts();
+  return (
+    <section aria-labelledby="password-title">
+      <h2 id="password-title">{t('password.title')}</h2>
+      {hasPassword ? <PasswordForm userInputs={userInputs} /> : <FirstPasswordLink email={email} />}
+    </section>
+  );
+}
+
+function PasswordForm({ userInputs }: { userInputs: string[] }) {
   const { t } = useAccountTexts();
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -36,25 +47,24 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
     setChanged(false);
     const newProblem = newPasswordProblem(newPassword);
     const found = {
-      ...(oldPassword || !hasPassword ? {} : { old: problem('errors.password_required') }),
+      ...(oldPassword ? {} : { old: problem('errors.password_required') }),
       ...(newProblem ? { new: newProblem } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return focusProblem();
     setBusy(true);
     try {
-      await changePassword(hasPassword ? { old_password: oldPassword, new_password: newPassword } : { new_password: newPassword });
+      await changePassword({ old_password: oldPassword, new_password: newPassword });
       setOldPassword('');
       setNewPassword('');
       setChanged(true);
-      onChanged();
     } catch (error) {
       const refusal = await formRefusal(error);
       const refused = serverProblem(refusal?.message ?? null);
       if (!refused) return;
       // A wrong old password, or the same password again (the answer names its field), is shown on
       // that field, which takes the focus, so it is heard where it is mended; anything else above the form.
-      const field = refusal?.field === 'old_password' && hasPassword ? 'old' : refusal?.field === 'new_password' ? 'new' : 'form';
+      const field = refusal?.field === 'old_password' ? 'old' : refusal?.field === 'new_password' ? 'new' : 'form';
       setErrors({ [field]: refused });
       focusProblem();
     } finally {
@@ -63,25 +73,18 @@ export function ChangePasswordForm({ userInputs, hasPassword, onChanged }: { use
   }
 
   return (
-    <section aria-labelledby="password-title">
-      <h2 id="password-title">{t('password.title')}</h2>
-      <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
-        <FormRefusal>{errors.form && problemText(t, errors.form)}</FormRefusal>
-        <NoticeRegion>
-          {changed && <Notice tone="success" live={false}>{t('password.changed')}</Notice>}
-        </NoticeRegion>
-        {hasPassword ? (
-          <Field label={t('fields.old_password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={oldPassword} onChange={changeOldPassword} error={problemText(t, errors.old)} required />
-        ) : (
-          <p className="account-muted">{t('password.first')}</p>
-        )}
-        <NewPasswordField value={newPassword} onChange={setNewPassword} problem={errors.new} userInputs={userInputs} />
-        <div className="account-form__actions">
-          <Button type="submit" busy={busy}>
-            {t('password.submit')}
-          </Button>
-        </div>
-      </form>
-    </section>
+    <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
+      <FormRefusal>{errors.form && problemText(t, errors.form)}</FormRefusal>
+      <NoticeRegion>
+        {changed && <Notice tone="success" live={false}>{t('password.changed')}</Notice>}
+      </NoticeRegion>
+      <Field label={t('fields.old_password')} type="password" autoComplete="current-password" maxLength={MAX_PASSWORD_LENGTH} value={oldPassword} onChange={changeOldPassword} error={problemText(t, errors.old)} required />
+      <NewPasswordField value={newPassword} onChange={setNewPassword} problem={errors.new} userInputs={userInputs} />
+      <div className="account-form__actions">
+        <Button type="submit" busy={busy}>
+          {t('password.submit')}
+        </Button>
+      </div>
+    </form>
   );
 }

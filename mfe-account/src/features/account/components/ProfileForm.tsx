@@ -6,7 +6,7 @@ import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formRefusal } from '../../auth/api/form-error';
 import { MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { isFullName, isPhone } from '../../auth/validation';
-import { ACCOUNT_LIMITS } from 'shared-contracts/forms/field-limits';
+import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/field-limits';
 import { emailProblem } from 'shared-contracts/forms/person-fields';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { FormRefusal } from '../../auth/components/FormRefusal';
@@ -16,6 +16,9 @@ import { PhoneStatus } from './PhoneStatus';
 
 type FieldName = 'name' | 'email' | 'phone';
 
+/** As the API compares addresses: trimmed, in lower case. */
+const sameAddress = (typed: string, address: string | null) => address !== null && typed.trim().toLowerCase() === address.toLowerCase();
+
 /**
  * Profile update: name, e-mail, phone. A new phone number is validated again by SMS; a new e-mail
  * address takes effect from the link sent to it, and the form says where that link went, what to
@@ -23,11 +26,17 @@ type FieldName = 'name' | 'email' | 'phone';
  * or withdraws it (an address typed wrong would otherwise wait its 24 hours on the page).
  * Each save names the profile_version the form shows; when another tab or window saved meanwhile,
  * nothing is saved, the refusal says so and the form shows the details as saved now.
+ * A new address is asked for with the current password, which the form asks for only then (a copied
+ * session alone must not move the account to another mailbox); an account made with Google, which
+ * has none, is told by the API to set one first, on the e-mail field.
  */
 export function ProfileForm({ account, onSaved }: { account: AccountDetails; onSaved: (account: AccountDetails) => void }) {
   const { t } = useAccountTexts();
   const [values, setValues] = useState({ name: account.name, email: account.email, phone: account.phone });
-  const [errors, setErrors] = useState<Partial<Record<FieldName | 'form', FormProblem>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName | 'password' | 'form', FormProblem>>>({});
+  const [password, setPassword] = useState('');
+  // The address waiting for its link was asked for with the password already: typed again, it needs none.
+  const asksPassword = account.has_password && !sameAddress(values.email, account.email) && !sameAddress(values.email, account.pending_email);
   const [busy, setBusy] = useState(false);
   const { formRef, focusProblem } = useFocusProblem();
   const [saved, setSaved] = useState(false);
@@ -56,14 +65,22 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
       ...(isFullName(values.name) ? {} : { name: problem('errors.name_required') }),
       ...(emailProblem(values.email) === null ? {} : { email: problem('errors.email_invalid') }),
       ...(isPhone(values.phone) ? {} : { phone: problem('errors.phone_invalid') }),
+      ...(asksPassword && !password ? { password: problem('errors.password_required') } : {}),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return focusProblem();
     setBusy(true);
     try {
-      const answer = await updateProfile({ ...values, email: values.email.trim(), phone: values.phone.trim(), profile_version: account.profile_version });
+      const answer = await updateProfile({
+        ...values,
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        profile_version: account.profile_version,
+        ...(asksPassword ? { password } : {}),
+      });
       if ('changed' in answer) return showChanged(answer.changed);
       const updated = answer.saved;
+      setPassword('');
       // The field shows the account's address; a new one waits for its link (notice below).
       setValues((v) => ({ ...v, email: updated.email }));
       setSaved(true);
@@ -75,19 +92,20 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
     }
   }
 
-  /** A refusal naming one of the fields (the name) is shown on it, which takes the focus; anything else above the form. */
+  /** A refusal naming one of the fields (the name, the password) is shown on it, which takes the focus; anything else above the form. */
   async function showRefusal(error: unknown) {
     const refusal = await formRefusal(error);
     const refused = serverProblem(refusal?.message ?? null);
     if (!refused) return;
     const field = refusal?.field;
-    setErrors(field === 'name' || field === 'email' || field === 'phone' ? { [field]: refused } : { form: refused });
+    setErrors(field === 'name' || field === 'email' || field === 'phone' || field === 'password' ? { [field]: refused } : { form: refused });
     focusProblem();
   }
 
   /** Another tab or window saved first: its details, as saved now, replace what the form held. */
   function showChanged({ message, account: now }: ProfileChanged) {
     setValues({ name: now.name, email: now.email, phone: now.phone });
+    setPassword('');
     setErrors({ form: { message } });
     onSaved(now);
     focusProblem();
@@ -156,6 +174,22 @@ export function ProfileForm({ account, onSaved }: { account: AccountDetails; onS
         </NoticeRegion>
         <Field label={t('fields.name')} autoComplete="name" maxLength={ACCOUNT_LIMITS.name} value={values.name} onChange={set('name')} error={problemText(t, errors.name)} required />
         <Field label={t('fields.email')} type="email" autoComplete="email" maxLength={ACCOUNT_LIMITS.email} value={values.email} onChange={set('email')} error={problemText(t, errors.email)} required ref={emailRef} />
+        {asksPassword && (
+          <Field
+            label={t('profile.current_password')}
+            hint={t('profile.current_password_hint')}
+            type="password"
+            autoComplete="current-password"
+            maxLength={MAX_PASSWORD_LENGTH}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              setErrors(({ password: _answered, ...rest }) => rest);
+            }}
+            error={problemText(t, errors.password)}
+            required
+          />
+        )}
         <Field label={t('fields.phone')} type="tel" autoComplete="tel" maxLength={MAX_PHONE_LENGTH} value={values.phone} onChange={set('phone')} error={problemText(t, errors.phone)} required />
         <PhoneStatus typed={values.phone} saved={account.phone} validated={account.phone_validated} />
         <div className="account-form__actions">
