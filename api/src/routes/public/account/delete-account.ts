@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
-import { verifyPassword } from '../../../domain/account/password';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
@@ -10,6 +9,8 @@ import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
 import { rewardedAddressKey } from '../../../domain/account/rewarded-address';
 import { orderProgress } from '../../../domain/account/order-progress';
+import { accountPasswordRight } from '../auth/password-guesses';
+import type { UserRow } from '../../../repositories/users-repository';
 
 /**
  * The person is gone here; the provider's copy (a Stripe Customer with the saved cards) goes too.
@@ -30,11 +31,12 @@ const DeleteBodySchema = Type.Object(
 );
 
 /**
- * The person at the screen means it and is the account's: its password, or, for an account made
- * with Google (no password to give), its e-mail address typed out, as the dialog asks.
+ * The person at the screen means it and is the account's: its password (each wrong one counted
+ * against the account as a sign-in's is, accountPasswordRight), or, for an account made with Google
+ * (no password to give), its e-mail address typed out, as the dialog asks.
  */
-async function confirmsDeletion(user: { password_hash: string | null; email: string | null }, body: { password?: string; email?: string }): Promise<boolean> {
-  if (user.password_hash !== null) return verifyPassword(user.password_hash, body.password ?? '');
+async function confirmsDeletion(app: App, request: FastifyRequest, user: UserRow, body: { password?: string; email?: string }): Promise<boolean> {
+  if (user.password_hash !== null) return !!body.password && accountPasswordRight(app, request, user, body.password);
   return user.email !== null && (body.email ?? '').trim().toLowerCase() === user.email.toLowerCase();
 }
 
@@ -61,7 +63,7 @@ export function deleteAccountRoute(app: App): void {
     },
     async (request) => {
       const user = await signedInUser(app, request);
-      if (!(await confirmsDeletion(user, request.body))) {
+      if (!(await confirmsDeletion(app, request, user, request.body))) {
         // Named by its field, so the form shows it there; the refusal below is the whole form's.
         throw user.password_hash === null
           ? new HttpError(422, accountMessage(request, 'email_confirm_wrong'), 'email')

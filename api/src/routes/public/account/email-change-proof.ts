@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
-import { verifyPassword } from '../../../domain/account/password';
 import { HttpError } from '../../../http-error';
 import type { UserRow } from '../../../repositories/users-repository';
 import { accountMessage } from '../../../domain/account/account-messages';
+import { accountPasswordRight } from '../auth/password-guesses';
 
 /**
  * A new e-mail address sends the account's links (forgotten password included) to another mailbox,
  * so it is asked for by the person, not just a session (a token may have been copied): with the
- * account's password. Throws the refusal, on its field, before anything is saved.
+ * account's password, each wrong one counted against the account as a sign-in's is (accountPasswordRight).
+ * Throws the refusal, on its field, before anything is saved.
  *
  * An account made with Google has no password. Typing its current address out (as deleting it asks)
  * would prove nothing here: the account page shows that address to any session. So it sets a
@@ -23,5 +24,5 @@ export async function proveEmailChange(app: App, request: FastifyRequest, user: 
   if (email === (await app.repositories.emailChanges.pendingOf(user.id, app.now()))) return;
   if (user.password_hash === null) throw new HttpError(422, accountMessage(request, 'email_change_needs_password'), 'email');
   if (!password) throw new HttpError(422, accountMessage(request, 'email_change_password_required'), 'password');
-  if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(422, accountMessage(request, 'password_wrong'), 'password');
+  if (!(await accountPasswordRight(app, request, user, password))) throw new HttpError(422, accountMessage(request, 'password_wrong'), 'password');
 }
