@@ -7,6 +7,7 @@ import type { Banner, WebsiteSettings } from 'shared-contracts/types/settings';
 import type { Store } from 'shared-contracts/types/store';
 import type { WebsiteRow } from '../repositories/website-repository';
 import { translate } from './language';
+import { referralsEarnPoints, type LoyaltyRules } from './account/order-points';
 
 /** Spec §9 defaults for settings the brand left unset. */
 export const SETTINGS_DEFAULTS = {
@@ -31,6 +32,8 @@ export interface SettingsParts {
   menus: Menu[];
   categories: Category[];
   storeId: number | null;
+  /** The brand's loyalty rules: whether a referral earns points (has_referrals). */
+  loyaltyRules: Pick<LoyaltyRules, 'referralPoints'>;
 }
 
 /** Spec §2/§9: which of the optional pages the brand shows, its unset flags taking the defaults. */
@@ -93,6 +96,7 @@ export function websiteSettings(parts: SettingsParts): WebsiteSettings {
     banners: parts.banners,
     loyalty: { active: w.loyalty_active },
     has_vouchers: w.has_vouchers,
+    has_referrals: referralsEarnPoints(w.loyalty_active, parts.loyaltyRules),
     show_pages: showPages,
     footer_content: footerContent,
     meta_tags: {

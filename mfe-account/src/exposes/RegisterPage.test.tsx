@@ -309,10 +309,28 @@ describe('RegisterPage', () => {
     api.restore();
   });
 
+  // A brand with bonus points whose referrals earn none (referral points 0): a code would earn nobody anything.
+  it('at a brand whose referrals earn no points asks for no referral code, even from a share link', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => ({ json: { sent: true } }));
+    brandWith({ points: true, vouchers: false, referrals: false });
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register?referral=FRIEND12' });
+    expect(await screen.findByText('With an account you collect bonus points on every order.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Referral code/)).toBeNull();
+    await user.type(screen.getByLabelText(/Full name/), 'Ana Pop');
+    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
+    await user.type(screen.getByLabelText(/Phone/), '+40712345678');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
+    expect(api.requests[0]?.body).toEqual({ name: 'Ana Pop', email: 'ana@example.com', phone: '+40712345678', password: 'correct horse battery' });
+    api.restore();
+  });
+
   it.each([
     [{ points: true, vouchers: false }, 'With an account you collect bonus points on every order.'],
     [{ points: false, vouchers: true }, 'With an account you receive vouchers, and your delivery addresses are saved for next time.'],
-  ])('for a brand with %o invites with what it has, and asks for a referral code only with bonus points', async (brand, text) => {
+  ])('for a brand with %o invites with what it has, and asks for a referral code only where a referral earns points', async (brand, text) => {
     brandWith(brand);
     await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register' });
     expect(await screen.findByText(text)).toBeInTheDocument();

@@ -21,7 +21,7 @@ import { ACCOUNT_LIMITS, MAX_PASSWORD_LENGTH } from 'shared-contracts/forms/fiel
 import { emailProblem } from 'shared-contracts/forms/person-fields';
 import { problem, problemText, serverProblem, type FormProblem } from '../features/auth/form-problem';
 import { newPasswordHint, newPasswordProblem } from '../features/auth/new-password-rule';
-import { accountBenefits, hasBonusPoints } from '../features/account/account-benefits';
+import { accountBenefits, hasReferrals } from '../features/account/account-benefits';
 import { useSignedInDestination } from '../features/auth/use-signed-in-destination';
 import '../features/auth/components/account-forms.css';
 
@@ -31,7 +31,7 @@ const KEPT_AS = 'register';
 
 /**
  * /auth/register: name, e-mail, phone, password with its strength; a friend's referral code from the
- * share link, where the brand has bonus points (referral points are loyalty points, spec §9). The
+ * share link, where a referral earns points (settings' has_referrals: loyalty on, referral points above 0). The
  * account is made from the e-mailed link (/auth/confirm-registration/{id}).
  */
 export default function RegisterPage(_props: ScreenProps) {
@@ -39,7 +39,7 @@ export default function RegisterPage(_props: ScreenProps) {
   const signedInDestination = useSignedInDestination();
   const [search] = useSearchParams();
   const settings = useStore($settings);
-  const referrals = hasBonusPoints(settings);
+  const referrals = hasReferrals(settings);
   // Kept for the tab until sent (use-kept-state): the customer who follows a link (the terms, a
   // sign-in) and comes Back finds what they typed. Never the password; the referral code is the
   // link's.

@@ -72,6 +72,7 @@ export function websiteSettingsFixture(overrides: Partial<WebsiteSettings> = {})
     banners: [],
     loyalty: { active: 0 },
     has_vouchers: false,
+    has_referrals: false,
     show_pages: showPages,
     footer_content: '',
     meta_tags: { title: '', description: '', keywords: '' },

@@ -76,6 +76,8 @@ export interface WebsiteSettings {
   banners: Banner[];
   loyalty: { active: number };
   has_vouchers: boolean;
+  /** Whether a friend's referral earns points (loyalty on, referral points above 0): a referral code is asked for only then. */
+  has_referrals: boolean;
   show_pages: { about_us: boolean; events: boolean; jobs: boolean; reservations: boolean };
   footer_content: string;
   meta_tags: MetaTags;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loyaltyRepository } from '../../repositories/loyalty-repository';
-import { orderPoints } from './order-points';
+import { orderPoints, referralsEarnPoints } from './order-points';
 import { paidByCustomer } from './paid-by-customer';
 import type { WebsiteRow } from '../../repositories/website-repository';
 import { rewardedAddressKey } from './rewarded-address';
@@ -50,7 +50,7 @@ export async function creditPointsForPaidOrder(
     }
 
     const customer = await trx.selectFrom('users').select(['referred_by', 'email']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
-    if (customer.referred_by === null || website.loyalty_active !== 1 || rules.referralPoints <= 0) return credited;
+    if (customer.referred_by === null || !referralsEarnPoints(website.loyalty_active, rules)) return credited;
     // A friend whose account was deleted since has no address left to keep: registered again, the
     // address could earn the referral a second time.
     if (customer.email === null) return credited;

@@ -8,6 +8,14 @@ export function hasBonusPoints(settings: WebsiteSettings | null): boolean {
 }
 
 /**
+ * Website settings' has_referrals: whether a friend's referral earns points (loyalty on and referral
+ * points above 0). Only then is a referral code asked for: one that earns nobody anything is not.
+ */
+export function hasReferrals(settings: WebsiteSettings | null): boolean {
+  return settings?.has_referrals === true;
+}
+
+/**
  * What an account brings at this brand besides saved addresses and order history: bonus points,
  * vouchers (website settings' has_vouchers), both or neither. The texts that invite to an account
  * or list what it holds take it as their i18next context (`invitation.title_points`). Their plain

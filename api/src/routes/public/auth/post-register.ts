@@ -4,6 +4,7 @@ import type { App } from '../../../app-instance';
 import { REGISTRATION_LINK_HOURS, addMinutes, isFullName, isPhoneNumber, normaliseEmail, normalisePhone } from '../../../domain/account/account-rules';
 import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-token';
 import { hashPassword } from '../../../domain/account/password';
+import { referralsEarnPoints } from '../../../domain/account/order-points';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '../account/account-schemas';
@@ -21,11 +22,17 @@ const RegisterBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** Whether a referral earns points at the brand now (referralsEarnPoints). */
+async function referralsEarnPointsNow(app: App): Promise<boolean> {
+  const [website, rules] = await Promise.all([app.repositories.website.website(), app.repositories.loyalty.rules()]);
+  return referralsEarnPoints(website.loyalty_active, rules);
+}
+
 /**
  * POST public/auth/register: e-mails a single-use link that finishes the registration
  * (POST public/auth/confirm-registration). The answer is the same whether or not the address
  * already has an account (issue 12: no enumeration); its owner is e-mailed a sign-in link instead.
- * A friend's referral code is checked now and remembered for the referral points.
+ * A friend's referral code is checked now and remembered for the referral points, where a referral earns some.
  */
 export function postRegisterRoute(app: App): void {
   app.post(
@@ -44,8 +51,11 @@ export function postRegisterRoute(app: App): void {
       if (!isFullName(body.name)) throw new HttpError(422, accountMessage(request, 'name_required'), 'name');
       if (!isPhoneNumber(body.phone)) throw new HttpError(422, accountMessage(request, 'phone_invalid'), 'phone');
       const email = normaliseEmail(body.email);
-      const referrer = body.referral_code ? await app.repositories.users.findByReferralCode(body.referral_code.trim().toUpperCase()) : undefined;
-      if (body.referral_code && !referrer) throw new HttpError(422, accountMessage(request, 'referral_invalid'), 'referral_code');
+      // Where a referral earns no points the form asks for no code: one sent anyway (an old share
+      // link, a form loaded before the brand changed) is ignored, not refused and not kept.
+      const referralCode = body.referral_code && (await referralsEarnPointsNow(app)) ? body.referral_code : undefined;
+      const referrer = referralCode ? await app.repositories.users.findByReferralCode(referralCode.trim().toUpperCase()) : undefined;
+      if (referralCode && !referrer) throw new HttpError(422, accountMessage(request, 'referral_invalid'), 'referral_code');
       // Hashed on both paths, so the answer takes as long for a known address as for a new one.
       const passwordHash = await hashPassword(body.password);
       const name = body.name.trim();

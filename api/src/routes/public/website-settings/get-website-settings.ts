@@ -32,17 +32,18 @@ export function getWebsiteSettingsRoute(app: App): void {
   );
 
   async function settingsFor(language: Language, device: SettingsParts['device'], storeUrl: string | undefined, assetsUrl: string): Promise<WebsiteSettings> {
-    const { website, stores, menus } = app.repositories;
+    const { website, stores, menus, loyalty } = app.repositories;
     const allStores = await stores.all();
     const store = storeUrl === undefined ? undefined : allStores.find((s) => s.url === storeUrl);
     if (storeUrl !== undefined && !store) throw notFound(`Store "${storeUrl}" not found.`);
-    const [row, deliveryAreas, pages, banners, menuList, categories] = await Promise.all([
+    const [row, deliveryAreas, pages, banners, menuList, categories, loyaltyRules] = await Promise.all([
       website.website(),
       stores.deliveryAreas(),
       website.pages(language),
       website.banners(language),
       menus.menus(language),
       menus.categories(language),
+      loyalty.rules(),
     ]);
     return websiteSettings({
       website: row,
@@ -57,6 +58,7 @@ export function getWebsiteSettingsRoute(app: App): void {
       menus: menuList,
       categories,
       storeId: store?.id ?? null,
+      loyaltyRules,
     });
   }
 }

@@ -95,6 +95,7 @@ export const WebsiteSettingsSchema = Type.Object({
   banners: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), picture: Type.String(), link: Type.String() })),
   loyalty: Type.Object({ active: Type.Integer({ description: 'Loyalty is active when this equals 1.' }) }),
   has_vouchers: Type.Boolean(),
+  has_referrals: Type.Boolean({ description: "Whether a friend's referral earns points (loyalty active, referral points above 0): the shop asks for a referral code only then." }),
   show_pages: Type.Object({
     about_us: Type.Boolean(),
     events: Type.Boolean(),

@@ -101,6 +101,17 @@ describe('registration, sign-in and sign-out', () => {
     expect(bad.json().field).toBe('referral_code');
   });
 
+  it('ignores, without refusing, a referral code sent where a referral earns no points', async () => {
+    const { app } = subject;
+    const friend = await registerUser(app);
+    const code = (await app.inject({ method: 'GET', url: '/public/account', headers: bearer(friend.token) })).json().referral_code;
+    await app.db.updateTable('loyalty_settings').set({ referral_points: 0 }).execute();
+    const referred = await registerUser(app, { referral_code: code });
+    const unknown = await registerUser(app, { referral_code: 'NOPE' });
+    const rows = await app.db.selectFrom('users').select('referred_by').where('id', 'in', [referred.id, unknown.id]).execute();
+    expect(rows).toEqual([{ referred_by: null }, { referred_by: null }]);
+  });
+
   it('signs in with the right password and gives the same message for a wrong password or unknown e-mail', async () => {
     const { app } = subject;
     const user = await registerUser(app);

@@ -19,7 +19,7 @@ test('answers every settings field of the brand, with menus, categories and the 
   expect(Object.keys(body).sort()).toEqual(
     [
       'website', 'localization', 'delivery_time', 'pickup_time', 'pages', 'stores', 'shop_status', 'trackers',
-      'external_resources', 'company_name', 'has_banners', 'banners', 'loyalty', 'has_vouchers', 'show_pages',
+      'external_resources', 'company_name', 'has_banners', 'banners', 'loyalty', 'has_vouchers', 'has_referrals', 'show_pages',
       'footer_content', 'meta_tags', 'assets_url', 'accept_webp', 'has_allergens', 'social_media', 'menus',
       'categories', 'store_id', 'design_settings',
     ].sort(),
@@ -39,7 +39,7 @@ test('answers every settings field of the brand, with menus, categories and the 
   expect(body.show_pages).toEqual({ about_us: true, events: true, reservations: true, jobs: false });
   expect(body.design_settings).toEqual({ about_us: true, events: true, reservations: true, jobs: false, footer_content: body.footer_content });
   expect(body.loyalty).toEqual({ active: 1 });
-  expect(body).toMatchObject({ has_vouchers: true, has_allergens: true, has_banners: true, store_id: null });
+  expect(body).toMatchObject({ has_vouchers: true, has_referrals: true, has_allergens: true, has_banners: true, store_id: null });
   expect(body.banners).toHaveLength(2);
   expect(body.pages.map((p: { type: string }) => p.type)).toEqual(['about_us', 'terms', 'privacy', 'cookies']);
   expect(body.stores.map((s: { url: string }) => s.url)).toEqual(['old-town', 'riverside']);
@@ -69,6 +69,26 @@ test('falls back to the spec §9 defaults when the brand leaves settings unset',
   expect(changed.show_pages.jobs).toBe(true);
   expect(changed.website.allow_ordering).toBe(false);
   await t.app.db.updateTable('website').set({ show_jobs: null, allow_ordering: null }).execute();
+});
+
+// Spec §9: a referral code is asked for only where it earns its referrer points.
+test('says a referral earns points only while loyalty is on and a referral is worth more than 0 points', async () => {
+  const referralPoints = async () => (await t.app.db.selectFrom('loyalty_settings').select('referral_points').executeTakeFirstOrThrow()).referral_points;
+  const seeded = await referralPoints();
+  expect(seeded).toBeGreaterThan(0);
+  try {
+    await t.app.db.updateTable('loyalty_settings').set({ referral_points: 0 }).execute();
+    const none = (await settings()).json();
+    expect(none.loyalty).toEqual({ active: 1 });
+    expect(none.has_referrals).toBe(false);
+    await t.app.db.updateTable('loyalty_settings').set({ referral_points: seeded }).execute();
+    await t.app.db.updateTable('website').set({ loyalty_active: 0 }).where('id', '=', 1).execute();
+    expect((await settings()).json().has_referrals).toBe(false);
+  } finally {
+    await t.app.db.updateTable('loyalty_settings').set({ referral_points: seeded }).execute();
+    await t.app.db.updateTable('website').set({ loyalty_active: 1 }).where('id', '=', 1).execute();
+  }
+  expect((await settings()).json().has_referrals).toBe(true);
 });
 
 test('texts come in the requested language, falling back to English field by field', async () => {
