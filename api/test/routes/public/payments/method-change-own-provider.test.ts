@@ -45,10 +45,13 @@ test('a payment that became payable while the change was deciding was not made s
   const order = await placeOrder(t.app, 'card');
   expect((await startPayment(t.app, order.token)).statusCode).toBe(201);
   const { id } = await openPayment(order.token);
-  await t.app.db.updateTable('payments').set({ status: 'processing' }).where('id', '=', id).execute();
+  // Unverified (error_checking, its provider still unable to say): not closable yet.
+  await t.app.db.updateTable('payments').set({ status: 'error_checking' }).where('id', '=', id).execute();
+  const provider = t.app.paymentProviders.card!;
+  jest.replaceProperty(t.app.paymentProviders, 'card', { ...provider, retrieve: async () => ({ status: 'error_checking', failure: null }) });
   const payments = t.app.repositories.payments;
   const change = payments.changeMethod.bind(payments);
-  // Between the look at the payment (processing) and the change, its provider says it failed.
+  // Between the look at the payment (unverified) and the change, its provider says it failed.
   jest.spyOn(payments, 'changeMethod').mockImplementation(async (...args) => {
     await t.app.db.updateTable('payments').set({ status: 'requires_payment_method' }).where('id', '=', id).execute();
     return change(...args);

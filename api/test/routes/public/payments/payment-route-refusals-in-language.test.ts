@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import type { PaymentProvider } from '../../../../src/domain/payments/payment-provider';
+import type { GroupOrderRow } from '../../../../src/repositories/group-orders-repository';
 import { bearer, registerUser } from '../../../helpers/accounts';
 import { orderLine, pickupOrder, placeOrder as placeOrderAs } from '../../../helpers/orders';
 import { SHOP_OPEN, nextAddress, placeOrder, startPayment } from '../../../helpers/placed-order';
@@ -140,7 +141,7 @@ test('a change of method refused: paid, paid by shares, not offered, under way, 
   expect(await refusal(422, 'es', 'paypal')).toBe('El método de pago "paypal" no se ofrece para este pedido.');
   expect(await refusal(422, 'lt', 'paypal')).toBe('Šiam užsakymui šis mokėjimo būdas nesiūlomas: paypal.');
 
-  const shares = jest.spyOn(t.app.repositories.groupOrders, 'isPaidByShares').mockResolvedValue(true);
+  const shares = jest.spyOn(t.app.repositories.groupOrders, 'byOrderId').mockResolvedValue({ payment_mode: 'split' } as GroupOrderRow);
   expect(await refusal(409, 'ro')).toBe('În această comandă de grup fiecare își plătește partea cu cardul: metoda nu se poate schimba.');
   shares.mockRestore();
 
