@@ -175,9 +175,18 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * only the chosen language's settings are shown, html lang at once; the header's retry buttons say
  * what they retry); the shell's English texts +29 B; the entries and the account menu +12 B.
  * The ceiling rose to 208.6 KB, keeping the margin another folder's few dozen bytes need.
+ * On 2026-12-06 (forty-third session), 213,613 B (+133 B from 213,480 B, the session's start
+ * 73666ef9 built in a clean clone): main.js +63 B (on a phone the header's two retries show an
+ * arrow with a title, not a word that pushed the header off the screen; the cookie notice's
+ * "Choose" takes the keyboard to the first category it shows; the shell names the federation
+ * bundler runtime's version, so a remote built with another says so); the catalog, account and
+ * cart entries and the account menu +65 B (each remote checks that version; the account menu's
+ * file carries the register page's new rule, whether referrals earn points); the cart widget and
+ * small shared files +5 B.
+ * The ceiling rose to 208.7 KB, keeping the margin another folder's few dozen bytes need.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 208.6 * KB;
+export const HOMEPAGE_JS_BUDGET = 208.7 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
