@@ -317,11 +317,7 @@ describe('RegisterPage', () => {
     await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register?referral=FRIEND12' });
     expect(await screen.findByText('With an account you collect bonus points on every order.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/Referral code/)).toBeNull();
-    await user.type(screen.getByLabelText(/Full name/), 'Ana Pop');
-    await user.type(screen.getByLabelText(/E-mail/), 'ana@example.com');
-    await user.type(screen.getByLabelText(/Phone/), '+40712345678');
-    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
-    await user.click(screen.getByRole('button', { name: 'Create the account' }));
+    await fill(user, { name: 'Ana Pop', email: 'ana@example.com', phone: '+40712345678', password: 'correct horse battery' });
     await screen.findByRole('heading', { level: 1, name: 'Check your e-mail' });
     expect(api.requests[0]?.body).toEqual({ name: 'Ana Pop', email: 'ana@example.com', phone: '+40712345678', password: 'correct horse battery' });
     api.restore();

@@ -12,10 +12,9 @@ import { emptyCart } from 'shared-contracts/types/cart';
 import type { DeliveryArea, LatLng } from 'shared-contracts/types/delivery-area';
 import { cartProduct } from '../../../test-support/cart-product';
 import { someSettings } from '../../../test-support/checkout-fixtures';
-import { renderInShop } from '../../../test-support/render-in-shop';
+import { openCheckout } from '../../../test-support/open-checkout';
 import { forgetConfirmations } from '../confirmations';
 import { $guestEmail } from '../guest-email';
-import { CheckoutForm } from './CheckoutForm';
 
 // Leaflet needs a real browser (the e2e suite drives it); the map is not what these tests are about.
 jest.mock('../../delivery/components/DeliveryMap', () => ({
@@ -78,11 +77,6 @@ afterEach(() => {
   api.restore();
   $notifications.set([]);
 });
-
-async function openCheckout() {
-  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
-  await screen.findByRole('heading', { name: 'Checkout' });
-}
 
 const deliveryFee = () => within(screen.getByRole('region', { name: 'Cost' })).getByText('Delivery fee').nextElementSibling;
 

@@ -22,6 +22,7 @@ import { cartProduct } from '../../../test-support/cart-product';
 import { someSettings } from '../../../test-support/checkout-fixtures';
 import { fakeApi, type Route } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../../../test-support/render-in-shop';
+import { openCheckout } from '../../../test-support/open-checkout';
 import { setLanguage } from 'shared-contracts/stores/language';
 import { $confirmations, forgetConfirmations } from '../confirmations';
 import { $guestEmail } from '../guest-email';
@@ -518,11 +519,6 @@ function serve(status: Partial<ShopStatus>, slots: LaterSlots = { days: [], toda
     if (request.url.pathname === '/public/products') return { json: [] };
     return undefined;
   });
-}
-
-async function openCheckout() {
-  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
-  await screen.findByRole('heading', { name: 'Checkout' });
 }
 
 const TWO_DAYS: LaterSlots = { days: [{ day: '2026-11-25', times: ['18:00', '18:15'] }, { day: '2026-11-26', times: ['12:00'] }], today: '2026-11-25' };

@@ -13,10 +13,9 @@ import { emptyCart } from 'shared-contracts/types/cart';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import { cartProduct } from '../../../test-support/cart-product';
 import { someSettings } from '../../../test-support/checkout-fixtures';
-import { renderInShop } from '../../../test-support/render-in-shop';
+import { openCheckout } from '../../../test-support/open-checkout';
 import { forgetConfirmations } from '../confirmations';
 import { $guestEmail } from '../guest-email';
-import { CheckoutForm } from './CheckoutForm';
 
 function FakePicker({ selected, onSelect }: PaymentMethodPickerProps) {
   return (
@@ -73,11 +72,6 @@ afterEach(() => {
   api.restore();
   $notifications.set([]);
 });
-
-async function openCheckout() {
-  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
-  await screen.findByRole('heading', { name: 'Checkout' });
-}
 
 test('opening the checkout reads the saved voucher again: the staff\'s change replaces the copy, and the customer is told', async () => {
   expect($cart.get().voucher?.value_currency).toBe(2);
