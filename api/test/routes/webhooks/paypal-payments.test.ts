@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { OrdersController } from '@paypal/paypal-server-sdk';
 import { sql } from 'kysely';
 import nock from 'nock';
 import { ATTEMPT_GRACE_MS } from '../../../src/domain/payments/record-payment-status';
@@ -28,6 +30,7 @@ afterAll(async () => {
 });
 afterEach(() => {
   nock.cleanAll();
+  jest.restoreAllMocks();
 });
 
 /** PayPal's OAuth token call, answered as recorded (the SDK asks for one before its first call). */
@@ -128,7 +131,9 @@ const capture = (orderToken: string) => t.app.inject({ method: 'POST', url: `/pu
  * request's answer again and nothing more is done; a new one is tried with the funding source the
  * customer chose last (the next of `fundingSources`), and an order captured answers
  * ORDER_ALREADY_CAPTURED. The `lost` calls (1 the first) are made at PayPal, but their answer never
- * reaches the API. `requestIds` are those of every capture asked, `captures` the captures made.
+ * reaches the API: the SDK's call ends in a dropped connection once PayPal has answered. (Not
+ * nock's reply with an error: under load its mock socket sometimes threw the error unhandled.)
+ * `requestIds` are those of every capture asked, `captures` the captures made.
  */
 function paypalCaptures(id: string, fundingSources: Array<'declined' | 'pays'>, { lost = [] as number[] } = {}) {
   const requestIds: string[] = [];
@@ -137,7 +142,7 @@ function paypalCaptures(id: string, fundingSources: Array<'declined' | 'pays'>, 
   nock(PAYPAL)
     .persist()
     .post(`/v2/checkout/orders/${id}/capture`)
-    .reply(function (_uri, _body, callback) {
+    .reply(function () {
       const requestId = String(this.req.headers['paypal-request-id']);
       requestIds.push(requestId);
       let answer = answers.get(requestId);
@@ -147,9 +152,16 @@ function paypalCaptures(id: string, fundingSources: Array<'declined' | 'pays'>, 
         answer = outcome === 'pays' ? [201, { ...recorded('paypal/order-captured.json'), id }] : outcome === 'declined' ? [422, DECLINED] : [422, ALREADY_CAPTURED];
         answers.set(requestId, answer);
       }
-      if (lost.includes(requestIds.length)) callback(new Error('socket hang up'), [0, '']);
-      else callback(null, answer);
+      return answer;
     });
+  const captureOrder = OrdersController.prototype.captureOrder;
+  jest.spyOn(OrdersController.prototype, 'captureOrder').mockImplementation(async function (this: OrdersController, ...args) {
+    const call = requestIds.length + 1;
+    const answered = captureOrder.apply(this, args);
+    if (!lost.includes(call)) return answered;
+    await answered.catch(() => undefined);
+    throw new Error('socket hang up');
+  });
   return made;
 }
 
