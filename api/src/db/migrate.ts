@@ -53,6 +53,7 @@ import * as paymentMethodChangedAt from './migrations/162_payment_method_changed
 import * as staffMailReplyAndAttachment from './migrations/163_staff_mail_reply_and_attachment';
 import * as pointsCreditedAt from './migrations/164_points_credited_at';
 import * as declinedCaptures from './migrations/165_declined_captures';
+import * as overdueCheckedAt from './migrations/166_overdue_checked_at';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -111,6 +112,7 @@ const migrations: Record<string, Migration> = {
   '163_staff_mail_reply_and_attachment': staffMailReplyAndAttachment,
   '164_points_credited_at': pointsCreditedAt,
   '165_declined_captures': declinedCaptures,
+  '166_overdue_checked_at': overdueCheckedAt,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

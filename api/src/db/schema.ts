@@ -249,6 +249,8 @@ export interface OrdersTable {
   points_credited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Set once, when an order paid online was not paid in time (migration 154): it can no longer be. */
   abandoned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When a round of unpaid-order abandonment last took it on while overdue (migration 166); null: never. */
+  overdue_checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When its payment method was last changed (migration 162); its time to pay online counts from it. */
   payment_method_changed_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** The language it was placed in (migration 157); null before: the shop's language. */

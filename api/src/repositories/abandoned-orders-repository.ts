@@ -5,7 +5,7 @@ import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
 import type { AbandonedOrder } from '../domain/orders/abandoned-order-email';
 import { outboxRepository, type OutgoingMessage } from './outbox-repository';
-import { isPayable } from './payments-repository';
+import { isClosable } from './payments-repository';
 
 /** What abandoning an order came to; see `abandon`. */
 export type Abandoning = 'abandoned' | 'paid' | 'not_overdue' | 'under_way';
@@ -73,19 +73,38 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
       return row && new Date(row.deadline);
     },
 
-    /** The tokens of up to `limit` overdue orders, oldest first. */
+    /**
+     * The tokens of up to `limit` overdue orders, for a round to take on: those no round took on
+     * yet, oldest first, then those taken on longest ago. Each is marked taken on now, so an order
+     * a round cannot close yet (its payment settling, its provider silent) goes behind the others:
+     * by the oldest alone, as many such orders as a round takes would come first every round and no
+     * newer one would ever be abandoned.
+     */
     async overdue(limit: number): Promise<string[]> {
-      const rows = await db.selectFrom('orders').select('token').where(overdueOrder()).orderBy('created_at').limit(limit).execute();
+      const rows = await db
+        .updateTable('orders')
+        .set({ overdue_checked_at: sql<Date>`now()` })
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('orders')
+            .select('id')
+            .where(overdueOrder())
+            .orderBy(sql`overdue_checked_at nulls first`)
+            .orderBy('created_at')
+            .limit(limit),
+        )
+        .returning('token')
+        .execute();
       return rows.map((row) => row.token);
     },
 
     /**
      * Abandons an overdue order in one transaction: its open payment is closed (the one `closable`
-     * names, found payable and already cancelled at its provider where a browser could pay it
+     * names, found closable and already cancelled at its provider where a browser could pay it
      * there), the bonus points it redeemed come back as a 'returned' ledger row, and the account
      * voucher it used is unused again. The order row is locked first, as a change of method and a
      * payment's claim lock it, so an attempt to pay either started before (its payment is no longer
-     * payable: 'under_way', left for the next round) or finds the payment closed and the order
+     * closable: 'under_way', left for the next round) or finds the payment closed and the order
      * abandoned; its confirmation, held until paid, is dropped. 'paid' when it was paid meanwhile;
      * 'not_overdue' when it no longer is (a payment was tried since its deadline began) or was
      * abandoned already. `notice` writes what the customer is told, from the order and what it gave
@@ -99,14 +118,14 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
         if (!(await trx.selectFrom('orders').select('id').where('id', '=', orderId).where(overdueOrder()).executeTakeFirst())) return 'not_overdue';
         const open = await trx
           .selectFrom('payments')
-          .select(['id', 'status'])
+          .select(['id', 'status', 'updated_at'])
           .where('order_id', '=', orderId)
           .where('share_id', 'is', null)
           .where('replaced_at', 'is', null)
           .forUpdate()
           .executeTakeFirst();
         if (open?.status === 'succeeded') return 'paid';
-        if (open && (!isPayable(open) || open.id !== closable)) return 'under_way';
+        if (open && (!isClosable(open) || open.id !== closable)) return 'under_way';
         const at = new Date();
         if (open) await trx.updateTable('payments').set({ replaced_at: at, updated_at: at }).where('id', '=', open.id).execute();
         await trx.updateTable('orders').set({ abandoned_at: sql<Date>`now()` }).where('id', '=', orderId).execute();

@@ -41,6 +41,26 @@ export function isPayable(payment: Pick<PaymentRow, 'status'>): boolean {
   return (PAYABLE as string[]).includes(payment.status);
 }
 
+/**
+ * How long a payment its provider could not verify (error_checking) holds its order open. The
+ * customer was told to check with their bank, so they are not asked to pay again (the money may
+ * have been taken: a second payment could charge them twice), and the payment is not payable; but
+ * a bank shows a charge within a day, and a provider still unable to verify it (or one the API can
+ * no longer ask) by then will not: the order is closed as any unpaid one (abandoned, its points,
+ * voucher and kitchen slot given back). Should the money turn up after all, the provider's word is
+ * recorded on the closed payment and the staff are told to refund it (record-payment-status).
+ */
+export const UNVERIFIED_PAYMENT_HOLDS_MS = 24 * 60 * 60_000;
+
+/**
+ * Whether the API may close the payment (a change of method, the order abandoned unpaid): payable,
+ * or unverified since UNVERIFIED_PAYMENT_HOLDS_MS. By the API's clock, as updated_at is written.
+ */
+export function isClosable(payment: Pick<PaymentRow, 'status' | 'updated_at'>): boolean {
+  if (isPayable(payment)) return true;
+  return payment.status === 'error_checking' && new Date(payment.updated_at).getTime() < Date.now() - UNVERIFIED_PAYMENT_HOLDS_MS;
+}
+
 /** What asking to change an order's payment method came to. */
 export type MethodChange = 'changed' | 'unchanged' | 'paid' | 'under_way' | 'abandoned';
 
@@ -251,9 +271,11 @@ export function paymentsRepository(db: Kysely<Database>) {
 
     /**
      * A succeeded payment never changes again; returns the row only when something changed. With
-     * `attemptGraceMs`, a word that makes the payment payable again without naming a failure (the
-     * provider knows of no charge yet) leaves an attempt under way ('processing') younger than that
-     * as it is: its charge may still be made, and a payable payment would be charged a second time.
+     * `attemptGraceMs` (a status check, not the attempt's own answer), a word that makes the payment
+     * payable again leaves an attempt under way ('processing') younger than that as it is: its
+     * charge may still be made, and a payable payment could be charged a second time or closed by a
+     * change of method while it is. Whether or not the word names a failure: a provider asked while
+     * the attempt is being charged still names the decline of the attempt before it.
      */
     async applyStatus(id: number, status: PaymentStatus, failure: string | null, failureCode: string | null, attemptGraceMs: number | null = null): Promise<PaymentRow | null> {
       let update = db
@@ -262,7 +284,7 @@ export function paymentsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .where('status', '!=', 'succeeded')
         .where((eb) => eb.or([eb('status', '!=', status), eb('failure', 'is distinct from', failure)]));
-      if (attemptGraceMs !== null && isPayable({ status }) && failure === null) {
+      if (attemptGraceMs !== null && isPayable({ status })) {
         // By the API's clock, as startAttempt wrote updated_at.
         const startedBefore = new Date(Date.now() - attemptGraceMs);
         update = update.where((eb) => eb.or([eb('status', '!=', 'processing'), eb('updated_at', '<', startedBefore)]));
@@ -306,8 +328,8 @@ export function paymentsRepository(db: Kysely<Database>) {
      * The order pays by another method from now on: its open payment, if any, is closed (replaced)
      * in the same transaction. The order and payment rows are locked, so a concurrent attempt to pay
      * either starts first (and this answers 'under_way') or finds the payment replaced. Only the
-     * payment `madeSafe` names is closed: the one found payable and, where its provider needs it,
-     * cancelled there before; any other open payment (one that became payable meanwhile, or a new
+     * payment `madeSafe` names is closed: the one found closable (isClosable) and, where its provider
+     * needs it, cancelled there before; any other open payment (one that became payable meanwhile, or a new
      * one) answers 'under_way'. 'abandoned' when the order was abandoned unpaid meanwhile. The
      * change's time is kept: an order switched to paying online gets its full time to pay from it
      * (abandoned-orders-repository's deadline), by the database's clock as that deadline is.
@@ -318,9 +340,9 @@ export function paymentsRepository(db: Kysely<Database>) {
         if (order.payment_method === method) return 'unchanged';
         if (order.paid_at) return 'paid';
         if (order.abandoned_at) return 'abandoned';
-        const open = await trx.selectFrom('payments').select(['id', 'status']).where('order_id', '=', orderId).where('replaced_at', 'is', null).forUpdate().executeTakeFirst();
+        const open = await trx.selectFrom('payments').select(['id', 'status', 'updated_at']).where('order_id', '=', orderId).where('replaced_at', 'is', null).forUpdate().executeTakeFirst();
         if (open?.status === 'succeeded') return 'paid';
-        if (open && (!isPayable(open) || open.id !== madeSafe)) return 'under_way';
+        if (open && (!isClosable(open) || open.id !== madeSafe)) return 'under_way';
         const now = new Date();
         if (open) await trx.updateTable('payments').set({ replaced_at: now, updated_at: now }).where('id', '=', open.id).execute();
         await trx.updateTable('orders').set({ payment_method: method, payment_method_changed_at: sql<Date>`now()` }).where('id', '=', orderId).execute();

@@ -19,17 +19,18 @@ export function cancelledIfUnpaid(order: PayableOrder): boolean {
   return order.share_id === null && !order.in_group_order && order.delivery_type !== 'table' && isOnlinePaymentMethod(order.payment_method);
 }
 
-/** How many overdue orders one round takes on; the next round takes the rest. */
+/** How many overdue orders one round takes on; the next rounds take the rest. */
 const ROUND_SIZE = 50;
 
 /**
  * Abandons the order if it is overdue (shared-contracts' unpaid-order-deadline): its open payment
- * is first made closable (cancelled at its provider where a browser could still pay it there),
- * then closed in the transaction that marks the order abandoned, gives back its points and
- * voucher and e-mails the customer (abandoned-order-email). A payment found paid or settling at
- * the provider meanwhile is recorded instead, and one that cannot be closed yet (an attempt under
- * way, its provider silent) leaves the order to the next round. Answers whether the order is
- * abandoned now.
+ * is first made closable (cancelled at its provider where a browser could still pay it there; one
+ * left settling or unverified is asked about again), then closed in the transaction that marks the
+ * order abandoned, gives back its points and voucher and e-mails the customer
+ * (abandoned-order-email). A payment found paid or settling at the provider meanwhile is recorded
+ * instead, and one that cannot be closed yet (an attempt under way, its provider silent, a payment
+ * unverified for less than UNVERIFIED_PAYMENT_HOLDS_MS) leaves the order to a later round. Answers
+ * whether the order is abandoned now.
  */
 export async function abandonIfOverdue(app: App, order: PayableOrder, language: Language): Promise<boolean> {
   if (order.abandoned_at) return true;
@@ -51,13 +52,14 @@ export function abandonedRefusal(language: Language) {
 }
 
 /**
- * One round over the overdue orders, oldest first, so an order nobody comes back to pay still
- * gives back its points, voucher and kitchen slot. An order that fails is logged and left to the
- * next round. Answers how many were abandoned.
+ * One round over the overdue orders (those no round took on yet first, then those taken on longest
+ * ago: abandoned-orders-repository's overdue), so an order nobody comes back to pay still gives
+ * back its points, voucher and kitchen slot. An order that fails is logged and left to a later
+ * round. Answers how many were abandoned. `roundSize`: ROUND_SIZE, but for tests.
  */
-export async function abandonOverdueOrders(app: App): Promise<number> {
+export async function abandonOverdueOrders(app: App, roundSize = ROUND_SIZE): Promise<number> {
   let abandoned = 0;
-  for (const token of await app.repositories.abandonedOrders.overdue(ROUND_SIZE)) {
+  for (const token of await app.repositories.abandonedOrders.overdue(roundSize)) {
     try {
       const order = await app.repositories.payments.payableOrder(token);
       // English: a refusal while asking a provider is only logged here.

@@ -19,6 +19,21 @@ export interface ProviderEvent extends ProviderStatus {
   providerPaymentId: string;
 }
 
+/**
+ * A provider's notification that money of a captured payment went back to the buyer: a refund the
+ * shop made at the provider, or a reversal the provider made (a dispute or chargeback decided for
+ * the buyer). It changes no payment's status (the order was paid and its food may be made); the
+ * staff are told (record-payment-status' announceMoneyReturned).
+ */
+export interface MoneyReturnedEvent {
+  eventId: string;
+  moneyReturned: 'refunded' | 'reversed';
+  /** The provider's id of the payment, when the event names it. */
+  providerPaymentId: string | null;
+  /** The provider's words on what went back (its ids, the amount), for the log. */
+  details: Record<string, string | null>;
+}
+
 export interface CreatePaymentRequest {
   /** The order's token: the provider shows it to the customer and sends it back. */
   reference: string;
@@ -86,7 +101,7 @@ export interface PaymentProvider {
   /** Asks the provider (server to server) what became of the payment. */
   retrieve(providerPaymentId: string): Promise<ProviderStatus>;
   /** Verifies the signature, then reads the event; null for events about something else. */
-  readWebhook?(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<ProviderEvent | null>;
+  readWebhook?(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<ProviderEvent | MoneyReturnedEvent | null>;
   /** The sandbox: charge a test card. */
   chargeCard?(providerPaymentId: string, card: SandboxCard): Promise<ProviderStatus>;
   /** Braintree: the sale, with the nonce its drop-in UI made, for the stored amount. */

@@ -9,7 +9,7 @@ import {
   type OAuthToken,
   type Order,
 } from '@paypal/paypal-server-sdk';
-import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
+import { WebhookSignatureError, type MoneyReturnedEvent, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { PAYPAL_CURRENCIES, paypalAmount, paypalTakesAmount } from './paypal-currencies';
 import { PROVIDER_CALL_TIMEOUT_MS } from './provider-timeout';
 
@@ -38,10 +38,23 @@ export function statusOfPaypalOrder(order: Pick<Order, 'status' | 'purchaseUnits
   return { status: 'awaiting_payment', failure: null };
 }
 
+/**
+ * The capture events that say what became of a payment. DENIED ends a capture left PENDING (an
+ * eCheck that bounced, a payment PayPal reviewed and refused): like a decline, the customer tries
+ * another funding source or method (spec §4 requires-payment-method); without it the payment stayed
+ * processing, and the order could be neither paid nor abandoned.
+ */
 const CAPTURE_EVENTS: Record<string, ProviderStatus> = {
   'PAYMENT.CAPTURE.COMPLETED': { status: 'succeeded', failure: null },
   'PAYMENT.CAPTURE.PENDING': { status: 'processing', failure: null },
   'PAYMENT.CAPTURE.DECLINED': { status: 'requires_payment_method', failure: 'PayPal declined the payment.', failureCode: 'paypal_declined' },
+  'PAYMENT.CAPTURE.DENIED': { status: 'requires_payment_method', failure: 'PayPal denied the pending payment.', failureCode: 'paypal_declined' },
+};
+
+/** A completed capture's money going back to the buyer: refunded by the shop, or reversed by PayPal. */
+const MONEY_RETURNED_EVENTS: Record<string, MoneyReturnedEvent['moneyReturned']> = {
+  'PAYMENT.CAPTURE.REFUNDED': 'refunded',
+  'PAYMENT.CAPTURE.REVERSED': 'reversed',
 };
 
 /**
@@ -141,10 +154,25 @@ export function paypalProvider(settings: PaypalSettings, clientConfig: Partial<C
       const event = JSON.parse(rawBody.toString('utf8')) as {
         id: string;
         event_type: string;
-        resource?: { supplementary_data?: { related_ids?: { order_id?: string } } };
+        resource?: {
+          id?: string;
+          amount?: { currency_code?: string; value?: string };
+          supplementary_data?: { related_ids?: { order_id?: string; capture_id?: string } };
+        };
       };
-      const status = CAPTURE_EVENTS[event.event_type];
       const orderId = event.resource?.supplementary_data?.related_ids?.order_id;
+      const returned = MONEY_RETURNED_EVENTS[event.event_type];
+      if (returned) {
+        const { id = null, amount, supplementary_data: related } = event.resource ?? {};
+        const details = {
+          eventType: event.event_type,
+          resourceId: id,
+          captureId: related?.related_ids?.capture_id ?? null,
+          amount: amount?.value ? `${amount.value} ${amount.currency_code ?? ''}`.trim() : null,
+        };
+        return { eventId: event.id, moneyReturned: returned, providerPaymentId: orderId ?? null, details };
+      }
+      const status = CAPTURE_EVENTS[event.event_type];
       if (!status || !orderId) return null;
       return { eventId: event.id, providerPaymentId: orderId, ...status };
     },

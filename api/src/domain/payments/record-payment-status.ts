@@ -4,7 +4,7 @@ import type { PaymentRow, PaymentsRepository } from '../../repositories/payments
 import { groupOrderTopic } from '../group-orders/participant-token';
 import { ABANDONED_START_MS } from './abandoned-start';
 import { tellOrderPaid } from './confirm-order-paid';
-import type { ProviderStatus } from './payment-provider';
+import type { MoneyReturnedEvent, PaymentProvider, ProviderStatus } from './payment-provider';
 
 /**
  * How long an attempt under way may still be charged while its provider knows of no charge yet: a
@@ -90,6 +90,25 @@ export async function announceOrderPaid(app: App, { payment, paidAt, groupOrderI
   const payments = app.repositories.payments;
   const order = await payments.payableOrder(await payments.orderToken(payment.order_id));
   if (order) await tellOrderPaid(app, order, { amount: order.total, currency: payment.currency }, paidAt);
+}
+
+const MONEY_RETURNED: Record<MoneyReturnedEvent['moneyReturned'], string> = {
+  reversed: 'the provider took back the money of a payment (a reversal: a dispute or chargeback decided for the buyer): the order stays paid, the shop must see to it',
+  refunded: 'a payment was refunded at its provider: the order stays paid',
+};
+
+/**
+ * Money of a payment went back to the buyer (MoneyReturnedEvent): logged with the payment and its
+ * order, when the event names one this API made; a reversal, which the shop did not ask for, as an
+ * error the staff must see to.
+ */
+export async function announceMoneyReturned(app: App, provider: PaymentProvider['name'], event: MoneyReturnedEvent): Promise<void> {
+  const payments = app.repositories.payments;
+  const payment = event.providerPaymentId ? await payments.byProviderPaymentId(provider, event.providerPaymentId) : null;
+  const orderToken = payment ? await payments.orderToken(payment.order_id) : null;
+  const fields = { provider, eventId: event.eventId, providerPaymentId: event.providerPaymentId, paymentId: payment?.id ?? null, orderToken, status: payment?.status ?? null, ...event.details };
+  if (event.moneyReturned === 'reversed') app.log.error(fields, MONEY_RETURNED.reversed);
+  else app.log.warn(fields, MONEY_RETURNED.refunded);
 }
 
 /**

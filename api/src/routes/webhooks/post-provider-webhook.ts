@@ -3,7 +3,7 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../app-instance';
 import { HttpError, notFound } from '../../http-error';
 import { WebhookSignatureError, type PaymentProvider } from '../../domain/payments/payment-provider';
-import { announceOrderPaid, applyPaymentStatus } from '../../domain/payments/record-payment-status';
+import { announceMoneyReturned, announceOrderPaid, applyPaymentStatus } from '../../domain/payments/record-payment-status';
 import { groupOrdersRepository } from '../../repositories/group-orders-repository';
 import { paymentsRepository } from '../../repositories/payments-repository';
 import { StringEnum, answers } from '../common-schemas';
@@ -46,6 +46,10 @@ export async function postProviderWebhookRoute(app: App): Promise<void> {
           throw error;
         }
         if (!event) return { received: true, duplicate: false };
+        if ('moneyReturned' in event) {
+          await announceMoneyReturned(app, provider.name, event);
+          return { received: true, duplicate: false };
+        }
         const payment = await app.repositories.payments.byProviderPaymentId(provider.name, event.providerPaymentId);
         if (!payment) return { received: true, duplicate: false };
         const applied = await app.db.transaction().execute(async (trx) => {

@@ -2,6 +2,8 @@ import { jest } from '@jest/globals';
 import { OrdersController } from '@paypal/paypal-server-sdk';
 import { sql } from 'kysely';
 import nock from 'nock';
+import { UNPAID_ORDER_DEADLINE_MINUTES } from 'shared-contracts/payments/unpaid-order-deadline';
+import { abandonOverdueOrders } from '../../../src/domain/orders/unpaid-order-abandonment';
 import { ATTEMPT_GRACE_MS } from '../../../src/domain/payments/record-payment-status';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { SHOP_OPEN, nextAddress, paidAt, placeOrder, startPayment } from '../../helpers/placed-order';
@@ -23,6 +25,8 @@ beforeAll(async () => {
     corsOrigins: [SHOP_URL, MOBILE_SHOP],
     payments: { stripe: null, paypal: { clientId: 'AbPayPalClientId', clientSecret: 'EbPayPalSecret', webhookId: WEBHOOK_ID, environment: 'sandbox' } },
   });
+  // Many orders for the same kitchen slot: its cap is tested on its own.
+  await t.app.db.updateTable('stores').set({ pickup_orders_per_slot: null, delivery_orders_per_slot: null }).execute();
 });
 afterAll(async () => {
   nock.enableNetConnect();
@@ -264,4 +268,92 @@ test('PayPal is offered only in a currency it takes: not in RON', async () => {
   } finally {
     await t.app.db.updateTable('website').set({ currency: 'EUR' }).where('id', '=', 2).execute();
   }
+});
+
+type CaptureEvent = { id: string; event_type: string; resource: { id: string; status: string; supplementary_data: { related_ids: { order_id: string } } } };
+
+/** A capture event as PayPal sends it, about the PayPal order `orderId`, with its own event id. */
+function captureEvent(eventType: string, orderId: string, captureStatus: string): CaptureEvent {
+  const event = recorded<CaptureEvent>('paypal/capture-completed-event.json');
+  event.id = `WH-${eventType.replace(/\W/g, '')}-${orderId}`;
+  event.event_type = eventType;
+  event.resource.status = captureStatus;
+  event.resource.supplementary_data.related_ids.order_id = orderId;
+  return event;
+}
+
+/** The order as PayPal answers it once captured, its capture in `captureStatus` (PENDING, DECLINED…). */
+function capturedOrder(id: string, captureStatus: string) {
+  const order = recorded<{ purchase_units: { payments: { captures: { status: string }[] } }[] }>('paypal/order-captured.json');
+  order.purchase_units[0]!.payments.captures[0]!.status = captureStatus;
+  return { ...order, id };
+}
+
+const paymentRow = (orderToken: string) =>
+  t.app.db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select(['payments.status', 'payments.failure_code', 'payments.replaced_at'])
+    .where('orders.token', '=', orderToken)
+    .executeTakeFirstOrThrow();
+
+test('a pending capture PayPal denies later (PAYMENT.CAPTURE.DENIED) asks for another method, which the customer may then choose', async () => {
+  const { order, id } = await paypalPayment();
+  nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).matchHeader('paypal-request-id', `capture-${id}`).reply(201, capturedOrder(id, 'PENDING'));
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'processing' });
+
+  nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').reply(200, { verification_status: 'SUCCESS' });
+  expect((await webhook(captureEvent('PAYMENT.CAPTURE.DENIED', id, 'DECLINED'))).json()).toEqual({ received: true, duplicate: false });
+  expect(await paymentRow(order.token)).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined' });
+  expect(await paidAt(t.app, order.token)).toBeNull();
+
+  // No longer under way: the customer pays another way (the PayPal order was captured once, and denied).
+  const switched = await t.app.inject({ method: 'PUT', url: `/public/payments/${order.token}/method`, payload: { payment_method: 'cash-pickup' }, remoteAddress: nextAddress() });
+  expect(switched.statusCode).toBe(200);
+  expect(await paymentRow(order.token)).toMatchObject({ status: 'requires_payment_method', replaced_at: expect.any(Date) });
+});
+
+test('money of a paid order reversed by PayPal is logged for the staff as an error, a refund as a warning; the order stays paid', async () => {
+  const { order, id } = await paypalPayment();
+  nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).reply(201, { ...recorded('paypal/order-captured.json'), id });
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'succeeded' });
+  const errors = jest.spyOn(t.app.log, 'error');
+  const warnings = jest.spyOn(t.app.log, 'warn');
+  try {
+    nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').times(2).reply(200, { verification_status: 'SUCCESS' });
+    expect((await webhook(captureEvent('PAYMENT.CAPTURE.REVERSED', id, 'REVERSED'))).json()).toEqual({ received: true, duplicate: false });
+    expect(errors).toHaveBeenCalledWith(
+      expect.objectContaining({ provider: 'paypal', orderToken: order.token, eventType: 'PAYMENT.CAPTURE.REVERSED', amount: '28.00 EUR' }),
+      expect.stringMatching(/took back the money/),
+    );
+    expect((await webhook(captureEvent('PAYMENT.CAPTURE.REFUNDED', id, 'COMPLETED'))).json()).toEqual({ received: true, duplicate: false });
+    expect(warnings).toHaveBeenCalledWith(expect.objectContaining({ provider: 'paypal', orderToken: order.token, eventType: 'PAYMENT.CAPTURE.REFUNDED' }), expect.stringMatching(/refunded/));
+  } finally {
+    errors.mockRestore();
+    warnings.mockRestore();
+  }
+  expect(await paymentRow(order.token)).toMatchObject({ status: 'succeeded' });
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+});
+
+test('a pending capture whose outcome never came by webhook is asked about by the unpaid-order round', async () => {
+  const settled = await paypalPayment();
+  const denied = await paypalPayment();
+  for (const { order, id } of [settled, denied]) {
+    nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).reply(201, capturedOrder(id, 'PENDING'));
+    expect((await capture(order.token)).json()).toMatchObject({ status: 'processing' });
+    // Overdue: placed and last tried longer ago than the deadline.
+    const earlier = (column: string) => sql<Date>`${sql.ref(column)} - ${UNPAID_ORDER_DEADLINE_MINUTES + 1} * interval '1 minute'`;
+    await t.app.db.updateTable('orders').set({ created_at: earlier('created_at') }).where('token', '=', order.token).execute();
+    await t.app.db.updateTable('payments').set({ updated_at: earlier('updated_at') }).where('provider_payment_id', '=', id).execute();
+  }
+  nock(PAYPAL).get(`/v2/checkout/orders/${settled.id}`).reply(200, capturedOrder(settled.id, 'COMPLETED'));
+  nock(PAYPAL).get(`/v2/checkout/orders/${denied.id}`).reply(200, capturedOrder(denied.id, 'DECLINED'));
+  await abandonOverdueOrders(t.app);
+
+  expect(await paymentRow(settled.order.token)).toMatchObject({ status: 'succeeded' });
+  expect(await paidAt(t.app, settled.order.token)).toEqual(SHOP_OPEN);
+  // Denied: the customer may pay another way, and gets the time to do it from now.
+  expect(await paymentRow(denied.order.token)).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined', replaced_at: null });
+  expect((await t.app.inject({ method: 'GET', url: `/public/orders/${denied.order.token}` })).json()).toMatchObject({ abandoned: false, payment_due: true });
 });

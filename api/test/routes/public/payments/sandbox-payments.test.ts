@@ -101,6 +101,21 @@ test('a declined card leaves the order unpaid with the reason; another card then
   expect(await paidAt(t.app, order.token)).not.toBeNull();
 });
 
+test('a status check while another card is being charged after a decline leaves that attempt under way, not payable', async () => {
+  const order = await placeOrder(t.app, 'card');
+  await startPayment(t.app, order.token);
+  await pay(order.token, '4000 0000 0000 0002');
+  // The next card's attempt has begun (as startAttempt marks it) and its charge is not made yet:
+  // the sandbox still names the decline before it.
+  const orderId = (await t.app.db.selectFrom('orders').select('id').where('token', '=', order.token).executeTakeFirstOrThrow()).id;
+  await t.app.db.updateTable('payments').set({ status: 'processing', failure: null, failure_code: null, updated_at: new Date() }).where('order_id', '=', orderId).execute();
+  const checked = await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` });
+  expect(checked.json()).toMatchObject({ status: 'processing', failure: null });
+  // Payable again, it could be charged twice or closed by a change of method while being charged.
+  const change = await t.app.inject({ method: 'PUT', url: `/public/payments/${order.token}/method`, payload: { payment_method: 'cash-pickup' }, remoteAddress: nextAddress() });
+  expect(change.statusCode).toBe(409);
+});
+
 test('the processing card is not paid until the provider settles it; a status check then confirms it', async () => {
   const order = await placeOrder(t.app, 'card');
   await startPayment(t.app, order.token);

@@ -249,3 +249,78 @@ test('an order left from long before (the first round after the rule is deployed
   const mails = await t.app.repositories.outbox.list({ recipient: 'ana@example.com', limit: 100 });
   expect(mails.filter((mail) => mail.body.includes(order.token))).toEqual([]);
 });
+
+/** The order's own payment as stored (not asking its provider, as GET public/payments would). */
+function storedPayment(orderToken: string) {
+  return t.app.db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select(['payments.id', 'payments.status', 'payments.provider_payment_id', 'payments.replaced_at', 'orders.paid_at', 'orders.abandoned_at'])
+    .where('orders.token', '=', orderToken)
+    .executeTakeFirstOrThrow();
+}
+
+/** An order whose sandbox card stays processing (for a minute here, and the test's clock stands still): overdue. */
+async function overdueProcessingOrder(minutesLate = LATE): Promise<PlacedOrder> {
+  const order = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  await startPayment(t.app, order.token);
+  expect((await pay(order.token, '4000 0000 0000 0077')).json()).toMatchObject({ status: 'processing' });
+  await backdate(order, minutesLate);
+  return order;
+}
+
+test('a payment left processing is asked about by the round: settled since, its order is paid, not left waiting', async () => {
+  const order = await overdueProcessingOrder();
+  expect(await abandonOverdueOrders(t.app)).toBe(0);
+  expect(await storedPayment(order.token)).toMatchObject({ status: 'processing', paid_at: null, abandoned_at: null });
+
+  // The provider settled it; its word never came by itself.
+  const { provider_payment_id: providerPaymentId } = await storedPayment(order.token);
+  await t.app.db.updateTable('sandbox_charges').set({ settles_at: new Date(SHOP_OPEN.getTime() - 1000) }).where('payment_id', '=', providerPaymentId!).execute();
+  expect(await abandonOverdueOrders(t.app)).toBe(0);
+  expect(await storedPayment(order.token)).toMatchObject({ status: 'succeeded', paid_at: SHOP_OPEN, abandoned_at: null });
+});
+
+test('a payment left processing that failed at its provider becomes payable again (another card or method), then is abandoned in time', async () => {
+  const order = await overdueProcessingOrder();
+  const { provider_payment_id: providerPaymentId } = await storedPayment(order.token);
+  await t.app.db.updateTable('sandbox_charges').set({ outcome: 'requires_payment_method' }).where('payment_id', '=', providerPaymentId!).execute();
+  expect(await abandonOverdueOrders(t.app)).toBe(0);
+  // Learnt just now: the customer gets the time again to try another card or method.
+  expect(await storedPayment(order.token)).toMatchObject({ status: 'requires_payment_method', abandoned_at: null });
+  expect((await t.app.inject({ method: 'GET', url: `/public/orders/${order.token}` })).json()).toMatchObject({ abandoned: false, payment_due: true });
+  await backdate(order, LATE);
+  expect(await abandonOverdueOrders(t.app)).toBe(1);
+  expect(await storedPayment(order.token)).toMatchObject({ abandoned_at: expect.any(Date), replaced_at: expect.any(Date) });
+});
+
+test('a payment its provider could not verify holds its order a day, then the order is abandoned and gives back its points and voucher', async () => {
+  const { user, order } = await cardOrderWithBenefits();
+  await startPayment(t.app, order.token);
+  // The sandbox's card its bank could not verify: the customer is told to check their bank, not to pay again.
+  expect((await pay(order.token, '4000 0000 0000 0119')).json()).toMatchObject({ status: 'error_checking' });
+  await backdate(order, LATE);
+  expect(await abandonOverdueOrders(t.app)).toBe(0);
+  expect(await storedPayment(order.token)).toMatchObject({ status: 'error_checking', abandoned_at: null, replaced_at: null });
+
+  // Still unverified a day after: nothing more will come of it.
+  await backdate(order, 24 * 60);
+  expect(await abandonOverdueOrders(t.app)).toBe(1);
+  expect(await storedPayment(order.token)).toMatchObject({ status: 'error_checking', abandoned_at: expect.any(Date), replaced_at: expect.any(Date) });
+  expect(await pointsBalance(user)).toBe(120);
+});
+
+test('orders a round cannot close yet do not keep newer overdue orders from being abandoned', async () => {
+  // Whatever earlier tests left overdue and closable goes first.
+  await abandonOverdueOrders(t.app);
+  // Older than any other overdue order, and settling for as long as the test runs.
+  const stuck = [await overdueProcessingOrder(3 * 24 * 60), await overdueProcessingOrder(3 * 24 * 60)];
+  const unpaid = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  await backdate(unpaid, LATE);
+
+  // Rounds as small as the stuck orders are many: the first takes them on, the next the newer order.
+  expect(await abandonOverdueOrders(t.app, stuck.length)).toBe(0);
+  expect(await abandonOverdueOrders(t.app, stuck.length)).toBe(1);
+  expect((await t.app.inject({ method: 'GET', url: `/public/orders/${unpaid.token}` })).json()).toMatchObject({ abandoned: true });
+  for (const order of stuck) expect(await storedPayment(order.token)).toMatchObject({ status: 'processing', abandoned_at: null });
+});
