@@ -25,7 +25,7 @@ export interface PaymentsTables {
     updated_at: Generated<Date>;
     /** Set when the order changed its payment method: this payment is closed, another may be made (071). */
     replaced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-    /** How many of its captures PayPal declined: the next capture's PayPal-Request-Id names it (165). */
+    /** How many times it was declined (by any provider; PayPal's next capture's PayPal-Request-Id names it) (165). */
     declined_captures: Generated<number>;
   };
   /** The methods a store accepts; a store without a row accepts every one (072). */

@@ -264,11 +264,6 @@ export function paymentsRepository(db: Kysely<Database>) {
       );
     },
 
-    /** PayPal declined a capture of the payment: the next one is asked under a new PayPal-Request-Id. */
-    async countDeclinedCapture(id: number): Promise<void> {
-      await db.updateTable('payments').set((eb) => ({ declined_captures: eb('declined_captures', '+', 1) })).where('id', '=', id).execute();
-    },
-
     /**
      * A succeeded payment never changes again; returns the row only when something changed. With
      * `attemptGraceMs` (a status check, not the attempt's own answer), a word that makes the payment
@@ -276,11 +271,23 @@ export function paymentsRepository(db: Kysely<Database>) {
      * charge may still be made, and a payable payment could be charged a second time or closed by a
      * change of method while it is. Whether or not the word names a failure: a provider asked while
      * the attempt is being charged still names the decline of the attempt before it.
+     *
+     * A payment made payable by a refusal counts it in declined_captures in the same statement, so
+     * PayPal's next capture is a new request (paypal-provider's captureRequestId), whether the
+     * decline came as the capture's answer, a webhook (PAYMENT.CAPTURE.DENIED of a pending capture)
+     * or a status check: under the old PayPal-Request-Id PayPal would answer the old capture again.
      */
     async applyStatus(id: number, status: PaymentStatus, failure: string | null, failureCode: string | null, attemptGraceMs: number | null = null): Promise<PaymentRow | null> {
+      const declined = status === 'requires_payment_method';
       let update = db
         .updateTable('payments')
-        .set({ status, failure, failure_code: failureCode, updated_at: new Date() })
+        .set((eb) => ({
+          status,
+          failure,
+          failure_code: failureCode,
+          updated_at: new Date(),
+          ...(declined ? { declined_captures: eb('declined_captures', '+', 1) } : {}),
+        }))
         .where('id', '=', id)
         .where('status', '!=', 'succeeded')
         .where((eb) => eb.or([eb('status', '!=', status), eb('failure', 'is distinct from', failure)]));

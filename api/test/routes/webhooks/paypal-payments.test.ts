@@ -313,6 +313,19 @@ test('a pending capture PayPal denies later (PAYMENT.CAPTURE.DENIED) asks for an
   expect(await paymentRow(order.token)).toMatchObject({ status: 'requires_payment_method', replaced_at: expect.any(Date) });
 });
 
+test('after a pending capture is denied, paying by PayPal again is a new capture: PayPal does not answer the pending one again', async () => {
+  const { order, id } = await paypalPayment();
+  nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).matchHeader('paypal-request-id', `capture-${id}`).reply(201, capturedOrder(id, 'PENDING'));
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'processing' });
+  nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').reply(200, { verification_status: 'SUCCESS' });
+  await webhook(captureEvent('PAYMENT.CAPTURE.DENIED', id, 'DECLINED'));
+
+  // Under its first request id PayPal would answer the pending capture again, and the payment would wait once more.
+  nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).matchHeader('paypal-request-id', `capture-${id}-after-1-declined`).reply(201, capturedOrder(id, 'COMPLETED'));
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'succeeded' });
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+});
+
 test('money of a paid order reversed by PayPal is logged for the staff as an error, a refund as a warning; the order stays paid', async () => {
   const { order, id } = await paypalPayment();
   nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).reply(201, { ...recorded('paypal/order-captured.json'), id });

@@ -43,8 +43,7 @@ export function postPaypalCaptureRoute(app: App): void {
         request.log.warn({ err: error }, 'PayPal did not capture the order');
         throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.paypal_unanswered, contentLanguageOf(request));
       }
-      // Counted before the payment can be paid again, so the next capture is a new request to PayPal.
-      if (answer.status === 'requires_payment_method') await app.repositories.payments.countDeclinedCapture(attempt.id);
+      // A decline is counted as it is recorded (payments-repository's applyStatus): the next capture is a new request.
       return paymentView(app, await recordPaymentStatus(app, attempt, answer), order, provider);
     },
   );
