@@ -1,8 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
+import { setNavigator } from 'shared-contracts/api/navigation';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { $cart } from 'shared-contracts/stores/cart';
+import { $notifications } from 'shared-contracts/stores/notifications';
 import { $loggedIn, logIn } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { filledCart } from 'shared-contracts/test-support/filled-cart';
@@ -14,13 +16,16 @@ import KioskSuccessPage from './KioskSuccessPage';
 const TOKEN = 'KioskKioskKioskKioskKioskKiosk12';
 let status: Payment['status'] = 'succeeded';
 let api: ReturnType<typeof fakeApi>;
+/** POST public/auth/logout: the API revokes the token it is sent with. */
+const isRevoke = ({ method, url }: { method: string; url: URL }) => method === 'POST' && url.pathname === '/public/auth/logout';
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => {
-  api = fakeApi((request) =>
-    request.url.pathname === `/public/payments/${TOKEN}`
+  api = fakeApi((request) => {
+    if (isRevoke(request)) return { json: { signed_out: true } };
+    return request.url.pathname === `/public/payments/${TOKEN}`
       ? { json: { order_token: TOKEN, store_id: 1, method: 'card', provider: 'sandbox', status, amount: 28, currency: 'RON', client_secret: null, provider_payment_id: null, public_key: null, failure: null, failure_code: null, group_order_link: null } }
-      : undefined,
-  );
+      : undefined;
+  });
 });
 afterEach(() => api.restore());
 
@@ -46,6 +51,62 @@ describe('the next customer finds no trace of the last one', () => {
     expect($cart.get()).toEqual(forgotten());
   });
 
+  test('"Start a new order" revokes the customer\'s token at the API, so one left behind no longer opens their account', async () => {
+    act(() => logIn({ id: 4, token: 'kiosk-customer', name: 'Ana Pop', delivery_addresses: [] }));
+    await renderInShop(<KioskSuccessPage params={{}} />, { path: `/integrations/kiosk-success?order=${TOKEN}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a new order' }));
+    await waitFor(() => expect(api.requests.filter(isRevoke)).toHaveLength(1));
+    expect(api.requests.find(isRevoke)?.headers.get('Authorization')).toBe('Bearer kiosk-customer');
+  });
+
+  // The revoke is best effort: the next customer never waits for it, and no answer signs the last
+  // one back in, shows the next one an error or sends them to sign in (as a 401 otherwise would).
+  test.each([
+    ['never answers', () => new Promise<Response>(() => undefined)],
+    ['cannot be reached', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['fails', () => Promise.resolve(Response.json({ statusCode: 503, error: 'Service Unavailable', message: 'Down for maintenance.' }, { status: 503 }))],
+    ['says the token was already signed out', () => Promise.resolve(Response.json({ statusCode: 401, error: 'Unauthorized', message: 'You have been signed out.' }, { status: 401 }))],
+  ])('when the API %s, the next customer\'s screen still comes at once, the customer signed out', async (_case, revokeAnswer) => {
+    const answerFromApi = jest.mocked(globalThis.fetch).getMockImplementation()!;
+    const revokes: Request[] = [];
+    jest.mocked(globalThis.fetch).mockImplementation((input, init) => {
+      const request = new Request(input, init);
+      if (!isRevoke({ method: request.method, url: new URL(request.url) })) return answerFromApi(input, init);
+      revokes.push(request);
+      return revokeAnswer();
+    });
+    const navigateTo = jest.fn();
+    setNavigator(navigateTo);
+    act(() => logIn({ id: 4, token: 'kiosk-customer', name: 'Ana Pop', delivery_addresses: [] }));
+    await renderInShop(<KioskSuccessPage params={{}} />, { path: `/integrations/kiosk-success?order=${TOKEN}` });
+    await userEvent.click(await screen.findByRole('button', { name: 'Start a new order' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
+    expect($loggedIn.get()).toBe(false);
+    expect($cart.get()).toEqual(forgotten());
+    await waitFor(() => expect(revokes).toHaveLength(1));
+    // What is checked is that nothing happens, so there is no event to wait for: the answer is
+    // given a moment to go through the client's hooks, where a loud call would report it.
+    await act(async () => new Promise((settled) => setTimeout(settled, 50)));
+    expect($notifications.get()).toEqual([]);
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
+  });
+
+  test('the start after 30 seconds revokes a signed-in customer\'s token too', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      act(() => logIn({ id: 4, token: 'kiosk-customer', name: 'Ana Pop', delivery_addresses: [] }));
+      await renderInShop(<KioskSuccessPage params={{}} />, { path: `/integrations/kiosk-success?order=${TOKEN}` });
+      expect(await screen.findByText('A new order starts in 30 seconds.')).toBeInTheDocument();
+      for (let tick = 0; tick < 30; tick += 1) await act(async () => jest.advanceTimersByTime(1000));
+      expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
+      expect($loggedIn.get()).toBe(false);
+      await waitFor(() => expect(api.requests.filter(isRevoke).map((request) => request.headers.get('Authorization'))).toEqual(['Bearer kiosk-customer']));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   test('so does the start after 30 seconds, for a guest', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
@@ -54,6 +115,7 @@ describe('the next customer finds no trace of the last one', () => {
       for (let tick = 0; tick < 30; tick += 1) await act(async () => jest.advanceTimersByTime(1000));
       expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
       expect($cart.get()).toEqual(forgotten());
+      expect(api.requests.filter(isRevoke)).toEqual([]);
     } finally {
       jest.useRealTimers();
     }
