@@ -108,8 +108,8 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
      * abandoned; its confirmation, held until paid, is dropped. 'paid' when it was paid meanwhile;
      * 'not_overdue' when it no longer is (a payment was tried since its deadline began) or was
      * abandoned already. `notice` writes what the customer is told, from the order and what it gave
-     * back, in the language it was placed in (null before migration 157); it goes into the outbox
-     * in the same transaction, when there is one.
+     * back (and whether the payment closed was unverified), in the language it was placed in (null
+     * before migration 157); it goes into the outbox in the same transaction, when there is one.
      */
     async abandon(orderId: number, closable: number | null, notice: (order: AbandonedOrder, language: Language | null) => OutgoingMessage | null): Promise<Abandoning> {
       return db.transaction().execute(async (trx): Promise<Abandoning> => {
@@ -146,11 +146,17 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
         const placed = await trx
           .selectFrom('orders')
           .innerJoin('stores', 'stores.id', 'orders.store_id')
-          .select(['orders.token', 'orders.name', 'orders.email', 'orders.language', 'orders.created_at as placedAt', 'stores.name as store'])
+          .select(['orders.token', 'orders.name', 'orders.email', 'orders.language', 'orders.created_at as placedAt', 'orders.payment_method_changed_at as methodChangedAt', 'stores.name as store'])
           .where('orders.id', '=', orderId)
           .executeTakeFirstOrThrow();
         const { language, ...placedOrder } = placed;
-        const told = { ...placedOrder, pointsReturned: redeemed ? -redeemed.points : 0, voucherReturned: voucher?.voucher_code ?? null };
+        const told: AbandonedOrder = {
+          ...placedOrder,
+          pointsReturned: redeemed ? -redeemed.points : 0,
+          voucherReturned: voucher?.voucher_code ?? null,
+          // As closed here, under its lock: its customer may have been charged.
+          paymentUnverified: open?.status === 'error_checking',
+        };
         const outbox = outboxRepository(trx);
         await outbox.dropHeldFor(orderId);
         const message = notice(told, language);

@@ -330,7 +330,7 @@ test.each([
 });
 
 describe('an order paid online and not paid in time, which the API cancelled', () => {
-  const ABANDONED_MESSAGE = 'This order was not paid within 30 minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.';
+  const ABANDONED_MESSAGE = 'This order was not paid within 30 minutes, so it was cancelled and will not be prepared. Any bonus points or voucher it used are back in your account.';
   const abandoned: PlacedOrder = { ...base, delivery_type: 'pickup', pickup_type: 'by_car', address: '', payment_method: 'card', payment_due: false, abandoned: true, voucher_code: 'AURORA10', voucher_value: 5, loyalty_points: 10, total: 35 };
 
   // As the API answers: the order, and a 409 for every payment call of it.

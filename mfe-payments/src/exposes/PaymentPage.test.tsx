@@ -279,7 +279,7 @@ test('a return without an order says the order is unknown and asks nothing', asy
 describe('a return whose payment cannot be read', () => {
   test('refused as it is (cancelled unpaid): the API\'s reason and the way home, nothing to retry', async () => {
     api.restore();
-    const cancelled = 'This order was not paid within 30 minutes of being placed, so it was cancelled.';
+    const cancelled = 'This order was not paid within 30 minutes, so it was cancelled and will not be prepared.';
     api = fakeApi(() => ({ status: 409, json: { statusCode: 409, error: 'Conflict', message: cancelled } }));
     await renderInShop(<ProviderReturnPage params={{}} />, { path: `/order-success?order=${TOKEN}` });
     expect(await screen.findByText(cancelled, { selector: '.payment-page p' })).toBeInTheDocument();
@@ -553,7 +553,7 @@ describe('the deadline to pay an order', () => {
 });
 
 describe('an order the API cancelled because it was not paid in time', () => {
-  const CANCELLED = 'This order was not paid within 30 minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.';
+  const CANCELLED = 'This order was not paid within 30 minutes, so it was cancelled and will not be prepared. Any bonus points or voucher it used are back in your account.';
   const conflict = (message: string): Answer => ({ status: 409, json: { statusCode: 409, error: 'Conflict', message } });
   let cancelled: boolean;
   beforeEach(() => {

@@ -63,7 +63,7 @@ test('an incomplete card is caught before PayPal is asked; PayPal\'s buttons sta
 });
 
 test('an order cancelled unpaid while the card fields were open: the capture is refused and the API\'s reason takes the form\'s place, with the way back to the menu', async () => {
-  const cancelled = 'This order was not paid within 30 minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.';
+  const cancelled = 'This order was not paid within 30 minutes, so it was cancelled and will not be prepared. Any bonus points or voucher it used are back in your account.';
   api.restore();
   api = fakeApi((request) => {
     if (request.url.pathname === '/public/payments') return { status: 201, json: payment() };

@@ -44,11 +44,13 @@ export const PAYMENT_TEXTS = {
     ro: 'În această comandă de grup fiecare își plătește partea, pe propriul ecran al comenzii de grup.',
   },
   // Every payment call for the order answers this; {minutes} is UNPAID_ORDER_DEADLINE_MINUTES.
+  // Neither "of being placed" (an order switched to paying online counts from the switch) nor
+  // "nothing was charged" (an unverified payment may have been): the e-mail says which it was.
   order_abandoned: {
-    en: 'This order was not paid within {minutes} minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.',
-    es: 'Este pedido no se pagó en los {minutes} minutos siguientes a hacerlo, así que se ha cancelado. No se ha cobrado nada, y los puntos o el vale que usaba vuelven a tu cuenta.',
-    lt: 'Šis užsakymas nebuvo apmokėtas per {minutes} minučių nuo pateikimo, todėl jis atšauktas. Nieko nenuskaičiuota, o panaudoti taškai ar kuponas grąžinti į jūsų paskyrą.',
-    ro: 'Această comandă nu a fost plătită în {minutes} de minute de la plasare, așa că a fost anulată. Nu s-a debitat nimic, iar punctele sau voucherul folosite sunt din nou în contul tău.',
+    en: 'This order was not paid within {minutes} minutes, so it was cancelled and will not be prepared. Any bonus points or voucher it used are back in your account.',
+    es: 'Este pedido no se pagó en {minutes} minutos, así que se ha cancelado y no se preparará. Los puntos o el vale que usaba vuelven a tu cuenta.',
+    lt: 'Šis užsakymas nebuvo apmokėtas per {minutes} minučių, todėl jis atšauktas ir nebus ruošiamas. Panaudoti taškai ar kuponas grąžinti į jūsų paskyrą.',
+    ro: 'Această comandă nu a fost plătită în {minutes} de minute, așa că a fost anulată și nu va fi pregătită. Punctele sau voucherul folosite sunt din nou în contul tău.',
   },
   method_changed: {
     en: 'This order is no longer paid this way. Please reload the page.',

@@ -11,7 +11,7 @@ import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 // An order paid online and not paid within the deadline is abandoned: nothing can pay it any more,
 // and what it took (points, the account's voucher, its kitchen slot) is given back.
 const ABANDONED =
-  'This order was not paid within 30 minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.';
+  'This order was not paid within 30 minutes, so it was cancelled and will not be prepared. Any bonus points or voucher it used are back in your account.';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,11 +25,12 @@ function abandonNow(orderId: number) {
   return t.app.repositories.abandonedOrders.abandon(orderId, null, (order) => ({ channel: 'email', recipient: order.email, subject: 'cancelled', body: order.token }));
 }
 
-/** Moves the order's placing, and its payments' last change, `minutes` into the past (the database's clock decides). */
+/** Moves the order's placing, its change of method and its payments' last change `minutes` into the past (the database's clock decides). */
 async function backdate(order: PlacedOrder, minutes: number): Promise<void> {
   const id = (await t.app.db.selectFrom('orders').select('id').where('token', '=', order.token).executeTakeFirstOrThrow()).id;
   const earlier = (column: string) => sql<Date>`${sql.ref(column)} - ${minutes} * interval '1 minute'`;
-  await t.app.db.updateTable('orders').set({ created_at: earlier('created_at') }).where('id', '=', id).execute();
+  // A method never changed stays so: null minus an interval is null.
+  await t.app.db.updateTable('orders').set({ created_at: earlier('created_at'), payment_method_changed_at: earlier('payment_method_changed_at') }).where('id', '=', id).execute();
   await t.app.db.updateTable('payments').set({ updated_at: earlier('updated_at') }).where('order_id', '=', id).execute();
 }
 
@@ -55,6 +56,11 @@ async function cardOrderWithBenefits(): Promise<{ user: Registered; order: Place
   expect(order).toMatchObject({ total: 51, loyalty_points: 25, voucher_value: 20, payment_due: true });
   expect(await pointsBalance(user)).toBe(95);
   return { user, order };
+}
+
+/** The e-mails written about the order (its token is in the link), to its customer. */
+async function mailsAbout(order: PlacedOrder, recipient = 'ana@example.com') {
+  return (await t.app.repositories.outbox.list({ recipient, limit: 100 })).filter((mail) => mail.body.includes(order.token));
 }
 
 test('an order left unpaid past the deadline cannot be paid, and its points and voucher are given back', async () => {
@@ -109,7 +115,7 @@ test('the refusal is in the language of the request', async () => {
   await backdate(order, LATE);
   const res = await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: order.token }, headers: { 'content-language': 'es' }, remoteAddress: nextAddress() });
   expect(res.statusCode).toBe(409);
-  expect(res.json().message).toMatch(/^Este pedido no se pagó en los 30 minutos/);
+  expect(res.json().message).toMatch(/^Este pedido no se pagó en 30 minutos, así que se ha cancelado/);
 });
 
 test('within the deadline, and within the deadline after a declined attempt, the order is paid as usual', async () => {
@@ -308,6 +314,44 @@ test('a payment its provider could not verify holds its order a day, then the or
   expect(await abandonOverdueOrders(t.app)).toBe(1);
   expect(await storedPayment(order.token)).toMatchObject({ status: 'error_checking', abandoned_at: expect.any(Date), replaced_at: expect.any(Date) });
   expect(await pointsBalance(user)).toBe(120);
+
+  // Placed more than a day before, and still written to: their bank may show a charge, so not "nothing was charged".
+  const [told] = await mailsAbout(order);
+  expect(told!.subject).toBe('Your order at Casa Aurora Old Town was cancelled');
+  expect(told!.body.split('\n')).toEqual([
+    'Hello Ana Pop, we could not verify the payment for your order at Casa Aurora Old Town, so the order was cancelled and will not be prepared. If your bank shows a charge for it, contact Casa Aurora Old Town to have it refunded.',
+    'The 25 bonus points it used are back in your account.',
+    'The voucher WELCOME20 is yours to use again.',
+    '',
+    `The order: http://localhost:3000/order-success/${order.token}`,
+    'To order again: http://localhost:3000/',
+  ]);
+});
+
+/** A cash order switched to card now, `placedBefore` minutes after it was placed, then left unpaid past the deadline. */
+async function switchedToCardUnpaid(placedBefore: number, email: string): Promise<PlacedOrder> {
+  const order = await placeOrder(t.app, pickupOrder({ payment_method: 'cash-pickup', email, products: [orderLine(24, 2)] }));
+  await backdate(order, placedBefore);
+  const switched = await t.app.inject({ method: 'PUT', url: `/public/payments/${order.token}/method`, payload: { payment_method: 'card' }, remoteAddress: nextAddress() });
+  expect(switched.json()).toMatchObject({ payment_method: 'card' });
+  await backdate(order, LATE);
+  expect(await abandonOverdueOrders(t.app)).toBeGreaterThanOrEqual(1);
+  expect((await t.app.inject({ method: 'GET', url: `/public/orders/${order.token}` })).json()).toMatchObject({ abandoned: true });
+  return order;
+}
+
+test('an order switched to paying online is said not paid in time from the switch, not from its placing', async () => {
+  const order = await switchedToCardUnpaid(10, 'switch@example.com');
+  const [told] = await mailsAbout(order, 'switch@example.com');
+  expect(told!.body.split('\n')[0]).toBe(
+    'Hello Ana Pop, your order at Casa Aurora Old Town was not paid within 30 minutes of choosing to pay online, so it was cancelled and will not be prepared. Nothing was charged.',
+  );
+});
+
+test('an order placed days before its switch to paying online is still written to: its time ran from the switch', async () => {
+  const order = await switchedToCardUnpaid(2 * 24 * 60, 'switched-late@example.com');
+  const [told] = await mailsAbout(order, 'switched-late@example.com');
+  expect(told!.body.split('\n')[0]).toMatch(/^Hello Ana Pop, your order at Casa Aurora Old Town was not paid within 30 minutes of choosing to pay online/);
 });
 
 test('orders a round cannot close yet do not keep newer overdue orders from being abandoned', async () => {

@@ -89,7 +89,7 @@ test('PayPal failing says so in the customer\'s language', async () => {
 
 test('a capture the API refuses (an order cancelled unpaid: 409) is handed to the screen, and PayPal\'s failure is said', async () => {
   api.restore();
-  const message = 'This order was not paid within 30 minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.';
+  const message = 'This order was not paid within 30 minutes, so it was cancelled and will not be prepared. Any bonus points or voucher it used are back in your account.';
   api = fakeApi(() => ({ status: 409, json: { statusCode: 409, error: 'Conflict', message } }));
   const onRefused = jest.fn();
   await renderInShop(<PaypalButtons payment={payment()} onAnswer={() => {}} onRefused={onRefused} />);

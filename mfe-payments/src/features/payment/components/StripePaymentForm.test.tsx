@@ -99,7 +99,7 @@ test('a decline the API cannot be asked about is said on the form', async () => 
 
 test('an order the API refuses to say how it stands (cancelled unpaid: 409) is handed to the screen, and the button is free again', async () => {
   api.restore();
-  const message = 'This order was not paid within 30 minutes of being placed, so it was cancelled. Nothing was charged, and any bonus points or voucher it used are back in your account.';
+  const message = 'This order was not paid within 30 minutes, so it was cancelled and will not be prepared. Any bonus points or voucher it used are back in your account.';
   api = fakeApi(() => ({ status: 409, json: { statusCode: 409, error: 'Conflict', message } }));
   // The API cancelled the intent at Stripe first: Stripe refuses to confirm it.
   const { stripe } = fakeStripe(async () => ({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent was canceled.' } }));
