@@ -5,6 +5,7 @@ import { startSmsSender, twilioTransport } from './messaging/sms-sender';
 import { nominatimGeocoder } from './domain/geocoding/nominatim-geocoder';
 import { googleSignIn } from './domain/account/google-id-token';
 import { abandonOverdueOrders } from './domain/orders/unpaid-order-abandonment';
+import { tellDeliveredAddresses } from './domain/delivery-areas/delivered-now-round';
 import { creditMissedPoints } from './domain/account/missed-points-credit';
 import { everyFewSeconds } from './messaging/outbox-sender';
 
@@ -35,6 +36,8 @@ if (config.sms) rounds.push(startSmsSender(app, { transport: twilioTransport(con
 rounds.push(everyFewSeconds(app, () => abandonOverdueOrders(app), 60_000));
 // Paid orders whose points failed to credit (a listener failed, or the API stopped before telling) get them.
 rounds.push(everyFewSeconds(app, () => creditMissedPoints(app), 60_000));
+// Customers who asked to be told when the shop delivers to their address are, once an area holds it.
+rounds.push(everyFewSeconds(app, () => tellDeliveredAddresses(app), 15 * 60_000));
 // Carts nobody saved for a month go, so anonymous saves cannot pile up for ever.
 rounds.push(everyFewSeconds(app, () => app.repositories.carts.deleteUntouched(), 60 * 60_000));
 if (process.env.NODE_ENV === 'production') {

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
+import { SUPPORTED_LANGUAGES } from 'shared-contracts/types/language';
 import type { Store } from 'shared-contracts/types/store';
 import type { Database } from '../db/schema';
+import type { DeliveryNotifyRequest } from '../domain/delivery-areas/delivered-now-email';
+import { outboxRepository, type OutgoingMessage } from './outbox-repository';
 
 export function storesRepository(db: Kysely<Database>) {
   return {
@@ -38,6 +41,30 @@ export function storesRepository(db: Kysely<Database>) {
         .values(request)
         .onConflict((oc) => oc.columns(['email', 'address']).doNothing())
         .execute();
+    },
+
+    /** The requests to be told of delivery with an id above `afterId`, by id, up to `limit`; a language no longer offered reads as English. */
+    async deliveryNotifyRequests(afterId: number, limit: number): Promise<DeliveryNotifyRequest[]> {
+      const rows = await db
+        .selectFrom('delivery_notify_requests')
+        .select(['id', 'email', 'address', 'lat', 'lng', 'language'])
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...row, language: SUPPORTED_LANGUAGES.find((language) => language === row.language) ?? 'en' }));
+    },
+
+    /**
+     * The request is answered: `message` is queued and the request forgotten in one transaction.
+     * False when it was gone already (another process's round answered it), so it is told once.
+     */
+    async answerDeliveryNotifyRequest(id: number, message: OutgoingMessage): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const gone = await trx.deleteFrom('delivery_notify_requests').where('id', '=', id).returning('id').executeTakeFirst();
+        if (gone) await outboxRepository(trx).enqueue(message);
+        return Boolean(gone);
+      });
     },
 
     async deliveryAreas(): Promise<DeliveryArea[]> {

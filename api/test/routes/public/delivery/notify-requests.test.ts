@@ -1,4 +1,5 @@
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { tellDeliveredAddresses } from '../../../../src/domain/delivery-areas/delivered-now-round';
 
 // Pipera (north of every seeded area) is not delivered to; the Old Town area holds 44.4316, 26.1005.
 const PIPERA = { lat: 44.505, lng: 26.12 };
@@ -49,4 +50,39 @@ test('a bad e-mail, an address already delivered to, or a missing point are refu
   expect(noAddress.statusCode).toBe(422);
   expect(noAddress.json().message).toBe('Introduce tu dirección.');
   expect((await requests()).length).toBe(before);
+});
+
+test('once an area holds a requested address, its customer is e-mailed once, in their language, and the request is forgotten', async () => {
+  const email = 'lucia@example.com';
+  const farther = { email: 'far@example.com', address: 'Snagov 1', geolocation: { lat: 44.7, lng: 26.17 } };
+  expect((await ask({ email, address: 'Șoseaua Pipera 10, București', geolocation: PIPERA }, 'es')).statusCode).toBe(200);
+  expect((await ask(farther)).statusCode).toBe(200);
+  const mailsTo = (recipient: string) => t.app.db.selectFrom('outbox').select(['subject', 'body']).where('recipient', '=', recipient).execute();
+  const waiting = async () => (await requests()).map((request) => request.email).sort();
+
+  // No area holds Pipera yet: nobody is written to.
+  await tellDeliveredAddresses(t.app);
+  expect(await mailsTo(email)).toEqual([]);
+  expect(await waiting()).toEqual(expect.arrayContaining([email, farther.email]));
+
+  const ring = [[44.49, 26.1], [44.49, 26.14], [44.52, 26.14], [44.52, 26.1], [44.49, 26.1]].map(([lat, lng]) => ({ lat, lng }));
+  await t.app.db
+    .insertInto('delivery_areas')
+    .values({ id: 900, store_id: 1, fee_type: 'fixed', transport_price: 10, min_order_value: 0, min_order_free_transport: null, fees: '[]', polygon: JSON.stringify({ coordinates: [ring] }) })
+    .execute();
+  try {
+    await tellDeliveredAddresses(t.app);
+    await tellDeliveredAddresses(t.app);
+  } finally {
+    await t.app.db.deleteFrom('delivery_areas').where('id', '=', 900).execute();
+  }
+  const shop = (await t.app.repositories.website.website()).name;
+  const mails = await mailsTo(email);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]!.subject).toBe(`${shop} ya hace entregas en tu dirección`);
+  expect(mails[0]!.body).toContain(`cuando ${shop} entregara en Șoseaua Pipera 10, București. Ya lo hace: puedes pedir a domicilio en ${t.app.shopUrl}/`);
+  // Answered requests are forgotten; the Snagov one still waits for its area.
+  expect(await waiting()).not.toContain(email);
+  expect(await waiting()).toContain(farther.email);
+  expect(await mailsTo(farther.email)).toEqual([]);
 });
