@@ -20,7 +20,7 @@ import { isCorrectPoints, usablePoints } from 'shared-contracts/checkout/usable-
 import { pointsOffer } from './points-offer';
 import { isOfferedSlot, kitchenSlotNow, storeClock, type KitchenSlot } from './later-slots';
 import { isKitchenSlotFull, offeredLaterSlots } from './offered-slots';
-import { pricedOrderLines } from './priced-order-lines';
+import { pricedOrderLines, unsoldProductNames } from './priced-order-lines';
 import { groupOrderCheckout } from './group-orders/group-order-checkout';
 import { computeShopStatus } from './shop-status';
 import { chosenOptions, offeredOptionName, type ChosenOption } from './orders/chosen-options';
@@ -120,7 +120,7 @@ export async function assessOrder(
     withSizes: true,
     productIds: orderLines.map((line) => line.id),
   });
-  const priced = pricedOrderLines(orderLines, products, language);
+  const priced = pricedOrderLines(orderLines, products, language, await unsoldProductNames(app.repositories.products, orderLines, products, language));
   for (const { field, message } of priced.refusals) refusals[field] ??= message;
   if (orderLines.length === 0) refusals.products = translate(CART_REFUSAL_TEXTS.empty, language);
   if (priced.products.some((product) => product.age_restriction) && !body.age_restriction) {

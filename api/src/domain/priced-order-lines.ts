@@ -5,7 +5,7 @@ import { validateProductChoices } from 'shared-contracts/choices/validate-produc
 import type { Language } from 'shared-contracts/types/language';
 import { translate } from './language';
 import { choiceViolationText } from './orders/choice-texts';
-import { ORDER_LINE_TEXTS } from './orders/order-line-texts';
+import { notSoldText, ORDER_LINE_TEXTS } from './orders/order-line-texts';
 
 export type LineRefusal = { field: string; message: string };
 
@@ -15,12 +15,14 @@ export type LineRefusal = { field: string; message: string };
  * store's. Whatever prices a browser holds, they never reach an order. The choices are held to
  * the same bounds as on the product page (shared-contracts choices), so no request can order a
  * combination the page would refuse. The refusals are in `language` (an order's: the checkout shows
- * them), a broken rule of the choices after the product's name.
+ * them), a broken rule of the choices after the product's name; a product the store does not sell
+ * by its name in `unsoldNames` (unsoldProductNames), as no product of the store names it.
  */
 export function pricedOrderLines(
   lines: PlaceOrderLine[],
   products: Product[],
   language: Language = 'en',
+  unsoldNames: ReadonlyMap<number, string> = new Map(),
 ): { products: CartProduct[]; refusals: LineRefusal[] } {
   const refusals: LineRefusal[] = [];
   const say = (text: keyof typeof ORDER_LINE_TEXTS, params: Record<string, string | number>) => translate(ORDER_LINE_TEXTS[text], language, params);
@@ -29,7 +31,7 @@ export function pricedOrderLines(
     const field = `products.${index}`;
     const product = products.find((candidate) => candidate.id === line.id);
     if (!product) {
-      refusals.push({ field, message: say('not_sold', { id: line.id }) });
+      refusals.push({ field, message: notSoldText(unsoldNames.get(line.id), language) });
       return;
     }
     if (product.out_of_stock) {
@@ -79,4 +81,18 @@ export function pricedOrderLines(
     priced.push(pricedLine);
   });
   return { products: priced, refusals };
+}
+
+/**
+ * The catalogue's names, in `language`, of the lines' products that `sold` (the store's) lacks, for
+ * pricedOrderLines to refuse them by: read only when a line has one.
+ */
+export async function unsoldProductNames(
+  catalogue: { names(productIds: number[], language: Language): Promise<Map<number, string>> },
+  lines: Pick<PlaceOrderLine, 'id'>[],
+  sold: Pick<Product, 'id'>[],
+  language: Language,
+): Promise<Map<number, string>> {
+  const unsold = lines.map((line) => line.id).filter((id) => !sold.some((product) => product.id === id));
+  return unsold.length === 0 ? new Map() : catalogue.names(unsold, language);
 }

@@ -96,6 +96,17 @@ export function productsRepository(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * The products' names in `language`, whichever store sells them or none: what a refusal calls a
+     * product the store does not sell (list reads only the store's). A product not in the catalogue
+     * has no entry.
+     */
+    async names(productIds: number[], language: Language): Promise<Map<number, string>> {
+      if (productIds.length === 0) return new Map();
+      const rows = await db.selectFrom('products').select(['id', 'name']).where('id', 'in', [...new Set(productIds)]).execute();
+      return new Map(rows.map((row) => [row.id, translate(row.name, language)]));
+    },
+
     /** Name and dish colour, for drawing the product's picture. */
     async pictureOf(productId: number): Promise<{ name: string; colour: string } | null> {
       const row = await db

@@ -5,7 +5,7 @@ import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
 import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
 import type { GroupLineRow, GroupOrderRow, ParticipantRow } from '../../repositories/group-orders-repository';
-import { pricedOrderLines } from '../priced-order-lines';
+import { pricedOrderLines, unsoldProductNames } from '../priced-order-lines';
 
 export interface MemberAmounts {
   participant: ParticipantRow;
@@ -40,11 +40,12 @@ export async function pricedLines(app: App, group: GroupOrderRow, rows: GroupLin
     withSizes: true,
     productIds: [...new Set(rows.map((row) => row.product_id))],
   });
+  const unsoldNames = await unsoldProductNames(app.repositories.products, rows.map((row) => ({ id: row.product_id })), products, language);
   const optionName = new Map(products.flatMap((product) => product.option_groups.flatMap((group) => group.options.map((option) => [option.id, option.name] as const))));
   const priced = new Map<number, { product: CartProduct; optionNames: string[] }>();
   const unavailable = new Map<number, string>();
   for (const row of rows) {
-    const { products: [line], refusals } = pricedOrderLines([{ id: row.product_id, quantity: row.quantity, selected_size: row.selected_size, options: row.options }], products, language);
+    const { products: [line], refusals } = pricedOrderLines([{ id: row.product_id, quantity: row.quantity, selected_size: row.selected_size, options: row.options }], products, language, unsoldNames);
     // A product the store stopped selling since drops out of the sums (and of the kitchen's order);
     // its participant is told why, and the group order cannot be placed until it is replaced.
     if (!line) {

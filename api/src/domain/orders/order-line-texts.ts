@@ -1,4 +1,5 @@
-import type { Translated } from 'shared-contracts/types/language';
+import type { Language, Translated } from 'shared-contracts/types/language';
+import { translate } from '../language';
 
 /**
  * Refusals of a line of an order that the store no longer sells as it was chosen (the cart is
@@ -6,10 +7,16 @@ import type { Translated } from 'shared-contracts/types/language';
  */
 export const ORDER_LINE_TEXTS = {
   not_sold: {
-    en: 'Product {id} is not sold in this store.',
-    es: 'El producto {id} no se vende en esta tienda.',
-    lt: 'Produktas {id} šioje parduotuvėje neparduodamas.',
-    ro: 'Produsul {id} nu se vinde în acest restaurant.',
+    en: '{name} is not sold in this store.',
+    es: '{name} no se vende en esta tienda.',
+    lt: '{name}: šioje parduotuvėje neparduodama.',
+    ro: '{name} nu se vinde în acest restaurant.',
+  },
+  not_sold_unnamed: {
+    en: 'A product in your order is not sold in this store.',
+    es: 'Un producto de tu pedido no se vende en esta tienda.',
+    lt: 'Vienas jūsų užsakymo produktas šioje parduotuvėje neparduodamas.',
+    ro: 'Un produs din comanda ta nu se vinde în acest restaurant.',
   },
   out_of_stock: {
     en: '{name} is out of stock in this store.',
@@ -36,3 +43,13 @@ export const ORDER_LINE_TEXTS = {
     ro: '{name} nu are opțiunea {option}.',
   },
 } satisfies Record<string, Translated>;
+
+/**
+ * A line whose product the store does not sell, named as the customer knows it (the catalogue's
+ * name, or the one the line was stored with): its id means nothing to them. A product gone from the
+ * catalogue, whose name nothing holds any more, is said without one.
+ */
+export function notSoldText(name: string | undefined, language: Language): string {
+  const named = name?.trim();
+  return named ? translate(ORDER_LINE_TEXTS.not_sold, language, { name: named }) : translate(ORDER_LINE_TEXTS.not_sold_unnamed, language);
+}

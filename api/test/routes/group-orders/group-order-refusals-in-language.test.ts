@@ -1,5 +1,6 @@
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { groupOrderClient, line } from '../../helpers/group-orders';
+import { stopSelling } from '../../helpers/not-sold';
 import { nextAddress } from '../../helpers/placed-order';
 
 // A group order's refusals come in the Content-Language of the call, as the screens send it: the
@@ -42,6 +43,41 @@ describe('a product refused by its choices', () => {
     const started = await postIn('lt', '', { store_id: 1, delivery_type: 'pickup', delivery_area_id: null, name: 'Olga', payment_mode: 'split', products: [line(19)] });
     expect(started.statusCode).toBe(422);
     expect(started.json().message).toBe('Aurora mėsainis: Kepimo laipsnis: pasirinkite bent 1 variantą.');
+  });
+});
+
+describe('a product the store does not sell', () => {
+  // Old Town (1) takes the house lemonade (24) off its menu; product 999999 is in no catalogue.
+  let sellAgain: (() => Promise<void>) | null = null;
+  const offTheMenu = async () => {
+    sellAgain = await stopSelling(t.app, 24, 1);
+  };
+  afterEach(async () => {
+    await sellAgain?.();
+    sellAgain = null;
+  });
+
+  it('is named as the catalogue names it in the organiser\'s language when starting, never by its id', async () => {
+    await offTheMenu();
+    const start = (language: string, id: number) =>
+      postIn(language, '', { store_id: 1, delivery_type: 'pickup', delivery_area_id: null, name: 'Olga', payment_mode: 'split', products: [line(id)] });
+    expect((await start('lt', 24)).json().message).toBe('Naminis limonadas: šioje parduotuvėje neparduodama.');
+    expect((await start('ro', 24)).json().message).toBe('Limonadă de casă nu se vinde în acest restaurant.');
+    const gone = await start('lt', 999999);
+    expect(gone.statusCode).toBe(422);
+    expect(gone.json().message).toBe('Vienas jūsų užsakymo produktas šioje parduotuvėje neparduodamas.');
+  });
+
+  it('is named when a participant adds it, and on their card once the store stops selling what they added', async () => {
+    const { link, participant_token: olga } = await go.start();
+    const lemonade = await go.add(olga, 24);
+    await offTheMenu();
+    expect(await messageIn('es', '/add-product', { participant_token: olga, product: line(24) })).toBe('Limonada de la casa no se vende en esta tienda.');
+    expect(await messageIn('en', '/add-product', { participant_token: olga, product: line(999999) })).toBe('A product in your order is not sold in this store.');
+    const panelIn = async (language: string) =>
+      (await t.app.inject({ method: 'GET', url: `/public/group-orders/${link}/panel?participant_token=${olga}&translate_language=${language}`, remoteAddress: nextAddress() })).json();
+    expect((await panelIn('en')).participants[0].unavailable_products).toEqual([{ order_product_id: lemonade, reason: 'House lemonade is not sold in this store.' }]);
+    expect((await panelIn('lt')).participants[0].unavailable_products[0].reason).toBe('Naminis limonadas: šioje parduotuvėje neparduodama.');
   });
 });
 

@@ -4,14 +4,16 @@ import type { CartProduct } from 'shared-contracts/types/cart';
 import type { Language } from 'shared-contracts/types/language';
 import { translate } from '../../../domain/language';
 import { choiceViolationText } from '../../../domain/orders/choice-texts';
-import { ORDER_LINE_TEXTS } from '../../../domain/orders/order-line-texts';
+import { notSoldText, ORDER_LINE_TEXTS } from '../../../domain/orders/order-line-texts';
+import { unsoldProductNames } from '../../../domain/priced-order-lines';
 import type { Repositories } from '../../../plugins/app/repositories';
 
 /**
  * The cart lines whose choices break the product's rules (spec §5), checked with the same
  * `validateProductChoices` the product page uses, against the products as sold in the cart's
  * store (the first store when the cart has none yet). A line naming no product of that store, or
- * one out of stock there, is reported too. Each message is in the request's language, as an order's
+ * one out of stock there, is reported too, the first by the catalogue's name of its product, else
+ * by the name the line was saved with. Each message is in the request's language, as an order's
  * refusal says it (the cart screen itself goes by `rule`); a line that is not a cart product at all
  * is a client's mistake, said in English. The cart is still saved: the browser shows what to fix,
  * and an order with such a line is refused when it is placed.
@@ -27,6 +29,7 @@ export async function invalidCartProducts(
   const store = stores.find((s) => s.id === cart.store_id) ?? stores[0];
   const ids = lines.flatMap((line) => (isChoiceLine(line) ? [line.id] : []));
   const products = store && ids.length ? await repositories.products.list({ storeId: store.id, language, productIds: ids, withSizes: true }) : [];
+  const unsoldNames = await unsoldProductNames(repositories.products, ids.map((id) => ({ id })), products, language);
 
   return lines.flatMap((line, index): InvalidCartProduct[] => {
     if (!isChoiceLine(line)) {
@@ -34,7 +37,8 @@ export async function invalidCartProducts(
     }
     const product = products.find((p) => p.id === line.id);
     if (!product) {
-      return [{ index, id: line.id, violations: [{ rule: 'unknown_product', message: translate(ORDER_LINE_TEXTS.not_sold, language, { id: line.id }) }] }];
+      const name = unsoldNames.get(line.id) ?? savedName(line);
+      return [{ index, id: line.id, violations: [{ rule: 'unknown_product', message: notSoldText(name, language) }] }];
     }
     if (product.out_of_stock) {
       // Reported as the cart is saved (after a change of store, say), not first when the order is placed.
@@ -46,6 +50,12 @@ export async function invalidCartProducts(
     }));
     return violations.length ? [{ index, id: line.id, violations }] : [];
   });
+}
+
+/** The name a cart line was saved with (the product's when it was chosen), if it has one. */
+function savedName(line: object): string | undefined {
+  const { name } = line as { name?: unknown };
+  return typeof name === 'string' ? name : undefined;
 }
 
 /** Enough of a cart product to check its choices; anything else is reported, never a 500. */

@@ -2,11 +2,13 @@ import type { App } from '../../../app-instance';
 import { hashCartToken, newCartToken } from '../../../domain/cart-token';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
-import { contentLanguageOf } from '../../../domain/language';
+import type { Language } from 'shared-contracts/types/language';
+import { contentLanguageOf, translate } from '../../../domain/language';
 import { vouchersOffRefusal } from '../../../domain/vouchers/brand-vouchers';
 import { voucherCheckDay } from '../../../domain/vouchers/voucher-validity';
 import { invalidCartProducts } from './cart-choices';
 import { cartFreeProductsDiscount } from './cart-discount';
+import { CART_SAVE_TEXTS } from './cart-save-texts';
 import { CART_SIZE_LIMIT, SaveCartAnswerSchema, SaveCartBodySchema } from './cart-schemas';
 
 /** JSON escaping can double a cart's size on the wire; the cart itself is held to CART_SIZE_LIMIT. */
@@ -43,8 +45,8 @@ export function postCartsRoute(app: App): void {
     },
     async (request, reply) => {
       const { token, json_object } = request.body;
-      const cart = parseCart(json_object);
       const language = contentLanguageOf(request);
+      const cart = parseCart(json_object, language);
       // Refused before saving: a brand without vouchers keeps no cart that carries one.
       const vouchersOff = cart.voucher == null ? null : vouchersOffRefusal(await app.repositories.website.website(), language);
       if (vouchersOff) throw new HttpError(422, vouchersOff);
@@ -66,10 +68,9 @@ export function postCartsRoute(app: App): void {
   );
 }
 
-function parseCart(jsonObject: string): Record<string, unknown> {
-  if (Buffer.byteLength(jsonObject) > CART_SIZE_LIMIT) {
-    throw new HttpError(413, `The cart is too large to save: at most ${CART_SIZE_LIMIT / 1024} KB.`);
-  }
+/** The cart as an object: too large is the customer's cart, said in `language`; not a cart at all is the client's mistake. */
+function parseCart(jsonObject: string, language: Language): Record<string, unknown> {
+  if (Buffer.byteLength(jsonObject) > CART_SIZE_LIMIT) throw new HttpError(413, translate(CART_SAVE_TEXTS.too_large, language));
   let cart: unknown;
   try {
     cart = JSON.parse(jsonObject);

@@ -3,7 +3,7 @@ import type { Static } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
 import { escapeHtml, groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
-import { pricedOrderLines } from '../../../domain/priced-order-lines';
+import { pricedOrderLines, unsoldProductNames } from '../../../domain/priced-order-lines';
 import { HttpError } from '../../../http-error';
 import type { Entry, GroupOrderRow, NewGroupLine } from '../../../repositories/group-orders-repository';
 import { hashParticipantToken, newParticipantToken, participantTokenOfKey } from '../../../domain/group-orders/participant-token';
@@ -69,7 +69,7 @@ function groupLine(line: CartProduct): NewGroupLine {
 /**
  * The products as the store sells them, held to the product page's bounds (the same check as an
  * order); the first refusal otherwise, as HTML-safe text in the call's language, the product named
- * as that language sells it.
+ * as that language sells it (one the store does not sell, as the catalogue names it).
  */
 export async function validGroupProducts(
   app: App,
@@ -79,7 +79,7 @@ export async function validGroupProducts(
 ): Promise<{ lines: NewGroupLine[] } | { refusal: string }> {
   if (products.length === 0) return { lines: [] };
   const { language, sold } = await soldProducts(app, request, storeId, products);
-  const priced = pricedOrderLines(products, sold, language);
+  const priced = pricedOrderLines(products, sold, language, await unsoldProductNames(app.repositories.products, products, sold, language));
   const [refusal] = priced.refusals;
   if (refusal) return { refusal: escapeHtml(refusal.message) };
   return { lines: priced.products.map(groupLine) };

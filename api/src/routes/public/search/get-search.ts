@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { requestLanguage } from '../../../domain/language';
+import { requestLanguage, translate } from '../../../domain/language';
 import { matchesSearch, normaliseSearchText } from '../../../domain/search-text';
 import { HttpError } from '../../../http-error';
 import { answers, TranslateLanguage } from '../../common-schemas';
 import { ProductSchema } from '../products/products-schema';
 import { storeForQuery } from '../products/store-for-query';
+import { SEARCH_TEXTS } from './search-texts';
 
 const SearchQuerySchema = Type.Object({
   q: Type.String({ maxLength: 100, description: 'Words to find in product names, descriptions, ingredients and category names.' }),
@@ -34,11 +35,9 @@ export function getSearchRoute(app: App): void {
     },
     async (request, reply) => {
       const { q, store_id, translate_language } = request.query;
-      if (normaliseSearchText(q) === '') {
-        throw new HttpError(400, 'Query parameter "q" must contain at least one letter or digit to search for.');
-      }
-      const store = await storeForQuery(app, store_id);
       const language = requestLanguage(translate_language, request.headers['content-language']);
+      if (normaliseSearchText(q) === '') throw new HttpError(400, translate(SEARCH_TEXTS.no_words, language), 'q');
+      const store = await storeForQuery(app, store_id);
       void reply.header('Content-Language', language);
       const [products, categories] = await Promise.all([
         app.repositories.products.list({ storeId: store.id, language, withSizes: true }),

@@ -66,8 +66,8 @@ test('a product out of stock in the cart\'s store is reported, so the cart can s
 });
 
 test('unknown products and malformed lines are reported, not a server error', async () => {
-  expect(await invalidProducts([line({ id: 99999 }), { id: 'x' }], null)).toEqual([
-    { index: 0, id: 99999, violations: [{ rule: 'unknown_product', message: 'Product 99999 is not sold in this store.' }] },
+  expect(await invalidProducts([line({ id: 99999, name: 'Summer soup' }), { id: 'x' }], null)).toEqual([
+    { index: 0, id: 99999, violations: [{ rule: 'unknown_product', message: 'Summer soup is not sold in this store.' }] },
     { index: 1, id: null, violations: [{ rule: 'malformed', message: expect.stringContaining('Product line 2') }] },
   ]);
 });

@@ -107,11 +107,16 @@ test('json_object must be JSON text of an object (422 with a message)', async ()
   expect(missing.json().message).toBe('Field "json_object" is required.');
 });
 
-test('a cart above 256 KB is refused', async () => {
+test('a cart above 256 KB is refused, in the customer\'s language as it is their cart', async () => {
   const big = JSON.stringify({ ...emptyCart(), informations: 'x'.repeat(256 * 1024) });
   const res = await saveCart({ json_object: big });
   expect(res.statusCode).toBe(413);
-  expect(res.json().message).toBe('The cart is too large to save: at most 256 KB.');
+  expect(res.json().message).toBe('Your cart is too large to save. Please remove some products.');
+  const inLanguage = async (language: string) =>
+    (await t.app.inject({ method: 'POST', url: '/public/carts', headers: { 'content-language': language }, payload: { json_object: big } })).json().message;
+  expect(await inLanguage('es')).toBe('Tu carrito es demasiado grande para guardarlo. Quita algunos productos.');
+  expect(await inLanguage('lt')).toBe('Jūsų krepšelis per didelis, kad būtų išsaugotas. Pašalinkite dalį produktų.');
+  expect(await inLanguage('ro')).toBe('Coșul tău este prea mare pentru a fi salvat. Te rugăm să elimini câteva produse.');
 });
 
 test('an unknown or missing token on load is a 404 / 400 with a message', async () => {

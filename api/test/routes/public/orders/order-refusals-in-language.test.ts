@@ -1,6 +1,7 @@
 import type { PlaceOrderRequest } from 'shared-contracts/types/order';
 import { groupOrderClient, line as groupLine } from '../../../helpers/group-orders';
 import { orderLine as line, openShopApp, orderRefusalsIn, pickupOrder } from '../../../helpers/orders';
+import { stopSelling } from '../../../helpers/not-sold';
 import type { TestApp } from '../../../helpers/test-app';
 
 // The checkout shows an order's refusals as they come, so they are in the language the order is
@@ -95,10 +96,32 @@ test('lines the store no longer sells as chosen', async () => {
   await t.app.db.updateTable('product_stores').set({ in_stock: false }).where('product_id', '=', 25).where('store_id', '=', 1).execute();
   try {
     const order = pickupOrder({ products: [line(999), line(25)] });
-    expect(await refusalsIn('es', order)).toEqual({ 'products.0': 'El producto 999 no se vende en esta tienda.', 'products.1': expect.stringMatching(/ está agotado en esta tienda\.$/) });
+    expect(await refusalsIn('es', order)).toEqual({ 'products.0': 'Un producto de tu pedido no se vende en esta tienda.', 'products.1': expect.stringMatching(/ está agotado en esta tienda\.$/) });
     expect((await refusalsIn('lt', order))['products.1']).toMatch(/: šioje parduotuvėje išparduota\.$/);
   } finally {
     await t.app.db.updateTable('product_stores').set({ in_stock: true }).where('product_id', '=', 25).where('store_id', '=', 1).execute();
+  }
+});
+
+test('a product the store does not sell is named as the customer knows it, never by its id', async () => {
+  // Old Town (1) took the house lemonade (24) off its menu; product 999 is in no catalogue, so no name is left to say.
+  const sellAgain = await stopSelling(t.app, 24, 1);
+  try {
+    const order = pickupOrder({ products: [line(24), line(999)] });
+    expect(await refusalsIn('en', order)).toEqual({
+      'products.0': 'House lemonade is not sold in this store.', 'products.1': 'A product in your order is not sold in this store.',
+    });
+    expect(await refusalsIn('es', order)).toEqual({
+      'products.0': 'Limonada de la casa no se vende en esta tienda.', 'products.1': 'Un producto de tu pedido no se vende en esta tienda.',
+    });
+    expect(await refusalsIn('lt', order)).toEqual({
+      'products.0': 'Naminis limonadas: šioje parduotuvėje neparduodama.', 'products.1': 'Vienas jūsų užsakymo produktas šioje parduotuvėje neparduodamas.',
+    });
+    expect(await refusalsIn('ro', order)).toEqual({
+      'products.0': 'Limonadă de casă nu se vinde în acest restaurant.', 'products.1': 'Un produs din comanda ta nu se vinde în acest restaurant.',
+    });
+  } finally {
+    await sellAgain();
   }
 });
 

@@ -163,7 +163,7 @@ test('a price sent by the browser is never used; sizes and options come from the
   expect(wrong.json().fields).toEqual({
     'products.0': 'Margherita has no size 122 in this store.',
     'products.1': 'Margherita has no option 2001.',
-    'products.2': 'Product 999 is not sold in this store.',
+    'products.2': 'A product in your order is not sold in this store.',
   });
   const noSize = await place(orderRequest({ products: [line(1)] }));
   expect(noSize.json().fields).toEqual({ 'products.0': 'Choose a size of Margherita.' });
