@@ -89,7 +89,7 @@ export const banners: { id: number; title: Translated; picture: string; link: st
   },
   {
     id: 2,
-    title: texts('New: papanași like grandma made', 'Nuevo: papanași como los de la abuela', 'Naujiena: papanași kaip močiutės'),
+    title: texts('New: papanași like grandma made', 'Nuevo: papanași como los de la abuela', 'Naujiena: papanași kaip močiutės', 'Nou: papanași ca la bunica'),
     picture: 'banners/2.svg',
     link: '/p/papanasi/38',
   },
@@ -98,6 +98,6 @@ export const banners: { id: number; title: Translated; picture: string; link: st
 export const pages: { id: number; type: string; url: string; title: Translated }[] = [
   { id: 1, type: 'about_us', url: 'about-us', title: texts('About us', 'Sobre nosotros', 'Apie mus', 'Despre noi') },
   { id: 2, type: 'terms', url: 'terms', title: texts('Terms and conditions', 'Términos y condiciones', 'Taisyklės ir sąlygos', 'Termeni și condiții') },
-  { id: 3, type: 'privacy', url: 'privacy', title: texts('Privacy policy', 'Política de privacidad', 'Privatumo politika') },
-  { id: 4, type: 'cookies', url: 'cookie-policy', title: texts('Cookie policy', 'Política de cookies', 'Slapukų politika') },
+  { id: 3, type: 'privacy', url: 'privacy', title: texts('Privacy policy', 'Política de privacidad', 'Privatumo politika', 'Politica de confidențialitate') },
+  { id: 4, type: 'cookies', url: 'cookie-policy', title: texts('Cookie policy', 'Política de cookies', 'Slapukų politika', 'Politica de cookie-uri') },
 ];

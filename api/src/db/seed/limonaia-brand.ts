@@ -70,6 +70,7 @@ export const limonaiaWebsite: Insertable<Database['website']> = {
       'Limonaia: fresh pasta and lemon desserts in the heart of Vilnius.',
       'Limonaia: pasta fresca y postres de limón en el corazón de Vilna.',
       'Limonaia: šviežia makaronų virtuvė ir citrininiai desertai Vilniaus širdyje.',
+      'Limonaia: paste proaspete și deserturi cu lămâie în inima Vilniusului.',
     ),
   ),
   meta_tags: JSON.stringify(limonaiaMetaTags),

@@ -6,14 +6,14 @@ export function pizzaExtras(productId: number): OptionGroupSeed {
   const o = productId * 1000;
   return {
     id: productId * 100 + 1,
-    name: texts('Extra toppings', 'Ingredientes extra', 'Papildomi priedai', 'Toppinguri extra'),
+    name: texts('Extra toppings', 'Ingredientes extra', 'Papildomi priedai', 'Ingrediente extra'),
     min_options: 0,
     max_options: 3,
     options: [
-      { id: o + 1, name: texts('Extra mozzarella', 'Mozzarella extra', 'Papildoma mocarela'), price: 4, min_quantity: 0, max_quantity: 2, allergens: [2] },
-      { id: o + 2, name: texts('Spicy salami', 'Salami picante', 'Aštrus saliamis'), price: 5, min_quantity: 0, max_quantity: 2 },
-      { id: o + 3, name: texts('Mushrooms', 'Champiñones', 'Pievagrybiai'), price: 3, min_quantity: 0, max_quantity: 2 },
-      { id: o + 4, name: texts('Olives', 'Aceitunas', 'Alyvuogės'), price: 3, min_quantity: 0, max_quantity: 1 },
+      { id: o + 1, name: texts('Extra mozzarella', 'Mozzarella extra', 'Papildoma mocarela', 'Mozzarella extra'), price: 4, min_quantity: 0, max_quantity: 2, allergens: [2] },
+      { id: o + 2, name: texts('Spicy salami', 'Salami picante', 'Aštrus saliamis', 'Salam picant'), price: 5, min_quantity: 0, max_quantity: 2 },
+      { id: o + 3, name: texts('Mushrooms', 'Champiñones', 'Pievagrybiai', 'Ciuperci'), price: 3, min_quantity: 0, max_quantity: 2 },
+      { id: o + 4, name: texts('Olives', 'Aceitunas', 'Alyvuogės', 'Măsline'), price: 3, min_quantity: 0, max_quantity: 1 },
     ],
   };
 }
@@ -26,8 +26,8 @@ export function burgerCooking(productId: number): OptionGroupSeed {
     min_options: 1,
     max_options: 1,
     options: [
-      { id: o + 1, name: texts('Medium', 'Al punto', 'Vidutiniškai'), price: 0, min_quantity: 1, max_quantity: 1 },
-      { id: o + 2, name: texts('Well done', 'Muy hecho', 'Gerai iškeptas'), price: 0, min_quantity: 1, max_quantity: 1 },
+      { id: o + 1, name: texts('Medium', 'Al punto', 'Vidutiniškai', 'Mediu'), price: 0, min_quantity: 1, max_quantity: 1 },
+      { id: o + 2, name: texts('Well done', 'Muy hecho', 'Gerai iškeptas', 'Bine făcut'), price: 0, min_quantity: 1, max_quantity: 1 },
     ],
   };
 }
@@ -41,8 +41,8 @@ export function burgerSide(productId: number): OptionGroupSeed {
     max_options: 2,
     options: [
       { id: o + 1, name: texts('Fries', 'Patatas fritas', 'Bulvytės', 'Cartofi prăjiți'), price: 0, min_quantity: 1, max_quantity: 1 },
-      { id: o + 2, name: texts('Sweet potato fries', 'Boniato frito', 'Saldžiųjų bulvių bulvytės'), price: 4, min_quantity: 1, max_quantity: 1 },
-      { id: o + 3, name: texts('Side salad', 'Ensalada', 'Salotos'), price: 3, min_quantity: 1, max_quantity: 1, allergens: [10] },
+      { id: o + 2, name: texts('Sweet potato fries', 'Boniato frito', 'Saldžiųjų bulvių bulvytės', 'Cartofi dulci prăjiți'), price: 4, min_quantity: 1, max_quantity: 1 },
+      { id: o + 3, name: texts('Side salad', 'Ensalada', 'Salotos', 'Salată de garnitură'), price: 3, min_quantity: 1, max_quantity: 1, allergens: [10] },
     ],
   };
 }
@@ -51,12 +51,12 @@ export function coffeeMilk(productId: number): OptionGroupSeed {
   const o = productId * 1000 + 30;
   return {
     id: productId * 100 + 1,
-    name: texts('Milk', 'Leche', 'Pienas'),
+    name: texts('Milk', 'Leche', 'Pienas', 'Lapte'),
     min_options: 0,
     max_options: 1,
     options: [
-      { id: o + 1, name: texts('Oat milk', 'Leche de avena', 'Avižų pienas'), price: 2, min_quantity: 0, max_quantity: 1, allergens: [1] },
-      { id: o + 2, name: texts('Extra shot', 'Carga extra', 'Papildomas espreso'), price: 3, min_quantity: 0, max_quantity: 3 },
+      { id: o + 1, name: texts('Oat milk', 'Leche de avena', 'Avižų pienas', 'Lapte de ovăz'), price: 2, min_quantity: 0, max_quantity: 1, allergens: [1] },
+      { id: o + 2, name: texts('Extra shot', 'Carga extra', 'Papildomas espreso', 'Espresso suplimentar'), price: 3, min_quantity: 0, max_quantity: 3 },
     ],
   };
 }

@@ -29,8 +29,8 @@ export const dessertProducts: ProductSeed[] = [
   },
   {
     id: 39, category_id: 8, url: 'walnut-cake', colour: '#7f4f24', price: 20, riverside_extra: 1.5, pack_price: 1,
-    name: texts('Walnut and honey cake', 'Pastel de nueces y miel', 'Graikinių riešutų ir medaus pyragas'),
-    description: texts('Layers of honey sponge and walnut cream.', 'Capas de bizcocho de miel y crema de nueces.', 'Medaus biskvito sluoksniai ir graikinių riešutų kremas.'),
+    name: texts('Walnut and honey cake', 'Pastel de nueces y miel', 'Graikinių riešutų ir medaus pyragas', 'Prăjitură cu nucă și miere'),
+    description: texts('Layers of honey sponge and walnut cream.', 'Capas de bizcocho de miel y crema de nueces.', 'Medaus biskvito sluoksniai ir graikinių riešutų kremas.', 'Straturi de blat cu miere și cremă de nucă.'),
     ingredients: texts(
       'Wheat flour, honey, walnuts, butter (milk), eggs, sugar',
       'Harina de trigo, miel, nueces, mantequilla (leche), huevos, azúcar',
@@ -41,8 +41,8 @@ export const dessertProducts: ProductSeed[] = [
   },
   {
     id: 40, category_id: 8, url: 'peanut-gelato', colour: '#dda15e', price: 16, riverside_extra: 1, pack_price: 1,
-    name: texts('Salted peanut gelato', 'Helado de cacahuete salado', 'Sūdytų žemės riešutų ledai'),
-    description: texts('Two scoops with caramelised peanuts and a soy-caramel swirl.', 'Dos bolas con cacahuetes caramelizados y un toque de caramelo de soja.', 'Du rutuliukai su karamelizuotais žemės riešutais ir sojos karamele.'),
+    name: texts('Salted peanut gelato', 'Helado de cacahuete salado', 'Sūdytų žemės riešutų ledai', 'Înghețată cu arahide sărate'),
+    description: texts('Two scoops with caramelised peanuts and a soy-caramel swirl.', 'Dos bolas con cacahuetes caramelizados y un toque de caramelo de soja.', 'Du rutuliukai su karamelizuotais žemės riešutais ir sojos karamele.', 'Două cupe cu arahide caramelizate și un vârtej de caramel cu soia.'),
     ingredients: texts(
       'Milk, cream, sugar, peanuts, soy sauce (soy, wheat), salt',
       'Leche, nata, azúcar, cacahuetes, salsa de soja (soja, trigo), sal',

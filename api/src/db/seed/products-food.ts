@@ -36,7 +36,7 @@ export const foodProducts: ProductSeed[] = [
   {
     id: 3, category_id: 1, url: 'quattro-formaggi', colour: '#e9c46a', price: 42, riverside_extra: 2, pack_price: 2,
     name: texts('Four cheeses', 'Cuatro quesos', 'Keturi sūriai', 'Quattro formaggi'),
-    description: texts('Mozzarella, gorgonzola, parmesan and smoked scamorza.', 'Mozzarella, gorgonzola, parmesano y scamorza ahumada.', 'Mocarela, gorgonzola, parmezanas ir rūkytas scamorza.'),
+    description: texts('Mozzarella, gorgonzola, parmesan and smoked scamorza.', 'Mozzarella, gorgonzola, parmesano y scamorza ahumada.', 'Mocarela, gorgonzola, parmezanas ir rūkytas scamorza.', 'Mozzarella, gorgonzola, parmezan și scamorza afumată.'),
     ingredients: texts(
       'Wheat flour, mozzarella, gorgonzola, parmesan, scamorza (milk), salt, yeast',
       'Harina de trigo, mozzarella, gorgonzola, parmesano, scamorza (leche), sal, levadura',
@@ -47,8 +47,8 @@ export const foodProducts: ProductSeed[] = [
   },
   {
     id: 4, category_id: 1, url: 'frutti-di-mare', colour: '#f4a261', price: 48, riverside_extra: 3, pack_price: 2,
-    name: texts('Frutti di mare', 'Frutti di mare', 'Jūros gėrybių pica'),
-    description: texts('Prawns, mussels and calamari with garlic and parsley.', 'Gambas, mejillones y calamares con ajo y perejil.', 'Krevetės, midijos ir kalmarai su česnaku ir petražolėmis.'),
+    name: texts('Frutti di mare', 'Frutti di mare', 'Jūros gėrybių pica', 'Frutti di mare'),
+    description: texts('Prawns, mussels and calamari with garlic and parsley.', 'Gambas, mejillones y calamares con ajo y perejil.', 'Krevetės, midijos ir kalmarai su česnaku ir petražolėmis.', 'Creveți, midii și calamari cu usturoi și pătrunjel.'),
     ingredients: texts(
       'Wheat flour, tomatoes, prawns, mussels, calamari, garlic, parsley, olive oil',
       'Harina de trigo, tomates, gambas, mejillones, calamares, ajo, perejil, aceite de oliva',
@@ -59,8 +59,8 @@ export const foodProducts: ProductSeed[] = [
   },
   {
     id: 5, category_id: 1, url: 'pesto-verde', colour: '#6a994e', price: 39, riverside_extra: 2, pack_price: 2,
-    name: texts('Pesto verde', 'Pesto verde', 'Žaliasis pesto'),
-    description: texts('Basil and pine nut pesto, cherry tomatoes and burrata.', 'Pesto de albahaca y piñones, tomates cherry y burrata.', 'Bazilikų ir pinijų riešutų pesto, vyšniniai pomidorai ir burata.'),
+    name: texts('Pesto verde', 'Pesto verde', 'Žaliasis pesto', 'Pesto verde'),
+    description: texts('Basil and pine nut pesto, cherry tomatoes and burrata.', 'Pesto de albahaca y piñones, tomates cherry y burrata.', 'Bazilikų ir pinijų riešutų pesto, vyšniniai pomidorai ir burata.', 'Pesto de busuioc și semințe de pin, roșii cherry și burrata.'),
     ingredients: texts(
       'Wheat flour, basil, pine nuts, parmesan (milk), burrata, cherry tomatoes, olive oil',
       'Harina de trigo, albahaca, piñones, parmesano (leche), burrata, tomates cherry, aceite de oliva',
@@ -72,7 +72,7 @@ export const foodProducts: ProductSeed[] = [
   {
     id: 6, category_id: 1, url: 'prosciutto-funghi', colour: '#a0522d', price: 41, riverside_extra: 2, pack_price: 2, out_of_stock_in: [2],
     name: texts('Prosciutto e funghi', 'Jamón y champiñones', 'Kumpis ir grybai', 'Prosciutto e funghi'),
-    description: texts('Cooked ham, mushrooms and mozzarella.', 'Jamón cocido, champiñones y mozzarella.', 'Virtas kumpis, pievagrybiai ir mocarela.'),
+    description: texts('Cooked ham, mushrooms and mozzarella.', 'Jamón cocido, champiñones y mozzarella.', 'Virtas kumpis, pievagrybiai ir mocarela.', 'Șuncă fiartă, ciuperci și mozzarella.'),
     ingredients: texts(
       'Wheat flour, tomatoes, mozzarella (milk), cooked ham, mushrooms, salt, yeast',
       'Harina de trigo, tomates, mozzarella (leche), jamón cocido, champiñones, sal, levadura',
@@ -83,8 +83,8 @@ export const foodProducts: ProductSeed[] = [
   },
   {
     id: 7, category_id: 1, url: 'vegana', colour: '#2a9d8f', price: 36, riverside_extra: 2, pack_price: 2,
-    name: texts('Vegan garden', 'Huerta vegana', 'Veganiškas sodas'),
-    description: texts('Grilled vegetables, smoked tofu and a sesame drizzle.', 'Verduras a la parrilla, tofu ahumado y un toque de sésamo.', 'Griliuotos daržovės, rūkytas tofu ir sezamų padažas.'),
+    name: texts('Vegan garden', 'Huerta vegana', 'Veganiškas sodas', 'Grădina vegană'),
+    description: texts('Grilled vegetables, smoked tofu and a sesame drizzle.', 'Verduras a la parrilla, tofu ahumado y un toque de sésamo.', 'Griliuotos daržovės, rūkytas tofu ir sezamų padažas.', 'Legume la grătar, tofu afumat și un strop de sos de susan.'),
     ingredients: texts(
       'Wheat flour, courgette, peppers, aubergine, smoked tofu (soy), sesame, olive oil',
       'Harina de trigo, calabacín, pimientos, berenjena, tofu ahumado (soja), sésamo, aceite de oliva',
@@ -108,7 +108,7 @@ export const foodProducts: ProductSeed[] = [
   {
     id: 9, category_id: 2, url: 'bolognese', colour: '#9b2226', price: 34, riverside_extra: 2, pack_price: 1.5,
     name: texts('Tagliatelle bolognese', 'Tagliatelle a la boloñesa', 'Talijatelė su bolonijos padažu', 'Tagliatelle bolognese'),
-    description: texts('Slow-cooked beef and pork ragù with celery and carrot.', 'Ragú de ternera y cerdo cocinado lentamente con apio y zanahoria.', 'Lėtai troškintas jautienos ir kiaulienos ragu su salierais ir morkomis.'),
+    description: texts('Slow-cooked beef and pork ragù with celery and carrot.', 'Ragú de ternera y cerdo cocinado lentamente con apio y zanahoria.', 'Lėtai troškintas jautienos ir kiaulienos ragu su salierais ir morkomis.', 'Ragù de vită și porc gătit lent, cu țelină și morcov.'),
     ingredients: texts(
       'Egg pasta (wheat, egg), beef, pork, tomatoes, celery, carrot, onion, red wine',
       'Pasta al huevo (trigo, huevo), ternera, cerdo, tomates, apio, zanahoria, cebolla, vino tinto',
@@ -119,8 +119,8 @@ export const foodProducts: ProductSeed[] = [
   },
   {
     id: 10, category_id: 2, url: 'linguine-vongole', colour: '#e0c097', price: 46, riverside_extra: 3, pack_price: 1.5,
-    name: texts('Linguine alle vongole', 'Linguine con almejas', 'Lingvinai su moliuskais'),
-    description: texts('Clams, white wine, garlic and parsley.', 'Almejas, vino blanco, ajo y perejil.', 'Moliuskai, baltasis vynas, česnakas ir petražolės.'),
+    name: texts('Linguine alle vongole', 'Linguine con almejas', 'Lingvinai su moliuskais', 'Linguine alle vongole'),
+    description: texts('Clams, white wine, garlic and parsley.', 'Almejas, vino blanco, ajo y perejil.', 'Moliuskai, baltasis vynas, česnakas ir petražolės.', 'Scoici, vin alb, usturoi și pătrunjel.'),
     ingredients: texts(
       'Durum wheat pasta, clams, white wine, garlic, parsley, olive oil, chilli',
       'Pasta de trigo duro, almejas, vino blanco, ajo, perejil, aceite de oliva, guindilla',
@@ -132,7 +132,7 @@ export const foodProducts: ProductSeed[] = [
   {
     id: 11, category_id: 2, url: 'penne-arrabbiata', colour: '#d62828', price: 29, riverside_extra: 1, pack_price: 1.5,
     name: texts('Penne arrabbiata', 'Penne all\'arrabbiata', 'Penne arrabbiata', 'Penne arrabbiata'),
-    description: texts('Tomato, garlic and plenty of chilli.', 'Tomate, ajo y mucha guindilla.', 'Pomidorai, česnakas ir daug čili.'),
+    description: texts('Tomato, garlic and plenty of chilli.', 'Tomate, ajo y mucha guindilla.', 'Pomidorai, česnakas ir daug čili.', 'Roșii, usturoi și mult ardei iute.'),
     ingredients: texts(
       'Durum wheat pasta, tomatoes, garlic, chilli, olive oil, parsley',
       'Pasta de trigo duro, tomates, ajo, guindilla, aceite de oliva, perejil',
@@ -143,8 +143,8 @@ export const foodProducts: ProductSeed[] = [
   },
   {
     id: 12, category_id: 2, url: 'gamberi-e-zucchine', colour: '#f77f00', price: 44, riverside_extra: 3, pack_price: 1.5,
-    name: texts('Prawn and courgette tagliolini', 'Tagliolini con gambas y calabacín', 'Talijolinai su krevetėmis ir cukinijomis'),
-    description: texts('Tiger prawns, courgette ribbons, lemon zest and a touch of cream.', 'Langostinos, cintas de calabacín, ralladura de limón y un toque de nata.', 'Tigrinės krevetės, cukinijų juostelės, citrinos žievelė ir šiek tiek grietinėlės.'),
+    name: texts('Prawn and courgette tagliolini', 'Tagliolini con gambas y calabacín', 'Talijolinai su krevetėmis ir cukinijomis', 'Tagliolini cu creveți și dovlecel'),
+    description: texts('Tiger prawns, courgette ribbons, lemon zest and a touch of cream.', 'Langostinos, cintas de calabacín, ralladura de limón y un toque de nata.', 'Tigrinės krevetės, cukinijų juostelės, citrinos žievelė ir šiek tiek grietinėlės.', 'Creveți tigrați, panglici de dovlecel, coajă de lămâie și puțină smântână dulce.'),
     ingredients: texts(
       'Egg pasta (wheat, egg), prawns, courgette, cream (milk), lemon, garlic',
       'Pasta al huevo (trigo, huevo), gambas, calabacín, nata (leche), limón, ajo',
@@ -156,7 +156,7 @@ export const foodProducts: ProductSeed[] = [
   {
     id: 13, category_id: 2, url: 'lasagna', colour: '#bc4749', price: 38, riverside_extra: 2, pack_price: 1.5, recommended: true,
     name: texts('Baked lasagna', 'Lasaña al horno', 'Kepta lazanija', 'Lasagna la cuptor'),
-    description: texts('Layers of fresh pasta, ragù and béchamel, baked until golden.', 'Capas de pasta fresca, ragú y bechamel, gratinadas.', 'Šviežios makaronų lakštai, ragu ir bešamelis, iškepti iki auksinės spalvos.'),
+    description: texts('Layers of fresh pasta, ragù and béchamel, baked until golden.', 'Capas de pasta fresca, ragú y bechamel, gratinadas.', 'Švieži makaronų lakštai, ragu ir bešamelis, iškepti iki auksinės spalvos.', 'Straturi de paste proaspete, ragù și sos béchamel, coapte până se rumenesc.'),
     ingredients: texts(
       'Egg pasta (wheat, egg), beef ragù, béchamel (milk, wheat), parmesan, celery',
       'Pasta al huevo (trigo, huevo), ragú de ternera, bechamel (leche, trigo), parmesano, apio',
@@ -168,7 +168,7 @@ export const foodProducts: ProductSeed[] = [
   {
     id: 14, category_id: 3, url: 'caesar', colour: '#90be6d', price: 31, riverside_extra: 2, pack_price: 1,
     name: texts('Caesar salad', 'Ensalada César', 'Cezario salotos', 'Salată Caesar'),
-    description: texts('Romaine, grilled chicken, croutons, parmesan and anchovy dressing.', 'Lechuga romana, pollo a la parrilla, picatostes, parmesano y aliño de anchoas.', 'Romaninės salotos, griliuota vištiena, skrebučiai, parmezanas ir ančiuvių padažas.'),
+    description: texts('Romaine, grilled chicken, croutons, parmesan and anchovy dressing.', 'Lechuga romana, pollo a la parrilla, picatostes, parmesano y aliño de anchoas.', 'Romaninės salotos, griliuota vištiena, skrebučiai, parmezanas ir ančiuvių padažas.', 'Salată romană, pui la grătar, crutoane, parmezan și dressing cu anșoa.'),
     ingredients: texts(
       'Romaine lettuce, chicken, croutons (wheat), parmesan (milk), anchovies, egg yolk, mustard',
       'Lechuga romana, pollo, picatostes (trigo), parmesano (leche), anchoas, yema de huevo, mostaza',
@@ -180,7 +180,7 @@ export const foodProducts: ProductSeed[] = [
   {
     id: 15, category_id: 3, url: 'greek', colour: '#43aa8b', price: 27, riverside_extra: 1, pack_price: 1,
     name: texts('Greek salad', 'Ensalada griega', 'Graikiškos salotos', 'Salată grecească'),
-    description: texts('Tomatoes, cucumber, red onion, olives and feta.', 'Tomates, pepino, cebolla morada, aceitunas y feta.', 'Pomidorai, agurkai, raudonieji svogūnai, alyvuogės ir feta.'),
+    description: texts('Tomatoes, cucumber, red onion, olives and feta.', 'Tomates, pepino, cebolla morada, aceitunas y feta.', 'Pomidorai, agurkai, raudonieji svogūnai, alyvuogės ir feta.', 'Roșii, castraveți, ceapă roșie, măsline și feta.'),
     ingredients: texts(
       'Tomatoes, cucumber, red onion, kalamata olives, feta (milk), oregano, olive oil',
       'Tomates, pepino, cebolla morada, aceitunas kalamata, feta (leche), orégano, aceite de oliva',
@@ -191,8 +191,8 @@ export const foodProducts: ProductSeed[] = [
   },
   {
     id: 16, category_id: 3, url: 'tuna-nicoise', colour: '#577590', price: 34, riverside_extra: 2, pack_price: 1,
-    name: texts('Tuna niçoise', 'Niçoise de atún', 'Tuno niçoise salotos'),
-    description: texts('Seared tuna, green beans, potatoes, egg and olives.', 'Atún sellado, judías verdes, patatas, huevo y aceitunas.', 'Apkeptas tunas, šparaginės pupelės, bulvės, kiaušinis ir alyvuogės.'),
+    name: texts('Tuna niçoise', 'Niçoise de atún', 'Tuno niçoise salotos', 'Salată niçoise cu ton'),
+    description: texts('Seared tuna, green beans, potatoes, egg and olives.', 'Atún sellado, judías verdes, patatas, huevo y aceitunas.', 'Apkeptas tunas, šparaginės pupelės, bulvės, kiaušinis ir alyvuogės.', 'Ton rumenit, fasole verde, cartofi, ou și măsline.'),
     ingredients: texts(
       'Tuna (fish), green beans, potatoes, egg, olives, tomatoes, mustard vinaigrette',
       'Atún (pescado), judías verdes, patatas, huevo, aceitunas, tomates, vinagreta de mostaza',
@@ -203,8 +203,8 @@ export const foodProducts: ProductSeed[] = [
   },
   {
     id: 17, category_id: 3, url: 'thai-peanut', colour: '#f9c74f', price: 30, riverside_extra: 2, pack_price: 1, out_of_stock_in: [2],
-    name: texts('Thai peanut salad', 'Ensalada tailandesa de cacahuete', 'Tailandietiškos salotos su žemės riešutais'),
-    description: texts('Crunchy cabbage, carrot, edamame and a peanut-lime dressing.', 'Col crujiente, zanahoria, edamame y aliño de cacahuete y lima.', 'Traškūs kopūstai, morkos, edamamė ir žemės riešutų bei laimo padažas.'),
+    name: texts('Thai peanut salad', 'Ensalada tailandesa de cacahuete', 'Tailandietiškos salotos su žemės riešutais', 'Salată thailandeză cu arahide'),
+    description: texts('Crunchy cabbage, carrot, edamame and a peanut-lime dressing.', 'Col crujiente, zanahoria, edamame y aliño de cacahuete y lima.', 'Traškūs kopūstai, morkos, edamamė ir žemės riešutų bei laimo padažas.', 'Varză crocantă, morcov, edamame și dressing de arahide cu lime.'),
     ingredients: texts(
       'Cabbage, carrot, edamame (soy), peanuts, lime, soy sauce (wheat, soy), sesame oil',
       'Col, zanahoria, edamame (soja), cacahuetes, lima, salsa de soja (trigo, soja), aceite de sésamo',
@@ -215,8 +215,8 @@ export const foodProducts: ProductSeed[] = [
   },
   {
     id: 18, category_id: 3, url: 'waldorf', colour: '#a7c957', price: 28, riverside_extra: 1, pack_price: 1,
-    name: texts('Waldorf salad', 'Ensalada Waldorf', 'Valdorfo salotos'),
-    description: texts('Apple, celery, grapes and walnuts in a light yoghurt dressing.', 'Manzana, apio, uvas y nueces con un aliño ligero de yogur.', 'Obuoliai, salierai, vynuogės ir graikiniai riešutai su lengvu jogurto padažu.'),
+    name: texts('Waldorf salad', 'Ensalada Waldorf', 'Valdorfo salotos', 'Salată Waldorf'),
+    description: texts('Apple, celery, grapes and walnuts in a light yoghurt dressing.', 'Manzana, apio, uvas y nueces con un aliño ligero de yogur.', 'Obuoliai, salierai, vynuogės ir graikiniai riešutai su lengvu jogurto padažu.', 'Măr, țelină, struguri și nuci, cu un dressing ușor de iaurt.'),
     ingredients: texts(
       'Apple, celery, grapes, walnuts, yoghurt (milk), lemon, mustard',
       'Manzana, apio, uvas, nueces, yogur (leche), limón, mostaza',
@@ -239,8 +239,8 @@ export const foodProducts: ProductSeed[] = [
   },
   {
     id: 20, category_id: 4, url: 'smoky-bbq', colour: '#6f1d1b', price: 45, riverside_extra: 3, pack_price: 1.5,
-    name: texts('Smoky BBQ burger', 'Hamburguesa barbacoa ahumada', 'Rūkytas BBQ mėsainis'),
-    description: texts('Beef, bacon, onion rings and barbecue sauce.', 'Ternera, bacon, aros de cebolla y salsa barbacoa.', 'Jautiena, šoninė, svogūnų žiedai ir kepsnių padažas.'),
+    name: texts('Smoky BBQ burger', 'Hamburguesa barbacoa ahumada', 'Rūkytas BBQ mėsainis', 'Burger BBQ afumat'),
+    description: texts('Beef, bacon, onion rings and barbecue sauce.', 'Ternera, bacon, aros de cebolla y salsa barbacoa.', 'Jautiena, šoninė, svogūnų žiedai ir kepsnių padažas.', 'Vită, bacon, inele de ceapă și sos barbecue.'),
     ingredients: texts(
       'Beef, bacon, brioche bun (wheat, egg, milk), onion rings, barbecue sauce, mustard',
       'Ternera, beicon, pan brioche (trigo, huevo, leche), aros de cebolla, salsa barbacoa, mostaza',
@@ -251,8 +251,8 @@ export const foodProducts: ProductSeed[] = [
   },
   {
     id: 21, category_id: 4, url: 'teriyaki-chicken', colour: '#c97c5d', price: 39, riverside_extra: 2, pack_price: 1.5,
-    name: texts('Teriyaki chicken burger', 'Hamburguesa de pollo teriyaki', 'Teriyaki vištienos mėsainis'),
-    description: texts('Grilled chicken thigh glazed with teriyaki, slaw and sesame.', 'Muslo de pollo a la parrilla glaseado con teriyaki, ensalada de col y sésamo.', 'Griliuota vištienos šlaunelė su teriyaki glaistu, kopūstų salotomis ir sezamu.'),
+    name: texts('Teriyaki chicken burger', 'Hamburguesa de pollo teriyaki', 'Teriyaki vištienos mėsainis', 'Burger cu pui teriyaki'),
+    description: texts('Grilled chicken thigh glazed with teriyaki, slaw and sesame.', 'Muslo de pollo a la parrilla glaseado con teriyaki, ensalada de col y sésamo.', 'Griliuota vištienos šlaunelė su teriyaki glaistu, kopūstų salotomis ir sezamu.', 'Pulpă de pui la grătar glazurată cu teriyaki, salată de varză și susan.'),
     ingredients: texts(
       'Chicken, teriyaki (soy, wheat), sesame bun (wheat, sesame), cabbage, mayonnaise (egg)',
       'Pollo, teriyaki (soja, trigo), pan con sésamo (trigo, sésamo), col, mayonesa (huevo)',
@@ -263,8 +263,8 @@ export const foodProducts: ProductSeed[] = [
   },
   {
     id: 22, category_id: 4, url: 'falafel-burger', colour: '#b5838d', price: 35, riverside_extra: 2, pack_price: 1.5,
-    name: texts('Falafel burger', 'Hamburguesa de falafel', 'Falafelio mėsainis'),
-    description: texts('Chickpea falafel on a lupin flatbread with tahini and pickled turnip.', 'Falafel de garbanzo en pan plano de altramuz con tahini y nabo encurtido.', 'Avinžirnių falafelis ant lubinų paplotėlio su tahini ir marinuotomis ropėmis.'),
+    name: texts('Falafel burger', 'Hamburguesa de falafel', 'Falafelio mėsainis', 'Burger cu falafel'),
+    description: texts('Chickpea falafel on a lupin flatbread with tahini and pickled turnip.', 'Falafel de garbanzo en pan plano de altramuz con tahini y nabo encurtido.', 'Avinžirnių falafelis ant lubinų paplotėlio su tahini ir marinuotomis ropėmis.', 'Falafel din năut pe lipie din făină de lupin, cu tahini și nap murat.'),
     ingredients: texts(
       'Chickpeas, lupin flour, wheat flour, tahini (sesame), turnip, parsley',
       'Garbanzos, harina de altramuz, harina de trigo, tahini (sésamo), nabo, perejil',
@@ -275,8 +275,8 @@ export const foodProducts: ProductSeed[] = [
   },
   {
     id: 23, category_id: 4, url: 'fish-burger', colour: '#457b9d', price: 40, riverside_extra: 2, pack_price: 1.5,
-    name: texts('Crispy fish burger', 'Hamburguesa de pescado crujiente', 'Traškus žuvies mėsainis'),
-    description: texts('Beer-battered cod, tartare sauce and lettuce.', 'Bacalao rebozado en cerveza, salsa tártara y lechuga.', 'Alaus tešloje keptos menkės, totorių padažas ir salotos.'),
+    name: texts('Crispy fish burger', 'Hamburguesa de pescado crujiente', 'Traškus žuvies mėsainis', 'Burger crocant cu pește'),
+    description: texts('Beer-battered cod, tartare sauce and lettuce.', 'Bacalao rebozado en cerveza, salsa tártara y lechuga.', 'Alaus tešloje keptos menkės, totorių padažas ir salotos.', 'Cod în aluat cu bere, sos tartar și salată verde.'),
     ingredients: texts(
       'Cod (fish), beer batter (wheat), bun (wheat), tartare sauce (egg, mustard), lettuce',
       'Bacalao (pescado), rebozado de cerveza (trigo), pan (trigo), salsa tártara (huevo, mostaza), lechuga',

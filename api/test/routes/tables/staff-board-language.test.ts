@@ -44,8 +44,16 @@ describe('the staff board in the staff language', () => {
     expect(sorted(await boardLines({ 'content-language': 'es' }))).toEqual(sorted(expected.es));
     // translate_language wins over the header, as on the other reads; xx-YY counts by its first letters.
     expect(sorted(await boardLines({ 'content-language': 'es' }, '?translate_language=lt-LT'))).toEqual(sorted(expected.lt));
-    // Romanian is partial: an option without a Romanian name reads as the menu shows it, in English.
-    expect(sorted(await boardLines({ 'content-language': 'ro' }))).toEqual(sorted([['Margherita', ['Extra mozzarella']], ['Plato del día', []], ['Spaghete carbonara', []]]));
+    expect(sorted(await boardLines({ 'content-language': 'ro' }))).toEqual(sorted([['Margherita', ['Mozzarella extra']], ['Plato del día', []], ['Spaghete carbonara', []]]));
+    // An option with no Romanian name (extra mozzarella's, taken out here) reads as the menu shows it, in English.
+    const mozzarella = (await t.app.db.selectFrom('options').select('name').where('id', '=', 1001).executeTakeFirstOrThrow()).name;
+    const { ro: _ro, ...withoutRomanian } = mozzarella;
+    await t.app.db.updateTable('options').set({ name: JSON.stringify(withoutRomanian) }).where('id', '=', 1001).execute();
+    try {
+      expect(sorted(await boardLines({ 'content-language': 'ro' }))).toEqual(sorted([['Margherita', ['Extra mozzarella']], ['Plato del día', []], ['Spaghete carbonara', []]]));
+    } finally {
+      await t.app.db.updateTable('options').set({ name: JSON.stringify(mozzarella) }).where('id', '=', 1001).execute();
+    }
     // Renamed on the menu since: the kitchen makes what the guest chose, by the name it had then.
     await t.app.db.updateTable('products').set({ name: JSON.stringify({ en: 'Carbonara of the house' }) }).where('id', '=', 8).execute();
     expect(sorted(await boardLines({}))).toEqual(sorted([['Margherita', ['Extra mozzarella']], ['Plato del día', []], ['Spagečiai karbonara', []]]));

@@ -27,6 +27,7 @@ export const pageContentSeeds: { page_id: number; body: Translated }[] = [
       'We keep your name, phone, e-mail and addresses only to deliver your orders and answer your messages.\n\nJob applications and CVs are kept for six months and seen only by our managers. Write to us to see or delete your data.',
       'Guardamos tu nombre, teléfono, correo y direcciones solo para entregar tus pedidos y responder a tus mensajes.\n\nLas candidaturas y los CV se guardan seis meses y solo los ven nuestros responsables. Escríbenos para ver o borrar tus datos.',
       'Jūsų vardą, telefoną, el. paštą ir adresus saugome tik tam, kad pristatytume užsakymus ir atsakytume į žinutes.\n\nPrašymai dėl darbo ir CV saugomi šešis mėnesius ir matomi tik vadovams. Parašykite mums, jei norite pamatyti ar ištrinti savo duomenis.',
+      'Păstrăm numele, telefonul, e-mailul și adresele tale doar pentru a-ți livra comenzile și a-ți răspunde la mesaje.\n\nCandidaturile și CV-urile sunt păstrate șase luni și sunt văzute doar de managerii noștri. Scrie-ne dacă vrei să îți vezi sau să îți ștergi datele.',
     ),
   },
   {
@@ -35,6 +36,7 @@ export const pageContentSeeds: { page_id: number; body: Translated }[] = [
       'Necessary cookies keep your cart and language. Performance, statistics and marketing cookies are set only after you accept them.\n\nYou can change your choice at any time in the cookie settings.',
       'Las cookies necesarias guardan tu carrito y tu idioma. Las de rendimiento, estadísticas y marketing solo se usan si las aceptas.\n\nPuedes cambiar tu elección en cualquier momento en la configuración de cookies.',
       'Būtinieji slapukai išsaugo jūsų krepšelį ir kalbą. Našumo, statistikos ir rinkodaros slapukai naudojami tik jums sutikus.\n\nSavo pasirinkimą bet kada galite pakeisti slapukų nustatymuose.',
+      'Cookie-urile necesare păstrează coșul și limba ta. Cookie-urile de performanță, statistică și marketing sunt plasate doar după ce le accepți.\n\nÎți poți schimba oricând alegerea din setările cookie-urilor.',
     ),
   },
 ];

@@ -22,9 +22,18 @@ test('lists the categories of one menu', async () => {
   ]);
 });
 
-test('Romanian names where they exist, English for the rest', async () => {
-  const res = await categories('?menu_id=2&translate_language=ro');
-  expect(res.json().map((c: { name: string }) => c.name)).toEqual(['Răcoritoare', 'Coffee and tea', 'Bere și vin']);
+test('Romanian names where they exist, English for a name with no Romanian', async () => {
+  const names = async () => (await categories('?menu_id=2&translate_language=ro')).json().map((c: { name: string }) => c.name);
+  expect(await names()).toEqual(['Răcoritoare', 'Cafea și ceai', 'Bere și vin']);
+  // Coffee and tea's Romanian name taken out: it reads in English, the others stay Romanian.
+  const stored = (await t.app.db.selectFrom('categories').select('name').where('id', '=', 6).executeTakeFirstOrThrow()).name;
+  const { ro: _ro, ...withoutRomanian } = stored;
+  await t.app.db.updateTable('categories').set({ name: JSON.stringify(withoutRomanian) }).where('id', '=', 6).execute();
+  try {
+    expect(await names()).toEqual(['Răcoritoare', 'Coffee and tea', 'Bere și vin']);
+  } finally {
+    await t.app.db.updateTable('categories').set({ name: JSON.stringify(stored) }).where('id', '=', 6).execute();
+  }
 });
 
 test('menu_id is required and must be a number', async () => {

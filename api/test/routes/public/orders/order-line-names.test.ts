@@ -37,8 +37,16 @@ test("the order's page names the lines in its reader's language, and a dish rena
   const placed = await place('es-ES');
   const named = async (language: string | null) => (await readOrder(placed.token, language)).lines.map((line) => [line.name, line.size_name, line.options.map((option) => option.name)]);
   expect(await named('lt-LT')).toEqual([['Spagečiai karbonara', null, []], ['Margarita', '40 cm', ['Papildoma mocarela']]]);
-  // Romanian is partial: an option with no Romanian name reads as the menu shows it, in English.
-  expect(await named('ro')).toEqual([['Spaghete carbonara', null, []], ['Margherita', '40 cm', ['Extra mozzarella']]]);
+  expect(await named('ro')).toEqual([['Spaghete carbonara', null, []], ['Margherita', '40 cm', ['Mozzarella extra']]]);
+  // An option with no Romanian name (extra mozzarella's, taken out here) reads as the menu shows it, in English.
+  const mozzarella = await t.app.db.selectFrom('options').select('name').where('id', '=', 1001).executeTakeFirstOrThrow();
+  const { ro: _ro, ...withoutRomanian } = mozzarella.name;
+  await t.app.db.updateTable('options').set({ name: JSON.stringify(withoutRomanian) }).where('id', '=', 1001).execute();
+  try {
+    expect(await named('ro')).toEqual([['Spaghete carbonara', null, []], ['Margherita', '40 cm', ['Extra mozzarella']]]);
+  } finally {
+    await t.app.db.updateTable('options').set({ name: JSON.stringify(mozzarella.name) }).where('id', '=', 1001).execute();
+  }
   expect(await named(null)).toEqual([['Spaghetti carbonara', null, []], ['Margherita', '40 cm', ['Extra mozzarella']]]);
 
   // The carbonara renamed on the menu: the order keeps the dish the customer chose, by its name then.

@@ -82,8 +82,17 @@ test('names and descriptions are translated with English fallback', async () => 
   // Answered in menu order, whatever the order of the ids.
   const [fourCheeses, carbonara] = await list('?product_ids=8,3&translate_language=ro');
   expect(carbonara?.name).toBe('Spaghete carbonara');
-  // No Romanian text for this one: English.
-  expect(fourCheeses?.description).toBe('Mozzarella, gorgonzola, parmesan and smoked scamorza.');
+  expect(fourCheeses?.description).toBe('Mozzarella, gorgonzola, parmezan și scamorza afumată.');
+  // A description with no Romanian (the Four cheeses one, taken out here) reads in English; its name stays Romanian.
+  const stored = (await t.app.db.selectFrom('products').select('description').where('id', '=', 3).executeTakeFirstOrThrow()).description;
+  const { ro: _ro, ...withoutRomanian } = stored;
+  await t.app.db.updateTable('products').set({ description: JSON.stringify(withoutRomanian) }).where('id', '=', 3).execute();
+  try {
+    const [untranslated] = await list('?product_ids=3&translate_language=ro');
+    expect(untranslated).toMatchObject({ name: 'Quattro formaggi', description: 'Mozzarella, gorgonzola, parmesan and smoked scamorza.' });
+  } finally {
+    await t.app.db.updateTable('products').set({ description: JSON.stringify(stored) }).where('id', '=', 3).execute();
+  }
   const [lt] = await list('?product_ids=3&translate_language=lt');
   expect(lt?.name).toBe('Keturi sūriai');
 });
