@@ -80,6 +80,7 @@ import { putAccountRoute } from './routes/public/account/put-account';
 import { deleteEmailChangeRoute } from './routes/public/account/delete-email-change';
 import { postChangePasswordRoute } from './routes/public/account/post-change-password';
 import { deleteAccountRoute } from './routes/public/account/delete-account';
+import { postDeletionLinkRoute } from './routes/public/account/post-deletion-link';
 import { deliveryAddressesRoutes } from './routes/public/account/delivery-addresses-routes';
 import { getBenefitsRoute } from './routes/public/account/get-benefits';
 import type { GoogleSignIn } from './domain/account/google-id-token';
@@ -271,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   deleteEmailChangeRoute(app);
   postConfirmEmailRoute(app);
   postChangePasswordRoute(app);
+  postDeletionLinkRoute(app);
   deleteAccountRoute(app);
   deliveryAddressesRoutes(app);
   getBenefitsRoute(app);

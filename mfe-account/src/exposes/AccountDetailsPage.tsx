@@ -28,7 +28,7 @@ function Details() {
       <ChangePasswordForm email={account.email} userInputs={[account.name, account.email, account.phone]} hasPassword={account.has_password} />
       <DeliveryAddresses initial={account.delivery_addresses} />
       <SavedCards />
-      <DeleteAccount hasPassword={account.has_password} />
+      <DeleteAccount hasPassword={account.has_password} email={account.email} />
     </>
   );
 }

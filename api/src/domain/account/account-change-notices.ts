@@ -9,7 +9,7 @@ import { accountEmail } from './account-messages';
  */
 
 /** The shop's e-mail and phone, for the owner to tell. */
-async function brandContact(app: App): Promise<string> {
+export async function brandContact(app: App): Promise<string> {
   const website = await app.repositories.website.website();
   return [website.email, website.phone].filter(Boolean).join(', ');
 }

@@ -50,6 +50,14 @@ const MESSAGES = {
     lt: 'Per daug bandymų prisijungti šiuo el. pašto adresu. Bandykite dar kartą po 15 min.',
     ro: 'Prea multe încercări de autentificare cu această adresă de e-mail. Te rugăm să încerci din nou peste 15 minute.',
   },
+  // The same lock as login_wait (password-guesses), met on the account page by a customer already
+  // signed in: changing the e-mail address or the password, or deleting the account.
+  account_password_wait: {
+    en: 'Too many wrong passwords were tried for this account, so it is locked for password checks for a while. Please try again in 15 minutes.',
+    es: 'Se han probado demasiadas contraseñas incorrectas para esta cuenta, así que está bloqueada para comprobar contraseñas durante un tiempo. Inténtalo de nuevo dentro de 15 minutos.',
+    lt: 'Šiai paskyrai bandyta per daug neteisingų slaptažodžių, todėl slaptažodžio tikrinimas joje kuriam laikui užrakintas. Bandykite dar kartą po 15 min.',
+    ro: 'Au fost încercate prea multe parole greșite pentru acest cont, așa că verificarea parolei este blocată pentru o vreme. Te rugăm să încerci din nou peste 15 minute.',
+  },
   registration_link_invalid: {
     en: 'This link has expired or has already been used. Please register again.',
     es: 'Este enlace ha caducado o ya se ha usado. Regístrate de nuevo.',
@@ -164,12 +172,39 @@ const MESSAGES = {
     lt: 'Slaptažodis neteisingas.',
     ro: 'Parola nu este corectă.',
   },
-  // An account made with Google has no password: its deletion is confirmed by its own e-mail address.
-  email_confirm_wrong: {
-    en: "Type this account's e-mail address to confirm.",
-    es: 'Escribe la dirección de correo de esta cuenta para confirmar.',
-    lt: 'Patvirtinkite įvesdami šios paskyros el. pašto adresą.',
-    ro: 'Scrie adresa de e-mail a acestui cont pentru a confirma.',
+  // An account made with Google has no password: its deletion is confirmed from the link e-mailed to
+  // its address (deletion-link), as its first password is. Typing the address proved nothing: the
+  // account page shows it to any session.
+  delete_by_link: {
+    en: 'Your account was made with Google: to delete it, open the link we e-mail to your address. Ask for it under "Delete account".',
+    es: 'Tu cuenta se creó con Google: para eliminarla, abre el enlace que enviamos a tu correo. Pídelo en «Eliminar la cuenta».',
+    lt: 'Jūsų paskyra sukurta per „Google“: norėdami ją ištrinti, atidarykite nuorodą, kurią atsiunčiame jūsų el. pašto adresu. Jos paprašykite skiltyje „Ištrinti paskyrą“.',
+    ro: 'Contul tău a fost creat cu Google: ca să-l ștergi, deschide linkul pe care ți-l trimitem pe e-mail. Cere-l la „Șterge contul”.',
+  },
+  delete_link_invalid: {
+    en: 'This link has expired or is not for the account you are signed in to. Ask for a new one under "Delete account".',
+    es: 'Este enlace ha caducado o no es de la cuenta con la que has iniciado sesión. Pide uno nuevo en «Eliminar la cuenta».',
+    lt: 'Ši nuoroda nebegalioja arba skirta ne tai paskyrai, prie kurios esate prisijungę. Naujos paprašykite skiltyje „Ištrinti paskyrą“.',
+    ro: 'Acest link a expirat sau nu este pentru contul în care ești autentificat. Cere unul nou la „Șterge contul”.',
+  },
+  // An account with a password confirms its deletion with it, as the dialog asks.
+  delete_by_password: {
+    en: 'Your account has a password: enter it to delete the account.',
+    es: 'Tu cuenta tiene contraseña: introdúcela para eliminar la cuenta.',
+    lt: 'Jūsų paskyra turi slaptažodį: norėdami ištrinti paskyrą, įveskite jį.',
+    ro: 'Contul tău are o parolă: introdu-o pentru a șterge contul.',
+  },
+  account_deletion_subject: {
+    en: 'Confirm deleting your {shop} account',
+    es: 'Confirma la eliminación de tu cuenta de {shop}',
+    lt: 'Patvirtinkite, kad norite ištrinti „{shop}“ paskyrą',
+    ro: 'Confirmă ștergerea contului tău de la {shop}',
+  },
+  account_deletion_body: {
+    en: 'Hello {name},\n\nopen this link to delete your {shop} account (it works for {minutes} minutes, signed in to this account):\n{link}\n\nNothing is deleted until you confirm on that page.\nIf you did not ask for it, ignore this e-mail: your account stays. Someone may be signed in to it, though: tell us at {contact}.',
+    es: 'Hola, {name}:\n\nabre este enlace para eliminar tu cuenta de {shop} (funciona durante {minutes} minutos, con la sesión de esta cuenta iniciada):\n{link}\n\nNo se elimina nada hasta que lo confirmes en esa página.\nSi no lo has pedido tú, ignora este correo: tu cuenta se mantiene. Aun así, puede que alguien haya iniciado sesión en ella: avísanos en {contact}.',
+    lt: 'Sveiki, {name},\n\natidarykite šią nuorodą, kad ištrintumėte „{shop}“ paskyrą (veikia {minutes} min., kai esate prisijungę prie šios paskyros):\n{link}\n\nNiekas nebus ištrinta, kol to nepatvirtinsite tame puslapyje.\nJei to neprašėte, nekreipkite dėmesio į šį laišką: paskyra liks. Vis dėlto kažkas gali būti prie jos prisijungęs: praneškite mums: {contact}.',
+    ro: 'Bună, {name},\n\ndeschide acest link ca să ștergi contul tău de la {shop} (funcționează {minutes} min., cu sesiunea acestui cont deschisă):\n{link}\n\nNu se șterge nimic până nu confirmi pe acea pagină.\nDacă nu ai cerut asta, ignoră acest e-mail: contul rămâne. Totuși, s-ar putea ca altcineva să fie autentificat în el: anunță-ne la {contact}.',
   },
   // A new e-mail address is asked for with the password (PUT public/account): a session alone
   // (perhaps a copied token) must not send the account's links to another mailbox.
@@ -353,7 +388,7 @@ export function accountMessage(request: FastifyRequest, key: AccountMessageKey, 
 }
 
 /** The account e-mails: each a `_subject` and a `_body` above. */
-type AccountEmailKind = 'registration' | 'account_exists' | 'reset' | 'email_change' | 'email_change_taken' | 'password_changed' | 'email_changed';
+type AccountEmailKind = 'registration' | 'account_exists' | 'reset' | 'email_change' | 'email_change_taken' | 'password_changed' | 'email_changed' | 'account_deletion';
 
 /**
  * An account e-mail in the request's language, naming in subject and body the shop it comes from:

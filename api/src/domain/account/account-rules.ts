@@ -7,6 +7,8 @@ export const PASSWORD_RESET_MINUTES = 60;
 export const REGISTRATION_LINK_HOURS = 24;
 /** How long the link that confirms a new e-mail address works. */
 export const EMAIL_CHANGE_LINK_HOURS = 24;
+/** How long the link that confirms deleting an account without a password works: as a reset link. */
+export const DELETION_LINK_MINUTES = PASSWORD_RESET_MINUTES;
 export const PHONE_CODE_MINUTES = 10;
 /** Spec §5 "resend": a new SMS code no sooner than this after the last one. */
 export const PHONE_CODE_RESEND_SECONDS = 60;

@@ -5,17 +5,17 @@ const asked = (language: string) => ({ headers: { 'content-language': language }
 
 /** The refusals the sign-in and account screens show as they come (the e-mails are not among them). */
 const SHOWN_ON_ACCOUNT_SCREENS: AccountMessageKey[] = [
-  'sign_in_required', 'session_ended', 'login_failed', 'login_wait', 'registration_link_invalid', 'registration_email_taken', 'referral_invalid',
+  'sign_in_required', 'session_ended', 'login_failed', 'login_wait', 'account_password_wait', 'registration_link_invalid', 'registration_email_taken', 'referral_invalid',
   'reset_link_invalid', 'phone_code_expired', 'phone_code_none', 'phone_code_used_up', 'phone_code_wrong', 'phone_code_spent', 'phone_wait', 'phone_missing',
   'phone_already_validated', 'old_password_wrong', 'password_wrong', 'email_change_link_invalid', 'email_taken',
-  'google_unavailable', 'google_refused', 'addresses_full',
+  'google_unavailable', 'google_refused', 'addresses_full', 'delete_by_link', 'delete_link_invalid', 'delete_by_password',
 ];
 
 /** The e-mails (subject and body) and the SMS a customer gets. */
 const NAMING_THE_SHOP: AccountMessageKey[] = [
   'registration_subject', 'registration_body', 'account_exists_subject', 'account_exists_body', 'reset_subject', 'reset_body',
   'email_change_subject', 'email_change_body', 'email_change_taken_subject', 'email_change_taken_body',
-  'password_changed_subject', 'password_changed_body', 'email_changed_subject', 'email_changed_body', 'sms_code',
+  'password_changed_subject', 'password_changed_body', 'email_changed_subject', 'email_changed_body', 'account_deletion_subject', 'account_deletion_body', 'sms_code',
 ];
 
 describe('account messages', () => {

@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
 import { HttpError } from '../../../http-error';
@@ -9,6 +9,7 @@ import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
 import { rewardedAddressKey } from '../../../domain/account/rewarded-address';
 import { orderProgress } from '../../../domain/account/order-progress';
+import { deletionLinkProves } from '../../../domain/account/deletion-link';
 import { accountPasswordRight } from '../auth/password-guesses';
 import type { UserRow } from '../../../repositories/users-repository';
 
@@ -24,20 +25,36 @@ async function forgetAtProviders(app: App, log: FastifyBaseLogger, customers: { 
   }
 }
 
-/** The password, or for an account without one (made with Google) its own e-mail address. */
+/**
+ * The password, or for an account without one (made with Google) the link e-mailed to its address
+ * (POST public/account/deletion-link). `email` is what a page loaded before the link came still
+ * sends: it is answered with the way it is done now.
+ */
 const DeleteBodySchema = Type.Object(
-  { password: Type.Optional(CurrentPasswordSchema), email: Type.Optional(Type.String({ maxLength: EMAIL_MAX_LENGTH })) },
+  {
+    password: Type.Optional(CurrentPasswordSchema),
+    link: Type.Optional(Type.String({ maxLength: 100 })),
+    email: Type.Optional(Type.String({ maxLength: EMAIL_MAX_LENGTH })),
+  },
   { additionalProperties: false },
 );
+type DeleteBody = Static<typeof DeleteBodySchema>;
 
 /**
- * The person at the screen means it and is the account's: its password (each wrong one counted
- * against the account as a sign-in's is, accountPasswordRight), or, for an account made with Google
- * (no password to give), its e-mail address typed out, as the dialog asks.
+ * Throws unless the person at the screen means it and is the account's: its password (each wrong
+ * one counted against the account as a sign-in's is, accountPasswordRight), or, for an account made
+ * with Google (no password to give), the link e-mailed to its address, which proves the mailbox as
+ * the password would. Its address typed out proved nothing: the account page shows it to any
+ * session, a copied token's too. A refusal of what was sent names its field (the link's too, so
+ * the form knows to offer a new one); one without a link is the whole form's.
  */
-async function confirmsDeletion(app: App, request: FastifyRequest, user: UserRow, body: { password?: string; email?: string }): Promise<boolean> {
-  if (user.password_hash !== null) return !!body.password && accountPasswordRight(app, request, user, body.password);
-  return user.email !== null && (body.email ?? '').trim().toLowerCase() === user.email.toLowerCase();
+async function confirmDeletion(app: App, request: FastifyRequest, user: UserRow, body: DeleteBody): Promise<void> {
+  if (user.password_hash !== null) {
+    if (!body.password || !(await accountPasswordRight(app, request, user, body.password))) throw new HttpError(422, accountMessage(request, 'password_wrong'), 'password');
+    return;
+  }
+  if (!body.link) throw new HttpError(422, accountMessage(request, 'delete_by_link'));
+  if (!deletionLinkProves(app.signingSecret, user, body.link, app.now())) throw new HttpError(422, accountMessage(request, 'delete_link_invalid'), 'link');
 }
 
 /**
@@ -51,7 +68,7 @@ async function hasCurrentOrder(app: App, userId: number): Promise<boolean> {
 }
 
 /**
- * DELETE public/account: confirmed (confirmsDeletion), and refused while an order is current (422,
+ * DELETE public/account: confirmed (confirmDeletion), and refused while an order is current (422,
  * nothing changed); erases the personal data and every session.
  */
 export function deleteAccountRoute(app: App): void {
@@ -63,12 +80,7 @@ export function deleteAccountRoute(app: App): void {
     },
     async (request) => {
       const user = await signedInUser(app, request);
-      if (!(await confirmsDeletion(app, request, user, request.body))) {
-        // Named by its field, so the form shows it there; the refusal below is the whole form's.
-        throw user.password_hash === null
-          ? new HttpError(422, accountMessage(request, 'email_confirm_wrong'), 'email')
-          : new HttpError(422, accountMessage(request, 'password_wrong'), 'password');
-      }
+      await confirmDeletion(app, request, user, request.body);
       if (await hasCurrentOrder(app, user.id)) throw new HttpError(422, accountMessage(request, 'delete_order_current'));
       const customers = await app.repositories.savedCards.customersOf(user.id);
       await app.repositories.users.erase(user.id, app.now(), user.email ? rewardedAddressKey(user.email, app.signingSecret) : null);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { App } from '../../../app-instance';
-import { accountMessage } from '../../../domain/account/account-messages';
+import { accountMessage, type AccountMessageKey } from '../../../domain/account/account-messages';
 import { normaliseEmail } from '../../../domain/account/account-rules';
 import { verifyPassword } from '../../../domain/account/password';
 import { HttpError } from '../../../http-error';
@@ -38,22 +38,24 @@ const emailKey = (email: string) => `login:${createHash('sha256').update(normali
  * be a copied token), so wrong ones count against the e-mail address from any number of callers
  * (LOGIN_PER_EMAIL_RATE_LIMIT); a right one is never counted. Past the limit the account is locked
  * until its window ends, the right password included, or a guesser would still learn which guess
- * was right: 429 with sign-in's words. Per API process: another process locks on its own first
- * failure past the limit.
+ * was right: 429, in sign-in's words here. Per API process: another process locks on its own
+ * first failure past the limit.
  */
 export function passwordGuessRight(app: App, request: FastifyRequest, email: string, passwordHash: string | null, password: string): Promise<boolean> {
-  return guessRight(app, request, emailKey(email), passwordHash, password);
+  return guessRight(app, request, emailKey(email), passwordHash, password, 'login_wait');
 }
 
 /**
  * The same from a session, for its own account: counted with the sign-ins at its address. One
- * without an address (erased) is counted on its own, though none such has a password.
+ * without an address (erased) is counted on its own, though none such has a password. Refused in
+ * the account page's words: the customer there is signed in, and "too many attempts to sign in"
+ * would not say why their password is not taken.
  */
 export function accountPasswordRight(app: App, request: FastifyRequest, user: UserRow, password: string): Promise<boolean> {
-  return guessRight(app, request, user.email === null ? `account:${user.id}` : emailKey(user.email), user.password_hash, password);
+  return guessRight(app, request, user.email === null ? `account:${user.id}` : emailKey(user.email), user.password_hash, password, 'account_password_wait');
 }
 
-async function guessRight(app: App, request: FastifyRequest, key: string, passwordHash: string | null, password: string): Promise<boolean> {
+async function guessRight(app: App, request: FastifyRequest, key: string, passwordHash: string | null, password: string, refusal: AccountMessageKey): Promise<boolean> {
   const { failures, keys, lockedUntil } = guessesOf(app);
   const locked = (lockedUntil.get(key) ?? 0) > Date.now();
   if (!locked) lockedUntil.delete(key);
@@ -66,5 +68,5 @@ async function guessRight(app: App, request: FastifyRequest, key: string, passwo
     if (limit.isAllowed || !limit.isExceeded) return false;
     lockedUntil.set(key, Date.now() + (limit.ttl ?? 0));
   }
-  throw new HttpError(429, accountMessage(request, 'login_wait'));
+  throw new HttpError(429, accountMessage(request, refusal));
 }

@@ -34,7 +34,7 @@ describe('guesses at the account password from a session count against the accou
   const signIn = (user: Registered, password: string) =>
     subject.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: user.email, password }, remoteAddress: from() });
 
-  it('locks the account after 20 wrong answers across the routes and sign-in, as sign-in says, in the language asked', async () => {
+  it('locks the account after 20 wrong answers across the routes and sign-in, each saying so in its own words, in the language asked', async () => {
     const user = await registerUser(subject.app);
     const guesses = [
       ...Array.from({ length: 6 }, () => () => changeEmail(user, 'a wrong guess')),
@@ -43,13 +43,20 @@ describe('guesses at the account password from a session count against the accou
       ...Array.from({ length: 2 }, () => () => signIn(user, 'a wrong guess')),
     ];
     for (const guess of guesses) expect((await guess()).statusCode).toBe(422);
-    const sentence = 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes.';
-    for (const guess of [() => changeEmail(user, 'a wrong guess'), () => changePassword(user, user.password), () => deleteAccount(user, user.password), () => signIn(user, user.password)]) {
+    // The account page's customer is signed in already: "too many attempts to sign in" would not say
+    // why their password is not taken there.
+    const onAccountPage = 'Too many wrong passwords were tried for this account, so it is locked for password checks for a while. Please try again in 15 minutes.';
+    for (const guess of [() => changeEmail(user, 'a wrong guess'), () => changePassword(user, user.password), () => deleteAccount(user, user.password)]) {
       const refused = await guess();
-      expect([refused.statusCode, refused.json().message]).toEqual([429, sentence]);
+      expect([refused.statusCode, refused.json().message]).toEqual([429, onAccountPage]);
     }
+    const signInRefused = await signIn(user, user.password);
+    expect([signInRefused.statusCode, signInRefused.json().message]).toEqual([429, 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes.']);
     const inSpanish = await changePassword(user, 'a wrong guess', 'es');
-    expect([inSpanish.statusCode, inSpanish.json().message]).toEqual([429, 'Demasiados intentos de iniciar sesión con este correo. Inténtalo de nuevo dentro de 15 minutos.']);
+    expect([inSpanish.statusCode, inSpanish.json().message]).toEqual([
+      429,
+      'Se han probado demasiadas contraseñas incorrectas para esta cuenta, así que está bloqueada para comprobar contraseñas durante un tiempo. Inténtalo de nuevo dentro de 15 minutos.',
+    ]);
     // Nothing changed: the old password is still the one, the address is not moved, the account is there.
     expect((await subject.app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).json()).toMatchObject({ email: user.email, pending_email: null });
     // Another account is not locked by these.

@@ -32,9 +32,17 @@ export async function changePassword(body: { old_password: string; new_password:
   await api().post('public/account/password', { json: body });
 }
 
-/** Confirmed by the password, or, for an account without one (made with Google), its e-mail address. */
-export async function deleteAccount(confirmation: { password: string } | { email: string }): Promise<void> {
+/**
+ * Confirmed by the password, or, for an account without one (made with Google), the link e-mailed to
+ * its address (requestDeletionLink).
+ */
+export async function deleteAccount(confirmation: { password: string } | { link: string }): Promise<void> {
   await api().delete('public/account', { json: confirmation });
+}
+
+/** POST public/account/deletion-link: e-mails an account without a password the link that confirms its deletion. */
+export async function requestDeletionLink(): Promise<void> {
+  await api().post('public/account/deletion-link');
 }
 
 /** The link sent to a new e-mail address makes it the account's; answers that address. */

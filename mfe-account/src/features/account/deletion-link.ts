@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/**
+ * The query of the link e-mailed to confirm deleting an account without a password (made with
+ * Google): /account?delete={id}, as the API's POST public/account/deletion-link writes it.
+ */
+export const DELETION_LINK_QUERY = 'delete';
+
+/**
+ * The deletion link this page was opened with, if any, taken out of the address at once, so the
+ * address bar, the history and a reload do not keep it (it deletes only from this account's own
+ * session, but it is no one else's to read). The setter forgets it, when it turns out not to work.
+ */
+export function useDeletionLink(): [string | null, (link: string | null) => void] {
+  const [params, setParams] = useSearchParams();
+  const [link, setLink] = useState(() => params.get(DELETION_LINK_QUERY));
+  const inAddress = params.has(DELETION_LINK_QUERY);
+  useEffect(() => {
+    if (!inAddress) return;
+    setParams(
+      (current) => {
+        const rest = new URLSearchParams(current);
+        rest.delete(DELETION_LINK_QUERY);
+        return rest;
+      },
+      { replace: true },
+    );
+  }, [inAddress, setParams]);
+  return [link, setLink];
+}
