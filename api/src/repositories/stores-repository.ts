@@ -67,6 +67,16 @@ export function storesRepository(db: Kysely<Database>) {
       });
     },
 
+    /**
+     * The areas of the stores that deliver now: what "we deliver to this address" means to a
+     * customer who asked to be told (spec §8). An area drawn for a store that has not started
+     * delivering, or paused, is not one.
+     */
+    async deliveringAreas(): Promise<DeliveryArea[]> {
+      const delivering = new Set((await db.selectFrom('stores').select('id').where('has_delivery', '=', true).execute()).map((store) => store.id));
+      return (await this.deliveryAreasWithStore()).filter((area) => delivering.has(area.store_id)).map(({ store_id: _storeId, ...area }) => area);
+    },
+
     async deliveryAreas(): Promise<DeliveryArea[]> {
       return (await this.deliveryAreasWithStore()).map(({ store_id: _storeId, ...area }) => area);
     },

@@ -7,13 +7,14 @@ const PAGE_SIZE = 500;
 
 /**
  * One round over the requests to be told when the shop delivers to an address (spec §8): each
- * whose point a delivery area now holds (the staff drew a new area or widened one) is answered
- * with the e-mail and forgotten in one transaction, so it is told once. The areas are read once per
- * round; the requests page by page, all of them, as any may be the one a new area reaches. A
- * request that fails is logged and looked at again next round. Answers how many were told.
+ * whose point a delivery area of a delivering store now holds (the staff drew a new area, widened
+ * one or started delivering there) is answered with the e-mail and forgotten in one transaction,
+ * so it is told once. The areas are read once per round; the requests page by page, all of them,
+ * as any may be the one a new area reaches. A request that fails is logged and looked at again
+ * next round. Answers how many were told.
  */
 export async function tellDeliveredAddresses(app: App): Promise<number> {
-  const areas = await app.repositories.stores.deliveryAreas();
+  const areas = await app.repositories.stores.deliveringAreas();
   if (areas.length === 0) return 0;
   const website = await app.repositories.website.website();
   let told = 0;

@@ -12,7 +12,8 @@ import { FORM_RATE_LIMIT } from '../forms/form-guard';
 
 /**
  * POST public/delivery-areas/notify-requests: spec §8's "leave an e-mail to be notified" for an
- * address outside every delivery area. An address that is delivered to is refused (order instead).
+ * address outside every delivery area. An address that is delivered to is refused (order instead);
+ * one in an area of a store that does not deliver (yet) is not delivered to, and is taken.
  */
 export function postNotifyRequestRoute(app: App): void {
   app.post(
@@ -34,7 +35,7 @@ export function postNotifyRequestRoute(app: App): void {
       const { email, address, geolocation } = request.body;
       if (emailProblem(email)) throw new HttpError(422, formMessage(request, 'email'));
       if (address.trim() === '') throw new HttpError(422, formMessage(request, 'notify_address_required'));
-      if (findDeliveryArea(await app.repositories.stores.deliveryAreas(), geolocation)) {
+      if (findDeliveryArea(await app.repositories.stores.deliveringAreas(), geolocation)) {
         throw new HttpError(422, formMessage(request, 'notify_already_delivered'));
       }
       const language = contentLanguageOf(request);

@@ -71,6 +71,14 @@ test('once an area holds a requested address, its customer is e-mailed once, in 
     .values({ id: 900, store_id: 1, fee_type: 'fixed', transport_price: 10, min_order_value: 0, min_order_free_transport: null, fees: '[]', polygon: JSON.stringify({ coordinates: [ring] }) })
     .execute();
   try {
+    // Drawn for a store that does not deliver (yet): no promise is kept, nobody is written to.
+    await t.app.db.updateTable('stores').set({ has_delivery: false }).where('id', '=', 1).execute();
+    try {
+      await tellDeliveredAddresses(t.app);
+    } finally {
+      await t.app.db.updateTable('stores').set({ has_delivery: true }).where('id', '=', 1).execute();
+    }
+    expect(await mailsTo(email)).toEqual([]);
     await tellDeliveredAddresses(t.app);
     await tellDeliveredAddresses(t.app);
   } finally {
@@ -80,9 +88,22 @@ test('once an area holds a requested address, its customer is e-mailed once, in 
   const mails = await mailsTo(email);
   expect(mails).toHaveLength(1);
   expect(mails[0]!.subject).toBe(`${shop} ya hace entregas en tu dirección`);
-  expect(mails[0]!.body).toContain(`cuando ${shop} entregara en Șoseaua Pipera 10, București. Ya lo hace: puedes pedir a domicilio en ${t.app.shopUrl}/`);
+  expect(mails[0]!.body).toContain(`cuando ${shop} entregara en tu dirección. Ya lo hace: puedes pedir a domicilio en ${t.app.shopUrl}/`);
+  // The address as typed is anyone's text: the shop's e-mail does not carry it.
+  expect(mails[0]!.body).not.toContain('Pipera');
   // Answered requests are forgotten; the Snagov one still waits for its area.
   expect(await waiting()).not.toContain(email);
   expect(await waiting()).toContain(farther.email);
   expect(await mailsTo(farther.email)).toEqual([]);
+});
+
+test('an address in the area of a store that does not deliver (yet) is not delivered to: the e-mail is taken', async () => {
+  const lipscani = { email: 'mara@example.com', address: 'Strada Lipscani 20', geolocation: { lat: 44.4316, lng: 26.1005 } };
+  await t.app.db.updateTable('stores').set({ has_delivery: false }).execute();
+  try {
+    expect((await ask(lipscani, 'en')).json()).toEqual({ email: 'mara@example.com' });
+  } finally {
+    await t.app.db.updateTable('stores').set({ has_delivery: true }).execute();
+  }
+  expect((await requests()).map((request) => request.email)).toContain('mara@example.com');
 });
