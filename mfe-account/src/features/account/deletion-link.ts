@@ -9,8 +9,10 @@ export const DELETION_LINK_QUERY = 'delete';
 
 /**
  * The deletion link this page was opened with, if any, taken out of the address at once, so the
- * address bar, the history and a reload do not keep it (it deletes only from this account's own
- * session, but it is no one else's to read). The setter forgets it, when it turns out not to work.
+ * address bar, a reload and what follows in the history do not keep it (it deletes only from this
+ * account's own session, but it is no one else's to read). A customer signed out when opening it
+ * keeps it in the sign-in page's `next` until they are back here. The setter forgets it, when it
+ * turns out not to work.
  */
 export function useDeletionLink(): [string | null, (link: string | null) => void] {
   const [params, setParams] = useSearchParams();
