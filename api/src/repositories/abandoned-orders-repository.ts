@@ -74,6 +74,26 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Whether the abandoned order with this token may have cost its customer money: one of its own
+     * payments was closed unverified ('error_checking', see `abandon`) and is still so, or its
+     * provider confirmed it since ('succeeded': the staff are told to refund it). One its provider
+     * found failed since charged nothing. False for an order not abandoned.
+     */
+    async paymentUnverified(token: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('orders')
+        .innerJoin('payments', 'payments.order_id', 'orders.id')
+        .select('payments.id')
+        .where('orders.token', '=', token)
+        .where('orders.abandoned_at', 'is not', null)
+        .where('payments.share_id', 'is', null)
+        .where('payments.replaced_at', 'is not', null)
+        .where('payments.status', 'in', ['error_checking', 'succeeded'])
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
      * The tokens of up to `limit` overdue orders, for a round to take on: those no round took on
      * yet, oldest first, then those taken on longest ago. Each is marked taken on now, so an order
      * a round cannot close yet (its payment settling, its provider silent) goes behind the others:

@@ -89,6 +89,34 @@ describe('CartPage', () => {
     }
   });
 
+  // An order closed with a payment its provider could not verify may have been charged: the cart says whom to ask.
+  it.each([
+    ['en', false, 'Your last order was not paid in time, so it was cancelled. Nothing was charged.', 'See the order'],
+    ['en', true, 'We could not verify the payment for your last order, so the order was cancelled. If your bank shows a charge for it, contact Casa Aurora Old Town to have it refunded.', 'See the order'],
+    ['es', false, 'Tu último pedido no se pagó a tiempo, así que se ha cancelado. No se ha cobrado nada.', 'Ver el pedido'],
+    ['es', true, 'Tu último pedido se ha cancelado porque no hemos podido verificar el pago. Si en tu banco aparece un cargo por este pedido, contacta con Casa Aurora Old Town para que te lo devuelvan.', 'Ver el pedido'],
+    ['lt', false, 'Jūsų paskutinis užsakymas nebuvo apmokėtas laiku, todėl buvo atšauktas. Nieko nenuskaičiuota.', 'Peržiūrėti užsakymą'],
+    ['lt', true, 'Nepavyko patikrinti jūsų paskutinio užsakymo mokėjimo, todėl užsakymas buvo atšauktas. Jei banko sąskaitoje matote, kad pinigai už šį užsakymą nuskaičiuoti, susisiekite su parduotuve (Casa Aurora Old Town): jie bus grąžinti.', 'Peržiūrėti užsakymą'],
+    ['ro', false, 'Ultima ta comandă nu a fost plătită la timp, așa că a fost anulată. Nu ți s-a debitat nimic.', 'Vezi comanda'],
+    ['ro', true, 'Ultima ta comandă a fost anulată, deoarece nu am putut verifica plata. Dacă în contul tău bancar apare o plată pentru această comandă, contactează Casa Aurora Old Town ca să primești banii înapoi.', 'Vezi comanda'],
+  ] as const)('in %s, an order cancelled unpaid (its payment unverified: %s) is said cancelled in those words', async (language, unverified, said, seeOrder) => {
+    const token = `tok_said_${language}${unverified ? 'u' : 'p'}_abcdefghijklmnopqrs`;
+    rememberAwaitingPayment({ token, payment_method: 'card' });
+    const store = { id: 1, name: 'Casa Aurora Old Town', address: 'Strada Lipscani 5', phone: '' };
+    const order = { token, store, payment_method: 'card', payment_due: false, abandoned: true, payment_unverified: unverified };
+    const api = fakeApi(({ url }) => (url.pathname === `/public/orders/${token}` ? { json: order } : undefined));
+    try {
+      await renderInShop(<CartPage params={{}} />, { path: '/cart/checkout', language });
+
+      // The notice holds its text and the link to the order.
+      expect(await screen.findByText(said, { exact: false })).toHaveTextContent(`${said} ${seeOrder}`);
+      expect(screen.getByRole('link', { name: seeOrder })).toHaveAttribute('href', `/order-success/${token}`);
+    } finally {
+      api.restore();
+      forgetAwaitingPayment(token);
+    }
+  });
+
   it('an order still waiting for payment keeps its way to pay once the API has answered', async () => {
     const token = 'tok_due_abcdefghijklmnopqrstuvwxy';
     rememberAwaitingPayment({ token, payment_method: 'card' });

@@ -37,8 +37,9 @@ export default function CartPage(_props: ScreenProps) {
       )}
       {cancelled && (
         <p className="cart-page__awaiting" role="status">
-          {t('page.orderCancelled')}{' '}
-          <Link className="ui-button ui-button--secondary" to={cancelled}>{t('page.seeOrder')}</Link>
+          {/* Its payment unverified, the customer may have been charged: not "nothing was charged". */}
+          {cancelled.refundingStore ? t('page.orderCancelledUnverified', { store: cancelled.refundingStore }) : t('page.orderCancelled')}{' '}
+          <Link className="ui-button ui-button--secondary" to={cancelled.page}>{t('page.seeOrder')}</Link>
         </p>
       )}
       {/* The group order's food is on the server, in its panel (another team's screen, by its named route). */}

@@ -355,6 +355,21 @@ describe('an order paid online and not paid in time, which the API cancelled', (
     expect(screen.getByText(cancelled, { exact: false })).toBeInTheDocument();
   });
 
+  // Closed with a payment its provider could not verify: the customer may have been charged.
+  test.each([
+    ['en', 'Your order was cancelled', 'We could not verify the payment, so the order was cancelled. If your bank shows a charge for it, contact Casa Aurora Riverside to have it refunded. Any bonus points or voucher it used are back in your account.'],
+    ['es', 'Tu pedido se ha cancelado', 'No hemos podido verificar el pago, así que el pedido se ha cancelado. Si en tu banco aparece un cargo por este pedido, contacta con Casa Aurora Riverside para que te lo devuelvan. Los puntos de bonificación o el vale que usaba vuelven a estar en tu cuenta.'],
+    ['lt', 'Jūsų užsakymas atšauktas', 'Nepavyko patikrinti mokėjimo, todėl užsakymas buvo atšauktas. Jei banko sąskaitoje matote, kad pinigai už šį užsakymą nuskaičiuoti, susisiekite su parduotuve (Casa Aurora Riverside): jie bus grąžinti. Jame panaudoti premijos taškai ar kuponas grąžinti į jūsų paskyrą.'],
+    ['ro', 'Comanda ta a fost anulată', 'Nu am putut verifica plata, așa că comanda a fost anulată. Dacă în contul tău bancar apare o plată pentru această comandă, contactează Casa Aurora Riverside ca să primești banii înapoi. Punctele de fidelitate sau voucherul folosite sunt din nou în contul tău.'],
+  ] as const)('in %s, its payment unverified, says so and whom to ask for a refund, never that nothing was charged', async (language, title, cancelled) => {
+    api = fakeApi((request) => (request.url.pathname === `/public/orders/${abandoned.token}` ? { json: { ...abandoned, payment_unverified: true } } : undefined));
+    await renderInShop(<OrderSuccessPage params={{ orderToken: abandoned.token }} />, { path: `/order-success/${abandoned.token}`, language });
+
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText(cancelled)).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing was charged|No se ha cobrado nada|Nieko nenuskaičiuota|Nu ți s-a debitat nimic/)).not.toBeInTheDocument();
+  });
+
   test("offers the account's Order again for this order's link, which puts the same food back in the emptied cart", async () => {
     const mounted: { remote: string; module: string; props: unknown }[] = [];
     provideRemoteLoader(async (remote, module) => ({

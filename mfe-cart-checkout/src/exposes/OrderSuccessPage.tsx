@@ -128,7 +128,10 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
       <AddressNotSavedNotice orderToken={order.token} t={t} />
       {abandoned ? (
         <>
-          <p className="order-success__when">{t('success.abandoned')}</p>
+          {/* Closed with a payment its provider could not verify, it may have been charged: whom to ask. */}
+          <p className="order-success__when">
+            {order.payment_unverified === true ? t('success.abandonedUnverified', { store: order.store.name }) : t('success.abandoned')}
+          </p>
           {/* The cart was emptied when the order was placed, and a guest has no order history: the
               account's "Order again" puts the same food back, by the order's link. */}
           <RemoteSlot remote="account" module="./OrderAgain" props={{ orderToken: order.token, orderedFor: order.delivery_type }} />

@@ -144,11 +144,18 @@ export interface PlacedOrder {
    */
   payment_due?: boolean;
   /**
-   * Paid online, and not paid within UNPAID_ORDER_DEADLINE_MINUTES of being placed: cancelled, with
-   * nothing charged and its bonus points and account voucher given back. It can no longer be paid.
-   * Optional, as payment_due is.
+   * Paid online, and not paid within UNPAID_ORDER_DEADLINE_MINUTES of being placed: cancelled, its
+   * open payment closed and its bonus points and account voucher given back. It can no longer be
+   * paid. Nothing was charged, unless payment_unverified. Optional, as payment_due is.
    */
   abandoned?: boolean;
+  /**
+   * An order abandoned whose payment its provider could not verify when it was closed (error_checking),
+   * or confirmed only after: the customer may have been charged, and asks the store for a refund.
+   * Only in the order's own answer (GET public/orders/{token}); optional, as a remote may go live
+   * before the API that sends it (read as not unverified).
+   */
+  payment_unverified?: boolean;
   /**
    * An order payment_due: when it is cancelled if still not paid (ISO time), the deadline after its
    * placing or its last payment attempt. Only in the order's own answer (GET public/orders/{token}).

@@ -14,7 +14,7 @@ export const AccountOrderSchema = Type.Object({
   created_at: Type.String(),
   /**
    * placed: waiting for its payment (cash and card on delivery are paid at the door); paid:
-   * confirmed; abandoned: paid online and not paid in time, so cancelled (nothing charged).
+   * confirmed; abandoned: paid online and not paid in time, so cancelled (nothing charged, unless its payment could not be verified).
    */
   status: StringEnum(['placed', 'paid', 'abandoned']),
   /**

@@ -27,6 +27,8 @@ export function getOrderRoute(app: App): void {
       // Paid share by share: the order's page sends its reader to the group order's screen.
       const groupOrderLink = await app.repositories.groupOrders.splitLinkOfOrder(placed.token);
       if (groupOrderLink) return { ...placed, group_order_link: groupOrderLink };
+      // Cancelled unpaid: the page says "nothing was charged" only when nothing may have been.
+      if (placed.abandoned) return { ...placed, payment_unverified: await app.repositories.abandonedOrders.paymentUnverified(placed.token) };
       // Still to pay: the page says by when, or the order is cancelled.
       const deadline = placed.payment_due ? await app.repositories.abandonedOrders.paymentDeadline(placed.token) : undefined;
       return deadline ? { ...placed, payment_deadline: deadline.toISOString() } : placed;

@@ -135,7 +135,16 @@ export const PlacedOrderSchema = Type.Object({
     Type.Boolean({ description: 'Paid online (card, PayPal) and still waiting for the customer to pay; never for a table order.' }),
   ),
   abandoned: Type.Optional(
-    Type.Boolean({ description: 'Paid online and not paid in time (UNPAID_ORDER_DEADLINE_MINUTES after it was placed): cancelled, nothing charged, points and voucher given back.' }),
+    Type.Boolean({
+      description:
+        'Paid online and not paid in time (UNPAID_ORDER_DEADLINE_MINUTES after it was placed): cancelled, its open payment closed, points and voucher given back. Nothing was charged unless payment_unverified.',
+    }),
+  ),
+  payment_unverified: Type.Optional(
+    Type.Boolean({
+      description:
+        "An order abandoned: whether its customer may have been charged, one of its payments closed unverified (error_checking) or confirmed only after closing; they ask the store for a refund. Only in the order's own answer.",
+    }),
   ),
   payment_deadline: Type.Optional(
     Type.String({

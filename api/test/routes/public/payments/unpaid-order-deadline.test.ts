@@ -328,6 +328,30 @@ test('a payment its provider could not verify holds its order a day, then the or
   ]);
 });
 
+test("the order's own answer says whether its customer may have been charged: its payment closed unverified, or confirmed since", async () => {
+  const read = async (token: string) => (await t.app.inject({ method: 'GET', url: `/public/orders/${token}` })).json();
+  const unverified = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  await startPayment(t.app, unverified.token);
+  expect((await pay(unverified.token, '4000 0000 0000 0119')).json()).toMatchObject({ status: 'error_checking' });
+  expect(await read(unverified.token)).not.toHaveProperty('payment_unverified');
+  const plain = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }));
+  await startPayment(t.app, plain.token);
+  await backdate(unverified, LATE + 24 * 60);
+  await backdate(plain, LATE);
+  expect(await abandonOverdueOrders(t.app)).toBeGreaterThanOrEqual(2);
+
+  expect(await read(unverified.token)).toMatchObject({ abandoned: true, payment_unverified: true });
+  expect(await read(plain.token)).toMatchObject({ abandoned: true, payment_unverified: false });
+
+  // The provider's word after the closing: a charge confirmed is still money to give back; a failure charged nothing.
+  const { id: paymentId } = await storedPayment(unverified.token);
+  const setStatus = (status: 'succeeded' | 'requires_payment_method') => t.app.db.updateTable('payments').set({ status }).where('id', '=', paymentId).execute();
+  await setStatus('succeeded');
+  expect(await read(unverified.token)).toMatchObject({ payment_unverified: true });
+  await setStatus('requires_payment_method');
+  expect(await read(unverified.token)).toMatchObject({ payment_unverified: false });
+});
+
 /** A cash order switched to card now, `placedBefore` minutes after it was placed, then left unpaid past the deadline. */
 async function switchedToCardUnpaid(placedBefore: number, email: string): Promise<PlacedOrder> {
   const order = await placeOrder(t.app, pickupOrder({ payment_method: 'cash-pickup', email, products: [orderLine(24, 2)] }));
