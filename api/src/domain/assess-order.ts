@@ -252,7 +252,10 @@ async function orderTable(app: App, body: PlaceOrderRequest, store: Store, refus
   return table;
 }
 
-/** Spec §4: the first area whose polygon holds the point; it must be one the chosen store serves. */
+/**
+ * Spec §4: the first area of a delivering store whose polygon holds the point, as the checkout's
+ * lookup finds it (GET public/delivery-areas/at); it must be one the chosen store serves.
+ */
 async function deliveryAreaOf(
   app: App,
   body: PlaceOrderRequest,
@@ -267,7 +270,7 @@ async function deliveryAreaOf(
     refusals.geolocation = translate(LOCATION_TEXTS.choose_address, language);
     return null;
   }
-  const areas = await app.repositories.stores.deliveryAreasWithStore();
+  const areas = await app.repositories.stores.deliveringAreasWithStore();
   const found = findDeliveryArea(areas, body.geolocation) as (DeliveryArea & { store_id: number }) | null;
   if (!found) {
     refusals.geolocation = translate(LOCATION_TEXTS.not_delivered, language);

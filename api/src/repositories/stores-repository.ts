@@ -1,10 +1,14 @@
 import type { Kysely } from 'kysely';
+import { distanceMetres } from 'shared-contracts/checkout/distance';
 import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
 import { SUPPORTED_LANGUAGES } from 'shared-contracts/types/language';
 import type { Store } from 'shared-contracts/types/store';
 import type { Database } from '../db/schema';
 import type { DeliveryNotifyRequest } from '../domain/delivery-areas/delivered-now-email';
 import { outboxRepository, type OutgoingMessage } from './outbox-repository';
+
+/** Two requests of one e-mail this close are for the same place: a marker nudged to the door, not another address. */
+export const SAME_PLACE_METRES = 50;
 
 export function storesRepository(db: Kysely<Database>) {
   return {
@@ -34,13 +38,17 @@ export function storesRepository(db: Kysely<Database>) {
       return (service === 'delivery' ? row?.delivery_orders_per_slot : row?.pickup_orders_per_slot) ?? null;
     },
 
-    /** Spec §8: remember who to tell when the shop delivers to an address; asking twice is one request. */
-    async addDeliveryNotifyRequest(request: { email: string; address: string; lat: number; lng: number; language: string }): Promise<void> {
-      await db
-        .insertInto('delivery_notify_requests')
-        .values(request)
-        .onConflict((oc) => oc.columns(['email', 'address']).doNothing())
-        .execute();
+    /**
+     * Spec §8: remember who to tell when the shop delivers to an address. Asking again with the
+     * same e-mail (stored lower case) for the same address, or for a point within SAME_PLACE_METRES
+     * of one already waiting, is the same request: nothing more is stored. False then.
+     */
+    async addDeliveryNotifyRequest(request: { email: string; address: string; lat: number; lng: number; language: string }): Promise<boolean> {
+      const waiting = await db.selectFrom('delivery_notify_requests').select(['lat', 'lng']).where('email', '=', request.email).execute();
+      if (waiting.some((point) => distanceMetres(point, request) <= SAME_PLACE_METRES)) return false;
+      // Sent twice at once (a double click): the unique (email, address) keeps one.
+      const added = await db.insertInto('delivery_notify_requests').values(request).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst();
+      return Boolean(added);
     },
 
     /** The requests to be told of delivery with an id above `afterId`, by id, up to `limit`; a language no longer offered reads as English. */
@@ -56,25 +64,32 @@ export function storesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The request is answered: `message` is queued and the request forgotten in one transaction.
-     * False when it was gone already (another process's round answered it), so it is told once.
+     * One customer's requests are answered: `message` is queued once and the requests forgotten in
+     * one transaction. False when they were gone already (another process's round answered them),
+     * so the customer is told once.
      */
-    async answerDeliveryNotifyRequest(id: number, message: OutgoingMessage): Promise<boolean> {
+    async answerDeliveryNotifyRequests(ids: number[], message: OutgoingMessage): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const gone = await trx.deleteFrom('delivery_notify_requests').where('id', '=', id).returning('id').executeTakeFirst();
-        if (gone) await outboxRepository(trx).enqueue(message);
-        return Boolean(gone);
+        const gone = await trx.deleteFrom('delivery_notify_requests').where('id', 'in', ids).returning('id').execute();
+        if (gone.length > 0) await outboxRepository(trx).enqueue(message);
+        return gone.length > 0;
       });
     },
 
     /**
-     * The areas of the stores that deliver now: what "we deliver to this address" means to a
-     * customer who asked to be told (spec §8). An area drawn for a store that has not started
-     * delivering, or paused, is not one.
+     * The areas of the stores that deliver now, with their store, in spec §4's "first area" order:
+     * what "we deliver to this address" means to a customer choosing one at checkout or asking to
+     * be told (spec §8). An area drawn for a store that has not started delivering, or paused, is
+     * not one.
      */
-    async deliveringAreas(): Promise<DeliveryArea[]> {
+    async deliveringAreasWithStore(): Promise<(DeliveryArea & { store_id: number })[]> {
       const delivering = new Set((await db.selectFrom('stores').select('id').where('has_delivery', '=', true).execute()).map((store) => store.id));
-      return (await this.deliveryAreasWithStore()).filter((area) => delivering.has(area.store_id)).map(({ store_id: _storeId, ...area }) => area);
+      return (await this.deliveryAreasWithStore()).filter((area) => delivering.has(area.store_id));
+    },
+
+    /** deliveringAreasWithStore without the store. */
+    async deliveringAreas(): Promise<DeliveryArea[]> {
+      return (await this.deliveringAreasWithStore()).map(({ store_id: _storeId, ...area }) => area);
     },
 
     async deliveryAreas(): Promise<DeliveryArea[]> {

@@ -53,9 +53,9 @@ export async function groupOrderCheckout(
   if (body.delivery_type !== group.delivery_type) {
     refusals.delivery_type = say(group.delivery_type === 'delivery' ? 'delivered' : 'picked_up');
   }
-  // The fees everyone was shown were shared for the group's delivery area.
+  // The fees everyone was shown were shared for the group's delivery area (the checkout's lookup).
   if (group.delivery_type === 'delivery' && body.geolocation) {
-    const area = findDeliveryArea(await app.repositories.stores.deliveryAreasWithStore(), body.geolocation);
+    const area = findDeliveryArea(await app.repositories.stores.deliveringAreasWithStore(), body.geolocation);
     if (area && area.id !== group.delivery_area_id) refusals.geolocation = say('outside_area');
   }
   if (body.voucher_code) refusals.voucher_code = say('voucher');

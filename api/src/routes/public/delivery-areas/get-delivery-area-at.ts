@@ -5,7 +5,9 @@ import { answers } from '../../common-schemas';
 
 /**
  * GET public/delivery-areas/at?lat=&lng=: spec §4's "first area whose polygon contains the point",
- * with the store that delivers there (so the checkout prices the cart in that store).
+ * with the store that delivers there (so the checkout prices the cart in that store). Only areas of
+ * stores delivering now count, as for notify-me: in an area of a store that does not deliver (yet)
+ * the customer is told "we do not deliver to this address" and may ask to be told or order pickup.
  */
 export function getDeliveryAreaAtRoute(app: App): void {
   app.get(
@@ -33,7 +35,7 @@ export function getDeliveryAreaAtRoute(app: App): void {
       },
     },
     async (request) => {
-      const areas = await app.repositories.stores.deliveryAreasWithStore();
+      const areas = await app.repositories.stores.deliveringAreasWithStore();
       const found = findDeliveryArea(areas, request.query) as (typeof areas)[number] | null;
       if (!found) return { store_id: null, delivery_area: null };
       const { store_id, ...delivery_area } = found;

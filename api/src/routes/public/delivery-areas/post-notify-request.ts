@@ -13,7 +13,9 @@ import { FORM_RATE_LIMIT } from '../forms/form-guard';
 /**
  * POST public/delivery-areas/notify-requests: spec §8's "leave an e-mail to be notified" for an
  * address outside every delivery area. An address that is delivered to is refused (order instead);
- * one in an area of a store that does not deliver (yet) is not delivered to, and is taken.
+ * one in an area of a store that does not deliver (yet) is not delivered to, and is taken. Asking
+ * again for the same place is answered the same way, the customer being on the list already, but
+ * stores nothing more.
  */
 export function postNotifyRequestRoute(app: App): void {
   app.post(

@@ -27,6 +27,27 @@ test('the first area holding the point answers, with its store; outside every ar
   expect((await t.app.inject({ method: 'GET', url: '/public/delivery-areas/at?lat=100&lng=0' })).statusCode).toBe(400);
 });
 
+test('only a store that delivers now delivers to its areas: the lookup agrees with notify-me', async () => {
+  // 44.43, 26.12 is in Old Town's area only; 44.4316, 26.1005 in Old Town's first, then Riverside's.
+  const oldTownOnly = { lat: 44.43, lng: 26.12 };
+  const both = { lat: 44.4316, lng: 26.1005 };
+  const at = async (point: { lat: number; lng: number }) =>
+    (await t.app.inject({ method: 'GET', url: `/public/delivery-areas/at?lat=${point.lat}&lng=${point.lng}` })).json();
+  const notify = (email: string, geolocation: { lat: number; lng: number }) =>
+    t.app.inject({ method: 'POST', url: '/public/delivery-areas/notify-requests', payload: { email, address: 'Strada 1', geolocation }, remoteAddress: `10.4.0.${email.length}` });
+  await t.app.db.updateTable('stores').set({ has_delivery: false }).where('id', '=', 1).execute();
+  try {
+    // Spec §8: "unfortunately we do not deliver to this address"; the customer may leave an e-mail.
+    expect(await at(oldTownOnly)).toEqual({ store_id: null, delivery_area: null });
+    expect((await notify('ion@example.com', oldTownOnly)).statusCode).toBe(200);
+    expect(await at(both)).toMatchObject({ store_id: 2, delivery_area: { id: 2 } });
+    expect((await notify('ioana@example.com', both)).statusCode).toBe(422);
+  } finally {
+    await t.app.db.updateTable('stores').set({ has_delivery: true }).where('id', '=', 1).execute();
+  }
+  expect(await at(oldTownOnly)).toMatchObject({ store_id: 1, delivery_area: { id: 1 } });
+});
+
 test('a geocoder that is down answers 502 with the spec §8 advice', async () => {
   const res = await t.app.inject({ method: 'GET', url: '/public/geocoding/search?q=down' });
   expect(res.statusCode).toBe(502);

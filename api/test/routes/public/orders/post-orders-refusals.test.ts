@@ -63,7 +63,11 @@ test('an unknown store', async () => {
 test('a delivery type the store does not offer', async () => {
   await t.app.db.updateTable('stores').set({ has_delivery: false }).where('id', '=', 1).execute();
   try {
-    await refused(deliveryOrder(), { delivery_type: 'Casa Aurora Old Town does not offer delivery.' });
+    // Lipscani is in Riverside's area too: the customer is told where to order delivery instead.
+    await refused(deliveryOrder(), {
+      delivery_type: 'Casa Aurora Old Town does not offer delivery.',
+      store_id: 'This address is delivered by Casa Aurora Riverside; choose that store.',
+    });
   } finally {
     await t.app.db.updateTable('stores').set({ has_delivery: true }).where('id', '=', 1).execute();
   }

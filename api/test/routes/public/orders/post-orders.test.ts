@@ -140,6 +140,24 @@ test('an address outside every area, or served by another store, is refused', as
   expect(otherStore.json().fields).toEqual({ store_id: 'This address is delivered by Casa Aurora Riverside; choose that store.' });
 });
 
+test('a point Old Town no longer delivers to is delivered by the next area holding it, as the checkout was told', async () => {
+  // Lipscani is in Old Town's area first, then in Riverside's.
+  const lipscani = { lat: 44.4316, lng: 26.1005 };
+  await t.app.db.updateTable('stores').set({ has_delivery: false }).where('id', '=', 1).execute();
+  try {
+    const told = (await t.app.inject({ method: 'GET', url: `/public/delivery-areas/at?lat=${lipscani.lat}&lng=${lipscani.lng}` })).json();
+    expect(told).toMatchObject({ store_id: 2, delivery_area: { id: 2 } });
+    const res = await place(orderRequest({
+      store_id: told.store_id, delivery_type: 'delivery', pickup_type: null, payment_method: 'cash', address: 'Strada Lipscani 20',
+      geolocation: lipscani, products: [line(1, 1, 122)],
+    }));
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ subtotal: 50, delivery_fee: 15 });
+  } finally {
+    await t.app.db.updateTable('stores').set({ has_delivery: true }).where('id', '=', 1).execute();
+  }
+});
+
 test('spec §5 guest messages, payment method, pickup type and points are checked field by field', async () => {
   const res = await place(orderRequest({ name: ' ', email: 'ana@', phone: '12', pickup_type: null, payment_method: 'cash', loyalty_points: 5 }));
   expect(res.statusCode).toBe(422);
