@@ -61,6 +61,15 @@ export function isClosable(payment: Pick<PaymentRow, 'status' | 'updated_at'>): 
   return payment.status === 'error_checking' && new Date(payment.updated_at).getTime() < Date.now() - UNVERIFIED_PAYMENT_HOLDS_MS;
 }
 
+/**
+ * Whether an attempt is under way on the payment, started after `startedAfter` ('processing' since
+ * then: startAttempt writes updated_at by the API's clock): applyStatus leaves such an attempt as
+ * it is on a word that would make the payment payable.
+ */
+export function attemptUnderWay(payment: Pick<PaymentRow, 'status' | 'updated_at'>, startedAfter: Date): boolean {
+  return payment.status === 'processing' && new Date(payment.updated_at).getTime() >= startedAfter.getTime();
+}
+
 /** What asking to change an order's payment method came to. */
 export type MethodChange = 'changed' | 'unchanged' | 'paid' | 'under_way' | 'abandoned';
 
@@ -112,6 +121,29 @@ export function paymentsRepository(db: Kysely<Database>) {
     async forOrder(orderId: number, shareId: number | null = null): Promise<PaymentRow | null> {
       const query = db.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('replaced_at', 'is', null);
       return (await (shareId === null ? query.where('share_id', 'is', null) : query.where('share_id', '=', shareId)).executeTakeFirst()) ?? null;
+    },
+
+    /**
+     * The order's own payment its provider ended unpaid (closed by applyStatus' `ended`) while the
+     * order still pays by its method, unchanged since the payment was made: its failure is what the
+     * order's payment is until the next start makes a new one. Null when there is none.
+     */
+    async endedByProvider(orderId: number): Promise<PaymentRow | null> {
+      return (
+        (await db
+          .selectFrom('payments as p')
+          .innerJoin('orders as o', 'o.id', 'p.order_id')
+          .selectAll('p')
+          .where('p.order_id', '=', orderId)
+          .where('p.share_id', 'is', null)
+          .where('p.replaced_at', 'is not', null)
+          .where('p.status', '=', 'requires_payment_method')
+          .whereRef('p.method', '=', 'o.payment_method')
+          // A change of method closes the payment it finds and is timed after it was made.
+          .where((eb) => eb.or([eb('o.payment_method_changed_at', 'is', null), eb('o.payment_method_changed_at', '<', eb.ref('p.created_at'))]))
+          .orderBy('p.id', 'desc')
+          .executeTakeFirst()) ?? null
+      );
     },
 
     /** How many payments the order had before its open one: each new payment asks its provider with a new key. */
@@ -266,35 +298,49 @@ export function paymentsRepository(db: Kysely<Database>) {
 
     /**
      * A succeeded payment never changes again; returns the row only when something changed. With
-     * `attemptGraceMs` (a status check, not the attempt's own answer), a word that makes the payment
-     * payable again leaves an attempt under way ('processing') younger than that as it is: its
-     * charge may still be made, and a payable payment could be charged a second time or closed by a
-     * change of method while it is. Whether or not the word names a failure: a provider asked while
-     * the attempt is being charged still names the decline of the attempt before it.
+     * `attemptsStartedAfter` (a status check or a webhook, not the attempt's own answer), a word that
+     * makes the payment payable again leaves an attempt under way ('processing') started after that
+     * as it is (attemptUnderWay): its charge may still be made, and a payable payment could be charged
+     * a second time or closed by a change of method while it is. Whether or not the word names a
+     * failure: a provider asked while the attempt is being charged still names the decline of the
+     * attempt before it, and its webhook of that decline may come late.
      *
      * A payment made payable by a refusal counts it in declined_captures in the same statement, so
-     * PayPal's next capture is a new request (paypal-provider's captureRequestId), whether the
-     * decline came as the capture's answer, a webhook (PAYMENT.CAPTURE.DENIED of a pending capture)
-     * or a status check: under the old PayPal-Request-Id PayPal would answer the old capture again.
+     * PayPal's next capture of the same order (after INSTRUMENT_DECLINED, the customer chose another
+     * funding source) is a new request (paypal-provider's captureRequestId): under the old
+     * PayPal-Request-Id PayPal would answer the old decline again. With `ended` (the provider's
+     * payment can never be paid now: a PayPal order captured once, its capture declined or denied)
+     * the payment made payable is also closed, as a change of method closes one, so the order's next
+     * start makes a new one at the provider; a success the provider reports for it later is still
+     * recorded on it (record-payment-status' paid_after_closing).
      */
-    async applyStatus(id: number, status: PaymentStatus, failure: string | null, failureCode: string | null, attemptGraceMs: number | null = null): Promise<PaymentRow | null> {
+    async applyStatus(
+      id: number,
+      status: PaymentStatus,
+      failure: string | null,
+      failureCode: string | null,
+      { attemptsStartedAfter = null, ended = false }: { attemptsStartedAfter?: Date | null; ended?: boolean } = {},
+    ): Promise<PaymentRow | null> {
       const declined = status === 'requires_payment_method';
+      const closes = ended && isPayable({ status });
+      const now = new Date();
       let update = db
         .updateTable('payments')
         .set((eb) => ({
           status,
           failure,
           failure_code: failureCode,
-          updated_at: new Date(),
+          updated_at: now,
           ...(declined ? { declined_captures: eb('declined_captures', '+', 1) } : {}),
+          ...(closes ? { replaced_at: eb.fn.coalesce('replaced_at', eb.val(now)) } : {}),
         }))
         .where('id', '=', id)
         .where('status', '!=', 'succeeded')
-        .where((eb) => eb.or([eb('status', '!=', status), eb('failure', 'is distinct from', failure)]));
-      if (attemptGraceMs !== null && isPayable({ status })) {
-        // By the API's clock, as startAttempt wrote updated_at.
-        const startedBefore = new Date(Date.now() - attemptGraceMs);
-        update = update.where((eb) => eb.or([eb('status', '!=', 'processing'), eb('updated_at', '<', startedBefore)]));
+        .where((eb) =>
+          eb.or([eb('status', '!=', status), eb('failure', 'is distinct from', failure), ...(closes ? [eb('replaced_at', 'is', null)] : [])]),
+        );
+      if (attemptsStartedAfter !== null && isPayable({ status })) {
+        update = update.where((eb) => eb.or([eb('status', '!=', 'processing'), eb('updated_at', '<', attemptsStartedAfter)]));
       }
       return (await update.returningAll().executeTakeFirst()) ?? null;
     },

@@ -10,6 +10,12 @@ export interface ProviderStatus {
   failureCode?: FailureCode | null;
   /** The provider's id of the payment when it changed (Braintree: the transaction the sale made). */
   providerPaymentId?: string;
+  /**
+   * The provider's payment ended unpaid and can never be paid (a PayPal order captured once, its
+   * capture declined or denied; or voided): the payment is closed, and the order's next start makes
+   * a new one at the provider.
+   */
+  ended?: boolean;
 }
 
 /** A provider's notification (a webhook), read only after its signature was verified. */

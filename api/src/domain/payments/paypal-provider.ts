@@ -26,15 +26,19 @@ const PAYPAL_TIMEOUT_MS = PROVIDER_CALL_TIMEOUT_MS;
 
 const API_BASE = { sandbox: 'https://api-m.sandbox.paypal.com', production: 'https://api-m.paypal.com' };
 
-/** A PayPal order (after capture, its first capture) in spec §4 words. */
+/**
+ * A PayPal order (after capture, its first capture) in spec §4 words. An order is captured once
+ * (COMPLETED, whatever became of its capture) or voided for good: unpaid so, it ended, and paying by
+ * PayPal again needs a new order (a second capture answers ORDER_ALREADY_CAPTURED).
+ */
 export function statusOfPaypalOrder(order: Pick<Order, 'status' | 'purchaseUnits'>): ProviderStatus {
   const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
   if (order.status === 'COMPLETED' && capture) {
     if (capture.status === 'COMPLETED') return { status: 'succeeded', failure: null };
     if (capture.status === 'PENDING') return { status: 'processing', failure: null };
-    return { status: 'requires_payment_method', failure: `PayPal refused the payment (${capture.status ?? 'unknown'}).`, failureCode: 'paypal_declined' };
+    return { status: 'requires_payment_method', failure: `PayPal refused the payment (${capture.status ?? 'unknown'}).`, failureCode: 'paypal_declined', ended: true };
   }
-  if (order.status === 'VOIDED') return { status: 'requires_payment_method', failure: 'The PayPal payment was cancelled.', failureCode: 'paypal_cancelled' };
+  if (order.status === 'VOIDED') return { status: 'requires_payment_method', failure: 'The PayPal payment was cancelled.', failureCode: 'paypal_cancelled', ended: true };
   return { status: 'awaiting_payment', failure: null };
 }
 
@@ -42,13 +46,14 @@ export function statusOfPaypalOrder(order: Pick<Order, 'status' | 'purchaseUnits
  * The capture events that say what became of a payment. DENIED ends a capture left PENDING (an
  * eCheck that bounced, a payment PayPal reviewed and refused): like a decline, the customer tries
  * another funding source or method (spec §4 requires-payment-method); without it the payment stayed
- * processing, and the order could be neither paid nor abandoned.
+ * processing, and the order could be neither paid nor abandoned. A capture declined or denied was
+ * the order's one capture: the order ended, and PayPal again is a new order.
  */
 const CAPTURE_EVENTS: Record<string, ProviderStatus> = {
   'PAYMENT.CAPTURE.COMPLETED': { status: 'succeeded', failure: null },
   'PAYMENT.CAPTURE.PENDING': { status: 'processing', failure: null },
-  'PAYMENT.CAPTURE.DECLINED': { status: 'requires_payment_method', failure: 'PayPal declined the payment.', failureCode: 'paypal_declined' },
-  'PAYMENT.CAPTURE.DENIED': { status: 'requires_payment_method', failure: 'PayPal denied the pending payment.', failureCode: 'paypal_declined' },
+  'PAYMENT.CAPTURE.DECLINED': { status: 'requires_payment_method', failure: 'PayPal declined the payment.', failureCode: 'paypal_declined', ended: true },
+  'PAYMENT.CAPTURE.DENIED': { status: 'requires_payment_method', failure: 'PayPal denied the pending payment.', failureCode: 'paypal_declined', ended: true },
 };
 
 /** A completed capture's money going back to the buyer: refunded by the shop, or reversed by PayPal. */
@@ -60,9 +65,11 @@ const MONEY_RETURNED_EVENTS: Record<string, MoneyReturnedEvent['moneyReturned']>
 /**
  * The PayPal-Request-Id of a capture. PayPal answers an id it has seen with that request's answer
  * and captures nothing more: a capture retried after a lost answer keeps its id, so the order is not
- * captured twice and the answer is the one lost; after a decline the customer chooses another
- * funding source (the buttons restart), and that capture needs a new id, or it gets the decline again.
- * The first keeps the id captures always had.
+ * captured twice and the answer is the one lost; after a decline that left the order uncaptured
+ * (INSTRUMENT_DECLINED) the customer chooses another funding source (the buttons restart), and that
+ * capture needs a new id, or it gets the decline again. (An order whose capture was declined or
+ * denied is never captured again: its payment is closed, statusOfPaypalOrder.) The first keeps the
+ * id captures always had.
  */
 export function captureRequestId(orderId: string, declinedBefore: number): string {
   return declinedBefore === 0 ? `capture-${orderId}` : `capture-${orderId}-after-${declinedBefore}-declined`;

@@ -1,6 +1,6 @@
 import type { App } from '../../app-instance';
 import type { GroupOrdersRepository } from '../../repositories/group-orders-repository';
-import type { PaymentRow, PaymentsRepository } from '../../repositories/payments-repository';
+import { attemptUnderWay, isPayable, type PaymentRow, type PaymentsRepository } from '../../repositories/payments-repository';
 import { groupOrderTopic } from '../group-orders/participant-token';
 import { ABANDONED_START_MS } from './abandoned-start';
 import { tellOrderPaid } from './confirm-order-paid';
@@ -32,32 +32,46 @@ export interface AppliedStatus {
   groupOrderId: number | null;
   /** Set only for the call that learnt it. */
   moneyToSeeTo: MoneyToSeeTo | null;
+  /**
+   * The word would have made an attempt under way payable, and was left unapplied for now
+   * (ATTEMPT_GRACE_MS): a webhook's provider is asked to send it again later.
+   */
+  heldBack: boolean;
 }
 
-/** Where the provider's word came from: a status check is not the attempt's own answer. */
+/**
+ * Where the provider's word came from. A status check and a webhook are not the attempt's own
+ * answer: either may still name the decline of the attempt before it, so neither makes an attempt
+ * younger than ATTEMPT_GRACE_MS payable.
+ */
 export interface StatusSource {
   statusCheck?: boolean;
+  webhook?: boolean;
 }
 
 /**
  * The one rule of "paid" on a provider's word: the order is marked paid only here, and only once;
  * a share of a group's order marks the share, and the order once its last share is paid. On the
  * repositories it is given, so a webhook can apply it in the transaction that remembers its event.
- * A status check finding no charge leaves an attempt under way as it is (ATTEMPT_GRACE_MS). A
- * closed payment's success is recorded on it, but pays neither its share nor its order.
+ * A status check or a webhook finding no charge leaves an attempt under way as it is
+ * (ATTEMPT_GRACE_MS). A provider's payment that ended unpaid (ProviderStatus' `ended`) closes the
+ * payment. A closed payment's success is recorded on it, but pays neither its share nor its order.
  */
 export async function applyPaymentStatus(
   repositories: { payments: PaymentsRepository; groupOrders: GroupOrdersRepository },
   payment: PaymentRow,
-  { status, failure, failureCode, providerPaymentId }: ProviderStatus,
+  { status, failure, failureCode, providerPaymentId, ended }: ProviderStatus,
   now: Date,
-  { statusCheck = false }: StatusSource = {},
+  { statusCheck = false, webhook = false }: StatusSource = {},
 ): Promise<AppliedStatus> {
   const { payments, groupOrders } = repositories;
   if (providerPaymentId && providerPaymentId !== payment.provider_payment_id) await payments.renamed(payment.id, providerPaymentId);
-  const changed = await payments.applyStatus(payment.id, status, failure, failure ? (failureCode ?? null) : null, statusCheck ? ATTEMPT_GRACE_MS : null);
+  // By the API's clock, as startAttempt wrote updated_at.
+  const attemptsStartedAfter = statusCheck || webhook ? new Date(Date.now() - ATTEMPT_GRACE_MS) : null;
+  const changed = await payments.applyStatus(payment.id, status, failure, failure ? (failureCode ?? null) : null, { attemptsStartedAfter, ended });
   const current = changed ?? (await payments.byId(payment.id)) ?? payment;
-  const unchanged = { payment: current, paidAt: null, groupOrderId: null, moneyToSeeTo: null };
+  const heldBack = !changed && attemptsStartedAfter !== null && isPayable({ status }) && attemptUnderWay(current, attemptsStartedAfter);
+  const unchanged = { payment: current, paidAt: null, groupOrderId: null, moneyToSeeTo: null, heldBack };
   if (current.status !== 'succeeded') return unchanged;
   // A sale counted as paid failed since (Braintree's settlement_declined): the paid order stays paid.
   if (status !== 'succeeded' && failure) return { ...unchanged, moneyToSeeTo: 'declined_after_paid' };
@@ -66,7 +80,7 @@ export async function applyPaymentStatus(
   if (share && !share.orderSettled) return { ...unchanged, groupOrderId: share.groupOrderId };
   const paidAt = (await payments.markOrderPaid(current.order_id, now)) ? now : null;
   const abandoned = Boolean(changed) && !paidAt && (await payments.isAbandoned(current.order_id));
-  return { payment: current, paidAt, groupOrderId: share?.groupOrderId ?? null, moneyToSeeTo: abandoned ? 'paid_after_closing' : null };
+  return { payment: current, paidAt, groupOrderId: share?.groupOrderId ?? null, moneyToSeeTo: abandoned ? 'paid_after_closing' : null, heldBack: false };
 }
 
 const MONEY_TO_SEE_TO: Record<MoneyToSeeTo, string> = {

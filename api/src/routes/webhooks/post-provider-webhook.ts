@@ -15,7 +15,10 @@ const ReceivedSchema = Type.Object({ received: Type.Boolean(), duplicate: Type.B
  * over the exact bytes); a bad signature is refused with 400 and changes nothing; an event seen
  * before is acknowledged and ignored, so a webhook delivered twice is applied once. The event is
  * remembered in the transaction that applies it: if applying fails, nothing is remembered, the
- * provider gets a 5xx and its retry applies the event.
+ * provider gets a 5xx and its retry applies the event. So too for an event that would make an
+ * attempt under way payable (a late decline of the attempt before it, while the next is being
+ * charged): 503, and its retry is applied once that attempt settled or its grace is over
+ * (ATTEMPT_GRACE_MS).
  */
 export async function postProviderWebhookRoute(app: App): Promise<void> {
   await app.register(async (plain) => {
@@ -29,7 +32,7 @@ export async function postProviderWebhookRoute(app: App): Promise<void> {
           tags: ['payments'],
           summary: 'A payment provider\'s signed notification',
           params: Type.Object({ provider: StringEnum(['stripe', 'paypal', 'braintree'] as const) }),
-          response: answers(ReceivedSchema, 400, 404),
+          response: answers(ReceivedSchema, 400, 404, 503),
         },
       },
       async (request) => {
@@ -55,7 +58,13 @@ export async function postProviderWebhookRoute(app: App): Promise<void> {
         const applied = await app.db.transaction().execute(async (trx) => {
           const payments = paymentsRepository(trx);
           if (!(await payments.firstDelivery(provider.name, event.eventId))) return null;
-          return applyPaymentStatus({ payments, groupOrders: groupOrdersRepository(trx) }, payment, event, app.now());
+          const outcome = await applyPaymentStatus({ payments, groupOrders: groupOrdersRepository(trx) }, payment, event, app.now(), { webhook: true });
+          if (outcome.heldBack) {
+            request.log.info({ provider: provider.name, eventId: event.eventId, paymentId: payment.id }, 'a webhook held back while an attempt to pay is under way');
+            // Thrown, so the delivery is not remembered either: the provider's retry is applied.
+            throw new HttpError(503, 'An attempt to pay is under way: this event is applied when it is sent again.');
+          }
+          return outcome;
         });
         if (!applied) return { received: true, duplicate: true };
         // After the commit: listeners (loyalty points) use their own connections.

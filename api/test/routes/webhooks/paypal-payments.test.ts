@@ -297,33 +297,177 @@ const paymentRow = (orderToken: string) =>
     .where('orders.token', '=', orderToken)
     .executeTakeFirstOrThrow();
 
+/** The attempt under way on the PayPal order `id` began longer ago than its grace (ATTEMPT_GRACE_MS). */
+const pastItsGrace = (id: string) =>
+  t.app.db
+    .updateTable('payments')
+    .set({ updated_at: sql<Date>`updated_at - ${ATTEMPT_GRACE_MS + 60_000} * interval '1 millisecond'` })
+    .where('provider_payment_id', '=', id)
+    .execute();
+
 test('a pending capture PayPal denies later (PAYMENT.CAPTURE.DENIED) asks for another method, which the customer may then choose', async () => {
   const { order, id } = await paypalPayment();
   nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).matchHeader('paypal-request-id', `capture-${id}`).reply(201, capturedOrder(id, 'PENDING'));
   expect((await capture(order.token)).json()).toMatchObject({ status: 'processing' });
+  // PayPal decides a pending capture in hours or days, not while it is being made.
+  await pastItsGrace(id);
 
   nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').reply(200, { verification_status: 'SUCCESS' });
   expect((await webhook(captureEvent('PAYMENT.CAPTURE.DENIED', id, 'DECLINED'))).json()).toEqual({ received: true, duplicate: false });
   expect(await paymentRow(order.token)).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined' });
   expect(await paidAt(t.app, order.token)).toBeNull();
+  // The payment screen reads it as it is: denied, not "never started".
+  nock(PAYPAL).get(`/v2/checkout/orders/${id}`).reply(200, capturedOrder(id, 'DECLINED'));
+  expect((await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` })).json()).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined', provider_payment_id: id });
 
   // No longer under way: the customer pays another way (the PayPal order was captured once, and denied).
   const switched = await t.app.inject({ method: 'PUT', url: `/public/payments/${order.token}/method`, payload: { payment_method: 'cash-pickup' }, remoteAddress: nextAddress() });
   expect(switched.statusCode).toBe(200);
   expect(await paymentRow(order.token)).toMatchObject({ status: 'requires_payment_method', replaced_at: expect.any(Date) });
+  // Paying by cash now: the denied PayPal payment is no longer the order's.
+  expect((await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` })).statusCode).toBe(404);
 });
 
-test('after a pending capture is denied, paying by PayPal again is a new capture: PayPal does not answer the pending one again', async () => {
+/**
+ * The PayPal order `id` after its one capture was declined or denied, as real PayPal keeps it:
+ * COMPLETED, its capture DECLINED; capturing it again answers ORDER_ALREADY_CAPTURED. Answers the
+ * interceptor of those captures, which a test expects never to be asked.
+ */
+function endedPaypalOrder(id: string) {
+  nock(PAYPAL).get(`/v2/checkout/orders/${id}`).reply(200, capturedOrder(id, 'DECLINED')).persist();
+  return nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).reply(422, ALREADY_CAPTURED).persist();
+}
+
+/** The customer's next start of the order's payment, answered by PayPal with a new order `newId`. */
+async function nextPaypalOrder(orderToken: string, newId: string, replacedBefore: number) {
+  const created = nock(PAYPAL)
+    .post('/v2/checkout/orders')
+    .matchHeader('paypal-request-id', `order-payment-${orderToken}-${replacedBefore + 1}`)
+    .reply(201, { ...recorded('paypal/order-created.json'), id: newId });
+  const start = await startPayment(t.app, orderToken);
+  expect(created.isDone()).toBe(true);
+  return start;
+}
+
+test('after a pending capture is denied, paying by PayPal again is a new PayPal order: the denied one is never captured again', async () => {
   const { order, id } = await paypalPayment();
   nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).matchHeader('paypal-request-id', `capture-${id}`).reply(201, capturedOrder(id, 'PENDING'));
   expect((await capture(order.token)).json()).toMatchObject({ status: 'processing' });
+  await pastItsGrace(id);
   nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').reply(200, { verification_status: 'SUCCESS' });
-  await webhook(captureEvent('PAYMENT.CAPTURE.DENIED', id, 'DECLINED'));
+  expect((await webhook(captureEvent('PAYMENT.CAPTURE.DENIED', id, 'DECLINED'))).json()).toEqual({ received: true, duplicate: false });
+  const recaptured = endedPaypalOrder(id);
+  // Closed, as a change of method closes it: nothing captures the denied order any more.
+  expect(await paymentRow(order.token)).toMatchObject({ status: 'requires_payment_method', replaced_at: expect.any(Date) });
+  expect((await capture(order.token)).statusCode).toBe(404);
 
-  // Under its first request id PayPal would answer the pending capture again, and the payment would wait once more.
-  nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).matchHeader('paypal-request-id', `capture-${id}-after-1-declined`).reply(201, capturedOrder(id, 'COMPLETED'));
-  expect((await capture(order.token)).json()).toMatchObject({ status: 'succeeded' });
+  // The customer's next PayPal press starts the payment again: a new PayPal order, still PayPal.
+  const newId = `${id.slice(0, -1)}N`;
+  const start = await nextPaypalOrder(order.token, newId, 1);
+  expect(start.statusCode).toBe(201);
+  expect(start.json()).toMatchObject({ method: 'paypal', status: 'awaiting_payment', provider_payment_id: newId });
+  nock(PAYPAL).post(`/v2/checkout/orders/${newId}/capture`).matchHeader('paypal-request-id', `capture-${newId}`).reply(201, capturedOrder(newId, 'COMPLETED'));
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'succeeded', provider_payment_id: newId });
   expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+  expect(recaptured.isDone()).toBe(false);
+});
+
+test('a capture PayPal answers with its capture declined ends the order: the payment closes, and the next start is a new order', async () => {
+  const { order, id } = await paypalPayment();
+  nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).reply(201, capturedOrder(id, 'DECLINED'));
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined' });
+  expect(await paymentRow(order.token)).toMatchObject({ replaced_at: expect.any(Date) });
+  const newId = `${id.slice(0, -1)}M`;
+  expect((await nextPaypalOrder(order.token, newId, 1)).json()).toMatchObject({ status: 'awaiting_payment', provider_payment_id: newId });
+});
+
+test('a late success of a denied PayPal order is still recorded, for the staff to refund; the order is paid once', async () => {
+  const { order, id } = await paypalPayment();
+  nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).reply(201, capturedOrder(id, 'PENDING'));
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'processing' });
+  await pastItsGrace(id);
+  nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').times(2).reply(200, { verification_status: 'SUCCESS' });
+  await webhook(captureEvent('PAYMENT.CAPTURE.DENIED', id, 'DECLINED'));
+  const newId = `${id.slice(0, -1)}L`;
+  await nextPaypalOrder(order.token, newId, 1);
+  nock(PAYPAL).post(`/v2/checkout/orders/${newId}/capture`).reply(201, capturedOrder(newId, 'COMPLETED'));
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'succeeded' });
+
+  const errors = jest.spyOn(t.app.log, 'error');
+  expect((await webhook(captureEvent('PAYMENT.CAPTURE.COMPLETED', id, 'COMPLETED'))).json()).toEqual({ received: true, duplicate: false });
+  expect(errors).toHaveBeenCalledWith(expect.objectContaining({ providerPaymentId: id, orderToken: order.token }), expect.stringMatching(/must be refunded/));
+  const rows = await t.app.db
+    .selectFrom('payments')
+    .innerJoin('orders', 'orders.id', 'payments.order_id')
+    .select(['payments.provider_payment_id', 'payments.status', 'payments.replaced_at'])
+    .where('orders.token', '=', order.token)
+    .orderBy('payments.id')
+    .execute();
+  expect(rows).toMatchObject([
+    { provider_payment_id: id, status: 'succeeded', replaced_at: expect.any(Date) },
+    { provider_payment_id: newId, status: 'succeeded', replaced_at: null },
+  ]);
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+});
+
+/**
+ * A capture PayPal answers only once `settle` is called (COMPLETED then), so a test acts while it is
+ * being made; `asked` resolves once PayPal has it.
+ */
+function captureBeingMade(id: string, requestId: string) {
+  let arrived!: () => void;
+  const asked = new Promise<void>((resolve) => (arrived = resolve));
+  let settle!: () => void;
+  const settled = new Promise<void>((resolve) => (settle = resolve));
+  nock(PAYPAL)
+    .post(`/v2/checkout/orders/${id}/capture`)
+    .matchHeader('paypal-request-id', requestId)
+    .reply(function (_uri, _body, callback) {
+      arrived();
+      void settled.then(() => callback(null, [201, capturedOrder(id, 'COMPLETED')]));
+    });
+  return { asked, settle };
+}
+
+test('a late decline webhook of an earlier capture, while the next one is being made, waits (503) for PayPal\'s retry: the attempt stays under way', async () => {
+  const { order, id } = await paypalPayment();
+  nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).reply(422, DECLINED);
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'requires_payment_method' });
+  // The customer chose another funding source; PayPal is capturing with it when the first decline's webhook comes.
+  const next = captureBeingMade(id, `capture-${id}-after-1-declined`);
+  const captured = capture(order.token);
+  await next.asked;
+  const lateDecline = captureEvent('PAYMENT.CAPTURE.DECLINED', id, 'DECLINED');
+  nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').times(3).reply(200, { verification_status: 'SUCCESS' });
+  const held = await webhook(lateDecline);
+  expect(held.statusCode).toBe(503);
+  expect(await paymentRow(order.token)).toMatchObject({ status: 'processing', replaced_at: null });
+  // Not payable, so not closable: paying cash instead is refused while PayPal may take the money.
+  nock(PAYPAL).get(`/v2/checkout/orders/${id}`).reply(200, { id, status: 'APPROVED' });
+  const switched = await t.app.inject({ method: 'PUT', url: `/public/payments/${order.token}/method`, payload: { payment_method: 'cash-pickup' }, remoteAddress: nextAddress() });
+  expect(switched.statusCode).toBe(409);
+
+  next.settle();
+  expect((await captured).json()).toMatchObject({ status: 'succeeded' });
+  expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
+  // PayPal sends it again: not taken for a duplicate, and the paid payment stays paid.
+  expect((await webhook(lateDecline)).json()).toEqual({ received: true, duplicate: false });
+  expect((await webhook(lateDecline)).json()).toEqual({ received: true, duplicate: true });
+  expect(await paymentRow(order.token)).toMatchObject({ status: 'succeeded', replaced_at: null });
+});
+
+test('a decline webhook held back while the attempt was young is applied when PayPal sends it again past the attempt\'s grace', async () => {
+  const { order, id } = await paypalPayment();
+  nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).reply(201, capturedOrder(id, 'PENDING'));
+  expect((await capture(order.token)).json()).toMatchObject({ status: 'processing' });
+  nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').times(2).reply(200, { verification_status: 'SUCCESS' });
+  const denied = captureEvent('PAYMENT.CAPTURE.DENIED', id, 'DECLINED');
+  expect((await webhook(denied)).statusCode).toBe(503);
+  expect(await paymentRow(order.token)).toMatchObject({ status: 'processing' });
+
+  await pastItsGrace(id);
+  expect((await webhook(denied)).json()).toEqual({ received: true, duplicate: false });
+  expect(await paymentRow(order.token)).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined', replaced_at: expect.any(Date) });
 });
 
 test('money of a paid order reversed by PayPal is logged for the staff as an error, a refund as a warning; the order stays paid', async () => {
@@ -367,6 +511,9 @@ test('a pending capture whose outcome never came by webhook is asked about by th
   expect(await paymentRow(settled.order.token)).toMatchObject({ status: 'succeeded' });
   expect(await paidAt(t.app, settled.order.token)).toEqual(SHOP_OPEN);
   // Denied: the customer may pay another way, and gets the time to do it from now.
-  expect(await paymentRow(denied.order.token)).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined', replaced_at: null });
+  // Its PayPal order ended: the payment is closed, and the next start is a new PayPal order.
+  expect(await paymentRow(denied.order.token)).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined', replaced_at: expect.any(Date) });
   expect((await t.app.inject({ method: 'GET', url: `/public/orders/${denied.order.token}` })).json()).toMatchObject({ abandoned: false, payment_due: true });
+  const newId = `${denied.id.slice(0, -1)}K`;
+  expect((await nextPaypalOrder(denied.order.token, newId, 1)).json()).toMatchObject({ status: 'awaiting_payment', provider_payment_id: newId });
 });

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import nock from 'nock';
 import Stripe from 'stripe';
 import type { OrderPaid } from '../../../src/domain/payments/order-paid';
+import { ATTEMPT_GRACE_MS } from '../../../src/domain/payments/record-payment-status';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { SHOP_OPEN, paidAt, placeOrder, startPayment } from '../../helpers/placed-order';
 import { recorded } from '../../helpers/recorded';
@@ -148,6 +149,26 @@ test('an event that failed while being applied is not remembered: the provider\'
   expect(await paidAt(t.app, order.token)).toEqual(SHOP_OPEN);
   expect((await webhook(event)).json()).toEqual({ received: true, duplicate: true });
   expect(paid.filter((entry) => entry.orderToken === order.token)).toHaveLength(1);
+});
+
+test('a payment_intent.payment_failed of the attempt before, while a saved card is being charged, waits (503) for Stripe\'s retry', async () => {
+  const { order } = await paymentWithIntent();
+  const payments = t.app.repositories.payments;
+  const payment = await payments.byProviderPaymentId('stripe', intentId(order.token));
+  // A saved card's charge is under way (post-saved-card starts it so) when the earlier decline's event comes.
+  expect(await payments.startAttempt(payment!.id)).toMatchObject({ status: 'processing' });
+  const failed = intentEvent('evt_3QyZt2LkdIwHu7ix0ddd', 'payment_intent.payment_failed', intent(order.token, { last_payment_error: recorded('stripe/card-declined-error.json') }));
+  expect((await webhook(failed)).statusCode).toBe(503);
+  expect(await payments.byId(payment!.id)).toMatchObject({ status: 'processing' });
+
+  // Stripe sends it again once the attempt is past its grace (ATTEMPT_GRACE_MS): applied, not a duplicate.
+  await t.app.db
+    .updateTable('payments')
+    .set({ updated_at: sql<Date>`updated_at - ${ATTEMPT_GRACE_MS + 60_000} * interval '1 millisecond'` })
+    .where('id', '=', payment!.id)
+    .execute();
+  expect((await webhook(failed)).json()).toEqual({ received: true, duplicate: false });
+  expect(await payments.byId(payment!.id)).toMatchObject({ status: 'requires_payment_method', failure_code: 'insufficient_funds', replaced_at: null });
 });
 
 function changeMethod(orderToken: string, payment_method: string) {

@@ -8,7 +8,9 @@ import { OrderTokenParams, PaymentSchema } from './payment-schemas';
 /**
  * GET public/payments/{orderToken}: the payment's status. Until it has succeeded, the provider is
  * asked (server to server) first, so a provider's return page or a reload sees its latest word;
- * one that knows of no charge yet does not reopen an attempt under way (ATTEMPT_GRACE_MS).
+ * one that knows of no charge yet does not reopen an attempt under way (ATTEMPT_GRACE_MS). A
+ * payment its provider ended unpaid (a PayPal order whose capture was denied) is closed, and is
+ * answered with its failure until the next start (POST public/payments) makes a new one.
  */
 export function getPaymentRoute(app: App): void {
   app.get(
@@ -22,7 +24,8 @@ export function getPaymentRoute(app: App): void {
       },
     },
     async (request) => {
-      const { order, payment } = await startedPaymentOf(app, request, request.params.orderToken);
+      // A payment its provider ended is still the order's word (its failure) until the next start.
+      const { order, payment } = await startedPaymentOf(app, request, request.params.orderToken, { endedToo: true });
       const provider = app.paymentProviders[payment.method];
       let current = payment;
       if (provider && provider.name === payment.provider && payment.provider_payment_id && payment.status !== 'succeeded') {

@@ -23,11 +23,18 @@ export async function payableOrderOf(app: App, request: FastifyRequest, token: s
 /**
  * The order's payment; 404 before the payment screen started it. A share the organiser took over
  * between reading the order and its payment has none open either: said as taken over (409), not as
- * never started.
+ * never started. With `endedToo` (reading it), an order with no open payment answers the one its
+ * provider ended unpaid and closed (payments-repository's endedByProvider), until the next start.
  */
-export async function startedPaymentOf(app: App, request: FastifyRequest, token: string): Promise<{ order: PayableOrder; payment: PaymentRow }> {
+export async function startedPaymentOf(
+  app: App,
+  request: FastifyRequest,
+  token: string,
+  { endedToo = false } = {},
+): Promise<{ order: PayableOrder; payment: PaymentRow }> {
   const order = await payableOrderOf(app, request, token);
-  const payment = await app.repositories.payments.forOrder(order.id, order.share_id);
+  const payments = app.repositories.payments;
+  const payment = (await payments.forOrder(order.id, order.share_id)) ?? (endedToo && order.share_id === null ? await payments.endedByProvider(order.id) : null);
   if (payment && payment.status !== 'creating') return { order, payment };
   const language = contentLanguageOf(request);
   const takenOver = order.share_id === null ? null : await shareTakenOver(app, { id: order.share_id }, language);

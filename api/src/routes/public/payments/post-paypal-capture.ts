@@ -12,6 +12,8 @@ import { contentLanguageOf } from '../../../domain/language';
  * POST public/payments/{orderToken}/paypal-capture: after the customer approved the PayPal order in
  * the buttons (or its card fields), the API captures it (server to server). PayPal-Request-Id makes a
  * repeat a no-op; a capture after a declined one is a new request (paypal-provider's captureRequestId).
+ * An order whose one capture was declined or denied can never be captured again: its payment is
+ * closed as the answer is recorded, and the order's next start (POST public/payments) is a new order.
  */
 export function postPaypalCaptureRoute(app: App): void {
   app.post(
@@ -43,7 +45,8 @@ export function postPaypalCaptureRoute(app: App): void {
         request.log.warn({ err: error }, 'PayPal did not capture the order');
         throw paymentRefusal(502, PAYMENT_ATTEMPT_TEXTS.paypal_unanswered, contentLanguageOf(request));
       }
-      // A decline is counted as it is recorded (payments-repository's applyStatus): the next capture is a new request.
+      // A decline is counted as it is recorded (payments-repository's applyStatus): the next capture is a
+      // new request; an order that ended unpaid closes the payment there too.
       return paymentView(app, await recordPaymentStatus(app, attempt, answer), order, provider);
     },
   );
