@@ -77,3 +77,25 @@ test('an order cancelled unpaid while the card fields were open: the capture is 
   expect(screen.getByRole('link', { name: 'Back to the menu' })).toHaveAttribute('href', '/');
   expect(screen.queryByRole('textbox', { name: 'PayPal card number' })).not.toBeInTheDocument();
 });
+
+test('a card PayPal declined ended its PayPal order: the next try pays the new order the API made', async () => {
+  const declined = payment({ status: 'requires_payment_method', failure: 'PayPal refused the payment (DECLINED).', failure_code: 'paypal_declined' });
+  let capture = declined;
+  let started = payment();
+  api.restore();
+  api = fakeApi((request) => {
+    if (request.url.pathname === '/public/payments') return { status: 201, json: started };
+    if (request.url.pathname === `/public/payments/${TOKEN}/paypal-capture`) return { json: capture };
+    return undefined;
+  });
+  await renderInShop(<PaypalPlusPage params={{ orderId: TOKEN }} />, { path: `/integrations/paypal-plus/${TOKEN}` });
+  await fillCard();
+  await userEvent.click(screen.getByRole('button', { name: 'Pay 28 €' }));
+  await waitFor(() => expect(api.requests.filter((request) => request.url.pathname.endsWith('/paypal-capture'))).toHaveLength(1));
+  // The API closed the ended payment: its next start is a new PayPal order, which pays.
+  started = payment({ provider_payment_id: '8MC585209K746392H' });
+  capture = payment({ provider_payment_id: '8MC585209K746392H', status: 'succeeded' });
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay 28 €' }));
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
+  expect(sdk.approved).toEqual(['5O190127TN364715T', '8MC585209K746392H']);
+});

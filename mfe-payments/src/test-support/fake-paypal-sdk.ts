@@ -16,10 +16,13 @@ const SDK_URL = /^https:\/\/www\.(sandbox\.)?paypal\.com\/sdk\/js/;
 
 /** The buttons' restarts: PayPal's checkout opened again for the customer to choose another funding source. */
 let restarts: string[] = [];
+/** The PayPal orders approved: what each createOrder answered. */
+let approved: string[] = [];
 
 async function approve(options: Callbacks, { buttons = false } = {}): Promise<void> {
   try {
     const orderID = await options.createOrder();
+    approved.push(orderID);
     await options.onApprove({ orderID, payerID: 'QYR5Z8XDVJNXQ' }, buttons ? { restart: () => restarts.push(orderID) } : undefined);
   } catch (error) {
     options.onError?.({ message: String(error) });
@@ -71,11 +74,13 @@ function fakePaypal() {
 
 /**
  * Serves the SDK to every PayPal script the page inserts; `scripts` are their addresses (client id,
- * currency, components), `restarts` the PayPal orders whose checkout onApprove restarted.
+ * currency, components), `restarts` the PayPal orders whose checkout onApprove restarted, `approved`
+ * the orders approved.
  */
-export function servePaypalSdk(): { scripts: URL[]; restarts: string[]; restore: () => void } {
+export function servePaypalSdk(): { scripts: URL[]; restarts: string[]; approved: string[]; restore: () => void } {
   const scripts: URL[] = [];
   restarts = [];
+  approved = [];
   const observer = new MutationObserver((changes) => {
     for (const change of changes) {
       for (const node of change.addedNodes) {
@@ -90,6 +95,7 @@ export function servePaypalSdk(): { scripts: URL[]; restarts: string[]; restore:
   return {
     scripts,
     restarts,
+    approved,
     restore: () => {
       observer.disconnect();
       document.head.querySelectorAll('script').forEach((script) => SDK_URL.test(script.src) && script.remove());

@@ -17,11 +17,17 @@ const payment = (changes: Partial<Payment> = {}): Payment => ({
 let api: ReturnType<typeof fakeApi>;
 let sdk: ReturnType<typeof servePaypalSdk>;
 let captured: Payment;
+/** What POST public/payments answers: the order's payment as the API holds it then. */
+let started: Payment;
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => {
   sdk = servePaypalSdk();
   captured = payment({ status: 'succeeded' });
-  api = fakeApi((request) => (request.url.pathname === `/public/payments/${TOKEN}/paypal-capture` ? { json: captured } : undefined));
+  started = payment();
+  api = fakeApi((request) => {
+    if (request.url.pathname === `/public/payments/${TOKEN}/paypal-capture`) return { json: captured };
+    return request.method === 'POST' && request.url.pathname === '/public/payments' ? { json: started } : undefined;
+  });
 });
 afterEach(() => {
   api.restore();
@@ -77,6 +83,33 @@ test('a capture PayPal declines goes back to the screen, which asks for another 
   await waitFor(() => expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'succeeded' })));
   expect(sdk.restarts).toHaveLength(1);
   expect(api.requests.filter((request) => request.url.pathname.endsWith('/paypal-capture'))).toHaveLength(2);
+  expect(sdk.approved).toEqual(['5O190127TN364715T', '5O190127TN364715T']);
+});
+
+test('a PayPal order whose capture was declined ended: no restart, and the next press approves the new order the API made', async () => {
+  captured = payment({ status: 'requires_payment_method', failure: 'PayPal refused the payment (DECLINED).', failure_code: 'paypal_declined' });
+  // The API closed the ended payment: its next start is a new PayPal order.
+  started = payment({ provider_payment_id: '8MC585209K746392H' });
+  const onAnswer = jest.fn();
+  await renderInShop(<PaypalButtons payment={payment()} onAnswer={onAnswer} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
+  await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ status: 'requires_payment_method' })));
+  await waitFor(() => expect(api.requests.filter((request) => request.url.pathname === '/public/payments')).toHaveLength(1));
+  expect(sdk.restarts).toEqual([]);
+
+  captured = payment({ provider_payment_id: '8MC585209K746392H', status: 'succeeded' });
+  await userEvent.click(screen.getByRole('button', { name: 'PayPal' }));
+  await waitFor(() => expect(onAnswer).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'succeeded' })));
+  expect(sdk.approved).toEqual(['5O190127TN364715T', '8MC585209K746392H']);
+});
+
+test('a payment read as failed (a pending capture PayPal denied later) approves the order the API holds now, not the one on the screen', async () => {
+  started = payment({ provider_payment_id: '8MC585209K746392H' });
+  const onAnswer = jest.fn();
+  await renderInShop(<PaypalButtons payment={payment({ status: 'requires_payment_method', failure: 'PayPal denied the pending payment.', failure_code: 'paypal_declined' })} onAnswer={onAnswer} />);
+  await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
+  await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(expect.objectContaining({ status: 'succeeded' })));
+  expect(sdk.approved).toEqual(['8MC585209K746392H']);
 });
 
 test('PayPal failing says so in the customer\'s language', async () => {

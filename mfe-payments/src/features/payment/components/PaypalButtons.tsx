@@ -5,6 +5,7 @@ import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { capturePaypal } from '../api/payment-calls';
 import { PaypalScript } from './PaypalScript';
+import { usePaypalOrder } from './use-paypal-order';
 
 /** The API's failure code for a capture PayPal declined (INSTRUMENT_DECLINED and the like). */
 const PAYPAL_DECLINED = 'paypal_declined';
@@ -21,8 +22,8 @@ export default function PaypalButtons({ payment, onAnswer, onRefused }: {
 }) {
   const { t } = usePaymentsTexts();
   const [failed, setFailed] = useState(false);
+  const paypalOrder = usePaypalOrder(payment);
   if (!payment.public_key || !payment.provider_payment_id) return null;
-  const orderId = payment.provider_payment_id;
   return (
     <>
       <NoticeRegion urgent>
@@ -31,7 +32,7 @@ export default function PaypalButtons({ payment, onAnswer, onRefused }: {
       <PaypalScript options={{ clientId: payment.public_key, currency: payment.currency.toUpperCase(), intent: 'capture' }}>
         <PayPalButtons
           style={{ layout: 'vertical' }}
-          createOrder={async () => orderId}
+          createOrder={paypalOrder.createOrder}
           onApprove={async (_data, actions) => {
             setFailed(false);
             // A refusal also goes on to PayPal, whose onError says the payment failed.
@@ -42,8 +43,9 @@ export default function PaypalButtons({ payment, onAnswer, onRefused }: {
             onAnswer(answer);
             // The API captures (not PayPal's script), so a declined funding source restarts PayPal's
             // checkout by hand, as PayPal requires: the customer chooses another there, and approving
-            // it captures again (the API asks PayPal anew after a decline).
-            if (answer.failure_code === PAYPAL_DECLINED) return actions.restart();
+            // it captures again (the API asks PayPal anew after a decline). An order whose capture
+            // was declined ended: no restart, the next press approves the API's new order.
+            if (answer.failure_code === PAYPAL_DECLINED && (await paypalOrder.stillCapturable(answer))) return actions.restart();
           }}
           onError={() => setFailed(true)}
         />

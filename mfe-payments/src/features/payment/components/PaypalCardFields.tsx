@@ -16,6 +16,7 @@ import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { capturePaypal } from '../api/payment-calls';
 import { PaypalScript } from './PaypalScript';
+import { usePaypalOrder } from './use-paypal-order';
 
 function PayButton({ payment, busy, setBusy }: { payment: Payment; busy: boolean; setBusy: (busy: boolean) => void }) {
   const { t } = usePaymentsTexts();
@@ -64,18 +65,21 @@ export default function PaypalCardFields({ payment, onAnswer, onRefused }: {
   const { t } = usePaymentsTexts();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
+  const paypalOrder = usePaypalOrder(payment);
   if (!payment.public_key || !payment.provider_payment_id) return null;
-  const orderId = payment.provider_payment_id;
   return (
     <div className="paypal-card-fields">
       <h2 className="paypal-card-fields__title">{t('paypalPlus.title')}</h2>
       <PaypalScript options={{ clientId: payment.public_key, currency: payment.currency.toUpperCase(), intent: 'capture', components: 'card-fields' }}>
         <PayPalCardFieldsProvider
-          createOrder={async () => orderId}
+          createOrder={paypalOrder.createOrder}
           onApprove={async () => {
             setFailed(false);
             try {
-              onAnswer(await capturePaypal(payment.order_token));
+              const answer = await capturePaypal(payment.order_token);
+              // The next submit approves the order the API holds then (a new one if this one ended).
+              if (answer.failure_code !== null) paypalOrder.failed();
+              onAnswer(answer);
             } catch (refusal) {
               // Also for PayPal, whose onError says the payment failed.
               onRefused?.(refusal);
