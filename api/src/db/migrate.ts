@@ -54,6 +54,7 @@ import * as staffMailReplyAndAttachment from './migrations/163_staff_mail_reply_
 import * as pointsCreditedAt from './migrations/164_points_credited_at';
 import * as declinedCaptures from './migrations/165_declined_captures';
 import * as overdueCheckedAt from './migrations/166_overdue_checked_at';
+import * as formRequestHashes from './migrations/167_form_request_hashes';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -113,6 +114,7 @@ const migrations: Record<string, Migration> = {
   '164_points_credited_at': pointsCreditedAt,
   '165_declined_captures': declinedCaptures,
   '166_overdue_checked_at': overdueCheckedAt,
+  '167_form_request_hashes': formRequestHashes,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -2,6 +2,8 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type { Translated } from 'shared-contracts/types/language';
 
 type Texts = JSONColumnType<Translated, string, string>;
+/** The hash of the request that made the row (migration 167): its key sent with another is refused. Null for rows kept before. */
+type RequestHash = ColumnType<string | null, string, string>;
 
 /** The tables of migration 030 (reservations, events, jobs, contact, page texts, newsletter). */
 export interface ReservationsEventsJobsTables {
@@ -19,6 +21,7 @@ export interface ReservationsEventsJobsTables {
     persons: number;
     message: Generated<string>;
     idempotency_key: string;
+    request_hash: RequestHash;
     created_at: Generated<Date>;
   };
   events: {
@@ -38,6 +41,7 @@ export interface ReservationsEventsJobsTables {
     email: string;
     persons: number;
     idempotency_key: string;
+    request_hash: RequestHash;
     created_at: Generated<Date>;
   };
   jobs: { id: number; url: string; title: Texts; description: Texts; store_id: number | null; position: number };
@@ -53,6 +57,7 @@ export interface ReservationsEventsJobsTables {
     created_at: Generated<Date>;
     /** The key of the form fill it was sent from (migration 155); null from an older form. */
     idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+    request_hash: RequestHash;
   };
   contact_messages: {
     id: Generated<number>;
@@ -64,6 +69,7 @@ export interface ReservationsEventsJobsTables {
     created_at: Generated<Date>;
     /** The key of the form fill it was sent from (migration 155); null from an older form. */
     idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+    request_hash: RequestHash;
   };
   page_contents: { page_id: number; body: Texts };
   newsletter_subscribers: { email: string; subscribed: Generated<boolean>; unsubscribed_at: Date | null };

@@ -64,13 +64,16 @@ export function eventsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Books seats if enough remain; a repeated idempotency key returns the first booking.
-     * `messages` go into the outbox in the same transaction as a new booking, as a table's do.
+     * Books seats if enough remain; a repeated idempotency key returns the first booking (the caller
+     * compares its request_hash). `messages` go into the outbox in the same transaction as a new
+     * booking, as a table's do.
      */
     async book(reservation: NewEventReservation, messages?: (row: EventReservationRow) => OutgoingMessage[]): Promise<BookingOutcome<EventReservationRow>> {
       return db.transaction().execute(async (trx) => {
-        // Locks the event row so two people cannot both take the last seats, and so the same
-        // submit sent twice at once finds the first one's booking here rather than failing on its key.
+        // The key's lock, then the event row's (always in this order): two sends at once under one
+        // key, for this event or another, find the first one's booking here rather than failing on
+        // the key's unique index; and two people cannot both take the last seats.
+        await sql`select pg_advisory_xact_lock(hashtext(${`event-reservation-key:${reservation.idempotency_key}`}))`.execute(trx);
         const event = await trx.selectFrom('events').select('capacity').where('id', '=', reservation.event_id).forUpdate().executeTakeFirstOrThrow();
         const earlier = await trx
           .selectFrom('event_reservations')

@@ -32,16 +32,19 @@ export function reservationsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Books a table if the slot still has room. A repeated idempotency key returns the first booking.
-     * The slot is locked for the check and the insert so two people cannot both take the last seats.
+     * Books a table if the slot still has room. A repeated idempotency key returns the first booking
+     * (the caller compares its request_hash). The slot is locked for the check and the insert so two
+     * people cannot both take the last seats.
      * `messages` (the customer's confirmation, the restaurant's notification) go into the outbox in
      * the same transaction as a new booking: all are stored or none, so a retry never finds a booking
      * whose e-mails were lost, and a repeated key, answered before them, never queues them twice.
      */
     async book(reservation: NewReservation, capacity: number, messages?: (row: ReservationRow) => OutgoingMessage[]): Promise<BookingOutcome<ReservationRow>> {
       return db.transaction().execute(async (trx) => {
-        // The slot's lock comes first: the same submit sent twice at once then finds the first
-        // one's booking here, rather than failing on its key.
+        // The key's lock comes first, then the slot's (always in this order): two sends at once
+        // under one key, for one slot or two, then find the first one's booking here rather than
+        // failing on the key's unique index.
+        await sql`select pg_advisory_xact_lock(hashtext(${`reservation-key:${reservation.idempotency_key}`}))`.execute(trx);
         await sql`select pg_advisory_xact_lock(hashtext(${`reservation:${reservation.store_id}:${reservation.date}:${reservation.hour}`}))`.execute(trx);
         const earlier = await trx.selectFrom('reservations').selectAll().where('idempotency_key', '=', reservation.idempotency_key).executeTakeFirst();
         if (earlier) return { outcome: 'repeated', row: earlier };

@@ -1,7 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
-import { MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
+import { MAX_MESSAGE_LENGTH, MAX_PHONE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { setLanguage } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
@@ -105,6 +105,18 @@ describe('ContactPage', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Your message' }), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText('Please enter your full name.')).toBeInTheDocument();
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('says a message over the limit is too long, not missing, before sending', async () => {
+    network = fakeApi(() => undefined);
+    renderScreen(ContactPage, '/contact/:storeUrl', '/contact/riverside');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Ana Popescu');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'ana@example.com');
+    // The textarea's maxLength holds typing, not a message put there otherwise (one kept in the tab).
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your message' }), { target: { value: 'a'.repeat(MAX_MESSAGE_LENGTH + 1) } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Your message is too long: please write at most 2000 characters.')).toBeInTheDocument();
     expect(network.requests).toHaveLength(0);
   });
 

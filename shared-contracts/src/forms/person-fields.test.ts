@@ -1,4 +1,4 @@
-import { emailProblem, fullNameProblem, messageProblem, normalisePhone, phoneProblem } from 'shared-contracts/forms/person-fields';
+import { emailProblem, FIELD_PROBLEM_MESSAGES, fullNameProblem, MAX_MESSAGE_LENGTH, messageProblem, normalisePhone, phoneProblem } from 'shared-contracts/forms/person-fields';
 
 describe('person fields', () => {
   it('wants a full name', () => {
@@ -37,5 +37,11 @@ describe('person fields', () => {
   it('wants a message', () => {
     expect(messageProblem('Hello')).toBeNull();
     expect(messageProblem(' ')).toBe('message');
+  });
+
+  it('says a message over the limit is too long, not missing', () => {
+    expect(messageProblem('a'.repeat(MAX_MESSAGE_LENGTH))).toBeNull();
+    expect(messageProblem('a'.repeat(MAX_MESSAGE_LENGTH + 1))).toBe('message_too_long');
+    expect(FIELD_PROBLEM_MESSAGES.message_too_long).toBe('Your message is too long: please write at most 2000 characters.');
   });
 });

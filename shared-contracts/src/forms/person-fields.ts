@@ -5,7 +5,13 @@ import { isValidEmail } from './email';
  * contact forms, written once: the browser checks them before sending, the API again on arrival.
  * Each rule answers the problem's key (a text key in every language) or null.
  */
-export type FieldProblem = 'full_name' | 'email' | 'phone' | 'message';
+export type FieldProblem = 'full_name' | 'email' | 'phone' | 'message' | 'message_too_long';
+
+/** An account's and an order's longest name too: a signed-in customer's name fills these forms. */
+export const MAX_NAME_LENGTH = 120;
+export const MAX_MESSAGE_LENGTH = 2000;
+/** The schemas' bound; the digit rule below allows separators, so a phone could otherwise be longer. */
+export const MAX_PHONE_LENGTH = 40;
 
 /** The English sentences (spec §5 where it words them); the API answers with these. */
 export const FIELD_PROBLEM_MESSAGES: Record<FieldProblem, string> = {
@@ -13,13 +19,8 @@ export const FIELD_PROBLEM_MESSAGES: Record<FieldProblem, string> = {
   email: 'Your email address is invalid.',
   phone: 'Please enter your phone number: 6 to 15 digits, with spaces or dashes between them if you like (it may start with +).',
   message: 'Please write your message.',
+  message_too_long: `Your message is too long: please write at most ${MAX_MESSAGE_LENGTH} characters.`,
 };
-
-/** An account's and an order's longest name too: a signed-in customer's name fills these forms. */
-export const MAX_NAME_LENGTH = 120;
-export const MAX_MESSAGE_LENGTH = 2000;
-/** The schemas' bound; the digit rule below allows separators, so a phone could otherwise be longer. */
-export const MAX_PHONE_LENGTH = 40;
 
 /**
  * A name has at least one letter, in any script (Ștefan, 李雷, O'Brien): "😀😀 🍕" or "..." is none.
@@ -51,7 +52,9 @@ export function normalisePhone(phone: string): string {
   return phone.replace(/[\s().-]/g, '');
 }
 
+/** An empty message asks for one; one too long says the limit, not "write your message". */
 export function messageProblem(message: string): FieldProblem | null {
   const trimmed = message.trim();
-  return trimmed.length > 0 && trimmed.length <= MAX_MESSAGE_LENGTH ? null : 'message';
+  if (trimmed.length === 0) return 'message';
+  return trimmed.length <= MAX_MESSAGE_LENGTH ? null : 'message_too_long';
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Language, Translated } from 'shared-contracts/types/language';
-import { FIELD_PROBLEM_MESSAGES } from 'shared-contracts/forms/person-fields';
+import { FIELD_PROBLEM_MESSAGES, MAX_MESSAGE_LENGTH } from 'shared-contracts/forms/person-fields';
 import { CV_MAX_BYTES } from '../cv-file';
 import { contentLanguageOf, translate } from '../language';
 import { PHONE_RULE_TEXT } from '../phone-rule-text';
@@ -35,6 +35,12 @@ const MESSAGES = {
     lt: 'Parašykite žinutę.',
     ro: 'Scrie mesajul tău.',
   },
+  message_too_long: {
+    en: FIELD_PROBLEM_MESSAGES.message_too_long,
+    es: `Tu mensaje es demasiado largo: escribe como máximo ${MAX_MESSAGE_LENGTH} caracteres.`,
+    lt: `Žinutė per ilga: parašykite ne daugiau kaip ${MAX_MESSAGE_LENGTH} simbolių.`,
+    ro: `Mesajul este prea lung: scrie cel mult ${MAX_MESSAGE_LENGTH} de caractere.`,
+  },
   // A page the brand hides, and a form's job, event or store that is not there (an old link): the
   // forms show the 404's sentence as they show a refusal, so it is said in the visitor's language.
   page_hidden: {
@@ -61,18 +67,27 @@ const MESSAGES = {
     lt: 'Šio restorano rasti nepavyko.',
     ro: 'Acest restaurant nu a fost găsit.',
   },
-  // A store with no e-mail (nor the brand): a message would reach nobody, so the visitor is told how else to.
-  contact_unreachable_call: {
-    en: '{store} cannot receive messages through this form. Please call {phone}.',
-    es: '{store} no puede recibir mensajes por este formulario. Llama al {phone}.',
-    lt: '{store} negali gauti žinučių per šią formą. Skambinkite tel. {phone}.',
-    ro: '{store} nu poate primi mesaje prin acest formular. Te rugăm să suni la {phone}.',
+  // A store with no e-mail (nor the brand): a booking, application or message would reach nobody, so
+  // the visitor is told how else to (restaurant-recipient).
+  restaurant_unreachable_call: {
+    en: '{store} cannot be reached through this website. Please call {phone}.',
+    es: 'A través de esta web no se puede contactar con {store}. Llama al {phone}.',
+    lt: 'Per šią svetainę susisiekti su {store} negalima. Skambinkite tel. {phone}.',
+    ro: 'Prin acest site nu se poate lua legătura cu {store}. Te rugăm să suni la {phone}.',
   },
-  contact_unreachable: {
-    en: '{store} cannot receive messages through this form. Please contact the restaurant another way.',
-    es: '{store} no puede recibir mensajes por este formulario. Ponte en contacto con el restaurante de otra forma.',
-    lt: '{store} negali gauti žinučių per šią formą. Susisiekite su restoranu kitu būdu.',
-    ro: '{store} nu poate primi mesaje prin acest formular. Te rugăm să contactezi restaurantul în alt mod.',
+  restaurant_unreachable: {
+    en: '{store} cannot be reached through this website. Please contact the restaurant another way.',
+    es: 'A través de esta web no se puede contactar con {store}. Ponte en contacto con el restaurante de otra forma.',
+    lt: 'Per šią svetainę susisiekti su {store} negalima. Susisiekite su restoranu kitu būdu.',
+    ro: 'Prin acest site nu se poate lua legătura cu {store}. Te rugăm să contactezi restaurantul în alt mod.',
+  },
+  // The same Idempotency-Key sent with another request than the one it was first sent with: the
+  // shop's forms take a new key for changed content, so only another client would be told this.
+  key_reused: {
+    en: 'This Idempotency-Key was already sent with another request. Send a new key with this one.',
+    es: 'Esta Idempotency-Key ya se envió con otra solicitud. Envía una clave nueva con esta.',
+    lt: 'Šis Idempotency-Key jau buvo išsiųstas su kita užklausa. Su šia užklausa siųskite naują raktą.',
+    ro: 'Această Idempotency-Key a fost deja trimisă cu o altă cerere. Trimite o cheie nouă cu aceasta.',
   },
   bot_refused: {
     en: 'This form could not be sent.',

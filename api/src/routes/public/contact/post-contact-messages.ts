@@ -4,10 +4,11 @@ import { EMAIL_MAX_LENGTH } from 'shared-contracts/forms/email';
 import type { App } from '../../../app-instance';
 import { formMessage } from '../../../domain/forms/form-messages';
 import { contactMessageNotification } from '../../../domain/restaurant-notifications';
-import { restaurantRecipient, toRestaurant } from '../../../domain/restaurant-recipient';
-import { HttpError, notFound } from '../../../http-error';
+import { reachableRestaurant, toRestaurant } from '../../../domain/restaurant-recipient';
+import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT, Honeypot, OptionalIdempotencyHeaders, personChecks, refuseBots, requireFields } from '../forms/form-guard';
+import { refuseReusedKey, requestHash } from '../forms/repeated-send';
 
 export const ContactMessageBodySchema = Type.Object({
   store_url: Type.String({ minLength: 1, maxLength: 200, description: 'The store the message is for.' }),
@@ -20,9 +21,10 @@ export const ContactMessageBodySchema = Type.Object({
 
 /**
  * POST public/contact-messages: kept, and forwarded to the store's e-mail through the outbox in the
- * same transaction; sent again with the same Idempotency-Key, it answers the first message's id.
- * Staff answer with Reply, which goes to the customer. A store with no e-mail, in a brand with none,
- * could never read it: the message is refused (422), nothing stored, and the visitor told to call.
+ * same transaction; sent again with the same Idempotency-Key and message, it answers the first
+ * message's id (another message under that key is refused, 422). Staff answer with Reply, which goes
+ * to the customer. A store with no e-mail, in a brand with none, could never read it: the message is
+ * refused (422), nothing stored, and the visitor told to call.
  */
 export function postContactMessagesRoute(app: App): void {
   app.post(
@@ -45,19 +47,17 @@ export function postContactMessagesRoute(app: App): void {
       const store = (await app.repositories.stores.all()).find((s) => s.url === body.store_url);
       if (!store) throw notFound(formMessage(request, 'store_not_found'));
       // To the brand's inbox when the store has none; with neither, nobody would ever read it.
-      const restaurant = await restaurantRecipient(app, store);
-      if (!restaurant) {
-        const call = store.phone.trim() || (await app.repositories.website.website()).phone.trim();
-        throw new HttpError(422, call ? formMessage(request, 'contact_unreachable_call', { store: store.name, phone: call }) : formMessage(request, 'contact_unreachable', { store: store.name }));
-      }
+      const restaurant = await reachableRestaurant(app, request, store);
       const customer = { name: body.name.trim(), email: body.email.trim(), phone, message: body.message.trim() };
       // In the staff's language, as a booking's or an application's.
       const toStaff = toRestaurant(restaurant, customer.email, (language, name) => contactMessageNotification(language, { ...customer, restaurant: name }));
-      const { id } = await app.repositories.contactMessages.save(
-        { store_id: store.id, ...customer, idempotency_key: request.headers['idempotency-key'] ?? null },
-        toStaff,
+      const hash = requestHash(body);
+      const stored = await app.repositories.contactMessages.save(
+        { store_id: store.id, ...customer, idempotency_key: request.headers['idempotency-key'] ?? null, request_hash: hash },
+        [toStaff],
       );
-      return { id };
+      if (stored.repeated) refuseReusedKey(request, stored, hash);
+      return { id: stored.id };
     },
   );
 }

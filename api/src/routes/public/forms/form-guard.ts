@@ -34,7 +34,7 @@ export function refuseBots(honeypot: string | undefined, request: Pick<FastifyRe
 }
 
 /** The request field each person-field problem is about. */
-const PROBLEM_FIELD: Record<FieldProblem, string> = { full_name: 'name', email: 'email', phone: 'phone', message: 'message' };
+const PROBLEM_FIELD: Record<FieldProblem, string> = { full_name: 'name', email: 'email', phone: 'phone', message: 'message', message_too_long: 'message' };
 
 /** 422 with the first problem's sentence in the request's language and its field: the form shows it there. */
 export function requireFields(request: Pick<FastifyRequest, 'headers'>, checks: (FieldProblem | null)[]): void {

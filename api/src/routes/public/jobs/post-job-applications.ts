@@ -8,11 +8,12 @@ import { cvType } from '../../../domain/cv-file';
 import { formMessage } from '../../../domain/forms/form-messages';
 import { contentLanguageOf } from '../../../domain/language';
 import { jobApplicationNotification } from '../../../domain/restaurant-notifications';
-import { restaurantRecipient, toRestaurant } from '../../../domain/restaurant-recipient';
+import { reachableRestaurant, toRestaurant } from '../../../domain/restaurant-recipient';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT, OptionalIdempotencyHeaders, personChecks, refuseBots, requireFields } from '../forms/form-guard';
+import { refuseReusedKey, requestHash } from '../forms/repeated-send';
 import { JobApplicationAnswerSchema, JobParamsSchema } from './job-schemas';
 import { readApplication } from './read-application';
 
@@ -20,9 +21,11 @@ import { readApplication } from './read-application';
  * POST public/jobs/{url}/applications (multipart): name, email, phone, message and the CV. The CV
  * is checked by its bytes (PDF, DOC or DOCX), kept in the private uploads folder under a random
  * name, and never served back: no route reads that folder. The restaurant hears of it by e-mail
- * (no staff screen lists applications), with the CV attached (read from that folder when the e-mail
- * is sent) and the applicant as the address a reply goes to.
- * Sent again with the same Idempotency-Key, it answers the first application's id and keeps one CV.
+ * (no staff screen lists applications, so a store that cannot be e-mailed, nor its brand, is
+ * refused and the applicant told to call), with the CV attached (read from that folder when the
+ * e-mail is sent) and the applicant as the address a reply goes to.
+ * Sent again with the same Idempotency-Key, fields and CV, it answers the first application's id and
+ * keeps one CV; another application under that key is refused (422).
  */
 export function postJobApplicationsRoute(app: App): void {
   app.post(
@@ -51,34 +54,39 @@ export function postJobApplicationsRoute(app: App): void {
       if (!cv || cv.length === 0) throw new HttpError(422, formMessage(request, 'cv_missing'), 'cv');
       const type = cvType(cv);
       if (!type) throw new HttpError(422, formMessage(request, 'cv_type'), 'cv');
+      // A job no store offers (store_id null) goes to the brand's inbox; with none, nobody would read it.
+      const restaurant = await reachableRestaurant(app, request, (await app.repositories.stores.all()).find((s) => s.id === job.store_id));
 
       const applicant = { name: person.name.trim(), email: person.email.trim(), phone: person.phone.trim(), message: message.trim() };
       const fileName = `${randomUUID()}.${type}`;
       const language = contentLanguageOf(request);
       const titled = (await app.repositories.jobs.byUrl(job.url, language)) ?? job;
       const { name: shop } = await app.repositories.website.website();
-      // A job no store offers (store_id null) goes to the brand's inbox.
-      const restaurant = await restaurantRecipient(app, (await app.repositories.stores.all()).find((s) => s.id === job.store_id));
-      const staffReads = restaurant?.language ?? 'en';
+      const staffReads = restaurant.language;
       const staffTitled = staffReads === language ? titled : ((await app.repositories.jobs.byUrl(job.url, staffReads)) ?? job);
       const messages = [
         { channel: 'email' as const, recipient: applicant.email, ...jobApplicationEmail(language, { name: applicant.name, job: titled.title, shop }) },
-        ...toRestaurant(restaurant, applicant.email, (staffLanguage, name) =>
+        toRestaurant(restaurant, applicant.email, (staffLanguage, name) =>
           jobApplicationNotification(staffLanguage, { ...applicant, restaurant: name, job: staffTitled.title, cvFile: fileName }),
         ),
       ];
+      // The job, every field as sent (in a fixed order) and the CV's bytes: the same application.
+      const hash = requestHash({ job: job.url, fields: Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))) }, cv);
       const file = path.join(app.uploadsDir, fileName);
       await mkdir(app.uploadsDir, { recursive: true, mode: 0o700 });
       await writeFile(file, cv, { mode: 0o600 });
       const stored = await app.repositories.jobs
-        .apply({ job_id: job.id, ...applicant, cv_file: fileName, cv_type: type, idempotency_key: request.headers['idempotency-key'] ?? null }, messages)
+        .apply({ job_id: job.id, ...applicant, cv_file: fileName, cv_type: type, idempotency_key: request.headers['idempotency-key'] ?? null, request_hash: hash }, messages)
         .catch(async (error: unknown) => {
           // A refused application keeps nobody's CV: no row names the file any more.
           await rm(file, { force: true });
           throw error;
         });
       // The same application sent again: the first one's CV is the one kept.
-      if (stored.repeated) await rm(file, { force: true });
+      if (stored.repeated) {
+        await rm(file, { force: true });
+        refuseReusedKey(request, stored, hash);
+      }
       return { id: stored.id };
     },
   );

@@ -1,13 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import { formMessage } from '../../../domain/forms/form-messages';
 import { HttpError } from '../../../http-error';
+import { APPLICATION_FIELD_MAX_LENGTHS } from './job-schemas';
 
 export interface ApplicationParts {
   fields: Record<string, string>;
   cv: Buffer | null;
 }
 
-/** Reads the multipart body: text fields, and the one file in "cv" (5 MB at most, enforced while reading). */
+/**
+ * Reads the multipart body: text fields, and the one file in "cv" (5 MB at most, enforced while
+ * reading). A name, e-mail or phone longer than the JSON forms' schemas take is refused (400) as
+ * those schemas refuse it: no body schema reads a multipart body.
+ */
 export async function readApplication(request: FastifyRequest): Promise<ApplicationParts> {
   if (!request.isMultipart()) {
     throw new HttpError(415, 'Send the application as multipart/form-data with the CV in the "cv" field.');
@@ -36,6 +41,10 @@ export async function readApplication(request: FastifyRequest): Promise<Applicat
     if (error instanceof HttpError) throw error;
     // Anything else here is the body itself (no boundary, cut off mid-part): the sender's fault, not ours.
     throw new HttpError(400, formMessage(request, 'application_garbled'));
+  }
+  for (const [field, max] of Object.entries(APPLICATION_FIELD_MAX_LENGTHS)) {
+    // Counted in code points, as the schemas' maxLength counts.
+    if ([...(fields[field] ?? '')].length > max) throw new HttpError(400, `Field "${field}" must NOT have more than ${max} characters.`, field);
   }
   return { fields, cv };
 }

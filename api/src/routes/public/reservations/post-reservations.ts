@@ -6,21 +6,24 @@ import { formMessage, type FormMessageParam } from '../../../domain/forms/form-m
 import { contentLanguageOf } from '../../../domain/language';
 import { isReservationSlot, reservationDayProblem } from '../../../domain/reservation-slots';
 import { tableReservationNotification } from '../../../domain/restaurant-notifications';
-import { restaurantRecipient, toRestaurant } from '../../../domain/restaurant-recipient';
+import { reachableRestaurant, toRestaurant } from '../../../domain/restaurant-recipient';
 import { requireVisiblePage } from '../../../domain/visible-page';
 import { HttpError } from '../../../http-error';
 import type { ReservationRow } from '../../../repositories/reservations-repository';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT, IdempotencyHeaders, personChecks, refuseBots, requireFields } from '../forms/form-guard';
+import { refuseReusedKey, requestHash } from '../forms/repeated-send';
 import { reservableStore } from './get-reservation-availability';
 import { ReservationBodySchema, ReservationSchema } from './reservation-schemas';
 
 /**
  * POST public/reservations: books a table when the slot has room, and queues the confirmation
  * e-mail and the restaurant's notification (no staff screen shows bookings, so without it nobody
- * at the restaurant would know). The same Idempotency-Key answers the first booking again (a double
- * submit books once and e-mails once), even after its hour has passed or the store stopped taking
- * bookings: the booking stands, and the retry is only asking whether it was made.
+ * at the restaurant would know: a store that cannot be e-mailed, nor its brand, is refused and the
+ * visitor told to call). The same Idempotency-Key with the same request answers the first booking
+ * again (a double submit books once and e-mails once), even after its hour has passed or the store
+ * stopped taking bookings: the booking stands, and the retry is only asking whether it was made.
+ * The same key with another request is refused (422).
  */
 export function postReservationsRoute(app: App): void {
   app.post(
@@ -40,10 +43,16 @@ export function postReservationsRoute(app: App): void {
       await requireVisiblePage(app, request, 'reservations');
       refuseBots(body.website, request);
       requireFields(request, personChecks(body));
+      const hash = requestHash(body);
       // Before any check of the store, the day or the hour: a retry asks whether its booking was made, and it was.
       const earlier = await app.repositories.reservations.byIdempotencyKey(request.headers['idempotency-key']);
-      if (earlier) return reservationAnswer(earlier);
+      if (earlier) {
+        refuseReusedKey(request, earlier, hash);
+        return reservationAnswer(earlier);
+      }
       const store = await reservableStore(app, body.store_id, request);
+      // Before the day and hour are checked: a visitor who must call anyway is told so at once.
+      const restaurant = await reachableRestaurant(app, request, store);
       const now = app.now();
       const impossible = reservationDayProblem(store, body.date, body.hour, now);
       if (impossible) {
@@ -60,7 +69,6 @@ export function postReservationsRoute(app: App): void {
       }
       const capacity = await app.repositories.reservations.capacity(store.id);
       const language = contentLanguageOf(request);
-      const restaurant = await restaurantRecipient(app, store);
       const result = await app.repositories.reservations.book(
         {
           store_id: store.id,
@@ -72,6 +80,7 @@ export function postReservationsRoute(app: App): void {
           persons: body.persons,
           message: body.message.trim(),
           idempotency_key: request.headers['idempotency-key'],
+          request_hash: hash,
         },
         capacity,
         (row) => [
@@ -80,9 +89,7 @@ export function postReservationsRoute(app: App): void {
             recipient: row.email,
             ...tableReservationEmail(language, { name: row.name, store: store.name, address: store.address, phone: store.phone, persons: row.persons, date: row.date, hour: row.hour }),
           },
-          ...toRestaurant(restaurant, row.email, (staffLanguage, name) =>
-            tableReservationNotification(staffLanguage, { ...row, restaurant: name }),
-          ),
+          toRestaurant(restaurant, row.email, (staffLanguage, name) => tableReservationNotification(staffLanguage, { ...row, restaurant: name })),
         ],
       );
       if (result.outcome === 'full') {
@@ -95,6 +102,8 @@ export function postReservationsRoute(app: App): void {
           result.remaining === 0 ? 'hour' : 'persons',
         );
       }
+      // Another send under this key was stored while this one was checked.
+      if (result.outcome === 'repeated') refuseReusedKey(request, result.row, hash);
       return reservationAnswer(result.row);
     },
   );

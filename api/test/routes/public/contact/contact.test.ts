@@ -39,13 +39,13 @@ describe('POST /public/contact-messages', () => {
     try {
       const refused = await send('en');
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().message).toBe(`Casa Aurora Riverside cannot receive messages through this form. Please call ${store.phone}.`);
-      expect((await send('ro')).json().message).toBe(`Casa Aurora Riverside nu poate primi mesaje prin acest formular. Te rugăm să suni la ${store.phone}.`);
+      expect(refused.json().message).toBe(`Casa Aurora Riverside cannot be reached through this website. Please call ${store.phone}.`);
+      expect((await send('ro')).json().message).toBe(`Prin acest site nu se poate lua legătura cu Casa Aurora Riverside. Te rugăm să suni la ${store.phone}.`);
       // A store without a phone of its own names the brand's; with neither, another way.
       await subject.app.db.updateTable('stores').set({ phone: '' }).where('url', '=', 'riverside').execute();
-      expect((await send('es')).json().message).toBe(`Casa Aurora Riverside no puede recibir mensajes por este formulario. Llama al ${brand.phone}.`);
+      expect((await send('es')).json().message).toBe(`A través de esta web no se puede contactar con Casa Aurora Riverside. Llama al ${brand.phone}.`);
       await subject.app.db.updateTable('website').set({ phone: '' }).execute();
-      expect((await send('lt')).json().message).toBe('Casa Aurora Riverside negali gauti žinučių per šią formą. Susisiekite su restoranu kitu būdu.');
+      expect((await send('lt')).json().message).toBe('Per šią svetainę susisiekti su Casa Aurora Riverside negalima. Susisiekite su restoranu kitu būdu.');
       expect(await subject.app.db.selectFrom('contact_messages').select('id').where('message', '=', unread.message).execute()).toEqual([]);
     } finally {
       await subject.app.db.updateTable('stores').set(store).where('url', '=', 'riverside').execute();
@@ -78,6 +78,24 @@ describe('POST /public/contact-messages', () => {
     expect(told.filter((mail) => mail.body.includes(once.message))).toHaveLength(1);
     // Another fill is another message.
     expect((await send('contact-fill-2')).json().id).not.toBe(first.json().id);
+  });
+
+  it('refuses another message sent under the key of an earlier one, in the visitor\'s language, storing nothing', async () => {
+    const send = (body: Record<string, string>, language = 'en') =>
+      subject.app.inject({
+        method: 'POST', url: '/public/contact-messages', payload: { ...message, ...body },
+        headers: { 'idempotency-key': 'contact-reused-1', 'content-language': language }, remoteAddress: '10.9.9.10',
+      });
+    const first = await send({ message: 'Do you deliver on Sundays?' });
+    expect(first.statusCode).toBe(200);
+    const other = await send({ message: 'Do you deliver on Mondays?' });
+    expect([other.statusCode, other.json().message]).toEqual([422, 'This Idempotency-Key was already sent with another request. Send a new key with this one.']);
+    expect((await send({ message: 'Do you deliver on Sundays?', store_url: 'old-town' }, 'lt')).json().message).toBe(
+      'Šis Idempotency-Key jau buvo išsiųstas su kita užklausa. Su šia užklausa siųskite naują raktą.',
+    );
+    expect((await send({ message: 'Do you deliver on Sundays?' })).json().id).toBe(first.json().id);
+    const stored = await subject.app.db.selectFrom('contact_messages').select('message').where('idempotency_key', '=', 'contact-reused-1').execute();
+    expect(stored).toEqual([{ message: 'Do you deliver on Sundays?' }]);
   });
 
   it.each([

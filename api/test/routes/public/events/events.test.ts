@@ -34,6 +34,61 @@ describe('events', () => {
     expect(second.json().id).toBe(first.json().id);
   });
 
+  it('books once for one key sent twice at once for two events: the other is refused, never a 500', async () => {
+    // An event of this case's own, so the others' counts of places and events stand.
+    const title = JSON.stringify({ en: 'Cheese tasting' });
+    await subject.app.db
+      .insertInto('events')
+      .values({ id: 91, url: 'cheese-tasting', title, description: title, store_id: 1, starts_at: new Date(Date.now() + 5 * 86_400_000), capacity: 10 })
+      .execute();
+    try {
+      const answers = await Promise.all([
+        reserve('romanian-wine-evening', 1, 'one-key-two-events-1', { email: 'two-events@example.com', remoteAddress: '10.7.7.20' }),
+        reserve('cheese-tasting', 1, 'one-key-two-events-1', { email: 'two-events@example.com', remoteAddress: '10.7.7.21' }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+      const refused = answers.find((answer) => answer.statusCode === 422)!;
+      expect(refused.json().message).toBe('This Idempotency-Key was already sent with another request. Send a new key with this one.');
+      const booked = await subject.app.db.selectFrom('event_reservations').select('id').where('email', '=', 'two-events@example.com').execute();
+      expect(booked).toHaveLength(1);
+    } finally {
+      await subject.app.db.deleteFrom('event_reservations').where('event_id', '=', 91).execute();
+      await subject.app.db.deleteFrom('events').where('id', '=', 91).execute();
+    }
+  });
+
+  it('refuses the same key sent for other persons or another event, in the visitor\'s language, booking nothing new', async () => {
+    const visitor = { email: 'reused-key@example.com', remoteAddress: '10.7.7.22' };
+    const first = await reserve('romanian-wine-evening', 1, 'reused-event-key-1', visitor);
+    expect(first.statusCode).toBe(200);
+    const morePersons = await reserve('romanian-wine-evening', 2, 'reused-event-key-1', { ...visitor, language: 'es' });
+    expect([morePersons.statusCode, morePersons.json().message]).toEqual([422, 'Esta Idempotency-Key ya se envió con otra solicitud. Envía una clave nueva con esta.']);
+    const otherEvent = await reserve('papanasi-workshop', 1, 'reused-event-key-1', visitor);
+    expect([otherEvent.statusCode, otherEvent.json().message]).toEqual([422, 'This Idempotency-Key was already sent with another request. Send a new key with this one.']);
+    // The same request is still answered with its booking.
+    expect((await reserve('romanian-wine-evening', 1, 'reused-event-key-1', visitor)).json().id).toBe(first.json().id);
+    expect(await subject.app.db.selectFrom('event_reservations').select('id').where('email', '=', visitor.email).execute()).toHaveLength(1);
+  });
+
+  it('refuses a booking nobody at the restaurant would hear of (neither the store nor the brand has an e-mail), storing nothing and naming a phone to call', async () => {
+    const store = await subject.app.db.selectFrom('stores').select(['email', 'phone']).where('id', '=', 1).executeTakeFirstOrThrow();
+    const brands = await subject.app.db.selectFrom('website').select(['id', 'email']).execute();
+    await subject.app.db.updateTable('stores').set({ email: '' }).where('id', '=', 1).execute();
+    await subject.app.db.updateTable('website').set({ email: '' }).execute();
+    try {
+      const visitor = { email: 'unheard@example.com', remoteAddress: '10.7.7.23' };
+      const refused = await reserve('romanian-wine-evening', 1, 'unheard-1', visitor);
+      expect([refused.statusCode, refused.json().message]).toEqual([422, `Casa Aurora Old Town cannot be reached through this website. Please call ${store.phone}.`]);
+      const inRomanian = await reserve('romanian-wine-evening', 1, 'unheard-2', { ...visitor, language: 'ro' });
+      expect(inRomanian.json().message).toBe(`Prin acest site nu se poate lua legătura cu Casa Aurora Old Town. Te rugăm să suni la ${store.phone}.`);
+      expect(await subject.app.db.selectFrom('event_reservations').select('id').where('email', '=', visitor.email).execute()).toEqual([]);
+      expect(await subject.app.repositories.outbox.list({ recipient: visitor.email, limit: 5 })).toEqual([]);
+    } finally {
+      await subject.app.db.updateTable('stores').set(store).where('id', '=', 1).execute();
+      for (const { id, ...was } of brands) await subject.app.db.updateTable('website').set(was).where('id', '=', id).execute();
+    }
+  });
+
   it('lists current and past events separately, in the asked language', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/public/events?translate_language=es' });
     const events: EventList = response.json();

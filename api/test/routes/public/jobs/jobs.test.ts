@@ -93,6 +93,62 @@ describe('jobs', () => {
       expect(told.filter((mail) => mail.body.includes(again.email))).toHaveLength(1);
     });
 
+    it('refuses another application sent under the key of an earlier one, keeping neither its row nor its CV', async () => {
+      const send = (form: Record<string, string>, language = 'en') => {
+        const body = multipartBody(form, { field: 'cv', ...cvPdf });
+        return subject.app.inject({
+          method: 'POST', url: '/public/jobs/kitchen-assistant/applications', payload: body.payload,
+          headers: { ...body.headers, 'idempotency-key': 'job-fill-reused-1', 'content-language': language }, remoteAddress: '10.8.8.40',
+        });
+      };
+      const first = await send({ ...fields, email: 'reused@example.com' });
+      expect(first.statusCode).toBe(200);
+      const files = (await readdir(uploadsDir)).length;
+      const other = await send({ ...fields, email: 'reused@example.com', message: 'I would rather be a rider.' });
+      expect([other.statusCode, other.json().message]).toEqual([422, 'This Idempotency-Key was already sent with another request. Send a new key with this one.']);
+      const inRomanian = await send({ ...fields, email: 'another@example.com' }, 'ro');
+      expect(inRomanian.json().message).toBe('Această Idempotency-Key a fost deja trimisă cu o altă cerere. Trimite o cheie nouă cu aceasta.');
+      // The same application again is still answered with the first.
+      expect((await send({ ...fields, email: 'reused@example.com' })).json().id).toBe(first.json().id);
+      expect(await readdir(uploadsDir)).toHaveLength(files);
+      const stored = await subject.app.db.selectFrom('job_applications').select('message').where('idempotency_key', '=', 'job-fill-reused-1').execute();
+      expect(stored).toEqual([{ message: fields.message }]);
+    });
+
+    it('says a message over the limit is too long, in the applicant\'s language, keeping nothing', async () => {
+      const files = (await readdir(uploadsDir)).length;
+      const applicant = { ...fields, email: 'too-long@example.com', message: 'ș'.repeat(2001) };
+      const expected: [string, string][] = [
+        ['en', 'Your message is too long: please write at most 2000 characters.'],
+        ['es', 'Tu mensaje es demasiado largo: escribe como máximo 2000 caracteres.'],
+        ['lt', 'Žinutė per ilga: parašykite ne daugiau kaip 2000 simbolių.'],
+        ['ro', 'Mesajul este prea lung: scrie cel mult 2000 de caractere.'],
+      ];
+      for (const [language, text] of expected) {
+        const refused = await apply(applicant, cvPdf, language, { remoteAddress: '10.8.8.41' });
+        expect([refused.statusCode, refused.json()]).toEqual([422, { statusCode: 422, error: 'Unprocessable Entity', message: text, field: 'message' }]);
+      }
+      expect(await readdir(uploadsDir)).toHaveLength(files);
+    });
+
+    it('holds the name, e-mail and phone to the lengths the other forms\' schemas take, keeping nothing', async () => {
+      const files = (await readdir(uploadsDir)).length;
+      // Each would pass its rule: a name of letters, an address of the right shape, ten digits among spaces.
+      const tooLong: [string, string, string][] = [
+        ['name', 'A'.repeat(121), 'Field "name" must NOT have more than 120 characters.'],
+        ['email', `${'a'.repeat(64)}@${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}.ro`, 'Field "email" must NOT have more than 254 characters.'],
+        ['phone', `0721${' '.repeat(31)}555 011`, 'Field "phone" must NOT have more than 40 characters.'],
+      ];
+      for (const [field, value, message] of tooLong) {
+        const refused = await apply({ ...fields, [field]: value }, cvPdf, undefined, { remoteAddress: '10.8.8.42' });
+        expect([refused.statusCode, refused.json()]).toEqual([400, { statusCode: 400, error: 'Bad Request', message, field }]);
+      }
+      // At the limit each is taken.
+      const atTheLimit = { ...fields, name: 'A'.repeat(120), phone: `0721${' '.repeat(29)}555 011` };
+      expect((await apply(atTheLimit, cvPdf, undefined, { remoteAddress: '10.8.8.42' })).statusCode).toBe(200);
+      expect(await readdir(uploadsDir)).toHaveLength(files + 1);
+    });
+
     it('confirms a Romanian visitor\'s application in Romanian, as their order would be', async () => {
       const romanian = { ...fields, email: 'ro@example.com' };
       expect((await apply(romanian, { name: 'cv.pdf', type: 'application/pdf', content: pdf }, 'ro-RO')).statusCode).toBe(200);
@@ -153,7 +209,7 @@ describe('jobs', () => {
       expect(stored.message).toHaveLength(2000);
     });
 
-    it('tells the brand of an application for a job no store offers, and nobody when the brand has no e-mail', async () => {
+    it('tells the brand of an application for a job no store offers; with no brand e-mail, refuses it, keeping nothing, and names the brand\'s phone', async () => {
       await subject.app.db
         .insertInto('jobs')
         .values({ id: 90, url: 'host', title: JSON.stringify({ en: 'Host' }), description: JSON.stringify({ en: 'Welcome our guests.' }), store_id: null, position: 90 })
@@ -167,10 +223,16 @@ describe('jobs', () => {
       await subject.app.db.updateTable('website').set({ email: '' }).execute();
       try {
         const before = (await allMessages()).length;
-        expect((await apply({ ...fields, email: 'host-2@example.com' }, cvPdf, undefined, atHost)).statusCode).toBe(200);
-        // Only the applicant's confirmation: the restaurant has no inbox to be told in.
-        const after = await allMessages();
-        expect(after.slice(0, after.length - before).map((m) => m.recipient)).toEqual(['host-2@example.com']);
+        const files = (await readdir(uploadsDir)).length;
+        const { phone } = await subject.app.db.selectFrom('website').select('phone').orderBy('id').executeTakeFirstOrThrow();
+        // No staff screen lists applications: confirmed to the applicant, nobody would ever read it.
+        const unheard = await apply({ ...fields, email: 'host-2@example.com' }, cvPdf, undefined, atHost);
+        expect([unheard.statusCode, unheard.json().message]).toEqual([422, `Casa Aurora cannot be reached through this website. Please call ${phone}.`]);
+        const inSpanish = await apply({ ...fields, email: 'host-2@example.com' }, cvPdf, 'es', atHost);
+        expect(inSpanish.json().message).toBe(`A través de esta web no se puede contactar con Casa Aurora. Llama al ${phone}.`);
+        expect(await allMessages()).toHaveLength(before);
+        expect(await readdir(uploadsDir)).toHaveLength(files);
+        expect(await subject.app.db.selectFrom('job_applications').select('id').where('email', '=', 'host-2@example.com').execute()).toEqual([]);
       } finally {
         await subject.app.db.updateTable('website').set({ email: 'hello@casa-aurora.example' }).execute();
       }

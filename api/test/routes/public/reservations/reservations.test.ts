@@ -89,6 +89,20 @@ describe('reservations', () => {
     expect(await reservationCount()).toBe(1);
   });
 
+  it('books once for one key sent twice at once with two different hours: the other is refused, never a 500', async () => {
+    const availability: ReservationAvailability = (await subject.app.inject({ method: 'GET', url: '/public/reservations/availability?store_id=1' })).json();
+    const [one, two] = availability.days[1]!.hours;
+    const answers = await Promise.all([
+      reserve({ date: availability.days[1]!.date, hour: one!.hour }, 'one-key-two-hours-1'),
+      reserve({ date: availability.days[1]!.date, hour: two!.hour }, 'one-key-two-hours-1'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 422]);
+    const refused = answers.find((answer) => answer.statusCode === 422)!;
+    expect(refused.json().message).toBe('This Idempotency-Key was already sent with another request. Send a new key with this one.');
+    expect(await reservationCount()).toBe(1);
+    expect(await subject.app.repositories.outbox.list({ recipient: 'ana@example.com', limit: 5 })).toHaveLength(1);
+  });
+
   it('tells the store of the booking: when, how many, who, and what they wrote', async () => {
     const slot = await firstSlot();
     expect((await reserve({ date: slot.date, hour: slot.hour, persons: 3 }, undefined, 'ro')).statusCode).toBe(200);
@@ -116,16 +130,21 @@ describe('reservations', () => {
     expect(customerMail!.subject).toBe('Tu mesa en Casa Aurora Old Town');
   });
 
-  it('tells the brand when the store has no e-mail of its own, and nobody when neither has one, still booking', async () => {
+  it('tells the brand when the store has no e-mail of its own; with neither, refuses the booking, storing nothing, and names a phone to call', async () => {
     await subject.app.db.updateTable('stores').set({ email: '' }).where('id', '=', 1).execute();
     const slot = await firstSlot();
     expect((await reserve({ date: slot.date, hour: slot.hour })).statusCode).toBe(200);
     expect(await toldTo('hello@casa-aurora.example')).toHaveLength(1);
     await subject.app.db.updateTable('website').set({ email: '' }).execute();
-    expect((await reserve({ date: slot.date, hour: slot.hour, email: 'nobody-told@example.com' })).statusCode).toBe(200);
-    expect(await reservationCount()).toBe(2);
-    expect(await toldTo('nobody-told@example.com')).toHaveLength(1);
-    expect(await subject.app.repositories.outbox.list({ limit: 50 })).toHaveLength(3);
+    const { phone } = await subject.app.db.selectFrom('stores').select('phone').where('id', '=', 1).executeTakeFirstOrThrow();
+    // No staff screen lists bookings: confirmed to the customer, nobody at the restaurant would know of it.
+    const unheard = await reserve({ date: slot.date, hour: slot.hour, email: 'nobody-told@example.com' });
+    expect([unheard.statusCode, unheard.json().message]).toEqual([422, `Casa Aurora Old Town cannot be reached through this website. Please call ${phone}.`]);
+    const inLithuanian = await reserve({ date: slot.date, hour: slot.hour, email: 'nobody-told@example.com' }, undefined, 'lt');
+    expect(inLithuanian.json().message).toBe(`Per šią svetainę susisiekti su Casa Aurora Old Town negalima. Skambinkite tel. ${phone}.`);
+    expect(await reservationCount()).toBe(1);
+    expect(await toldTo('nobody-told@example.com')).toHaveLength(0);
+    expect(await subject.app.repositories.outbox.list({ limit: 50 })).toHaveLength(2);
   });
 
   it('confirms by e-mail with the day as the visitor\'s language writes it', async () => {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { messageProblem } from 'shared-contracts/forms/person-fields';
+import { MAX_MESSAGE_LENGTH, messageProblem, type FieldProblem } from 'shared-contracts/forms/person-fields';
 import type { Store } from 'shared-contracts/types/store';
 import { Button } from 'shared-contracts/ui/Button';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
@@ -35,7 +35,8 @@ export function ContactForm({ store, onSent, focusFirstField }: ContactFormProps
   const [problems, setProblems] = useState<PersonProblems>({});
   const { formRef, focusProblem } = useFocusProblem();
   useFocusFirstField(formRef, focusFirstField);
-  const [messageError, setMessageError] = useState(false);
+  // None, or too long: a message restored from the tab (use-kept-state) is not held to the textarea's maxLength.
+  const [messageError, setMessageError] = useState<FieldProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // A retry of this very message after a lost answer is not written to the store twice.
@@ -44,11 +45,11 @@ export function ContactForm({ store, onSent, focusFirstField }: ContactFormProps
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = personProblems(person, { phoneOptional: true });
-    const noMessage = messageProblem(message) !== null;
+    const messageIsOff = messageProblem(message);
     setProblems(found);
-    setMessageError(noMessage);
+    setMessageError(messageIsOff);
     setFailure(null);
-    if (Object.keys(found).length > 0 || noMessage) {
+    if (Object.keys(found).length > 0 || messageIsOff) {
       focusProblem();
       return;
     }
@@ -74,7 +75,7 @@ export function ContactForm({ store, onSent, focusFirstField }: ContactFormProps
         name="message"
         required
         value={message}
-        error={messageError ? t('problem.message') : undefined}
+        error={messageError ? t(`problem.${messageError}`, { max: MAX_MESSAGE_LENGTH }) : undefined}
         onChange={setMessage}
       />
       <Honeypot value={honeypot} onChange={setHoneypot} />
