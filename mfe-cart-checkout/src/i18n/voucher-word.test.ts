@@ -1,3 +1,4 @@
+import { loadCommonMessages } from 'shared-contracts/i18n/common/load-common-messages';
 import { loadCartMessages } from './load-cart-messages';
 
 /** Every text of a nested message tree. */
@@ -13,4 +14,6 @@ test.each([
   ['ro', /cupon/i],
 ] as const)('the %s cart and checkout texts call a voucher by one word', async (language, otherWord) => {
   expect(texts(await loadCartMessages(language)).filter((text) => otherWord.test(text))).toEqual([]);
+  // The cart's notice that a voucher was dropped is a shared text (shared-contracts' stores/cart).
+  expect(texts(await loadCommonMessages(language)).filter((text) => otherWord.test(text))).toEqual([]);
 });
