@@ -29,3 +29,11 @@ test('while Old Town does not deliver, a group order started in the area the che
   expect(placed.statusCode).toBe(201);
   expect(placed.json()).toMatchObject({ subtotal: 50, delivery_fee: 15 });
 });
+
+test('a delivery group order is not started in an area of a store that does not deliver now', async () => {
+  await t.app.db.updateTable('stores').set({ has_delivery: false }).where('id', '=', 1).execute();
+  const refused = await go.post('', { store_id: 1, delivery_type: 'delivery', delivery_area_id: 1, name: 'Olga', payment_mode: 'split' });
+  expect([refused.statusCode, refused.json().message]).toEqual([422, 'Choose a delivery address inside one of our delivery areas first.']);
+  await t.app.db.updateTable('stores').set({ has_delivery: true }).where('id', '=', 1).execute();
+  expect((await go.post('', { store_id: 1, delivery_type: 'delivery', delivery_area_id: 1, name: 'Olga', payment_mode: 'split' })).statusCode).toBe(201);
+});

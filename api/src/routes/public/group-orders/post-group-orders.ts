@@ -33,7 +33,8 @@ export function postGroupOrdersRoute(app: App): void {
       if (!store) throw new HttpError(422, groupOrderMessage(request, 'store_unknown'));
       let deliveryAreaId: number | null = null;
       if (body.delivery_type === 'delivery') {
-        const area = (await app.repositories.stores.deliveryAreasWithStore()).find((candidate) => candidate.id === body.delivery_area_id && candidate.store_id === store.id);
+        // An area of a store delivering now, as the checkout's lookup found it (deliveringAreasWithStore).
+        const area = (await app.repositories.stores.deliveringAreasWithStore()).find((candidate) => candidate.id === body.delivery_area_id && candidate.store_id === store.id);
         if (!area) throw new HttpError(422, groupOrderMessage(request, 'delivery_area_unknown'));
         deliveryAreaId = area.id;
       }
