@@ -132,9 +132,8 @@ export async function assessOrder(
   let accountVoucher: OrderLimits['accountVoucher'] = null;
   if (body.voucher_code) {
     const vouchersOff = vouchersOffRefusal(website, language);
-    // The shop's day, as the voucher check, the cart and the benefits page count it: the ordered
-    // store's own day could differ around midnight where a brand's stores lie in different zones.
-    const day = await voucherCheckDay(app);
+    // The ordered store's day, as the voucher check and the cart of that store count it.
+    const day = await voucherCheckDay(app, store.id);
     voucher = vouchersOff ? null : await app.repositories.vouchers.findValid(body.voucher_code, day);
     if (!voucher) refusals.voucher_code = vouchersOff ?? (await refusedCodeMessage(app, body.voucher_code, day, language));
   }

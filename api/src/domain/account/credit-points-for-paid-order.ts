@@ -5,6 +5,7 @@ import { orderPoints, referralsEarnPoints } from './order-points';
 import { paidByCustomer } from './paid-by-customer';
 import type { WebsiteRow } from '../../repositories/website-repository';
 import { rewardedAddressKey } from './rewarded-address';
+import { isSelfReferral } from './self-referral';
 
 export interface PointsCredited {
   /** Points the customer received for this order (0 for a guest, loyalty off, or a second call). */
@@ -17,7 +18,8 @@ export interface PointsCredited {
  * The one place an order turns into bonus points (spec §9), called when its payment is confirmed:
  * records the order as paid, credits the customer a percent of what they paid (paidByCustomer) for
  * its delivery type and, on a referred customer's first paid order, credits the referrer (once per
- * friend and per friend's address: `signingSecret` keys the address, as for the welcome voucher).
+ * friend and per friend's address: `signingSecret` keys the address, as for the welcome voucher),
+ * unless the friend is the referrer (isSelfReferral).
  * Only while loyalty is active (flag 1). Safe to call again for the same order: the ledger takes one row per order and
  * reason, so a repeated payment confirmation, or the round of missed credits, credits nothing more.
  */
@@ -25,7 +27,7 @@ export async function creditPointsForPaidOrder(
   db: Kysely<Database>,
   orderId: number,
   paidAt: Date,
-  brand: Pick<WebsiteRow, 'loyalty_active'>,
+  brand: Pick<WebsiteRow, 'loyalty_active' | 'country_code'>,
   signingSecret: string,
 ): Promise<PointsCredited> {
   return db.transaction().execute(async (trx) => {
@@ -49,7 +51,7 @@ export async function creditPointsForPaidOrder(
       credited.orderPoints = points;
     }
 
-    const customer = await trx.selectFrom('users').select(['referred_by', 'email']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
+    const customer = await trx.selectFrom('users').select(['referred_by', 'email', 'phone']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
     if (customer.referred_by === null || !referralsEarnPoints(website.loyalty_active, rules)) return credited;
     // A friend whose account was deleted since has no address left to keep: registered again, the
     // address could earn the referral a second time.
@@ -65,7 +67,9 @@ export async function creditPointsForPaidOrder(
       .where((eb) => eb.or([eb('paid_at', '<', paidAtOfThis), eb.and([eb('paid_at', '=', paidAtOfThis), eb('id', '<', order.id)])]))
       .executeTakeFirst();
     if (paidEarlier) return credited;
-    const referrer = await trx.selectFrom('users').select('id').where('id', '=', customer.referred_by).where('deleted_at', 'is', null).executeTakeFirst();
+    const referrer = await trx.selectFrom('users').select(['id', 'email', 'phone']).where('id', '=', customer.referred_by).where('deleted_at', 'is', null).executeTakeFirst();
+    // Checked at sign-up too, but either account may have changed its phone or address since.
+    if (referrer && isSelfReferral(customer, referrer, website.country_code)) return credited;
     // The address's keyed hash, the same key the welcome voucher keeps and deleting an account records.
     const addressKey = rewardedAddressKey(customer.email, signingSecret);
     if (referrer && (await loyalty.creditReferralOnce(referrer.id, { points: rules.referralPoints, order_id: order.id, referred_user_id: order.user_id }, addressKey))) {

@@ -1,5 +1,6 @@
 import type { App } from '../../app-instance';
 import { storeClock } from '../later-slots';
+import { SETTINGS_DEFAULTS } from '../website-settings';
 
 /** Where a day stands in a voucher's validity period (spec §9); an absent bound is open. */
 export type VoucherValidity = 'not_yet_valid' | 'valid' | 'expired';
@@ -18,12 +19,25 @@ export function accountVoucherState(voucher: { valid_from: string | null; valid_
   return voucher.used_at ? 'used' : voucherValidity(voucher, day);
 }
 
+/** The clocks a voucher's day is told on: the brand's (settings localization.time_zone) and each store's. */
+interface VoucherClocks {
+  brand: string;
+  stores: Map<number, string>;
+}
+
 /**
- * The day a code is checked on: the shop's (its first store's time zone), so the benefits page,
- * the checkout and every cart save agree about a voucher around midnight. The time zone is kept
- * with the settings answers, so a cart save reads no store.
+ * The day a code is checked on (spec §9 validity period): the day at the store the customer orders
+ * from (the order's store, the cart's, the X-Store-Id of a check or of the benefits page), so a
+ * voucher lasts to the end of its last day there wherever the brand's other stores lie; the
+ * brand's own time zone (spec §3 localization.time_zone, GMT by default) where no store is known.
+ * The checkout, the order and every cart save of one store thus agree around midnight. The time
+ * zones are kept with the settings answers, so a cart save reads no store.
  */
-export async function voucherCheckDay(app: App): Promise<string> {
-  const timeZone = await app.answerCache.setting('shop time zone', async () => (await app.repositories.stores.all())[0]?.time_zone ?? 'UTC');
+export async function voucherCheckDay(app: App, storeId?: number | null): Promise<string> {
+  const clocks = await app.answerCache.setting<VoucherClocks>('voucher clocks', async () => {
+    const [website, stores] = await Promise.all([app.repositories.website.website(), app.repositories.stores.all()]);
+    return { brand: website.time_zone || SETTINGS_DEFAULTS.time_zone, stores: new Map(stores.map((store) => [store.id, store.time_zone])) };
+  });
+  const timeZone = (storeId != null && clocks.stores.get(storeId)) || clocks.brand;
   return storeClock(app.now(), timeZone).date;
 }

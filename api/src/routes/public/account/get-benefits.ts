@@ -2,6 +2,8 @@ import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { answers } from '../../common-schemas';
 import { signedInUser } from './signed-in-user';
+import { storeIdHeader } from '../../store-id-header';
+import { StoreIdHeaders } from './account-orders-schemas';
 import { accountVoucherState, voucherCheckDay, type AccountVoucherState } from '../../../domain/vouchers/voucher-validity';
 
 const BenefitsSchema = Type.Object({
@@ -46,7 +48,15 @@ const LISTED_ORDER: AccountVoucherState[] = ['valid', 'not_yet_valid', 'expired'
 export function getBenefitsRoute(app: App): void {
   app.get(
     '/public/account/benefits',
-    { schema: { tags: ['account'], summary: 'Bonus points, vouchers and referral', response: answers(BenefitsSchema, 401) } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Bonus points, vouchers and referral',
+        // The store the customer orders from tells the day a voucher's state is told on.
+        headers: StoreIdHeaders,
+        response: answers(BenefitsSchema, 400, 401),
+      },
+    },
     async (request) => {
       const user = await signedInUser(app, request);
       const [website, rules, history, vouchers, today] = await Promise.all([
@@ -54,7 +64,7 @@ export function getBenefitsRoute(app: App): void {
         app.repositories.loyalty.rules(),
         app.repositories.loyalty.history(user.id),
         app.repositories.loyalty.vouchersOf(user.id),
-        voucherCheckDay(app),
+        voucherCheckDay(app, storeIdHeader(request.headers['x-store-id'])),
       ]);
       return {
         loyalty_active: website.loyalty_active === 1,

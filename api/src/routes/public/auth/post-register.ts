@@ -5,6 +5,7 @@ import { REGISTRATION_LINK_HOURS, addMinutes, isFullName, isPhoneNumber, normali
 import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-token';
 import { hashPassword } from '../../../domain/account/password';
 import { referralsEarnPoints } from '../../../domain/account/order-points';
+import { isSelfReferral } from '../../../domain/account/self-referral';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '../account/account-schemas';
@@ -22,17 +23,18 @@ const RegisterBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** Whether a referral earns points at the brand now (referralsEarnPoints). */
-async function referralsEarnPointsNow(app: App): Promise<boolean> {
+/** Whether a referral earns points at the brand now (referralsEarnPoints), and the brand's country its phone numbers are read in. */
+async function referralBrand(app: App): Promise<{ earnsPoints: boolean; country: string }> {
   const [website, rules] = await Promise.all([app.repositories.website.website(), app.repositories.loyalty.rules()]);
-  return referralsEarnPoints(website.loyalty_active, rules);
+  return { earnsPoints: referralsEarnPoints(website.loyalty_active, rules), country: website.country_code };
 }
 
 /**
  * POST public/auth/register: e-mails a single-use link that finishes the registration
  * (POST public/auth/confirm-registration). The answer is the same whether or not the address
  * already has an account (issue 12: no enumeration); its owner is e-mailed a sign-in link instead.
- * A friend's referral code is checked now and remembered for the referral points, where a referral earns some.
+ * A friend's referral code is checked now and remembered for the referral points, where a referral earns some;
+ * the referrer's own (same phone or mailbox) is refused.
  */
 export function postRegisterRoute(app: App): void {
   app.post(
@@ -53,9 +55,13 @@ export function postRegisterRoute(app: App): void {
       const email = normaliseEmail(body.email);
       // Where a referral earns no points the form asks for no code: one sent anyway (an old share
       // link, a form loaded before the brand changed) is ignored, not refused and not kept.
-      const referralCode = body.referral_code && (await referralsEarnPointsNow(app)) ? body.referral_code : undefined;
+      const brand = body.referral_code ? await referralBrand(app) : null;
+      const referralCode = brand?.earnsPoints ? body.referral_code : undefined;
       const referrer = referralCode ? await app.repositories.users.findByReferralCode(referralCode.trim().toUpperCase()) : undefined;
-      if (referralCode && !referrer) throw new HttpError(422, accountMessage(request, 'referral_invalid'), 'referral_code');
+      // The referrer's own code is no referral: refused as any code that refers no friend.
+      if (brand && referralCode && (!referrer || isSelfReferral({ email, phone: body.phone }, referrer, brand.country))) {
+        throw new HttpError(422, accountMessage(request, 'referral_invalid'), 'referral_code');
+      }
       // Hashed on both paths, so the answer takes as long for a known address as for a new one.
       const passwordHash = await hashPassword(body.password);
       const name = body.name.trim();

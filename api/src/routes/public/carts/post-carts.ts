@@ -59,8 +59,8 @@ export function postCartsRoute(app: App): void {
       await app.repositories.carts.save(hashCartToken(savedToken), json_object);
       return {
         token: savedToken,
-        // The shop's day, as POST public/vouchers/check sees it: not UTC's, which differs around midnight.
-        discount_free_products: await cartFreeProductsDiscount(cart, app.repositories.vouchers, () => voucherCheckDay(app)),
+        // The day at the cart's store, as POST public/vouchers/check sees it: not UTC's, which differs around midnight.
+        discount_free_products: await cartFreeProductsDiscount(cart, app.repositories.vouchers, () => voucherCheckDay(app, cartStoreId(cart))),
         invalid_products: await invalidCartProducts(cart, app.repositories, language),
         placed_order: ordered ? { token: ordered } : null,
       };
@@ -81,4 +81,9 @@ function parseCart(jsonObject: string, language: Language): Record<string, unkno
     throw new HttpError(422, 'Field "json_object" must be a JSON object (the cart), not a list or a single value.');
   }
   return cart as Record<string, unknown>;
+}
+
+/** The store the cart orders from, when it names one (spec §3 store_id). */
+function cartStoreId(cart: Record<string, unknown>): number | null {
+  return Number.isSafeInteger(cart.store_id) ? (cart.store_id as number) : null;
 }

@@ -7,11 +7,13 @@ import { voucherHolderMessage, voucherHolderRefusal } from '../../../domain/vouc
 import { refusedCodeMessage } from '../../../domain/vouchers/refused-code';
 import { voucherCheckDay } from '../../../domain/vouchers/voucher-validity';
 import { HttpError } from '../../../http-error';
+import { storeIdHeader } from '../../store-id-header';
 import { signedInUserOrGuest } from '../account/signed-in-user';
+import { StoreIdHeaders } from '../account/account-orders-schemas';
 import { answers } from '../../common-schemas';
 
 /**
- * POST public/vouchers/check: the voucher behind a code, if valid today and this customer's to use
+ * POST public/vouchers/check: the voucher behind a code, if valid today (at the X-Store-Id store) and this customer's to use
  * (a voucher given to accounts is its holder's, once; a code given to none is for all). The
  * browser values it on its cart with the shared pricing module; placing the order values it again
  * from this record.
@@ -25,6 +27,7 @@ export function postVoucherCheckRoute(app: App): void {
         tags: ['orders'],
         summary: 'Check a voucher code',
         body: Type.Object({ code: Type.String({ minLength: 1, maxLength: VOUCHER_CODE_MAX_LENGTH }) }, { additionalProperties: false }),
+        headers: StoreIdHeaders,
         response: answers(Type.Any(), 400, 401, 422, 429),
       },
     },
@@ -32,7 +35,7 @@ export function postVoucherCheckRoute(app: App): void {
       const language = contentLanguageOf(request);
       const vouchersOff = vouchersOffRefusal(await app.repositories.website.website(), language);
       if (vouchersOff) throw new HttpError(422, vouchersOff);
-      const day = await voucherCheckDay(app);
+      const day = await voucherCheckDay(app, storeIdHeader(request.headers['x-store-id']));
       const voucher = await app.repositories.vouchers.findValid(request.body.code, day);
       if (!voucher) throw new HttpError(422, await refusedCodeMessage(app, request.body.code, day, language));
       const user = await signedInUserOrGuest(app, request);

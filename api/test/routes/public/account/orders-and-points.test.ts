@@ -200,6 +200,26 @@ async function referrerAndFriend() {
   return { referrer, friend: await registerUser(t.app, { referral_code: code }) };
 }
 
+test("a friend's account that turns out to be the referrer's own earns no referral: a phone changed after sign-up counts", async () => {
+  const { referrer, friend } = await referrerAndFriend();
+  clock = new Date('2026-11-25T13:30:00Z');
+  // The referrer takes the friend's number after the friend signed up with their code.
+  const moved = await putProfile(t.app, referrer.token, { name: 'Ana Pop', email: referrer.email, phone: friend.phone.replace(/^\+40/, '0') });
+  expect(moved.statusCode).toBe(200);
+  expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(friend.token))).token)).toEqual({ order_points: 1, referral_points: 0 });
+  expect((await benefitsOf(referrer)).points_balance).toBe(0);
+});
+
+test("a friend's account at the referrer's mailbox with a +tag earns no referral", async () => {
+  const { referrer, friend } = await referrerAndFriend();
+  clock = new Date('2026-11-25T13:45:00Z');
+  // As a sign-up before the check, or an address changed since, would leave it.
+  const [local, domain] = referrer.email.split('@');
+  await t.app.db.updateTable('users').set({ email: `${local}+again@${domain}` }).where('id', '=', friend.id).execute();
+  expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(friend.token))).token)).toEqual({ order_points: 1, referral_points: 0 });
+  expect((await benefitsOf(referrer)).points_balance).toBe(0);
+});
+
 test("the friend's first order to be paid earns the referral, even when a later-placed order is paid first", async () => {
   const { referrer, friend } = await referrerAndFriend();
   // Kitchen slots of their own (16:00 in Bucharest), clear of the other tests' orders.

@@ -101,6 +101,29 @@ describe('registration, sign-in and sign-out', () => {
     expect(bad.json().field).toBe('referral_code');
   });
 
+  it("refuses the referrer's own code on a second account of their phone or mailbox", async () => {
+    const { app } = subject;
+    const referrer = await registerUser(app, { email: 'maria@example.com', phone: '+40712349901' });
+    const code = (await app.inject({ method: 'GET', url: '/public/account', headers: bearer(referrer.token) })).json().referral_code;
+    const register = (email: string, phone: string, language = 'en') =>
+      app.inject({
+        method: 'POST',
+        url: '/public/auth/register',
+        headers: { 'content-language': language },
+        payload: { name: 'Maria Pop', email, phone, password: 'long enough pw', referral_code: code },
+      });
+    // The same mailbox with a +tag, the same number written as said at home: the referrer, not a friend.
+    const sameCustomer: [string, string][] = [['Maria+second@Example.com', '+40712349902'], ['maria.again@example.com', '0712 349 901']];
+    for (const [email, phone] of sameCustomer) {
+      const refused = await register(email, phone);
+      expect([refused.statusCode, refused.json()]).toEqual([422, expect.objectContaining({ message: 'This referral code is not valid.', field: 'referral_code' })]);
+    }
+    expect((await register('maria+third@example.com', '+40712349903', 'ro')).json().message).toBe('Acest cod de recomandare nu este valid.');
+    expect(await app.db.selectFrom('registration_confirmations').select('email').where('referred_by', '=', referrer.id).execute()).toEqual([]);
+    // Another person's mailbox and phone are a friend's.
+    expect((await register('mario@example.com', '+40712349904')).statusCode).toBe(200);
+  });
+
   it('ignores, without refusing, a referral code sent where a referral earns no points', async () => {
     const { app } = subject;
     const friend = await registerUser(app);
