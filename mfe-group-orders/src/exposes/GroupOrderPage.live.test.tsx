@@ -85,6 +85,47 @@ describe("GroupOrderPage, live, told to the organiser's screen reader (WCAG 4.1.
   });
 });
 
+describe("GroupOrderPage, live, told to a participant's screen reader: what others did to their own order", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
+    panel = { ...panel, me: { ...panel.me, id: 2, is_admin: false } };
+  });
+
+  it('says their order needs them again, and why, when a confirmation of theirs is taken back', async () => {
+    panel = { ...panel, status: 'in_progress', participants: [participant(1, 'Olga', true), participant(2, 'Ana', true)] };
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    await screen.findByRole('listitem', { name: 'Ana (you)' });
+    const invite = screen.queryByRole('region', { name: 'Invite people' });
+    const [status] = screen.getAllByRole('status').filter((region) => !invite?.contains(region));
+
+    // The last confirmation completed it, and the API opened it again at once: her tiramisu is no longer sold.
+    const tiramisu = { order_product_id: 9, reason: 'Tiramisu is no longer available.' };
+    await changedElsewhere({ status: 'open', participants: [participant(1, 'Olga'), { ...participant(2, 'Ana'), unavailable_products: [tiramisu] }] });
+    await waitFor(() =>
+      expect(status).toHaveTextContent('Status: Open: people can still join. Your order needs your attention again: check it and confirm it once more. Tiramisu is no longer available.'),
+    );
+  });
+
+  it('says the organiser pays their share, and no longer does; their own confirmation is not repeated', async () => {
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    await screen.findByRole('listitem', { name: 'Ana (you)' });
+    const invite = screen.getByRole('region', { name: 'Invite people' });
+    const [status] = screen.getAllByRole('status').filter((region) => !invite.contains(region));
+
+    await changedElsewhere({ participants: [participant(1, 'Olga'), { ...participant(2, 'Ana'), payment: 'by_organizer' }] });
+    await waitFor(() => expect(status).toHaveTextContent('Olga now pays your share: you have nothing to pay.'));
+
+    await changedElsewhere({ participants: [participant(1, 'Olga'), participant(2, 'Ana')] });
+    await waitFor(() => expect(status).toHaveTextContent('Olga no longer pays your share: it is yours to pay again.'));
+
+    // Her own doing (in this tab or another): not news to her, and nothing else changed.
+    await changedElsewhere({ participants: [participant(1, 'Olga'), participant(2, 'Ana', true)] });
+    await waitFor(() => expect(network.requests.filter((request) => request.url.pathname.endsWith('/panel'))).toHaveLength(4));
+    expect(status).toHaveTextContent('Olga no longer pays your share: it is yours to pay again.');
+  });
+});
+
 describe('GroupOrderPage, for a participant taken out', () => {
   beforeEach(() => {
     localStorage.clear();

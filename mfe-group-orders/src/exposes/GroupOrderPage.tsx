@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
@@ -16,7 +16,7 @@ import { ConfirmMyOrder } from '../features/group-order/components/ConfirmMyOrde
 import { ParticipantCard, type ParticipantActions } from '../features/group-order/components/ParticipantCard';
 import { ShareLink } from '../features/group-order/components/ShareLink';
 import { takeBackOrganiserFood } from '../features/group-order/organiser-cart';
-import { outcomePath, outcomeState } from '../features/group-order/outcome-path';
+import { outcomePath, outcomeState, sentReopened } from '../features/group-order/outcome-path';
 import { usePanelChangesSaid } from '../features/group-order/panel-changes';
 import { headingAfterRemoving, participantHeadingId, PARTICIPANTS_HEADING_ID, useFocusKeptOnPage, usePanelFocus } from '../features/group-order/panel-focus';
 import { leaveWithOwnFood, takeBackOwnFood } from '../features/group-order/own-food';
@@ -48,7 +48,18 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   const focusAfterChange = usePanelFocus();
   useFocusKeptOnPage(PANEL_TITLE_ID);
   const order = state.kind === 'ready' ? state.order : null;
-  const changesSaid = usePanelChangesSaid(order);
+  // Sent back by the success screen as the group order opened again: its first reading is news.
+  const { state: sentWith } = useLocation();
+  const [reopened] = useState(() => sentReopened(sentWith, link));
+  const changesSaid = usePanelChangesSaid(order, reopened);
+  // And a reader whose own order is not confirmed any more goes on from it: on arriving, not later.
+  const arrived = useRef(false);
+  useEffect(() => {
+    if (!order || arrived.current) return;
+    arrived.current = true;
+    const needsMe = order.participants.some(({ id, confirmed }) => id === order.me.id && !confirmed);
+    if (reopened && needsMe) focusAfterChange(participantHeadingId(order.me.id));
+  }, [order, reopened, focusAfterChange]);
   const outcome = order ? outcomePath(order) : null;
 
   const left = order?.me.left ?? false;

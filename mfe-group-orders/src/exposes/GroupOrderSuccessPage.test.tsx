@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
@@ -10,6 +10,8 @@ import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { FakeEventSource } from 'shared-contracts/test-support/fake-event-source';
 import { renderScreen } from 'shared-contracts/test-support/render-screen';
 import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import GroupOrderPage from './GroupOrderPage';
 import GroupOrderSuccessPage from './GroupOrderSuccessPage';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -287,5 +289,91 @@ describe('GroupOrderSuccessPage', () => {
       unmount();
     }
     expect(network.requests).toEqual([]);
+  });
+
+  describe("told to the participant's screen reader (WCAG 4.1.3)", () => {
+    const original = globalThis.EventSource;
+    beforeEach(() => {
+      FakeEventSource.opened = [];
+      globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+    });
+    afterEach(() => {
+      globalThis.EventSource = original;
+    });
+
+    /** The success screen and the panel on their routes, as the shell has them: one sends to the other. */
+    function renderBoth() {
+      function Panel() {
+        return <GroupOrderPage params={useParams()} />;
+      }
+      render(
+        <MemoryRouter initialEntries={[`/group-orders/success?link=${LINK}`]}>
+          <Routes>
+            <Route path="/group-orders/success" element={<GroupOrderSuccessPage params={{}} />} />
+            <Route path="/group-orders/:link" element={<Panel />} />
+          </Routes>
+        </MemoryRouter>,
+      );
+    }
+    const tiramisu = { order_product_id: 6, reason: 'P4 is out of stock.' };
+
+    it('waiting for the organiser, whose checkout was refused: back on the panel, hears that their order needs them, and why, and goes on from it', async () => {
+      enterGroupOrder(joined(ANA), false);
+      let panel = completed(false);
+      network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: panel } : url.pathname === '/public/products' ? { json: [] } : undefined));
+      renderBoth();
+      expect(await screen.findByText(/Waiting for Olga to place the order at the checkout/)).toBeInTheDocument();
+
+      // Her dish went out of stock: the group order is open again, and her order is not confirmed any more.
+      panel = completed(false, {
+        status: 'open',
+        participants: completed(false).participants.map((p) => ({ ...p, confirmed: false, ...(p.id === 2 ? { products: [], unavailable_products: [tiramisu] } : {}) })),
+      });
+      await act(async () => FakeEventSource.opened[0]!.emit('changed'));
+      const mine = await screen.findByRole('heading', { level: 3, name: 'Ana (you)' });
+      const [status] = screen.getAllByRole('status').filter((region) => !screen.getByRole('region', { name: 'Invite people' }).contains(region));
+      await waitFor(() =>
+        expect(status).toHaveTextContent('Status: Open: people can still join. Your order needs your attention again: check it and confirm it once more. P4 is out of stock.'),
+      );
+      await waitFor(() => expect(mine).toHaveFocus());
+      expect(screen.getByRole('button', { name: 'Confirm my order' })).toBeInTheDocument();
+    });
+
+    it('still confirmed when it opened again for someone else: hears the new status, and the focus is left alone', async () => {
+      enterGroupOrder(joined(ANA), false);
+      let panel = completed(false);
+      network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: panel } : url.pathname === '/public/products' ? { json: [] } : undefined));
+      renderBoth();
+      await screen.findByText(/Waiting for Olga/);
+      panel = completed(false, { status: 'open', participants: completed(false).participants.map((p) => (p.id === 1 ? { ...p, confirmed: false } : p)) });
+      await act(async () => FakeEventSource.opened[0]!.emit('changed'));
+      await screen.findByRole('heading', { level: 3, name: 'Ana (you)' });
+      const [status] = screen.getAllByRole('status').filter((region) => !screen.getByRole('region', { name: 'Invite people' }).contains(region));
+      await waitFor(() => expect(status).toHaveTextContent('Status: Open: people can still join.'));
+      expect(status).not.toHaveTextContent(/needs your attention/);
+      expect(screen.getByRole('heading', { level: 3, name: 'Ana (you)' })).not.toHaveFocus();
+    });
+
+    it('once placed, hears that the organiser took over their share', async () => {
+      enterGroupOrder(joined(ANA), false);
+      const placed = completed(false, {
+        me: { id: 2, is_admin: false, left: false, removed: false, payment_token: 'ShareTokenShareTokenShareToken12', payment_amount: 10, shares_to_pay: [] },
+        order: { payment_method: 'card', total: 30, paid: false },
+      });
+      let panel = placed;
+      network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: panel } : undefined));
+      renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+      await screen.findByRole('link', { name: /Pay my share/ });
+      const status = screen.getAllByRole('status').find((region) => region.classList.contains('visually-hidden'))!;
+      expect(status).toBeEmptyDOMElement();
+
+      panel = completed(false, {
+        order: placed.order,
+        participants: placed.participants.map((p) => (p.id === 2 ? { ...p, payment: 'by_organizer' as const, amount_due: 0, amount_pending: 0 } : { ...p, amount_due: 30, amount_pending: 30 })),
+      });
+      await act(async () => FakeEventSource.opened[0]!.emit('changed'));
+      await waitFor(() => expect(status).toHaveTextContent('Olga now pays your share: you have nothing to pay.'));
+      expect(screen.queryByRole('link', { name: /Pay my share/ })).not.toBeInTheDocument();
+    });
   });
 });

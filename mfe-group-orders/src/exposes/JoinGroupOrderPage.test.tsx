@@ -300,6 +300,54 @@ describe('JoinGroupOrderPage', () => {
       expect($cart.get().products).toEqual([tiramisu]);
     });
 
+    describe('a cart already in another group order', () => {
+      const OTHER = 'ZyXwVuTsRqPoNmLkJiHgFe';
+      // Ana pressed "Place the group order" on group A: everyone's lines are in her cart, locked, for its checkout.
+      const lockedLines: CartProduct[] = [
+        { ...lemonade, locked: true, order_product_id: 5 },
+        { ...lemonade, id: 31, name: 'Pizza Diavola', quantity: 1, options: [], locked: true, order_product_id: 6 },
+      ];
+      const inA = { ...emptyCart(), store_id: 2, group_order: true, order_token: OTHER, participant_token: 'o'.repeat(43) };
+
+      it.each([
+        ['the organiser at its checkout, with everyone\'s food', { ...inA, group_order_admin: true, products: lockedLines }],
+        ['a participant of it', { ...inA, group_order_admin: false, products: [] }],
+      ])('%s is taken to it instead of joining: the food stays in it and the cart in it', async (_who, cart) => {
+        localStorage.setItem('group_orders.participant_tokens', JSON.stringify({ [OTHER]: 'o'.repeat(43) }));
+        network = fakeApi(({ method, url }) => {
+          if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
+          if (method === 'POST') return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0, left_out: [] } };
+          return undefined;
+        });
+        $cart.set(cart);
+        renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+        expect(await screen.findByText('You are already in another group order. Once it is over for you, you can join this one.')).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: 'Open the group order you are in' })).toHaveAttribute('href', `/group-orders/${OTHER}`);
+        expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+        expect(screen.queryByText('The products in your cart become your part of the group order.')).not.toBeInTheDocument();
+        expect(network.requests.filter((request) => request.method === 'POST')).toEqual([]);
+        expect($cart.get()).toEqual(cart);
+        expect(participantTokenFor(LINK)).toBeNull();
+      });
+
+      it('never joins with a group order\'s lines left in the cart: only its own food goes', async () => {
+        network = fakeApi(({ method, url }) => {
+          if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
+          if (method === 'POST') return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0, left_out: [] } };
+          return undefined;
+        });
+        // Out of the group order, yet a group's lines stayed in the cart beside the customer's own.
+        $cart.set({ ...emptyCart(), store_id: 2, products: [...lockedLines, { ...lemonade, id: 40, quantity: 1, options: [] }, { ...lemonade, id: 41, order_product_id: 8 }] });
+        renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+        await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Ana');
+        await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+        expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
+        expect(network.requests.find((request) => request.method === 'POST')?.body).toEqual({
+          name: 'Ana', products: [{ id: 40, quantity: 1, selected_size: null, options: [] }],
+        });
+      });
+    });
+
     it('shows any other refusal on top, keeps the cart, and does not join', async () => {
       const refusal = 'This request was already sent with other details.';
       network = fakeApi(({ method, url }) => {

@@ -18,7 +18,8 @@ import { GroupNotice } from '../components/GroupNotice';
 import { Loading } from '../components/Loading';
 import { PaymentBadges } from '../features/group-order/components/PaymentBadges';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
-import { enterGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
+import { ownCartLines } from '../features/group-order/own-food';
+import { enterGroupOrder, groupOrderOfCart, participantTokenFor } from '../features/group-order/participant-tokens';
 import { setAside } from '../features/group-order/set-aside-food';
 import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
 import { notify } from 'shared-contracts/stores/notifications';
@@ -42,6 +43,9 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const { formRef, focusProblem } = useFocusProblem();
   const cart = useStore($cart);
+  // What joining takes along: the cart's own food, never a group order's lines handed to its checkout.
+  const own = ownCartLines(cart.products);
+  const inGroupOrder = groupOrderOfCart(cart);
 
   // Read again when joining is refused: the group order may have moved on meanwhile.
   const [reads, setReads] = useState(0);
@@ -71,7 +75,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
     setBusy(true);
     setRefusal(null);
     try {
-      const sent = cart.products;
+      const sent = own;
       const joined = await groupOrderCalls.join(link, name.trim(), sent.map(orderLine));
       // Not sold by the group's store as chosen (a cart filled at another store): not joined with.
       const leftOut = joined.left_out ?? [];
@@ -140,13 +144,17 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       ) : invitation.invitation.status === 'in_progress' ? (
         // Spec §4: nobody can give up once it is in progress, so nobody joins then either.
         <Notice tone="warning">{t('join.in_progress')}</Notice>
+      ) : inGroupOrder ? (
+        // The cart is in another group order (its checkout's locked lines, its token): joining would
+        // take that one's food along and leave its checkout with nothing.
+        <AlreadyInGroupOrder link={inGroupOrder} other={inGroupOrder !== link} />
       ) : (
         <>
           <p className="go-names">{t('join.invited', { organiser: invitation.invitation.organiser_name, store: invitation.invitation.store_name })}</p>
           <p className="go-row">
             <PaymentBadges {...invitation.invitation} />
           </p>
-          {cart.products.length > 0 && <p className="go-muted">{t('start.from_cart')}</p>}
+          {own.length > 0 && <p className="go-muted">{t('start.from_cart')}</p>}
           <GroupNotice html={refusal} onDismiss={() => setRefusal(null)} />
           <form ref={formRef} className="go-form" noValidate onSubmit={(event) => void join(event)}>
             <p className="go-muted">{t('mandatory')}</p>

@@ -18,7 +18,7 @@ import { AlreadyInGroupOrder } from '../components/AlreadyInGroupOrder';
 import { GroupNotice } from '../components/GroupNotice';
 import { Loading } from '../components/Loading';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
-import { enterGroupOrder } from '../features/group-order/participant-tokens';
+import { enterGroupOrder, groupOrderOfCart } from '../features/group-order/participant-tokens';
 import { deliveryFeeIsShared } from '../features/group-order/delivery-fee-shared';
 import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import { orderLine } from 'shared-contracts/api/group-order-products';
@@ -70,11 +70,12 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
   const shopStore: number = storeId;
   // Already in a group order (this address opened again, a second tab): starting again would make a
   // second, empty group order and leave the first, with whoever joined it, unwatched.
-  if (cart.group_order && cart.order_token) {
+  const inGroupOrder = groupOrderOfCart(cart);
+  if (inGroupOrder) {
     return (
       <section className="go-page">
         <ScreenHeading>{t('start.title')}</ScreenHeading>
-        <AlreadyInGroupOrder link={cart.order_token} />
+        <AlreadyInGroupOrder link={inGroupOrder} />
       </section>
     );
   }

@@ -1,6 +1,6 @@
 import { $cart, addProduct, updateCart } from 'shared-contracts/stores/cart';
 import type { CartProduct } from 'shared-contracts/types/cart';
-import { putBackInCart } from './own-food';
+import { ownCartLines, putBackInCart } from './own-food';
 import { forgetGroupOrder } from './participant-tokens';
 
 /**
@@ -13,7 +13,7 @@ import { forgetGroupOrder } from './participant-tokens';
 export function leaveDeletedGroupOrder(link: string): void {
   const cart = $cart.get();
   const inIt = cart.group_order && cart.order_token === link;
-  const held = cart.products.filter((line) => !line.locked && line.order_product_id === null);
+  const held = ownCartLines(cart.products);
   forgetGroupOrder(link);
   if (!inIt) return;
   // What leaving gave back (food set aside on joining other group orders) goes next to it.

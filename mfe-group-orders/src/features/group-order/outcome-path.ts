@@ -31,3 +31,16 @@ export function outcomeState(link: string): { groupOrderOutcome: string } {
 export function sentFromGroupOrder(state: unknown, link: string): boolean {
   return typeof state === 'object' && state !== null && (state as { groupOrderOutcome?: unknown }).groupOrderOutcome === link;
 }
+
+/**
+ * The history state the success screen sends its reader back to the panel with when the completed
+ * group order opened again (a refused checkout: food no longer sold, below the minimum): the panel's
+ * first reading is then news, which may be that the reader's own order needs them again.
+ */
+export function reopenedState(link: string): { groupOrderOutcome: string; reopened: true } {
+  return { ...outcomeState(link), reopened: true };
+}
+
+export function sentReopened(state: unknown, link: string): boolean {
+  return sentFromGroupOrder(state, link) && (state as { reopened?: unknown }).reopened === true;
+}

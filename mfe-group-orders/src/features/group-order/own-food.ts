@@ -4,6 +4,14 @@ import { groupOrderCalls } from './api/group-order-calls';
 import { forgetGroupOrder, participantTokenFor } from './participant-tokens';
 
 /**
+ * The cart's own food: not a group order's lines handed to its checkout (locked, with their
+ * order_product_id), which are on the server already and belong to everyone in it.
+ */
+export function ownCartLines(products: CartProduct[]): CartProduct[] {
+  return products.filter((line) => !line.locked && line.order_product_id === null);
+}
+
+/**
  * Food of a group order that ended without being placed, as the API priced it at the group's store,
  * goes back into the cart, merged with what the cart holds. A cart gone into another group order
  * meanwhile (another tab) takes none: its food is on the server, and the checkout would offer it.

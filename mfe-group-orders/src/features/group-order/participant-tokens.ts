@@ -1,4 +1,5 @@
 import { $cart, leaveGroupOrder, updateCart } from 'shared-contracts/stores/cart';
+import type { Cart } from 'shared-contracts/types/cart';
 import type { GroupOrderJoined } from 'shared-contracts/types/group-order';
 import { putBackSetAside } from './set-aside-food';
 
@@ -19,6 +20,14 @@ function tokens(): Record<string, string> {
 
 export function participantTokenFor(link: string): string | null {
   return tokens()[link] ?? null;
+}
+
+/**
+ * The link of the group order the cart is in, if any. A cart is in one at a time (its checkout
+ * places that one's order), so starting or joining another is not offered until it is over for it.
+ */
+export function groupOrderOfCart(cart: Pick<Cart, 'group_order' | 'order_token'>): string | null {
+  return cart.group_order && cart.order_token ? cart.order_token : null;
 }
 
 /**

@@ -18,7 +18,8 @@ import { useGroupOrder } from '../use-group-order';
 import { DeliveryFeeRule } from './DeliveryFeeRule';
 import { PaysFor, ParticipantStates, WhatIsOwed } from './ParticipantStates';
 import { usePanelFocus } from '../panel-focus';
-import { outcomePath, outcomeState } from '../outcome-path';
+import { outcomePath, outcomeState, reopenedState } from '../outcome-path';
+import { usePanelChangesSaid } from '../panel-changes';
 import { PayForShare, payShareId } from './PayForShare';
 import { PlacedWhereAndWhen } from './PlacedWhereAndWhen';
 
@@ -99,6 +100,10 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
   // Not complete (the address kept or typed, or opened again below the minimum order): the group
   // order's own screen says where it stands, or that it was deleted.
   const elsewhere = order && !completed ? (outcomePath(order) ?? href('group-orders.panel', { link })) : null;
+  // Opened again (the organiser's checkout was refused): the panel says so, and whose order needs them.
+  const reopened = order !== null && (order.status === 'open' || order.status === 'in_progress') && !order.me.left;
+  // Others' changes to the reader's share (the organiser takes it over), said as the panel says them.
+  const changesSaid = usePanelChangesSaid(order);
 
   // A participant's cart is done with the placed group order (spec §4 resets); the token stays to pay.
   useEffect(() => {
@@ -106,8 +111,8 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
   }, [placedFor, link]);
 
   useEffect(() => {
-    if (elsewhere) navigate(elsewhere, { replace: true, state: outcomeState(link) });
-  }, [elsewhere, link, navigate]);
+    if (elsewhere) navigate(elsewhere, { replace: true, state: reopened ? reopenedState(link) : outcomeState(link) });
+  }, [elsewhere, reopened, link, navigate]);
 
   if (state.kind === 'failed') return <Notice tone="error">{t('join.no_link')}</Notice>;
   if (!order || !completed) return <Loading />;
@@ -137,6 +142,10 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
       <GroupNotice html={refusal} onDismiss={dismissRefusal} />
       <ScreenHeading id="go-success-title">{t('success.title')}</ScreenHeading>
       <p role="status">{t('success.text')}</p>
+      {/* The shell's class. In the page before it speaks: a live region inserted with its words is often not read. */}
+      <p className="visually-hidden" role="status">
+        {changesSaid}
+      </p>
       {!order.order && order.me.is_admin && (
         <>
           <p>

@@ -3,7 +3,14 @@ import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { $settings } from 'shared-contracts/stores/settings';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
 import { Notice } from 'shared-contracts/ui/Notice';
+import type { TFunction } from 'i18next';
 import { useTexts } from '../../../i18n/use-texts';
+
+/** The minimum and what the group order lacks of it, in words; null once it is reached. */
+export function minimumOrderText(order: GroupOrder, t: TFunction, currency: string): string | null {
+  if (order.missing_for_minimum <= 0) return null;
+  return t('panel.below_minimum', { minimum: formatMoney(order.minimum_order, currency), missing: formatMoney(order.missing_for_minimum, currency) });
+}
 
 /**
  * Spec §5: a delivered order has a minimum (the delivery fee excluded), and the group's one order is
@@ -13,10 +20,11 @@ import { useTexts } from '../../../i18n/use-texts';
 export function MinimumOrderNotice({ order }: { order: GroupOrder }) {
   const { t } = useTexts();
   const currency = useStore($settings)?.localization.currency || 'RON';
-  if (order.missing_for_minimum <= 0) return null;
+  const text = minimumOrderText(order, t, currency);
+  if (text === null) return null;
   return (
     <Notice tone="warning" live={false}>
-      {t('panel.below_minimum', { minimum: formatMoney(order.minimum_order, currency), missing: formatMoney(order.missing_for_minimum, currency) })}
+      {text}
     </Notice>
   );
 }
