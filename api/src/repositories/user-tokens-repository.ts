@@ -23,7 +23,7 @@ export function userTokensRepository(db: Kysely<Database>) {
       await db.deleteFrom('user_tokens').where('token_hash', '=', tokenHash).execute();
     },
 
-    /** After a password change or reset every other session ends. */
+    /** After a password change or reset, or a new e-mail address, every other session ends. */
     async revokeAllOf(userId: number, exceptTokenHash?: string): Promise<void> {
       let query = db.deleteFrom('user_tokens').where('user_id', '=', userId);
       if (exceptTokenHash) query = query.where('token_hash', '!=', exceptTokenHash);

@@ -9,6 +9,8 @@ export const REGISTER_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 /** The e-mailed links that finish a registration or an e-mail change. */
 export const CONFIRM_LINK_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 export const PASSWORD_RESET_RATE_LIMIT = { max: 5, timeWindow: '15 minutes' };
+/** Reset links e-mailed to one address from any number of callers, known or not: a few, so nobody floods a customer's inbox. */
+export const PASSWORD_RESET_PER_EMAIL_RATE_LIMIT = { max: 3, timeWindow: '1 hour' };
 export const PHONE_CODE_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 /** A signed-in customer's changes to their account (profile, e-mail change link, addresses, cards, reorder). */
 export const ACCOUNT_CHANGE_RATE_LIMIT = { max: 30, timeWindow: '1 minute' };

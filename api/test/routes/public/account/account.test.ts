@@ -16,7 +16,8 @@ describe('the account', () => {
     const updated = await putProfile(app, user.token, { name: ' Ana Maria ', email: 'New@example.com', phone: '+40799999999', password: user.password });
     expect(updated.json()).toMatchObject({ name: 'Ana Maria', email: user.email, pending_email: 'new@example.com', phone: '+40799999999', phone_validated: false });
     const id = await emailedLinkId(app, 'new@example.com', 'confirm-email');
-    const confirmed = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id } });
+    // Confirmed from the signed-in page, which sends its token: that session goes on.
+    const confirmed = await app.inject({ method: 'POST', url: '/public/auth/confirm-email', headers: bearer(user.token), payload: { id } });
     expect(confirmed.json()).toEqual({ email: 'new@example.com' });
     expect((await app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) })).json()).toMatchObject({ email: 'new@example.com', pending_email: null });
     // The old address, which a reset link no longer reaches, is told where the account went.
@@ -69,6 +70,33 @@ describe('the account', () => {
     expect([refused.statusCode, refused.json().message]).toEqual([422, 'This e-mail address cannot be used. Choose another one.']);
     const row = await app.db.selectFrom('users').select('email').where('id', '=', user.id).executeTakeFirstOrThrow();
     expect(row.email).toBe(user.email);
+  });
+
+  it('signs out the other sessions once a new e-mail address is confirmed; the one confirming it, if the account\'s, goes on', async () => {
+    const { app } = subject;
+    const user = await registerUser(app);
+    const someone = await registerUser(app, { name: 'Jonas Petraitis' });
+    const signIn = async (email: string) => (await app.inject({ method: 'POST', url: '/public/auth/login', payload: { email, password: user.password } })).json().token as string;
+    const status = async (token: string) => (await app.inject({ method: 'GET', url: '/public/account', headers: bearer(token) })).statusCode;
+    const move = async (token: string, email: string, confirmedWith: Record<string, string>) => {
+      await putProfile(app, token, { name: 'Ana Pop', email, phone: user.phone, password: user.password });
+      const id = await emailedLinkId(app, email, 'confirm-email');
+      return (await app.inject({ method: 'POST', url: '/public/auth/confirm-email', headers: confirmedWith, payload: { id } })).json();
+    };
+
+    // Confirmed in the signed-in browser: it stays signed in, the other device does not.
+    const phone = await signIn(user.email);
+    expect(await move(user.token, 'ana.moved@example.com', bearer(user.token))).toEqual({ email: 'ana.moved@example.com' });
+    expect([await status(user.token), await status(phone), await status(someone.token)]).toEqual([200, 401, 200]);
+
+    // Confirmed in a mail app signed in to no account, or to another one: every session of the account ends.
+    const laptop = await signIn('ana.moved@example.com');
+    expect(await move(user.token, 'ana.again@example.com', {})).toEqual({ email: 'ana.again@example.com' });
+    expect([await status(user.token), await status(laptop)]).toEqual([401, 401]);
+    const back = await signIn('ana.again@example.com');
+    const tablet = await signIn('ana.again@example.com');
+    expect(await move(back, 'ana.third@example.com', bearer(someone.token))).toEqual({ email: 'ana.third@example.com' });
+    expect([await status(back), await status(tablet), await status(someone.token)]).toEqual([401, 401, 200]);
   });
 
   it('changes the password only with the old one, and signs out the other sessions', async () => {

@@ -290,7 +290,7 @@ test('a friend who changed their address before deleting the account earns the r
   clock = new Date('2026-11-25T16:45:00Z');
   expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(friend.token))).token)).toEqual({ order_points: 1, referral_points: 50 });
   await putProfile(t.app, friend.token, { name: 'Ana Pop', email: 'moved.friend@example.com', phone: friend.phone, password: friend.password });
-  await t.app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: await emailedLinkId(t.app, 'moved.friend@example.com', 'confirm-email') } });
+  await t.app.inject({ method: 'POST', url: '/public/auth/confirm-email', headers: bearer(friend.token), payload: { id: await emailedLinkId(t.app, 'moved.friend@example.com', 'confirm-email') } });
   await deleteAccount(friend);
 
   for (const email of ['moved.friend@example.com', friend.email]) {

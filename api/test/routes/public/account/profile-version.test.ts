@@ -91,7 +91,7 @@ test('a new e-mail address confirmed from its link is a change too: a form loade
   const user = await registerUser(t.app);
   const asked = await save(user, { ...(await loaded(user)), email: 'newer@example.com', password: user.password });
   const form = formOf(asked.json());
-  await t.app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: await emailedLinkId(t.app, 'newer@example.com', 'confirm-email') } });
+  await t.app.inject({ method: 'POST', url: '/public/auth/confirm-email', headers: bearer(user.token), payload: { id: await emailedLinkId(t.app, 'newer@example.com', 'confirm-email') } });
   const stale = await save(user, form);
   expect([stale.statusCode, stale.json().account.email]).toEqual([409, 'newer@example.com']);
   expect((await loaded(user)).email).toBe('newer@example.com');

@@ -55,7 +55,7 @@ test('what stays of a deleted account’s address is a keyed hash, never the add
 test('an account that changed its address and was deleted leaves both addresses without a second welcome voucher', async () => {
   const user = await registerUser(t.app, { email: 'before@example.com' });
   await putProfile(t.app, user.token, { name: 'Ana Pop', email: 'after@example.com', phone: user.phone, password: user.password });
-  await t.app.inject({ method: 'POST', url: '/public/auth/confirm-email', payload: { id: await emailedLinkId(t.app, 'after@example.com', 'confirm-email') } });
+  await t.app.inject({ method: 'POST', url: '/public/auth/confirm-email', headers: bearer(user.token), payload: { id: await emailedLinkId(t.app, 'after@example.com', 'confirm-email') } });
   await deleteAccount(user);
   expect(await voucherCodes((await registerUser(t.app, { email: 'after@example.com' })).token)).toEqual([]);
   expect(await voucherCodes((await registerUser(t.app, { email: 'before@example.com' })).token)).toEqual([]);
