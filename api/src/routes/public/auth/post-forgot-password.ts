@@ -5,15 +5,15 @@ import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-
 import { answers } from '../../common-schemas';
 import { EmailSchema } from '../account/account-schemas';
 import { PASSWORD_RESET_RATE_LIMIT } from './auth-rate-limits';
-import { countResetLink } from './reset-link-budget';
+import { resetLinkAllowed } from './reset-link-budget';
 import { accountEmail } from '../../../domain/account/account-messages';
 
 const ForgotBodySchema = Type.Object({ email: EmailSchema }, { additionalProperties: false });
 
 /**
  * POST public/auth/forgot-password: e-mails a single-use, expiring link to /auth/new-password/{id}.
- * The answer is the same whether or not the address has an account (no enumeration), and so is
- * the refusal once the address has had its few links (countResetLink).
+ * The answer is the same whether or not the address has an account (no enumeration), and whether
+ * or not the address has had its few links this hour (resetLinkAllowed: then nothing more is sent).
  */
 export function postForgotPasswordRoute(app: App): void {
   app.post(
@@ -24,14 +24,14 @@ export function postForgotPasswordRoute(app: App): void {
     },
     async (request) => {
       const email = normaliseEmail(request.body.email);
-      await countResetLink(app, request, email);
+      const allowed = await resetLinkAllowed(app, request, email);
       const user = await app.repositories.users.findByEmail(email);
       // The link and its e-mail (the shop's settings read) are made on both paths, so an address
       // without an account is answered after the same work as one with, less storing and sending them.
       const id = newOpaqueToken();
       const link = `${app.shopUrl}/auth/new-password/${id}`;
       const message = await accountEmail(app, request, 'reset', { name: user?.name ?? '', minutes: PASSWORD_RESET_MINUTES, link });
-      if (user?.email) {
+      if (user?.email && allowed) {
         await app.repositories.passwordResets.create(hashOpaqueToken(id), user.id, addMinutes(app.now(), PASSWORD_RESET_MINUTES));
         await app.repositories.outbox.enqueue({ channel: 'email', recipient: user.email, ...message });
       }

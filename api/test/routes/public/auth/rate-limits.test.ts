@@ -57,23 +57,22 @@ describe('rate limits on sign-in, registration, password reset and SMS', () => {
     expect((await hitUntilLimited(attempt, 5)).statusCode).toBe(429);
   });
 
-  it('sends one e-mail address 3 reset links an hour from any number of callers, and refuses an unknown one alike', async () => {
+  it('sends one e-mail address 3 reset links an hour from any number of callers, answering a 4th as sent, for an unknown one alike', async () => {
     const owner = await registerUser(subject.app, { email: 'reset.often@example.com' });
     let caller = 0;
     const ask = (email: string) => {
       caller += 1;
       return subject.app.inject({ method: 'POST', url: '/public/auth/forgot-password', payload: { email }, remoteAddress: `10.7.${caller}.1` });
     };
-    const refusals: { status: number; body: unknown }[] = [];
+    const fourth: { status: number; body: unknown }[] = [];
     // Counted however the address is written, as it is looked up.
     for (const email of [owner.email, 'Nobody.Here@example.com']) {
       for (let i = 0; i < 3; i += 1) expect((await ask(i === 1 ? email.toUpperCase() : email)).json()).toEqual({ sent: true });
-      const refused = await ask(email);
-      refusals.push({ status: refused.statusCode, body: refused.json() });
+      const answered = await ask(email);
+      fourth.push({ status: answered.statusCode, body: answered.json() });
     }
-    expect(refusals[0]).toEqual({ status: 429, body: { statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Please try again in 60 minutes.' } });
-    // Nothing tells an address with an account from one without.
-    expect(refusals[1]).toEqual(refusals[0]);
+    // Not refused (asking a few times an hour would lock the owner out), and nothing tells an address with an account from one without.
+    expect(fourth).toEqual([{ status: 200, body: { sent: true } }, { status: 200, body: { sent: true } }]);
     const links = await subject.app.repositories.outbox.list({ recipient: owner.email, limit: 10 });
     expect(links.filter((message) => message.body.includes('/auth/new-password/'))).toHaveLength(3);
     // Another address goes on.
