@@ -142,3 +142,28 @@ it.each(['en', 'es', 'lt', 'ro'])('the cost lines read the same on the checkout 
   ] as const;
   expect(lines.map(([inCheckout]) => checkout[inCheckout])).toEqual(lines.map(([, inPanel]) => panel[inPanel]));
 });
+
+/** Every text of every language's namespace files, named `folder: key`. */
+const textsIn = (language: string) =>
+  namespaceFolders.flatMap((folder) => Object.entries(read(folder, language)).map(([key, text]) => [`${path.relative(root, folder)}: ${key}`, text] as const));
+
+// The shop speaks to its customer as one person, informally (Romanian "tu", Spanish "tú"): a text
+// that turns formal or plural ("Trimiteți-mi", "Enviadme") reads as another shop's.
+const ROMANIAN_FORMAL = [
+  /\p{L}+(ați|eți|iți)-(mi|mă|ne|o|l|le|i)(?!\p{L})/u, // Trimiteți-mi, lăsați-o
+  /(^|[.:!?]\s+)\p{Lu}\p{L}*(ați|eți|iți)(?!\p{L})/u, // Comandați împreună
+  /dumneavoastr/iu,
+];
+const SPANISH_VOSOTROS = [
+  /\p{L}+[aei]d(me|nos|lo|la|los|las)(?!\p{L})/u, // Enviadme, Avisadme
+  /(^|[.:!?¡]\s*)\p{Lu}\p{L}*[aei]d(?<![dt]ad)(?!\p{L})/u, // Pedid juntos (not Ciudad, Edad)
+  /\p{L}+(áis|éis)(?!\p{L})/u, // entreguéis
+  /(^|\P{L})(os|vuestr\p{L}*)(?!\p{L})/iu,
+];
+
+it.each([
+  ['ro', ROMANIAN_FORMAL],
+  ['es', SPANISH_VOSOTROS],
+] as const)('%s speaks to the customer informally, as one person', (language, formal) => {
+  expect(textsIn(language).filter(([, text]) => formal.some((form) => form.test(text))).map(([name, text]) => `${name}: ${text}`)).toEqual([]);
+});

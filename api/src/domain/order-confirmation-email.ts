@@ -1,4 +1,4 @@
-import { formatDay } from 'shared-contracts/i18n/format-date';
+import { formatDayInSentence } from 'shared-contracts/i18n/format-date';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import type { Language } from 'shared-contracts/types/language';
 import type { PlacedOrder } from 'shared-contracts/types/order';
@@ -61,7 +61,7 @@ function whenText(order: PlacedOrder, texts: OrderEmailTexts, language: Language
   if (order.table) return texts.sentToWaiter;
   const delivery = order.delivery_type === 'delivery';
   if (order.for_later && order.later_day && order.later_time) {
-    const day = formatDay(order.later_day, language);
+    const day = formatDayInSentence(order.later_day, language);
     return delivery ? texts.deliveryLater(day, order.later_time) : texts.pickupLater(day, order.later_time);
   }
   // A brand with no estimate (spec §9 default 0) would read "in about 0 minutes".

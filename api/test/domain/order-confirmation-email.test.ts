@@ -41,6 +41,14 @@ describe('the order confirmation e-mail writes money as the screens do (spec §9
   });
 });
 
+describe('the order confirmation e-mail names a later day as the success page does', () => {
+  it('puts the Lithuanian weekday in the accusative and marks the hour', () => {
+    const later = { ...order, for_later: true, later_day: '2026-12-08', later_time: '10:00' };
+    expect(orderConfirmationEmail(later, { ...details, language: 'lt' }).body).toContain('Užsakymą galėsite atsiimti gruodžio 8 d., antradienį, 10:00 val.');
+    expect(orderConfirmationEmail(later, { ...details, language: 'en' }).body).toContain('Your order will be ready for pickup on Tuesday 8 December at 10:00.');
+  });
+});
+
 describe('the order confirmation e-mail says how a pickup is handed over, as the success page', () => {
   it.each([
     ['en', 'We will bring your order out to your car: tell the staff you are there when you arrive.'],

@@ -129,6 +129,23 @@ test('a pickup for later says the day, the time and the store', async () => {
 });
 
 test.each([
+  ['lt', 'pickup', 'Užsakymą galėsite atsiimti gruodžio 8 d., antradienį, 10:00 val.'],
+  ['lt', 'delivery', 'Užsakymą pristatysime gruodžio 8 d., antradienį, 10:00 val.'],
+  ['es', 'delivery', 'Tu pedido llegará el martes, 8 de diciembre a las 10:00.'],
+  ['ro', 'pickup', 'Comanda ta va fi gata de ridicare marți, 8 decembrie, la ora 10:00.'],
+] as const)('in %s, a %s for later names the day and the time as a sentence says them', async (language, service, when) => {
+  const pickup = service === 'pickup' ? { delivery_type: 'pickup', pickup_type: 'at_counter', address: '' } as const : {};
+  serve({ ...base, ...pickup, for_later: true, later_day: '2026-12-08', later_time: '10:00' });
+  $language.set(language);
+  try {
+    await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}`, language });
+    expect(await screen.findByText(when)).toBeInTheDocument();
+  } finally {
+    $language.set('en');
+  }
+});
+
+test.each([
   ['en', 'We will bring your order out to your car: tell the staff you are there when you arrive.'],
   ['es', 'Te llevaremos el pedido al coche: cuando llegues, avisa al personal de que estás aquí.'],
 ] as const)('in %s, a pickup by car says it is brought out to the car, with the store to call', async (language, byCar) => {

@@ -10,7 +10,7 @@ import { Price } from 'shared-contracts/ui/Price';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { hasStatus } from 'shared-contracts/api/server-message';
-import { formatDay } from 'shared-contracts/i18n/format-date';
+import { formatDayInSentence } from 'shared-contracts/i18n/format-date';
 import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
 import { forgetAwaitingPayment } from '../features/checkout/awaiting-payment';
 import { getOrder, isOrderToken } from '../features/order-success/api/get-order';
@@ -36,7 +36,7 @@ const PAYMENT_STEP_TEXTS = {
 function whenText(order: PlacedOrder, t: ReturnType<typeof useCartTexts>['t'], language: string): string {
   const service = order.delivery_type === 'delivery' ? 'delivery' : 'pickup';
   if (order.for_later && order.later_day && order.later_time) {
-    return t(`success.${service}Later`, { day: formatDay(order.later_day, language), time: order.later_time });
+    return t(`success.${service}Later`, { day: formatDayInSentence(order.later_day, language), time: order.later_time });
   }
   // A brand with no estimate (spec §9 default 0) would read "in about 0 minutes".
   if (order.estimated_minutes <= 0) return t(`success.${service}Soon`);

@@ -144,7 +144,7 @@ describe('GroupOrderPage', () => {
       return undefined;
     });
     renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
-    expect(await screen.findByText('The minimum order for delivery is 50 lei: the group order needs 22 lei more before it can be placed.')).toBeInTheDocument();
+    expect(await screen.findByText('The minimum order for delivery, without the delivery fee, is 50 lei: the group order needs 22 lei more before it can be placed.')).toBeInTheDocument();
   });
 
   it("says each one's states in words, and who still owes what, in every payment mode", async () => {

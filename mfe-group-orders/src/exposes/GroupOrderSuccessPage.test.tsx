@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
+import { $language } from 'shared-contracts/stores/language';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
@@ -269,6 +270,27 @@ describe('GroupOrderSuccessPage', () => {
     expect(await screen.findByText('Your order will be delivered on Tuesday 24 November at 19:30.')).toBeInTheDocument();
     expect(screen.getByText('Delivery address:').parentElement).toHaveTextContent('Delivery address: Strada Doamnei 3, Floor 2');
     expect(screen.getByText('From:').parentElement).toHaveTextContent('From: Old Town, Strada Lipscani 10');
+  });
+
+  it('in Lithuanian, names the later day with the weekday a sentence needs and the hour', async () => {
+    enterGroupOrder(joined(ANA), false);
+    const placedPanel = completed(false, { order: { payment_method: 'card', total: 30, paid: false } });
+    network = fakeApi(({ url }) => {
+      if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: placedPanel };
+      if (url.pathname === `/public/group-orders/${LINK}/placed`) {
+        return { json: { delivery_type: 'pickup', pickup_type: 'at_counter', store: { id: 2, name: 'Old Town', address: 'Strada Lipscani 10', phone: '' }, address: '', address_line2: '', for_later: true, later_day: '2026-12-08', later_time: '10:00', estimated_minutes: 20 } };
+      }
+      return undefined;
+    });
+    $language.set('lt');
+    await startI18n('lt');
+    try {
+      renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+      expect(await screen.findByText('Užsakymą galėsite atsiimti gruodžio 8 d., antradienį, 10:00 val.')).toBeInTheDocument();
+    } finally {
+      $language.set('en');
+      await startI18n('en');
+    }
   });
 
   it('asks nothing of the kind before the organiser has placed it', async () => {

@@ -1,12 +1,20 @@
 import { SUPPORTED_LANGUAGES } from 'shared-contracts/types/language';
 import { localeOf } from 'shared-contracts/language/locale';
-import { formatDate, formatDateTime, formatDay, formatTimeOfDay } from './format-date';
+import { formatDate, formatDateTime, formatDay, formatDayInSentence, formatTimeOfDay } from './format-date';
 
 describe('dates in the interface language', () => {
   it('names a day in English, Spanish and Lithuanian', () => {
     expect(formatDay('2026-11-24', 'en')).toBe('Tuesday 24 November');
     expect(formatDay('2026-11-24', 'es')).toBe('martes, 24 de noviembre');
     expect(formatDay('2026-11-24', 'lt')).toMatch(/lapkričio 24 d\., antradienis|antradienis, lapkričio 24 d\./);
+  });
+
+  it('names a day inside a sentence: Lithuanian puts the weekday in the accusative', () => {
+    expect(formatDayInSentence('2026-12-08', 'lt')).toBe('gruodžio 8 d., antradienį');
+    expect(formatDayInSentence('2026-12-13', 'lt')).toBe('gruodžio 13 d., sekmadienį');
+    expect(formatDayInSentence('2026-11-24', 'en')).toBe('Tuesday 24 November');
+    expect(formatDayInSentence('2026-11-24', 'es')).toBe('martes, 24 de noviembre');
+    expect(formatDayInSentence('2026-11-24', 'ro')).toBe('marți, 24 noiembrie');
   });
 
   it('names every day of a leap year as Intl does, in every interface language', () => {

@@ -28,6 +28,16 @@ export function formatDay(day: string, language: Language | string): string {
   return new Intl.DateTimeFormat(localeOf(language), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(when);
 }
 
+/**
+ * The day as a sentence says it ("we will deliver your order on ..."): Lithuanian puts the weekday
+ * in the accusative ("gruodžio 8 d., antradienį"). formatDay's nominative suits a label on its own
+ * (the later days' dropdown). Every Lithuanian weekday's nominative ends in -is.
+ */
+export function formatDayInSentence(day: string, language: Language | string): string {
+  const named = formatDay(day, language);
+  return language === 'lt' ? named.replace(/is$/, 'į') : named;
+}
+
 /** "24 Nov 2026" for a day or a timestamp (points history, voucher validity). */
 export function formatDate(value: string, language: Language | string, timeZone?: string): string {
   const date = instant(value);

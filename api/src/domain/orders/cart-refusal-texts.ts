@@ -9,10 +9,10 @@ export const CART_REFUSAL_TEXTS = {
     ro: 'Coșul tău este gol.',
   },
   minimum: {
-    en: 'The minimum order is {minimum}: add {missing} more.',
-    es: 'El pedido mínimo es {minimum}: añade {missing} más.',
-    lt: 'Mažiausias užsakymas yra {minimum}: pridėkite dar {missing}.',
-    ro: 'Comanda minimă este {minimum}: adaugă încă {missing}.',
+    en: 'The minimum order, without the delivery fee, is {minimum}: add {missing} more.',
+    es: 'El pedido mínimo, sin gastos de envío, es {minimum}: añade {missing} más.',
+    lt: 'Mažiausias užsakymas be pristatymo mokesčio yra {minimum}: pridėkite dar {missing}.',
+    ro: 'Comanda minimă, fără taxa de livrare, este {minimum}: adaugă încă {missing}.',
   },
   age: {
     en: 'Please confirm that you are at least {age} years old.',

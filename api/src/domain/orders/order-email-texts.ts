@@ -10,7 +10,7 @@ export interface OrderEmailTexts {
   /** Now, without an estimate (the brand sets none: spec §9 default 0). */
   deliverySoon: string;
   pickupSoon: string;
-  /** `day` as formatDay writes it in this language; `time` is HH:MM on the store's clock. */
+  /** `day` as formatDayInSentence writes it in this language; `time` is HH:MM on the store's clock. */
   deliveryLater: (day: string, time: string) => string;
   pickupLater: (day: string, time: string) => string;
   sentToWaiter: string;
@@ -88,8 +88,8 @@ export const ORDER_EMAIL_TEXTS: Record<Language, OrderEmailTexts> = {
     pickupNow: (minutes) => `Užsakymą galėsite atsiimti maždaug po ${minutes} min.`,
     deliverySoon: 'Užsakymą pristatysime kuo greičiau.',
     pickupSoon: 'Užsakymą galėsite atsiimti kuo greičiau.',
-    deliveryLater: (day, time) => `Užsakymą pristatysime ${day} ${time}.`,
-    pickupLater: (day, time) => `Užsakymą galėsite atsiimti ${day} ${time}.`,
+    deliveryLater: (day, time) => `Užsakymą pristatysime ${day}, ${time} val.`,
+    pickupLater: (day, time) => `Užsakymą galėsite atsiimti ${day}, ${time} val.`,
     sentToWaiter: 'Jūsų užsakymas išsiųstas padavėjui.',
     deliveryAddress: 'Pristatymo adresas',
     pickupStore: 'Atsiėmimo vieta',

@@ -23,10 +23,10 @@ test('the minimum order, with the amounts in the language number format', async 
     delivery_type: 'delivery', pickup_type: null, payment_method: 'cash', address: 'Strada Lipscani 20, București',
     geolocation: OLD_TOWN, products: [line(11)],
   });
-  expect((await refusalsIn('en', order)).products).toBe('The minimum order is 50 lei: add 19.50 lei more.');
-  expect((await refusalsIn('es-ES', order)).products).toBe('El pedido mínimo es 50 lei: añade 19,50 lei más.');
-  expect((await refusalsIn('lt', order)).products).toBe('Mažiausias užsakymas yra 50 lei: pridėkite dar 19,50 lei.');
-  expect((await refusalsIn('ro', order)).products).toBe('Comanda minimă este 50 lei: adaugă încă 19,50 lei.');
+  expect((await refusalsIn('en', order)).products).toBe('The minimum order, without the delivery fee, is 50 lei: add 19.50 lei more.');
+  expect((await refusalsIn('es-ES', order)).products).toBe('El pedido mínimo, sin gastos de envío, es 50 lei: añade 19,50 lei más.');
+  expect((await refusalsIn('lt', order)).products).toBe('Mažiausias užsakymas be pristatymo mokesčio yra 50 lei: pridėkite dar 19,50 lei.');
+  expect((await refusalsIn('ro', order)).products).toBe('Comanda minimă, fără taxa de livrare, este 50 lei: adaugă încă 19,50 lei.');
 });
 
 test('bonus points a guest cannot spend', async () => {

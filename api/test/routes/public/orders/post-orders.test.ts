@@ -127,7 +127,7 @@ test('a basket under the minimum is refused with how much is missing, and nothin
     geolocation: RIVERSIDE, products: [line(24)],
   }));
   expect(res.statusCode).toBe(422);
-  expect(res.json().fields).toEqual({ products: 'The minimum order is 40 lei: add 25 lei more.' });
+  expect(res.json().fields).toEqual({ products: 'The minimum order, without the delivery fee, is 40 lei: add 25 lei more.' });
   expect(await orderCount()).toBe(before);
 });
 

@@ -156,3 +156,11 @@ test('at pickup, a cart whose store picks nothing up asks for a store, and the o
   expect(store).toHaveAccessibleDescription(expect.stringContaining('Choose a store.'));
   expect(requestsTo('/public/orders')).toHaveLength(0);
 });
+
+test('spec §5: below the minimum order, says the delivery fee does not count towards it', async () => {
+  areaNow = { store_id: 7, delivery_area: { ...area(12), min_order_value: 50 } };
+  await openCheckout();
+
+  await waitFor(() => expect(deliveryFee()).toHaveTextContent('12 lei'));
+  expect(await screen.findByText(/^The minimum order, without the delivery fee, is 50 lei: add \d+(\.\d+)? lei more\.$/)).toBeInTheDocument();
+});

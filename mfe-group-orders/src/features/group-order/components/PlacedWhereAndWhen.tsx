@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatDay } from 'shared-contracts/i18n/format-date';
+import { formatDayInSentence } from 'shared-contracts/i18n/format-date';
 import { $language } from 'shared-contracts/stores/language';
 import { useTexts } from '../../../i18n/use-texts';
 import type { PlacedWhereAndWhen as Placed } from 'shared-contracts/types/group-order';
@@ -10,7 +10,7 @@ import { groupOrderCalls } from '../api/group-order-calls';
 function whenText(placed: Placed, t: ReturnType<typeof useTexts>['t'], language: string): string {
   const service = placed.delivery_type === 'delivery' ? 'delivery' : 'pickup';
   if (placed.for_later && placed.later_day && placed.later_time) {
-    return t(`success.${service}_later`, { day: formatDay(placed.later_day, language), time: placed.later_time });
+    return t(`success.${service}_later`, { day: formatDayInSentence(placed.later_day, language), time: placed.later_time });
   }
   // A brand with no estimate (spec §9 default 0) would read "in about 0 minutes".
   if (placed.estimated_minutes <= 0) return t(`success.${service}_soon`);
