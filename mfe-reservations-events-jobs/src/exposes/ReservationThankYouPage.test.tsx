@@ -58,6 +58,17 @@ describe('ReservationThankYouPage', () => {
     }
   });
 
+  it('says the day in a Lithuanian sentence as one: the weekday in the accusative, the hour with val.', async () => {
+    await setLanguage('lt');
+    const page = visit([{ pathname: '/reservations/thank-you', state: { reservation: booked } }]);
+    try {
+      expect(await screen.findByRole('status')).toHaveTextContent(/rezervuotas .*d\., \S+į, 20:00 val\. Išsiuntėme/);
+    } finally {
+      page.unmount();
+      await setLanguage('en');
+    }
+  });
+
   it.each([
     ['lt', 1, 'Staliukas 1 asmeniui restorane „Old Town“ rezervuotas'],
     ['lt', 2, 'Staliukas 2 asmenims restorane „Old Town“ rezervuotas'],

@@ -9,7 +9,7 @@ import { Loading } from '../components/Loading';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { usePageVisible } from '../features/visibility/use-page-visible';
 import { useTexts } from '../i18n/use-texts';
-import { formatDay } from 'shared-contracts/i18n/format-date';
+import { formatDayInSentence } from 'shared-contracts/i18n/format-date';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import '../components/page.css';
 
@@ -33,7 +33,7 @@ export default function ReservationThankYouPage(_props: ScreenProps) {
       <ScreenHeading>{t('thank_you.title')}</ScreenHeading>
       <p role="status">
         {/* Named, as the e-mail names it: a brand with several restaurants has booked one of them. */}
-        {t(store ? 'thank_you.details_at' : 'thank_you.details', { count: reservation.persons, store, date: formatDay(reservation.date, language), hour: reservation.hour })}
+        {t(store ? 'thank_you.details_at' : 'thank_you.details', { count: reservation.persons, store, date: formatDayInSentence(reservation.date, language), hour: reservation.hour })}
       </p>
       {/* Another table is a new form, asked for on purpose; Back to the form would be an empty one too. */}
       <Link to={href('reservations')}>{t('thank_you.another')}</Link>
