@@ -330,6 +330,21 @@ describe('JoinGroupOrderPage', () => {
         expect(participantTokenFor(LINK)).toBeNull();
       });
 
+      it('a cart marked in a group order this device holds no token for does not keep its reader from joining', async () => {
+        network = fakeApi(({ method, url }) => {
+          if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
+          if (method === 'POST') return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0, left_out: [] } };
+          return undefined;
+        });
+        // Its panel would open with no token ("no link"): the guard would send the reader round in a loop.
+        $cart.set({ ...inA, group_order_admin: false, products: [] });
+        renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+        await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Ana');
+        await userEvent.click(screen.getByRole('button', { name: 'Join' }));
+        expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
+        expect($cart.get().order_token).toBe(LINK);
+      });
+
       it('never joins with a group order\'s lines left in the cart: only its own food goes', async () => {
         network = fakeApi(({ method, url }) => {
           if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };

@@ -35,6 +35,8 @@ afterEach(() => network.restore());
 describe('StartGroupOrderPage', () => {
   it('opened again while in a group order, links to it instead of starting a second one', async () => {
     network = fakeApi(() => undefined);
+    // As enterGroupOrder leaves them: the cart in the group order, and this device's token for it.
+    localStorage.setItem('group_orders.participant_tokens', JSON.stringify({ [LINK]: 'p'.repeat(43) }));
     $cart.set({ ...emptyCart(), store_id: 1, group_order: true, order_token: LINK, participant_token: 'p'.repeat(43), group_order_admin: true });
     renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
     expect(await screen.findByText('You are already in this group order.')).toBeInTheDocument();

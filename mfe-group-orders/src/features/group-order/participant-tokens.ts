@@ -25,9 +25,12 @@ export function participantTokenFor(link: string): string | null {
 /**
  * The link of the group order the cart is in, if any. A cart is in one at a time (its checkout
  * places that one's order), so starting or joining another is not offered until it is over for it.
+ * Only one this device holds a participant token for, as its panel opens only with one: a cart
+ * still marked in a group order whose token is gone (storage cleared, the cart restored from the
+ * server) would otherwise send its reader between that panel's "no link" and this guard for ever.
  */
 export function groupOrderOfCart(cart: Pick<Cart, 'group_order' | 'order_token'>): string | null {
-  return cart.group_order && cart.order_token ? cart.order_token : null;
+  return cart.group_order && cart.order_token && participantTokenFor(cart.order_token) !== null ? cart.order_token : null;
 }
 
 /**
