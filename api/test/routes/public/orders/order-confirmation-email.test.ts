@@ -84,7 +84,7 @@ test('a Lithuanian pickup order for later gives its day in Lithuanian and takes 
   );
   expect(order.free_products_discount).toBe(14);
   expect(subject).toBe('Jūsų užsakymas: Casa Aurora Old Town');
-  expect(body).toContain('Ačiū, Ana Pop. Užsakymą galėsite atsiimti lapkričio 26 d., ketvirtadienis 19:00.');
+  expect(body).toContain('Ačiū, Ana Pop. Užsakymą galėsite atsiimti lapkričio 26 d., ketvirtadienį, 19:00 val.');
   expect(body).toContain('Atsiėmimo vieta: Casa Aurora Old Town, ');
   expect(body).toContain('Nemokami produktai: \u221214 lei\n');
   // Zero cost lines (no delivery fee on a pickup) are left out.
