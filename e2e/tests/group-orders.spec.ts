@@ -64,7 +64,7 @@ test('four people order together, live: join by link, choose food with options, 
   await olga.getByRole('radio', { name: 'Delivery' }).check();
   await olga.getByRole('combobox', { name: /Street and number/ }).fill('Splaiul 5');
   await olga.getByRole('option', { name: 'Splaiul Independenței 5, București' }).click();
-  await expect(olga.getByText('Delivery fee')).toBeVisible();
+  await expect(olga.getByText('Delivery fee', { exact: true })).toBeVisible();
   await olga.getByRole('link', { name: 'Order together: start a group order' }).click();
   await expect(olga.getByRole('heading', { level: 1, name: 'Start a group order' })).toBeVisible();
   await expectNoAxeViolations(olga);
