@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { distanceMetres } from 'shared-contracts/checkout/distance';
 import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
 import { SUPPORTED_LANGUAGES } from 'shared-contracts/types/language';
@@ -83,8 +83,14 @@ export function storesRepository(db: Kysely<Database>) {
      * not one.
      */
     async deliveringAreasWithStore(): Promise<(DeliveryArea & { store_id: number })[]> {
-      const delivering = new Set((await db.selectFrom('stores').select('id').where('has_delivery', '=', true).execute()).map((store) => store.id));
-      return (await this.deliveryAreasWithStore()).filter((area) => delivering.has(area.store_id));
+      // One query: the checkout's lookup and every order placed read it.
+      const rows = await db
+        .selectFrom('delivery_areas')
+        .selectAll()
+        .where('store_id', 'in', db.selectFrom('stores').select('id').where('has_delivery', '=', true))
+        .orderBy('id')
+        .execute();
+      return rows.map(areaWithStore);
     },
 
     /** deliveringAreasWithStore without the store. */
@@ -99,16 +105,21 @@ export function storesRepository(db: Kysely<Database>) {
     /** Every area with the store that delivers to it, in the order spec §4's "first area" reads. */
     async deliveryAreasWithStore(): Promise<(DeliveryArea & { store_id: number })[]> {
       const rows = await db.selectFrom('delivery_areas').selectAll().orderBy('id').execute();
-      return rows.map((row) => ({
-        store_id: row.store_id,
-        id: row.id,
-        fee_type: row.fee_type,
-        transport_price: Number(row.transport_price),
-        min_order_value: Number(row.min_order_value),
-        min_order_free_transport: row.min_order_free_transport === null ? null : Number(row.min_order_free_transport),
-        fees: row.fees,
-        polygon: row.polygon,
-      }));
+      return rows.map(areaWithStore);
     },
+  };
+}
+
+/** A delivery_areas row as the pricing module reads an area, with the store it belongs to. */
+function areaWithStore(row: Selectable<Database['delivery_areas']>): DeliveryArea & { store_id: number } {
+  return {
+    store_id: row.store_id,
+    id: row.id,
+    fee_type: row.fee_type,
+    transport_price: Number(row.transport_price),
+    min_order_value: Number(row.min_order_value),
+    min_order_free_transport: row.min_order_free_transport === null ? null : Number(row.min_order_free_transport),
+    fees: row.fees,
+    polygon: row.polygon,
   };
 }
