@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -52,6 +53,47 @@ describe('the shared singletons of the federated builds', () => {
     expect(Object.keys(versions).sort()).toEqual(packages.sort());
     expect(versions.react).toBe(require(path.join(root, 'node_modules/react/package.json')).version);
     expect(versions['shared-contracts']).toBe(require(path.join(root, 'shared-contracts/package.json')).version);
+  });
+});
+
+describe("the hash of the shared-contracts sources in each app's version.json", () => {
+  const sources = path.join(root, 'shared-contracts/src');
+  const hashOf = (dir?: string) => askFederation<string>(`federation.contractsSourceHash(${dir ? JSON.stringify(dir) : ''})`);
+  let copy = '';
+  beforeEach(() => {
+    copy = mkdtempSync(path.join(tmpdir(), 'contracts-'));
+    cpSync(sources, copy, { recursive: true });
+  });
+  afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+  it('changes with a source a build reads, not with tests, their helpers or line endings', () => {
+    const original = hashOf(copy);
+    expect(original).toMatch(/^[0-9a-f]{12}$/);
+    writeFileSync(path.join(copy, 'stores/cart.test.ts'), '// another test\n');
+    writeFileSync(path.join(copy, 'test-support/fake-api.ts'), '// another helper\n');
+    const price = path.join(copy, 'pricing/product-price.ts');
+    writeFileSync(price, readFileSync(price, 'utf8').replace(/\n/g, '\r\n'));
+    expect(hashOf(copy)).toBe(original);
+    writeFileSync(price, `${readFileSync(price, 'utf8')}export const added = 1;\n`);
+    expect(hashOf(copy)).not.toBe(original);
+  });
+
+  it('is written into version.json beside the other build facts, from the sources at that compilation', () => {
+    const emitted = askFederation<{ name: string; info: Record<string, unknown> }>(`(() => {
+      const config = federation.federatedAppConfig({ dir: ${dirOf('mfe-catalog')}, name: 'catalog', port: 3001, mode: 'production' });
+      const plugin = config.plugins.find((candidate) => candidate.constructor.name === 'BuildInfoPlugin');
+      let emitted;
+      const compilation = {
+        hash: 'abc',
+        hooks: { processAssets: { tap: (_stage, emit) => emit() } },
+        emitAsset: (name, source) => { emitted = { name, info: JSON.parse(source.source().toString()) }; },
+      };
+      plugin.apply({ hooks: { thisCompilation: { tap: (_name, start) => start(compilation) } } });
+      return emitted;
+    })()`);
+    expect(emitted.name).toBe('version.json');
+    expect(emitted.info).toMatchObject({ name: 'catalog', build: 'abc', contracts: hashOf() });
+    expect(emitted.info.shared).toHaveProperty(['shared-contracts']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { servedMarketConfig } from '../served-market-config.mjs';
@@ -9,8 +9,15 @@ import { API, APPS, REMOTES } from '../topology.mjs';
  * shop; this keeps them agreeing on names and ports (no Docker engine runs on these machines).
  */
 const root = path.resolve(__dirname, '..', '..');
-const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
+// merge: the services take the shared node settings (`<<: *node-app`) as compose reads them.
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
 const manifest = JSON.parse(readFileSync(path.join(root, 'shell/public/config.json'), 'utf8'));
+
+/** The services a service's depends_on names, in either of compose's syntaxes. */
+function dependenciesOf(service: string): string[] {
+  const dependsOn = compose.services[service]?.depends_on ?? [];
+  return Array.isArray(dependsOn) ? dependsOn : Object.keys(dependsOn);
+}
 
 /** The port a service answers on at the host: the one it publishes, or its own on the host's network. */
 function publishedPort(service: string): number {
@@ -49,6 +56,43 @@ describe('the topology', () => {
   it('starts the e2e suite once the API is ready: a healthcheck on GET /ready', () => {
     expect(compose.services.api.healthcheck.test.join(' ')).toContain(`http://localhost:${API.port}/ready`);
     expect(compose.services.e2e.depends_on.api.condition).toBe('service_healthy');
+  });
+
+  it("runs the suite as `docker compose run --rm e2e`: what it depends on starts first, the one-shot setup to completion", () => {
+    // `run` starts the service's dependencies, each once its own depends_on conditions hold, and
+    // exits with the suite's exit code (`up` would leave that code and the suite's output behind).
+    const closure = new Set<string>();
+    const visit = (service: string) => {
+      for (const dependency of dependenciesOf(service)) {
+        if (closure.has(dependency)) continue;
+        closure.add(dependency);
+        visit(dependency);
+      }
+    };
+    visit('e2e');
+    expect([...closure].sort()).toEqual(['setup', 'postgres', 'api', ...APPS.map((app) => app.name)].sort());
+    // Every service that runs what setup installs and builds waits for setup to have succeeded.
+    for (const name of ['api', ...REMOTES.map((remote) => remote.name)]) {
+      expect(compose.services[name].depends_on.setup).toEqual({ condition: 'service_completed_successfully' });
+    }
+    expect(compose.services.setup.command.join(' ')).toMatch(/npm install .*&& npm run build/);
+  });
+
+  it("writes the suite's JSON report to a file, as `npm test` does, not to the log", () => {
+    // The config's JSON reporter names no file (npm test gives it one through this variable).
+    expect(readFileSync(path.join(root, 'e2e/playwright.config.ts'), 'utf8')).toMatch(/\['json'\]/);
+    const report = compose.services.e2e.environment.PLAYWRIGHT_JSON_OUTPUT_NAME as string;
+    expect(report).toBe(`${compose.services.e2e.working_dir}/test-results/playwright.json`);
+    expect(compose.services.e2e.volumes).toContain(`.:${compose.services.e2e.working_dir}`);
+    expect(readFileSync(path.join(root, 'scripts/test.mjs'), 'utf8')).toContain("path.join(results, 'playwright.json')");
+  });
+
+  it("keeps PostgreSQL's data in memory, so each run after `docker compose down` starts on a fresh database as `npm test` does", () => {
+    const { tmpfs, volumes, environment } = compose.services.postgres;
+    expect([tmpfs].flat()).toContain('/var/lib/postgresql/data');
+    expect(volumes).toBeUndefined();
+    // The image keeps its data in PGDATA, /var/lib/postgresql/data unless set otherwise.
+    expect(environment.PGDATA).toBeUndefined();
   });
 
   it('uses the Playwright image of the installed Playwright version', () => {
@@ -147,11 +191,45 @@ describe('the README', () => {
     expect([...settings].filter((name) => !readme.includes(`\`${name}\``) && !readme.includes(`\`${name}=`))).toEqual([]);
   });
 
+  it('tells an integrator with their own payments build what it must share, where orders are paid and what version.json holds', () => {
+    const start = readme.indexOf('An integrator with their\nown payments build');
+    const section = readme.slice(start, readme.indexOf('\n`markets/ro.json`', start));
+    expect(start).toBeGreaterThan(0);
+    const source = (file: string) => readFileSync(path.join(root, file), 'utf8');
+    // Every singleton the shell provides, by the name it is shared under, in the default scope.
+    const singletons = [.../export const SINGLETONS = \[([^\]]*)\]/.exec(source('shared-contracts/src/federation/federation.mjs'))![1]!.matchAll(/'([^']+)'/g)].map((match) => match[1]!);
+    expect(singletons.length).toBeGreaterThan(5);
+    for (const name of singletons) expect(section).toContain(`\`${name}\``);
+    expect(section).toContain('`default` share scope');
+    // Every module of the contract.
+    const contract = /interface PaymentsModules \{([^}]*)\}/.exec(source('shared-contracts/src/remotes/contracts.ts'))![1]!;
+    for (const [, module] of contract.matchAll(/'(\.\/\w+)'/g)) expect(section).toContain(`\`${module}\``);
+    // Where a placed online order goes, and which module the shell shows there.
+    const paymentPath = /'integrations\.payment': '([^']+)'/.exec(source('shared-contracts/src/routes/named-routes.ts'))![1]!;
+    expect(source('shared-contracts/src/payments/payment-route.ts')).toContain("href('integrations.payment', { orderId: order.token })");
+    expect(source('shell/src/routes/route-table.ts')).toContain("{ name: 'integrations.payment', remote: 'payments', module: './PaymentPage'");
+    expect(section).toContain(`\`${paymentPath.replace(':orderId', '{token}')}\``);
+    expect(section).toContain('`prefetch(params)`');
+    // Each field the builds write into version.json.
+    const info = /const info = \{([^}]*)\}/.exec(source('shared-contracts/src/federation/build-info-plugin.mjs'))![1]!;
+    const fields = info.split(',').map((field) => field.split(':')[0]!.trim());
+    expect(fields).toEqual(expect.arrayContaining(['name', 'version', 'build', 'shared', 'contracts']));
+    for (const field of fields) expect(section).toContain(`\`${field}\``);
+    // The entry's script timeout: Module Federation's default, which the shell does not change (no createScript hook).
+    expect(source('node_modules/@module-federation/sdk/dist/dom.js')).toMatch(/let timeout = 2e4;/);
+    const shellFiles = (readdirSync(path.join(root, 'shell/src'), { recursive: true, encoding: 'utf8' }) as string[]).filter((file) => /\.tsx?$/.test(file));
+    expect(shellFiles.filter((file) => source(path.join('shell/src', file)).includes('createScript'))).toEqual([]);
+    expect(section).toContain('its default of 20 seconds');
+  });
+
   it('tells docker compose users a range that holds the address the API sees: the project network is in 172.16.0.0/12', () => {
     const compose = readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
     for (const text of [readme, compose]) {
-      expect(text).toContain('RATE_LIMIT_ALLOW=172.16.0.0/12 docker compose up');
+      expect(text).toContain('RATE_LIMIT_ALLOW=172.16.0.0/12 docker compose run --rm e2e');
       expect(text).not.toMatch(/RATE_LIMIT_ALLOW=172\.17\.0\.1\b/);
+      // `up` runs the suite too, but loses its exit code in every service's log and leaves all running.
+      expect(text).not.toMatch(/RATE_LIMIT_ALLOW=\S+ docker compose up\b/);
+      expect(text).toContain('docker compose down');
     }
   });
 });

@@ -4,7 +4,8 @@
  * package repeats them: the singletons, the swc rule, CSS, output naming, and the host's shared
  * runtime that remotes reuse instead of shipping their own (~34 KB -> ~16 KB gzip per entry).
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -177,6 +178,29 @@ export function singletonVersions(dir) {
   );
 }
 
+const CONTRACTS_SOURCES = fileURLToPath(new URL('..', import.meta.url));
+
+/**
+ * A hash of the shared-contracts sources an app is built from, written into its version.json.
+ * shared-contracts is shared at its package version, which seldom changes: a remote built from other
+ * sources of that version gets the shell's modules without a word (the runtime keeps the first
+ * registration of a version), and the /test screen's version check cannot see it; this hash can.
+ * The share version itself stays the package's. Only what builds read counts: source files, not
+ * tests or their helpers, and line endings are made alike, so one checkout hashes the same anywhere.
+ * @param {string} [dir] shared-contracts/src
+ * @returns {string}
+ */
+export function contractsSourceHash(dir = CONTRACTS_SOURCES) {
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => /\.(?:[cm]?[jt]sx?|json|css)$/.test(file) && !/\.test\.[^/]+$/.test(file) && !/(?:^|\/)test-support\//.test(file))
+    .filter((file) => statSync(path.join(dir, file)).isFile())
+    .sort();
+  const hash = createHash('sha256');
+  for (const file of files) hash.update(`${file}\0${readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n')}\0`);
+  return hash.digest('hex').slice(0, 12);
+}
+
 /**
  * @param {{
  *   dir: string,
@@ -265,7 +289,8 @@ export function federatedAppConfig({ dir, name, port, exposes, host = false, mod
             new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] }),
           ]
         : []),
-      new BuildInfoPlugin({ name, dir, shared: singletonVersions(dir) }),
+      // The sources are hashed at each compilation: a watching build follows edits to shared-contracts.
+      new BuildInfoPlugin({ name, dir, shared: singletonVersions(dir), contracts: () => contractsSourceHash() }),
       ...(production ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -5,6 +5,8 @@ export interface BuildInfo {
   build: string;
   /** Each shared singleton package and the version the app was built with; absent in older builds. */
   shared?: Record<string, string>;
+  /** A hash of the shared-contracts sources the app was built from; absent in older builds. */
+  contracts?: string;
 }
 
 /** The shell's own version.json, served beside its page. */

@@ -1,4 +1,4 @@
-import { caretSatisfies, singletonMismatches } from './singleton-versions';
+import { buildMismatches, caretSatisfies, singletonMismatches } from './singleton-versions';
 
 describe('caret ranges, as npm reads ^version', () => {
   it.each([
@@ -44,5 +44,29 @@ describe('singletons a remote was built with that the shell does not provide com
   it('says nothing about builds from before version.json listed them', () => {
     expect(singletonMismatches(undefined, { react: '20.0.0' })).toEqual([]);
     expect(singletonMismatches(shell, undefined)).toEqual([]);
+  });
+});
+
+describe('shared-contracts built from other sources of the same version', () => {
+  const build = (shared: Record<string, string> | undefined, contracts: string | undefined) => ({ name: 'app', version: '1.0.0', build: 'b', shared, contracts });
+  const shell = build({ react: '19.2.0', 'shared-contracts': '1.0.0' }, '2f4248b2cce1');
+
+  it('is named, with each hash as semver build metadata, though the version check passes', () => {
+    const remote = build({ react: '19.2.0', 'shared-contracts': '1.0.0' }, '9e0d1c2b3a49');
+    expect(buildMismatches(shell, remote)).toEqual([{ pkg: 'shared-contracts', builtWith: '1.0.0+9e0d1c2b3a49', provided: '1.0.0+2f4248b2cce1' }]);
+  });
+
+  it('is not named when the sources are the same, or either build predates the hash', () => {
+    expect(buildMismatches(shell, build({ react: '19.2.0', 'shared-contracts': '1.0.0' }, '2f4248b2cce1'))).toEqual([]);
+    expect(buildMismatches(shell, build({ react: '19.2.0', 'shared-contracts': '1.0.0' }, undefined))).toEqual([]);
+    expect(buildMismatches(build(shell.shared, undefined), build({ 'shared-contracts': '1.0.0' }, '9e0d1c2b3a49'))).toEqual([]);
+  });
+
+  it('is named once when the version already differs, beside the other singletons', () => {
+    const remote = build({ react: '20.0.0', 'shared-contracts': '1.1.0' }, '9e0d1c2b3a49');
+    expect(buildMismatches(shell, remote)).toEqual([
+      { pkg: 'react', builtWith: '20.0.0', provided: '19.2.0' },
+      { pkg: 'shared-contracts', builtWith: '1.1.0', provided: '1.0.0' },
+    ]);
   });
 });

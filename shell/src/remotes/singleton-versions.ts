@@ -65,3 +65,21 @@ export function singletonMismatches(shell: BuildInfo['shared'], remote: BuildInf
     .filter(([pkg, builtWith]) => shell[pkg] === undefined || !caretSatisfies(shell[pkg], builtWith))
     .map(([pkg, builtWith]) => ({ pkg, builtWith, provided: shell[pkg] }));
 }
+
+const CONTRACTS = 'shared-contracts';
+
+/**
+ * What a remote was built with that the shell does not provide: the singletons above, and
+ * shared-contracts built from other sources. That package is shared at a version that seldom
+ * changes, so a remote built from newer sources of the same version gets the shell's modules
+ * without a word (the runtime keeps the first registration of a version) and the version check
+ * passes; version.json's hash of the sources (`contracts`) tells them apart. A differing one is
+ * named like a version: the version with the hash as semver build metadata (1.0.0+2f4248b2cce1).
+ */
+export function buildMismatches(shell: BuildInfo, remote: BuildInfo): SingletonMismatch[] {
+  const mismatches = singletonMismatches(shell.shared, remote.shared);
+  const otherSources = shell.contracts && remote.contracts && shell.contracts !== remote.contracts;
+  if (!otherSources || mismatches.some((mismatch) => mismatch.pkg === CONTRACTS)) return mismatches;
+  const sources = (info: BuildInfo) => `${info.shared?.[CONTRACTS] ?? ''}+${info.contracts}`;
+  return [...mismatches, { pkg: CONTRACTS, builtWith: sources(remote), provided: sources(shell) }];
+}

@@ -12,15 +12,19 @@ const CATALOG_ENTRY = 'http://catalog.test/remoteEntry.js';
 
 const SHELL_SHARED = { react: '19.2.0', 'shared-contracts': '1.4.0' };
 
-async function showDiagnostics(language: Language, catalogShared: Record<string, string> = { react: '19.1.0', 'shared-contracts': '1.4.0' }) {
+async function showDiagnostics(
+  language: Language,
+  catalogShared: Record<string, string> = { react: '19.1.0', 'shared-contracts': '1.4.0' },
+  catalogContracts = '2f4248b2cce1',
+) {
   const config = { apiUrl: 'http://api.test', remotes: { catalog: { entry: CATALOG_ENTRY } } };
   jest.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(JSON.stringify(config)));
   await readShellConfig();
   jest.restoreAllMocks();
   const network = fakeApi(({ url }) => {
     if (url.pathname === '/health') return { json: { status: 'ok' } };
-    if (url.href === `${window.location.origin}/version.json`) return { json: { name: 'shell', version: '1.0.0', build: 'shell1', shared: SHELL_SHARED } };
-    if (url.href === 'http://catalog.test/version.json') return { json: { name: 'catalog', version: '1.0.0', build: 'abc123', shared: catalogShared } };
+    if (url.href === `${window.location.origin}/version.json`) return { json: { name: 'shell', version: '1.0.0', build: 'shell1', shared: SHELL_SHARED, contracts: '2f4248b2cce1' } };
+    if (url.href === 'http://catalog.test/version.json') return { json: { name: 'catalog', version: '1.0.0', build: 'abc123', shared: catalogShared, contracts: catalogContracts } };
     return undefined;
   });
   configureApi({ apiUrl: 'http://api.test' });
@@ -54,6 +58,14 @@ describe('/test diagnostics', () => {
     expect(screen.getByRole('columnheader', { name: 'Shared libraries' })).toBeInTheDocument();
     expect(
       await screen.findByText('react: built with 20.0.0, the shell provides 19.2.0; nanostores: built with 1.0.1, the shell provides none'),
+    ).toHaveAttribute('data-testid', 'shared-catalog');
+  });
+
+  it('names shared-contracts when the remote was built from other sources of the version the shell provides', async () => {
+    // The runtime keeps the shell's modules of that version: the remote's newer ones never run.
+    await showDiagnostics('en', { react: '19.1.0', 'shared-contracts': '1.4.0' }, '9e0d1c2b3a49');
+    expect(
+      await screen.findByText('shared-contracts: built with 1.4.0+9e0d1c2b3a49, the shell provides 1.4.0+2f4248b2cce1'),
     ).toHaveAttribute('data-testid', 'shared-catalog');
   });
 

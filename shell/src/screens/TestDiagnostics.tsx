@@ -11,7 +11,7 @@ import { shellConfig } from '../boot/shell-config';
 import { $remoteStates } from '../remotes/remote-loading';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { buildInfoAt, buildInfoUrl, shellBuildInfoUrl, type BuildInfo } from '../remotes/build-info';
-import { singletonMismatches } from '../remotes/singleton-versions';
+import { buildMismatches } from '../remotes/singleton-versions';
 import './test-diagnostics.css';
 
 /** What is known of a remote's build, or of the API: still asking, an answer, or why there is none. */
@@ -62,13 +62,13 @@ export function TestDiagnostics() {
       : check?.state === 'failed'
         ? t('diagnostics.unknownVersion', { reason: check.reason })
         : t('diagnostics.checking');
-  // What the remote was built with against what the shell provides: a singleton is always the shell's.
+  // What the remote was built with against what the shell provides: a singleton is always the shell's,
+  // shared-contracts included (its sources are compared too: buildMismatches).
   const shared = (check: Check<BuildInfo> | undefined) => {
     if (check?.state === 'failed' || shellBuild.state === 'failed') return t('diagnostics.sharedUnknown');
     if (check?.state !== 'known' || shellBuild.state !== 'known') return t('diagnostics.checking');
-    const [provided, builtWith] = [shellBuild.value.shared, check.value.shared];
-    if (!provided || !builtWith) return t('diagnostics.sharedUnknown');
-    const mismatches = singletonMismatches(provided, builtWith);
+    if (!shellBuild.value.shared || !check.value.shared) return t('diagnostics.sharedUnknown');
+    const mismatches = buildMismatches(shellBuild.value, check.value);
     if (mismatches.length === 0) return t('diagnostics.sharedCompatible');
     return mismatches
       .map((mismatch) => t('diagnostics.sharedMismatch', { pkg: mismatch.pkg, builtWith: mismatch.builtWith, provided: mismatch.provided ?? t('diagnostics.sharedNone') }))
