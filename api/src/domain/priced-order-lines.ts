@@ -1,6 +1,7 @@
 import type { CartProduct } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
+import { soldSize } from 'shared-contracts/choices/size-at-store';
 import { validateProductChoices } from 'shared-contracts/choices/validate-product-choices';
 import type { Language } from 'shared-contracts/types/language';
 import { translate } from './language';
@@ -10,12 +11,12 @@ import { notSoldText, ORDER_LINE_TEXTS } from './orders/order-line-texts';
 export type LineRefusal = { field: string; message: string };
 
 /**
- * The cart lines rebuilt from the store's own price list: the unit price is the chosen size's
- * price (a size of this product in this store) or the product's, and each option's price is the
- * store's. Whatever prices a browser holds, they never reach an order. The choices are held to
- * the same bounds as on the product page (shared-contracts choices), so no request can order a
- * combination the page would refuse. The refusals are in `language` (an order's: the checkout shows
- * them), a broken rule of the choices after the product's name; a product the store does not sell
+ * The cart lines rebuilt from the store's own price list: the unit price is the price of the size
+ * sold (a size of this product in this store: the chosen one, or the only one) or the product's,
+ * and each option's price is the store's. Whatever prices a browser holds, they never reach an
+ * order. The choices are held to the same bounds as on the product page (shared-contracts
+ * choices), so no request can order a combination the page would refuse. The refusals are in
+ * `language` (an order's: the checkout shows them), a broken rule of the choices after the product's name; a product the store does not sell
  * by its name in `unsoldNames` (unsoldProductNames), as no product of the store names it.
  */
 export function pricedOrderLines(
@@ -38,12 +39,13 @@ export function pricedOrderLines(
       refusals.push({ field, message: say('out_of_stock', { name: product.name }) });
       return;
     }
-    const size = line.selected_size === null ? null : product.sizes.find((s) => s.id === line.selected_size);
+    // The chosen size, or the only one when none is chosen (soldSize, as the cart prices it).
+    const size = soldSize(product.sizes, line.selected_size);
     if (line.selected_size !== null && !size) {
       refusals.push({ field, message: say('no_such_size', { name: product.name, size: line.selected_size }) });
       return;
     }
-    if (line.selected_size === null && product.sizes.length > 1) {
+    if (!size && product.sizes.length > 0) {
       refusals.push({ field, message: say('choose_size', { name: product.name }) });
       return;
     }
@@ -57,13 +59,11 @@ export function pricedOrderLines(
       }
       options.push({ id: option.id, price: option.price, quantity: chosen.quantity });
     }
-    const onlySize = product.sizes.length === 1 ? product.sizes[0] : undefined;
-    const sold = size ?? onlySize ?? null;
     const pricedLine: CartProduct = {
       id: product.id,
       name: product.name,
       quantity: line.quantity,
-      price: sold ? sold.price : product.price,
+      price: size ? size.price : product.price,
       pack_price: product.pack_price,
       options,
       categories: product.categories,
@@ -71,7 +71,7 @@ export function pricedOrderLines(
       locked: false,
       order_product_id: null,
       sizes: product.sizes.map(({ product_store_id, id, name, price }) => ({ product_store_id, id, name, price })),
-      selected_size: sold ? sold.id : null,
+      selected_size: size ? size.id : null,
     };
     const violations = validateProductChoices(product, pricedLine);
     if (violations.length > 0) {

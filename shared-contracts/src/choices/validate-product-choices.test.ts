@@ -48,6 +48,12 @@ test('a product with sizes needs one of its own sizes', () => {
   expect(validateProductChoices(noSizes, { ...valid, selected_size: null })).toEqual([]);
 });
 
+test('a product with one size needs none chosen: that size is the one sold, and priced', () => {
+  const oneSize = { ...burger(), sizes: [burger().sizes[1]!] };
+  expect(validateProductChoices(oneSize, { ...valid, selected_size: null })).toEqual([]);
+  expect(configuredCartProduct(oneSize, { ...valid, selected_size: null })).toMatchObject({ price: 42, selected_size: 2 });
+});
+
 test('too few options in a group gives the minimum', () => {
   expect(validateProductChoices(burger(), { ...valid, options: [] })).toEqual([
     { rule: 'min_options', group_id: 100, group: 'Cooking', min: 1, message: 'Cooking: choose at least 1 option.' },

@@ -1,5 +1,6 @@
 import { MAX_OPTION_QUANTITY, type CartProduct } from 'shared-contracts/types/cart';
 import type { Product, ProductOption } from 'shared-contracts/types/product';
+import { soldSize } from 'shared-contracts/choices/size-at-store';
 
 /**
  * One broken rule of spec §5 ("maximum options and maximum quantity per product; minimum options
@@ -42,7 +43,10 @@ export function validateProductChoices(product: Product, line: ProductChoices): 
   }
 
   if (line.selected_size === null) {
-    if (product.sizes.length > 0) violations.push({ rule: 'size_required', message: `Choose a size of ${product.name}.` });
+    // The only size stands in for none picked (soldSize): a size is required only among several.
+    if (product.sizes.length > 0 && !soldSize(product.sizes, null)) {
+      violations.push({ rule: 'size_required', message: `Choose a size of ${product.name}.` });
+    }
   } else if (!product.sizes.some((size) => size.id === line.selected_size)) {
     violations.push({
       rule: 'unknown_size',
@@ -102,12 +106,13 @@ export function validateProductChoices(product: Product, line: ProductChoices): 
 }
 
 /**
- * The spec §3 cart line for the customer's choices, priced from the catalog: the chosen size's
- * price and each option's own price. The live price on the product page is pricing's
- * `productLineValue` of this line, so page and cart can never disagree.
+ * The spec §3 cart line for the customer's choices, priced from the catalog: the price of the size
+ * it is sold in (soldSize: the chosen one, or the only one) and each option's own price. The live
+ * price on the product page is pricing's `productLineValue` of this line, so page and cart can
+ * never disagree.
  */
 export function configuredCartProduct(product: Product, choices: ProductChoices): CartProduct {
-  const size = product.sizes.find((candidate) => candidate.id === choices.selected_size);
+  const size = soldSize(product.sizes, choices.selected_size);
   const productOption = new Map(product.option_groups.flatMap((group) => group.options.map((option) => [option.id, option])));
   return {
     id: product.id,

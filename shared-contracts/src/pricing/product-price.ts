@@ -1,9 +1,12 @@
+import { soldSize } from 'shared-contracts/choices/size-at-store';
 import type { CartProduct } from 'shared-contracts/types/cart';
 
-/** The price of one unit before options: the selected size's price when a size is chosen. */
+/**
+ * The price of one unit before options: the price of the size the line is sold in (soldSize: the
+ * chosen one, or the only one when none is chosen, as the API charges it), else the product's.
+ */
 export function productUnitPrice(product: CartProduct): number {
-  if (product.selected_size === null) return product.price;
-  const size = product.sizes.find((candidate) => candidate.id === product.selected_size);
+  const size = soldSize(product.sizes, product.selected_size);
   return size ? size.price : product.price;
 }
 

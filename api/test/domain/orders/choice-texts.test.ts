@@ -21,7 +21,10 @@ const pizza: Product = {
 test('the English is the sentence shared-contracts writes, for every rule', () => {
   const violations = [
     ...validateProductChoices(pizza, { quantity: 0, selected_size: 9, options: [{ id: 1001, price: 0, quantity: 1 }, { id: 5, price: 0, quantity: 1 }] }),
-    ...validateProductChoices(pizza, { quantity: 1, selected_size: null, options: [{ id: 1001, price: 0, quantity: 4 }] }),
+    // A size is required only among several: the only size stands in for none chosen.
+    ...validateProductChoices({ ...pizza, sizes: [...pizza.sizes, { id: 2, product_store_id: 7, name: '40 cm', price: 40 }] }, {
+      quantity: 1, selected_size: null, options: [{ id: 1001, price: 0, quantity: 4 }],
+    }),
     ...validateProductChoices({ ...pizza, option_groups: [{ ...toppings, min_options: 0, max_options: 1 }] }, {
       quantity: 1, selected_size: 1, options: [{ id: 1001, price: 0, quantity: 2 }, { id: 1002, price: 0, quantity: 1 }],
     }),

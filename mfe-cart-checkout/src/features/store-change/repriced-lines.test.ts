@@ -52,3 +52,15 @@ test('the same prices under the new store\'s size ids: the line takes its ids, a
   expect(lines[0]).toMatchObject({ selected_size: 121, sizes: [{ product_store_id: 12, id: 121, name: '30 cm', price: 32 }] });
   expect(changes).toEqual([]);
 });
+
+test('a line with no size chosen takes the store\'s only size (sizes are per store), priced as the order will be', () => {
+  const line = cartProduct({ id: 13, name: 'Lasagna', price: 30, pack_price: null });
+  const large = { product_store_id: 132, id: 1321, name: 'Large', price: 42 };
+  const riverside = product({ id: 13, name: 'Lasagna', price: 30, pack_price: null, sizes: [large] });
+  const { lines, changes } = repricedLines([line], [riverside], 'pickup');
+  expect(lines[0]).toMatchObject({ selected_size: 1321, sizes: [large] });
+  expect(changes).toEqual([{ name: 'Lasagna', oldPrice: 30, newPrice: 42 }]);
+  // Among several sizes none is guessed: placing the order asks for one.
+  const several = product({ id: 13, name: 'Lasagna', price: 30, pack_price: null, sizes: [large, { ...large, id: 1322, name: 'Family', price: 55 }] });
+  expect(repricedLines([line], [several], 'pickup').lines[0]).toMatchObject({ selected_size: null });
+});

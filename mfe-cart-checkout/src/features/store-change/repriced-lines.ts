@@ -1,4 +1,4 @@
-import { sizeAtStore } from 'shared-contracts/choices/size-at-store';
+import { sizeAtStore, soldSize } from 'shared-contracts/choices/size-at-store';
 import type { PriceChange } from 'shared-contracts/stores/notify-price-changes';
 import type { CartProduct, DeliveryType } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
@@ -23,7 +23,8 @@ function samePricing(a: CartProduct, b: CartProduct): boolean {
 
 /**
  * The cart lines at another store's prices. Sizes are per store (their ids differ), so the chosen
- * size is found again (sizeAtStore); option prices and the pack price are the store's too. A line
+ * size is found again (sizeAtStore), and a line with none chosen takes the store's only size, if
+ * the product has one there; option prices and the pack price are the store's too. A line
  * the store prices as it is stays the very same object, so "nothing to correct" is cheap to see.
  * A product the store does not sell keeps its line: placing the order names it (the API refuses it
  * with a clear message). The changes listed are what one unit costs the customer, packaging
@@ -39,7 +40,8 @@ export function repricedLines(
     const product = products.find((candidate) => candidate.id === line.id);
     if (!product) return line;
     const oldSize = line.sizes.find((size) => size.id === line.selected_size);
-    const newSize = oldSize ? sizeAtStore(product.sizes, oldSize) : undefined;
+    // With none chosen, the store's only size is the one sold (soldSize), as the API charges it.
+    const newSize = oldSize ? sizeAtStore(product.sizes, oldSize) : soldSize(product.sizes, null);
     if (oldSize && !newSize) return line;
     const storeOptions = product.option_groups.flatMap((group) => group.options);
     const next: CartProduct = {

@@ -1,3 +1,4 @@
+import { soldSize } from 'shared-contracts/choices/size-at-store';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
 
@@ -6,7 +7,8 @@ import type { Product } from 'shared-contracts/types/product';
  * single size is sold in that size, at that size's price.
  */
 export function toCartProduct(product: Product): CartProduct {
-  const onlySize = product.sizes.length === 1 ? product.sizes[0] : undefined;
+  // None is chosen here: a product with a single size is sold in it (soldSize).
+  const onlySize = soldSize(product.sizes, null);
   return {
     id: product.id,
     name: product.name,

@@ -56,6 +56,22 @@ test('a pizza needs one of the sizes of the cart\'s store', async () => {
   expect((await invalidProducts([{ ...margherita, selected_size: 111 }], 2))[0].violations[0].rule).toBe('unknown_size');
 });
 
+test('a product with one size in the cart\'s store needs none chosen: the only size is the one sold', async () => {
+  // Sizes are per store: the lasagna (13) gains a single size at Old Town (1) after the line was saved.
+  const lasagna = line({ id: 13, name: 'Baked lasagna', price: 38, options: [] });
+  const { id: productStoreId } = await t.app.db
+    .selectFrom('product_stores').select('id').where('product_id', '=', 13).where('store_id', '=', 1).executeTakeFirstOrThrow();
+  const name = JSON.stringify({ en: 'Large', es: 'Grande', lt: 'Didelė', ro: 'Mare' });
+  await t.app.db.insertInto('product_sizes').values({ id: 90131, product_store_id: productStoreId, name, price: 42, position: 0 }).execute();
+  expect(await invalidProducts([lasagna], 1)).toEqual([]);
+  expect(await invalidProducts([{ ...lasagna, selected_size: 90131 }], 1)).toEqual([]);
+  // A second size makes it a choice again, refused with the same text as ever.
+  await t.app.db.insertInto('product_sizes').values({ id: 90132, product_store_id: productStoreId, name, price: 55, position: 1 }).execute();
+  expect(await invalidProducts([lasagna], 1)).toEqual([
+    { index: 0, id: 13, violations: [{ rule: 'size_required', message: 'Choose a size of Baked lasagna.' }] },
+  ]);
+});
+
 test('a product out of stock in the cart\'s store is reported, so the cart can say so before the order', async () => {
   // The Thai peanut salad (17) is sold at Riverside (2) but out of stock there.
   const salad = line({ id: 17, name: 'Thai peanut salad', price: 30, pack_price: 1, options: [] });
