@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
+import { $notifications } from 'shared-contracts/stores/notifications';
+import type { Language } from 'shared-contracts/types/language';
 import { $settings, setSettings } from 'shared-contracts/stores/settings';
 import { logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
@@ -154,6 +156,82 @@ describe('OrdersPage', () => {
     api.restore();
   });
 
+  describe('while the customer is in a group order', () => {
+    const tiramisu = { ...lemonade, id: 31, name: 'Tiramisu', quantity: 2, options: [{ id: 5, name: 'Cocoa', price: 0, quantity: 1 }] };
+    beforeEach(() => act(() => updateCart({ store_id: 2, group_order: true, participant_token: 'tok-ana', order_token: 'grp-link' })));
+    afterEach(() => act(() => {
+      updateCart({ group_order: false, participant_token: null, order_token: null });
+      $notifications.set([]);
+    }));
+
+    async function orderAgain(addProduct: (line: { id: number }) => { status?: number; json: unknown }, language: Language = 'en', pastTitle = 'Past orders') {
+      const api = fakeApi(({ method, url, body }) => {
+        if (url.pathname === '/public/account/orders') return { json: orders };
+        if (method === 'POST' && url.pathname === '/public/account/orders/7/reorder') return { json: { store_id: 2, products: [lemonade, tiramisu], unavailable: [] } };
+        if (method === 'POST' && url.pathname === '/public/group-orders/add-product') return addProduct((body as { product: { id: number } }).product);
+        return undefined;
+      });
+      await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders', language });
+      const past = (await screen.findByRole('heading', { level: 2, name: pastTitle })).closest('section') as HTMLElement;
+      // Its one button, named in the page's language.
+      await userEvent.click(within(past).getByRole('button'));
+      return api;
+    }
+
+    it('sends the lines to their part of it on the server, never to the cart, and names a line it refused', async () => {
+      const refused = '<p>Tiramisu is sold out today.</p>';
+      const api = await orderAgain(({ id }) =>
+        id === lemonade.id
+          ? { json: { status: 'OK', message: '', product: { order_product_id: 70, id, quantity: 1 } } }
+          : { json: { status: 'ERROR', message: refused } },
+      );
+      expect(await screen.findByText(/1 product was added to your part of the group order at today’s prices/)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the group order' })).toHaveAttribute('href', '/group-orders/grp-link');
+      expect(screen.queryByText(/added to your cart/)).toBeNull();
+      expect(screen.getByText('This product was not added to your group order:')).toBeInTheDocument();
+      expect(screen.getByText('Tiramisu', { selector: '.ui-notice li' })).toBeInTheDocument();
+      // The server's word on why, as the menu shows it.
+      expect($notifications.get()).toEqual([expect.objectContaining({ message: refused, kind: 'error', html: true, position: 'top' })]);
+      // The group's order is what the server holds: a line in the cart would never be ordered.
+      expect($cart.get().products).toEqual([]);
+      const sent = api.requests.filter((request) => request.url.pathname === '/public/group-orders/add-product').map((request) => request.body);
+      expect(sent).toEqual([
+        { participant_token: 'tok-ana', product: { id: 24, quantity: 1, selected_size: null, options: [] } },
+        { participant_token: 'tok-ana', product: { id: 31, quantity: 2, selected_size: null, options: [{ id: 5, quantity: 1 }] } },
+      ]);
+      api.restore();
+    });
+
+    it('says nothing was added when the server could not be reached, and sends no more lines', async () => {
+      const api = await orderAgain(() => ({ status: 500, json: { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong.' } }));
+      expect(await screen.findByText('These products were not added to your group order:')).toBeInTheDocument();
+      expect(screen.queryByText(/added to your (cart|part of the group order)/)).toBeNull();
+      expect(screen.getAllByRole('listitem').filter((item) => item.closest('.ui-notice')).map((item) => item.textContent)).toEqual(['House lemonade', 'Tiramisu']);
+      // The first line only (the client's own retries of it aside): the next would fail the same way.
+      const sent = api.requests.filter((request) => request.url.pathname === '/public/group-orders/add-product');
+      expect(new Set(sent.map((request) => (request.body as { product: { id: number } }).product.id))).toEqual(new Set([24]));
+      expect($cart.get().products).toEqual([]);
+      api.restore();
+    });
+
+    it.each([
+      ['es', 'Pedidos anteriores', /Se ha añadido 1 producto a tu parte del pedido en grupo/, 'Ir al pedido en grupo', 'Este producto no se ha añadido a tu pedido en grupo:'],
+      ['lt', 'Ankstesni užsakymai', /Į jūsų grupinio užsakymo dalį šiandienos kaina įdėtas 1 produktas/, 'Eiti į grupinį užsakymą', 'Šis produktas neįdėtas į jūsų grupinį užsakymą:'],
+      ['ro', 'Comenzi anterioare', /1 produs a fost adăugat la partea ta din comanda de grup/, 'Mergi la comanda de grup', 'Acest produs nu a fost adăugat la comanda ta de grup:'],
+    ] as const)('says so in %s', async (language, pastTitle, added, toGroupOrder, notAdded) => {
+      act(() => $language.set(language));
+      try {
+        const api = await orderAgain(({ id }) => ({ json: id === lemonade.id ? { status: 'OK', message: '' } : { status: 'ERROR', message: '<p>No.</p>' } }), language, pastTitle);
+        expect(await screen.findByText(added)).toBeInTheDocument();
+        expect(screen.getByRole('link', { name: toGroupOrder })).toBeInTheDocument();
+        expect(screen.getByText(notAdded)).toBeInTheDocument();
+        api.restore();
+      } finally {
+        act(() => $language.set('en'));
+      }
+    });
+  });
+
   it('shows the history a page at a time: older orders on request, the first of them taking the focus', async () => {
     // 20 past orders (ids 40 to 21) on the first page, then the 3 before them.
     const past = (id: number) => ({ ...orders[1], id, token: `t${id}`, lines: [line(`Dish ${id}`, 14)] });
@@ -165,7 +243,8 @@ describe('OrdersPage', () => {
     await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });
     expect(await screen.findByText('Dish 21')).toBeInTheDocument();
     expect(screen.queryByText('Dish 20')).toBeNull();
-    expect(screen.getByText('You have no orders on their way.')).toBeInTheDocument();
+    // An order for a day still ahead, placed before these, could be on a page not read yet.
+    expect(screen.queryByText('You have no orders on their way.')).toBeNull();
     expect(api.requests.at(-1)?.url.search).toBe('?limit=20');
 
     await userEvent.click(screen.getByRole('button', { name: 'Show older orders' }));
@@ -174,6 +253,8 @@ describe('OrdersPage', () => {
     // The reader goes on at the first order added; a short page was the last one.
     expect(screen.getByText('Dish 20').closest('li')?.querySelector('h3')).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Show older orders' })).toBeNull();
+    // The whole history read: none of it is on its way.
+    expect(screen.getByText('You have no orders on their way.')).toBeInTheDocument();
     api.restore();
   });
 

@@ -1,5 +1,5 @@
 import { normaliseEmail, normalisePhone } from './account-rules';
-import { smsRecipient } from './sms-recipient';
+import { isSamePhoneNumber } from './sms-recipient';
 
 /** What a referral compares of the friend and of the referrer. */
 export interface ReferralParty {
@@ -16,7 +16,7 @@ export interface ReferralParty {
 export function isSelfReferral(friend: ReferralParty, referrer: ReferralParty, brandCountry: string): boolean {
   const phone = normalisePhone(friend.phone ?? '');
   const referrerPhone = normalisePhone(referrer.phone ?? '');
-  if (phone !== '' && referrerPhone !== '' && smsRecipient(phone, brandCountry) === smsRecipient(referrerPhone, brandCountry)) return true;
+  if (phone !== '' && referrerPhone !== '' && isSamePhoneNumber(phone, referrerPhone, brandCountry)) return true;
   return friend.email !== null && referrer.email !== null && mailbox(friend.email) === mailbox(referrer.email);
 }
 

@@ -12,5 +12,7 @@ import type { PhoneCodeStateSchema } from './account-schemas';
 export async function phoneCodeState(app: App, user: UserRow): Promise<Static<typeof PhoneCodeStateSchema>> {
   if (user.phone_validated_at !== null || !user.phone) return { sent: false, resend_after_seconds: 0 };
   const sent = await app.repositories.phoneCodes.find(user.id);
-  return { sent: isPhoneCodeUsable(sent, user.phone, app.now()), resend_after_seconds: await resendWaitSeconds(app, user.id) };
+  // The brand's country is read only when there is a code to compare (every account screen asks this).
+  const usable = sent !== undefined && isPhoneCodeUsable(sent, user.phone, (await app.repositories.website.website()).country_code, app.now());
+  return { sent: usable, resend_after_seconds: await resendWaitSeconds(app, user.id) };
 }

@@ -8,11 +8,11 @@ import { accountDetails } from './account-details';
 import { AccountAnswerSchema, CurrentPasswordSchema, EmailSchema, NameSchema, PhoneSchema, ProfileChangedSchema, ProfileVersionSchema } from './account-schemas';
 import { proveEmailChange } from './email-change-proof';
 import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
-import { resendWaitSeconds, sendPhoneCode } from '../auth/send-phone-code';
+import { resendWaitSeconds, sendPhoneCodeUnlessWaiting } from '../auth/send-phone-code';
 import { countPhoneCode } from '../auth/phone-code-budget';
 import { signedInUser } from './signed-in-user';
 import { accountEmail, accountMessage } from '../../../domain/account/account-messages';
-import { smsRecipient } from '../../../domain/account/sms-recipient';
+import { isSamePhoneNumber } from '../../../domain/account/sms-recipient';
 
 const ProfileBodySchema = Type.Object(
   {
@@ -49,7 +49,7 @@ export function putAccountRoute(app: App): void {
       // The same number written another way ("0722 111 222" for "+40722111222") is no new number:
       // it stays validated, and no code is sent. Numbers are compared as the SMS would go to them.
       const { country_code } = await app.repositories.website.website();
-      const phoneChanged = smsRecipient(phone, country_code) !== smsRecipient(user.phone, country_code);
+      const phoneChanged = !isSamePhoneNumber(phone, user.phone, country_code);
       // Saved only over the revision just read (so `user` is what is replaced, and the e-mail and
       // phone compared with it are the stored ones), and only if the form was loaded with it.
       const loaded = request.body.profile_version === user.profile_version;
@@ -64,7 +64,11 @@ export function putAccountRoute(app: App): void {
         const now = await signedInUser(app, request);
         return reply.code(409).send({ statusCode: 409, error: 'Conflict', message: accountMessage(request, 'profile_changed'), account: await accountDetails(app, now) });
       }
-      if (code) await sendPhoneCode(app, request, updated, code);
+      // The profile is saved by now: a code sent meanwhile (another tab asked for one) only means this
+      // one waits. The answer is the details as saved, whose phone_code says whether a code for the
+      // new number is out and when one may be asked for; a refusal here would leave the form on the
+      // old profile_version, and its next save would lose what was typed.
+      if (code) await sendPhoneCodeUnlessWaiting(app, request, updated, code);
       if (email !== user.email) {
         // Recorded either way, so the answer's pending address (and the end of any earlier link)
         // is the same for an address another account has; only the e-mail differs.

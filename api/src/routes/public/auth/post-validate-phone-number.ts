@@ -29,7 +29,8 @@ export function postValidatePhoneNumberRoute(app: App): void {
       if (user.phone_validated_at) return { phone_validated: true };
       const sent = await app.repositories.phoneCodes.find(user.id);
       const now = app.now();
-      const refusal = phoneCodeRefusal(sent, user.phone, now);
+      const { country_code } = await app.repositories.website.website();
+      const refusal = phoneCodeRefusal(sent, user.phone, country_code, now);
       if (refusal !== null || sent === undefined) throw new HttpError(422, accountMessage(request, refusal ?? 'phone_code_none'));
       // Taken before comparing, in one statement: a burst of guesses cannot check more codes than the limit.
       const tries = await app.repositories.phoneCodes.takeTry(user.id, PHONE_CODE_MAX_ATTEMPTS);

@@ -20,7 +20,16 @@ export async function resendWaitSeconds(app: App, userId: number): Promise<numbe
  * Spec §5: a 4-digit code by SMS, through the outbox; refused during the resend cool-down (429),
  * and then no SMS goes. The code was counted against the caller's address first (countPhoneCode).
  */
-export async function sendPhoneCode(app: App, request: FastifyRequest, user: UserRow, _counted: CountedPhoneCode): Promise<void> {
+export async function sendPhoneCode(app: App, request: FastifyRequest, user: UserRow, counted: CountedPhoneCode): Promise<void> {
+  const wait = await sendPhoneCodeUnlessWaiting(app, request, user, counted);
+  if (wait > 0) throw new HttpError(429, accountMessage(request, 'phone_wait', { seconds: wait }));
+}
+
+/**
+ * The same, for a caller that has already saved something and must answer it: during the resend
+ * cool-down no SMS goes, and the seconds still to wait are returned instead of refused (0: sent).
+ */
+export async function sendPhoneCodeUnlessWaiting(app: App, request: FastifyRequest, user: UserRow, _counted: CountedPhoneCode): Promise<number> {
   // An account made with Google has no number until the customer adds one to their details.
   if (!user.phone) throw new HttpError(422, accountMessage(request, 'phone_missing'));
   const code = newPhoneCode();
@@ -36,11 +45,8 @@ export async function sendPhoneCode(app: App, request: FastifyRequest, user: Use
     },
     new Date(now.getTime() - PHONE_CODE_RESEND_SECONDS * 1000),
   );
-  if (!written) {
-    // At least a second: the code that won was sent a moment ago.
-    const wait = Math.max(1, await resendWaitSeconds(app, user.id));
-    throw new HttpError(429, accountMessage(request, 'phone_wait', { seconds: wait }));
-  }
+  // At least a second: the code that won was sent a moment ago.
+  if (!written) return Math.max(1, await resendWaitSeconds(app, user.id));
   const website = await app.repositories.website.website();
   await app.repositories.outbox.enqueue({
     channel: 'sms',
@@ -48,4 +54,5 @@ export async function sendPhoneCode(app: App, request: FastifyRequest, user: Use
     // The brand's name, as the e-mails say it: an SMS sender is often just a number.
     body: accountMessage(request, 'sms_code', { code, minutes: PHONE_CODE_MINUTES, shop: website.name }),
   });
+  return 0;
 }
