@@ -5,7 +5,7 @@ import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { minimumOrderValue } from 'shared-contracts/pricing/minimum-order-value';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
-import { orderTimingConflict } from 'shared-contracts/checkout/order-timing';
+import { advanceOrderProduct, orderTimingConflict } from 'shared-contracts/checkout/order-timing';
 import { hasStreetNumber } from 'shared-contracts/checkout/street-number';
 import { emptyCart, type Cart } from 'shared-contracts/types/cart';
 import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
@@ -36,6 +36,7 @@ import { GUEST_DETAILS_TEXTS } from './orders/guest-details-texts';
 import { INFORMATION_TEXTS } from './orders/information-texts';
 import { LOCATION_TEXTS } from './orders/location-texts';
 import { paymentMethodRefusal } from './orders/payment-method-refusal';
+import { orderingClosedRefusal } from './orders/ordering-closed';
 import { POINTS_TEXTS } from './orders/points-texts';
 import { SERVICE_TEXTS } from './orders/service-texts';
 import { STORE_TEXTS } from './orders/store-texts';
@@ -74,6 +75,9 @@ export async function assessOrder(
   // Independent reads, sent together rather than one after the other.
   const [stores, website] = await Promise.all([app.repositories.stores.all(), app.repositories.website.website()]);
   const store = stores.find((candidate) => candidate.id === body.store_id);
+  // Nothing else matters while the brand takes no orders: one refusal says so.
+  const closed = orderingClosedRefusal(website, language);
+  if (closed) return { refusals: { ordering: closed } };
   if (!store) return { refusals: { store_id: translate(STORE_TEXTS.unknown, language, { id: body.store_id }) } };
   const currency = website.currency;
   const now = app.now();
@@ -169,7 +173,10 @@ export async function assessOrder(
   // Spec §4 today basket (lead's reading): flagged products decide when the order may be for.
   // Said instead of "closed now" or "kitchen full": choosing another time now would not help.
   // The products of the lines placed: a group order's are its participants', not the request's.
-  const timing = orderTimingConflict(products, body, clock.date);
+  // A table order is for now, and its form asks no time: the product has to go, not the time change.
+  const advance = service === 'table' ? advanceOrderProduct(products) : undefined;
+  if (advance) refusals.products ??= translate(TIMING_TEXTS.advance_table, language, { product: advance.name });
+  const timing = service === 'table' ? null : orderTimingConflict(products, body, clock.date);
   if (timing?.rule === 'advance') refusals.for_later = translate(TIMING_TEXTS.advance, language, { product: timing.product.name });
   if (timing?.rule === 'today_only') refusals.later_day = translate(TIMING_TEXTS.today_only, language, { product: timing.product.name });
 

@@ -36,6 +36,11 @@ export interface SettingsParts {
   loyaltyRules: Pick<LoyaltyRules, 'referralPoints'>;
 }
 
+/** Spec §3/§9 allow_ordering, unset meaning true: false makes the shop browse-only. */
+export function isOrderingAllowed(w: Pick<WebsiteRow, 'allow_ordering'>): boolean {
+  return w.allow_ordering ?? SETTINGS_DEFAULTS.allow_ordering;
+}
+
 /** Spec §2/§9: which of the optional pages the brand shows, its unset flags taking the defaults. */
 export function showPagesOf(w: WebsiteRow): WebsiteSettings['show_pages'] {
   return {
@@ -70,7 +75,7 @@ export function websiteSettings(parts: SettingsParts): WebsiteSettings {
       payment_card: w.payment_card,
       color: w.color,
       color_filter: w.color_filter,
-      allow_ordering: w.allow_ordering ?? SETTINGS_DEFAULTS.allow_ordering,
+      allow_ordering: isOrderingAllowed(w),
       cutlery: w.cutlery ?? SETTINGS_DEFAULTS.cutlery,
       company_id: w.company_id,
       auto_open_geolocation: w.auto_open_geolocation,

@@ -16,6 +16,14 @@ export function storeTimeZone(settings: WebsiteSettings | null, storeId: number 
   return store?.time_zone || settings?.localization.time_zone;
 }
 
+/**
+ * Spec §3/§9 allow_ordering (default true): false makes the shop browse-only, from the catalog's
+ * add buttons to the checkouts' send buttons. True until the settings are known: the API decides.
+ */
+export function isOrderingAllowed(settings: WebsiteSettings | null): boolean {
+  return settings?.website.allow_ordering !== false;
+}
+
 /** The settings carry the shop status too; `refreshShopStatus` updates it later on its own. */
 export function setSettings(settings: WebsiteSettings): void {
   $settings.set(settings);

@@ -48,3 +48,23 @@ it('offers a retry when the remote cannot be loaded', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
   expect(await screen.findByText('Create an account')).toBeInTheDocument();
 });
+
+it('tells the screen whether the widget is there: false when its remote cannot load or it crashes, true once shown', async () => {
+  const onAvailable = jest.fn();
+  load.mockRejectedValueOnce(new Error('The market has no "account" remote.'));
+  render(<RemoteSlot remote="account" module="./GuestInvitation" props={{}} onAvailable={onAvailable} />);
+  await screen.findByRole('button', { name: 'Try again' });
+  expect(onAvailable).toHaveBeenLastCalledWith(false);
+  expect(onAvailable).not.toHaveBeenCalledWith(true);
+
+  broken = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await screen.findByRole('alert')).toBeInTheDocument();
+  expect(onAvailable).toHaveBeenLastCalledWith(false);
+  expect(onAvailable).not.toHaveBeenCalledWith(true);
+
+  broken = false;
+  await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+  await screen.findByText('Create an account');
+  expect(onAvailable).toHaveBeenLastCalledWith(true);
+});

@@ -47,6 +47,13 @@ export const TIMING_TEXTS = {
     lt: '{product}: šį produktą reikia užsakyti iš anksto. Pasirinkite vėlesnę dieną ir laiką.',
     ro: '{product} se comandă din timp: alege o zi și o oră mai târzii.',
   },
+  // At a table the order is for now and no time can be chosen: the product must go.
+  advance_table: {
+    en: '{product} must be ordered in advance, so it cannot be ordered at the table. Please remove it.',
+    es: '{product} se pide por encargo, así que no se puede pedir desde la mesa. Quita este producto del pedido.',
+    lt: '{product}: šį produktą reikia užsakyti iš anksto, todėl prie staliuko jo užsakyti negalima. Pašalinkite jį iš užsakymo.',
+    ro: '{product} se comandă din timp, așa că nu se poate comanda de la masă. Te rugăm să scoți acest produs din comandă.',
+  },
   today_only: {
     en: '{product} is sold for today only: choose a time today.',
     es: '{product} se vende solo hoy: elige una hora de hoy.',

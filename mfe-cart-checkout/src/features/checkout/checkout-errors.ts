@@ -3,7 +3,9 @@ import { orderTimingConflict } from 'shared-contracts/checkout/order-timing';
 import { hasStreetNumber } from 'shared-contracts/checkout/street-number';
 import { fitsDeliveryType } from 'shared-contracts/payments/payment-methods';
 import type { Cart } from 'shared-contracts/types/cart';
+import type { OfflinePaymentMethod } from 'shared-contracts/payments/offline-methods';
 import type { OfferedTimings } from './offered-timings';
+import { onlineWhileDown } from './payment-picker-down';
 
 export type CheckoutField =
   | 'name' | 'email' | 'phone' | 'store' | 'pickup_type' | 'payment_method' | 'age' | 'informationConfirmed'
@@ -23,6 +25,8 @@ export interface CheckoutState {
   offered: OfferedTimings;
   /** The store's date, when known: a today basket may be scheduled for it only. */
   today: string | null;
+  /** The methods offered in place of the payment picker that could not load (usePaymentPickerDown). */
+  offlineInstead?: OfflinePaymentMethod[] | null;
 }
 
 /**
@@ -45,6 +49,10 @@ export function checkoutErrors(cart: Cart, state: CheckoutState): CheckoutErrors
   }
   if (cart.delivery_type === 'pickup' && !cart.pickup_type) errors.pickup_type = 'pickup_type';
   if (!cart.payment_method || !fitsDeliveryType(cart.payment_method, cart.delivery_type)) errors.payment_method = 'payment_method';
+  else {
+    const down = onlineWhileDown(cart.payment_method, state.offlineInstead ?? null);
+    if (down) errors.payment_method = down;
+  }
   if (cart.products.some((product) => product.age_restriction) && !cart.age_restriction) errors.age = 'age';
   if (!state.offered.now && !state.offered.later) errors.later_time = 'unavailable';
   else if (cart.for_later && (!cart.later_day || !cart.later_time)) errors.later_time = 'later_time';

@@ -5,6 +5,8 @@ import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { CreateGroupOrderBodySchema, EntryKeyHeadersSchema, JoinedSchema } from './group-order-schemas';
 import { entryOf, joinedAnswer, nameOf, validGroupProducts } from './group-order-input';
+import { contentLanguageOf } from '../../../domain/language';
+import { orderingClosedRefusal } from '../../../domain/orders/ordering-closed';
 import { onlineMethodsOnOffer } from '../../../domain/payments/offered-payment-methods';
 
 /**
@@ -28,6 +30,9 @@ export function postGroupOrdersRoute(app: App): void {
     },
     async (request, reply) => {
       const body = request.body;
+      // A group order gathers food for one order: none can be placed while the brand takes none.
+      const closed = orderingClosedRefusal(await app.repositories.website.website(), contentLanguageOf(request));
+      if (closed) throw new HttpError(422, closed);
       const name = nameOf(request, body.name);
       const store = (await app.repositories.stores.all()).find((candidate) => candidate.id === body.store_id);
       if (!store) throw new HttpError(422, groupOrderMessage(request, 'store_unknown'));

@@ -57,6 +57,16 @@ test('a product that needs advance ordering, and a time not chosen', async () =>
   expect((await refusalsIn('lt', noTime)).later_time).toBe('Pasirinkite užsakymo dieną ir laiką.');
 });
 
+test('a product that needs advance ordering, at a table', async () => {
+  const table = await t.app.db.selectFrom('store_tables').select('link').where('store_id', '=', 1).executeTakeFirstOrThrow();
+  const order = pickupOrder({ delivery_type: 'table', pickup_type: null, email: '', phone: '', table_link: table.link, products: [line(41)] });
+  expect(await refusalsIn('es', order)).toEqual({ products: 'Tarta entera de nueces y miel se pide por encargo, así que no se puede pedir desde la mesa. Quita este producto del pedido.' });
+  expect((await refusalsIn('lt', order)).products).toBe(
+    'Visas graikinių riešutų ir medaus tortas: šį produktą reikia užsakyti iš anksto, todėl prie staliuko jo užsakyti negalima. Pašalinkite jį iš užsakymo.',
+  );
+  expect((await refusalsIn('ro', order)).products).toMatch(/ se comandă din timp, așa că nu se poate comanda de la masă\. Te rugăm să scoți acest produs din comandă\.$/);
+});
+
 test('a payment method the store does not take is named as the picker names it, and the store is the reason', async () => {
   // Riverside (2) has no card terminal; the cart kept the card at the counter chosen at Old Town.
   const order = pickupOrder({ store_id: 2, payment_method: 'pos-pickup', products: [line(24)] });

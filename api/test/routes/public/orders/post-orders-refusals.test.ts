@@ -155,6 +155,16 @@ test('spec §4: a product that needs advance ordering is never for now, only for
   expect(later.json()).toMatchObject({ subtotal: 165, for_later: true, later_day: '2026-11-27' });
 });
 
+test('spec §4: at a table, where no later time can be chosen, a product that needs advance ordering is to be removed', async () => {
+  const table = await t.app.db.selectFrom('store_tables').select('link').where('store_id', '=', 1).executeTakeFirstOrThrow();
+  const atTable = (products: PlaceOrderRequest['products']) =>
+    orderRequest({ delivery_type: 'table', pickup_type: null, email: '', phone: '', table_link: table.link, products });
+  await refused(atTable([line(24), line(41)]), {
+    products: 'Whole walnut and honey cake must be ordered in advance, so it cannot be ordered at the table. Please remove it.',
+  });
+  expect((await place(atTable([line(24)]))).statusCode).toBe(201);
+});
+
 test('spec §4: a today basket may be for now or later today, never for another day', async () => {
   await refused(orderRequest({ products: [line(42)], for_later: true, later_day: '2026-11-26', later_time: '13:00' }), {
     later_day: 'Lunch menu of the day is sold for today only: choose a time today.',

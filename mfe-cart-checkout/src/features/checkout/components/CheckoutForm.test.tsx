@@ -805,6 +805,49 @@ test('with the payments remote down, the checkout says it is the ways to pay tha
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
 
+test('with the payments remote down, an online method remembered in the cart is not placed; a way to pay on collection is', async () => {
+  serve({});
+  provideRemoteLoader(async (_remote, module) => {
+    if (module === './PaymentMethodPicker') throw new Error('The market has no "payments" remote.');
+    return { default: FakeInvitation as never };
+  });
+  // Chosen at an earlier visit, when the picker was there.
+  act(() => updateCart({ store_id: 7, pickup_type: 'at_counter', payment_method: 'card' }));
+  await openCheckout();
+  await fillGuest();
+  await confirmBoth();
+
+  // Said at once, beside the ways to pay offered instead, not only once the order is refused.
+  const notice = 'Online payment cannot be loaded right now: choose to pay when you get your order, or try again.';
+  expect(await screen.findByText(notice)).toBeInTheDocument();
+  const instead = screen.getByRole('group', { name: 'Pay when you get your order' });
+  expect(within(instead).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Cash at the counter', 'Card at the counter']);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Cash at the counter' })).toHaveFocus());
+  expect(instead).toHaveAttribute('aria-invalid', 'true');
+  expect(instead).toHaveAccessibleDescription(notice);
+  expect(api?.requests.some((request) => request.url.pathname === '/public/orders')).toBe(false);
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Cash at the counter' }));
+  expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/order-success/'));
+  expect(api?.requests.find((request) => request.url.pathname === '/public/orders')?.body).toMatchObject({ payment_method: 'cash-pickup' });
+});
+
+test('spec §3/§9: while the brand takes no orders (allow_ordering false) a cart kept from before is not placed, and the checkout says why', async () => {
+  serve({});
+  act(() => setSettings({ ...someSettings(), website: { ...someSettings().website, allow_ordering: false } }));
+  await openFilledCheckout();
+
+  expect(screen.getByText('Online ordering is closed right now: you can browse the menu, but not order.')).toBeInTheDocument();
+  const place = screen.getByRole('button', { name: 'Place order' });
+  expect(place).toBeDisabled();
+  await userEvent.click(place);
+  expect(api?.requests.some((request) => request.url.pathname === '/public/orders')).toBe(false);
+});
+
 test('WCAG 3.3.1: a refused order\'s messages follow the form as it is now: its delivery type, its language, a field put right', async () => {
   serve({});
   await openCheckout();

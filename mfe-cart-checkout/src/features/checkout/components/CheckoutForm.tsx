@@ -13,12 +13,12 @@ import { $cart, leaveGroupOrder, setStore, updateCart } from 'shared-contracts/s
 import { $invalidCartLines, hasInvalidLines } from 'shared-contracts/stores/invalid-cart-products';
 import { $language } from 'shared-contracts/stores/language';
 import type { DeliveryType } from 'shared-contracts/types/cart';
-import { $settings } from 'shared-contracts/stores/settings';
+import { $settings, isOrderingAllowed } from 'shared-contracts/stores/settings';
 import { $shopStatus, refreshShopStatus } from 'shared-contracts/stores/shop-status';
 import { $loggedIn } from 'shared-contracts/stores/user';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
-import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest, tokenOfCartOnScreen } from '../api/place-order';
 import { paymentRouteOf, rememberAwaitingPayment } from '../awaiting-payment';
@@ -26,6 +26,7 @@ import { showOrderAlreadyPlaced, startAfterOrder } from '../already-ordered';
 import { checkoutErrors, type CheckoutError, type CheckoutField } from '../checkout-errors';
 import { $confirmations, confirmInformation, confirmLocation, isLocationConfirmed } from '../confirmations';
 import { offeredTimings } from '../offered-timings';
+import { usePaymentPickerDown } from '../payment-picker-down';
 import { NOTHING_REFUSED, refusalTexts, type RefusedFields } from '../refused-fields';
 import { $guestEmail } from '../guest-email';
 import { fillSignedInDetails } from '../signed-in-details';
@@ -42,6 +43,7 @@ import { DeliveryTypeChoice } from './DeliveryTypeChoice';
 import { GuestDetailsFields } from './GuestDetailsFields';
 import { OrderBenefits } from './OrderBenefits';
 import { OrderExtras } from './OrderExtras';
+import { PaymentStep } from './PaymentStep';
 import { PickupDetails } from './PickupDetails';
 import { RefusalNotice } from './RefusalNotice';
 import { ScheduleChoice } from './ScheduleChoice';
@@ -89,6 +91,10 @@ export function CheckoutForm() {
   const group = cart.group_order && cart.order_token ? cart.order_token : null;
   const pickupStores = (settings?.stores ?? []).filter((store) => store.has_pickup && (!group || store.id === cart.store_id));
   const offered: DeliveryType[] = group ? [cart.delivery_type] : ['pickup', ...((settings?.stores ?? []).some((store) => store.has_delivery) ? (['delivery'] as const) : [])];
+  const onlyMethods = group ? (groupOrderMethods(cart.group_order_payment_mode) ?? undefined) : undefined;
+  const picker = usePaymentPickerDown(cart.delivery_type, onlyMethods);
+  // Spec §3/§9 allow_ordering false: the shop is browse-only; a cart saved before is not sent.
+  const orderingClosed = !isOrderingAllowed(settings);
 
   useEffect(() => {
     const current = $cart.get();
@@ -166,7 +172,7 @@ export function CheckoutForm() {
   function errorText(error: CheckoutError): string {
     return typeof error === 'string' ? t(`checkout.errors.${error}`) : t(`checkout.errors.${error.key}`, { product: error.product });
   }
-  const found = checkoutErrors(cart, { email, informationConfirmed, locationConfirmed, offered: timings, today });
+  const found = checkoutErrors(cart, { email, informationConfirmed, locationConfirmed, offered: timings, today, offlineInstead: picker.offlineInstead });
   // A store chosen for delivery may pick nothing up: its list asks for a store then (PickupDetails).
   if (cart.delivery_type === 'pickup' && !found.store && !pickupStores.some((candidate) => candidate.id === cart.store_id)) found.store = 'store';
   // Translated as shown, never kept as text: see refused-fields.
@@ -175,6 +181,8 @@ export function CheckoutForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The notice on top says why; the button is disabled too.
+    if (orderingClosed) return;
     setRefused({ by: 'form', fields: Object.keys(found) as CheckoutField[] });
     if (Object.keys(found).length > 0 || blocked || pointsIncorrect) {
       // The points field says what is wrong with its entry beside it, and takes the focus.
@@ -249,6 +257,11 @@ export function CheckoutForm() {
     <form ref={formRef} className="checkout" onSubmit={submit} noValidate aria-labelledby="checkout-title">
       <h2 id="checkout-title" className="checkout__title">{t('checkout.title')}</h2>
       <RefusalNotice messages={[...summary, ...notice, ...(heldBack ? blockers : [])]} ref={messageRef} />
+      {orderingClosed && (
+        <Notice tone="warning" className="checkout__section">
+          {commonText('ordering.closed')}
+        </Notice>
+      )}
       <DeliveryTypeChoice value={cart.delivery_type} offered={offered} onChange={(delivery_type) => updateCart({ delivery_type, payment_method: null })} />
       {cart.delivery_type === 'pickup' && (
         <PickupDetails
@@ -286,21 +299,14 @@ export function CheckoutForm() {
         }}
         errors={errors}
       />
-      <div className="checkout__section">
-        <RemoteSlot
-          remote="payments"
-          module="./PaymentMethodPicker"
-          // Down, it would say only "this part of the page": the customer is to know it is the ways to pay.
-          unavailable={t('checkout.paymentUnavailable')}
-          props={{
-            deliveryType: cart.delivery_type,
-            selected: cart.payment_method,
-            onSelect: (payment_method) => updateCart({ payment_method }),
-            ...(errors.payment_method ? { error: errors.payment_method } : {}),
-            ...(group ? { only: groupOrderMethods(cart.group_order_payment_mode) ?? undefined } : {}),
-          }}
-        />
-      </div>
+      <PaymentStep
+        deliveryType={cart.delivery_type}
+        selected={cart.payment_method}
+        onSelect={(payment_method) => updateCart({ payment_method })}
+        error={errors.payment_method}
+        only={onlyMethods}
+        {...picker}
+      />
       <OrderExtras
         cart={cart}
         ageLimit={settings?.localization.age_restriction ?? 18}
@@ -321,7 +327,8 @@ export function CheckoutForm() {
       <p className="checkout__terms">
         <Trans t={t} i18nKey="checkout.terms" components={{ 1: <Link to={href('legal', { type: 'terms' })} /> }} />
       </p>
-      <Button type="submit" busy={busy} aria-disabled={blocked || undefined} className="checkout__place">
+      {/* While the brand takes no orders the order cannot be sent; the notice on top says why. */}
+      <Button type="submit" busy={busy} disabled={orderingClosed} aria-disabled={blocked || undefined} className="checkout__place">
         {busy ? t('checkout.placing') : t('checkout.place')}
       </Button>
     </form>

@@ -171,6 +171,40 @@ test('while the store takes no table orders the checkout says why up front and t
   expect(orders(api.requests)).toHaveLength(0);
 });
 
+test('spec §3/§9: while the brand takes no orders (allow_ordering false) the table checkout says so and sends nothing', async () => {
+  act(() => setSettings({ ...someSettings(), website: { ...someSettings().website, allow_ordering: false } }));
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+
+  const send = await screen.findByRole('button', { name: 'Send order to waiter' });
+  expect(screen.getByText('Online ordering is closed right now: you can browse the menu, but not order.')).toBeInTheDocument();
+  expect(send).toBeDisabled();
+  await userEvent.click(send);
+  expect(orders(api.requests)).toHaveLength(0);
+});
+
+test('with the payments remote down, a card remembered from before is not sent: the waiter\'s ways to pay are offered instead', async () => {
+  provideRemoteLoader(async (_remote, module) => {
+    if (module === './PaymentMethodPicker') throw new Error('The market has no "payments" remote.');
+    return { default: FakeInvitation as never };
+  });
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  act(() => $cart.set({ ...$cart.get(), payment_method: 'card' }));
+  await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+
+  const notice = 'Online payment cannot be loaded right now: choose to pay when you get your order, or try again.';
+  expect(await screen.findByText(notice)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
+  expect(orders(api.requests)).toHaveLength(0);
+  await waitFor(() => expect(screen.getByRole('radio', { name: 'Cash to the waiter' })).toHaveFocus());
+
+  await userEvent.click(screen.getByRole('radio', { name: 'Card to the waiter' }));
+  expect(screen.queryByText(notice)).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Send order to waiter' }));
+  await waitFor(() => expect(orders(api.requests)).toHaveLength(1));
+  expect(orders(api.requests)[0]?.body).toMatchObject({ delivery_type: 'table', payment_method: 'pos-pickup' });
+});
+
 test('a store that opens while the guests wait frees the send button without a reload', async () => {
   jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
   try {

@@ -6,20 +6,22 @@ import { paymentRouteFor } from 'shared-contracts/payments/payment-route';
 import { cartCostLines } from 'shared-contracts/pricing/cost-lines';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
-import { $settings } from 'shared-contracts/stores/settings';
+import { $settings, isOrderingAllowed } from 'shared-contracts/stores/settings';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { Button } from 'shared-contracts/ui/Button';
 import { ORDER_CONTACT_LIMITS } from 'shared-contracts/forms/field-limits';
 import { fullNameProblem } from 'shared-contracts/forms/person-fields';
 import { Field } from 'shared-contracts/ui/Field';
 import { Notice } from 'shared-contracts/ui/Notice';
-import { RemoteSlot } from 'shared-contracts/ui/RemoteSlot';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest, tokenOfCartOnScreen } from '../../checkout/api/place-order';
 import { rememberAwaitingPayment } from '../../checkout/awaiting-payment';
 import { CostLines } from '../../checkout/components/CostLines';
 import { OrderBenefits } from '../../checkout/components/OrderBenefits';
+import { PaymentStep } from '../../checkout/components/PaymentStep';
 import { Checkbox } from '../../checkout/components/OrderExtras';
 import { RefusalNotice } from '../../checkout/components/RefusalNotice';
+import { onlineWhileDown, usePaymentPickerDown } from '../../checkout/payment-picker-down';
 import { useShowProblem } from '../../checkout/use-show-problem';
 import { focusReplacingCheckout } from '../focus-replacing-checkout';
 import { leaveTable } from '../leave-table';
@@ -54,7 +56,11 @@ export function TableCheckout() {
   const lines = cartCostLines(cart, { currency });
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
   const ageRestricted = cart.products.some((product) => product.age_restriction);
-  const closed = useTablesClosed(cart.table_link);
+  // Why no order can be sent now ('' when one can): the brand takes none (spec §3/§9 allow_ordering),
+  // or the store takes none at its tables now.
+  const tablesClosed = useTablesClosed(cart.table_link);
+  const closed = isOrderingAllowed(settings) ? tablesClosed : commonText('ordering.closed');
+  const picker = usePaymentPickerDown('table', undefined);
 
   // On opening and whenever the table's store changes, the cart is priced by that store.
   useEffect(() => repriceAtStore(cart.store_id), [cart.store_id]);
@@ -75,7 +81,9 @@ export function TableCheckout() {
     const found: Record<string, string> = {};
     // The rule and the longest name the API takes for an order's name (spec §5).
     if (fullNameProblem(cart.name)) found.name = t('checkout.errors.name_required');
+    const onlineDown = onlineWhileDown(cart.payment_method, picker.offlineInstead);
     if (!cart.payment_method) found.payment_method = t('checkout.errors.payment_method');
+    else if (onlineDown) found.payment_method = t(`checkout.errors.${onlineDown}`);
     if (ageRestricted && !cart.age_restriction) found.age_restriction = t('checkout.errors.age');
     setErrors(found);
     // A voucher below its own minimum holds the order back, said on top as well as beside it.
@@ -153,18 +161,17 @@ export function TableCheckout() {
       </p>
       <Field label={t('table.name')} hint={t('table.nameHint')} required autoComplete="name" value={cart.name} maxLength={ORDER_CONTACT_LIMITS.name} onChange={(event) => updateCart({ name: event.target.value })} error={errors.name} />
       <Field label={t('checkout.extras.informations')} value={cart.informations} maxLength={1000} onChange={(event) => updateCart({ informations: event.target.value })} />
-      <div className="checkout__section">
-        <RemoteSlot
-          remote="payments"
-          module="./PaymentMethodPicker"
-          props={{
-            deliveryType: 'table',
-            selected: cart.payment_method,
-            onSelect: (payment_method) => updateCart({ payment_method }),
-            ...(errors.payment_method ? { error: errors.payment_method } : {}),
-          }}
-        />
-      </div>
+      <PaymentStep
+        deliveryType="table"
+        selected={cart.payment_method}
+        onSelect={(payment_method) => {
+          updateCart({ payment_method });
+          // What was said of the method before (none chosen, online while it cannot load) is put right.
+          setErrors(({ payment_method: _put_right, ...rest }) => rest);
+        }}
+        error={errors.payment_method}
+        {...picker}
+      />
       {ageRestricted && (
         <Checkbox
           id="table-age"
@@ -176,7 +183,7 @@ export function TableCheckout() {
       )}
       <OrderBenefits cart={cart} currency={currency} onPointsIncorrect={setPointsIncorrect} />
       <CostLines lines={lines} cart={cart} />
-      {/* While the store takes no table orders the order cannot be sent; the notice on top says why. */}
+      {/* While no order can be sent (the brand's or the store's tables closed), the notice on top says why. */}
       <Button type="submit" busy={busy} disabled={closed !== ''} className="checkout__place">
         {busy ? t('checkout.placing') : t('table.send')}
       </Button>

@@ -14,6 +14,7 @@ import { usePutInCart } from '../../products/use-put-in-cart';
 import type { Product } from 'shared-contracts/types/product';
 import { MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
@@ -132,7 +133,7 @@ export function ProductChoicesForm({ product }: { product: Product }) {
         <p className="product-choices__out-of-stock">{t('out_of_stock')}</p>
       ) : (
         <>
-          {!orderingAllowed && <Notice tone="info">{t('ordering_closed')}</Notice>}
+          {!orderingAllowed && <Notice tone="info">{commonText('ordering.closed')}</Notice>}
           {/* A double click submits once (isSecondClickOfDouble): the line goes in once. */}
           <Button type="submit" busy={busy} disabled={!orderingAllowed} onClick={(event) => isSecondClickOfDouble(event) && event.preventDefault()}>
             {t('add_to_cart')}
