@@ -115,8 +115,8 @@ export function groupOrdersRepository(db: Kysely<Database>) {
 
   /**
    * Completes the group order once every participant still in it has confirmed (spec §4), but never
-   * without food: the checkout refuses an empty order, and a completed one can no longer be deleted,
-   * so nobody could place it or leave it. It answers a refusal then: confirm refuses, remove reopens.
+   * without food: the checkout refuses an empty order, and a completed one could then only be
+   * deleted. It answers a refusal then: confirm refuses, remove reopens.
    */
   async function completeWhenAllConfirmed(trx: Transaction<Database>, group: GroupOrderRow): Promise<GroupOrderRow | { refused: GroupOrderMessage }> {
     const waiting = await trx
@@ -487,7 +487,10 @@ export function groupOrdersRepository(db: Kysely<Database>) {
      * The organiser takes back paying for a participant (a press on the wrong name), while the
      * group order is not placed: nothing was charged, and the share is the participant's own
      * again. Once it is placed, what the organiser took over is theirs to pay (asParticipant
-     * refuses a completed group order). Only a split group order has shares of one's own.
+     * refuses a completed group order). Only a split group order has shares of one's own. A
+     * participant who confirmed while paid for did not agree to pay: their confirmation is taken
+     * back, so the group order cannot complete with them owing a share they never accepted (their
+     * panel says it needs them again).
      */
     stopPayingFor(tokenHash: string, participantId: number): Promise<Outcome<null>> {
       return asParticipant<null>(tokenHash, async (trx, group, me) => {
@@ -496,7 +499,7 @@ export function groupOrdersRepository(db: Kysely<Database>) {
         if (!other || other.is_admin) return { refused: 'participant_unknown' };
         if (group.payment_mode !== 'split') return { refused: 'pays_for_everyone' };
         if (other.payment !== 'by_organizer') return { refused: 'not_paid_for' };
-        await trx.updateTable('group_order_participants').set({ payment: 'pending' }).where('id', '=', other.id).execute();
+        await trx.updateTable('group_order_participants').set({ payment: 'pending', confirmed_at: null }).where('id', '=', other.id).execute();
         return null;
       });
     },
@@ -582,16 +585,25 @@ export function groupOrdersRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The organiser deletes the group order, only while it is open (spec §4). Answers the
-     * organiser's lines as they were at that moment: their food, which goes back to their cart.
+     * The organiser deletes the group order while it is open (spec §4), or once it is completed but
+     * not placed: the checkout may refuse its order for a reason nobody in it can fix (the store
+     * stopped delivering), and nothing else could end it. Nothing was charged then: the shares and
+     * their payments come only with the placed order, which placeGroupOrder links under this row's
+     * lock, so a placing at the same moment either came first (refused here) or finds it deleted.
+     * Answers the organiser's lines as they were at that moment: their food, which goes back to
+     * their cart.
      */
     cancel(tokenHash: string): Promise<Outcome<GroupLineRow[]>> {
-      return asParticipant<GroupLineRow[]>(tokenHash, async (trx, group, me) => {
-        if (!me.is_admin) return { refused: 'organiser_only' };
-        if (group.status !== 'open') return { refused: 'delete_in_progress' };
-        await trx.updateTable('group_orders').set({ status: 'cancelled' }).where('id', '=', group.id).execute();
-        return trx.selectFrom('group_order_products').select(LINE_COLUMNS).where('participant_id', '=', me.id).orderBy('id').execute();
-      });
+      return asParticipant<GroupLineRow[]>(
+        tokenHash,
+        async (trx, group, me) => {
+          if (!me.is_admin) return { refused: 'organiser_only' };
+          if (group.status === 'in_progress') return { refused: 'delete_in_progress' };
+          await trx.updateTable('group_orders').set({ status: 'cancelled' }).where('id', '=', group.id).execute();
+          return trx.selectFrom('group_order_products').select(LINE_COLUMNS).where('participant_id', '=', me.id).orderBy('id').execute();
+        },
+        (group) => group.order_id === null,
+      );
     },
   };
 }

@@ -126,6 +126,28 @@ describe("GroupOrderPage, live, told to a participant's screen reader: what othe
   });
 });
 
+describe('GroupOrderPage, live, a participant who confirmed while paid for', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
+    panel = { ...panel, status: 'in_progress', me: { ...panel.me, id: 2, is_admin: false }, participants: [participant(1, 'Olga', true), { ...participant(2, 'Ana', true), payment: 'by_organizer' }] };
+  });
+
+  it('hears that the organiser no longer pays, and that their order waits for them to confirm it once more, which they can', async () => {
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    await screen.findByRole('listitem', { name: 'Ana (you)' });
+    const [status] = screen.getAllByRole('status');
+    expect(screen.queryByRole('button', { name: 'Confirm my order' })).not.toBeInTheDocument();
+
+    // The API takes back her confirmation with the paying: she never agreed to pay her share.
+    await changedElsewhere({ participants: [participant(1, 'Olga', true), participant(2, 'Ana')] });
+    await waitFor(() =>
+      expect(status).toHaveTextContent('Olga no longer pays your share: it is yours to pay again. Your order needs your attention again: check it and confirm it once more.'),
+    );
+    expect(screen.getByRole('button', { name: 'Confirm my order' })).toBeInTheDocument();
+  });
+});
+
 describe('GroupOrderPage, for a participant taken out', () => {
   beforeEach(() => {
     localStorage.clear();

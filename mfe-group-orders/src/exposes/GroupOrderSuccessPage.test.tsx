@@ -4,7 +4,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $language } from 'shared-contracts/stores/language';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
-import { emptyCart } from 'shared-contracts/types/cart';
+import { emptyCart, type CartProduct } from 'shared-contracts/types/cart';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
 import type { Product } from 'shared-contracts/types/product';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
@@ -38,6 +38,9 @@ const completed = (isAdmin: boolean, changes: Partial<GroupOrder> = {}): GroupOr
 const product = (id: number): Product => ({
   id, name: `P${id}`, url: `p${id}`, description: '', ingredients: '', price: 10, pack_price: null, pictures: [], allergens: [], nutrition: null,
   categories: [{ id: 1 }], menu_ids: [1], sizes: [], option_groups: [], out_of_stock: false, age_restriction: false, recommended: false,
+});
+const cartLine = (id: number, quantity: number): CartProduct => ({
+  id, name: `P${id}`, quantity, price: 10, pack_price: null, options: [], categories: [{ id: 1 }], age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null,
 });
 const joined = (token: string) => ({ link: LINK, participant_token: token, payment_mode: 'split' as const, group_order_payment_type: 'split' as const, group_order_pay_extra: 0 });
 
@@ -107,6 +110,64 @@ describe('GroupOrderSuccessPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Place the group order' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/cart/checkout');
     expect($cart.get().products.map(({ id, order_product_id }) => [id, order_product_id])).toEqual([[3, 5]]);
+  });
+
+  it('lets the organiser delete it while not placed, as the checkout may refuse it for good: their cart leaves it with their food back', async () => {
+    enterGroupOrder(joined(OLGA), true);
+    const p3 = (locked: boolean): CartProduct => ({ ...cartLine(3, 2), locked, order_product_id: locked ? 5 : null });
+    // Handed to the checkout, which refused it (the store stopped delivering): the group's lines are locked in the cart.
+    updateCart({ store_id: 2, products: [p3(true)] });
+    let panel = completed(true);
+    network = fakeApi(({ method, url, body }) => {
+      if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/panel`) return { json: panel };
+      if (method === 'POST' && url.pathname === '/public/group-orders/delete') {
+        expect(body).toEqual({ participant_token: OLGA });
+        panel = completed(true, { status: 'cancelled' });
+        return { json: { status: 'OK', message: '', products: [p3(false)] } };
+      }
+      return undefined;
+    });
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    expect(await screen.findByText(/Cannot place it/)).toHaveTextContent("Delete the group order: nothing is charged, and everyone's food goes back to their cart.");
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the group order' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Delete this group order?' })).getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/group-orders/cancelled');
+    expect($cart.get()).toMatchObject({ group_order: false, order_token: null });
+    expect($cart.get().products.map(({ id, quantity, locked, order_product_id }) => [id, quantity, locked, order_product_id])).toEqual([[3, 2, false, null]]);
+    expect(participantTokenFor(LINK)).toBeNull();
+  });
+
+  it('a participant waiting for the organiser is taken to the deleted group order\'s screen when the organiser deletes it', async () => {
+    enterGroupOrder(joined(ANA), false);
+    let panel = completed(false);
+    network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: panel } : undefined));
+    FakeEventSource.opened = [];
+    const original = globalThis.EventSource;
+    globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+    try {
+      renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+      await screen.findByText(/Waiting for Olga/);
+      panel = completed(false, { status: 'cancelled' });
+      await act(async () => FakeEventSource.opened[0]!.emit('changed'));
+      expect(await screen.findByTestId('location')).toHaveTextContent('/group-orders/cancelled');
+    } finally {
+      globalThis.EventSource = original;
+    }
+  });
+
+  it('offers deleting it neither to a participant nor once it is placed', async () => {
+    enterGroupOrder(joined(ANA), false);
+    network = serving(completed(false));
+    const { unmount } = renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    await screen.findByText(/Waiting for Olga/);
+    expect(screen.queryByRole('button', { name: 'Delete the group order' })).not.toBeInTheDocument();
+    unmount();
+    network.restore();
+    enterGroupOrder(joined(OLGA), true);
+    network = serving(completed(true, { order: { payment_method: 'card', total: 30, paid: false } }));
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    await screen.findByText(/The order is placed/);
+    expect(screen.queryByRole('button', { name: 'Delete the group order' })).not.toBeInTheDocument();
   });
 
   it('sends a group order that is not complete to its own screen, without offering to place it or taking the cart', async () => {

@@ -164,4 +164,43 @@ describe('StartGroupOrderPage', () => {
     expect(name).toHaveFocus();
     expect(document.querySelector('.go-notice')).toBeNull();
   });
+
+  it('refuses an extra finer than the currency is charged in, on its field, and sends nothing: 0.5 yen, 2.555 lei', async () => {
+    network = fakeApi(() => undefined);
+    const settings = websiteSettingsFixture();
+    $settings.set({ ...settings, localization: { ...settings.localization, currency: 'JPY' } });
+    const { unmount } = renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Olga');
+    const yen = screen.getByRole('textbox', { name: /Extra I add/ });
+    expect(yen).toHaveAttribute('inputMode', 'numeric');
+    await userEvent.type(yen, '0.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Start and get the link' }));
+    expect(yen).toHaveAccessibleDescription(/In this shop's currency the extra is a whole amount: enter it without decimals\./);
+    expect(yen).toHaveFocus();
+    unmount();
+
+    $settings.set(settings);
+    renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Olga');
+    const lei = screen.getByRole('textbox', { name: /Extra I add/ });
+    await userEvent.type(lei, '2.555');
+    await userEvent.click(screen.getByRole('button', { name: 'Start and get the link' }));
+    expect(lei).toHaveAccessibleDescription(/Enter the extra with at most 2 decimals\./);
+    expect(network.requests).toEqual([]);
+  });
+
+  it("shows the API's refusal of the extra on its field", async () => {
+    const message = "In this shop's currency the extra is a whole amount: enter it without decimals.";
+    network = fakeApi(({ method, url }) =>
+      method === 'POST' && url.pathname === '/public/group-orders' ? { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message, field: 'group_order_pay_extra' } } : undefined,
+    );
+    renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Olga');
+    await userEvent.type(screen.getByRole('textbox', { name: /Extra I add/ }), '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Start and get the link' }));
+    const extra = screen.getByRole('textbox', { name: /Extra I add/ });
+    await waitFor(() => expect(extra).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.'))));
+    expect(extra).toHaveFocus();
+    expect(document.querySelector('.go-notice')).toBeNull();
+  });
 });

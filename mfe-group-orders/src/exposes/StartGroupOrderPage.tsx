@@ -22,17 +22,27 @@ import { enterGroupOrder, groupOrderOfCart } from '../features/group-order/parti
 import { deliveryFeeIsShared } from '../features/group-order/delivery-fee-shared';
 import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import { orderLine } from 'shared-contracts/api/group-order-products';
+import { moneyDecimals } from 'shared-contracts/pricing/cost-lines';
+import { roundMoney } from 'shared-contracts/pricing/round-money';
 import { useTexts } from '../i18n/use-texts';
 import '../components/page.css';
 
 const MODES: GroupOrderPaymentMode[] = ['split', 'integral', 'organiser'];
 const TYPES: GroupOrderPaymentType[] = ['split', 'total'];
 
-/** Reads the extra amount as spec §5 numbers are typed; null when it is not one from 0 to 1000. */
-function payExtraOf(text: string): number | null {
+type PayExtraProblem = 'start.pay_extra_invalid' | 'start.pay_extra_whole' | 'start.pay_extra_cents';
+
+/**
+ * Reads the extra amount as spec §5 numbers are typed: the amount, or what is wrong with it. One
+ * finer than the brand's currency is charged in (0.5 yen) is refused, as the API refuses it, never
+ * rounded unseen: the organiser's share could not be charged as shown.
+ */
+function payExtraOf(text: string, decimals: 0 | 2): number | PayExtraProblem {
   if (text.trim() === '') return 0;
   const value = Number(text);
-  return Number.isFinite(value) && value >= 0 && value <= 1000 ? Math.round(value * 100) / 100 : null;
+  if (!(Number.isFinite(value) && value >= 0 && value <= 1000)) return 'start.pay_extra_invalid';
+  if (roundMoney(value, decimals) !== value) return decimals === 0 ? 'start.pay_extra_whole' : 'start.pay_extra_cents';
+  return value;
 }
 
 /**
@@ -68,6 +78,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
     );
   }
   const shopStore: number = storeId;
+  const decimals = moneyDecimals(settings?.localization.currency);
   // Already in a group order (this address opened again, a second tab): starting again would make a
   // second, empty group order and leave the first, with whoever joined it, unwatched.
   const inGroupOrder = groupOrderOfCart(cart);
@@ -82,10 +93,10 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
 
   async function start(event: FormEvent) {
     event.preventDefault();
-    const extra = payExtraOf(payExtra);
-    const found = { name: name.trim() === '' ? t('name_required') : undefined, payExtra: extra === null ? t('start.pay_extra_invalid') : undefined };
+    const extra = payExtraOf(payExtra, decimals);
+    const found = { name: name.trim() === '' ? t('name_required') : undefined, payExtra: typeof extra === 'string' ? t(extra) : undefined };
     setErrors(found);
-    if (found.name || found.payExtra || extra === null) return focusProblem();
+    if (found.name || typeof extra === 'string') return focusProblem();
     // Busy until the panel replaces this screen (it may still be loading): a second click would start
     // a second group order.
     setBusy(true);
@@ -117,10 +128,13 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
       // split, a cart line that breaks its product's choices) is the screen's to show: the API
       // client's error catalogue leaves 422 to the form. Its HTML-safe message goes on top, red.
       // Any other failure has been told by the error catalogue.
-      // A refused name goes on its field, as the join form shows it.
+      // A refused name or extra goes on its field, as the join form shows a name.
       const refused = hasStatus(failure, 422) ? await serverRefusal(failure) : null;
       if (refused?.field === 'name') {
         setErrors({ name: refused.message });
+        focusProblem();
+      } else if (refused?.field === 'group_order_pay_extra') {
+        setErrors({ payExtra: refused.message });
         focusProblem();
       } else if (refused) setRefusal(refused.message);
     }
@@ -160,6 +174,7 @@ export default function StartGroupOrderPage(_props: ScreenProps) {
           hint={t('start.pay_extra_hint')}
           value={payExtra}
           error={errors.payExtra}
+          inputMode={decimals === 0 ? 'numeric' : 'decimal'}
           refusedText={t('start.pay_extra_refused')}
           onValueChange={setPayExtra}
         />

@@ -48,6 +48,14 @@ describe('groupOrderShares', () => {
     expect(shares.map((share) => share.total)).toEqual([1167, 1167, 1166]);
   });
 
+  it('in JPY rounds each share to whole yen as the order is rounded, so an extra of 0.5 leaves no share of 500.5 to charge', () => {
+    const pair = [1, 2].map((id) => ({ id, isOrganiser: id === 1, products: [cartProduct({ id, quantity: 1, price: 500 })] }));
+    const { order, shares } = groupOrderShares(delivery({ deliveryType: 'pickup', payExtra: 0.5, currency: 'JPY' }), pair);
+    expect(order.total).toBe(1001);
+    expect(shares.map(({ payExtra, total }) => [payExtra, total])).toEqual([[1, 501], [0, 500]]);
+    expect(shares.reduce((sum, share) => sum + share.total, 0)).toBe(order.total);
+  });
+
   it('has no delivery fee for pickup', () => {
     const { shares } = groupOrderShares(delivery({ deliveryType: 'pickup' }), members);
     expect(shares.map((share) => share.total)).toEqual([32, 8, 0]);

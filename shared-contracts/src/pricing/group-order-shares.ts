@@ -84,12 +84,15 @@ export function shareDeliveryFee(fee: number, subtotals: number[], organiserInde
  * The group's one order and each participant's share of it, with the pricing of spec §9: the
  * order is priced as the organiser's cart of every line; each share is its own food (with its
  * packaging), its part of the delivery fee (spec §6: with payment type total the organiser's
- * alone; split: shared by shareDeliveryFee) and, for the organiser, the group extra. The shares
- * add up to the order's total to the cent; the same function prices the panel, the placed
- * order and each share's payment, so what a participant sees is what is charged.
+ * alone; split: shared by shareDeliveryFee) and, for the organiser, the group extra. Each share
+ * is rounded as the order is, to the currency's decimals (moneyDecimals), so the shares add up to
+ * the order's total in its smallest charged unit and each can be charged (never 500.5 yen); the
+ * same function prices the panel, the placed order and each share's payment, so what a
+ * participant sees is what is charged.
  */
 export function groupOrderShares(terms: GroupOrderTerms, members: GroupMember[]): { order: CostLines; shares: GroupShare[] } {
   const currency = terms.currency;
+  const round = (value: number) => roundMoney(value, moneyDecimals(currency));
   const order = cartCostLines(groupOrderCart(terms, members.flatMap((member) => member.products)), { currency });
   const own = members.map((member) => cartCostLines({ ...emptyCart(), store_id: terms.storeId, delivery_type: terms.deliveryType, products: member.products }, { currency }));
   const organiser = Math.max(0, members.findIndex((member) => member.isOrganiser));
@@ -99,14 +102,15 @@ export function groupOrderShares(terms: GroupOrderTerms, members: GroupMember[])
       : shareDeliveryFee(order.deliveryFee, own.map((lines) => lines.subtotal), organiser, terms.currency);
   const shares = members.map((member, index) => {
     const lines = own[index]!;
-    const payExtra = index === organiser ? terms.payExtra : 0;
+    // An extra stored finer than the currency (before starting refused one) is rounded as the order's total rounds it.
+    const payExtra = index === organiser ? round(terms.payExtra) : 0;
     return {
       id: member.id,
       subtotal: lines.subtotal,
       packagingFee: lines.packagingFee,
       deliveryFee: fees[index]!,
       payExtra,
-      total: roundMoney(lines.subtotal + fees[index]! + payExtra),
+      total: round(lines.subtotal + fees[index]! + payExtra),
     };
   });
   return { order, shares };

@@ -51,9 +51,9 @@ export async function cannotConfirmYet(app: App, tokenHash: string): Promise<Unp
 /**
  * A completed group order not placed yet whose order the checkout would refuse (below the minimum,
  * or some of its food no longer sold) is opened again for the organiser: nobody can add food to a
- * completed one or delete it, so it would be stuck for good. Whoever has food no longer sold is
- * not confirmed any more either, so they can choose something else. Answers the group order as it
- * is after that.
+ * completed one, so it could only be deleted, though the group can fix it. Whoever has food no
+ * longer sold is not confirmed any more either, so they can choose something else. Answers the
+ * group order as it is after that.
  */
 export async function reopenedIfUnplaceable(app: App, group: GroupOrderRow): Promise<GroupOrderRow> {
   if (group.status !== 'completed' || group.order_id !== null) return group;

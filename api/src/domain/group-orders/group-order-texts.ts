@@ -183,6 +183,20 @@ export const GROUP_ORDER_TEXTS = {
     lt: 'Ši parduotuvė nepriima kortelių internetu, todėl kiekvienas negali sumokėti savo dalies: pasirinkite, kad moka vienas asmuo.',
     ro: 'Acest magazin nu acceptă plata online cu cardul, așa că fiecare nu își poate plăti partea: alege să plătească o singură persoană.',
   },
+  // A group extra finer than the brand's currency is charged in: its share could not be charged.
+  // Plain: the start form shows it on its field, not in the HTML notice.
+  pay_extra_whole: {
+    en: 'In this shop\'s currency the extra is a whole amount: enter it without decimals.',
+    es: 'En la moneda de esta tienda el extra es una cantidad entera: escríbelo sin decimales.',
+    lt: 'Šios parduotuvės valiuta priedas yra sveikoji suma: įveskite jį be skaitmenų po kablelio.',
+    ro: 'În moneda acestui magazin suma în plus este un număr întreg: introdu-o fără zecimale.',
+  },
+  pay_extra_cents: {
+    en: 'Enter the extra with at most 2 decimals.',
+    es: 'Escribe el extra con 2 decimales como máximo.',
+    lt: 'Įveskite priedą su ne daugiau kaip 2 skaitmenimis po kablelio.',
+    ro: 'Introdu suma în plus cu cel mult 2 zecimale.',
+  },
   store_unknown: {
     en: 'This store does not exist.',
     es: 'Este local no existe.',

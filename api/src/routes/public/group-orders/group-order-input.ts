@@ -13,6 +13,8 @@ import type { GroupProductSchema } from './group-order-schemas';
 import { contentLanguageOf } from '../../../domain/language';
 import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import { isVisibleName } from '../../../domain/group-orders/participant-name';
+import { moneyDecimals } from 'shared-contracts/pricing/cost-lines';
+import { roundMoney } from 'shared-contracts/pricing/round-money';
 
 /** Started or joined: the participant's token and the group fields their cart takes (spec §3). */
 export function joinedAnswer(group: GroupOrderRow, participantToken: string): GroupOrderJoined {
@@ -52,6 +54,19 @@ export function nameOf(request: FastifyRequest, name: string): string {
   if (!isVisibleName(trimmed)) throw new HttpError(422, groupOrderMessage(request, 'name_required'), 'name');
   if (trimmed.length > PARTICIPANT_NAME_MAX_LENGTH) throw new HttpError(422, groupOrderMessage(request, 'name_too_long'), 'name');
   return trimmed;
+}
+
+/**
+ * Spec §3 group_order_pay_extra as the brand's currency is charged: one finer than its smallest
+ * unit (0.5 yen, 2.555 lei) is refused on its field, never rounded unseen: the organiser's share
+ * could not be charged as shown, and the shares would not add up to the order.
+ */
+export async function payExtraOf(app: App, request: FastifyRequest, extra = 0): Promise<number> {
+  const decimals = moneyDecimals((await app.repositories.website.website()).currency);
+  if (roundMoney(extra, decimals) !== extra) {
+    throw new HttpError(422, groupOrderMessage(request, decimals === 0 ? 'pay_extra_whole' : 'pay_extra_cents'), 'group_order_pay_extra');
+  }
+  return extra;
 }
 
 type GroupProduct = Static<typeof GroupProductSchema>;

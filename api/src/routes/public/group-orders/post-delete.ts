@@ -9,7 +9,8 @@ import { contentLanguageOf } from '../../../domain/language';
 
 /**
  * POST public/group-orders/delete: the organiser deletes the group order while it is open (spec
- * §4) and gets back their own food in it, all their lines (not only those they started it with).
+ * §4), or completed but not placed (its order may be refused for good), and gets back their own
+ * food in it, all their lines (not only those they started it with).
  */
 export function postDeleteRoute(app: App): void {
   app.post(
@@ -18,7 +19,7 @@ export function postDeleteRoute(app: App): void {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['group-orders'],
-        summary: 'Delete the group order (organiser, only while it is open)',
+        summary: 'Delete the group order (organiser; while it is open, or completed but not placed)',
         body: Type.Object({ participant_token: ParticipantTokenSchema }, { additionalProperties: false }),
         response: answers(FoodBackAnswerSchema, 400, 429),
       },

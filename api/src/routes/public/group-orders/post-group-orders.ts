@@ -4,7 +4,7 @@ import { newGroupOrderLink } from '../../../domain/group-orders/participant-toke
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { CreateGroupOrderBodySchema, EntryKeyHeadersSchema, JoinedSchema } from './group-order-schemas';
-import { entryOf, joinedAnswer, nameOf, validGroupProducts } from './group-order-input';
+import { entryOf, joinedAnswer, nameOf, payExtraOf, validGroupProducts } from './group-order-input';
 import { contentLanguageOf } from '../../../domain/language';
 import { orderingClosedRefusal } from '../../../domain/orders/ordering-closed';
 import { onlineMethodsOnOffer } from '../../../domain/payments/offered-payment-methods';
@@ -47,6 +47,7 @@ export function postGroupOrdersRoute(app: App): void {
       if (body.payment_mode === 'split' && !(await onlineMethodsOnOffer(app)).some((online) => online.method === 'card')) {
         throw new HttpError(422, groupOrderMessage(request, 'split_needs_cards'));
       }
+      const payExtra = await payExtraOf(app, request, body.group_order_pay_extra);
       const products = await validGroupProducts(app, request, store.id, body.products ?? []);
       if ('refusal' in products) throw new HttpError(422, products.refusal);
 
@@ -59,7 +60,7 @@ export function postGroupOrdersRoute(app: App): void {
           delivery_area_id: deliveryAreaId,
           payment_mode: body.payment_mode,
           payment_type: body.group_order_payment_type ?? 'split',
-          pay_extra: body.group_order_pay_extra ?? 0,
+          pay_extra: payExtra,
         },
         entry,
         products.lines,

@@ -4,6 +4,7 @@ import { isOnlinePaymentMethod } from 'shared-contracts/payments/payment-methods
 import { href } from 'shared-contracts/routes/named-routes';
 import type { GroupOrder, Participant } from 'shared-contracts/types/group-order';
 import { Button } from 'shared-contracts/ui/Button';
+import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
@@ -13,6 +14,7 @@ import { useTexts } from '../../../i18n/use-texts';
 import { groupOrderCalls } from '../api/group-order-calls';
 import { handOverToCheckout } from '../hand-over-to-checkout';
 import { leaveCartOf } from '../participant-tokens';
+import { takeBackOrganiserFood } from '../organiser-cart';
 import { useGroupCall } from '../use-group-call';
 import { useGroupOrder } from '../use-group-order';
 import { DeliveryFeeRule } from './DeliveryFeeRule';
@@ -136,6 +138,22 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
     focusAfterChange(payShareId(participant.id));
   };
 
+  /**
+   * Not placed yet, the organiser may delete it: the checkout may refuse it for a reason nobody can
+   * fix (the store stopped delivering), and everyone would wait for good. Rejects when refused (placed
+   * meanwhile, in another tab), so the question's button comes back with the focus on it.
+   */
+  const deleteGroupOrder = async () => {
+    const deleted = await run('delete', async () => {
+      const { products } = await groupOrderCalls.delete(token);
+      // At once, as the panel's delete: the cart leaves it (the lines handed to the checkout go), their food back.
+      takeBackOrganiserFood(link, order.store_id, products);
+    });
+    if (!deleted) throw new Error('Deleting was refused');
+    // Read again: deleted, the screen goes on to the outcome that says so, as everyone else's does.
+    await reload();
+  };
+
   const me = order.participants.find((candidate) => candidate.id === order.me.id);
   return (
     <section className="go-page" aria-labelledby="go-success-title">
@@ -154,6 +172,13 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
           <Button busy={busy} onClick={() => void checkout(order)}>
             {t('success.checkout')}
           </Button>
+          <p className="go-muted">{t('success.delete_hint')}</p>
+          <ConfirmStep
+            className="go-confirm"
+            busy={calling === 'delete'}
+            texts={{ action: t('action.delete'), question: t('confirm.delete_question'), yes: t('confirm.delete_yes'), keep: t('confirm.keep_it') }}
+            onConfirm={deleteGroupOrder}
+          />
         </>
       )}
       {!order.order && !order.me.is_admin && (
