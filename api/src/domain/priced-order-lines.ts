@@ -1,7 +1,7 @@
 import type { CartProduct } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
 import type { PlaceOrderLine } from 'shared-contracts/types/order';
-import { soldSize } from 'shared-contracts/choices/size-at-store';
+import { soldSize } from 'shared-contracts/pricing/product-price';
 import { validateProductChoices } from 'shared-contracts/choices/validate-product-choices';
 import type { Language } from 'shared-contracts/types/language';
 import { translate } from './language';

@@ -1,4 +1,4 @@
-import { sizeAtStore, soldSize } from './size-at-store';
+import { sizeAtStore } from './size-at-store';
 
 const riverside = [{ id: 121, name: '30 cm' }, { id: 122, name: '40 cm' }];
 
@@ -10,13 +10,4 @@ test('the same id is the same size; another store\'s size is found by its name',
 test('a size the store does not offer is not found', () => {
   expect(sizeAtStore(riverside, { id: 113, name: '50 cm' })).toBeUndefined();
   expect(sizeAtStore(riverside, { id: 113, name: null })).toBeUndefined();
-});
-
-test('the size a line is sold in is the chosen one, else the only size; never a guess among several', () => {
-  const lasagna = [{ id: 131, name: 'Family' }];
-  expect(soldSize(riverside, 122)).toEqual({ id: 122, name: '40 cm' });
-  expect(soldSize(lasagna, null)).toEqual({ id: 131, name: 'Family' });
-  expect(soldSize(riverside, null)).toBeUndefined();
-  expect(soldSize([], null)).toBeUndefined();
-  expect(soldSize(lasagna, 999)).toBeUndefined();
 });

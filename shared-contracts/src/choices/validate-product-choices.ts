@@ -1,6 +1,6 @@
 import { MAX_OPTION_QUANTITY, type CartProduct } from 'shared-contracts/types/cart';
 import type { Product, ProductOption } from 'shared-contracts/types/product';
-import { soldSize } from 'shared-contracts/choices/size-at-store';
+import { soldSize } from 'shared-contracts/pricing/product-price';
 
 /**
  * One broken rule of spec §5 ("maximum options and maximum quantity per product; minimum options

@@ -1,4 +1,5 @@
-import { sizeAtStore, soldSize } from 'shared-contracts/choices/size-at-store';
+import { sizeAtStore } from 'shared-contracts/choices/size-at-store';
+import { soldSize } from 'shared-contracts/pricing/product-price';
 import type { PriceChange } from 'shared-contracts/stores/notify-price-changes';
 import type { CartProduct, DeliveryType } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';

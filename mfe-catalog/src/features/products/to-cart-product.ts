@@ -1,4 +1,4 @@
-import { soldSize } from 'shared-contracts/choices/size-at-store';
+import { soldSize } from 'shared-contracts/pricing/product-price';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import type { Product } from 'shared-contracts/types/product';
 
