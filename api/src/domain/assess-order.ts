@@ -207,7 +207,8 @@ export async function assessOrder(
       lng: service === 'delivery' ? (body.geolocation?.lng ?? null) : null,
       delivery_area_id: area?.id ?? null,
       informations: body.informations.trim(),
-      cutlery: body.cutlery,
+      // Spec §3/§9: a wish for cutlery only where the brand offers the choice (its setting, 0 by default).
+      cutlery: body.cutlery && Boolean(website.cutlery),
       contactless_delivery: service === 'delivery' && body.contactless_delivery,
       accept_promotion: body.accept_promotion,
       payment_method: body.payment_method,

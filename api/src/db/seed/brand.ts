@@ -43,9 +43,10 @@ export const website: Insertable<Database['website']> = {
   payment_card: true,
   color: '#b3261e',
   color_filter: '',
-  // Left unset on purpose: the spec §9 defaults apply (true, 0, 0, 0).
+  // Left unset on purpose: the spec §9 default applies (true).
   allow_ordering: null,
-  cutlery: null,
+  // The demo shop offers a cutlery choice at checkout (spec §3; the default, 0, offers none).
+  cutlery: 1,
   // Estimated minutes on the order success page (spec §9 leaves the values to the brand).
   delivery_time: 45,
   pickup_time: 20,

@@ -30,7 +30,7 @@ test('answers every settings field of the brand, with menus, categories and the 
     logo: 'logo.svg',
     background: 'backgrounds/mobile.svg',
     allow_ordering: true,
-    cutlery: 0,
+    cutlery: 1,
   });
   expect(body.localization).toMatchObject({ currency: 'RON', country_code: 'RO', time_zone: 'Europe/Bucharest', language: 'en' });
   expect(body.localization.delivery_areas).toHaveLength(2);

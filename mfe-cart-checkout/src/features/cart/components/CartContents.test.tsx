@@ -2,6 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $cart } from 'shared-contracts/stores/cart';
 import { $invalidCartLines, recordInvalidProducts } from 'shared-contracts/stores/invalid-cart-products';
+import { $settings, setSettings } from 'shared-contracts/stores/settings';
+import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { emptyCart, MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import { cartProduct } from '../../../test-support/cart-product';
@@ -216,6 +218,21 @@ describe('CartContents', () => {
     await renderInShop(<CartContents />);
     expect(await screen.findByText('Out of stock at this store.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Prosciutto e funghi from the cart' })).toBeInTheDocument();
+  });
+
+  it('rounds the subtotal as the checkout does in a currency charged in whole units (HUF): no forint fillér', async () => {
+    const settings = websiteSettingsFixture();
+    act(() => setSettings({ ...settings, localization: { ...settings.localization, currency: 'HUF' } }));
+    try {
+      fillCart(cartProduct({ name: 'Lángos', price: 995.5 }));
+      await renderInShop(<CartContents />);
+
+      // The checkout's cost lines (and the API) count 996, not 995.50.
+      expect(await screen.findByText('Subtotal')).toBeInTheDocument();
+      expect(screen.getByText('Subtotal').nextElementSibling).toHaveTextContent(/^996 HUF$/);
+    } finally {
+      act(() => $settings.set(null));
+    }
   });
 
   it('shows the empty state with a link to the menu', async () => {

@@ -5,6 +5,7 @@ import { freeItemsOfLines } from 'shared-contracts/pricing/free-products-discoun
 import { href } from 'shared-contracts/routes/named-routes';
 import { $cart, changeQuantity, removeProduct } from 'shared-contracts/stores/cart';
 import { $invalidCartLines, hasInvalidLines } from 'shared-contracts/stores/invalid-cart-products';
+import { $settings } from 'shared-contracts/stores/settings';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
@@ -37,12 +38,14 @@ export function CartContents({ onNavigate }: CartContentsProps) {
 function CartLines({ onNavigate, status }: CartContentsProps & { status: ReturnType<typeof useCartChangeStatus> }) {
   const { t, ready } = useCartTexts();
   const cart = useStore($cart);
+  const settings = useStore($settings);
   const products = cart.products;
   // The same free items the cost lines take off, line by line, so the free line says so.
   const free = freeItemsOfLines(cart.voucher, products, cart.delivery_type);
   // The checkout's subtotal, free items taken off from the voucher: it agrees with the lines above
   // even before the server's discount_free_products arrives (or when a reload has lost it).
-  const subtotal = cartCostLines(cart).subtotal;
+  // Rounded in the brand's currency as the checkout rounds it (whole units where it is charged so).
+  const subtotal = cartCostLines(cart, { currency: settings?.localization.currency ?? 'RON' }).subtotal;
   const invalid = hasInvalidLines(products, useStore($invalidCartLines));
   const focus = useFocusAfterRemoval(products.length);
   useLineNamesInLanguage();

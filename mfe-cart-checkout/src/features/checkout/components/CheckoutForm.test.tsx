@@ -252,6 +252,7 @@ test('the age checkbox appears only for age-restricted products and is required'
 
 test('placing sends choices without prices under an Idempotency-Key, clears the cart and opens the success page', async () => {
   answer((request) => (request.url.pathname === '/public/orders' ? { status: 201, json: placed } : undefined));
+  act(() => setSettings(settingsWithCutlery(1)));
   await openFilledCheckout();
   await userEvent.click(screen.getByRole('checkbox', { name: 'I would like cutlery' }));
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
@@ -269,6 +270,33 @@ test('placing sends choices without prices under an Idempotency-Key, clears the 
   expect($cart.get().cutlery).toBe(false);
   // The next order is confirmed anew.
   expect($confirmations.get()).toEqual({ information: false, location: null });
+});
+
+/** Settings of a brand whose website setting `cutlery` is `cutlery` (spec §3; 0 by default). */
+function settingsWithCutlery(cutlery: number) {
+  const settings = someSettings();
+  return { ...settings, website: { ...settings.website, cutlery } };
+}
+
+test.each([1, 2])('a brand whose cutlery setting is %i offers the cutlery choice', async (cutlery) => {
+  answer(() => undefined);
+  act(() => setSettings(settingsWithCutlery(cutlery)));
+  await renderInShop(<CheckoutForm />, { path: '/cart/checkout' });
+  expect(await screen.findByRole('checkbox', { name: 'I would like cutlery' })).not.toBeChecked();
+});
+
+test('spec §9: a brand leaving cutlery at its default 0 offers no cutlery choice, and a wish kept from before is not sent', async () => {
+  answer((request) => (request.url.pathname === '/public/orders' ? { status: 201, json: placed } : undefined));
+  act(() => {
+    setSettings(settingsWithCutlery(0));
+    // Ticked while the brand still offered cutlery, kept by the cart.
+    $cart.set({ ...$cart.get(), cutlery: true });
+  });
+  await openFilledCheckout();
+  expect(screen.queryByRole('checkbox', { name: 'I would like cutlery' })).not.toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(api?.requests.some((r) => r.url.pathname === '/public/orders')).toBe(true));
+  expect(api?.requests.find((r) => r.url.pathname === '/public/orders')?.body).toMatchObject({ cutlery: false });
 });
 
 test('in a brand priced in yen the checkout shows and sends whole yen: the total the API stores and the card can be charged', async () => {

@@ -167,6 +167,8 @@ export function CheckoutForm() {
   ].filter((blocker): blocker is string => blocker !== null);
   const blocked = blockers.length > 0;
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
+  // Spec §3/§9: the brand's cutlery setting (0 by default) says whether it offers a cutlery choice.
+  const cutleryOffered = Boolean(settings?.website.cutlery);
   const timings = offeredTimings(shopStatus, cart.delivery_type, cart.products);
 
   function errorText(error: CheckoutError): string {
@@ -199,7 +201,8 @@ export function CheckoutForm() {
       const ofCart = await tokenOfCartOnScreen();
       // Spec §4: and refreshed again before placing.
       await refreshShopStatus();
-      const request = toPlaceOrderRequest({ ...cart, tos: true }, email, lines.total, { locationConfirmed, informationConfirmed });
+      // A wish ticked while the brand offered cutlery is not sent once it no longer does (the box is gone).
+      const request = toPlaceOrderRequest({ ...cart, tos: true, cutlery: cart.cutlery && cutleryOffered }, email, lines.total, { locationConfirmed, informationConfirmed });
       const result = await placeOrder(request, ofCart);
       if ('order' in result) {
         // The order is placed; keeping the address is a convenience that may fail on its own, said on
@@ -310,6 +313,7 @@ export function CheckoutForm() {
       <OrderExtras
         cart={cart}
         ageLimit={settings?.localization.age_restriction ?? 18}
+        cutleryOffered={cutleryOffered}
         storeName={store?.name ?? ''}
         informationConfirmed={informationConfirmed}
         locationConfirmed={locationConfirmed}

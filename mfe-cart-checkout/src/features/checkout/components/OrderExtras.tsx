@@ -5,6 +5,8 @@ import { useCartTexts } from '../../../i18n/use-cart-texts';
 interface OrderExtrasProps {
   cart: Cart;
   ageLimit: number;
+  /** Whether the brand offers a cutlery choice (spec §3 website settings `cutlery`, 0 by default). */
+  cutleryOffered: boolean;
   /** The pickup store's name, for the pickup location confirmation. */
   storeName: string;
   informationConfirmed: boolean;
@@ -29,7 +31,7 @@ export function Checkbox({ label, checked, onChange, error, id }: { label: strin
 
 /** Notes, cutlery, contactless delivery, promotion consent and the spec §5 confirmations (location and information). */
 export function OrderExtras(props: OrderExtrasProps) {
-  const { cart, ageLimit, storeName, informationConfirmed, locationConfirmed, onChange, onInformationConfirmed, onLocationConfirmed, errors } = props;
+  const { cart, ageLimit, cutleryOffered, storeName, informationConfirmed, locationConfirmed, onChange, onInformationConfirmed, onLocationConfirmed, errors } = props;
   const { t } = useCartTexts();
   const ageRestricted = cart.products.some((product) => product.age_restriction);
   const delivery = cart.delivery_type === 'delivery';
@@ -44,7 +46,9 @@ export function OrderExtras(props: OrderExtrasProps) {
             onChange={(event) => onChange({ informations: event.target.value })} />
         )}
       />
-      <Checkbox id="checkout-cutlery" label={t('checkout.extras.cutlery')} checked={cart.cutlery} onChange={(cutlery) => onChange({ cutlery })} />
+      {cutleryOffered && (
+        <Checkbox id="checkout-cutlery" label={t('checkout.extras.cutlery')} checked={cart.cutlery} onChange={(cutlery) => onChange({ cutlery })} />
+      )}
       {delivery && (
         <Checkbox id="checkout-contactless" label={t('checkout.extras.contactless')} checked={cart.contactless_delivery}
           onChange={(contactless_delivery) => onChange({ contactless_delivery })} />

@@ -402,6 +402,18 @@ test('a phone and a time for later kept from earlier orders are not sent: the ta
   expect(orders(api.requests)[0]?.body).toMatchObject({ delivery_type: 'table', phone: '', email: '', for_later: false, later_day: null, later_time: null });
 });
 
+test('cutlery ticked earlier at the delivery checkout is not sent from the table, whose form has no such box', async () => {
+  act(() => setSettings(someSettings({ website: { ...someSettings().website, cutlery: 1 } })));
+  seatAtTable([cartProduct({ id: 24, name: 'Lemonade', price: 15 })]);
+  act(() => $cart.set({ ...$cart.get(), cutlery: true }));
+  await renderInShop(<TableCheckout />, { path: '/cart/checkout' });
+
+  expect(screen.queryByRole('checkbox', { name: 'I would like cutlery' })).not.toBeInTheDocument();
+  await userEvent.click(await screen.findByRole('button', { name: 'Send order to waiter' }));
+  await waitFor(() => expect(orders(api.requests)).toHaveLength(1));
+  expect(orders(api.requests)[0]?.body).toMatchObject({ delivery_type: 'table', cutlery: false });
+});
+
 test('a table order to pay online, its card declined and left with Back, is offered for payment by the emptied cart', async () => {
   const order = { ...placed(15), payment_method: 'card' as const, payment_due: false };
   api.restore();

@@ -99,8 +99,9 @@ export function TableCheckout() {
       const ofCart = await tokenOfCartOnScreen();
       // The cart keeps the phone and the timing of earlier orders, which this form neither shows nor
       // asks for; the API checks a phone whenever one is sent and takes no table order for later, so
-      // an old one the guest cannot see here would refuse every order. The e-mail is never asked either.
-      const asked = { ...cart, tos: true, phone: '', for_later: false };
+      // an old one the guest cannot see here would refuse every order. The e-mail is never asked either,
+      // nor cutlery: a wish ticked earlier in the delivery or pickup checkout is not this order's.
+      const asked = { ...cart, tos: true, phone: '', for_later: false, cutlery: false };
       const result = await placeOrder({ ...toPlaceOrderRequest(asked, '', lines.total), table_link: cart.table_link }, ofCart);
       if ('order' in result) {
         if (cart.table_link) rememberTableOrder(cart.table_link, result.order.token);
