@@ -36,6 +36,7 @@ import { GUEST_DETAILS_TEXTS } from './orders/guest-details-texts';
 import { INFORMATION_TEXTS } from './orders/information-texts';
 import { LOCATION_TEXTS } from './orders/location-texts';
 import { paymentMethodRefusal } from './orders/payment-method-refusal';
+import { belowMinimumRefusal } from './payments/below-minimum';
 import { orderingClosedRefusal } from './orders/ordering-closed';
 import { POINTS_TEXTS } from './orders/points-texts';
 import { SERVICE_TEXTS } from './orders/service-texts';
@@ -165,6 +166,9 @@ export async function assessOrder(
   if (priced.products.length > 0 && lines.subtotal < minimum) {
     refusals.products ??= translate(CART_REFUSAL_TEXTS.minimum, language, { minimum: money(minimum), missing: money(roundMoney(minimum - lines.subtotal)) });
   }
+  // Under the card provider's least charge the order could never be paid online (0 is paid when placed).
+  const belowMinimum = lines.total > 0 ? belowMinimumRefusal(app, body.payment_method, lines.total, currency, language) : null;
+  if (belowMinimum) refusals.payment_method ??= belowMinimum;
 
   const estimatedMinutes = (service === 'delivery' ? website.delivery_time : website.pickup_time) ?? 0;
   // Kitchen throttling is for delivery and pickup; the guests at the tables are already seated.

@@ -456,6 +456,19 @@ describe('after a start that failed, another method', () => {
     expect(await screen.findByRole('group', { name: 'O paga de otra forma' })).toBeInTheDocument();
   });
 
+  test('a start refused on the order\'s method (under the card provider\'s least charge) says why and offers the other methods', async () => {
+    const message = '"Card online" takes payments of at least 2 lei, and this order comes to 1 lei. Please choose another way to pay.';
+    start = () => ({ status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message, field: 'payment_method' } });
+    change = () => ({ json: methods('cash-pickup') });
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}` });
+    expect(await screen.findByText(message, { selector: '.payment-page p' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    const others = await screen.findByRole('group', { name: 'Or pay another way' });
+    await userEvent.click(within(others).getByRole('radio', { name: /Cash at the counter/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Pay this way' }));
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${TOKEN}`));
+  });
+
   test('a start the API refuses as it is says why, with no "Try again" and no other method', async () => {
     const message = 'Olga has taken over paying your share of the group order, so nothing was charged to you: there is nothing left for you to pay.';
     start = () => ({ status: 409, json: { statusCode: 409, error: 'Conflict', message } });

@@ -2,7 +2,9 @@ import { groupOrderMethods } from 'shared-contracts/payments/group-order-methods
 import type { PaymentMethod } from 'shared-contracts/types/cart';
 import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
+import { HttpError } from '../../http-error';
 import type { PayableOrder } from '../../repositories/payments-repository';
+import { belowMinimumRefusal } from './below-minimum';
 import { closablePayment } from './closable-payment';
 import { METHOD_CHANGE_TEXTS } from './method-change-texts';
 import { isPaymentMethodOffered } from './offered-payment-methods';
@@ -31,6 +33,10 @@ export async function changePaymentMethod(app: App, order: PayableOrder, method:
   const groupMethods = group ? groupOrderMethods(group.payment_mode) : null;
   if (groupMethods && !groupMethods.includes(method)) throw refused(422, 'integral_methods');
   if (!(await isPaymentMethodOffered(app, method, order.delivery_type, order.store_id))) throw refused(422, 'not_offered');
+  // Before its payment is closed: an order under the method's least charge could not be paid by it.
+  const currency = (await app.repositories.website.website()).currency;
+  const belowMinimum = belowMinimumRefusal(app, method, order.total, currency, language);
+  if (belowMinimum) throw new HttpError(422, belowMinimum, 'payment_method');
   const state = await closablePayment(app, order, 'a change of method', language);
   if (state === 'order_changed') throw paymentRefusal(409, PAYMENT_TEXTS.method_changed, language);
   if (state === 'unreachable') throw paymentRefusal(502, PAYMENT_TEXTS.provider_unavailable, language);

@@ -5,7 +5,9 @@ import type { App } from '../../app-instance';
 import type { PayableOrder, PaymentRow } from '../../repositories/payments-repository';
 import { href } from 'shared-contracts/routes/named-routes';
 import { shopOrigin } from '../shop-origin';
+import { HttpError } from '../../http-error';
 import { ABANDONED_START_MS, ownProvider } from './abandoned-start';
+import { belowMinimumRefusal } from './below-minimum';
 import { takesCurrency, type PaymentProvider } from './payment-provider';
 import { paymentRefusal } from './payment-refusal';
 import { PAYMENT_TEXTS } from './payment-texts';
@@ -89,6 +91,9 @@ export async function createPayment(
   if (!takesCurrency(provider, currency)) throw refused(422, 'currency_not_offered', { method, currency });
   // Never rounded to what the provider takes: that would charge another amount than the order's.
   if (provider.takesAmount?.(order.total, currency) === false) throw refused(422, 'amount_not_whole', { method, currency });
+  // Under the provider's least charge it would refuse, and the customer would be told it did not answer.
+  const belowMinimum = belowMinimumRefusal(app, method, order.total, currency, language, { share: order.share_id !== null });
+  if (belowMinimum) throw new HttpError(422, belowMinimum, order.share_id === null ? 'payment_method' : undefined);
   const deadline = Date.now() + WAIT_FOR_CREATOR_MS;
   // A claim young at first sight is not abandoned before this request stops waiting for it.
   let triedTakeOver = false;

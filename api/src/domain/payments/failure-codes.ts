@@ -14,6 +14,8 @@ export const FAILURE_CODES = [
   'card_not_kept',
   'paypal_declined',
   'paypal_cancelled',
+  // A card payment cancelled at its provider (a Stripe intent): a new one is made to pay again.
+  'payment_cancelled',
   // Whatever else went wrong: a general reason, not the provider's English.
   'payment_failed',
 ] as const;

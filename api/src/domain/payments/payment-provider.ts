@@ -103,6 +103,11 @@ export interface PaymentProvider {
   currencies?: ReadonlySet<string>;
   /** Whether it can charge exactly this amount in the currency (PayPal takes HUF whole only); absent when any. */
   takesAmount?(amount: number, currency: string): boolean;
+  /**
+   * The least it charges in the currency, in major units (Stripe: 2 RON), or null when it names
+   * none; absent when it charges any amount above 0 (PayPal, Braintree, the sandbox).
+   */
+  minimumAmount?(currency: string): number | null;
   createPayment(request: CreatePaymentRequest): Promise<CreatedPayment>;
   /** Asks the provider (server to server) what became of the payment. */
   retrieve(providerPaymentId: string): Promise<ProviderStatus>;
@@ -138,6 +143,13 @@ export interface PaymentProvider {
 /** Whether the provider takes the shop's currency (PayPal does not take RON, for one). */
 export function takesCurrency(provider: PaymentProvider, currency: string): boolean {
   return !provider.currencies || provider.currencies.has(currency.toUpperCase());
+}
+
+/** The least the provider charges in `currency` when `amount` is under it; null when it can be charged. */
+export function minimumUnmet(provider: PaymentProvider, amount: number, currency: string): number | null {
+  const minimum = provider.minimumAmount?.(currency) ?? null;
+  // In cents: amounts have at most 2 decimals (numeric(10,2)), and 0.1 + 0.2 is not 0.3.
+  return minimum !== null && Math.round(amount * 100) < Math.round(minimum * 100) ? minimum : null;
 }
 
 /** The providers of one API: a card provider always (the sandbox without keys), PayPal when configured. */

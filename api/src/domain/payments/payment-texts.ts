@@ -84,6 +84,21 @@ export const PAYMENT_TEXTS = {
     lt: 'Mokėjimo būdu {method} valiuta {currency} galima mokėti tik sveikomis sumomis, o šio užsakymo suma nėra sveikas skaičius. Pasirinkite kitą mokėjimo būdą.',
     ro: 'Plata prin {method} în {currency} acceptă doar sume întregi, iar totalul acestei comenzi are zecimale. Te rugăm să alegi alt mod de plată.',
   },
+  // A card provider's least charge (Stripe: 2 lei): refused before anything is placed or asked of
+  // it, with the way out. {method} is named as the checkout's picker names it.
+  below_minimum: {
+    en: '"{method}" takes payments of at least {minimum}, and this order comes to {total}. Please choose another way to pay.',
+    es: '"{method}" solo admite pagos de al menos {minimum}, y este pedido suma {total}. Elige otra forma de pago.',
+    lt: 'Mokėjimo būdu „{method}“ galima mokėti ne mažiau kaip {minimum}, o šio užsakymo suma yra {total}. Pasirinkite kitą mokėjimo būdą.',
+    ro: 'Metoda „{method}” acceptă plăți de cel puțin {minimum}, iar această comandă are {total}. Te rugăm să alegi alt mod de plată.',
+  },
+  // A share of a split group order is paid by card only: the organiser paying it is the way out.
+  share_below_minimum: {
+    en: 'Paying by card online takes at least {minimum}, and your share comes to {total}, so it cannot be paid here on its own. Please ask the organiser to pay for you with their share.',
+    es: 'El pago con tarjeta en línea admite al menos {minimum}, y tu parte suma {total}, así que no se puede pagar aquí por separado. Pide al organizador que pague por ti junto con su parte.',
+    lt: 'Kortele internetu galima mokėti ne mažiau kaip {minimum}, o jūsų dalis yra {total}, todėl jos čia atskirai apmokėti negalima. Paprašykite organizatoriaus sumokėti už jus kartu su savo dalimi.',
+    ro: 'Plata cu cardul online acceptă cel puțin {minimum}, iar partea ta este de {total}, așa că nu poate fi plătită aici separat. Te rugăm să îi ceri organizatorului să plătească pentru tine, împreună cu partea lui.',
+  },
   by_organizer_only: {
     en: 'The method "by_organizer" is only for group order participants whose organiser pays for them.',
     es: 'El método "by_organizer" es solo para los participantes de un pedido en grupo por los que paga el organizador.',

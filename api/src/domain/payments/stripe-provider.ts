@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
 import type { FailureCode } from './failure-codes';
 import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
+import { stripeMinimumAmount } from './stripe-minimums';
 import { stripeStoredCards } from './stripe-stored-cards';
 import { PROVIDER_CALL_TIMEOUT_MS } from './provider-timeout';
 
@@ -50,9 +51,19 @@ export function failureCodeOfStripe({ code, decline_code }: Pick<Stripe.PaymentI
   return decline_code || code === 'card_declined' ? 'card_declined' : 'payment_failed';
 }
 
-/** A PaymentIntent's status in spec §4 words; an intent that needs the customer again is not a failure until it failed. */
+/**
+ * A PaymentIntent's status in spec §4 words; an intent that needs the customer again is not a
+ * failure until it failed. A cancelled intent can never be paid (Stripe refuses to confirm it): it
+ * ended, as a voided PayPal order has, so its payment is closed and the order's next start makes a
+ * new intent. The API cancels one before closing its payment (a change of method, an order
+ * abandoned unpaid); when that closing then does not happen (the order was no longer overdue, an
+ * attempt was under way), this is what keeps the order payable by card.
+ */
 export function statusOfIntent(intent: Pick<Stripe.PaymentIntent, 'status' | 'last_payment_error'>): ProviderStatus {
   const error = intent.last_payment_error;
+  if (intent.status === 'canceled') {
+    return { status: 'requires_payment_method', failure: 'The card payment was cancelled.', failureCode: 'payment_cancelled', ended: true };
+  }
   const failure = error?.message ?? null;
   const map: Partial<Record<Stripe.PaymentIntent.Status, PaymentStatus>> = {
     succeeded: 'succeeded',
@@ -61,7 +72,6 @@ export function statusOfIntent(intent: Pick<Stripe.PaymentIntent, 'status' | 'la
     requires_confirmation: 'awaiting_payment',
     requires_action: 'awaiting_payment',
     requires_capture: 'processing',
-    canceled: 'requires_payment_method',
   };
   return { status: map[intent.status] ?? 'awaiting_payment', failure, failureCode: error ? failureCodeOfStripe(error) : null };
 }
@@ -83,6 +93,7 @@ export function stripeProvider(settings: StripeSettings, stripeConfig: Stripe.St
     ...stripeStoredCards(stripe),
 
     takesAmount: (amount, currency) => minorUnits(amount, currency) !== null,
+    minimumAmount: stripeMinimumAmount,
 
     async createPayment({ reference, amount, currency, idempotencyKey }) {
       const units = minorUnits(amount, currency);

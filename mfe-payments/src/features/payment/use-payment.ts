@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { hasStatus, refusedAsItIs, serverMessage, wasAnswered } from 'shared-contracts/api/server-message';
+import { hasStatus, refusedAsItIs, serverMessage, serverRefusal, wasAnswered } from 'shared-contracts/api/server-message';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { readPayment, startPayment } from './api/payment-calls';
 
@@ -11,12 +11,16 @@ export const RECHECK_MAX_MS = 60_000;
 /**
  * Why the payment is not on screen: 'not_started' when the API did not answer, or answered that
  * its provider did not (502, 503): the screen got no payment to show, and the API refuses a change
- * of method while one may still be under way; 'other' for the rest (a refusal, a read that failed).
+ * of method while one may still be under way; 'method_refused' when the API refused the start on
+ * the order's payment method (its field: the order is under the method's least charge), so another
+ * method is the way on; 'other' for the rest (a refusal, a read that failed).
  */
-export type PaymentFailure = 'not_started' | 'other';
+export type PaymentFailure = 'not_started' | 'method_refused' | 'other';
 
-function failureOf(error: unknown, start: boolean): PaymentFailure {
-  return start && (!wasAnswered(error) || hasStatus(error, 502) || hasStatus(error, 503)) ? 'not_started' : 'other';
+function failureOf(error: unknown, start: boolean, field: string | null): PaymentFailure {
+  if (!start) return 'other';
+  if (!wasAnswered(error) || hasStatus(error, 502) || hasStatus(error, 503)) return 'not_started';
+  return field === 'payment_method' ? 'method_refused' : 'other';
 }
 
 /**
@@ -40,8 +44,9 @@ export function usePayment(orderToken: string, start: boolean) {
         return answer;
       },
       async (error: unknown) => {
-        setRefusal(refusedAsItIs(error) ? await serverMessage(error) : null);
-        setFailure(failureOf(error, start));
+        const refused = refusedAsItIs(error) ? await serverRefusal(error) : null;
+        setRefusal(refused?.message ?? null);
+        setFailure(failureOf(error, start, refused?.field ?? null));
         return null;
       },
     );

@@ -25,8 +25,9 @@ import '../../../exposes/PaymentPage.css';
  * no answer, or the provider's none, offers them beside "Try again": the API refuses the change
  * while a card payment may be under way. A start the API refuses says the API's reason, with no
  * "Try again" that would only be refused again, and a way back to the menu; so does an attempt
- * refused later for an order that can no longer be paid (cancelled unpaid). A paid order leaves
- * for its success screen.
+ * refused later for an order that can no longer be paid (cancelled unpaid). A start refused on the
+ * order's method (its total under the provider's least charge) offers the other methods too. A
+ * paid order leaves for its success screen.
  */
 export function PaymentScreen({ orderToken, title, className, successPath, otherMethods = true, paypalForm = 'buttons' }: {
   orderToken: string;
@@ -64,7 +65,7 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
           )}
         </Notice>
       )}
-      {otherMethods && failure === 'not_started' && <OtherPaymentMethods orderToken={orderToken} onChanged={afterMethodChange} />}
+      {otherMethods && (failure === 'not_started' || failure === 'method_refused') && <OtherPaymentMethods orderToken={orderToken} onChanged={afterMethodChange} />}
       {payment && (
         <>
           <p className="payment-page__amount">{t('page.amount', { amount: formatMoney(payment.amount, payment.currency) })}</p>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadStripe } from '@stripe/stripe-js';
@@ -5,6 +6,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
+import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { fakeStripe } from '../../../test-support/fake-stripe';
 import { renderInShop } from '../../../test-support/render-in-shop';
@@ -111,5 +113,35 @@ test('an order the API refuses to say how it stands (cancelled unpaid: 409) is h
   await userEvent.click(screen.getByRole('button', { name: 'Pay 28 lei' }));
   await waitFor(() => expect(onRefused).toHaveBeenCalledWith(expect.objectContaining({ response: expect.objectContaining({ status: 409 }) })));
   expect(onAnswer).not.toHaveBeenCalled();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Pay 28 lei' })).toBeEnabled());
+});
+
+test('an intent cancelled by a close that did not happen is started again: a new intent and a new Element, the customer told why', async () => {
+  api.restore();
+  const renewed = payment({ client_secret: 'pi_3QyZt3_secret_N3wOne', provider_payment_id: 'pi_3QyZt3' });
+  api = fakeApi((request) => {
+    // The API asked Stripe, found the intent cancelled and closed its payment; the next start makes a new one.
+    if (request.url.pathname === `/public/payments/${TOKEN}`) return { json: payment({ status: 'requires_payment_method', failure: 'The card payment was cancelled.', failure_code: 'payment_cancelled' }) };
+    if (request.url.pathname === '/public/payments') return { status: 201, json: renewed };
+    return undefined;
+  });
+  $notifications.set([]);
+  const { stripe } = fakeStripe(async () => ({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent was canceled.' } }));
+  jest.mocked(loadStripe).mockResolvedValue(stripe as never);
+  const onAnswer = jest.fn();
+  // The screen hands the form the payment it was answered, as PaymentScreen does.
+  function Screen() {
+    const [shown, setShown] = useState(payment());
+    return <StripePaymentForm payment={shown} onAnswer={(answer) => { onAnswer(answer); setShown(answer); }} />;
+  }
+  await renderInShop(<Screen />);
+  await screen.findByTestId('stripe-payment-element', {}, { timeout: 5000 });
+  await userEvent.click(screen.getByRole('button', { name: 'Pay 28 lei' }));
+
+  await waitFor(() => expect(onAnswer).toHaveBeenCalledWith(renewed));
+  expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([`GET /public/payments/${TOKEN}`, 'POST /public/payments']);
+  await waitFor(() => expect(stripe.elements).toHaveBeenLastCalledWith(expect.objectContaining({ clientSecret: 'pi_3QyZt3_secret_N3wOne' })));
+  expect($cart.get().stripe_client_secret).toBe('pi_3QyZt3_secret_N3wOne');
+  expect($notifications.get().map(noticeText)).toEqual(['The card payment was cancelled. Please enter your card again.']);
   await waitFor(() => expect(screen.getByRole('button', { name: 'Pay 28 lei' })).toBeEnabled());
 });

@@ -4,13 +4,14 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type StripeElements } from '@stripe/stripe-js';
 import { href } from 'shared-contracts/routes/named-routes';
 import { updateCart } from 'shared-contracts/stores/cart';
+import { notify } from 'shared-contracts/stores/notifications';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { $language } from 'shared-contracts/stores/language';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
-import { readPayment } from '../api/payment-calls';
+import { readPayment, startPayment } from '../api/payment-calls';
 import { setCardSaving } from '../../saved-cards/api/saved-card-calls';
 import { SaveCardCheckbox } from '../../saved-cards/components/SaveCardCheckbox';
 
@@ -31,6 +32,9 @@ async function keepCardForLater(elements: StripeElements, orderToken: string, sa
     return false;
   }
 }
+
+/** The API's failure code for an intent cancelled at Stripe: it can never be paid, and its payment was closed. */
+const INTENT_CANCELLED = 'payment_cancelled';
 
 /** Stripe brings the customer back here after 3-D Secure or a redirecting method (order-success without token). */
 function returnUrl(orderToken: string): string {
@@ -67,8 +71,20 @@ function PayButton({ payment, onAnswer, onRefused, canSaveCard = false }: Stripe
     if (error?.type === 'validation_error') setMessage(error.message ?? t('status.requires_payment_method'));
     else if (error?.type === 'card_error') await afterDecline(error.message ?? t('status.requires_payment_method'));
     // Anything else: the API asks Stripe what happened.
-    else await readPayment(payment.order_token).then(onAnswer, (refusal: unknown) => onRefused?.(refusal));
+    else await readPayment(payment.order_token).then(renewIfCancelled).then(onAnswer, (refusal: unknown) => onRefused?.(refusal));
     setBusy(false);
+  }
+
+  /**
+   * An intent cancelled at Stripe (by a change of method or an abandonment that then did not
+   * happen) can never be paid, and the API closed its payment: starting again makes a new intent,
+   * whose form takes the card afresh, the customer told why.
+   */
+  async function renewIfCancelled(read: Payment): Promise<Payment> {
+    if (read.failure_code !== INTENT_CANCELLED) return read;
+    const renewed = await startPayment(read.order_token);
+    notify({ kind: 'warning', message: () => t('failure.payment_cancelled') });
+    return renewed;
   }
 
   /**
@@ -112,7 +128,8 @@ export default function StripePaymentForm({ payment, onAnswer, onRefused, canSav
   }, [payment.client_secret]);
   if (!payment.client_secret) return null;
   return (
-    <Elements stripe={stripePromise} options={{ clientSecret: payment.client_secret, locale }}>
+    // A new intent (after one was cancelled) is a new Element: Stripe's clientSecret cannot change.
+    <Elements key={payment.client_secret} stripe={stripePromise} options={{ clientSecret: payment.client_secret, locale }}>
       <PayButton payment={payment} onAnswer={onAnswer} onRefused={onRefused} canSaveCard={canSaveCard} />
     </Elements>
   );
