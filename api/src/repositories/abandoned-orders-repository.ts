@@ -5,7 +5,7 @@ import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
 import type { AbandonedOrder } from '../domain/orders/abandoned-order-email';
 import { outboxRepository, type OutgoingMessage } from './outbox-repository';
-import { isClosable } from './payments-repository';
+import { isClosable, type PaymentRow } from './payments-repository';
 
 /** What abandoning an order came to; see `abandon`. */
 export type Abandoning = 'abandoned' | 'paid' | 'not_overdue' | 'under_way';
@@ -15,9 +15,10 @@ export type Abandoning = 'abandoned' | 'paid' | 'not_overdue' | 'under_way';
 const cutoff = sql<Date>`now() - ${UNPAID_ORDER_DEADLINE_MINUTES} * interval '1 minute'`;
 
 /**
- * An order this rule covers (unpaid-order-abandonment's cancelledIfUnpaid) while it waits: paid
- * online, not paid nor abandoned, not at a table (paid there) nor a group's (its organiser pays for,
- * removes or deletes).
+ * An order this rule covers (unpaid-order-abandonment's cancelledIfUnpaid, or a split group's order:
+ * paidByShares) while it waits: paid online, not paid nor abandoned, not at a table (paid there)
+ * nor a group's paid as a whole (its organiser pays for it, or removes or deletes). A split group's
+ * order is paid share by share, by its participants: one share never paid keeps the others' money.
  */
 function waitingOrder(eb: ExpressionBuilder<Database, 'orders'>) {
   return eb.and([
@@ -25,19 +26,22 @@ function waitingOrder(eb: ExpressionBuilder<Database, 'orders'>) {
     eb('orders.abandoned_at', 'is', null),
     eb('orders.payment_method', 'in', [...ONLINE_PAYMENT_METHODS]),
     eb('orders.delivery_type', '!=', 'table'),
-    eb.not(eb.exists(eb.selectFrom('group_orders').select('group_orders.id').whereRef('group_orders.order_id', '=', 'orders.id'))),
+    eb.not(
+      eb.exists(eb.selectFrom('group_orders').select('group_orders.id').whereRef('group_orders.order_id', '=', 'orders.id').where('group_orders.payment_mode', '!=', 'split')),
+    ),
   ]);
 }
 
 /**
  * When a waiting order becomes overdue: UNPAID_ORDER_DEADLINE_MINUTES after its placing, its last
- * change of method or its own payment's last change (made or tried), whichever came last, so a
+ * change of method or its payments' last change (made or tried; a split group's order has one per
+ * share, and only it has any), whichever came last, so a
  * customer who tried at the last minute gets the same time again to try once more, and one who
  * switches a cash order placed long before to card gets the whole time to pay from the switch (the
  * order has no payment yet). By the database's clock, as `cutoff`; greatest() skips the nulls.
  */
-const lastOwnPaymentChange = sql<Date | null>`(select max(payments.updated_at) from payments where payments.order_id = orders.id and payments.share_id is null)`;
-const deadlineOfOrder = sql<Date>`greatest(orders.created_at, orders.payment_method_changed_at, ${lastOwnPaymentChange}) + ${UNPAID_ORDER_DEADLINE_MINUTES} * interval '1 minute'`;
+const lastPaymentChange = sql<Date | null>`(select max(payments.updated_at) from payments where payments.order_id = orders.id)`;
+const deadlineOfOrder = sql<Date>`greatest(orders.created_at, orders.payment_method_changed_at, ${lastPaymentChange}) + ${UNPAID_ORDER_DEADLINE_MINUTES} * interval '1 minute'`;
 
 /** A waiting order past its deadline. */
 function overdueOrder() {
@@ -94,6 +98,23 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
     },
 
     /**
+     * The open payments of a split group's order's shares, each with its share's token (what pays
+     * it): those not succeeded are closed when it is abandoned, those succeeded are money the shop
+     * must refund then.
+     */
+    async openSharePayments(orderId: number): Promise<(PaymentRow & { share_token: string })[]> {
+      return db
+        .selectFrom('payments')
+        .innerJoin('group_order_shares as s', 's.id', 'payments.share_id')
+        .selectAll('payments')
+        .select('s.token as share_token')
+        .where('payments.order_id', '=', orderId)
+        .where('payments.replaced_at', 'is', null)
+        .orderBy('payments.id')
+        .execute();
+    },
+
+    /**
      * The tokens of up to `limit` overdue orders, for a round to take on: those no round took on
      * yet, oldest first, then those taken on longest ago. Each is marked taken on now, so an order
      * a round cannot close yet (its payment settling, its provider silent) goes behind the others:
@@ -121,7 +142,8 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
     /**
      * Abandons an overdue order in one transaction: its open payment is closed (the one `closable`
      * names, found closable and already cancelled at its provider where a browser could pay it
-     * there), the bonus points it redeemed come back as a 'returned' ledger row, and the account
+     * there; for a split group's order, each open payment of an unpaid share, all named, while a
+     * paid share's stays as it is: its money is the shop's to refund), the bonus points it redeemed come back as a 'returned' ledger row, and the account
      * voucher it used is unused again. The order row is locked first, as a change of method and a
      * payment's claim lock it, so an attempt to pay either started before (its payment is no longer
      * closable: 'under_way', left for the next round) or finds the payment closed and the order
@@ -131,23 +153,31 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
      * back (and whether the payment closed was unverified), in the language it was placed in (null
      * before migration 157); it goes into the outbox in the same transaction, when there is one.
      */
-    async abandon(orderId: number, closable: number | null, notice: (order: AbandonedOrder, language: Language | null) => OutgoingMessage | null): Promise<Abandoning> {
+    async abandon(
+      orderId: number,
+      closable: number | readonly number[] | null,
+      notice: (order: AbandonedOrder, language: Language | null) => OutgoingMessage | null,
+    ): Promise<Abandoning> {
+      const closing = closable === null ? [] : typeof closable === 'number' ? [closable] : closable;
       return db.transaction().execute(async (trx): Promise<Abandoning> => {
         const locked = await trx.selectFrom('orders').select('paid_at').where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
         if (locked.paid_at) return 'paid';
         if (!(await trx.selectFrom('orders').select('id').where('id', '=', orderId).where(overdueOrder()).executeTakeFirst())) return 'not_overdue';
-        const open = await trx
+        // The order's own open payment, and a split group's order's open share payments (a share's
+        // claim share-locks the order row, so none is made once it is locked here).
+        const openPayments = await trx
           .selectFrom('payments')
-          .select(['id', 'status', 'updated_at'])
+          .select(['id', 'status', 'updated_at', 'share_id'])
           .where('order_id', '=', orderId)
-          .where('share_id', 'is', null)
           .where('replaced_at', 'is', null)
           .forUpdate()
-          .executeTakeFirst();
+          .execute();
+        const open = openPayments.find((payment) => payment.share_id === null);
         if (open?.status === 'succeeded') return 'paid';
-        if (open && (!isClosable(open) || open.id !== closable)) return 'under_way';
+        const unpaid = openPayments.filter((payment) => payment.status !== 'succeeded');
+        if (unpaid.some((payment) => !isClosable(payment) || !closing.includes(payment.id))) return 'under_way';
         const at = new Date();
-        if (open) await trx.updateTable('payments').set({ replaced_at: at, updated_at: at }).where('id', '=', open.id).execute();
+        for (const payment of unpaid) await trx.updateTable('payments').set({ replaced_at: at, updated_at: at }).where('id', '=', payment.id).execute();
         await trx.updateTable('orders').set({ abandoned_at: sql<Date>`now()` }).where('id', '=', orderId).execute();
         const redeemed = await trx.selectFrom('points_ledger').select(['user_id', 'points']).where('order_id', '=', orderId).where('reason', '=', 'redeemed').executeTakeFirst();
         if (redeemed) {
@@ -176,6 +206,8 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
           voucherReturned: voucher?.voucher_code ?? null,
           // As closed here, under its lock: its customer may have been charged.
           paymentUnverified: open?.status === 'error_checking',
+          paidByShares: (await trx.selectFrom('group_orders').select('id').where('order_id', '=', orderId).where('payment_mode', '=', 'split').executeTakeFirst()) !== undefined,
+          sharesPaid: openPayments.filter((payment) => payment.share_id !== null && payment.status === 'succeeded').length,
         };
         const outbox = outboxRepository(trx);
         await outbox.dropHeldFor(orderId);

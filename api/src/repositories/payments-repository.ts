@@ -16,7 +16,7 @@ export interface PayableOrder {
   store_id: number;
   user_id: number | null;
   paid_at: Date | null;
-  /** When it was abandoned unpaid (shared-contracts' unpaid-order-deadline); null for a share. */
+  /** When it was abandoned unpaid (shared-contracts' unpaid-order-deadline); a share's is its order's. */
   abandoned_at: Date | null;
   /**
    * A participant's share of a group's order (issue 7), paid on its own under the share's token:
@@ -87,13 +87,13 @@ export function paymentsRepository(db: Kysely<Database>) {
         .selectFrom('group_order_shares as s')
         .innerJoin('orders as o', 'o.id', 's.order_id')
         .innerJoin('group_orders as g', 'g.order_id', 's.order_id')
-        .select(['o.id', 's.token', 's.amount_due', 's.payment_method', 'o.delivery_type', 'o.store_id', 's.paid_at', 's.id as share_id', 'g.link'])
+        .select(['o.id', 's.token', 's.amount_due', 's.payment_method', 'o.delivery_type', 'o.store_id', 's.paid_at', 'o.abandoned_at', 's.id as share_id', 'g.link'])
         .where('s.token', '=', token)
         .where('g.payment_mode', '=', 'split')
         .executeTakeFirst();
       if (!share) return null;
       const { amount_due, link, ...payable } = share;
-      return { ...payable, total: Number(amount_due), user_id: null, abandoned_at: null, group_order_link: link, in_group_order: true };
+      return { ...payable, total: Number(amount_due), user_id: null, group_order_link: link, in_group_order: true };
     },
 
     /**
@@ -146,13 +146,17 @@ export function paymentsRepository(db: Kysely<Database>) {
       );
     },
 
-    /** How many payments the order had before its open one: each new payment asks its provider with a new key. */
-    async replacedCount(orderId: number): Promise<number> {
+    /**
+     * How many payments the order (or a share of it: `shareId`) had before its open one: each new
+     * payment asks its provider with a new key. A share counts its own: one closed as ended (a
+     * cancelled intent) would otherwise be asked for again with its key, and answered as it was.
+     */
+    async replacedCount(orderId: number, shareId: number | null = null): Promise<number> {
       const row = await db
         .selectFrom('payments')
         .select((eb) => eb.fn.countAll<string>().as('n'))
         .where('order_id', '=', orderId)
-        .where('share_id', 'is', null)
+        .where((eb) => (shareId === null ? eb('share_id', 'is', null) : eb('share_id', '=', shareId)))
         .where('replaced_at', 'is not', null)
         .executeTakeFirstOrThrow();
       return Number(row.n);
@@ -190,7 +194,14 @@ export function paymentsRepository(db: Kysely<Database>) {
     }): Promise<PaymentRow | null | 'order_changed' | 'payer_changed' | 'abandoned'> {
       return db.transaction().execute(async (trx) => {
         const payer = values.share_id
-          ? await trx.selectFrom('group_order_shares').select(['payment_method', 'token', sql<null>`null`.as('abandoned_at')]).where('id', '=', values.share_id).forShare().executeTakeFirst()
+          ? await trx
+              .selectFrom('group_order_shares as s')
+              // Its order share-locked too: a split group's order abandoned unpaid closes its shares' payments.
+              .innerJoin('orders as o', 'o.id', 's.order_id')
+              .select(['s.payment_method', 's.token', 'o.abandoned_at'])
+              .where('s.id', '=', values.share_id)
+              .forShare()
+              .executeTakeFirst()
           : await trx.selectFrom('orders').select(['payment_method', 'token', 'abandoned_at']).where('id', '=', values.order_id).forShare().executeTakeFirst();
         if (payer?.abandoned_at) return 'abandoned';
         if (payer?.payment_method !== values.method) return 'order_changed';

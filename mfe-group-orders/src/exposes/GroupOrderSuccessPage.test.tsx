@@ -164,7 +164,7 @@ describe('GroupOrderSuccessPage', () => {
     unmount();
     network.restore();
     enterGroupOrder(joined(OLGA), true);
-    network = serving(completed(true, { order: { payment_method: 'card', total: 30, paid: false } }));
+    network = serving(completed(true, { order: { payment_method: 'card', total: 30, paid: false, cancelled_unpaid: false } }));
     renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
     await screen.findByText(/The order is placed/);
     expect(screen.queryByRole('button', { name: 'Delete the group order' })).not.toBeInTheDocument();
@@ -203,7 +203,7 @@ describe('GroupOrderSuccessPage', () => {
 
   it('once the organiser has placed it, the participant\'s cart leaves the group order; the token stays to pay', async () => {
     enterGroupOrder(joined(ANA), false);
-    network = serving(completed(false, { order: { payment_method: 'card', total: 30, paid: false } }));
+    network = serving(completed(false, { order: { payment_method: 'card', total: 30, paid: false, cancelled_unpaid: false } }));
     renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
     await waitFor(() => expect($cart.get().group_order).toBe(false));
     expect(participantTokenFor(LINK)).toBe(ANA);
@@ -213,7 +213,7 @@ describe('GroupOrderSuccessPage', () => {
     enterGroupOrder(joined(ANA), false);
     const placed = completed(false, {
       me: { id: 2, is_admin: false, left: false, removed: false, payment_token: 'ShareTokenShareTokenShareToken12', payment_amount: 10, shares_to_pay: [] },
-      order: { payment_method: 'card', total: 30, paid: false },
+      order: { payment_method: 'card', total: 30, paid: false, cancelled_unpaid: false },
       participants: completed(false).participants.map((p) => (p.id === 1 ? { ...p, payment: 'paid' as const, amount_pending: 0 } : p)),
     });
     network = serving(placed);
@@ -238,7 +238,7 @@ describe('GroupOrderSuccessPage', () => {
   it("shows the organiser who paid a share they took over, not yet their own, what is paid and what is still to pay", async () => {
     enterGroupOrder(joined(ANA), false);
     network = serving(completed(false, {
-      order: { payment_method: 'card', total: 30, paid: false },
+      order: { payment_method: 'card', total: 30, paid: false, cancelled_unpaid: false },
       participants: completed(false).participants.map((p) => (p.id === 1 ? { ...p, amount_due: 30, amount_pending: 20 } : { ...p, payment: 'by_organizer' as const, amount_due: 0, amount_pending: 0 })),
     }));
     renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
@@ -254,7 +254,7 @@ describe('GroupOrderSuccessPage', () => {
 
   it("lets the organiser pay a participant's unpaid share after placing it, then pay it on the payments screen", async () => {
     enterGroupOrder(joined(OLGA), true);
-    const placed = completed(true, { order: { payment_method: 'card', total: 30, paid: false } });
+    const placed = completed(true, { order: { payment_method: 'card', total: 30, paid: false, cancelled_unpaid: false } });
     const takenOver = completed(true, {
       order: placed.order,
       me: { ...placed.me, shares_to_pay: [{ participant_id: 2, token: 'AnaShareTokenAnaShareToken1234', amount: 10 }] },
@@ -283,14 +283,29 @@ describe('GroupOrderSuccessPage', () => {
 
   it('says so when everything is paid', async () => {
     enterGroupOrder(joined(ANA), false);
-    network = serving(completed(false, { order: { payment_method: 'card', total: 30, paid: true } }));
+    network = serving(completed(false, { order: { payment_method: 'card', total: 30, paid: true, cancelled_unpaid: false } }));
     renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
     expect(await screen.findByText('Everything is paid. Enjoy your meal!')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
   });
+
+  it('says when it was cancelled for a share not paid in time, and that a paid share is refunded; nobody is offered to pay', async () => {
+    enterGroupOrder(joined(OLGA), true);
+    network = serving(completed(true, {
+      order: { payment_method: 'card', total: 30, paid: false, cancelled_unpaid: true },
+      participants: completed(true).participants.map((p) => (p.id === 1 ? { ...p, payment: 'paid' as const, amount_pending: 0 } : p)),
+    }));
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    expect(await screen.findByText(/^This group order was cancelled/)).toHaveTextContent(
+      'This group order was cancelled because not every share was paid in time: it will not be prepared. Your share was paid: the shop will refund it.',
+    );
+    expect(screen.queryByText(/The order is placed/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Pay for/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
   it('once placed, says when and where, as the order success screen does: minutes and store for pickup now', async () => {
     enterGroupOrder(joined(ANA), false);
-    const placedPanel = completed(false, { order: { payment_method: 'cash-pickup', total: 30, paid: false } });
+    const placedPanel = completed(false, { order: { payment_method: 'cash-pickup', total: 30, paid: false, cancelled_unpaid: false } });
     network = fakeApi(({ url }) => {
       if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: placedPanel };
       if (url.pathname === `/public/group-orders/${LINK}/placed` && url.searchParams.get('participant_token') === ANA) {
@@ -305,7 +320,7 @@ describe('GroupOrderSuccessPage', () => {
 
   it('once placed by a brand with no estimate, says "as soon as possible", not "in about 0 minutes"', async () => {
     enterGroupOrder(joined(ANA), false);
-    const placedPanel = completed(false, { order: { payment_method: 'cash-pickup', total: 30, paid: false } });
+    const placedPanel = completed(false, { order: { payment_method: 'cash-pickup', total: 30, paid: false, cancelled_unpaid: false } });
     network = fakeApi(({ url }) => {
       if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: placedPanel };
       if (url.pathname === `/public/group-orders/${LINK}/placed`) {
@@ -319,7 +334,7 @@ describe('GroupOrderSuccessPage', () => {
 
   it('once placed for later delivery, says the day, time, address and store', async () => {
     enterGroupOrder(joined(ANA), false);
-    const placedPanel = completed(false, { delivery_type: 'delivery', order: { payment_method: 'card', total: 30, paid: false } });
+    const placedPanel = completed(false, { delivery_type: 'delivery', order: { payment_method: 'card', total: 30, paid: false, cancelled_unpaid: false } });
     network = fakeApi(({ url }) => {
       if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: placedPanel };
       if (url.pathname === `/public/group-orders/${LINK}/placed`) {
@@ -335,7 +350,7 @@ describe('GroupOrderSuccessPage', () => {
 
   it('in Lithuanian, names the later day with the weekday a sentence needs and the hour', async () => {
     enterGroupOrder(joined(ANA), false);
-    const placedPanel = completed(false, { order: { payment_method: 'card', total: 30, paid: false } });
+    const placedPanel = completed(false, { order: { payment_method: 'card', total: 30, paid: false, cancelled_unpaid: false } });
     network = fakeApi(({ url }) => {
       if (url.pathname === `/public/group-orders/${LINK}/panel`) return { json: placedPanel };
       if (url.pathname === `/public/group-orders/${LINK}/placed`) {
@@ -441,7 +456,7 @@ describe('GroupOrderSuccessPage', () => {
       enterGroupOrder(joined(ANA), false);
       const placed = completed(false, {
         me: { id: 2, is_admin: false, left: false, removed: false, payment_token: 'ShareTokenShareTokenShareToken12', payment_amount: 10, shares_to_pay: [] },
-        order: { payment_method: 'card', total: 30, paid: false },
+        order: { payment_method: 'card', total: 30, paid: false, cancelled_unpaid: false },
       });
       let panel = placed;
       network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: panel } : undefined));

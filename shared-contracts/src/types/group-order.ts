@@ -63,6 +63,8 @@ export interface GroupOrderPlacement {
   total: number;
   /** Every share paid (split), or the order's payment confirmed. */
   paid: boolean;
+  /** Cancelled because a share of a split group order was not paid in time: nothing is paid any more, and the shares paid are refunded. */
+  cancelled_unpaid: boolean;
 }
 
 /** A participant's share the organiser pays for after the group order was placed: paid under its own token. */

@@ -32,16 +32,18 @@ interface PlacedOrder {
   total: number;
   delivery_fee: number;
   paid: boolean;
+  /** Abandoned unpaid: a share was not paid in time (unpaid-order-abandonment); nothing is paid any more. */
+  abandoned: boolean;
   shares: ShareRow[];
 }
 
 async function placedOrder(app: App, group: GroupOrderRow): Promise<PlacedOrder | null> {
   if (group.order_id === null) return null;
   const [order, shares] = await Promise.all([
-    app.db.selectFrom('orders').select(['token', 'payment_method', 'total', 'delivery_fee', 'paid_at']).where('id', '=', group.order_id).executeTakeFirstOrThrow(),
+    app.db.selectFrom('orders').select(['token', 'payment_method', 'total', 'delivery_fee', 'paid_at', 'abandoned_at']).where('id', '=', group.order_id).executeTakeFirstOrThrow(),
     app.repositories.groupOrders.shares(group.order_id),
   ]);
-  return { token: order.token, payment_method: order.payment_method, total: Number(order.total), delivery_fee: Number(order.delivery_fee), paid: order.paid_at !== null, shares };
+  return { token: order.token, payment_method: order.payment_method, total: Number(order.total), delivery_fee: Number(order.delivery_fee), paid: order.paid_at !== null, abandoned: order.abandoned_at !== null, shares };
 }
 
 /** Spec §4 per-participant payment state: paid by organiser, payment made, or pending payment. */
@@ -58,7 +60,7 @@ function paymentState(participant: ParticipantRow, share: ShareRow | undefined, 
  */
 function myPayment(group: GroupOrderRow, me: ParticipantRow, order: PlacedOrder | null): { payment_token: string | null; payment_amount: number } {
   const none = { payment_token: null, payment_amount: 0 };
-  if (!order || order.paid) return none;
+  if (!order || order.paid || order.abandoned) return none;
   const share = order.shares.find((candidate) => candidate.participant_id === me.id);
   if (!share || share.payer_id !== me.id || share.amount_due <= 0 || share.paid_at !== null) return none;
   if (group.payment_mode === 'split') return { payment_token: share.token, payment_amount: share.amount_due };
@@ -70,7 +72,7 @@ function myPayment(group: GroupOrderRow, me: ParticipantRow, order: PlacedOrder 
  * paid on its own under its token.
  */
 function sharesToPay(me: ParticipantRow, order: PlacedOrder | null): GroupOrderShareToPay[] {
-  if (!order || order.paid) return [];
+  if (!order || order.paid || order.abandoned) return [];
   return order.shares
     .filter((share) => share.payer_id === me.id && share.participant_id !== me.id && share.paid_at === null && share.amount_due > 0)
     .map((share) => ({ participant_id: share.participant_id, token: share.token, amount: share.amount_due }));
@@ -137,6 +139,6 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
     minimum_order: minimum.minimum,
     missing_for_minimum: minimum.missing,
     total: roundMoney(shown.reduce((sum, participant) => sum + participant.total, 0)),
-    order: order && me.left_at === null ? { payment_method: order.payment_method, total: order.total, paid: order.paid } : null,
+    order: order && me.left_at === null ? { payment_method: order.payment_method, total: order.total, paid: order.paid, cancelled_unpaid: order.abandoned } : null,
   };
 }

@@ -8,12 +8,15 @@ import { paymentRefusal } from '../payments/payment-refusal';
 import { PAYMENT_TEXTS } from '../payments/payment-texts';
 import { shopOrigin } from '../shop-origin';
 import { brandLanguage } from '../website-settings';
+import { groupOrderTopic } from '../group-orders/participant-token';
 import { abandonedOrderEmail, type AbandonedOrder } from './abandoned-order-email';
 
 /**
  * The orders the deadline covers: paid online, by the order itself. A table's order is paid at the
- * table, and a group's order (or a share of one) is settled by its organiser, who pays for, removes
- * or deletes. abandoned-orders-repository's overdue query says the same in SQL.
+ * table, and a group's order paid as a whole is settled by its organiser, who pays for, removes or
+ * deletes. A split group's order, paid share by share, is covered too, but as a whole
+ * (abandonUnpaidShares), never a share alone. abandoned-orders-repository's overdue query says the
+ * same in SQL.
  */
 export function cancelledIfUnpaid(order: PayableOrder): boolean {
   return order.share_id === null && !order.in_group_order && order.delivery_type !== 'table' && isOnlinePaymentMethod(order.payment_method);
@@ -34,17 +37,63 @@ const ROUND_SIZE = 50;
  */
 export async function abandonIfOverdue(app: App, order: PayableOrder, language: Language): Promise<boolean> {
   if (order.abandoned_at) return true;
+  if (order.in_group_order && order.delivery_type !== 'table') return abandonUnpaidShares(app, order, language);
   if (!cancelledIfUnpaid(order) || order.paid_at || !(await app.repositories.abandonedOrders.isOverdue(order.id))) return false;
   const state = await closablePayment(app, order, 'abandoning an unpaid order', language);
   if (typeof state === 'string') return false;
+  return abandoned(app, order.id, state.closable);
+}
+
+/** Marks the order abandoned, closing the payments named (abandoned-orders-repository's abandon). */
+async function abandoned(app: App, orderId: number, closable: number | number[] | null): Promise<boolean> {
   const website = await app.repositories.website.website();
   // The wall clock, as the database's that placed the order and found it overdue.
   const notice = (abandoned: AbandonedOrder, placedIn: Language | null) =>
     abandonedOrderEmail(abandoned, placedIn ?? brandLanguage(website), shopOrigin(app, undefined), new Date());
-  const outcome = await app.repositories.abandonedOrders.abandon(order.id, state.closable, notice);
-  if (outcome === 'abandoned') app.log.info({ orderId: order.id }, 'order abandoned unpaid');
+  const outcome = await app.repositories.abandonedOrders.abandon(orderId, closable, notice);
+  if (outcome === 'abandoned') app.log.info({ orderId }, 'order abandoned unpaid');
   return outcome === 'abandoned';
 }
+
+/**
+ * A split group's order (each participant pays their own share) not paid in full by its deadline
+ * (counted from its placing or the last change of any share's payment, so a participant paying at
+ * the last minute gets time): otherwise the participants who paid would wait for food that never
+ * comes, their money kept. Each unpaid share's open payment is made closable as an order's own is
+ * (closablePayment), then all are closed as the order is abandoned and its organiser e-mailed. The
+ * group's screens are told; each share paid is logged as money the shop must refund. A share paid
+ * after this is its provider's word on a closed payment (record-payment-status: paid_after_closing).
+ * Reached under a share's token too (its order's state is the share's). A group's order paid as a
+ * whole (integral, or organiser pays) is left to its organiser, as before.
+ */
+async function abandonUnpaidShares(app: App, order: PayableOrder, language: Language): Promise<boolean> {
+  const { abandonedOrders, groupOrders, payments } = app.repositories;
+  if (!(await groupOrders.isPaidByShares(order.id)) || !(await abandonedOrders.isOverdue(order.id))) return false;
+  const closable: number[] = [];
+  for (const payment of await abandonedOrders.openSharePayments(order.id)) {
+    if (payment.status === 'succeeded') continue;
+    const share = await payments.payableOrder(payment.share_token);
+    if (!share) return false;
+    const state = await closablePayment(app, share, 'abandoning an unpaid group order', language);
+    if (typeof state === 'string') return false;
+    if (state.closable !== null) closable.push(state.closable);
+  }
+  if (!(await abandoned(app, order.id, closable))) return false;
+  for (const paid of await abandonedOrders.openSharePayments(order.id)) {
+    if (paid.status !== 'succeeded') continue;
+    const { id, order_id: orderId, share_id: shareId, provider, provider_payment_id: providerPaymentId, amount, currency } = paid;
+    app.log.error(
+      { paymentId: id, orderId, orderToken: await payments.orderToken(orderId), shareId, provider, providerPaymentId, amount, currency },
+      SHARE_TO_REFUND,
+    );
+  }
+  const group = await groupOrders.byOrderId(order.id);
+  if (group) await app.live.changed(groupOrderTopic(group.id));
+  return true;
+}
+
+/** As record-payment-status's paid_after_closing: money the staff must refund by hand. */
+const SHARE_TO_REFUND = 'a share of a split group order abandoned unpaid was paid: the money must be refunded by the shop';
 
 /** Every payment call for an abandoned order is refused with this, in the request's language. */
 export function abandonedRefusal(language: Language) {

@@ -19,14 +19,15 @@ import { recordPaymentStatus } from './record-payment-status';
 export type ClosablePayment = { closable: number | null } | 'order_changed' | 'under_way' | 'unreachable' | 'succeeded' | 'processing';
 
 /**
- * The order's open payment made safe to close. A start abandoned while asking its provider (see
+ * The order's (or the share's) open payment made safe to close. A start abandoned while asking its provider (see
  * ABANDONED_START_MS) is first finished, asking again with the same key, so the payment the
  * provider may have made is found and cancelled as any other. `closing` names what for, in the
  * log; `language` is a refusal's while asking the provider.
  */
 export async function closablePayment(app: App, order: PayableOrder, closing: string, language: Language): Promise<ClosablePayment> {
   const payments = app.repositories.payments;
-  let open = await payments.forOrder(order.id);
+  // A share of a split group order has its own payment; an order's own has no share (share_id null).
+  let open = await payments.forOrder(order.id, order.share_id);
   const provider = open ? ownProvider(app, open) : null;
   if (open?.status === 'creating' && provider) {
     const claim = await payments.takeOver(open, ABANDONED_START_MS);

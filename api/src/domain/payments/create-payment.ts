@@ -44,7 +44,7 @@ export async function askProvider(
   language: Language,
 ): Promise<PaymentRow | null> {
   const payments = app.repositories.payments;
-  const earlier = await payments.replacedCount(order.id);
+  const earlier = await payments.replacedCount(order.id, order.share_id);
   try {
     const made = await provider.createPayment({
       reference: order.token,

@@ -3,7 +3,7 @@ import { abandonedOrderEmail, type AbandonedOrder } from '../../../src/domain/or
 
 const placedAt = new Date('2026-11-25T10:00:00Z');
 const order: AbandonedOrder = {
-  token: 'abc', name: 'Ana', email: 'ana@example.com', store: 'Old Town', pointsReturned: 0, voucherReturned: null, placedAt, methodChangedAt: null, paymentUnverified: false,
+  token: 'abc', name: 'Ana', email: 'ana@example.com', store: 'Old Town', pointsReturned: 0, voucherReturned: null, placedAt, methodChangedAt: null, paymentUnverified: false, paidByShares: false, sharesPaid: 0,
 };
 const FORTY_MINUTES_LATER = new Date('2026-11-25T10:40:00Z');
 const TWO_DAYS_LATER = new Date('2026-11-27T10:00:00Z');
@@ -100,5 +100,25 @@ describe('the e-mail of an order cancelled unpaid is not written a day after its
 
   it('but always when its payment was unverified: its customer may have been charged', () => {
     expect(why('en', { paymentUnverified: true }, TWO_DAYS_LATER)).toMatch(/^Hello Ana, we could not verify the payment/);
+  });
+});
+
+describe("the e-mail of a split group's order cancelled for a share not paid in time", () => {
+  const split = (sharesPaid: number, language: Language = 'en', now = FORTY_MINUTES_LATER) =>
+    abandonedOrderEmail({ ...order, paidByShares: true, sharesPaid }, language, 'https://shop.example', now)?.body.split('\n')[0];
+
+  it('says why, and that the shares paid will be refunded, in every language', () => {
+    expect(split(2)).toBe(
+      'Hello Ana, not every share of your group order at Old Town was paid in time (within 30 minutes of the order or of the last attempt to pay a share), so it was cancelled and will not be prepared. Every share already paid will be refunded by the shop.',
+    );
+    expect(split(1, 'es')).toMatch(/^Hola, Ana: no todas las partes de tu pedido en grupo .* La tienda devolverá el dinero de cada parte ya pagada\.$/);
+    expect(split(1, 'lt')).toMatch(/^Sveiki, Ana, ne visos jūsų grupinio užsakymo .* Už jau apmokėtas dalis parduotuvė grąžins pinigus\.$/);
+    expect(split(1, 'ro')).toMatch(/^Bună, Ana, nu toate părțile comenzii tale de grup .* Magazinul va rambursa fiecare parte deja plătită\.$/);
+  });
+
+  it('says nothing was charged when no share was paid, and is written late only when money comes back', () => {
+    expect(split(0)).toMatch(/so it was cancelled and will not be prepared\. Nothing was charged\.$/);
+    expect(split(0, 'en', TWO_DAYS_LATER)).toBeUndefined();
+    expect(split(1, 'en', TWO_DAYS_LATER)).toMatch(/will be refunded by the shop\.$/);
   });
 });

@@ -104,7 +104,7 @@ describe('a split group order delivered to one address', () => {
     ]);
     const after = await go.panel(link, ana);
     expect(after.participants.map((p) => [p.total, p.amount_due, p.delivery_fee])).toEqual(before.participants.map((p) => [p.total, p.amount_due, p.delivery_fee]));
-    expect(after.order).toEqual({ payment_method: 'card', total: 137.5, paid: false });
+    expect(after.order).toEqual({ payment_method: 'card', total: 137.5, paid: false, cancelled_unpaid: false });
     // Placing it again (the organiser's second tab) is refused; a retry with the same key is the same order.
     expect((await go.place(link, olga, delivery())).json().fields.group_order).toBe('This group order has already been placed.');
   });
@@ -157,7 +157,7 @@ describe('a split group order delivered to one address', () => {
     expect((await pay(olgas)).json()).toMatchObject({ status: 'succeeded' });
     view = await go.panel(link, carl);
     expect(view.participants.map((p) => p.payment)).toEqual(['paid', 'paid', 'by_organizer']);
-    expect(view.order).toEqual({ payment_method: 'card', total: 137.5, paid: true });
+    expect(view.order).toEqual({ payment_method: 'card', total: 137.5, paid: true, cancelled_unpaid: false });
     // Paid once, in full: 66.95 + 70.55 = 137.50.
     expect(paid).toHaveLength(1);
     expect(paid[0]).toMatchObject({ amount: 137.5 });

@@ -157,7 +157,14 @@ export const GroupOrderSchema = Type.Object({
   minimum_order: Type.Number({ description: 'Spec §5 minimum order of a delivery group order (delivery fee excluded); 0 when there is none or the order is placed.' }),
   missing_for_minimum: Type.Number({ description: 'What the group order lacks of its minimum order; 0 once reached.' }),
   total: Type.Number(),
-  order: Nullable(Type.Object({ payment_method: PaymentMethod, total: Type.Number(), paid: Type.Boolean() })),
+  order: Nullable(
+    Type.Object({
+      payment_method: PaymentMethod,
+      total: Type.Number(),
+      paid: Type.Boolean(),
+      cancelled_unpaid: Type.Boolean({ description: 'Cancelled because a share was not paid in time; the shares paid are refunded.' }),
+    }),
+  ),
 });
 assertSameShape<SameShape<Static<typeof GroupOrderSchema>, GroupOrder>>();
 

@@ -57,12 +57,20 @@ function Shares({ order, busy, onPayFor }: { order: GroupOrder; busy: boolean; o
   );
 }
 
-/** What I do now: pay my share (or the whole) online, pay when the food comes, or nothing. */
+/** What I do now: pay my share (or the whole) online, pay when the food comes, or nothing; or that it was cancelled unpaid. */
 function MyPayment({ order }: { order: GroupOrder }) {
   const { t } = useTexts();
   const me = order.participants.find((participant) => participant.id === order.me.id);
   if (!order.order || !me) return null;
   if (order.order.paid) return <Notice tone="success">{t('success.paid')}</Notice>;
+  // A share was not paid in time: nothing is paid any more, and a share paid comes back.
+  if (order.order.cancelled_unpaid) {
+    return (
+      <Notice tone="error">
+        {t('success.cancelled_unpaid')} {me.payment === 'paid' && t('success.share_refunded')}
+      </Notice>
+    );
+  }
   if (order.me.payment_token) {
     return (
       <Link className="ui-button ui-button--primary go-cta" to={href('integrations.payment', { orderId: order.me.payment_token })}>
@@ -186,7 +194,8 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
           {t('success.waiting', { organiser: order.organiser_name })} {me && me.amount_due > 0 && <>{t('success.you_will_pay')} <Price value={me.amount_due} /></>}
         </p>
       )}
-      {order.order && (
+      {/* Cancelled unpaid, it is not being prepared: MyPayment says so instead. */}
+      {order.order && !order.order.cancelled_unpaid && (
         <>
           <p>{t(order.delivery_type === 'delivery' ? 'success.placed' : 'success.placed_pickup')}</p>
           <PlacedWhereAndWhen link={link} token={token} />

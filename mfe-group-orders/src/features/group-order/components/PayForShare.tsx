@@ -22,7 +22,7 @@ export function PayForShare({ order, participant, busy, onPayFor }: { order: Gro
       </Link>
     );
   }
-  const payable = order.me.is_admin && !participant.is_admin && order.payment_mode === 'split' && order.order && !order.order.paid && participant.payment === 'pending' && participant.amount_due > 0;
+  const payable = order.me.is_admin && !participant.is_admin && order.payment_mode === 'split' && order.order && !order.order.paid && !order.order.cancelled_unpaid && participant.payment === 'pending' && participant.amount_due > 0;
   if (!payable) return null;
   return (
     <Button variant="secondary" busy={busy} onClick={() => onPayFor(participant)}>
