@@ -43,6 +43,12 @@ function token() {
 }
 
 const paypalOrderId = (orderToken: string) => `5O19${orderToken.slice(0, 13).toUpperCase()}`;
+/**
+ * The id PayPal gives the order's next PayPal order: always another one. Replacing the last letter
+ * instead made the same id once in a few dozen tokens (one ending in that letter), and the first
+ * order's persistent answers then answered the second.
+ */
+const nextPaypalOrderId = (id: string, mark: string) => `${id}${mark}`;
 
 async function paypalPayment(origin?: string) {
   const order = await placeOrder(t.app, 'paypal');
@@ -362,7 +368,7 @@ test('after a pending capture is denied, paying by PayPal again is a new PayPal 
   expect((await capture(order.token)).statusCode).toBe(404);
 
   // The customer's next PayPal press starts the payment again: a new PayPal order, still PayPal.
-  const newId = `${id.slice(0, -1)}N`;
+  const newId = nextPaypalOrderId(id, 'N');
   const start = await nextPaypalOrder(order.token, newId, 1);
   expect(start.statusCode).toBe(201);
   expect(start.json()).toMatchObject({ method: 'paypal', status: 'awaiting_payment', provider_payment_id: newId });
@@ -377,7 +383,7 @@ test('a capture PayPal answers with its capture declined ends the order: the pay
   nock(PAYPAL).post(`/v2/checkout/orders/${id}/capture`).reply(201, capturedOrder(id, 'DECLINED'));
   expect((await capture(order.token)).json()).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined' });
   expect(await paymentRow(order.token)).toMatchObject({ replaced_at: expect.any(Date) });
-  const newId = `${id.slice(0, -1)}M`;
+  const newId = nextPaypalOrderId(id, 'M');
   expect((await nextPaypalOrder(order.token, newId, 1)).json()).toMatchObject({ status: 'awaiting_payment', provider_payment_id: newId });
 });
 
@@ -388,7 +394,7 @@ test('a late success of a denied PayPal order is still recorded, for the staff t
   await pastItsGrace(id);
   nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').times(2).reply(200, { verification_status: 'SUCCESS' });
   await webhook(captureEvent('PAYMENT.CAPTURE.DENIED', id, 'DECLINED'));
-  const newId = `${id.slice(0, -1)}L`;
+  const newId = nextPaypalOrderId(id, 'L');
   await nextPaypalOrder(order.token, newId, 1);
   nock(PAYPAL).post(`/v2/checkout/orders/${newId}/capture`).reply(201, capturedOrder(newId, 'COMPLETED'));
   expect((await capture(order.token)).json()).toMatchObject({ status: 'succeeded' });
@@ -514,6 +520,6 @@ test('a pending capture whose outcome never came by webhook is asked about by th
   // Its PayPal order ended: the payment is closed, and the next start is a new PayPal order.
   expect(await paymentRow(denied.order.token)).toMatchObject({ status: 'requires_payment_method', failure_code: 'paypal_declined', replaced_at: expect.any(Date) });
   expect((await t.app.inject({ method: 'GET', url: `/public/orders/${denied.order.token}` })).json()).toMatchObject({ abandoned: false, payment_due: true });
-  const newId = `${denied.id.slice(0, -1)}K`;
+  const newId = nextPaypalOrderId(denied.id, 'K');
   expect((await nextPaypalOrder(denied.order.token, newId, 1)).json()).toMatchObject({ status: 'awaiting_payment', provider_payment_id: newId });
 });
