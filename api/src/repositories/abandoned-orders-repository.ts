@@ -78,6 +78,21 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
     },
 
     /**
+     * The same for the share with this token of a split group's order: the order's deadline, as the
+     * order is abandoned as a whole (counted over all its shares' payments), never a share alone.
+     */
+    async sharePaymentDeadline(shareToken: string): Promise<Date | undefined> {
+      const row = await db
+        .selectFrom('orders')
+        .innerJoin('group_order_shares as s', 's.order_id', 'orders.id')
+        .select(deadlineOfOrder.as('deadline'))
+        .where('s.token', '=', shareToken)
+        .where(waitingOrder)
+        .executeTakeFirst();
+      return row && new Date(row.deadline);
+    },
+
+    /**
      * Whether the abandoned order with this token may have cost its customer money: one of its own
      * payments was closed unverified ('error_checking', see `abandon`) and is still so, or its
      * provider confirmed it since ('succeeded': the staff are told to refund it). One its provider

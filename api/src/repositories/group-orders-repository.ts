@@ -228,6 +228,10 @@ export function groupOrdersRepository(db: Kysely<Database>) {
     other: ParticipantRow,
     mayClose: MayClosePayment,
   ): Promise<{ refused: GroupOrderMessage } | null> {
+    // Abandoned unpaid (unpaid-order-abandonment): nothing is paid any more. Share-locked as a
+    // share's payment claim locks it, so an abandoning waits for this or this finds it abandoned.
+    const order = await trx.selectFrom('orders').select('abandoned_at').where('id', '=', orderId).forShare().executeTakeFirstOrThrow();
+    if (order.abandoned_at !== null) return { refused: 'closed' };
     const share = await trx
       .selectFrom('group_order_shares')
       .select(['id', 'token', 'payer_id', 'amount_due', 'paid_at'])

@@ -498,6 +498,18 @@ describe('the deadline to pay an order', () => {
     expect(await screen.findByText(deadline)).toBeInTheDocument();
   });
 
+  test.each([
+    ['en', 'Your share must be paid by 14:56: if any share of the group order is still unpaid then, the order is cancelled and the shares paid are refunded.'],
+    ['es', 'Tu parte debe pagarse antes de las 14:56: si entonces queda alguna parte del pedido de grupo sin pagar, el pedido se cancela y se reembolsan las partes pagadas.'],
+    ['lt', 'Savo dalį reikia apmokėti iki 14:56: jei tuo metu kuri nors grupinio užsakymo dalis dar bus neapmokėta, užsakymas atšaukiamas, o apmokėtos dalys grąžinamos.'],
+    ['ro', 'Partea ta trebuie plătită până la 14:56: dacă atunci vreo parte a comenzii de grup este încă neplătită, comanda este anulată, iar părțile plătite sunt rambursate.'],
+  ] as const)("in %s, a group order share's deadline says the order is cancelled unless every share is paid", async (language, deadline) => {
+    api.restore();
+    api = fakeApi((request) => (request.url.pathname === '/public/payments' ? { status: 201, json: due('2099-01-01T12:56:00.000Z', { group_order_link: 'AbCdEfGhIjKlMnOpQrStUv' }) } : undefined));
+    await renderInShop(<PaymentPage params={{ orderId: TOKEN }} />, { path: `/integrations/payment/${TOKEN}`, language });
+    expect(await screen.findByText(deadline)).toBeInTheDocument();
+  });
+
   test("names the time on the clock of the order's store, when it is not the brand's", async () => {
     act(() => setSettings(websiteSettingsFixture({ stores: [aStore({ id: 1 }), aStore({ id: 2, time_zone: 'America/Mexico_City' })] })));
     api.restore();

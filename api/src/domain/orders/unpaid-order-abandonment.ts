@@ -22,6 +22,14 @@ export function cancelledIfUnpaid(order: PayableOrder): boolean {
   return order.share_id === null && !order.in_group_order && order.delivery_type !== 'table' && isOnlinePaymentMethod(order.payment_method);
 }
 
+/**
+ * A share of a split group's order (not at a table): its order is cancelled if not paid in full in
+ * time (abandonUnpaidShares), so its participant is told the order's deadline as a customer is.
+ */
+export function shareCancelledIfUnpaid(order: PayableOrder): boolean {
+  return order.share_id !== null && order.delivery_type !== 'table' && isOnlinePaymentMethod(order.payment_method);
+}
+
 /** How many overdue orders one round takes on; the next rounds take the rest. */
 const ROUND_SIZE = 50;
 

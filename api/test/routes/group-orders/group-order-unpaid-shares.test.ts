@@ -137,3 +137,38 @@ test("a share's closed payments count for the share's next key, not the order's"
   expect(await t.app.repositories.payments.replacedCount(orderId, shareId)).toBe(1);
   expect(await t.app.repositories.payments.replacedCount(orderId)).toBe(0);
 });
+
+// A participant's payment screen says by when the order must be paid in full, as a customer's
+// does: the order's deadline, moved by any share's attempt, and nothing once the share is paid.
+test("a share's payment names its order's deadline, counted over every share's payments", async () => {
+  const { orderId, shares } = await placed();
+  const orderToken = (await orderRow(orderId)).token;
+  const anas = (await payments.start(shares.ana)).json();
+  expect(anas).toMatchObject({ cancelled_if_unpaid: true });
+  const deadline = await t.app.repositories.abandonedOrders.paymentDeadline(orderToken);
+  expect(anas.payment_deadline).toBe(deadline!.toISOString());
+  // Ion's attempt, 10 minutes later, moves the deadline Ana is shown.
+  await backdate(orderId, 10);
+  const waited = await t.app.repositories.abandonedOrders.paymentDeadline(orderToken);
+  const ions = (await payments.start(shares.ion)).json();
+  expect(Date.parse(ions.payment_deadline) - waited!.getTime()).toBeGreaterThanOrEqual(9 * 60_000);
+  expect((await payments.start(shares.ana)).json().payment_deadline).toBe(ions.payment_deadline);
+  await payShare(shares.olga);
+  expect((await payments.pay(shares.ion)).json()).toMatchObject({ status: 'succeeded', payment_deadline: null });
+});
+
+// The organiser's panel hides "pay for" once the order is abandoned; the server refuses it too,
+// or the organiser would take over (and be asked to pay) a share of an order that is cancelled.
+test('an abandoned split group order refuses the organiser paying for a participant', async () => {
+  const { link, olga, orderId, shares } = await placed();
+  await payShare(shares.olga);
+  await backdate(orderId, LATE);
+  expect(await abandonOverdueOrders(t.app)).toBe(1);
+  const anaId = (await go.panel(link, olga)).participants.find((participant) => participant.name === 'Ana')!.id;
+  const share = () => t.app.db.selectFrom('group_order_shares').select(['payer_id', 'token']).where('participant_id', '=', anaId).executeTakeFirstOrThrow();
+  const before = await share();
+  expect(await go.act('pay-for', { participant_token: olga, participant_id: anaId })).toMatchObject({
+    message: 'This group order is already <strong>finished</strong>; it cannot be changed.',
+  });
+  expect(await share()).toEqual(before);
+});

@@ -8,9 +8,10 @@ import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 
 /**
  * Before an order is paid: the API cancels it if it is not paid in time, and gives its points and
- * voucher back. Only where the payment says so: a table's or a group order's (or a share of one)
- * is never cancelled so. The payment names the time on its store's clock, which a declined attempt
- * moves on; an API older than that time says the rule in minutes, and one older than the rule
+ * voucher back. Only where the payment says so: a table's or a group's order paid as a whole is
+ * never cancelled so (a split group's share is: its order is cancelled unless every share is
+ * paid). The payment names the time on its store's clock, which a declined attempt moves on; an
+ * API older than that time says the rule in minutes, and one older than the rule
  * says nothing. A time already past names nothing: the next attempt is refused and says why.
  */
 export function UnpaidOrderDeadline({ payment }: { payment: Payment }) {
@@ -23,5 +24,7 @@ export function UnpaidOrderDeadline({ payment }: { payment: Payment }) {
   }
   const when = payment.payment_deadline === null ? null : new Date(payment.payment_deadline);
   if (!when || !(when.getTime() > Date.now())) return null;
-  return <p className="payment-page__deadline">{t('page.payBy', { time: formatTimeOfDay(when, language, timeZone) })}</p>;
+  // A share's order is cancelled unless every share is paid, and a share paid is then refunded.
+  const key = payment.group_order_link ? 'page.payShareBy' : 'page.payBy';
+  return <p className="payment-page__deadline">{t(key, { time: formatTimeOfDay(when, language, timeZone) })}</p>;
 }
