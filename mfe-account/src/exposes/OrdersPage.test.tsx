@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
@@ -227,6 +227,9 @@ describe('OrdersPage', () => {
         expect(screen.getByText(notAdded)).toBeInTheDocument();
         api.restore();
       } finally {
+        // Unmounted first: the page would fetch its orders again in English, with the fake API gone,
+        // and the client's retry of that fetch would land in the next test's.
+        cleanup();
         act(() => $language.set('en'));
       }
     });
