@@ -299,9 +299,23 @@ describe('GroupOrderSuccessPage', () => {
     expect(await screen.findByText(/^This group order was cancelled/)).toHaveTextContent(
       'This group order was cancelled because not every share was paid in time: it will not be prepared. Your share was paid: the shop will refund it.',
     );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Your group order was cancelled');
+    expect(screen.queryByText(/the group order is complete/)).not.toBeInTheDocument();
     expect(screen.queryByText(/The order is placed/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Pay for/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+  });
+
+  it('promises no refund to a participant whose share was nothing (paid at placing)', async () => {
+    enterGroupOrder(joined(OLGA), true);
+    network = serving(completed(true, {
+      order: { payment_method: 'card', total: 30, paid: false, cancelled_unpaid: true },
+      participants: completed(true).participants.map((p) => (p.id === 1 ? { ...p, payment: 'paid' as const, amount_due: 0, amount_pending: 0 } : p)),
+    }));
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    expect(await screen.findByText(/^This group order was cancelled/)).toHaveTextContent(
+      /^This group order was cancelled because not every share was paid in time: it will not be prepared\.\s*$/,
+    );
   });
   it('once placed, says when and where, as the order success screen does: minutes and store for pickup now', async () => {
     enterGroupOrder(joined(ANA), false);

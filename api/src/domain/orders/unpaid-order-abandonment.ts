@@ -103,8 +103,13 @@ async function abandonUnpaidShares(app: App, order: PayableOrder, language: Lang
 /** As record-payment-status's paid_after_closing: money the staff must refund by hand. */
 const SHARE_TO_REFUND = 'a share of a split group order abandoned unpaid was paid: the money must be refunded by the shop';
 
-/** Every payment call for an abandoned order is refused with this, in the request's language. */
-export function abandonedRefusal(language: Language) {
+/**
+ * Every payment call for an abandoned order is refused with this, in the request's language. A
+ * share's: its order was cancelled for another share unpaid, it used no points nor voucher, and a
+ * share paid is refunded, so it is told that, not the order's own words.
+ */
+export function abandonedRefusal(language: Language, order: Pick<PayableOrder, 'share_id'>) {
+  if (order.share_id !== null) return paymentRefusal(409, PAYMENT_TEXTS.share_order_abandoned, language);
   return paymentRefusal(409, PAYMENT_TEXTS.order_abandoned, language, { minutes: UNPAID_ORDER_DEADLINE_MINUTES });
 }
 

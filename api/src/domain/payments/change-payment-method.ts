@@ -46,5 +46,5 @@ export async function changePaymentMethod(app: App, order: PayableOrder, method:
   const outcome = await app.repositories.payments.changeMethod(order.id, method, state.closable);
   if (outcome === 'paid') throw refused(409, 'already_paid');
   if (outcome === 'under_way') throw refused(409, 'under_way');
-  if (outcome === 'abandoned') throw abandonedRefusal(language);
+  if (outcome === 'abandoned') throw abandonedRefusal(language, order);
 }

@@ -113,7 +113,7 @@ export async function createPayment(
       }
     }
     if (claimed === 'order_changed') throw refused(409, 'method_changed');
-    if (claimed === 'abandoned') throw abandonedRefusal(language);
+    if (claimed === 'abandoned') throw abandonedRefusal(language, order);
     // Issue 7: the organiser took the share over while this start was on its way.
     if (claimed === 'payer_changed') throw (await shareTakenOver(app, { formerToken: order.token }, language)) ?? refused(409, 'method_changed');
     if (claimed) {

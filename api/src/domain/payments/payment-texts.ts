@@ -52,6 +52,13 @@ export const PAYMENT_TEXTS = {
     lt: 'Šis užsakymas nebuvo apmokėtas per {minutes} minučių, todėl jis atšauktas ir nebus ruošiamas. Panaudoti taškai ar kuponas grąžinti į jūsų paskyrą.',
     ro: 'Această comandă nu a fost plătită în {minutes} de minute, așa că a fost anulată și nu va fi pregătită. Punctele sau voucherul folosite sunt din nou în contul tău.',
   },
+  // A share of a split group order cancelled because another share went unpaid (abandonedRefusal).
+  share_order_abandoned: {
+    en: 'This group order was cancelled because not every share was paid in time, so it will not be prepared. A share already paid is refunded by the shop.',
+    es: 'Este pedido en grupo se ha cancelado porque no todas las partes se pagaron a tiempo, así que no se preparará. La tienda devuelve el dinero de las partes ya pagadas.',
+    lt: 'Šis grupinis užsakymas atšauktas, nes ne visos dalys buvo apmokėtos laiku, todėl jis nebus ruošiamas. Už jau apmokėtas dalis parduotuvė grąžins pinigus.',
+    ro: 'Această comandă de grup a fost anulată pentru că nu toate părțile au fost plătite la timp, așa că nu va fi pregătită. Magazinul rambursează părțile deja plătite.',
+  },
   method_changed: {
     en: 'This order is no longer paid this way. Please reload the page.',
     es: 'Este pedido ya no se paga de esta forma. Vuelve a cargar la página.',

@@ -83,7 +83,11 @@ test('an overdue partly paid split group order is abandoned: the open share paym
   const ionsPayment = await t.app.db.selectFrom('payments').selectAll().where('order_id', '=', orderId).where('status', '!=', 'succeeded').executeTakeFirstOrThrow();
   expect(ionsPayment.replaced_at).not.toBeNull();
   expect((await payments.pay(shares.ion)).statusCode).toBe(409);
-  expect((await payments.start(shares.ion)).statusCode).toBe(409);
+  const refused = await payments.start(shares.ion);
+  expect(refused.statusCode).toBe(409);
+  // Said as a share's: no points nor voucher to give back, and a share paid is refunded.
+  expect(refused.json().message).toBe('This group order was cancelled because not every share was paid in time, so it will not be prepared. A share already paid is refunded by the shop.');
+  expect((await payments.start(shares.ana)).json().message).toMatch(/^This group order was cancelled/);
 
   // Every panel says the order is cancelled; nobody is offered to pay.
   for (const token of [ana, ion]) {

@@ -15,7 +15,7 @@ import type { PayableOrder, PaymentRow } from '../../../repositories/payments-re
 export async function payableOrderOf(app: App, request: FastifyRequest, token: string): Promise<PayableOrder> {
   const order = await app.repositories.payments.payableOrder(token);
   const language = contentLanguageOf(request);
-  if (order && (await abandonIfOverdue(app, order, language))) throw abandonedRefusal(language);
+  if (order && (await abandonIfOverdue(app, order, language))) throw abandonedRefusal(language, order);
   if (order) return order;
   throw (await shareTakenOver(app, { formerToken: token }, language)) ?? paymentRefusal(404, PAYMENT_TEXTS.order_not_found, language);
 }

@@ -67,7 +67,8 @@ function MyPayment({ order }: { order: GroupOrder }) {
   if (order.order.cancelled_unpaid) {
     return (
       <Notice tone="error">
-        {t('success.cancelled_unpaid')} {me.payment === 'paid' && t('success.share_refunded')}
+        {/* A share of nothing (an organiser who only organises) was "paid" at placing: nothing to refund. */}
+        {t('success.cancelled_unpaid')} {me.payment === 'paid' && me.amount_due > 0 && t('success.share_refunded')}
       </Notice>
     );
   }
@@ -166,8 +167,8 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
   return (
     <section className="go-page" aria-labelledby="go-success-title">
       <GroupNotice html={refusal} onDismiss={dismissRefusal} />
-      <ScreenHeading id="go-success-title">{t('success.title')}</ScreenHeading>
-      <p role="status">{t('success.text')}</p>
+      <ScreenHeading id="go-success-title">{t(order.order?.cancelled_unpaid ? 'success.title_cancelled' : 'success.title')}</ScreenHeading>
+      {!order.order?.cancelled_unpaid && <p role="status">{t('success.text')}</p>}
       {/* The shell's class. In the page before it speaks: a live region inserted with its words is often not read. */}
       <p className="visually-hidden" role="status">
         {changesSaid}
