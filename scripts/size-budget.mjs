@@ -189,10 +189,12 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * group-order products client); the shell's main.js +73 B (RemoteSlot tells its screen whether the
  * widget is shown, so a checkout without the payment picker offers the offline methods; the
  * "ordering closed" sentence is a common text now, said by the catalog and both checkouts); the
- * cart and catalog entries +47 B (their shared modules). The ceiling rose to 208.8 KB.
+ * cart and catalog entries +47 B (their shared modules). The session's rehearsal clone measured
+ * 213,768 B, and two clean clones of one commit have measured 42 B apart (the remotes' chunk ids
+ * and names), so the ceiling rose to 208.9 KB (213,913 B): a margin of about three such spreads.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 208.8 * KB;
+export const HOMEPAGE_JS_BUDGET = 208.9 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
