@@ -35,10 +35,9 @@ function waitingOrder(eb: ExpressionBuilder<Database, 'orders'>) {
 /**
  * When a waiting order becomes overdue: UNPAID_ORDER_DEADLINE_MINUTES after its placing, its last
  * change of method or its payments' last change (made or tried; a split group's order has one per
- * share, and only it has any), whichever came last, so a
- * customer who tried at the last minute gets the same time again to try once more, and one who
- * switches a cash order placed long before to card gets the whole time to pay from the switch (the
- * order has no payment yet). By the database's clock, as `cutoff`; greatest() skips the nulls.
+ * share, and only it has any), whichever came last, so a customer who tried at the last minute
+ * gets the same time again to try once more, and one who switches a cash order placed long before
+ * to card gets the whole time to pay from the switch (the order has no payment yet). By the database's clock, as `cutoff`; greatest() skips the nulls.
  */
 const lastPaymentChange = sql<Date | null>`(select max(payments.updated_at) from payments where payments.order_id = orders.id)`;
 const deadlineOfOrder = sql<Date>`greatest(orders.created_at, orders.payment_method_changed_at, ${lastPaymentChange}) + ${UNPAID_ORDER_DEADLINE_MINUTES} * interval '1 minute'`;
@@ -158,8 +157,9 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
      * Abandons an overdue order in one transaction: its open payment is closed (the one `closable`
      * names, found closable and already cancelled at its provider where a browser could pay it
      * there; for a split group's order, each open payment of an unpaid share, all named, while a
-     * paid share's stays as it is: its money is the shop's to refund), the bonus points it redeemed come back as a 'returned' ledger row, and the account
-     * voucher it used is unused again. The order row is locked first, as a change of method and a
+     * paid share's stays as it is: its money is the shop's to refund), the bonus points it
+     * redeemed come back as a 'returned' ledger row, and the account voucher it used is unused
+     * again. The order row is locked first, as a change of method and a
      * payment's claim lock it, so an attempt to pay either started before (its payment is no longer
      * closable: 'under_way', left for the next round) or finds the payment closed and the order
      * abandoned; its confirmation, held until paid, is dropped. 'paid' when it was paid meanwhile;
@@ -170,10 +170,9 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
      */
     async abandon(
       orderId: number,
-      closable: number | readonly number[] | null,
+      closing: readonly number[],
       notice: (order: AbandonedOrder, language: Language | null) => OutgoingMessage | null,
     ): Promise<Abandoning> {
-      const closing = closable === null ? [] : typeof closable === 'number' ? [closable] : closable;
       return db.transaction().execute(async (trx): Promise<Abandoning> => {
         const locked = await trx.selectFrom('orders').select('paid_at').where('id', '=', orderId).forUpdate().executeTakeFirstOrThrow();
         if (locked.paid_at) return 'paid';
@@ -192,7 +191,9 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
         const unpaid = openPayments.filter((payment) => payment.status !== 'succeeded');
         if (unpaid.some((payment) => !isClosable(payment) || !closing.includes(payment.id))) return 'under_way';
         const at = new Date();
-        for (const payment of unpaid) await trx.updateTable('payments').set({ replaced_at: at, updated_at: at }).where('id', '=', payment.id).execute();
+        if (unpaid.length > 0) {
+          await trx.updateTable('payments').set({ replaced_at: at, updated_at: at }).where('id', 'in', unpaid.map((payment) => payment.id)).execute();
+        }
         await trx.updateTable('orders').set({ abandoned_at: sql<Date>`now()` }).where('id', '=', orderId).execute();
         const redeemed = await trx.selectFrom('points_ledger').select(['user_id', 'points']).where('order_id', '=', orderId).where('reason', '=', 'redeemed').executeTakeFirst();
         if (redeemed) {

@@ -49,11 +49,11 @@ export async function abandonIfOverdue(app: App, order: PayableOrder, language: 
   if (!cancelledIfUnpaid(order) || order.paid_at || !(await app.repositories.abandonedOrders.isOverdue(order.id))) return false;
   const state = await closablePayment(app, order, 'abandoning an unpaid order', language);
   if (typeof state === 'string') return false;
-  return abandoned(app, order.id, state.closable);
+  return abandoned(app, order.id, state.closable === null ? [] : [state.closable]);
 }
 
 /** Marks the order abandoned, closing the payments named (abandoned-orders-repository's abandon). */
-async function abandoned(app: App, orderId: number, closable: number | number[] | null): Promise<boolean> {
+async function abandoned(app: App, orderId: number, closable: readonly number[]): Promise<boolean> {
   const website = await app.repositories.website.website();
   // The wall clock, as the database's that placed the order and found it overdue.
   const notice = (abandoned: AbandonedOrder, placedIn: Language | null) =>

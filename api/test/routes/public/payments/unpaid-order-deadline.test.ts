@@ -22,7 +22,7 @@ afterAll(() => t.close());
 
 /** Abandons the order without its payment's provider being asked (the repository's step alone). */
 function abandonNow(orderId: number) {
-  return t.app.repositories.abandonedOrders.abandon(orderId, null, (order) => ({ channel: 'email', recipient: order.email, subject: 'cancelled', body: order.token }));
+  return t.app.repositories.abandonedOrders.abandon(orderId, [], (order) => ({ channel: 'email', recipient: order.email, subject: 'cancelled', body: order.token }));
 }
 
 /** Moves the order's placing, its change of method and its payments' last change `minutes` into the past (the database's clock decides). */
