@@ -62,6 +62,26 @@ function serving(panel: GroupOrder) {
   });
 }
 
+/**
+ * The panel served as `first`, with the live stream faked for `body`: `change` serves the next
+ * panel and sends 'changed', as the API does when someone acts; the real EventSource comes back after.
+ */
+async function withLivePanel(first: GroupOrder, body: (change: (next: GroupOrder) => Promise<void>) => Promise<void>) {
+  let panel = first;
+  network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: panel } : undefined));
+  FakeEventSource.opened = [];
+  const original = globalThis.EventSource;
+  globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
+  try {
+    await body(async (next) => {
+      panel = next;
+      await act(async () => FakeEventSource.opened[0]!.emit('changed'));
+    });
+  } finally {
+    globalThis.EventSource = original;
+  }
+}
+
 describe('GroupOrderSuccessPage', () => {
   it("puts every participant's lines, locked, and the group fields in the organiser's cart for the checkout", async () => {
     enterGroupOrder(joined(OLGA), true);
@@ -139,20 +159,12 @@ describe('GroupOrderSuccessPage', () => {
 
   it('a participant waiting for the organiser is taken to the deleted group order\'s screen when the organiser deletes it', async () => {
     enterGroupOrder(joined(ANA), false);
-    let panel = completed(false);
-    network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: panel } : undefined));
-    FakeEventSource.opened = [];
-    const original = globalThis.EventSource;
-    globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
-    try {
+    await withLivePanel(completed(false), async (change) => {
       renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
       await screen.findByText(/Waiting for Olga/);
-      panel = completed(false, { status: 'cancelled' });
-      await act(async () => FakeEventSource.opened[0]!.emit('changed'));
+      await change(completed(false, { status: 'cancelled' }));
       expect(await screen.findByTestId('location')).toHaveTextContent('/group-orders/cancelled');
-    } finally {
-      globalThis.EventSource = original;
-    }
+    });
   });
 
   it('offers deleting it neither to a participant nor once it is placed', async () => {
@@ -181,24 +193,16 @@ describe('GroupOrderSuccessPage', () => {
 
   it('a participant waits for the organiser to place it, their cart still in the group order: a refused checkout may open it again', async () => {
     enterGroupOrder(joined(ANA), false);
-    let panel = completed(false);
-    network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: panel } : undefined));
-    FakeEventSource.opened = [];
-    const original = globalThis.EventSource;
-    globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
-    try {
+    await withLivePanel(completed(false), async (change) => {
       renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
       expect(await screen.findByText(/Waiting for Olga to place the order at the checkout/)).toHaveTextContent('Your part to pay: 10');
       expect(screen.queryByRole('button', { name: 'Place the group order' })).not.toBeInTheDocument();
       // Food no longer sold: the organiser's checkout was refused and the group order is open again.
-      panel = completed(false, { status: 'open' });
-      await act(async () => FakeEventSource.opened[0]!.emit('changed'));
+      await change(completed(false, { status: 'open' }));
       await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`));
       // A replacement chosen from the menu goes to her part of it (the menu reads the cart's group fields).
       expect($cart.get()).toMatchObject({ group_order: true, order_token: LINK, participant_token: ANA });
-    } finally {
-      globalThis.EventSource = original;
-    }
+    });
   });
 
   it('once the organiser has placed it, the participant\'s cart leaves the group order; the token stays to pay', async () => {
