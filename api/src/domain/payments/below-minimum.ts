@@ -3,6 +3,8 @@ import { formatMoney } from 'shared-contracts/pricing/format-money';
 import type { PaymentMethod } from 'shared-contracts/types/cart';
 import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
+import type { PaymentRow } from '../../repositories/payments-repository';
+import { HttpError } from '../../http-error';
 import { translate } from '../language';
 import { PAYMENT_METHOD_NAMES } from '../orders/service-texts';
 import { minimumUnmet } from './payment-provider';
@@ -34,4 +36,23 @@ export function belowMinimumRefusal(
     minimum: money(minimum),
     total: money(amount),
   });
+}
+
+/**
+ * The refusal of a payment its provider answered was under its least charge (AmountTooSmallError),
+ * a minimum the shop did not know: like belowMinimumRefusal's, without the minimum. On the payment
+ * method, which the customer can change; a share's cannot change, so it names no field.
+ */
+export function underProviderMinimum(
+  method: PaymentRow['method'],
+  amount: number,
+  currency: string,
+  language: Language,
+  { share = false }: { share?: boolean } = {},
+): HttpError {
+  const message = translate(PAYMENT_TEXTS[share ? 'share_under_provider_minimum' : 'under_provider_minimum'], language, {
+    method: translate(PAYMENT_METHOD_NAMES[method], language),
+    total: formatMoney(amount, currency, undefined, language),
+  });
+  return new HttpError(422, message, share ? undefined : 'payment_method');
 }

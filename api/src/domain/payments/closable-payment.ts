@@ -4,6 +4,7 @@ import { isClosable, isPayable, type PayableOrder } from '../../repositories/pay
 import { ABANDONED_START_MS, ownProvider } from './abandoned-start';
 import { cancelAtProvider } from './cancel-at-provider';
 import { askProvider } from './create-payment';
+import { AmountTooSmallError } from './payment-provider';
 import { recordPaymentStatus } from './record-payment-status';
 
 /**
@@ -33,7 +34,11 @@ export async function closablePayment(app: App, order: PayableOrder, closing: st
     const claim = await payments.takeOver(open, ABANDONED_START_MS);
     if (claim === 'order_changed') return 'order_changed';
     // Young (another request is asking its provider) or taken meanwhile: closing finds it under way.
-    if (claim) open = (await askProvider(app, provider, claim, order, undefined, language)) ?? open;
+    if (claim) {
+      const asked = await askProvider(app, provider, claim, order, undefined, language).catch(madeNothingIfTooSmall);
+      // Refused as too small, the provider made nothing and the claim is gone: nothing to close.
+      open = asked === 'made_nothing' ? null : (asked ?? open);
+    }
   }
   if (open && provider && open.provider_payment_id && (open.status === 'processing' || open.status === 'error_checking')) {
     // Settling or unverified: the provider's word may have come without its webhook (lost, or one
@@ -55,4 +60,9 @@ export async function closablePayment(app: App, order: PayableOrder, closing: st
     if (ended !== 'cancelled') return ended;
   }
   return { closable: open && isClosable(open) ? open.id : null };
+}
+
+function madeNothingIfTooSmall(error: unknown): 'made_nothing' {
+  if (error instanceof AmountTooSmallError) return 'made_nothing';
+  throw error;
 }

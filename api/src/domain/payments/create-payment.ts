@@ -7,8 +7,8 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { shopOrigin } from '../shop-origin';
 import { HttpError } from '../../http-error';
 import { ABANDONED_START_MS, ownProvider } from './abandoned-start';
-import { belowMinimumRefusal } from './below-minimum';
-import { takesCurrency, type PaymentProvider } from './payment-provider';
+import { belowMinimumRefusal, underProviderMinimum } from './below-minimum';
+import { AmountTooSmallError, takesCurrency, type PaymentProvider } from './payment-provider';
 import { paymentRefusal } from './payment-refusal';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { shareTakenOver } from './share-taken-over';
@@ -32,7 +32,8 @@ function idempotencyKeyOf(order: PayableOrder, earlier: number): string {
 /**
  * Asks `provider` for the payment of this request's claim, with the key every attempt at it uses,
  * for the claim's amount and currency, and records the answer on the claim. On the provider's
- * error the claim is released and the next start asks again. Null when the claim is no longer
+ * error the claim is released and the next start asks again; an AmountTooSmallError is thrown on
+ * as it is (nothing was made). Null when the claim is no longer
  * this request's (it was taken over as abandoned): its answer is then not handed out.
  */
 export async function askProvider(
@@ -56,6 +57,8 @@ export async function askProvider(
     return await payments.created(claim.id, made.providerPaymentId, made.clientSecret);
   } catch (error) {
     await payments.release(claim.id);
+    // Nothing was made at the provider: the caller words it (createPayment) or finds nothing open.
+    if (error instanceof AmountTooSmallError) throw error;
     app.log.warn({ err: error, provider: provider.name }, 'creating a payment failed');
     throw paymentRefusal(502, PAYMENT_TEXTS.provider_unavailable, language);
   }
@@ -117,7 +120,10 @@ export async function createPayment(
     // Issue 7: the organiser took the share over while this start was on its way.
     if (claimed === 'payer_changed') throw (await shareTakenOver(app, { formerToken: order.token }, language)) ?? refused(409, 'method_changed');
     if (claimed) {
-      const row = await askProvider(app, provider, claimed, order, requestOrigin, language);
+      const row = await askProvider(app, provider, claimed, order, requestOrigin, language).catch((error: unknown) => {
+        if (error instanceof AmountTooSmallError) throw underProviderMinimum(claimed.method, Number(claimed.amount), claimed.currency, language, { share: order.share_id !== null });
+        throw error;
+      });
       if (row) return { row, created: true };
     }
     await sleep(POLL_MS);

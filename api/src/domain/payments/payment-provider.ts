@@ -90,6 +90,13 @@ export interface StoredCardCharge extends ProviderStatus {
 export class WebhookSignatureError extends Error {}
 
 /**
+ * Raised by createPayment when the provider refused the amount as under the least it charges, a
+ * minimum `minimumAmount` did not know (Stripe's table is by the account's settlement currency,
+ * which may not be the shop's): the customer is told to pay another way, not that it did not answer.
+ */
+export class AmountTooSmallError extends Error {}
+
+/**
  * One payment provider behind the same interface: the routes never name Stripe or PayPal. Each
  * provider creates the payment for an amount the API computed, tells its status when asked, and
  * reads its own signed webhooks. Capabilities only some have are optional.

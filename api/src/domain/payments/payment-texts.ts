@@ -106,6 +106,20 @@ export const PAYMENT_TEXTS = {
     lt: 'Kortele internetu galima mokėti ne mažiau kaip {minimum}, o jūsų dalis yra {total}, todėl jos čia atskirai apmokėti negalima. Paprašykite organizatoriaus sumokėti už jus kartu su savo dalimi.',
     ro: 'Plata cu cardul online acceptă cel puțin {minimum}, iar partea ta este de {total}, așa că nu poate fi plătită aici separat. Te rugăm să îi ceri organizatorului să plătească pentru tine, împreună cu partea lui.',
   },
+  // The provider refused the amount as under a least charge the shop did not know of (Stripe's
+  // minimums follow the account's settlement currency): no minimum to name, the same way out.
+  under_provider_minimum: {
+    en: '"{method}" cannot take a payment as small as {total}. Please choose another way to pay.',
+    es: '"{method}" no admite un pago tan pequeño como {total}. Elige otra forma de pago.',
+    lt: 'Mokėjimo būdu „{method}“ negalima sumokėti tokios mažos sumos kaip {total}. Pasirinkite kitą mokėjimo būdą.',
+    ro: 'Metoda „{method}” nu acceptă o plată atât de mică precum {total}. Te rugăm să alegi alt mod de plată.',
+  },
+  share_under_provider_minimum: {
+    en: 'Paying by card online cannot take a payment as small as your share of {total}, so it cannot be paid here on its own. Please ask the organiser to pay for you with their share.',
+    es: 'El pago con tarjeta en línea no admite un pago tan pequeño como tu parte de {total}, así que no se puede pagar aquí por separado. Pide al organizador que pague por ti junto con su parte.',
+    lt: 'Kortele internetu negalima sumokėti tokios mažos sumos kaip jūsų dalis – {total}, todėl jos čia atskirai apmokėti negalima. Paprašykite organizatoriaus sumokėti už jus kartu su savo dalimi.',
+    ro: 'Plata cu cardul online nu acceptă o plată atât de mică precum partea ta de {total}, așa că nu poate fi plătită aici separat. Te rugăm să îi ceri organizatorului să plătească pentru tine, împreună cu partea lui.',
+  },
   by_organizer_only: {
     en: 'The method "by_organizer" is only for group order participants whose organiser pays for them.',
     es: 'El método "by_organizer" es solo para los participantes de un pedido en grupo por los que paga el organizador.',

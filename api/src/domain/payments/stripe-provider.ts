@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
 import type { FailureCode } from './failure-codes';
-import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
+import { AmountTooSmallError, WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { stripeMinimumAmount } from './stripe-minimums';
 import { stripeStoredCards } from './stripe-stored-cards';
 import { PROVIDER_CALL_TIMEOUT_MS } from './provider-timeout';
@@ -98,16 +98,21 @@ export function stripeProvider(settings: StripeSettings, stripeConfig: Stripe.St
     async createPayment({ reference, amount, currency, idempotencyKey }) {
       const units = minorUnits(amount, currency);
       if (units === null) throw new RangeError(`Stripe cannot charge ${amount} ${currency} exactly.`);
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: units,
-          currency: currency.toLowerCase(),
-          automatic_payment_methods: { enabled: true },
-          metadata: { order_token: reference },
-        },
-        // Stripe answers the same intent for the same key: a retry after a lost answer makes no second one.
-        { idempotencyKey },
-      );
+      const intent = await stripe.paymentIntents
+        .create(
+          {
+            amount: units,
+            currency: currency.toLowerCase(),
+            automatic_payment_methods: { enabled: true },
+            metadata: { order_token: reference },
+          },
+          // Stripe answers the same intent for the same key: a retry after a lost answer makes no second one.
+          { idempotencyKey },
+        )
+        .catch((error: unknown) => {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'amount_too_small') throw new AmountTooSmallError(error.message);
+          throw error;
+        });
       if (!intent.client_secret) throw new Error('Stripe created a PaymentIntent without a client_secret.');
       return { providerPaymentId: intent.id, clientSecret: intent.client_secret };
     },

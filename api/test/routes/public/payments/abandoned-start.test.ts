@@ -182,6 +182,19 @@ describe('on Stripe, whose Payment Element pays without the API', () => {
     expect(await paymentsOf(stripe.t, order.token)).toEqual([{ status: 'awaiting_payment', provider_payment_id: intentId(order.token), replaced_at: expect.any(Date) }]);
   });
 
+  test('Stripe answering the key as amount_too_small made nothing: the change closes nothing and the order pays at the counter', async () => {
+    const order = await placeOrder(stripe.t.app, 'card');
+    await claimLeftBy(stripe.t, order, 3600);
+    const tooSmall = { error: { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least 30.00 ron' } };
+    const asked = nock(STRIPE).post('/v1/payment_intents').matchHeader('idempotency-key', `order-payment-${order.token}`).reply(400, tooSmall);
+
+    const change = await changeMethod(stripe.t, order.token, 'cash-pickup');
+    expect(asked.isDone()).toBe(true);
+    expect(change.statusCode).toBe(200);
+    expect(await orderMethod(stripe.t, order.token)).toBe('cash-pickup');
+    expect(await paymentsOf(stripe.t, order.token)).toEqual([]);
+  });
+
   test('the intent found already processing keeps the order on card', async () => {
     const order = await placeOrder(stripe.t.app, 'card');
     await claimLeftBy(stripe.t, order, 3600);

@@ -102,3 +102,26 @@ test('a share of a split group order under the minimum tells its payer to ask th
   // A share's method cannot change: no field invites the payer to choose another.
   await expect(refused).rejects.toMatchObject({ field: undefined });
 });
+
+test('a minimum the shop does not know of, answered by Stripe as amount_too_small, is refused as too small, not as no answer', async () => {
+  // Stripe's table is by the account's settlement currency: in baht the shop names no minimum.
+  const website = await stripe.t.app.repositories.website.website();
+  jest.spyOn(stripe.t.app.repositories.website, 'website').mockResolvedValue({ ...website, currency: 'THB' });
+  const token = await cardOrderOf(5);
+  const tooSmall = { error: { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message: 'Amount must be at least ฿10.00 thb' } };
+  nock(STRIPE).post('/v1/payment_intents').times(4).reply(400, tooSmall);
+  const refusals = [];
+  for (const language of LANGUAGES) refusals.push(await start(token, language));
+  expect(refusals.map((res) => res.statusCode)).toEqual([422, 422, 422, 422]);
+  expect(refusals.map((res) => res.json().message)).toEqual([
+    '"Card online" cannot take a payment as small as 5 THB. Please choose another way to pay.',
+    '"Tarjeta en línea" no admite un pago tan pequeño como 5 THB. Elige otra forma de pago.',
+    'Mokėjimo būdu „Kortele internetu“ negalima sumokėti tokios mažos sumos kaip 5 THB. Pasirinkite kitą mokėjimo būdą.',
+    'Metoda „Card online” nu acceptă o plată atât de mică precum 5 THB. Te rugăm să alegi alt mod de plată.',
+  ]);
+  expect(refusals[0]!.json().field).toBe('payment_method');
+  // Nothing was made at Stripe: the order keeps no payment, and a change to cash is not held up.
+  const { id } = await stripe.t.app.db.selectFrom('orders').select('id').where('token', '=', token).executeTakeFirstOrThrow();
+  expect(await stripe.t.app.repositories.payments.forOrder(id)).toBeFalsy();
+  expect((await changeMethod(stripe.t, token, 'cash-pickup')).statusCode).toBe(200);
+});
