@@ -68,6 +68,12 @@ describe('deliveryFee', () => {
     expect(deliveryFee(input({ voucher: voucher({ for_delivery: false }), voucherValue: 5 }))).toBe(0);
   });
 
+  it('charges the fee while a voucher not for delivery waits for its own minimum', () => {
+    // 50 of products, the voucher from 80: it takes nothing off yet, the fee included.
+    expect(deliveryFee(input({ voucher: voucher({ for_delivery: false, min_order_value: 80 }) }))).toBe(7);
+    expect(deliveryFee(input({ voucher: voucher({ for_delivery: false, min_order_value: 50 }), voucherValue: 5 }))).toBe(0);
+  });
+
   it('is 0 for an empty cart unless there is a group extra', () => {
     expect(deliveryFee(input({ products: [] }))).toBe(0);
     expect(deliveryFee(input({ products: [], groupOrderPayExtra: 20 }))).toBe(7);

@@ -2,6 +2,7 @@ import type { CartProduct, DeliveryType, GroupOrderPaymentType } from 'shared-co
 import type { DeliveryArea, RangeFee } from 'shared-contracts/types/delivery-area';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import { roundMoney } from 'shared-contracts/pricing/round-money';
+import { missingForVoucher } from 'shared-contracts/pricing/voucher-minimum';
 
 export interface DeliveryFeeInput {
   area: DeliveryArea | null;
@@ -45,14 +46,16 @@ function fixedFee(area: DeliveryArea, subtotal: number): number {
 /**
  * Spec §9 delivery fee, and spec §6: in a group order paid in total, only the admin pays it.
  * Reading of "the voucher is not for delivery": a voucher whose `for_delivery` is false keeps the
- * fee at zero, as the spec states it; no voucher leaves the fee to the area's rules.
+ * fee at zero, as the spec states it, once it applies: one still waiting for its own minimum takes
+ * nothing off yet (the fee would show 0 beside "add X more", then come back). No voucher leaves the
+ * fee to the area's rules.
  */
 export function deliveryFee(input: DeliveryFeeInput): number {
   const { area, subtotal, voucher } = input;
   if (input.deliveryType !== 'delivery' || !area) return 0;
   if (input.isGroupOrder && input.groupPaymentType === 'total' && !input.isGroupOrderAdmin) return 0;
   if (voucher && input.voucherValue >= subtotal) return 0;
-  if (voucher && !voucher.for_delivery) return 0;
+  if (voucher && !voucher.for_delivery && missingForVoucher(voucher, { products: input.products, delivery_type: input.deliveryType }) === 0) return 0;
   if (input.products.length === 0 && input.groupOrderPayExtra <= 0) return 0;
   return roundMoney(area.fee_type === 'range' ? rangeFee(area, subtotal) : fixedFee(area, subtotal));
 }
