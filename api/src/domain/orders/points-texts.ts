@@ -6,6 +6,6 @@ export const POINTS_TEXTS = {
     en: 'The number of points entered is incorrect.',
     es: 'El número de puntos introducido no es correcto.',
     lt: 'Įvestas taškų skaičius neteisingas.',
-    ro: 'Numărul de puncte introdus nu este corect.',
+    ro: 'Numărul de puncte introdus este incorect.',
   },
 } satisfies Record<string, Translated>;
