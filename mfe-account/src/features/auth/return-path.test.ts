@@ -11,6 +11,26 @@ describe('sameSitePath', () => {
       expect(sameSitePath(value)).toBeNull();
     },
   );
+
+  // Dot segments and encoded dots are resolved, backslashes read as slashes and tabs or newlines
+  // dropped as a browser parses the URL: each of these would come out as "//evil.example".
+  it.each([
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/account/..//evil.example',
+    '/.\\/evil.example',
+    '/./\\evil.example',
+    '/\t/evil.example',
+    '/.\n//evil.example',
+  ])('refuses a path that becomes another site once normalised: %p', (value) => {
+    expect(sameSitePath(value)).toBeNull();
+  });
+
+  it('keeps a path with dot segments that stays in the shop, as normalised', () => {
+    expect(sameSitePath('/account/./orders/../benefits')).toBe('/account/benefits');
+  });
 });
 
 describe('withNext', () => {
