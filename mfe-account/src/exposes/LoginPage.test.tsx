@@ -147,6 +147,9 @@ describe('LoginPage', () => {
       return undefined;
     });
     await renderInShop(<LoginPage params={{}} />, { path: '/auth/login' });
+    // Google's script is another site's: it loads on the customer's click, not with the page.
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
     // Google's script is the network boundary: a stand-in with the same two calls answers its load.
     let answer: ((response: { credential: string }) => void) | undefined;
     const initialize = jest.fn((options: { client_id: string; callback: typeof answer }) => {
@@ -167,7 +170,8 @@ describe('LoginPage', () => {
     act(() => {
       script.dispatchEvent(new Event('load'));
     });
-    const user = userEvent.setup();
+    // Google's button takes the place of the shop's, of the same name.
+    await waitFor(() => expect(renderButton).toHaveBeenCalled());
     await user.click(await screen.findByRole('button', { name: 'Sign in with Google' }, { timeout: 5000 }));
     expect(initialize).toHaveBeenCalledWith(expect.objectContaining({ client_id: 'shop-client' }));
     await waitFor(() => expect($user.get().token).toBe('tok'), { timeout: 5000 });
