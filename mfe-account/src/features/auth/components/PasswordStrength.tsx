@@ -15,7 +15,11 @@ export function PasswordStrength({ password, userInputs }: { password: string; u
       return;
     }
     let live = true;
-    passwordStrength(password, inputsKey.split('\n')).then((found) => live && setLevel(found));
+    passwordStrength(password, inputsKey.split('\n')).then(
+      (found) => live && setLevel(found),
+      // Without its dictionaries the meter says nothing rather than a level it did not rate.
+      () => live && setLevel(null),
+    );
     return () => {
       live = false;
     };
