@@ -32,7 +32,7 @@ afterEach(() => api.restore());
 /** What the next customer finds: the cart without who ordered, the rest of it as it was. */
 const forgotten = () => ({
   ...filledCart(),
-  name: '', phone: '', address_id: null, address: '', address_line2: '', address_name: '', address_instructions: '', use_credit_card_id: null, loyalty_points: 0,
+  name: '', phone: '', address_id: null, address: '', address_line2: '', address_name: '', address_instructions: '', use_credit_card_id: null, loyalty_points: 0, voucher: null,
 });
 
 describe('the next customer finds no trace of the last one', () => {

@@ -7,8 +7,8 @@ import { revokeToken } from './revoke-token';
  * signed in is signed out (else the next order went on their account, with their saved card chosen
  * first: one tap charged it), and their token revoked at the API (else, left behind, it still
  * opened their account); not awaited, so the next customer's screen never waits for the API.
- * logOut also clears the cart's name, phone, saved address and card and points, which a guest types
- * too. A guest's typed address leaves the cart here.
+ * logOut also clears the cart's name, phone, saved address and card, points and voucher, which a guest
+ * may have too. A guest's typed address leaves the cart here.
  */
 export function forgetCustomer(): void {
   const { token } = $user.get();

@@ -45,8 +45,9 @@ it('logs out: the account, its cookie and the personal cart fields are gone', ()
   expect($loggedIn.get()).toBe(false);
   expect(readCookie(USER_COOKIE)).toBeNull();
   // Spec §4: in the cart the name, phone, address id and saved card go, and the account's bonus
-  // points (a guest cannot spend them, and the API would refuse the order); the rest stays.
-  expect($cart.get()).toEqual({ ...filledCart(), name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0 });
+  // points (a guest cannot spend them, and the API would refuse the order) and voucher (spec §5:
+  // not transferable, and it may be the account's own); the rest stays.
+  expect($cart.get()).toEqual({ ...filledCart(), name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0, voucher: null });
 });
 
 it("signing in as another account forgets the one signed in before's part of the cart, as logging out does", () => {
@@ -54,7 +55,7 @@ it("signing in as another account forgets the one signed in before's part of the
   $cart.set({ ...filledCart(), loyalty_points: 5 });
   logIn({ id: 8, token: 'other', name: 'Ion', delivery_addresses: [] });
   expect($user.get().id).toBe(8);
-  expect($cart.get()).toEqual({ ...filledCart(), name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0 });
+  expect($cart.get()).toEqual({ ...filledCart(), name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0, voucher: null });
 });
 
 it("signing in again as the same account, or from a guest's cart, keeps what the cart holds", () => {

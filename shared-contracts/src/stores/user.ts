@@ -118,10 +118,11 @@ export function signedOutInOtherTab(): boolean {
 
 /**
  * Spec §4: what the cart holds of the signed-in account: the name, phone, address and saved card;
- * and the bonus points chosen, which are the account's (a guest has no points to spend).
+ * and the bonus points chosen, which are the account's (a guest has no points to spend), and the
+ * voucher, which may be the account's too (spec §5: vouchers are not transferable).
  */
 function forgetAccountInCart(): void {
-  updateCart({ name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0 });
+  updateCart({ name: '', phone: '', address_id: null, use_credit_card_id: null, loyalty_points: 0, voucher: null });
 }
 
 /**
