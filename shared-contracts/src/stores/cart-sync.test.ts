@@ -147,15 +147,18 @@ it('retries a failed save with backoff and loses nothing', async () => {
   expect($notifications.get()).toEqual([]);
 });
 
-it('does not repeat a save the server refused as it is, and sends the next change', async () => {
+it('does not repeat a save the server refused as it is, says why once, and sends the next change', async () => {
   const refused = (): Answer => async () => Response.json({ message: 'Vouchers cannot be used in this shop.' }, { status: 422 });
   postAnswers = [refused(), failed()];
   start();
   addProduct(cartProduct({ id: 1 }));
   await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
   expect(postCount()).toBe(1);
+  expect($notifications.get().map((notice) => [notice.kind, noticeText(notice)])).toEqual([['warning', 'Vouchers cannot be used in this shop.']]);
+  $notifications.set([]);
   await jest.advanceTimersByTimeAsync(120_000);
   expect(postCount()).toBe(1);
+  expect($notifications.get()).toEqual([]);
   expect(readCartMirror()?.cart.products.map((p) => p.id)).toEqual([1]);
   expect(readCartMirror()?.syncedRevision).not.toBe(readCartMirror()?.revision);
   addProduct(cartProduct({ id: 2 }));
@@ -177,6 +180,31 @@ it('retries at once when the browser is back online', async () => {
   window.dispatchEvent(new Event('online'));
   await flushCartSync();
   expect(postCount()).toBe(2);
+});
+
+it('saves at once when flushed while a retry is planned (placing an order does not wait for it)', async () => {
+  postAnswers = [failed()];
+  start();
+  addProduct(cartProduct());
+  await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+  expect(postCount()).toBe(1);
+  expect(cartToken()).toBeNull();
+  await expect(flushCartSync()).resolves.toBe(true);
+  expect(postCount()).toBe(2);
+  expect(cartToken()).toBe('cart-1');
+});
+
+it('says when a flush failed and a retry is planned again, and when the cart was refused instead', async () => {
+  postAnswers = [failed(), failed(), async () => Response.json({ message: 'Your cart is too large to save.' }, { status: 413 })];
+  start();
+  addProduct(cartProduct());
+  await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+  await expect(flushCartSync()).resolves.toBe(false);
+  expect(postCount()).toBe(2);
+  await expect(flushCartSync()).resolves.toBe(true);
+  expect(postCount()).toBe(3);
+  expect(cartToken()).toBeNull();
+  expect($notifications.get().map(noticeText)).toEqual(['Your cart is too large to save.']);
 });
 
 it('keeps the token of the answer in its cookie and sends it with the next save', async () => {

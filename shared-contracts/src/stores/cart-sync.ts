@@ -6,7 +6,7 @@
 import type { Cart, Discount } from 'shared-contracts/types/cart';
 import type { LoadCartAnswer, SaveCartAnswer, SaveCartRequest } from 'shared-contracts/types/calls';
 import { api } from 'shared-contracts/api/client';
-import { refusedAsItIs } from 'shared-contracts/api/server-message';
+import { refusedAsItIs, serverMessage } from 'shared-contracts/api/server-message';
 import { $cart, clearAfterOrder } from 'shared-contracts/stores/cart';
 import { CART_MIRROR_KEY, readCartMirror, writeCartMirror } from 'shared-contracts/stores/cart-mirror';
 import { $invalidCartLines, recordInvalidProducts } from 'shared-contracts/stores/invalid-cart-products';
@@ -154,8 +154,14 @@ async function saveOnce(): Promise<boolean> {
   } catch (error) {
     // A refused cart (too large, a voucher the brand does not take) would be refused again as it
     // is, every 30 s for as long as the tab is open: the next change is sent instead, and until
-    // then localStorage keeps the cart, so nothing is lost.
-    if (state.running && !refusedAsItIs(error)) retryLater();
+    // then localStorage keeps the cart, so nothing is lost. The customer is told why, as the
+    // server says it, since only they can change what it refuses.
+    if (!state.running) return false;
+    if (!refusedAsItIs(error)) retryLater();
+    else {
+      const message = await serverMessage(error);
+      if (message) notify({ message, kind: 'warning' });
+    }
     return false;
   }
 }
@@ -213,11 +219,15 @@ function onStorage(event: StorageEvent): void {
   }
 }
 
-function onOnline(): void {
-  if (!state.retryTimer) return;
-  clearTimeout(state.retryTimer);
+/** Saves at once, without waiting for the retry planned. */
+function saveNow(): Promise<void> {
+  if (state.retryTimer) clearTimeout(state.retryTimer);
   state.retryTimer = null;
-  void saveUntilSynced();
+  return saveUntilSynced();
+}
+
+function onOnline(): void {
+  if (state.retryTimer) void saveNow();
 }
 
 /**
@@ -271,9 +281,21 @@ export function startNewCartAfterOrder(): void {
   clearAfterOrder();
 }
 
-/** Sends what is pending now and resolves when it is saved or has failed (for tests and page exit). */
-export async function flushCartSync(): Promise<void> {
+/**
+ * The server's cart asked for at start is in, or could not be had. A change made before would be
+ * kept over the server's copy (loadServerCart), which is lost when this tab had no copy of its own.
+ */
+export function serverCartLoaded(): Promise<void> {
+  return state.loading ?? Promise.resolve();
+}
+
+/**
+ * Sends what is pending now, a retry planned included, and resolves when it is saved or has failed:
+ * false when it failed for want of an answer (or a "try later" one), so a retry is planned again.
+ */
+export async function flushCartSync(): Promise<boolean> {
   await state.loading;
   await state.saving;
-  await saveUntilSynced();
+  await saveNow();
+  return !state.retryTimer;
 }

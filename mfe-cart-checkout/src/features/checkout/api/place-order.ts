@@ -2,6 +2,8 @@ import { api } from 'shared-contracts/api/client';
 import type { Cart } from 'shared-contracts/types/cart';
 import type { CartAlreadyOrdered, OrderRefusal, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
 import { cartToken, flushCartSync } from 'shared-contracts/stores/cart-sync';
+import { notify } from 'shared-contracts/stores/notifications';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { pointsRefused } from '../../loyalty/points-refused';
 import { forgetPlacedOrder, idempotencyKeyFor } from './submit-key';
 
@@ -60,13 +62,22 @@ export type PlaceOrderResult = { order: PlacedOrder } | { refusal: OrderRefusal 
  * The token of the cart on screen, to be read as the customer presses "Place order", before the
  * submit awaits anything: another tab that places this cart meanwhile starts a new cart in this
  * tab too (no token yet), and an order sent without its cart's token would be placed a second
- * time. A cart not saved yet is saved first, so that it has one.
+ * time. A cart not saved yet is saved first, so that it has one. While it cannot be (no answer, or
+ * a "try later" one) the order is not sent, which would lose the one-order-per-cart guard: this
+ * throws as a failed order would. A cart the server refuses to keep (cart-sync says why) is left to
+ * the API, which refuses its order for the same voucher, or places a cart too large to keep.
  */
 export async function tokenOfCartOnScreen(): Promise<string | null> {
   const token = cartToken();
   if (token !== null) return token;
-  await flushCartSync();
-  return cartToken();
+  const answered = await flushCartSync();
+  const saved = cartToken();
+  if (saved === null && !answered) {
+    // Spec §8 "no response", as the order's own request would say it.
+    notify({ message: () => commonText('errors.no_connection'), kind: 'error' });
+    throw new Error('The cart could not be saved, so its order could not name it');
+  }
+  return saved;
 }
 
 /**
