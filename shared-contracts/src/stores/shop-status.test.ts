@@ -41,3 +41,18 @@ it('ignores errors without a notice and keeps the last status', async () => {
   expect($shopStatus.get()).toEqual(open);
   expect($notifications.get()).toEqual([]);
 });
+
+it("keeps the latest request's answer when an earlier one arrives after it (store A, then store B)", async () => {
+  const closed: ShopStatus = { ...open, pickup_now: false, delivery_now: false };
+  let answerA: (response: Response) => void = () => undefined;
+  fetchMock
+    .mockImplementationOnce(() => new Promise<Response>((resolve) => (answerA = resolve)))
+    .mockResolvedValueOnce(Response.json(open));
+  $shopStatus.set(null);
+  const storeA = refreshShopStatus();
+  const storeB = refreshShopStatus();
+  await storeB;
+  answerA(Response.json(closed));
+  await storeA;
+  expect($shopStatus.get()).toEqual(open);
+});

@@ -428,6 +428,67 @@ test('a cart not saved yet is saved before its order, so the order names it', as
   }
 });
 
+/** A fake API whose cart saves fail (503) until `up` says otherwise; orders are placed. */
+function serveWithFailingSaves(up: () => boolean) {
+  answer((request) => {
+    if (request.url.pathname === '/public/carts') return up() ? { json: { token: 'cart-new', discount_free_products: null } } : { status: 503, json: { message: 'Try later.' } };
+    if (request.url.pathname === '/public/orders') return { status: 201, json: placed };
+    return undefined;
+  });
+}
+
+/** The checkout filled in while the cart's first save fails: its retry is planned, no token yet. */
+async function openFilledCheckoutWhileSavesFail() {
+  const saves = () => api!.requests.filter((r) => r.url.pathname === '/public/carts').length;
+  await openFilledCheckout();
+  await waitFor(() => expect(saves()).toBeGreaterThan(0));
+  // A retry now, failed like the others: the next one is at least a second away.
+  const tried = saves();
+  act(() => void window.dispatchEvent(new Event('online')));
+  await waitFor(() => expect(saves()).toBeGreaterThan(tried));
+}
+
+test("a cart whose first save failed is saved at once for its order, which names it (a planned retry is not waited for)", async () => {
+  let up = false;
+  serveWithFailingSaves(() => up);
+  deleteCookie(CART_TOKEN_COOKIE);
+  localStorage.clear();
+  const stopSync = startCartSync();
+  try {
+    await openFilledCheckoutWhileSavesFail();
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${placed.token}`));
+    expect(api!.requests.find((r) => r.url.pathname === '/public/orders')?.body).toMatchObject({ cart_token: 'cart-new' });
+  } finally {
+    stopSync();
+    deleteCookie(CART_TOKEN_COOKIE);
+    localStorage.clear();
+  }
+});
+
+test('a cart that still cannot be saved is not ordered without its token: the customer is told to check the connection', async () => {
+  serveWithFailingSaves(() => false);
+  deleteCookie(CART_TOKEN_COOKIE);
+  localStorage.clear();
+  const stopSync = startCartSync();
+  try {
+    await openFilledCheckoutWhileSavesFail();
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect($notifications.get().map(noticeText)).toContain('Please check your internet connection.'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
+    expect(api!.requests.some((r) => r.url.pathname === '/public/orders')).toBe(false);
+    expect($cart.get().products).toHaveLength(1);
+  } finally {
+    stopSync();
+    deleteCookie(CART_TOKEN_COOKIE);
+    localStorage.clear();
+    $notifications.set([]);
+  }
+});
+
 test('a refusal shows the server messages by their fields and keeps the cart', async () => {
   answer((request) =>
     request.url.pathname === '/public/orders'
@@ -564,6 +625,33 @@ test('spec §4: the shop status is asked for once when the checkout opens, and a
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
   await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent('/order-success/'));
   expect(statusCalls()).toBe(2);
+});
+
+test('a store that stops taking orders for now while the form is filled in: the order is not sent for now, and the customer is told', async () => {
+  let statusCalls = 0;
+  api = fakeApi((request) => {
+    if (request.url.pathname.endsWith('/website-settings/shop-status')) {
+      statusCalls += 1;
+      // Open when the checkout opens; closed for now (later still offered) when "Place order" asks again.
+      return { json: { ...someSettings().shop_status, ...(statusCalls > 1 ? { pickup_now: false } : {}) } };
+    }
+    if (request.url.pathname.endsWith('/later-slots')) return { json: TWO_DAYS };
+    if (request.url.pathname === '/public/orders') return { status: 201, json: placed };
+    if (request.url.pathname === '/public/products') return { json: [] };
+    return undefined;
+  });
+  await openCheckout();
+  expect(await screen.findByRole('radio', { name: 'As soon as possible' })).toBeChecked();
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+  await confirmBoth();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+  expect(await screen.findByText('This store is not taking these orders at the moment.')).toBeInTheDocument();
+  expect(api.requests.some((r) => r.url.pathname === '/public/orders')).toBe(false);
+  // The form offers what the store takes now: an order for later.
+  expect(await screen.findByRole('radio', { name: 'As soon as possible (closed now)' })).toBeDisabled();
+  expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
 });
 
 test("shop_status: its message is shown, and without later hours for the service there is no \"later\"", async () => {

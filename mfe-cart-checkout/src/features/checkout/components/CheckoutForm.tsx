@@ -199,8 +199,14 @@ export function CheckoutForm() {
     setHeldBack(false);
     try {
       const ofCart = await tokenOfCartOnScreen();
-      // Spec §4: and refreshed again before placing.
+      // Spec §4: and refreshed again before placing; "now" or "later", as chosen, must still be offered.
       await refreshShopStatus();
+      const fresh = offeredTimings($shopStatus.get(), cart.delivery_type, cart.products);
+      if (!(cart.for_later ? fresh.later : fresh.now)) {
+        setNotice([t('checkout.errors.unavailable')]);
+        showProblem('message');
+        return;
+      }
       // A wish ticked while the brand offered cutlery is not sent once it no longer does (the box is gone).
       const request = toPlaceOrderRequest({ ...cart, tos: true, cutlery: cart.cutlery && cutleryOffered }, email, lines.total, { locationConfirmed, informationConfirmed });
       const result = await placeOrder(request, ofCart);
