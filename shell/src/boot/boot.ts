@@ -79,8 +79,8 @@ export async function finishBoot({ config, language, settings: settingsAsked, me
  * Pictures come from the market's assets host in config.json (a CDN per market), which wins over
  * the API's own assets URL; every screen reads it from settings.assets_url.
  */
-function withMarketAssets(settings: WebsiteSettings, assetsUrl: string): WebsiteSettings {
-  return { ...settings, assets_url: assetsUrl };
+function withMarketAssets(settings: WebsiteSettings, assetsUrl: string | undefined): WebsiteSettings {
+  return { ...settings, assets_url: assetsUrl || settings.assets_url };
 }
 
 function show(settings: WebsiteSettings, language: Language): void {
@@ -125,7 +125,7 @@ async function addShellMessages(language: Language): Promise<void> {
  * Answers can cross (Lietuvių then Español): only the current language's is shown. <html lang>
  * follows at once, not after the answer. A failed fetch keeps the settings shown.
  */
-export function followLanguageChanges(assetsUrl: string): void {
+export function followLanguageChanges(assetsUrl: string | undefined): void {
   $language.listen((language) => {
     document.documentElement.lang = language;
     loadWebsiteSettings(language).then(

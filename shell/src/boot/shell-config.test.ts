@@ -7,12 +7,11 @@ function answer(body: unknown, status = 200) {
 describe('config.json', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('reads the API URL and the market remotes manifest, defaulting the assets URL', async () => {
+  it('reads the API URL and the market remotes manifest; without an assets URL the API\'s own stays (settings.assets_url)', async () => {
     answer({ apiUrl: 'http://api.test', remotes: { catalog: { entry: 'http://c.test/remoteEntry.js' } } });
     await expect(readShellConfig()).resolves.toEqual({
       market: 'default',
       apiUrl: 'http://api.test',
-      assetsUrl: 'http://api.test/assets',
       remotes: { catalog: { entry: 'http://c.test/remoteEntry.js' } },
     });
   });

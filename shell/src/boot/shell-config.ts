@@ -8,7 +8,8 @@ export interface ShellConfig {
   /** The market this config serves (shown on /test); a deployment has one config per market. */
   market: string;
   apiUrl: string;
-  assetsUrl: string;
+  /** The market's assets host (a CDN); without it, the API's own (settings.assets_url). */
+  assetsUrl?: string;
   /** The market's remotes manifest: which remotes exist and where their entries are. */
   remotes: Partial<Record<RemoteName, { entry: string }>>;
 }
@@ -20,7 +21,7 @@ export async function readShellConfig(): Promise<ShellConfig> {
   if (typeof config.apiUrl !== 'string' || typeof config.remotes !== 'object' || !config.remotes) {
     throw new Error('config.json needs apiUrl and remotes');
   }
-  current = { market: 'default', assetsUrl: `${config.apiUrl}/assets`, ...config } as ShellConfig;
+  current = { market: 'default', ...config } as ShellConfig;
   return current;
 }
 
