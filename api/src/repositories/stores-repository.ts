@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import { distanceMetres } from 'shared-contracts/checkout/distance';
 import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
 import { SUPPORTED_LANGUAGES } from 'shared-contracts/types/language';
@@ -15,11 +15,19 @@ export function storesRepository(db: Kysely<Database>) {
     /** Every store with its opening hours, in display order. */
     async all(): Promise<Store[]> {
       const [stores, hours] = await Promise.all([
-        db.selectFrom('stores').selectAll().orderBy('position').execute(),
+        db
+          .selectFrom('stores')
+          .leftJoin('reservation_capacity', 'reservation_capacity.store_id', 'stores.id')
+          .selectAll('stores')
+          .select(sql<boolean>`reservation_capacity.store_id is not null`.as('has_reservation_capacity'))
+          .orderBy('position')
+          .execute(),
         db.selectFrom('opening_hours').selectAll().orderBy('day').orderBy('open').execute(),
       ]);
-      return stores.map(({ position: _position, delivery_orders_per_slot: _d, pickup_orders_per_slot: _p, ...store }) => ({
+      return stores.map(({ position: _position, delivery_orders_per_slot: _d, pickup_orders_per_slot: _p, has_reservation_capacity, ...store }) => ({
         ...store,
+        // Without a number of persons per hour every hour would read as fully booked: such a store takes none.
+        takes_reservations: store.takes_reservations && has_reservation_capacity,
         lat: Number(store.lat),
         lng: Number(store.lng),
         opening_hours: hours

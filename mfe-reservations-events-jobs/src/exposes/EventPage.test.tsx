@@ -7,6 +7,7 @@ import { $settings } from 'shared-contracts/stores/settings';
 import type { ShopEvent } from 'shared-contracts/types/event';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { focused } from '../test-support/focused';
+import { renderNavigableScreen } from '../test-support/render-navigable-screen';
 import { renderScreen } from '../test-support/render-screen';
 import { someSettings } from '../test-support/settings';
 import EventPage from './EventPage';
@@ -141,6 +142,23 @@ describe('EventPage', () => {
     expect(posts.map((r) => (r.body as { persons: number }).persons)).toEqual([2, 1]);
     // Each form is a new booking, not a retry of the first.
     expect(new Set(posts.map((r) => r.headers.get('idempotency-key'))).size).toBe(2);
+  });
+
+  it('opens another event with a fresh form, not the last one\'s booking said of it', async () => {
+    const tasting: ShopEvent = { ...workshop, id: 3, url: 'tasting', title: 'Wine tasting', remaining: 5 };
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET') return { json: url.pathname.endsWith('/tasting') ? tasting : workshop };
+      return { json: { id: 1, event_id: 2, persons: 1, remaining: 0 } };
+    });
+    const page = renderNavigableScreen(EventPage, '/event/:url', '/event/workshop');
+    await fillReservation();
+    expect(await screen.findByText(/^1 place at Workshop on .+ is reserved for you\./)).toBeInTheDocument();
+
+    await page.go('/event/tasting');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Wine tasting' })).toBeInTheDocument();
+    expect(screen.queryByText(/reserved for you/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Reserve places' })).toBeInTheDocument();
   });
 
   it('refuses a name without a letter before sending, and takes one in any script', async () => {

@@ -23,11 +23,16 @@ import '../components/page.css';
 
 /** Spec §2 /event/{url}: the event, its places left, and a reservation while it is not sold out. */
 export default function EventPage({ params }: ScreenProps) {
+  const url = params.url ?? '';
+  // Another event is another page: the last one's booking, refusal or form is not carried over to it.
+  return <EventView key={url} url={url} />;
+}
+
+function EventView({ url }: { url: string }) {
   const { t, ready } = useTexts();
   const language = useStore($language);
   const stores = useStore($settings)?.stores ?? [];
   const visible = usePageVisible('events');
-  const url = params.url ?? '';
   // A hidden page is not asked for: the API would only answer 404 (a console error) for it.
   const request = useRequest((signal) => (visible ? getEvent(url, language, signal) : Promise.resolve(null)), [url, visible], [language]);
   const [booked, setBooked] = useState<EventReservation | null>(null);

@@ -6,6 +6,7 @@ import { setLanguage } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { focused } from '../test-support/focused';
+import { renderNavigableScreen } from '../test-support/render-navigable-screen';
 import { renderScreen } from '../test-support/render-screen';
 import { someSettings } from '../test-support/settings';
 import { postJobApplication } from '../features/jobs/api/post-job-application';
@@ -84,6 +85,27 @@ describe('JobPage', () => {
       expect.objectContaining({ name: 'cv.pdf' }),
       expect.stringMatching(/^[0-9a-f-]{36}$/),
     );
+  });
+
+  it('opens another job with a fresh form: nothing typed, chosen or sent for the last one', async () => {
+    $settings.set(showingJobs());
+    const waiter = { ...job, id: 2, url: 'waiter', title: 'Waiter', description: 'Serve with us.' };
+    network = fakeApi(({ url }) => ({ json: url.pathname.endsWith('/waiter') ? waiter : job }));
+    sendApplication.mockReset();
+    sendApplication.mockResolvedValue({ id: 3 });
+    const page = renderNavigableScreen(JobPage, '/job/:url', '/job/cook');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Full name' }), 'Maria Ionescu');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Phone' }), '+40 721 555 012');
+    await userEvent.type(screen.getByRole('textbox', { name: 'E-mail' }), 'maria@example.com');
+    await sendPdf();
+    expect(await screen.findByText(/Your application for Cook has been sent/)).toBeInTheDocument();
+
+    await page.go('/job/waiter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Waiter' })).toBeInTheDocument();
+    expect(screen.queryByText(/has been sent/)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('');
+    expect(screen.getByLabelText(/^CV/)).toHaveAccessibleDescription('No file chosen');
+    expect(screen.getByRole('button', { name: 'Send application' })).toBeInTheDocument();
   });
 
   it('checks a CV chosen after a refusal at once: the old error goes, a wrong new file is said', async () => {

@@ -29,7 +29,8 @@ export default function JobPage({ params }: ScreenProps) {
     <article className="rej-page" aria-labelledby="job-title">
       <ScreenHeading id="job-title">{job.state.data.title}</ScreenHeading>
       <Paragraphs text={job.state.data.description} />
-      <JobApplicationForm job={job.state.data} />
+      {/* Another job is another application: nothing typed, chosen or sent for the last one. */}
+      <JobApplicationForm key={job.state.data.url} job={job.state.data} />
     </article>
   );
 }

@@ -101,6 +101,24 @@ describe('ReservationsPage', () => {
     expect(screen.queryByText('We could not load the days you can book. Please try again.')).not.toBeInTheDocument();
   });
 
+  it('does not ask for the days of a store kept from an earlier visit that no longer takes bookings', async () => {
+    $settings.set(someSettings());
+    // Riverside (2) was chosen in this tab; it no longer takes bookings, and Old Town is the only one left.
+    sessionStorage.setItem('kept-form:reservation:values', JSON.stringify({ storeId: '2', name: 'Ana P.' }));
+    network = fakeApi(({ url }) => {
+      if (url.pathname !== '/public/reservations/availability') return undefined;
+      if (url.searchParams.get('store_id') !== '1') {
+        return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'Casa Aurora Riverside does not take reservations.', field: 'store_id' } };
+      }
+      return { json: availability };
+    });
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    expect(await screen.findByRole('option', { name: /1 December|December 1/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Restaurant' })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana P.');
+    expect(network.requests.map((r) => r.url.searchParams.get('store_id'))).toEqual(['1']);
+  });
+
   it("fills a signed-in customer's name, e-mail and phone, keeping what was already typed", async () => {
     $settings.set(someSettings());
     sessionStorage.setItem('kept-form:reservation:values', JSON.stringify({ name: 'Ana P.' }));
@@ -162,6 +180,52 @@ describe('ReservationsPage', () => {
     await waitFor(() => expect(focused()).toHaveTextContent('Sorry, 2026-12-01 at 20:00 is fully booked.'));
   });
 
+  it('unchooses an hour found fully booked, shown so when the hours are asked again, and does not send it again', async () => {
+    $settings.set(someSettings());
+    const full = 'Sorry, 2026-12-01 at 20:00 is fully booked. Please choose another hour.';
+    let taken = false;
+    network = fakeApi(({ method, url }) => {
+      // Asked again after the refusal, 20:00 is shown fully booked.
+      if (url.pathname === '/public/reservations/availability') {
+        const hours = [{ hour: '20:00', remaining: taken ? 0 : 6 }, { hour: '21:00', remaining: 6 }];
+        return { json: { store_id: 1, days: [{ date: '2026-12-01', hours }] } };
+      }
+      if (method === 'POST') {
+        taken = true;
+        return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: full, field: 'hour' } };
+      }
+      return undefined;
+    });
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await reserveFirstDayAt20();
+
+    const hour = screen.getByRole('combobox', { name: 'Hour' });
+    await waitFor(() => expect(hour).toHaveAccessibleDescription(full));
+    expect(await screen.findByRole('option', { name: '20:00 (fully booked)' })).toBeDisabled();
+    expect(hour).toHaveDisplayValue('Choose an hour');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    await waitFor(() => expect(hour).toHaveAccessibleDescription('Please choose an hour.'));
+    expect(network.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('drops the refusal of an hour once another hour is chosen', async () => {
+    $settings.set(someSettings());
+    const full = 'Sorry, 2026-12-01 at 20:00 is fully booked. Please choose another hour.';
+    const days = [{ date: '2026-12-01', hours: [{ hour: '20:00', remaining: 6 }, { hour: '21:00', remaining: 6 }] }];
+    network = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/reservations/availability') return { json: { store_id: 1, days } };
+      if (method === 'POST') return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: full, field: 'hour' } };
+      return undefined;
+    });
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await reserveFirstDayAt20();
+    const hour = screen.getByRole('combobox', { name: 'Hour' });
+    await waitFor(() => expect(hour).toHaveAccessibleDescription(full));
+    await userEvent.selectOptions(hour, '21:00');
+    expect(hour).not.toHaveAccessibleDescription(full);
+    expect(screen.queryByText(full)).not.toBeInTheDocument();
+  });
+
   it('shows the refusal of a day gone by on the date field, and does not send that day again', async () => {
     $settings.set(someSettings());
     let refused = false;
@@ -208,6 +272,10 @@ describe('ReservationsPage', () => {
     await waitFor(() => expect(persons).toHaveAccessibleDescription(expect.stringContaining(roomLeft)));
     await waitFor(() => expect(persons).toHaveFocus());
     expect(screen.getAllByText(roomLeft)).toHaveLength(1);
+    // Mended: what was said of the number before is not said of the new one.
+    await userEvent.clear(persons);
+    await userEvent.type(persons, '1');
+    expect(screen.queryByText(roomLeft)).not.toBeInTheDocument();
   });
 
   it('books once when the page is reloaded after a lost answer', async () => {

@@ -64,6 +64,20 @@ describe('reservations', () => {
     expect(inSpanish.json().message).toBe('Casa Aurora Riverside no acepta reservas.');
   });
 
+  it('treats a store with no number of persons per hour as one that takes no reservations, not as fully booked', async () => {
+    await subject.app.db.deleteFrom('reservation_capacity').where('store_id', '=', 1).execute();
+    const settings = await subject.app.inject({ method: 'GET', url: '/public/website-settings' });
+    expect(settings.json().stores.find((store: { id: number }) => store.id === 1)).toMatchObject({ takes_reservations: false });
+    const availability = await subject.app.inject({ method: 'GET', url: '/public/reservations/availability?store_id=1' });
+    expect(availability.statusCode).toBe(422);
+    expect(availability.json()).toMatchObject({ message: 'Casa Aurora Old Town does not take reservations.', field: 'store_id' });
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const booking = await reserve({ date: tomorrow, hour: '12:00' });
+    expect(booking.statusCode).toBe(422);
+    expect(booking.json()).toMatchObject({ message: 'Casa Aurora Old Town does not take reservations.', field: 'store_id' });
+    expect(await reservationCount()).toBe(0);
+  });
+
   it('books a table, queues the confirmation e-mail, and books once for a repeated submit', async () => {
     const slot = await firstSlot();
     const first = await reserve({ date: slot.date, hour: slot.hour }, 'same-key-123');

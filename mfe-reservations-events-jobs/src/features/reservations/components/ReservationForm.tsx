@@ -35,13 +35,13 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   const language = useStore($language);
   const navigate = useNavigate();
   const idempotencyKeyFor = useIdempotencyKey('reservation');
-  // Kept for the tab until sent (use-kept-state): Back or a reload does not empty the form; a day or
-  // hour no longer offered is not chosen (below).
+  // Kept for the tab until sent (use-kept-state): Back or a reload does not empty the form; a store,
+  // day or hour no longer offered is not chosen (below).
   const [values, setValues] = useKeptState<ReservationValues>('reservation:values', {
     name: '',
     phone: '',
     email: '',
-    storeId: stores.length === 1 ? String(stores[0]!.id) : '',
+    storeId: '',
     date: '',
     hour: '',
     persons: '2',
@@ -56,24 +56,34 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   // the number of persons (more than the places left), shown on that field.
   const [refused, setRefused] = useState<Partial<Record<RefusedField, string>>>({});
   const [busy, setBusy] = useState(false);
+  // A store kept from an earlier visit that takes no bookings now is not asked for its days (that
+  // would fail, and fail again on every retry); the only store is chosen without asking.
+  const listed = stores.some((store) => String(store.id) === values.storeId);
+  const storeId = listed ? values.storeId : stores.length === 1 ? String(stores[0]!.id) : '';
   const availability = useRequest(
-    (signal) => (values.storeId === '' ? Promise.resolve(null) : getAvailability(Number(values.storeId), signal)),
-    [values.storeId],
+    (signal) => (storeId === '' ? Promise.resolve(null) : getAvailability(Number(storeId), signal)),
+    [storeId],
   );
   const days = availability.state.status === 'ready' ? (availability.state.data?.days ?? []) : [];
-  // Only a day and hour still offered are chosen: a day gone by since the page opened (the days are
-  // asked again after a refusal) is not sent again as if it were.
+  // Only a day and hour still offered are chosen: a day gone by since the page opened, or an hour
+  // fully booked meanwhile (the days are asked again after a refusal), is not sent again as if it were.
   const date = days.some((day) => day.date === values.date) ? values.date : '';
   const hours = days.find((day) => day.date === date)?.hours ?? [];
-  const hour = hours.some((slot) => slot.hour === values.hour) ? values.hour : '';
+  const hour = hours.some((slot) => slot.hour === values.hour && slot.remaining > 0) ? values.hour : '';
   const problem = (key: keyof ReservationProblems) => {
     if (problems[key]) return t(`problem.${problems[key]}`, { max: MAX_PERSONS });
     return (REFUSED_FIELDS as readonly string[]).includes(key) ? refused[key as RefusedField] : undefined;
   };
 
+  /** The server's refusal of a field was of its value then: a field changed no longer shows it. */
+  function change(patch: Partial<ReservationValues>) {
+    setValues({ ...values, ...patch });
+    setRefused((before) => Object.fromEntries(Object.entries(before).filter(([field]) => !(field in patch))));
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = reservationProblems({ ...values, date, hour });
+    const found = reservationProblems({ ...values, storeId, date, hour });
     setProblems(found);
     setRefusal(null);
     setRefused({});
@@ -86,7 +96,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
     setBusy(true);
     try {
       const request = {
-        store_id: Number(values.storeId),
+        store_id: Number(storeId),
         name: values.name,
         phone: values.phone,
         email: values.email,
@@ -118,7 +128,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
         required
         error={problem('storeId')}
         render={(control) => (
-          <select {...control} value={values.storeId} onChange={(e) => setValues({ ...values, storeId: e.target.value, date: '', hour: '' })}>
+          <select {...control} value={storeId} onChange={(e) => change({ storeId: e.target.value, date: '', hour: '' })}>
             {stores.length > 1 && <option value="">{t('reservations.choose_store')}</option>}
             {stores.map((store) => (
               <option key={store.id} value={store.id}>
@@ -128,7 +138,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
           </select>
         )}
       />
-      {availability.state.status === 'ready' && values.storeId !== '' && days.length === 0 && (
+      {availability.state.status === 'ready' && storeId !== '' && days.length === 0 && (
         <p className="rej-muted">{t('reservations.no_days')}</p>
       )}
       {/* Without the days nothing can be chosen: said here, with a way to ask again, not left empty. */}
@@ -145,7 +155,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
         required
         error={problem('date')}
         render={(control) => (
-          <select {...control} value={date} onChange={(e) => setValues({ ...values, date: e.target.value, hour: '' })}>
+          <select {...control} value={date} onChange={(e) => change({ date: e.target.value, hour: '' })}>
             <option value="">{t('reservations.choose_day')}</option>
             {days.map((day) => (
               <option key={day.date} value={day.date}>
@@ -160,7 +170,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
         required
         error={problem('hour')}
         render={(control) => (
-          <select {...control} value={hour} onChange={(e) => setValues({ ...values, hour: e.target.value })}>
+          <select {...control} value={hour} onChange={(e) => change({ hour: e.target.value })}>
             <option value="">{t(date === '' ? 'reservations.choose_day_first' : 'reservations.choose_hour')}</option>
             {hours.map((slot) => (
               <option key={slot.hour} value={slot.hour} disabled={slot.remaining === 0}>
@@ -178,7 +188,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
         required
         value={values.persons}
         error={problem('persons')}
-        onValueChange={(persons) => setValues({ ...values, persons })}
+        onValueChange={(persons) => change({ persons })}
         refusedText={t('problem.number_typed')}
       />
       <PersonFields values={values} problems={problems} onChange={(person) => setValues({ ...values, ...person })} />
