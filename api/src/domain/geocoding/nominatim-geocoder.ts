@@ -1,4 +1,5 @@
 import type { AddressSuggestion } from 'shared-contracts/types/address';
+import { streetNumberOf } from 'shared-contracts/checkout/street-number';
 import type { Geocoder } from './geocoder';
 
 interface NominatimPlace {
@@ -8,12 +9,24 @@ interface NominatimPlace {
   address?: { road?: string; pedestrian?: string; house_number?: string; city?: string; town?: string; village?: string };
 }
 
-function toSuggestion(place: NominatimPlace): AddressSuggestion {
+/**
+ * Nominatim answers the street alone when it does not know the number typed (most numbers are not
+ * mapped): the number typed is carried, as the gazetteer does, or the checkout would ask for the
+ * number at every try. Read as the checkout reads it; not when the street's own name ends with it
+ * ("Strada 1 Decembrie 1918").
+ */
+function typedNumber(street: string, typed: string | null): string | null {
+  const number = typed === null ? null : streetNumberOf(typed);
+  return number && !street.endsWith(` ${number}`) ? number : null;
+}
+
+/** `typed`: what the customer searched for; none for the address at a point. */
+function toSuggestion(place: NominatimPlace, typed: string | null = null): AddressSuggestion {
   const street = place.address?.road ?? place.address?.pedestrian ?? place.display_name.split(',')[0] ?? '';
   const city = place.address?.city ?? place.address?.town ?? place.address?.village ?? '';
-  const number = place.address?.house_number ?? null;
   // Without a road the answer is a city or a landmark: the customer places the marker from there.
   const kind = (place.address?.road ?? place.address?.pedestrian) ? 'street' : 'place';
+  const number = place.address?.house_number ?? (kind === 'street' ? typedNumber(street, typed) : null);
   return {
     label: [street && number ? `${street} ${number}` : street, city].filter(Boolean).join(', ') || place.display_name,
     street, number, city, lat: Number(place.lat), lng: Number(place.lon), kind,
@@ -36,7 +49,7 @@ export function nominatimGeocoder(url: string, countryCode: string, fetchImpl: t
   return {
     async search(query, language) {
       const places = await ask<NominatimPlace[]>('search', { q: query, limit: '5', countrycodes: countryCode.toLowerCase(), 'accept-language': language });
-      return places.map(toSuggestion);
+      return places.map((place) => toSuggestion(place, query));
     },
 
     async reverse(point, language) {

@@ -52,6 +52,40 @@ test('a Nominatim-compatible service is asked with the shop country and language
   expect(Object.fromEntries(asked.searchParams)).toMatchObject({ q: 'Lipscani 21', format: 'jsonv2', countrycodes: 'ro', 'accept-language': 'ro' });
 });
 
+/** A Nominatim jsonv2 answer for a street it knows no house numbers of: the road alone, its middle's point. */
+function nominatimStreet(road: string, lat: string, lon: string) {
+  return {
+    place_id: 123456789, licence: 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright', osm_type: 'way', osm_id: 24918034,
+    lat, lon, category: 'highway', type: 'residential', place_rank: 26, importance: 0.0533, addresstype: 'road', name: road,
+    display_name: `${road}, Centrul Istoric, Sector 3, București, 030167, România`,
+    address: { road, quarter: 'Centrul Istoric', suburb: 'Sector 3', city: 'București', 'ISO3166-2-lvl4': 'RO-B', postcode: '030167', country: 'România', country_code: 'ro' },
+    boundingbox: ['44.4308', '44.4324', '26.0985', '26.1026'],
+  };
+}
+
+test('Nominatim offers the street alone for a number it does not know: the number typed is carried, as the gazetteer does', async () => {
+  const answers = [
+    [nominatimStreet('Strada Lipscani', '44.4316', '26.1005')],
+    [nominatimStreet('Strada Lipscani', '44.4316', '26.1005')],
+    [nominatimStreet('Strada 1 Decembrie 1918', '44.4121', '26.1582')],
+    [nominatimStreet('Strada Lipscani', '44.4316', '26.1005')],
+    nominatimStreet('Strada Lipscani', '44.4316', '26.1005'),
+  ];
+  const fetchImpl = jest.fn(async () => new Response(JSON.stringify(answers.shift())));
+  const geocoder = nominatimGeocoder('https://geo.example', 'RO', fetchImpl as unknown as typeof fetch);
+  expect(await geocoder.search('Strada Lipscani 21', 'ro')).toEqual([
+    { label: 'Strada Lipscani 21, București', street: 'Strada Lipscani', number: '21', city: 'București', lat: 44.4316, lng: 26.1005, kind: 'street' },
+  ]);
+  // Read as the checkout reads a number: after the street and before the city too.
+  expect(await geocoder.search('Lipscani nr. 12A, București', 'ro')).toMatchObject([{ label: 'Strada Lipscani 12A, București', number: '12A' }]);
+  // The number ending the street's own name is not a house number.
+  expect(await geocoder.search('Strada 1 Decembrie 1918', 'ro')).toMatchObject([{ label: 'Strada 1 Decembrie 1918, București', number: null }]);
+  // Typed without a number, the street is still offered without one.
+  expect(await geocoder.search('Strada Lipscani', 'ro')).toMatchObject([{ label: 'Strada Lipscani, București', number: null }]);
+  // At a point nothing was typed: the customer adds the number.
+  expect(await geocoder.reverse?.({ lat: 44.4316, lng: 26.1005 }, 'ro')).toMatchObject({ label: 'Strada Lipscani, București', number: null });
+});
+
 test('the gazetteer names the nearest street within reach of a point, without a number', async () => {
   const geocoder = gazetteerGeocoder();
   expect(await geocoder.reverse?.({ lat: 44.4318, lng: 26.1008 }, 'en')).toEqual({

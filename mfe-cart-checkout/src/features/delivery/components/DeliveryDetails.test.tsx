@@ -132,6 +132,21 @@ test('a street without a number: the advice stays and the street field takes foc
   expect(screen.queryByText('Please add the street number and choose your address again.')).not.toBeInTheDocument();
 });
 
+test('a street the search knows no numbers of offers the map too, opened at the street, the street kept for the number', async () => {
+  await renderInShop(<Live />);
+  const address = await screen.findByRole('combobox', { name: /Street and number/ });
+  await userEvent.type(address, 'Splaiul');
+  await userEvent.click(await screen.findByRole('option', { name: 'Splaiul Independenței, București' }));
+  expect(screen.getByText('Please add the street number and choose your address again.')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Find my address on the map' }));
+  await waitFor(() => expect($cart.get().geolocation).toEqual({ lat: 44.435, lng: 26.05 }));
+  expect(address).toHaveValue('Splaiul Independenței ');
+  expect(await screen.findByRole('button', { name: 'Move the marker 100 m' })).toBeInTheDocument();
+  await userEvent.type(address, '7');
+  await waitFor(() => expect($cart.get()).toMatchObject({ address: 'Splaiul Independenței 7', delivery_area: RANGE_AREA }));
+});
+
 test('a suggestion chosen hands focus back to the street field, not to the page', async () => {
   await renderInShop(<Live />);
   const address = await screen.findByRole('combobox', { name: /Street and number/ });
@@ -169,6 +184,19 @@ test('spec §8: a landmark opens the map there; the marker moved to the door is 
   expect($cart.get().geolocation?.lat).toBeCloseTo(44.4513, 4);
   // What is typed is the marker's address: no suggestion takes the marker away.
   expect(screen.queryByRole('listbox', { name: 'Address suggestions' })).not.toBeInTheDocument();
+});
+
+test('"Search for my address instead" leaves the marker placed by hand: the order waits for an address chosen again', async () => {
+  act(() => setSettings(someSettings()));
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Strada Necunoscută 1');
+  await userEvent.click(await screen.findByRole('button', { name: 'Find my address on the map' }));
+  await waitFor(() => expect($cart.get().delivery_area).toEqual(RANGE_AREA));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Search for my address instead' }));
+  expect(screen.getByRole('combobox', { name: /Street and number/ })).toHaveValue('');
+  expect($cart.get()).toMatchObject({ address: '', geolocation: null, delivery_area: null, transport_price: 0 });
+  expect(screen.queryByRole('button', { name: /Move the marker/ })).not.toBeInTheDocument();
 });
 
 test('spec §8: "address not found" offers the map, opened at the store that delivers', async () => {
@@ -274,6 +302,20 @@ test('outside every area the customer may leave an e-mail to be told when the sh
   expect(await screen.findByText('Thank you! We will write to ana@example.com when we deliver to this address.')).toHaveFocus();
   const sent = api.requests.find((r) => r.url.pathname === '/public/delivery-areas/notify-requests');
   expect(sent?.body).toEqual({ email: 'ana@example.com', address: 'Șoseaua Pipera 4, București', geolocation: { lat: 44.505, lng: 26.12 } });
+});
+
+test('the thanks for the e-mail left belongs to its point: the marker moved, the form is offered again', async () => {
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Pipera 4');
+  await userEvent.click(await screen.findByRole('option', { name: 'Șoseaua Pipera 4, București' }));
+  await userEvent.type(await screen.findByRole('textbox', { name: 'E-mail me when you deliver here' }), 'ana@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+  expect(await screen.findByText('Thank you! We will write to ana@example.com when we deliver to this address.')).toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Move the marker 100 m' }));
+  await waitFor(() => expect($cart.get().geolocation?.lat).toBeCloseTo(44.506, 5));
+  expect(await screen.findByRole('textbox', { name: 'E-mail me when you deliver here' })).toBeInTheDocument();
+  expect(screen.queryByText(/Thank you!/)).not.toBeInTheDocument();
 });
 
 test('Enter in the notify-me e-mail asks to be notified; it does not submit the checkout around it', async () => {
@@ -388,9 +430,32 @@ test('a signed-in customer chooses a saved address: the form, the point, the are
   expect(screen.getByRole('textbox', { name: /Special instructions/ })).toHaveValue('Ring twice');
   expect(screen.getByRole('checkbox', { name: 'Save these changes to my saved address' })).not.toBeChecked();
 
-  // One never placed on the map is searched like a typed address.
+  // One never placed on the map is searched like a typed address; Home's point is no longer where the order goes.
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Saved addresses' }), 'Office: Splaiul Independenței 5, București');
+  expect($cart.get()).toMatchObject({
+    address_id: 8, address: '', geolocation: null, delivery_area: null, transport_price: 0,
+    address_line2: '', address_name: 'Office', address_instructions: '',
+  });
+  expect(screen.getByRole('combobox', { name: /Street and number/ })).toHaveValue(OFFICE.address);
   expect(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Move the marker/ })).not.toBeInTheDocument();
+});
+
+test("a saved address never placed on the map, chosen after another, is not overwritten with the other's street and point", async () => {
+  act(() => $user.set({ id: 3, token: 'tok', name: 'Ana', delivery_addresses: [HOME, OFFICE] }));
+  await renderInShop(<Live />);
+  const saved = await screen.findByRole('combobox', { name: 'Saved addresses' });
+  await userEvent.selectOptions(saved, 'Home: Splaiul Independenței 200, București');
+  await waitFor(() => expect($cart.get().delivery_area).toEqual(RANGE_AREA));
+  await userEvent.selectOptions(saved, 'Office: Splaiul Independenței 5, București');
+  await act(() => saveOrderAddress($cart.get()));
+  expect(api.requests.some((r) => r.url.pathname === '/public/account/delivery-addresses')).toBe(false);
+
+  // Its street chosen from the suggestions, it is saved with the point found for it.
+  await userEvent.click(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' }));
+  await waitFor(() => expect($cart.get().geolocation).not.toBeNull());
+  await act(() => saveOrderAddress($cart.get()));
+  expect(api.requests.at(-1)?.body).toEqual({ id: 8, address: 'Splaiul Independenței 200, București', address_line2: '', name: 'Office', instructions: '', lat: 44.435, lng: 26.05 });
 });
 
 test('a customer with one saved address finds it filled in; with two, nothing is guessed', async () => {
@@ -457,6 +522,26 @@ test('auto_open_geolocation: the form asks where the customer is and offers the 
   expect(asked).toHaveBeenCalledTimes(1);
   expect(api.requests.find((r) => r.url.pathname === '/public/geocoding/reverse')?.url.search).toBe('?lat=44.4351&lng=26.0502');
   expect(screen.getByText('Please add the street number and choose your address again.')).toBeInTheDocument();
+});
+
+test('auto_open_geolocation: a position arriving after the customer chose a saved address does not replace it', async () => {
+  let answer: PositionCallback = () => undefined;
+  const getCurrentPosition = jest.fn((success: PositionCallback) => { answer = success; });
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
+  act(() => $user.set({ id: 3, token: 'tok', name: 'Ana', delivery_addresses: [HOME, OFFICE] }));
+  function Locating() {
+    return <DeliveryDetails cart={useStore($cart)} tileUrl="" autoLocate />;
+  }
+  await renderInShop(<Locating />);
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Saved addresses' }), 'Home: Splaiul Independenței 200, București');
+  await waitFor(() => expect($cart.get().delivery_area).toEqual(RANGE_AREA));
+
+  await act(async () => answer({ coords: { latitude: 44.4351, longitude: 26.0502 } } as GeolocationPosition));
+  await waitFor(() => expect(api.requests.some((r) => r.url.pathname === '/public/geocoding/reverse')).toBe(true));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.getByRole('combobox', { name: /Street and number/ })).toHaveValue(HOME.address);
+  expect($cart.get()).toMatchObject({ address_id: 7, address: HOME.address, geolocation: { lat: 44.435, lng: 26.05 } });
+  expect(screen.queryByText('Please add the street number and choose your address again.')).not.toBeInTheDocument();
 });
 
 test('without the setting the browser is not asked', async () => {

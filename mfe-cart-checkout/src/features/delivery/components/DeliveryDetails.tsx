@@ -64,6 +64,8 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   const [placing, setPlacing] = useState(false);
   const chosen = cart.geolocation !== null && cart.address !== '' && query === cart.address;
   const typing = useRef(false);
+  // Once the customer has typed, chosen or placed an address, the browser's late position is theirs to ignore.
+  const acted = useRef(false);
   const loggedIn = useStore($loggedIn);
   const savedAddresses = useStore($user).delivery_addresses;
   const saveAddress = useStore($saveAddress);
@@ -95,7 +97,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     void browserPosition()
       .then((point) => (point ? addressAt(point) : null))
       .then((found) => {
-        if (live && found && !typing.current) void choose(found);
+        if (live && found && !acted.current) void choose(found);
       })
       .catch(() => undefined); // The customer types the address instead.
     return () => {
@@ -124,20 +126,25 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     });
   }
 
-  /** Opens the map at a point with the marker on it; the customer moves it to the door. */
-  async function placeOnMap(point: LatLng) {
+  /**
+   * Opens the map at a point with the marker on it; the customer moves it to the door. What is typed
+   * stays when it is an address (with its number, or the street whose number is not known).
+   */
+  async function placeOnMap(point: LatLng, keepStreet = false) {
+    acted.current = true;
     typing.current = false;
     setSuggestions([]);
     setSuggestionsFor(null);
     setProblem(null);
     setPlacing(true);
     setAddressPoint(null);
-    const typed = hasStreetNumber(query) ? query : '';
+    const typed = keepStreet || hasStreetNumber(query) ? query : '';
     setQuery(typed);
     await locate(typed, point);
   }
 
   async function choose(suggestion: AddressSuggestion) {
+    acted.current = true;
     setSnappedBack(false);
     if (suggestion.kind === 'place') {
       await placeOnMap({ lat: suggestion.lat, lng: suggestion.lng });
@@ -162,13 +169,19 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     await locate(suggestion.label, point);
   }
 
-  /** A saved address fills the form; one never placed on the map is searched like a typed one. */
+  /**
+   * A saved address fills the form; one never placed on the map is searched like a typed one. The
+   * address chosen before is forgotten first: the order must not go to its point with this one's
+   * id and instructions (nor, saved, overwrite this one with it).
+   */
   async function chooseSaved(saved: DeliveryAddress | null) {
+    acted.current = true;
     setSnappedBack(false);
     if (!saved) {
       updateCart({ address_id: null });
       return;
     }
+    forgetDeliveryLocation();
     updateCart({ address_id: saved.id, address_line2: saved.address_line2, address_name: saved.name, address_instructions: saved.instructions });
     setPlacing(false);
     setQuery(saved.address);
@@ -212,6 +225,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   );
 
   function typeAddress(value: string) {
+    acted.current = true;
     typing.current = true;
     setSnappedBack(false);
     setQuery(value);
@@ -258,13 +272,16 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
         {...combobox.input}
         ref={streetRef}
       />
-      {(problem === 'not_found' || problem === 'search_failed') && (
-        <Button variant="secondary" onClick={() => { void placeOnMap(startPoint()); focusStreet(); }}>
+      {/* Without a number too: a geocoder that does not know the street's numbers would otherwise
+          answer "add the number" to every number added. */}
+      {(problem === 'not_found' || problem === 'search_failed' || problem === 'no_number') && (
+        <Button variant="secondary" onClick={() => { void placeOnMap(startPoint(), problem === 'no_number'); focusStreet(); }}>
           {t('delivery.findOnMap')}
         </Button>
       )}
       {placing && (
-        <Button variant="secondary" onClick={() => { setPlacing(false); setQuery(''); typing.current = true; focusStreet(); }}>
+        // The marker placed by hand is no longer where the order goes: an address is chosen again.
+        <Button variant="secondary" onClick={() => { setPlacing(false); setQuery(''); forgetDeliveryLocation(); typing.current = true; focusStreet(); }}>
           {t('delivery.searchInstead')}
         </Button>
       )}
@@ -311,7 +328,10 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
         {notDelivered && (
           <Notice tone="warning" live={false}>
             <p>{t('delivery.notDelivered')}</p>
-            {cart.geolocation && <NotifyWhenDelivered address={notifyAddress} point={cart.geolocation} />}
+            {/* Keyed by what it asks for: the thanks for one point is not shown for another. */}
+            {cart.geolocation && (
+              <NotifyWhenDelivered key={`${notifyAddress}@${cart.geolocation.lat},${cart.geolocation.lng}`} address={notifyAddress} point={cart.geolocation} />
+            )}
             <Button variant="secondary" onClick={() => { setDeliveryType('pickup'); onPickupInstead?.(); }}>
               {t('delivery.pickupInstead')}
             </Button>
