@@ -231,7 +231,7 @@ async function groupExtraOf(executor: Kysely<Database>, orderId: number): Promis
 
 /** A table order's table and where it stands (spec §4: sent to waiter, then received); null for the others. */
 function tableOfOrder(row: OrderRow, table: { number: string } | undefined): PlacedTableOrder | null {
-  return table ? { number: table.number, status: row.table_received_at ? 'received' : 'sent_to_waiter' } : null;
+  return table && row.table_id !== null ? { id: row.table_id, number: table.number, status: row.table_received_at ? 'received' : 'sent_to_waiter' } : null;
 }
 
 function toPlacedOrder(

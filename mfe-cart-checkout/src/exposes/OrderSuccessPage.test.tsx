@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import type { Payment, PaymentStatus } from 'shared-contracts/payments/payment-status';
@@ -13,6 +13,7 @@ import { i18n } from 'shared-contracts/i18n/i18n';
 import { $notifications } from 'shared-contracts/stores/notifications';
 import { logIn, logOut } from 'shared-contracts/stores/user';
 import { emptyCart } from 'shared-contracts/types/cart';
+import { $cart } from 'shared-contracts/stores/cart';
 import { renderInShop } from '../test-support/render-in-shop';
 import { CART_NAMESPACE } from '../i18n/load-cart-messages';
 import { $addressNotSaved } from '../features/delivery/address-not-saved';
@@ -194,12 +195,58 @@ test('a delivery for now names no store: the estimated minutes say all', async (
 });
 
 test('a table order says it went to the waiter and names the table, never a pickup', async () => {
-  serve({ ...base, delivery_type: 'table', address: '', estimated_minutes: 0, delivery_fee: 0, total: 50, table: { number: '4', status: 'received' } });
+  serve({ ...base, delivery_type: 'table', address: '', estimated_minutes: 0, delivery_fee: 0, total: 50, table: { id: 4, number: '4', status: 'received' } });
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
 
   expect(await screen.findByText('The waiter has received your order.')).toHaveAttribute('role', 'status');
   expect(screen.getByText('Table 4:').parentElement).toHaveTextContent('Table 4: Casa Aurora Riverside, Splaiul Independenței 210');
   expect(screen.queryByText(/pickup|Pickup at|delivered/)).not.toBeInTheDocument();
+});
+
+describe('a table order opened by a browser seated at a table', () => {
+  const TABLE_5 = { id: 3, number: '5', status: 'received' } as const;
+  const tableOrder: PlacedOrder = { ...base, delivery_type: 'table', address: '', estimated_minutes: 0, delivery_fee: 0, total: 50, table: TABLE_5 };
+  const TABLE_8_LINK = 'TaBlE8lInKaBcDeFgHiJkL';
+  const TABLE_5_LINK = 'TaBlE5lInKaBcDeFgHiJkL';
+  const opened = (table_number: string, store_id: number) => ({ table_id: 0, table_number, store_id, store_name: 'Riverside', takes_orders_now: true, closed_message: '', paid_off: false, paid_off_message: '', requests: [] });
+  const seatAt = (table_id: number, table_number: string, table_link: string) => act(() => $cart.set({ ...emptyCart(), delivery_type: 'table', store_id: 2, table_id, table_number, table_link, table_seated_at: Date.now() }));
+  afterEach(() => act(() => $cart.set(emptyCart())));
+
+  test('at another table since: the state as stored, and no calls, which would reach that other table', async () => {
+    seatAt(9, '8', TABLE_8_LINK);
+    api = fakeApi((request) => {
+      if (request.url.pathname === `/public/orders/${tableOrder.token}`) return { json: tableOrder };
+      // Table 8 knows nothing of table 5's order.
+      if (request.url.pathname === `/public/tables/${TABLE_8_LINK}`) return { json: opened('8', 2) };
+      if (request.url.pathname.startsWith(`/public/tables/${TABLE_8_LINK}/orders/`)) return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'There is no order with this link at this table.' } };
+      return undefined;
+    });
+    await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+    expect(await screen.findByText('The waiter has received your order.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Table 5:')).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('button', { name: 'Call the waiter' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask for the bill' })).not.toBeInTheDocument();
+    expect(api.requests.map((request) => request.url.pathname)).toEqual([`/public/orders/${tableOrder.token}`]);
+  });
+
+  test("at the order's own table: its state live, and the calls of that table", async () => {
+    seatAt(3, '5', TABLE_5_LINK);
+    api = fakeApi((request) => {
+      if (request.url.pathname === `/public/orders/${tableOrder.token}`) return { json: { ...tableOrder, table: { ...TABLE_5, status: 'sent_to_waiter' } } };
+      if (request.url.pathname === `/public/tables/${TABLE_5_LINK}`) return { json: opened('5', 2) };
+      if (request.url.pathname === `/public/tables/${TABLE_5_LINK}/orders/${tableOrder.token}`) {
+        return { json: { token: tableOrder.token, status: 'received', paid: false, payment_under_way: false, payment_method: 'cash-pickup', total: 50 } };
+      }
+      return undefined;
+    });
+    await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+
+    expect(await screen.findByText('To pay: 50 lei, in cash to the waiter.')).toBeInTheDocument();
+    expect(screen.getByText('The waiter has received your order.')).toHaveAttribute('role', 'status');
+    expect(await screen.findByRole('button', { name: 'Call the waiter' })).toBeInTheDocument();
+  });
 });
 
 test('a malformed order link ends the loading with a translated message and a way back to the menu, asking the server nothing', async () => {
@@ -297,6 +344,14 @@ test('an order past its deadline, not yet cancelled, names no time to pay by', a
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
   expect(await screen.findByRole('heading', { level: 1, name: 'Your order waits for payment' })).toBeInTheDocument();
   expect(screen.queryByText(/If it is not paid by/)).not.toBeInTheDocument();
+});
+
+test('the time to pay by goes when it is reached, the page left open', async () => {
+  serve({ ...base, payment_method: 'card', payment_due: true, payment_deadline: new Date(Date.now() + 1500).toISOString() });
+  await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
+  expect(await screen.findByText(/If it is not paid by/)).toBeInTheDocument();
+  await waitForElementToBeRemoved(() => screen.queryByText(/If it is not paid by/), { timeout: 4000 });
+  expect(screen.getByRole('heading', { level: 1, name: 'Your order waits for payment' })).toBeInTheDocument();
 });
 
 test("a split group's order not paid yet sends its reader to the group order's screen, where the shares are paid", async () => {

@@ -54,7 +54,7 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
   const [failure, setFailure] = useState<'missing' | 'failed' | null>(null);
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  const tableLink = useStore($cart).table_link;
+  const cart = useStore($cart);
 
   useEffect(() => {
     // A malformed token names no order: the API would only answer a developer's 400.
@@ -137,8 +137,13 @@ export default function OrderSuccessPage({ params }: ScreenProps) {
           <RemoteSlot remote="account" module="./OrderAgain" props={{ orderToken: order.token, orderedFor: order.delivery_type }} />
         </>
       ) : order.table ? (
-        // Spec §4 "sent to waiter, received": live while the cart is at the table, else as stored.
-        tableLink ? <TableOrderState link={tableLink} token={order.token} /> : <p role="status" className="order-success__when">{t(`table.state.${order.table.status}`)}</p>
+        // Spec §4 "sent to waiter, received": live, with the calls, while the cart is at the order's
+        // own table; else as stored (the calls and live state of another table are not this order's).
+        cart.table_link && order.table.id === cart.table_id ? (
+          <TableOrderState link={cart.table_link} token={order.token} stored={order.table.status} />
+        ) : (
+          <p role="status" className="order-success__when">{t(`table.state.${order.table.status}`)}</p>
+        )
       ) : byShares ? (
         <p className="order-success__when">
           {t('success.paidByShares')}{' '}

@@ -169,6 +169,11 @@ export interface PlacedOrder {
 }
 
 export interface PlacedTableOrder {
+  /**
+   * The table's id (the cart's table_id once seated there): only at that table are its live state
+   * and calls the order's. (An API older than this field answers without it: read as another table.)
+   */
+  id: number;
   number: string;
   status: 'sent_to_waiter' | 'received';
 }

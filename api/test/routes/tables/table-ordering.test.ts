@@ -111,8 +111,9 @@ describe('ordering at the table', () => {
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-orders/${order.id}/received`, headers: staff(otherStoreTable.store_id) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-orders/${order.id}/received`, headers: staff(1) })).json()).toEqual({ ok: true });
     expect((await status()).json().status).toBe('received');
-    // The order's own page reads the same state, with its table (spec §4).
-    expect((await t.app.inject({ method: 'GET', url: `/public/orders/${order.token}` })).json().table).toEqual({ number: '3', status: 'received' });
+    // The order's own page reads the same state, with its table (spec §4): by its id, a browser
+    // seated at another table since is not shown this one's live state and calls.
+    expect((await t.app.inject({ method: 'GET', url: `/public/orders/${order.token}` })).json().table).toEqual({ id: table.id, number: '3', status: 'received' });
 
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-requests/${board.requests[0].id}/acknowledged`, headers: staff(1) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-requests/${board.requests[0].id}/acknowledged`, headers: staff(1) })).statusCode).toBe(404);

@@ -127,7 +127,11 @@ export const PlacedOrderSchema = Type.Object({
   total: Type.Number(),
   table: Nullable(
     Type.Object(
-      { number: Type.String(), status: StringEnum(['sent_to_waiter', 'received'] as const) },
+      {
+        id: Type.Integer({ description: "The table's id: a browser seated at it (its cart's table_id) follows the order live there." }),
+        number: Type.String(),
+        status: StringEnum(['sent_to_waiter', 'received'] as const),
+      },
       { description: 'A table order: its table and whether the staff has received it (spec §4).' },
     ),
   ),

@@ -39,7 +39,7 @@ const placed = (total: number): PlacedOrder => ({
   token: 'tok_abcdefghijklmnopqrstuvwxyz012345', created_at: '2026-11-25T10:00:00Z', delivery_type: 'table', pickup_type: null,
   store: { id: 8, name: 'Riverside', address: '2 River Road', phone: '' }, name: 'Ana', address: '', address_line2: '', for_later: false, later_day: null,
   later_time: null, estimated_minutes: 0, payment_method: 'cash-pickup', voucher_code: null, lines: [], subtotal: total, delivery_fee: 0,
-  packaging_fee: 0, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, group_extra: 0, total, table: { number: '4', status: 'sent_to_waiter' },
+  packaging_fee: 0, voucher_value: 0, free_products_discount: 0, loyalty_points: 0, group_extra: 0, total, table: { id: 4, number: '4', status: 'sent_to_waiter' },
 });
 
 /** Riverside (8) sells lemonade (24) at 15 and craft lager (31) at 12; the order is placed when asked. */

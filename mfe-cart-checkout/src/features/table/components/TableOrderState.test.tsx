@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 test('a re-read of the order that fails keeps its state and payment on screen, says it could not refresh, and the next change reads it again', async () => {
-  await renderInShop(<TableOrderState link={LINK} token={TOKEN} />);
+  await renderInShop(<TableOrderState link={LINK} token={TOKEN} stored="sent_to_waiter" />);
   expect(await screen.findByText('Your order has been sent to the waiter.')).toBeInTheDocument();
   expect(screen.getByText('To pay: 14 lei, in cash to the waiter.')).toBeInTheDocument();
 
@@ -63,15 +63,25 @@ test('a re-read of the order that fails keeps its state and payment on screen, s
   expect(screen.queryByText(REFRESH_FAILED)).not.toBeInTheDocument();
 }, 15_000);
 
-test.each([404, 403])('only the API saying the order is not the table\'s (%i) takes it off the screen', async (status) => {
-  await renderInShop(<TableOrderState link={LINK} token={TOKEN} />);
-  expect(await screen.findByText('Your order has been sent to the waiter.')).toBeInTheDocument();
+test.each([404, 403])('only the API saying the order is not the table\'s (%i) takes its payment off the screen; its state stays as last read', async (status) => {
+  order = { ...ORDER, status: 'received' };
+  await renderInShop(<TableOrderState link={LINK} token={TOKEN} stored="sent_to_waiter" />);
+  expect(await screen.findByText('To pay: 14 lei, in cash to the waiter.')).toBeInTheDocument();
 
   reading = status;
   tableChanged();
   await screen.findByRole('button', { name: 'Call the waiter' });
   await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
-  expect(screen.queryByText('Your order has been sent to the waiter.')).not.toBeInTheDocument();
   expect(screen.queryByText(/To pay/)).not.toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('The waiter has received your order.');
   expect(screen.queryByText(REFRESH_FAILED)).not.toBeInTheDocument();
+});
+
+test.each(['offline', 404] as const)('a first live read that fails (%s) still says the order\'s state, as the order\'s page read it', async (failure) => {
+  reading = failure;
+  await renderInShop(<TableOrderState link={LINK} token={TOKEN} stored="received" />);
+  await screen.findByRole('button', { name: 'Call the waiter' });
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 200)));
+  expect(screen.getByRole('status')).toHaveTextContent('The waiter has received your order.');
+  expect(screen.queryByText(/To pay/)).not.toBeInTheDocument();
 });
