@@ -162,6 +162,33 @@ test("an unknown table code shows the shop's own translated sentence", async () 
   expect(screen.queryByText(/developer text/)).not.toBeInTheDocument();
 });
 
+test.each([
+  ['en', 'Your cart is still for table 4: an order from it would be sent there.', 'Leave table 4', 'Your cart is no longer for table 4.'],
+  ['lt', 'Jūsų krepšelis vis dar skirtas 4 staliukui: iš jo pateiktas užsakymas būtų nusiųstas ten.', 'Atsieti nuo 4 staliuko', 'Jūsų krepšelis nebeskirtas 4 staliukui.'],
+] as const)('in %s, a code no longer valid names the table the cart is still at, from earlier in the visit, and leaves it', async (language, still, leave, left) => {
+  // Seated at table 4 at lunch; at dinner a replaced code at another table.
+  const lunch = Date.now() - 5 * 60 * 60 * 1000;
+  const products = [cartProduct({ id: 24, name: 'Lemonade', price: 15 })];
+  act(() => $cart.set({ ...emptyCart(), delivery_type: 'table', store_id: 8, table_id: 2, table_number: '4', table_link: 'TaBlE4lInKaBcDeFgHiJkL', table_seated_at: lunch, payment_method: 'cash-pickup', products }));
+  api = fakeApi((request) => (request.url.pathname.startsWith('/public/tables/') ? { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Not found' } } : undefined));
+  await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}`, language });
+
+  expect(await screen.findByText(still)).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: leave }));
+  expect($cart.get()).toMatchObject({ delivery_type: 'pickup', table_id: null, table_number: null, table_link: null, products });
+  expect(screen.getByText(left)).toHaveFocus();
+  expect(screen.queryByText(still)).not.toBeInTheDocument();
+});
+
+test('a code no longer valid says nothing of a table when the cart is at none', async () => {
+  api = fakeApi((request) => (request.url.pathname.startsWith('/public/tables/') ? { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Not found' } } : undefined));
+  await renderInShop(<TablePage params={{ link: LINK }} />, { path: `/table/${LINK}` });
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'This table code does not work' })).toBeInTheDocument();
+  expect(screen.queryByText(/Your cart is still for table/)).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Leave table/ })).not.toBeInTheDocument();
+});
+
 test('a table whose store takes no orders now says so on opening, in the words the order would be refused with', async () => {
   api = fakeApi((request) =>
     request.url.pathname === `/public/tables/${LINK}`

@@ -8,6 +8,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { TableCalls } from '../features/table/components/TableCalls';
+import { CartStillAtTable } from '../features/table/components/CartStillAtTable';
 import { repriceAtStore } from '../features/store-change/reprice-at-store';
 import { useTable } from '../features/table/use-table';
 import { useCartTexts } from '../i18n/use-cart-texts';
@@ -46,6 +47,7 @@ export default function TablePage({ params }: ScreenProps) {
         <ScreenHeading className="table-page__title">{t('table.invalidTitle')}</ScreenHeading>
         {/* One translated sentence for an unknown and a malformed code alike: the API's own is for developers. */}
         <Notice tone="error">{t('table.invalid')}</Notice>
+        <CartStillAtTable />
         <Link to={href('homepage')}>{t('table.toMenu')}</Link>
       </div>
     );
