@@ -29,7 +29,7 @@ const panel = (status: GroupOrder['status']): GroupOrder => ({
   link: LINK, status, store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split', group_order_payment_type: 'split',
   group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, removed: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
   participants: [
-    { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 12, name: 'Baked lasagna', size_name: null, selected_size: null, options: [], option_names: [], quantity: 1, unit_price: 44, total: 44 }], unavailable_products: [], packaging_fee: 2, subtotal: 44, delivery_fee: 0, pay_extra: 0, total: 44, amount_due: 44, amount_pending: 44 },
+    { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 12, name: 'Baked lasagna', size_name: null, selected_size: null, options: [], option_names: [], quantity: 1, unit_price: 44, total: 44 }], unavailable_products: [], packaging_fee: 2, subtotal: 44, delivery_fee: 0, pay_extra: 0, total: 44, amount_due: 44, amount_pending: 44, card_minimum_unmet: null },
   ],
   delivery_fee: 0,
   minimum_order: 0,

@@ -15,7 +15,7 @@ const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
 
 
 function participant(id: number, name: string, confirmed = false): Participant {
-  return { id, name, is_admin: id === 1, confirmed, payment: 'pending', products: [], unavailable_products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0 };
+  return { id, name, is_admin: id === 1, confirmed, payment: 'pending', products: [], unavailable_products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0, card_minimum_unmet: null };
 }
 
 let panel: GroupOrder;
@@ -104,6 +104,21 @@ describe("GroupOrderPage, live, told to a participant's screen reader: what othe
     await changedElsewhere({ status: 'open', participants: [participant(1, 'Olga'), { ...participant(2, 'Ana'), unavailable_products: [tiramisu] }] });
     await waitFor(() =>
       expect(status).toHaveTextContent('Status: Open: people can still join. Your order needs your attention again: check it and confirm it once more. Tiramisu is no longer available.'),
+    );
+  });
+
+  it('says why, when what she pays is under the least a card payment takes', async () => {
+    panel = { ...panel, status: 'in_progress', participants: [participant(1, 'Olga', true), participant(2, 'Ana', true)] };
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    await screen.findByRole('listitem', { name: 'Ana (you)' });
+    const invite = screen.queryByRole('region', { name: 'Invite people' });
+    const [status] = screen.getAllByRole('status').filter((region) => !invite?.contains(region));
+
+    await changedElsewhere({ status: 'open', participants: [participant(1, 'Olga'), { ...participant(2, 'Ana'), total: 1.5, amount_due: 1.5, amount_pending: 1.5, card_minimum_unmet: 2 }] });
+    await waitFor(() =>
+      expect(status).toHaveTextContent(
+        'Your order needs your attention again: check it and confirm it once more. Paying by card online takes at least 2 lei, and your share comes to 1.50 lei, so it could not be paid on its own: add food, or ask Olga to pay for you.',
+      ),
     );
   });
 

@@ -20,8 +20,8 @@ function order(overrides: Partial<GroupOrder> = {}): GroupOrder {
     link: LINK, status: 'open', store_id: 1, store_name: 'Old Town', delivery_type: 'pickup', payment_mode: 'split',
     group_order_payment_type: 'split', group_order_pay_extra: 0, organiser_name: 'Olga', me: { id: 1, is_admin: true, left: false, removed: false, payment_token: null, payment_amount: 0, shares_to_pay: [] },
     participants: [
-      { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [{ id: 7, quantity: 2 }], option_names: ['2 × Extra mozzarella'], quantity: 2, unit_price: 10, total: 20 }], unavailable_products: [], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20, amount_pending: 20 },
-      { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], unavailable_products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0 },
+      { id: 1, name: 'Olga', is_admin: true, confirmed: false, payment: 'pending', products: [{ order_product_id: 5, product_id: 3, name: 'Margherita', size_name: null, selected_size: null, options: [{ id: 7, quantity: 2 }], option_names: ['2 × Extra mozzarella'], quantity: 2, unit_price: 10, total: 20 }], unavailable_products: [], packaging_fee: 0, subtotal: 20, delivery_fee: 0, pay_extra: 0, total: 20, amount_due: 20, amount_pending: 20, card_minimum_unmet: null },
+      { id: 2, name: 'Ana', is_admin: false, confirmed: true, payment: 'by_organizer', products: [], unavailable_products: [], packaging_fee: 0, subtotal: 0, delivery_fee: 0, pay_extra: 0, total: 0, amount_due: 0, amount_pending: 0, card_minimum_unmet: null },
     ],
     delivery_fee: 0,
     minimum_order: 0,
@@ -115,7 +115,7 @@ describe('GroupOrderPage', () => {
       participants: [
         { ...order().participants[0]!, subtotal: 48, delivery_fee: 4.68, pay_extra: 2.5, total: 55.18, amount_due: 70.55, amount_pending: 70.55 },
         { ...order().participants[1]!, name: 'Carl', subtotal: 14, delivery_fee: 1.37, total: 15.37, amount_due: 0, amount_pending: 0 },
-        { id: 3, name: 'Ana', is_admin: false, confirmed: false, payment: 'pending', products: [], unavailable_products: [], packaging_fee: 0, subtotal: 61, delivery_fee: 5.95, pay_extra: 0, total: 66.95, amount_due: 66.95, amount_pending: 66.95 },
+        { id: 3, name: 'Ana', is_admin: false, confirmed: false, payment: 'pending', products: [], unavailable_products: [], packaging_fee: 0, subtotal: 61, delivery_fee: 5.95, pay_extra: 0, total: 66.95, amount_due: 66.95, amount_pending: 66.95, card_minimum_unmet: null },
       ],
     });
     network = fakeApi(({ url }) => {
@@ -145,6 +145,30 @@ describe('GroupOrderPage', () => {
     });
     renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
     expect(await screen.findByText('The minimum order for delivery, without the delivery fee, is 50 lei: the group order needs 22 lei more before it can be placed.')).toBeInTheDocument();
+  });
+
+  it('says on the cards whose payment is under the least a card payment takes, and what to do: add food, or be paid for', async () => {
+    const [olga, ana] = order().participants;
+    const under = { packaging_fee: 0, subtotal: 1.5, delivery_fee: 0, pay_extra: 0, total: 1.5, amount_due: 1.5, amount_pending: 1.5, card_minimum_unmet: 2 };
+    const panel = order({ participants: [{ ...olga!, ...under }, { ...ana!, ...under, confirmed: false, payment: 'pending' }] });
+    network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: panel } : url.pathname === '/public/products' ? { json: [] } : undefined));
+    const { unmount } = renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    const mine = await screen.findByRole('listitem', { name: 'Olga (you)' });
+    expect(within(mine).getByRole('note')).toHaveTextContent('Paying by card online takes at least 2 lei, and what you pay comes to 1.50 lei, so it could not be paid: add food before you confirm.');
+    const theirs = screen.getByRole('listitem', { name: 'Ana' });
+    expect(within(theirs).getByRole('note')).toHaveTextContent(
+      "Paying by card online takes at least 2 lei, and Ana's share comes to 1.50 lei, so it could not be paid on its own: they can add food, or you can pay for them.",
+    );
+    expect(within(theirs).getByRole('button', { name: 'Pay for Ana' })).toBeInTheDocument();
+    unmount();
+
+    // Ana's own screen: hers is said to her; the organiser's is not her business.
+    network.restore();
+    network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: { ...panel, me: { ...panel.me, id: 2, is_admin: false } } } : url.pathname === '/public/products' ? { json: [] } : undefined));
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    const hers = await screen.findByRole('listitem', { name: 'Ana (you)' });
+    expect(within(hers).getByRole('note')).toHaveTextContent('Paying by card online takes at least 2 lei, and your share comes to 1.50 lei, so it could not be paid on its own: add food, or ask Olga to pay for you.');
+    expect(within(screen.getByRole('listitem', { name: 'Olga' })).queryByRole('note')).not.toBeInTheDocument();
   });
 
   it("says each one's states in words, and who still owes what, in every payment mode", async () => {
@@ -267,7 +291,7 @@ describe('GroupOrderPage', () => {
   });
 
   it('keeps the keyboard in place when a change takes away the button used: pay for and stop, remove, delete a line, confirm', async () => {
-    const ben = { id: 3, name: 'Ben', is_admin: false, confirmed: false, payment: 'pending' as const, products: [], unavailable_products: [], packaging_fee: 0, subtotal: 9, delivery_fee: 0, pay_extra: 0, total: 9, amount_due: 9, amount_pending: 9 };
+    const ben = { id: 3, name: 'Ben', is_admin: false, confirmed: false, payment: 'pending' as const, products: [], unavailable_products: [], packaging_fee: 0, subtotal: 9, delivery_fee: 0, pay_extra: 0, total: 9, amount_due: 9, amount_pending: 9, card_minimum_unmet: null };
     let panel = order({ participants: [order().participants[0]!, { ...order().participants[1]!, payment: 'pending' }, ben] });
     const change = (id: number, edit: (participant: GroupOrder['participants'][number]) => GroupOrder['participants'][number] | null) => {
       panel = { ...panel, participants: panel.participants.flatMap((participant) => (participant.id === id ? (edit(participant) ?? []) : [participant])) };

@@ -55,6 +55,11 @@ export interface Participant {
   amount_due: number;
   /** What of amount_due is still pending payment: all of it until paid, 0 once every share of it is. */
   amount_pending: number;
+  /**
+   * Split, before placing: the least a card payment online takes, when amount_due is above 0 and
+   * under it (it could not be paid: they add food, or the organiser pays for them); else null.
+   */
+  card_minimum_unmet: number | null;
 }
 
 /** The group's one order once the organiser placed it at the checkout. */

@@ -21,6 +21,8 @@ export interface MemberAmounts {
 
 export interface GroupOrderAmounts {
   area: DeliveryArea | null;
+  /** The brand's currency (website settings), the amounts' and the payments'. */
+  currency: string;
   members: MemberAmounts[];
   order: CostLines;
 }
@@ -95,6 +97,7 @@ export async function groupOrderAmounts(app: App, group: GroupOrderRow, language
   const due = amountsDue(shares, (id) => payers.get(id) ?? id);
   return {
     area,
+    currency,
     order,
     members: present.map((participant, index) => ({
       participant,

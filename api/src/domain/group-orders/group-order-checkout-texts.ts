@@ -20,6 +20,12 @@ export const GROUP_ORDER_CHECKOUT_TEXTS = {
     lt: 'Kai kurių grupinio užsakymo produktų nebeturima. Grupinis užsakymas vėl atidarytas, kad tie, kurių tai liečia, galėtų pasirinkti ką nors kita.',
     ro: 'Unele produse din comanda de grup nu mai sunt disponibile. Comanda de grup este din nou deschisă, ca cei în cauză să poată alege altceva.',
   },
+  share_below_card_minimum: {
+    en: 'Paying by card online takes at least {minimum}, and in this group order someone would pay less, so it could not be paid. The group order is open again: those concerned can add food, or you can pay for them.',
+    es: 'El pago con tarjeta en línea admite al menos {minimum}, y en este pedido en grupo alguien pagaría menos, así que no se podría pagar. El pedido en grupo está abierto de nuevo: los afectados pueden añadir productos, o puedes pagar por ellos.',
+    lt: 'Kortele internetu galima mokėti ne mažiau kaip {minimum}, o šiame grupiniame užsakyme kažkas mokėtų mažiau, todėl to nepavyktų apmokėti. Grupinis užsakymas vėl atidarytas: tie, kurių tai liečia, gali pridėti produktų, arba jūs galite sumokėti už juos.',
+    ro: 'Plata cu cardul online acceptă cel puțin {minimum}, iar în această comandă de grup cineva ar plăti mai puțin, așa că nu s-ar putea plăti. Comanda de grup este din nou deschisă: cei în cauză pot adăuga produse sau poți plăti tu pentru ei.',
+  },
   already_placed: {
     en: 'This group order has already been placed.',
     es: 'Este pedido en grupo ya se ha hecho.',

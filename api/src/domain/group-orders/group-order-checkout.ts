@@ -1,5 +1,6 @@
 import { groupOrderMethods } from 'shared-contracts/payments/group-order-methods';
 import { findDeliveryArea } from 'shared-contracts/pricing/find-delivery-area';
+import { formatMoney } from 'shared-contracts/pricing/format-money';
 import type { Cart } from 'shared-contracts/types/cart';
 import type { Language } from 'shared-contracts/types/language';
 import type { PlaceOrderLine, PlaceOrderRequest } from 'shared-contracts/types/order';
@@ -7,6 +8,7 @@ import type { App } from '../../app-instance';
 import type { GroupOrderPlacementDraft } from '../../repositories/group-orders-repository';
 import { translate } from '../language';
 import { groupOrderAmounts } from './group-order-amounts';
+import { payersUnderCardMinimum } from './group-order-card-minimum';
 import { GROUP_ORDER_CHECKOUT_TEXTS as TEXTS } from './group-order-checkout-texts';
 import { reopenedIfUnplaceable } from './group-order-minimum';
 import { groupOrderTopic, hashParticipantToken, newShareToken } from './participant-token';
@@ -66,10 +68,17 @@ export async function groupOrderCheckout(
   }
 
   const amounts = await groupOrderAmounts(app, group, 'en');
-  // The order would leave that food out without a word: refused, and the group order opened again
-  // for those concerned to choose something else, as its panel would open it.
-  if (!refusals.group_order && amounts.members.some((member) => member.unavailable.length > 0)) {
-    refusals.group_order = say('food_unavailable');
+  // The order would leave that food out without a word, or hold a share under the card provider's
+  // least charge, which nobody could pay (taken over once placed, it is still paid on its own):
+  // refused, and the group order opened again for those concerned, as its panel would open it.
+  const underCardMinimum = payersUnderCardMinimum(app, group, amounts);
+  const unplaceable = amounts.members.some((member) => member.unavailable.length > 0)
+    ? say('food_unavailable')
+    : underCardMinimum
+      ? say('share_below_card_minimum', { minimum: formatMoney(underCardMinimum.minimum, amounts.currency, undefined, language) })
+      : null;
+  if (!refusals.group_order && unplaceable) {
+    refusals.group_order = unplaceable;
     if ((await reopenedIfUnplaceable(app, group)).status !== group.status) await app.live.changed(groupOrderTopic(group.id));
   }
   return {

@@ -7,6 +7,7 @@ import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../app-instance';
 import type { GroupLineRow, GroupOrderRow, ParticipantRow, ShareRow } from '../../repositories/group-orders-repository';
 import { groupOrderAmounts } from './group-order-amounts';
+import { cardMinimumUnmet } from './group-order-card-minimum';
 import { groupOrderMinimum } from './group-order-minimum';
 
 function groupLine(row: GroupLineRow, product: CartProduct, optionNames: string[]): GroupOrderLine {
@@ -115,6 +116,8 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
       amount_due: order && stored ? placedAmountDue(participant.id, order) : amountDue,
       // Nobody pays before the order is placed.
       amount_pending: order && stored ? placedAmountPending(participant.id, order) : amountDue,
+      // Once placed, what each pays is settled: the order could not have been placed otherwise.
+      card_minimum_unmet: order ? null : cardMinimumUnmet(app, group, amountDue, amounts.currency),
     };
   });
   // One who left (gave up, or was removed: perhaps a stranger the link reached) is told so, and

@@ -4,19 +4,22 @@ import type { TFunction } from 'i18next';
 import { $settings } from 'shared-contracts/stores/settings';
 import type { GroupOrder, Participant } from 'shared-contracts/types/group-order';
 import { useTexts } from '../../i18n/use-texts';
+import { cardMinimumText } from './components/CardMinimumUnmet';
 import { minimumOrderText } from './components/MinimumOrderNotice';
 
 const mine = (order: GroupOrder): Participant | undefined => order.participants.find(({ id }) => id === order.me.id);
 
 /**
  * The reader's own order is not confirmed any more (the group order opened again: food no longer
- * sold, or below the minimum): that it needs them again, and why, as the panel has it.
+ * sold, below the minimum, or what they pay under the card minimum): that it needs them again,
+ * and why, as the panel has it.
  */
 function ownOrderNeedsThem(order: GroupOrder, t: TFunction, currency: string): string[] {
   const me = mine(order);
   if (!me || me.confirmed) return [];
   const minimum = order.me.is_admin ? minimumOrderText(order, t, currency) : null;
-  return [t('live.mine_reopened'), ...me.unavailable_products.map(({ reason }) => reason), ...(minimum ? [minimum] : [])];
+  const cardMinimum = cardMinimumText(me, order, t, currency);
+  return [t('live.mine_reopened'), ...me.unavailable_products.map(({ reason }) => reason), ...(minimum ? [minimum] : []), ...(cardMinimum ? [cardMinimum] : [])];
 }
 
 /**

@@ -126,6 +126,12 @@ const ParticipantSchema = Type.Object({
   total: Type.Number(),
   amount_due: Type.Number({ description: 'What this participant pays: own total plus the shares they pay for; 0 when the organiser pays for them.' }),
   amount_pending: Type.Number({ description: 'What of amount_due is still pending payment: 0 once every share of it is paid.' }),
+  card_minimum_unmet: Nullable(
+    Type.Number({
+      description:
+        'Split, before placing: the least a card payment online takes, when amount_due is above 0 and under it (the group order cannot complete so: they add food or are paid for); null otherwise.',
+    }),
+  ),
 });
 
 const PaymentMethod = StringEnum(['cash', 'cash-pickup', 'pos', 'pos-pickup', 'card', 'paypal', 'by_organizer'] as const);

@@ -5,6 +5,7 @@ import { useTexts } from '../../../i18n/use-texts';
 import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
 import { participantHeadingId } from '../panel-focus';
 import { PaysFor, ParticipantStates, WhatIsOwed, statesId } from './ParticipantStates';
+import { CardMinimumUnmet } from './CardMinimumUnmet';
 import { UnavailableFood } from './UnavailableFood';
 
 export interface ParticipantActions {
@@ -83,6 +84,7 @@ export function ParticipantCard({ participant, order, busy, actions }: { partici
         </ul>
       )}
       <UnavailableFood participant={participant} mine={mine} editable={editable} busy={busy} remove={actions.deleteLine} />
+      <CardMinimumUnmet participant={participant} order={order} />
       <dl className="go-sums">
         {participant.packaging_fee > 0 && <SumRow label={t('panel.packaging_fee')} value={participant.packaging_fee} />}
         <SumRow label={t('panel.subtotal')} value={participant.subtotal} />
