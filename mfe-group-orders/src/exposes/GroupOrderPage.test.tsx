@@ -171,6 +171,15 @@ describe('GroupOrderPage', () => {
     expect(within(screen.getByRole('listitem', { name: 'Olga' })).queryByRole('note')).not.toBeInTheDocument();
   });
 
+  it('says nothing of a card minimum when an older API sends no card_minimum_unmet', async () => {
+    const [olga, ana] = order().participants.map(({ card_minimum_unmet: _unsent, ...participant }) => participant);
+    const panel = { ...order(), participants: [olga, { ...ana!, confirmed: false, payment: 'pending' }] };
+    network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: panel } : url.pathname === '/public/products' ? { json: [] } : undefined));
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+    await screen.findByRole('listitem', { name: 'Olga (you)' });
+    expect(screen.queryByText(/Paying by card online/)).not.toBeInTheDocument();
+  });
+
   it("says each one's states in words, and who still owes what, in every payment mode", async () => {
     const modes: [GroupOrder['payment_mode'], string][] = [['split', 'Each pays their own part by card'], ['integral', 'One person pays everything'], ['organiser', 'The organiser pays for everyone']];
     for (const [mode, badge] of modes) {

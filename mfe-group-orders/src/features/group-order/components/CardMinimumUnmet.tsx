@@ -12,7 +12,8 @@ import { useTexts } from '../../../i18n/use-texts';
  * when there is nothing to say.
  */
 export function cardMinimumText(participant: Participant, order: GroupOrder, t: TFunction, currency: string): string | null {
-  if (participant.card_minimum_unmet === null) return null;
+  // An API older than the rule sends no field at all: nothing to say then either.
+  if (participant.card_minimum_unmet == null) return null;
   const amounts = { minimum: formatMoney(participant.card_minimum_unmet, currency), amount: formatMoney(participant.amount_due, currency) };
   if (participant.id === order.me.id) {
     return participant.is_admin ? t('panel.card_minimum_organiser', amounts) : t('panel.card_minimum_mine', { ...amounts, organiser: order.organiser_name });
