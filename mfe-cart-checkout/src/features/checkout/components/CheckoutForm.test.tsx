@@ -647,11 +647,12 @@ test('a store that stops taking orders for now while the form is filled in: the 
   await confirmBoth();
   await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
-  expect(await screen.findByText('This store is not taking these orders at the moment.')).toBeInTheDocument();
-  expect(api.requests.some((r) => r.url.pathname === '/public/orders')).toBe(false);
-  // The form offers what the store takes now: an order for later.
+  // The form offers what the store takes now, an order for later, and asks for its time.
   expect(await screen.findByRole('radio', { name: 'As soon as possible (closed now)' })).toBeDisabled();
   expect(screen.getByRole('radio', { name: 'Later' })).toBeChecked();
+  expect(screen.getByText('This store no longer takes orders for as soon as possible. Check the later day and time chosen, then place your order again.')).toBeInTheDocument();
+  expect(screen.queryByText('This store is not taking these orders at the moment.')).not.toBeInTheDocument();
+  expect(api.requests.some((r) => r.url.pathname === '/public/orders')).toBe(false);
 });
 
 test("shop_status: its message is shown, and without later hours for the service there is no \"later\"", async () => {

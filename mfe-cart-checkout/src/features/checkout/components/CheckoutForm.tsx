@@ -203,7 +203,9 @@ export function CheckoutForm() {
       await refreshShopStatus();
       const fresh = offeredTimings($shopStatus.get(), cart.delivery_type, cart.products);
       if (!(cart.for_later ? fresh.later : fresh.now)) {
-        setNotice([t('checkout.errors.unavailable')]);
+        // "Now" gone with "later" still offered: the schedule moves to later (a time chosen for
+        // them), which the customer checks before placing; nothing offered: the store takes none now.
+        setNotice([t(!cart.for_later && fresh.later ? 'checkout.errors.now_gone' : 'checkout.errors.unavailable')]);
         showProblem('message');
         return;
       }
