@@ -441,6 +441,21 @@ test('a signed-in customer chooses a saved address: the form, the point, the are
   expect(screen.queryByRole('button', { name: /Move the marker/ })).not.toBeInTheDocument();
 });
 
+test('a saved address whose area cannot be asked for is searched again as typed, and the map is offered', async () => {
+  act(() => $user.set({ id: 3, token: 'tok', name: 'Ana', delivery_addresses: [HOME, OFFICE] }));
+  const working = api;
+  api = fakeApi((request) => (request.url.pathname === '/public/delivery-areas/at' ? { status: 503, json: { message: 'Try later.' } } : undefined));
+  try {
+    await renderInShop(<Live />);
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Saved addresses' }), 'Home: Splaiul Independenței 200, București');
+    expect(await screen.findByRole('button', { name: 'Find my address on the map' })).toBeInTheDocument();
+    expect($cart.get()).toMatchObject({ address_id: 7, address: '', geolocation: null, delivery_area: null });
+  } finally {
+    api.restore();
+    api = working;
+  }
+});
+
 test("a saved address never placed on the map, chosen after another, is not overwritten with the other's street and point", async () => {
   act(() => $user.set({ id: 3, token: 'tok', name: 'Ana', delivery_addresses: [HOME, OFFICE] }));
   await renderInShop(<Live />);

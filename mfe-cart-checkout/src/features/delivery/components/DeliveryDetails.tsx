@@ -195,7 +195,14 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     typing.current = false;
     const point = { lat: saved.lat, lng: saved.lng };
     setAddressPoint(point);
-    await locate(saved.address, point);
+    try {
+      await locate(saved.address, point);
+    } catch {
+      // Its area could not be asked (the call said why): the field shows an address the cart no
+      // longer has, so it is searched again as typed, or found on the map.
+      typing.current = true;
+      setProblem('search_failed');
+    }
   }
 
   const moveMarker = useCallback(
