@@ -24,12 +24,12 @@ function focusGoogleButton(place: HTMLElement) {
 }
 
 /**
- * Spec §6 "Google (may be unavailable)". Google's script is another site's, which the shop loads
- * only with cookie consent (shell load-trackers) or, here, on the customer's own click: the screen
- * offers a button of its own, whose click loads the script and puts Google's button in its place,
- * focused. Google's button cannot be pressed for the customer (Google only starts its sign-in from
- * a click on it), so that is a second click. Without a client id, or when the script does not
- * load, the spec §8 sentence "Google sign-in currently unavailable".
+ * Spec §6 "Google (may be unavailable)". Google's script is another site's, which may set its own
+ * cookies: as the trackers wait for cookie consent (shell load-trackers), it waits for the
+ * customer's own click. The screen offers a button of its own, whose click loads the script and
+ * puts Google's button in its place, focused. Google's button cannot be pressed for the customer
+ * (Google only starts its sign-in from a click on it), so that is a second click. Without a client
+ * id, or when the script does not load, the spec §8 sentence "Google sign-in currently unavailable".
  */
 export function GoogleSignIn() {
   const { t } = useAccountTexts();
