@@ -55,6 +55,7 @@ import * as pointsCreditedAt from './migrations/164_points_credited_at';
 import * as declinedCaptures from './migrations/165_declined_captures';
 import * as overdueCheckedAt from './migrations/166_overdue_checked_at';
 import * as formRequestHashes from './migrations/167_form_request_hashes';
+import * as savedAddressKeys from './migrations/168_saved_address_keys';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -115,6 +116,7 @@ const migrations: Record<string, Migration> = {
   '165_declined_captures': declinedCaptures,
   '166_overdue_checked_at': overdueCheckedAt,
   '167_form_request_hashes': formRequestHashes,
+  '168_saved_address_keys': savedAddressKeys,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -119,6 +119,9 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
     instructions: string;
     lat: number | null;
     lng: number | null;
+    /** The Idempotency-Key it was added under (migration 168); null for one added before, or without. */
+    idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
+    request_hash: ColumnType<string | null, string | null | undefined, string | null>;
   };
   points_ledger: {
     id: Generated<number>;

@@ -10,6 +10,8 @@ import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
 import { signedInUser } from './signed-in-user';
 import { accountMessage } from '../../../domain/account/account-messages';
 import { SAVED_ADDRESSES_MAX } from '../../../domain/account/account-rules';
+import { OptionalIdempotencyHeaders } from '../forms/form-guard';
+import { refuseReusedKey, requestHash } from '../forms/repeated-send';
 
 const AddressIdParams = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 
@@ -27,8 +29,9 @@ export function deliveryAddressesRoutes(app: App): void {
       config: { rateLimit: ACCOUNT_CHANGE_RATE_LIMIT },
       schema: {
         tags: ['account'],
-        summary: 'Save a delivery address (with a known id it is replaced, else added)',
+        summary: 'Save a delivery address (with a known id it is replaced, else added once per Idempotency-Key)',
         body: AddressBodySchema,
+        headers: OptionalIdempotencyHeaders,
         response: answers(DeliveryAddressSchema, 400, 401, 404, 422, 429),
       },
     },
@@ -40,9 +43,13 @@ export function deliveryAddressesRoutes(app: App): void {
       if (!hasStreetNumber(fields.address)) throw new HttpError(422, translate(LOCATION_TEXTS.street_number, contentLanguageOf(request)));
       const fieldsTrimmed = { ...fields, address: fields.address.trim(), address_line2: fields.address_line2.trim(), name: fields.name.trim(), instructions: fields.instructions.trim() };
       if (id === undefined) {
-        const added = await app.repositories.deliveryAddresses.addUpTo(user.id, fieldsTrimmed, SAVED_ADDRESSES_MAX);
+        // A new address sent again under its Idempotency-Key (its answer lost) answers the one it added.
+        const key = request.headers['idempotency-key'];
+        const hash = requestHash(request.body);
+        const added = await app.repositories.deliveryAddresses.addUpTo(user.id, fieldsTrimmed, SAVED_ADDRESSES_MAX, key ? { key, hash } : null);
         if (!added) throw new HttpError(422, accountMessage(request, 'addresses_full', { max: SAVED_ADDRESSES_MAX }));
-        return added;
+        if (added.repeated) refuseReusedKey(request, added, hash);
+        return added.address;
       }
       const replaced = await app.repositories.deliveryAddresses.replace(user.id, id, fieldsTrimmed);
       // The same answer for "not yours" and "does not exist": other users' ids are not revealed.

@@ -152,3 +152,45 @@ test('a suggestion without a number asks for the number, and is not offered agai
   await userEvent.type(street, '21');
   expect(await screen.findByRole('option', { name: 'Strada Lipscani 21, București' })).toBeInTheDocument();
 });
+
+test('saved again after its answer was lost, a new address goes under the same Idempotency-Key; the next one under a new key', async () => {
+  let lost = true;
+  api.restore();
+  api = fakeApi((request) => {
+    if (request.method === 'POST' && lost) {
+      lost = false;
+      // The address reached the API; its answer did not come back.
+      throw new TypeError('Failed to fetch');
+    }
+    return shopApi(request);
+  });
+  const { saved, street } = await openNewAddress();
+  await userEvent.type(street, 'Strada Lipscani 21');
+  await userEvent.click(await screen.findByRole('option', { name: 'Strada Lipscani 21, București' }));
+  const save = screen.getByRole('button', { name: 'Save the address' });
+  await userEvent.click(save);
+  await waitFor(() => expect(save).not.toHaveAttribute('aria-busy', 'true'));
+  expect(saved).not.toHaveBeenCalled();
+  expect(street).toHaveValue('Strada Lipscani 21, București');
+
+  await userEvent.click(save);
+  await waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+  // Answered: the same address saved once more is another one the customer asked for.
+  await userEvent.click(save);
+  await waitFor(() => expect(saved).toHaveBeenCalledTimes(2));
+  const [first, retried, next] = posts().map((request) => request.headers.get('Idempotency-Key'));
+  expect(first).toMatch(/^[0-9a-f-]{36}$/);
+  expect(retried).toBe(first);
+  expect(next).toMatch(/^[0-9a-f-]{36}$/);
+  expect(next).not.toBe(first);
+});
+
+test('an edit of a saved address replaces it by its id, with no Idempotency-Key', async () => {
+  const saved = jest.fn();
+  const home = { id: 7, address: 'Strada Lipscani 21, București', address_line2: '', name: 'Home', instructions: '', lat: 44.4316, lng: 26.1005 };
+  await renderInShop(<AddressForm address={home} onSaved={saved} onCancel={() => undefined} onGone={() => undefined} />, { path: '/account' });
+  await userEvent.type(screen.getByLabelText(/Location name/), ' 2');
+  await userEvent.click(screen.getByRole('button', { name: 'Save the address' }));
+  await waitFor(() => expect(saved).toHaveBeenCalled());
+  expect(posts().map((request) => [(request.body as { id?: number }).id, request.headers.get('Idempotency-Key')])).toEqual([[7, null]]);
+});
