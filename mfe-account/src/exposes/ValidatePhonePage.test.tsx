@@ -43,6 +43,27 @@ describe('ValidatePhonePage', () => {
     api.restore();
   });
 
+  it('refused for a cool-down another tab started, waits the seconds the server still counts instead of asking again', async () => {
+    const user = userEvent.setup();
+    // This tab was opened before another one asked for a code.
+    let askedElsewhere = false;
+    const api = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/account') return { json: { ...account, phone_code: askedElsewhere ? { sent: true, resend_after_seconds: 37 } : { sent: false, resend_after_seconds: 0 } } };
+      if (method === 'POST' && url.pathname === '/public/auth/phone-code') {
+        askedElsewhere = true;
+        return { status: 429, json: { statusCode: 429, error: 'Too Many Requests', message: 'Please wait 37 seconds before asking for a new code.' } };
+      }
+      return undefined;
+    });
+    await renderInShop(<ValidatePhonePage params={{}} />, { path: '/auth/validate-phone-number' });
+    await user.click(await screen.findByRole('button', { name: 'Send a code' }));
+    expect(await screen.findByText(/You can ask for a new code in 3[67] s\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send a new code' })).toBeDisabled();
+    expect(screen.getByText('We sent a 4-digit code by SMS to your phone. Enter it below.')).toBeInTheDocument();
+    expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(1);
+    api.restore();
+  });
+
   it('takes a code pasted with spaces around or inside it, and no more than its 4 digits', async () => {
     const user = userEvent.setup();
     const api = fakeApi(({ url }) => (url.pathname === '/public/account' ? { json: { ...account, phone_code: { sent: true, resend_after_seconds: 0 } } } : undefined));

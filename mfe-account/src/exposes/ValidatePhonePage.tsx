@@ -8,6 +8,7 @@ import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { notify } from 'shared-contracts/stores/notifications';
 import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
+import { hasStatus } from 'shared-contracts/api/server-message';
 import { useAccountTexts } from '../i18n/use-account-texts';
 import { ACCOUNT_NAMESPACE } from '../i18n/load-account-messages';
 import { formError } from '../features/auth/api/form-error';
@@ -83,11 +84,28 @@ function CodeForm({ state, next }: { state: PhoneCodeState; next: string | null 
       codeField.current?.focus();
       setWaitSeconds(resend_after_seconds);
     } catch (failure) {
+      // Still busy meanwhile: a press before the countdown shows would only be refused again.
+      if (hasStatus(failure, 429)) return await waitAsTheServerCounts();
       // A 422 (no number yet) is the form's to show; the catalogue showed the rest (e.g. the cool-down).
       setError(serverProblem(await formError(failure)));
       focusProblem();
     } finally {
       setSending(false);
+    }
+  }
+
+  /**
+   * Refused during a cool-down this screen did not start (a code asked for in another tab since it
+   * opened): the catalogue said "wait"; the button now waits the seconds the server still counts,
+   * and the intro says whether a code went, rather than each press spending the limit.
+   */
+  async function waitAsTheServerCounts() {
+    try {
+      const { phone_code } = await getPhoneCodeState();
+      setCodeSent(phone_code.sent);
+      setWaitSeconds(phone_code.resend_after_seconds);
+    } catch {
+      // Unanswered: the catalogue has said so, and the refusal stays as it was told.
     }
   }
 

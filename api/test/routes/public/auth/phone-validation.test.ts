@@ -54,6 +54,16 @@ describe('phone validation', () => {
     expect((await validate(user.token, second)).statusCode).toBe(200);
   });
 
+  it('refused during the cool-down, the account tells the seconds still to wait (the screen counts them down after a 429)', async () => {
+    const user = await registerUser(subject.app);
+    now = new Date(now.getTime() + 23_000);
+    const early = await subject.app.inject({ method: 'POST', url: '/public/auth/phone-code', headers: bearer(user.token) });
+    expect(early.statusCode).toBe(429);
+    expect(early.json().message).toMatch(/wait 37 seconds/);
+    const account = await subject.app.inject({ method: 'GET', url: '/public/account', headers: bearer(user.token) });
+    expect(account.json().phone_code).toEqual({ sent: true, resend_after_seconds: 37 });
+  });
+
   it('"Send a code" asked for at the same moment (a double click) texts one code, and that code works', async () => {
     const user = await registerUser(subject.app);
     now = new Date(now.getTime() + 61_000);
