@@ -95,6 +95,12 @@ it("a group order's cart keeps the group's store even with nothing in it, and th
   expect($cart.get().store_id).toBe(1);
 });
 
+it("a group order's cart with no store yet is not moved to the page's store either: the group's store is not this page's to choose", async () => {
+  $cart.set({ ...emptyCart(), store_id: null, group_order: true, order_token: 'LINK123', participant_token: 'participant-1' });
+  await openRiverside();
+  expect($cart.get().store_id).toBeNull();
+});
+
 it('a cart with no store takes the store on its visit, so a reload or its product pages keep its prices', async () => {
   await openRiverside();
   expect($cart.get().store_id).toBe(2);

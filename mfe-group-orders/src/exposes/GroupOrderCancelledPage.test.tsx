@@ -61,7 +61,7 @@ describe('GroupOrderCancelledPage', () => {
     let status: GroupOrder['status'] = 'open';
     network = fakeApi(({ method, url }) => {
       if (method === 'POST' && url.pathname === '/public/group-orders') {
-        return { status: 201, json: { link: LINK, participant_token: TOKEN, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } };
+        return { status: 201, json: { link: LINK, participant_token: TOKEN, store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } };
       }
       if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/panel`) return { json: panel(status) };
       if (method === 'GET' && url.pathname === '/public/products') return { json: [] };
@@ -98,7 +98,7 @@ describe('GroupOrderCancelledPage', () => {
   it("tells a participant the organiser deleted it; their cart leaves the group order with their own food in it back (spec §4 resets the rest)", async () => {
     // Ana joined with her cart's lasagna: it left her cart for the group order.
     $cart.set({ ...emptyCart(), store_id: null, products: [] });
-    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
+    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
     network = fakeApi(({ method, url }) =>
       method === 'GET' && url.pathname === `/public/group-orders/${LINK}/food-to-take-back` ? { json: { store_id: 1, products: [lasagna] } } : undefined,
     );
@@ -110,7 +110,7 @@ describe('GroupOrderCancelledPage', () => {
   });
 
   it("leaves the participant's cart all the same when their food cannot be read", async () => {
-    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
+    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
     network = fakeApi(() => undefined);
     renderScreen(GroupOrderCancelledPage, '/group-orders/cancelled', `/group-orders/cancelled?link=${LINK}`);
     await waitFor(() => expect($cart.get().group_order).toBe(false));

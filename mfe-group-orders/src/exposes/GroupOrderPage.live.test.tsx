@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   localStorage.clear();
-  enterGroupOrder({ link: LINK, participant_token: 'o'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, true);
+  enterGroupOrder({ link: LINK, participant_token: 'o'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, true);
   FakeEventSource.opened = [];
   globalThis.EventSource = FakeEventSource as unknown as typeof EventSource;
   panel = {
@@ -88,7 +88,7 @@ describe("GroupOrderPage, live, told to the organiser's screen reader (WCAG 4.1.
 describe("GroupOrderPage, live, told to a participant's screen reader: what others did to their own order", () => {
   beforeEach(() => {
     localStorage.clear();
-    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
+    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
     panel = { ...panel, me: { ...panel.me, id: 2, is_admin: false } };
   });
 
@@ -144,7 +144,7 @@ describe("GroupOrderPage, live, told to a participant's screen reader: what othe
 describe('GroupOrderPage, live, a participant who confirmed while paid for', () => {
   beforeEach(() => {
     localStorage.clear();
-    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
+    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
     panel = { ...panel, status: 'in_progress', me: { ...panel.me, id: 2, is_admin: false }, participants: [participant(1, 'Olga', true), { ...participant(2, 'Ana', true), payment: 'by_organizer' }] };
   });
 
@@ -168,7 +168,7 @@ describe('GroupOrderPage, for a participant taken out', () => {
     localStorage.clear();
     // Ana joined with her cart's food: the cart holds none of it now.
     $cart.set(emptyCart());
-    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
+    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
     panel = { ...panel, me: { ...panel.me, id: 2, is_admin: false } };
   });
 

@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   localStorage.clear();
-  enterGroupOrder({ link: LINK, participant_token: TOKEN, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, true);
+  enterGroupOrder({ link: LINK, participant_token: TOKEN, store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, true);
 });
 afterEach(() => network.restore());
 
@@ -369,7 +369,7 @@ describe('GroupOrderPage', () => {
       order({ status, me: { id: 2, is_admin: false, left: false, removed: false, payment_token: null, payment_amount: 0, shares_to_pay: [] } });
     beforeEach(() => {
       localStorage.clear();
-      enterGroupOrder({ link: LINK, participant_token: TOKEN, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
+      enterGroupOrder({ link: LINK, participant_token: TOKEN, store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
       $notifications.set([]);
     });
 

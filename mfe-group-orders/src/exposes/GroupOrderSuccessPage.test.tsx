@@ -42,7 +42,7 @@ const product = (id: number): Product => ({
 const cartLine = (id: number, quantity: number): CartProduct => ({
   id, name: `P${id}`, quantity, price: 10, pack_price: null, options: [], categories: [{ id: 1 }], age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null,
 });
-const joined = (token: string) => ({ link: LINK, participant_token: token, payment_mode: 'split' as const, group_order_payment_type: 'split' as const, group_order_pay_extra: 0 });
+const joined = (token: string) => ({ link: LINK, participant_token: token, store_id: 1, payment_mode: 'split' as const, group_order_payment_type: 'split' as const, group_order_pay_extra: 0 });
 
 beforeAll(async () => {
   configureApi({ apiUrl: 'http://api.test' });

@@ -32,7 +32,7 @@ describe('JoinGroupOrderPage', () => {
         return { json: { link: LINK, status: 'open', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'organiser', group_order_payment_type: 'total', group_order_pay_extra: 3.5 } };
       }
       if (method === 'POST' && url.pathname === `/public/group-orders/${LINK}/join`) {
-        return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'organiser', group_order_payment_type: 'total', group_order_pay_extra: 3.5 } };
+        return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), store_id: 2, payment_mode: 'organiser', group_order_payment_type: 'total', group_order_pay_extra: 3.5 } };
       }
       return undefined;
     });
@@ -54,9 +54,10 @@ describe('JoinGroupOrderPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
     expect(network.requests.find((request) => request.method === 'POST')?.body).toEqual({ name: 'Ana', products: [] });
     expect(participantTokenFor(LINK)).toBe('t'.repeat(43));
-    // The group's own fields, as the API answered them (not split and 0 whatever the group).
+    // The group's own fields, as the API answered them (not split and 0 whatever the group), and
+    // its store, which a fresh phone's cart had not: the catalog shows that store's sizes and prices.
     expect($cart.get()).toMatchObject({
-      group_order: true, order_token: LINK, participant_token: 't'.repeat(43), group_order_admin: false,
+      group_order: true, order_token: LINK, participant_token: 't'.repeat(43), group_order_admin: false, store_id: 2,
       group_order_payment_mode: 'organiser', group_order_payment_type: 'total', group_order_pay_extra: 3.5,
     });
   });
@@ -158,7 +159,7 @@ describe('JoinGroupOrderPage', () => {
 
   describe('a join whose answer was lost', () => {
     const invited = { link: LINK, status: 'open', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 };
-    const joined = { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 };
+    const joined = { link: LINK, participant_token: 't'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 };
     const joins = () => network.requests.filter((request) => request.method === 'POST');
     const keys = () => joins().map((request) => request.headers.get('Idempotency-Key'));
 
@@ -248,7 +249,7 @@ describe('JoinGroupOrderPage', () => {
       network = fakeApi(({ method, url }) => {
         if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
         if (method === 'POST' && url.pathname === `/public/group-orders/${LINK}/join`) {
-          return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0 } };
+          return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0 } };
         }
         return undefined;
       });
@@ -278,7 +279,7 @@ describe('JoinGroupOrderPage', () => {
       network = fakeApi(({ method, url }) => {
         if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
         if (method === 'POST' && url.pathname === `/public/group-orders/${LINK}/join`) {
-          return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0, left_out: [1] } };
+          return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0, left_out: [1] } };
         }
         return undefined;
       });
@@ -316,7 +317,7 @@ describe('JoinGroupOrderPage', () => {
         localStorage.setItem('group_orders.participant_tokens', JSON.stringify({ [OTHER]: 'o'.repeat(43) }));
         network = fakeApi(({ method, url }) => {
           if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
-          if (method === 'POST') return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0, left_out: [] } };
+          if (method === 'POST') return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0, left_out: [] } };
           return undefined;
         });
         $cart.set(cart);
@@ -333,7 +334,7 @@ describe('JoinGroupOrderPage', () => {
       it('a cart marked in a group order this device holds no token for does not keep its reader from joining', async () => {
         network = fakeApi(({ method, url }) => {
           if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
-          if (method === 'POST') return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0, left_out: [] } };
+          if (method === 'POST') return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0, left_out: [] } };
           return undefined;
         });
         // Its panel would open with no token ("no link"): the guard would send the reader round in a loop.
@@ -348,7 +349,7 @@ describe('JoinGroupOrderPage', () => {
       it('never joins with a group order\'s lines left in the cart: only its own food goes', async () => {
         network = fakeApi(({ method, url }) => {
           if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) return { json: invited };
-          if (method === 'POST') return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0, left_out: [] } };
+          if (method === 'POST') return { status: 201, json: { link: LINK, participant_token: 't'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'total', group_order_pay_extra: 0, left_out: [] } };
           return undefined;
         });
         // Out of the group order, yet a group's lines stayed in the cart beside the customer's own.

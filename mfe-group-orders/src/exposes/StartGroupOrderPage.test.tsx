@@ -8,7 +8,7 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart, type CartProduct } from 'shared-contracts/types/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from 'shared-contracts/test-support/render-screen';
-import { websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
+import { aStore, websiteSettingsFixture } from 'shared-contracts/test-support/website-settings';
 import { participantTokenFor } from '../features/group-order/participant-tokens';
 import StartGroupOrderPage from './StartGroupOrderPage';
 
@@ -45,7 +45,7 @@ describe('StartGroupOrderPage', () => {
   });
 
   it("turns the cart into the organiser's part, with the payment mode chosen, and opens the panel", async () => {
-    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43), payment_mode: 'organiser', group_order_payment_type: 'split', group_order_pay_extra: 2.5 } } : undefined));
+    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43), store_id: 1, payment_mode: 'organiser', group_order_payment_type: 'split', group_order_pay_extra: 2.5 } } : undefined));
     renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Start and get the link' }));
@@ -66,8 +66,20 @@ describe('StartGroupOrderPage', () => {
     expect($cart.get()).toMatchObject({ group_order: true, order_token: LINK, group_order_admin: true, group_order_payment_mode: 'organiser', group_order_pay_extra: 2.5, products: [] });
   });
 
+  it("puts a cart with no store yet at the group's store, as every participant's is", async () => {
+    $settings.set(websiteSettingsFixture({ store_id: 2, stores: [aStore(), aStore({ id: 2, name: 'Riverside', url: 'riverside' })] }));
+    $cart.set({ ...emptyCart(), store_id: null, products: [] });
+    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43), store_id: 2, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } } : undefined));
+    renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
+    await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Olga');
+    await userEvent.click(screen.getByRole('button', { name: 'Start and get the link' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/group-orders/${LINK}`);
+    expect(network.requests.find((request) => request.method === 'POST')?.body).toMatchObject({ store_id: 2 });
+    expect($cart.get()).toMatchObject({ group_order: true, store_id: 2 });
+  });
+
   it('takes the place of the form in the history: Back from the new group order goes to where the customer was before', async () => {
-    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } } : undefined));
+    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } } : undefined));
     function Elsewhere() {
       const navigate = useNavigate();
       return (
@@ -98,7 +110,7 @@ describe('StartGroupOrderPage', () => {
     network = fakeApi(({ method, url }) => {
       if (method !== 'POST' || url.pathname !== '/public/group-orders') return undefined;
       if (!online) throw new TypeError('Failed to fetch');
-      return { status: 200, json: { link: LINK, participant_token: 'p'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } };
+      return { status: 200, json: { link: LINK, participant_token: 'p'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } };
     });
     renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
     await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Olga');
@@ -135,7 +147,7 @@ describe('StartGroupOrderPage', () => {
 
   it('asks who pays the delivery fee only when each pays their own part, and sends the default otherwise', async () => {
     $cart.set({ ...emptyCart(), store_id: 1, delivery_type: 'delivery', delivery_area: { id: 12 } as never, products: [pizza] });
-    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43), payment_mode: 'integral', group_order_payment_type: 'split', group_order_pay_extra: 0 } } : undefined));
+    network = fakeApi(({ method, url }) => (method === 'POST' && url.pathname === '/public/group-orders' ? { status: 201, json: { link: LINK, participant_token: 'p'.repeat(43), store_id: 1, payment_mode: 'integral', group_order_payment_type: 'split', group_order_pay_extra: 0 } } : undefined));
     renderScreen(StartGroupOrderPage, '/group-orders/start', '/group-orders/start');
     const feeQuestion = () => screen.queryByRole('group', { name: 'Delivery fee' });
     expect(await screen.findByRole('group', { name: 'Delivery fee' })).toBeInTheDocument();

@@ -123,6 +123,8 @@ export interface GroupOrderInvitation {
 export interface GroupOrderJoined {
   link: string;
   participant_token: string;
+  /** The group's store: the cart's while in it, so the catalog prices (and sizes) are the ones the group order takes. */
+  store_id: number;
   payment_mode: GroupOrderPaymentMode;
   group_order_payment_type: GroupOrderPaymentType;
   group_order_pay_extra: number;

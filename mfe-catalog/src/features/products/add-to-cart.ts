@@ -10,10 +10,10 @@ export const StorePageContext = createContext<number | null>(null);
  * Whether a store page moves the cart to its store. A cart with no store takes it; so does one with
  * nothing in it, as a returning visitor's often is: kept at an earlier visit's store, it would take
  * lines priced here and order them there. Lines in the cart keep its store (see addToCart), and so
- * do a group order and a table: the store is theirs.
+ * do a group order (even before its store is known) and a table: the store is theirs.
  */
 export function cartTakesStorePage(cart: Cart): boolean {
-  return cart.store_id === null || (cart.products.length === 0 && !cart.group_order && cart.delivery_type !== 'table');
+  return !cart.group_order && (cart.store_id === null || (cart.products.length === 0 && cart.delivery_type !== 'table'));
 }
 
 /**

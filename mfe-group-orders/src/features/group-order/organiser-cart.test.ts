@@ -13,7 +13,7 @@ const tiramisu: CartProduct = { ...lasagna, id: 14, name: 'Tiramisu', price: 18,
 beforeEach(() => {
   localStorage.clear();
   $cart.set({ ...emptyCart(), store_id: 1 });
-  enterGroupOrder({ link: LINK, participant_token: 'o'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, true);
+  enterGroupOrder({ link: LINK, participant_token: 'o'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, true);
 });
 
 describe('takeBackOrganiserFood', () => {
@@ -35,7 +35,7 @@ describe('takeBackOrganiserFood', () => {
 });
 
 test("leaves alone a cart gone into another group order meanwhile (another tab), that one's locked lines included", () => {
-  enterGroupOrder({ link: 'OtherGroupOtherGroup00', participant_token: 'b'.repeat(43), payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, true);
+  enterGroupOrder({ link: 'OtherGroupOtherGroup00', participant_token: 'b'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, true);
   updateCart({ products: [{ ...tiramisu, locked: true, order_product_id: 9 }] });
   takeBackOrganiserFood(LINK, 1, [lasagna]);
   expect($cart.get()).toMatchObject({ group_order: true, order_token: 'OtherGroupOtherGroup00', products: [{ ...tiramisu, locked: true, order_product_id: 9 }] });

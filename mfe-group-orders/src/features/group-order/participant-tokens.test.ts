@@ -3,7 +3,7 @@ import { emptyCart, type CartProduct } from 'shared-contracts/types/cart';
 import { enterGroupOrder, forgetGroupOrder, participantTokenFor } from './participant-tokens';
 import { setAside } from './set-aside-food';
 
-const joined = (link: string) => ({ link, participant_token: link.toLowerCase().padEnd(43, 'x'), payment_mode: 'split' as const, group_order_payment_type: 'split' as const, group_order_pay_extra: 0 });
+const joined = (link: string) => ({ link, participant_token: link.toLowerCase().padEnd(43, 'x'), store_id: 1, payment_mode: 'split' as const, group_order_payment_type: 'split' as const, group_order_pay_extra: 0 });
 
 beforeEach(() => {
   localStorage.clear();
@@ -37,4 +37,14 @@ test('food set aside on joining waits while the cart is in another group order, 
   expect($cart.get()).toMatchObject({ group_order: false, store_id: 2, products: [tiramisu] });
   forgetGroupOrder('GROUPA');
   expect($cart.get().products).toEqual([tiramisu]);
+});
+
+test("entering a group order puts the cart at the group's store, whose sizes and prices the catalog then shows", () => {
+  enterGroupOrder({ ...joined('GROUPA'), store_id: 2 }, false);
+  expect($cart.get()).toMatchObject({ group_order: true, store_id: 2 });
+  // A method chosen at another store is chosen again at this one (setStore).
+  forgetGroupOrder('GROUPA');
+  $cart.set({ ...emptyCart(), store_id: 1, payment_method: 'cash' });
+  enterGroupOrder({ ...joined('GROUPB'), store_id: 2 }, false);
+  expect($cart.get()).toMatchObject({ store_id: 2, payment_method: null });
 });

@@ -1,4 +1,4 @@
-import { $cart, leaveGroupOrder, updateCart } from 'shared-contracts/stores/cart';
+import { $cart, leaveGroupOrder, setStore, updateCart } from 'shared-contracts/stores/cart';
 import type { Cart } from 'shared-contracts/types/cart';
 import type { GroupOrderJoined } from 'shared-contracts/types/group-order';
 import { putBackSetAside } from './set-aside-food';
@@ -35,7 +35,8 @@ export function groupOrderOfCart(cart: Pick<Cart, 'group_order' | 'order_token'>
 
 /**
  * Remembers the token and puts the cart into the group order with the group's own fields, as the
- * API answered them (spec §3: order_token is the group order's link).
+ * API answered them (spec §3: order_token is the group order's link), at the group's store: sizes
+ * and prices are per store, and the catalog shows those of the cart's.
  */
 export function enterGroupOrder(joined: GroupOrderJoined, admin: boolean): void {
   localStorage.setItem(KEY, JSON.stringify({ ...tokens(), [joined.link]: joined.participant_token }));
@@ -48,6 +49,8 @@ export function enterGroupOrder(joined: GroupOrderJoined, admin: boolean): void 
     group_order_payment_type: joined.group_order_payment_type,
     group_order_pay_extra: joined.group_order_pay_extra,
   });
+  // An API older than the field names none: the cart keeps what it had.
+  if (typeof joined.store_id === 'number') setStore(joined.store_id);
 }
 
 /**

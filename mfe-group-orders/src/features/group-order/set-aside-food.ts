@@ -40,7 +40,9 @@ export function putBackSetAside(over: (link: string) => boolean): void {
   if (back.length === 0) return;
   localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(all.filter(([link]) => !over(link)))));
   for (const [, aside] of back) {
-    if ($cart.get().store_id === null && aside.store_id !== null) setStore(aside.store_id);
+    // An emptied cart (it just left the group's store) goes back to where the lines were chosen, as one with no store does.
+    const { products, store_id } = $cart.get();
+    if ((products.length === 0 || store_id === null) && aside.store_id !== null) setStore(aside.store_id);
     aside.products.forEach(addProduct);
   }
 }

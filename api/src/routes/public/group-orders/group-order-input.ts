@@ -21,6 +21,7 @@ export function joinedAnswer(group: GroupOrderRow, participantToken: string): Gr
   return {
     link: group.link,
     participant_token: participantToken,
+    store_id: group.store_id,
     payment_mode: group.payment_mode,
     group_order_payment_type: group.payment_type,
     group_order_pay_extra: Number(group.pay_extra),

@@ -70,6 +70,7 @@ const PaymentType = StringEnum(['split', 'total'] as const, { description: 'Spec
 export const JoinedSchema = Type.Object({
   link: Type.String(),
   participant_token: Type.String(),
+  store_id: Type.Integer({ description: "The group's store: the cart's while in it, as every line is priced there." }),
   payment_mode: PaymentMode,
   group_order_payment_type: PaymentType,
   group_order_pay_extra: Type.Number(),
