@@ -16,7 +16,7 @@ export type LineRefusal = { field: string; message: string };
  * and each option's price is the store's. Whatever prices a browser holds, they never reach an
  * order. The choices are held to the same bounds as on the product page (shared-contracts
  * choices), so no request can order a combination the page would refuse. The refusals are in
- * `language` (an order's: the checkout shows them), a broken rule of the choices after the product's name; a product the store does not sell
+ * `language` (an order's: the checkout shows them), a broken rule of the choices naming the product (namingProduct); a product the store does not sell
  * by its name in `unsoldNames` (unsoldProductNames), as no product of the store names it.
  */
 export function pricedOrderLines(
@@ -75,12 +75,17 @@ export function pricedOrderLines(
     };
     const violations = validateProductChoices(product, pricedLine);
     if (violations.length > 0) {
-      refusals.push(...violations.map((violation) => ({ field, message: `${product.name}: ${choiceViolationText(violation, product.name, language)}` })));
+      refusals.push(...violations.map((violation) => ({ field, message: namingProduct(choiceViolationText(violation, product.name, language), product.name) })));
       return;
     }
     priced.push(pricedLine);
   });
   return { products: priced, refusals };
+}
+
+/** A rule's text that names a group or an option only ("Side: choose at most 2 options.") after the product's name; one naming the product as it is. */
+function namingProduct(text: string, productName: string): string {
+  return text.includes(productName) ? text : `${productName}: ${text}`;
 }
 
 /**
