@@ -412,6 +412,26 @@ it('an unknown product id shows the 404 screen', async () => {
   expect(network.requests).toHaveLength(1);
 });
 
+it("a dish another store sells says it is not available at the customer's store, with a link to that store's menu", async () => {
+  network.restore();
+  const soldAt = { id: 8, name: 'Riverside', url: 'riverside' };
+  network = fakeApi(() => ({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Product 19 is not sold in store 7.', reason: 'not_sold_in_store', sold_at: soldAt } }));
+  renderPage('19');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Not available at this store' })).toBeInTheDocument();
+  expect(screen.getByText('This dish is not on the menu of Centre.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'See the menu of Riverside' })).toHaveAttribute('href', '/s/riverside');
+  expect(screen.getByRole('link', { name: 'Go to the homepage' })).toHaveAttribute('href', '/');
+  expect(network.requests[0]?.url.searchParams.get('store_id')).toBe('7');
+});
+
+it('a dish no store sells any more says so, with no store to go to', async () => {
+  network.restore();
+  network = fakeApi(() => ({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Product 19 is not sold in store 7.', reason: 'not_sold_in_store', sold_at: null } }));
+  renderPage('19');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Not available at this store' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /See the menu/ })).not.toBeInTheDocument();
+});
+
 it('a product lost to the connection says to check it (spec §8); a server error does not blame it', async () => {
   jest.mocked(globalThis.fetch).mockRejectedValue(new TypeError('Failed to fetch'));
   const { unmount } = renderPage('19');
@@ -475,7 +495,20 @@ it('copying the link falls back to the link selected with "select and copy manua
   await user.click(await screen.findByRole('button', { name: 'Copy link' }));
   const input = await screen.findByRole('textbox', { name: /select and copy it manually/ });
   expect(input).toHaveValue(window.location.href);
-  expect(document.activeElement === input || (input as HTMLInputElement).selectionEnd === window.location.href.length).toBe(true);
+  expect(input).toHaveFocus();
+});
+
+it("shares the page's address without its query or hash: an ad's traffic_source is not passed on", async () => {
+  const writeText = jest.fn(() => Promise.resolve());
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+  window.history.replaceState(null, '', '/p/aurora-burger/19?traffic_source=fb_ad#allergens');
+  try {
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/p/aurora-burger/19`);
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
 });
 
 it('a visit begun at a store\'s address prices at that store, and the cart with no store takes it with the product', async () => {

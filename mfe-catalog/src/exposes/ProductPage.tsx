@@ -5,6 +5,8 @@ import { wasAnswered } from 'shared-contracts/api/server-message';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { LoadError } from '../components/LoadError';
 import { PageSkeleton } from '../components/PageSkeleton';
+import { NotSoldInStore } from '../features/product-page/api/get-product';
+import { NotSoldHere } from '../features/product-page/components/NotSoldHere';
 import { ProductDetail } from '../features/product-page/components/ProductDetail';
 import { askProductEarly, useProduct } from '../features/product-page/use-product';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
@@ -36,6 +38,7 @@ function LoadedProduct({ productId, productUrl }: { productId: number; productUr
   const { search, hash } = useLocation();
   if (state.status === 'loading') return <PageSkeleton />;
   if (state.status === 'error') {
+    if (state.error instanceof NotSoldInStore) return <NotSoldHere storeId={storeId} soldAt={state.error.soldAt} />;
     if (isNotFound(state.error)) return <PageNotFound />;
     // The product's call is quiet (its 404 is this page's own), so a lost connection is said here (spec §8).
     return <LoadError onRetry={retry}>{!wasAnswered(state.error) && <p>{commonText('errors.no_connection')}</p>}</LoadError>;

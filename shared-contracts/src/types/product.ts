@@ -1,4 +1,6 @@
 import type { AllergenId } from 'shared-contracts/types/allergen';
+import type { ErrorAnswer } from 'shared-contracts/types/calls';
+import type { Store } from 'shared-contracts/types/store';
 
 /** A size of a product; `product_store_id` names the product as sold in one store (spec §3). */
 export interface ProductSize {
@@ -68,4 +70,13 @@ export interface Product {
   only_for_later?: boolean;
   /** Sold for today only (the lunch menu of the day): a cart holding it is a today basket. */
   today_only?: boolean;
+}
+
+/**
+ * GET public/products/{productId}'s 404 for a product of the catalogue that the store asked for does
+ * not sell: the reason, and a store that sells it (null when none does), for the page to say so.
+ */
+export interface ProductNotSoldAnswer extends ErrorAnswer {
+  reason: 'not_sold_in_store';
+  sold_at: Pick<Store, 'id' | 'name' | 'url'> | null;
 }

@@ -1,4 +1,5 @@
 import type { Product } from 'shared-contracts/types/product';
+import { stopSelling } from '../../../helpers/not-sold';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 
 let t: TestApp;
@@ -28,6 +29,28 @@ test('an unknown product or store is a 404 that says which', async () => {
   const store = await get('/public/products/1?store_id=77');
   expect(store.statusCode).toBe(404);
   expect(store.json().message).toBe('Store 77 not found.');
+});
+
+test("a dish of the catalogue this store does not sell is a 404 that says so, and names a store that sells it", async () => {
+  const putBack = await stopSelling(t.app, 24, 2);
+  try {
+    const res = await get('/public/products/24?store_id=2');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      statusCode: 404, error: 'Not Found', message: 'Product 24 is not sold in store 2.', reason: 'not_sold_in_store', sold_at: { id: 1, name: 'Casa Aurora Old Town', url: 'old-town' },
+    });
+    // Sold nowhere any more: the reason stays, with no store to send the customer to.
+    const putBackToo = await stopSelling(t.app, 24, 1);
+    try {
+      expect((await get('/public/products/24?store_id=2')).json()).toMatchObject({ reason: 'not_sold_in_store', sold_at: null });
+    } finally {
+      await putBackToo();
+    }
+  } finally {
+    await putBack();
+  }
+  // An id the catalogue does not have gives no reason.
+  expect((await get('/public/products/99999')).json()).not.toHaveProperty('reason');
 });
 
 test('a product id that is not a positive whole number is a 400', async () => {

@@ -84,7 +84,8 @@ export function ProductDetail({ product }: { product: Product }) {
           </Notice>
         ))}
         <ProductChoicesForm product={product} />
-        <ShareLink url={window.location.href} />
+        {/* The page's address only: a query (traffic_source, spec §2) would go on the cart of whoever opens it. */}
+        <ShareLink url={window.location.origin + window.location.pathname} />
         {showAllergens && (
           <section aria-labelledby={allergensId}>
             <h2 id={allergensId}>{t('allergens')}</h2>

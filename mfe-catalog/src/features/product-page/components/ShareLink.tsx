@@ -10,21 +10,26 @@ import { PRODUCT_NAMESPACE, useProductTexts } from '../../../i18n/product-texts'
  */
 export function ShareLink({ url }: { url: string }) {
   const { t } = useProductTexts();
-  const [failed, setFailed] = useState(false);
+  // Failed presses since the last copy: each one selects the link again and is said again.
+  const [failures, setFailures] = useState(0);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    if (failed) input.current?.select();
-  }, [failed]);
+    // Focused, not only selected: a selection outside the focus is not what Ctrl+C copies.
+    if (failures > 0) {
+      input.current?.focus();
+      input.current?.select();
+    }
+  }, [failures]);
 
   async function copy() {
     try {
       if (!navigator.clipboard) throw new Error('Clipboard unavailable');
       await navigator.clipboard.writeText(url);
-      setFailed(false);
+      setFailures(0);
       notify({ message: textFollowingLanguage(PRODUCT_NAMESPACE, t, 'link_copied'), kind: 'success', timeout: 2500 });
     } catch {
-      setFailed(true);
+      setFailures((count) => count + 1);
     }
   }
 
@@ -33,9 +38,12 @@ export function ShareLink({ url }: { url: string }) {
       <Button variant="secondary" onClick={() => void copy()}>
         {t('copy_link')}
       </Button>
-      {failed && (
+      {failures > 0 && (
         <label className="share-link__manual">
-          <span role="alert">{t('copy_failed')}</span>
+          {/* A new alert each failed press, so a screen reader says it again. */}
+          <span key={failures} role="alert">
+            {t('copy_failed')}
+          </span>
           <input ref={input} type="text" readOnly value={url} onFocus={(event) => event.target.select()} />
         </label>
       )}
