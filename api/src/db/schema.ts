@@ -12,6 +12,12 @@ import type { PaymentsTables } from './schema-payments';
 import type { GroupOrderTables } from './schema-group-orders';
 import type { CardSavingTables } from './schema-card-saving';
 
+/**
+ * Why a points ledger row (migrations 020, 154, 169): a paid order's credit, a friend's first order's
+ * referral, points spent on an order, given back when it went unpaid, or taken back with the money.
+ */
+export type PointsReason = 'order' | 'referral' | 'redeemed' | 'returned' | 'order_taken_back' | 'referral_taken_back';
+
 /** PostgreSQL numeric comes back as text; we write numbers and read them with Number(). */
 type Money = ColumnType<string, number | string, number | string>;
 type Texts = JSONColumnType<Translated, string, string>;
@@ -127,7 +133,7 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
     id: Generated<number>;
     user_id: number;
     points: number;
-    reason: 'order' | 'referral' | 'redeemed' | 'returned';
+    reason: PointsReason;
     order_id: number | null;
     /** A referral row's friend: one referral per friend (migration 062). */
     referred_user_id: ColumnType<number | null, number | null | undefined, number | null>;
@@ -145,6 +151,8 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
   welcomed_addresses: { address_key: string };
   /** Keyed hashes of the friends' addresses whose referrer was credited (migration 161): once per address. */
   referred_addresses: { address_key: string };
+  /** Keyed hashes of friends' phone numbers that earned a referral (migration 169). */
+  referred_phones: { phone_key: string };
   loyalty_rules: { delivery_type: 'delivery' | 'pickup' | 'table'; points_percent: Money };
   loyalty_settings: {
     id: number;
@@ -252,6 +260,8 @@ export interface OrdersTable {
   points_credited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Set once, when an order paid online was not paid in time (migration 154): it can no longer be. */
   abandoned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** When money of its payment went back to the buyer (migration 169): its points were taken back. */
+  money_returned_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When a round of unpaid-order abandonment last took it on while overdue (migration 166); null: never. */
   overdue_checked_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When its payment method was last changed (migration 162); its time to pay online counts from it. */

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Database, PointsReason } from '../db/schema';
 import type { LoyaltyRules } from '../domain/account/order-points';
 
 export interface PointsEntry {
   id: number;
   points: number;
-  reason: 'order' | 'referral' | 'redeemed' | 'returned';
+  reason: PointsReason;
   order_id: number | null;
   created_at: Date;
   /** When the entry's order was placed: the customer knows an order by it, not by its id. */
@@ -25,6 +25,20 @@ export interface UserVoucher {
 
 /** A code given to no account ('public'), or whether the customer holds it and has used it. */
 export type VoucherHolding = 'public' | 'unused' | 'used' | 'not_held';
+
+/** What a refund or reversal took back (takeBackPoints). */
+export interface PointsTakenBack {
+  orderPoints: number;
+  referralPoints: number;
+}
+
+/** The ledger's row that takes back each credit of an order (migration 169). */
+const TAKEN_BACK = { order: 'order_taken_back', referral: 'referral_taken_back' } as const;
+
+/** Work done in `db`'s transaction when it is one, else in a transaction of its own. */
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
 
 /** Bonus points (a ledger: points never expire), the vouchers given to users, the loyalty rules. */
 export function loyaltyRepository(db: Kysely<Database>) {
@@ -64,22 +78,36 @@ export function loyaltyRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Credits the referrer for a referred friend once: once per friend's address (`addressKey`, its
+     * Credits the referrer for a referred friend once: once per friend's address (`keys.address`, its
      * keyed hash, kept in referred_addresses after the friend's account is deleted, so registering
-     * it again earns nothing more) and once per friend (the ledger's unique index of migration 062),
-     * whichever order and whenever it is paid. Answers whether this call credited.
+     * it again earns nothing more), once per friend's phone number (`keys.phone`, kept in
+     * referred_phones, so a second mailbox with the same number earns nothing more) and once per
+     * friend (the ledger's unique index of migration 062), whichever order and whenever it is paid.
+     * Answers whether this call credited.
      */
-    async creditReferralOnce(referrerId: number, entry: { points: number; order_id: number; referred_user_id: number }, addressKey: string): Promise<boolean> {
-      // One transaction, so an address is kept only with its credit (creditPointsForPaidOrder's own, when in one).
-      const inTransaction = <T>(work: (trx: Kysely<Database>) => Promise<T>) => (db.isTransaction ? work(db) : db.transaction().execute(work));
-      return inTransaction(async (trx) => {
-        const first = await trx
+    async creditReferralOnce(
+      referrerId: number,
+      entry: { points: number; order_id: number; referred_user_id: number },
+      keys: { address: string; phone: string },
+    ): Promise<boolean> {
+      // One transaction, so a key is kept only with a credit (creditPointsForPaidOrder's own, when in
+      // one). The address kept when the number was taken before costs nothing: this was the friend's
+      // first order, so neither earns this friend a referral any more.
+      return inTransaction(db, async (trx) => {
+        const firstAddress = await trx
           .insertInto('referred_addresses')
-          .values({ address_key: addressKey })
+          .values({ address_key: keys.address })
           .onConflict((oc) => oc.column('address_key').doNothing())
           .returning('address_key')
           .executeTakeFirst();
-        if (!first) return false;
+        if (!firstAddress) return false;
+        const firstPhone = await trx
+          .insertInto('referred_phones')
+          .values({ phone_key: keys.phone })
+          .onConflict((oc) => oc.column('phone_key').doNothing())
+          .returning('phone_key')
+          .executeTakeFirst();
+        if (!firstPhone) return false;
         const inserted = await trx
           .insertInto('points_ledger')
           .values({ user_id: referrerId, reason: 'referral', ...entry })
@@ -92,19 +120,56 @@ export function loyaltyRepository(db: Kysely<Database>) {
     },
 
     /**
+     * The money of a paid order went back to the buyer (a refund or a reversal): what its credit gave
+     * (the customer's points and, for a friend's first order, the referrer's) is taken back, each once,
+     * by a row of its own (migration 169). A balance may go below 0 where the points were spent. The
+     * order is marked under the lock its credit takes (creditPointsForPaidOrder), so a credit that
+     * comes after this one credits nothing. Answers what this call took back.
+     */
+    async takeBackPoints(orderId: number, at: Date): Promise<PointsTakenBack> {
+      return inTransaction(db, async (trx) => {
+        const taken: PointsTakenBack = { orderPoints: 0, referralPoints: 0 };
+        const order = await trx
+          .updateTable('orders')
+          .set((eb) => ({ money_returned_at: eb.fn.coalesce('money_returned_at', eb.val(at)) }))
+          .where('id', '=', orderId)
+          .where('paid_at', 'is not', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!order) return taken;
+        const credits = await trx.selectFrom('points_ledger').select(['user_id', 'points', 'reason']).where('order_id', '=', orderId).execute();
+        for (const credit of credits) {
+          if (credit.reason !== 'order' && credit.reason !== 'referral') continue;
+          const takenBack = await trx
+            .insertInto('points_ledger')
+            .values({ user_id: credit.user_id, points: -credit.points, reason: TAKEN_BACK[credit.reason], order_id: orderId })
+            .onConflict((oc) => oc.columns(['order_id', 'reason']).where('order_id', 'is not', null).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (takenBack) taken[credit.reason === 'order' ? 'orderPoints' : 'referralPoints'] = credit.points;
+        }
+        return taken;
+      });
+    },
+
+    /**
      * Up to `limit` paid orders of accounts whose points were never credited (migration 164), paid
      * after `after` and before `before`, oldest first. The index orders_points_to_credit serves it.
+     * A deleted account's order is left out: it earns no points.
      */
     async paidOrdersToCredit(after: Date, before: Date, limit: number): Promise<{ id: number; paid_at: Date }[]> {
       return db
         .selectFrom('orders')
-        .select(['id', 'paid_at'])
-        .where('points_credited_at', 'is', null)
-        .where('user_id', 'is not', null)
-        .where('paid_at', 'is not', null)
-        .where('paid_at', '>', after)
-        .where('paid_at', '<', before)
-        .orderBy('paid_at')
+        .innerJoin('users', 'users.id', 'orders.user_id')
+        .select(['orders.id', 'orders.paid_at'])
+        // The index's own conditions, stated so the planner takes it.
+        .where('orders.points_credited_at', 'is', null)
+        .where('orders.user_id', 'is not', null)
+        .where('orders.paid_at', 'is not', null)
+        .where('users.deleted_at', 'is', null)
+        .where('orders.paid_at', '>', after)
+        .where('orders.paid_at', '<', before)
+        .orderBy('orders.paid_at')
         .limit(limit)
         .$narrowType<{ paid_at: Date }>()
         .execute();

@@ -82,6 +82,25 @@ describe('BenefitsPage', () => {
     }
   });
 
+  it("shows points taken back with a refunded order, the balance below 0 when they were spent, and a friend's refund without a link", async () => {
+    const takenBack = [
+      { id: 4, points: -50, reason: 'referral_taken_back', order_id: 31, created_at: '2026-02-03T11:00:00Z', order_placed_at: '2026-02-01T12:00:00Z' },
+      { id: 3, points: -12, reason: 'order_taken_back', order_id: 7, created_at: '2026-02-03T10:00:00Z', order_placed_at: '2026-01-31T18:30:00Z' },
+    ];
+    const api = fakeApi(() => ({ json: { ...benefits, points_balance: -55, points_history: [...takenBack, ...benefits.points_history] } }));
+    try {
+      await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });
+      expect(await screen.findByText('-55')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Taken back: the money for the order of Saturday, 31 January 2026 at 18:30 was returned' })).toHaveAttribute('href', '/account/orders');
+      expect(screen.getByRole('cell', { name: '-12' })).toBeInTheDocument();
+      // The friend's order is not in this customer's history: named, not linked.
+      expect(screen.getByRole('cell', { name: "Taken back: the money for a friend's first order was returned" })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /friend/ })).not.toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
+  });
+
   it('keeps a used voucher listed, marked used on its day and set apart; an expired one says so, a coming one says from when', async () => {
     const api = fakeApi(() => ({ json: benefits }));
     await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits' });

@@ -2,8 +2,9 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loyaltyRepository } from '../../repositories/loyalty-repository';
 import { orderPoints, referralsEarnPoints } from './order-points';
-import { paidByCustomer } from './paid-by-customer';
+import { paidByCustomer, paidByCustomerSql } from './paid-by-customer';
 import type { WebsiteRow } from '../../repositories/website-repository';
+import { referredPhoneKey } from './referred-phone';
 import { rewardedAddressKey } from './rewarded-address';
 import { isSelfReferral } from './self-referral';
 
@@ -17,9 +18,14 @@ export interface PointsCredited {
 /**
  * The one place an order turns into bonus points (spec §9), called when its payment is confirmed:
  * records the order as paid, credits the customer a percent of what they paid (paidByCustomer) for
- * its delivery type and, on a referred customer's first paid order, credits the referrer (once per
- * friend and per friend's address: `signingSecret` keys the address, as for the welcome voucher),
- * unless the friend is the referrer (isSelfReferral).
+ * its delivery type and, on a referred customer's first order paid with money, credits the
+ * referrer (once per friend, per friend's address and per friend's phone number: `signingSecret`
+ * keys them, as for the welcome voucher). Only for a friend whose phone number was validated by
+ * SMS by then, and who is not the referrer (isSelfReferral): a second mailbox costs nothing, a
+ * number that receives the code does, and it earns a referral once. A friend who validates only
+ * after that order earns the referrer nothing: the first order is the one moment a referral is
+ * decided, so no later event has to find and credit it.
+ * Nothing for a deleted account, nor for an order whose money already went back (takeBackPoints).
  * Only while loyalty is active (flag 1). Safe to call again for the same order: the ledger takes one row per order and
  * reason, so a repeated payment confirmation, or the round of missed credits, credits nothing more.
  */
@@ -36,43 +42,51 @@ export async function creditPointsForPaidOrder(
       // Marked credited with the credits (migration 164), so the round of missed credits passes it by.
       .set((eb) => ({ paid_at: eb.fn.coalesce('paid_at', eb.val(paidAt)), points_credited_at: eb.fn.coalesce('points_credited_at', sql<Date>`now()`) }))
       .where('id', '=', orderId)
-      .returning(['id', 'user_id', 'total', 'delivery_type', 'paid_at'])
+      .returning(['id', 'user_id', 'delivery_type', 'paid_at', 'money_returned_at'])
       .executeTakeFirst();
     const none = { orderPoints: 0, referralPoints: 0 };
-    if (!order || order.user_id === null) return none;
+    if (!order || order.user_id === null || order.money_returned_at !== null) return none;
+    const customer = await trx
+      .selectFrom('users')
+      .select(['referred_by', 'email', 'phone', 'phone_validated_at', 'deleted_at'])
+      .where('id', '=', order.user_id)
+      .executeTakeFirstOrThrow();
+    // Erased: the points would be no one's. A friend's address is gone too: registered again, it could earn the referral twice.
+    if (customer.deleted_at !== null || customer.email === null) return none;
 
     // The deployment's own brand (BRAND_ID), not whichever website row comes first.
     const website = brand;
     const loyalty = loyaltyRepository(trx);
     const rules = await loyalty.rules();
-    const points = orderPoints(await paidByCustomer(trx, order), order.delivery_type, rules, website.loyalty_active);
+    const paid = await paidByCustomer(trx, order);
+    const points = orderPoints(paid, order.delivery_type, rules, website.loyalty_active);
     const credited = { ...none };
     if (points > 0 && (await loyalty.creditOnce(order.user_id, { points, reason: 'order', order_id: order.id }))) {
       credited.orderPoints = points;
     }
 
-    const customer = await trx.selectFrom('users').select(['referred_by', 'email', 'phone']).where('id', '=', order.user_id).executeTakeFirstOrThrow();
     if (customer.referred_by === null || !referralsEarnPoints(website.loyalty_active, rules)) return credited;
-    // A friend whose account was deleted since has no address left to keep: registered again, the
-    // address could earn the referral a second time.
-    if (customer.email === null) return credited;
-    // The friend's first order is the first one paid (not the lowest id): orders are paid out of
-    // order. The unique index behind creditReferralOnce makes it once even when two are paid at once.
+    // An order a voucher or points paid in full is not the friend's first order: it cost them nothing.
+    if (paid <= 0) return credited;
     const paidAtOfThis = order.paid_at ?? paidAt;
+    if (customer.phone_validated_at === null || customer.phone_validated_at > paidAtOfThis) return credited;
+    // The friend's first order is the first one paid with money (not the lowest id): orders are paid
+    // out of order. The unique index behind creditReferralOnce makes it once even when two are paid at once.
     const paidEarlier = await trx
       .selectFrom('orders')
       .select('id')
       .where('user_id', '=', order.user_id)
       .where('id', '!=', order.id)
       .where((eb) => eb.or([eb('paid_at', '<', paidAtOfThis), eb.and([eb('paid_at', '=', paidAtOfThis), eb('id', '<', order.id)])]))
+      .where(sql<boolean>`${paidByCustomerSql()} > 0`)
       .executeTakeFirst();
     if (paidEarlier) return credited;
     const referrer = await trx.selectFrom('users').select(['id', 'email', 'phone']).where('id', '=', customer.referred_by).where('deleted_at', 'is', null).executeTakeFirst();
     // Checked at sign-up too, but either account may have changed its phone or address since.
-    if (referrer && isSelfReferral(customer, referrer, website.country_code)) return credited;
-    // The address's keyed hash, the same key the welcome voucher keeps and deleting an account records.
-    const addressKey = rewardedAddressKey(customer.email, signingSecret);
-    if (referrer && (await loyalty.creditReferralOnce(referrer.id, { points: rules.referralPoints, order_id: order.id, referred_user_id: order.user_id }, addressKey))) {
+    if (!referrer || isSelfReferral(customer, referrer, website.country_code)) return credited;
+    // Keyed hashes: the address's is the one the welcome voucher keeps and deleting an account records.
+    const keys = { address: rewardedAddressKey(customer.email, signingSecret), phone: referredPhoneKey(customer.phone, website.country_code, signingSecret) };
+    if (await loyalty.creditReferralOnce(referrer.id, { points: rules.referralPoints, order_id: order.id, referred_user_id: order.user_id }, keys)) {
       credited.referralPoints = rules.referralPoints;
     }
     return credited;

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/schema';
 
 /**
@@ -6,16 +6,19 @@ import type { Database } from '../../db/schema';
  * §9). The whole total, except for a group's order (spec §4), which its organiser placed: they
  * paid the shares whose payer they are (their own, and those they paid for, or all of them when
  * one person pays the whole); the other shares were paid by participants, who are not accounts.
+ * As SQL over the query's `orders` row, so one query can ask it of many orders.
  */
-export async function paidByCustomer(db: Kysely<Database>, order: { id: number; total: string | number }): Promise<number> {
-  const organiser = await db
-    .selectFrom('group_order_shares as share')
-    .innerJoin('group_order_participants as payer', 'payer.id', 'share.payer_id')
-    // amount_due: a share taken over after placing keeps its amount on its own row.
-    .select((eb) => eb.fn.sum<string | null>('share.amount_due').as('paid'))
-    .where('share.order_id', '=', order.id)
-    .where('payer.is_admin', '=', true)
-    .executeTakeFirst();
-  // No share paid by an organiser: not a group's order.
-  return organiser?.paid == null ? Number(order.total) : Number(organiser.paid);
+export function paidByCustomerSql(): RawBuilder<string> {
+  // amount_due: a share taken over after placing keeps its amount on its own row. No share paid
+  // by an organiser (a sum of no rows, null): not a group's order.
+  return sql<string>`coalesce((
+    select sum(share.amount_due) from group_order_shares as share
+    join group_order_participants as payer on payer.id = share.payer_id
+    where share.order_id = orders.id and payer.is_admin
+  ), orders.total)`;
+}
+
+export async function paidByCustomer(db: Kysely<Database>, order: { id: number }): Promise<number> {
+  const row = await db.selectFrom('orders').select(paidByCustomerSql().as('paid')).where('id', '=', order.id).executeTakeFirstOrThrow();
+  return Number(row.paid);
 }

@@ -1,5 +1,6 @@
 import type { App } from '../../app-instance';
 import type { GroupOrdersRepository } from '../../repositories/group-orders-repository';
+import { takeBackPointsOfReturnedMoney } from '../account/take-back-points';
 import { attemptUnderWay, isPayable, type PaymentRow, type PaymentsRepository } from '../../repositories/payments-repository';
 import { groupOrderTopic } from '../group-orders/participant-token';
 import { ABANDONED_START_MS } from './abandoned-start';
@@ -112,15 +113,17 @@ const MONEY_RETURNED: Record<MoneyReturnedEvent['moneyReturned'], string> = {
 };
 
 /**
- * Money of a payment went back to the buyer (MoneyReturnedEvent): logged with the payment and its
- * order, when the event names one this API made; a reversal, which the shop did not ask for, as an
- * error the staff must see to.
+ * Money of a payment went back to the buyer (MoneyReturnedEvent): the order's bonus points go back
+ * with it (takeBackPointsOfReturnedMoney, once however often the event comes), and it is logged with
+ * the payment and its order, when the event names one this API made; a reversal, which the shop did
+ * not ask for, as an error the staff must see to.
  */
 export async function announceMoneyReturned(app: App, provider: PaymentProvider['name'], event: MoneyReturnedEvent): Promise<void> {
   const payments = app.repositories.payments;
   const payment = event.providerPaymentId ? await payments.byProviderPaymentId(provider, event.providerPaymentId) : null;
   const orderToken = payment ? await payments.orderToken(payment.order_id) : null;
-  const fields = { provider, eventId: event.eventId, providerPaymentId: event.providerPaymentId, paymentId: payment?.id ?? null, orderToken, status: payment?.status ?? null, ...event.details };
+  const pointsTakenBack = payment ? await takeBackPointsOfReturnedMoney(app, payment) : null;
+  const fields = { provider, eventId: event.eventId, providerPaymentId: event.providerPaymentId, paymentId: payment?.id ?? null, orderToken, status: payment?.status ?? null, pointsTakenBack, ...event.details };
   if (event.moneyReturned === 'reversed') app.log.error(fields, MONEY_RETURNED.reversed);
   else app.log.warn(fields, MONEY_RETURNED.refunded);
 }

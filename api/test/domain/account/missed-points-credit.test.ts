@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { creditMissedPoints } from '../../../src/domain/account/missed-points-credit';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
-import { bearer, registerUser, type Registered } from '../../helpers/accounts';
+import { bearer, registerUser, validatePhone, type Registered } from '../../helpers/accounts';
 import { pickupOrder, placeOrder } from '../../helpers/orders';
 
 // Seed: pickup earns 10 % (a lemonade, 14: 1 point); a friend's first paid order earns the referrer 50.
@@ -30,7 +30,10 @@ const minutesLater = (minutes: number) => new Date(WEDNESDAY_NOON.getTime() + mi
 async function referrerAndFriend(): Promise<{ referrer: Registered; friend: Registered }> {
   const referrer = await registerUser(t.app);
   const code = (await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(referrer.token) })).json().referral_code;
-  return { referrer, friend: await registerUser(t.app, { referral_code: code }) };
+  const friend = await registerUser(t.app, { referral_code: code });
+  // A referral is for a friend whose phone number is validated by SMS.
+  await validatePhone(t.app, friend);
+  return { referrer, friend };
 }
 
 async function orderIdOf(token: string): Promise<number> {

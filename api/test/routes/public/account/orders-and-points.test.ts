@@ -1,6 +1,6 @@
 import { creditPointsForPaidOrder } from '../../../../src/domain/account/credit-points-for-paid-order';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, emailedLinkId, putProfile, registerUser, type Registered } from '../../../helpers/accounts';
+import { bearer, emailedLinkId, putProfile, registerUser, validatePhone, type Registered } from '../../../helpers/accounts';
 import { orderLine, ordersHandedOver, pickupOrder, placeOrder } from '../../../helpers/orders';
 import { groupOrderClient, line } from '../../../helpers/group-orders';
 import { nextAddress } from '../../../helpers/placed-order';
@@ -184,6 +184,7 @@ test("a referred friend's first paid order earns the referrer points, later orde
   const referrer = await registerUser(t.app);
   const code = (await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(referrer.token) })).json().referral_code;
   const friend = await registerUser(t.app, { referral_code: code });
+  await validatePhone(t.app, friend);
   const first = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
   const second = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
 
@@ -193,11 +194,18 @@ test("a referred friend's first paid order earns the referrer points, later orde
   expect((await benefitsOf(friend)).points_balance).toBe(2);
 });
 
-/** A referrer and the friend who registered with their code. */
+/** A referred friend whose phone number is validated by SMS, as a referral asks. */
+async function validatedFriend(overrides: Parameters<typeof registerUser>[1]): Promise<Registered> {
+  const friend = await registerUser(t.app, overrides);
+  await validatePhone(t.app, friend);
+  return friend;
+}
+
+/** A referrer and the friend who registered with their code and validated their phone number. */
 async function referrerAndFriend() {
   const referrer = await registerUser(t.app);
   const code = (await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(referrer.token) })).json().referral_code;
-  return { referrer, friend: await registerUser(t.app, { referral_code: code }) };
+  return { referrer, friend: await validatedFriend({ referral_code: code }) };
 }
 
 test("a friend's account that turns out to be the referrer's own earns no referral: a phone changed after sign-up counts", async () => {
@@ -271,16 +279,16 @@ test('a friend who deletes their account and registers the same address again ea
   const referrer = await registerUser(t.app);
   const code = (await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(referrer.token) })).json().referral_code;
   clock = new Date('2026-11-25T16:30:00Z');
-  const friend = await registerUser(t.app, { email: 'returning.friend@example.com', referral_code: code });
+  const friend = await validatedFriend({ email: 'returning.friend@example.com', referral_code: code });
   expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(friend.token))).token)).toEqual({ order_points: 1, referral_points: 50 });
   await deleteAccount(friend);
 
-  const again = await registerUser(t.app, { email: 'Returning.Friend@EXAMPLE.com', referral_code: code });
+  const again = await validatedFriend({ email: 'Returning.Friend@EXAMPLE.com', referral_code: code });
   expect(again.id).not.toBe(friend.id);
   expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(again.token))).token)).toEqual({ order_points: 1, referral_points: 0 });
   expect((await benefitsOf(referrer)).points_balance).toBe(50);
   // Another friend's address still earns the referral.
-  const newcomer = await registerUser(t.app, { referral_code: code });
+  const newcomer = await validatedFriend({ referral_code: code });
   expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(newcomer.token))).token)).toEqual({ order_points: 1, referral_points: 50 });
 });
 
@@ -294,7 +302,7 @@ test('a friend who changed their address before deleting the account earns the r
   await deleteAccount(friend);
 
   for (const email of ['moved.friend@example.com', friend.email]) {
-    const again = await registerUser(t.app, { email, referral_code: code });
+    const again = await validatedFriend({ email, referral_code: code });
     expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(again.token))).token)).toEqual({ order_points: 1, referral_points: 0 });
   }
   expect((await benefitsOf(referrer)).points_balance).toBe(50);
@@ -307,7 +315,7 @@ test("an order of a friend's deleted account paid after the address registered a
   // Placed to be paid at the counter, then the account is deleted before it is.
   const unpaid = await placeOrder(t.app, pickupOrder(), bearer(friend.token));
   await deleteAccount(friend);
-  const again = await registerUser(t.app, { email: friend.email, referral_code: code });
+  const again = await validatedFriend({ email: friend.email, referral_code: code });
   expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(again.token))).token)).toEqual({ order_points: 1, referral_points: 50 });
   expect((await paidNow(unpaid.token)).referral_points).toBe(0);
   expect((await benefitsOf(referrer)).points_balance).toBe(50);

@@ -4,8 +4,12 @@ import type { DeliveryType } from 'shared-contracts/types/cart';
 export interface PointsEntry {
   id: number;
   points: number;
-  /** returned: points given back (positive) because the order that redeemed them was cancelled unpaid. */
-  reason: 'order' | 'referral' | 'redeemed' | 'returned';
+  /**
+   * returned: points given back (positive) because the order that redeemed them was cancelled unpaid.
+   * order_taken_back, referral_taken_back: an order's credit taken back (negative) because its money
+   * went back to the buyer; the referral one is for a friend's order, not the customer's own.
+   */
+  reason: 'order' | 'referral' | 'redeemed' | 'returned' | 'order_taken_back' | 'referral_taken_back';
   order_id: number | null;
   created_at: string;
   /** When the entry's order was placed: how the order history names it. */

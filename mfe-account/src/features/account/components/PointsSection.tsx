@@ -12,7 +12,8 @@ import { useDateFormat } from '../use-date-format';
 function Reason({ entry }: { entry: PointsEntry }) {
   const { t } = useAccountTexts();
   const { dateTime } = useDateFormat();
-  if (entry.reason === 'referral') return <>{t('benefits.reasons.referral')}</>;
+  // A friend's order is not in the customer's own history.
+  if (entry.reason === 'referral' || entry.reason === 'referral_taken_back') return <>{t(`benefits.reasons.${entry.reason}`)}</>;
   return (
     <Link className="account-link" to={href('account.orders')}>
       {t(`benefits.reasons.${entry.reason}`, { date: dateTime(entry.order_placed_at ?? entry.created_at) })}
