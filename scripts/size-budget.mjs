@@ -192,9 +192,15 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * cart and catalog entries +47 B (their shared modules). The session's rehearsal clone measured
  * 213,768 B, and two clean clones of one commit have measured 42 B apart (the remotes' chunk ids
  * and names), so the ceiling rose to 208.9 KB (213,913 B): a margin of about three such spreads.
+ * Forty-seventh session, 213,796 B -> 214,022 B (+226 B): the account's remoteEntry +219 B (a new
+ * saved address is sent under a kept Idempotency-Key, so a retry after a lost answer adds it once:
+ * the account now shares the forms' kept-key module, and one more shared module costs an entry
+ * about 200 B; without that import it measured 213,818 B); the cart and catalog entries +36 B, the
+ * homepage files -33 B (main.js). The ceiling rose to 209.1 KB (214,118 B): a margin of about two
+ * clean-clone spreads. A lead for issue #11: pure shared-contracts modules need not be shared.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 208.9 * KB;
+export const HOMEPAGE_JS_BUDGET = 209.1 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
