@@ -424,6 +424,18 @@ it("a dish another store sells says it is not available at the customer's store,
   expect(network.requests[0]?.url.searchParams.get('store_id')).toBe('7');
 });
 
+it("a cart with lines keeps its store: no link to another store's menu, which would lead back here", async () => {
+  network.restore();
+  const soldAt = { id: 8, name: 'Riverside', url: 'riverside' };
+  network = fakeApi(() => ({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Product 19 is not sold in store 7.', reason: 'not_sold_in_store', sold_at: soldAt } }));
+  const line = { id: 3, quantity: 1, price: 30, pack_price: null, options: [], categories: [], age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null };
+  $cart.set({ ...emptyCart(), store_id: 7, products: [line] });
+  renderPage('19');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Not available at this store' })).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /See the menu/ })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to the homepage' })).toBeInTheDocument();
+});
+
 it('a dish no store sells any more says so, with no store to go to', async () => {
   network.restore();
   network = fakeApi(() => ({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Product 19 is not sold in store 7.', reason: 'not_sold_in_store', sold_at: null } }));
