@@ -36,6 +36,11 @@ export interface MoneyReturnedEvent {
   moneyReturned: 'refunded' | 'reversed';
   /** The provider's id of the payment, when the event names it. */
   providerPaymentId: string | null;
+  /**
+   * How much went back, in major units, when the event says it (a capture is refunded in its own
+   * currency, the payment's): a refund may be partial (PayPal tells each refund); null when it does not.
+   */
+  amountReturned: number | null;
   /** The provider's words on what went back (its ids, the amount), for the log. */
   details: Record<string, string | null>;
 }

@@ -177,7 +177,8 @@ export function paypalProvider(settings: PaypalSettings, clientConfig: Partial<C
           captureId: related?.related_ids?.capture_id ?? null,
           amount: amount?.value ? `${amount.value} ${amount.currency_code ?? ''}`.trim() : null,
         };
-        return { eventId: event.id, moneyReturned: returned, providerPaymentId: orderId ?? null, details };
+        const amountReturned = amount?.value && Number.isFinite(Number(amount.value)) ? Number(amount.value) : null;
+        return { eventId: event.id, moneyReturned: returned, providerPaymentId: orderId ?? null, amountReturned, details };
       }
       const status = CAPTURE_EVENTS[event.event_type];
       if (!status || !orderId) return null;

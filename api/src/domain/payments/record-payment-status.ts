@@ -113,16 +113,28 @@ const MONEY_RETURNED: Record<MoneyReturnedEvent['moneyReturned'], string> = {
 };
 
 /**
- * Money of a payment went back to the buyer (MoneyReturnedEvent): the order's bonus points go back
- * with it (takeBackPointsOfReturnedMoney, once however often the event comes), and it is logged with
- * the payment and its order, when the event names one this API made; a reversal, which the shop did
- * not ask for, as an error the staff must see to.
+ * Whether all of the payment's money went back: a reversal takes back the capture; a refund says
+ * how much it returned (PayPal tells each of several partial refunds), and only one of the whole
+ * amount is all of it. Unknown counts as not all: the staff see to the rest.
+ */
+function wholePaymentReturned(event: MoneyReturnedEvent, payment: PaymentRow): boolean {
+  if (event.moneyReturned === 'reversed') return true;
+  // In cents: 0.1 + 0.2 is not 0.3.
+  return event.amountReturned !== null && Math.round(event.amountReturned * 100) >= Math.round(Number(payment.amount) * 100);
+}
+
+/**
+ * Money of a payment went back to the buyer (MoneyReturnedEvent): when all of it did, the order's
+ * bonus points go back with it (takeBackPointsOfReturnedMoney, once however often the event comes);
+ * part of it leaves the points to the staff, who see the log. It is logged with the payment and its
+ * order, when the event names one this API made; a reversal, which the shop did not ask for, as an
+ * error the staff must see to.
  */
 export async function announceMoneyReturned(app: App, provider: PaymentProvider['name'], event: MoneyReturnedEvent): Promise<void> {
   const payments = app.repositories.payments;
   const payment = event.providerPaymentId ? await payments.byProviderPaymentId(provider, event.providerPaymentId) : null;
   const orderToken = payment ? await payments.orderToken(payment.order_id) : null;
-  const pointsTakenBack = payment ? await takeBackPointsOfReturnedMoney(app, payment) : null;
+  const pointsTakenBack = payment && wholePaymentReturned(event, payment) ? await takeBackPointsOfReturnedMoney(app, payment) : null;
   const fields = { provider, eventId: event.eventId, providerPaymentId: event.providerPaymentId, paymentId: payment?.id ?? null, orderToken, status: payment?.status ?? null, pointsTakenBack, ...event.details };
   if (event.moneyReturned === 'reversed') app.log.error(fields, MONEY_RETURNED.reversed);
   else app.log.warn(fields, MONEY_RETURNED.refunded);

@@ -34,8 +34,8 @@ async function paidByCard(user: Registered): Promise<PaymentRow> {
 }
 
 /** The provider's word that the payment's money went back to the buyer, as its webhook tells it. */
-function moneyReturned(payment: PaymentRow, kind: MoneyReturnedEvent['moneyReturned'], eventId: string) {
-  return announceMoneyReturned(t.app, 'sandbox', { eventId, moneyReturned: kind, providerPaymentId: payment.provider_payment_id, details: {} });
+function moneyReturned(payment: PaymentRow, kind: MoneyReturnedEvent['moneyReturned'], eventId: string, amountReturned: number | null = Number(payment.amount)) {
+  return announceMoneyReturned(t.app, 'sandbox', { eventId, moneyReturned: kind, providerPaymentId: payment.provider_payment_id, amountReturned, details: {} });
 }
 
 async function benefitsOf(user: Registered) {
@@ -71,6 +71,16 @@ test('money of a paid order going back takes back its points and the referral it
   await paidByCard(friend);
   expect((await benefitsOf(friend)).points_balance).toBe(14);
   expect((await benefitsOf(referrer)).points_balance).toBe(0);
+});
+
+test('part of the money going back, or an amount not told, leaves the points to the staff; a reversal takes them back', async () => {
+  const customer = await registerUser(t.app);
+  const payment = await paidByCard(customer);
+  await moneyReturned(payment, 'refunded', 'refund-part', 5);
+  await moneyReturned(payment, 'refunded', 'refund-untold', null);
+  expect((await benefitsOf(customer)).points_balance).toBe(14);
+  await moneyReturned(payment, 'reversed', 'dispute-2', null);
+  expect((await benefitsOf(customer)).points_balance).toBe(0);
 });
 
 test('points spent before their order was refunded leave the balance below 0: shown as it is, nothing to spend, points at checkout refused', async () => {
