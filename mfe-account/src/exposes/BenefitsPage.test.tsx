@@ -181,11 +181,11 @@ describe('BenefitsPage', () => {
   });
 
   it.each([
-    ['lt', 21, 'Pasidalykite kodu: gausite 21 tašką, kai bus apmokėtas pirmasis jūsų pakviesto draugo užsakymas.'],
-    ['lt', 50, 'Pasidalykite kodu: gausite 50 taškų, kai bus apmokėtas pirmasis jūsų pakviesto draugo užsakymas.'],
-    ['es', 1, 'Comparte tu código: recibes 1 punto cuando se paga el primer pedido de un amigo al que invitaste.'],
-    ['en', 50, 'Share your code: you receive 50 points when the first order of a friend you invited is paid.'],
-  ] as const)('in %s promises %i referral points in that number\'s form, when the friend\'s first order is paid', async (language, points, text) => {
+    ['lt', 21, 'Pasidalykite kodu: gausite 21 tašką, kai bus apmokėtas pirmasis jūsų pakviesto draugo užsakymas, jei jis prieš tai patvirtino savo telefono numerį.'],
+    ['lt', 50, 'Pasidalykite kodu: gausite 50 taškų, kai bus apmokėtas pirmasis jūsų pakviesto draugo užsakymas, jei jis prieš tai patvirtino savo telefono numerį.'],
+    ['es', 1, 'Comparte tu código: recibes 1 punto cuando se paga el primer pedido de un amigo al que invitaste, si antes validó su número de teléfono.'],
+    ['en', 50, 'Share your code: you receive 50 points when the first order of a friend you invited is paid, if they validated their phone number first.'],
+  ] as const)('in %s promises %i referral points in that number\'s form, when the friend\'s first order is paid, their phone validated', async (language, points, text) => {
     act(() => $language.set(language));
     const api = fakeApi(() => ({ json: { ...benefits, referral_points: points } }));
     await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits', language });
