@@ -428,7 +428,7 @@ it("a cart with lines keeps its store: no link to another store's menu, which wo
   network.restore();
   const soldAt = { id: 8, name: 'Riverside', url: 'riverside' };
   network = fakeApi(() => ({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'Product 19 is not sold in store 7.', reason: 'not_sold_in_store', sold_at: soldAt } }));
-  const line = { id: 3, quantity: 1, price: 30, pack_price: null, options: [], categories: [], age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null };
+  const line = { id: 3, name: 'Lemonade', quantity: 1, price: 30, pack_price: null, options: [], categories: [], age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null };
   $cart.set({ ...emptyCart(), store_id: 7, products: [line] });
   renderPage('19');
   expect(await screen.findByRole('heading', { level: 1, name: 'Not available at this store' })).toBeInTheDocument();
