@@ -5,7 +5,7 @@ import { soldSize } from 'shared-contracts/pricing/product-price';
 import { validateProductChoices } from 'shared-contracts/choices/validate-product-choices';
 import type { Language } from 'shared-contracts/types/language';
 import { translate } from './language';
-import { choiceViolationText } from './orders/choice-texts';
+import { choiceViolationOfProduct } from './orders/choice-texts';
 import { notSoldText, ORDER_LINE_TEXTS } from './orders/order-line-texts';
 
 export type LineRefusal = { field: string; message: string };
@@ -16,7 +16,7 @@ export type LineRefusal = { field: string; message: string };
  * and each option's price is the store's. Whatever prices a browser holds, they never reach an
  * order. The choices are held to the same bounds as on the product page (shared-contracts
  * choices), so no request can order a combination the page would refuse. The refusals are in
- * `language` (an order's: the checkout shows them), a broken rule of the choices naming the product (namingProduct); a product the store does not sell
+ * `language` (an order's: the checkout shows them), a broken rule of the choices naming the product (choiceViolationOfProduct); a product the store does not sell
  * by its name in `unsoldNames` (unsoldProductNames), as no product of the store names it.
  */
 export function pricedOrderLines(
@@ -75,17 +75,12 @@ export function pricedOrderLines(
     };
     const violations = validateProductChoices(product, pricedLine);
     if (violations.length > 0) {
-      refusals.push(...violations.map((violation) => ({ field, message: namingProduct(choiceViolationText(violation, product.name, language), product.name) })));
+      refusals.push(...violations.map((violation) => ({ field, message: choiceViolationOfProduct(violation, product.name, language) })));
       return;
     }
     priced.push(pricedLine);
   });
   return { products: priced, refusals };
-}
-
-/** A rule's text that names a group or an option only ("Side: choose at most 2 options.") after the product's name; one naming the product as it is. */
-function namingProduct(text: string, productName: string): string {
-  return text.includes(productName) ? text : `${productName}: ${text}`;
 }
 
 /**

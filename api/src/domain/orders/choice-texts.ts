@@ -70,3 +70,12 @@ export function choiceViolationText(violation: ChoiceViolation, productName: str
   if (violation.rule === 'max_options') params.options = counted(language, violation.max, OPTIONS_COUNTED[language]);
   return translate(CHOICE_TEXTS[rule], language, params);
 }
+
+/**
+ * The same text where the product is not otherwise named (an order's refusals, read together):
+ * led by the product's name unless the rule's own text names it ({name}).
+ */
+export function choiceViolationOfProduct(violation: ChoiceViolation, productName: string, language: Language): string {
+  const text = choiceViolationText(violation, productName, language);
+  return CHOICE_TEXTS[violation.rule][language].includes('{name}') ? text : `${productName}: ${text}`;
+}
