@@ -30,12 +30,7 @@ export function belowMinimumRefusal(
   const provider = app.paymentProviders[method];
   const minimum = provider ? minimumUnmet(provider, amount, currency) : null;
   if (minimum === null) return null;
-  const money = (value: number) => formatMoney(value, currency, undefined, language);
-  return translate(PAYMENT_TEXTS[share ? 'share_below_minimum' : 'below_minimum'], language, {
-    method: translate(PAYMENT_METHOD_NAMES[method], language),
-    minimum: money(minimum),
-    total: money(amount),
-  });
+  return minimumText(share ? 'share_below_minimum' : 'below_minimum', method, amount, currency, language, minimum);
 }
 
 /**
@@ -50,9 +45,23 @@ export function underProviderMinimum(
   language: Language,
   { share = false }: { share?: boolean } = {},
 ): HttpError {
-  const message = translate(PAYMENT_TEXTS[share ? 'share_under_provider_minimum' : 'under_provider_minimum'], language, {
-    method: translate(PAYMENT_METHOD_NAMES[method], language),
-    total: formatMoney(amount, currency, undefined, language),
-  });
+  const message = minimumText(share ? 'share_under_provider_minimum' : 'under_provider_minimum', method, amount, currency, language, null);
   return new HttpError(422, message, share ? undefined : 'payment_method');
+}
+
+/** A minimum's refusal in `language`: the method as the checkout's picker names it, the amount, and the minimum when known. */
+function minimumText(
+  text: 'below_minimum' | 'share_below_minimum' | 'under_provider_minimum' | 'share_under_provider_minimum',
+  method: PaymentRow['method'],
+  amount: number,
+  currency: string,
+  language: Language,
+  minimum: number | null,
+): string {
+  const money = (value: number) => formatMoney(value, currency, undefined, language);
+  return translate(PAYMENT_TEXTS[text], language, {
+    method: translate(PAYMENT_METHOD_NAMES[method], language),
+    total: money(amount),
+    ...(minimum === null ? {} : { minimum: money(minimum) }),
+  });
 }
