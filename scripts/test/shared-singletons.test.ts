@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 const root = path.resolve(__dirname, '..', '..');
 const federationModule = pathToFileURL(path.join(root, 'shared-contracts/src/federation/federation.mjs')).href;
 
-type Shared = Record<string, { singleton: boolean; eager: boolean; import?: false; requiredVersion: string | false }>;
+type Shared = Record<string, { singleton: boolean; eager: boolean; import?: false; requiredVersion: string | false; packageName?: string }>;
 
 /**
  * federation.mjs reads import.meta, which jest's CommonJS cannot load: a node process evaluates
@@ -42,14 +42,24 @@ describe('the shared singletons of the federated builds', () => {
 
   it('a remote takes the npm ones from the shell only, and keeps a fallback for shared-contracts modules the shell may not import', () => {
     const fromShellOnly = Object.entries(remote).filter(([, config]) => config.import === false).map(([name]) => name);
-    expect(fromShellOnly).toEqual(singletons.filter((name) => name !== 'shared-contracts/'));
-    expect(remote['shared-contracts/']).toMatchObject({ singleton: true, eager: false });
-    expect(remote['shared-contracts/']).not.toHaveProperty('import');
+    const contracts = singletons.filter((name) => name.startsWith('shared-contracts/'));
+    expect(fromShellOnly).toEqual(singletons.filter((name) => !contracts.includes(name)));
+    expect(contracts).toEqual(expect.arrayContaining(['shared-contracts/stores/cart', 'shared-contracts/api/client', 'shared-contracts/i18n/i18n']));
+    for (const name of contracts) {
+      expect(remote[name]).toMatchObject({ singleton: true, eager: false, packageName: 'shared-contracts' });
+      expect(remote[name]).not.toHaveProperty('import');
+    }
+  });
+
+  it('shares the shared-contracts modules that hold state, one by one, and leaves the pure ones to each bundle', () => {
+    expect(singletons).not.toContain('shared-contracts/');
+    expect(singletons).not.toContain('shared-contracts/pricing/format-money');
+    expect(singletons.filter((name) => name.startsWith('shared-contracts/')).every((name) => !name.endsWith('/'))).toBe(true);
   });
 
   it('asks the runtime for no version check on each shared load; version.json records the versions for one check per page', () => {
     for (const config of [...Object.values(shell), ...Object.values(remote)]) expect(config.requiredVersion).toBe(false);
-    const packages = [...new Set(singletons.map((name) => (name.startsWith('react/') ? 'react' : name.replace(/\/$/, ''))))];
+    const packages = [...new Set(singletons.map((name) => (name.startsWith('react/') ? 'react' : name.startsWith('shared-contracts/') ? 'shared-contracts' : name)))];
     expect(Object.keys(versions).sort()).toEqual(packages.sort());
     expect(versions.react).toBe(require(path.join(root, 'node_modules/react/package.json')).version);
     expect(versions['shared-contracts']).toBe(require(path.join(root, 'shared-contracts/package.json')).version);

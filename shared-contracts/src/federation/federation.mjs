@@ -15,12 +15,53 @@ import { BuildInfoPlugin } from './build-info-plugin.mjs';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
 
 /**
- * One copy of each on the page (ARCHITECTURE §3.3): a second copy of shared-contracts would split
- * the cart between remotes. `shared-contracts/` (trailing slash) shares every subpath import;
- * inside shared-contracts, modules import each other by that package name too, so a remote that
- * uses a module the host never loaded still reaches the host's stores. Stylesheets are imported
- * relatively: they hold no state and stay out of sharing.
+ * The shared-contracts modules that hold state, each by its path under shared-contracts/src: a
+ * store, the API client, the i18next instance, a module-level cache or registry, a listener added
+ * on import, an error class that `instanceof` tells apart. Each must be one copy on the page
+ * (ARCHITECTURE §3.3: a second copy would split the cart between remotes), so each is shared.
+ * The rest of shared-contracts (pricing, rules, types, texts, UI primitives) is pure: every app
+ * bundles the pure functions it uses, as it does any library's. Sharing those cost each remote
+ * entry a registration per module for nothing a copy could break: 16 KB of the homepage (issue
+ * #11). scripts/test/stateful-contracts.test.ts reads the sources and fails when this list and
+ * the modules holding state differ. Inside shared-contracts, modules import each other by the
+ * package name, so a pure module in a remote reaches the shell's stateful ones.
  */
+export const STATEFUL_CONTRACTS = [
+  'api/client',
+  'api/error-catalogue',
+  'api/group-order-products',
+  'api/navigation',
+  'api/no-connection',
+  'api/quiet-request',
+  'i18n/i18n',
+  'i18n/namespace',
+  'language/current-language',
+  'remotes/remote-loader',
+  'stores/cart',
+  'stores/cart-sync',
+  'stores/consent',
+  'stores/invalid-cart-products',
+  'stores/notifications',
+  'stores/notify-price-changes',
+  'stores/screen-metadata',
+  'stores/settings',
+  'stores/shop-status',
+  'stores/user',
+  'ui/SanitisedHtml',
+];
+
+/**
+ * Pure modules shared all the same: the shell has them in main.js for every page (its links and
+ * buttons, and the price of shell/src/remotes/first-screen-shares.ts), so a remote reuses the
+ * shell's copy instead of bringing its own: 1.9 KB less on the homepage than a copy in each of its
+ * three remotes (issue #11). scripts/test/stateful-contracts.test.ts fails when the shell stops
+ * importing one of them.
+ */
+export const PURE_CONTRACTS_FROM_THE_SHELL = ['routes/named-routes', 'ui/Button', 'ui/Price'];
+
+const SHARED_CONTRACTS = [...STATEFUL_CONTRACTS, ...PURE_CONTRACTS_FROM_THE_SHELL];
+
+/** One copy of each on the page: the npm libraries that hold state, and the contracts above. */
 export const SINGLETONS = [
   'react',
   'react/jsx-runtime',
@@ -30,7 +71,7 @@ export const SINGLETONS = [
   '@nanostores/react',
   'i18next',
   'react-i18next',
-  'shared-contracts/',
+  ...SHARED_CONTRACTS.map((module) => `shared-contracts/${module}`),
 ];
 
 const contractsVersion = JSON.parse(
@@ -84,13 +125,13 @@ const BUNDLER_RUNTIME_FROM_SHELL = fileURLToPath(new URL('./bundler-runtime-from
 const BUNDLER_RUNTIME_PROVIDE = fileURLToPath(new URL('./bundler-runtime-provide.mjs', import.meta.url));
 
 /**
- * A remote's shared-contracts fallbacks (the modules the shell does not provide) are packed one file
- * per folder (pricing, checkout, payments, ui, stores, …) instead of one file per module: each
- * shared module is a chunk of its own otherwise, and the checkout asked for 25 of them at once,
- * 200–700 bytes each, every one a script insertion in the same long task (issue #11: 37 -> 22
- * scripts on the checkout). i18n and types stay one file per module: packed, they would bring the
- * homepage 2.2 KB its first screen does not use (the date names beside the number format it needs).
- * Sharing is unchanged: each module is still a singleton; only the files it is fetched in differ.
+ * A remote's shared-contracts fallbacks (its copies of the shared modules, fetched when the shell
+ * does not provide one) are packed one file per folder (stores, api, ui, …) instead of one file per
+ * module: each shared module is a chunk of its own otherwise, and the checkout asked for 25 of them
+ * at once, 200–700 bytes each, every one a script insertion in the same long task (issue #11: 37 ->
+ * 22 scripts on the checkout). i18n and types stay one file per module: packed, they brought the
+ * homepage 2.2 KB its first screen did not use. The pure modules are no fallbacks: they go with the
+ * code that uses them. Sharing is unchanged: only the files a fallback is fetched in differ.
  * scripts/size-budget.mjs fails the build's check when a fallback is not in its folder's file.
  */
 export const FALLBACKS_PER_MODULE = ['i18n', 'types'];
@@ -104,7 +145,9 @@ export function packedFallbacksName(folder) {
 }
 
 const SHARED_CONTRACTS_BY_FOLDER = {
-  test: new RegExp(`[\\\\/]shared-contracts[\\\\/]src[\\\\/](?!(?:${FALLBACKS_PER_MODULE.join('|')})[\\\\/])`),
+  test: new RegExp(
+    `[\\\\/]shared-contracts[\\\\/]src[\\\\/](?:${SHARED_CONTRACTS.filter((module) => !FALLBACKS_PER_MODULE.includes(module.split('/')[0] ?? '')).map((module) => module.replace('/', '[\\\\/]')).join('|')})\\.tsx?$`,
+  ),
   chunks: 'async',
   enforce: true,
   priority: 30,
@@ -149,10 +192,9 @@ export function sharedSingletons(dir, eager = false) {
       // module load (some 2,200 RegExps on the homepage, ~110 ms at 4x CPU; issue #11). The same
       // check is shown on the /test screen, from each app's version.json
       // (shell/src/remotes/singleton-versions.ts).
-      // The federation manifest looks a shared name's package.json up by resolving the name; the
-      // prefix "shared-contracts/" resolved that way is Node's deprecated trailing-slash mapping
-      // (DEP0155 on every build). Its package name is said instead (the version is given anyway).
-      const packageName = name.endsWith('/') ? { packageName: packageOf(name) } : {};
+      // The federation manifest looks a shared name's package.json up by resolving the name; a
+      // shared-contracts module is said to be of its package instead (the version is given anyway).
+      const packageName = name.startsWith('shared-contracts/') ? { packageName: packageOf(name) } : {};
       return [name, { singleton: true, requiredVersion: false, version, eager, ...packageName, ...(fromShellOnly ? { import: false } : {}) }];
     }),
   );
@@ -160,7 +202,8 @@ export function sharedSingletons(dir, eager = false) {
 
 /** @param {string} name */
 function packageOf(name) {
-  return name.startsWith('react/') ? 'react' : name.replace(/\/$/, '');
+  if (name.startsWith('shared-contracts/')) return 'shared-contracts';
+  return name.startsWith('react/') ? 'react' : name;
 }
 
 /**

@@ -1,12 +1,8 @@
 /**
- * Shared-contracts modules the catalog's first screens use and the shell itself does not: money as
- * the spec writes it, and what that needs; the allergens' names (the products' badges and the
- * "Avoid allergens" filter), a request of its own on every homepage otherwise. Provided from main.js with the rest, a remote finds them
- * there; otherwise it fetches its own copy, one folder file per step of the chain (ui -> pricing ->
- * i18n -> language), and the homepage asks for its products only once the last one is in.
+ * The shared price the catalog's first screens draw on every product card (and the cart button its
+ * total), which the shell itself does not: provided from main.js with the rest, a remote finds it
+ * there instead of fetching a copy of its own before the homepage can show a product. The money
+ * rules under it are pure, so they are not shared on their own (shared-contracts/federation:
+ * PURE_CONTRACTS_FROM_THE_SHELL).
  */
 import 'shared-contracts/ui/Price';
-import 'shared-contracts/pricing/format-money';
-import 'shared-contracts/i18n/format-number';
-import 'shared-contracts/language/locale';
-import 'shared-contracts/types/allergen';
