@@ -171,6 +171,45 @@ it('does not repeat a save the server refused as it is, says why once, and sends
   expect(readCartMirror()?.syncedRevision).toBe(readCartMirror()?.revision);
 });
 
+it('says a refusal once while it stands, a different one in its own words, and takes it away once a save goes through', async () => {
+  const refused = (message: string): Answer => async () => Response.json({ message }, { status: 422 });
+  const voucherRefused = 'Vouchers cannot be used in this shop.';
+  postAnswers = [refused(voucherRefused), refused(voucherRefused), refused(voucherRefused), refused('Your cart is too large to save.')];
+  start();
+  const shown = () => $notifications.get().map((notice) => [notice.id, noticeText(notice)]);
+  addProduct(cartProduct({ id: 1 }));
+  await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+  const first = shown();
+  expect(first).toEqual([[expect.any(Number), voucherRefused]]);
+  // Each change refused again for the same reason: the very notice stays, not said anew.
+  for (const id of [2, 3]) {
+    addProduct(cartProduct({ id }));
+    await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(shown()).toEqual(first);
+  }
+  // It stands until the cart is saved, however long that takes.
+  await jest.advanceTimersByTimeAsync(60_000);
+  expect(shown()).toEqual(first);
+  addProduct(cartProduct({ id: 4 }));
+  await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+  expect(shown().map(([, text]) => text)).toEqual(['Your cart is too large to save.']);
+  expect(postCount()).toBe(4);
+  removeProduct(3);
+  await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+  expect(postCount()).toBe(5);
+  expect($notifications.get()).toEqual([]);
+});
+
+it('takes a standing refusal warning away when it stops, as no save is left to do it', async () => {
+  postAnswers = [async () => Response.json({ message: 'Your cart is too large to save.' }, { status: 413 })];
+  start();
+  addProduct(cartProduct());
+  await flushCartSync();
+  expect($notifications.get()).toHaveLength(1);
+  stopSync?.();
+  expect($notifications.get()).toEqual([]);
+});
+
 it('retries at once when the browser is back online', async () => {
   postAnswers = [failed()];
   start();
@@ -399,5 +438,17 @@ describe('another tab', () => {
     await jest.advanceTimersByTimeAsync(5_000);
     expect(postCount()).toBe(0);
     expect($cart.get().products).toEqual([]);
+  });
+
+  it("takes its refusal warning away once the other tab's save of the cart went through, and not before", async () => {
+    postAnswers = [async () => Response.json({ message: 'Vouchers cannot be used in this shop.' }, { status: 422 })];
+    start();
+    addProduct(cartProduct({ id: 1 }));
+    await flushCartSync();
+    expect($notifications.get().map(noticeText)).toEqual(['Vouchers cannot be used in this shop.']);
+    otherTabWrites({ cart: emptyCart(), revision: 4, syncedRevision: 3, token: 'cart-5' });
+    expect($notifications.get()).toHaveLength(1);
+    otherTabWrites({ cart: emptyCart(), revision: 4, syncedRevision: 4, token: 'cart-5' });
+    expect($notifications.get()).toEqual([]);
   });
 });

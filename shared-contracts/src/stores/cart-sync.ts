@@ -13,7 +13,7 @@ import { $invalidCartLines, recordInvalidProducts } from 'shared-contracts/store
 import { withVoucherValue } from 'shared-contracts/stores/cart-voucher';
 import { deleteCookie, readCookie, writeCookie } from 'shared-contracts/stores/cookies';
 import { restoreCart } from 'shared-contracts/stores/restore-cart';
-import { notify } from 'shared-contracts/stores/notifications';
+import { dismiss, notify } from 'shared-contracts/stores/notifications';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { OrderOfCart } from 'shared-contracts/types/order';
@@ -40,6 +40,10 @@ interface SyncState {
   firstPendingAt: number | null;
   retryTimer: ReturnType<typeof setTimeout> | null;
   retryDelay: number;
+  /** What the last save that planned a retry failed with: a server's answer, or none at all. */
+  failure: unknown;
+  /** The warning of the refusal that stands (saveOnce), by its words. */
+  refusal: { message: string; notice: number } | null;
   saving: Promise<void> | null;
   loading: Promise<void> | null;
   /** A value set by the sync itself, which is not a user change to send back. */
@@ -58,6 +62,8 @@ function idleState(): SyncState {
     firstPendingAt: null,
     retryTimer: null,
     retryDelay: FIRST_RETRY_DELAY_MS,
+    failure: null,
+    refusal: null,
     saving: null,
     loading: null,
     ownValue: null,
@@ -122,12 +128,30 @@ function applyAnswer(answer: SaveCartAnswer, revision: number, sent: Cart, sentT
   if (state.token) writeCookie(CART_TOKEN_COOKIE, state.token);
   state.syncedRevision = Math.max(state.syncedRevision, revision);
   state.retryDelay = FIRST_RETRY_DELAY_MS;
+  endRefusal();
   const cart = $cart.get();
   const discount = answer.discount_free_products ?? null;
   // The server's free-product discount is its own answer, not a change to save again.
   if (!sameDiscount(cart.discount_free_products, discount)) setOwnValue({ ...cart, discount_free_products: discount });
   mirror();
   settlePlacedOrder(answer.placed_order, revision);
+}
+
+/**
+ * A refused cart is refused again at each change until the customer changes what the server refuses:
+ * its warning is said once while that refusal stands (a notice given again is announced again), and
+ * stays until a save goes through, since until then the server has not the cart. A different refusal
+ * says its own words instead.
+ */
+function warnRefused(message: string | null): void {
+  if (message !== null && state.refusal?.message === message) return;
+  endRefusal();
+  if (message) state.refusal = { message, notice: notify({ message, kind: 'warning', timeout: 0 }) };
+}
+
+function endRefusal(): void {
+  if (state.refusal) dismiss(state.refusal.notice);
+  state.refusal = null;
 }
 
 function retryLater(): void {
@@ -157,10 +181,12 @@ async function saveOnce(): Promise<boolean> {
     // then localStorage keeps the cart, so nothing is lost. The customer is told why, as the
     // server says it, since only they can change what it refuses.
     if (!state.running) return false;
-    if (!refusedAsItIs(error)) retryLater();
-    else {
+    if (!refusedAsItIs(error)) {
+      state.failure = error;
+      retryLater();
+    } else {
       const message = await serverMessage(error);
-      if (message) notify({ message, kind: 'warning' });
+      if (state.running) warnRefused(message);
     }
     return false;
   }
@@ -211,6 +237,8 @@ function onStorage(event: StorageEvent): void {
   state.syncedRevision = saved.syncedRevision;
   state.token = saved.token;
   $invalidCartLines.set(saved.invalidLines ?? []);
+  // That tab's save went through: the refusal warned of here no longer stands.
+  if (saved.revision === saved.syncedRevision) endRefusal();
   state.adopting = true;
   try {
     setOwnValue(saved.cart);
@@ -256,6 +284,8 @@ export function startCartSync(): () => void {
     window.removeEventListener('storage', onStorage);
     if (state.saveTimer) clearTimeout(state.saveTimer);
     if (state.retryTimer) clearTimeout(state.retryTimer);
+    // Nothing is left to take the warning away once a save goes through.
+    endRefusal();
     state.running = false;
     if (stopRunning === stop) stopRunning = null;
   };
@@ -298,4 +328,13 @@ export async function flushCartSync(): Promise<boolean> {
   await state.saving;
   await saveNow();
   return !state.retryTimer;
+}
+
+/**
+ * Why the cart is not saved while a retry is planned (flushCartSync resolved false), null otherwise:
+ * the error of its last save, a server's answer (ky's HTTPError) or none at all (a lost connection,
+ * a timeout), so the customer is told which (spec §8).
+ */
+export function cartSaveFailure(): unknown {
+  return state.retryTimer ? state.failure : null;
 }

@@ -1,8 +1,9 @@
 import { api } from 'shared-contracts/api/client';
 import type { Cart } from 'shared-contracts/types/cart';
 import type { CartAlreadyOrdered, OrderRefusal, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
-import { cartToken, flushCartSync } from 'shared-contracts/stores/cart-sync';
-import { notify } from 'shared-contracts/stores/notifications';
+import { cartSaveFailure, cartToken, flushCartSync } from 'shared-contracts/stores/cart-sync';
+import { notify, type NoticeMessage } from 'shared-contracts/stores/notifications';
+import { serverMessage, wasAnswered } from 'shared-contracts/api/server-message';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { pointsRefused } from '../../loyalty/points-refused';
 import { forgetPlacedOrder, idempotencyKeyFor } from './submit-key';
@@ -56,6 +57,16 @@ export function toPlaceOrderRequest(
   };
 }
 
+/**
+ * Spec §8, as the order's own request would say it: a server that answered with an error is not the
+ * customer's connection; it says its message (the catalogue's unknown error without one). Only no
+ * answer at all (a lost connection, a timeout) asks them to check their connection.
+ */
+async function cartNotSavedText(failure: unknown): Promise<NoticeMessage> {
+  if (!wasAnswered(failure)) return () => commonText('errors.no_connection');
+  return (await serverMessage(failure)) ?? (() => commonText('errors.unknown'));
+}
+
 export type PlaceOrderResult = { order: PlacedOrder } | { refusal: OrderRefusal } | { alreadyOrdered: CartAlreadyOrdered };
 
 /**
@@ -73,8 +84,7 @@ export async function tokenOfCartOnScreen(): Promise<string | null> {
   const answered = await flushCartSync();
   const saved = cartToken();
   if (saved === null && !answered) {
-    // Spec §8 "no response", as the order's own request would say it.
-    notify({ message: () => commonText('errors.no_connection'), kind: 'error' });
+    notify({ message: await cartNotSavedText(cartSaveFailure()), kind: 'error' });
     throw new Error('The cart could not be saved, so its order could not name it');
   }
   return saved;

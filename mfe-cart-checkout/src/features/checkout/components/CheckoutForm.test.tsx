@@ -468,7 +468,7 @@ test("a cart whose first save failed is saved at once for its order, which names
   }
 });
 
-test('a cart that still cannot be saved is not ordered without its token: the customer is told to check the connection', async () => {
+test('a cart the server still fails to save is not ordered without its token: the customer is told what the server said, not to check the connection', async () => {
   serveWithFailingSaves(() => false);
   deleteCookie(CART_TOKEN_COOKIE);
   localStorage.clear();
@@ -477,7 +477,8 @@ test('a cart that still cannot be saved is not ordered without its token: the cu
     await openFilledCheckoutWhileSavesFail();
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
 
-    await waitFor(() => expect($notifications.get().map(noticeText)).toContain('Please check your internet connection.'));
+    await waitFor(() => expect($notifications.get().map(noticeText)).toContain('Try later.'));
+    expect($notifications.get().map(noticeText)).not.toContain('Please check your internet connection.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Place order' })).toBeEnabled());
     expect(api!.requests.some((r) => r.url.pathname === '/public/orders')).toBe(false);
     expect($cart.get().products).toHaveLength(1);
