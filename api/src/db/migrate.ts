@@ -57,6 +57,7 @@ import * as overdueCheckedAt from './migrations/166_overdue_checked_at';
 import * as formRequestHashes from './migrations/167_form_request_hashes';
 import * as savedAddressKeys from './migrations/168_saved_address_keys';
 import * as pointsTakenBack from './migrations/169_points_taken_back';
+import * as spentPointsGivenBack from './migrations/170_spent_points_given_back';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -119,6 +120,7 @@ const migrations: Record<string, Migration> = {
   '167_form_request_hashes': formRequestHashes,
   '168_saved_address_keys': savedAddressKeys,
   '169_points_taken_back': pointsTakenBack,
+  '170_spent_points_given_back': spentPointsGivenBack,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

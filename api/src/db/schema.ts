@@ -13,10 +13,11 @@ import type { GroupOrderTables } from './schema-group-orders';
 import type { CardSavingTables } from './schema-card-saving';
 
 /**
- * Why a points ledger row (migrations 020, 154, 169): a paid order's credit, a friend's first order's
- * referral, points spent on an order, given back when it went unpaid, or taken back with the money.
+ * Why a points ledger row (migrations 020, 154, 169, 170): a paid order's credit, a friend's first
+ * order's referral, points spent on an order, given back when it went unpaid, taken back with the
+ * money, or (the points spent) given back with the whole of the money.
  */
-export type PointsReason = 'order' | 'referral' | 'redeemed' | 'returned' | 'order_taken_back' | 'referral_taken_back';
+export type PointsReason = 'order' | 'referral' | 'redeemed' | 'returned' | 'order_taken_back' | 'referral_taken_back' | 'redeemed_given_back';
 
 /** PostgreSQL numeric comes back as text; we write numbers and read them with Number(). */
 type Money = ColumnType<string, number | string, number | string>;

@@ -8,8 +8,9 @@ export interface PointsEntry {
    * returned: points given back (positive) because the order that redeemed them was cancelled unpaid.
    * order_taken_back, referral_taken_back: an order's credit taken back (negative) because its money
    * went back to the buyer; the referral one is for a friend's order, not the customer's own.
+   * redeemed_given_back: points spent on an order given back (positive) because all its money went back.
    */
-  reason: 'order' | 'referral' | 'redeemed' | 'returned' | 'order_taken_back' | 'referral_taken_back';
+  reason: 'order' | 'referral' | 'redeemed' | 'returned' | 'order_taken_back' | 'referral_taken_back' | 'redeemed_given_back';
   order_id: number | null;
   created_at: string;
   /** When the entry's order was placed: how the order history names it. */
