@@ -45,6 +45,20 @@ describe('a cart that cannot be saved before its order', () => {
     expect($notifications.get().map(noticeText)).toEqual(['Something went wrong on our side. Please try again in a moment.']);
   });
 
+  it('says a blank message of the server as the unknown error, not as an empty notice', async () => {
+    cartWhoseSavesGet(() => ({ status: 500, json: { message: '  ' } }));
+    await expect(tokenOfCartOnScreen()).rejects.toThrow('could not be saved');
+    expect($notifications.get().map(noticeText)).toEqual(['Unknown error, please contact us.']);
+  });
+
+  it("says an answer that is not the JSON it claims to be as the data processing error, not the connection's", async () => {
+    cartWhoseSavesGet(() => {
+      throw Object.assign(new Error('The answer to POST /public/carts is not valid JSON'), { name: 'DataProcessingError' });
+    });
+    await expect(tokenOfCartOnScreen()).rejects.toThrow('could not be saved');
+    expect($notifications.get().map(noticeText)).toEqual(['Data processing error.']);
+  });
+
   it('asks to check the connection only when nothing answered', async () => {
     cartWhoseSavesGet(() => {
       throw new TypeError('Failed to fetch');

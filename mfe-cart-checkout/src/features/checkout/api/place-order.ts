@@ -63,8 +63,11 @@ export function toPlaceOrderRequest(
  * answer at all (a lost connection, a timeout) asks them to check their connection.
  */
 async function cartNotSavedText(failure: unknown): Promise<NoticeMessage> {
+  // An answer that claims to be JSON and is not (a proxy's page) came from somewhere all the same.
+  if (failure instanceof Error && failure.name === 'DataProcessingError') return () => commonText('errors.data_processing');
   if (!wasAnswered(failure)) return () => commonText('errors.no_connection');
-  return (await serverMessage(failure)) ?? (() => commonText('errors.unknown'));
+  const message = (await serverMessage(failure))?.trim();
+  return message ? message : () => commonText('errors.unknown');
 }
 
 export type PlaceOrderResult = { order: PlacedOrder } | { refusal: OrderRefusal } | { alreadyOrdered: CartAlreadyOrdered };
