@@ -72,6 +72,13 @@ describe('the shared-contracts modules that are shared, one copy on the page', (
     }
   });
 
+  it("leaves the UI primitives' stylesheet to the shell, loaded once before any other rule", () => {
+    const importing = modules().filter(({ source }) => /^import '[^']*primitives\.css';/m.test(source)).map(({ name }) => name);
+    expect(importing).toEqual([]);
+    const shellStart = readFileSync(path.join(root, 'shell/src/index.ts'), 'utf8');
+    expect(/^import .*$/m.exec(shellStart)?.[0]).toBe("import 'shared-contracts/ui/primitives.css';");
+  });
+
   it.each([
     ['let started: Promise<unknown> | null = null;', 'a variable'],
     ["export const $cart = atom<Cart>(emptyCart());", 'a store or context'],

@@ -1,5 +1,10 @@
 // No async boundary: the shell provides its shared singletons eagerly (shared-contracts/federation),
 // so they are ready when this runs and the first screen does not wait for another round trip.
+// The UI primitives' look, once for every app on the page and before any other rule, so a screen's
+// own rules after it win as written. The primitives import no stylesheet themselves: each remote
+// bundles the pure ones, and a copy of their rules loaded with each remote, after the shell's and
+// the screens' own, would beat those (a notice's alignment, the checkout's taller button).
+import 'shared-contracts/ui/primitives.css';
 import { startBoot } from './boot/boot';
 
 const started = startBoot();

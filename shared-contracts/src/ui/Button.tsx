@@ -1,5 +1,4 @@
 import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
-import './primitives.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from 'shared-contracts/ui/Button';
-import './primitives.css';
 
 export interface ConfirmStepTexts {
   /** The button that starts it ("Delete"), and its name for a screen reader when the row needs one ("Delete Home"). */

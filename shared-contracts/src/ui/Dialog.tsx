@@ -1,6 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import './primitives.css';
 
 export interface DialogProps {
   open: boolean;

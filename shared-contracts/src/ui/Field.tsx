@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent, type InputHTMLAttributes, type ReactElement, type ReactNode, type Ref } from 'react';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { formatNumber } from 'shared-contracts/i18n/format-number';
-import './primitives.css';
 
 type TextControl = HTMLInputElement | HTMLTextAreaElement;
 

@@ -1,6 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { SanitisedHtml } from 'shared-contracts/ui/SanitisedHtml';
-import './primitives.css';
 
 export type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 

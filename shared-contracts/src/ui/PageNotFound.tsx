@@ -4,7 +4,6 @@ import { COMMON_NAMESPACE, loadCommonMessages } from 'shared-contracts/i18n/comm
 import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { href } from 'shared-contracts/routes/named-routes';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
-import './primitives.css';
 
 /**
  * The one 404 screen: an unknown address (shell), a menu, category or product that does not exist

@@ -4,7 +4,6 @@ import { useStore } from '@nanostores/react';
 import { $settings } from 'shared-contracts/stores/settings';
 import { $language } from 'shared-contracts/language/current-language';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
-import './primitives.css';
 
 export interface PriceProps {
   value: number;

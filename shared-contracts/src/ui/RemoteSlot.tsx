@@ -3,7 +3,6 @@ import type { ExposedModule, ExposedProps, RemoteName } from 'shared-contracts/r
 import { loadRemoteModule, SlotErrorBoundary } from 'shared-contracts/remotes/remote-loader';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { Button } from 'shared-contracts/ui/Button';
-import './primitives.css';
 
 export interface RemoteSlotProps<R extends RemoteName, M extends ExposedModule<R>> {
   remote: R;
