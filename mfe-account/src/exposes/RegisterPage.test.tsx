@@ -290,6 +290,20 @@ describe('RegisterPage', () => {
     api.restore();
   });
 
+  // The invited friend is the one whose validated phone earns their friend the referral points: told while a code is there.
+  it("tells a friend registering with a referral code that their friend's points wait on a phone validated before the first order", async () => {
+    const user = userEvent.setup();
+    brandWith({ points: true, vouchers: false });
+    await renderInShop(<RegisterPage params={{}} />, { path: '/auth/register?referral=FRIEND12' });
+    const referral = await screen.findByLabelText(/Referral code/);
+    const note = 'The friend who invited you gets their referral points only if you validate your phone number before your first order.';
+    expect(referral).toHaveAccessibleDescription(note);
+    await user.clear(referral);
+    expect(screen.queryByText(note)).toBeNull();
+    await user.type(referral, 'FRIEND34');
+    expect(referral).toHaveAccessibleDescription(note);
+  });
+
   // Spec §9: referral points are loyalty points; a brand without loyalty has no referral code to ask for.
   it('at a brand without bonus points or vouchers promises neither and asks for no referral code', async () => {
     const user = userEvent.setup();

@@ -157,6 +157,9 @@ export default function RegisterPage(_props: ScreenProps) {
             value={values.referral_code}
             onChange={set('referral_code')}
             error={problemText(t, errors.referral_code)}
+            // An invited friend who orders before validating their phone earns their friend nothing: said
+            // while a code is there, and not of a refused one, which invites no one.
+            hint={values.referral_code.trim() !== '' && !errors.referral_code ? t('referral.invited_validate_phone') : undefined}
             autoComplete="off"
           />
         )}

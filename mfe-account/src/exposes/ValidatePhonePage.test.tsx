@@ -4,6 +4,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import { logIn, logOut } from 'shared-contracts/stores/user';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../test-support/render-in-shop';
+import { brandWith, forgetBrand } from '../test-support/brand-benefits';
 import { Route, Routes } from 'react-router-dom';
 import AccountDetailsPage from './AccountDetailsPage';
 import ValidatePhonePage from './ValidatePhonePage';
@@ -200,5 +201,25 @@ describe('ValidatePhonePage', () => {
     expect(screen.queryByLabelText(/4-digit code/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send a code' })).not.toBeInTheDocument();
     api.restore();
+  });
+
+  // Their friend's referral points are decided by the first paid order: an invited friend who orders unvalidated earns them nothing.
+  it.each([
+    ['an invited friend not validated yet', { referred: true, phone_validated: false }, true, true],
+    ['an account made with no referral code', { referred: false, phone_validated: false }, true, false],
+    ['an invited friend already validated', { referred: true, phone_validated: true }, true, false],
+    ['an invited friend where referrals earn nothing', { referred: true, phone_validated: false }, false, false],
+  ])("tells %s whether their friend's referral points wait on the phone", async (_who, answer, referrals, told) => {
+    brandWith({ points: true, vouchers: false, referrals });
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account' ? { json: { ...account, ...answer, phone_code: { sent: true, resend_after_seconds: 0 } } } : undefined));
+    try {
+      await renderInShop(<ValidatePhonePage params={{}} />, { path: '/auth/validate-phone-number' });
+      await screen.findByRole('heading', { level: 1, name: 'Validate your phone number' });
+      const note = 'The friend who invited you gets their referral points only if you validate your phone number before your first order.';
+      expect(screen.queryAllByText(note)).toHaveLength(told ? 1 : 0);
+    } finally {
+      api.restore();
+      forgetBrand();
+    }
   });
 });

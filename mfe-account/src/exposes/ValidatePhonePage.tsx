@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { useStore } from '@nanostores/react';
+import { $settings } from 'shared-contracts/stores/settings';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
@@ -18,6 +20,7 @@ import { RequireSignIn } from '../features/auth/components/RequireSignIn';
 import { useReturnPath } from '../features/auth/return-path';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { useLoaded } from '../features/account/use-loaded';
+import { hasReferrals } from '../features/account/account-benefits';
 import '../features/auth/components/account-forms.css';
 
 /**
@@ -177,10 +180,14 @@ function ValidatePhone() {
   const { t, ready } = useAccountTexts();
   const next = useReturnPath();
   const { data: state } = useLoaded(getPhoneCodeState);
+  const referrals = hasReferrals(useStore($settings));
   if (!ready || !state) return <div className="account-screen" aria-busy="true" />;
+  // An invited friend who orders before validating earns their friend nothing, and would not know it.
+  const invitedUnvalidated = referrals && state.referred && !state.phone_validated;
   return (
     <div className="account-screen">
       <ScreenHeading>{t('phone.title')}</ScreenHeading>
+      {invitedUnvalidated && <p>{t('referral.invited_validate_phone')}</p>}
       {state.phone_validated ? (
         <>
           <Notice tone="success">{t('phone.validated')}</Notice>

@@ -18,5 +18,6 @@ export async function accountDetails(app: App, user: UserRow): Promise<Static<ty
     delivery_addresses: await app.repositories.deliveryAddresses.listOf(user.id),
     profile_version: user.profile_version,
     phone_code: await phoneCodeState(app, user),
+    referred: user.referred_by !== null,
   };
 }

@@ -68,8 +68,18 @@ export const PhoneCodeStateSchema = Type.Object({
   resend_after_seconds: Type.Integer({ minimum: 0 }),
 });
 
-/** GET and PUT public/account: the details, and the phone code's state for the validate-phone screen. */
-export const AccountAnswerSchema = Type.Composite([AccountDetailsSchema, Type.Object({ phone_code: PhoneCodeStateSchema })]);
+/** GET and PUT public/account: the details, and for the validate-phone screen the phone code's state and `referred`. */
+export const AccountAnswerSchema = Type.Composite([
+  AccountDetailsSchema,
+  Type.Object({
+    phone_code: PhoneCodeStateSchema,
+    /**
+     * Made with a friend's referral code: the friend earns the referral points only if this phone
+     * is validated before the first order (creditPointsForPaidOrder), which the screen tells them.
+     */
+    referred: Type.Boolean(),
+  }),
+]);
 
 export const AddressBodySchema = Type.Object(
   {
