@@ -284,7 +284,7 @@ describe('JoinGroupOrderPage', () => {
         return undefined;
       });
       $notifications.set([]);
-      $cart.set({ ...emptyCart(), store_id: 2, products: [lemonade, tiramisu] });
+      $cart.set({ ...emptyCart(), store_id: 2, payment_method: 'cash', products: [lemonade, tiramisu] });
       renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
       await userEvent.type(await screen.findByRole('textbox', { name: /Your name/ }), 'Ana');
       await userEvent.click(screen.getByRole('button', { name: 'Join' }));
@@ -294,9 +294,10 @@ describe('JoinGroupOrderPage', () => {
       expect($notifications.get().map(noticeText)).toEqual([
         'Old Town does not sell Tiramisu as chosen in your cart, so they are not in your part of the group order. They are kept for you and come back to your cart when the group order is over for you.',
       ]);
-      // Given up, removed, deleted or placed: the cart leaves the group order, and the tiramisu is back.
+      // Given up, removed, deleted or placed: the cart leaves the group order, and the tiramisu is back,
+      // at the store it was chosen at, with the payment method chosen there (joining moved the cart to store 1).
       forgetGroupOrder(LINK);
-      expect($cart.get()).toMatchObject({ group_order: false, store_id: 2, products: [tiramisu] });
+      expect($cart.get()).toMatchObject({ group_order: false, store_id: 2, payment_method: 'cash', products: [tiramisu] });
       forgetGroupOrder(LINK);
       expect($cart.get().products).toEqual([tiramisu]);
     });

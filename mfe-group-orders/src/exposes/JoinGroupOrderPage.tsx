@@ -81,7 +81,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       const leftOut = joined.left_out ?? [];
       const kept = sent.filter((_, index) => leftOut.includes(index));
       enterGroupOrder(joined, false);
-      setAside(joined.link, cart.store_id, kept);
+      setAside(joined.link, cart, kept);
       // The cart's products are now the participant's part of the group order (spec §6: theirs is
       // changed on the server); left in the cart, the checkout would offer them as an order of their own.
       updateCart({ products: [] });

@@ -27,7 +27,7 @@ test('food set aside on joining waits while the cart is in another group order, 
   };
   $cart.set({ ...emptyCart(), store_id: null });
   enterGroupOrder(joined('GROUPA'), false);
-  setAside('GROUPA', 2, [tiramisu]);
+  setAside('GROUPA', { store_id: 2, payment_method: null }, [tiramisu]);
   enterGroupOrder(joined('GROUPB'), false);
   forgetGroupOrder('GROUPA');
   expect($cart.get()).toMatchObject({ order_token: 'GROUPB', products: [] });

@@ -1,11 +1,21 @@
-import { $cart, addProduct, setStore } from 'shared-contracts/stores/cart';
-import type { CartProduct } from 'shared-contracts/types/cart';
+import { $cart, addProduct, updateCart } from 'shared-contracts/stores/cart';
+import type { Cart, CartProduct } from 'shared-contracts/types/cart';
 
 const KEY = 'group_orders.set_aside';
 
-/** A joiner's cart lines the group's store does not sell as chosen, and the store they were chosen at. */
+/**
+ * The cart's store when food was set aside, and the payment method chosen there: joining moved the
+ * cart to the group's store, and `setStore` dropped the method, which is offered per store.
+ */
+export type StoreSetAsideWith = Pick<Cart, 'store_id' | 'payment_method'>;
+
+/**
+ * A joiner's cart lines the group's store does not sell as chosen, and the store they were chosen
+ * at. Kept before the payment method was: `store_id` only, null when no store was known.
+ */
 interface SetAside {
-  store_id: number | null;
+  store?: StoreSetAsideWith;
+  store_id?: number | null;
   products: CartProduct[];
 }
 
@@ -23,9 +33,30 @@ function setAsideByLink(): Record<string, SetAside> {
  * not joined with. A cart in a group order holds no food of its own (its checkout would place it as
  * the group's), so they wait here, on this device, by share link, until the cart leaves it.
  */
-export function setAside(link: string, storeId: number | null, products: CartProduct[]): void {
+export function setAside(link: string, store: StoreSetAsideWith, products: CartProduct[]): void {
   if (products.length === 0) return;
-  localStorage.setItem(KEY, JSON.stringify({ ...setAsideByLink(), [link]: { store_id: storeId, products } }));
+  const aside: SetAside = { store: { store_id: store.store_id, payment_method: store.payment_method }, products };
+  localStorage.setItem(KEY, JSON.stringify({ ...setAsideByLink(), [link]: aside }));
+}
+
+/**
+ * The store to go back to; null when none was kept, or the stored one is damaged: the lines come
+ * back to the cart's store, as before.
+ */
+function storeOf({ store, store_id }: SetAside): StoreSetAsideWith | null {
+  if (store && (typeof store.store_id === 'number' || store.store_id === null)) return { store_id: store.store_id, payment_method: store.payment_method ?? null };
+  return typeof store_id === 'number' ? { store_id, payment_method: null } : null;
+}
+
+/**
+ * Spec §4: a store change reprices the cart at the checkout, so lines set aside at another store
+ * would be repriced or refused at the group's. The cart goes back to their store with its payment
+ * method; a store the shop no longer has is then forgotten by the shop's rule (followKnownStores),
+ * which tells the customer, as the lines are in by then.
+ */
+function backToStore(store: StoreSetAsideWith): void {
+  if ($cart.get().store_id === store.store_id) return;
+  updateCart({ store_id: store.store_id, payment_method: store.payment_method });
 }
 
 /**
@@ -40,9 +71,8 @@ export function putBackSetAside(over: (link: string) => boolean): void {
   if (back.length === 0) return;
   localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(all.filter(([link]) => !over(link)))));
   for (const [, aside] of back) {
-    // An emptied cart (it just left the group's store) goes back to where the lines were chosen, as one with no store does.
-    const { products, store_id } = $cart.get();
-    if ((products.length === 0 || store_id === null) && aside.store_id !== null) setStore(aside.store_id);
     aside.products.forEach(addProduct);
+    const store = storeOf(aside);
+    if (store) backToStore(store);
   }
 }
