@@ -88,6 +88,22 @@ describe("the hash of the shared-contracts sources in each app's version.json", 
     expect(hashOf(copy)).not.toBe(original);
   });
 
+  it('covers the shared modules and what they import, not the pure modules each app bundles itself', () => {
+    const original = hashOf(copy);
+    // A form rule no shared module imports runs from each app's own bundle: no mismatch.
+    const email = path.join(copy, 'forms/email.ts');
+    writeFileSync(email, `${readFileSync(email, 'utf8')}export const added = 1;\n`);
+    expect(hashOf(copy)).toBe(original);
+    // The shell's stylesheet of the UI primitives, and a module the cart store imports, do count.
+    const primitives = path.join(copy, 'ui/primitives.css');
+    writeFileSync(primitives, `${readFileSync(primitives, 'utf8')}.added {}\n`);
+    const withStylesheet = hashOf(copy);
+    expect(withStylesheet).not.toBe(original);
+    const voucher = path.join(copy, 'stores/cart-voucher.ts');
+    writeFileSync(voucher, `${readFileSync(voucher, 'utf8')}export const added = 1;\n`);
+    expect(hashOf(copy)).not.toBe(withStylesheet);
+  });
+
   it('is written into version.json beside the other build facts, from the sources at that compilation', () => {
     const emitted = askFederation<{ name: string; info: Record<string, unknown> }>(`(() => {
       const config = federation.federatedAppConfig({ dir: ${dirOf('mfe-catalog')}, name: 'catalog', port: 3001, mode: 'production' });

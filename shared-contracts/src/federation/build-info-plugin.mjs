@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Emits version.json beside every app's files: its federation name, package version, build hash,
- * the versions of the shared singletons it was built with and a hash of the shared-contracts
- * sources (federation.mjs contractsSourceHash). The shell's /test screen shows them per remote (and
+ * the versions of the shared singletons it was built with and a hash of the shared shared-contracts
+ * modules' sources (federation.mjs contractsSourceHash). The shell's /test screen shows them per remote (and
  * whether the shell's singletons and shared-contracts are those each remote was built with), and
  * the shell compares build hashes to tell the customer when a new version has been deployed.
  */

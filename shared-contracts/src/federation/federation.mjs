@@ -5,7 +5,7 @@
  * runtime that remotes reuse instead of shipping their own (~34 KB -> ~16 KB gzip per entry).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -223,24 +223,56 @@ export function singletonVersions(dir) {
 
 const CONTRACTS_SOURCES = fileURLToPath(new URL('..', import.meta.url));
 
+/** The first of a module's possible files under `dir`, as a path with forward slashes. */
+function sourceFile(dir, name) {
+  return ['', '.ts', '.tsx', '.mjs', '.js'].map((extension) => name + extension).find((file) => {
+    try {
+      return statSync(path.join(dir, file)).isFile();
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** What a source imports at run time (not `import type`), by the specifier written. */
+const RUNTIME_IMPORTS = /(?:^import(?!\s+type\b)[^;]*?from\s*|^import\s*|^export[^;]*?from\s*|\bimport\()\s*'([^']+)'/gm;
+
 /**
- * A hash of the shared-contracts sources an app is built from, written into its version.json.
- * shared-contracts is shared at its package version, which seldom changes: a remote built from other
- * sources of that version gets the shell's modules without a word (the runtime keeps the first
- * registration of a version), and the /test screen's version check cannot see it; this hash can.
- * The share version itself stays the package's. Only what builds read counts: source files, not
- * tests or their helpers, and line endings are made alike, so one checkout hashes the same anywhere.
+ * The shared modules' files and every shared-contracts file they import, however deep: what runs
+ * as the shell's copy when a remote asks for a shared module. The UI primitives' stylesheet too,
+ * which only the shell loads.
+ * @param {string} dir shared-contracts/src
+ */
+function sharedSourceFiles(dir) {
+  const found = new Set();
+  const waiting = [...SHARED_CONTRACTS.map((module) => sourceFile(dir, module)), 'ui/primitives.css'];
+  while (waiting.length > 0) {
+    const file = waiting.pop();
+    if (file === undefined || found.has(file)) continue;
+    found.add(file);
+    if (!/\.[cm]?[jt]sx?$/.test(file)) continue;
+    for (const [, specifier = ''] of readFileSync(path.join(dir, file), 'utf8').matchAll(RUNTIME_IMPORTS)) {
+      if (specifier.startsWith('shared-contracts/')) waiting.push(sourceFile(dir, specifier.slice('shared-contracts/'.length)));
+      else if (specifier.startsWith('.')) waiting.push(sourceFile(dir, path.posix.join(path.posix.dirname(file), specifier)));
+    }
+  }
+  return [...found].sort();
+}
+
+/**
+ * A hash of the sources of the shared shared-contracts modules an app is built from, written into
+ * its version.json. shared-contracts is shared at its package version, which seldom changes: a
+ * remote built from other sources of that version gets the shell's shared modules without a word
+ * (the runtime keeps the first registration of a version), and the /test screen's version check
+ * cannot see it; this hash can. Only those modules and what they import count: the pure rest runs
+ * from each app's own bundle, so a difference there is no mismatch. Line endings are made alike,
+ * so one checkout hashes the same anywhere. The share version itself stays the package's.
  * @param {string} [dir] shared-contracts/src
  * @returns {string}
  */
 export function contractsSourceHash(dir = CONTRACTS_SOURCES) {
-  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .map((file) => file.split(path.sep).join('/'))
-    .filter((file) => /\.(?:[cm]?[jt]sx?|json|css)$/.test(file) && !/\.test\.[^/]+$/.test(file) && !/(?:^|\/)test-support\//.test(file))
-    .filter((file) => statSync(path.join(dir, file)).isFile())
-    .sort();
   const hash = createHash('sha256');
-  for (const file of files) hash.update(`${file}\0${readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n')}\0`);
+  for (const file of sharedSourceFiles(dir)) hash.update(`${file}\0${readFileSync(path.join(dir, file), 'utf8').replace(/\r\n/g, '\n')}\0`);
   return hash.digest('hex').slice(0, 12);
 }
 
