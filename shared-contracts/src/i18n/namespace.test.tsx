@@ -74,6 +74,21 @@ describe('useNamespace (issue #10: a remote loads only the current language)', (
 });
 
 
+describe('loadNamespace after a failed load (a flaky connection)', () => {
+  it('loads again on the next attempt instead of repeating the failure', async () => {
+    const load = jest
+      .fn<Promise<Record<string, string>>, [Language]>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(TEXTS.lt);
+
+    await expect(loadNamespace('retried', load, 'lt')).rejects.toThrow('Failed to fetch');
+    await loadNamespace('retried', load, 'lt');
+
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(i18n.getFixedT('lt', 'retried')('greeting')).toBe('Labas');
+  });
+});
+
 describe('textFollowingLanguage (a notice drawn again after a change of language)', () => {
   afterAll(() => startI18n('en'));
 

@@ -20,9 +20,15 @@ async function ensureBundle(ns: string, language: Language, load: NamespaceLoade
   if (i18n.hasResourceBundle(language, ns)) return;
   let pending = loading.get(key);
   if (!pending) {
-    pending = load(language).then((messages) => {
-      i18n.addResourceBundle(language, ns, messages, true, true);
-    });
+    pending = load(language)
+      .then((messages) => {
+        i18n.addResourceBundle(language, ns, messages, true, true);
+      })
+      .catch((error: unknown) => {
+        // A failed load (a lost connection) is forgotten, so the next attempt loads again.
+        loading.delete(key);
+        throw error;
+      });
     loading.set(key, pending);
   }
   await pending;

@@ -19,7 +19,10 @@ export function useLanguageChoice() {
 
   const apply = (chosen: Language) => {
     setBrowsed(null);
-    if (chosen !== $language.get()) void setLanguage(chosen);
+    if (chosen === $language.get()) return;
+    // Texts that fail to load (a lost connection) leave the page in the language shown: said on
+    // the console, not left as an unhandled rejection.
+    setLanguage(chosen).catch((error: unknown) => console.error(`Could not switch the language to ${chosen}`, error));
   };
   const commit = () => {
     if (browsed) apply(browsed);

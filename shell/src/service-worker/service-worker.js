@@ -1,8 +1,13 @@
 /* The shop's service worker (spec §7), served from the site root. Plain script: it runs outside the page. */
 const BUILD = '__BUILD__';
 const PAGES = `storefront-pages-${BUILD}`;
-/** Content-hashed files never change under one name, so one cache serves every build. */
-const FILES = 'storefront-files';
+/**
+ * Content-hashed files never change under one name, so one cache serves every build. Its version
+ * moves only when what it may hold changes: the unversioned one kept opaque answers (a remote's
+ * failed chunk among them), so activate drops it.
+ */
+const FILES_CACHES = 'storefront-files';
+const FILES = `${FILES_CACHES}-v2`;
 const OFFLINE_PAGE = '/offline.html';
 const OFFLINE_FILES = ['/offline.html', '/offline.css', '/offline.js'];
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
@@ -21,7 +26,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys()) {
-        if (key.startsWith('storefront-pages-') && key !== PAGES) await caches.delete(key);
+        const oldPages = key.startsWith('storefront-pages-') && key !== PAGES;
+        const oldFiles = key.startsWith(FILES_CACHES) && key !== FILES;
+        if (oldPages || oldFiles) await caches.delete(key);
       }
       await self.clients.claim();
     })(),
@@ -32,11 +39,26 @@ self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
 });
 
+/**
+ * Keeps a copy of a successful answer. An opaque one (another origin's file, loaded without CORS)
+ * hides its status, so a 404 of a deployment would be kept and served forever, and the browser
+ * counts it as megabytes of quota: those stay in the browser's own HTTP cache. A full or refused
+ * cache costs the copy, never the answer.
+ */
+async function keep(cache, request, response) {
+  if (!response.ok) return;
+  try {
+    await cache.put(request, response.clone());
+  } catch {
+    // The answer stands without its copy.
+  }
+}
+
 async function networkFirst(request, cacheName) {
   const cache = await caches.open(cacheName);
   try {
     const response = await fetch(request);
-    if (response.ok || response.type === 'opaque') await cache.put(request, response.clone());
+    await keep(cache, request, response);
     return response;
   } catch (error) {
     const cached = await cache.match(request);
@@ -50,7 +72,7 @@ async function cacheFirst(request) {
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok || response.type === 'opaque') await cache.put(request, response.clone());
+  await keep(cache, request, response);
   return response;
 }
 
