@@ -35,6 +35,9 @@ export interface PointsTakenBack {
 /** The ledger's row that takes back each credit of an order (migration 169). */
 const TAKEN_BACK = { order: 'order_taken_back', referral: 'referral_taken_back' } as const;
 
+/** The ledger's rows about a referred friend's order: the referrer's points, not the referrer's order. */
+const FRIENDS_ORDER: PointsReason[] = ['referral', TAKEN_BACK.referral];
+
 /** Work done in `db`'s transaction when it is one, else in a transaction of its own. */
 function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
@@ -185,11 +188,23 @@ export function loyaltyRepository(db: Kysely<Database>) {
       return Number(row.balance);
     },
 
+    /**
+     * The customer's ledger, newest first. A referral's order (and its taking back) is the friend's:
+     * its id and when it was placed are not the referrer's to see, so those rows name no order
+     * (order_id stays in the table, where the one-row-per-order-and-reason index needs it).
+     */
     async history(userId: number): Promise<PointsEntry[]> {
       return db
         .selectFrom('points_ledger')
-        .leftJoin('orders', 'orders.id', 'points_ledger.order_id')
-        .select(['points_ledger.id', 'points', 'reason', 'order_id', 'points_ledger.created_at', 'orders.created_at as order_placed_at'])
+        .leftJoin('orders', (join) => join.onRef('orders.id', '=', 'points_ledger.order_id').on('points_ledger.reason', 'not in', FRIENDS_ORDER))
+        .select((eb) => [
+          'points_ledger.id',
+          'points',
+          'reason',
+          eb.case().when('points_ledger.reason', 'in', FRIENDS_ORDER).then(eb.lit(null)).else(eb.ref('points_ledger.order_id')).end().as('order_id'),
+          'points_ledger.created_at',
+          'orders.created_at as order_placed_at',
+        ])
         .where('points_ledger.user_id', '=', userId)
         .orderBy('points_ledger.id', 'desc')
         .execute();

@@ -15,9 +15,10 @@ const BenefitsSchema = Type.Object({
       id: Type.Integer(),
       points: Type.Integer(),
       reason: Type.String(),
+      /** Null for a referral and its taking back: the order is the friend's, not the customer's to see. */
       order_id: Type.Union([Type.Integer(), Type.Null()]),
       created_at: Type.String(),
-      /** When the entry's order was placed, as the order history names it (null for a referral). */
+      /** When the entry's order was placed, as the order history names it (null where order_id is). */
       order_placed_at: Type.Union([Type.String(), Type.Null()]),
     }),
   ),

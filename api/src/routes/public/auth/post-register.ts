@@ -5,7 +5,6 @@ import { REGISTRATION_LINK_HOURS, addMinutes, isFullName, isPhoneNumber, normali
 import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-token';
 import { hashPassword } from '../../../domain/account/password';
 import { referralsEarnPoints } from '../../../domain/account/order-points';
-import { isSelfReferral } from '../../../domain/account/self-referral';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '../account/account-schemas';
@@ -23,10 +22,10 @@ const RegisterBodySchema = Type.Object(
   { additionalProperties: false },
 );
 
-/** Whether a referral earns points at the brand now (referralsEarnPoints), and the brand's country its phone numbers are read in. */
-async function referralBrand(app: App): Promise<{ earnsPoints: boolean; country: string }> {
+/** Whether a referral earns points at the brand now (referralsEarnPoints). */
+async function referralsEarnPointsNow(app: App): Promise<boolean> {
   const [website, rules] = await Promise.all([app.repositories.website.website(), app.repositories.loyalty.rules()]);
-  return { earnsPoints: referralsEarnPoints(website.loyalty_active, rules), country: website.country_code };
+  return referralsEarnPoints(website.loyalty_active, rules);
 }
 
 /**
@@ -34,7 +33,7 @@ async function referralBrand(app: App): Promise<{ earnsPoints: boolean; country:
  * (POST public/auth/confirm-registration). The answer is the same whether or not the address
  * already has an account (issue 12: no enumeration); its owner is e-mailed a sign-in link instead.
  * A friend's referral code is checked now and remembered for the referral points, where a referral earns some;
- * the referrer's own (same phone or mailbox) is refused.
+ * the referrer's own (same phone or mailbox) is taken as any other, for the same reason, and earns nothing.
  */
 export function postRegisterRoute(app: App): void {
   app.post(
@@ -55,13 +54,14 @@ export function postRegisterRoute(app: App): void {
       const email = normaliseEmail(body.email);
       // Where a referral earns no points the form asks for no code: one sent anyway (an old share
       // link, a form loaded before the brand changed) is ignored, not refused and not kept.
-      const brand = body.referral_code ? await referralBrand(app) : null;
-      const referralCode = brand?.earnsPoints ? body.referral_code : undefined;
+      const referralCode = body.referral_code && (await referralsEarnPointsNow(app)) ? body.referral_code : undefined;
       const referrer = referralCode ? await app.repositories.users.findByReferralCode(referralCode.trim().toUpperCase()) : undefined;
-      // The referrer's own code is no referral: refused as any code that refers no friend.
-      if (brand && referralCode && (!referrer || isSelfReferral({ email, phone: body.phone }, referrer, brand.country))) {
-        throw new HttpError(422, accountMessage(request, 'referral_invalid'), 'referral_code');
-      }
+      // A code that is no one's tells nothing about a person: refused, so the form can say so.
+      if (referralCode && !referrer) throw new HttpError(422, accountMessage(request, 'referral_invalid'), 'referral_code');
+      // The owner's own code (same phone or mailbox) is no referral, but refusing it, or keeping it
+      // otherwise than a friend's (the account's answer says whether it was referred), would tell
+      // whoever guessed that address or number that it is the owner's: it is kept as any other,
+      // and creditPointsForPaidOrder, which checks for the owner at the first order, pays nothing.
       // Hashed on both paths, so the answer takes as long for a known address as for a new one.
       const passwordHash = await hashPassword(body.password);
       const name = body.name.trim();

@@ -47,6 +47,17 @@ test("a friend's phone number must be validated by SMS when the first order is p
   expect(await balanceOf(referrer)).toBe(50);
 });
 
+test("the referrer's own phone on a second account, taken at sign-up as a friend's, earns no referral", async () => {
+  const referrer = await registerUser(t.app);
+  const code = await referralCodeOf(referrer);
+  // Registration keeps the code as a friend's (a refusal would tell whoever guessed the number whose it is).
+  const second = await registerUser(t.app, { referral_code: code, phone: referrer.phone.replace(/^\+40/, '0') });
+  expect((await t.app.db.selectFrom('users').select('referred_by').where('id', '=', second.id).executeTakeFirstOrThrow()).referred_by).toBe(referrer.id);
+  await validatePhone(t.app, second, referrer.phone);
+  expect(await paidNow((await placeOrder(t.app, pickupOrder(), bearer(second.token))).token)).toEqual({ order_points: 1, referral_points: 0 });
+  expect(await balanceOf(referrer)).toBe(0);
+});
+
 test('one phone number earns a referral once, whatever mailbox and however the number is written', async () => {
   const referrer = await registerUser(t.app);
   const code = await referralCodeOf(referrer);
