@@ -72,6 +72,10 @@ export function pricedOrderLines(
       order_product_id: null,
       sizes: product.sizes.map(({ product_store_id, id, name, price }) => ({ product_store_id, id, name, price })),
       selected_size: size ? size.id : null,
+      // Carried as the product page's line carries them (configuredCartProduct): a line given back to
+      // a cart (a group order's food, an order again) keeps its cart for later, or for today, only.
+      only_for_later: product.only_for_later === true,
+      today_only: product.today_only === true,
     };
     const violations = validateProductChoices(product, pricedLine);
     if (violations.length > 0) {

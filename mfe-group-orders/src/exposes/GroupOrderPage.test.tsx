@@ -364,6 +364,48 @@ describe('GroupOrderPage', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Participants' })).toHaveFocus());
   });
 
+  describe('a first reading that fails', () => {
+    const NO_LINK = 'This page needs the link the organiser shared. Ask them to send it again.';
+    const answeringPanel = () =>
+      fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}/panel` ? { json: order() } : url.pathname === '/public/products' ? { json: [] } : undefined));
+
+    it('for want of a connection, says so, not that the link is wrong, and reads it again when asked', async () => {
+      network = fakeApi(() => undefined);
+      network.restore();
+      const offline = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+      renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+      // ky tries a GET again before giving up.
+      expect(await screen.findByText('Please check your internet connection.', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText(NO_LINK)).not.toBeInTheDocument();
+      offline.mockRestore();
+      network = answeringPanel();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('listitem', { name: 'Olga (you)' })).toBeInTheDocument();
+    });
+
+    it("for a server's failure, says so, not that the link is wrong, and reads it again when asked", async () => {
+      network = fakeApi(({ url }) =>
+        url.pathname === `/public/group-orders/${LINK}/panel` ? { status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Service Unavailable' } } : undefined,
+      );
+      renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+      expect(await screen.findByText('Unknown error, please contact us.', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(screen.queryByText(NO_LINK)).not.toBeInTheDocument();
+      network.restore();
+      network = answeringPanel();
+      await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(await screen.findByRole('listitem', { name: 'Olga (you)' })).toBeInTheDocument();
+    });
+
+    it('refused as not a participant of it, asks for the link again, with nothing to retry', async () => {
+      network = fakeApi(({ url }) =>
+        url.pathname === `/public/group-orders/${LINK}/panel` ? { status: 403, json: { statusCode: 403, error: 'Forbidden', message: 'You are not a participant of this group order.' } } : undefined,
+      );
+      renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
+      expect(await screen.findByText(NO_LINK)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('a participant giving up', () => {
     const asAna = (status: GroupOrder['status']) =>
       order({ status, me: { id: 2, is_admin: false, left: false, removed: false, payment_token: null, payment_amount: 0, shares_to_pay: [] } });

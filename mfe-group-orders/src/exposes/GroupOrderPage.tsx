@@ -9,6 +9,7 @@ import { Price } from 'shared-contracts/ui/Price';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { GroupNotice } from '../components/GroupNotice';
 import { Loading } from '../components/Loading';
+import { ReadAgain } from '../components/ReadAgain';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { AddFood } from '../features/group-order/components/AddFood';
 import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
@@ -82,11 +83,19 @@ export default function GroupOrderPage({ params }: ScreenProps) {
     );
   }
   if (state.kind === 'failed') {
+    // Only a refused link or token is the link's fault; a lost connection or a server's failure is
+    // not, and reading again may show the panel.
     return (
       <section className="go-page">
         <ScreenHeading>{t('panel.title')}</ScreenHeading>
-        <Notice tone="error">{t('join.no_link')}</Notice>
-        <Link to={href('homepage')}>{t('back_home')}</Link>
+        {state.refused ? (
+          <>
+            <Notice tone="error">{t('join.no_link')}</Notice>
+            <Link to={href('homepage')}>{t('back_home')}</Link>
+          </>
+        ) : (
+          <ReadAgain answered={state.answered} onRetry={reload} />
+        )}
       </section>
     );
   }

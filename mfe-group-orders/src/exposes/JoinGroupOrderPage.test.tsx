@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { setNavigator } from 'shared-contracts/api/navigation';
 import { startI18n } from 'shared-contracts/i18n/i18n';
@@ -8,7 +9,8 @@ import { $notifications, noticeText } from 'shared-contracts/stores/notification
 import { emptyCart, type CartProduct } from 'shared-contracts/types/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from 'shared-contracts/test-support/render-screen';
-import { forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
+import { enterGroupOrder, forgetGroupOrder, participantTokenFor } from '../features/group-order/participant-tokens';
+import GroupOrderCancelledPage from './GroupOrderCancelledPage';
 import JoinGroupOrderPage from './JoinGroupOrderPage';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
@@ -111,6 +113,33 @@ describe('JoinGroupOrderPage', () => {
     expect(await screen.findByText('The organiser deleted this group order: nobody can join it any more.')).toBeInTheDocument();
     expect(screen.queryByText(/finished/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+  });
+
+  it("takes a participant of a deleted group order to its outcome: their cart leaves it with their food back", async () => {
+    // Ana joined with her cart's lasagna, then closed the tab; the organiser deleted the group order.
+    const lasagna: CartProduct = {
+      id: 12, name: 'Baked lasagna', quantity: 1, price: 42, pack_price: 2, options: [], categories: [{ id: 2 }],
+      age_restriction: false, locked: false, order_product_id: null, sizes: [], selected_size: null,
+    };
+    enterGroupOrder({ link: LINK, participant_token: 'a'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 }, false);
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}`) {
+        return { json: { link: LINK, status: 'cancelled', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } };
+      }
+      if (method === 'GET' && url.pathname === `/public/group-orders/${LINK}/food-to-take-back`) return { json: { store_id: 1, products: [lasagna] } };
+      return undefined;
+    });
+    render(
+      <MemoryRouter initialEntries={[`/auth/join-group-order?link=${LINK}`]}>
+        <Routes>
+          <Route path="/auth/join-group-order" element={<JoinGroupOrderPage params={{}} />} />
+          <Route path="/group-orders/cancelled" element={<GroupOrderCancelledPage params={{}} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('The organiser deleted this group order. Your cart is yours again.')).toBeInTheDocument();
+    await waitFor(() => expect($cart.get()).toMatchObject({ group_order: false, order_token: null, store_id: 1, products: [lasagna] }));
+    expect(participantTokenFor(LINK)).toBeNull();
   });
 
   it("takes a participant reopening the link after everyone confirmed to the group order's screen, not to \"finished\"", async () => {

@@ -4,7 +4,6 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { hasStatus, serverRefusal, wasAnswered } from 'shared-contracts/api/server-message';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
-import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { GroupOrderInvitation } from 'shared-contracts/types/group-order';
 import { Button } from 'shared-contracts/ui/Button';
@@ -13,11 +12,14 @@ import { Notice } from 'shared-contracts/ui/Notice';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { orderLine } from 'shared-contracts/api/group-order-products';
+import { groupOrderOutcomePath } from 'shared-contracts/routes/group-order-outcome';
 import { AlreadyInGroupOrder } from '../components/AlreadyInGroupOrder';
 import { GroupNotice } from '../components/GroupNotice';
 import { Loading } from '../components/Loading';
+import { ReadAgain } from '../components/ReadAgain';
 import { PaymentBadges } from '../features/group-order/components/PaymentBadges';
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
+import { outcomeState } from '../features/group-order/outcome-path';
 import { ownCartLines } from '../features/group-order/own-food';
 import { enterGroupOrder, groupOrderOfCart, participantTokenFor } from '../features/group-order/participant-tokens';
 import { setAside } from '../features/group-order/set-aside-food';
@@ -64,6 +66,14 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       live = false;
     };
   }, [link, reads]);
+
+  // Deleted while this device's participant was in it, their screen not there to see it end: their
+  // cart is still in it, its food on the server. The outcome screen does what the group order's own
+  // screens do then: the cart leaves it with their food back (GroupOrderOutcome).
+  const deletedWithMe = invitation.kind === 'found' && invitation.invitation.status === 'cancelled' && participantTokenFor(link) !== null;
+  useEffect(() => {
+    if (deletedWithMe) navigate(groupOrderOutcomePath('cancelled', link), { replace: true, state: outcomeState(link) });
+  }, [deletedWithMe, navigate, link]);
 
   async function join(event: FormEvent) {
     event.preventDefault();
@@ -112,7 +122,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
     }
   }
 
-  if (!ready || invitation.kind === 'loading') return <Loading />;
+  if (!ready || invitation.kind === 'loading' || deletedWithMe) return <Loading />;
   return (
     <section className="go-page" aria-labelledby="go-join-title">
       <ScreenHeading id="go-join-title">{t('join.title')}</ScreenHeading>
@@ -121,19 +131,15 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       ) : invitation.kind === 'unknown' ? (
         <Notice tone="error">{t('join.unknown_link')}</Notice>
       ) : invitation.kind === 'failed' ? (
-        <>
-          <Notice tone="error">{commonText(invitation.answered ? 'errors.unknown' : 'errors.no_connection')}</Notice>
-          <Button
-            onClick={() => {
-              setInvitation({ kind: 'loading' });
-              setReads((count) => count + 1);
-            }}
-          >
-            {t('join.retry')}
-          </Button>
-        </>
+        <ReadAgain
+          answered={invitation.answered}
+          onRetry={() => {
+            setInvitation({ kind: 'loading' });
+            setReads((count) => count + 1);
+          }}
+        />
       ) : invitation.invitation.status === 'cancelled' ? (
-        // Deleted, not finished: as the participants' own screens say it.
+        // Deleted, not finished: as the participants' own screens say it (one of them went to its outcome above).
         <Notice tone="warning">{t('join.cancelled')}</Notice>
       ) : participantTokenFor(link) ? (
         // Before "finished": a participant reopening the shared link after everyone confirmed still

@@ -1,9 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { watchLiveChanges } from 'shared-contracts/api/live-changes';
+import { refusedAsItIs, wasAnswered } from 'shared-contracts/api/server-message';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
 import { groupOrderCalls } from './api/group-order-calls';
 
-export type PanelState = { kind: 'loading' } | { kind: 'ready'; order: GroupOrder } | { kind: 'failed' };
+/**
+ * `failed`, never read: `refused` when the API refused the link or the token (no such group order,
+ * not a participant of it: asking again cannot help); else `answered` tells a server's failure
+ * from no answer at all (a lost connection), which reading again may mend.
+ */
+export type PanelState = { kind: 'loading' } | { kind: 'ready'; order: GroupOrder } | { kind: 'failed'; refused: boolean; answered: boolean };
 
 /**
  * The panel of one group order, kept live: the API's server-sent `changed` events (fed by
@@ -21,15 +27,17 @@ export function useGroupOrder(link: string, token: string | null): { state: Pane
     if (!token) return;
     const read = ++reads.current.asked;
     let order: GroupOrder | null = null;
+    let failure: unknown = null;
     try {
       order = await groupOrderCalls.panel(link, token);
-    } catch {
+    } catch (error) {
       // Kept as it is below.
+      failure = error;
     }
     if (read < reads.current.shown) return;
     reads.current.shown = read;
     const answered = order;
-    setState((previous) => (answered ? { kind: 'ready', order: answered } : previous.kind === 'ready' ? previous : { kind: 'failed' }));
+    setState((previous) => (answered ? { kind: 'ready', order: answered } : previous.kind === 'ready' ? previous : { kind: 'failed', refused: refusedAsItIs(failure), answered: wasAnswered(failure) }));
   }, [link, token]);
 
   useEffect(() => {

@@ -68,6 +68,9 @@ export const CartProductSchema = Type.Object({
   order_product_id: Type.Union([Type.Integer(), Type.Null()]),
   sizes: Type.Array(Type.Object({ product_store_id: Type.Integer(), id: Type.Integer(), name: Type.String(), price: Type.Number() })),
   selected_size: Type.Union([Type.Integer(), Type.Null()]),
+  /** The product's timing flags: a cart holding such a line is for later only, or for today only (spec §4). */
+  only_for_later: Type.Optional(Type.Boolean({ description: 'Needs ordering in advance: a cart holding it is for later only, never "now".' })),
+  today_only: Type.Optional(Type.Boolean({ description: 'Sold for today only: a cart holding it may be scheduled for today only.' })),
 });
 assertSameShape<SameShape<Static<typeof CartProductSchema>, CartProduct>>();
 
