@@ -29,5 +29,11 @@ describe('a language choice whose texts fail to load (a lost connection)', () =>
 
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Could not switch the language to lt', failure));
     expect(i18n.language).toBe('en');
+    // The shop stays in the language it was in, so choosing Lietuvių again tries again.
+    expect($language.get()).toBe('en');
+    jest.spyOn(i18n, 'changeLanguage');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Language' }), { target: { value: 'lt' } });
+    await waitFor(() => expect($language.get()).toBe('lt'));
+    await waitFor(() => expect(i18n.language).toBe('lt'));
   });
 });

@@ -20,8 +20,8 @@ export function useLanguageChoice() {
   const apply = (chosen: Language) => {
     setBrowsed(null);
     if (chosen === $language.get()) return;
-    // Texts that fail to load (a lost connection) leave the page in the language shown: said on
-    // the console, not left as an unhandled rejection.
+    // Texts that fail to load (a lost connection) leave the shop in the language it was in
+    // (setLanguage): said on the console, not left as an unhandled rejection.
     setLanguage(chosen).catch((error: unknown) => console.error(`Could not switch the language to ${chosen}`, error));
   };
   const commit = () => {
