@@ -377,19 +377,23 @@ describe('GroupOrderPage', () => {
       // ky tries a GET again before giving up.
       expect(await screen.findByText('Please check your internet connection.', {}, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.queryByText(NO_LINK)).not.toBeInTheDocument();
+      // Said once, on the page: the reading was quiet, so no notice says it again.
+      expect($notifications.get().map(noticeText)).toEqual([]);
       offline.mockRestore();
       network = answeringPanel();
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
       expect(await screen.findByRole('listitem', { name: 'Olga (you)' })).toBeInTheDocument();
     });
 
-    it("for a server's failure, says so, not that the link is wrong, and reads it again when asked", async () => {
+    it("for a server's failure, says so in the server's words (once), not that the link is wrong, and reads it again when asked", async () => {
+      const busy = 'The shop is very busy right now. Please try again in a minute.';
       network = fakeApi(({ url }) =>
-        url.pathname === `/public/group-orders/${LINK}/panel` ? { status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: 'Service Unavailable' } } : undefined,
+        url.pathname === `/public/group-orders/${LINK}/panel` ? { status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: busy } } : undefined,
       );
       renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
-      expect(await screen.findByText('Unknown error, please contact us.', {}, { timeout: 5000 })).toBeInTheDocument();
+      expect(await screen.findByText(busy, {}, { timeout: 5000 })).toBeInTheDocument();
       expect(screen.queryByText(NO_LINK)).not.toBeInTheDocument();
+      expect($notifications.get().map(noticeText)).toEqual([]);
       network.restore();
       network = answeringPanel();
       await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -403,6 +407,7 @@ describe('GroupOrderPage', () => {
       renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${LINK}`);
       expect(await screen.findByText(NO_LINK)).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+      expect($notifications.get().map(noticeText)).toEqual([]);
     });
   });
 

@@ -1,15 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { watchLiveChanges } from 'shared-contracts/api/live-changes';
-import { refusedAsItIs, wasAnswered } from 'shared-contracts/api/server-message';
+import { refusedAsItIs, serverMessage, wasAnswered } from 'shared-contracts/api/server-message';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
 import { groupOrderCalls } from './api/group-order-calls';
 
 /**
  * `failed`, never read: `refused` when the API refused the link or the token (no such group order,
  * not a participant of it: asking again cannot help); else `answered` tells a server's failure
- * from no answer at all (a lost connection), which reading again may mend.
+ * (with its `message`, when it sent one) from no answer at all (a lost connection), which reading
+ * again may mend.
  */
-export type PanelState = { kind: 'loading' } | { kind: 'ready'; order: GroupOrder } | { kind: 'failed'; refused: boolean; answered: boolean };
+export type PanelState =
+  | { kind: 'loading' }
+  | { kind: 'ready'; order: GroupOrder }
+  | { kind: 'failed'; refused: boolean; answered: boolean; message: string | null };
 
 /**
  * The panel of one group order, kept live: the API's server-sent `changed` events (fed by
@@ -22,6 +26,9 @@ export function useGroupOrder(link: string, token: string | null): { state: Pane
   // Reads overlap when changes come quickly, and answers may arrive out of order: an answer to an
   // older read than the one shown would put back totals that are no longer what will be charged.
   const reads = useRef({ asked: 0, shown: 0 });
+  // Until a panel is shown, its failure is the page's to say (quiet reads); after, the error
+  // catalogue's notice tells of a read that failed while the panel stays.
+  const panelShown = useRef(false);
 
   const reload = useCallback(async () => {
     if (!token) return;
@@ -29,15 +36,18 @@ export function useGroupOrder(link: string, token: string | null): { state: Pane
     let order: GroupOrder | null = null;
     let failure: unknown = null;
     try {
-      order = await groupOrderCalls.panel(link, token);
+      order = await groupOrderCalls.panel(link, token, !panelShown.current);
     } catch (error) {
       // Kept as it is below.
       failure = error;
     }
+    const message = order ? null : (await serverMessage(failure))?.trim() || null;
     if (read < reads.current.shown) return;
     reads.current.shown = read;
     const answered = order;
-    setState((previous) => (answered ? { kind: 'ready', order: answered } : previous.kind === 'ready' ? previous : { kind: 'failed', refused: refusedAsItIs(failure), answered: wasAnswered(failure) }));
+    if (answered) panelShown.current = true;
+    const failed: PanelState = { kind: 'failed', refused: refusedAsItIs(failure), answered: wasAnswered(failure), message };
+    setState((previous) => (answered ? { kind: 'ready', order: answered } : previous.kind === 'ready' ? previous : failed));
   }, [link, token]);
 
   useEffect(() => {

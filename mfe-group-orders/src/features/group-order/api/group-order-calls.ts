@@ -57,8 +57,9 @@ export const groupOrderCalls = {
   start: (body: StartGroupOrder) => enter<GroupOrderJoined>('start', 'public/group-orders', body),
   /** Quiet: an unknown link is the join page's own to say (spec §8 would send the guest home), and so is a lost connection. */
   invitation: (link: string) => api().get(`public/group-orders/${encodeURIComponent(link)}`, { context: { quiet: true } }).json<GroupOrderInvitation>(),
-  panel: (link: string, token: string) =>
-    api().get(`public/group-orders/${encodeURIComponent(link)}/panel`, { searchParams: { participant_token: token } }).json<GroupOrder>(),
+  /** `quiet` while no panel is shown yet: the page says what went wrong itself, with a retry (ReadAgain). */
+  panel: (link: string, token: string, quiet = false) =>
+    api().get(`public/group-orders/${encodeURIComponent(link)}/panel`, { searchParams: { participant_token: token }, context: { quiet } }).json<GroupOrder>(),
   /** Quiet: the success screen says the rest without it. */
   placed: (link: string, token: string) =>
     api().get(`public/group-orders/${encodeURIComponent(link)}/placed`, { searchParams: { participant_token: token }, context: { quiet: true } }).json<PlacedWhereAndWhen>(),
