@@ -205,10 +205,10 @@ describe('ValidatePhonePage', () => {
 
   // Their friend's referral points are decided by the first paid order: an invited friend who orders unvalidated earns them nothing.
   it.each([
-    ['an invited friend not validated yet', { referred: true, phone_validated: false }, true, true],
-    ['an account made with no referral code', { referred: false, phone_validated: false }, true, false],
-    ['an invited friend already validated', { referred: true, phone_validated: true }, true, false],
-    ['an invited friend where referrals earn nothing', { referred: true, phone_validated: false }, false, false],
+    ['an invited friend not validated yet', { referral_pending: true, phone_validated: false }, true, true],
+    ['an account made with no referral code', { referral_pending: false, phone_validated: false }, true, false],
+    ['an invited friend already validated', { referral_pending: true, phone_validated: true }, true, false],
+    ['an invited friend where referrals earn nothing', { referral_pending: true, phone_validated: false }, false, false],
   ])("tells %s whether their friend's referral points wait on the phone", async (_who, answer, referrals, told) => {
     brandWith({ points: true, vouchers: false, referrals });
     const api = fakeApi(({ url }) => (url.pathname === '/public/account' ? { json: { ...account, ...answer, phone_code: { sent: true, resend_after_seconds: 0 } } } : undefined));

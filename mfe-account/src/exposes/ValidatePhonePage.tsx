@@ -183,7 +183,7 @@ function ValidatePhone() {
   const referrals = hasReferrals(useStore($settings));
   if (!ready || !state) return <div className="account-screen" aria-busy="true" />;
   // An invited friend who orders before validating earns their friend nothing, and would not know it.
-  const invitedUnvalidated = referrals && state.referred && !state.phone_validated;
+  const invitedUnvalidated = referrals && state.referral_pending && !state.phone_validated;
   return (
     <div className="account-screen">
       <ScreenHeading>{t('phone.title')}</ScreenHeading>

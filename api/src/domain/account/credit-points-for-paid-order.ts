@@ -82,7 +82,8 @@ export async function creditPointsForPaidOrder(
       .executeTakeFirst();
     if (paidEarlier) return credited;
     const referrer = await trx.selectFrom('users').select(['id', 'email', 'phone']).where('id', '=', customer.referred_by).where('deleted_at', 'is', null).executeTakeFirst();
-    // Checked at sign-up too, but either account may have changed its phone or address since.
+    // The one check for the referrer's own phone or mailbox: registration keeps any code as a
+    // friend's, so that it tells no one whose address or number a code belongs to.
     if (!referrer || isSelfReferral(customer, referrer, website.country_code)) return credited;
     // Keyed hashes: the address's is the one the welcome voucher keeps and deleting an account records.
     const keys = { address: rewardedAddressKey(customer.email, signingSecret), phone: referredPhoneKey(customer.phone, website.country_code, signingSecret) };

@@ -2,6 +2,7 @@ import type { Static } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import type { UserRow } from '../../../repositories/users-repository';
 import type { AccountAnswerSchema } from './account-schemas';
+import { hasOrderPaidWithMoney } from '../../../domain/account/order-paid-with-money';
 import { phoneCodeState } from './phone-code-state';
 
 /** The account screen's details of a (not deleted) user. */
@@ -18,6 +19,6 @@ export async function accountDetails(app: App, user: UserRow): Promise<Static<ty
     delivery_addresses: await app.repositories.deliveryAddresses.listOf(user.id),
     profile_version: user.profile_version,
     phone_code: await phoneCodeState(app, user),
-    referred: user.referred_by !== null,
+    referral_pending: user.referred_by !== null && !(await hasOrderPaidWithMoney(app.db, user.id)),
   };
 }

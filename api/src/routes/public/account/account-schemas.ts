@@ -68,16 +68,17 @@ export const PhoneCodeStateSchema = Type.Object({
   resend_after_seconds: Type.Integer({ minimum: 0 }),
 });
 
-/** GET and PUT public/account: the details, and for the validate-phone screen the phone code's state and `referred`. */
+/** GET and PUT public/account: the details, and for the validate-phone screen the phone code's state and `referral_pending`. */
 export const AccountAnswerSchema = Type.Composite([
   AccountDetailsSchema,
   Type.Object({
     phone_code: PhoneCodeStateSchema,
     /**
-     * Made with a friend's referral code: the friend earns the referral points only if this phone
-     * is validated before the first order (creditPointsForPaidOrder), which the screen tells them.
+     * Made with a friend's referral code, and no order paid with money yet: the friend earns the
+     * referral points only if this phone is validated before that first order
+     * (creditPointsForPaidOrder), which the screen tells them while it can still happen.
      */
-    referred: Type.Boolean(),
+    referral_pending: Type.Boolean(),
   }),
 ]);
 

@@ -6,8 +6,8 @@ export interface PhoneCodeState {
   phone_validated: boolean;
   /** Whether a code for this number waits to be entered, and when another may be sent. */
   phone_code: { sent: boolean; resend_after_seconds: number };
-  /** Made with a friend's referral code: the friend's referral points wait on this phone being validated. */
-  referred: boolean;
+  /** Made with a friend's referral code, no order paid yet: the friend's referral points wait on this phone being validated. */
+  referral_pending: boolean;
 }
 
 export function getPhoneCodeState(): Promise<PhoneCodeState> {
