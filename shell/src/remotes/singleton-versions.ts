@@ -72,7 +72,8 @@ const CONTRACTS = 'shared-contracts';
  * What a remote was built with that the shell does not provide: the singletons above, and
  * shared-contracts built from other sources. That package is shared at a version that seldom
  * changes, so a remote built from newer sources of the same version gets the shell's shared
- * modules (those holding state: STATEFUL_CONTRACTS in shared-contracts/federation) without a word
+ * modules (those holding state, and the three pure ones the shell provides: STATEFUL_CONTRACTS and
+ * PURE_CONTRACTS_FROM_THE_SHELL in shared-contracts/federation) without a word
  * (the runtime keeps the first registration of a version) and the version check
  * passes; version.json's hash of the sources (`contracts`) tells them apart. A differing one is
  * named like a version: the version with the hash as semver build metadata (1.0.0+2f4248b2cce1).
