@@ -83,6 +83,21 @@ async function withLivePanel(first: GroupOrder, body: (change: (next: GroupOrder
 }
 
 describe('GroupOrderSuccessPage', () => {
+  it('whose group order cannot be read for want of a connection says so, not that the link is wrong, and reads it again when asked', async () => {
+    enterGroupOrder(joined(OLGA), true);
+    network = fakeApi(() => undefined);
+    network.restore();
+    const offline = jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderScreen(GroupOrderSuccessPage, '/group-orders/success', `/group-orders/success?link=${LINK}`);
+    // ky tries a GET again before giving up.
+    expect(await screen.findByText('Please check your internet connection.', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.queryByText(/needs the link the organiser shared/)).not.toBeInTheDocument();
+    offline.mockRestore();
+    network = serving(completed(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/you now place the whole group order at the checkout/)).toBeInTheDocument();
+  });
+
   it("puts every participant's lines, locked, and the group fields in the organiser's cart for the checkout", async () => {
     enterGroupOrder(joined(OLGA), true);
     updateCart({ payment_method: 'cash-pickup', voucher: null });

@@ -10,6 +10,7 @@ import { Price } from 'shared-contracts/ui/Price';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
 import { GroupNotice } from '../../../components/GroupNotice';
 import { Loading } from '../../../components/Loading';
+import { ReadAgain } from '../../../components/ReadAgain';
 import { useTexts } from '../../../i18n/use-texts';
 import { groupOrderCalls } from '../api/group-order-calls';
 import { handOverToCheckout } from '../hand-over-to-checkout';
@@ -125,7 +126,10 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
     if (elsewhere) navigate(elsewhere, { replace: true, state: reopened ? reopenedState(link) : outcomeState(link) });
   }, [elsewhere, reopened, link, navigate]);
 
-  if (state.kind === 'failed') return <Notice tone="error">{t('join.no_link')}</Notice>;
+  // Only a refused link or token is the link's fault (the panel's first read is quiet: said here).
+  if (state.kind === 'failed') {
+    return state.refused ? <Notice tone="error">{t('join.no_link')}</Notice> : <ReadAgain answered={state.answered} message={state.message} onRetry={reload} />;
+  }
   if (!order || !completed) return <Loading />;
 
   async function checkout(completed: GroupOrder) {
