@@ -9,22 +9,13 @@ import { writeCookie } from 'shared-contracts/stores/cookies';
 export { $language };
 
 /**
- * Switches the interface language: remembered in the language cookie for the next visit, and
- * the common texts (error catalogue, notices) are loaded before i18next changes language. Texts
- * that fail to load (a lost connection) leave the shop in the language it was in, cookie and all,
- * so the same choice can be made again; the failure is the caller's to report.
+ * Switches the interface language: remembered in the language cookie for the next visit, and its
+ * common texts (error catalogue, notices) loaded. It fails when they do not load (a lost
+ * connection); the header's language choice then puts the shop back (shell language-choice.ts).
  */
 export async function setLanguage(language: Language): Promise<void> {
-  const previous = $language.get();
   $language.set(language);
   writeCookie(LANGUAGE_COOKIE, languageCookieValue(language));
-  try {
-    await startI18n(language);
-    await addCommonMessages(language);
-  } catch (error) {
-    $language.set(previous);
-    writeCookie(LANGUAGE_COOKIE, languageCookieValue(previous));
-    await startI18n(previous).catch(() => undefined);
-    throw error;
-  }
+  await startI18n(language);
+  await addCommonMessages(language);
 }
