@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { commonText } from 'shared-contracts/i18n/common/common-text';
+import type { NoticeMessage } from 'shared-contracts/stores/notifications';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useTexts } from '../i18n/use-texts';
 
 /**
  * A screen's reading that failed with no answer (a lost connection) or a server's failure: nothing
- * about the link, which may be good; said as the error catalogue says it (the server's own words
- * when it sent some, spec §8), and read again on asking. The reading is quiet, so it is said once.
+ * about the link, which may be good; `said` as the error catalogue says it (failureText), and read
+ * again on asking. The reading is quiet, so it is said once.
  */
-export function ReadAgain({ answered, message = null, onRetry }: { answered: boolean; message?: string | null; onRetry: () => void | Promise<void> }) {
+export function ReadAgain({ said, onRetry }: { said: NoticeMessage; onRetry: () => void | Promise<void> }) {
   const { t } = useTexts();
   const [busy, setBusy] = useState(false);
   const retry = () => {
@@ -18,7 +18,7 @@ export function ReadAgain({ answered, message = null, onRetry }: { answered: boo
   };
   return (
     <>
-      <Notice tone="error">{message ?? commonText(answered ? 'errors.unknown' : 'errors.no_connection')}</Notice>
+      <Notice tone="error">{typeof said === 'function' ? said() : said}</Notice>
       <Button busy={busy} onClick={retry}>
         {t('join.retry')}
       </Button>

@@ -94,7 +94,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
             <Link to={href('homepage')}>{t('back_home')}</Link>
           </>
         ) : (
-          <ReadAgain answered={state.answered} message={state.message} onRetry={reload} />
+          <ReadAgain said={state.said} onRetry={reload} />
         )}
       </section>
     );

@@ -186,6 +186,14 @@ describe('JoinGroupOrderPage', () => {
     expect(await screen.findByText('Olga invites you to order together from Old Town.')).toBeInTheDocument();
   });
 
+  it("says a busy server's own words when the link could not be read", async () => {
+    const busy = 'The shop is very busy right now. Please try again in a minute.';
+    network = fakeApi(({ url }) => (url.pathname === `/public/group-orders/${LINK}` ? { status: 503, json: { statusCode: 503, error: 'Service Unavailable', message: busy } } : undefined));
+    renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${LINK}`);
+    expect(await screen.findByText(busy, {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   describe('a join whose answer was lost', () => {
     const invited = { link: LINK, status: 'open', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 };
     const joined = { link: LINK, participant_token: 't'.repeat(43), store_id: 1, payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 };

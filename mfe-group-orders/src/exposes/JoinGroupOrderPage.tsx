@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
-import { hasStatus, serverRefusal, wasAnswered } from 'shared-contracts/api/server-message';
+import { failureText, hasStatus, serverRefusal } from 'shared-contracts/api/server-message';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { href } from 'shared-contracts/routes/named-routes';
 import type { GroupOrderInvitation } from 'shared-contracts/types/group-order';
@@ -24,14 +24,14 @@ import { ownCartLines } from '../features/group-order/own-food';
 import { enterGroupOrder, groupOrderOfCart, participantTokenFor } from '../features/group-order/participant-tokens';
 import { setAside } from '../features/group-order/set-aside-food';
 import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
-import { notify } from 'shared-contracts/stores/notifications';
+import { notify, type NoticeMessage } from 'shared-contracts/stores/notifications';
 import { NAMESPACE } from '../i18n/load-messages';
 import { PARTICIPANT_NAME_MAX_LENGTH } from 'shared-contracts/forms/field-limits';
 import { useTexts } from '../i18n/use-texts';
 import '../components/page.css';
 
 /** `missing`: no link, or not one; `unknown`: the API knows no such group order; `failed`: no answer to say which. */
-type Invitation = { kind: 'loading' } | { kind: 'found'; invitation: GroupOrderInvitation } | { kind: 'missing' } | { kind: 'unknown' } | { kind: 'failed'; answered: boolean };
+type Invitation = { kind: 'loading' } | { kind: 'found'; invitation: GroupOrderInvitation } | { kind: 'missing' } | { kind: 'unknown' } | { kind: 'failed'; said: NoticeMessage };
 
 /** /auth/join-group-order?link=: a guest joins an open group order with a name only (spec §4, §6), no account needed. */
 export default function JoinGroupOrderPage(_props: ScreenProps) {
@@ -60,7 +60,10 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
     let live = true;
     groupOrderCalls.invitation(link).then(
       (found) => live && setInvitation({ kind: 'found', invitation: found }),
-      (error: unknown) => live && setInvitation(hasStatus(error, 404) ? { kind: 'unknown' } : { kind: 'failed', answered: wasAnswered(error) }),
+      async (error: unknown) => {
+        const failed: Invitation = hasStatus(error, 404) ? { kind: 'unknown' } : { kind: 'failed', said: await failureText(error) };
+        if (live) setInvitation(failed);
+      },
     );
     return () => {
       live = false;
@@ -132,7 +135,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
         <Notice tone="error">{t('join.unknown_link')}</Notice>
       ) : invitation.kind === 'failed' ? (
         <ReadAgain
-          answered={invitation.answered}
+          said={invitation.said}
           onRetry={() => {
             setInvitation({ kind: 'loading' });
             setReads((count) => count + 1);

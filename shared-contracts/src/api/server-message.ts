@@ -1,3 +1,6 @@
+import { commonText } from 'shared-contracts/i18n/common/common-text';
+import type { NoticeMessage } from 'shared-contracts/stores/notifications';
+
 /**
  * ky's HTTPError is told by its name and response, not `instanceof`: the ky inside the shared
  * shared-contracts bundle is not the class a remote would import.
@@ -46,4 +49,17 @@ export async function serverRefusal(error: unknown): Promise<{ message: string; 
 /** The server's sentence of a 4xx answer; null when there is none. */
 export async function serverMessage(error: unknown): Promise<string | null> {
   return (await serverRefusal(error))?.message ?? null;
+}
+
+/**
+ * What a failed call that no notice told of (a quiet one) says, as the error catalogue would
+ * (spec §8): the server's own words, else its unknown error; an answer that is not the JSON it
+ * claims (a proxy's page), the data processing error; no answer at all (a lost connection, a
+ * timeout), to check the connection.
+ */
+export async function failureText(error: unknown): Promise<NoticeMessage> {
+  if (error instanceof Error && error.name === 'DataProcessingError') return () => commonText('errors.data_processing');
+  if (!wasAnswered(error)) return () => commonText('errors.no_connection');
+  const message = (await serverMessage(error))?.trim();
+  return message ? message : () => commonText('errors.unknown');
 }

@@ -1,19 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { watchLiveChanges } from 'shared-contracts/api/live-changes';
-import { refusedAsItIs, serverMessage, wasAnswered } from 'shared-contracts/api/server-message';
+import { failureText, refusedAsItIs } from 'shared-contracts/api/server-message';
+import type { NoticeMessage } from 'shared-contracts/stores/notifications';
 import type { GroupOrder } from 'shared-contracts/types/group-order';
 import { groupOrderCalls } from './api/group-order-calls';
 
 /**
  * `failed`, never read: `refused` when the API refused the link or the token (no such group order,
- * not a participant of it: asking again cannot help); else `answered` tells a server's failure
- * (with its `message`, when it sent one) from no answer at all (a lost connection), which reading
- * again may mend.
+ * not a participant of it: asking again cannot help); else `said` is what went wrong, as the error
+ * catalogue says it (failureText), which reading again may mend.
  */
-export type PanelState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; order: GroupOrder }
-  | { kind: 'failed'; refused: boolean; answered: boolean; message: string | null };
+export type PanelState = { kind: 'loading' } | { kind: 'ready'; order: GroupOrder } | { kind: 'failed'; refused: boolean; said: NoticeMessage };
 
 /**
  * The panel of one group order, kept live: the API's server-sent `changed` events (fed by
@@ -41,13 +38,14 @@ export function useGroupOrder(link: string, token: string | null): { state: Pane
       // Kept as it is below.
       failure = error;
     }
-    const message = order ? null : (await serverMessage(failure))?.trim() || null;
+    const said = order ? null : await failureText(failure);
     if (read < reads.current.shown) return;
     reads.current.shown = read;
     const answered = order;
     if (answered) panelShown.current = true;
-    const failed: PanelState = { kind: 'failed', refused: refusedAsItIs(failure), answered: wasAnswered(failure), message };
-    setState((previous) => (answered ? { kind: 'ready', order: answered } : previous.kind === 'ready' ? previous : failed));
+    setState((previous) =>
+      answered ? { kind: 'ready', order: answered } : previous.kind === 'ready' || said === null ? previous : { kind: 'failed', refused: refusedAsItIs(failure), said },
+    );
   }, [link, token]);
 
   useEffect(() => {

@@ -2,8 +2,8 @@ import { api } from 'shared-contracts/api/client';
 import type { Cart } from 'shared-contracts/types/cart';
 import type { CartAlreadyOrdered, OrderRefusal, PlaceOrderRequest, PlacedOrder } from 'shared-contracts/types/order';
 import { cartSaveFailure, cartToken, flushCartSync } from 'shared-contracts/stores/cart-sync';
-import { notify, type NoticeMessage } from 'shared-contracts/stores/notifications';
-import { serverMessage, wasAnswered } from 'shared-contracts/api/server-message';
+import { notify } from 'shared-contracts/stores/notifications';
+import { failureText } from 'shared-contracts/api/server-message';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
 import { pointsRefused } from '../../loyalty/points-refused';
 import { forgetPlacedOrder, idempotencyKeyFor } from './submit-key';
@@ -57,19 +57,6 @@ export function toPlaceOrderRequest(
   };
 }
 
-/**
- * Spec §8, as the order's own request would say it: a server that answered with an error is not the
- * customer's connection; it says its message (the catalogue's unknown error without one). Only no
- * answer at all (a lost connection, a timeout) asks them to check their connection.
- */
-async function cartNotSavedText(failure: unknown): Promise<NoticeMessage> {
-  // An answer that claims to be JSON and is not (a proxy's page) came from somewhere all the same.
-  if (failure instanceof Error && failure.name === 'DataProcessingError') return () => commonText('errors.data_processing');
-  if (!wasAnswered(failure)) return () => commonText('errors.no_connection');
-  const message = (await serverMessage(failure))?.trim();
-  return message ? message : () => commonText('errors.unknown');
-}
-
 export type PlaceOrderResult = { order: PlacedOrder } | { refusal: OrderRefusal } | { alreadyOrdered: CartAlreadyOrdered };
 
 /**
@@ -87,7 +74,8 @@ export async function tokenOfCartOnScreen(): Promise<string | null> {
   const answered = await flushCartSync();
   const saved = cartToken();
   if (saved === null && !answered) {
-    notify({ message: await cartNotSavedText(cartSaveFailure()), kind: 'error' });
+    // Spec §8, as the order's own request would say it (its save was quiet).
+    notify({ message: await failureText(cartSaveFailure()), kind: 'error' });
     throw new Error('The cart could not be saved, so its order could not name it');
   }
   return saved;

@@ -128,7 +128,7 @@ export function CompletedGroupOrder({ link, token }: { link: string; token: stri
 
   // Only a refused link or token is the link's fault (the panel's first read is quiet: said here).
   if (state.kind === 'failed') {
-    return state.refused ? <Notice tone="error">{t('join.no_link')}</Notice> : <ReadAgain answered={state.answered} message={state.message} onRetry={reload} />;
+    return state.refused ? <Notice tone="error">{t('join.no_link')}</Notice> : <ReadAgain said={state.said} onRetry={reload} />;
   }
   if (!order || !completed) return <Loading />;
 
