@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { loyaltyRepository } from '../../repositories/loyalty-repository';
 import { orderPoints, referralsEarnPoints } from './order-points';
-import { paidByCustomer, paidByCustomerSql } from './paid-by-customer';
+import { paidByCustomer } from './paid-by-customer';
+import { ordersPaidWithMoney } from './order-paid-with-money';
 import type { WebsiteRow } from '../../repositories/website-repository';
 import { referredPhoneKey } from './referred-phone';
 import { rewardedAddressKey } from './rewarded-address';
@@ -72,13 +73,9 @@ export async function creditPointsForPaidOrder(
     if (customer.phone_validated_at === null || customer.phone_validated_at > paidAtOfThis) return credited;
     // The friend's first order is the first one paid with money (not the lowest id): orders are paid
     // out of order. The unique index behind creditReferralOnce makes it once even when two are paid at once.
-    const paidEarlier = await trx
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', order.user_id)
+    const paidEarlier = await ordersPaidWithMoney(trx, order.user_id)
       .where('id', '!=', order.id)
       .where((eb) => eb.or([eb('paid_at', '<', paidAtOfThis), eb.and([eb('paid_at', '=', paidAtOfThis), eb('id', '<', order.id)])]))
-      .where(sql<boolean>`${paidByCustomerSql()} > 0`)
       .executeTakeFirst();
     if (paidEarlier) return credited;
     const referrer = await trx.selectFrom('users').select(['id', 'email', 'phone']).where('id', '=', customer.referred_by).where('deleted_at', 'is', null).executeTakeFirst();

@@ -59,7 +59,7 @@ export function postRegisterRoute(app: App): void {
       // A code that is no one's tells nothing about a person: refused, so the form can say so.
       if (referralCode && !referrer) throw new HttpError(422, accountMessage(request, 'referral_invalid'), 'referral_code');
       // The owner's own code (same phone or mailbox) is no referral, but refusing it, or keeping it
-      // otherwise than a friend's (the account's answer says whether it was referred), would tell
+      // otherwise than a friend's (the account's answer says whether a referral waits on it), would tell
       // whoever guessed that address or number that it is the owner's: it is kept as any other,
       // and creditPointsForPaidOrder, which checks for the owner at the first order, pays nothing.
       // Hashed on both paths, so the answer takes as long for a known address as for a new one.

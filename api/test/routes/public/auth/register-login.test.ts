@@ -118,7 +118,7 @@ describe('registration, sign-in and sign-out', () => {
       const confirmed = await app.inject({ method: 'POST', url: '/public/auth/confirm-registration', payload: { id: await emailedLinkId(app, email, 'confirm-registration') } });
       expect(confirmed.statusCode).toBe(200);
     }
-    // Kept as a friend's, so the account's answer (`referred`) tells nothing either; the points are
+    // Kept as a friend's, so the account's answer (`referral_pending`) tells nothing either; the points are
     // refused at the first order (creditPointsForPaidOrder's own check, referral-conditions tests).
     const made = await app.db.selectFrom('users').select(['email', 'referred_by']).where('email', 'like', 'maria%').orderBy('id').execute();
     expect(made).toEqual([
