@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { NoticeMessage } from 'shared-contracts/stores/notifications';
+import { noticeText, type NoticeMessage } from 'shared-contracts/stores/notifications';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice } from 'shared-contracts/ui/Notice';
 import { useTexts } from '../i18n/use-texts';
@@ -18,7 +18,7 @@ export function ReadAgain({ said, onRetry }: { said: NoticeMessage; onRetry: () 
   };
   return (
     <>
-      <Notice tone="error">{typeof said === 'function' ? said() : said}</Notice>
+      <Notice tone="error">{noticeText({ message: said })}</Notice>
       <Button busy={busy} onClick={retry}>
         {t('join.retry')}
       </Button>
