@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { creditPointsForPaidOrder } from '../../../../src/domain/account/credit-points-for-paid-order';
-import { announceMoneyReturned } from '../../../../src/domain/payments/record-payment-status';
-import type { MoneyReturnedEvent } from '../../../../src/domain/payments/payment-provider';
-import type { PaymentRow } from '../../../../src/repositories/payments-repository';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { bearer, registerUser, validatePhone, type Registered } from '../../../helpers/accounts';
-import { orderLine, pickupOrder, placeOrder } from '../../../helpers/orders';
+import { benefitsOf, moneyReturned, paidByCard, TEN_LEMONADES } from '../../../helpers/money-returned';
+import { bearer, registerUser, validatePhone } from '../../../helpers/accounts';
+import { pickupOrder, placeOrder } from '../../../helpers/orders';
 import { nextAddress } from '../../../helpers/placed-order';
 
 // Seed: Old Town (1) is open on Wednesdays; pickup earns 10 % of the amount paid; a friend's first
 // paid order earns the referrer 50 points. Ten house lemonades (24) cost 140: 14 points.
-const TEN_LEMONADES = [orderLine(24, 10)];
 let t: TestApp;
 
 beforeAll(async () => {
@@ -19,50 +16,27 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** An order of the customer's paid with the sandbox's test card: its payment, as stored. */
-async function paidByCard(user: Registered): Promise<PaymentRow> {
-  const placed = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: TEN_LEMONADES }), bearer(user.token));
-  expect((await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: placed.token }, remoteAddress: nextAddress() })).statusCode).toBe(201);
-  const card = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
-  expect((await t.app.inject({ method: 'POST', url: `/public/payments/${placed.token}/sandbox-card`, payload: card, remoteAddress: nextAddress() })).json()).toMatchObject({ status: 'succeeded' });
-  return t.app.db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .selectAll('payments')
-    .where('orders.token', '=', placed.token)
-    .executeTakeFirstOrThrow();
-}
-
-/** The provider's word that the payment's money went back to the buyer, as its webhook tells it. */
-function moneyReturned(payment: PaymentRow, kind: MoneyReturnedEvent['moneyReturned'], eventId: string, amountReturned: number | null = Number(payment.amount)) {
-  return announceMoneyReturned(t.app, 'sandbox', { eventId, moneyReturned: kind, providerPaymentId: payment.provider_payment_id, amountReturned, details: {} });
-}
-
-async function benefitsOf(user: Registered) {
-  return (await t.app.inject({ method: 'GET', url: '/public/account/benefits', headers: bearer(user.token) })).json();
-}
-
 test('money of a paid order going back takes back its points and the referral it earned, once however often it is told', async () => {
   const referrer = await registerUser(t.app);
   const code = (await t.app.inject({ method: 'GET', url: '/public/account', headers: bearer(referrer.token) })).json().referral_code;
   const friend = await registerUser(t.app, { referral_code: code });
   await validatePhone(t.app, friend);
-  const payment = await paidByCard(friend);
-  expect((await benefitsOf(friend)).points_balance).toBe(14);
-  expect((await benefitsOf(referrer)).points_balance).toBe(50);
+  const payment = await paidByCard(t.app, friend);
+  expect((await benefitsOf(t.app, friend)).points_balance).toBe(14);
+  expect((await benefitsOf(t.app, referrer)).points_balance).toBe(50);
 
-  await moneyReturned(payment, 'refunded', 'refund-1');
-  await moneyReturned(payment, 'refunded', 'refund-1');
-  await moneyReturned(payment, 'reversed', 'dispute-1');
+  await moneyReturned(t.app, payment, 'refunded', 'refund-1');
+  await moneyReturned(t.app, payment, 'refunded', 'refund-1');
+  await moneyReturned(t.app, payment, 'reversed', 'dispute-1');
 
-  const friendBenefits = await benefitsOf(friend);
+  const friendBenefits = await benefitsOf(t.app, friend);
   expect(friendBenefits.points_balance).toBe(0);
   const friendsOrder = { order_id: payment.order_id, order_placed_at: expect.any(String) };
   expect(friendBenefits.points_history).toEqual([
     expect.objectContaining({ points: -14, reason: 'order_taken_back', ...friendsOrder }),
     expect.objectContaining({ points: 14, reason: 'order', ...friendsOrder }),
   ]);
-  const referrerBenefits = await benefitsOf(referrer);
+  const referrerBenefits = await benefitsOf(t.app, referrer);
   expect(referrerBenefits.points_balance).toBe(0);
   // The order, when it was placed and that it was refunded are the friend's, not the referrer's to see.
   const noOrder = { order_id: null, order_placed_at: null };
@@ -71,29 +45,29 @@ test('money of a paid order going back takes back its points and the referral it
     expect.objectContaining({ points: 50, reason: 'referral', ...noOrder }),
   ]);
   // The friend's next order earns its own points; the referral was the first order's.
-  await paidByCard(friend);
-  expect((await benefitsOf(friend)).points_balance).toBe(14);
-  expect((await benefitsOf(referrer)).points_balance).toBe(0);
+  await paidByCard(t.app, friend);
+  expect((await benefitsOf(t.app, friend)).points_balance).toBe(14);
+  expect((await benefitsOf(t.app, referrer)).points_balance).toBe(0);
 });
 
 test('part of the money going back, or an amount not told, leaves the points to the staff; a reversal takes them back', async () => {
   const customer = await registerUser(t.app);
-  const payment = await paidByCard(customer);
-  await moneyReturned(payment, 'refunded', 'refund-part', 5);
-  await moneyReturned(payment, 'refunded', 'refund-untold', null);
-  expect((await benefitsOf(customer)).points_balance).toBe(14);
-  await moneyReturned(payment, 'reversed', 'dispute-2', null);
-  expect((await benefitsOf(customer)).points_balance).toBe(0);
+  const payment = await paidByCard(t.app, customer);
+  await moneyReturned(t.app, payment, 'refunded', 'refund-part', 5);
+  await moneyReturned(t.app, payment, 'refunded', 'refund-untold', null);
+  expect((await benefitsOf(t.app, customer)).points_balance).toBe(14);
+  await moneyReturned(t.app, payment, 'reversed', 'dispute-2', null);
+  expect((await benefitsOf(t.app, customer)).points_balance).toBe(0);
 });
 
 test('points spent before their order was refunded leave the balance below 0: shown as it is, nothing to spend, points at checkout refused', async () => {
   const customer = await registerUser(t.app);
-  const payment = await paidByCard(customer);
+  const payment = await paidByCard(t.app, customer);
   const spending = await placeOrder(t.app, pickupOrder({ products: TEN_LEMONADES, loyalty_points: 14 }), bearer(customer.token));
   expect(spending).toMatchObject({ loyalty_points: 14, total: 126 });
 
-  await moneyReturned(payment, 'refunded', 'refund-2');
-  expect((await benefitsOf(customer)).points_balance).toBe(-14);
+  await moneyReturned(t.app, payment, 'refunded', 'refund-2');
+  expect((await benefitsOf(t.app, customer)).points_balance).toBe(-14);
   const offer = await t.app.inject({ method: 'GET', url: '/public/orders/points-offer', headers: bearer(customer.token) });
   expect(offer.json()).toMatchObject({ loyalty_active: true, balance: -14 });
   const refused = await t.app.inject({
@@ -108,11 +82,11 @@ test('points spent before their order was refunded leave the balance below 0: sh
 
 test("a closed payment's money going back takes nothing: it did not pay the order", async () => {
   const customer = await registerUser(t.app);
-  const payment = await paidByCard(customer);
+  const payment = await paidByCard(t.app, customer);
   // As when the order changed its method after this payment was made (paid_after_closing).
   await t.app.db.updateTable('payments').set({ replaced_at: new Date('2026-11-25T10:00:00Z') }).where('id', '=', payment.id).execute();
-  await moneyReturned(payment, 'refunded', 'refund-3');
-  expect((await benefitsOf(customer)).points_balance).toBe(14);
+  await moneyReturned(t.app, payment, 'refunded', 'refund-3');
+  expect((await benefitsOf(t.app, customer)).points_balance).toBe(14);
 });
 
 test('an order whose money went back before its points were credited earns none afterwards', async () => {
@@ -124,5 +98,5 @@ test('an order whose money went back before its points were credited earns none 
   await t.app.db.updateTable('orders').set({ paid_at: paidAt }).where('id', '=', id).execute();
   expect(await t.app.repositories.loyalty.takeBackPoints(id, paidAt)).toEqual({ orderPoints: 0, referralPoints: 0 });
   expect(await creditPointsForPaidOrder(t.app.db, id, paidAt, await t.app.repositories.website.website(), t.app.signingSecret)).toEqual({ orderPoints: 0, referralPoints: 0 });
-  expect((await benefitsOf(customer)).points_balance).toBe(0);
+  expect((await benefitsOf(t.app, customer)).points_balance).toBe(0);
 });

@@ -1,15 +1,12 @@
 import { giveBackSpentPoints } from '../../../../src/domain/account/give-back-spent-points';
-import { announceMoneyReturned } from '../../../../src/domain/payments/record-payment-status';
-import type { MoneyReturnedEvent } from '../../../../src/domain/payments/payment-provider';
 import type { PaymentRow } from '../../../../src/repositories/payments-repository';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
+import { benefitsOf, moneyReturned, paidByCard } from '../../../helpers/money-returned';
 import { bearer, registerUser, type Registered } from '../../../helpers/accounts';
 import { orderLine, pickupOrder, placeOrder } from '../../../helpers/orders';
-import { nextAddress } from '../../../helpers/placed-order';
 
 // Seed: Old Town (1) is open on Wednesdays; pickup earns 10 % of the amount paid. Ten house
 // lemonades (24) cost 140: 14 points. With 14 points spent they cost 126, which earns 12.
-const TEN_LEMONADES = [orderLine(24, 10)];
 let t: TestApp;
 
 beforeAll(async () => {
@@ -18,47 +15,24 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** An order of the customer's, spending `points`, paid with the sandbox's test card: its payment, as stored. */
-async function paidByCard(user: Registered, points = 0): Promise<PaymentRow> {
-  const placed = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: TEN_LEMONADES, loyalty_points: points }), bearer(user.token));
-  expect((await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: placed.token }, remoteAddress: nextAddress() })).statusCode).toBe(201);
-  const card = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
-  expect((await t.app.inject({ method: 'POST', url: `/public/payments/${placed.token}/sandbox-card`, payload: card, remoteAddress: nextAddress() })).json()).toMatchObject({ status: 'succeeded' });
-  return t.app.db
-    .selectFrom('payments')
-    .innerJoin('orders', 'orders.id', 'payments.order_id')
-    .selectAll('payments')
-    .where('orders.token', '=', placed.token)
-    .executeTakeFirstOrThrow();
-}
-
 /** A customer who earned 14 points, then spent them on a second order paid by card (earning 12). */
 async function spentOnPaidOrder(): Promise<{ customer: Registered; payment: PaymentRow }> {
   const customer = await registerUser(t.app);
-  await paidByCard(customer);
-  const payment = await paidByCard(customer, 14);
+  await paidByCard(t.app, customer);
+  const payment = await paidByCard(t.app, customer, 14);
   expect(payment.amount).toBe('126.00');
-  expect((await benefitsOf(customer)).points_balance).toBe(12);
+  expect((await benefitsOf(t.app, customer)).points_balance).toBe(12);
   return { customer, payment };
-}
-
-/** The provider's word that the payment's money went back to the buyer, as its webhook tells it. */
-function moneyReturned(payment: PaymentRow, kind: MoneyReturnedEvent['moneyReturned'], eventId: string, amountReturned: number | null = Number(payment.amount)) {
-  return announceMoneyReturned(t.app, 'sandbox', { eventId, moneyReturned: kind, providerPaymentId: payment.provider_payment_id, amountReturned, details: {} });
-}
-
-async function benefitsOf(user: Registered) {
-  return (await t.app.inject({ method: 'GET', url: '/public/account/benefits', headers: bearer(user.token) })).json();
 }
 
 test('the whole of an order\'s money going back gives back the points spent on it, once however often it is told', async () => {
   const { customer, payment } = await spentOnPaidOrder();
 
-  await moneyReturned(payment, 'refunded', 'refund-1');
-  await moneyReturned(payment, 'refunded', 'refund-1');
-  await moneyReturned(payment, 'reversed', 'dispute-1');
+  await moneyReturned(t.app, payment, 'refunded', 'refund-1');
+  await moneyReturned(t.app, payment, 'refunded', 'refund-1');
+  await moneyReturned(t.app, payment, 'reversed', 'dispute-1');
 
-  const benefits = await benefitsOf(customer);
+  const benefits = await benefitsOf(t.app, customer);
   // As before the order: its 12 points taken back, its 14 spent given back.
   expect(benefits.points_balance).toBe(14);
   expect(benefits.points_history.slice(0, 4)).toEqual([
@@ -71,15 +45,15 @@ test('the whole of an order\'s money going back gives back the points spent on i
 
 test('part of the money going back, or an amount not told, gives nothing back: the staff see to it', async () => {
   const { customer, payment } = await spentOnPaidOrder();
-  await moneyReturned(payment, 'refunded', 'refund-part', 100);
-  await moneyReturned(payment, 'refunded', 'refund-untold', null);
-  expect((await benefitsOf(customer)).points_balance).toBe(12);
-  expect((await benefitsOf(customer)).points_history.map((entry: { reason: string }) => entry.reason)).not.toContain('redeemed_given_back');
+  await moneyReturned(t.app, payment, 'refunded', 'refund-part', 100);
+  await moneyReturned(t.app, payment, 'refunded', 'refund-untold', null);
+  expect((await benefitsOf(t.app, customer)).points_balance).toBe(12);
+  expect((await benefitsOf(t.app, customer)).points_history.map((entry: { reason: string }) => entry.reason)).not.toContain('redeemed_given_back');
 });
 
 test('an order paid with points only has no money to go back: its points stay spent', async () => {
   const customer = await registerUser(t.app);
-  await paidByCard(customer);
+  await paidByCard(t.app, customer);
   const placed = await placeOrder(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24)], loyalty_points: 14 }), bearer(customer.token));
   expect(placed).toMatchObject({ loyalty_points: 14, total: 0 });
   const { id, paid_at } = await t.app.db.selectFrom('orders').select(['id', 'paid_at']).where('token', '=', placed.token).executeTakeFirstOrThrow();
@@ -87,28 +61,28 @@ test('an order paid with points only has no money to go back: its points stay sp
   // Even were it marked as if its money went back, there was none: nothing comes back.
   await t.app.repositories.loyalty.takeBackPoints(id, new Date('2026-11-25T10:00:00Z'));
   expect(await giveBackSpentPoints(t.app.db, id)).toBe(0);
-  expect((await benefitsOf(customer)).points_balance).toBe(0);
+  expect((await benefitsOf(t.app, customer)).points_balance).toBe(0);
 });
 
 test('points already given back when their order went unpaid are not given back again', async () => {
   const { customer, payment } = await spentOnPaidOrder();
   // As an order abandoned unpaid, then confirmed paid by hand.
   await t.app.db.insertInto('points_ledger').values({ user_id: customer.id, points: 14, reason: 'returned', order_id: payment.order_id }).execute();
-  await moneyReturned(payment, 'refunded', 'refund-after-returned');
+  await moneyReturned(t.app, payment, 'refunded', 'refund-after-returned');
   // 12 + 14 returned - 12 taken back.
-  expect((await benefitsOf(customer)).points_balance).toBe(14);
+  expect((await benefitsOf(t.app, customer)).points_balance).toBe(14);
 });
 
 test('a deleted account gets nothing back', async () => {
   const { customer, payment } = await spentOnPaidOrder();
   await t.app.repositories.users.erase(customer.id, new Date('2026-11-25T10:00:00Z'), null);
-  await moneyReturned(payment, 'refunded', 'refund-deleted');
+  await moneyReturned(t.app, payment, 'refunded', 'refund-deleted');
   expect(await t.app.db.selectFrom('points_ledger').select('id').where('user_id', '=', customer.id).execute()).toEqual([]);
 
   // Nor while it is being deleted (its ledger not yet erased).
   const other = await spentOnPaidOrder();
   await t.app.db.updateTable('users').set({ deleted_at: new Date('2026-11-25T10:00:00Z') }).where('id', '=', other.customer.id).execute();
-  await moneyReturned(other.payment, 'refunded', 'refund-deleting');
+  await moneyReturned(t.app, other.payment, 'refunded', 'refund-deleting');
   const reasons = await t.app.db.selectFrom('points_ledger').select('reason').where('user_id', '=', other.customer.id).execute();
   expect(reasons.map((row) => row.reason)).not.toContain('redeemed_given_back');
 });
