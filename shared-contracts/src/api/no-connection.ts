@@ -16,10 +16,11 @@ let shownNotice: number | null = null;
 export const $requestsInFlight = atom(0);
 
 /**
- * One notice for one lost connection: notify() would replace a repeat with a fresh copy, which a
- * screen reader says again, on every automatic retry; the notice shown is left as it is instead.
+ * Spec §8 "no response". One notice for one lost connection: notify() would replace a repeat with a
+ * fresh copy, which a screen reader says again, on every automatic retry; the notice shown is left
+ * as it is instead. Texts that fail to load say it here too (i18n/namespace).
  */
-function reportNoConnection(): void {
+export function reportNoConnection(): void {
   if (shownNotice !== null && isShown(shownNotice)) return;
   shownNotice = notify({ message: () => commonText('errors.no_connection'), kind: 'error' });
 }

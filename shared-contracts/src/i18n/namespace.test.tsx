@@ -1,6 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { i18n, startI18n } from './i18n';
 import { loadNamespace, textFollowingLanguage, useNamespace, type NamespaceLoader } from './namespace';
+import { commonText } from './common/common-text';
+import { $notifications, noticeText } from '../stores/notifications';
 import type { Language } from '../types/language';
 
 const TEXTS: Record<Language, Record<string, string>> = {
@@ -86,6 +88,85 @@ describe('loadNamespace after a failed load (a flaky connection)', () => {
 
     expect(load).toHaveBeenCalledTimes(2);
     expect(i18n.getFixedT('lt', 'retried')('greeting')).toBe('Labas');
+  });
+});
+
+describe('useNamespace after its texts fail to load (spec §8: a flaky phone connection)', () => {
+  const offline = () => Promise.reject(new Error('Failed to fetch dynamically imported module'));
+  /** Each time the no-connection notice was put up (a repeat would be said again by a screen reader). */
+  let noticesShown: number;
+  let stopCounting: () => void;
+
+  beforeEach(async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    $notifications.set([]);
+    noticesShown = 0;
+    let before = new Set<number>();
+    stopCounting = $notifications.listen((notices) => {
+      const added = notices.filter((notice) => !before.has(notice.id) && noticeText(notice) === commonText('errors.no_connection'));
+      noticesShown += added.length;
+      before = new Set(notices.map((notice) => notice.id));
+    });
+    await act(() => startI18n('lt'));
+  });
+  afterEach(() => {
+    stopCounting();
+    jest.useRealTimers();
+  });
+  afterAll(() => startI18n('en'));
+
+  it('says the connection is lost once, and shows the screen when a later try on its own gets them', async () => {
+    const load = jest.fn<Promise<Record<string, string>>, [Language]>().mockImplementationOnce(offline).mockImplementationOnce(offline).mockResolvedValue(TEXTS.lt);
+    render(<Greeting ns="backoff" load={load} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    expect($notifications.get()).toEqual([expect.objectContaining({ kind: 'error', message: expect.any(Function) })]);
+
+    await act(() => jest.advanceTimersByTimeAsync(30_000));
+
+    expect(screen.getByText('Labas / Tik angliškai')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
+    expect(noticesShown).toBe(1);
+  });
+
+  it('stops after a few tries, and loads again as soon as the browser is back online', async () => {
+    let connected = false;
+    const load = jest.fn((requested: Language) => (connected ? Promise.resolve(TEXTS[requested]) : offline()));
+    render(<Greeting ns="online" load={load} />);
+    await act(() => jest.advanceTimersByTimeAsync(10 * 60_000));
+    const tries = load.mock.calls.length;
+    expect(tries).toBeGreaterThan(1);
+    expect(tries).toBeLessThan(10);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+
+    connected = true;
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await jest.advanceTimersByTimeAsync(0);
+    });
+
+    expect(screen.getByText('Labas / Tik angliškai')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(tries + 1);
+    expect(noticesShown).toBe(1);
+  });
+
+  it('leaves the language switched away from, and a failed load still rejects for the shell', async () => {
+    const load = jest.fn((requested: Language) => (requested === 'lt' ? offline() : Promise.resolve(TEXTS[requested])));
+    render(<Greeting ns="switched-away" load={load} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    await act(() => startI18n('es'));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(screen.getByText('Hola / Solo en inglés')).toBeInTheDocument();
+    const triedInLithuanian = load.mock.calls.filter(([requested]) => requested === 'lt').length;
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+
+    expect(load.mock.calls.filter(([requested]) => requested === 'lt')).toHaveLength(triedInLithuanian);
+    await expect(loadNamespace('switched-away', load, 'lt')).rejects.toThrow('Failed to fetch');
   });
 });
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { i18n } from 'shared-contracts/i18n/i18n';
 import { catalogueLanguages } from 'shared-contracts/i18n/catalogue-languages';
+import { reportNoConnection } from 'shared-contracts/api/no-connection';
 import type { Language } from 'shared-contracts/types/language';
 
 export type Messages = Record<string, string>;
@@ -39,7 +40,8 @@ async function ensureBundle(ns: string, language: Language, load: NamespaceLoade
  * prefetch step, or the module defining a remote's texts hook as it is evaluated, calls it so they
  * travel beside the screen's code and data instead of after its first render: one wait less on the
  * way into a screen, and the shell's preload of a link's screen on hover brings them too (issue
- * #11). Those callers ignore a failure: the screen shows it when it renders and asks again.
+ * #11). Those callers ignore a failure: the screen asks again when it renders, says it and keeps
+ * asking (loadUntilIn). It still rejects on a failure, for a caller that must know.
  */
 export function loadNamespace(ns: string, load: NamespaceLoader, language = (i18n.language ?? 'en') as Language): Promise<unknown> {
   return Promise.all(catalogueLanguages(language).map((needed) => ensureBundle(ns, needed, load)));
@@ -48,6 +50,62 @@ export function loadNamespace(ns: string, load: NamespaceLoader, language = (i18
 /** Whether a namespace's texts for `language` (and English beside a partial catalogue) are in. */
 function loaded(ns: string, language: Language): boolean {
   return catalogueLanguages(language).every((needed) => i18n.hasResourceBundle(needed, ns));
+}
+
+/**
+ * Waits before each new try of texts that failed to load: a flaky phone connection often comes back
+ * within seconds, without the browser ever reporting `online`. Bounded, so a shop left open offline
+ * does not ask forever; the browser's `online` event tries at once and starts the series again.
+ */
+const RETRY_DELAYS_MS = [2000, 4000, 8000, 16000];
+
+/**
+ * Loads a namespace's texts until they are in: a failure is said once, then tried again on a short
+ * backoff and whenever the browser is back `online`, so a screen waiting on them renders without a
+ * reload. Returns the stop (a change of language, an unmounted screen). The tries stay in here:
+ * loadNamespace itself still settles, rejecting on a failure, like setLanguage, whose rejection
+ * puts the shop back in its language (shell language-choice.ts).
+ */
+function loadUntilIn(ns: string, load: NamespaceLoader, language: Language, onLoaded: () => void): () => void {
+  let stopped = false;
+  let reported = false;
+  /** Failed tries since the backoff last began: at the first failure, or the browser back online. */
+  let failures = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const backOnline = () => {
+    failures = 0;
+    attempt();
+  };
+  const stopRetrying = () => {
+    clearTimeout(timer);
+    window.removeEventListener('online', backOnline);
+  };
+  function attempt(): void {
+    clearTimeout(timer);
+    loadNamespace(ns, load, language).then(
+      () => {
+        if (stopped) return;
+        stopRetrying();
+        onLoaded();
+      },
+      (error: unknown) => {
+        if (stopped) return;
+        if (!reported) {
+          reported = true;
+          console.error(`Could not load the ${ns} texts`, error);
+          reportNoConnection();
+          window.addEventListener('online', backOnline);
+        }
+        const delay = RETRY_DELAYS_MS[failures++];
+        if (delay !== undefined) timer = setTimeout(attempt, delay);
+      },
+    );
+  }
+  attempt();
+  return () => {
+    stopped = true;
+    stopRetrying();
+  };
 }
 
 /**
@@ -60,16 +118,7 @@ export function useNamespace(ns: string, load: NamespaceLoader): { t: TFunction;
   const { i18n: instance } = useTranslation(ns, { i18n });
   const language = (instance.language ?? 'en') as Language;
   const [lastShown, setLastShown] = useState<Language | null>(loaded(ns, language) ? language : null);
-  useEffect(() => {
-    let live = true;
-    loadNamespace(ns, load, language).then(
-      () => live && setLastShown(language),
-      (error: unknown) => console.error(`Could not load the ${ns} texts`, error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [ns, language, load]);
+  useEffect(() => loadUntilIn(ns, load, language, () => setLastShown(language)), [ns, language, load]);
   const shown = loaded(ns, language) ? language : lastShown;
   const t = useMemo(() => i18n.getFixedT(shown ?? language, ns), [shown, language, ns]);
   return { t, ready: shown !== null };
