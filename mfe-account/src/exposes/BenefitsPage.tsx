@@ -10,14 +10,15 @@ import { AccountLayout } from '../features/account/components/AccountLayout';
 import { PointsSection } from '../features/account/components/PointsSection';
 import { ReferralSection } from '../features/account/components/ReferralSection';
 import { VouchersSection } from '../features/account/components/VouchersSection';
+import { Loading } from '../features/account/components/Loading';
 import { useLoaded } from '../features/account/use-loaded';
 import '../features/auth/components/account-forms.css';
 
 function Benefits() {
   const { t } = useAccountTexts();
   const settings = useStore($settings);
-  const { data: benefits } = useLoaded(getBenefits);
-  if (!benefits) return <p aria-busy="true">{t('account.loading')}</p>;
+  const { data: benefits, failed, reload } = useLoaded(getBenefits);
+  if (!benefits) return <Loading failed={failed} onRetry={reload} />;
   return (
     <>
       {benefits.loyalty_active ? (

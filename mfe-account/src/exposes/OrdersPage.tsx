@@ -6,11 +6,12 @@ import { AccountLayout } from '../features/account/components/AccountLayout';
 import { orderTitleId } from '../features/account/components/OrderCard';
 import { OrdersList } from '../features/account/components/OrdersList';
 import { useOrderHistory } from '../features/account/use-order-history';
+import { Loading } from '../features/account/components/Loading';
 import '../features/auth/components/account-forms.css';
 
 function Orders() {
   const { t } = useAccountTexts();
-  const { orders, hasOlder, loadingOlder, loadOlder } = useOrderHistory();
+  const { orders, failed, reload, hasOlder, loadingOlder, loadOlder } = useOrderHistory();
   // The first order of a page just added takes the focus, so the reader goes on where it begins.
   const [focusedOrder, setFocusedOrder] = useState<number | null>(null);
   useEffect(() => {
@@ -25,7 +26,7 @@ function Orders() {
     if (first) setFocusedOrder(first.id);
   }
 
-  if (!orders) return <p aria-busy="true">{t('account.loading')}</p>;
+  if (!orders) return <Loading failed={failed} onRetry={reload} />;
   return (
     <>
       <OrdersList orders={orders} hasOlder={hasOlder} />

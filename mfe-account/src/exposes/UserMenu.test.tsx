@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { $cart } from 'shared-contracts/stores/cart';
+import { $notifications } from 'shared-contracts/stores/notifications';
 import { $user, logIn, logOut } from 'shared-contracts/stores/user';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
@@ -63,6 +64,37 @@ describe('UserMenu', () => {
     expect($cart.get()).toMatchObject({ name: '', phone: '', address_id: null });
     expect(api.requests.map((r) => r.url.pathname)).toEqual(['/public/auth/logout']);
     api.restore();
+  });
+
+  it('logs out on this device at once, while the server still has to answer, and revokes the token it had', async () => {
+    const user = userEvent.setup();
+    // A server that hangs: the revocation answers only when the test says so, and then fails.
+    let answer: (response: Response) => void = () => undefined;
+    const sent: Request[] = [];
+    const network = jest.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      sent.push(new Request(input, init));
+      return new Promise((resolve) => (answer = resolve));
+    });
+    act(() => {
+      logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] });
+      $notifications.set([]);
+    });
+    brandWith({ points: false, vouchers: true });
+    await renderInShop(<UserMenu />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Ana Pop' }));
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect($user.get().token).toBeNull();
+    expect(document.cookie).not.toMatch(/(^|; )user=/);
+    expect(screen.getByTestId('current-path')).toHaveTextContent(/^\/$/);
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.method).toBe('POST');
+    expect(new URL(sent[0]!.url).pathname).toBe('/public/auth/logout');
+    expect(sent[0]!.headers.get('Authorization')).toBe('Bearer tok');
+    // Its failure says nothing: the customer is signed out here whatever the server answers.
+    await act(async () => answer(new Response('{}', { status: 500, headers: { 'content-type': 'application/json' } })));
+    expect($notifications.get()).toEqual([]);
+    network.mockRestore();
   });
 
   it('offers a signed-in user no benefits page at a brand with neither points nor vouchers', async () => {

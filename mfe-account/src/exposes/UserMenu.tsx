@@ -44,9 +44,9 @@ export default function UserMenu() {
   if (!ready) return <span className="user-menu" aria-hidden="true" />;
   const close = () => setOpen(false);
 
-  async function signOut() {
+  function signOut() {
     setOpen(false);
-    await logout();
+    logout();
     navigate(href('homepage'));
   }
 

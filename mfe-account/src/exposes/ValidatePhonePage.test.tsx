@@ -215,6 +215,8 @@ describe('ValidatePhonePage', () => {
     try {
       await renderInShop(<ValidatePhonePage params={{}} />, { path: '/auth/validate-phone-number' });
       await screen.findByRole('heading', { level: 1, name: 'Validate your phone number' });
+      // The heading is there while the account loads: the note is looked for once it has.
+      await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
       const note = 'The friend who invited you gets their referral points only if you validate your phone number before your first order.';
       expect(screen.queryAllByText(note)).toHaveLength(told ? 1 : 0);
     } finally {

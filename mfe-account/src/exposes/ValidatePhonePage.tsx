@@ -20,6 +20,7 @@ import { RequireSignIn } from '../features/auth/components/RequireSignIn';
 import { useReturnPath } from '../features/auth/return-path';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { useLoaded } from '../features/account/use-loaded';
+import { Loading } from '../features/account/components/Loading';
 import { hasReferrals } from '../features/account/account-benefits';
 import '../features/auth/components/account-forms.css';
 
@@ -179,9 +180,17 @@ function NoPhone({ next }: { next: string | null }) {
 function ValidatePhone() {
   const { t, ready } = useAccountTexts();
   const next = useReturnPath();
-  const { data: state } = useLoaded(getPhoneCodeState);
+  const { data: state, failed, reload } = useLoaded(getPhoneCodeState);
   const referrals = hasReferrals(useStore($settings));
-  if (!ready || !state) return <div className="account-screen" aria-busy="true" />;
+  if (!ready) return <div className="account-screen" aria-busy="true" />;
+  if (!state) {
+    return (
+      <div className="account-screen">
+        <ScreenHeading>{t('phone.title')}</ScreenHeading>
+        <Loading failed={failed} onRetry={reload} />
+      </div>
+    );
+  }
   // An invited friend who orders before validating earns their friend nothing, and would not know it.
   const invitedUnvalidated = referrals && state.referral_pending && !state.phone_validated;
   return (

@@ -22,8 +22,8 @@ export function AccountLayout({ section, children }: { section?: AccountSection;
   const navigate = useNavigate();
   const benefits = useAccountBenefits();
 
-  async function signOut() {
-    await logout();
+  function signOut() {
+    logout();
     navigate(href('homepage'));
   }
 

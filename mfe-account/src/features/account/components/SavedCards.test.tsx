@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -39,5 +39,33 @@ describe('SavedCards', () => {
     expect(screen.getByTestId('current-path')).toHaveTextContent('/account');
     expect($cart.get().use_credit_card_id).toBeNull();
     api.restore();
+  });
+
+  it('deleting a second card while the first is still being deleted keeps both off the list', async () => {
+    const mastercard = { id: 13, brand: 'mastercard', last4: '5454', exp_month: 9, exp_year: 2031 };
+    // A slow server: each delete answers only when the test says so.
+    const answerDelete = new Map<string, () => void>();
+    const network = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      const { pathname } = new URL(request.url);
+      if (request.method === 'DELETE') await new Promise<void>((resolve) => answerDelete.set(pathname, resolve));
+      const json = pathname === '/public/account/cards' ? [visa, mastercard] : {};
+      return new Response(JSON.stringify(json), { headers: { 'content-type': 'application/json' } });
+    });
+    const user = userEvent.setup();
+    await renderInShop(<SavedCards />, { path: '/account' });
+    await screen.findByText(/VISA ending in 4242/);
+    for (const label of ['VISA ending in 4242', 'MASTERCARD ending in 5454']) {
+      await user.click(screen.getByRole('button', { name: `Delete ${label}` }));
+      await user.click(within(screen.getByRole('group', { name: `Delete ${label}?` })).getByRole('button', { name: 'Yes, delete' }));
+    }
+    await waitFor(() => expect(answerDelete.size).toBe(2));
+
+    await act(async () => answerDelete.get('/public/account/cards/12')!());
+    await waitFor(() => expect(screen.queryByText(/VISA ending in 4242/)).not.toBeInTheDocument());
+    await act(async () => answerDelete.get('/public/account/cards/13')!());
+    expect(await screen.findByText(/You have no saved cards/)).toBeInTheDocument();
+    expect(screen.queryByText(/VISA ending in 4242/)).not.toBeInTheDocument();
+    network.mockRestore();
   });
 });

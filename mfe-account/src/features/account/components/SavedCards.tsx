@@ -4,17 +4,19 @@ import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { deleteSavedCard, getSavedCards, type SavedCard } from '../api/saved-card-calls';
 import { useLoaded } from '../use-loaded';
 import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
+import { Loading } from './Loading';
 
 /** Saved cards: brand, last four digits and expiry; delete once confirmed. A deleted card is no longer used by the cart. */
 export function SavedCards() {
   const { t } = useAccountTexts();
-  const { data: cards, setData } = useLoaded(getSavedCards);
+  const { data: cards, setData, failed, reload } = useLoaded(getSavedCards);
   const heading = useRef<HTMLHeadingElement>(null);
 
   /** A failure is reported by the error catalogue and rejects: the row shows its delete button again. */
   async function remove(card: SavedCard) {
     await deleteSavedCard(card.id);
-    setData((cards ?? []).filter((saved) => saved.id !== card.id));
+    // The list as it is now: another card deleted while this one waited has gone from it too.
+    setData((list) => (list ?? []).filter((saved) => saved.id !== card.id));
     if ($cart.get().use_credit_card_id === card.id) updateCart({ use_credit_card_id: null });
     // The row and its buttons are gone: focus goes back to the start of the list.
     heading.current?.focus();
@@ -24,7 +26,7 @@ export function SavedCards() {
     <section aria-labelledby="cards-title">
       <h2 id="cards-title" ref={heading} tabIndex={-1}>{t('cards.title')}</h2>
       {cards === null ? (
-        <p aria-busy="true">{t('account.loading')}</p>
+        <Loading failed={failed} onRetry={reload} />
       ) : cards.length === 0 ? (
         <p className="account-muted">{t('cards.empty')}</p>
       ) : (
