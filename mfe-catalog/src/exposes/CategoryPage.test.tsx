@@ -1,9 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
+import { $language } from 'shared-contracts/stores/language';
 import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
@@ -73,6 +74,28 @@ describe('CategoryPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Salads' })).toBeInTheDocument();
     expect($screenMetadata.get()).toEqual({ title: 'Salads' });
+  });
+
+  it('a change of language keeps the page until the new names replace the old', async () => {
+    network = fakeApi(({ url }) => {
+      const spanish = url.searchParams.get('translate_language') === 'es';
+      if (url.pathname === '/public/categories') return { json: spanish ? CATEGORIES[1]?.map((category) => ({ ...category, name: category.id === 11 ? 'Ensaladas' : category.name })) : CATEGORIES[1] };
+      if (url.pathname === '/public/products') return { json: [aProduct({ name: spanish ? 'Ensalada César' : 'Caesar salad', categories: [{ id: 11 }] })] };
+      return undefined;
+    });
+    const { container } = renderCategoryPage('/salads/11/1');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Salads' });
+    try {
+      act(() => $language.set('es'));
+      // While the Spanish names load: no placeholder, the same page.
+      expect(container.querySelector('.catalog-skeleton')).toBeNull();
+      expect(heading).toBeInTheDocument();
+      expect(await screen.findByRole('article', { name: 'Ensalada César' })).toBeInTheDocument();
+      await waitFor(() => expect(heading).toHaveTextContent('Ensaladas'));
+      expect(heading).toBeInTheDocument();
+    } finally {
+      act(() => $language.set('en'));
+    }
   });
 
   it('asks check-redirect about a non-numeric menu id and shows "Page not found" when there is no redirect', async () => {

@@ -131,6 +131,30 @@ describe('HomePage', () => {
     expect(productRequests().filter(({ url }) => url.searchParams.get('translate_language') === 'es')).toHaveLength(2);
   });
 
+  it('a change of language keeps the page and the allergen filter opened in it, until the new names replace the old', async () => {
+    const margarita = { ...margherita, name: 'Margarita' };
+    network = fakeApi((request) =>
+      request.url.searchParams.get('translate_language') === 'es' && request.url.searchParams.get('recommended') !== 'true'
+        ? { json: [margarita, caesar, lager] }
+        : shopApi(request),
+    );
+    const user = userEvent.setup();
+    const { container } = renderHomePage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Trattoria Test' });
+    await user.click(screen.getByText('Avoid allergens'));
+    const filter = container.querySelector('details');
+    expect(filter).toHaveAttribute('open');
+
+    act(() => $language.set('es'));
+    // While the Spanish lists load: no placeholder, the same page (so the scroll and the open filter stay).
+    expect(container.querySelector('.catalog-skeleton')).toBeNull();
+    expect(heading).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Margarita' })).toBeInTheDocument();
+    expect(heading).toBeInTheDocument();
+    expect(filter).toBeInTheDocument();
+    expect(filter).toHaveAttribute('open');
+  });
+
   it('shows the banners when the shop has them', async () => {
     network = fakeApi(shopApi);
     $settings.set(

@@ -12,6 +12,7 @@ import { ProductsByCategory } from '../features/products/components/ProductsByCa
 import { ProductsSection } from '../features/products/components/ProductsSection';
 import { askProductsEarly, useCatalogProducts } from '../features/products/use-catalog-products';
 import { SearchForm } from '../features/search/components/SearchForm';
+import { ShopStatusNotice } from '../features/shop-status/components/ShopStatusNotice';
 import { askCatalogTextsEarly, useCatalogTexts } from '../i18n/use-catalog-texts';
 import '../components/catalog-page.css';
 
@@ -45,6 +46,7 @@ export default function HomePage(_props: ScreenProps) {
   return (
     <div className="catalog-page">
       <h1>{settings.website.name || settings.company_name}</h1>
+      <ShopStatusNotice />
       <OrderingClosedNotice />
       <SearchForm />
       <AllergenFilter products={[...recommendedProducts, ...products.state.data]} />

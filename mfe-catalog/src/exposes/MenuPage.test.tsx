@@ -1,9 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
+import { $language } from 'shared-contracts/stores/language';
 import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { CATEGORIES, MENUS, aProduct, someSettings } from '../test-support/catalog-fixtures';
@@ -108,6 +109,30 @@ describe('MenuPage', () => {
 
     const pizza = await screen.findByRole('heading', { level: 2, name: 'Pizza' });
     await waitFor(() => expect(pizza).toHaveFocus());
+  });
+
+  it('a change of language keeps the page, and the category just opened, until the new names replace the old', async () => {
+    const spanish: ApiRoute = (request) => {
+      if (request.url.searchParams.get('translate_language') !== 'es') return menuApi(request);
+      if (request.url.pathname === '/public/menus') return { json: [{ ...MENUS[0], name: 'Almuerzo' }, MENUS[1]] };
+      if (request.url.pathname === '/public/products') return { json: [{ ...caesar, name: 'Ensalada César' }] };
+      return menuApi(request);
+    };
+    network = fakeApi(spanish);
+    const { container } = renderMenuPage('/lunch/1/salads/11');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Lunch' });
+    await screen.findByRole('article', { name: 'Caesar salad' });
+    try {
+      act(() => $language.set('es'));
+      // While the Spanish names load: no placeholder, the same page.
+      expect(container.querySelector('.catalog-skeleton')).toBeNull();
+      expect(screen.getByRole('article', { name: 'Caesar salad' })).toBeInTheDocument();
+      expect(await screen.findByRole('article', { name: 'Ensalada César' })).toBeInTheDocument();
+      await waitFor(() => expect(heading).toHaveTextContent('Almuerzo'));
+      expect(heading).toBeInTheDocument();
+    } finally {
+      act(() => $language.set('en'));
+    }
   });
 
   it('asks check-redirect about a non-numeric menu id and shows "Page not found" when there is no redirect', async () => {

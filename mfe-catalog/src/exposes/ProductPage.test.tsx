@@ -387,7 +387,58 @@ it('has_allergens false hides the allergens and ignores the filter', async () =>
   $settings.set({ ...someSettings(), has_allergens: false });
   renderPage();
   expect(await screen.findByRole('checkbox', { name: /Side salad/ })).toBeInTheDocument();
+  expect(screen.getByRole('checkbox', { name: /Side salad/ })).not.toHaveAccessibleName(/Mustard/);
   expect(screen.queryByRole('region', { name: 'Allergens' })).not.toBeInTheDocument();
+});
+
+describe('the allergens an option adds (food safety)', () => {
+  const latte = aProduct({
+    id: 19, name: 'Latte', url: 'aurora-burger', allergens: [2],
+    option_groups: [{
+      id: 31, name: 'Milk', min_options: 0, max_options: 1,
+      options: [
+        { id: 311, name: 'Oat milk', price: 2, min_quantity: 0, max_quantity: 1, allergens: [1] },
+        { id: 312, name: 'Extra shot', price: 3, min_quantity: 0, max_quantity: 1, allergens: [] },
+      ],
+    }],
+  });
+
+  beforeEach(() => {
+    network.restore();
+    network = fakeApi(({ url }) => (url.pathname === '/public/products/19' ? { json: latte } : undefined));
+  });
+
+  it('each option names its allergens beside its name, in words a screen reader says with the option', async () => {
+    renderPage();
+    expect(await screen.findByRole('radio', { name: /^Oat milk/ })).toHaveAccessibleName(/^Oat milk contains: Gluten \+ ?2 lei$/);
+    expect(screen.getByRole('radio', { name: /^Extra shot/ })).not.toHaveAccessibleName(/contains/);
+  });
+
+  it("the Allergens section adds what the chosen option contains, said as the choice's, and drops it when unchosen", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    const oat = await screen.findByRole('radio', { name: /^Oat milk/ });
+    const allergens = screen.getByRole('region', { name: 'Allergens' });
+    expect(within(allergens).queryByText('Gluten')).not.toBeInTheDocument();
+    await user.click(oat);
+    expect(within(allergens).getByText('Dairy')).toBeInTheDocument();
+    expect(within(allergens).getByText('Your choice, Oat milk, contains:')).toBeInTheDocument();
+    expect(within(allergens).getByText('Gluten')).toBeInTheDocument();
+    await user.click(oat);
+    expect(within(allergens).queryByText('Gluten')).not.toBeInTheDocument();
+  });
+
+  it('a dish without allergens of its own does not say "No declared allergens" while a chosen option has some', async () => {
+    network.restore();
+    network = fakeApi(({ url }) => (url.pathname === '/public/products/19' ? { json: { ...latte, allergens: [] } } : undefined));
+    const user = userEvent.setup();
+    renderPage();
+    const allergens = await screen.findByRole('region', { name: 'Allergens' });
+    expect(within(allergens).getByText('No declared allergens.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /^Oat milk/ }));
+    expect(within(allergens).queryByText('No declared allergens.')).not.toBeInTheDocument();
+    expect(within(allergens).getByText('Gluten')).toBeInTheDocument();
+  });
 });
 
 it('allow_ordering false leaves the page browsable, with the add button disabled and the reason', async () => {
@@ -402,7 +453,10 @@ it('an out-of-stock product is labelled and cannot be added', async () => {
   network.restore();
   network = fakeApi(() => ({ json: { ...burger, out_of_stock: true } }));
   renderPage();
-  expect(await screen.findAllByText('Out of stock')).not.toHaveLength(0);
+  await screen.findByRole('heading', { level: 1, name: 'Aurora burger' });
+  // Said once, where the Add button would be.
+  expect(screen.getAllByText('Out of stock')).toHaveLength(1);
+  expect(within(screen.getByRole('form', { name: 'Your choice' })).getByText('Out of stock')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Add to cart' })).not.toBeInTheDocument();
 });
 

@@ -159,6 +159,18 @@ it('the box shows the words of the search on show when the address changes (Back
   expect(screen.getByRole('searchbox', { name: 'Search dishes' })).toHaveValue('ciorba');
 });
 
+it('a change of language keeps the results until the new names replace the old', async () => {
+  network.restore();
+  network = fakeApi(({ url }) => ({ json: url.searchParams.get('translate_language') === 'es' ? [{ ...salad, name: 'Ensalada verde' }] : [margherita, salad] }));
+  const { container } = renderAt('/search?q=salad');
+  const results = await screen.findByRole('heading', { level: 2, name: 'Results for “salad”: 2' });
+  act(() => $language.set('es'));
+  // While the Spanish names load: no placeholder, the same results.
+  expect(container.querySelector('.catalog-skeleton')).toBeNull();
+  expect(results).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'Ensalada verde' })).toBeInTheDocument();
+});
+
 it('the allergen filter hides dishes containing an avoided allergen, and says how many', async () => {
   const user = userEvent.setup();
   renderAt('/search?q=ciorba');

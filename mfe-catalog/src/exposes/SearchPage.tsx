@@ -14,6 +14,7 @@ import { catalogStoreId } from '../features/products/catalog-store-id';
 import { searchProducts } from '../features/search/api/search-products';
 import { SearchForm } from '../features/search/components/SearchForm';
 import { SEARCH_MAX_LENGTH } from '../features/search/search-limits';
+import { ShopStatusNotice } from '../features/shop-status/components/ShopStatusNotice';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
 import { useRequest } from '../lib/use-request';
 import '../components/catalog-page.css';
@@ -30,6 +31,7 @@ export default function SearchPage(_props: ScreenProps) {
   return (
     <div className="catalog-page">
       <h1>{t('search_title')}</h1>
+      <ShopStatusNotice />
       <SearchForm searched={typed} />
       <OrderingClosedNotice />
       {query ? (
@@ -51,6 +53,9 @@ function SearchResults({ query }: { query: string }) {
   const { state, retry } = useRequest(
     (signal) => searchProducts({ q: query, translate_language: language, ...(storeId ? { store_id: storeId } : {}) }, signal),
     [query, language, storeId],
+    undefined,
+    // The same search in another language keeps its results shown until the new names are in.
+    `${query} ${storeId ?? ''}`,
   );
   const found = state.status === 'ready' ? state.data : null;
   const said =

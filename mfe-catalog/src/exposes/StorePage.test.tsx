@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
+import { $language } from 'shared-contracts/stores/language';
 import { $screenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { $settings } from 'shared-contracts/stores/settings';
 import { aStore } from 'shared-contracts/test-support/website-settings';
@@ -105,6 +106,23 @@ it('a cart with no store takes the store on its visit, so a reload or its produc
   await openRiverside();
   expect($cart.get().store_id).toBe(2);
   expect($cart.get().products).toEqual([]);
+});
+
+it('a change of language keeps the page until the new names replace the old', async () => {
+  network.restore();
+  network = fakeApi(({ url }) => ({ json: [url.searchParams.get('translate_language') === 'es' ? { ...carbonara, name: 'Espaguetis carbonara' } : carbonara] }));
+  await openRiverside();
+  const heading = screen.getByRole('heading', { level: 1, name: 'Menu of Riverside' });
+  try {
+    act(() => $language.set('es'));
+    // While the Spanish names load: no placeholder, the same page.
+    expect(document.querySelector('.catalog-skeleton')).toBeNull();
+    expect(heading).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: /Espaguetis carbonara/ })).toBeInTheDocument();
+    expect(heading).toBeInTheDocument();
+  } finally {
+    act(() => $language.set('en'));
+  }
 });
 
 it('a failed load is headed and titled as such, and the store\'s own heading and title come back with its products (WCAG 2.4.2)', async () => {

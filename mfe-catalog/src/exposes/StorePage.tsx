@@ -11,6 +11,7 @@ import { ProductsByCategory } from '../features/products/components/ProductsByCa
 import { StorePageContext } from '../features/products/add-to-cart';
 import { useCatalogProducts } from '../features/products/use-catalog-products';
 import { useCartStoreElsewhere } from '../features/products/use-store-page-cart';
+import { ShopStatusNotice } from '../features/shop-status/components/ShopStatusNotice';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { useCatalogTexts } from '../i18n/use-catalog-texts';
 import '../components/catalog-page.css';
@@ -42,6 +43,7 @@ function StoreProducts({ storeId, storeName }: { storeId: number; storeName: str
     <div className="catalog-page">
       {/* The page title comes with the heading, never beside a failure's own (LoadError). */}
       <ScreenHeading>{t('store_products', { store: storeName })}</ScreenHeading>
+      <ShopStatusNotice />
       <OrderingClosedNotice />
       {cartStore && <Notice tone="info">{t('cart_at_other_store', { store: cartStore.name })}</Notice>}
       <AllergenFilter products={products.state.data} />

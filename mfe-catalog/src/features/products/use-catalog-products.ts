@@ -42,11 +42,13 @@ export function askProductsEarly(filter: CatalogProductsFilter): void {
 
 /**
  * Products priced for the shopper's store, in the interface language; fetched again when the
- * cart's store or the language changes, since both change what the API answers.
+ * cart's store or the language changes, since both change what the API answers. In another
+ * language they are the same products: the page keeps showing them until the new names are in.
  */
 export function useCatalogProducts(filter: CatalogProductsFilter) {
   const query = productsQuery(filter, useStore($cart).store_id, useStore($settings), useStore($language));
   // The key is the whole query, so it is also what says when to ask again.
   const key = earlyKey(query);
-  return useRequest<Product[]>((signal) => getProducts(query, signal), [key], key);
+  const { translate_language: _language, ...subject } = query;
+  return useRequest<Product[]>((signal) => getProducts(query, signal), [key], key, JSON.stringify(subject));
 }

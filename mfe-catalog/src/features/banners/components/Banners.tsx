@@ -1,8 +1,14 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { Banner } from 'shared-contracts/types/settings';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { pictureUrl } from '../../../lib/picture-url';
 import './Banners.css';
+
+/** A path of this shop ("/lunch/1"), opened in place; not "//host" or "/\host", which browsers take for another site. */
+function isShopPath(link: string): boolean {
+  return link.startsWith('/') && link[1] !== '/' && link[1] !== '\\';
+}
 
 /**
  * The shop's banners (settings.banners), a horizontally scrolling row of linked pictures, each with
@@ -21,7 +27,7 @@ export function Banners({ banners, assetsUrl }: { banners: Banner[]; assetsUrl: 
       <ul className="banners__list">
         {banners.map((banner, index) => (
           <li key={banner.id} className="banners__item">
-            <a className="banners__link" href={banner.link}>
+            <BannerLink link={banner.link}>
               <img
                 src={pictureUrl(assetsUrl, banner.picture)}
                 alt=""
@@ -31,10 +37,23 @@ export function Banners({ banners, assetsUrl }: { banners: Banner[]; assetsUrl: 
                 decoding="async"
               />
               <span className="banners__title">{banner.title}</span>
-            </a>
+            </BannerLink>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The shop's own pages open without reloading the shop; another site's address is an ordinary link. */
+function BannerLink({ link, children }: { link: string; children: ReactNode }) {
+  return isShopPath(link) ? (
+    <Link className="banners__link" to={link}>
+      {children}
+    </Link>
+  ) : (
+    <a className="banners__link" href={link}>
+      {children}
+    </a>
   );
 }

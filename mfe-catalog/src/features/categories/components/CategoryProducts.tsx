@@ -11,13 +11,15 @@ import { ProductList } from '../../products/components/ProductList';
 import { useCatalogProducts } from '../../products/use-catalog-products';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { getCategories } from '../api/get-categories';
+import { ShopStatusNotice } from '../../shop-status/components/ShopStatusNotice';
 import '../../../components/catalog-page.css';
 
 /** A category's page: its name as the h1 and its products, each card named by an h2. */
 export function CategoryProducts({ categoryId, menuId }: { categoryId: number; menuId: number }) {
   const { t } = useCatalogTexts();
   const language = useStore($language);
-  const categories = useRequest((signal) => getCategories(menuId, language, signal), [menuId, language]);
+  // The same menu in another language keeps the page until its new names are in.
+  const categories = useRequest((signal) => getCategories(menuId, language, signal), [menuId, language], undefined, String(menuId));
   const products = useCatalogProducts({ category_id: categoryId });
 
   if (categories.state.status === 'error') return <LoadError onRetry={categories.retry} />;
@@ -31,6 +33,7 @@ export function CategoryProducts({ categoryId, menuId }: { categoryId: number; m
     <div className="catalog-page">
       {/* The page title comes with the heading, never beside a failure's own (LoadError). */}
       <ScreenHeading>{category.name}</ScreenHeading>
+      <ShopStatusNotice />
       <OrderingClosedNotice />
       <AllergenFilter products={products.state.data} />
       {products.state.data.length === 0 ? (

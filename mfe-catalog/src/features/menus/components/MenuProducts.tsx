@@ -14,6 +14,7 @@ import { ProductsSection } from '../../products/components/ProductsSection';
 import { useCatalogProducts } from '../../products/use-catalog-products';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { getMenus } from '../api/get-menus';
+import { ShopStatusNotice } from '../../shop-status/components/ShopStatusNotice';
 import '../../../components/catalog-page.css';
 
 export interface MenuProductsProps {
@@ -26,9 +27,12 @@ export interface MenuProductsProps {
 export function MenuProducts({ menuId, categoryId }: MenuProductsProps) {
   const { t } = useCatalogTexts();
   const language = useStore($language);
+  // The same menu in another language keeps the page, and what the customer opened in it, until its new names are in.
   const menu = useRequest(
     (signal) => Promise.all([getMenus(language, signal), getCategories(menuId, language, signal)]),
     [menuId, language],
+    undefined,
+    String(menuId),
   );
   const products = useCatalogProducts(categoryId === null ? { menu_id: menuId } : { category_id: categoryId });
   const loaded = menu.state.status === 'ready' ? menu.state.data : null;
@@ -50,6 +54,7 @@ export function MenuProducts({ menuId, categoryId }: MenuProductsProps) {
   return (
     <div className="catalog-page">
       <h1>{current.name}</h1>
+      <ShopStatusNotice />
       <CategoryTabs menu={current} categories={categories} currentCategoryId={categoryId} />
       <OrderingClosedNotice />
       <AllergenFilter products={list ?? []} />

@@ -5,6 +5,7 @@ import { Price } from 'shared-contracts/ui/Price';
 import { useProductTexts } from '../../../i18n/product-texts';
 import { optionsShown } from '../../allergen-filter/avoided-allergens';
 import { chosenQuantity, isSingleChoice, setOptionQuantity, toggleOption } from 'shared-contracts/choices/product-choice-changes';
+import { AllergenName } from './AllergenNames';
 import { QuantityStepper } from './QuantityStepper';
 import { ViolationText } from './ViolationText';
 
@@ -15,16 +16,19 @@ export interface OptionGroupPickerProps {
   /** This group's broken rules, shown once the customer tried to add. */
   violations: ChoiceViolation[];
   avoided: AllergenId[];
+  /** Whether the shop shows allergens (has_allergens): then each option says those it adds. */
+  showAllergens: boolean;
 }
 
 /**
  * One option group: radios when one option may be picked, checkboxes otherwise, and a quantity
- * stepper for a picked option that may be taken more than once. Options containing an avoided
+ * stepper for a picked option that may be taken more than once. Each option names the allergens it
+ * adds in its label, so a screen reader says them with it. Options containing an avoided
  * allergen are left out (and any already picked are dropped by the page). Once a checkbox group
  * has its maximum, its unticked boxes are disabled and a line, also announced, says why; unticking
  * one enables them again.
  */
-export function OptionGroupPicker({ group, choices, onChange, violations, avoided }: OptionGroupPickerProps) {
+export function OptionGroupPicker({ group, choices, onChange, violations, avoided, showAllergens }: OptionGroupPickerProps) {
   const { t } = useProductTexts();
   const single = isSingleChoice(group);
   const visible = optionsShown(group, avoided);
@@ -96,7 +100,23 @@ export function OptionGroupPicker({ group, choices, onChange, violations, avoide
                     }
                   }}
                 />
-                <span className="product-choices__option-name">{option.name}</span>
+                <span className="product-choices__option-name">
+                  {option.name}
+                  {showAllergens && option.allergens.length > 0 && (
+                    <>
+                      {' '}
+                      <span className="product-choices__option-allergens">
+                        {t('option_contains')}
+                        {option.allergens.map((id, index) => (
+                          <span key={id}>
+                            {index > 0 ? ', ' : ' '}
+                            <AllergenName id={id} />
+                          </span>
+                        ))}
+                      </span>
+                    </>
+                  )}
+                </span>
                 {option.price > 0 && (
                   <span className="product-choices__option-price">
                     +<Price value={option.price} />

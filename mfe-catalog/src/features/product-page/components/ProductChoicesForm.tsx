@@ -20,9 +20,9 @@ import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { useProductTexts } from '../../../i18n/product-texts';
-import { $avoidedAllergens, avoidedIn } from '../../allergen-filter/avoided-allergens';
+import { $avoidedAllergens } from '../../allergen-filter/avoided-allergens';
 import { useOrderingAllowed } from '../../products/use-ordering-allowed';
-import { initialChoices } from 'shared-contracts/choices/product-choice-changes';
+import { orderableChoices } from '../chosen-options';
 import { OptionGroupPicker } from './OptionGroupPicker';
 import { QuantityStepper } from './QuantityStepper';
 import { SizePicker } from './SizePicker';
@@ -38,28 +38,30 @@ function violationGroupId(product: Product, violation: ChoiceViolation): number 
   return null;
 }
 
+export interface ProductChoicesFormProps {
+  product: Product;
+  /** What the customer picked (held by the page, whose Allergens section follows it) and how to change it. */
+  picked: ProductChoices;
+  onPick: (choices: ProductChoices) => void;
+  /** Whether the shop shows allergens (has_allergens), here those each option adds. */
+  showAllergens: boolean;
+}
+
 /**
  * Sizes, option groups and quantity with the live price, checked by the same
  * validateProductChoices the API runs on the cart. Broken rules show after the first try to add.
  */
-export function ProductChoicesForm({ product }: { product: Product }) {
+export function ProductChoicesForm({ product, picked, onPick: setChoices, showAllergens }: ProductChoicesFormProps) {
   const { t } = useCatalogTexts();
   const page = useProductTexts();
   const avoided = useStore($avoidedAllergens);
   const orderingAllowed = useOrderingAllowed();
-  const [picked, setChoices] = useState<ProductChoices>(() => initialChoices(product));
   const [tried, setTried] = useState(false);
   // A refused add takes the keyboard to the first choice to mend (else the list of problems).
   const { formRef, focusProblem } = useFocusProblem();
   const { busy, put } = usePutInCart();
 
-  // An option picked before its allergen was avoided is hidden, so it must not be ordered either.
-  const avoidedOptions = new Set(
-    product.option_groups.flatMap((group) =>
-      group.options.filter((option) => avoidedIn(option.allergens, avoided).length > 0).map((option) => option.id),
-    ),
-  );
-  const choices = { ...picked, options: picked.options.filter((option) => !avoidedOptions.has(option.id)) };
+  const choices = orderableChoices(product, picked, avoided);
   const violations = validateProductChoices(product, choices);
   const line = configuredCartProduct(product, choices);
   const shown = tried ? violations : [];
@@ -93,6 +95,7 @@ export function ProductChoicesForm({ product }: { product: Product }) {
           choices={choices}
           onChange={setChoices}
           avoided={avoided}
+          showAllergens={showAllergens}
           violations={shown.filter((violation) => violationGroupId(product, violation) === group.id)}
         />
       ))}

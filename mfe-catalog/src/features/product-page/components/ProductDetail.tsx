@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { $settings } from 'shared-contracts/stores/settings';
 import type { Product } from 'shared-contracts/types/product';
@@ -9,9 +9,11 @@ import { useProductTexts } from '../../../i18n/product-texts';
 import { pictureUrl, productPictureUrl } from '../../../lib/picture-url';
 import { $avoidedAllergens, avoidedIn, requiredChoicesHidden } from '../../allergen-filter/avoided-allergens';
 import { ALLERGENS } from 'shared-contracts/types/allergen';
+import { initialChoices } from 'shared-contracts/choices/product-choice-changes';
 import { useScreenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { OrderTimingLabel } from '../../products/components/OrderTimingLabel';
-import { AllergenNames } from './AllergenNames';
+import { allergensAsChosen, chosenOptions, orderableChoices } from '../chosen-options';
+import { DishAllergens } from './DishAllergens';
 import { NutritionFacts } from './NutritionFacts';
 import { ProductChoicesForm } from './ProductChoicesForm';
 import { ShareLink } from './ShareLink';
@@ -28,8 +30,11 @@ export function ProductDetail({ product }: { product: Product }) {
   const allergensId = useId();
   const nutritionId = useId();
   const ingredientsId = useId();
+  // Held here, not in the form: the Allergens section and its warning follow what is chosen.
+  const [picked, setPicked] = useState(() => initialChoices(product));
+  const choices = orderableChoices(product, picked, avoided);
   const showAllergens = settings?.has_allergens !== false;
-  const avoidedHere = showAllergens ? avoidedIn(product.allergens, avoided) : [];
+  const avoidedHere = showAllergens ? avoidedIn(allergensAsChosen(product, choices), avoided) : [];
   const ageLimit = settings?.localization.age_restriction || DEFAULT_AGE_LIMIT;
   const picture = product.pictures[0];
   useScreenMetadata({
@@ -71,7 +76,6 @@ export function ProductDetail({ product }: { product: Product }) {
             <Price value={product.price} />
           </p>
         )}
-        {product.out_of_stock && <p className="product-detail__out-of-stock">{t('out_of_stock')}</p>}
         {avoidedHere.length > 0 && (
           <Notice tone="warning">
             {page.t('contains_avoided', { allergens: avoidedHere.map((id) => t(`allergen_${ALLERGENS[id]}`)).join(', ') })}
@@ -83,13 +87,14 @@ export function ProductDetail({ product }: { product: Product }) {
             {page.t('required_choice_avoided', { group: group.name })}
           </Notice>
         ))}
-        <ProductChoicesForm product={product} />
+        {/* It says "Out of stock" where its Add button would be. */}
+        <ProductChoicesForm product={product} picked={picked} onPick={setPicked} showAllergens={showAllergens} />
         {/* The page's address only: a query (traffic_source, spec §2) would go on the cart of whoever opens it. */}
         <ShareLink url={window.location.origin + window.location.pathname} />
         {showAllergens && (
           <section aria-labelledby={allergensId}>
             <h2 id={allergensId}>{t('allergens')}</h2>
-            <AllergenNames allergens={product.allergens} avoided={avoidedHere} />
+            <DishAllergens product={product} chosen={chosenOptions(product, choices)} avoided={avoidedHere} />
           </section>
         )}
         {product.ingredients && (

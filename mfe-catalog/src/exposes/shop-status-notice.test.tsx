@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
+import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import type { ScreenProps } from 'shared-contracts/remotes/contracts';
+import { $cart } from 'shared-contracts/stores/cart';
+import { $language } from 'shared-contracts/stores/language';
+import { $settings } from 'shared-contracts/stores/settings';
+import { $shopStatus } from 'shared-contracts/stores/shop-status';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { emptyCart } from 'shared-contracts/types/cart';
+import { forgetEarlyAnswers } from '../lib/early-answers';
+import { CATEGORIES, MENUS, aProduct, someSettings } from '../test-support/catalog-fixtures';
+import CategoryPage from './CategoryPage';
+import HomePage from './HomePage';
+import MenuPage from './MenuPage';
+import ProductPage from './ProductPage';
+import SearchPage from './SearchPage';
+import StorePage from './StorePage';
+
+const margherita = aProduct({ id: 1, name: 'Margherita', url: 'margherita', categories: [{ id: 10 }] });
+const closedNow = 'We are closed now. You can order for later.';
+
+let network: ReturnType<typeof fakeApi>;
+
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+});
+
+beforeEach(() => {
+  $settings.set(someSettings());
+  $cart.set(emptyCart());
+  $language.set('en');
+  network = fakeApi(({ url }) => {
+    if (url.pathname === '/public/menus') return { json: MENUS };
+    if (url.pathname === '/public/categories') return { json: CATEGORIES[1] };
+    if (url.pathname === '/public/products' || url.pathname === '/public/search') return { json: [margherita] };
+    if (url.pathname === '/public/products/1') return { json: margherita };
+    return undefined;
+  });
+});
+
+afterEach(() => {
+  network.restore();
+  forgetEarlyAnswers();
+  $shopStatus.set(null);
+});
+
+/** Mounted as the shell mounts a screen: on its route (shared-contracts' named routes), with the params as props. */
+function renderAt(path: string) {
+  const screenAt = (Screen: ComponentType<ScreenProps>) => {
+    function Routed() {
+      return <Screen params={useParams()} />;
+    }
+    return <Routed />;
+  };
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/" element={screenAt(HomePage)} />
+        <Route path="/search" element={screenAt(SearchPage)} />
+        <Route path="/s/:storeUrl" element={screenAt(StorePage)} />
+        <Route path="/p/:productUrl/:productId" element={screenAt(ProductPage)} />
+        <Route path="/:menuName/:menuId" element={screenAt(MenuPage)} />
+        <Route path="/:menuName/:menuId/:categoryUrl/:categoryId" element={screenAt(MenuPage)} />
+        <Route path="/:categoryUrl/:categoryId/:menuId" element={screenAt(CategoryPage)} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const pages = [
+  ['homepage', '/'],
+  ['menu page', '/lunch/1'],
+  ['menu page, one category', '/lunch/1/pizza/10'],
+  ['category page', '/pizza/10/1'],
+  ['store page', '/s/centre'],
+  ['search', '/search?q=pizza'],
+  ['product page', '/p/margherita/1'],
+] as const;
+
+it.each(pages)("the %s says a shop closed now is closed, with the server's message, before the food is picked", async (_page, path) => {
+  $shopStatus.set({ ...someSettings().shop_status, delivery_now: false, pickup_now: false, message: closedNow });
+  renderAt(path);
+  expect(await screen.findByText(closedNow)).toBeInTheDocument();
+  // Above the dishes, at the top of the page.
+  const [dish] = await screen.findAllByRole(path.startsWith('/p/') ? 'heading' : 'link', { name: 'Margherita' });
+  expect(screen.getByText(closedNow).compareDocumentPosition(dish!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+it.each(pages)('the %s says nothing of it while the shop is open', async (_page, path) => {
+  $shopStatus.set({ ...someSettings().shop_status, message: '' });
+  renderAt(path);
+  await screen.findAllByRole(path.startsWith('/p/') ? 'heading' : 'link', { name: 'Margherita' });
+  expect(document.querySelector('.ui-notice--info')).toBeNull();
+});
