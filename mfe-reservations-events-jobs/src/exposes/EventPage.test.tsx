@@ -218,6 +218,29 @@ describe('EventPage', () => {
     expect(screen.getByRole('button', { name: 'Reserve places' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['the event was deleted', 'This event could not be found.'],
+    ['the brand hid events', 'This page is not available.'],
+  ])("says the server's sentence in the form, not a trip home, when %s after the page opened", async (_, sentence) => {
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/public/events/workshop') return { json: { ...workshop, remaining: 3 } };
+      if (method === 'POST') return { status: 404, json: { statusCode: 404, error: 'Not Found', message: sentence } };
+      return undefined;
+    });
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    await fillReservation();
+    await waitFor(() => expect(focused()).toHaveTextContent(sentence));
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ion Ionescu');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('says to check the connection in the form when the booking has no answer', async () => {
+    loseTheFirstBookingAnswer();
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    await fillReservation();
+    await waitFor(() => expect(focused()).toHaveTextContent('Please check your internet connection.'));
+  });
+
   it('refuses more persons than places left without calling the API', async () => {
     network = fakeApi(({ url }) => (url.pathname === '/public/events/workshop' ? { json: workshop } : undefined));
     renderScreen(EventPage, '/event/:url', '/event/workshop');

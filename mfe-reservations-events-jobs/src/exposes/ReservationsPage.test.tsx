@@ -90,15 +90,45 @@ describe('ReservationsPage', () => {
     let failing = true;
     network = fakeApi(({ url }) => {
       if (url.pathname !== '/public/reservations/availability') return undefined;
-      return failing ? { status: 400, json: { statusCode: 400, error: 'Bad Request', message: 'Something went wrong.' } } : { json: availability };
+      if (failing) throw new TypeError('Failed to fetch');
+      return { json: availability };
     });
     renderScreen(ReservationsPage, '/reservations', '/reservations');
 
-    expect(await screen.findByText('We could not load the days you can book. Please try again.')).toBeInTheDocument();
+    // After ky's own retries of the GET.
+    expect(await screen.findByText('We could not load the days you can book. Please try again.', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('Please check your internet connection.')).toBeInTheDocument();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('option', { name: /1 December|December 1/ })).toBeInTheDocument();
     expect(screen.queryByText('We could not load the days you can book. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('says on the store field that it no longer takes bookings, with no "Try again" that cannot work', async () => {
+    // The settings, as old as the visit, still list Old Town as taking reservations.
+    $settings.set(someSettings());
+    const closed = 'Casa Aurora Old Town does not take reservations.';
+    network = fakeApi(({ url }) =>
+      url.pathname === '/public/reservations/availability'
+        ? { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: closed, field: 'store_id' } }
+        : undefined,
+    );
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    const store = await screen.findByRole('combobox', { name: 'Restaurant' });
+    await waitFor(() => expect(store).toHaveAccessibleDescription(closed));
+    expect(screen.queryByText('We could not load the days you can book. Please try again.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(network.requests).toHaveLength(1);
+  });
+
+  it('says why there are no days when reservations were hidden after the page opened, with no "Try again"', async () => {
+    $settings.set(someSettings());
+    const hidden = 'This page is not available.';
+    network = fakeApi(() => ({ status: 404, json: { statusCode: 404, error: 'Not Found', message: hidden } }));
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    expect(await screen.findByText(hidden)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
   it('does not ask for the days of a store kept from an earlier visit that no longer takes bookings', async () => {
@@ -276,6 +306,52 @@ describe('ReservationsPage', () => {
     await userEvent.clear(persons);
     await userEvent.type(persons, '1');
     expect(screen.queryByText(roomLeft)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['the brand hid reservations after the page opened', 404, 'This page is not available.', 'This page is not available.'],
+    ['the server fails without a sentence', 500, '', 'Unknown error, please contact us.'],
+  ])("says why in the form, not a trip home, when %s", async (_, status, message, said) => {
+    $settings.set(someSettings());
+    network = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/reservations/availability') return { json: availability };
+      if (method === 'POST') return { status, json: { statusCode: status, error: 'Failed', message } };
+      return undefined;
+    });
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await reserveFirstDayAt20();
+    await waitFor(() => expect(focused()).toHaveTextContent(said));
+    expect(screen.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ana Popescu');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('says to check the connection in the form when the booking has no answer', async () => {
+    $settings.set(someSettings());
+    loseTheFirstBookingAnswer();
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await reserveFirstDayAt20();
+    await waitFor(() => expect(focused()).toHaveTextContent('Please check your internet connection.'));
+  });
+
+  it.each([
+    ['no longer taking bookings', 422, 'Casa Aurora Old Town does not take reservations.'],
+    ['removed', 404, 'This restaurant could not be found.'],
+  ])('shows the refusal of a store %s on the store field, and does not ask for its days again', async (_, status, closed) => {
+    $settings.set(someSettings());
+    network = fakeApi(({ method, url }) => {
+      if (url.pathname === '/public/reservations/availability') return { json: availability };
+      if (method === 'POST') return { status, json: { statusCode: status, error: 'Refused', message: closed, field: 'store_id' } };
+      return undefined;
+    });
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await reserveFirstDayAt20();
+    const store = screen.getByRole('combobox', { name: 'Restaurant' });
+    await waitFor(() => expect(store).toHaveAccessibleDescription(closed));
+    await waitFor(() => expect(store).toHaveFocus());
+    expect(screen.getAllByText(closed)).toHaveLength(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(network.requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+    expect(screen.queryByText('We could not load the days you can book. Please try again.')).not.toBeInTheDocument();
   });
 
   it('books once when the page is reloaded after a lost answer', async () => {

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
@@ -45,10 +45,31 @@ describe('static and legal pages', () => {
     }
   });
 
-  it('answers the 404 screen for a page the API does not know (or hides)', async () => {
-    network = fakeApi(() => ({ status: 404, json: { statusCode: 404, error: 'Not Found', message: 'There is no page "x".' } }));
+  it('answers the 404 screen for a page the API does not know (or hides), and the server does not redirect', async () => {
+    network = fakeApi(({ method, url }) =>
+      method === 'POST' && url.pathname === '/public/check-redirect'
+        ? { json: { redirectUrl: null } }
+        : { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'There is no page "x".' } },
+    );
     renderScreen(StaticPage, '/:type', '/x');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(network.requests.map((r) => [r.method, r.url.pathname, r.body])).toEqual([
+      ['GET', '/public/pages/x', undefined],
+      ['POST', '/public/check-redirect', { url: '/x' }],
+    ]);
+  });
+
+  it('loads the redirect URL as a full page for an old one-segment address the server redirects (spec §2)', async () => {
+    // jsdom performs only same-document navigations, so the target differs from here by its hash.
+    network = fakeApi(({ method, url }) =>
+      method === 'POST' && url.pathname === '/public/check-redirect'
+        ? { json: { redirectUrl: 'http://localhost/#drinks-2' } }
+        : { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'There is no page "beverages".' } },
+    );
+    renderScreen(StaticPage, '/:type', '/beverages');
+    await waitFor(() => expect(window.location.hash).toBe('#drinks-2'));
+    expect(network.requests.at(-1)).toEqual(expect.objectContaining({ method: 'POST', body: { url: '/beverages' } }));
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
   });
 
   it('knows only the three legal types', async () => {

@@ -65,7 +65,8 @@ export function postReservationsRoute(app: App): void {
       // The refusals name the day as their language writes it, not as YYYY-MM-DD.
       const slot = { date: (language: Language) => dayInLanguage(language, body.date), hour: body.hour };
       if (!isReservationSlot(store, body.date, body.hour, now)) {
-        throw new HttpError(422, formMessage(request, 'reservation_hour_closed', { store: store.name, ...slot }));
+        // On the hour field, the one that mends it: the form clears it once another hour is chosen.
+        throw new HttpError(422, formMessage(request, 'reservation_hour_closed', { store: store.name, ...slot }), 'hour');
       }
       const capacity = await app.repositories.reservations.capacity(store.id);
       const language = contentLanguageOf(request);

@@ -11,6 +11,8 @@ import { personProblems, type PersonProblems } from '../../../components/forms/p
 import { useFocusFirstField } from '../../../components/forms/use-focus-first-field';
 import { useIdempotencyKey } from '../../../components/forms/use-idempotency-key';
 import { useTexts } from '../../../i18n/use-texts';
+import { failureText } from 'shared-contracts/api/server-message';
+import { noticeText, type NoticeMessage } from 'shared-contracts/stores/notifications';
 import { hasStatus, serverMessage } from '../../../lib/is-http-error';
 import { postEventReservation } from '../api/post-event-reservation';
 import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
@@ -46,7 +48,7 @@ export function EventReservationForm({ event, onBooked, onRefused, focusFirstFie
   const { formRef, focusProblem } = useFocusProblem();
   useFocusFirstField(formRef, focusFirstField);
   const [personsProblem, setPersonsProblem] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<NoticeMessage | null>(null);
   const [busy, setBusy] = useState(false);
   const max = Math.min(event.remaining, MAX_PERSONS);
 
@@ -69,12 +71,12 @@ export function EventReservationForm({ event, onBooked, onRefused, focusFirstFie
       forgetKeptForm(keptAs);
       onBooked(reservation);
     } catch (error) {
-      if (hasStatus(error, 422)) {
-        const message = await serverMessage(error);
-        setRefusal(message);
-        focusProblem();
-        onRefused(message);
-      }
+      // Every failure is said here: the call is quiet, so no notice tells of it, nor does a 404
+      // (events hidden, the event deleted since the page opened) take the customer home.
+      setRefusal(await failureText(error));
+      focusProblem();
+      // Refused for its places: the count has changed under the visitor.
+      if (hasStatus(error, 422)) onRefused(await serverMessage(error));
     } finally {
       setBusy(false);
     }
@@ -94,7 +96,7 @@ export function EventReservationForm({ event, onBooked, onRefused, focusFirstFie
       />
       <PersonFields values={person} problems={problems} onChange={setPerson} />
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      <FormRefusal>{refusal}</FormRefusal>
+      <FormRefusal>{refusal && noticeText({ message: refusal })}</FormRefusal>
       <Button type="submit" busy={busy}>
         {t('events.submit')}
       </Button>

@@ -15,19 +15,28 @@ import { useIdempotencyKey } from '../../../components/forms/use-idempotency-key
 import { useTexts } from '../../../i18n/use-texts';
 import { formatDay } from 'shared-contracts/i18n/format-date';
 import { fieldRefusal } from '../../../lib/field-refusal';
-import { hasStatus, serverMessage } from '../../../lib/is-http-error';
+import { failureText } from 'shared-contracts/api/server-message';
+import { noticeText, type NoticeMessage } from 'shared-contracts/stores/notifications';
+import { commonText } from 'shared-contracts/i18n/common/common-text';
+import { hasStatus, wasAnswered } from '../../../lib/is-http-error';
 import { useRequest } from '../../../lib/use-request';
-import { getAvailability } from '../api/get-availability';
 import { postReservation } from '../api/post-reservation';
+import { reservableDays } from '../reservable-days';
 import { MAX_PERSONS } from 'shared-contracts/types/reservation';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { reservationProblems, type ReservationProblems, type ReservationValues } from '../reservation-problems';
 import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
 import { useSignedInPerson } from '../../../components/forms/use-signed-in-person';
 
-/** The fields the API's refusal may name (its `field`), said on that field rather than above the form. */
-const REFUSED_FIELDS = ['date', 'hour', 'persons'] as const;
-type RefusedField = (typeof REFUSED_FIELDS)[number];
+/**
+ * The request fields the API's refusal may name (its `field`), each with the form field it is said
+ * on rather than above the form: the store (no longer taking bookings, gone), the day, the hour or
+ * the number of persons.
+ */
+const REFUSED_FIELDS = { store_id: 'storeId', date: 'date', hour: 'hour', persons: 'persons' } as const;
+type RefusedField = (typeof REFUSED_FIELDS)[keyof typeof REFUSED_FIELDS];
+const REQUEST_FIELDS = Object.keys(REFUSED_FIELDS) as (keyof typeof REFUSED_FIELDS)[];
+const FORM_FIELDS: readonly string[] = Object.values(REFUSED_FIELDS);
 
 /** Spec §2 /reservations: only the store's reservable dates and hours are offered; full hours are shown but not choosable. */
 export function ReservationForm({ stores }: { stores: Store[] }) {
@@ -51,9 +60,11 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   const [honeypot, setHoneypot] = useState('');
   const [problems, setProblems] = useState<ReservationProblems>({});
   const { formRef, focusProblem } = useFocusProblem();
-  const [refusal, setRefusal] = useState<string | null>(null);
-  // The server's refusal of the day, the hour (passed, not a date, beyond the days offered, full) or
-  // the number of persons (more than the places left), shown on that field.
+  // Any other failure, as the error catalogue would say it (the server's sentence, no connection).
+  const [refusal, setRefusal] = useState<NoticeMessage | null>(null);
+  // The server's refusal of the store (no longer taking bookings, gone), the day, the hour (passed,
+  // not a date, beyond the days offered, closed, full) or the number of persons (more than the
+  // places left), shown on that field.
   const [refused, setRefused] = useState<Partial<Record<RefusedField, string>>>({});
   const [busy, setBusy] = useState(false);
   // A store kept from an earlier visit that takes no bookings now is not asked for its days (that
@@ -61,10 +72,13 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   const listed = stores.some((store) => String(store.id) === values.storeId);
   const storeId = listed ? values.storeId : stores.length === 1 ? String(stores[0]!.id) : '';
   const availability = useRequest(
-    (signal) => (storeId === '' ? Promise.resolve(null) : getAvailability(Number(storeId), signal)),
+    (signal) => (storeId === '' ? Promise.resolve(null) : reservableDays(Number(storeId), signal)),
     [storeId],
   );
   const days = availability.state.status === 'ready' ? (availability.state.data?.days ?? []) : [];
+  // The days refused: of the store, said on its field; of anything else (reservations hidden), in their place.
+  const daysRefusal = availability.state.status === 'ready' ? (availability.state.data?.refusal ?? null) : null;
+  const storeRefused = daysRefusal?.field === 'store_id' ? noticeText(daysRefusal) : undefined;
   // Only a day and hour still offered are chosen: a day gone by since the page opened, or an hour
   // fully booked meanwhile (the days are asked again after a refusal), is not sent again as if it were.
   const date = days.some((day) => day.date === values.date) ? values.date : '';
@@ -72,7 +86,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   const hour = hours.some((slot) => slot.hour === values.hour && slot.remaining > 0) ? values.hour : '';
   const problem = (key: keyof ReservationProblems) => {
     if (problems[key]) return t(`problem.${problems[key]}`, { max: MAX_PERSONS });
-    return (REFUSED_FIELDS as readonly string[]).includes(key) ? refused[key as RefusedField] : undefined;
+    return FORM_FIELDS.includes(key) ? refused[key as RefusedField] : undefined;
   };
 
   /** The server's refusal of a field was of its value then: a field changed no longer shows it. */
@@ -111,13 +125,15 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
       navigate(href('reservations.thank-you'), { state: { reservation } });
     } catch (error) {
       setBusy(false);
-      if (hasStatus(error, 422)) {
-        const onField = await fieldRefusal(error, REFUSED_FIELDS);
-        if (onField) setRefused({ [onField.field]: onField.message });
-        else setRefusal(await serverMessage(error));
-        focusProblem();
-        availability.retry();
-      }
+      // Every failure is said here: the call is quiet, so no notice tells of it, nor does a 404
+      // (reservations hidden, the store gone since the page opened) take the customer home.
+      const onField = await fieldRefusal(error, REQUEST_FIELDS);
+      if (onField) setRefused({ [REFUSED_FIELDS[onField.field]]: onField.message });
+      else setRefusal(await failureText(error));
+      focusProblem();
+      // A refused day, hour or number of persons: what is offered has changed, so it is asked again.
+      // Not for a refused store: its days would only be refused again.
+      if (hasStatus(error, 422) && onField?.field !== 'store_id') availability.retry();
     }
   }
 
@@ -126,7 +142,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
       <Field
         label={t('field.store')}
         required
-        error={problem('storeId')}
+        error={problem('storeId') ?? storeRefused}
         render={(control) => (
           <select {...control} value={storeId} onChange={(e) => change({ storeId: e.target.value, date: '', hour: '' })}>
             {stores.length > 1 && <option value="">{t('reservations.choose_store')}</option>}
@@ -138,13 +154,15 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
           </select>
         )}
       />
-      {availability.state.status === 'ready' && storeId !== '' && days.length === 0 && (
+      {availability.state.status === 'ready' && storeId !== '' && days.length === 0 && !daysRefusal && (
         <p className="rej-muted">{t('reservations.no_days')}</p>
       )}
+      {daysRefusal && !storeRefused && <p role="alert">{noticeText(daysRefusal)}</p>}
       {/* Without the days nothing can be chosen: said here, with a way to ask again, not left empty. */}
       {availability.state.status === 'error' && (
         <div role="alert">
           <p>{t('reservations.days_error')}</p>
+          {!wasAnswered(availability.state.error) && <p>{commonText('errors.no_connection')}</p>}
           <Button type="button" variant="secondary" onClick={availability.retry}>
             {t('retry')}
           </Button>
@@ -194,7 +212,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
       <PersonFields values={values} problems={problems} onChange={(person) => setValues({ ...values, ...person })} />
       <TextArea label={t('field.message')} name="message" value={values.message} onChange={(message) => setValues({ ...values, message })} />
       <Honeypot value={honeypot} onChange={setHoneypot} />
-      <FormRefusal>{refusal}</FormRefusal>
+      <FormRefusal>{refusal && noticeText({ message: refusal })}</FormRefusal>
       <Button type="submit" busy={busy}>
         {t('reservations.submit')}
       </Button>
