@@ -9,9 +9,26 @@ export const POLL_MS = 1500;
 export const RECHECK_MAX_MS = 60_000;
 
 /**
- * Why the payment is not on screen: 'not_started' when the API did not answer, or answered that
- * its provider did not (502, 503): the screen got no payment to show, and the API refuses a change
- * of method while one may still be under way; 'method_refused' when the API refused the start on
+ * A call whose outcome is unknown: nothing answered (a lost connection, a timeout), or a gateway or
+ * the API answered that the one behind it did not (502, 503, 504, Cloudflare's 524). The API keeps
+ * a payment whose provider did not answer a charge as processing: the provider may have taken it.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  return !wasAnswered(error) || [502, 503, 504, 524].some((status) => hasStatus(error, status));
+}
+
+/**
+ * Told of an attempt to pay that failed (the API client has said why). Resolves whether its failure
+ * stands, the payment still awaiting payment with nothing under way ("try again"), or not: the
+ * screen now shows the payment as the API has it (processing, settled, failed, no longer payable),
+ * whose status says what comes next, so the form adds no "try again" of its own.
+ */
+export type AfterFailedAttempt = (error: unknown) => Promise<boolean>;
+
+/**
+ * Why the payment is not on screen: 'not_started' when its start's outcome is unknown
+ * (outcomeUnknown): the screen got no payment to show, and the API refuses a change of method
+ * while one may still be under way; 'method_refused' when the API refused the start on
  * the order's payment method (its field: the order is under the method's least charge), so another
  * method is the way on; 'other' for the rest (a refusal, a read that failed).
  */
@@ -19,7 +36,7 @@ export type PaymentFailure = 'not_started' | 'method_refused' | 'other';
 
 function failureOf(error: unknown, start: boolean, field: string | null): PaymentFailure {
   if (!start) return 'other';
-  if (!wasAnswered(error) || hasStatus(error, 502) || hasStatus(error, 503)) return 'not_started';
+  if (outcomeUnknown(error)) return 'not_started';
   return field === 'payment_method' ? 'method_refused' : 'other';
 }
 
@@ -57,18 +74,27 @@ export function usePayment(orderToken: string, start: boolean) {
   }, [load]);
 
   // An attempt refused with 409 may mean the order can no longer be paid (cancelled unpaid, or its
-  // method changed elsewhere): the payment is read again, quietly (the API client said the refusal).
-  // A read refused as well puts the API's reason in the form's place; a payable one keeps the form.
-  const recheck = useCallback(
-    (error: unknown) => {
-      if (!hasStatus(error, 409)) return;
-      readPayment(orderToken, { quiet: true }).then(setPayment, async (failed: unknown) => {
-        if (!refusedAsItIs(failed)) return;
+  // method changed elsewhere); one whose outcome is unknown may have been charged (the API keeps it
+  // processing until its provider says). Either way the payment is read again, quietly (the API
+  // client said the failure): one under way shows as processing (spec §4: do not pay again), checked
+  // until its provider's word, with no form to pay it twice; only one still awaiting payment leaves
+  // the failure standing. A read refused as well puts the API's reason in the form's place; one
+  // that failed otherwise leaves the form and the failure as they were.
+  const recheck: AfterFailedAttempt = useCallback(
+    async (error: unknown) => {
+      if (!hasStatus(error, 409) && !outcomeUnknown(error)) return true;
+      try {
+        const now = await readPayment(orderToken, { quiet: true });
+        setPayment(now);
+        return now.status === 'awaiting_payment';
+      } catch (failed) {
+        if (!refusedAsItIs(failed)) return true;
         const reason = await serverMessage(failed);
         setPayment(null);
         setRefusal(reason);
         setFailure('other');
-      });
+        return false;
+      }
     },
     [orderToken],
   );

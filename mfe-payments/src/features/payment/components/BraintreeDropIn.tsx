@@ -7,12 +7,13 @@ import { $language } from 'shared-contracts/stores/language';
 import { Button } from 'shared-contracts/ui/Button';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { payBraintreeNonce } from '../api/pay-braintree-nonce';
+import type { AfterFailedAttempt } from '../use-payment';
 
 /** The drop-in's own languages; Lithuanian and Romanian are not among them, so those read English. */
 const DROP_IN_LOCALES: Record<string, string> = { en: 'en_US', es: 'es_ES' };
 
 /** Braintree's drop-in UI with the client token the API made; its nonce goes to the API for the sale. */
-export default function BraintreeDropIn({ payment, onAnswer, onRefused }: { payment: Payment; onAnswer: (payment: Payment) => void; onRefused?: (error: unknown) => void }) {
+export default function BraintreeDropIn({ payment, onAnswer, onRefused }: { payment: Payment; onAnswer: (payment: Payment) => void; onRefused?: AfterFailedAttempt }) {
   const { t } = usePaymentsTexts();
   const locale = DROP_IN_LOCALES[useStore($language)] ?? 'en_US';
   const container = useRef<HTMLDivElement>(null);
@@ -44,9 +45,9 @@ export default function BraintreeDropIn({ payment, onAnswer, onRefused }: { paym
       onAnswer(answer);
     } catch (error) {
       // Without a nonce the drop-in shows what the customer must fix; the API client reports network
-      // errors and refusals.
+      // errors and refusals. "Pay" stays busy while the screen reads the payment again (it may be under way).
       if (nonce !== null) dropin.clearSelectedPaymentMethod();
-      onRefused?.(error);
+      await onRefused?.(error);
     } finally {
       setBusy(false);
     }

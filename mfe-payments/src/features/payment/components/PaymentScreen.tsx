@@ -1,5 +1,6 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { hasStatus } from 'shared-contracts/api/server-message';
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { href } from 'shared-contracts/routes/named-routes';
 import { Button } from 'shared-contracts/ui/Button';
@@ -11,7 +12,7 @@ import { methodCanChange } from '../../methods/method-can-change';
 import { useAfterMethodChange } from '../use-after-method-change';
 import { useLeaveWhenPaid } from '../use-leave-when-paid';
 import { useLeaveClosedShare } from '../use-leave-closed-share';
-import { usePayment } from '../use-payment';
+import { usePayment, type AfterFailedAttempt } from '../use-payment';
 import { PaymentStatusMessage } from './PaymentStatusMessage';
 import { UnpaidOrderDeadline } from './UnpaidOrderDeadline';
 import type { PaypalForm } from './ProviderForm';
@@ -25,7 +26,9 @@ import '../../../exposes/PaymentPage.css';
  * no answer, or the provider's none, offers them beside "Try again": the API refuses the change
  * while a card payment may be under way. A start the API refuses says the API's reason, with no
  * "Try again" that would only be refused again, and a way back to the menu; so does an attempt
- * refused later for an order that can no longer be paid (cancelled unpaid). A start refused on the
+ * refused later for an order that can no longer be paid (cancelled unpaid). An attempt whose outcome
+ * is unknown (no answer, or its provider's none: it may have been charged) reads the payment again:
+ * one under way shows as processing, with no form, until its provider's word. A start refused on the
  * order's method (its total under the provider's least charge) offers the other methods too. A
  * paid order leaves for its success screen.
  */
@@ -44,8 +47,17 @@ export function PaymentScreen({ orderToken, title, className, successPath, other
   const { payment, setPayment, failed, failure, refusal, retry, checkAgain, recheck } = usePayment(orderToken, true);
   useLeaveWhenPaid(payment, t, successPath);
   const leaveClosedShare = useLeaveClosedShare(payment);
-  // A refused attempt: a share taken over leaves for its group order; an order is read again.
-  const afterRefusal = payment?.group_order_link ? leaveClosedShare : recheck;
+  // A failed attempt: a share taken over (409) leaves for its group order; otherwise the payment is
+  // read again (a refusal, or an outcome unknown: it may be under way).
+  const shareLink = payment?.group_order_link ?? null;
+  const afterRefusal: AfterFailedAttempt = useCallback(
+    async (error: unknown) => {
+      if (!shareLink || !hasStatus(error, 409)) return recheck(error);
+      leaveClosedShare(error);
+      return false;
+    },
+    [shareLink, leaveClosedShare, recheck],
+  );
   const heading = useRef<HTMLHeadingElement>(null);
   const afterMethodChange = useAfterMethodChange(retry, t, heading);
   const payable = payment && (payment.status === 'awaiting_payment' || payment.status === 'requires_payment_method');

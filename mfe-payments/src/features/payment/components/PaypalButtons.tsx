@@ -4,6 +4,7 @@ import type { Payment } from 'shared-contracts/payments/payment-status';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { capturePaypal } from '../api/payment-calls';
+import type { AfterFailedAttempt } from '../use-payment';
 import { PaypalScript } from './PaypalScript';
 import { usePaypalOrder } from './use-paypal-order';
 
@@ -17,8 +18,8 @@ const PAYPAL_DECLINED = 'paypal_declined';
 export default function PaypalButtons({ payment, onAnswer, onRefused }: {
   payment: Payment;
   onAnswer: (payment: Payment) => void;
-  /** The API refused the capture (already told by the API client). */
-  onRefused?: (error: unknown) => void;
+  /** The capture failed (already told by the API client); resolves whether the failure stands. */
+  onRefused?: AfterFailedAttempt;
 }) {
   const { t } = usePaymentsTexts();
   const [failed, setFailed] = useState(false);
@@ -35,11 +36,13 @@ export default function PaypalButtons({ payment, onAnswer, onRefused }: {
           createOrder={paypalOrder.createOrder}
           onApprove={async (_data, actions) => {
             setFailed(false);
-            // A refusal also goes on to PayPal, whose onError says the payment failed.
-            const answer = await capturePaypal(payment.order_token).catch((refusal: unknown) => {
-              onRefused?.(refusal);
-              throw refusal;
+            // A failure that stands goes on to PayPal, whose onError says the payment failed; one the
+            // screen answered with the payment as it stands (under way: do not pay again) says no more.
+            const answer = await capturePaypal(payment.order_token).catch(async (refusal: unknown) => {
+              if ((await onRefused?.(refusal)) !== false) throw refusal;
+              return null;
             });
+            if (!answer) return;
             onAnswer(answer);
             // The API captures (not PayPal's script), so a declined funding source restarts PayPal's
             // checkout by hand, as PayPal requires: the customer chooses another there, and approving

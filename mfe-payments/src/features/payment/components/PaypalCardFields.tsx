@@ -15,6 +15,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { capturePaypal } from '../api/payment-calls';
+import type { AfterFailedAttempt } from '../use-payment';
 import { PaypalScript } from './PaypalScript';
 import { usePaypalOrder } from './use-paypal-order';
 
@@ -59,8 +60,8 @@ function PayButton({ payment, busy, setBusy }: { payment: Payment; busy: boolean
 export default function PaypalCardFields({ payment, onAnswer, onRefused }: {
   payment: Payment;
   onAnswer: (payment: Payment) => void;
-  /** The API refused the capture (already told by the API client). */
-  onRefused?: (error: unknown) => void;
+  /** The capture failed (already told by the API client); resolves whether the failure stands. */
+  onRefused?: AfterFailedAttempt;
 }) {
   const { t } = usePaymentsTexts();
   const [busy, setBusy] = useState(false);
@@ -81,9 +82,9 @@ export default function PaypalCardFields({ payment, onAnswer, onRefused }: {
               if (answer.failure_code !== null) paypalOrder.failed();
               onAnswer(answer);
             } catch (refusal) {
-              // Also for PayPal, whose onError says the payment failed.
-              onRefused?.(refusal);
-              throw refusal;
+              // A failure that stands goes on to PayPal, whose onError says the payment failed; one the
+              // screen answered with the payment as it stands (under way: do not pay again) says no more.
+              if ((await onRefused?.(refusal)) !== false) throw refusal;
             } finally {
               setBusy(false);
             }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Payment } from 'shared-contracts/payments/payment-status';
+import type { AfterFailedAttempt } from '../use-payment';
 import { SandboxCardForm } from './SandboxCardForm';
 
 // The providers' browser SDKs load only for the market that uses them.
@@ -15,8 +16,8 @@ export type PaypalForm = 'buttons' | 'card-fields';
 export function ProviderForm({ payment, onAnswer, onRefused, paypalForm = 'buttons', canSaveCard = false }: {
   payment: Payment;
   onAnswer: (payment: Payment) => void;
-  /** An attempt the API refused (already told by the API client). */
-  onRefused?: (error: unknown) => void;
+  /** An attempt that failed (already told by the API client); resolves whether the failure stands. */
+  onRefused?: AfterFailedAttempt;
   paypalForm?: PaypalForm;
   canSaveCard?: boolean;
 }) {

@@ -8,6 +8,7 @@ import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { paySandboxCard, type SandboxCardFields } from '../api/pay-sandbox-card';
 import { expiryAsTyped, normaliseExpiry } from '../card-expiry';
+import type { AfterFailedAttempt } from '../use-payment';
 import { setCardSaving } from '../../saved-cards/api/saved-card-calls';
 import { SaveCardCheckbox } from '../../saved-cards/components/SaveCardCheckbox';
 
@@ -30,7 +31,7 @@ function checkCard(card: SandboxCardFields, t: ReturnType<typeof usePaymentsText
 export function SandboxCardForm({ payment, onAnswer, onRefused, canSaveCard = false }: {
   payment: Payment;
   onAnswer: (payment: Payment) => void;
-  onRefused?: (error: unknown) => void;
+  onRefused?: AfterFailedAttempt;
   canSaveCard?: boolean;
 }) {
   const { t } = usePaymentsTexts();
@@ -64,8 +65,9 @@ export function SandboxCardForm({ payment, onAnswer, onRefused, canSaveCard = fa
         onAnswer(result.payment);
       }
     } catch (error) {
-      // The API client has told the customer (no connection, server error, a refusal); the form stays.
-      onRefused?.(error);
+      // The API client has told the customer (no connection, server error, a refusal); the form stays
+      // while the payment can be paid ("Pay" busy while the screen reads it again).
+      await onRefused?.(error);
     } finally {
       setBusy(false);
     }

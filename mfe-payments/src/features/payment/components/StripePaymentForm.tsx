@@ -12,6 +12,7 @@ import { Button } from 'shared-contracts/ui/Button';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { readPayment, startPayment } from '../api/payment-calls';
+import type { AfterFailedAttempt } from '../use-payment';
 import { setCardSaving } from '../../saved-cards/api/saved-card-calls';
 import { SaveCardCheckbox } from '../../saved-cards/components/SaveCardCheckbox';
 
@@ -44,8 +45,8 @@ function returnUrl(orderToken: string): string {
 type StripeFormProps = {
   payment: Payment;
   onAnswer: (payment: Payment) => void;
-  /** The API refused to say how the payment stands (already told by the API client). */
-  onRefused?: (error: unknown) => void;
+  /** The API did not say how the payment stands (already told by the API client): the screen reads it again. */
+  onRefused?: AfterFailedAttempt;
   canSaveCard?: boolean;
 };
 

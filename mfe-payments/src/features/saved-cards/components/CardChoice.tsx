@@ -7,6 +7,7 @@ import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { Button } from 'shared-contracts/ui/Button';
 import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 import { ProviderForm, type PaypalForm } from '../../payment/components/ProviderForm';
+import type { AfterFailedAttempt } from '../../payment/use-payment';
 import { payWithSavedCard } from '../api/saved-card-calls';
 import { preselectedCard } from '../preselected-card';
 import { useSavedCards } from '../use-saved-cards';
@@ -22,8 +23,8 @@ const NEW_CARD = 'new' as const;
 export function CardChoice({ payment, onAnswer, onRefused, paypalForm }: {
   payment: Payment;
   onAnswer: (payment: Payment) => void;
-  /** An attempt the API refused (already told by the API client). */
-  onRefused?: (error: unknown) => void;
+  /** An attempt that failed (already told by the API client); resolves whether the failure stands. */
+  onRefused?: AfterFailedAttempt;
   paypalForm?: PaypalForm;
 }) {
   const { t } = usePaymentsTexts();
@@ -58,8 +59,9 @@ export function CardChoice({ payment, onAnswer, onRefused, paypalForm }: {
       if (answer.redirect_url) window.location.assign(answer.redirect_url);
       else onAnswer(answer.payment);
     } catch (error) {
-      // The API client has told the customer; the choice stays.
-      onRefused?.(error);
+      // The API client has told the customer; the choice stays while the payment can be paid (a
+      // payment under way shows as processing instead, with no card to pay it again).
+      await onRefused?.(error);
     } finally {
       setBusy(false);
     }
