@@ -58,6 +58,7 @@ import * as formRequestHashes from './migrations/167_form_request_hashes';
 import * as savedAddressKeys from './migrations/168_saved_address_keys';
 import * as pointsTakenBack from './migrations/169_points_taken_back';
 import * as spentPointsGivenBack from './migrations/170_spent_points_given_back';
+import * as attemptStartedAt from './migrations/171_attempt_started_at';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -121,6 +122,7 @@ const migrations: Record<string, Migration> = {
   '168_saved_address_keys': savedAddressKeys,
   '169_points_taken_back': pointsTakenBack,
   '170_spent_points_given_back': spentPointsGivenBack,
+  '171_attempt_started_at': attemptStartedAt,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -27,6 +27,8 @@ export interface PaymentsTables {
     replaced_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
     /** How many times it was declined (by any provider; PayPal's next capture's PayPal-Request-Id names it) (165). */
     declined_captures: Generated<number>;
+    /** When the API last started an attempt to charge it (startAttempt only); null when it never did (171). */
+    attempt_started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   };
   /** The methods a store accepts; a store without a row accepts every one (072). */
   store_payment_methods: { store_id: number; methods: JSONColumnType<PaymentMethod[], string, string> };

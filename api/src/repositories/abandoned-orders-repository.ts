@@ -16,19 +16,21 @@ const cutoff = sql<Date>`now() - ${UNPAID_ORDER_DEADLINE_MINUTES} * interval '1 
 
 /**
  * An order this rule covers (unpaid-order-abandonment's cancelledIfUnpaid, or a split group's order:
- * paidByShares) while it waits: paid online, not paid nor abandoned, not at a table (paid there)
- * nor a group's paid as a whole (its organiser pays for it, or removes or deletes). A split group's
- * order is paid share by share, by its participants: one share never paid keeps the others' money.
+ * paidByShares) while it waits: paid online, not paid nor abandoned, not a group's paid as a whole
+ * (its organiser pays for it, or removes or deletes) nor any group's at a table (abandonIfOverdue
+ * leaves those to the group's flows). A table's own order is covered while the waiter has not
+ * received it: its guest may leave unpaid. Once received it may be cooked and eaten, so the table
+ * settles it (the staff's "paid here"), never the deadline. A split group's order is paid share by share, by its participants: one share never paid keeps the
+ * others' money.
  */
 function waitingOrder(eb: ExpressionBuilder<Database, 'orders'>) {
+  const groupOrder = eb.selectFrom('group_orders').select('group_orders.id').whereRef('group_orders.order_id', '=', 'orders.id');
   return eb.and([
     eb('orders.paid_at', 'is', null),
     eb('orders.abandoned_at', 'is', null),
     eb('orders.payment_method', 'in', [...ONLINE_PAYMENT_METHODS]),
-    eb('orders.delivery_type', '!=', 'table'),
-    eb.not(
-      eb.exists(eb.selectFrom('group_orders').select('group_orders.id').whereRef('group_orders.order_id', '=', 'orders.id').where('group_orders.payment_mode', '!=', 'split')),
-    ),
+    eb.not(eb.exists(groupOrder.where('group_orders.payment_mode', '!=', 'split'))),
+    eb.or([eb('orders.delivery_type', '!=', 'table'), eb.and([eb.not(eb.exists(groupOrder)), eb('orders.table_received_at', 'is', null)])]),
   ]);
 }
 

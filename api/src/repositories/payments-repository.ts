@@ -62,12 +62,14 @@ export function isClosable(payment: Pick<PaymentRow, 'status' | 'updated_at'>): 
 }
 
 /**
- * Whether an attempt is under way on the payment, started after `startedAfter` ('processing' since
- * then: startAttempt writes updated_at by the API's clock): applyStatus leaves such an attempt as
- * it is on a word that would make the payment payable.
+ * Whether an attempt is under way on the payment, started after `startedAfter` ('processing', and
+ * the API started an attempt since then: startAttempt alone writes attempt_started_at, by the API's
+ * clock): applyStatus leaves such an attempt as it is on a word that would make the payment payable.
+ * Not updated_at: a provider's late word of 'processing' (a webhook out of order, after the failure
+ * it preceded) writes it too, and would hold back the true status for the grace of no attempt.
  */
-export function attemptUnderWay(payment: Pick<PaymentRow, 'status' | 'updated_at'>, startedAfter: Date): boolean {
-  return payment.status === 'processing' && new Date(payment.updated_at).getTime() >= startedAfter.getTime();
+export function attemptUnderWay(payment: Pick<PaymentRow, 'status' | 'attempt_started_at'>, startedAfter: Date): boolean {
+  return payment.status === 'processing' && payment.attempt_started_at !== null && new Date(payment.attempt_started_at).getTime() >= startedAfter.getTime();
 }
 
 /** What asking to change an order's payment method came to. */
@@ -292,12 +294,16 @@ export function paymentsRepository(db: Kysely<Database>) {
       await db.deleteFrom('payments').where('id', '=', id).where('status', '=', 'creating').execute();
     },
 
-    /** Starts an attempt; null when one is already under way or done (a double click gets nothing). */
+    /**
+     * Starts an attempt; null when one is already under way or done (a double click gets nothing).
+     * The only writer of attempt_started_at (attemptUnderWay).
+     */
     async startAttempt(id: number): Promise<PaymentRow | null> {
+      const now = new Date();
       return (
         (await db
           .updateTable('payments')
-          .set({ status: 'processing', failure: null, failure_code: null, updated_at: new Date() })
+          .set({ status: 'processing', failure: null, failure_code: null, updated_at: now, attempt_started_at: now })
           .where('id', '=', id)
           .where('status', 'in', PAYABLE)
           // A payment replaced by another method is closed: nothing is charged on it any more.
@@ -351,7 +357,10 @@ export function paymentsRepository(db: Kysely<Database>) {
           eb.or([eb('status', '!=', status), eb('failure', 'is distinct from', failure), ...(closes ? [eb('replaced_at', 'is', null)] : [])]),
         );
       if (attemptsStartedAfter !== null && isPayable({ status })) {
-        update = update.where((eb) => eb.or([eb('status', '!=', 'processing'), eb('updated_at', '<', attemptsStartedAfter)]));
+        // Not attemptUnderWay, said in SQL.
+        update = update.where((eb) =>
+          eb.or([eb('status', '!=', 'processing'), eb('attempt_started_at', 'is', null), eb('attempt_started_at', '<', attemptsStartedAfter)]),
+        );
       }
       return (await update.returningAll().executeTakeFirst()) ?? null;
     },

@@ -12,14 +12,18 @@ import { groupOrderTopic } from '../group-orders/participant-token';
 import { abandonedOrderEmail, type AbandonedOrder } from './abandoned-order-email';
 
 /**
- * The orders the deadline covers: paid online, by the order itself. A table's order is paid at the
- * table, and a group's order paid as a whole is settled by its organiser, who pays for, removes or
- * deletes. A split group's order, paid share by share, is covered too, but as a whole
- * (abandonUnpaidShares), never a share alone. abandoned-orders-repository's overdue query says the
- * same in SQL.
+ * The orders the deadline covers: paid online, by the order itself. A table's order too: a guest
+ * who leaves without paying it online (the tab closed, the card declined) would otherwise keep its
+ * points and voucher spent for ever and the table owing, its staff able only to say it was paid by
+ * hand; the staff may still take it as paid by hand until it is cancelled. Only while the waiter has
+ * not received it (abandoned-orders-repository's waitingOrder): one received may be on the table, and
+ * is settled there. A group's order paid as a
+ * whole is settled by its organiser, who pays for, removes or deletes. A split group's order, paid
+ * share by share, is covered too, but as a whole (abandonUnpaidShares), never a share alone.
+ * abandoned-orders-repository's overdue query says the same in SQL.
  */
 export function cancelledIfUnpaid(order: PayableOrder): boolean {
-  return order.share_id === null && !order.in_group_order && order.delivery_type !== 'table' && isOnlinePaymentMethod(order.payment_method);
+  return order.share_id === null && !order.in_group_order && isOnlinePaymentMethod(order.payment_method);
 }
 
 /**
@@ -56,8 +60,9 @@ export async function abandonIfOverdue(app: App, order: PayableOrder, language: 
 async function abandoned(app: App, orderId: number, closable: readonly number[]): Promise<boolean> {
   const website = await app.repositories.website.website();
   // The wall clock, as the database's that placed the order and found it overdue.
+  // A guest at a table may have left no e-mail (post-orders): nobody to write to.
   const notice = (abandoned: AbandonedOrder, placedIn: Language | null) =>
-    abandonedOrderEmail(abandoned, placedIn ?? brandLanguage(website), shopOrigin(app, undefined), new Date());
+    abandoned.email.trim() === '' ? null : abandonedOrderEmail(abandoned, placedIn ?? brandLanguage(website), shopOrigin(app, undefined), new Date());
   const outcome = await app.repositories.abandonedOrders.abandon(orderId, closable, notice);
   if (outcome === 'abandoned') app.log.info({ orderId }, 'order abandoned unpaid');
   return outcome === 'abandoned';

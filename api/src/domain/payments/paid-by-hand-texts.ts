@@ -48,4 +48,11 @@ export const PAID_BY_HAND_TEXTS = {
     lt: 'Užsakymo {id} mokėjimo būdas tuo metu pasikeitė. Prieš imdami pinigus dar kartą peržiūrėkite lentą.',
     ro: 'Modul de plată al comenzii {id} s-a schimbat între timp. Uită-te din nou pe panou înainte de a încasa.',
   },
+  // Cancelled unpaid once its online payment never came in time (unpaid-order-abandonment).
+  abandoned: {
+    en: 'Order {id} was cancelled because it was not paid online in time, and its bonus points and voucher went back to the guest. It cannot be paid any more: if the guest still wants it, place it again.',
+    es: 'El pedido {id} se ha cancelado porque no se pagó en línea a tiempo, y sus puntos y su vale han vuelto al cliente. Ya no se puede pagar: si el cliente todavía lo quiere, haz el pedido de nuevo.',
+    lt: 'Užsakymas {id} atšauktas, nes nebuvo laiku apmokėtas internetu, o jo premijos taškai ir kuponas grąžinti svečiui. Jo apmokėti nebegalima: jei svečias vis dar jo nori, pateikite užsakymą iš naujo.',
+    ro: 'Comanda {id} a fost anulată pentru că nu a fost plătită online la timp, iar punctele și voucherul ei au revenit clientului. Nu mai poate fi plătită: dacă clientul încă o vrea, plasează comanda din nou.',
+  },
 } satisfies Record<string, Translated>;

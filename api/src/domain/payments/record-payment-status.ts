@@ -67,7 +67,7 @@ export async function applyPaymentStatus(
 ): Promise<AppliedStatus> {
   const { payments, groupOrders } = repositories;
   if (providerPaymentId && providerPaymentId !== payment.provider_payment_id) await payments.renamed(payment.id, providerPaymentId);
-  // By the API's clock, as startAttempt wrote updated_at.
+  // By the API's clock, as startAttempt wrote attempt_started_at.
   const attemptsStartedAfter = statusCheck || webhook ? new Date(Date.now() - ATTEMPT_GRACE_MS) : null;
   const changed = await payments.applyStatus(payment.id, status, failure, failure ? (failureCode ?? null) : null, { attemptsStartedAfter, ended });
   const current = changed ?? (await payments.byId(payment.id)) ?? payment;

@@ -38,6 +38,8 @@ export async function tableVisit(app: App, tableId: number, now: Date): Promise<
     .selectFrom('orders')
     .select(['created_at', 'paid_at'])
     .where('table_id', '=', tableId)
+    // Cancelled unpaid (unpaid-order-abandonment): nothing is owed for it, and its guest may be long gone.
+    .where('abandoned_at', 'is', null)
     .where('created_at', '>', new Date(now.getTime() - VISIT_HOURS * 3_600_000))
     .execute();
   return visitOf(orders);

@@ -29,7 +29,7 @@ const PaidBody = Type.Union([
 
 /**
  * A table order to be paid online may be paid by hand instead: the guest pays at the till when the
- * online payment never came, or the table would owe for ever. Other online orders are paid online
+ * online payment never came, before its unpaid deadline cancels it. Other online orders are paid online
  * before they are made (or abandoned unpaid), and a group's order is settled by its organiser.
  */
 const payableByHandInstead = (order: PayableOrder) => order.delivery_type === 'table' && !order.in_group_order && isOnlinePaymentMethod(order.payment_method);

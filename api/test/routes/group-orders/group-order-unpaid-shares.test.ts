@@ -55,7 +55,7 @@ async function payShare(token: string): Promise<void> {
 async function backdate(orderId: number, minutes: number, paymentMinutes = minutes): Promise<void> {
   const earlier = (column: string, by: number) => sql<Date>`${sql.ref(column)} - ${by} * interval '1 minute'`;
   await t.app.db.updateTable('orders').set({ created_at: earlier('created_at', minutes) }).where('id', '=', orderId).execute();
-  await t.app.db.updateTable('payments').set({ updated_at: earlier('updated_at', paymentMinutes) }).where('order_id', '=', orderId).execute();
+  await t.app.db.updateTable('payments').set({ updated_at: earlier('updated_at', paymentMinutes), attempt_started_at: earlier('attempt_started_at', paymentMinutes) }).where('order_id', '=', orderId).execute();
 }
 
 const orderRow = (orderId: number) => t.app.db.selectFrom('orders').select(['abandoned_at', 'paid_at', 'token']).where('id', '=', orderId).executeTakeFirstOrThrow();

@@ -234,7 +234,7 @@ async function backdate(orderToken: string, ms: number): Promise<void> {
   const { id } = await t.app.db.selectFrom('orders').select('id').where('token', '=', orderToken).executeTakeFirstOrThrow();
   const earlier = (column: string) => sql<Date>`${sql.ref(column)} - ${ms} * interval '1 millisecond'`;
   await t.app.db.updateTable('orders').set({ created_at: earlier('created_at') }).where('id', '=', id).execute();
-  await t.app.db.updateTable('payments').set({ updated_at: earlier('updated_at') }).where('order_id', '=', id).execute();
+  await t.app.db.updateTable('payments').set({ updated_at: earlier('updated_at'), attempt_started_at: earlier('attempt_started_at') }).where('order_id', '=', id).execute();
 }
 
 test('a status check while the sale is under way (not listed yet) keeps the attempt: another press makes no second sale', async () => {

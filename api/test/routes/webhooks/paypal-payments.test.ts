@@ -202,7 +202,7 @@ test('a capture tried again after its answer was lost is the same request to Pay
   // Past the attempt's grace, a status check finds the order approved, not yet captured, so it can be paid again.
   await t.app.db
     .updateTable('payments')
-    .set({ updated_at: sql<Date>`updated_at - ${ATTEMPT_GRACE_MS + 60_000} * interval '1 millisecond'` })
+    .set({ attempt_started_at: sql<Date>`attempt_started_at - ${ATTEMPT_GRACE_MS + 60_000} * interval '1 millisecond'` })
     .where('provider_payment_id', '=', id)
     .execute();
   nock(PAYPAL).get(`/v2/checkout/orders/${id}`).reply(200, { id, status: 'APPROVED' });
@@ -307,7 +307,7 @@ const paymentRow = (orderToken: string) =>
 const pastItsGrace = (id: string) =>
   t.app.db
     .updateTable('payments')
-    .set({ updated_at: sql<Date>`updated_at - ${ATTEMPT_GRACE_MS + 60_000} * interval '1 millisecond'` })
+    .set({ attempt_started_at: sql<Date>`attempt_started_at - ${ATTEMPT_GRACE_MS + 60_000} * interval '1 millisecond'` })
     .where('provider_payment_id', '=', id)
     .execute();
 
@@ -508,7 +508,7 @@ test('a pending capture whose outcome never came by webhook is asked about by th
     // Overdue: placed and last tried longer ago than the deadline.
     const earlier = (column: string) => sql<Date>`${sql.ref(column)} - ${UNPAID_ORDER_DEADLINE_MINUTES + 1} * interval '1 minute'`;
     await t.app.db.updateTable('orders').set({ created_at: earlier('created_at') }).where('token', '=', order.token).execute();
-    await t.app.db.updateTable('payments').set({ updated_at: earlier('updated_at') }).where('provider_payment_id', '=', id).execute();
+    await t.app.db.updateTable('payments').set({ updated_at: earlier('updated_at'), attempt_started_at: earlier('attempt_started_at') }).where('provider_payment_id', '=', id).execute();
   }
   nock(PAYPAL).get(`/v2/checkout/orders/${settled.id}`).reply(200, capturedOrder(settled.id, 'COMPLETED'));
   nock(PAYPAL).get(`/v2/checkout/orders/${denied.id}`).reply(200, capturedOrder(denied.id, 'DECLINED'));

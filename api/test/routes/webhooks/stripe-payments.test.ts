@@ -164,11 +164,51 @@ test('a payment_intent.payment_failed of the attempt before, while a saved card 
   // Stripe sends it again once the attempt is past its grace (ATTEMPT_GRACE_MS): applied, not a duplicate.
   await t.app.db
     .updateTable('payments')
-    .set({ updated_at: sql<Date>`updated_at - ${ATTEMPT_GRACE_MS + 60_000} * interval '1 millisecond'` })
+    .set({ attempt_started_at: sql<Date>`attempt_started_at - ${ATTEMPT_GRACE_MS + 60_000} * interval '1 millisecond'` })
     .where('id', '=', payment!.id)
     .execute();
   expect((await webhook(failed)).json()).toEqual({ received: true, duplicate: false });
   expect(await payments.byId(payment!.id)).toMatchObject({ status: 'requires_payment_method', failure_code: 'insufficient_funds', replaced_at: null });
+});
+
+// Stripe does not send its events in order: a payment_intent.processing is no attempt the API started.
+const declinedIntent = (orderToken: string) => intent(orderToken, { last_payment_error: recorded('stripe/card-declined-error.json') });
+const processingIntent = (orderToken: string) => intent(orderToken, { status: 'processing' });
+
+test('a payment_intent.processing delivered after the payment_failed it came before holds nothing back: a reload shows the decline', async () => {
+  const { order } = await paymentWithIntent();
+  const payments = t.app.repositories.payments;
+  expect((await webhook(intentEvent('evt_late_1_failed', 'payment_intent.payment_failed', declinedIntent(order.token)))).statusCode).toBe(200);
+  expect((await webhook(intentEvent('evt_late_1_processing', 'payment_intent.processing', processingIntent(order.token)))).statusCode).toBe(200);
+  expect((await payments.byProviderPaymentId('stripe', intentId(order.token)))?.status).toBe('processing');
+
+  // The payment screen's reload asks Stripe, whose word is the decline: not "being processed, do not pay again".
+  nock(STRIPE).get(`/v1/payment_intents/${intentId(order.token)}`).reply(200, declinedIntent(order.token));
+  const reloaded = await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` });
+  expect(reloaded.json()).toMatchObject({ status: 'requires_payment_method', failure_code: 'insufficient_funds' });
+  expect(await paidAt(t.app, order.token)).toBeNull();
+});
+
+test('after a late payment_intent.processing, the customer may choose another method: Stripe is asked, then the intent cancelled', async () => {
+  const { order } = await paymentWithIntent();
+  await webhook(intentEvent('evt_late_2_failed', 'payment_intent.payment_failed', declinedIntent(order.token)));
+  await webhook(intentEvent('evt_late_2_processing', 'payment_intent.processing', processingIntent(order.token)));
+  const asked = nock(STRIPE)
+    .get(`/v1/payment_intents/${intentId(order.token)}`)
+    .reply(200, declinedIntent(order.token))
+    .post(`/v1/payment_intents/${intentId(order.token)}/cancel`)
+    .reply(200, intent(order.token, { status: 'canceled', canceled_at: 1763900200, cancellation_reason: 'requested_by_customer' }));
+  const res = await changeMethod(order.token, 'cash-pickup');
+  expect(asked.isDone()).toBe(true);
+  expect(res.json()).toMatchObject({ payment_method: 'cash-pickup' });
+});
+
+test('payment_intent.processing then payment_failed, in order: the decline is applied at once, not held back', async () => {
+  const { order } = await paymentWithIntent();
+  expect((await webhook(intentEvent('evt_inorder_processing', 'payment_intent.processing', processingIntent(order.token)))).statusCode).toBe(200);
+  const failed = await webhook(intentEvent('evt_inorder_failed', 'payment_intent.payment_failed', declinedIntent(order.token)));
+  expect(failed.statusCode).toBe(200);
+  expect(await t.app.repositories.payments.byProviderPaymentId('stripe', intentId(order.token))).toMatchObject({ status: 'requires_payment_method', failure_code: 'insufficient_funds' });
 });
 
 function changeMethod(orderToken: string, payment_method: string) {

@@ -108,7 +108,7 @@ test('a status check while another card is being charged after a decline leaves 
   // The next card's attempt has begun (as startAttempt marks it) and its charge is not made yet:
   // the sandbox still names the decline before it.
   const orderId = (await t.app.db.selectFrom('orders').select('id').where('token', '=', order.token).executeTakeFirstOrThrow()).id;
-  await t.app.db.updateTable('payments').set({ status: 'processing', failure: null, failure_code: null, updated_at: new Date() }).where('order_id', '=', orderId).execute();
+  await t.app.db.updateTable('payments').set({ status: 'processing', failure: null, failure_code: null, updated_at: new Date(), attempt_started_at: new Date() }).where('order_id', '=', orderId).execute();
   const checked = await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` });
   expect(checked.json()).toMatchObject({ status: 'processing', failure: null });
   // Payable again, it could be charged twice or closed by a change of method while being charged.

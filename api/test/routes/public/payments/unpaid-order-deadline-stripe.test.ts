@@ -15,7 +15,7 @@ async function overdueCardOrder(): Promise<PlacedOrder> {
   expect((await startPayment(stripe.t.app, order.token)).statusCode).toBe(201);
   const { id } = await stripe.t.app.db.selectFrom('orders').select('id').where('token', '=', order.token).executeTakeFirstOrThrow();
   await stripe.t.app.db.updateTable('orders').set({ created_at: sql<Date>`created_at - interval '1 hour'` }).where('id', '=', id).execute();
-  await stripe.t.app.db.updateTable('payments').set({ updated_at: sql<Date>`updated_at - interval '1 hour'` }).where('order_id', '=', id).execute();
+  await stripe.t.app.db.updateTable('payments').set({ updated_at: sql<Date>`updated_at - interval '1 hour'`, attempt_started_at: sql<Date>`attempt_started_at - interval '1 hour'` }).where('order_id', '=', id).execute();
   return order;
 }
 

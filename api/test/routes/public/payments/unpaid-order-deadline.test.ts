@@ -31,7 +31,7 @@ async function backdate(order: PlacedOrder, minutes: number): Promise<void> {
   const earlier = (column: string) => sql<Date>`${sql.ref(column)} - ${minutes} * interval '1 minute'`;
   // A method never changed stays so: null minus an interval is null.
   await t.app.db.updateTable('orders').set({ created_at: earlier('created_at'), payment_method_changed_at: earlier('payment_method_changed_at') }).where('id', '=', id).execute();
-  await t.app.db.updateTable('payments').set({ updated_at: earlier('updated_at') }).where('order_id', '=', id).execute();
+  await t.app.db.updateTable('payments').set({ updated_at: earlier('updated_at'), attempt_started_at: earlier('attempt_started_at') }).where('order_id', '=', id).execute();
 }
 
 function pay(orderToken: string, card_number = '4242 4242 4242 4242') {
