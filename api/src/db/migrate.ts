@@ -59,6 +59,7 @@ import * as savedAddressKeys from './migrations/168_saved_address_keys';
 import * as pointsTakenBack from './migrations/169_points_taken_back';
 import * as spentPointsGivenBack from './migrations/170_spent_points_given_back';
 import * as attemptStartedAt from './migrations/171_attempt_started_at';
+import * as vouchersOfDeletedAccounts from './migrations/172_vouchers_of_deleted_accounts';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -123,6 +124,7 @@ const migrations: Record<string, Migration> = {
   '169_points_taken_back': pointsTakenBack,
   '170_spent_points_given_back': spentPointsGivenBack,
   '171_attempt_started_at': attemptStartedAt,
+  '172_vouchers_of_deleted_accounts': vouchersOfDeletedAccounts,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

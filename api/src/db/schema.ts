@@ -154,6 +154,8 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
   referred_addresses: { address_key: string };
   /** Keyed hashes of friends' phone numbers that earned a referral (migration 169). */
   referred_phones: { phone_key: string };
+  /** The codes once given to accounts since deleted (migration 172): the code alone, still not public. */
+  vouchers_of_deleted_accounts: { voucher_code: string };
   loyalty_rules: { delivery_type: 'delivery' | 'pickup' | 'table'; points_percent: Money };
   loyalty_settings: {
     id: number;

@@ -253,20 +253,46 @@ export function loyaltyRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Deleting an account (users.erase, in its transaction) erases the vouchers given to it, which
+     * say when, and which order used them; each code stays given (migration 172), so it does not
+     * become a public promotion, free for anyone (spec §5: vouchers are not transferable).
+     */
+    async forgetHolder(userId: number): Promise<void> {
+      await db
+        .insertInto('vouchers_of_deleted_accounts')
+        .columns(['voucher_code'])
+        .expression(db.selectFrom('user_vouchers').select('voucher_code').where('user_id', '=', userId))
+        .onConflict((oc) => oc.column('voucher_code').doNothing())
+        .execute();
+      await db.deleteFrom('user_vouchers').where('user_id', '=', userId).execute();
+    },
+
+    /**
      * Who may use a voucher code (spec §5: vouchers are not transferable). A code given to no
-     * account is a public promotion; the welcome voucher belongs to accounts even before the first
-     * one receives it. Otherwise it is `userId`'s (null: a guest) to use once, or not theirs.
+     * account, live or deleted, is a public promotion; the welcome voucher belongs to accounts even
+     * before the first one receives it. Otherwise it is `userId`'s (null: a guest) to use once, or
+     * not theirs.
      */
     async voucherHolding(code: string, userId: number | null): Promise<VoucherHolding> {
-      const [own, givenToSomeone, settings] = await Promise.all([
+      const [own, given, settings] = await Promise.all([
         userId === null
           ? undefined
           : db.selectFrom('user_vouchers').select('used_at').where('user_id', '=', userId).where('voucher_code', '=', code).executeTakeFirst(),
-        db.selectFrom('user_vouchers').select('user_id').where('voucher_code', '=', code).limit(1).executeTakeFirst(),
+        // One statement, so a deletion moving the code from one table to the other is seen whole.
+        db
+          .selectNoFrom((eb) =>
+            eb
+              .or([
+                eb.exists(eb.selectFrom('user_vouchers').select('user_id').where('voucher_code', '=', code)),
+                eb.exists(eb.selectFrom('vouchers_of_deleted_accounts').select('voucher_code').where('voucher_code', '=', code)),
+              ])
+              .as('to_someone'),
+          )
+          .executeTakeFirstOrThrow(),
         db.selectFrom('loyalty_settings').select('welcome_voucher_code').where('welcome_voucher_code', '=', code).executeTakeFirst(),
       ]);
       if (own) return own.used_at === null ? 'unused' : 'used';
-      return givenToSomeone || settings ? 'not_held' : 'public';
+      return given.to_someone || settings ? 'not_held' : 'public';
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
+import { loyaltyRepository } from './loyalty-repository';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -115,7 +116,8 @@ export function usersRepository(db: Kysely<Database>) {
      * stays so the (now anonymous) orders keep an owner. `addressKey` is the keyed hash of its
      * e-mail address (domain/account/rewarded-address): kept when the account had the welcome
      * voucher, or earned its referrer the referral points, so registering the address again gives
-     * no second one.
+     * no second one. The codes of the vouchers given to it stay given, to no account (a code given
+     * to none is a promotion anyone may use).
      */
     async erase(id: number, at: Date, addressKey: string | null): Promise<void> {
       await db.transaction().execute(async (trx) => {
@@ -143,7 +145,8 @@ export function usersRepository(db: Kysely<Database>) {
         await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
         await trx.deleteFrom('phone_codes').where('user_id', '=', id).execute();
         await trx.deleteFrom('delivery_addresses').where('user_id', '=', id).execute();
-        await trx.deleteFrom('user_vouchers').where('user_id', '=', id).execute();
+        // The codes given to the account stay given, to no one (not a promotion for anyone).
+        await loyaltyRepository(trx).forgetHolder(id);
         await trx.deleteFrom('points_ledger').where('user_id', '=', id).execute();
         await trx.deleteFrom('saved_cards').where('user_id', '=', id).execute();
         await trx.deleteFrom('card_saving_wishes').where('user_id', '=', id).execute();
