@@ -31,10 +31,10 @@ export const PAYMENT_ATTEMPT_TEXTS = {
     ro: 'Braintree nu a răspuns. Te rugăm să aștepți puțin înainte de a încerca din nou.',
   },
   paypal_unanswered: {
-    en: 'PayPal did not answer. Please try again in a moment.',
-    es: 'PayPal no ha respondido. Inténtalo de nuevo en un momento.',
-    lt: 'PayPal neatsakė. Pabandykite dar kartą po akimirkos.',
-    ro: 'PayPal nu a răspuns. Te rugăm să încerci din nou în câteva momente.',
+    en: 'PayPal did not answer. Please wait a moment before trying again.',
+    es: 'PayPal no ha respondido. Espera un momento antes de volver a intentarlo.',
+    lt: 'PayPal neatsakė. Palaukite akimirką prieš bandydami dar kartą.',
+    ro: 'PayPal nu a răspuns. Te rugăm să aștepți puțin înainte de a încerca din nou.',
   },
   saved_card_unanswered: {
     en: 'The payment provider did not answer. Please wait a moment before trying again.',

@@ -115,7 +115,7 @@ test('Braintree, PayPal or the saved card\'s provider not answering a charge', a
 
   const paypal = await startedCardOrder();
   await paidThrough(paypal, 'paypal', { ...card(), name: 'paypal', method: 'paypal', capture: unanswered });
-  expect(await refusalIn(502, 'POST', `/public/payments/${paypal}/paypal-capture`, 'lt')).toBe('PayPal neatsakė. Pabandykite dar kartą po akimirkos.');
+  expect(await refusalIn(502, 'POST', `/public/payments/${paypal}/paypal-capture`, 'lt')).toBe('PayPal neatsakė. Palaukite akimirką prieš bandydami dar kartą.');
 
   const ana = await registerUser(t.app);
   const { token } = await placeOrderAs(t.app, pickupOrder({ payment_method: 'card', products: [orderLine(24, 2)] }), bearer(ana.token));

@@ -114,7 +114,7 @@ test('a payment read as failed (a pending capture PayPal denied later) approves 
 
 test('PayPal failing says so in the customer\'s language', async () => {
   api.restore();
-  api = fakeApi(() => ({ status: 502, json: { statusCode: 502, error: 'Bad Gateway', message: 'PayPal did not answer. Please try again in a moment.' } }));
+  api = fakeApi(() => ({ status: 502, json: { statusCode: 502, error: 'Bad Gateway', message: 'PayPal did not answer. Please wait a moment before trying again.' } }));
   await renderInShop(<PaypalButtons payment={payment()} onAnswer={() => {}} />, { language: 'lt' });
   await userEvent.click(await screen.findByRole('button', { name: 'PayPal' }, { timeout: 5000 }));
   expect(await screen.findByText('PayPal mokėjimo užbaigti nepavyko. Bandykite dar kartą.')).toBeInTheDocument();
