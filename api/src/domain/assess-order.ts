@@ -35,7 +35,6 @@ import { CART_REFUSAL_TEXTS } from './orders/cart-refusal-texts';
 import { GUEST_DETAILS_TEXTS } from './orders/guest-details-texts';
 import { INFORMATION_TEXTS } from './orders/information-texts';
 import { LOCATION_TEXTS } from './orders/location-texts';
-import { isMarkerTooFarFromAddress } from './geocoding/marker-near-address';
 import { paymentMethodRefusal } from './orders/payment-method-refusal';
 import { belowMinimumRefusal } from './payments/below-minimum';
 import { orderingClosedRefusal } from './orders/ordering-closed';
@@ -266,8 +265,7 @@ async function orderTable(app: App, body: PlaceOrderRequest, store: Store, refus
 
 /**
  * Spec §4: the first area of a delivering store whose polygon holds the point, as the checkout's
- * lookup finds it (GET public/delivery-areas/at); it must be one the chosen store serves, and the
- * point must be near the address typed (spec §5), or the customer would choose the area's fee.
+ * lookup finds it (GET public/delivery-areas/at); it must be one the chosen store serves.
  */
 async function deliveryAreaOf(
   app: App,
@@ -283,16 +281,7 @@ async function deliveryAreaOf(
     refusals.geolocation = translate(LOCATION_TEXTS.choose_address, language);
     return null;
   }
-  // Searched while the areas are read: the order waits for the slower of the two, not both.
-  const [areas, tooFar] = await Promise.all([
-    app.repositories.stores.deliveringAreasWithStore(),
-    refusals.address ? false : isMarkerTooFarFromAddress(app, body.address, body.geolocation, language),
-  ]);
-  // The area (fee, minimum, store) comes from the marker: not looked up for one moved away from the address.
-  if (tooFar) {
-    refusals.geolocation = translate(LOCATION_TEXTS.marker_too_far, language);
-    return null;
-  }
+  const areas = await app.repositories.stores.deliveringAreasWithStore();
   const found = findDeliveryArea(areas, body.geolocation) as (DeliveryArea & { store_id: number }) | null;
   if (!found) {
     refusals.geolocation = translate(LOCATION_TEXTS.not_delivered, language);

@@ -15,26 +15,12 @@ function matches(street: string, typed: string): boolean {
   return wanted.length > 0 && wanted.every((part) => words.some((word) => word.startsWith(part)));
 }
 
-/** The names the city is typed by ("București", "Bucharest"): its place in the gazetteer. */
-const CITY_NAMES = (BUCHAREST_PLACES.find((place) => place.names.includes(GAZETTEER_CITY))?.names ?? [GAZETTEER_CITY]).map(fold);
-
-/**
- * A suggestion's own label ("Strada Lipscani 21, București") finds it again: the checkout sends the
- * chosen label as the order's address, and the order's check searches it (marker-near-address).
- * The city after the last comma is every street's here, so it is left out of the search.
- */
-function withoutCity(query: string): string {
-  const comma = query.lastIndexOf(',');
-  return comma >= 0 && CITY_NAMES.includes(fold(query.slice(comma + 1)).trim()) ? query.slice(0, comma) : query;
-}
-
 /** At most this many suggestions; streets come before places, since most people type their street. */
 const MAX_SUGGESTIONS = 5;
 
 export function gazetteerGeocoder(): Geocoder {
   return {
-    async search(typed) {
-      const query = withoutCity(typed);
+    async search(query) {
       const { street, number } = splitStreetNumber(query);
       const streets = BUCHAREST_STREETS.filter((entry) => matches(entry.street, street)).map(
         (entry): AddressSuggestion => ({

@@ -20,13 +20,6 @@ export const LOCATION_TEXTS = {
     lt: 'Įveskite adresą.',
     ro: 'Te rugăm să introduci adresa.',
   },
-  /** Spec §5: the checkout's own words for it (mfe-cart-checkout delivery.problems.too_far). */
-  marker_too_far: {
-    en: 'The marker is too far from the address you typed. Move it closer or change the address.',
-    es: 'El marcador está demasiado lejos de la dirección escrita. Acércalo o cambia la dirección.',
-    lt: 'Žymeklis per toli nuo įvesto adreso. Perkelkite jį arčiau arba pakeiskite adresą.',
-    ro: 'Marcajul este prea departe de adresa scrisă. Apropie-l sau schimbă adresa.',
-  },
   street_number: {
     en: 'Please add the street number to your address.',
     es: 'Añade el número de la calle a tu dirección.',

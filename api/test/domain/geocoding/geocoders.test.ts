@@ -108,11 +108,3 @@ test('a Nominatim-compatible service is asked for the address at a point; "unabl
   expect(Object.fromEntries(asked.searchParams)).toMatchObject({ lat: '44.4316', lon: '26.1005', format: 'jsonv2', 'accept-language': 'lt' });
   expect(await geocoder.reverse?.({ lat: 0, lng: 0 }, 'lt')).toBeNull();
 });
-
-test('a suggestion\'s label, as the checkout sends it with the order, finds that suggestion again', async () => {
-  const geocoder = gazetteerGeocoder();
-  for (const typed of ['lips 21', 'splaiul 5', 'unirii']) {
-    for (const suggestion of await geocoder.search(typed, 'en')) expect(await geocoder.search(suggestion.label, 'en')).toContainEqual(suggestion);
-  }
-  expect(await geocoder.search('Strada Lipscani 21, Bucharest', 'en')).toMatchObject([{ label: 'Strada Lipscani 21, București' }]);
-});

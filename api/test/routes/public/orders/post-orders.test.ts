@@ -11,8 +11,7 @@ import { orderLine as line, pickupOrder as orderRequest } from '../../../helpers
 // Craft lager (33): 16, age-restricted, category 7 (beer and wine).
 const WEDNESDAY_NOON = new Date('2026-11-25T10:00:00Z');
 const MONDAY_NOON = new Date('2026-11-23T10:00:00Z');
-// Splaiul Independenței, in Riverside's area only, where the checkout finds it: an order's marker must be near its address.
-const RIVERSIDE = { lat: 44.435, lng: 26.05 };
+const RIVERSIDE = { lat: 44.4353, lng: 26.0645 };
 
 let clock = WEDNESDAY_NOON;
 let t: TestApp;
