@@ -54,10 +54,11 @@ function loaded(ns: string, language: Language): boolean {
 
 /**
  * Waits before each new try of texts that failed to load: a flaky phone connection often comes back
- * within seconds, without the browser ever reporting `online`. Bounded, so a shop left open offline
- * does not ask forever; the browser's `online` event tries at once and starts the series again.
+ * within seconds, and a connection or a server that comes back later may never make the browser
+ * report `online`, so the last wait repeats for as long as the screen waits. The `online` event
+ * tries at once and starts the series again.
  */
-const RETRY_DELAYS_MS = [2000, 4000, 8000, 16000];
+const RETRY_DELAYS_MS = [2000, 4000, 8000, 16000, 30000];
 
 /**
  * Loads a namespace's texts until they are in: a failure is said once, then tried again on a short
@@ -96,8 +97,8 @@ function loadUntilIn(ns: string, load: NamespaceLoader, language: Language, onLo
           reportNoConnection();
           window.addEventListener('online', backOnline);
         }
-        const delay = RETRY_DELAYS_MS[failures++];
-        if (delay !== undefined) timer = setTimeout(attempt, delay);
+        const delay = RETRY_DELAYS_MS[Math.min(failures++, RETRY_DELAYS_MS.length - 1)];
+        timer = setTimeout(attempt, delay);
       },
     );
   }
