@@ -18,6 +18,8 @@ export interface PayableOrder {
   paid_at: Date | null;
   /** When it was abandoned unpaid (shared-contracts' unpaid-order-deadline); a share's is its order's. */
   abandoned_at: Date | null;
+  /** When the waiter received a table order (staff board); a received one is settled at the table. */
+  table_received_at: Date | null;
   /**
    * A participant's share of a group's order (issue 7), paid on its own under the share's token:
    * `total` is then what the share's payer owes, and the payment is the share's, beside the
@@ -80,7 +82,7 @@ export function paymentsRepository(db: Kysely<Database>) {
     async payableOrder(token: string): Promise<PayableOrder | null> {
       const row = await db
         .selectFrom('orders')
-        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'store_id', 'user_id', 'paid_at', 'abandoned_at', inGroupOrder])
+        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'store_id', 'user_id', 'paid_at', 'abandoned_at', 'table_received_at', inGroupOrder])
         .where('token', '=', token)
         .executeTakeFirst();
       if (row) return { ...row, total: Number(row.total), in_group_order: Boolean(row.in_group_order), share_id: null, group_order_link: null };
@@ -89,7 +91,7 @@ export function paymentsRepository(db: Kysely<Database>) {
         .selectFrom('group_order_shares as s')
         .innerJoin('orders as o', 'o.id', 's.order_id')
         .innerJoin('group_orders as g', 'g.order_id', 's.order_id')
-        .select(['o.id', 's.token', 's.amount_due', 's.payment_method', 'o.delivery_type', 'o.store_id', 's.paid_at', 'o.abandoned_at', 's.id as share_id', 'g.link'])
+        .select(['o.id', 's.token', 's.amount_due', 's.payment_method', 'o.delivery_type', 'o.store_id', 's.paid_at', 'o.abandoned_at', 'o.table_received_at', 's.id as share_id', 'g.link'])
         .where('s.token', '=', token)
         .where('g.payment_mode', '=', 'split')
         .executeTakeFirst();

@@ -55,7 +55,7 @@ export function staffOrdersRepository(db: Kysely<Database>) {
     async ofStore(storeId: number, orderId: number): Promise<(PayableOrder & { table_id: number | null }) | undefined> {
       const row = await db
         .selectFrom('orders')
-        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'store_id', 'user_id', 'paid_at', 'abandoned_at', 'table_id', inGroupOrder])
+        .select(['id', 'token', 'total', 'payment_method', 'delivery_type', 'store_id', 'user_id', 'paid_at', 'abandoned_at', 'table_received_at', 'table_id', inGroupOrder])
         .where('id', '=', orderId)
         .where('store_id', '=', storeId)
         .executeTakeFirst();

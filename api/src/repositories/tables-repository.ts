@@ -35,6 +35,8 @@ export interface TableOrderRow {
   created_at: Date;
   table_received_at: Date | null;
   paid_at: Date | null;
+  /** Cancelled unpaid at its deadline (unpaid-order-abandonment): nothing to cook, receive nor take money for. */
+  abandoned_at: Date | null;
   /** The staff must see an online payment not made yet before the kitchen cooks the order. */
   payment_method: PaymentMethod;
   lines: Array<{ name: string; size_name: string | null; quantity: number; options: { name?: string; quantity: number }[] }>;
@@ -146,7 +148,7 @@ export function tablesRepository(db: Kysely<Database>) {
       const orders = await db
         .selectFrom('orders')
         .innerJoin('store_tables', 'store_tables.id', 'orders.table_id')
-        .select(['orders.id', 'orders.token', 'orders.table_id', 'store_tables.number as table_number', 'orders.name', 'orders.total', 'orders.informations', 'orders.created_at', 'orders.table_received_at', 'orders.paid_at', 'orders.payment_method'])
+        .select(['orders.id', 'orders.token', 'orders.table_id', 'store_tables.number as table_number', 'orders.name', 'orders.total', 'orders.informations', 'orders.created_at', 'orders.table_received_at', 'orders.paid_at', 'orders.abandoned_at', 'orders.payment_method'])
         .where('store_tables.store_id', '=', storeId)
         .where('orders.created_at', '>', since)
         .orderBy('orders.created_at', 'desc')
@@ -169,12 +171,17 @@ export function tablesRepository(db: Kysely<Database>) {
       }));
     },
 
-    /** Marks a table order of the store received; answers its table, or undefined. */
+    /**
+     * Marks a table order of the store received; answers its table, or undefined (also for one
+     * cancelled unpaid: nothing is to be served, and a received order would be the table's to settle).
+     * The deadline's round cancels only an order not received, so one of the two comes first.
+     */
     async receiveOrder(orderId: number, storeId: number, now: Date): Promise<number | undefined> {
       const row = await db
         .updateTable('orders')
         .set({ table_received_at: sql<Date>`coalesce(table_received_at, ${now})` })
         .where('id', '=', orderId)
+        .where('abandoned_at', 'is', null)
         .where('table_id', 'in', db.selectFrom('store_tables').select('id').where('store_id', '=', storeId))
         .returning('table_id')
         .executeTakeFirst();
@@ -185,10 +192,13 @@ export function tablesRepository(db: Kysely<Database>) {
     async orderAtTable(
       tableId: number,
       token: string,
-    ): Promise<{ token: string; table_received_at: Date | null; paid_at: Date | null; payment_method: PaymentMethod; total: number; open_payment_status: PaymentStatus | 'creating' | null } | undefined> {
+    ): Promise<
+      | { token: string; table_received_at: Date | null; paid_at: Date | null; abandoned_at: Date | null; payment_method: PaymentMethod; total: number; open_payment_status: PaymentStatus | 'creating' | null }
+      | undefined
+    > {
       const row = await db
         .selectFrom('orders')
-        .select(['token', 'table_received_at', 'paid_at', 'payment_method', 'total'])
+        .select(['token', 'table_received_at', 'paid_at', 'abandoned_at', 'payment_method', 'total'])
         .select(openPaymentStatus)
         .where('table_id', '=', tableId)
         .where('token', '=', token)

@@ -23,7 +23,8 @@ import { abandonedOrderEmail, type AbandonedOrder } from './abandoned-order-emai
  * abandoned-orders-repository's overdue query says the same in SQL.
  */
 export function cancelledIfUnpaid(order: PayableOrder): boolean {
-  return order.share_id === null && !order.in_group_order && isOnlinePaymentMethod(order.payment_method);
+  const settledAtTheTable = order.delivery_type === 'table' && order.table_received_at !== null;
+  return order.share_id === null && !order.in_group_order && !settledAtTheTable && isOnlinePaymentMethod(order.payment_method);
 }
 
 /**

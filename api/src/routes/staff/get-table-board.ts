@@ -48,6 +48,7 @@ export function getTableBoardRoute(app: App): void {
           created_at: order.created_at.toISOString(),
           status: order.table_received_at ? ('received' as const) : ('sent_to_waiter' as const),
           paid: order.paid_at !== null,
+          cancelled: order.abandoned_at !== null,
           payment_method: order.payment_method,
           // The kitchen and the waiter need the choices, not only the dish: 'Margherita (40 cm), Extra mozzarella'.
           lines: order.lines.map((line) => ({ name: line.name, size_name: line.size_name, quantity: line.quantity, options: storedOptionNames(line.options) })),

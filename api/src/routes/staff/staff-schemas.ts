@@ -23,6 +23,9 @@ export const TableBoardSchema = Type.Object({
       created_at: Type.String({ format: 'date-time' }),
       status: StringEnum(['sent_to_waiter', 'received'] as const),
       paid: Type.Boolean({ description: 'Paid online, or confirmed paid by the staff.' }),
+      cancelled: Type.Boolean({
+        description: 'Cancelled because its online payment did not come in time, before the waiter received it: not to be cooked, received nor paid here.',
+      }),
       payment_method: StringEnum(PAYMENT_METHODS, {
         description: 'How the guest pays; an online method not paid yet means the payment has not arrived.',
       }),

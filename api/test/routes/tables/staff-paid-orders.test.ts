@@ -110,7 +110,7 @@ describe('orders paid by hand, confirmed by the staff', () => {
     t.app.live.watch('store-tables:1', () => heard.push('board'));
     const placed = await placeOrder(t.app, pickupOrder({ delivery_type: 'table', pickup_type: null, email: '', phone: '', table_link: table.link }));
     const state = async () => (await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}/orders/${placed.token}` })).json();
-    expect(await state()).toEqual({ token: placed.token, status: 'sent_to_waiter', paid: false, payment_under_way: false, payment_method: 'cash-pickup', total: 14 });
+    expect(await state()).toEqual({ token: placed.token, status: 'sent_to_waiter', paid: false, cancelled: false, payment_under_way: false, payment_method: 'cash-pickup', total: 14 });
     // The new order's own news first: on PostgreSQL it can arrive late, and be taken for the payment's.
     await untilHeard(heard, 2);
     heard.length = 0;

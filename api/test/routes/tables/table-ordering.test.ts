@@ -107,7 +107,7 @@ describe('ordering at the table', () => {
     expect(board.tables.length).toBeGreaterThan(0);
 
     const status = () => t.app.inject({ method: 'GET', url: `/public/tables/${table.link}/orders/${order.token}` });
-    expect((await status()).json()).toEqual({ token: order.token, status: 'sent_to_waiter', paid: false, payment_under_way: false, payment_method: 'cash', total: 20 });
+    expect((await status()).json()).toEqual({ token: order.token, status: 'sent_to_waiter', paid: false, cancelled: false, payment_under_way: false, payment_method: 'cash', total: 20 });
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-orders/${order.id}/received`, headers: staff(otherStoreTable.store_id) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'POST', url: `/staff/table-orders/${order.id}/received`, headers: staff(1) })).json()).toEqual({ ok: true });
     expect((await status()).json().status).toBe('received');

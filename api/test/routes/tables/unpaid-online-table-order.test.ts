@@ -89,7 +89,11 @@ test('a table order whose payment is under way is not cancelled at its deadline'
 
 test('a table order the waiter has received is not cancelled at its deadline: it may be eaten, and is settled at the table', async () => {
   const order = await tableOrder({ payment_method: 'card' });
+  const started = await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: order.token }, remoteAddress: nextAddress() });
+  expect(started.json()).toMatchObject({ cancelled_if_unpaid: true, payment_deadline: expect.any(String) });
   expect((await t.app.inject({ method: 'POST', url: `/staff/table-orders/${await orderId(order)}/received`, headers: staff })).statusCode).toBe(200);
+  // The guest's payment screen no longer warns of a cancellation that will not come.
+  expect((await t.app.inject({ method: 'GET', url: `/public/payments/${order.token}` })).json()).toMatchObject({ cancelled_if_unpaid: false, payment_deadline: null });
   await pastItsDeadline(order);
   expect(await abandonOverdueOrders(t.app)).toBe(0);
   expect((await t.app.inject({ method: 'POST', url: `/staff/orders/${await orderId(order)}/paid`, headers: staff, payload: { payment_method: 'cash-pickup' } })).statusCode).toBe(200);
@@ -107,4 +111,30 @@ test('a table order cancelled unpaid does not keep the table owing', async () =>
   // What the party ate is paid; the order they never paid for was cancelled: no bill to bring.
   expect((await opened()).paid_off).toBe(true);
   expect((await t.app.inject({ method: 'POST', url: `/public/tables/${link}/requests`, payload: { kind: 'bill' } })).statusCode).toBe(409);
+});
+
+test('a table order cancelled unpaid says so to the guest and on the board, and the waiter cannot receive it', async () => {
+  const card = await tableOrder({ payment_method: 'card' });
+  const cash = await tableOrder({ payment_method: 'cash-pickup' });
+  await pastItsDeadline(card);
+  expect(await abandonOverdueOrders(t.app)).toBe(1);
+  const id = await orderId(card);
+
+  // The guest's page: nothing to pay any more (the payment route refuses it), so it is not offered.
+  const guest = async (order: PlacedOrder) => (await t.app.inject({ method: 'GET', url: `/public/tables/${link}/orders/${order.token}` })).json();
+  expect(await guest(card)).toMatchObject({ status: 'sent_to_waiter', paid: false, cancelled: true, payment_under_way: false });
+  expect(await guest(cash)).toMatchObject({ paid: false, cancelled: false });
+
+  // The board: cancelled, not awaiting its payment.
+  const board = async () => (await t.app.inject({ method: 'GET', url: '/staff/table-board', headers: staff })).json().orders as Array<{ id: number; cancelled: boolean; status: string }>;
+  expect((await board()).find((order) => order.id === id)).toMatchObject({ cancelled: true, status: 'sent_to_waiter' });
+  const cashId = await orderId(cash);
+  expect((await board()).find((order) => order.id === cashId)).toMatchObject({ cancelled: false });
+
+  // Received, it would be taken as on the table and settled there: refused, and left as it is.
+  const received = await t.app.inject({ method: 'POST', url: `/staff/table-orders/${id}/received`, headers: staff });
+  expect(received.statusCode).toBe(404);
+  expect(received.json().message).toBe('There is nothing to acknowledge here any more.');
+  expect((await t.app.db.selectFrom('orders').select('table_received_at').where('id', '=', id).executeTakeFirstOrThrow()).table_received_at).toBeNull();
+  expect((await t.app.inject({ method: 'POST', url: `/staff/table-orders/${cashId}/received`, headers: staff })).statusCode).toBe(200);
 });

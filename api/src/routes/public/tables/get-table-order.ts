@@ -6,7 +6,7 @@ import { OrderTokenSchema, answers } from '../../common-schemas';
 import { TableLinkParams, TableOrderStatusSchema } from './table-schemas';
 import { tableByLink } from './table-by-link';
 
-/** GET public/tables/{link}/orders/{token}: whether the staff has received an order sent from this table, and whether it is paid (or its payment being confirmed). */
+/** GET public/tables/{link}/orders/{token}: whether the staff has received an order sent from this table, and whether it is paid (or its payment being confirmed), or cancelled unpaid. */
 export function getTableOrderRoute(app: App): void {
   app.get(
     '/public/tables/:link/orders/:token',
@@ -26,6 +26,7 @@ export function getTableOrderRoute(app: App): void {
         token: order.token,
         status: order.table_received_at ? ('received' as const) : ('sent_to_waiter' as const),
         paid: order.paid_at !== null,
+        cancelled: order.abandoned_at !== null,
         // An online payment the provider is still confirming: paying again could charge twice.
         payment_under_way: order.paid_at === null && isPaymentUnderWay(order.open_payment_status),
         payment_method: order.payment_method,

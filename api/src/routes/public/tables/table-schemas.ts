@@ -29,6 +29,9 @@ export const TableOrderStatusSchema = Type.Object({
   token: Type.String(),
   status: StringEnum(['sent_to_waiter', 'received'] as const, { description: 'Spec §4: order sent to waiter, order received.' }),
   paid: Type.Boolean({ description: 'Paid online, or confirmed paid by the staff.' }),
+  cancelled: Type.Boolean({
+    description: 'Cancelled because its online payment did not come in time (its points and voucher given back): nothing to pay; to be placed again if still wanted.',
+  }),
   payment_under_way: Type.Boolean({ description: 'Not paid yet, but its online payment is being confirmed (processing, or checked with the bank): not to be paid again.' }),
   payment_method: Type.String({ description: 'How the customer chose to pay; an unpaid online one can still be paid from the table.' }),
   total: Type.Number(),

@@ -92,7 +92,7 @@ test('a share of a split group order under the minimum tells its payer to ask th
   const { id, store_id } = await stripe.t.app.db.selectFrom('orders').select(['id', 'store_id']).where('token', '=', token).executeTakeFirstOrThrow();
   const share: PayableOrder = {
     id, token: 'share-token-under-the-minimum', total: 1.5, payment_method: 'card', delivery_type: 'pickup', store_id, user_id: null,
-    paid_at: null, abandoned_at: null, share_id: 9_999, group_order_link: 'group-link', in_group_order: true,
+    paid_at: null, abandoned_at: null, table_received_at: null, share_id: 9_999, group_order_link: 'group-link', in_group_order: true,
   };
   const refused = createPayment(stripe.t.app, share, undefined, 'en');
   await expect(refused).rejects.toMatchObject({

@@ -13,6 +13,11 @@ export interface TableBoard {
     created_at: string;
     status: 'sent_to_waiter' | 'received';
     paid: boolean;
+    /**
+     * Cancelled because its online payment did not come in time, before the waiter received it:
+     * the API refuses to receive it or take it as paid here. Absent from an API older than it.
+     */
+    cancelled?: boolean;
     payment_method: PaymentMethod;
     lines: Array<{ name: string; size_name: string | null; quantity: number; options: { name: string; quantity: number }[] }>;
   }>;

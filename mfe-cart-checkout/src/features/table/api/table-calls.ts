@@ -53,6 +53,11 @@ export interface TableOrder {
   token: string;
   status: TableOrderState;
   paid: boolean;
+  /**
+   * Cancelled because its online payment did not come in time: nothing to pay (the API refuses a
+   * payment), to be placed again if still wanted. An API older than this field answers without it.
+   */
+  cancelled?: boolean;
   /** Not paid yet, but its online payment is being confirmed by the provider: not to be paid again. */
   payment_under_way: boolean;
   payment_method: PaymentMethod;

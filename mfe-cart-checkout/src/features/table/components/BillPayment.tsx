@@ -28,11 +28,13 @@ export function BillPayment({ link, changes, shown }: { link: string; changes: u
 
   const unpaid = (orders ?? []).filter((order) => !order.paid);
   const listed = unpaid.filter((order) => order.token !== shown);
+  // One cancelled unpaid is listed, to say so, but nothing is owed for it, nor was it paid.
+  const owed = unpaid.filter((order) => !order.cancelled);
   // Always there once the bill is asked for, so what appears in it is announced. Only this phone's
   // orders are known here: another guest's at the table may still be unpaid, so it speaks of these.
   return (
     <div className="table-bill" aria-live="polite">
-      {orders && orders.length > 0 && unpaid.length === 0 && <p className="table-payment table-payment--paid">{t('table.payment.yoursPaid')}</p>}
+      {orders && orders.some((order) => order.paid) && owed.length === 0 && <p className="table-payment table-payment--paid">{t('table.payment.yoursPaid')}</p>}
       {listed.length > 0 && (
         <ul className="table-bill__orders">
           {listed.map((order) => (

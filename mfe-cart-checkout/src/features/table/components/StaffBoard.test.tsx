@@ -202,3 +202,21 @@ test("the board asks for the dishes in the staff page's language, and again when
   act(() => $language.set('es'));
   await waitFor(() => expect(boards().at(-1)).toBe('es'));
 });
+
+test('a table order cancelled for not being paid online in time says so, with nothing to receive nor take as paid here', async () => {
+  sessionStorage.setItem('staff_code', 'dev-staff-8');
+  api = serve({ ...EMPTY, orders: [{ ...order(40, '3'), payment_method: 'card', cancelled: true }, { ...order(41, '4'), payment_method: 'card', cancelled: false }] });
+  await renderInShop(<StaffTablesPage params={{}} />, { path: '/staff/tables' });
+  const orders = await screen.findByRole('region', { name: 'Orders' });
+  const [cancelled, awaiting] = await within(orders).findAllByRole('listitem').then((items) => items.filter((item) => item.hasAttribute('data-board-item')));
+  expect(within(cancelled!).getByText('Cancelled: not paid online in time. Do not prepare it.')).toBeInTheDocument();
+  expect(within(cancelled!).queryByText('Awaiting online payment')).not.toBeInTheDocument();
+  expect(within(cancelled!).queryAllByRole('button')).toEqual([]);
+  // One still within its deadline is awaited, and may be received or paid here.
+  expect(within(awaiting!).getByText('Awaiting online payment')).toBeInTheDocument();
+  expect(within(awaiting!).getAllByRole('button').map((button) => button.textContent)).toEqual([
+    'Mark received',
+    'Paid in cash: cancel online payment',
+    'Paid by card here: cancel online payment',
+  ]);
+});

@@ -13,7 +13,7 @@ type Order = TableBoard['orders'][number];
 
 /**
  * Staff board: the orders sent from the tables, each marked received once the waiter has it; one to
- * be paid online that never was may be paid here instead.
+ * be paid online that never was may be paid here instead, until its deadline cancels it.
  */
 export function StaffTableOrders({ orders, when, outcome, busy, onReceived, onPaidHere }: {
   orders: Order[];
@@ -48,7 +48,10 @@ export function StaffTableOrders({ orders, when, outcome, busy, onReceived, onPa
           {order.paid && <p className="staff-tables__done">{t('staff.paidBadge')}</p>}
           {/* Not to be cooked unknowingly: the guest chose to pay online and it has not arrived. */}
           {awaitsOnlinePayment(order) && <p className="staff-tables__unpaid">{t('staff.awaitingOnlinePayment')}</p>}
-          {order.status === 'received' ? (
+          {/* Its deadline passed unpaid before the waiter had it: nothing to cook, receive or take money for (the API refuses both). */}
+          {order.cancelled ? (
+            <p className="staff-tables__unpaid">{t('staff.cancelledUnpaid')}</p>
+          ) : order.status === 'received' ? (
             <p className="staff-tables__done">{t('staff.received')}</p>
           ) : (
             <Button type="button" busy={busy(order.id)} {...BOARD_ACTION} onClick={(event: MouseEvent<HTMLButtonElement>) => onReceived(order, event.currentTarget)}>

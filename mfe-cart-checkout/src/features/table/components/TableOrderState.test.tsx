@@ -85,3 +85,12 @@ test.each(['offline', 404] as const)('a first live read that fails (%s) still sa
   expect(screen.getByRole('status')).toHaveTextContent('The waiter has received your order.');
   expect(screen.queryByText(/To pay/)).not.toBeInTheDocument();
 });
+
+test('an order cancelled unpaid says so in place of its state: it was never going to the waiter', async () => {
+  order = { ...ORDER, payment_method: 'card', cancelled: true };
+  await renderInShop(<TableOrderState link={LINK} token={TOKEN} stored="sent_to_waiter" />);
+  const said = await screen.findByText(/^Cancelled: this order \(14 lei\) was not paid in time/);
+  expect(said.closest('[role="status"]')).not.toBeNull();
+  expect(screen.queryByText('Your order has been sent to the waiter.')).not.toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: /Pay/ })).not.toBeInTheDocument();
+});

@@ -34,12 +34,20 @@ export function TableOrderState({ link, token, stored }: { link: string; token: 
   const table = useTable(link, read);
   useEffect(read, [read]);
   const stale = order.stale || (table.status === 'ready' && table.stale);
+  const cancelled = order.read?.cancelled === true ? order.read : null;
   return (
     <>
-      <p role="status" className={`order-success__table order-success__table--${order.status}`}>
-        {t(`table.state.${order.status}`)}
-      </p>
-      {order.read && <TablePayment order={order.read} />}
+      {cancelled ? (
+        // Cancelled unpaid: "sent to the waiter" no longer holds; its payment line says what happened.
+        <div role="status">
+          <TablePayment order={cancelled} />
+        </div>
+      ) : (
+        <p role="status" className={`order-success__table order-success__table--${order.status}`}>
+          {t(`table.state.${order.status}`)}
+        </p>
+      )}
+      {order.read && !cancelled && <TablePayment order={order.read} />}
       {stale && <Notice tone="warning">{t('table.refreshFailed')}</Notice>}
       {table.status === 'ready' && <TableCalls link={link} table={table.table} onCalled={table.reload} shownOrder={token} />}
     </>

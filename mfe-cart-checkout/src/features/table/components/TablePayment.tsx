@@ -10,12 +10,15 @@ import './TablePayment.css';
 /**
  * Whether an order sent from the table is paid, and if not how: an online method opens the payments
  * remote's screen for it (the customer may have left it unpaid), unless its payment is being
- * confirmed; otherwise it says what the customer chose to hand the waiter, cash or card.
+ * confirmed or it was cancelled for not being paid in time; otherwise it says what the customer
+ * chose to hand the waiter, cash or card.
  */
 export function TablePayment({ order }: { order: TableOrder }) {
   const { t } = useCartTexts();
   const amount = formatMoney(order.total, useStore($settings)?.localization.currency ?? 'RON');
   if (order.paid) return <p className="table-payment table-payment--paid">{t('table.payment.paid', { amount })}</p>;
+  // Its deadline passed unpaid: the payment route refuses it, and nothing is owed for it.
+  if (order.cancelled) return <p className="table-payment">{t('table.payment.cancelled', { amount })}</p>;
   // Its provider is still confirming it: a link to pay would invite a second charge.
   if (order.payment_under_way) return <p className="table-payment">{t('table.payment.underWay', { amount })}</p>;
   const payOnline = paymentRouteFor(order);
