@@ -5,6 +5,7 @@ import { configureApi } from 'shared-contracts/api/client';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $cart } from 'shared-contracts/stores/cart';
 import { $language } from 'shared-contracts/stores/language';
+import { $notifications, dismiss, noticeText } from 'shared-contracts/stores/notifications';
 import { $settings } from 'shared-contracts/stores/settings';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { CATEGORIES, MENUS, aProduct, someSettings } from '../test-support/catalog-fixtures';
@@ -158,6 +159,21 @@ describe('MenuPage', () => {
       expect(network.requests).toEqual([]);
     },
   );
+
+  it('says a lost connection once when the redirect cannot be asked: the API client says it, the page that it did not load', async () => {
+    network = fakeApi(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderMenuPage('/old-lunch/classic');
+    try {
+      const failure = await screen.findByRole('alert');
+      expect(within(failure).getByRole('heading', { level: 1, name: 'We could not load this page' })).toBeInTheDocument();
+      const said = [failure.textContent ?? '', ...$notifications.get().map(noticeText)].join(' ');
+      expect(said.split('Please check your internet connection.')).toHaveLength(2);
+    } finally {
+      $notifications.get().forEach((notice) => dismiss(notice.id));
+    }
+  });
 
   it('loads the redirect URL as a full page when the server has one', async () => {
     // jsdom performs only same-document navigations, so the target differs from here by its hash.

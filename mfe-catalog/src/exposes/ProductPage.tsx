@@ -9,7 +9,6 @@ import { NotSoldInStore } from '../features/product-page/api/get-product';
 import { NotSoldHere } from '../features/product-page/components/NotSoldHere';
 import { ProductDetail } from '../features/product-page/components/ProductDetail';
 import { askProductEarly, useProduct } from '../features/product-page/use-product';
-import { ShopStatusNotice } from '../features/shop-status/components/ShopStatusNotice';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { askCatalogTextsEarly, useCatalogTexts } from '../i18n/use-catalog-texts';
 import { askProductTextsEarly, useProductTexts } from '../i18n/product-texts';
@@ -52,7 +51,6 @@ function LoadedProduct({ productId, productUrl }: { productId: number; productUr
   // language: useProduct keeps the product shown while its new names load).
   return (
     <div className="catalog-page">
-      <ShopStatusNotice />
       <ProductDetail key={`${state.data.id}-${storeId}`} product={state.data} />
     </div>
   );

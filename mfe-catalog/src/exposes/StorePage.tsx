@@ -43,7 +43,8 @@ function StoreProducts({ storeId, storeName }: { storeId: number; storeName: str
     <div className="catalog-page">
       {/* The page title comes with the heading, never beside a failure's own (LoadError). */}
       <ScreenHeading>{t('store_products', { store: storeName })}</ScreenHeading>
-      <ShopStatusNotice />
+      {/* The status is the cart's store's (X-Store-Id): under another store's heading it would misname it. */}
+      {!cartStore && <ShopStatusNotice />}
       <OrderingClosedNotice />
       {cartStore && <Notice tone="info">{t('cart_at_other_store', { store: cartStore.name })}</Notice>}
       <AllergenFilter products={products.state.data} />

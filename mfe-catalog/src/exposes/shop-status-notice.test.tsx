@@ -10,6 +10,7 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { $shopStatus } from 'shared-contracts/stores/shop-status';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { emptyCart } from 'shared-contracts/types/cart';
+import { toCartProduct } from '../features/products/to-cart-product';
 import { forgetEarlyAnswers } from '../lib/early-answers';
 import { CATEGORIES, MENUS, aProduct, someSettings } from '../test-support/catalog-fixtures';
 import CategoryPage from './CategoryPage';
@@ -81,13 +82,31 @@ const pages = [
   ['product page', '/p/margherita/1'],
 ] as const;
 
+const follows = (first: Node, then: Node) => (first.compareDocumentPosition(then) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
 it.each(pages)("the %s says a shop closed now is closed, with the server's message, before the food is picked", async (_page, path) => {
   $shopStatus.set({ ...someSettings().shop_status, delivery_now: false, pickup_now: false, message: closedNow });
   renderAt(path);
   expect(await screen.findByText(closedNow)).toBeInTheDocument();
-  // Above the dishes, at the top of the page.
-  const [dish] = await screen.findAllByRole(path.startsWith('/p/') ? 'heading' : 'link', { name: 'Margherita' });
-  expect(screen.getByText(closedNow).compareDocumentPosition(dish!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  const notice = screen.getByText(closedNow);
+  // After the page's h1, where the shell's focus lands on arrival, so a screen reader reads on to it
+  // (on the product page, the dish's name: after it, not above the picture).
+  expect(follows(screen.getByRole('heading', { level: 1 }), notice)).toBe(true);
+  // Above the dishes, or the product's choices.
+  const food = path.startsWith('/p/') ? screen.getByRole('button', { name: /Add/ }) : (await screen.findAllByRole('link', { name: 'Margherita' }))[0]!;
+  expect(follows(notice, food)).toBe(true);
+});
+
+it("the store page of another store than the cart's says nothing of the cart's store's status under its heading", async () => {
+  $shopStatus.set({ ...someSettings().shop_status, delivery_now: false, pickup_now: false, message: closedNow });
+  const settings = someSettings();
+  const [cartStore] = settings.stores;
+  $cart.set({ ...emptyCart(), store_id: cartStore!.id, products: [toCartProduct(margherita)] });
+  $settings.set({ ...settings, stores: [...settings.stores, { ...cartStore!, id: 99, name: 'Riverside', url: 'riverside' }] });
+  renderAt('/s/riverside');
+  await screen.findAllByRole('link', { name: 'Margherita' });
+  expect(screen.getByText(/Your cart is for another store/)).toBeInTheDocument();
+  expect(screen.queryByText(closedNow)).not.toBeInTheDocument();
 });
 
 it.each(pages)('the %s says nothing of it while the shop is open', async (_page, path) => {

@@ -4,6 +4,7 @@ import { startI18n } from 'shared-contracts/i18n/i18n';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { $settings } from 'shared-contracts/stores/settings';
 import { $language } from 'shared-contracts/stores/language';
+import { $notifications } from 'shared-contracts/stores/notifications';
 import { someSettings } from '../test-support/settings';
 import { renderScreen } from '../test-support/render-screen';
 import LegalPage from './LegalPage';
@@ -70,6 +71,20 @@ describe('static and legal pages', () => {
     await waitFor(() => expect(window.location.hash).toBe('#drinks-2'));
     expect(network.requests.at(-1)).toEqual(expect.objectContaining({ method: 'POST', body: { url: '/beverages' } }));
     expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
+  });
+
+  it("says a lost connection once, by the page's failure, when the redirect cannot be asked (offline on /beverages)", async () => {
+    network = fakeApi(({ method }) => {
+      if (method === 'POST') throw new TypeError('Failed to fetch');
+      return { status: 404, json: { statusCode: 404, error: 'Not Found', message: 'There is no page "beverages".' } };
+    });
+    renderScreen(StaticPage, '/:type', '/beverages');
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('We could not load this page.');
+    expect(failure).toHaveTextContent('Please check your internet connection.');
+    // No toast saying it too: the call is quiet, as this remote's are.
+    expect($notifications.get()).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
   it('knows only the three legal types', async () => {

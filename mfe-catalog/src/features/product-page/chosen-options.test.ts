@@ -1,6 +1,6 @@
 import type { Product } from 'shared-contracts/types/product';
 import { aProduct } from '../../test-support/catalog-fixtures';
-import { allergensAsChosen, chosenOptions, orderableChoices } from './chosen-options';
+import { chosenOptions, orderableChoices } from './chosen-options';
 
 const pizza: Product = aProduct({
   allergens: [1, 2],
@@ -18,13 +18,7 @@ const pizza: Product = aProduct({
 
 const picked = (...ids: number[]) => ({ quantity: 1, selected_size: null, options: ids.map((id) => ({ id, price: 0, quantity: 1 })) });
 
-it("the dish as chosen contains its own allergens and its chosen options', once each, in id order", () => {
-  expect(allergensAsChosen(pizza, picked())).toEqual([1, 2]);
-  expect(allergensAsChosen(pizza, picked(12, 11, 13))).toEqual([1, 2, 10]);
-});
-
 it('an option containing an avoided allergen is not ordered, nor counted among the chosen', () => {
   const choices = orderableChoices(pizza, picked(11, 12), [10]);
   expect(chosenOptions(pizza, choices).map((option) => option.name)).toEqual(['Extra mozzarella']);
-  expect(allergensAsChosen(pizza, choices)).toEqual([1, 2]);
 });

@@ -16,9 +16,3 @@ export function orderableChoices(product: Product, picked: ProductChoices, avoid
 export function chosenOptions(product: Product, choices: ProductChoices): ProductOption[] {
   return product.option_groups.flatMap((group) => group.options.filter((option) => chosenQuantity(choices, option.id) > 0));
 }
-
-/** What the dish as chosen contains: its own allergens and those its chosen options add, once each, in id order. */
-export function allergensAsChosen(product: Product, choices: ProductChoices): AllergenId[] {
-  const all = new Set([...product.allergens, ...chosenOptions(product, choices).flatMap((option) => option.allergens)]);
-  return [...all].sort((a, b) => a - b);
-}

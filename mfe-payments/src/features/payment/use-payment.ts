@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { hasStatus, refusedAsItIs, serverMessage, serverRefusal, wasAnswered } from 'shared-contracts/api/server-message';
+import { hasStatus, refusedAsItIs, serverMessage, serverRefusal } from 'shared-contracts/api/server-message';
 import type { Payment } from 'shared-contracts/payments/payment-status';
 import { readPayment, startPayment } from './api/payment-calls';
 
@@ -9,12 +9,21 @@ export const POLL_MS = 1500;
 export const RECHECK_MAX_MS = 60_000;
 
 /**
+ * Nothing answered the call: ky's TimeoutError (told by its name: the ky of the shared API client is
+ * not the class this bundle would import) or fetch's TypeError for a failed network. Any other error
+ * without an answer (a broken JSON answer, a provider's script refusing a form) is no unknown outcome.
+ */
+function unanswered(error: unknown): boolean {
+  return error instanceof TypeError || (error instanceof Error && error.name === 'TimeoutError');
+}
+
+/**
  * A call whose outcome is unknown: nothing answered (a lost connection, a timeout), or a gateway or
  * the API answered that the one behind it did not (502, 503, 504, Cloudflare's 524). The API keeps
  * a payment whose provider did not answer a charge as processing: the provider may have taken it.
  */
 export function outcomeUnknown(error: unknown): boolean {
-  return !wasAnswered(error) || [502, 503, 504, 524].some((status) => hasStatus(error, status));
+  return unanswered(error) || [502, 503, 504, 524].some((status) => hasStatus(error, status));
 }
 
 /**

@@ -32,7 +32,8 @@ it("opens a page of the shop in place, without reloading the shop", async () => 
   expect(screen.getByTestId('where')).toHaveTextContent('/lunch/1');
 });
 
-it.each(['https://partner.example/offer', '//partner.example/offer', '/\\partner.example/offer'])(
+// The last three are paths only in look: a browser opens "//partner.example/offer" for each.
+it.each(['https://partner.example/offer', '//partner.example/offer', '/\\partner.example/offer', '/.//partner.example/offer', '/\t/partner.example/offer', '/%2e//partner.example/offer'])(
   'leaves another site (%s) to an ordinary link',
   async (address) => {
     // jsdom does not load another document: the click is only stopped from doing so here.

@@ -1,14 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { sameSitePath } from 'shared-contracts/routes/same-site-path';
 import type { Banner } from 'shared-contracts/types/settings';
 import { useCatalogTexts } from '../../../i18n/use-catalog-texts';
 import { pictureUrl } from '../../../lib/picture-url';
 import './Banners.css';
-
-/** A path of this shop ("/lunch/1"), opened in place; not "//host" or "/\host", which browsers take for another site. */
-function isShopPath(link: string): boolean {
-  return link.startsWith('/') && link[1] !== '/' && link[1] !== '\\';
-}
 
 /**
  * The shop's banners (settings.banners), a horizontally scrolling row of linked pictures, each with
@@ -45,10 +41,14 @@ export function Banners({ banners, assetsUrl }: { banners: Banner[]; assetsUrl: 
   );
 }
 
-/** The shop's own pages open without reloading the shop; another site's address is an ordinary link. */
+/**
+ * The shop's own pages ("/lunch/1") open without reloading the shop; any other address (another
+ * site's, or one a browser would take for one: "//host", "/\host", "/.//host") is an ordinary link.
+ */
 function BannerLink({ link, children }: { link: string; children: ReactNode }) {
-  return isShopPath(link) ? (
-    <Link className="banners__link" to={link}>
+  const shopPath = sameSitePath(link);
+  return shopPath !== null ? (
+    <Link className="banners__link" to={shopPath}>
       {children}
     </Link>
   ) : (

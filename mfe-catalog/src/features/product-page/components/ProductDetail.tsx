@@ -12,7 +12,8 @@ import { ALLERGENS } from 'shared-contracts/types/allergen';
 import { initialChoices } from 'shared-contracts/choices/product-choice-changes';
 import { useScreenMetadata } from 'shared-contracts/stores/screen-metadata';
 import { OrderTimingLabel } from '../../products/components/OrderTimingLabel';
-import { allergensAsChosen, chosenOptions, orderableChoices } from '../chosen-options';
+import { ShopStatusNotice } from '../../shop-status/components/ShopStatusNotice';
+import { chosenOptions, orderableChoices } from '../chosen-options';
 import { DishAllergens } from './DishAllergens';
 import { NutritionFacts } from './NutritionFacts';
 import { ProductChoicesForm } from './ProductChoicesForm';
@@ -30,11 +31,12 @@ export function ProductDetail({ product }: { product: Product }) {
   const allergensId = useId();
   const nutritionId = useId();
   const ingredientsId = useId();
-  // Held here, not in the form: the Allergens section and its warning follow what is chosen.
+  // Held here, not in the form: the Allergens section lists the chosen options' allergens too.
   const [picked, setPicked] = useState(() => initialChoices(product));
   const choices = orderableChoices(product, picked, avoided);
   const showAllergens = settings?.has_allergens !== false;
-  const avoidedHere = showAllergens ? avoidedIn(allergensAsChosen(product, choices), avoided) : [];
+  // The dish's own: an option with an avoided allergen is hidden and never chosen (orderableChoices).
+  const avoidedHere = showAllergens ? avoidedIn(product.allergens, avoided) : [];
   const ageLimit = settings?.localization.age_restriction || DEFAULT_AGE_LIMIT;
   const picture = product.pictures[0];
   useScreenMetadata({
@@ -68,6 +70,8 @@ export function ProductDetail({ product }: { product: Product }) {
             </span>
           )}
         </h1>
+        {/* After the h1, where the shell's focus lands on arrival: a screen reader goes on to it. */}
+        <ShopStatusNotice />
         {product.description && <p className="product-detail__description">{product.description}</p>}
         <OrderTimingLabel product={product} hint={(timing) => page.t(`${timing}_hint`)} />
         {/* With sizes, the size picker below lists the price of each. */}

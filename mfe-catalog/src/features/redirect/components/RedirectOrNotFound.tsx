@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { checkRedirect, followRedirect } from 'shared-contracts/routes/check-redirect';
+import { useRedirectCheck } from 'shared-contracts/routes/check-redirect';
+import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { LoadError } from '../../../components/LoadError';
 import { PageSkeleton } from '../../../components/PageSkeleton';
-import { useRequest } from '../../../lib/use-request';
-import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 
 /**
  * Spec §2: a menu or category address whose menuId is not numeric asks the server where it went
@@ -13,14 +11,10 @@ import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
  */
 export function RedirectOrNotFound() {
   const { pathname } = useLocation();
-  const { state, retry } = useRequest((signal) => checkRedirect(pathname, signal), [pathname]);
-  const redirectUrl = state.status === 'ready' ? state.data : null;
-
-  useEffect(() => {
-    if (redirectUrl) followRedirect(redirectUrl);
-  }, [redirectUrl]);
-
-  if (state.status === 'error') return <LoadError onRetry={retry} />;
-  if (state.status === 'loading' || redirectUrl) return <PageSkeleton />;
+  // Not quiet, as the catalog's lists are: the API client says a lost connection (or the server's
+  // words), and the LoadError only that the page did not load, so each is said once.
+  const { check, retry } = useRedirectCheck(pathname);
+  if (check.status === 'error') return <LoadError onRetry={retry} />;
+  if (check.status === 'checking') return <PageSkeleton />;
   return <PageNotFound />;
 }

@@ -1,5 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
-import { $shopStatus } from 'shared-contracts/stores/shop-status';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { configureApi } from 'shared-contracts/api/client';
+import { $cart, setStore } from 'shared-contracts/stores/cart';
+import { $shopStatus, SHOP_STATUS_MAX_AGE_MS } from 'shared-contracts/stores/shop-status';
+import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { emptyCart } from 'shared-contracts/types/cart';
 import type { ShopStatus } from 'shared-contracts/types/shop-status';
 import { ShopStatusNotice } from './ShopStatusNotice';
 
@@ -9,7 +13,30 @@ const open: ShopStatus = {
 };
 const closed: ShopStatus = { ...open, delivery_now: false, pickup_now: false, message: 'We are closed now. You can order for later.' };
 
-afterEach(() => $shopStatus.set(null));
+let network: ReturnType<typeof fakeApi>;
+/** The server's status for each store (X-Store-Id), and for the brand with none. */
+let statusOf: Record<string, ShopStatus>;
+const statusAsks = () => network.requests.filter((request) => request.url.pathname === '/public/website-settings/shop-status');
+
+beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeEach(() => {
+  $cart.set(emptyCart());
+  statusOf = {};
+  network = fakeApi(({ url, headers }) =>
+    url.pathname === '/public/website-settings/shop-status' ? { json: statusOf[headers.get('X-Store-Id') ?? 'none'] ?? open } : undefined,
+  );
+});
+afterEach(() => {
+  network.restore();
+  jest.restoreAllMocks();
+  $shopStatus.set(null);
+});
+
+/** Moves the page's clock on by `ms`. */
+function later(ms: number) {
+  const now = Date.now() + ms;
+  jest.spyOn(Date, 'now').mockReturnValue(now);
+}
 
 it("says the server's message while the shop is closed, and nothing once it opens", () => {
   $shopStatus.set(closed);
@@ -22,4 +49,41 @@ it("says the server's message while the shop is closed, and nothing once it open
 it('says nothing while the status is unknown', () => {
   const { container } = render(<ShopStatusNotice />);
   expect(container).toBeEmptyDOMElement();
+});
+
+it('shows the status the settings just brought without asking again (the first load, issue #11)', async () => {
+  $cart.set({ ...emptyCart(), store_id: 2 });
+  $shopStatus.set(closed);
+  render(<ShopStatusNotice />);
+  expect(screen.getByRole('status')).toHaveTextContent('We are closed now.');
+  await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  expect(statusAsks()).toEqual([]);
+});
+
+it('asks again when it opens on a status older than a minute: closed at 10:55 is open at 11:00', async () => {
+  $shopStatus.set(closed);
+  later(SHOP_STATUS_MAX_AGE_MS + 1);
+  const { container } = render(<ShopStatusNotice />);
+  await waitFor(() => expect(container).toBeEmptyDOMElement());
+  expect(statusAsks()).toHaveLength(1);
+});
+
+it("asks again when the cart's store changes while it is shown, for that store", async () => {
+  statusOf = { '3': closed };
+  $shopStatus.set(open);
+  render(<ShopStatusNotice />);
+  act(() => setStore(3));
+  expect(await screen.findByRole('status')).toHaveTextContent('We are closed now.');
+  expect(statusAsks().map((request) => request.headers.get('X-Store-Id'))).toEqual(['3']);
+});
+
+it('asks again when it opens after another store was chosen elsewhere (the status is the earlier store\'s)', async () => {
+  statusOf = { '3': closed };
+  $shopStatus.set(open);
+  const first = render(<ShopStatusNotice />);
+  first.unmount();
+  act(() => setStore(3));
+  render(<ShopStatusNotice />);
+  expect(await screen.findByRole('status')).toHaveTextContent('We are closed now.');
+  expect(statusAsks()).toHaveLength(1);
 });

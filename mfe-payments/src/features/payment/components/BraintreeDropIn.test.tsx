@@ -91,3 +91,17 @@ test('a card the drop-in cannot take sends nothing to the API', async () => {
   // The drop-in keeps the card, with its own words about what to fix.
   expect(dropin.clearSelectedPaymentMethod).not.toHaveBeenCalled();
 });
+
+test('a drop-in not filled in is the form\'s to say: the screen is not told of a failed attempt, and "Pay" is free at once', async () => {
+  const dropin = fakeDropin();
+  dropin.requestPaymentMethod.mockRejectedValue(Object.assign(new Error('No payment method is available.'), { name: 'DropinError' }));
+  jest.mocked(create).mockResolvedValue(dropin as never);
+  const onRefused = jest.fn(() => new Promise<boolean>(() => {}));
+  await act(() => renderInShop(<BraintreeDropIn payment={payment()} onAnswer={jest.fn()} onRefused={onRefused} />));
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay 28 lei' }));
+  await waitFor(() => expect(dropin.requestPaymentMethod).toHaveBeenCalled());
+  // No payment read for an attempt that never reached the API; "Pay" is not left busy.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Pay 28 lei' })).toBeEnabled());
+  expect(onRefused).not.toHaveBeenCalled();
+  expect(api.requests).toEqual([]);
+});

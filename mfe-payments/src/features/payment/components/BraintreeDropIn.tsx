@@ -35,18 +35,25 @@ export default function BraintreeDropIn({ payment, onAnswer, onRefused }: { paym
   async function pay() {
     if (!dropin || busy) return;
     setBusy(true);
-    // A nonce is used once: after a decline or a refusal the card is taken off the drop-in, so the
-    // next "Pay" asks for it again (a new nonce) instead of sending the spent one (Braintree's advice).
-    let nonce: string | null = null;
+    let nonce: string;
     try {
       ({ nonce } = await dropin.requestPaymentMethod());
+    } catch {
+      // No nonce: the drop-in shows what the customer must fix. Nothing went to the API, so there
+      // is no payment to read again.
+      setBusy(false);
+      return;
+    }
+    // A nonce is used once: after a decline or a refusal the card is taken off the drop-in, so the
+    // next "Pay" asks for it again (a new nonce) instead of sending the spent one (Braintree's advice).
+    try {
       const answer = await payBraintreeNonce(payment.order_token, nonce);
       if (answer.status === 'requires_payment_method') dropin.clearSelectedPaymentMethod();
       onAnswer(answer);
     } catch (error) {
-      // Without a nonce the drop-in shows what the customer must fix; the API client reports network
-      // errors and refusals. "Pay" stays busy while the screen reads the payment again (it may be under way).
-      if (nonce !== null) dropin.clearSelectedPaymentMethod();
+      // The API client reports network errors and refusals. "Pay" stays busy while the screen reads
+      // the payment again (it may be under way).
+      dropin.clearSelectedPaymentMethod();
       await onRefused?.(error);
     } finally {
       setBusy(false);

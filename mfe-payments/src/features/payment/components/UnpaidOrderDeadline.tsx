@@ -8,9 +8,9 @@ import { usePaymentsTexts } from '../../../i18n/use-payments-texts';
 
 /**
  * Before an order is paid: the API cancels it if it is not paid in time, and gives its points and
- * voucher back. Only where the payment says so: a table's or a group's order paid as a whole is
- * never cancelled so (a split group's share is: its order is cancelled unless every share is
- * paid). The payment names the time on its store's clock, which a declined attempt moves on; an
+ * voucher back. Only where the payment says so: a group's order paid as a whole, or a table's the
+ * waiter has received, is never cancelled so (a split group's share is: its order is cancelled
+ * unless every share is paid). The payment names the time on its store's clock, which a declined attempt moves on; an
  * API older than that time says the rule in minutes, and one older than the rule
  * says nothing. A time already past names nothing: the next attempt is refused and says why.
  */

@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { checkRedirect, followRedirect } from 'shared-contracts/routes/check-redirect';
+import { useRedirectCheck } from 'shared-contracts/routes/check-redirect';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { LoadError } from '../../../components/LoadError';
 import { Loading } from '../../../components/Loading';
-import { useRequest } from '../../../lib/use-request';
 
 /**
  * Spec §2: an address with no page of that name may be an old one the server redirects (a renamed
@@ -13,14 +11,9 @@ import { useRequest } from '../../../lib/use-request';
  */
 export function RedirectOrNotFound() {
   const { pathname } = useLocation();
-  const { state, retry } = useRequest((signal) => checkRedirect(pathname, signal), [pathname]);
-  const redirectUrl = state.status === 'ready' ? state.data : null;
-
-  useEffect(() => {
-    if (redirectUrl) followRedirect(redirectUrl);
-  }, [redirectUrl]);
-
-  if (state.status === 'error') return <LoadError error={state.error} onRetry={retry} />;
-  if (state.status === 'loading' || redirectUrl) return <Loading />;
+  // Quiet, as this remote's calls are: its LoadError says a lost connection itself, once.
+  const { check, retry } = useRedirectCheck(pathname, true);
+  if (check.status === 'error') return <LoadError error={check.error} onRetry={retry} />;
+  if (check.status === 'checking') return <Loading />;
   return <PageNotFound />;
 }
