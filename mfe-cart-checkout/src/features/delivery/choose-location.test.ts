@@ -35,6 +35,29 @@ it('keeps the last point chosen when the answer for an earlier one arrives after
   }
 });
 
+it('an earlier choice whose area could not be asked for is no longer news once a later one is made; the latest one failing is', async () => {
+  $cart.set({ ...emptyCart(), delivery_type: 'delivery' });
+  const answers: Array<(status: number) => void> = [];
+  const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(
+    () =>
+      new Promise<Response>((resolve) => {
+        answers.push((status) => resolve(new Response(JSON.stringify(status === 200 ? { store_id: 2, delivery_area: AREA } : { message: 'No.' }), { status, headers: { 'content-type': 'application/json' } })));
+      }),
+  );
+  try {
+    const first = chooseDeliveryLocation('Splaiul Independenței 5', { lat: 44.43, lng: 26.1 });
+    const second = chooseDeliveryLocation('Splaiul Independenței 5', { lat: 44.44, lng: 26.1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // 400: not asked again (no retry), so each choice makes one request.
+    answers[0]!(400);
+    await expect(first).resolves.toBe(false);
+    answers[1]!(400);
+    await expect(second).rejects.toThrow();
+  } finally {
+    spy.mockRestore();
+  }
+});
+
 describe('readDeliveryAreaAgain', () => {
   const answer = (body: unknown) => jest.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }));
 

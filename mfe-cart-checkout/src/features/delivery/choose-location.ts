@@ -15,12 +15,16 @@ function areaFields({ delivery_area }: DeliveryAreaAt): Pick<Cart, 'delivery_are
  * A delivery point was chosen (a suggestion or the marker): find its area and the store that
  * delivers there, and keep all of it on the cart. The last choice wins: quick arrow key presses on
  * the marker each ask, and an earlier answer arriving after a later one must not pull the marker
- * back. Returns whether this choice was kept (false: a later one replaced it).
+ * back. Returns whether this choice was kept (false: a later one replaced it). Throws when the
+ * area could not be asked for this, the latest, choice: an earlier one failing is no longer news.
  */
 export async function chooseDeliveryLocation(address: string, point: LatLng): Promise<boolean> {
   const choice = ++latestChoice;
-  const found = await getDeliveryAreaAt(point);
-  if (choice !== latestChoice) return false;
+  const found = await getDeliveryAreaAt(point).catch((error: unknown) => {
+    if (choice === latestChoice) throw error;
+    return null;
+  });
+  if (!found || choice !== latestChoice) return false;
   updateCart({ address, geolocation: point, ...areaFields(found) });
   if (found.store_id !== null) setStore(found.store_id);
   return true;

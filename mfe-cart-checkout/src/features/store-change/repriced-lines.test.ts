@@ -64,3 +64,13 @@ test('a line with no size chosen takes the store\'s only size (sizes are per sto
   const several = product({ id: 13, name: 'Lasagna', price: 30, pack_price: null, sizes: [large, { ...large, id: 1322, name: 'Family', price: 55 }] });
   expect(repricedLines([line], [several], 'pickup').lines[0]).toMatchObject({ selected_size: null });
 });
+
+test('flags the product took since it was put in the cart (age limit, categories, for later, today only) are the line\'s too', () => {
+  const line = cartProduct({ id: 5, name: 'Beer', price: 10, pack_price: null, categories: [{ id: 1 }], age_restriction: false });
+  const now = product({ id: 5, name: 'Beer', price: 10, pack_price: null, categories: [{ id: 9 }], age_restriction: true, only_for_later: true, today_only: true });
+  const { lines, changes } = repricedLines([line], [now], 'pickup');
+  // The API asks for the age confirmation and values a category voucher by these, as they are now.
+  expect(lines[0]).toMatchObject({ age_restriction: true, categories: [{ id: 9 }], only_for_later: true, today_only: true });
+  // Nothing the customer pays changed: nothing to tell.
+  expect(changes).toEqual([]);
+});

@@ -23,10 +23,35 @@ function samePricing(a: CartProduct, b: CartProduct): boolean {
 }
 
 /**
+ * The catalogue's flags the order is judged by, as the product is now: a product age-restricted,
+ * moved to another category (a category voucher's value) or made for-later or today-only since it
+ * was put in the cart is refused, or valued otherwise, by the API, which reads them afresh.
+ */
+function catalogueFlags(product: Product): Pick<CartProduct, 'age_restriction' | 'categories' | 'only_for_later' | 'today_only'> {
+  return {
+    age_restriction: product.age_restriction,
+    categories: product.categories.map(({ id }) => ({ id })),
+    only_for_later: product.only_for_later ?? false,
+    today_only: product.today_only ?? false,
+  };
+}
+
+function sameFlags(a: CartProduct, b: CartProduct): boolean {
+  return (
+    a.age_restriction === b.age_restriction &&
+    (a.only_for_later ?? false) === (b.only_for_later ?? false) &&
+    (a.today_only ?? false) === (b.today_only ?? false) &&
+    a.categories.length === b.categories.length &&
+    a.categories.every((category, i) => category.id === b.categories[i]?.id)
+  );
+}
+
+/**
  * The cart lines at another store's prices. Sizes are per store (their ids differ), so the chosen
  * size is found again (sizeAtStore), and a line with none chosen takes the store's only size, if
  * the product has one there; option prices and the pack price are the store's too. A line
  * the store prices as it is stays the very same object, so "nothing to correct" is cheap to see.
+ * The line's catalogue flags (catalogueFlags) are taken from the product too.
  * A product the store does not sell keeps its line: placing the order names it (the API refuses it
  * with a clear message). The changes listed are what one unit costs the customer, packaging
  * included: they pay it, and the cart line's price holds it.
@@ -47,13 +72,14 @@ export function repricedLines(
     const storeOptions = product.option_groups.flatMap((group) => group.options);
     const next: CartProduct = {
       ...line,
+      ...catalogueFlags(product),
       price: product.price,
       pack_price: product.pack_price,
       sizes: product.sizes.map(({ product_store_id, id, name, price }) => ({ product_store_id, id, name, price })),
       selected_size: newSize?.id ?? null,
       options: line.options.map((option) => ({ ...option, price: storeOptions.find((o) => o.id === option.id)?.price ?? option.price })),
     };
-    if (samePricing(line, next)) return line;
+    if (samePricing(line, next) && sameFlags(line, next)) return line;
     const oldPrice = unitPrice(line, deliveryType);
     const newPrice = unitPrice(next, deliveryType);
     if (oldPrice !== newPrice) changes.push({ name: line.name, oldPrice, newPrice });

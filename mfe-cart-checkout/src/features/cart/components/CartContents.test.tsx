@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { $cart } from 'shared-contracts/stores/cart';
 import { $invalidCartLines, recordInvalidProducts } from 'shared-contracts/stores/invalid-cart-products';
@@ -8,6 +8,7 @@ import { emptyCart, MAX_LINE_QUANTITY } from 'shared-contracts/types/cart';
 import type { Voucher } from 'shared-contracts/types/voucher';
 import { cartProduct } from '../../../test-support/cart-product';
 import { renderInShop } from '../../../test-support/render-in-shop';
+import { $placingOrder } from '../../checkout/placing-order';
 import { CartContents } from './CartContents';
 
 const tenPercentOff: Voucher = {
@@ -167,6 +168,35 @@ describe('CartContents', () => {
     expect($cart.get().products.map((product) => product.name)).toEqual(['Lemonade']);
     expect(screen.queryByText('Pizza Diavola')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Lemonade' })).toBeInTheDocument();
+  });
+
+  it('a double click on × removes one line: its second click, on the next line moved up under the pointer, is ignored', async () => {
+    fillCart(cartProduct({ id: 1, name: 'Pizza Diavola' }), cartProduct({ id: 2, name: 'Lemonade' }));
+    await renderInShop(<CartContents />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Pizza Diavola' }), { detail: 1 });
+    // The same spot now holds the next line's ×, which takes the double click's second click.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Lemonade' }), { detail: 2 });
+    expect($cart.get().products.map((product) => product.name)).toEqual(['Lemonade']);
+    // A keyboard's Enter or Space clicks with no count: it removes.
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Lemonade' }), { detail: 0 });
+    expect($cart.get().products).toEqual([]);
+  });
+
+  it('while the order is being placed the lines cannot be changed: it goes as the cart was at the click', async () => {
+    fillCart(cartProduct({ id: 1, name: 'Pizza Diavola', quantity: 2 }), cartProduct({ id: 2, name: 'Lemonade' }));
+    act(() => $placingOrder.set(true));
+    try {
+      await renderInShop(<CartContents />);
+      expect(await screen.findByRole('button', { name: 'Remove Pizza Diavola' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Increase the quantity of Pizza Diavola' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Decrease the quantity of Pizza Diavola' })).toBeDisabled();
+      act(() => $placingOrder.set(false));
+      expect(screen.getByRole('button', { name: 'Remove Pizza Diavola' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Increase the quantity of Pizza Diavola' })).toBeEnabled();
+    } finally {
+      act(() => $placingOrder.set(false));
+    }
   });
 
   it('drops the voucher when the last product is removed (the store rule, reached from the UI)', async () => {

@@ -9,6 +9,7 @@ import { $settings } from 'shared-contracts/stores/settings';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
+import { $placingOrder } from '../../checkout/placing-order';
 import { useCartChangeStatus } from '../use-cart-change-status';
 import { useFocusAfterRemoval } from '../use-focus-after-removal';
 import { useLineNamesInLanguage } from '../line-names-in-language';
@@ -48,6 +49,7 @@ function CartLines({ onNavigate, status }: CartContentsProps & { status: ReturnT
   const subtotal = cartCostLines(cart, { currency: settings?.localization.currency ?? 'RON' }).subtotal;
   const invalid = hasInvalidLines(products, useStore($invalidCartLines));
   const focus = useFocusAfterRemoval(products.length);
+  const placing = useStore($placingOrder);
   useLineNamesInLanguage();
   const remove = (index: number) => {
     focus.willRemove(index);
@@ -84,6 +86,7 @@ function CartLines({ onNavigate, status }: CartContentsProps & { status: ReturnT
             product={product}
             onRemove={() => remove(index)}
             onChange={(delta) => change(index, delta)}
+            disabled={placing}
             free={cart.voucher && free[index] ? { ...free[index], code: cart.voucher.code } : null}
           />
         ))}

@@ -5,6 +5,7 @@ import type { FreeItemsOfLine } from 'shared-contracts/pricing/free-products-dis
 import { formatMoney } from 'shared-contracts/pricing/format-money';
 import { packagingFee } from 'shared-contracts/pricing/packaging-fee';
 import { $settings } from 'shared-contracts/stores/settings';
+import type { MouseEvent } from 'react';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import { Price } from 'shared-contracts/ui/Price';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
@@ -24,6 +25,8 @@ export interface CartLineProps {
   onChange: (delta: 1 | -1) => void;
   /** What a free-items voucher gives away on this line, and the voucher's code; null when nothing. */
   free?: (FreeItemsOfLine & { code: string }) | null;
+  /** While the order is being placed: it goes as the cart was at the click. */
+  disabled?: boolean;
 }
 
 /**
@@ -31,7 +34,7 @@ export interface CartLineProps {
  * way to remove it. A line the server reported (no longer sold at the cart's store, or choices no
  * longer possible) says so.
  */
-export function CartLine({ product, onRemove, onChange, free = null }: CartLineProps) {
+export function CartLine({ product, onRemove, onChange, free = null, disabled = false }: CartLineProps) {
   const { t } = useCartTexts();
   const deliveryType = useStore($cart).delivery_type;
   const rules = invalidRulesOf(product, useStore($invalidCartLines));
@@ -45,6 +48,10 @@ export function CartLine({ product, onRemove, onChange, free = null }: CartLineP
   // The line's price holds its packaging (none at a table, spec §9): said, or it seems dearer than the product's card.
   const packaging = packagingFee([product], deliveryType);
   const currency = useStore($settings)?.localization.currency || 'RON';
+  // A double click's second click would remove the next line, moved up under the pointer.
+  const remove = (event: MouseEvent) => {
+    if (event.detail < 2) onRemove();
+  };
   return (
     <li className={rules ? 'cart-line cart-line--invalid' : 'cart-line'}>
       <div className="cart-line__what">
@@ -60,7 +67,7 @@ export function CartLine({ product, onRemove, onChange, free = null }: CartLineP
       {product.locked ? (
         <span className="cart-line__locked">{t('contents.lockedQuantity', { count: product.quantity })}</span>
       ) : (
-        <QuantityStepper name={label} quantity={product.quantity} onChange={onChange} />
+        <QuantityStepper name={label} quantity={product.quantity} onChange={onChange} disabled={disabled} />
       )}
       <span className="cart-line__price">
         {/* The struck price is named in words too: a strike-through alone is not read out. */}
@@ -80,7 +87,8 @@ export function CartLine({ product, onRemove, onChange, free = null }: CartLineP
           type="button"
           className="cart-line__remove"
           aria-label={t('contents.remove', { name: label })}
-          onClick={onRemove}
+          onClick={remove}
+          disabled={disabled}
           {...FOCUS_AFTER_REMOVAL}
         >
           <span aria-hidden="true">×</span>
@@ -89,7 +97,7 @@ export function CartLine({ product, onRemove, onChange, free = null }: CartLineP
       {rules && (
         <p className="cart-line__problem">
           <span>{t(`contents.invalid.${lineProblem(rules)}`)}</span>
-          <button type="button" className="cart-line__remove-invalid" onClick={onRemove}>
+          <button type="button" className="cart-line__remove-invalid" onClick={remove} disabled={disabled}>
             {t('contents.removeInvalid', { name: label })}
           </button>
         </p>

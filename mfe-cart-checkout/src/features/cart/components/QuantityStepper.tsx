@@ -7,6 +7,8 @@ export interface QuantityStepperProps {
   name: string;
   quantity: number;
   onChange: (delta: 1 | -1) => void;
+  /** While the order is being placed: disabled, as nothing can be changed then. */
+  disabled?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface QuantityStepperProps {
  * focus is not lost when a click brings the quantity down to 1; the cart store's changeQuantity
  * is what refuses the change (spec §4), so the rule lives in one place.
  */
-export function QuantityStepper({ name, quantity, onChange }: QuantityStepperProps) {
+export function QuantityStepper({ name, quantity, onChange, disabled = false }: QuantityStepperProps) {
   const { t } = useCartTexts();
   return (
     <div className="quantity-stepper" role="group" aria-label={t('contents.quantity', { name })}>
@@ -23,6 +25,7 @@ export function QuantityStepper({ name, quantity, onChange }: QuantityStepperPro
         className="quantity-stepper__button"
         aria-label={t('contents.decrease', { name })}
         aria-disabled={quantity <= 1}
+        disabled={disabled}
         onClick={() => onChange(-1)}
       >
         <span aria-hidden="true">−</span>
@@ -34,6 +37,7 @@ export function QuantityStepper({ name, quantity, onChange }: QuantityStepperPro
         className="quantity-stepper__button"
         aria-label={t('contents.increase', { name })}
         aria-disabled={quantity >= MAX_LINE_QUANTITY}
+        disabled={disabled}
         onClick={() => onChange(1)}
       >
         <span aria-hidden="true">+</span>

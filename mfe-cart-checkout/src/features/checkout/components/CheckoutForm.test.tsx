@@ -250,6 +250,48 @@ test('the age checkbox appears only for age-restricted products and is required'
   expect($cart.get().age_restriction).toBe(true);
 });
 
+test('a product age-restricted since it was put in the cart: the server\'s refusal brings the age box, ticked and sent with the next try', async () => {
+  const message = 'Please confirm that you are at least 18 years old to order these products.';
+  const orders = () => api?.requests.filter((r) => r.url.pathname === '/public/orders') ?? [];
+  answer((request) => {
+    if (request.url.pathname !== '/public/orders') return undefined;
+    if (orders().length > 1) return { status: 201, json: placed };
+    return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message, fields: { age_restriction: message } } };
+  });
+  await openFilledCheckout();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+  const box = await screen.findByRole('checkbox', { name: 'I confirm that I am at least 18 years old' });
+  expect(box).toHaveAccessibleDescription(message);
+  await userEvent.click(box);
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(orders()).toHaveLength(2));
+  expect(orders()[1]?.body).toMatchObject({ age_restriction: true });
+});
+
+test('while the order is being placed the cart\'s lines cannot be changed: it goes as the cart was at the click', async () => {
+  const message = 'Please check the order: some details need fixing.';
+  let changeable: boolean | null = null;
+  answer((request) => {
+    if (request.url.pathname !== '/public/orders') return undefined;
+    // Seen as the order leaves: a change now would not be in it, and the placed order empties the cart.
+    changeable = screen.getAllByRole('button', { name: /Margherita/ }).some((button) => !(button as HTMLButtonElement).disabled);
+    return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message } };
+  });
+  await renderInShop(<><CartContents /><CheckoutForm /></>, { path: '/cart/checkout' });
+  await screen.findByRole('heading', { name: 'Checkout' });
+  await fillGuest();
+  await userEvent.click(screen.getByRole('radio', { name: /cash-pickup/ }));
+  await confirmBoth();
+  expect(screen.getByRole('button', { name: 'Remove Margherita' })).toBeEnabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+  await waitFor(() => expect(changeable).toBe(false));
+  // Refused, the cart is the customer's again.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Margherita' })).toBeEnabled());
+  expect(screen.getByRole('button', { name: 'Increase the quantity of Margherita' })).toBeEnabled();
+});
+
 test('placing sends choices without prices under an Idempotency-Key, clears the cart and opens the success page', async () => {
   answer((request) => (request.url.pathname === '/public/orders' ? { status: 201, json: placed } : undefined));
   act(() => setSettings(settingsWithCutlery(1)));

@@ -22,6 +22,7 @@ import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { placeOrder, toPlaceOrderRequest, tokenOfCartOnScreen } from '../api/place-order';
 import { paymentRouteOf, rememberAwaitingPayment } from '../awaiting-payment';
+import { $placingOrder } from '../placing-order';
 import { showOrderAlreadyPlaced, startAfterOrder } from '../already-ordered';
 import { checkoutErrors, type CheckoutError, type CheckoutField } from '../checkout-errors';
 import { $confirmations, confirmInformation, confirmLocation, isLocationConfirmed } from '../confirmations';
@@ -89,12 +90,26 @@ export function CheckoutForm() {
 
   // A group order (issue 7) keeps the store and delivery type it was organised for.
   const group = cart.group_order && cart.order_token ? cart.order_token : null;
-  const pickupStores = (settings?.stores ?? []).filter((store) => store.has_pickup && (!group || store.id === cart.store_id));
-  const offered: DeliveryType[] = group ? [cart.delivery_type] : ['pickup', ...((settings?.stores ?? []).some((store) => store.has_delivery) ? (['delivery'] as const) : [])];
+  const stores = settings?.stores ?? [];
+  const pickupStores = stores.filter((store) => store.has_pickup && (!group || store.id === cart.store_id));
+  // Only a service some store offers: a delivery-only brand has no store to collect from.
+  const offered: DeliveryType[] = group
+    ? [cart.delivery_type]
+    : [...(stores.some((store) => store.has_pickup) ? (['pickup'] as const) : []), ...(stores.some((store) => store.has_delivery) ? (['delivery'] as const) : [])];
   const onlyMethods = group ? (groupOrderMethods(cart.group_order_payment_mode) ?? undefined) : undefined;
   const picker = usePaymentPickerDown(cart.delivery_type, onlyMethods);
   // Spec §3/§9 allow_ordering false: the shop is browse-only; a cart saved before is not sent.
   const orderingClosed = !isOrderingAllowed(settings);
+
+  const offeredKey = offered.join();
+  useEffect(() => {
+    // A cart on a service the brand does not offer (pickup, the default, at a delivery-only brand)
+    // starts on the one offered. Before the opening patch below, which reads the service.
+    const first = offered[0];
+    if (first && !offered.includes($cart.get().delivery_type)) updateCart({ delivery_type: first, payment_method: null });
+    // The services offered are what it depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offeredKey]);
 
   useEffect(() => {
     const current = $cart.get();
@@ -169,7 +184,12 @@ export function CheckoutForm() {
   const store = settings?.stores.find((candidate) => candidate.id === cart.store_id);
   // Spec §3/§9: the brand's cutlery setting (0 by default) says whether it offers a cutlery choice.
   const cutleryOffered = Boolean(settings?.website.cutlery);
-  const timings = offeredTimings(shopStatus, cart.delivery_type, cart.products);
+  // In delivery the store is the address's (spec §4): until an address has chosen one, the cart's
+  // store (the first pickup store, or the last one used) says nothing of delivery: the brand's
+  // status is shown, and no store's "when?".
+  const storeKnown = group !== null || cart.delivery_type !== 'delivery' || cart.delivery_area !== null;
+  const status = storeKnown ? shopStatus : (settings?.shop_status ?? null);
+  const timings = offeredTimings(status, cart.delivery_type, cart.products);
 
   function errorText(error: CheckoutError): string {
     return typeof error === 'string' ? t(`checkout.errors.${error}`) : t(`checkout.errors.${error.key}`, { product: error.product });
@@ -195,6 +215,7 @@ export function CheckoutForm() {
       return;
     }
     setBusy(true);
+    $placingOrder.set(true);
     setNotice([]);
     setHeldBack(false);
     try {
@@ -254,6 +275,8 @@ export function CheckoutForm() {
         repriceAtStore(cart.store_id);
         void recheckVoucher(t);
       }
+      // A product age-restricted since it was put in the cart: its line reads the flag again.
+      else if (fields.age_restriction) repriceAtStore(cart.store_id);
       // So is the delivery area (its fee or minimum may be what changed), and the store and area of
       // a refused address: the next "Place order" is priced where the address is now.
       if (fields.expected_total || fields.store_id || fields.geolocation) void readDeliveryAreaAgain();
@@ -261,6 +284,7 @@ export function CheckoutForm() {
       // The API client has already told the customer (spec §8 catalogue); the form stays as it was.
     } finally {
       setBusy(false);
+      $placingOrder.set(false);
     }
   }
 
@@ -287,18 +311,16 @@ export function CheckoutForm() {
       )}
       {cart.delivery_type === 'delivery' && (
         <DeliveryDetails cart={cart} tileUrl={settings?.website.maps_api ?? ''} autoLocate={settings?.website.auto_open_geolocation ?? false}
-          {...(errors.address ? { error: errors.address } : {})} onPickupInstead={focusPickupStore} />
+          {...(errors.address ? { error: errors.address } : {})} onPickupInstead={focusPickupStore} pickupOffered={offered.includes('pickup')} />
       )}
-      {shopStatus?.message ? (
-        <Notice tone="info">{shopStatus.message}</Notice>
+      {status?.message ? (
+        <Notice tone="info">{status.message}</Notice>
       ) : (
-        timings.nowUnavailable === 'closed' && store && (
-          <Notice tone="info">
-            {t('checkout.closed', { store: store.name, service: t(`checkout.deliveryType.${cart.delivery_type}`) })}
-          </Notice>
+        timings.nowUnavailable === 'closed' && store && storeKnown && (
+          <Notice tone="info">{t(`checkout.closed.${cart.delivery_type}`, { store: store.name })}</Notice>
         )
       )}
-      {store && (
+      {store && storeKnown && (
         <ScheduleChoice cart={cart} offered={timings} language={language} onChange={updateCart} onToday={setToday} error={errors.later_time} slotsVersion={slotsVersion} />
       )}
       <GuestDetailsFields

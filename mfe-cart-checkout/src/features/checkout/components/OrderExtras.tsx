@@ -33,7 +33,9 @@ export function Checkbox({ label, checked, onChange, error, id }: { label: strin
 export function OrderExtras(props: OrderExtrasProps) {
   const { cart, ageLimit, cutleryOffered, storeName, informationConfirmed, locationConfirmed, onChange, onInformationConfirmed, onLocationConfirmed, errors } = props;
   const { t } = useCartTexts();
-  const ageRestricted = cart.products.some((product) => product.age_restriction);
+  // The server's refusal too: a product age-restricted since it was put in the cart may still say
+  // otherwise on its line (until it is read again), and the box is the only way to confirm.
+  const ageRestricted = cart.products.some((product) => product.age_restriction) || errors.age !== undefined;
   const delivery = cart.delivery_type === 'delivery';
   return (
     <section className="checkout__section" aria-labelledby="checkout-extras">

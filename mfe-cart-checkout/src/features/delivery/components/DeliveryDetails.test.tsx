@@ -35,10 +35,14 @@ function Live() {
 }
 
 let api: ReturnType<typeof fakeApi>;
+/** The delivery area lookup answers "try later" while this is true. */
+let areasDown = false;
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => {
+  areasDown = false;
   act(() => $cart.set({ ...emptyCart(), delivery_type: 'delivery' }));
   api = fakeApi((request) => {
+    if (areasDown && request.url.pathname === '/public/delivery-areas/at') return { status: 503, json: { message: 'Try later.' } };
     if (request.url.pathname === '/public/geocoding/search') {
       const q = request.url.searchParams.get('q') ?? '';
       if (q.startsWith('Pipera')) return { json: [{ label: 'Șoseaua Pipera 4, București', street: 'Șoseaua Pipera', number: '4', city: 'București', lat: 44.505, lng: 26.12 }] };
@@ -454,6 +458,44 @@ test('a saved address whose area cannot be asked for is searched again as typed,
     api.restore();
     api = working;
   }
+});
+
+const SEARCH_FAILED = 'Address search is not available right now. Search the city or a landmark and move the marker.';
+
+test('a suggestion whose area cannot be asked for is not shown as chosen: it is searched again as typed, and the map is offered', async () => {
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Splaiul 200');
+  areasDown = true;
+  await userEvent.click(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' }));
+  expect(await screen.findByRole('button', { name: 'Find my address on the map' }, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByText(SEARCH_FAILED)).toBeInTheDocument();
+  expect($cart.get()).toMatchObject({ address: '', geolocation: null, delivery_area: null });
+});
+
+test('a marker moved where the area cannot be asked for goes back to the last point, which keeps its area', async () => {
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Splaiul 200');
+  await userEvent.click(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' }));
+  await waitFor(() => expect($cart.get().delivery_area).toEqual(RANGE_AREA));
+  const before = $cart.get().geolocation;
+  areasDown = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Move the marker 100 m' }));
+  expect(await screen.findByText(SEARCH_FAILED, {}, { timeout: 5000 })).toBeInTheDocument();
+  // A new object at the same point: the map puts its marker back there.
+  expect($cart.get().geolocation).toEqual({ lat: 44.435, lng: 26.05 });
+  expect($cart.get().geolocation).not.toBe(before);
+  expect($cart.get()).toMatchObject({ address: 'Splaiul Independenței 200, București', delivery_area: RANGE_AREA });
+});
+
+test('the map opened where the area cannot be asked for: back to the search, with the map offered again', async () => {
+  await renderInShop(<Live />);
+  await userEvent.type(await screen.findByRole('combobox', { name: /Street and number/ }), 'Strada Necunoscută 1');
+  areasDown = true;
+  await userEvent.click(await screen.findByRole('button', { name: 'Find my address on the map' }));
+  expect(await screen.findByText(SEARCH_FAILED, {}, { timeout: 5000 })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Find my address on the map' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Search for my address instead' })).not.toBeInTheDocument();
+  expect($cart.get().geolocation).toBeNull();
 });
 
 test("a saved address never placed on the map, chosen after another, is not overwritten with the other's street and point", async () => {

@@ -36,6 +36,8 @@ interface DeliveryDetailsProps {
   error?: string;
   /** After "Order for pickup instead" has switched the cart to pickup: the checkout shows where to go on. */
   onPickupInstead?: () => void;
+  /** Whether pickup is offered (some store has it, and no group order holds the cart to delivery). */
+  pickupOffered?: boolean;
 }
 
 type Problem = 'not_found' | 'search_failed' | 'no_number' | null;
@@ -46,7 +48,7 @@ type Problem = 'not_found' | 'search_failed' | 'no_number' | null;
  * Spec §8 "address not found": choosing a city or a landmark (or "find it on the map") opens the
  * map there; the marker, moved to the door, is the location, and the street and number are typed.
  */
-export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPickupInstead }: DeliveryDetailsProps) {
+export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPickupInstead, pickupOffered = true }: DeliveryDetailsProps) {
   const { t } = useCartTexts();
   const [query, setQuery] = useState(cart.address);
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
@@ -115,6 +117,18 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     return chooseDeliveryLocation(address, point);
   }
 
+  /**
+   * Its area could not be asked (the call said why): what the field shows is not where the order
+   * goes, so it is searched again as typed, or found on the map; a marker goes back to the last
+   * point accepted, which the cart still holds with its area.
+   */
+  function areaNotFound(back: LatLng | null) {
+    typing.current = true;
+    lastPoint.current = back;
+    setProblem('search_failed');
+    if (back && $cart.get().geolocation) updateCart({ geolocation: { ...back } });
+  }
+
   /** Where the map opens for an address the search did not find (map-start-point). */
   function startPoint(): LatLng {
     return mapStartPoint({
@@ -140,7 +154,14 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     setAddressPoint(null);
     const typed = keepStreet || hasStreetNumber(query) ? query : '';
     setQuery(typed);
-    await locate(typed, point);
+    const back = lastPoint.current;
+    try {
+      await locate(typed, point);
+    } catch {
+      // No marker to move: the search again, with "find it on the map" to try once more.
+      setPlacing(false);
+      areaNotFound(back);
+    }
   }
 
   async function choose(suggestion: AddressSuggestion) {
@@ -166,7 +187,8 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     setProblem(null);
     const point = { lat: suggestion.lat, lng: suggestion.lng };
     setAddressPoint(point);
-    await locate(suggestion.label, point);
+    const back = lastPoint.current;
+    await locate(suggestion.label, point).catch(() => areaNotFound(back));
   }
 
   /**
@@ -195,14 +217,8 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     typing.current = false;
     const point = { lat: saved.lat, lng: saved.lng };
     setAddressPoint(point);
-    try {
-      await locate(saved.address, point);
-    } catch {
-      // Its area could not be asked (the call said why): the field shows an address the cart no
-      // longer has, so it is searched again as typed, or found on the map.
-      typing.current = true;
-      setProblem('search_failed');
-    }
+    // The address chosen before is forgotten: no marker to go back to.
+    await locate(saved.address, point).catch(() => areaNotFound(null));
   }
 
   const moveMarker = useCallback(
@@ -215,7 +231,11 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
         return;
       }
       setProblem(null);
-      const located = locate(cart.address, marker);
+      const back = lastPoint.current ?? cart.geolocation;
+      const located = locate(cart.address, marker).catch(() => {
+        areaNotFound(back);
+        return false;
+      });
       // Placed by hand: name the street there (once the point is saved), so only the number is left to type.
       if (placing && !hasStreetNumber(cart.address)) {
         void located
@@ -339,9 +359,11 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
             {cart.geolocation && (
               <NotifyWhenDelivered key={`${notifyAddress}@${cart.geolocation.lat},${cart.geolocation.lng}`} address={notifyAddress} point={cart.geolocation} />
             )}
-            <Button variant="secondary" onClick={() => { setDeliveryType('pickup'); onPickupInstead?.(); }}>
-              {t('delivery.pickupInstead')}
-            </Button>
+            {pickupOffered && (
+              <Button variant="secondary" onClick={() => { setDeliveryType('pickup'); onPickupInstead?.(); }}>
+                {t('delivery.pickupInstead')}
+              </Button>
+            )}
           </Notice>
         )}
       </NoticeRegion>
