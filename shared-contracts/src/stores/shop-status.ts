@@ -11,27 +11,26 @@ export const SHOP_STATUS_MAX_AGE_MS = 60_000;
 
 /**
  * When the status shown came (0: none yet), and for which cart store: an answer is the store's it
- * was asked for (X-Store-Id). The settings' status (start-up, a language switch) names no store: it
- * is taken for the cart's store the first time a page asks, since the settings just brought it.
+ * was asked for (X-Store-Id). The settings' status (start-up, a language switch) is the brand's,
+ * open while any store is (api get-website-settings): it holds for a cart with no store (null) only.
  */
-let known: { at: number; storeId?: number | null } = { at: 0 };
+let known: { at: number; storeId: number | null } = { at: 0, storeId: null };
 
 /** The last request's number: the status answers for the store chosen when it was asked (X-Store-Id). */
 let asked = 0;
 
+// Set by the settings (or a test): the brand's. refreshShopStatus names its store right after setting it.
 $shopStatus.listen((status) => {
-  known = { at: status ? Date.now() : 0 };
+  known = { at: status ? Date.now() : 0, storeId: null };
 });
 
 /**
- * Whether the status shown may be wrong now: older than SHOP_STATUS_MAX_AGE_MS, or another store's
- * than the cart's (a store chosen since). A status never known is not: the settings bring it.
+ * Whether the status shown may be wrong now: older than SHOP_STATUS_MAX_AGE_MS, or not the cart's
+ * store's (the brand's, or a store's chosen before). A status never known is not: the settings bring it.
  */
 export function isShopStatusOutOfDate(now = Date.now()): boolean {
   if (known.at === 0) return false;
-  const storeId = $cart.get().store_id;
-  if (known.storeId === undefined) known.storeId = storeId;
-  return now - known.at >= SHOP_STATUS_MAX_AGE_MS || known.storeId !== storeId;
+  return now - known.at >= SHOP_STATUS_MAX_AGE_MS || known.storeId !== $cart.get().store_id;
 }
 
 /** Asks the server again. Spec §7: its errors are ignored, the last known status stays. */

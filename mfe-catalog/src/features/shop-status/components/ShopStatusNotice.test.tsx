@@ -51,13 +51,21 @@ it('says nothing while the status is unknown', () => {
   expect(container).toBeEmptyDOMElement();
 });
 
-it('shows the status the settings just brought without asking again (the first load, issue #11)', async () => {
-  $cart.set({ ...emptyCart(), store_id: 2 });
+it('shows the status the settings just brought without asking again, for a cart with no store (the first load, issue #11)', async () => {
   $shopStatus.set(closed);
   render(<ShopStatusNotice />);
   expect(screen.getByRole('status')).toHaveTextContent('We are closed now.');
   await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   expect(statusAsks()).toEqual([]);
+});
+
+it("asks for the cart's store when the settings brought the brand's status: open while any store is", async () => {
+  statusOf = { '2': closed };
+  $cart.set({ ...emptyCart(), store_id: 2 });
+  $shopStatus.set(open);
+  render(<ShopStatusNotice />);
+  expect(await screen.findByRole('status')).toHaveTextContent('We are closed now.');
+  expect(statusAsks().map((request) => request.headers.get('X-Store-Id'))).toEqual(['2']);
 });
 
 it('asks again when it opens on a status older than a minute: closed at 10:55 is open at 11:00', async () => {
