@@ -154,6 +154,25 @@ describe('useNamespace after its texts fail to load (spec §8: a flaky phone con
     expect(noticesShown).toBe(1);
   });
 
+  it('a try begun by the browser back online beside a timed one leaves one timer: nothing is asked once the screen is gone', async () => {
+    const pending: Array<(error: Error) => void> = [];
+    const load = jest.fn((_requested: Language) => new Promise<Record<string, string>>((_resolve, reject) => pending.push(reject)));
+    const failAll = () => pending.splice(0).forEach((reject) => reject(new Error('Failed to fetch dynamically imported module')));
+    const view = render(<Greeting ns="crossed" load={load} />);
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    await act(async () => failAll());
+    // The timed try is under way when the browser says it is back online: a second try beside it.
+    await act(() => jest.advanceTimersByTimeAsync(2000));
+    act(() => window.dispatchEvent(new Event('online')));
+    await act(async () => failAll());
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    const asked = load.mock.calls.length;
+
+    view.unmount();
+    await act(() => jest.advanceTimersByTimeAsync(60_000));
+    expect(load).toHaveBeenCalledTimes(asked);
+  });
+
   it('leaves the language switched away from, and a failed load still rejects for the shell', async () => {
     const load = jest.fn((requested: Language) => (requested === 'lt' ? offline() : Promise.resolve(TEXTS[requested])));
     render(<Greeting ns="switched-away" load={load} />);

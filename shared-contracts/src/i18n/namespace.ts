@@ -82,6 +82,7 @@ function loadUntilIn(ns: string, load: NamespaceLoader, language: Language, onLo
     window.removeEventListener('online', backOnline);
   };
   function attempt(): void {
+    if (stopped) return;
     clearTimeout(timer);
     loadNamespace(ns, load, language).then(
       () => {
@@ -98,6 +99,8 @@ function loadUntilIn(ns: string, load: NamespaceLoader, language: Language, onLo
           window.addEventListener('online', backOnline);
         }
         const delay = RETRY_DELAYS_MS[Math.min(failures++, RETRY_DELAYS_MS.length - 1)];
+        // A try the browser's `online` began beside a timed one: one timer waits, not two.
+        clearTimeout(timer);
         timer = setTimeout(attempt, delay);
       },
     );
