@@ -9,6 +9,7 @@ import { PAYMENT_TEXTS } from '../payments/payment-texts';
 import { shopOrigin } from '../shop-origin';
 import { brandLanguage } from '../website-settings';
 import { groupOrderTopic } from '../group-orders/participant-token';
+import { storeTablesTopic, tableTopic } from '../table-ordering/table-topics';
 import { abandonedOrderEmail, type AbandonedOrder } from './abandoned-order-email';
 
 /**
@@ -65,8 +66,12 @@ async function abandoned(app: App, orderId: number, closable: readonly number[])
   const notice = (abandoned: AbandonedOrder, placedIn: Language | null) =>
     abandoned.email.trim() === '' ? null : abandonedOrderEmail(abandoned, placedIn ?? brandLanguage(website), shopOrigin(app, undefined), new Date());
   const outcome = await app.repositories.abandonedOrders.abandon(orderId, closable, notice);
-  if (outcome === 'abandoned') app.log.info({ orderId }, 'order abandoned unpaid');
-  return outcome === 'abandoned';
+  if (outcome !== 'abandoned') return false;
+  app.log.info({ orderId }, 'order abandoned unpaid');
+  // At a table, the guest's page and the staff board say so now, not at their next reload.
+  const place = await app.repositories.staffOrders.placeOf(orderId);
+  if (place?.table_id != null) await Promise.all([app.live.changed(tableTopic(place.table_id)), app.live.changed(storeTablesTopic(place.store_id))]);
+  return true;
 }
 
 /**

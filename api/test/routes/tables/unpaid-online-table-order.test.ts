@@ -107,7 +107,15 @@ test('a table order cancelled unpaid does not keep the table owing', async () =>
   expect((await opened()).paid_off).toBe(false);
 
   await pastItsDeadline(card);
-  expect(await abandonOverdueOrders(t.app)).toBe(1);
+  const told = jest.spyOn(t.app.live, 'changed');
+  try {
+    expect(await abandonOverdueOrders(t.app)).toBe(1);
+    // The guest's page and the staff board hear it live, not at their next reload.
+    const table = await t.app.db.selectFrom('orders').select('table_id').where('token', '=', card.token).executeTakeFirstOrThrow();
+    expect(told.mock.calls.map(([topic]) => topic)).toEqual(expect.arrayContaining([`table:${table.table_id}`, 'store-tables:1']));
+  } finally {
+    told.mockRestore();
+  }
   // What the party ate is paid; the order they never paid for was cancelled: no bill to bring.
   expect((await opened()).paid_off).toBe(true);
   expect((await t.app.inject({ method: 'POST', url: `/public/tables/${link}/requests`, payload: { kind: 'bill' } })).statusCode).toBe(409);

@@ -11,12 +11,5 @@ export async function tableByLink(app: App, request: FastifyRequest, link: strin
   return table;
 }
 
-/** The live topic of one table: its calls and its orders' states. */
-export function tableTopic(tableId: number): string {
-  return `table:${tableId}`;
-}
-
-/** The live topic of a store's staff board. */
-export function storeTablesTopic(storeId: number): string {
-  return `store-tables:${storeId}`;
-}
+// The tables' live topics, named by the domain too (a table order cancelled unpaid is told live).
+export { storeTablesTopic, tableTopic } from '../../../domain/table-ordering/table-topics';
