@@ -198,7 +198,7 @@ test('a table order says it went to the waiter and names the table, never a pick
   serve({ ...base, delivery_type: 'table', address: '', estimated_minutes: 0, delivery_fee: 0, total: 50, table: { id: 4, number: '4', status: 'received' } });
   await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
 
-  expect(await screen.findByText('The waiter has received your order.')).toHaveAttribute('role', 'status');
+  expect((await screen.findByText('The waiter has received your order.')).closest('[role]')).toHaveAttribute('role', 'status');
   expect(screen.getByText('Table 4:').parentElement).toHaveTextContent('Table 4: Casa Aurora Riverside, Splaiul Independenței 210');
   expect(screen.queryByText(/pickup|Pickup at|delivered/)).not.toBeInTheDocument();
 });
@@ -223,7 +223,7 @@ describe('a table order opened by a browser seated at a table', () => {
     });
     await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
 
-    expect(await screen.findByText('The waiter has received your order.')).toHaveAttribute('role', 'status');
+    expect((await screen.findByText('The waiter has received your order.')).closest('[role]')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Table 5:')).toBeInTheDocument();
     await act(async () => new Promise((resolve) => setTimeout(resolve, 100)));
     expect(screen.queryByRole('button', { name: 'Call the waiter' })).not.toBeInTheDocument();
@@ -244,7 +244,7 @@ describe('a table order opened by a browser seated at a table', () => {
     await renderInShop(<OrderSuccessPage params={{ orderToken: base.token }} />, { path: `/order-success/${base.token}` });
 
     expect(await screen.findByText('To pay: 50 lei, in cash to the waiter.')).toBeInTheDocument();
-    expect(screen.getByText('The waiter has received your order.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('The waiter has received your order.').closest('[role]')).toHaveAttribute('role', 'status');
     expect(await screen.findByRole('button', { name: 'Call the waiter' })).toBeInTheDocument();
   });
 });

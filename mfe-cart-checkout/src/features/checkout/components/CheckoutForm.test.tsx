@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import type { PaymentMethodPickerProps } from 'shared-contracts/payments/payment-method-picker';
@@ -29,6 +29,7 @@ import { $guestEmail } from '../guest-email';
 import { CartContents } from '../../cart/components/CartContents';
 import { awaitingPaymentRoute, forgetAwaitingPayment } from '../awaiting-payment';
 import { CheckoutForm } from './CheckoutForm';
+import { $placingOrder } from '../placing-order';
 
 /** Stands in for the payments team's picker: the checkout only knows its contract. */
 function FakePicker({ deliveryType, selected, onSelect, error }: PaymentMethodPickerProps) {
@@ -290,6 +291,22 @@ test('while the order is being placed the cart\'s lines cannot be changed: it go
   // Refused, the cart is the customer's again.
   await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Margherita' })).toBeEnabled());
   expect(screen.getByRole('button', { name: 'Increase the quantity of Margherita' })).toBeEnabled();
+});
+
+test('a checkout opened again while an order is on its way does not place it a second time', async () => {
+  answer((request) => (request.url.pathname === '/public/orders' ? { status: 201, json: placed } : undefined));
+  await openFilledCheckout();
+  act(() => $placingOrder.set(true));
+  try {
+    const place = screen.getByRole('button', { name: 'Place order' });
+    expect(place).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(place);
+    fireEvent.submit(place.closest('form')!);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api!.requests.filter((request) => request.url.pathname === '/public/orders')).toHaveLength(0);
+  } finally {
+    act(() => $placingOrder.set(false));
+  }
 });
 
 test('placing sends choices without prices under an Idempotency-Key, clears the cart and opens the success page', async () => {

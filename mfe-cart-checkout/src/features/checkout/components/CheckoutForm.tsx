@@ -83,6 +83,7 @@ export function CheckoutForm() {
   // The bonus points entered are incorrect (spec §5): the order waits until they are mended.
   const [pointsIncorrect, setPointsIncorrect] = useState(false);
   const [busy, setBusy] = useState(false);
+  const placing = useStore($placingOrder);
   const [slotsVersion, setSlotsVersion] = useState(0);
   const { formRef, messageRef, showProblem } = useShowProblem();
   // "Order for pickup instead" removes the button clicked: the store to collect from is next.
@@ -185,10 +186,10 @@ export function CheckoutForm() {
   // Spec §3/§9: the brand's cutlery setting (0 by default) says whether it offers a cutlery choice.
   const cutleryOffered = Boolean(settings?.website.cutlery);
   // In delivery the store is the address's (spec §4): until an address has chosen one, the cart's
-  // store (the first pickup store, or the last one used) says nothing of delivery: the brand's
-  // status is shown, and no store's "when?".
+  // store (the first pickup store, or the last one used) says nothing of delivery: no status is
+  // said (the settings' brand-wide one may be hours old) and no store's "when?" is offered.
   const storeKnown = group !== null || cart.delivery_type !== 'delivery' || cart.delivery_area !== null;
-  const status = storeKnown ? shopStatus : (settings?.shop_status ?? null);
+  const status = storeKnown ? shopStatus : null;
   const timings = offeredTimings(status, cart.delivery_type, cart.products);
 
   function errorText(error: CheckoutError): string {
@@ -203,8 +204,9 @@ export function CheckoutForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // The notice on top says why; the button is disabled too.
-    if (orderingClosed) return;
+    // The notice on top says why; the button is disabled too. One order at a time, even from a
+    // checkout opened again while the first is on its way (Enter in a field submits too).
+    if (orderingClosed || $placingOrder.get()) return;
     setRefused({ by: 'form', fields: Object.keys(found) as CheckoutField[] });
     if (Object.keys(found).length > 0 || blocked || pointsIncorrect) {
       // The points field says what is wrong with its entry beside it, and takes the focus.
@@ -362,7 +364,7 @@ export function CheckoutForm() {
         <Trans t={t} i18nKey="checkout.terms" components={{ 1: <Link to={href('legal', { type: 'terms' })} /> }} />
       </p>
       {/* While the brand takes no orders the order cannot be sent; the notice on top says why. */}
-      <Button type="submit" busy={busy} disabled={orderingClosed} aria-disabled={blocked || undefined} className="checkout__place">
+      <Button type="submit" busy={busy || placing} disabled={orderingClosed} aria-disabled={blocked || undefined} className="checkout__place">
         {busy ? t('checkout.placing') : t('checkout.place')}
       </Button>
     </form>

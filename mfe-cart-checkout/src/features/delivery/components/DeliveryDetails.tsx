@@ -122,11 +122,14 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
    * goes, so it is searched again as typed, or found on the map; a marker goes back to the last
    * point accepted, which the cart still holds with its area.
    */
-  function areaNotFound(back: LatLng | null) {
+  function areaNotFound() {
     typing.current = true;
-    lastPoint.current = back;
+    // The cart's point is the last one accepted (chooseDeliveryLocation keeps only those): points
+    // tried since, quick arrow presses, never had their area.
+    const accepted = $cart.get().geolocation;
+    lastPoint.current = accepted;
     setProblem('search_failed');
-    if (back && $cart.get().geolocation) updateCart({ geolocation: { ...back } });
+    if (accepted) updateCart({ geolocation: { ...accepted } });
   }
 
   /** Where the map opens for an address the search did not find (map-start-point). */
@@ -154,13 +157,12 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     setAddressPoint(null);
     const typed = keepStreet || hasStreetNumber(query) ? query : '';
     setQuery(typed);
-    const back = lastPoint.current;
     try {
       await locate(typed, point);
     } catch {
       // No marker to move: the search again, with "find it on the map" to try once more.
       setPlacing(false);
-      areaNotFound(back);
+      areaNotFound();
     }
   }
 
@@ -187,8 +189,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     setProblem(null);
     const point = { lat: suggestion.lat, lng: suggestion.lng };
     setAddressPoint(point);
-    const back = lastPoint.current;
-    await locate(suggestion.label, point).catch(() => areaNotFound(back));
+    await locate(suggestion.label, point).catch(() => areaNotFound());
   }
 
   /**
@@ -218,7 +219,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     const point = { lat: saved.lat, lng: saved.lng };
     setAddressPoint(point);
     // The address chosen before is forgotten: no marker to go back to.
-    await locate(saved.address, point).catch(() => areaNotFound(null));
+    await locate(saved.address, point).catch(() => areaNotFound());
   }
 
   const moveMarker = useCallback(
@@ -231,9 +232,8 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
         return;
       }
       setProblem(null);
-      const back = lastPoint.current ?? cart.geolocation;
       const located = locate(cart.address, marker).catch(() => {
-        areaNotFound(back);
+        areaNotFound();
         return false;
       });
       // Placed by hand: name the street there (once the point is saved), so only the number is left to type.

@@ -48,8 +48,8 @@ function riversideApi(order = placed(15)) {
     if (request.url.pathname === '/public/products') {
       return {
         json: [
-          { id: 24, name: 'Lemonade', price: 15, pack_price: null, sizes: [], option_groups: [], categories: [{ id: 5 }] },
-          { id: 31, name: 'Craft lager', price: 12, pack_price: null, sizes: [], option_groups: [], categories: [{ id: 5 }] },
+          { id: 24, name: 'Lemonade', price: 15, pack_price: null, sizes: [], option_groups: [], categories: [{ id: 5 }], age_restriction: false },
+          { id: 31, name: 'Craft lager', price: 12, pack_price: null, sizes: [], option_groups: [], categories: [{ id: 5 }], age_restriction: true },
         ],
       };
     }

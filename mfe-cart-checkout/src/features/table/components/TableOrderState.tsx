@@ -37,16 +37,15 @@ export function TableOrderState({ link, token, stored }: { link: string; token: 
   const cancelled = order.read?.cancelled === true ? order.read : null;
   return (
     <>
-      {cancelled ? (
-        // Cancelled unpaid: "sent to the waiter" no longer holds; its payment line says what happened.
-        <div role="status">
+      {/* One live region throughout, so what replaces the state in it is said. */}
+      <div role="status">
+        {cancelled ? (
+          // Cancelled unpaid: "sent to the waiter" no longer holds; its payment line says what happened.
           <TablePayment order={cancelled} />
-        </div>
-      ) : (
-        <p role="status" className={`order-success__table order-success__table--${order.status}`}>
-          {t(`table.state.${order.status}`)}
-        </p>
-      )}
+        ) : (
+          <p className={`order-success__table order-success__table--${order.status}`}>{t(`table.state.${order.status}`)}</p>
+        )}
+      </div>
       {order.read && !cancelled && <TablePayment order={order.read} />}
       {stale && <Notice tone="warning">{t('table.refreshFailed')}</Notice>}
       {table.status === 'ready' && <TableCalls link={link} table={table.table} onCalled={table.reload} shownOrder={token} />}
