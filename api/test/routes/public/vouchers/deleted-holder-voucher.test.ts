@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PlaceOrderRequest } from 'shared-contracts/types/order';
 import { bearer, registerUser, type Registered } from '../../../helpers/accounts';
 import { openShopApp, pickupOrder } from '../../../helpers/orders';
+import { nextAddress } from '../../../helpers/placed-order';
 import type { TestApp } from '../../../helpers/test-app';
 
 // Spec §5: vouchers are not transferable. A voucher given to an account stays that account's when
@@ -17,17 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let caller = 0;
-/** Each call from its own address, clear of the per-address rate limits. */
-function remoteAddress(): string {
-  caller += 1;
-  return `10.15.${Math.floor(caller / 250)}.${caller % 250}`;
-}
 function place(body: PlaceOrderRequest, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID(), ...headers }, remoteAddress: remoteAddress() });
+  return t.app.inject({ method: 'POST', url: '/public/orders', payload: body, headers: { 'idempotency-key': randomUUID(), ...headers }, remoteAddress: nextAddress() });
 }
 async function check(code: string, headers: Record<string, string> = {}): Promise<[number, string | undefined]> {
-  const res = await t.app.inject({ method: 'POST', url: '/public/vouchers/check', payload: { code }, headers, remoteAddress: remoteAddress() });
+  const res = await t.app.inject({ method: 'POST', url: '/public/vouchers/check', payload: { code }, headers, remoteAddress: nextAddress() });
   return [res.statusCode, res.statusCode === 200 ? undefined : res.json().message];
 }
 async function deleteAccount(user: Registered): Promise<void> {
@@ -73,7 +68,7 @@ test('the deletion still erases the person: no voucher row of the account stays,
   await deleteAccount(holder);
 
   expect(await t.app.db.selectFrom('user_vouchers').selectAll().where('user_id', '=', holder.id).execute()).toEqual([]);
-  const kept = await t.app.db.withTables<{ vouchers_of_deleted_accounts: { voucher_code: string } }>().selectFrom('vouchers_of_deleted_accounts').selectAll().orderBy('voucher_code').execute();
+  const kept = await t.app.db.selectFrom('vouchers_of_deleted_accounts').selectAll().orderBy('voucher_code').execute();
   // WELCOME20 came with the registration; a code is kept once, however many deleted accounts had it.
   expect(kept).toEqual([{ voucher_code: 'NOBEER15' }, { voucher_code: 'WELCOME20' }]);
   expect(await check('NOBEER15')).toEqual([422, SIGN_IN]);
