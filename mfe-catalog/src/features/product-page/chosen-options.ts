@@ -2,14 +2,12 @@ import type { ProductChoices } from 'shared-contracts/choices/validate-product-c
 import { chosenQuantity } from 'shared-contracts/choices/product-choice-changes';
 import type { AllergenId } from 'shared-contracts/types/allergen';
 import type { Product, ProductOption } from 'shared-contracts/types/product';
-import { avoidedIn } from '../allergen-filter/avoided-allergens';
+import { optionsShown } from '../allergen-filter/avoided-allergens';
 
 /** The choices as ordered: an option picked before its allergen was avoided is hidden, so it is not ordered either. */
 export function orderableChoices(product: Product, picked: ProductChoices, avoided: readonly AllergenId[]): ProductChoices {
-  const hidden = new Set(
-    product.option_groups.flatMap((group) => group.options.filter((option) => avoidedIn(option.allergens, avoided).length > 0).map((option) => option.id)),
-  );
-  return { ...picked, options: picked.options.filter((option) => !hidden.has(option.id)) };
+  const shown = new Set(product.option_groups.flatMap((group) => optionsShown(group, avoided).map((option) => option.id)));
+  return { ...picked, options: picked.options.filter((option) => shown.has(option.id)) };
 }
 
 /** The product's options the choices take, as the product lists them (with their allergens). */
