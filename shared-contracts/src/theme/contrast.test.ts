@@ -1,4 +1,4 @@
-import { brandPair, brandText, contrastRatio, readableBackground, AA_CONTRAST, PAGE_TEXT } from './contrast';
+import { brandPair, brandText, contrastRatio, readableBackground, AA_CONTRAST, ON_PAGE_BACKGROUND, PAGE_TEXT } from './contrast';
 
 describe('brand colour contrast', () => {
   it('measures black on white as 21:1', () => {
@@ -41,5 +41,17 @@ describe('brand colour as text on the page', () => {
     expect(readableBackground('#202020')).toBe(false);
     expect(readableBackground('backgrounds/desktop.svg')).toBe(false);
     expect(contrastRatio(PAGE_TEXT, '#fff8e1')).toBeGreaterThanOrEqual(AA_CONTRAST);
+  });
+
+  it('refuses a mid grey the page text reads on but hints and errors do not', () => {
+    expect(contrastRatio(PAGE_TEXT, '#a8a8a8')).toBeGreaterThanOrEqual(AA_CONTRAST);
+    expect(readableBackground('#a8a8a8')).toBe(false);
+  });
+
+  it('keeps a light tint every colour drawn on the page reads on', () => {
+    expect(readableBackground('#eef4fb')).toBe(true);
+    for (const { colour, needs } of Object.values(ON_PAGE_BACKGROUND)) {
+      expect(contrastRatio(colour, '#eef4fb')).toBeGreaterThanOrEqual(needs);
+    }
   });
 });

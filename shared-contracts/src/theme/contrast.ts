@@ -3,11 +3,29 @@
  * (AA: 4.5:1 for normal text).
  */
 export const AA_CONTRAST = 4.5;
+/** AA for what must be seen but isn't text: a field's edge, the focus ring (WCAG 1.4.11). */
+export const NON_TEXT_CONTRAST = 3;
 
 /** base.css's defaults, which settings override. */
 const DEFAULT_BRAND = '#1f6f43';
 export const PAGE_TEXT = '#1c1b1a';
 const SURFACE = '#ffffff';
+
+/**
+ * base.css's colours drawn straight on the page background, with the contrast each needs there
+ * (the shell's test holds them to base.css). --brand-text is not here: brandText darkens it for
+ * whichever background is chosen; --border only divides and needs none.
+ */
+export const ON_PAGE_BACKGROUND: Readonly<Record<string, { colour: string; needs: number }>> = {
+  '--text': { colour: PAGE_TEXT, needs: AA_CONTRAST },
+  '--muted': { colour: '#5c5955', needs: AA_CONTRAST },
+  '--danger': { colour: '#b3261e', needs: AA_CONTRAST },
+  '--warning': { colour: '#8a5a00', needs: AA_CONTRAST },
+  '--success': { colour: '#2e7d32', needs: AA_CONTRAST },
+  '--info': { colour: '#1f5fa8', needs: AA_CONTRAST },
+  '--control-border': { colour: '#86817a', needs: NON_TEXT_CONTRAST },
+  '--focus': { colour: '#1a56db', needs: NON_TEXT_CONTRAST },
+};
 
 type Rgb = [number, number, number];
 
@@ -67,7 +85,13 @@ export function brandText(brand: string, pageBackground: string): string {
   return toHex(current);
 }
 
-/** A brand background is used only when the page's text stays readable on it. */
+/**
+ * A brand background is used only when everything drawn on it stays readable: hints, errors, field
+ * edges and focus rings too, not just the main text (a mid grey passes 7:1 for text, 2.7:1 for errors).
+ */
 export function readableBackground(background: string): boolean {
-  return parseHexColour(background) !== null && contrastRatio(background, PAGE_TEXT) >= AA_CONTRAST;
+  return (
+    parseHexColour(background) !== null &&
+    Object.values(ON_PAGE_BACKGROUND).every(({ colour, needs }) => contrastRatio(background, colour) >= needs)
+  );
 }

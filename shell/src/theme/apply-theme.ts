@@ -11,7 +11,7 @@ export function applyTheme(settings: WebsiteSettings, root: HTMLElement = docume
   rememberBrandColours({ brand, onBrand });
   root.style.setProperty(THEME_VARIABLES.brand, brand);
   root.style.setProperty(THEME_VARIABLES.onBrand, onBrand);
-  // Settings' background is usually a picture; a colour is taken only if text stays readable on it.
+  // Settings' background is usually a picture; a colour is taken only if all the page draws on it stays readable.
   const background = readableBackground(settings.website.background) ? settings.website.background : DEFAULT_PAGE_BACKGROUND;
   root.style.setProperty(THEME_VARIABLES.background, background);
   root.style.setProperty(THEME_VARIABLES.brandText, brandText(brand, background));
