@@ -94,8 +94,9 @@ export function postOrdersRoute(app: App): void {
       const unpaid = { ...assessed.draft, idempotency_key: key, request_hash: requestHash, user_id: user?.id ?? null, cart_token_hash: cartTokenHash, language };
       const paidAt = paidWhenPlaced(unpaid, app.now());
       const draft = { ...unpaid, paid_at: paidAt };
-      // A guest at a table may leave no e-mail: the waiter is their confirmation.
-      const email = request.body.email.trim() === '' ? null : request.body.email;
+      // To the e-mail the order keeps (trimmed; left out at a table when not valid), never the raw
+      // field. A guest at a table may leave none: the waiter is their confirmation.
+      const email = draft.email === '' ? null : draft.email;
       const { currency, lineOptions, groupExtra } = assessed;
       const confirmation =
         email === null

@@ -167,3 +167,21 @@ test('a brand with no estimate says "as soon as possible", not "in about 0 minut
     await t.app.db.updateTable('website').set({ pickup_time: 20 }).execute();
   }
 });
+
+describe('the confirmation goes to the e-mail the order keeps, not to the field as typed', () => {
+  const queuedFor = async (token: string) =>
+    (await t.app.repositories.outbox.list({ limit: 100 })).filter((mail) => mail.body.includes(`/order-success/${token}`)).map((mail) => mail.recipient);
+
+  test('trimmed of the spaces around it', async () => {
+    const order = await placeOrder(t.app, orderRequest({ email: '  spaced@example.com  ' }));
+    expect(await queuedFor(order.token)).toEqual(['spaced@example.com']);
+    expect(await emailsSentTo(t.app, 'spaced@example.com')).toHaveLength(1);
+  });
+
+  test('none at a table, where a half-typed e-mail left in the cart is left out of the order', async () => {
+    const table = await t.app.db.selectFrom('store_tables').select('link').where('store_id', '=', 1).executeTakeFirstOrThrow();
+    const order = await placeOrder(t.app, orderRequest({ delivery_type: 'table', pickup_type: null, email: 'half@', phone: '', table_link: table.link }));
+    expect(await t.app.db.selectFrom('orders').select('email').where('token', '=', order.token).executeTakeFirstOrThrow()).toEqual({ email: '' });
+    expect(await queuedFor(order.token)).toEqual([]);
+  });
+});
