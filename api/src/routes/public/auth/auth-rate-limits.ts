@@ -3,8 +3,17 @@
  * (issue 6 "Security"); each route opts in with `config: { rateLimit }`.
  */
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
-/** Guesses at one e-mail address from many addresses (a botnet): counted per e-mail, known or not. */
-export const LOGIN_PER_EMAIL_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' };
+/**
+ * Wrong passwords for one e-mail address, known or not, from one caller's address: past these that
+ * caller is refused for it until the window ends, the right password too (password-guesses).
+ */
+export const LOGIN_PER_CALLER_AND_EMAIL_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' };
+/**
+ * The same from all callers together (a botnet): past these, a caller that has failed for the
+ * address in its own window is refused too. Only such a caller: one that has not is still checked,
+ * so a stranger who knows the address cannot lock its owner out.
+ */
+export const LOGIN_PER_EMAIL_RATE_LIMIT = { max: 100, timeWindow: '15 minutes' };
 export const REGISTER_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };
 /** The e-mailed links that finish a registration or an e-mail change. */
 export const CONFIRM_LINK_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };

@@ -14,7 +14,7 @@ const LoginBodySchema = Type.Object({ email: EmailSchema, password: CurrentPassw
 /**
  * POST public/auth/login: e-mail and password -> a new bearer token. One message for every failure
  * (no enumeration). Only failed attempts count against the e-mail address, known or not, and a
- * locked one is refused the right password too (passwordGuessRight).
+ * caller locked out of it is refused the right password too (passwordGuessRight).
  */
 export function postLoginRoute(app: App): void {
   app.post(

@@ -20,34 +20,72 @@ describe('rate limits on sign-in, registration, password reset and SMS', () => {
     expect((limited as unknown as { json: () => { message: string } }).json().message).toMatch(/Too many attempts/);
   });
 
-  it('limits sign-in attempts on one e-mail address to 20 in 15 minutes from any number of addresses, known or not', async () => {
+  // The limiters read Date.now: a minute on, an address may sign in 10 more times (LOGIN_RATE_LIMIT)
+  // while the 15-minute counts of wrong passwords go on, so one address can reach 20 of them.
+  function stepClock(): () => void {
+    const realNow = Date.now.bind(Date);
+    let ahead = 0;
+    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + ahead);
+    return () => {
+      ahead += 7_000;
+    };
+  }
+  afterEach(() => jest.restoreAllMocks());
+  const signInFrom = (remoteAddress: string, email: string, password: string) =>
+    subject.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email, password }, remoteAddress });
+  const waitFor15Minutes = 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes.';
+
+  it('locks an address out of one e-mail address after 20 wrong passwords in 15 minutes, known or not, and only that address out of only that e-mail', async () => {
     await registerUser(subject.app, { email: 'known@example.com' });
-    for (const email of ['known@example.com', 'nobody@example.com']) {
-      let caller = 0;
+    const step = stepClock();
+    for (const [email, attacker] of [['known@example.com', '10.4.0.1'], ['nobody@example.com', '10.4.0.2']] as const) {
       const attempt = () => {
-        caller += 1;
-        return subject.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email, password: 'guess' }, remoteAddress: `10.4.${caller}.1` });
+        step();
+        return signInFrom(attacker, email, 'guess');
       };
       const limited = await hitUntilLimited(attempt, 20);
-      expect([email, limited.statusCode, limited.json().message]).toEqual([email, 429, 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes.']);
+      expect([email, limited.statusCode, limited.json().message]).toEqual([email, 429, waitFor15Minutes]);
     }
-    const other = await subject.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: 'someone.else@example.com', password: 'guess' }, remoteAddress: '10.5.0.1' });
-    expect(other.statusCode).toBe(422);
-  });
+    // Another e-mail from the locked address, and the same e-mail from another address, are still checked.
+    expect((await signInFrom('10.4.0.1', 'someone.else@example.com', 'guess')).statusCode).toBe(422);
+    expect((await signInFrom('10.5.0.1', 'known@example.com', 'guess')).statusCode).toBe(422);
+  }, 60_000);
 
-  it('counts only failed sign-ins against an e-mail address, and once locked refuses the right password too', async () => {
+  // Before the count was per address, any 20 wrong passwords from anywhere locked the e-mail, so
+  // anyone who knew it could keep its owner out for good: the lock is now the guessing address's.
+  it('counts only failed sign-ins, locks the guessing address out of the right password too, and lets the owner in from another', async () => {
     const owner = await registerUser(subject.app, { email: 'often@example.com' });
-    let caller = 0;
-    const signIn = (password: string) => {
-      caller += 1;
-      return subject.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email: owner.email, password }, remoteAddress: `10.6.${caller}.1` });
+    const step = stepClock();
+    const attacker = (password: string) => {
+      step();
+      return signInFrom('10.6.0.1', owner.email, password);
     };
     // Signing in often is no reason to be locked out.
-    for (let i = 0; i < 25; i += 1) expect((await signIn(owner.password)).statusCode).toBe(200);
-    for (let i = 0; i < 20; i += 1) expect((await signIn('a wrong guess')).statusCode).toBe(422);
-    expect((await signIn('a wrong guess')).statusCode).toBe(429);
+    for (let i = 0; i < 25; i += 1) expect((await attacker(owner.password)).statusCode).toBe(200);
+    for (let i = 0; i < 20; i += 1) expect((await attacker('a wrong guess')).statusCode).toBe(422);
+    expect((await attacker('a wrong guess')).statusCode).toBe(429);
     // The guesser would otherwise learn which guess was right.
-    expect((await signIn(owner.password)).statusCode).toBe(429);
+    expect((await attacker(owner.password)).statusCode).toBe(429);
+    // The owner, from another address, is checked and let in while the guessing address stays locked.
+    const ownerIn = await signInFrom('10.6.1.1', owner.email, owner.password);
+    expect([ownerIn.statusCode, ownerIn.json().id]).toEqual([200, owner.id]);
+    const stillLocked = await attacker(owner.password);
+    expect([stillLocked.statusCode, stillLocked.json().message]).toEqual([429, waitFor15Minutes]);
+  }, 60_000);
+
+  it('past 100 wrong passwords for one e-mail address from any number of addresses, refuses each that failed for it, and still checks one that did not', async () => {
+    const owner = await registerUser(subject.app, { email: 'botnet.target@example.com' });
+    // A botnet: 50 addresses, 2 guesses each, none near its own limit.
+    const bot = (n: number) => `10.10.0.${n}`;
+    for (let n = 1; n <= 50; n += 1) for (let i = 0; i < 2; i += 1) expect((await signInFrom(bot(n), owner.email, 'guess')).statusCode).toBe(422);
+    const pastCeiling = await signInFrom(bot(1), owner.email, 'guess');
+    expect([pastCeiling.statusCode, pastCeiling.json().message]).toEqual([429, waitFor15Minutes]);
+    // A bot that guessed is refused even the right password, or the botnet would learn it was right.
+    expect((await signInFrom(bot(2), owner.email, owner.password)).statusCode).toBe(429);
+    // The owner, who has not failed, signs in; a new bot gets one guess only.
+    expect((await signInFrom('10.11.0.1', owner.email, owner.password)).statusCode).toBe(200);
+    expect((await signInFrom(bot(51), owner.email, 'guess')).statusCode).toBe(429);
+    expect((await signInFrom(bot(51), owner.email, owner.password)).statusCode).toBe(429);
   }, 60_000);
 
   it('limits password-reset e-mails to 5 in 15 minutes', async () => {
