@@ -8,6 +8,7 @@ import { accountDetails } from './account-details';
 import { AccountAnswerSchema, CurrentPasswordSchema, EmailSchema, NameSchema, PhoneSchema, ProfileChangedSchema, ProfileVersionSchema } from './account-schemas';
 import { proveEmailChange } from './email-change-proof';
 import { ACCOUNT_CHANGE_RATE_LIMIT } from '../auth/auth-rate-limits';
+import { emailChangeMailAllowed } from '../auth/recipient-mail-budget';
 import { resendWaitSeconds, sendPhoneCodeUnlessWaiting } from '../auth/send-phone-code';
 import { countPhoneCode } from '../auth/phone-code-budget';
 import { signedInUser } from './signed-in-user';
@@ -31,8 +32,11 @@ const ProfileBodySchema = Type.Object(
  * code goes out now, unless the resend cool-down still holds (the answer's phone_code then says
  * when one may be asked for). A changed e-mail address takes effect from the link e-mailed to it
  * (POST public/auth/confirm-email), so the answer never says whether it already has an account;
- * an address another account has gets its holder a word that nothing changed instead. It is asked
- * for with the password (proveEmailChange); refused, nothing of the profile is saved either.
+ * an address another account has gets its holder a word that nothing changed instead. Either goes
+ * to one address a few times an hour, from any number of sessions (emailChangeMailAllowed): past
+ * that, the answer is the same and nothing is sent, so a saved form (or its "resend link") floods
+ * no stranger's inbox. It is asked for with the password (proveEmailChange); refused, nothing of
+ * the profile is saved either.
  * The form sends the profile_version it was loaded with: when the profile changed since (another
  * tab or window saved), the answer is 409 with the details as saved now, and nothing changes.
  */
@@ -70,27 +74,24 @@ export function putAccountRoute(app: App): void {
       // old profile_version, and its next save would lose what was typed.
       if (code) await sendPhoneCodeUnlessWaiting(app, request, updated, code);
       if (email !== user.email) {
+        // Counted before the holder is looked up, so a known address and a new one spend it alike.
+        const allowed = await emailChangeMailAllowed(app, request, email);
         // Recorded either way, so the answer's pending address (and the end of any earlier link)
-        // is the same for an address another account has; only the e-mail differs.
+        // is the same for an address another account has; only the e-mail differs. Past the
+        // address's few e-mails, the one already waiting keeps its link (sent, still live), and
+        // the e-mail is made but not sent, so the answer comes after the same work.
         const id = newOpaqueToken();
         const now = app.now();
-        await app.repositories.emailChanges.create(hashOpaqueToken(id), user.id, email, now, addMinutes(now, EMAIL_CHANGE_LINK_HOURS * 60));
+        if (allowed || email !== (await app.repositories.emailChanges.pendingOf(user.id, now))) {
+          await app.repositories.emailChanges.create(hashOpaqueToken(id), user.id, email, now, addMinutes(now, EMAIL_CHANGE_LINK_HOURS * 60));
+        }
         const holder = await app.repositories.users.findByEmail(email);
-        await app.repositories.outbox.enqueue(
-          holder
-            ? // Its holder is told that nothing changed, by their own name: not this customer's name
-              // nor a link that could never work.
-              {
-                channel: 'email',
-                recipient: email,
-                ...(await accountEmail(app, request, 'email_change_taken', { name: holder.name, login: `${app.shopUrl}/auth/login` })),
-              }
-            : {
-                channel: 'email',
-                recipient: email,
-                ...(await accountEmail(app, request, 'email_change', { name: updated.name, hours: EMAIL_CHANGE_LINK_HOURS, link: `${app.shopUrl}/auth/confirm-email/${id}` })),
-              },
-        );
+        const message = holder
+          ? // Its holder is told that nothing changed, by their own name: not this customer's name
+            // nor a link that could never work.
+            await accountEmail(app, request, 'email_change_taken', { name: holder.name, login: `${app.shopUrl}/auth/login` })
+          : await accountEmail(app, request, 'email_change', { name: updated.name, hours: EMAIL_CHANGE_LINK_HOURS, link: `${app.shopUrl}/auth/confirm-email/${id}` });
+        if (allowed) await app.repositories.outbox.enqueue({ channel: 'email', recipient: email, ...message });
       }
       return accountDetails(app, updated);
     },

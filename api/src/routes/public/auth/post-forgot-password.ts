@@ -5,7 +5,7 @@ import { hashOpaqueToken, newOpaqueToken } from '../../../domain/account/opaque-
 import { answers } from '../../common-schemas';
 import { EmailSchema } from '../account/account-schemas';
 import { PASSWORD_RESET_RATE_LIMIT } from './auth-rate-limits';
-import { resetLinkAllowed } from './reset-link-budget';
+import { resetLinkAllowed } from './recipient-mail-budget';
 import { accountEmail } from '../../../domain/account/account-messages';
 
 const ForgotBodySchema = Type.Object({ email: EmailSchema }, { additionalProperties: false });

@@ -9,6 +9,7 @@ import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { EmailSchema, NameSchema, PasswordSchema, PhoneSchema } from '../account/account-schemas';
 import { REGISTER_RATE_LIMIT } from './auth-rate-limits';
+import { registrationMailAllowed } from './recipient-mail-budget';
 import { accountEmail, accountMessage } from '../../../domain/account/account-messages';
 
 const RegisterBodySchema = Type.Object(
@@ -32,6 +33,8 @@ async function referralsEarnPointsNow(app: App): Promise<boolean> {
  * POST public/auth/register: e-mails a single-use link that finishes the registration
  * (POST public/auth/confirm-registration). The answer is the same whether or not the address
  * already has an account (issue 12: no enumeration); its owner is e-mailed a sign-in link instead.
+ * Either e-mail goes to one address a few times an hour, from any number of callers
+ * (registrationMailAllowed): past that, the answer is the same and nothing is sent.
  * A friend's referral code is checked now and remembered for the referral points, where a referral earns some;
  * the referrer's own (same phone or mailbox) is taken as any other, for the same reason, and earns nothing.
  */
@@ -65,29 +68,28 @@ export function postRegisterRoute(app: App): void {
       // Hashed on both paths, so the answer takes as long for a known address as for a new one.
       const passwordHash = await hashPassword(body.password);
       const name = body.name.trim();
+      // Counted before the address is looked up, so a known one and a new one spend it alike; past
+      // it the e-mail is made but not sent (nor the link stored), so the answer comes after the same work.
+      const allowed = await registrationMailAllowed(app, request, email);
       const holder = await app.repositories.users.findByEmail(email);
       if (holder) {
-        await app.repositories.outbox.enqueue({
-          channel: 'email',
-          recipient: email,
-          ...(await accountEmail(app, request, 'account_exists', { name: holder.name, login: `${app.shopUrl}/auth/login` })),
-        });
+        const message = await accountEmail(app, request, 'account_exists', { name: holder.name, login: `${app.shopUrl}/auth/login` });
+        if (allowed) await app.repositories.outbox.enqueue({ channel: 'email', recipient: email, ...message });
         return { sent: true };
       }
       const id = newOpaqueToken();
-      await app.repositories.registrationConfirmations.create(hashOpaqueToken(id), {
-        name,
-        email,
-        phone: normalisePhone(body.phone),
-        password_hash: passwordHash,
-        referred_by: referrer?.id ?? null,
-        expires_at: addMinutes(app.now(), REGISTRATION_LINK_HOURS * 60),
-      });
-      await app.repositories.outbox.enqueue({
-        channel: 'email',
-        recipient: email,
-        ...(await accountEmail(app, request, 'registration', { name, hours: REGISTRATION_LINK_HOURS, link: `${app.shopUrl}/auth/confirm-registration/${id}` })),
-      });
+      if (allowed) {
+        await app.repositories.registrationConfirmations.create(hashOpaqueToken(id), {
+          name,
+          email,
+          phone: normalisePhone(body.phone),
+          password_hash: passwordHash,
+          referred_by: referrer?.id ?? null,
+          expires_at: addMinutes(app.now(), REGISTRATION_LINK_HOURS * 60),
+        });
+      }
+      const message = await accountEmail(app, request, 'registration', { name, hours: REGISTRATION_LINK_HOURS, link: `${app.shopUrl}/auth/confirm-registration/${id}` });
+      if (allowed) await app.repositories.outbox.enqueue({ channel: 'email', recipient: email, ...message });
       return { sent: true };
     },
   );
