@@ -60,6 +60,7 @@ import * as pointsTakenBack from './migrations/169_points_taken_back';
 import * as spentPointsGivenBack from './migrations/170_spent_points_given_back';
 import * as attemptStartedAt from './migrations/171_attempt_started_at';
 import * as vouchersOfDeletedAccounts from './migrations/172_vouchers_of_deleted_accounts';
+import * as returnedPayments from './migrations/173_returned_payments';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -125,6 +126,7 @@ const migrations: Record<string, Migration> = {
   '170_spent_points_given_back': spentPointsGivenBack,
   '171_attempt_started_at': attemptStartedAt,
   '172_vouchers_of_deleted_accounts': vouchersOfDeletedAccounts,
+  '173_returned_payments': returnedPayments,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -156,6 +156,8 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
   referred_phones: { phone_key: string };
   /** The codes once given to accounts since deleted (migration 172): the code alone, still not public. */
   vouchers_of_deleted_accounts: { voucher_code: string };
+  /** The payments whose money all went back to the buyer (migration 173): each takes back its points once. */
+  returned_payments: { payment_id: number; returned_at: Date };
   loyalty_rules: { delivery_type: 'delivery' | 'pickup' | 'table'; points_percent: Money };
   loyalty_settings: {
     id: number;

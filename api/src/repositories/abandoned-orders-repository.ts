@@ -4,6 +4,7 @@ import { UNPAID_ORDER_DEADLINE_MINUTES } from 'shared-contracts/payments/unpaid-
 import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
 import type { AbandonedOrder } from '../domain/orders/abandoned-order-email';
+import { loyaltyRepository } from './loyalty-repository';
 import { outboxRepository, type OutgoingMessage } from './outbox-repository';
 import { isClosable, type PaymentRow } from './payments-repository';
 
@@ -205,12 +206,7 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
             .onConflict((oc) => oc.columns(['order_id', 'reason']).where('order_id', 'is not', null).doNothing())
             .execute();
         }
-        const voucher = await trx
-          .updateTable('user_vouchers')
-          .set({ used_at: null, used_order_id: null })
-          .where('used_order_id', '=', orderId)
-          .returning('voucher_code')
-          .executeTakeFirst();
+        const voucherGivenBack = await loyaltyRepository(trx).giveBackVoucher(orderId);
         const placed = await trx
           .selectFrom('orders')
           .innerJoin('stores', 'stores.id', 'orders.store_id')
@@ -221,7 +217,7 @@ export function abandonedOrdersRepository(db: Kysely<Database>) {
         const told: AbandonedOrder = {
           ...placedOrder,
           pointsReturned: redeemed ? -redeemed.points : 0,
-          voucherReturned: voucher?.voucher_code ?? null,
+          voucherReturned: voucherGivenBack,
           // As closed here, under its lock: its customer may have been charged.
           paymentUnverified: open?.status === 'error_checking',
           paidByShares: (await trx.selectFrom('group_orders').select('id').where('order_id', '=', orderId).where('payment_mode', '=', 'split').executeTakeFirst()) !== undefined,

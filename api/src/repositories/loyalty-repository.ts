@@ -43,6 +43,32 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) =>
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
+/**
+ * Takes back up to `upTo` (null: all) of what is left of the order's credit to its customer. The
+ * order's one 'order_taken_back' row (one per order and reason) grows by each part: a split group's
+ * order has its shares' money go back one payment at a time. Under the order's lock, so no two
+ * parts take the same rest.
+ */
+async function takeBackOfOrderCredit(trx: Kysely<Database>, orderId: number, upTo: number | null): Promise<number> {
+  const rows = await trx.selectFrom('points_ledger').select(['user_id', 'points', 'reason']).where('order_id', '=', orderId).where('reason', 'in', ['order', TAKEN_BACK.order]).execute();
+  const credit = rows.find((row) => row.reason === 'order');
+  if (!credit) return 0;
+  const rest = credit.points + (rows.find((row) => row.reason === TAKEN_BACK.order)?.points ?? 0);
+  const points = Math.min(upTo ?? rest, rest);
+  if (points <= 0) return 0;
+  await trx
+    .insertInto('points_ledger')
+    .values({ user_id: credit.user_id, points: -points, reason: TAKEN_BACK.order, order_id: orderId })
+    .onConflict((oc) =>
+      oc
+        .columns(['order_id', 'reason'])
+        .where('order_id', 'is not', null)
+        .doUpdateSet((eb) => ({ points: eb('points_ledger.points', '+', eb.ref('excluded.points')) })),
+    )
+    .execute();
+  return points;
+}
+
 /** Bonus points (a ledger: points never expire), the vouchers given to users, the loyalty rules. */
 export function loyaltyRepository(db: Kysely<Database>) {
   return {
@@ -123,11 +149,12 @@ export function loyaltyRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The money of a paid order went back to the buyer (a refund or a reversal): what its credit gave
-     * (the customer's points and, for a friend's first order, the referrer's) is taken back, each once,
-     * by a row of its own (migration 169). A balance may go below 0 where the points were spent. The
-     * order is marked under the lock its credit takes (creditPointsForPaidOrder), so a credit that
-     * comes after this one credits nothing. Answers what this call took back.
+     * The money of a paid order all went back to the buyer (a refund or a reversal): what its credit
+     * gave (the customer's points, less those its shares gone back before took back, and, for a
+     * friend's first order, the referrer's) is taken back, each once, by a row of its own per order
+     * (migration 169). A balance may go below 0 where the points were spent. The order is marked
+     * under the lock its credit takes (creditPointsForPaidOrder), so a credit that comes after this
+     * one credits nothing. Answers what this call took back.
      */
     async takeBackPoints(orderId: number, at: Date): Promise<PointsTakenBack> {
       return inTransaction(db, async (trx) => {
@@ -140,19 +167,27 @@ export function loyaltyRepository(db: Kysely<Database>) {
           .returning('id')
           .executeTakeFirst();
         if (!order) return taken;
-        const credits = await trx.selectFrom('points_ledger').select(['user_id', 'points', 'reason']).where('order_id', '=', orderId).execute();
-        for (const credit of credits) {
-          if (credit.reason !== 'order' && credit.reason !== 'referral') continue;
-          const takenBack = await trx
-            .insertInto('points_ledger')
-            .values({ user_id: credit.user_id, points: -credit.points, reason: TAKEN_BACK[credit.reason], order_id: orderId })
-            .onConflict((oc) => oc.columns(['order_id', 'reason']).where('order_id', 'is not', null).doNothing())
-            .returning('id')
-            .executeTakeFirst();
-          if (takenBack) taken[credit.reason === 'order' ? 'orderPoints' : 'referralPoints'] = credit.points;
-        }
+        taken.orderPoints = await takeBackOfOrderCredit(trx, orderId, null);
+        const referral = await trx.selectFrom('points_ledger').select(['user_id', 'points']).where('order_id', '=', orderId).where('reason', '=', 'referral').executeTakeFirst();
+        if (!referral) return taken;
+        const takenBack = await trx
+          .insertInto('points_ledger')
+          .values({ user_id: referral.user_id, points: -referral.points, reason: TAKEN_BACK.referral, order_id: orderId })
+          .onConflict((oc) => oc.columns(['order_id', 'reason']).where('order_id', 'is not', null).doNothing())
+          .returning('id')
+          .executeTakeFirst();
+        if (takenBack) taken.referralPoints = referral.points;
         return taken;
       });
+    },
+
+    /**
+     * One payment of a split group's order went back: up to `points` (what it earned) of the order's
+     * credit are taken back, null: all that is left of it. In the transaction that recorded the
+     * payment's money going back (returnedPaymentsRepository), under the order's lock.
+     */
+    async takeBackOrderPoints(orderId: number, points: number | null): Promise<number> {
+      return inTransaction(db, (trx) => takeBackOfOrderCredit(trx, orderId, points));
     },
 
     /**
@@ -216,6 +251,21 @@ export function loyaltyRepository(db: Kysely<Database>) {
         .values({ user_id: userId, voucher_code: code })
         .onConflict((oc) => oc.columns(['user_id', 'voucher_code']).doNothing())
         .execute();
+    },
+
+    /**
+     * The order's money all went back (or it never came): the account voucher it used is unused
+     * again (spec §5: used once, by an order that stands). Answers its code, null when it used none.
+     * Abandoning an unpaid order gives it back so too (abandoned-orders-repository).
+     */
+    async giveBackVoucher(orderId: number): Promise<string | null> {
+      const voucher = await db
+        .updateTable('user_vouchers')
+        .set({ used_at: null, used_order_id: null })
+        .where('used_order_id', '=', orderId)
+        .returning('voucher_code')
+        .executeTakeFirst();
+      return voucher?.voucher_code ?? null;
     },
 
     /**

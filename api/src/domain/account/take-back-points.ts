@@ -1,35 +1,75 @@
+import type { Kysely } from 'kysely';
 import type { App } from '../../app-instance';
-import type { PointsTakenBack } from '../../repositories/loyalty-repository';
+import type { Database } from '../../db/schema';
+import { loyaltyRepository, type PointsTakenBack } from '../../repositories/loyalty-repository';
 import type { PaymentRow } from '../../repositories/payments-repository';
+import { returnedPaymentsRepository, standingPayments } from '../../repositories/returned-payments-repository';
 import { giveBackSpentPoints } from './give-back-spent-points';
+import { orderPoints } from './order-points';
 
-/** What the money going back changed: the credits taken back, and the points spent on the order given back. */
+/**
+ * What the money going back changed: the credits taken back, the points spent on the order given
+ * back, and the account voucher it used given back (its code).
+ */
 export interface PointsOfReturnedMoney extends PointsTakenBack {
   spentPointsGivenBack: number;
+  voucherGivenBack: string | null;
 }
 
 /**
- * Money of a payment went back to the buyer (a refund or a reversal): the order's points go back
- * with it, and the referral it earned (spec §9: points are a percent of the amount paid), when the
- * payment is one that paid the order with its customer's money: it succeeded and was not closed
- * (the money of a closed one paid nothing), and it is the order's own or a share its organiser
- * paid (paidByCustomer). A participant's share going back takes nothing of the organiser's points.
- * The points the customer spent on the order come back with its money (giveBackSpentPoints).
+ * The points a payment earned its order's customer (spec §9: a percent of the amount paid), as
+ * their credit computed them: null for all that is left of the credit, which the order's own
+ * payment earned, as does the last share its organiser paid (with the points the shares' rounding
+ * left). A share paid by a participant earned nobody any (paidByCustomer).
+ */
+async function pointsEarnedBy(db: Kysely<Database>, payment: PaymentRow): Promise<number | null> {
+  if (payment.share_id === null) return null;
+  const payer = await db
+    .selectFrom('group_order_shares as share')
+    .innerJoin('group_order_participants as payer', 'payer.id', 'share.payer_id')
+    .select('payer.is_admin')
+    .where('share.id', '=', payment.share_id)
+    .executeTakeFirst();
+  if (!payer?.is_admin) return 0;
+  const organisersStanding = await standingPayments(db, payment.order_id)
+    .innerJoin('group_order_shares as share', 'share.id', 'payments.share_id')
+    .innerJoin('group_order_participants as payer', 'payer.id', 'share.payer_id')
+    .select('payments.id')
+    .where('payer.is_admin', '=', true)
+    .executeTakeFirst();
+  if (!organisersStanding) return null;
+  const order = await db.selectFrom('orders').select('delivery_type').where('id', '=', payment.order_id).executeTakeFirstOrThrow();
+  // Loyalty on: the credit these are taken from was earned while it was.
+  return orderPoints(Number(payment.amount), order.delivery_type, await loyaltyRepository(db).rules(), 1);
+}
+
+/**
+ * Money of a payment went back to the buyer (a refund or a reversal), when the payment is one that
+ * paid the order: it succeeded and was not closed (the money of a closed one paid nothing). Once
+ * per payment (returned_payments), in one transaction:
+ * - the points it earned its order's customer go back with it (pointsEarnedBy): a split group's
+ *   share its organiser paid takes back its part; a participant's share takes nothing of theirs;
+ * - once all of the order's money went back (each payment that paid it), the rest of its points and
+ *   the referral it earned go back, and the customer gets back the points they spent on it
+ *   (giveBackSpentPoints) and the account voucher it used, as when an unpaid order is abandoned.
  * Called only when all of the payment's money went back.
  */
 export async function takeBackPointsOfReturnedMoney(app: App, payment: PaymentRow): Promise<PointsOfReturnedMoney> {
-  const none = { orderPoints: 0, referralPoints: 0, spentPointsGivenBack: 0 };
+  const none = { orderPoints: 0, referralPoints: 0, spentPointsGivenBack: 0, voucherGivenBack: null };
   if (payment.status !== 'succeeded' || payment.replaced_at !== null) return none;
-  if (payment.share_id !== null) {
-    const payer = await app.db
-      .selectFrom('group_order_shares as share')
-      .innerJoin('group_order_participants as payer', 'payer.id', 'share.payer_id')
-      .select('payer.is_admin')
-      .where('share.id', '=', payment.share_id)
-      .executeTakeFirst();
-    if (!payer?.is_admin) return none;
-  }
-  // Taken back first: it marks the order's money returned, which the giving back asks for.
-  const takenBack = await app.repositories.loyalty.takeBackPoints(payment.order_id, app.now());
-  return { ...takenBack, spentPointsGivenBack: await giveBackSpentPoints(app.db, payment.order_id) };
+  return app.db.transaction().execute(async (trx) => {
+    const loyalty = loyaltyRepository(trx);
+    const returned = await returnedPaymentsRepository(trx).record(payment, app.now());
+    if (!returned.first) return none;
+    const ofPayment = await loyalty.takeBackOrderPoints(payment.order_id, await pointsEarnedBy(trx, payment));
+    if (!returned.allOfOrder) return { ...none, orderPoints: ofPayment };
+    // Taken back first: it marks the order's money returned, which the giving back asks for.
+    const takenBack = await loyalty.takeBackPoints(payment.order_id, app.now());
+    return {
+      orderPoints: ofPayment + takenBack.orderPoints,
+      referralPoints: takenBack.referralPoints,
+      spentPointsGivenBack: await giveBackSpentPoints(trx, payment.order_id),
+      voucherGivenBack: await loyalty.giveBackVoucher(payment.order_id),
+    };
+  });
 }

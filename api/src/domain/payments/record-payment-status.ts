@@ -124,10 +124,11 @@ function wholePaymentReturned(event: MoneyReturnedEvent, payment: PaymentRow): b
 }
 
 /**
- * Money of a payment went back to the buyer (MoneyReturnedEvent): when all of it did, the order's
- * bonus points go back with it and the points its customer spent on it come back
- * (takeBackPointsOfReturnedMoney, once however often the event comes); part of it leaves the
- * points to the staff, who see the log. It is logged with the payment and its
+ * Money of a payment went back to the buyer (MoneyReturnedEvent): when all of it did, the bonus
+ * points it earned go back with it and, once all of the order's money did, the points its customer
+ * spent on it and the account voucher it used come back (takeBackPointsOfReturnedMoney, once
+ * however often the event comes; what it changed is logged); part of it leaves the points to the
+ * staff, who see the log. It is logged with the payment and its
  * order, when the event names one this API made; a reversal, which the shop did not ask for, as an
  * error the staff must see to.
  */
