@@ -61,6 +61,7 @@ import * as spentPointsGivenBack from './migrations/170_spent_points_given_back'
 import * as attemptStartedAt from './migrations/171_attempt_started_at';
 import * as vouchersOfDeletedAccounts from './migrations/172_vouchers_of_deleted_accounts';
 import * as returnedPayments from './migrations/173_returned_payments';
+import * as outboxFailures from './migrations/174_outbox_failures';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -127,6 +128,7 @@ const migrations: Record<string, Migration> = {
   '171_attempt_started_at': attemptStartedAt,
   '172_vouchers_of_deleted_accounts': vouchersOfDeletedAccounts,
   '173_returned_payments': returnedPayments,
+  '174_outbox_failures': outboxFailures,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

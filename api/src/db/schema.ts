@@ -306,6 +306,10 @@ export interface OutboxTable {
   /** A file of the private uploads folder sent with the e-mail (an applicant's CV), and the name it is sent under. */
   attachment_file: Generated<string | null>;
   attachment_name: Generated<string | null>;
+  /** Rounds that failed for now; refused for good: when, and the server's reason (migration 174). */
+  attempts: Generated<number>;
+  failed_at: Generated<Date | null>;
+  failure: Generated<string | null>;
 }
 
 /** One row: the brand. Nullable columns fall back to the spec §9 defaults when read. */

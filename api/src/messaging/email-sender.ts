@@ -42,7 +42,29 @@ export async function deliverEmails(app: App, options: EmailSenderOptions): Prom
     if (attachment) mail.attachments = [attachment];
     return options.transport.sendMail(mail);
   };
-  return deliverOutbox(app, 'email', send, options.batchSize);
+  return deliverOutbox(app, 'email', send, options.batchSize, refusedForGood);
+}
+
+/** What nodemailer tells of a failed send (its NodemailerError). */
+interface SmtpError {
+  code?: string;
+  command?: string;
+  responseCode?: number;
+  permanent?: boolean;
+}
+
+/**
+ * An e-mail that would be refused again: its recipients or content refused with a 5xx (nodemailer's
+ * `permanent`), or turned down by nodemailer before any reply (no recipient, a malformed one, an
+ * empty or oversized message). Anything else may pass later and is retried: a server down or slow,
+ * a 4xx, a refused login or sender address (the shop's settings: every e-mail would fail until an
+ * operator fixes them, and should go then).
+ */
+function refusedForGood(error: unknown): boolean {
+  const { code, command, responseCode, permanent } = (error ?? {}) as SmtpError;
+  if (code !== 'EENVELOPE' && code !== 'EMESSAGE') return false;
+  if (code === 'EENVELOPE' && command === 'MAIL FROM') return false;
+  return responseCode === undefined || permanent === true;
 }
 
 /**

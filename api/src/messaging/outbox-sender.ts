@@ -4,19 +4,36 @@ import type { OutboxMessage } from '../repositories/outbox-repository';
 type Channel = OutboxMessage['channel'];
 
 /**
- * Delivers one channel of the outbox, oldest first. A message that fails stays unsent and is tried
- * again on the next round, so a provider that is down loses nothing. Returns how many were sent.
+ * Delivers one channel of the outbox. A message that fails for now stays unsent and is tried again
+ * on a later round, so a provider that is down loses nothing; its attempt is counted, and the least
+ * tried go first, so a message that keeps failing never holds back the ones behind it (and, tried
+ * whenever there is room, it goes as soon as the provider takes it). One the channel's
+ * `refusedForGood` says would be refused again (a mail server's 5xx) is marked failed with the
+ * reason: kept, not retried. Returns how many were sent.
  */
-export async function deliverOutbox(app: App, channel: Channel, send: (message: OutboxMessage) => Promise<unknown>, batchSize = 20): Promise<number> {
-  const messages = await app.repositories.outbox.unsent(channel, batchSize);
+export async function deliverOutbox(
+  app: App,
+  channel: Channel,
+  send: (message: OutboxMessage) => Promise<unknown>,
+  batchSize = 20,
+  refusedForGood: (error: unknown) => boolean = () => false,
+): Promise<number> {
+  const { outbox } = app.repositories;
+  const messages = await outbox.unsent(channel, batchSize);
   let sent = 0;
   for (const message of messages) {
     try {
       await send(message);
-      await app.repositories.outbox.markSent(message.id, app.now());
+      await outbox.markSent(message.id, app.now());
       sent += 1;
     } catch (error) {
-      app.log.warn({ err: error, outboxId: message.id, channel }, 'message not delivered; will retry');
+      if (refusedForGood(error)) {
+        app.log.error({ err: error, outboxId: message.id, channel }, 'message refused for good; marked failed');
+        await outbox.markFailed(message.id, app.now(), error instanceof Error ? error.message : String(error));
+      } else {
+        app.log.warn({ err: error, outboxId: message.id, channel }, 'message not delivered; will retry');
+        await outbox.markAttempted(message.id);
+      }
     }
   }
   return sent;

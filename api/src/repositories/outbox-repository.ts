@@ -55,7 +55,10 @@ export function outboxRepository(db: Kysely<Database>) {
       for (const message of messages) await this.enqueue(message);
     },
 
-    /** The oldest released messages of a channel that no sender has delivered yet. */
+    /**
+     * Released messages of a channel still to deliver (neither sent nor refused for good): the least
+     * tried first, then the oldest, so messages failing for now go behind the ones never tried.
+     */
     async unsent(channel: OutgoingMessage['channel'], limit: number): Promise<OutboxMessage[]> {
       return db
         .selectFrom('outbox')
@@ -63,7 +66,9 @@ export function outboxRepository(db: Kysely<Database>) {
         .selectAll('outbox')
         .where('outbox.channel', '=', channel)
         .where('outbox.sent_at', 'is', null)
+        .where('outbox.failed_at', 'is', null)
         .where(released)
+        .orderBy('outbox.attempts')
         .orderBy('outbox.id')
         .limit(limit)
         .execute();
@@ -79,6 +84,16 @@ export function outboxRepository(db: Kysely<Database>) {
 
     async markSent(id: number, at: Date): Promise<void> {
       await db.updateTable('outbox').set({ sent_at: at }).where('id', '=', id).execute();
+    },
+
+    /** A round that could not deliver it for now: it is tried again after the messages tried less. */
+    async markAttempted(id: number): Promise<void> {
+      await db.updateTable('outbox').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+    },
+
+    /** Refused for good: kept with the reason, never tried again. */
+    async markFailed(id: number, at: Date, reason: string): Promise<void> {
+      await db.updateTable('outbox').set({ failed_at: at, failure: reason }).where('id', '=', id).execute();
     },
 
     /** Released messages (sent or to be sent), newest first; `recipient` narrows to one address or phone number. */

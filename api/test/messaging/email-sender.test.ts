@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { deliverEmails, sender, smtpTransport, type MailTransport } from '../../src/messaging/email-sender';
+import { scriptedSmtpServer, type ScriptedSmtpServer } from '../helpers/scripted-smtp-server';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
 /** MAIL_FROM under the seed brand's name (website settings). */
@@ -114,12 +115,59 @@ describe('the e-mail sender', () => {
     }
   });
 
-  it('keeps an e-mail the mail server refused, to try again', async () => {
+  it('keeps an e-mail the mail server could not take, to try again', async () => {
     const { outbox } = subject.app.repositories;
     await outbox.enqueue({ channel: 'email', recipient: 'ana@example.com', subject: 'Reset', body: 'link' });
     const down: MailTransport = { sendMail: async () => Promise.reject(new Error('connection refused')) };
     expect(await deliverEmails(subject.app, { transport: down, from: 'shop@example.com' })).toBe(0);
     expect(await outbox.unsent('email', 10)).toHaveLength(1);
+  });
+
+  describe('against a mail server that refuses some recipients', () => {
+    let server: ScriptedSmtpServer;
+    afterEach(() => server.close());
+    const mail = (recipient: string) => subject.app.repositories.outbox.enqueue({ channel: 'email', recipient, subject: 'Hi', body: 'x' });
+    const round = () => deliverEmails(subject.app, { transport: smtpTransport(server.url), from: 'shop@example.com', batchSize: 2 });
+    const row = (id: number) => subject.app.db.selectFrom('outbox').select(['sent_at', 'failed_at', 'failure', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+
+    it('marks one refused for good failed, with the reason, never tries it again, and sends the ones behind it', async () => {
+      server = await scriptedSmtpServer((to) => (to === 'gone@example.com' ? '550 5.1.1 <gone@example.com>: no such user' : null));
+      const gone = await mail('gone@example.com');
+      // No address at all: nodemailer turns it down before asking the server.
+      const blank = await mail('');
+      await mail('ana@example.com');
+
+      expect(await round()).toBe(0);
+      expect(await row(gone)).toEqual({ sent_at: null, failed_at: new Date('2026-03-01T10:00:00Z'), failure: expect.stringContaining('550 5.1.1'), attempts: 0 });
+      expect(await row(blank)).toEqual({ sent_at: null, failed_at: new Date('2026-03-01T10:00:00Z'), failure: expect.stringMatching(/no recipients/i), attempts: 0 });
+      expect(await round()).toBe(1);
+      expect(await round()).toBe(0);
+      expect(server.delivered).toEqual(['ana@example.com']);
+      expect(server.asked).toEqual(['gone@example.com', 'ana@example.com']);
+    });
+
+    it('tries again one refused for now, after the e-mails not tried yet', async () => {
+      let deferred = 0;
+      server = await scriptedSmtpServer((to) => (to === 'later@example.com' && deferred++ === 0 ? '450 4.2.1 try again later' : null));
+      await mail('later@example.com');
+      await mail('soon@example.com');
+      await mail('next@example.com');
+      await mail('last@example.com');
+
+      expect(await round()).toBe(1);
+      expect(await round()).toBe(2);
+      expect(await round()).toBe(1);
+      expect(server.asked).toEqual(['later@example.com', 'soon@example.com', 'next@example.com', 'last@example.com', 'later@example.com']);
+      expect(server.delivered).toEqual(['soon@example.com', 'next@example.com', 'last@example.com', 'later@example.com']);
+      expect(await subject.app.repositories.outbox.unsent('email', 10)).toEqual([]);
+    });
+
+    it("keeps every e-mail when the server refuses the shop's own sender address: the operator's fix lets them go", async () => {
+      server = await scriptedSmtpServer(() => null, '550 5.7.1 sender not allowed');
+      const id = await mail('ana@example.com');
+      expect(await round()).toBe(0);
+      expect(await row(id)).toEqual({ sent_at: null, failed_at: null, failure: null, attempts: 1 });
+    });
   });
 });
 
