@@ -17,7 +17,19 @@ export interface SmsSenderOptions {
 /** Delivers the outbox's text messages (phone validation codes; see deliverOutbox). Returns how many were sent. */
 export async function deliverSms(app: App, options: SmsSenderOptions): Promise<number> {
   const send = (message: OutboxMessage) => options.transport.sendSms({ to: message.recipient, body: message.body });
-  return deliverOutbox(app, 'sms', send, options.batchSize);
+  return deliverOutbox(app, 'sms', send, options.batchSize, refusedForGood);
+}
+
+/**
+ * Twilio's refusals of the recipient itself (its RestException codes): a number that is no number
+ * (21211), no mobile (21614), or one that answered STOP (21610). Sent again, they are refused again.
+ * Anything else may pass later and is retried: the account's settings, a rate limit, an outage.
+ */
+const RECIPIENT_REFUSED = new Set([21211, 21610, 21614]);
+
+function refusedForGood(error: unknown): boolean {
+  const { status, code } = (error ?? {}) as { status?: number; code?: number };
+  return status === 400 && code !== undefined && RECIPIENT_REFUSED.has(code);
 }
 
 /** Starts delivering on a timer; the returned stop ends it (see everyFewSeconds). */

@@ -38,10 +38,23 @@ it('sends each unsent code from the shop number, authenticated as the account, m
   expect(await deliverSms(subject.app, { transport: twilioTransport(settings) })).toBe(0);
 });
 
-it('keeps a code Twilio refused, to try again on the next round', async () => {
+it('marks failed a code Twilio refuses for its number, keeps it with the reason and sends the ones behind it', async () => {
   const { outbox } = subject.app.repositories;
   await outbox.enqueue({ channel: 'sms', recipient: '+4071234XXXX', body: 'Your code is 1111' });
-  nock(TWILIO).post(MESSAGES).reply(400, recorded('twilio/invalid-to-error.json'));
+  await outbox.enqueue({ channel: 'sms', recipient: '+40712345678', body: 'Your code is 3333' });
+  nock(TWILIO).post(MESSAGES, (body) => body.To === '+4071234XXXX').reply(400, recorded('twilio/invalid-to-error.json'));
+  nock(TWILIO).post(MESSAGES, (body) => body.To === '+40712345678').reply(201, recorded('twilio/message.json'));
+  expect(await deliverSms(subject.app, { transport: twilioTransport(settings) })).toBe(1);
+  expect(await outbox.unsent('sms', 10)).toEqual([]);
+  const refused = await subject.app.db.selectFrom('outbox').select(['failed_at', 'failure']).where('recipient', '=', '+4071234XXXX').executeTakeFirstOrThrow();
+  expect(refused.failed_at).not.toBeNull();
+  expect(refused.failure).toContain("Invalid 'To' Phone Number");
+});
+
+it('keeps a code Twilio could not take for now (a rate limit), to try again on the next round', async () => {
+  const { outbox } = subject.app.repositories;
+  await outbox.enqueue({ channel: 'sms', recipient: '+40712345678', body: 'Your code is 1111' });
+  nock(TWILIO).post(MESSAGES).reply(429, { code: 20429, message: 'Too Many Requests', status: 429 });
   expect(await deliverSms(subject.app, { transport: twilioTransport(settings) })).toBe(0);
   expect(await outbox.unsent('sms', 10)).toHaveLength(1);
 });
