@@ -49,22 +49,30 @@ export async function deliverEmails(app: App, options: EmailSenderOptions): Prom
 interface SmtpError {
   code?: string;
   command?: string;
+  response?: string;
   responseCode?: number;
-  permanent?: boolean;
 }
 
 /**
- * An e-mail that would be refused again: its recipients or content refused with a 5xx (nodemailer's
- * `permanent`), or turned down by nodemailer before any reply (no recipient, a malformed one, an
- * empty or oversized message). Anything else may pass later and is retried: a server down or slow,
- * a 4xx, a refused login or sender address (the shop's settings: every e-mail would fail until an
- * operator fixes them, and should go then).
+ * The enhanced status codes (RFC 3463) that refuse the recipient itself: no such mailbox (5.1.1),
+ * no such system (5.1.2), a malformed address (5.1.3), a domain that takes no mail (5.1.10).
+ * Refusals of the shop's own sending (relay denied 5.7.1, sender refused 5.1.7/5.1.8, a policy or
+ * syntax 5.5.x) refuse every e-mail alike: a setting to fix, after which they all must go.
+ */
+const NO_SUCH_RECIPIENT = /\b5\.1\.(?:1|2|3|10)\b/;
+
+/**
+ * An e-mail that would be refused again: nodemailer turned it down before any reply (no recipient,
+ * a malformed one, an empty message), or the server refused its recipient itself (NO_SUCH_RECIPIENT
+ * at RCPT TO). Anything else may pass later and is retried: a server down or slow, a 4xx, a refused
+ * login, sender or relay (the shop's settings: every e-mail would fail until an operator fixes them,
+ * and should go then), or a bare 5xx that names no reason.
  */
 function refusedForGood(error: unknown): boolean {
-  const { code, command, responseCode, permanent } = (error ?? {}) as SmtpError;
+  const { code, command, response, responseCode } = (error ?? {}) as SmtpError;
   if (code !== 'EENVELOPE' && code !== 'EMESSAGE') return false;
-  if (code === 'EENVELOPE' && command === 'MAIL FROM') return false;
-  return responseCode === undefined || permanent === true;
+  if (responseCode === undefined) return true;
+  return command === 'RCPT TO' && responseCode >= 500 && NO_SUCH_RECIPIENT.test(response ?? '');
 }
 
 /**

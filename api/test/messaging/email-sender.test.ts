@@ -162,6 +162,13 @@ describe('the e-mail sender', () => {
       expect(await subject.app.repositories.outbox.unsent('email', 10)).toEqual([]);
     });
 
+    it("keeps every e-mail when the server denies relaying them (a setting of the shop's): the operator's fix lets them go", async () => {
+      server = await scriptedSmtpServer(() => '554 5.7.1 <ana@example.com>: Relay access denied');
+      const id = await mail('ana@example.com');
+      expect(await round()).toBe(0);
+      expect(await row(id)).toEqual({ sent_at: null, failed_at: null, failure: null, attempts: 1 });
+    });
+
     it("keeps every e-mail when the server refuses the shop's own sender address: the operator's fix lets them go", async () => {
       server = await scriptedSmtpServer(() => null, '550 5.7.1 sender not allowed');
       const id = await mail('ana@example.com');
