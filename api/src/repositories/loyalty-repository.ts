@@ -44,17 +44,30 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) =>
 }
 
 /**
- * Takes back up to `upTo` (null: all) of what is left of the order's credit to its customer. The
- * order's one 'order_taken_back' row (one per order and reason) grows by each part: a split group's
- * order has its shares' money go back one payment at a time. Under the order's lock, so no two
- * parts take the same rest.
+ * A part of the money an order's credit was computed from (paidByCustomer): `paid` of `of`. It
+ * earned that proportion of the points the credit gave, whatever the loyalty rules are now.
  */
-async function takeBackOfOrderCredit(trx: Kysely<Database>, orderId: number, upTo: number | null): Promise<number> {
+export interface PartOfCredit {
+  paid: number;
+  of: number;
+}
+
+/** Whole cents: a proportion of two amounts, exact. */
+const cents = (amount: number) => Math.round(amount * 100);
+
+/**
+ * Takes back the `part`'s proportion (rounded down; null: all) of the order's credit to its
+ * customer, up to what is left of it. The order's one 'order_taken_back' row (one per order and
+ * reason) grows by each part: a split group's order has its shares' money go back one payment at a
+ * time. Under the order's lock, so no two parts take the same rest.
+ */
+async function takeBackOfOrderCredit(trx: Kysely<Database>, orderId: number, part: PartOfCredit | null): Promise<number> {
   const rows = await trx.selectFrom('points_ledger').select(['user_id', 'points', 'reason']).where('order_id', '=', orderId).where('reason', 'in', ['order', TAKEN_BACK.order]).execute();
   const credit = rows.find((row) => row.reason === 'order');
   if (!credit) return 0;
   const rest = credit.points + (rows.find((row) => row.reason === TAKEN_BACK.order)?.points ?? 0);
-  const points = Math.min(upTo ?? rest, rest);
+  const ofCredit = part === null ? rest : cents(part.of) > 0 ? Math.floor((credit.points * cents(part.paid)) / cents(part.of)) : 0;
+  const points = Math.min(ofCredit, rest);
   if (points <= 0) return 0;
   await trx
     .insertInto('points_ledger')
@@ -182,12 +195,12 @@ export function loyaltyRepository(db: Kysely<Database>) {
     },
 
     /**
-     * One payment of a split group's order went back: up to `points` (what it earned) of the order's
-     * credit are taken back, null: all that is left of it. In the transaction that recorded the
-     * payment's money going back (returnedPaymentsRepository), under the order's lock.
+     * One payment of a split group's order went back: the `part` of the order's credit it earned is
+     * taken back, null: all that is left of it. In the transaction that recorded the payment's money
+     * going back (returnedPaymentsRepository), under the order's lock.
      */
-    async takeBackOrderPoints(orderId: number, points: number | null): Promise<number> {
-      return inTransaction(db, (trx) => takeBackOfOrderCredit(trx, orderId, points));
+    async takeBackOrderPoints(orderId: number, part: PartOfCredit | null): Promise<number> {
+      return inTransaction(db, (trx) => takeBackOfOrderCredit(trx, orderId, part));
     },
 
     /**

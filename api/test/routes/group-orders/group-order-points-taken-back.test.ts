@@ -112,3 +112,31 @@ test("split: a participant's share going back takes nothing of the organiser's p
   expect(await pointsOf(customer)).toBe(2);
   expect(await pointsOf(referrer)).toBe(50);
 });
+
+test("split: a share the organiser paid takes back its proportion of the credit given, not a percent of it by today's rules", async () => {
+  const pickupPercent = (percent: number) => t.app.db.updateTable('loyalty_rules').set({ points_percent: percent }).where('delivery_type', '=', 'pickup').execute();
+  const customer = await registerUser(t.app);
+  const { link, participant_token: olga } = await go.start({ payment_mode: 'split', products: [line(1, 1, 112)] });
+  const ben = await go.join(link, 'Ben');
+  await go.add(ben, 1, 1, 112);
+  const [, benId] = (await go.panel(link, olga)).participants.map((p) => p.id);
+  for (const token of [olga, ben]) expect((await go.act('confirm', { participant_token: token })).status).toBe('OK');
+  await pickupPercent(5);
+  try {
+    const placed = await placeOrder(t.app, pickupOrder({ products: [], payment_method: 'card', group_order: { order_token: link, participant_token: olga } }), bearer(customer.token));
+    expect(placed.total).toBe(96);
+    expect((await go.act('pay-for', { participant_token: olga, participant_id: benId })).status).toBe('OK');
+    const olgas = (await go.panel(link, olga)).me;
+    const bensShare = olgas.shares_to_pay.find((share) => share.participant_id === benId)!.token;
+    for (const share of [bensShare, olgas.payment_token!]) await payShare(share);
+    // 5 % of the 96 Olga paid.
+    expect(await pointsOf(customer)).toBe(4);
+
+    // At today's 10 %, Ben's 48 would be the whole credit; it paid half of what the credit was computed from.
+    await pickupPercent(10);
+    await moneyReturned(t.app, await paymentOfShare(bensShare), 'refunded', 'refund-ben-after-rate-change');
+    expect(await pointsOf(customer)).toBe(2);
+  } finally {
+    await pickupPercent(10);
+  }
+});
