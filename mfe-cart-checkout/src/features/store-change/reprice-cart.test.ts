@@ -1,5 +1,6 @@
 import { configureApi } from 'shared-contracts/api/client';
 import { $cart } from 'shared-contracts/stores/cart';
+import { $invalidCartLines, invalidRulesOf } from 'shared-contracts/stores/invalid-cart-products';
 import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { cartProduct } from '../../test-support/cart-product';
@@ -67,5 +68,29 @@ test('nothing to tell at the new store: the cart still takes its size ids, witho
     expect($notifications.get()).toEqual([]);
   } finally {
     api.restore();
+  }
+});
+
+test('a restored cart\'s product gone out of stock is marked as a save\'s answer marks it, and unmarked once back', async () => {
+  const lemonade = cartProduct({ id: 24, name: 'Lemonade', price: 14, only_for_later: false, today_only: false });
+  $invalidCartLines.set([]);
+  $cart.set({ ...emptyCart(), store_id: 2, products: [lemonade] });
+  let outOfStock = true;
+  const api = fakeApi((request) =>
+    request.url.pathname === '/public/products'
+      ? { json: [{ id: 24, name: 'Lemonade', price: 14, pack_price: null, sizes: [], option_groups: [], categories: [{ id: 1 }], age_restriction: false, out_of_stock: outOfStock }] }
+      : undefined,
+  );
+  try {
+    await repriceCartForStore(2, 'RON');
+    // Priced as it is: the cart is not changed (nor saved), yet the line says it is out of stock.
+    expect($cart.get().products[0]).toBe(lemonade);
+    expect(invalidRulesOf(lemonade, $invalidCartLines.get())).toEqual(['out_of_stock']);
+    outOfStock = false;
+    await repriceCartForStore(2, 'RON');
+    expect(invalidRulesOf(lemonade, $invalidCartLines.get())).toBeNull();
+  } finally {
+    api.restore();
+    $invalidCartLines.set([]);
   }
 });
