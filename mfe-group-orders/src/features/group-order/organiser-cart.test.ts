@@ -32,6 +32,19 @@ describe('takeBackOrganiserFood', () => {
     takeBackOrganiserFood(LINK, 1, [lasagna, tiramisu]);
     expect($cart.get().products).toEqual([{ ...tiramisu, quantity: 2 }, lasagna]);
   });
+
+  it('past the line limit, her food comes back capped at it rather than lost', () => {
+    addProduct({ ...tiramisu, quantity: 60 });
+    takeBackOrganiserFood(LINK, 1, [{ ...tiramisu, quantity: 60 }]);
+    expect($cart.get().products).toEqual([{ ...tiramisu, quantity: 99 }]);
+  });
+
+  it('food set aside on joining comes back next to hers capped at the line limit too', () => {
+    addProduct({ ...tiramisu, quantity: 60 });
+    localStorage.setItem('group_orders.set_aside', JSON.stringify({ [LINK]: { products: [{ ...tiramisu, quantity: 60 }] } }));
+    takeBackOrganiserFood(LINK, 1, []);
+    expect($cart.get().products).toEqual([{ ...tiramisu, quantity: 99 }]);
+  });
 });
 
 test("leaves alone a cart gone into another group order meanwhile (another tab), that one's locked lines included", () => {

@@ -1,7 +1,8 @@
-import { $cart, addProduct, updateCart } from 'shared-contracts/stores/cart';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import { ownCartLines, putBackInCart } from './own-food';
 import { forgetGroupOrder } from './participant-tokens';
+import { putBackLine } from './put-back-line';
 
 /**
  * The organiser's cart leaves their deleted group order: unlike a participant's (spec §4 resets),
@@ -19,7 +20,7 @@ export function leaveDeletedGroupOrder(link: string): void {
   // What leaving gave back (food set aside on joining other group orders) goes next to it.
   const back = $cart.get().products;
   updateCart({ products: held });
-  back.forEach(addProduct);
+  back.forEach(putBackLine);
 }
 
 /**

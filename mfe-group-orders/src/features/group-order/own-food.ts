@@ -1,7 +1,8 @@
-import { $cart, addProduct, setStore } from 'shared-contracts/stores/cart';
+import { $cart, setStore } from 'shared-contracts/stores/cart';
 import type { CartProduct } from 'shared-contracts/types/cart';
 import { groupOrderCalls } from './api/group-order-calls';
 import { forgetGroupOrder, participantTokenFor } from './participant-tokens';
+import { putBackLine } from './put-back-line';
 
 /**
  * The cart's own food: not a group order's lines handed to its checkout (locked, with their
@@ -19,7 +20,7 @@ export function ownCartLines(products: CartProduct[]): CartProduct[] {
 export function putBackInCart(storeId: number, food: CartProduct[]): void {
   if ($cart.get().group_order) return;
   if ($cart.get().store_id === null) setStore(storeId);
-  food.forEach(addProduct);
+  food.forEach(putBackLine);
 }
 
 /**

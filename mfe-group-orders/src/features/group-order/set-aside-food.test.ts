@@ -7,7 +7,7 @@ import { aStore, websiteSettingsFixture } from 'shared-contracts/test-support/we
 import { emptyCart, type Cart, type CartProduct } from 'shared-contracts/types/cart';
 import { leaveWithOwnFood } from './own-food';
 import { enterGroupOrder, forgetGroupOrder } from './participant-tokens';
-import { setAside } from './set-aside-food';
+import { putBackSetAside, setAside } from './set-aside-food';
 
 const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
 const lemonade: CartProduct = {
@@ -71,4 +71,22 @@ test('food set aside before its store was kept comes back to the cart as it is, 
   localStorage.setItem('group_orders.set_aside', JSON.stringify({ [LINK]: { store_id: null, products: [tiramisu] } }));
   forgetGroupOrder(LINK);
   expect($cart.get()).toMatchObject({ group_order: false, store_id: 1, products: [tiramisu] });
+});
+
+test('food handed back past the line limit comes back capped at it, with the warning, not lost', () => {
+  const sixty = { ...tiramisu, quantity: 60 };
+  $cart.set({ ...emptyCart(), store_id: 1 });
+  // Two group orders whose tokens were forgotten meanwhile (in another tab) both set the tiramisu aside.
+  localStorage.setItem('group_orders.set_aside', JSON.stringify({ [LINK]: { products: [sixty] }, OtherGroupOtherGroup00: { products: [sixty] } }));
+  putBackSetAside(() => true);
+  expect($cart.get().products).toEqual([{ ...tiramisu, quantity: 99 }]);
+  expect(localStorage.getItem('group_orders.set_aside')).toBe('{}');
+  expect($notifications.get().map((notice) => notice.kind)).toEqual(['warning']);
+});
+
+test('own food back next to set-aside food past the line limit comes back capped at it, not lost', () => {
+  joinAtStore1({ ...emptyCart(), store_id: 1, products: [tiramisu] });
+  localStorage.setItem('group_orders.set_aside', JSON.stringify({ [LINK]: { products: [{ ...tiramisu, quantity: 60 }] } }));
+  leaveWithOwnFood(LINK, 1, [{ ...tiramisu, quantity: 60 }]);
+  expect($cart.get().products).toEqual([{ ...tiramisu, quantity: 99 }]);
 });

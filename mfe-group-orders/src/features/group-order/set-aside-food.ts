@@ -1,5 +1,6 @@
-import { $cart, addProduct, updateCart } from 'shared-contracts/stores/cart';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import type { Cart, CartProduct } from 'shared-contracts/types/cart';
+import { putBackLine } from './put-back-line';
 
 const KEY = 'group_orders.set_aside';
 
@@ -71,7 +72,7 @@ export function putBackSetAside(over: (link: string) => boolean): void {
   if (back.length === 0) return;
   localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(all.filter(([link]) => !over(link)))));
   for (const [, aside] of back) {
-    aside.products.forEach(addProduct);
+    aside.products.forEach(putBackLine);
     const store = storeOf(aside);
     if (store) backToStore(store);
   }
