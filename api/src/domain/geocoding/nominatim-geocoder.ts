@@ -1,6 +1,9 @@
 import type { AddressSuggestion } from 'shared-contracts/types/address';
 import { streetNumberOf } from 'shared-contracts/checkout/street-number';
+import { answerCache } from './answer-cache';
 import type { Geocoder } from './geocoder';
+import { nominatimUsageOf, type NominatimUsage } from './nominatim-usage';
+import { requestSpacing } from './request-spacing';
 
 interface NominatimPlace {
   lat: string;
@@ -33,17 +36,38 @@ function toSuggestion(place: NominatimPlace, typed: string | null = null): Addre
   };
 }
 
+/** Answers kept for the same words (or point) in the same language: customers search the same streets. */
+const CACHE = { maxEntries: 500, keepMs: 10 * 60_000 };
+/** Longer than this in the queue and the customer is told the search is unavailable (spec §8 advice) instead. */
+const MAX_WAIT_MS = 3000;
+
 /**
  * A Nominatim-compatible service (nominatim.org, Photon's Nominatim mode, a self-hosted one):
  * GET {url}/search?format=jsonv2&addressdetails=1 (and /reverse for a point). `countryCodes` keeps answers in the shop's country.
+ * Answers are cached and requests spaced for the whole shop (`usage`): the public instance bans
+ * an address that asks more than once a second, which would end address search for every customer.
  */
-export function nominatimGeocoder(url: string, countryCode: string, fetchImpl: typeof fetch = fetch, timeoutMs = 5000): Geocoder {
+export function nominatimGeocoder(
+  url: string,
+  countryCode: string,
+  fetchImpl: typeof fetch = fetch,
+  timeoutMs = 5000,
+  usage: NominatimUsage = nominatimUsageOf(url, process.env),
+): Geocoder {
+  const cached = answerCache<unknown>(CACHE.maxEntries, CACHE.keepMs);
+  const spaced = requestSpacing(usage.minIntervalMs, MAX_WAIT_MS);
+
+  async function send(call: URL): Promise<unknown> {
+    const answer = await fetchImpl(call, { headers: { 'User-Agent': usage.userAgent }, signal: AbortSignal.timeout(timeoutMs) });
+    if (!answer.ok) throw new Error(`Geocoder answered ${answer.status}`);
+    return answer.json();
+  }
+
   async function ask<T>(path: 'search' | 'reverse', params: Record<string, string>): Promise<T> {
     const call = new URL(path, url.endsWith('/') ? url : `${url}/`);
     call.search = new URLSearchParams({ format: 'jsonv2', addressdetails: '1', ...params }).toString();
-    const answer = await fetchImpl(call, { headers: { 'User-Agent': 'storefront-api' }, signal: AbortSignal.timeout(timeoutMs) });
-    if (!answer.ok) throw new Error(`Geocoder answered ${answer.status}`);
-    return (await answer.json()) as T;
+    // The whole call is the key: the words or the point, and the language asked.
+    return (await cached(call.href, () => spaced(() => send(call)))) as T;
   }
 
   return {
