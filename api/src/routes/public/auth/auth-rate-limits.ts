@@ -4,14 +4,15 @@
  */
 export const LOGIN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' };
 /**
- * Wrong passwords for one e-mail address, known or not, from one caller's address: past these that
- * caller is refused for it until the window ends, the right password too (password-guesses).
+ * Wrong passwords for one e-mail address, known or not, from one caller (an IPv4 address or an IPv6
+ * /64): past these that caller is refused for it until the window ends, the right password too
+ * (password-guesses).
  */
 export const LOGIN_PER_CALLER_AND_EMAIL_RATE_LIMIT = { max: 20, timeWindow: '15 minutes' };
 /**
- * The same from all callers together (a botnet): past these, a caller that has failed for the
- * address in its own window is refused too. Only such a caller: one that has not is still checked,
- * so a stranger who knows the address cannot lock its owner out.
+ * The same from all callers together (a botnet): past these every caller is refused until the
+ * window ends, except one that signed in to the account in the last 30 days and is not refused on
+ * its own count (password-guesses).
  */
 export const LOGIN_PER_EMAIL_RATE_LIMIT = { max: 100, timeWindow: '15 minutes' };
 export const REGISTER_RATE_LIMIT = { max: 10, timeWindow: '15 minutes' };

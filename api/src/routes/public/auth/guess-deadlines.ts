@@ -1,7 +1,8 @@
 /**
  * Keys that hold until a time: what the sign-in limiter said about a caller or an account, kept
- * because it cannot be read without counting. Passed ones are swept as the map grows, so a stream
- * of one-off guessers (every wrong password leaves one) does not fill the process's memory.
+ * because it cannot be read without counting, and where an account was signed in to. Passed ones
+ * are swept as the map grows, so a stream of one-off guessers (every wrong password leaves one) does
+ * not fill the process's memory; past `most` live keys the longest unset goes first.
  */
 export interface GuessDeadlines {
   holds(key: string, now: number): boolean;
@@ -10,7 +11,7 @@ export interface GuessDeadlines {
 
 const FIRST_SWEEP = 1000;
 
-export function guessDeadlines(): GuessDeadlines {
+export function guessDeadlines(most = Infinity): GuessDeadlines {
   const untilOf = new Map<string, number>();
   let sweepAt = FIRST_SWEEP;
   return {
@@ -20,7 +21,10 @@ export function guessDeadlines(): GuessDeadlines {
       return until !== undefined && until > now;
     },
     set(key, until, now) {
+      // Set again, a key moves to the end of the map's order.
+      untilOf.delete(key);
       untilOf.set(key, until);
+      if (untilOf.size > most) untilOf.delete(untilOf.keys().next().value as string);
       if (untilOf.size < sweepAt) return;
       for (const [held, heldUntil] of untilOf) if (heldUntil <= now) untilOf.delete(held);
       // Twice what is left, so a map full of live keys is not swept on every failure.

@@ -9,4 +9,12 @@ describe('what the sign-in limiter said, kept until its window ends', () => {
     expect([deadlines.holds('live', 20), deadlines.holds('late', 20), deadlines.holds('one-off 7', 20)]).toEqual([true, true, false]);
     expect([deadlines.holds('live', 5_000), deadlines.holds('late', 30)]).toEqual([false, false]);
   });
+
+  it('keeps at most its bound of live keys, letting go of the one set longest ago', () => {
+    const deadlines = guessDeadlines(3);
+    for (const key of ['a', 'b', 'c']) deadlines.set(key, 5_000, 0);
+    deadlines.set('a', 5_000, 1);
+    deadlines.set('d', 5_000, 2);
+    expect(['a', 'b', 'c', 'd'].map((key) => deadlines.holds(key, 3))).toEqual([true, false, true, true]);
+  });
 });
