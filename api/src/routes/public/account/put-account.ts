@@ -33,10 +33,10 @@ const ProfileBodySchema = Type.Object(
  * when one may be asked for). A changed e-mail address takes effect from the link e-mailed to it
  * (POST public/auth/confirm-email), so the answer never says whether it already has an account;
  * an address another account has gets its holder a word that nothing changed instead. Either goes
- * to one address a few times an hour, from any number of sessions (emailChangeMailAllowed): past
- * that, the answer is the same and nothing is sent, so a saved form (or its "resend link") floods
- * no stranger's inbox. It is asked for with the password (proveEmailChange); refused, nothing of
- * the profile is saved either.
+ * to one address a few times an hour from one account, and a few more from all
+ * (emailChangeMailAllowed): past that, nothing is sent nor recorded, so a saved form (or its
+ * "resend link") floods no stranger's inbox. It is asked for with the password (proveEmailChange);
+ * refused, nothing of the profile is saved either.
  * The form sends the profile_version it was loaded with: when the profile changed since (another
  * tab or window saved), the answer is 409 with the details as saved now, and nothing changes.
  */
@@ -75,16 +75,15 @@ export function putAccountRoute(app: App): void {
       if (code) await sendPhoneCodeUnlessWaiting(app, request, updated, code);
       if (email !== user.email) {
         // Counted before the holder is looked up, so a known address and a new one spend it alike.
-        const allowed = await emailChangeMailAllowed(app, request, email);
-        // Recorded either way, so the answer's pending address (and the end of any earlier link)
-        // is the same for an address another account has; only the e-mail differs. Past the
-        // address's few e-mails, the one already waiting keeps its link (sent, still live), and
-        // the e-mail is made but not sent, so the answer comes after the same work.
+        const allowed = await emailChangeMailAllowed(app, request, email, user.id);
+        // Recorded for an address another account has too, so the answer's pending address (and
+        // the end of any earlier link) is the same; only the e-mail differs. Past the budget nothing
+        // is recorded: no link that was never sent, and the earlier one, sent, stays live; the
+        // answer shows what is recorded, the same whether the address is someone's or not. The
+        // e-mail is made but not sent, so the answer comes after the same work.
         const id = newOpaqueToken();
         const now = app.now();
-        if (allowed || email !== (await app.repositories.emailChanges.pendingOf(user.id, now))) {
-          await app.repositories.emailChanges.create(hashOpaqueToken(id), user.id, email, now, addMinutes(now, EMAIL_CHANGE_LINK_HOURS * 60));
-        }
+        if (allowed) await app.repositories.emailChanges.create(hashOpaqueToken(id), user.id, email, now, addMinutes(now, EMAIL_CHANGE_LINK_HOURS * 60));
         const holder = await app.repositories.users.findByEmail(email);
         const message = holder
           ? // Its holder is told that nothing changed, by their own name: not this customer's name

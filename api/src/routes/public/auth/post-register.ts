@@ -33,8 +33,8 @@ async function referralsEarnPointsNow(app: App): Promise<boolean> {
  * POST public/auth/register: e-mails a single-use link that finishes the registration
  * (POST public/auth/confirm-registration). The answer is the same whether or not the address
  * already has an account (issue 12: no enumeration); its owner is e-mailed a sign-in link instead.
- * Either e-mail goes to one address a few times an hour, from any number of callers
- * (registrationMailAllowed): past that, the answer is the same and nothing is sent.
+ * Either e-mail goes to one address a few times an hour from one caller, and a few more from all
+ * (registrationMailAllowed): past that, the answer is the same and nothing is sent nor stored.
  * A friend's referral code is checked now and remembered for the referral points, where a referral earns some;
  * the referrer's own (same phone or mailbox) is taken as any other, for the same reason, and earns nothing.
  */
