@@ -82,10 +82,49 @@ function issuesOf(error: ApiError): string[] {
 
 const SIGNATURE_HEADERS = ['paypal-auth-algo', 'paypal-cert-url', 'paypal-transmission-id', 'paypal-transmission-sig', 'paypal-transmission-time'] as const;
 
+/** Where PayPal keeps the certificates it signs webhooks with (live and sandbox, old and new API hosts). */
+const CERT_HOSTS = new Set(['api.paypal.com', 'api-m.paypal.com', 'api.sandbox.paypal.com', 'api-m.sandbox.paypal.com']);
+
+function paypalCertUrl(certUrl: string | undefined): boolean {
+  try {
+    const url = new URL(certUrl ?? '');
+    return url.protocol === 'https:' && CERT_HOSTS.has(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+interface PaypalEvent {
+  id: string;
+  event_type: string;
+  resource?: {
+    id?: string;
+    amount?: { currency_code?: string; value?: string };
+    supplementary_data?: { related_ids?: { order_id?: string; capture_id?: string } };
+  };
+}
+
+/** The body as a PayPal event: a JSON object, or refused as no event of PayPal's. */
+function paypalEventOf(rawBody: Buffer): PaypalEvent {
+  let event: unknown;
+  try {
+    event = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    event = null;
+  }
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) throw new WebhookSignatureError('the body is not a PayPal event');
+  return event as PaypalEvent;
+}
+
+/** An event type of `events`: own keys only ("constructor" is no event of PayPal's). */
+function ofType<T>(events: Record<string, T>, eventType: unknown): T | undefined {
+  return typeof eventType === 'string' && Object.hasOwn(events, eventType) ? events[eventType] : undefined;
+}
+
 /**
  * PayPal (and PayPal Plus, the same Orders API): the API creates the order with PayPal's server SDK,
  * the buttons let the customer approve it, and the API captures it. Webhooks are verified by
- * PayPal's verify-webhook-signature call before anything is read from them.
+ * PayPal's verify-webhook-signature call before anything is done with them.
  */
 export function paypalProvider(settings: PaypalSettings, clientConfig: Partial<Configuration> = {}): PaymentProvider {
   const client = new Client({
@@ -103,6 +142,8 @@ export function paypalProvider(settings: PaypalSettings, clientConfig: Partial<C
     const values = SIGNATURE_HEADERS.map((name) => headers[name]);
     if (values.some((value) => typeof value !== 'string' || value === '')) throw new WebhookSignatureError('the PayPal signature headers are missing');
     const [authAlgo, certUrl, transmissionId, transmissionSig, transmissionTime] = values as string[];
+    // PayPal signs with its own certificates: one elsewhere is no signature of PayPal's, and is not worth a call to PayPal.
+    if (!paypalCertUrl(certUrl)) throw new WebhookSignatureError('the PayPal certificate is not at PayPal');
     token = await client.clientCredentialsAuthManager.updateToken(token);
     const response = await fetch(`${API_BASE[settings.environment]}/v1/notifications/verify-webhook-signature`, {
       method: 'POST',
@@ -110,6 +151,8 @@ export function paypalProvider(settings: PaypalSettings, clientConfig: Partial<C
       body: `{"auth_algo":${JSON.stringify(authAlgo)},"cert_url":${JSON.stringify(certUrl)},"transmission_id":${JSON.stringify(transmissionId)},"transmission_sig":${JSON.stringify(transmissionSig)},"transmission_time":${JSON.stringify(transmissionTime)},"webhook_id":${JSON.stringify(settings.webhookId)},"webhook_event":${rawBody.toString('utf8')}}`,
       signal: AbortSignal.timeout(timeoutMs),
     });
+    // PayPal refuses to check what it cannot read (made-up headers): no signature of PayPal's either. Its outage stays a 5xx.
+    if (response.status >= 400 && response.status < 500) throw new WebhookSignatureError(`PayPal refused to check it (${response.status})`);
     if (!response.ok) throw new Error(`PayPal answered ${response.status} to verify-webhook-signature`);
     const { verification_status: verdict } = (await response.json()) as { verification_status?: string };
     if (verdict !== 'SUCCESS') throw new WebhookSignatureError(`PayPal says the signature is ${verdict ?? 'unknown'}`);
@@ -157,19 +200,14 @@ export function paypalProvider(settings: PaypalSettings, clientConfig: Partial<C
     },
 
     async readWebhook(rawBody, headers) {
-      await verify(rawBody, headers);
-      const event = JSON.parse(rawBody.toString('utf8')) as {
-        id: string;
-        event_type: string;
-        resource?: {
-          id?: string;
-          amount?: { currency_code?: string; value?: string };
-          supplementary_data?: { related_ids?: { order_id?: string; capture_id?: string } };
-        };
-      };
+      // Checked before PayPal is asked (twice: a token, then the signature): an event the shop does
+      // nothing with is acknowledged unverified, as it would be verified, so a loop of made-up
+      // posts spends none of the shop's PayPal allowance.
+      const event = paypalEventOf(rawBody);
       const orderId = event.resource?.supplementary_data?.related_ids?.order_id;
-      const returned = MONEY_RETURNED_EVENTS[event.event_type];
+      const returned = ofType(MONEY_RETURNED_EVENTS, event.event_type);
       if (returned) {
+        await verify(rawBody, headers);
         const { id = null, amount, supplementary_data: related } = event.resource ?? {};
         const details = {
           eventType: event.event_type,
@@ -180,8 +218,9 @@ export function paypalProvider(settings: PaypalSettings, clientConfig: Partial<C
         const amountReturned = amount?.value && Number.isFinite(Number(amount.value)) ? Number(amount.value) : null;
         return { eventId: event.id, moneyReturned: returned, providerPaymentId: orderId ?? null, amountReturned, details };
       }
-      const status = CAPTURE_EVENTS[event.event_type];
+      const status = ofType(CAPTURE_EVENTS, event.event_type);
       if (!status || !orderId) return null;
+      await verify(rawBody, headers);
       return { eventId: event.id, providerPaymentId: orderId, ...status };
     },
   };

@@ -11,6 +11,14 @@ import { StringEnum, answers } from '../common-schemas';
 const ReceivedSchema = Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() });
 
 /**
+ * Per sending address: PayPal's check of a signature is a call to PayPal with the shop's
+ * credentials, so a loop of forged posts is stopped here. Far above what a provider sends one shop
+ * (a few events an order; Stripe and PayPal send from several addresses), and a delivery refused
+ * with 429 is not lost: each provider retries it for hours or days, and status checks ask anyway.
+ */
+export const WEBHOOK_RATE_LIMIT = { max: 300, timeWindow: '1 minute' };
+
+/**
  * POST /webhooks/{provider}: the provider's confirmations. The raw body is kept (signatures are
  * over the exact bytes); a bad signature is refused with 400 and changes nothing; an event seen
  * before is acknowledged and ignored, so a webhook delivered twice is applied once. The event is
@@ -28,11 +36,12 @@ export async function postProviderWebhookRoute(app: App): Promise<void> {
     scope.post(
       '/webhooks/:provider',
       {
+        config: { rateLimit: WEBHOOK_RATE_LIMIT },
         schema: {
           tags: ['payments'],
           summary: 'A payment provider\'s signed notification',
           params: Type.Object({ provider: StringEnum(['stripe', 'paypal', 'braintree'] as const) }),
-          response: answers(ReceivedSchema, 400, 404, 503),
+          response: answers(ReceivedSchema, 400, 404, 429, 503),
         },
       },
       async (request) => {
