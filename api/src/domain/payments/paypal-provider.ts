@@ -151,8 +151,10 @@ export function paypalProvider(settings: PaypalSettings, clientConfig: Partial<C
       body: `{"auth_algo":${JSON.stringify(authAlgo)},"cert_url":${JSON.stringify(certUrl)},"transmission_id":${JSON.stringify(transmissionId)},"transmission_sig":${JSON.stringify(transmissionSig)},"transmission_time":${JSON.stringify(transmissionTime)},"webhook_id":${JSON.stringify(settings.webhookId)},"webhook_event":${rawBody.toString('utf8')}}`,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    // PayPal refuses to check what it cannot read (made-up headers): no signature of PayPal's either. Its outage stays a 5xx.
-    if (response.status >= 400 && response.status < 500) throw new WebhookSignatureError(`PayPal refused to check it (${response.status})`);
+    // PayPal refuses to check what it cannot read (made-up headers, 400/422): no signature of PayPal's
+    // either. Its refusal of the shop itself (401/403 credentials, 429 throttling) or its outage is
+    // no forgery: a 5xx, which PayPal retries and the logs show as a fault.
+    if (response.status === 400 || response.status === 422) throw new WebhookSignatureError(`PayPal refused to check it (${response.status})`);
     if (!response.ok) throw new Error(`PayPal answered ${response.status} to verify-webhook-signature`);
     const { verification_status: verdict } = (await response.json()) as { verification_status?: string };
     if (verdict !== 'SUCCESS') throw new WebhookSignatureError(`PayPal says the signature is ${verdict ?? 'unknown'}`);

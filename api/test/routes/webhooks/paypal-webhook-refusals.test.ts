@@ -76,13 +76,18 @@ test('a signature whose certificate is not at PayPal is refused (400) without as
   expect(checks.every((check) => check.isDone())).toBe(true);
 });
 
-test('PayPal refusing to check a signature is a bad signature (400), not a server error; its outage stays one', async () => {
+test('PayPal refusing to check a signature is a bad signature (400), not a server error; its outage, throttling or refusal of the shop stays one', async () => {
   paypalChecks([400, { name: 'VALIDATION_ERROR', message: 'Invalid request - see details', details: [{ field: 'transmission_time', issue: 'must be a valid date' }] }]);
   const refused = await post(captureCompleted());
   expect(refused.statusCode).toBe(400);
   expect(refused.json().message).toMatch(/signature does not verify/);
 
   nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').reply(503, { name: 'SERVICE_UNAVAILABLE' });
+  expect((await post(captureCompleted())).statusCode).toBe(500);
+  // PayPal throttling the shop, or refusing its credentials, is no forged signature either.
+  nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').reply(429, { name: 'RATE_LIMIT_REACHED' });
+  expect((await post(captureCompleted())).statusCode).toBe(500);
+  nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').reply(401, { error: 'invalid_token' });
   expect((await post(captureCompleted())).statusCode).toBe(500);
 });
 
