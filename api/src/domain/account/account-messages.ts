@@ -44,11 +44,13 @@ const MESSAGES = {
     lt: 'Neteisingas el. pašto adresas arba slaptažodis.',
     ro: 'Adresa de e-mail sau parola nu este corectă.',
   },
+  // The way in meanwhile is a new password (password-guesses: a stranger's guesses may have locked
+  // every caller the shop does not know), so the refusal names it.
   login_wait: {
-    en: 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes.',
-    es: 'Demasiados intentos de iniciar sesión con este correo. Inténtalo de nuevo dentro de 15 minutos.',
-    lt: 'Per daug bandymų prisijungti šiuo el. pašto adresu. Bandykite dar kartą po 15 min.',
-    ro: 'Prea multe încercări de autentificare cu această adresă de e-mail. Te rugăm să încerci din nou peste 15 minute.',
+    en: 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes, or set a new password with “Forgot your password?”.',
+    es: 'Demasiados intentos de iniciar sesión con este correo. Inténtalo de nuevo dentro de 15 minutos o crea una contraseña nueva con «¿Has olvidado tu contraseña?».',
+    lt: 'Per daug bandymų prisijungti šiuo el. pašto adresu. Bandykite dar kartą po 15 min. arba susikurkite naują slaptažodį per „Pamiršote slaptažodį?“.',
+    ro: 'Prea multe încercări de autentificare cu această adresă de e-mail. Te rugăm să încerci din nou peste 15 minute sau să îți setezi o parolă nouă cu „Ai uitat parola?”.',
   },
   // The same lock as login_wait (password-guesses), met on the account page by a customer already
   // signed in: changing the e-mail address or the password, or deleting the account.

@@ -48,7 +48,7 @@ describe('guesses at the account password from a session count against the accou
       expect([refused.statusCode, refused.json().message]).toEqual([429, onAccountPage]);
     }
     const signInRefused = await signIn(user, user.password);
-    expect([signInRefused.statusCode, signInRefused.json().message]).toEqual([429, 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes.']);
+    expect([signInRefused.statusCode, signInRefused.json().message]).toEqual([429, 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes, or set a new password with “Forgot your password?”.']);
     const inSpanish = await changePassword(user, 'a wrong guess', 'es');
     expect([inSpanish.statusCode, inSpanish.json().message]).toEqual([
       429,

@@ -33,7 +33,7 @@ describe('rate limits on sign-in, registration, password reset and SMS', () => {
   afterEach(() => jest.restoreAllMocks());
   const signInFrom = (remoteAddress: string, email: string, password: string) =>
     subject.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email, password }, remoteAddress });
-  const waitFor15Minutes = 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes.';
+  const waitFor15Minutes = 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes, or set a new password with “Forgot your password?”.';
 
   it('locks an address out of one e-mail address after 20 wrong passwords in 15 minutes, known or not, and only that address out of only that e-mail', async () => {
     await registerUser(subject.app, { email: 'known@example.com' });

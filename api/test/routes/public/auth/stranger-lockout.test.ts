@@ -47,12 +47,12 @@ describe('a stranger guessing at an e-mail address locks only themselves out', (
     expect(newPassword.json()).toEqual({ changed: true });
     // The stranger's lock holds, the right password included, or they would learn which guess was right.
     const strangerRefused = await stranger('a brand new password');
-    expect([strangerRefused.statusCode, strangerRefused.json().message]).toEqual([429, 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes.']);
+    expect([strangerRefused.statusCode, strangerRefused.json().message]).toEqual([429, 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes, or set a new password with “Forgot your password?”.']);
     const deleted = await subject.app.inject({ method: 'DELETE', url: '/public/account', headers: bearer(owner.token), payload: { password: 'a brand new password' }, ...home });
     expect(deleted.statusCode).toBe(200);
   }, 60_000);
 
-  const waitFor15Minutes = 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes.';
+  const waitFor15Minutes = 'Too many attempts to sign in with this e-mail address. Please try again in 15 minutes, or set a new password with “Forgot your password?”.';
   const signInFrom = (remoteAddress: string, email: string, password: string) =>
     subject.app.inject({ method: 'POST', url: '/public/auth/login', payload: { email, password }, remoteAddress });
   // 50 bots of a botnet, 2 wrong passwords each: the account's 100, none near its own 20.
