@@ -4,6 +4,7 @@ import { answerCache } from './answer-cache';
 import type { Geocoder } from './geocoder';
 import { nominatimUsageOf, type NominatimUsage } from './nominatim-usage';
 import { requestSpacing } from './request-spacing';
+import { sharedRequests } from './shared-requests';
 
 interface NominatimPlace {
   lat: string;
@@ -56,6 +57,7 @@ export function nominatimGeocoder(
 ): Geocoder {
   const cached = answerCache<unknown>(CACHE.maxEntries, CACHE.keepMs);
   const spaced = requestSpacing(usage.minIntervalMs, MAX_WAIT_MS);
+  const shared = sharedRequests();
 
   async function send(call: URL): Promise<unknown> {
     const answer = await fetchImpl(call, { headers: { 'User-Agent': usage.userAgent }, signal: AbortSignal.timeout(timeoutMs) });
@@ -63,21 +65,24 @@ export function nominatimGeocoder(
     return answer.json();
   }
 
-  async function ask<T>(path: 'search' | 'reverse', params: Record<string, string>): Promise<T> {
+  /** `signal`: the customer no longer waits; a request still queued for nobody is then not sent. */
+  async function ask<T>(path: 'search' | 'reverse', params: Record<string, string>, signal?: AbortSignal): Promise<T> {
     const call = new URL(path, url.endsWith('/') ? url : `${url}/`);
     call.search = new URLSearchParams({ format: 'jsonv2', addressdetails: '1', ...params }).toString();
     // The whole call is the key: the words or the point, and the language asked.
-    return (await cached(call.href, () => spaced(() => send(call)))) as T;
+    const answer = cached(call.href, () => shared.start(call.href, (left) => spaced(() => send(call), left)));
+    shared.join(call.href, signal);
+    return (await answer) as T;
   }
 
   return {
-    async search(query, language) {
-      const places = await ask<NominatimPlace[]>('search', { q: query, limit: '5', countrycodes: countryCode.toLowerCase(), 'accept-language': language });
+    async search(query, language, signal) {
+      const places = await ask<NominatimPlace[]>('search', { q: query, limit: '5', countrycodes: countryCode.toLowerCase(), 'accept-language': language }, signal);
       return places.map((place) => toSuggestion(place, query));
     },
 
-    async reverse(point, language) {
-      const place = await ask<NominatimPlace | { error: string }>('reverse', { lat: String(point.lat), lon: String(point.lng), 'accept-language': language });
+    async reverse(point, language, signal) {
+      const place = await ask<NominatimPlace | { error: string }>('reverse', { lat: String(point.lat), lon: String(point.lng), 'accept-language': language }, signal);
       return 'error' in place ? null : toSuggestion(place);
     },
   };

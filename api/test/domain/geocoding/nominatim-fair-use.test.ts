@@ -1,7 +1,7 @@
 import { answerCache } from '../../../src/domain/geocoding/answer-cache';
 import { nominatimGeocoder } from '../../../src/domain/geocoding/nominatim-geocoder';
 import { nominatimUsageOf, type NominatimUsage } from '../../../src/domain/geocoding/nominatim-usage';
-import { GeocoderBusyError } from '../../../src/domain/geocoding/request-spacing';
+import { GeocoderBusyError, requestSpacing } from '../../../src/domain/geocoding/request-spacing';
 
 /**
  * Nominatim's usage policy (the public instance allows 1 request a second for the whole shop, and
@@ -94,6 +94,77 @@ test('a search whose turn a slow answer pushed well past 3 s is refused when it 
   await late;
   expect(await slow).toHaveLength(1);
   expect(fetchImpl).toHaveBeenCalledTimes(1);
+});
+
+test('a customer typing a street: each search the browser threw away leaves the queue, and the last one is sent', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+  const spaced = requestSpacing(1000, 3000);
+  const start = Date.now();
+  const sentAt = new Map<number, number>();
+  const outcomes: Promise<unknown>[] = [];
+  let browser: AbortController | undefined;
+  // A key every 300 ms; the browser searches after each pause and aborts the search before.
+  for (let key = 0; key < 12; key += 1) {
+    if (key > 0) await jest.advanceTimersByTimeAsync(300);
+    browser?.abort();
+    browser = new AbortController();
+    outcomes.push(spaced(async () => {
+      sentAt.set(key, Date.now() - start);
+      return `answer ${key}`;
+    }, browser.signal).catch((error: unknown) => error));
+  }
+  await jest.advanceTimersByTimeAsync(3000);
+  const results = await Promise.all(outcomes);
+  expect(results.filter((result) => result instanceof GeocoderBusyError)).toEqual([]);
+  expect(results[11]).toBe('answer 11');
+  // Only searches still waited for when their turn came were sent, one a second.
+  expect([...sentAt]).toEqual([[0, 0], [3, 1000], [6, 2000], [9, 3000], [11, 4000]]);
+  // None after the browser threw it away (at the next key, 300 ms on; the last is kept).
+  for (const [key, at] of sentAt) if (key < 11) expect(at).toBeLessThanOrEqual((key + 1) * 300);
+});
+
+test('a queued request whose customer left never reaches the geocoder, and the one behind it goes in its turn', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+  const spaced = requestSpacing(1000, 3000);
+  const sent: string[] = [];
+  const send = (name: string) => async () => {
+    sent.push(name);
+    return name;
+  };
+  const leaving = new AbortController();
+  const first = spaced(send('first'));
+  const left = spaced(send('left'), leaving.signal);
+  const behind = spaced(send('behind'));
+  await jest.advanceTimersByTimeAsync(500);
+  leaving.abort();
+  await jest.advanceTimersByTimeAsync(500);
+  expect(sent).toEqual(['first', 'behind']);
+  await expect(left).rejects.toMatchObject({ name: 'AbortError' });
+  expect(await Promise.all([first, behind])).toEqual(['first', 'behind']);
+  // Its place is free again: a request now waits one turn, not two.
+  const next = spaced(send('next'));
+  await jest.advanceTimersByTimeAsync(1000);
+  expect(sent).toEqual(['first', 'behind', 'next']);
+  await next;
+});
+
+test('a search several customers wait for is given up only when every one of them has left', async () => {
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
+  const fetchImpl = fakeNominatim();
+  const geocoder = geocoderOn(fetchImpl, { minIntervalMs: 1000 });
+  const customers = [new AbortController(), new AbortController(), new AbortController(), new AbortController()];
+  const searched = () => fetchImpl.mock.calls.map(([url]) => new URL(String(url)).searchParams.get('q'));
+  const first = geocoder.search('Lipscani', 'ro');
+  // The same words at once share one request (the cache keeps the promise).
+  const [leaves, stays] = [0, 1].map((customer) => geocoder.search('Victoriei', 'ro', customers[customer]?.signal));
+  const bothLeave = [2, 3].map((customer) => geocoder.search('Unirii', 'ro', customers[customer]?.signal).catch((error: unknown) => error));
+  for (const customer of [0, 2, 3]) customers[customer]?.abort();
+  await jest.advanceTimersByTimeAsync(2000);
+  expect(await stays).toHaveLength(1);
+  expect(await leaves).toHaveLength(1);
+  expect(await Promise.all(bothLeave)).toEqual([expect.objectContaining({ name: 'AbortError' }), expect.objectContaining({ name: 'AbortError' })]);
+  expect(searched()).toEqual(['Lipscani', 'Victoriei']);
+  await first;
 });
 
 test('the User-Agent names the application and the shop', async () => {

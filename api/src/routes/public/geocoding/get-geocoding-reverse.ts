@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
 import { contentLanguageOf } from '../../../domain/language';
+import { customerLeft } from './customer-left';
 import { AddressSuggestionSchema, GEOCODER_DOWN, GEOCODER_ERRORS } from './get-geocoding-search';
 
 /**
@@ -21,10 +22,12 @@ export function getGeocodingReverseRoute(app: App): void {
     },
     async (request, reply) => {
       const language = contentLanguageOf(request);
+      const left = customerLeft(reply);
       try {
-        return (await app.geocoder.reverse?.(request.query, language)) ?? null;
+        return (await app.geocoder.reverse?.(request.query, language, left)) ?? null;
       } catch (error) {
-        request.log.warn({ err: error }, 'reverse geocoder failed');
+        // A search the customer left (and so never sent) is no geocoder failure; nobody reads the answer.
+        if (!left.aborted) request.log.warn({ err: error }, 'reverse geocoder failed');
         return reply.code(502).send(GEOCODER_DOWN);
       }
     },

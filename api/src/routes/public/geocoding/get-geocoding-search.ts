@@ -3,6 +3,7 @@ import { DELIVERY_ADDRESS_LIMITS } from 'shared-contracts/forms/field-limits';
 import type { App } from '../../../app-instance';
 import { contentLanguageOf } from '../../../domain/language';
 import { ErrorAnswerSchema, StringEnum } from '../../common-schemas';
+import { customerLeft } from './customer-left';
 
 export const AddressSuggestionSchema = Type.Object({
   label: Type.String(), street: Type.String(), number: Type.Union([Type.Null(), Type.String()]), city: Type.String(),
@@ -41,10 +42,12 @@ export function getGeocodingSearchRoute(app: App): void {
     },
     async (request, reply) => {
       const language = contentLanguageOf(request);
+      const left = customerLeft(reply);
       try {
-        return await app.geocoder.search(request.query.q, language);
+        return await app.geocoder.search(request.query.q, language, left);
       } catch (error) {
-        request.log.warn({ err: error }, 'geocoder failed');
+        // A search the customer left (and so never sent) is no geocoder failure; nobody reads the answer.
+        if (!left.aborted) request.log.warn({ err: error }, 'geocoder failed');
         // Sent as is: the error handler hides 5xx messages, but this one is advice for the customer (spec §8).
         return reply.code(502).send(GEOCODER_DOWN);
       }
