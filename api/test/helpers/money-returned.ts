@@ -4,7 +4,7 @@ import type { MoneyReturnedEvent } from '../../src/domain/payments/payment-provi
 import type { PaymentRow } from '../../src/repositories/payments-repository';
 import { bearer, type Registered } from './accounts';
 import { orderLine, pickupOrder, placeOrder } from './orders';
-import { nextAddress } from './placed-order';
+import { paidBySandboxCard } from './sandbox-card';
 
 /** Ten house lemonades (24): 140, which earns 14 points at a pickup's 10 %. */
 export const TEN_LEMONADES = [orderLine(24, 10)];
@@ -15,12 +15,13 @@ export const TEN_LEMONADES = [orderLine(24, 10)];
  */
 export async function paidByCard(app: App, user: Registered, points = 0): Promise<PaymentRow> {
   const placed = await placeOrder(app, pickupOrder({ payment_method: 'card', products: TEN_LEMONADES, loyalty_points: points }), bearer(user.token));
-  const started = await app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: placed.token }, remoteAddress: nextAddress() });
-  if (started.statusCode !== 201) throw new Error(`payment not started: ${started.body}`);
-  const card = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
-  const paid = await app.inject({ method: 'POST', url: `/public/payments/${placed.token}/sandbox-card`, payload: card, remoteAddress: nextAddress() });
-  if (paid.json().status !== 'succeeded') throw new Error(`card payment did not succeed: ${paid.body}`);
-  return app.db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').selectAll('payments').where('orders.token', '=', placed.token).executeTakeFirstOrThrow();
+  await paidBySandboxCard(app, placed.token);
+  return paymentOfOrder(app, placed.token);
+}
+
+/** The order's payment, as stored. */
+export function paymentOfOrder(app: App, orderToken: string): Promise<PaymentRow> {
+  return app.db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').selectAll('payments').where('orders.token', '=', orderToken).executeTakeFirstOrThrow();
 }
 
 /** The provider's word that the payment's money went back to the buyer, as its webhook tells it. */
@@ -31,4 +32,9 @@ export function moneyReturned(app: App, payment: PaymentRow, kind: MoneyReturned
 /** The customer's benefits answer (points balance and history). */
 export async function benefitsOf(app: App, user: Registered) {
   return (await app.inject({ method: 'GET', url: '/public/account/benefits', headers: bearer(user.token) })).json();
+}
+
+/** The customer's points balance. */
+export async function pointsOf(app: App, user: Registered): Promise<number> {
+  return (await benefitsOf(app, user)).points_balance;
 }

@@ -1,7 +1,9 @@
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { bearer, registerUser, type Registered } from '../../helpers/accounts';
 import { groupOrderClient, line } from '../../helpers/group-orders';
-import { SHOP_OPEN, nextAddress } from '../../helpers/placed-order';
+import { pointsOf as pointsOfAccount } from '../../helpers/money-returned';
+import { SHOP_OPEN } from '../../helpers/placed-order';
+import { paidBySandboxCard } from '../../helpers/sandbox-card';
 import { pickupOrder, placeOrder } from '../../helpers/orders';
 
 // Spec §9: points are a percent of the paid amount (pickup 10 %). In a group order the organiser
@@ -18,16 +20,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-const startPayment = (token: string) => t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: token }, remoteAddress: nextAddress() });
-const pay = (token: string) =>
-  t.app.inject({ method: 'POST', url: `/public/payments/${token}/sandbox-card`, payload: { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' }, remoteAddress: nextAddress() });
-async function payShare(token: string): Promise<void> {
-  expect((await startPayment(token)).statusCode).toBe(201);
-  expect((await pay(token)).json()).toMatchObject({ status: 'succeeded' });
-}
-async function pointsOf(user: Registered): Promise<number> {
-  return (await t.app.inject({ method: 'GET', url: '/public/account/benefits', headers: bearer(user.token) })).json().points_balance;
-}
+const payShare = (token: string) => paidBySandboxCard(t.app, token);
+const pointsOf = (user: Registered) => pointsOfAccount(t.app, user);
 /** The signed-in organiser places the completed group order: it is their order. */
 const placeAs = (organiser: Registered, link: string, token: string, payment_method: 'card' | 'cash-pickup') =>
   placeOrder(t.app, pickupOrder({ products: [], payment_method, group_order: { order_token: link, participant_token: token } }), bearer(organiser.token));

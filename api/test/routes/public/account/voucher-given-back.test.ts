@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import type { PaymentRow } from '../../../../src/repositories/payments-repository';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
-import { benefitsOf, moneyReturned } from '../../../helpers/money-returned';
+import { benefitsOf, moneyReturned, paymentOfOrder } from '../../../helpers/money-returned';
 import { bearer, registerUser, type Registered } from '../../../helpers/accounts';
 import { orderLine, pickupOrder, placeOrder } from '../../../helpers/orders';
+import { paidBySandboxCard } from '../../../helpers/sandbox-card';
 import { nextAddress } from '../../../helpers/placed-order';
 
 // Spec §5: WELCOME20 (−20 from 80) is every new account's own, used once. Two Margherita 40 cm at
@@ -23,11 +24,8 @@ const WITH_WELCOME = pickupOrder({ payment_method: 'card', voucher_code: 'WELCOM
 async function paidWithWelcome(customer: Registered): Promise<PaymentRow> {
   const placed = await placeOrder(t.app, WITH_WELCOME, bearer(customer.token));
   expect(placed).toMatchObject({ voucher_code: 'WELCOME20', total: 76 });
-  expect((await t.app.inject({ method: 'POST', url: '/public/payments', payload: { order_token: placed.token }, remoteAddress: nextAddress() })).statusCode).toBe(201);
-  const card = { card_number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' };
-  const paid = await t.app.inject({ method: 'POST', url: `/public/payments/${placed.token}/sandbox-card`, payload: card, remoteAddress: nextAddress() });
-  expect(paid.json()).toMatchObject({ status: 'succeeded' });
-  return t.app.db.selectFrom('payments').innerJoin('orders', 'orders.id', 'payments.order_id').selectAll('payments').where('orders.token', '=', placed.token).executeTakeFirstOrThrow();
+  await paidBySandboxCard(t.app, placed.token);
+  return paymentOfOrder(t.app, placed.token);
 }
 
 const welcomeOf = async (customer: Registered) =>
