@@ -103,7 +103,10 @@ export function stripeProvider(settings: StripeSettings, stripeConfig: Stripe.St
           {
             amount: units,
             currency: currency.toLowerCase(),
-            automatic_payment_methods: { enabled: true },
+            // The customer chose "card online": only payments that are settled as they are made
+            // (cards, and the wallets that pay with one). Whatever else the Dashboard enables, such
+            // as SEPA debits or OXXO vouchers, stays "processing" for days while the kitchen waits.
+            allowed_payment_method_types: ['card'],
             metadata: { order_token: reference },
           },
           // Stripe answers the same intent for the same key: a retry after a lost answer makes no second one.
