@@ -38,7 +38,8 @@ try {
   const [command, args] = dev ? [bin('tsx'), ['watch', 'src/server.ts']] : [process.execPath, ['--import', 'tsx', 'src/server.ts']];
   run('api', command, args, {
     cwd: path.join(root, API.dir),
-    env: { ...process.env, PORT: String(servedPort(API.port)), SHOP_URL: process.env.SHOP_URL ?? servedOrigin(APPS[0].port) },
+    // The shop on this machine is a development one: its outbox at /dev/outbox, its sandbox cards.
+    env: { NODE_ENV: 'development', ...process.env, PORT: String(servedPort(API.port)), SHOP_URL: process.env.SHOP_URL ?? servedOrigin(APPS[0].port) },
   });
   await waitForUrl(`${servedOrigin(API.port)}/health`);
   for (const app of APPS) {

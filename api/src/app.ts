@@ -117,6 +117,7 @@ import { getPaymentMethodsRoute } from './routes/public/payments/get-payment-met
 import { orderPaymentMethodRoutes } from './routes/public/payments/order-payment-method-routes';
 import { postProviderWebhookRoute } from './routes/webhooks/post-provider-webhook';
 import { CV_UPLOAD_MAX_MS } from 'shared-contracts/api/cv-upload-time';
+import { isDevelopment } from './development';
 
 /** 100 KB: the largest cart or order a customer can build is far smaller. */
 const DEFAULT_BODY_LIMIT = 100 * 1024;
@@ -143,7 +144,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Address search; the built-in gazetteer of the seed city when absent. */
   geocoder?: Geocoder;
-  /** Development-only routes (the outbox reader); production leaves them out. */
+  /** The /dev routes (the outbox reader, marking an order paid); default on in development only. */
   devRoutes?: boolean;
   /** The shop's own address, for links in e-mails (a password reset); default the local shell. */
   shopUrl?: string | null;
@@ -166,7 +167,7 @@ export interface AppOptions {
   pressureLimits?: PressureLimits;
   /** How long the website settings and menus answers are kept; 0 computes each one (tests). */
   answerCacheSeconds?: number;
-  /** Staff codes per store; default STAFF_TOKENS, else the dev-staff-{id} codes outside production. */
+  /** Staff codes per store; default STAFF_TOKENS, else the dev-staff-{id} codes in development. */
   staffTokens?: StaffCodes;
   /** Payment providers' keys; default from the environment (STRIPE_*, PAYPAL_*), else the sandbox. */
   payments?: PaymentSettings;
@@ -178,13 +179,13 @@ function staffTokensOf(options: AppOptions): StaffCodes {
   if (options.staffTokens) return options.staffTokens;
   const configured = staffTokensFrom(process.env.STAFF_TOKENS);
   if (configured) return { development: false, tokens: configured };
-  return { development: process.env.NODE_ENV !== 'production', tokens: [] };
+  return { development: isDevelopment(), tokens: [] };
 }
 
 function signingSecretOf(options: AppOptions): string {
   const secret = options.signingSecret ?? process.env.SIGNING_SECRET;
   if (secret) return secret;
-  if (process.env.NODE_ENV === 'production') throw new Error('SIGNING_SECRET must be set in production.');
+  if (!isDevelopment()) throw new Error('SIGNING_SECRET must be set (only NODE_ENV=development or test signs with the public development secret).');
   return DEVELOPMENT_SIGNING_SECRET;
 }
 
@@ -328,7 +329,7 @@ export async function buildApp(options: AppOptions): Promise<App> {
   orderPaymentMethodRoutes(app);
   await postProviderWebhookRoute(app);
   getAssetsRoutes(app);
-  if (options.devRoutes ?? process.env.NODE_ENV !== 'production') {
+  if (options.devRoutes ?? isDevelopment()) {
     getOutboxRoute(app);
     putShowPagesRoute(app);
     postOrderPaidRoute(app);

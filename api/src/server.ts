@@ -8,6 +8,7 @@ import { abandonOverdueOrders } from './domain/orders/unpaid-order-abandonment';
 import { tellDeliveredAddresses } from './domain/delivery-areas/delivered-now-round';
 import { creditMissedPoints } from './domain/account/missed-points-credit';
 import { everyFewSeconds } from './messaging/outbox-sender';
+import { isDevelopment } from './development';
 
 /** `npm start -w api`: the API on PORT (4000) and HOST (0.0.0.0), with the embedded DB unless DATABASE_URL is set. */
 const config = loadConfig(process.env);
@@ -40,7 +41,7 @@ rounds.push(everyFewSeconds(app, () => creditMissedPoints(app), 60_000));
 rounds.push(everyFewSeconds(app, () => tellDeliveredAddresses(app), 15 * 60_000));
 // Carts nobody saved for a month go, so anonymous saves cannot pile up for ever.
 rounds.push(everyFewSeconds(app, () => app.repositories.carts.deleteUntouched(), 60 * 60_000));
-if (process.env.NODE_ENV === 'production') {
+if (!isDevelopment()) {
   for (const warning of productionWarnings(config)) app.log.warn(warning);
   if (!app.paymentProviders.card) app.log.warn('Neither Stripe nor Braintree keys are set: no card payments are offered (SANDBOX_PAYMENTS=on takes test cards)');
 }

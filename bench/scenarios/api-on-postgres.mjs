@@ -28,7 +28,7 @@ export async function startApiOnPostgres(portDelta) {
   const port = servedPort(API.port) + portDelta;
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, API.dir),
-    env: { ...process.env, PORT: String(port), DATABASE_URL: `${SERVER}/${database}`, RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1', LOG_LEVEL: 'error' },
+    env: { NODE_ENV: 'development', ...process.env, PORT: String(port), DATABASE_URL: `${SERVER}/${database}`, RATE_LIMIT_ALLOW: '127.0.0.1,::1,::ffff:127.0.0.1', LOG_LEVEL: 'error' },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

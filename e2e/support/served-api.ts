@@ -29,7 +29,8 @@ export class ServedApi {
     // One process (node with tsx's loader), so a kill reaches the server itself, not a wrapper.
     this.child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: path.join(root, 'api'),
-      env: { ...process.env, PORT: String(this.port), PGLITE_DIR: this.dataDir, LOG_LEVEL: 'error', ...this.env },
+      // Development: the suites read the outbox and pay with the sandbox's cards.
+      env: { NODE_ENV: 'development', ...process.env, PORT: String(this.port), PGLITE_DIR: this.dataDir, LOG_LEVEL: 'error', ...this.env },
       stdio: 'ignore',
     });
     // A fresh embedded database migrates and seeds first.

@@ -40,6 +40,8 @@ describe('the topology', () => {
 
   it('runs the API on PostgreSQL and an e2e service against the others', () => {
     expect(compose.services.api.environment.DATABASE_URL).toMatch(/^postgres:\/\/.+@postgres:5432\//);
+    // The e2e suite reads the outbox and pays with the sandbox's cards: development only (api/src/development.ts).
+    expect(compose.services.api.environment.NODE_ENV).toBe('development');
     expect(compose.services.postgres.image).toMatch(/^postgres:/);
     expect(compose.services.e2e.environment.E2E_EXTERNAL_TOPOLOGY).toBeTruthy();
     const dependsOn = Object.keys(compose.services.e2e.depends_on);

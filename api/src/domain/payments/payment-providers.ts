@@ -5,6 +5,7 @@ import { braintreeProvider, type BraintreeSettings } from './braintree-provider'
 import { paypalProvider, type PaypalSettings } from './paypal-provider';
 import { sandboxProvider } from './sandbox-provider';
 import { stripeProvider, type StripeSettings } from './stripe-provider';
+import { isDevelopment } from '../../development';
 
 /** Which providers an API runs with: each real one only when its keys are set. */
 export interface PaymentSettings {
@@ -23,13 +24,13 @@ export interface PaymentSettings {
  * PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET + PAYPAL_WEBHOOK_ID (PAYPAL_ENVIRONMENT production or
  * sandbox) turn PayPal on. BRAINTREE_MERCHANT_ID + BRAINTREE_PUBLIC_KEY + BRAINTREE_PRIVATE_KEY
  * (BRAINTREE_ENVIRONMENT) send cards to Braintree when Stripe is not set. Without either, cards go
- * to the built-in sandbox, except in production: there its test cards would pay real orders (the
+ * to the built-in sandbox, except outside development (see isDevelopment): there its test cards would pay real orders (the
  * kitchen cooks, points are earned), so no card is offered unless SANDBOX_PAYMENTS=on says so (a
  * staging deployment). The providers' environments default to production there for the same reason.
  */
 export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings {
   const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET, PAYPAL_WEBHOOK_ID } = env;
-  const production = env.NODE_ENV === 'production';
+  const production = !isDevelopment(env);
   const environment = (asked: string | undefined) => ((asked ?? (production ? 'production' : 'sandbox')) === 'production' ? 'production' : 'sandbox');
   return {
     stripe:

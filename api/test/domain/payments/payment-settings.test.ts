@@ -5,9 +5,16 @@ import { buildTestApp } from '../../helpers/test-app';
 const PAYPAL = { PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_WEBHOOK_ID: 'hook' };
 
 describe('payment settings from the environment', () => {
-  it('runs cards on the built-in sandbox outside production, where the tests and `npm start` need it', () => {
-    expect(paymentSettingsFromEnv({}).sandbox).toBe(true);
-    expect(paymentSettingsFromEnv({ ...PAYPAL }).paypal?.environment).toBe('sandbox');
+  it('runs cards on the built-in sandbox in development, where the tests and `npm start` need it', () => {
+    for (const NODE_ENV of ['development', 'test']) {
+      expect(paymentSettingsFromEnv({ NODE_ENV }).sandbox).toBe(true);
+      expect(paymentSettingsFromEnv({ NODE_ENV, ...PAYPAL }).paypal?.environment).toBe('sandbox');
+    }
+  });
+
+  it('is production when NODE_ENV is unset: a deployment that forgets it takes no test card', () => {
+    expect(paymentSettingsFromEnv({}).sandbox).toBe(false);
+    expect(paymentSettingsFromEnv({ ...PAYPAL }).paypal?.environment).toBe('production');
   });
 
   it('has no sandbox in production unless SANDBOX_PAYMENTS=on says so: its test cards would pay real orders', () => {
