@@ -115,3 +115,13 @@ it.each(pages)('the %s says nothing of it while the shop is open', async (_page,
   await screen.findAllByRole(path.startsWith('/p/') ? 'heading' : 'link', { name: 'Margherita' });
   expect(document.querySelector('.ui-notice--info')).toBeNull();
 });
+
+it.each(pages)('the %s tells a delivery customer that delivery has closed while pickup is still open', async (_page, path) => {
+  // 22:00: delivery hours ended at 21:00, pickup runs to 23:00, so the server's message is empty.
+  $shopStatus.set({ ...someSettings().shop_status, delivery_now: false, pickup_now: true, message: '' });
+  $cart.set({ ...emptyCart(), delivery_type: 'delivery' });
+  renderAt(path);
+  const notice = await screen.findByText('Delivery is closed now. You can order it for later. Pickup is open now: you can choose it at checkout.');
+  expect(notice.closest('[role="status"]')).not.toBeNull();
+  expect(follows(screen.getByRole('heading', { level: 1 }), notice)).toBe(true);
+});

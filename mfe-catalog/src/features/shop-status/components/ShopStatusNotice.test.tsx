@@ -1,10 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { configureApi } from 'shared-contracts/api/client';
+import { startI18n } from 'shared-contracts/i18n/i18n';
+import { loadNamespace } from 'shared-contracts/i18n/namespace';
 import { $cart, setStore } from 'shared-contracts/stores/cart';
 import { $shopStatus, SHOP_STATUS_MAX_AGE_MS } from 'shared-contracts/stores/shop-status';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { emptyCart } from 'shared-contracts/types/cart';
 import type { ShopStatus } from 'shared-contracts/types/shop-status';
+import { CATALOG_NAMESPACE, loadCatalogMessages } from '../../../i18n/load-catalog-messages';
 import { ShopStatusNotice } from './ShopStatusNotice';
 
 const open: ShopStatus = {
@@ -18,7 +21,12 @@ let network: ReturnType<typeof fakeApi>;
 let statusOf: Record<string, ShopStatus>;
 const statusAsks = () => network.requests.filter((request) => request.url.pathname === '/public/website-settings/shop-status');
 
-beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
+beforeAll(async () => {
+  configureApi({ apiUrl: 'http://api.test' });
+  await startI18n('en');
+  // In before the first render, as a page's prefetch step brings them.
+  await loadNamespace(CATALOG_NAMESPACE, loadCatalogMessages);
+});
 beforeEach(() => {
   $cart.set(emptyCart());
   statusOf = {};
@@ -94,4 +102,34 @@ it('asks again when it opens after another store was chosen elsewhere (the statu
   render(<ShopStatusNotice />);
   expect(await screen.findByRole('status')).toHaveTextContent('We are closed now.');
   expect(statusAsks()).toHaveLength(1);
+});
+
+describe("the cart's own service, closed now while the other is open (the server's message is empty then)", () => {
+  // 22:00: delivery hours ended at 21:00, pickup runs to 23:00.
+  const deliveryClosed: ShopStatus = { ...open, delivery_now: false, only_later_hours: true };
+
+  it('tells a delivery customer that delivery is closed now, that it can be ordered for later, and that pickup is open', async () => {
+    $cart.set({ ...emptyCart(), delivery_type: 'delivery' });
+    $shopStatus.set(deliveryClosed);
+    render(<ShopStatusNotice />);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Delivery is closed now. You can order it for later. Pickup is open now: you can choose it at checkout.',
+    );
+  });
+
+  it('says nothing to a pickup customer, nor to a table order', async () => {
+    $shopStatus.set(deliveryClosed);
+    const { container } = render(<ShopStatusNotice />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(container).toBeEmptyDOMElement();
+    act(() => $cart.set({ ...emptyCart(), delivery_type: 'table' }));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('speaks as soon as the cart is switched to delivery', async () => {
+    $shopStatus.set(deliveryClosed);
+    render(<ShopStatusNotice />);
+    act(() => $cart.set({ ...emptyCart(), delivery_type: 'delivery' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Delivery is closed now.');
+  });
 });
