@@ -7,9 +7,12 @@ import { $cart } from 'shared-contracts/stores/cart';
 import { $notifications, noticeText } from 'shared-contracts/stores/notifications';
 import { $settings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { formatDayInSentence } from 'shared-contracts/i18n/format-date';
 import { emptyCart } from 'shared-contracts/types/cart';
 import { aProduct, someSettings } from '../../test-support/catalog-fixtures';
 import { ProductCard } from './components/ProductCard';
+import { storeToday } from './today-only-refusal';
+import { toCartProduct } from './to-cart-product';
 
 beforeAll(() => {
   configureApi({ apiUrl: 'http://api.test' });
@@ -97,5 +100,50 @@ describe('Add to cart in a group order (spec §6: participants’ product change
     expect($cart.get().products.map((line) => line.id)).toEqual([24]);
     expect(api.requests).toEqual([]);
     api.restore();
+  });
+});
+
+describe('a today-only dish and a cart set for another day (spec §4: a delivery-today basket cannot be combined with a scheduled-date delivery)', () => {
+  const lunch = aProduct({ id: 5, name: 'Lunch menu of the day', today_only: true });
+  const margherita = toCartProduct(aProduct({ id: 1, name: 'Margherita' }));
+  // The store's (someSettings: Europe/Bucharest) tomorrow, whatever the day the test runs.
+  const tomorrow = new Date(`${storeToday('Europe/Bucharest')}T12:00:00Z`);
+  tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+  const laterDay = tomorrow.toISOString().slice(0, 10);
+
+  async function addLunch() {
+    render(
+      <MemoryRouter>
+        <ProductCard product={lunch} />
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to cart Lunch menu of the day' }));
+  }
+
+  it('is not added, and the customer is told why and what to do, not "added" and a refusal at checkout', async () => {
+    const cart = { ...emptyCart(), store_id: 7, products: [margherita], for_later: true, later_day: laterDay, later_time: '12:00' };
+    $cart.set(cart);
+    await addLunch();
+    // The check loads on demand (put-in-cart): its answer comes a moment later.
+    await waitFor(() => expect($notifications.get()).toEqual([expect.objectContaining({ kind: 'warning', timeout: 0 })]));
+    expect($cart.get()).toEqual(cart);
+    expect($notifications.get().map(noticeText)).toEqual([
+      `Lunch menu of the day is sold for today only, and your order is for ${formatDayInSentence(laterDay, 'en')}, so it was not added. ` +
+        'To order it, change your order time to today at checkout, then add it again.',
+    ]);
+  });
+
+  it('goes in for a cart set for later today', async () => {
+    $cart.set({ ...emptyCart(), store_id: 7, products: [margherita], for_later: true, later_day: storeToday('Europe/Bucharest'), later_time: '23:45' });
+    await addLunch();
+    await waitFor(() => expect($cart.get().products.map((line) => line.id)).toEqual([1, 5]));
+    expect($notifications.get().map(noticeText)).toEqual(['Lunch menu of the day was added to your cart']);
+  });
+
+  it('goes in for a cart for now', async () => {
+    $cart.set({ ...emptyCart(), store_id: 7, products: [margherita] });
+    await addLunch();
+    expect($cart.get().products.map((line) => line.id)).toEqual([1, 5]);
+    expect($notifications.get().map(noticeText)).toEqual(['Lunch menu of the day was added to your cart']);
   });
 });

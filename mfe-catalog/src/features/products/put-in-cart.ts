@@ -18,8 +18,18 @@ import { notifyAddedToCart } from './notify-added-to-cart';
 export function putInCart(line: CartProduct, storePage: number | null, productName: string, t: TFunction): Promise<void> | null {
   const { group_order: inGroupOrder, participant_token: token } = $cart.get();
   if (inGroupOrder && token) return addToGroupOrderPart(token, line, productName, t);
+  // A today-only dish in a cart set for later is judged first: for another day it would be
+  // refused only at checkout. That check (and the calendar it needs) loads only for such a line.
+  if (line.today_only && $cart.get().for_later) return addTodayOnlyLine(line, storePage, productName, t);
   if (addToCart(line, storePage)) notifyAddedToCart(productName, t);
   return null;
+}
+
+async function addTodayOnlyLine(line: CartProduct, storePage: number | null, productName: string, t: TFunction): Promise<void> {
+  // Its code could not be fetched: the line goes in, and the checkout still judges its day.
+  const refusal = await import('./today-only-refusal').catch(() => null);
+  if (refusal?.refusedAsTodayOnly(line, productName, t)) return;
+  if (addToCart(line, storePage)) notifyAddedToCart(productName, t);
 }
 
 async function addToGroupOrderPart(token: string, line: CartProduct, productName: string, t: TFunction): Promise<void> {
