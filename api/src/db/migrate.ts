@@ -62,6 +62,7 @@ import * as attemptStartedAt from './migrations/171_attempt_started_at';
 import * as vouchersOfDeletedAccounts from './migrations/172_vouchers_of_deleted_accounts';
 import * as returnedPayments from './migrations/173_returned_payments';
 import * as outboxFailures from './migrations/174_outbox_failures';
+import * as cvBytesPerDay from './migrations/175_cv_bytes_per_day';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -129,6 +130,7 @@ const migrations: Record<string, Migration> = {
   '172_vouchers_of_deleted_accounts': vouchersOfDeletedAccounts,
   '173_returned_payments': returnedPayments,
   '174_outbox_failures': outboxFailures,
+  '175_cv_bytes_per_day': cvBytesPerDay,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

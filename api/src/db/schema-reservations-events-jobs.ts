@@ -59,6 +59,8 @@ export interface ReservationsEventsJobsTables {
     idempotency_key: ColumnType<string | null, string | null | undefined, string | null>;
     request_hash: RequestHash;
   };
+  /** The CV bytes stored on each of the brand's days, YYYY-MM-DD (migration 175). */
+  cv_bytes_per_day: { day: string; bytes: ColumnType<string, number, number> };
   contact_messages: {
     id: Generated<number>;
     store_id: number;

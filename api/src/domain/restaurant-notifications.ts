@@ -27,7 +27,8 @@ interface StaffWords {
   application: Heading;
   contact: Heading;
   /** The CV travels attached; its file on the server is named too, for whoever looks for it there. */
-  cv: (file: string) => string;
+  /** The CV goes with the e-mail only: the server deletes its copy once the e-mail is sent (cv-retention). */
+  cv: string;
 }
 
 const WORDS: Record<Language, StaffWords> = {
@@ -38,7 +39,7 @@ const WORDS: Record<Language, StaffWords> = {
     event: (v) => ({ subject: `Booking for ${v.event}`, intro: `There is a new booking for ${v.event} at ${v.restaurant}.` }),
     application: (v) => ({ subject: `Job application: ${v.job}`, intro: `A new application has come in for the ${v.job} position at ${v.restaurant}.` }),
     contact: (v) => ({ subject: `Message from ${v.name} (contact form)`, intro: `A message has come in through the contact form of ${v.restaurant}.` }),
-    cv: (file) => `The CV is attached; the server keeps it as ${file}.`,
+    cv: 'The CV is attached: save it, as the server deletes its copy once this e-mail is sent.',
   },
   es: {
     labels: { when: 'Cuándo', persons: 'Personas', name: 'Nombre', email: 'Correo electrónico', phone: 'Teléfono', message: 'Mensaje' },
@@ -47,7 +48,7 @@ const WORDS: Record<Language, StaffWords> = {
     event: (v) => ({ subject: `Reserva para ${v.event}`, intro: `Hay una nueva reserva para ${v.event} en ${v.restaurant}.` }),
     application: (v) => ({ subject: `Solicitud de empleo: ${v.job}`, intro: `Ha llegado una nueva solicitud para el puesto de ${v.job} en ${v.restaurant}.` }),
     contact: (v) => ({ subject: `Mensaje de ${v.name} (formulario de contacto)`, intro: `Ha llegado un mensaje por el formulario de contacto de ${v.restaurant}.` }),
-    cv: (file) => `El CV va adjunto; el servidor lo guarda como ${file}.`,
+    cv: 'El CV va adjunto: guárdelo, ya que el servidor borra su copia una vez enviado este correo.',
   },
   // The store in the locative ("restorane") and names in „quotes“, as the customer's e-mails write them.
   lt: {
@@ -57,7 +58,7 @@ const WORDS: Record<Language, StaffWords> = {
     event: (v) => ({ subject: `Rezervacija į renginį „${v.event}“`, intro: `Gauta nauja rezervacija į renginį „${v.event}“ restorane „${v.restaurant}“.` }),
     application: (v) => ({ subject: `Kandidatūra į darbo vietą „${v.job}“`, intro: `Gauta nauja kandidatūra į darbo vietą „${v.job}“ restorane „${v.restaurant}“.` }),
     contact: (v) => ({ subject: `Žinutė nuo ${v.name} (kontaktų forma)`, intro: `Per restorano „${v.restaurant}“ kontaktų formą gauta žinutė.` }),
-    cv: (file) => `CV prisegtas prie laiško; serveryje jis saugomas, failo pavadinimas ${file}.`,
+    cv: 'CV prisegtas prie laiško: išsaugokite jį, nes išsiuntus šį laišką serveris savo kopiją ištrina.',
   },
   ro: {
     labels: { when: 'Când', persons: 'Persoane', name: 'Nume', email: 'E-mail', phone: 'Telefon', message: 'Mesaj' },
@@ -66,7 +67,7 @@ const WORDS: Record<Language, StaffWords> = {
     event: (v) => ({ subject: `Rezervare la ${v.event}`, intro: `Am primit o rezervare nouă la ${v.event} (${v.restaurant}).` }),
     application: (v) => ({ subject: `Candidatură: ${v.job}`, intro: `Am primit o candidatură nouă pentru postul de ${v.job} la ${v.restaurant}.` }),
     contact: (v) => ({ subject: `Mesaj de la ${v.name} (formularul de contact)`, intro: `Am primit un mesaj prin formularul de contact (${v.restaurant}).` }),
-    cv: (file) => `CV-ul este atașat; pe server este păstrat în fișierul ${file}.`,
+    cv: 'CV-ul este atașat: salvați-l, deoarece serverul își șterge copia după trimiterea acestui e-mail.',
   },
 };
 
@@ -121,7 +122,7 @@ export function jobApplicationNotification(
   v: Customer & { restaurant: string; job: string; cvFile: string },
 ): Email & Required<Pick<OutgoingMessage, 'attachment'>> {
   const words = WORDS[language];
-  const email = notification(words.application({ restaurant: v.restaurant, job: v.job }), customerLines(words, v), words.cv(v.cvFile));
+  const email = notification(words.application({ restaurant: v.restaurant, job: v.job }), customerLines(words, v), words.cv);
   return { ...email, attachment: { file: v.cvFile, name: cvAttachmentName(v.name, v.cvFile) } };
 }
 

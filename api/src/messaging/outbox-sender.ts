@@ -1,4 +1,5 @@
 import type { App } from '../app-instance';
+import { forgetDeliveredCv } from '../domain/cv-retention';
 import type { OutboxMessage } from '../repositories/outbox-repository';
 
 type Channel = OutboxMessage['channel'];
@@ -26,6 +27,8 @@ export async function deliverOutbox(
       await send(message);
       await outbox.markSent(message.id, app.now());
       sent += 1;
+      // The restaurant has the CV it carried: the uploads folder keeps it no longer.
+      await forgetDeliveredCv(app, message);
     } catch (error) {
       if (refusedForGood(error)) {
         app.log.error({ err: error, outboxId: message.id, channel }, 'message refused for good; marked failed');

@@ -1,9 +1,11 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
+import { CV_BYTES_PER_DAY, CvDayFull } from '../domain/cv-bytes-per-day';
 import { translate } from '../domain/language';
 import type { OutgoingMessage } from './outbox-repository';
 import { storeOncePerKey } from './once-per-key';
+import { keptCvsRepository } from './kept-cvs-repository';
 
 export interface JobView {
   id: number;
@@ -32,9 +34,22 @@ export function jobsRepository(db: Kysely<Database>) {
       return row && view(row, language);
     },
 
-    /** Keeps the application and queues its e-mails, once per `key` (see storeOncePerKey). */
-    async apply(application: Omit<Insertable<Database['job_applications']>, 'id' | 'created_at'>, messages: OutgoingMessage[]) {
-      const insert = async (trx: Kysely<Database>) => (await trx.insertInto('job_applications').values(application).returning('id').executeTakeFirstOrThrow()).id;
+    /**
+     * Keeps the application and queues its e-mails, once per `key` (see storeOncePerKey). Its CV
+     * is counted into `cv.day`'s bytes (CvDayFull past CV_BYTES_PER_DAY) and written by `cv.keep`
+     * in the same transaction: a refused or repeated application counts and writes none.
+     */
+    async apply(
+      application: Omit<Insertable<Database['job_applications']>, 'id' | 'created_at'>,
+      messages: OutgoingMessage[],
+      cv: { day: string; bytes: number; keep: () => Promise<void> },
+    ) {
+      const insert = async (trx: Kysely<Database>) => {
+        if (!(await keptCvsRepository(trx).take(cv.day, cv.bytes, CV_BYTES_PER_DAY))) throw new CvDayFull();
+        const { id } = await trx.insertInto('job_applications').values(application).returning('id').executeTakeFirstOrThrow();
+        await cv.keep();
+        return id;
+      };
       return storeOncePerKey(db, 'job_applications', application.idempotency_key ?? null, insert, () => messages);
     },
   };

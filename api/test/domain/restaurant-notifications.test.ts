@@ -34,13 +34,13 @@ describe('the restaurant\'s notifications', () => {
     });
   });
 
-  it('tell of an application with its CV attached under the applicant\'s name, and where the server keeps it', () => {
+  it('tell of an application with its CV attached under the applicant\'s name, to be saved: the server deletes its copy once sent', () => {
     expect(jobApplicationNotification('en', application)).toEqual({
       subject: 'Job application: Cook',
       body:
         'A new application has come in for the Cook position at Casa Aurora.\n\n' +
         'Name: Ana Popescu\nE-mail: ana@example.com\nPhone: +40 721 555 010\nMessage: I love cooking.\n\n' +
-        'The CV is attached; the server keeps it as 0b6f.pdf.',
+        'The CV is attached: save it, as the server deletes its copy once this e-mail is sent.',
       attachment: { file: '0b6f.pdf', name: 'CV Ana Popescu.pdf' },
     });
     // Nothing of a name that a mail program or a folder would read as a path or a quote.
@@ -63,11 +63,12 @@ describe('the restaurant\'s notifications', () => {
     }
   });
 
-  it('write the day and the hour as each language does, and the CV\'s file in every language', () => {
+  it('write the day and the hour as each language does, and say in every language to save the CV', () => {
     expect(tableReservationNotification('es', table).body).toContain('Cuándo: domingo, 27 de diciembre de 2026 a las 19:00\nPersonas: 2');
     expect(tableReservationNotification('lt', table).body).toContain('Kada: 2026 m. gruodžio 27 d., sekmadienis, 19:00\nAsmenų skaičius: 2');
     expect(tableReservationNotification('ro', table).body).toContain('Când: duminică, 27 decembrie 2026, la ora 19:00\nPersoane: 2');
     expect(tableReservationNotification('lt', table).body).toMatch(/^Restorane „Casa Aurora Old Town“ rezervuotas staliukas\./);
-    for (const language of SUPPORTED_LANGUAGES) expect(jobApplicationNotification(language, application).body).toContain('0b6f.pdf');
+    const saveTheCv = { en: 'save it', es: 'guárdelo', lt: 'išsaugokite', ro: 'salvați-l' };
+    for (const language of SUPPORTED_LANGUAGES) expect(jobApplicationNotification(language, application).body).toContain(saveTheCv[language]);
   });
 });

@@ -206,6 +206,13 @@ const MESSAGES = {
     lt: 'Prašymas atkeliavo neišsamus arba sugadintas. Išsiųskite formą dar kartą.',
     ro: 'Candidatura a ajuns incompletă sau deteriorată. Te rugăm să trimiți din nou formularul.',
   },
+  // The day's CVs are full (CV_BYTES_PER_DAY): the applicant is given the restaurant's address to send it to.
+  cv_day_full: {
+    en: 'We cannot take any more CVs today. Please try again tomorrow, or e-mail your application to {email}.',
+    es: 'Hoy no podemos recibir más CV. Inténtalo de nuevo mañana o envía tu candidatura por correo electrónico a {email}.',
+    lt: 'Šiandien daugiau CV priimti negalime. Bandykite dar kartą rytoj arba atsiųskite savo prašymą el. paštu {email}.',
+    ro: 'Astăzi nu mai putem primi CV-uri. Te rugăm să încerci din nou mâine sau să trimiți candidatura prin e-mail la {email}.',
+  },
   // The checkout's "tell me when you deliver here" (spec §8); Romanian as the checkout speaks (tu).
   notify_address_required: {
     en: 'Please enter your address.',

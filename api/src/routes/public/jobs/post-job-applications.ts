@@ -1,15 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { messageProblem } from 'shared-contracts/forms/person-fields';
 import type { App } from '../../../app-instance';
 import { jobApplicationEmail } from '../../../domain/confirmation-emails';
+import { CvDayFull } from '../../../domain/cv-bytes-per-day';
 import { cvType } from '../../../domain/cv-file';
 import { formMessage } from '../../../domain/forms/form-messages';
 import { contentLanguageOf } from '../../../domain/language';
+import { storeClock } from '../../../domain/later-slots';
 import { jobApplicationNotification } from '../../../domain/restaurant-notifications';
 import { reachableRestaurant, toRestaurant } from '../../../domain/restaurant-recipient';
+import { storedCvName } from '../../../domain/stored-cv-name';
 import { requireVisiblePage } from '../../../domain/visible-page';
+import { SETTINGS_DEFAULTS } from '../../../domain/website-settings';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT, OptionalIdempotencyHeaders, personChecks, refuseBots, requireFields } from '../forms/form-guard';
@@ -23,7 +26,9 @@ import { readApplication } from './read-application';
  * name, and never served back: no route reads that folder. The restaurant hears of it by e-mail
  * (no staff screen lists applications, so a store that cannot be e-mailed, nor its brand, is
  * refused and the applicant told to call), with the CV attached (read from that folder when the
- * e-mail is sent) and the applicant as the address a reply goes to.
+ * e-mail is sent, and deleted once it is: cv-retention) and the applicant as the address a reply
+ * goes to. Past the day's CV bytes (CV_BYTES_PER_DAY) it is refused (503) with the restaurant's
+ * address to e-mail instead, and nothing is stored.
  * Sent again with the same Idempotency-Key, fields and CV, it answers the first application's id and
  * keeps one CV; another application under that key is refused (422).
  */
@@ -38,7 +43,7 @@ export function postJobApplicationsRoute(app: App): void {
         consumes: ['multipart/form-data'],
         params: JobParamsSchema,
         headers: OptionalIdempotencyHeaders,
-        response: answers(JobApplicationAnswerSchema, 400, 404, 413, 415, 422, 429),
+        response: answers(JobApplicationAnswerSchema, 400, 404, 413, 415, 422, 429, 503),
       },
     },
     async (request) => {
@@ -58,10 +63,11 @@ export function postJobApplicationsRoute(app: App): void {
       const restaurant = await reachableRestaurant(app, request, (await app.repositories.stores.all()).find((s) => s.id === job.store_id));
 
       const applicant = { name: person.name.trim(), email: person.email.trim(), phone: person.phone.trim(), message: message.trim() };
-      const fileName = `${randomUUID()}.${type}`;
+      const fileName = storedCvName(type);
       const language = contentLanguageOf(request);
       const titled = (await app.repositories.jobs.byUrl(job.url, language)) ?? job;
-      const { name: shop } = await app.repositories.website.website();
+      const website = await app.repositories.website.website();
+      const shop = website.name;
       const staffReads = restaurant.language;
       const staffTitled = staffReads === language ? titled : ((await app.repositories.jobs.byUrl(job.url, staffReads)) ?? job);
       const messages = [
@@ -73,20 +79,28 @@ export function postJobApplicationsRoute(app: App): void {
       // The job, every field as sent (in a fixed order) and the CV's bytes: the same application.
       const hash = requestHash({ job: job.url, fields: Object.fromEntries(Object.entries(fields).sort(([a], [b]) => a.localeCompare(b))) }, cv);
       const file = path.join(app.uploadsDir, fileName);
-      await mkdir(app.uploadsDir, { recursive: true, mode: 0o700 });
-      await writeFile(file, cv, { mode: 0o600 });
+      // Written once the application is counted and stored, in its transaction: the same
+      // application sent again keeps the first one's CV, and a refused one writes none.
+      const keep = async () => {
+        await mkdir(app.uploadsDir, { recursive: true, mode: 0o700 });
+        await writeFile(file, cv, { mode: 0o600 });
+      };
+      // The brand's day, so the "tomorrow" an applicant is told of is theirs.
+      const day = storeClock(app.now(), website.time_zone || SETTINGS_DEFAULTS.time_zone).date;
       const stored = await app.repositories.jobs
-        .apply({ job_id: job.id, ...applicant, cv_file: fileName, cv_type: type, idempotency_key: request.headers['idempotency-key'] ?? null, request_hash: hash }, messages)
+        .apply(
+          { job_id: job.id, ...applicant, cv_file: fileName, cv_type: type, idempotency_key: request.headers['idempotency-key'] ?? null, request_hash: hash },
+          messages,
+          { day, bytes: cv.length, keep },
+        )
         .catch(async (error: unknown) => {
           // A refused application keeps nobody's CV: no row names the file any more.
           await rm(file, { force: true });
-          throw error;
+          if (!(error instanceof CvDayFull)) throw error;
+          request.log.warn({ day }, "the day's CVs are full: applications with a CV are refused until tomorrow");
+          throw new HttpError(503, formMessage(request, 'cv_day_full', { email: restaurant.email }));
         });
-      // The same application sent again: the first one's CV is the one kept.
-      if (stored.repeated) {
-        await rm(file, { force: true });
-        refuseReusedKey(request, stored, hash);
-      }
+      if (stored.repeated) refuseReusedKey(request, stored, hash);
       return { id: stored.id };
     },
   );
