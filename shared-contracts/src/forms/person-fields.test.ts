@@ -14,6 +14,16 @@ describe('person fields', () => {
     for (const name of ['😀😀 🍕', '...', '12 34', '-- __', '👩‍🍳👨‍🍳']) expect(fullNameProblem(name)).toBe('full_name');
   });
 
+  it('wants a name and a phone on one line: a line break would write lines of its own into the e-mails', () => {
+    for (const name of ['Ana\n\nYour table is cancelled, confirm at http://evil.example/x', 'Ana\r\nBcc: x@y.z', 'Ana\u2028Pop', 'Ana\u2029Pop', 'Ana\tPop', 'Ana\u0085Pop', 'Ana Pop\n']) {
+      expect(fullNameProblem(name)).toBe('full_name');
+    }
+    for (const phone of ['0721 555\n\n010', '0721\r\n555 010', '0721\u2028555010', '0721\t555 010', '0721 555 010\n']) expect(phoneProblem(phone)).toBe('phone');
+    // Spaces of any kind still separate: only what breaks a line is refused.
+    expect(fullNameProblem('Ana\u00a0Pop')).toBeNull();
+    expect(phoneProblem('0721\u00a0555\u00a0010')).toBeNull();
+  });
+
   it('checks the e-mail address', () => {
     expect(emailProblem('ana@example.com')).toBeNull();
     expect(emailProblem('ana@example')).toBe('email');

@@ -23,24 +23,31 @@ export const FIELD_PROBLEM_MESSAGES: Record<FieldProblem, string> = {
 };
 
 /**
+ * A line break or other control character (a tab, U+2028): a name and a phone are one line of the
+ * e-mails that quote them, the confirmation sent to whatever address was typed in and the staff's
+ * notification, so one with a break could write lines of its own ("Your table is cancelled...").
+ */
+const LINE_BREAKING = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/**
  * A name has at least one letter, in any script (Ștefan, 李雷, O'Brien): "😀😀 🍕" or "..." is none.
  * One longest name for every form, account and order (field-limits reads it), which their
- * schemas and inputs already hold to.
+ * schemas and inputs already hold to. One line (LINE_BREAKING).
  */
 export function fullNameProblem(name: string): FieldProblem | null {
   const trimmed = name.trim();
-  return trimmed.length >= 2 && trimmed.length <= MAX_NAME_LENGTH && /\p{L}/u.test(trimmed) ? null : 'full_name';
+  return trimmed.length >= 2 && trimmed.length <= MAX_NAME_LENGTH && /\p{L}/u.test(trimmed) && !LINE_BREAKING.test(name) ? null : 'full_name';
 }
 
 export function emailProblem(email: string): FieldProblem | null {
   return isValidEmail(email) ? null : 'email';
 }
 
-/** Digits with the usual separators; between 6 and 15 digits (E.164 allows at most 15). */
+/** Digits with the usual separators; between 6 and 15 digits (E.164 allows at most 15). One line: \s alone would let a line break through. */
 export function phoneProblem(phone: string): FieldProblem | null {
   const trimmed = phone.trim();
   const digits = trimmed.replace(/\D/g, '').length;
-  return /^\+?[\d\s().-]+$/.test(trimmed) && digits >= 6 && digits <= 15 ? null : 'phone';
+  return /^\+?[\d\s().-]+$/.test(trimmed) && digits >= 6 && digits <= 15 && !LINE_BREAKING.test(phone) ? null : 'phone';
 }
 
 /**
