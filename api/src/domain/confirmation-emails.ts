@@ -75,17 +75,18 @@ const APPLICATION: Texts = {
   }),
 };
 
+/** The booking named, a table's as an event's: "ją" (it) would be feminine, and "staliukas" is masculine. */
+const lithuanianChangeByPhone = (store: string, phone: string) => `Norėdami pakeisti ar atšaukti rezervaciją, skambinkite restoranui „${store}“ telefonu ${phone}.`;
+
 /**
  * How to change or cancel a booking: there is no screen for it (staff roles are not shown), so the
- * store's phone is the way, said before the sign-off. Nothing when the store has no phone.
+ * restaurant's phone is the way (the store's, else the brand's: restaurant-recipient), said before
+ * the sign-off. Nothing when neither has a phone.
  */
 const CHANGE_BY_PHONE: Record<Language, Record<'table' | 'event', (store: string, phone: string) => string>> = {
   en: { table: (store, phone) => `To change or cancel it, call ${store} on ${phone}.`, event: (store, phone) => `To change or cancel your booking, call ${store} on ${phone}.` },
   es: { table: (store, phone) => `Para cambiarla o cancelarla, llama a ${store} al ${phone}.`, event: (store, phone) => `Para cambiar o cancelar tu reserva, llama a ${store} al ${phone}.` },
-  lt: {
-    table: (store, phone) => `Norėdami ją pakeisti ar atšaukti, skambinkite restoranui „${store}“ telefonu ${phone}.`,
-    event: (store, phone) => `Norėdami pakeisti ar atšaukti rezervaciją, skambinkite restoranui „${store}“ telefonu ${phone}.`,
-  },
+  lt: { table: lithuanianChangeByPhone, event: lithuanianChangeByPhone },
   ro: { table: (store, phone) => `Ca s-o modifici sau s-o anulezi, sună la ${store}: ${phone}.`, event: (store, phone) => `Ca să modifici sau să anulezi rezervarea, sună la ${store}: ${phone}.` },
 };
 

@@ -13,6 +13,8 @@ export interface RestaurantRecipient {
   /** The store's name, or the brand's for a job no store offers. */
   name: string;
   language: Language;
+  /** The number a visitor calls to change a booking: the store's, else the brand's; '' with neither. */
+  phone: string;
 }
 
 /**
@@ -29,14 +31,14 @@ export async function reachableRestaurant(
   const website = await app.repositories.website.website();
   const email = store?.email.trim() || website.email.trim();
   const name = store?.name ?? website.name;
+  const phone = store?.phone.trim() || website.phone.trim();
   if (!email) {
-    const call = store?.phone.trim() || website.phone.trim();
     throw new HttpError(
       422,
-      call ? formMessage(request, 'restaurant_unreachable_call', { store: name, phone: call }) : formMessage(request, 'restaurant_unreachable', { store: name }),
+      phone ? formMessage(request, 'restaurant_unreachable_call', { store: name, phone }) : formMessage(request, 'restaurant_unreachable', { store: name }),
     );
   }
-  return { email, name, language: brandLanguage(website) };
+  return { email, name, language: brandLanguage(website), phone };
 }
 
 /**

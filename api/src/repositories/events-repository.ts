@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
+import { MAX_UPCOMING_BOOKINGS, samePerson } from '../domain/bookings-per-person';
 import { translate } from '../domain/language';
 import { outboxRepository, type OutgoingMessage } from './outbox-repository';
 import type { BookingOutcome } from './reservations-repository';
@@ -64,16 +65,24 @@ export function eventsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Books seats if enough remain; a repeated idempotency key returns the first booking (the caller
-     * compares its request_hash). `messages` go into the outbox in the same transaction as a new
-     * booking, as a table's do.
+     * Books seats if the person holds fewer than MAX_UPCOMING_BOOKINGS bookings for the store's
+     * events not yet begun at `now`, and enough seats remain; a repeated idempotency key returns the
+     * first booking (the caller compares its request_hash). `messages` go into the outbox in the
+     * same transaction as a new booking, as a table's do.
      */
-    async book(reservation: NewEventReservation, messages?: (row: EventReservationRow) => OutgoingMessage[]): Promise<BookingOutcome<EventReservationRow>> {
+    async book(
+      reservation: NewEventReservation,
+      { store_id, now }: { store_id: number; now: Date },
+      messages?: (row: EventReservationRow) => OutgoingMessage[],
+    ): Promise<BookingOutcome<EventReservationRow>> {
       return db.transaction().execute(async (trx) => {
-        // The key's lock, then the event row's (always in this order): two sends at once under one
-        // key, for this event or another, find the first one's booking here rather than failing on
-        // the key's unique index; and two people cannot both take the last seats.
+        // The key's lock, then the store's, then the event row's (always in this order): two sends
+        // at once under one key, for this event or another, find the first one's booking here
+        // rather than failing on the key's unique index; one person's two sends at once, for two of
+        // the store's events, are counted one after the other; and two people cannot both take the
+        // last seats.
         await sql`select pg_advisory_xact_lock(hashtext(${`event-reservation-key:${reservation.idempotency_key}`}))`.execute(trx);
+        await sql`select pg_advisory_xact_lock(hashtext(${`event-reservations-of-store:${store_id}`}))`.execute(trx);
         const event = await trx.selectFrom('events').select('capacity').where('id', '=', reservation.event_id).forUpdate().executeTakeFirstOrThrow();
         const earlier = await trx
           .selectFrom('event_reservations')
@@ -81,6 +90,15 @@ export function eventsRepository(db: Kysely<Database>) {
           .where('idempotency_key', '=', reservation.idempotency_key)
           .executeTakeFirst();
         if (earlier) return { outcome: 'repeated', row: earlier };
+        const held = await trx
+          .selectFrom('event_reservations')
+          .innerJoin('events', 'events.id', 'event_reservations.event_id')
+          .select((eb) => eb.fn.countAll<string>().as('bookings'))
+          .where('events.store_id', '=', store_id)
+          .where('events.starts_at', '>', now)
+          .where(samePerson('event_reservations', reservation))
+          .executeTakeFirstOrThrow();
+        if (Number(held.bookings) >= MAX_UPCOMING_BOOKINGS) return { outcome: 'too_many' };
         const booked = await trx
           .selectFrom('event_reservations')
           .select(sql<string>`coalesce(sum(persons), 0)`.as('persons'))

@@ -1,11 +1,13 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { Database } from '../db/schema';
+import { MAX_UPCOMING_BOOKINGS, samePerson } from '../domain/bookings-per-person';
 import { outboxRepository, type OutgoingMessage } from './outbox-repository';
 
 export type ReservationRow = Selectable<Database['reservations']>;
 export type NewReservation = Omit<Insertable<Database['reservations']>, 'id' | 'created_at'>;
 
-export type BookingOutcome<Row> = { outcome: 'created' | 'repeated'; row: Row } | { outcome: 'full'; remaining: number };
+/** 'too_many': the person already holds MAX_UPCOMING_BOOKINGS upcoming bookings at the store. */
+export type BookingOutcome<Row> = { outcome: 'created' | 'repeated'; row: Row } | { outcome: 'full'; remaining: number } | { outcome: 'too_many' };
 
 export function reservationsRepository(db: Kysely<Database>) {
   return {
@@ -32,22 +34,36 @@ export function reservationsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Books a table if the slot still has room. A repeated idempotency key returns the first booking
-     * (the caller compares its request_hash). The slot is locked for the check and the insert so two
-     * people cannot both take the last seats.
+     * Books a table if the person holds fewer than MAX_UPCOMING_BOOKINGS bookings at the store after
+     * `now` (its wall clock) and the slot still has room. A repeated idempotency key returns the
+     * first booking (the caller compares its request_hash). The store is locked for the checks and
+     * the insert so two people cannot both take the last seats, nor one person two more bookings.
      * `messages` (the customer's confirmation, the restaurant's notification) go into the outbox in
      * the same transaction as a new booking: all are stored or none, so a retry never finds a booking
      * whose e-mails were lost, and a repeated key, answered before them, never queues them twice.
      */
-    async book(reservation: NewReservation, capacity: number, messages?: (row: ReservationRow) => OutgoingMessage[]): Promise<BookingOutcome<ReservationRow>> {
+    async book(
+      reservation: NewReservation,
+      { capacity, now }: { capacity: number; now: { date: string; hour: string } },
+      messages?: (row: ReservationRow) => OutgoingMessage[],
+    ): Promise<BookingOutcome<ReservationRow>> {
       return db.transaction().execute(async (trx) => {
-        // The key's lock comes first, then the slot's (always in this order): two sends at once
+        // The key's lock comes first, then the store's (always in this order): two sends at once
         // under one key, for one slot or two, then find the first one's booking here rather than
-        // failing on the key's unique index.
+        // failing on the key's unique index. The store's, not the slot's: a person's bookings are
+        // counted across its slots.
         await sql`select pg_advisory_xact_lock(hashtext(${`reservation-key:${reservation.idempotency_key}`}))`.execute(trx);
-        await sql`select pg_advisory_xact_lock(hashtext(${`reservation:${reservation.store_id}:${reservation.date}:${reservation.hour}`}))`.execute(trx);
+        await sql`select pg_advisory_xact_lock(hashtext(${`reservation:${reservation.store_id}`}))`.execute(trx);
         const earlier = await trx.selectFrom('reservations').selectAll().where('idempotency_key', '=', reservation.idempotency_key).executeTakeFirst();
         if (earlier) return { outcome: 'repeated', row: earlier };
+        const held = await trx
+          .selectFrom('reservations')
+          .select((eb) => eb.fn.countAll<string>().as('bookings'))
+          .where('store_id', '=', reservation.store_id)
+          .where((eb) => eb.or([eb('date', '>', now.date), eb.and([eb('date', '=', now.date), eb('hour', '>', now.hour)])]))
+          .where(samePerson('reservations', reservation))
+          .executeTakeFirstOrThrow();
+        if (Number(held.bookings) >= MAX_UPCOMING_BOOKINGS) return { outcome: 'too_many' };
         const booked = await trx
           .selectFrom('reservations')
           .select(sql<string>`coalesce(sum(persons), 0)`.as('persons'))

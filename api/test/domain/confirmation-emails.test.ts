@@ -24,6 +24,10 @@ describe('the reservation, event and job e-mails', () => {
       /\(Str\. Mare 1\) is reserved for Sunday, 27 December 2026 at 19:00\.\n\nTo change or cancel it, call Casa Aurora Old Town on \+40 21 555 0101\.\n\nSee you soon!$/,
     );
     expect(tableReservationEmail('es', { ...table, phone: ' ', persons: 2 }).body).not.toContain('llama');
+    // "Staliukas" is masculine, so not "ją" (her): the booking is named, as the event's line names it.
+    expect(tableReservationEmail('lt', { ...table, phone: '+40 21 555 0101', persons: 2 }).body.split('\n\n').at(-2)).toBe(
+      'Norėdami pakeisti ar atšaukti rezervaciją, skambinkite restoranui „Casa Aurora Old Town“ telefonu +40 21 555 0101.',
+    );
     for (const language of SUPPORTED_LANGUAGES) {
       const event = eventReservationEmail(language, { name: 'Ana', event: 'Jazz', ...where, phone: '+40 21 555 0101', persons: 2, day: 'x', time: '19:00' }).body;
       expect(event.split('\n\n').at(-2)).toContain('+40 21 555 0101');

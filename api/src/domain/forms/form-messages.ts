@@ -176,6 +176,20 @@ const MESSAGES = {
     lt: 'Atsiprašome, į šį renginį laisvų vietų liko: {count}.',
     ro: 'Ne pare rău, locuri libere la acest eveniment: doar {count}.',
   },
+  // One e-mail address or phone number holds only so many upcoming bookings at a store
+  // (bookings-per-person); nothing on the website changes one, so the restaurant's phone does.
+  bookings_limit_call: {
+    en: 'You already have the most upcoming bookings at {store} that can be made online: {count}. To change one of them, please call the restaurant on {phone}.',
+    es: 'Ya tienes en {store} el máximo de reservas próximas que se pueden hacer en línea: {count}. Para cambiar alguna, llama al restaurante al {phone}.',
+    lt: 'Restorane „{store}“ jau turite daugiausia būsimų rezervacijų, kiek galima padaryti internetu: {count}. Norėdami pakeisti kurią nors iš jų, skambinkite restoranui telefonu {phone}.',
+    ro: 'Ai deja la {store} numărul maxim de rezervări viitoare care se pot face online: {count}. Ca să modifici una dintre ele, te rugăm să suni la restaurant: {phone}.',
+  },
+  bookings_limit: {
+    en: 'You already have the most upcoming bookings at {store} that can be made online: {count}. To change one of them, please contact the restaurant.',
+    es: 'Ya tienes en {store} el máximo de reservas próximas que se pueden hacer en línea: {count}. Para cambiar alguna, ponte en contacto con el restaurante.',
+    lt: 'Restorane „{store}“ jau turite daugiausia būsimų rezervacijų, kiek galima padaryti internetu: {count}. Norėdami pakeisti kurią nors iš jų, susisiekite su restoranu.',
+    ro: 'Ai deja la {store} numărul maxim de rezervări viitoare care se pot face online: {count}. Ca să modifici una dintre ele, te rugăm să contactezi restaurantul.',
+  },
   cv_missing: {
     en: `Please attach your CV (PDF, DOC or DOCX, at most ${CV_MEGABYTES} MB).`,
     es: `Adjunta tu CV (PDF, DOC o DOCX, de ${CV_MEGABYTES} MB como máximo).`,

@@ -1,4 +1,5 @@
 import type { App } from '../../../app-instance';
+import { tooManyBookings } from '../../../domain/bookings-per-person';
 import { eventReservationEmail } from '../../../domain/confirmation-emails';
 import { eventDayAndTime } from '../../../domain/forms/event-day-and-time';
 import { formMessage } from '../../../domain/forms/form-messages';
@@ -13,9 +14,11 @@ import { refuseReusedKey, requestHash } from '../forms/repeated-send';
 import { EventParamsSchema, EventReservationBodySchema, EventReservationSchema } from './event-schemas';
 
 /**
- * POST public/events/{url}/reservations: places within the remaining capacity; a past event is
- * closed. The customer's confirmation says where; the restaurant's notification tells the store
- * (a store that cannot be e-mailed, nor its brand, is refused and the visitor told to call).
+ * POST public/events/{url}/reservations: places within the remaining capacity, for a visitor
+ * whose e-mail address or phone holds fewer than MAX_UPCOMING_BOOKINGS at the store's events
+ * (bookings-per-person); a past event is closed. The customer's confirmation says where; the
+ * restaurant's notification tells the store (a store that cannot be e-mailed, nor its brand, is
+ * refused and the visitor told to call).
  * The same Idempotency-Key with the same request answers the first booking, even once the event
  * has begun; with another request (another event, other persons) it is refused (422).
  */
@@ -69,6 +72,7 @@ export function postEventReservationsRoute(app: App): void {
           idempotency_key: request.headers['idempotency-key'],
           request_hash: hash,
         },
+        { store_id: store.id, now: app.now() },
         (row) => [
           {
             channel: 'email',
@@ -78,7 +82,7 @@ export function postEventReservationsRoute(app: App): void {
               event: titled.title,
               store: store.name,
               address: store.address,
-              phone: store.phone,
+              phone: restaurant.phone,
               persons: row.persons,
               ...eventDayAndTime(language, event.starts_at, store.time_zone),
             }),
@@ -93,6 +97,7 @@ export function postEventReservationsRoute(app: App): void {
           ),
         ],
       );
+      if (result.outcome === 'too_many') throw tooManyBookings(request, restaurant);
       if (result.outcome === 'full') {
         throw new HttpError(
           422,

@@ -1,5 +1,6 @@
 import type { Language } from 'shared-contracts/types/language';
 import type { App } from '../../../app-instance';
+import { bookingClock, tooManyBookings } from '../../../domain/bookings-per-person';
 import { tableReservationEmail } from '../../../domain/confirmation-emails';
 import { dayInLanguage } from '../../../domain/forms/day-in-language';
 import { formMessage, type FormMessageParam } from '../../../domain/forms/form-messages';
@@ -17,10 +18,11 @@ import { reservableStore } from './get-reservation-availability';
 import { ReservationBodySchema, ReservationSchema } from './reservation-schemas';
 
 /**
- * POST public/reservations: books a table when the slot has room, and queues the confirmation
- * e-mail and the restaurant's notification (no staff screen shows bookings, so without it nobody
- * at the restaurant would know: a store that cannot be e-mailed, nor its brand, is refused and the
- * visitor told to call). The same Idempotency-Key with the same request answers the first booking
+ * POST public/reservations: books a table when the slot has room and the visitor's e-mail address
+ * or phone holds fewer than MAX_UPCOMING_BOOKINGS at the store (bookings-per-person), and queues
+ * the confirmation e-mail and the restaurant's notification (no staff screen shows bookings, so
+ * without it nobody at the restaurant would know: a store that cannot be e-mailed, nor its brand,
+ * is refused and the visitor told to call). The same Idempotency-Key with the same request answers the first booking
  * again (a double submit books once and e-mails once), even after its hour has passed or the store
  * stopped taking bookings: the booking stands, and the retry is only asking whether it was made.
  * The same key with another request is refused (422).
@@ -83,16 +85,18 @@ export function postReservationsRoute(app: App): void {
           idempotency_key: request.headers['idempotency-key'],
           request_hash: hash,
         },
-        capacity,
+        { capacity, now: bookingClock(store.time_zone, now) },
         (row) => [
           {
             channel: 'email',
             recipient: row.email,
-            ...tableReservationEmail(language, { name: row.name, store: store.name, address: store.address, phone: store.phone, persons: row.persons, date: row.date, hour: row.hour }),
+            ...tableReservationEmail(language, { name: row.name, store: store.name, address: store.address, phone: restaurant.phone, persons: row.persons, date: row.date, hour: row.hour }),
           },
           toRestaurant(restaurant, row.email, (staffLanguage, name) => tableReservationNotification(staffLanguage, { ...row, restaurant: name })),
         ],
       );
+      // Before the slot's room: another hour would be refused too.
+      if (result.outcome === 'too_many') throw tooManyBookings(request, restaurant);
       if (result.outcome === 'full') {
         throw new HttpError(
           422,

@@ -161,6 +161,15 @@ describe('reservations', () => {
     expect(await subject.app.repositories.outbox.list({ limit: 50 })).toHaveLength(2);
   });
 
+  it('names the brand\'s phone to change or cancel when the store has none of its own, as a refusal names it', async () => {
+    const slot = await firstSlot();
+    const brand = await subject.app.db.selectFrom('website').select('phone').orderBy('id').executeTakeFirstOrThrow();
+    await subject.app.db.updateTable('stores').set({ phone: '' }).where('id', '=', 1).execute();
+    expect((await reserve({ date: slot.date, hour: slot.hour, email: 'brand-phone@example.com' })).statusCode).toBe(200);
+    const [mail] = await toldTo('brand-phone@example.com');
+    expect(mail!.body.split('\n\n').at(-2)).toBe(`To change or cancel it, call Casa Aurora Old Town on ${brand.phone}.`);
+  });
+
   it('confirms by e-mail with the day as the visitor\'s language writes it', async () => {
     const slot = await firstSlot();
     expect((await reserve({ date: slot.date, hour: slot.hour, email: 'es@example.com' }, undefined, 'es')).statusCode).toBe(200);
@@ -210,17 +219,19 @@ describe('reservations', () => {
 
   it('refuses a full slot clearly and books nothing', async () => {
     const slot = await firstSlot();
-    expect((await reserve({ date: slot.date, hour: slot.hour, persons: 18 })).statusCode).toBe(200);
-    const over = await reserve({ date: slot.date, hour: slot.hour, persons: 3 });
+    // Each booking by another visitor: one holds only so many (bookings-per-person).
+    const visitor = (n: number) => ({ date: slot.date, hour: slot.hour, email: `visitor-${n}@example.com`, phone: `0721 700 00${n}` });
+    expect((await reserve({ ...visitor(1), persons: 18 })).statusCode).toBe(200);
+    const over = await reserve({ ...visitor(2), persons: 3 });
     expect(over.statusCode).toBe(422);
     expect(over.json().message).toBe(`Sorry, there is room for only 2 more on ${dayIn('en-GB', slot.date)} at ${slot.hour}.`);
     // Said on the field that mends it.
     expect(over.json().field).toBe('persons');
-    expect((await reserve({ date: slot.date, hour: slot.hour, persons: 1 })).statusCode).toBe(200);
-    const one = await reserve({ date: slot.date, hour: slot.hour, persons: 2 });
+    expect((await reserve({ ...visitor(2), persons: 1 })).statusCode).toBe(200);
+    const one = await reserve({ ...visitor(3), persons: 2 });
     expect(one.json().message).toBe(`Sorry, there is room for only 1 more on ${dayIn('en-GB', slot.date)} at ${slot.hour}.`);
-    expect((await reserve({ date: slot.date, hour: slot.hour, persons: 1 })).statusCode).toBe(200);
-    const full = await reserve({ date: slot.date, hour: slot.hour, persons: 1 });
+    expect((await reserve({ ...visitor(3), persons: 1 })).statusCode).toBe(200);
+    const full = await reserve({ ...visitor(4), persons: 1 });
     expect(full.json().message).toBe(`Sorry, ${dayIn('en-GB', slot.date)} at ${slot.hour} is fully booked. Please choose another hour.`);
     expect(full.json().field).toBe('hour');
     expect(await reservationCount()).toBe(3);
