@@ -11,7 +11,10 @@ import { deleteOldCvs } from './domain/cv-retention';
 import { everyFewSeconds } from './messaging/outbox-sender';
 import { isDevelopment } from './development';
 
-/** `npm start -w api`: the API on PORT (4000) and HOST (0.0.0.0), with the embedded DB unless DATABASE_URL is set. */
+/**
+ * `npm start -w api`: the API on PORT (4000) and HOST (0.0.0.0), with the embedded DB unless
+ * DATABASE_URL is set; in development only with NODE_ENV=development (api/src/development.ts).
+ */
 const config = loadConfig(process.env);
 const app = await buildApp({
   database: config.database,
