@@ -17,7 +17,9 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  // The JSON report goes to a file (scripts/test.mjs and docker-compose name theirs), never into the
+  // list's output: run alone (npm test -w e2e) it would print megabytes of it.
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/report.json' }]],
   use: {
     baseURL,
     // Suites start as a returning customer who chose "only necessary" cookies, so the consent
