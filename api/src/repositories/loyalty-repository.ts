@@ -55,6 +55,12 @@ export interface PartOfCredit {
 /** Whole cents: a proportion of two amounts, exact. */
 const cents = (amount: number) => Math.round(amount * 100);
 
+/** The points of a credit of `points` that `part` earned (rounded down); none of nothing paid. */
+function pointsOfPart(points: number, part: PartOfCredit): number {
+  const of = cents(part.of);
+  return of > 0 ? Math.floor((points * cents(part.paid)) / of) : 0;
+}
+
 /**
  * Takes back the `part`'s proportion (rounded down; null: all) of the order's credit to its
  * customer, up to what is left of it. The order's one 'order_taken_back' row (one per order and
@@ -66,7 +72,7 @@ async function takeBackOfOrderCredit(trx: Kysely<Database>, orderId: number, par
   const credit = rows.find((row) => row.reason === 'order');
   if (!credit) return 0;
   const rest = credit.points + (rows.find((row) => row.reason === TAKEN_BACK.order)?.points ?? 0);
-  const ofCredit = part === null ? rest : cents(part.of) > 0 ? Math.floor((credit.points * cents(part.paid)) / cents(part.of)) : 0;
+  const ofCredit = part === null ? rest : pointsOfPart(credit.points, part);
   const points = Math.min(ofCredit, rest);
   if (points <= 0) return 0;
   await trx
