@@ -8,8 +8,8 @@ import { ATTEMPT_GRACE_MS } from '../../../src/domain/payments/record-payment-st
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { SHOP_OPEN, nextAddress, paidAt, placeOrder, startPayment } from '../../helpers/placed-order';
 import { recorded } from '../../helpers/recorded';
+import { PAYPAL, paypalToken } from '../../helpers/paypal-sandbox';
 
-const PAYPAL = 'https://api-m.sandbox.paypal.com';
 const WEBHOOK_ID = '8PT597110X687430LKGECATA';
 const SHOP_URL = 'https://limonaia.example';
 const MOBILE_SHOP = 'https://m.limonaia.example';
@@ -37,10 +37,7 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-/** PayPal's OAuth token call, answered as recorded (the SDK asks for one before its first call). */
-function token() {
-  return nock(PAYPAL).post('/v1/oauth2/token').reply(200, recorded('paypal/oauth-token.json'));
-}
+const token = paypalToken;
 
 const paypalOrderId = (orderToken: string) => `5O19${orderToken.slice(0, 13).toUpperCase()}`;
 /**

@@ -2,8 +2,8 @@ import nock from 'nock';
 import { buildTestApp, type TestApp } from '../../helpers/test-app';
 import { SHOP_OPEN } from '../../helpers/placed-order';
 import { recorded } from '../../helpers/recorded';
+import { PAYPAL, paypalToken } from '../../helpers/paypal-sandbox';
 
-const PAYPAL = 'https://api-m.sandbox.paypal.com';
 const CERT_URL = 'https://api-m.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-a5cafa77';
 
 let t: TestApp;
@@ -24,7 +24,7 @@ afterEach(() => {
 
 /** PayPal's two calls of a signature check (a token, then verify-webhook-signature), answered `verdict`. */
 function paypalChecks(verify: [number, object] = [200, { verification_status: 'SUCCESS' }]) {
-  return [nock(PAYPAL).post('/v1/oauth2/token').reply(200, recorded('paypal/oauth-token.json')), nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').reply(...verify)];
+  return [paypalToken(), nock(PAYPAL).post('/v1/notifications/verify-webhook-signature').reply(...verify)];
 }
 
 /** A post to the PayPal webhook with a full set of (made-up) signature headers. */

@@ -2,8 +2,8 @@ import nock from 'nock';
 import { buildTestApp, type TestApp } from '../../../helpers/test-app';
 import { SHOP_OPEN, nextAddress, paidAt, placeOrder, startPayment } from '../../../helpers/placed-order';
 import { recorded } from '../../../helpers/recorded';
+import { PAYPAL, paypalToken } from '../../../helpers/paypal-sandbox';
 
-const PAYPAL = 'https://api-m.sandbox.paypal.com';
 
 let clock = SHOP_OPEN;
 let t: TestApp;
@@ -30,7 +30,7 @@ afterEach(() => {
 async function paypalPayment() {
   const order = await placeOrder(t.app, 'paypal');
   const id = `5O19${order.token.slice(0, 13).toUpperCase()}`;
-  nock(PAYPAL).post('/v1/oauth2/token').reply(200, recorded('paypal/oauth-token.json'));
+  paypalToken();
   nock(PAYPAL).post('/v2/checkout/orders').reply(201, { ...recorded('paypal/order-created.json'), id });
   expect((await startPayment(t.app, order.token)).statusCode).toBe(201);
   const paypal = { asked: 0, says: { id, status: 'APPROVED' } as object };
