@@ -16,11 +16,16 @@ import type { UserRow } from '../../../repositories/users-repository';
 /**
  * The person is gone here; the provider's copy (a Stripe Customer with the saved cards) goes too.
  * A provider that does not answer does not undo the deletion: the failure is logged for staff.
+ * So is a customer at a provider this API no longer runs with (the brand changed its card
+ * provider): nothing here can erase it, and once the row goes nobody could tell which it was.
  */
 async function forgetAtProviders(app: App, log: FastifyBaseLogger, customers: { provider: string; reference: string }[]): Promise<void> {
   const provider = app.paymentProviders.card;
   for (const customer of customers) {
-    if (provider?.name !== customer.provider || !provider.forgetCustomer) continue;
+    if (provider?.name !== customer.provider || !provider.forgetCustomer) {
+      log.warn({ provider: customer.provider, customer: customer.reference }, "a deleted account's customer is kept at a provider this API does not run with: erase it there by hand");
+      continue;
+    }
     await provider.forgetCustomer(customer.reference).catch((error: unknown) => log.warn({ err: error, provider: provider.name }, 'the provider did not erase a deleted account\'s customer'));
   }
 }
