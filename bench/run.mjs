@@ -6,8 +6,10 @@
  * (BENCH_POSTGRES, default postgres://postgres@127.0.0.1:5432) and is left out without one.
  *
  *   node bench/run.mjs [--no-build] [--only name,name]   names: build, entries, js, lighthouse,
- *                                                        api, orders, carts, navigation, load
+ *                                                        api, orders, carts, navigation, load,
+ *                                                        hot-path-plans
  * `load` is issue #12's: 200 virtual customers for 60 s (LOAD_SECONDS) on PostgreSQL.
+ * `hot-path-plans`: the hot paths' queries under EXPLAIN ANALYZE on a seeded PostgreSQL database.
  */
 import { parseArgs } from 'node:util';
 import { timedBuild } from './scenarios/build-time.mjs';
@@ -20,6 +22,7 @@ import { ordersOnPostgres } from './scenarios/orders-postgres.mjs';
 import { cartSavesPerBurst } from './scenarios/cart-burst.mjs';
 import { remoteNavigation } from './scenarios/remote-navigation.mjs';
 import { loadCustomers } from './scenarios/load-customers.mjs';
+import { hotPathPlans } from './scenarios/hot-path-plans.mjs';
 
 const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, only: { type: 'string' } } });
 const only = values.only ? new Set(values.only.split(',')) : null;
@@ -97,6 +100,14 @@ await measure('load', async () => {
   row('load: errors (failed, timed out or non-2xx answers)', String(load.errors), '0');
   row('load: latency p50 / p99', `${ms(load.p50)} / ${ms(load.p99)}`);
   row('load: orders stored', String(load.ordersStored));
+});
+
+await measure('hot-path-plans', async () => {
+  const plans = await hotPathPlans();
+  if ('skipped' in plans) return row('hot-path plans', `skipped: ${plans.skipped}`);
+  for (const plan of plans) {
+    row(`plan: ${plan.query}`, `${plan.ms.toFixed(2)} ms${plan.largeSeqScans.length ? `, seq scan on ${plan.largeSeqScans.join(', ')}` : ''}`, 'no seq scan on a large table');
+  }
 });
 
 const widths = [0, 1, 2].map((column) => Math.max(...rows.map((r) => r[column].length), ['What', 'Figure', 'Target'][column].length));

@@ -63,6 +63,7 @@ import * as vouchersOfDeletedAccounts from './migrations/172_vouchers_of_deleted
 import * as returnedPayments from './migrations/173_returned_payments';
 import * as outboxFailures from './migrations/174_outbox_failures';
 import * as cvBytesPerDay from './migrations/175_cv_bytes_per_day';
+import * as hotPathIndexes from './migrations/176_hot_path_indexes';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -131,6 +132,7 @@ const migrations: Record<string, Migration> = {
   '173_returned_payments': returnedPayments,
   '174_outbox_failures': outboxFailures,
   '175_cv_bytes_per_day': cvBytesPerDay,
+  '176_hot_path_indexes': hotPathIndexes,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */
