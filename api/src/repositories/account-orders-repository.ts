@@ -4,6 +4,7 @@ import type { DeliveryType, PaymentMethod } from 'shared-contracts/types/cart';
 import type { StoredOrderCosts } from 'shared-contracts/types/order';
 import type { Language } from 'shared-contracts/types/language';
 import type { Database } from '../db/schema';
+import { paidByCustomerSql } from '../domain/account/paid-by-customer';
 import { linesInLanguage } from './order-line-names';
 import { openPaymentStatus } from './open-payment-status';
 
@@ -29,6 +30,8 @@ export interface AccountOrder extends StoredOrderCosts {
   created_at: Date;
   paid_at: Date | null;
   abandoned_at: Date | null;
+  /** When all the money that paid it went back to the customer (a refund or a reversal); null while it stands. */
+  money_returned_at: Date | null;
   store_id: number;
   store_name: string;
   /** The store's clock, which says when an order for later is over; not always the brand's. */
@@ -39,6 +42,8 @@ export interface AccountOrder extends StoredOrderCosts {
   later_time: string | null;
   estimated_minutes: number;
   total: number;
+  /** What the customer paid of it (paidByCustomer): the total, but a split group's organiser's shares only. */
+  paid_by_customer: number;
   payment_method: PaymentMethod;
   /** The status of its own open payment (not a share's); null before one was started. */
   open_payment_status: PaymentStatus | 'creating' | null;
@@ -71,6 +76,7 @@ export function accountOrdersRepository(db: Kysely<Database>) {
         'orders.created_at',
         'orders.paid_at',
         'orders.abandoned_at',
+        'orders.money_returned_at',
         'orders.store_id',
         'stores.name as store_name',
         'stores.time_zone as store_time_zone',
@@ -86,6 +92,7 @@ export function accountOrdersRepository(db: Kysely<Database>) {
         'orders.voucher_value',
         'orders.loyalty_points',
         'orders.total',
+        paidByCustomerSql().as('paid_by_customer'),
         'orders.payment_method',
         openPaymentStatus,
         (eb) =>
@@ -131,6 +138,7 @@ export function accountOrdersRepository(db: Kysely<Database>) {
       // Only a group's order has one.
       group_extra: Number(order.group_extra ?? 0),
       total: Number(order.total),
+      paid_by_customer: Number(order.paid_by_customer),
       open_payment_status: order.open_payment_status ?? null,
       paid_by_shares: Boolean(order.paid_by_shares),
       lines: lines
@@ -153,11 +161,11 @@ export function accountOrdersRepository(db: Kysely<Database>) {
      * What orderProgress reads of every order of the customer, with its store's clock: whether any
      * is still current (deleting the account waits for those).
      */
-    async progressOf(userId: number): Promise<Pick<AccountOrder, 'created_at' | 'paid_at' | 'abandoned_at' | 'for_later' | 'later_day' | 'estimated_minutes' | 'store_time_zone'>[]> {
+    async progressOf(userId: number): Promise<Pick<AccountOrder, 'created_at' | 'paid_at' | 'abandoned_at' | 'money_returned_at' | 'for_later' | 'later_day' | 'estimated_minutes' | 'store_time_zone'>[]> {
       return db
         .selectFrom('orders')
         .innerJoin('stores', 'stores.id', 'orders.store_id')
-        .select(['orders.created_at', 'orders.paid_at', 'orders.abandoned_at', 'orders.for_later', 'orders.later_day', 'orders.estimated_minutes', 'stores.time_zone as store_time_zone'])
+        .select(['orders.created_at', 'orders.paid_at', 'orders.abandoned_at', 'orders.money_returned_at', 'orders.for_later', 'orders.later_day', 'orders.estimated_minutes', 'stores.time_zone as store_time_zone'])
         .where('orders.user_id', '=', userId)
         .execute();
     },

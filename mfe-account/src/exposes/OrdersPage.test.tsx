@@ -327,6 +327,34 @@ describe('OrdersPage', () => {
     }
   });
 
+  it.each([
+    ['en', 'Past orders', 'Money returned', 'Paid', 'You paid'],
+    ['es', 'Pedidos anteriores', 'Dinero devuelto', 'Pagado', 'Pagaste'],
+    ['lt', 'Ankstesni užsakymai', 'Pinigai grąžinti', 'Apmokėtas', 'Jūs sumokėjote'],
+    ['ro', 'Comenzi anterioare', 'Banii au fost returnați', 'Plătită', 'Ai plătit'],
+  ] as const)('in %s, an order whose money went back says so, not paid; a split group organiser sees what they paid', async (language, pastTitle, returned, paid, youPaid) => {
+    // The API counts an order whose money all went back past at once.
+    const refunded = { ...orders[1], id: 11, token: 't11', status: 'money_returned', paid_by_customer: 29 };
+    const group = { ...orders[1], id: 12, token: 't12', status: 'paid', total: 123, paid_by_customer: 62 };
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/orders' ? { json: [group, refunded] } : undefined));
+    act(() => $language.set(language));
+    try {
+      await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders', language });
+      await screen.findByRole('heading', { level: 2, name: pastTitle });
+      const [groupCard, refundedCard] = screen.getAllByRole('listitem').filter((item) => item.classList.contains('account-order'));
+      expect(within(refundedCard!).getByText(returned)).toBeInTheDocument();
+      expect(within(refundedCard!).queryByText(paid)).not.toBeInTheDocument();
+      // Paid the whole total: nothing more to say.
+      expect(within(refundedCard!).queryByRole('rowheader', { name: youPaid })).not.toBeInTheDocument();
+      expect(within(groupCard!).getByText(paid)).toBeInTheDocument();
+      const paidRow = within(groupCard!).getByRole('rowheader', { name: youPaid }).closest('tr') as HTMLElement;
+      expect(paidRow).toHaveTextContent(/62/);
+    } finally {
+      act(() => $language.set('en'));
+      api.restore();
+    }
+  });
+
   it('says so when there are no orders', async () => {
     const api = fakeApi(() => ({ json: [] }));
     await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });

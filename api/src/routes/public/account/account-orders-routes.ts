@@ -50,6 +50,7 @@ export function accountOrdersRoutes(app: App): void {
         loyalty_points: order.loyalty_points,
         group_extra: order.group_extra,
         total: order.total,
+        paid_by_customer: order.paid_by_customer,
         lines: order.lines.map(({ name, size_name, options, quantity, total }) => ({
           name,
           size_name,

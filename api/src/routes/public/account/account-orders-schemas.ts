@@ -14,9 +14,10 @@ export const AccountOrderSchema = Type.Object({
   created_at: Type.String(),
   /**
    * placed: waiting for its payment (cash and card on delivery are paid at the door); paid:
-   * confirmed; abandoned: paid online and not paid in time, so cancelled (nothing charged, unless its payment could not be verified).
+   * confirmed; abandoned: paid online and not paid in time, so cancelled (nothing charged, unless its payment could not be verified);
+   * money_returned: paid, then all its money went back to the customer (a refund or a reversal at the provider).
    */
-  status: StringEnum(['placed', 'paid', 'abandoned']),
+  status: StringEnum(['placed', 'paid', 'abandoned', 'money_returned']),
   /**
    * Placed to be paid online and still waiting for its customer to pay it (not while a payment is
    * under way): the history offers the payment screen. Never for a split group's order, which its
@@ -43,6 +44,11 @@ export const AccountOrderSchema = Type.Object({
   /** A group's order: the organiser's group extra, which the total includes; 0 for any other order. */
   group_extra: Type.Number(),
   total: Type.Number(),
+  /**
+   * What the signed-in customer pays of the total: the total, except for a split group's order,
+   * whose organiser pays only the shares they are the payer of (the points are a percent of it).
+   */
+  paid_by_customer: Type.Number(),
   lines: Type.Array(
     Type.Object({
       name: Type.String(),

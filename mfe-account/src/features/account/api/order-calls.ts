@@ -8,9 +8,10 @@ export interface AccountOrder extends StoredOrderCosts {
   created_at: string;
   /**
    * placed: waiting for payment (cash and card on delivery are paid at the door); paid: confirmed;
-   * abandoned: paid online and not paid in time, so cancelled, with its points and voucher given back.
+   * abandoned: paid online and not paid in time, so cancelled, with its points and voucher given back;
+   * money_returned: paid, then all its money went back to the customer (refunded or reversed), its points with it.
    */
-  status: 'placed' | 'paid' | 'abandoned';
+  status: 'placed' | 'paid' | 'abandoned' | 'money_returned';
   /**
    * Placed to be paid online and still waiting for the customer to pay it: the card offers the
    * payment screen. Optional: an API older than it answers without it.
@@ -25,6 +26,11 @@ export interface AccountOrder extends StoredOrderCosts {
   later_day: string | null;
   later_time: string | null;
   total: number;
+  /**
+   * What the customer pays of the total: less for a split group's order, whose organiser pays only
+   * their shares. Optional: an API older than it answers without it.
+   */
+  paid_by_customer?: number;
   /** `options`: the options chosen, by the names the customer saw. */
   lines: { name: string; size_name: string | null; options: { name: string; quantity: number }[]; quantity: number; total: number }[];
 }

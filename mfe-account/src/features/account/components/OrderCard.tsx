@@ -21,6 +21,9 @@ export function OrderCard({ order }: { order: AccountOrder }) {
   const placedOn = dateTime(order.created_at);
   const title = t('orders.order_title', { date: placedOn });
   const status = order.payment_due ? 'payment_due' : order.status;
+  // A split group's organiser paid their own shares, not the group's total: said once it was paid.
+  const wasPaid = order.status === 'paid' || order.status === 'money_returned';
+  const paidByYou = wasPaid && order.paid_by_customer !== undefined && order.paid_by_customer !== order.total ? order.paid_by_customer : null;
   return (
     <li className="account-order">
       <h3 id={orderTitleId(order.id)} className="account-order__title" tabIndex={-1}>
@@ -70,6 +73,16 @@ export function OrderCard({ order }: { order: AccountOrder }) {
               <Price value={order.total} />
             </td>
           </tr>
+          {paidByYou !== null && (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('orders.you_paid')}
+              </th>
+              <td>
+                <Price value={paidByYou} />
+              </td>
+            </tr>
+          )}
         </tfoot>
       </table>
       {/* Its page pays an order still to pay, says by when, and gives the store's address and phone. */}
