@@ -660,3 +660,35 @@ test('the count of suggestions is said in Lithuanian with its plural forms', asy
   await userEvent.type(address, 'Lipscani 2');
   await waitFor(() => expect(count).toHaveTextContent('3 pasiūlymai'));
 });
+
+test('an address chosen in another tab replaces the one shown here: the customer confirms where the order goes', async () => {
+  await renderInShop(<Live />);
+  const address = await screen.findByRole('combobox', { name: /Street and number/ });
+  await userEvent.type(address, 'Splaiul 200');
+  await userEvent.click(await screen.findByRole('option', { name: 'Splaiul Independenței 200, București' }));
+  await waitFor(() => expect($cart.get().delivery_area).toEqual(RANGE_AREA));
+
+  // cart-sync copies the other tab's cart into this one.
+  act(() => $cart.set({ ...$cart.get(), address: 'Șoseaua Pipera 4, București', geolocation: { lat: 44.505, lng: 26.12 } }));
+  expect(address).toHaveValue('Șoseaua Pipera 4, București');
+  // Shown as chosen, with its map; nothing is searched for it, as nothing was typed here.
+  expect(await screen.findByRole('button', { name: 'Move the marker 100 m' })).toBeInTheDocument();
+  expect(screen.queryByRole('option')).not.toBeInTheDocument();
+
+  // What is typed here afterwards is the customer's, as before.
+  await userEvent.clear(address);
+  await userEvent.type(address, 'Calea Victoriei 120');
+  expect(address).toHaveValue('Calea Victoriei 120');
+  expect($cart.get()).toMatchObject({ address: '', geolocation: null });
+});
+
+test('typing the street of a marker placed by hand is not undone by the cart it fills', async () => {
+  await renderInShop(<Live />);
+  const address = await screen.findByRole('combobox', { name: /Street and number/ });
+  await userEvent.type(address, 'Ateneul');
+  await userEvent.click(await screen.findByRole('option', { name: 'Ateneul Român, București' }));
+  await screen.findByRole('button', { name: 'Move the marker 100 m' });
+  await userEvent.type(address, 'Calea Victoriei 3');
+  expect(address).toHaveValue('Calea Victoriei 3');
+  expect($cart.get().address).toBe('Calea Victoriei 3');
+});

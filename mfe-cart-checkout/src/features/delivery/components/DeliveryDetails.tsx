@@ -109,13 +109,37 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // The address this field last sent to the cart: its answer may come after the customer typed on.
+  const sent = useRef(cart.address);
   // The last point chosen (typed, saved or moved to): a refused marker move goes back there.
   const lastPoint = useRef<LatLng | null>(null);
   function locate(address: string, point: LatLng) {
+    sent.current = address;
     lastPoint.current = point;
     setSnappedBack(false);
     return chooseDeliveryLocation(address, point);
   }
+
+  useEffect(() => {
+    // Typed over, the cart forgets the address (and nothing sent is on its way any more).
+    if (cart.address === '') sent.current = '';
+    if (cart.address === '' || cart.address === query || cart.address === sent.current) return;
+    // Chosen elsewhere (another tab, through cart-sync): the order goes there, so the field shows
+    // it; the customer must not confirm an address read here while the order goes to another.
+    sent.current = cart.address;
+    acted.current = true;
+    typing.current = false;
+    setPlacing(false);
+    setQuery(cart.address);
+    setAddressPoint(cart.geolocation);
+    lastPoint.current = cart.geolocation;
+    setSuggestions([]);
+    setSuggestionsFor(null);
+    setProblem(null);
+    setSnappedBack(false);
+    // Run for the cart's address only: what this field puts there is marked in `sent` as it goes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cart.address]);
 
   /**
    * Its area could not be asked (the call said why): what the field shows is not where the order
@@ -242,8 +266,9 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
           .then((kept) => (kept ? addressAt(marker) : null))
           .then((found) => {
             if (!found?.street || hasStreetNumber($cart.get().address)) return;
-            setQuery(`${found.street} `);
-            updateCart({ address: `${found.street} ` });
+            sent.current = `${found.street} `;
+            setQuery(sent.current);
+            updateCart({ address: sent.current });
           })
           .catch(() => undefined); // The customer types the street instead.
       }
@@ -257,7 +282,10 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     setSnappedBack(false);
     setQuery(value);
     // Placing by hand, what is typed is the address of the marker: nothing to choose from.
-    if (placing) updateCart({ address: value });
+    if (placing) {
+      sent.current = value;
+      updateCart({ address: value });
+    }
     // Otherwise the order must not go on to the address typed over, unseen.
     else if (cart.address !== '' || cart.geolocation !== null) forgetDeliveryLocation();
   }
