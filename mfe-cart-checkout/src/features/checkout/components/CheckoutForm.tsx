@@ -38,6 +38,7 @@ import { readDeliveryAreaAgain } from '../../delivery/choose-location';
 import { saveOrderAddressIfAsked } from '../../delivery/save-address';
 import { repriceAtStore } from '../../store-change/reprice-at-store';
 import { recheckVoucher } from '../../voucher/recheck-voucher';
+import { $voucherRefusedAtOrder, voucherRefusedAtOrder } from '../../voucher/refused-at-order';
 import { waitingVoucherText } from '../../voucher/waiting-voucher';
 import { CostLines } from './CostLines';
 import { DeliveryTypeChoice } from './DeliveryTypeChoice';
@@ -219,6 +220,7 @@ export function CheckoutForm() {
     setBusy(true);
     $placingOrder.set(true);
     setNotice([]);
+    $voucherRefusedAtOrder.set(null);
     setHeldBack(false);
     try {
       const ofCart = await tokenOfCartOnScreen();
@@ -262,7 +264,10 @@ export function CheckoutForm() {
       if (fields.later_time || fields.for_later) setSlotsVersion((version) => version + 1);
       const shown: Partial<Record<CheckoutField, string>> = {};
       const rest: string[] = [];
+      // The voucher is not the form's: its own field says why, its code back in it to apply again.
+      if (fields.voucher_code) voucherRefusedAtOrder(fields.voucher_code);
       for (const [field, message] of Object.entries(fields)) {
+        if (field === 'voucher_code') continue;
         // In delivery the store is the address's: a store refused is put right at the address.
         const own = field === 'store_id' && cart.delivery_type === 'delivery' ? 'address' : SERVER_FIELDS[field];
         if (own) shown[own] = message;

@@ -16,6 +16,7 @@ import { someSettings } from '../../../test-support/checkout-fixtures';
 import { openCheckout } from '../../../test-support/open-checkout';
 import { forgetConfirmations } from '../confirmations';
 import { $guestEmail } from '../guest-email';
+import { $typedVoucherCode } from '../../voucher/typed-voucher-code';
 
 function FakePicker({ selected, onSelect }: PaymentMethodPickerProps) {
   return (
@@ -144,4 +145,29 @@ test('when the voucher cannot be read again, the copy is kept (the API checks it
   await act(async () => undefined);
   expect($cart.get().voucher).toMatchObject({ code: 'SPRING', value: 10 });
   expect(notices()).toEqual([]);
+});
+
+test('a voucher refused as the order is placed (used meanwhile) is dropped, and its field says why with the code in it', async () => {
+  await openCheckout();
+  await waitFor(() => expect(requestsTo('/public/vouchers/check')).toHaveLength(1));
+  const message = 'This voucher has already been used.';
+  orderAnswer = () => refusal(message, { voucher_code: message });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+  // Kept, every later "Place order" would be refused the same way.
+  await waitFor(() => expect($cart.get().voucher).toBeNull());
+  const field = await screen.findByRole('textbox', { name: 'Voucher code' });
+  expect(field).toHaveValue('SPRING');
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  expect(field).toBeInvalid();
+
+  // The next try goes without the voucher, and the field's refusal is gone.
+  orderAnswer = () => ({ status: 500, json: {} });
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await waitFor(() => expect(requestsTo('/public/orders')).toHaveLength(2));
+  expect((requestsTo('/public/orders')[1]!.body as { voucher_code: string | null }).voucher_code).toBeNull();
+  expect(field).not.toHaveAccessibleDescription(expect.stringContaining(message));
+  act(() => $typedVoucherCode.set(''));
 });

@@ -11,6 +11,7 @@ import { useCartTexts } from '../../../i18n/use-cart-texts';
 import { useFocusAfterRender } from '../../checkout/use-focus-after-render';
 import { applyVoucher, removeVoucher, type ApplyVoucherResult } from '../apply-voucher';
 import { $typedVoucherCode } from '../typed-voucher-code';
+import { $voucherRefusedAtOrder } from '../refused-at-order';
 
 interface VoucherFieldProps {
   voucher: Voucher | null;
@@ -26,7 +27,12 @@ interface VoucherFieldProps {
 export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) {
   const { t } = useCartTexts();
   const code = useStore($typedVoucherCode);
-  const setCode = (typed: string) => $typedVoucherCode.set(typed);
+  const refusedAtOrder = useStore($voucherRefusedAtOrder);
+  // Anything done here answers the refusal the order got for the voucher.
+  const setCode = (typed: string) => {
+    $voucherRefusedAtOrder.set(null);
+    $typedVoucherCode.set(typed);
+  };
   // What the field says under it: the API's refusal, or no code typed at all.
   const [outcome, setOutcome] = useState<Exclude<ApplyVoucherResult, { outcome: 'applied' }> | { outcome: 'required' } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,6 +42,7 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
   const [codeField, focusCode] = useFocusAfterRender<HTMLInputElement>();
 
   async function apply() {
+    $voucherRefusedAtOrder.set(null);
     if (code.trim() === '') {
       // Nothing to ask the API about: said on the field, and the keyboard taken back to it from Apply.
       setOutcome({ outcome: 'required' });
@@ -73,6 +80,7 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
           variant="secondary"
           onClick={() => {
             removeVoucher();
+            $voucherRefusedAtOrder.set(null);
             focusCode();
           }}
         >
@@ -89,8 +97,10 @@ export function VoucherField({ voucher, currency, missing }: VoucherFieldProps) 
         value={code}
         maxLength={VOUCHER_CODE_MAX_LENGTH}
         autoComplete="off"
-        // The API's reason when it gave one ("sign in to use it", "already used"), else our words.
-        error={outcome ? ((outcome.outcome === 'invalid' && outcome.reason) || t(`voucher.${outcome.outcome}`)) : undefined}
+        // Why the order was refused for the voucher it dropped (newer than any answer to Apply, and
+        // gone once a code is typed, applied or removed here); else the API's reason when it gave
+        // one ("sign in to use it"), else our words.
+        error={refusedAtOrder ?? (outcome ? ((outcome.outcome === 'invalid' && outcome.reason) || t(`voucher.${outcome.outcome}`)) : undefined)}
         // Applied with Enter, the focus stays here, and a refusal leaves it on Apply: nothing else reads it.
         announceError
         onChange={(event) => setCode(event.target.value)}
