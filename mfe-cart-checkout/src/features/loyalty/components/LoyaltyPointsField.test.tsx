@@ -132,3 +132,19 @@ test('nothing is shown while loyalty is off or there are no points', async () =>
   await waitFor(() => expect(api.requests.some((r) => r.url.pathname === '/public/orders/points-offer')).toBe(true));
   expect(screen.queryByRole('textbox', { name: 'Bonus points to use' })).not.toBeInTheDocument();
 });
+
+test('points changed in another tab show here: the field says what the order spends', async () => {
+  await renderInShop(<Live />);
+  const input = await screen.findByRole('textbox', { name: 'Bonus points to use' });
+  await userEvent.type(input, '25');
+  // cart-sync copies the other tab's cart into this one.
+  act(() => $cart.set({ ...$cart.get(), loyalty_points: 10 }));
+  expect(input).toHaveValue('10');
+  act(() => $cart.set({ ...$cart.get(), loyalty_points: 0 }));
+  expect(input).toHaveValue('');
+  // An entry refused here (none spent) stays as typed, marked: the 0 it puts on the cart is its own.
+  await userEvent.type(input, '31');
+  expect($cart.get().loyalty_points).toBe(0);
+  expect(input).toHaveValue('31');
+  expect(screen.getByText('The number of points entered is incorrect.')).toBeInTheDocument();
+});

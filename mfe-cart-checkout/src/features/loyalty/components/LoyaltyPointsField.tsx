@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { isCorrectPoints, usablePoints, type PointsOffer } from 'shared-contracts/checkout/usable-points';
 import { formatNumber } from 'shared-contracts/i18n/format-number';
@@ -49,11 +49,24 @@ export function LoyaltyPointsField({ payable, points, onIncorrect }: LoyaltyPoin
     };
   }, [refusals]);
 
+  // The points this field last put on the cart (0 for an entry refused): others came from elsewhere.
+  const sent = useRef(points);
+  useEffect(() => {
+    if (points === sent.current) return;
+    // Changed in another tab (cart-sync): the order spends those, so the field shows them.
+    sent.current = points;
+    setIncorrect(false);
+    if (points !== enteredPoints(text)) setText(points > 0 ? String(points) : '');
+    // Run for the cart's points only: what this field puts there is marked in `sent` as it goes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [points]);
+
   useEffect(() => {
     if (!offer) return;
     if (points > usable) {
       // The basket shrank (or the offer arrived, or a smaller balance) below the points entered:
       // they no longer fit. The entry stays on screen, marked.
+      sent.current = 0;
       updateCart({ loyalty_points: 0 });
       setIncorrect(true);
       return;
@@ -63,6 +76,7 @@ export function LoyaltyPointsField({ payable, points, onIncorrect }: LoyaltyPoin
     const entered = enteredPoints(text);
     if (incorrect && isCorrectPoints(entered, usable)) {
       setIncorrect(false);
+      sent.current = entered;
       updateCart({ loyalty_points: entered });
     }
   }, [offer, points, usable, text, incorrect]);
@@ -79,7 +93,8 @@ export function LoyaltyPointsField({ payable, points, onIncorrect }: LoyaltyPoin
     const entered = enteredPoints(value);
     const correct = isCorrectPoints(entered, usable);
     setIncorrect(!correct);
-    updateCart({ loyalty_points: correct ? entered : 0 });
+    sent.current = correct ? entered : 0;
+    updateCart({ loyalty_points: sent.current });
   }
 
   return (
