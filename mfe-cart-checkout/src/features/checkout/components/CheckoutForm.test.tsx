@@ -331,6 +331,22 @@ test('placing sends choices without prices under an Idempotency-Key, clears the 
   expect($confirmations.get()).toEqual({ information: false, location: null });
 });
 
+test('a line added in another tab while the order is on its way is not in it, and stays in the cart', async () => {
+  const cola = cartProduct({ id: 5, name: 'Cola', quantity: 1, price: 5 });
+  answer((request) => {
+    if (request.url.pathname !== '/public/orders') return undefined;
+    // cart-sync copies the other tab's cart, one line longer, into this one.
+    $cart.set({ ...$cart.get(), products: [...$cart.get().products, cola] });
+    return { status: 201, json: placed };
+  });
+  await openFilledCheckout();
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+  await waitFor(() => expect(screen.getByTestId('current-path')).toHaveTextContent(`/order-success/${placed.token}`));
+  expect((api?.requests.find((r) => r.url.pathname === '/public/orders')?.body as { products: unknown[] }).products).toHaveLength(1);
+  expect($cart.get().products).toEqual([cola]);
+});
+
 /** Settings of a brand whose website setting `cutlery` is `cutlery` (spec §3; 0 by default). */
 function settingsWithCutlery(cutlery: number) {
   const settings = someSettings();

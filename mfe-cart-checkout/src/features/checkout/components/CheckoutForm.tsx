@@ -26,6 +26,7 @@ import { $placingOrder } from '../placing-order';
 import { showOrderAlreadyPlaced, startAfterOrder } from '../already-ordered';
 import { checkoutErrors, type CheckoutError, type CheckoutField } from '../checkout-errors';
 import { $confirmations, confirmInformation, confirmLocation, isLocationConfirmed } from '../confirmations';
+import { linesNotOrdered } from '../lines-not-ordered';
 import { offeredTimings } from '../offered-timings';
 import { usePaymentPickerDown } from '../payment-picker-down';
 import { NOTHING_REFUSED, refusalTexts, type RefusedFields } from '../refused-fields';
@@ -242,7 +243,10 @@ export function CheckoutForm() {
         // the order's page, or on top of the payment or group order screen sent to instead.
         const orderPage = group || paymentRouteOf(result.order) ? null : result.order.token;
         void saveOrderAddressIfAsked(cart, { orderPage, t });
+        // The order took the lines it sent, not one another tab added meanwhile: that one stays.
+        const notOrdered = linesNotOrdered($cart.get().products, cart.products);
         startAfterOrder();
+        if (notOrdered.length > 0) updateCart({ products: notOrdered });
         if (group) {
           // The group order's screen shows everyone what they pay, and where to pay it.
           leaveGroupOrder();
