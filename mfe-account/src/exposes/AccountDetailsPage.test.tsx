@@ -16,7 +16,11 @@ const home = { id: 4, address: 'Strada Lunga 1', address_line2: 'ap. 2', name: '
 const account = { id: 1, name: 'Ana Pop', email: 'ana@example.com', pending_email: null, phone: '+40712345678', phone_validated: true, has_password: true, referral_code: 'X', delivery_addresses: [home], profile_version: 3 };
 
 describe('AccountDetailsPage', () => {
-  beforeEach(() => act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [home] })));
+  beforeEach(() => {
+    // Typing a test leaves unsaved is kept for the tab (ProfileForm): each test starts on a new one.
+    sessionStorage.clear();
+    return act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [home] }));
+  });
 
   it("shows in the header the name the account has now, when another device changed it", async () => {
     fakeApi(({ method, url }) => {

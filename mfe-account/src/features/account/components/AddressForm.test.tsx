@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
 import { logIn, logOut } from 'shared-contracts/stores/user';
@@ -30,6 +30,8 @@ function shopApi(request: RecordedRequest): Answer | undefined {
 let api: ReturnType<typeof fakeApi>;
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => {
+  // What a form kept for the tab (use-kept-state) belongs to the test that typed it.
+  sessionStorage.clear();
   act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] }));
   api = fakeApi(shopApi);
 });
@@ -193,4 +195,18 @@ test('an edit of a saved address replaces it by its id, with no Idempotency-Key'
   await userEvent.click(screen.getByRole('button', { name: 'Save the address' }));
   await waitFor(() => expect(saved).toHaveBeenCalled());
   expect(posts().map((request) => [(request.body as { id?: number }).id, request.headers.get('Idempotency-Key')])).toEqual([[7, null]]);
+});
+
+test('a street kept from before the form closed is searched again, to be chosen from and saved with its point', async () => {
+  const first = await openNewAddress();
+  await userEvent.type(first.street, 'Strada Lipscani 21');
+  await screen.findByRole('option', { name: 'Strada Lipscani 21, București' });
+  // Gone before it was saved (the session ended): opened again, the street comes back with its suggestions.
+  cleanup();
+  const { saved, street } = await openNewAddress();
+  expect(street).toHaveValue('Strada Lipscani 21');
+  await userEvent.click(await screen.findByRole('option', { name: 'Strada Lipscani 21, București' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save the address' }));
+  await waitFor(() => expect(saved).toHaveBeenCalled());
+  expect(posts().map((request) => request.body)).toEqual([{ address: 'Strada Lipscani 21, București', address_line2: '', name: '', instructions: '', lat: 44.4316, lng: 26.1005 }]);
 });

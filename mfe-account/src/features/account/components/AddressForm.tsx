@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { hasStreetNumber } from 'shared-contracts/checkout/street-number';
+import { useKeptState } from 'shared-contracts/forms/use-kept-state';
 import type { AddressSuggestion } from 'shared-contracts/types/address';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
 import { AddressSuggestions, useAddressSearch, useSuggestionCombobox, type AddressSearchAnswer } from 'shared-contracts/ui/AddressSuggestions';
@@ -12,14 +13,18 @@ import { formError } from '../../auth/api/form-error';
 import { problem, problemText, serverProblem, type FormProblem } from '../../auth/form-problem';
 import { useFocusProblem } from 'shared-contracts/forms/use-focus-problem';
 import { streetPoint, type StreetSearch } from './street-point';
+import { keptAddressForm, keptAddressValues } from './kept-address-form';
 
 /** Add or edit a saved delivery address with the spec's field names (§3 "Other fields named in texts"). */
 export function AddressForm({
-  address,
+  keptAs,
+  address: given,
   onSaved,
   onCancel,
   onGone,
 }: {
+  /** Where what is typed is kept for the tab (use-kept-state); the list forgets it when the form closes. */
+  keptAs?: string;
   address: DeliveryAddress | null;
   onSaved: (saved: DeliveryAddress) => void;
   onCancel: () => void;
@@ -27,10 +32,13 @@ export function AddressForm({
   onGone: (id: number) => void;
 }) {
   const { t } = useAccountTexts();
+  // As the form opened on it: deleted meanwhile (onGone), the list drops it, and its street keeps its point.
+  const [address] = useState(given);
   // Deleted meanwhile: what was typed is kept, and saving adds it as a new address.
   const [gone, setGone] = useState(false);
   const edited = gone ? null : address;
-  const [values, setValues] = useState({
+  const [keptKey] = useState(() => keptAs ?? keptAddressValues(keptAddressForm(), String(address?.id ?? 'new')));
+  const [values, setValues] = useKeptState(keptKey, {
     address: address?.address ?? '',
     address_line2: address?.address_line2 ?? '',
     name: address?.name ?? '',
@@ -41,7 +49,8 @@ export function AddressForm({
   const [chosenProblem, setChosenProblem] = useState<FormProblem | null>(null);
   const [busy, setBusy] = useState(false);
   // Spec §5 "chosen from the suggestions": what the search offered and answered for the street typed.
-  const [typed, setTyped] = useState(false);
+  // A street kept from before (use-kept-state) counts as typed: it is searched, to be chosen from.
+  const [typed, setTyped] = useState(() => values.address !== (address?.address ?? ''));
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
   const [search, setSearch] = useState<StreetSearch>({ chosen: null, answered: null });
   const { formRef, focusProblem } = useFocusProblem();

@@ -1,14 +1,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApi } from 'shared-contracts/api/client';
+import { $cart } from 'shared-contracts/stores/cart';
 import { $user, logIn, logOut } from 'shared-contracts/stores/user';
+import { emptyCart, type Cart } from 'shared-contracts/types/cart';
+import type { DeliveryArea } from 'shared-contracts/types/delivery-area';
 import { fakeApi, type Answer, type RecordedRequest } from 'shared-contracts/test-support/fake-api';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import { DeliveryAddresses } from './DeliveryAddresses';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
-beforeEach(() => act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [home] })));
-afterEach(() => act(() => logOut()));
+beforeEach(() => {
+  // What a form kept for the tab (use-kept-state) belongs to the test that typed it.
+  sessionStorage.clear();
+  act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [home] }));
+});
+afterEach(() => act(() => {
+  logOut();
+  $cart.set(emptyCart());
+}));
 
 const home = { id: 4, address: 'Strada Lunga 1', address_line2: '', name: 'Home', instructions: '', lat: 45.6, lng: 25.6 };
 const savedAs = (body: unknown) => ({ json: { id: 9, address_line2: '', name: '', instructions: '', lat: null, lng: null, ...(body as object) } });
@@ -176,6 +186,114 @@ describe('DeliveryAddresses', () => {
     await user.click(screen.getByRole('button', { name: /^Yes/ }));
     await screen.findByText('You have no saved delivery addresses.');
     expect(screen.getByTestId('current-path')).toHaveTextContent('/account');
+    api.restore();
+  });
+});
+
+describe('DeliveryAddresses: the cart holds a copy of the saved address chosen at checkout', () => {
+  const area = { id: 2, transport_price: 5 } as DeliveryArea;
+  // Ordered to Home, flat 3: the cart keeps its id and its values.
+  const onHome: Cart = {
+    ...emptyCart(), delivery_type: 'delivery', address_id: 4, address: home.address, address_line2: 'flat 3', address_name: 'Home',
+    address_instructions: '', geolocation: { lat: 45.6, lng: 25.6 }, delivery_area: area, transport_price: 5,
+  };
+  const homeFlat3 = { ...home, address_line2: 'flat 3' };
+
+  it('an edit of it goes to the cart, so the next order goes to the new values', async () => {
+    const api = fakeApi((request) => (request.method === 'POST' ? savedAs(request.body) : geocoder(request)));
+    act(() => $cart.set(onHome));
+    const user = userEvent.setup();
+    await renderInShop(<DeliveryAddresses initial={[homeFlat3]} />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
+    await user.clear(screen.getByLabelText(/Floor/));
+    await user.type(screen.getByLabelText(/Floor/), 'flat 5');
+    await user.type(screen.getByLabelText(/Special instructions/), 'Ring twice');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    await screen.findByText(/flat 5/);
+    expect($cart.get()).toEqual({ ...onHome, address_line2: 'flat 5', address_instructions: 'Ring twice' });
+    api.restore();
+  });
+
+  it('a new street for it moves the cart to its point, whose area checkout looks up again', async () => {
+    const api = fakeApi((request) => (request.method === 'POST' ? savedAs(request.body) : geocoder(request)));
+    act(() => $cart.set(onHome));
+    const user = userEvent.setup();
+    await renderInShop(<DeliveryAddresses initial={[homeFlat3]} />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
+    await user.clear(screen.getByLabelText(/Street and number/));
+    await user.type(screen.getByLabelText(/Street and number/), 'Strada Lipscani 21');
+    await user.click(await screen.findByRole('option', { name: 'Strada Lipscani 21, București' }));
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    await screen.findByText(/Strada Lipscani 21, București/);
+    expect($cart.get()).toMatchObject({ address_id: 4, address: 'Strada Lipscani 21, București', geolocation: { lat: 44.4316, lng: 26.1005 }, delivery_area: null, transport_price: 0 });
+    api.restore();
+  });
+
+  it('an edit of another saved address leaves the cart as it is', async () => {
+    const api = fakeApi((request) => (request.method === 'POST' ? savedAs(request.body) : geocoder(request)));
+    act(() => $cart.set({ ...onHome, address_id: 5 }));
+    const user = userEvent.setup();
+    await renderInShop(<DeliveryAddresses initial={[homeFlat3]} />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
+    await user.type(screen.getByLabelText(/Floor/), ', door B');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    await screen.findByText(/door B/);
+    expect($cart.get()).toEqual({ ...onHome, address_id: 5 });
+    api.restore();
+  });
+
+  it('deleted, it is no longer the cart\'s, and what the cart holds of it stays', async () => {
+    const api = fakeApi((request) => (request.method === 'DELETE' ? { json: { deleted: true } } : geocoder(request)));
+    act(() => $cart.set(onHome));
+    const user = userEvent.setup();
+    await renderInShop(<DeliveryAddresses initial={[homeFlat3]} />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Delete Home' }));
+    await user.click(screen.getByRole('button', { name: /^Yes/ }));
+    await screen.findByText('You have no saved delivery addresses.');
+    expect($cart.get()).toEqual({ ...onHome, address_id: null });
+    api.restore();
+  });
+});
+
+describe('DeliveryAddresses: what was typed survives a session that ends mid-form', () => {
+  const expired = { status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'Your session has expired. Please sign in again.' } };
+
+  it('brings the customer back to the form as it was after signing in again; cancelled, it is forgotten', async () => {
+    const api = fakeApi((request) => (request.method === 'POST' ? expired : geocoder(request)));
+    const user = userEvent.setup();
+    const first = await renderInShop(<DeliveryAddresses initial={[home]} />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
+    await user.type(screen.getByLabelText(/Floor/), 'flat 5');
+    await user.click(screen.getByRole('button', { name: 'Save the address' }));
+    await waitFor(() => expect($user.get().token).toBeNull());
+    first.unmount();
+
+    act(() => logIn({ id: 1, token: 'tok2', name: 'Ana Pop', delivery_addresses: [home] }));
+    const second = await renderInShop(<DeliveryAddresses initial={[home]} />, { path: '/account' });
+    expect(await screen.findByRole('form', { name: 'Edit the delivery address' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Floor/)).toHaveValue('flat 5');
+    expect(screen.getByLabelText(/Location name/)).toHaveValue('Home');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    second.unmount();
+
+    await renderInShop(<DeliveryAddresses initial={[home]} />, { path: '/account' });
+    expect(await screen.findByRole('button', { name: 'Add an address' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    api.restore();
+  });
+
+  it('another account signing in on this tab is not shown it', async () => {
+    const api = fakeApi(geocoder);
+    const user = userEvent.setup();
+    const first = await renderInShop(<DeliveryAddresses initial={[home]} />, { path: '/account' });
+    await user.click(await screen.findByRole('button', { name: 'Add an address' }));
+    await user.type(screen.getByLabelText(/Special instructions/), 'Blue gate');
+    first.unmount();
+
+    act(() => logIn({ id: 2, token: 'other', name: 'Ion Pop', delivery_addresses: [] }));
+    await renderInShop(<DeliveryAddresses initial={[]} />, { path: '/account' });
+    expect(await screen.findByRole('button', { name: 'Add an address' })).toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
     api.restore();
   });
 });

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { editedSavedAddress } from 'shared-contracts/checkout/saved-address-in-cart';
+import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
+import { $cart, updateCart } from 'shared-contracts/stores/cart';
 import { $user, forgetDeliveryAddress, saveDeliveryAddress } from 'shared-contracts/stores/user';
 import type { DeliveryAddress } from 'shared-contracts/types/user';
 import { Button } from 'shared-contracts/ui/Button';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { deleteAddress } from '../api/delivery-address-calls';
 import { AddressForm } from './AddressForm';
+import { keptAddressForm, keptAddressValues } from './kept-address-form';
 import { ConfirmStep } from 'shared-contracts/ui/ConfirmStep';
 
 type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; address: DeliveryAddress };
@@ -19,7 +23,14 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
     const user = $user.get();
     if (user.token) $user.set({ ...user, delivery_addresses: initial });
   }, [initial]);
-  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  // The open form ('' none, 'new', or the id edited), kept for the tab until saved or cancelled
+  // (use-kept-state): a session ending mid-form brings the customer back here after signing in, to
+  // the form as it was. Per account: another person signing in on this tab is not shown it.
+  const [keptAs] = useState(keptAddressForm);
+  const [open, setOpen] = useKeptState<string>(`${keptAs}:open`, '');
+  const editedNow = addresses.find((address) => String(address.id) === open);
+  // An address deleted meanwhile: what was typed for it opens as a new one.
+  const editing: Editing = open === '' ? { kind: 'none' } : editedNow ? { kind: 'edit', address: editedNow } : { kind: 'new' };
   const heading = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
@@ -32,21 +43,35 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
     (editButton ?? addButton.current)?.focus();
   }, [closed]);
 
-  function close() {
-    setClosed({ editedId: editing.kind === 'edit' ? editing.address.id : null });
-    setEditing({ kind: 'none' });
+  /** One form at a time: what was typed into another one is not offered again. */
+  function openForm(which: string) {
+    forgetKeptForm(keptAs);
+    setOpen(which);
   }
 
+  function close() {
+    setClosed({ editedId: editing.kind === 'edit' ? editing.address.id : null });
+    forgetKeptForm(keptAs);
+    setOpen('');
+  }
+
+  /** The cart keeps a copy of the saved address chosen at checkout: it follows the edit. */
   function saved(address: DeliveryAddress) {
     setAddresses((list) => (list.some((a) => a.id === address.id) ? list.map((a) => (a.id === address.id ? address : a)) : [...list, address]));
     saveDeliveryAddress(address);
+    const cart = $cart.get();
+    if (cart.address_id === address.id) updateCart(editedSavedAddress(cart, address));
     close();
   }
 
-  /** Deleted here or already elsewhere: off the list and out of the user cookie. */
+  /**
+   * Deleted here or already elsewhere: off the list and out of the user cookie, and no longer the
+   * cart's (its typed copy stays: nothing the customer typed at checkout is lost).
+   */
   function forget(id: number) {
     setAddresses((list) => list.filter((a) => a.id !== id));
     forgetDeliveryAddress(id);
+    if ($cart.get().address_id === id) updateCart({ address_id: null });
   }
 
   /** A failure is reported by the error catalogue and rejects: the row shows its delete button again. */
@@ -74,7 +99,7 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
                   {address.address_line2 && `, ${address.address_line2}`}
                 </span>
                 <span className="account-form__actions">
-                  <Button variant="secondary" data-address-id={address.id} aria-label={t('addresses.edit', { label })} onClick={() => setEditing({ kind: 'edit', address })}>
+                  <Button variant="secondary" data-address-id={address.id} aria-label={t('addresses.edit', { label })} onClick={() => openForm(String(address.id))}>
                     {t('addresses.edit_short')}
                   </Button>
                   <ConfirmStep
@@ -89,13 +114,14 @@ export function DeliveryAddresses({ initial }: { initial: DeliveryAddress[] }) {
       )}
       {editing.kind === 'none' ? (
         <p>
-          <Button ref={addButton} variant="secondary" onClick={() => setEditing({ kind: 'new' })}>
+          <Button ref={addButton} variant="secondary" onClick={() => openForm('new')}>
             {t('addresses.add')}
           </Button>
         </p>
       ) : (
         <AddressForm
-          key={editing.kind === 'edit' ? editing.address.id : 'new'}
+          key={open}
+          keptAs={keptAddressValues(keptAs, open)}
           address={editing.kind === 'edit' ? editing.address : null}
           onSaved={saved}
           onCancel={close}

@@ -1,14 +1,17 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { startI18n } from 'shared-contracts/i18n/i18n';
 import { configureApi } from 'shared-contracts/api/client';
-import { fakeApi } from 'shared-contracts/test-support/fake-api';
+import { fakeApi, type Answer } from 'shared-contracts/test-support/fake-api';
+import { $user, logIn, logOut } from 'shared-contracts/stores/user';
 import { renderInShop } from '../../../test-support/render-in-shop';
 import type { AccountDetails } from '../api/account-calls';
 import { ProfileForm } from './ProfileForm';
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 afterAll(() => act(() => startI18n('en')));
+// What the form kept for the tab (use-kept-state) belongs to the test that typed it.
+beforeEach(() => sessionStorage.clear());
 
 const account: AccountDetails = {
   id: 1,
@@ -114,6 +117,59 @@ describe('ProfileForm: a new e-mail address is asked for with the current passwo
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveAccessibleDescription(message);
     expect(putBodies(api.requests)).toEqual([{ name: 'Ana Pop', email: 'new@example.com', phone: '+40712345678', profile_version: 3 }]);
+    api.restore();
+  });
+});
+
+describe('ProfileForm: what was typed survives a session that ends before the save', () => {
+  beforeEach(() => act(() => logIn({ id: 1, token: 'tok', name: 'Ana Pop', delivery_addresses: [] })));
+  afterEach(() => act(() => logOut()));
+  const expired = { status: 401, json: { statusCode: 401, error: 'Unauthorized', message: 'Your session has expired. Please sign in again.' } };
+
+  it('shows it again after signing in, never the password; once saved, the account is shown as it is', async () => {
+    const user = userEvent.setup();
+    let answer: Answer = expired;
+    const api = fakeApi(({ method }) => (method === 'PUT' ? answer : undefined));
+    await renderInShop(<ProfileForm account={account} onSaved={() => undefined} />, { path: '/account' });
+    await user.type(await screen.findByLabelText(/Full name/), ' Maria');
+    const email = screen.getByLabelText(/E-mail/);
+    await user.clear(email);
+    await user.type(email, 'new@example.com');
+    await user.type(screen.getByLabelText(/Current password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await waitFor(() => expect($user.get().token).toBeNull());
+    expect(JSON.stringify(sessionStorage)).not.toContain('correct horse battery');
+    cleanup();
+
+    act(() => logIn({ id: 1, token: 'tok2', name: 'Ana Pop', delivery_addresses: [] }));
+    const saved = { ...account, name: 'Ana Pop Maria', pending_email: 'new@example.com', profile_version: 4 };
+    answer = { json: saved };
+    let shown = account;
+    await renderInShop(<ProfileForm account={account} onSaved={(now) => (shown = now)} />, { path: '/account' });
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Ana Pop Maria');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('new@example.com');
+    expect(screen.getByLabelText(/Current password/)).toHaveValue('');
+    await user.type(screen.getByLabelText(/Current password/), 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Save details' }));
+    await screen.findByText('Your details have been saved.');
+    cleanup();
+
+    // Another tab saves the phone next: this tab, opened again, shows the account as it is.
+    await renderInShop(<ProfileForm account={{ ...shown, phone: '+40799111222', profile_version: 5 }} onSaved={() => undefined} />, { path: '/account' });
+    expect(await screen.findByLabelText(/Phone/)).toHaveValue('+40799111222');
+    expect(screen.getByLabelText(/E-mail/)).toHaveValue('ana@example.com');
+    api.restore();
+  });
+
+  it('typed over the details the account has since saved in another tab, it does not hide them', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi(() => undefined);
+    await renderInShop(<ProfileForm account={account} onSaved={() => undefined} />, { path: '/account' });
+    await user.type(await screen.findByLabelText(/Full name/), ' Maria');
+    cleanup();
+    await renderInShop(<ProfileForm account={{ ...account, phone: '+40799111222', profile_version: 4 }} onSaved={() => undefined} />, { path: '/account' });
+    expect(await screen.findByLabelText(/Full name/)).toHaveValue('Ana Pop');
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('+40799111222');
     api.restore();
   });
 });

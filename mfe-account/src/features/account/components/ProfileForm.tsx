@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from 'shared-contracts/ui/Button';
 import { Field } from 'shared-contracts/ui/Field';
+import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
+import { $user } from 'shared-contracts/stores/user';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { formRefusal } from '../../auth/api/form-error';
@@ -32,7 +34,17 @@ const sameAddress = (typed: string, address: string | null) => address !== null 
  */
 export function ProfileForm({ account, onSaved }: { account: AccountDetails; onSaved: (account: AccountDetails) => void }) {
   const { t } = useAccountTexts();
-  const [values, setValues] = useState({ name: account.name, email: account.email, phone: account.phone });
+  // What was typed, kept for the tab (use-kept-state, never the password): a session ending before
+  // the save brings the customer back here after signing in, with it. Per account, and per the
+  // profile_version it was typed over: details saved since in another tab are not hidden by it.
+  const [keptAs] = useState(() => `account-profile-${$user.get().id ?? 'guest'}`);
+  const [values, setValues] = useKeptState(`${keptAs}:v${account.profile_version}`, { name: account.name, email: account.email, phone: account.phone });
+  // Only what differs from the account is kept: once saved (or typed back), the account's own
+  // details are what a later visit shows. After use-kept-state's own write, which runs first.
+  const asSaved = values.name === account.name && values.email === account.email && values.phone === account.phone;
+  useEffect(() => {
+    if (asSaved) forgetKeptForm(keptAs);
+  }, [asSaved, values, keptAs, account.profile_version]);
   const [errors, setErrors] = useState<Partial<Record<FieldName | 'password' | 'form', FormProblem>>>({});
   const [password, setPassword] = useState('');
   // The address waiting for its link was asked for with the password already: typed again, it needs none.

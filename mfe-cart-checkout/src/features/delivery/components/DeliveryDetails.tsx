@@ -24,6 +24,7 @@ import { $saveAddress } from '../save-address';
 import { NotifyWhenDelivered } from './NotifyWhenDelivered';
 import { SavedAddressChoice } from './SavedAddressChoice';
 import './DeliveryDetails.css';
+import { savedAddressDetails } from 'shared-contracts/checkout/saved-address-in-cart';
 
 // Leaflet is big and needs a browser: loaded only when a map is shown.
 const DeliveryMap = lazy(() => import('./DeliveryMap'));
@@ -229,7 +230,7 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
       return;
     }
     forgetDeliveryLocation();
-    updateCart({ address_id: saved.id, address_line2: saved.address_line2, address_name: saved.name, address_instructions: saved.instructions });
+    updateCart(savedAddressDetails(saved));
     setPlacing(false);
     setQuery(saved.address);
     setSuggestions([]);
