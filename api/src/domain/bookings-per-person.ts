@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { normalisePhone } from 'shared-contracts/forms/person-fields';
 import { HttpError } from '../http-error';
 import { formMessage } from './forms/form-messages';
-import { storeClock } from './later-slots';
+import { storeClock, toHhmm } from './later-slots';
 import type { RestaurantRecipient } from './restaurant-recipient';
 
 /**
@@ -29,7 +29,7 @@ export function samePerson(table: 'reservations' | 'event_reservations', person:
 /** The store's wall clock as a table booking writes its day and hour: a booking after it is upcoming. */
 export function bookingClock(timeZone: string, now: Date): { date: string; hour: string } {
   const { date, minutes } = storeClock(now, timeZone);
-  return { date, hour: `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}` };
+  return { date, hour: toHhmm(minutes) };
 }
 
 /** The refusal of one booking too many: it names the phone to call to change a booking, if the restaurant has one. */

@@ -50,7 +50,8 @@ export function addDays(date: string, days: number): string {
   return next.toISOString().slice(0, 10);
 }
 
-function toHhmm(minutes: number): string {
+/** Minutes after midnight as the store's clock reads them: "HH:MM". */
+export function toHhmm(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 

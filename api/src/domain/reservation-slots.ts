@@ -1,6 +1,6 @@
 import type { Store } from 'shared-contracts/types/store';
 import { isCalendarDay } from './calendar-day';
-import { addDays, instantsOfDay, storeClock } from './later-slots';
+import { addDays, instantsOfDay, storeClock, toHhmm } from './later-slots';
 import { DAY_MINUTES, openingHoursOfDay } from './opening-hours-of-day';
 
 /** How far ahead a table can be reserved: today and the 29 days after it. */
@@ -46,10 +46,6 @@ function toMinutes(hhmm: string): number {
   return hours * 60 + minutes;
 }
 
-function hhmm(minutes: number): string {
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
 /**
  * The dates and hours a store takes reservations: its opening days in its own time zone, one slot
  * per hour from opening until an hour before closing (hours past midnight on the next day), today
@@ -66,7 +62,7 @@ export function reservationDays(store: Store, now: Date): ReservationDay[] {
     for (const stretch of openingHoursOfDay(store.opening_hours, weekday)) {
       // Stepped from the opening, even one of the day before (18:30-02:30 gives 00:30 and 01:30 here).
       for (let start = stretch.open; start + 60 <= stretch.close && start < DAY_MINUTES; start += 60) {
-        if (start >= 0 && slotStart(instantOf, bookable, start) === 'ahead') hours.add(hhmm(start));
+        if (start >= 0 && slotStart(instantOf, bookable, start) === 'ahead') hours.add(toHhmm(start));
       }
     }
     if (hours.size > 0) days.push({ date, hours: [...hours] });
