@@ -36,6 +36,11 @@ export interface SettingsParts {
   loyaltyRules: Pick<LoyaltyRules, 'referralPoints'>;
 }
 
+/** The brand's time zone: its settings', or the default when unset. */
+export function brandTimeZone(w: Pick<WebsiteRow, 'time_zone'>): string {
+  return w.time_zone || SETTINGS_DEFAULTS.time_zone;
+}
+
 /** Spec §3/§9 allow_ordering, unset meaning true: false makes the shop browse-only. */
 export function isOrderingAllowed(w: Pick<WebsiteRow, 'allow_ordering'>): boolean {
   return w.allow_ordering ?? SETTINGS_DEFAULTS.allow_ordering;
@@ -84,7 +89,7 @@ export function websiteSettings(parts: SettingsParts): WebsiteSettings {
     localization: {
       currency: w.currency,
       country_code: w.country_code,
-      time_zone: w.time_zone || SETTINGS_DEFAULTS.time_zone,
+      time_zone: brandTimeZone(w),
       delivery_areas: parts.deliveryAreas,
       language: brandLanguage(w),
       age_restriction: w.age_restriction,

@@ -1,6 +1,6 @@
 import type { App } from '../../app-instance';
 import { storeClock } from '../later-slots';
-import { SETTINGS_DEFAULTS } from '../website-settings';
+import { brandTimeZone } from '../website-settings';
 
 /** Where a day stands in a voucher's validity period (spec §9); an absent bound is open. */
 export type VoucherValidity = 'not_yet_valid' | 'valid' | 'expired';
@@ -36,7 +36,7 @@ interface VoucherClocks {
 export async function voucherCheckDay(app: App, storeId?: number | null): Promise<string> {
   const clocks = await app.answerCache.setting<VoucherClocks>('voucher clocks', async () => {
     const [website, stores] = await Promise.all([app.repositories.website.website(), app.repositories.stores.all()]);
-    return { brand: website.time_zone || SETTINGS_DEFAULTS.time_zone, stores: new Map(stores.map((store) => [store.id, store.time_zone])) };
+    return { brand: brandTimeZone(website), stores: new Map(stores.map((store) => [store.id, store.time_zone])) };
   });
   const timeZone = (storeId != null && clocks.stores.get(storeId)) || clocks.brand;
   return storeClock(app.now(), timeZone).date;

@@ -12,7 +12,7 @@ import { jobApplicationNotification } from '../../../domain/restaurant-notificat
 import { reachableRestaurant, toRestaurant } from '../../../domain/restaurant-recipient';
 import { storedCvName } from '../../../domain/stored-cv-name';
 import { requireVisiblePage } from '../../../domain/visible-page';
-import { SETTINGS_DEFAULTS } from '../../../domain/website-settings';
+import { brandTimeZone } from '../../../domain/website-settings';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { FORM_RATE_LIMIT, OptionalIdempotencyHeaders, personChecks, refuseBots, requireFields } from '../forms/form-guard';
@@ -86,7 +86,7 @@ export function postJobApplicationsRoute(app: App): void {
         await writeFile(file, cv, { mode: 0o600 });
       };
       // The brand's day, so the "tomorrow" an applicant is told of is theirs.
-      const day = storeClock(app.now(), website.time_zone || SETTINGS_DEFAULTS.time_zone).date;
+      const day = storeClock(app.now(), brandTimeZone(website)).date;
       const stored = await app.repositories.jobs
         .apply(
           { job_id: job.id, ...applicant, cv_file: fileName, cv_type: type, idempotency_key: request.headers['idempotency-key'] ?? null, request_hash: hash },
