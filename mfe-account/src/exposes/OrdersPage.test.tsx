@@ -355,6 +355,27 @@ describe('OrdersPage', () => {
     }
   });
 
+  it.each([
+    ['en', 'Past orders', 'Status being updated'],
+    ['es', 'Pedidos anteriores', 'Estado en actualización'],
+    ['lt', 'Ankstesni užsakymai', 'Būsena atnaujinama'],
+    ['ro', 'Comenzi anterioare', 'Starea se actualizează'],
+  ] as const)('in %s, an order in a status newer than this remote reads as being updated, never as a text key', async (language, pastTitle, updating) => {
+    // The API is deployed apart from the remote and may already know a status the remote does not.
+    const newer = { ...orders[1], id: 13, token: 't13', status: 'partly_refunded' };
+    const api = fakeApi(({ url }) => (url.pathname === '/public/account/orders' ? { json: [newer] } : undefined));
+    act(() => $language.set(language));
+    try {
+      await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders', language });
+      const past = (await screen.findByRole('heading', { level: 2, name: pastTitle })).closest('section') as HTMLElement;
+      expect(within(past).getByText(updating)).toBeInTheDocument();
+      expect(past).not.toHaveTextContent(/orders\.status|partly_refunded/);
+    } finally {
+      act(() => $language.set('en'));
+      api.restore();
+    }
+  });
+
   it('says so when there are no orders', async () => {
     const api = fakeApi(() => ({ json: [] }));
     await renderInShop(<OrdersPage params={{}} />, { path: '/account/orders' });

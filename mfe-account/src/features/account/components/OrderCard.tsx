@@ -4,6 +4,7 @@ import { Price } from 'shared-contracts/ui/Price';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import { reorder, type AccountOrder } from '../api/order-calls';
 import { useDateFormat } from '../use-date-format';
+import { shownStatus } from '../order-status';
 import { ReorderButton } from './ReorderButton';
 import { OrderCostRows } from './OrderCostRows';
 
@@ -20,7 +21,7 @@ export function OrderCard({ order }: { order: AccountOrder }) {
   const { dateTime, day } = useDateFormat(order.store_id);
   const placedOn = dateTime(order.created_at);
   const title = t('orders.order_title', { date: placedOn });
-  const status = order.payment_due ? 'payment_due' : order.status;
+  const status = shownStatus(order);
   // A split group's organiser paid their own shares, not the group's total: said once it was paid.
   const wasPaid = order.status === 'paid' || order.status === 'money_returned';
   const paidByYou = wasPaid && order.paid_by_customer !== undefined && order.paid_by_customer !== order.total ? order.paid_by_customer : null;
