@@ -9,6 +9,7 @@ import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { focused } from '../test-support/focused';
 import { renderNavigableScreen } from '../test-support/render-navigable-screen';
 import { renderScreen } from '../test-support/render-screen';
+import { aStore } from 'shared-contracts/test-support/website-settings';
 import { someSettings } from '../test-support/settings';
 import EventPage from './EventPage';
 
@@ -351,6 +352,16 @@ describe('EventPage', () => {
     failing = false;
     await userEvent.click(tryAgain);
     expect(await screen.findByRole('heading', { level: 1, name: 'Workshop' })).toBeInTheDocument();
+  });
+
+  it("tells the time on the brand's clock when its store has no time zone of its own, not on the visitor's", async () => {
+    // Far from the runner's zone: the visitor's clock would show another hour.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Pacific/Auckland');
+    const brand = someSettings();
+    $settings.set(someSettings({ localization: { ...brand.localization, time_zone: 'Pacific/Auckland' }, stores: [aStore({ time_zone: '' })] }));
+    network = fakeApi(() => ({ json: { ...workshop, starts_at: '2099-06-01T10:00:00Z' } }));
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    expect(await screen.findByText(/^Monday, 1 June 2099 at 22:00 · Old Town/)).toBeInTheDocument();
   });
 
   it('is not found for an unknown event, without leaving the page', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import type { ScreenProps } from 'shared-contracts/remotes/contracts';
 import { $language } from 'shared-contracts/stores/language';
-import { $settings } from 'shared-contracts/stores/settings';
+import { $settings, storeTimeZone } from 'shared-contracts/stores/settings';
 import type { EventReservation } from 'shared-contracts/types/event';
 import { FocusedNotice } from '../components/FocusedNotice';
 import { SentConfirmation } from '../components/forms/SentConfirmation';
@@ -31,7 +31,8 @@ export default function EventPage({ params }: ScreenProps) {
 function EventView({ url }: { url: string }) {
   const { t, ready } = useTexts();
   const language = useStore($language);
-  const stores = useStore($settings)?.stores ?? [];
+  const settings = useStore($settings);
+  const stores = settings?.stores ?? [];
   const visible = usePageVisible('events');
   // A hidden page is not asked for: the API would only answer 404 (a console error) for it.
   const request = useRequest((signal) => (visible ? getEvent(url, language, signal) : Promise.resolve(null)), [url, visible], [language]);
@@ -48,7 +49,8 @@ function EventView({ url }: { url: string }) {
   const event = request.state.data;
   if (!event) return <PageNotFound />;
   const store = stores.find((s) => s.id === event.store_id);
-  const when = formatDateTime(event.starts_at, language, store?.time_zone);
+  // Its store's clock, else the brand's (a store without a zone of its own, or not listed): never the visitor's.
+  const when = formatDateTime(event.starts_at, language, storeTimeZone(settings, event.store_id));
   const over = Date.parse(event.starts_at) < Date.now();
   const formShown = !over && event.remaining > 0;
   return (

@@ -4,6 +4,7 @@ import { startI18n } from 'shared-contracts/i18n/i18n';
 import { $settings } from 'shared-contracts/stores/settings';
 import { fakeApi } from 'shared-contracts/test-support/fake-api';
 import { renderScreen } from '../test-support/render-screen';
+import { aStore } from 'shared-contracts/test-support/website-settings';
 import { someSettings } from '../test-support/settings';
 import EventsPage from './EventsPage';
 
@@ -27,6 +28,22 @@ describe('EventsPage', () => {
     renderScreen(EventsPage, '/events', '/events');
     expect(await screen.findByRole('heading', { level: 1, name: 'Events' })).toBeInTheDocument();
     expect(network.requests.map((r) => r.url.pathname)).toEqual(['/public/events']);
+  });
+
+  it("tells each event's time on the brand's clock when its store has no time zone, or is not listed, not on the visitor's", async () => {
+    // Far from the runner's zone: the visitor's clock would show another hour.
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).not.toBe('Pacific/Auckland');
+    const brand = someSettings();
+    $settings.set(someSettings({ show_pages: showPages, localization: { ...brand.localization, time_zone: 'Pacific/Auckland' }, stores: [aStore({ time_zone: '' })] }));
+    const event = { description: '', starts_at: '2099-06-01T10:00:00Z', capacity: 10, remaining: 5 };
+    const current = [
+      { ...event, id: 1, url: 'tasting', title: 'Tasting', store_id: 1 },
+      { ...event, id: 2, url: 'workshop', title: 'Workshop', store_id: 99 },
+    ];
+    network = fakeApi(() => ({ json: { current, past: [] } }));
+    renderScreen(EventsPage, '/events', '/events');
+    expect(await screen.findByText('Monday, 1 June 2099 at 22:00 · Old Town')).toBeInTheDocument();
+    expect(screen.getByText('Monday, 1 June 2099 at 22:00')).toBeInTheDocument();
   });
 
   it('is not found, without asking the API, while the brand hides events', async () => {

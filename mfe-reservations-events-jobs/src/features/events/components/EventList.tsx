@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { Link } from 'react-router-dom';
 import { href } from 'shared-contracts/routes/named-routes';
 import { $language } from 'shared-contracts/stores/language';
-import { $settings } from 'shared-contracts/stores/settings';
+import { $settings, storeTimeZone } from 'shared-contracts/stores/settings';
 import type { ShopEvent } from 'shared-contracts/types/event';
 import { useTexts } from '../../../i18n/use-texts';
 import { formatDateTime } from 'shared-contracts/i18n/format-date';
@@ -11,7 +11,8 @@ import { formatDateTime } from 'shared-contracts/i18n/format-date';
 export function EventList({ title, events, empty, past = false }: { title: string; events: ShopEvent[]; empty: string; past?: boolean }) {
   const { t } = useTexts();
   const language = useStore($language);
-  const stores = useStore($settings)?.stores ?? [];
+  const settings = useStore($settings);
+  const stores = settings?.stores ?? [];
   const headingId = past ? 'events-past' : 'events-current';
   return (
     <section aria-labelledby={headingId} className="rej-form">
@@ -26,7 +27,8 @@ export function EventList({ title, events, empty, past = false }: { title: strin
               <li key={event.id} className="rej-list__item">
                 <Link to={href('event', { url: event.url })}>{event.title}</Link>
                 <span>
-                  {formatDateTime(event.starts_at, language, store?.time_zone)}
+                  {/* Its store's clock, else the brand's: never the visitor's own. */}
+                  {formatDateTime(event.starts_at, language, storeTimeZone(settings, event.store_id))}
                   {store ? ` · ${store.name}` : ''}
                 </span>
                 {!past && (
