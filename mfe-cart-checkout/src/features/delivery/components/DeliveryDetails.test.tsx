@@ -12,6 +12,7 @@ import { $user } from 'shared-contracts/stores/user';
 import { setSettings } from 'shared-contracts/stores/settings';
 import { someSettings } from '../../../test-support/checkout-fixtures';
 import { saveOrderAddress } from '../save-address';
+import { editedSavedAddress, savedAddressDetails } from 'shared-contracts/checkout/saved-address-in-cart';
 import { DeliveryDetails } from './DeliveryDetails';
 
 // Leaflet needs a real browser (the e2e suite drives it); here the marker is moved by buttons.
@@ -680,6 +681,28 @@ test('an address chosen in another tab replaces the one shown here: the customer
   await userEvent.type(address, 'Calea Victoriei 120');
   expect(address).toHaveValue('Calea Victoriei 120');
   expect($cart.get()).toMatchObject({ address: '', geolocation: null });
+});
+
+test('a saved address whose point alone was moved in the account (another tab): its area is looked up again', async () => {
+  // Saved with its point north of every area: not delivered there.
+  const away = { ...HOME, lat: 44.48, lng: 26.05 };
+  act(() => $cart.set({ ...$cart.get(), ...savedAddressDetails(away), address: away.address, geolocation: { lat: away.lat, lng: away.lng }, store_id: 1 }));
+  await renderInShop(<Live />);
+  expect(await screen.findByText('Unfortunately we do not deliver to this address.')).toBeInTheDocument();
+  const lookups = () => api.requests.filter((r) => r.url.pathname === '/public/delivery-areas/at');
+  const before = lookups().length;
+
+  // The account moved the point to the door, the street's words unchanged; cart-sync brings the cart here.
+  act(() => $cart.set({ ...$cart.get(), ...editedSavedAddress($cart.get(), HOME) }));
+  await waitFor(() => expect($cart.get()).toMatchObject({ geolocation: { lat: 44.435, lng: 26.05 }, delivery_area: RANGE_AREA, transport_price: 0, store_id: 2 }));
+  expect(screen.queryByText('Unfortunately we do not deliver to this address.')).not.toBeInTheDocument();
+  expect(lookups().slice(before).map((r) => r.url.searchParams.get('lat'))).toEqual(['44.435']);
+  expect(screen.getByRole('combobox', { name: /Street and number/ })).toHaveValue(HOME.address);
+
+  // The marker moved here from the new point is the customer's own: looked up once, as before.
+  await userEvent.click(await screen.findByRole('button', { name: 'Move the marker 100 m' }));
+  await waitFor(() => expect($cart.get().geolocation).toEqual({ lat: 44.436, lng: 26.05 }));
+  expect(lookups().length).toBe(before + 2);
 });
 
 test('typing the street of a marker placed by hand is not undone by the cart it fills', async () => {

@@ -112,8 +112,9 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
 
   // The address this field last sent to the cart: its answer may come after the customer typed on.
   const sent = useRef(cart.address);
-  // The last point chosen (typed, saved or moved to): a refused marker move goes back there.
-  const lastPoint = useRef<LatLng | null>(null);
+  // The last point chosen (typed, saved or moved to): a refused marker move goes back there. It
+  // starts at the cart's own, so a point that differs from it came from elsewhere.
+  const lastPoint = useRef<LatLng | null>(cart.geolocation);
   function locate(address: string, point: LatLng) {
     sent.current = address;
     lastPoint.current = point;
@@ -124,7 +125,13 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
   useEffect(() => {
     // Typed over, the cart forgets the address (and nothing sent is on its way any more).
     if (cart.address === '') sent.current = '';
-    if (cart.address === '' || cart.address === query || cart.address === sent.current) return;
+    const point = cart.geolocation;
+    const addressElsewhere = cart.address !== '' && cart.address !== query && cart.address !== sent.current;
+    // Every point this field puts on the cart is marked in `lastPoint` as it goes; forgetting one
+    // (null) is this field's own doing. A point moved alone, as an account edit of the saved
+    // address does, keeps the street's words: the address above does not see it.
+    const pointElsewhere = point !== null && (point.lat !== lastPoint.current?.lat || point.lng !== lastPoint.current.lng);
+    if (!addressElsewhere && !pointElsewhere) return;
     // Chosen elsewhere (another tab, through cart-sync): the order goes there, so the field shows
     // it; the customer must not confirm an address read here while the order goes to another.
     sent.current = cart.address;
@@ -132,15 +139,18 @@ export function DeliveryDetails({ cart, tileUrl, autoLocate = false, error, onPi
     typing.current = false;
     setPlacing(false);
     setQuery(cart.address);
-    setAddressPoint(cart.geolocation);
-    lastPoint.current = cart.geolocation;
+    setAddressPoint(point);
+    lastPoint.current = point;
     setSuggestions([]);
     setSuggestionsFor(null);
     setProblem(null);
     setSnappedBack(false);
-    // Run for the cart's address only: what this field puts there is marked in `sent` as it goes.
+    // The area that delivers there is the one of the point (the other tab's copy may be none, as
+    // an account edit leaves it, or an older one): looked up as for a point chosen here.
+    if (pointElsewhere) void locate(cart.address, point).catch(() => areaNotFound());
+    // Run for the cart's address and point only: what this field puts there is marked as it goes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cart.address]);
+  }, [cart.address, cart.geolocation?.lat, cart.geolocation?.lng]);
 
   /**
    * Its area could not be asked (the call said why): what the field shows is not where the order
