@@ -78,6 +78,7 @@ export function CheckoutForm() {
   const [refused, setRefused] = useState<RefusedFields>(NOTHING_REFUSED);
   // The server's reasons no field shows; the form's own summary is worded as the form is now.
   const [notice, setNotice] = useState<string[]>([]);
+  const voucherRefused = useStore($voucherRefusedAtOrder);
   // Refused for what no field shows (a minimum, a waiting voucher): those reasons are named on top
   // too, as they are now, so one that is dealt with leaves the message ("check the highlighted
   // fields" alone pointed at nothing).
@@ -202,7 +203,10 @@ export function CheckoutForm() {
   if (cart.delivery_type === 'pickup' && !found.store && !pickupStores.some((candidate) => candidate.id === cart.store_id)) found.store = 'store';
   // Translated as shown, never kept as text: see refused-fields.
   const errors = refusalTexts(refused, found, errorText);
-  const summary = refused.by === 'form' && Object.keys(errors).length > 0 ? [t('checkout.errors.summary')] : [];
+  // Each field marked says why under it: the top only says where to look, while a field is marked
+  // (the voucher's refusal stays until answered at its field). Reasons said on top are said instead.
+  const marked = Object.keys(errors).length > 0 || (refused.by === 'server' && voucherRefused !== null);
+  const summary = marked && notice.length === 0 ? [t('checkout.errors.summary')] : [];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -270,16 +274,23 @@ export function CheckoutForm() {
       const rest: string[] = [];
       // The voucher is not the form's: its own field says why, its code back in it to apply again.
       if (fields.voucher_code) voucherRefusedAtOrder(fields.voucher_code);
+      // A group's order shows no voucher field (OrderBenefits): there its reason is said on top.
+      const voucherAtField = fields.voucher_code !== undefined && !group;
       for (const [field, message] of Object.entries(fields)) {
-        if (field === 'voucher_code') continue;
+        if (field === 'voucher_code' && voucherAtField) continue;
         // In delivery the store is the address's: a store refused is put right at the address.
         const own = field === 'store_id' && cart.delivery_type === 'delivery' ? 'address' : SERVER_FIELDS[field];
         if (own) shown[own] = message;
         else rest.push(message);
       }
       setRefused({ by: 'server', messages: shown });
-      setNotice(rest.length > 0 ? rest : [result.refusal.message]);
-      showProblem('message');
+      // The voucher alone refused: the API's message is its reason, which its field says (and
+      // announces). Not said again on top, which says where to look; the field takes the focus, as
+      // the first field marked does for the form's own refusals. Any other field keeps the message
+      // on top: its own may not be on the page (a time refused while "as soon as possible" is chosen).
+      const voucherOnly = voucherAtField && rest.length === 0 && Object.keys(shown).length === 0;
+      setNotice(voucherOnly ? [] : rest.length > 0 ? rest : [result.refusal.message]);
+      showProblem(voucherOnly ? 'field' : 'message');
       // The prices changed meanwhile: read them again, so the next "Place order" sends the right total;
       // the voucher's too, which the API values as it is now.
       if (fields.expected_total) {

@@ -16,6 +16,7 @@ import { someSettings } from '../../../test-support/checkout-fixtures';
 import { openCheckout } from '../../../test-support/open-checkout';
 import { forgetConfirmations } from '../confirmations';
 import { $guestEmail } from '../guest-email';
+import { $placingOrder } from '../placing-order';
 import { $typedVoucherCode } from '../../voucher/typed-voucher-code';
 
 function FakePicker({ selected, onSelect }: PaymentMethodPickerProps) {
@@ -169,5 +170,46 @@ test('a voucher refused as the order is placed (used meanwhile) is dropped, and 
   await waitFor(() => expect(requestsTo('/public/orders')).toHaveLength(2));
   expect((requestsTo('/public/orders')[1]!.body as { voucher_code: string | null }).voucher_code).toBeNull();
   expect(field).not.toHaveAccessibleDescription(expect.stringContaining(message));
+  // Its answer handled before the next test: an order still on its way would take that test's answer.
+  await waitFor(() => expect($placingOrder.get()).toBe(false));
+  act(() => $typedVoucherCode.set(''));
+});
+
+test('a voucher refused alone as the order is placed is said once, at its field, which takes the focus', async () => {
+  await openCheckout();
+  await waitFor(() => expect(requestsTo('/public/vouchers/check')).toHaveLength(1));
+  // As the API words it: one reason, so its message is that reason.
+  const message = 'This voucher has already been used.';
+  orderAnswer = () => refusal(message, { voucher_code: message });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+  const field = await screen.findByRole('textbox', { name: 'Voucher code' });
+  await waitFor(() => expect(field).toHaveFocus());
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  // Said where it is put right, and announced there; the top of the form says where to look.
+  expect(screen.getAllByText(message)).toHaveLength(1);
+  expect(screen.getAllByRole('alert').map((region) => region.textContent)).toEqual(expect.arrayContaining(['Please check the highlighted fields.', message]));
+
+  // Answered at the field (a code typed), nothing is marked: nothing is left to look for on top.
+  await userEvent.type(field, '1');
+  expect(screen.queryByText('Please check the highlighted fields.')).not.toBeInTheDocument();
+  act(() => $typedVoucherCode.set(''));
+});
+
+test('a voucher refused with a reason no field shows: that reason stays on top, the voucher\'s at its field', async () => {
+  await openCheckout();
+  await waitFor(() => expect(requestsTo('/public/vouchers/check')).toHaveLength(1));
+  const used = 'This voucher has already been used.';
+  const closed = 'Centre is closed for pickup now; choose a later time.';
+  orderAnswer = () => refusal('Please check the order: some details need fixing.', { voucher_code: used, for_later: closed });
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+  expect(await screen.findByText(closed)).toBeInTheDocument();
+  expect(screen.getAllByText(used)).toHaveLength(1);
+  expect(screen.queryByText('Please check the highlighted fields.')).not.toBeInTheDocument();
   act(() => $typedVoucherCode.set(''));
 });
