@@ -122,10 +122,10 @@ const QUERIES = (v) => [
     params: [v.waiting_id, 'requires_payment_method'],
   },
   {
-    // outbox-repository.ts, unsent: the outbox sender, every few seconds per channel (messaging/outbox-sender.ts, 20 a batch).
-    query: 'unsent (outbox sender round)',
-    sql: `select "outbox".* from "outbox" left join "orders" as "held_order" on "held_order"."id" = "outbox"."held_for_order_id" where "outbox"."channel" = $1 and "outbox"."sent_at" is null and "outbox"."failed_at" is null and ("outbox"."held_for_order_id" is null or "held_order"."paid_at" is not null or "held_order"."payment_method" not in ($2, $3)) order by "outbox"."attempts", "outbox"."id" limit $4`,
-    params: ['email', 'card', 'paypal', 20],
+    // outbox-repository.ts, claimUnsent: the outbox sender, every few seconds per channel (messaging/outbox-sender.ts, 20 a batch).
+    query: 'claimUnsent (outbox sender round)',
+    sql: `with "to_claim" as materialized (select "outbox"."id" from "outbox" left join "orders" as "held_order" on "held_order"."id" = "outbox"."held_for_order_id" where "outbox"."channel" = $1 and "outbox"."sent_at" is null and "outbox"."failed_at" is null and ("outbox"."held_for_order_id" is null or "held_order"."paid_at" is not null or "held_order"."payment_method" not in ($2, $3)) and ("outbox"."claimed_until" is null or "outbox"."claimed_until" <= $4) order by "outbox"."attempts", "outbox"."id" limit $5 for update of "outbox" skip locked), "claimed" as (update "outbox" set "claimed_until" = $6 from "to_claim" where "outbox"."id" = "to_claim"."id" returning "outbox".*) select * from "claimed" order by "attempts", "id"`,
+    params: ['email', 'card', 'paypal', new Date(), 20, new Date(Date.now() + 5 * 60_000)],
   },
   {
     // outbox-repository.ts, dropHeldFor: inside the abandoning transaction, the order row locked.

@@ -64,6 +64,7 @@ import * as returnedPayments from './migrations/173_returned_payments';
 import * as outboxFailures from './migrations/174_outbox_failures';
 import * as cvBytesPerDay from './migrations/175_cv_bytes_per_day';
 import * as hotPathIndexes from './migrations/176_hot_path_indexes';
+import * as outboxClaims from './migrations/177_outbox_claims';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -133,6 +134,7 @@ const migrations: Record<string, Migration> = {
   '174_outbox_failures': outboxFailures,
   '175_cv_bytes_per_day': cvBytesPerDay,
   '176_hot_path_indexes': hotPathIndexes,
+  '177_outbox_claims': outboxClaims,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

@@ -310,6 +310,8 @@ export interface OutboxTable {
   attempts: Generated<number>;
   failed_at: Generated<Date | null>;
   failure: Generated<string | null>;
+  /** The end of the lease of the delivery round that claimed it; none or past: free to claim (migration 177). */
+  claimed_until: Generated<Date | null>;
 }
 
 /** One row: the brand. Nullable columns fall back to the spec §9 defaults when read. */

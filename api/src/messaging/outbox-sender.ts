@@ -10,7 +10,9 @@ type Channel = OutboxMessage['channel'];
  * tried go first, so a message that keeps failing never holds back the ones behind it (and, tried
  * whenever there is room, it goes as soon as the provider takes it). One the channel's
  * `refusedForGood` says would be refused again (a mail server's 5xx) is marked failed with the
- * reason: kept, not retried. Returns how many were sent.
+ * reason: kept, not retried. The round claims its batch (outbox-repository's claimUnsent), so with
+ * several API processes each message goes out once; one whose process died mid-round goes on a
+ * later round, once the claim's lease has ended. Returns how many were sent.
  */
 export async function deliverOutbox(
   app: App,
@@ -20,9 +22,11 @@ export async function deliverOutbox(
   refusedForGood: (error: unknown) => boolean = () => false,
 ): Promise<number> {
   const { outbox } = app.repositories;
-  const messages = await outbox.unsent(channel, batchSize);
+  const messages = await outbox.claimUnsent(channel, batchSize, app.now());
   let sent = 0;
   for (const message of messages) {
+    // A round slower than its lease sends no more: another round may have claimed the rest by now.
+    if (!message.claimed_until || app.now() >= message.claimed_until) break;
     try {
       await send(message);
       await outbox.markSent(message.id, app.now());

@@ -28,6 +28,14 @@ function released(eb: ExpressionBuilder<Database & { held_order: Database['order
   ]);
 }
 
+/**
+ * How long a delivery round holds the messages it claimed. A batch (20) takes seconds, about three
+ * minutes against a provider that times out on each (10 s); the round sends none once its lease has
+ * ended (deliverOutbox), as another may have claimed them, so a longer one would only delay further
+ * the messages of a process that died mid-round.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
+
 /** Every e-mail and SMS goes through here; a sender (SMTP or SMS gateway when configured) drains it. */
 export function outboxRepository(db: Kysely<Database>) {
   return {
@@ -56,21 +64,45 @@ export function outboxRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Released messages of a channel still to deliver (neither sent nor refused for good): the least
-     * tried first, then the oldest, so messages failing for now go behind the ones never tried.
+     * Claims a batch of a channel's released messages still to deliver (neither sent nor refused for
+     * good) that no round holds: the least tried first, then the oldest, so messages failing for now
+     * go behind the ones never tried. One statement takes them and sets their lease (CLAIM_LEASE_MS
+     * from `now`); rows another round is claiming at that moment are skipped, not waited for, so two
+     * processes' rounds get disjoint batches and each message is sent by one of them.
      */
-    async unsent(channel: OutgoingMessage['channel'], limit: number): Promise<OutboxMessage[]> {
+    async claimUnsent(channel: OutgoingMessage['channel'], limit: number, now: Date): Promise<OutboxMessage[]> {
+      // Materialized: the locked batch is picked once, never re-run for each row the update joins.
       return db
-        .selectFrom('outbox')
-        .leftJoin('orders as held_order', 'held_order.id', 'outbox.held_for_order_id')
-        .selectAll('outbox')
-        .where('outbox.channel', '=', channel)
-        .where('outbox.sent_at', 'is', null)
-        .where('outbox.failed_at', 'is', null)
-        .where(released)
-        .orderBy('outbox.attempts')
-        .orderBy('outbox.id')
-        .limit(limit)
+        .with(
+          (cte) => cte('to_claim').materialized(),
+          (qb) =>
+            qb
+              .selectFrom('outbox')
+              .leftJoin('orders as held_order', 'held_order.id', 'outbox.held_for_order_id')
+              .select('outbox.id')
+              .where('outbox.channel', '=', channel)
+              .where('outbox.sent_at', 'is', null)
+              .where('outbox.failed_at', 'is', null)
+              .where(released)
+              .where((eb) => eb.or([eb('outbox.claimed_until', 'is', null), eb('outbox.claimed_until', '<=', now)]))
+              .orderBy('outbox.attempts')
+              .orderBy('outbox.id')
+              .limit(limit)
+              .forUpdate('outbox')
+              .skipLocked(),
+        )
+        .with('claimed', (qb) =>
+          qb
+            .updateTable('outbox')
+            .from('to_claim')
+            .set({ claimed_until: new Date(now.getTime() + CLAIM_LEASE_MS) })
+            .whereRef('outbox.id', '=', 'to_claim.id')
+            .returningAll('outbox'),
+        )
+        .selectFrom('claimed')
+        .selectAll()
+        .orderBy('attempts')
+        .orderBy('id')
         .execute();
     },
 
@@ -82,18 +114,20 @@ export function outboxRepository(db: Kysely<Database>) {
       await db.deleteFrom('outbox').where('held_for_order_id', '=', orderId).where('sent_at', 'is', null).execute();
     },
 
+    // Each outcome ends the round's lease: one sent or failed is no longer to deliver, one attempted
+    // is free for the next round at once.
     async markSent(id: number, at: Date): Promise<void> {
-      await db.updateTable('outbox').set({ sent_at: at }).where('id', '=', id).execute();
+      await db.updateTable('outbox').set({ sent_at: at, claimed_until: null }).where('id', '=', id).execute();
     },
 
     /** A round that could not deliver it for now: it is tried again after the messages tried less. */
     async markAttempted(id: number): Promise<void> {
-      await db.updateTable('outbox').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', id).execute();
+      await db.updateTable('outbox').set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_until: null })).where('id', '=', id).execute();
     },
 
     /** Refused for good: kept with the reason, never tried again. */
     async markFailed(id: number, at: Date, reason: string): Promise<void> {
-      await db.updateTable('outbox').set({ failed_at: at, failure: reason }).where('id', '=', id).execute();
+      await db.updateTable('outbox').set({ failed_at: at, failure: reason, claimed_until: null }).where('id', '=', id).execute();
     },
 
     /** Released messages (sent or to be sent), newest first; `recipient` narrows to one address or phone number. */

@@ -47,7 +47,7 @@ describe('the e-mail sender', () => {
       { from: SHOP, to: 'ion@example.com', subject: 'Second', text: 'two' },
     ]);
     expect(await deliverEmails(subject.app, { transport, from: 'shop@example.com' })).toBe(0);
-    expect(await outbox.unsent('sms', 10)).toHaveLength(1);
+    expect(await outbox.claimUnsent('sms', 10, subject.app.now())).toHaveLength(1);
   });
 
   it('sends a restaurant\'s notification with Reply-To the customer and the file it names, read from the uploads folder', async () => {
@@ -120,7 +120,7 @@ describe('the e-mail sender', () => {
     await outbox.enqueue({ channel: 'email', recipient: 'ana@example.com', subject: 'Reset', body: 'link' });
     const down: MailTransport = { sendMail: async () => Promise.reject(new Error('connection refused')) };
     expect(await deliverEmails(subject.app, { transport: down, from: 'shop@example.com' })).toBe(0);
-    expect(await outbox.unsent('email', 10)).toHaveLength(1);
+    expect(await outbox.claimUnsent('email', 10, subject.app.now())).toHaveLength(1);
   });
 
   describe('against a mail server that refuses some recipients', () => {
@@ -159,7 +159,7 @@ describe('the e-mail sender', () => {
       expect(await round()).toBe(1);
       expect(server.asked).toEqual(['later@example.com', 'soon@example.com', 'next@example.com', 'last@example.com', 'later@example.com']);
       expect(server.delivered).toEqual(['soon@example.com', 'next@example.com', 'last@example.com', 'later@example.com']);
-      expect(await subject.app.repositories.outbox.unsent('email', 10)).toEqual([]);
+      expect(await subject.app.repositories.outbox.claimUnsent('email', 10, subject.app.now())).toEqual([]);
     });
 
     it("keeps every e-mail when the server denies relaying them (a setting of the shop's): the operator's fix lets them go", async () => {

@@ -32,8 +32,8 @@ it('sends each unsent code from the shop number, authenticated as the account, m
 
   expect(await deliverSms(subject.app, { transport: twilioTransport(settings) })).toBe(1);
   expect(sent.isDone()).toBe(true);
-  expect(await outbox.unsent('sms', 10)).toEqual([]);
-  expect(await outbox.unsent('email', 10)).toHaveLength(1);
+  expect(await outbox.claimUnsent('sms', 10, subject.app.now())).toEqual([]);
+  expect(await outbox.claimUnsent('email', 10, subject.app.now())).toHaveLength(1);
   // Sent once: the next round has nothing to say.
   expect(await deliverSms(subject.app, { transport: twilioTransport(settings) })).toBe(0);
 });
@@ -45,7 +45,7 @@ it('marks failed a code Twilio refuses for its number, keeps it with the reason 
   nock(TWILIO).post(MESSAGES, (body) => body.To === '+4071234XXXX').reply(400, recorded('twilio/invalid-to-error.json'));
   nock(TWILIO).post(MESSAGES, (body) => body.To === '+40712345678').reply(201, recorded('twilio/message.json'));
   expect(await deliverSms(subject.app, { transport: twilioTransport(settings) })).toBe(1);
-  expect(await outbox.unsent('sms', 10)).toEqual([]);
+  expect(await outbox.claimUnsent('sms', 10, subject.app.now())).toEqual([]);
   const refused = await subject.app.db.selectFrom('outbox').select(['failed_at', 'failure']).where('recipient', '=', '+4071234XXXX').executeTakeFirstOrThrow();
   expect(refused.failed_at).not.toBeNull();
   expect(refused.failure).toContain("Invalid 'To' Phone Number");
@@ -56,7 +56,7 @@ it('keeps a code Twilio could not take for now (a rate limit), to try again on t
   await outbox.enqueue({ channel: 'sms', recipient: '+40712345678', body: 'Your code is 1111' });
   nock(TWILIO).post(MESSAGES).reply(429, { code: 20429, message: 'Too Many Requests', status: 429 });
   expect(await deliverSms(subject.app, { transport: twilioTransport(settings) })).toBe(0);
-  expect(await outbox.unsent('sms', 10)).toHaveLength(1);
+  expect(await outbox.claimUnsent('sms', 10, subject.app.now())).toHaveLength(1);
 });
 
 it('gives up on a gateway that never answers instead of holding the sender, and keeps the code', async () => {
@@ -66,5 +66,5 @@ it('gives up on a gateway that never answers instead of holding the sender, and 
   const started = Date.now();
   expect(await deliverSms(subject.app, { transport: twilioTransport(settings, 200) })).toBe(0);
   expect(Date.now() - started).toBeLessThan(4_000);
-  expect(await outbox.unsent('sms', 10)).toHaveLength(1);
+  expect(await outbox.claimUnsent('sms', 10, subject.app.now())).toHaveLength(1);
 });
