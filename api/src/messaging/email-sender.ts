@@ -62,17 +62,33 @@ interface SmtpError {
 const NO_SUCH_RECIPIENT = /\b5\.1\.(?:1|2|3|10)\b/;
 
 /**
+ * The refusals, at the end of DATA, of the message itself, which the same message meets again: too
+ * big (5.3.4, or over the server's limit 5.2.3), content the server takes for no mail (5.6.x) or
+ * refuses (5.7.1: spam, a forbidden attachment). Without an enhanced code, RFC 5321's own meanings:
+ * 552 (more than it stores) and 554 (refused). Not a full mailbox (5.2.2: it may be emptied) nor the
+ * checks of the shop's domain that servers make there too (SPF, DKIM, DMARC: 5.7.2x, a setting).
+ */
+const MESSAGE_REFUSED = /^\d{3}[ -](?:5\.3\.4|5\.2\.3|5\.6\.\d{1,3}|5\.7\.1)\b/;
+const ENHANCED_CODE = /^\d{3}[ -]\d\.\d{1,3}\.\d{1,3}\b/;
+
+/**
  * An e-mail that would be refused again: nodemailer turned it down before any reply (no recipient,
- * a malformed one, an empty message), or the server refused its recipient itself (NO_SUCH_RECIPIENT
- * at RCPT TO). Anything else may pass later and is retried: a server down or slow, a 4xx, a refused
- * login, sender or relay (the shop's settings: every e-mail would fail until an operator fixes them,
- * and should go then), or a bare 5xx that names no reason.
+ * a malformed one, an empty message), the server refused its recipient itself (NO_SUCH_RECIPIENT
+ * at RCPT TO), or, once it had taken the sender and the recipient, the message (MESSAGE_REFUSED in
+ * its reply to the message's end, which nodemailer reports as an EMESSAGE of command DATA). Anything
+ * else may pass later and is retried: a server down or slow, a 4xx, a refused login, sender or
+ * relay (the shop's settings: every e-mail would fail until an operator fixes them, and should go
+ * then), the DATA command itself refused (before the server saw the message), or, anywhere but at
+ * the message's end, a bare 5xx that names no reason.
  */
 function refusedForGood(error: unknown): boolean {
-  const { code, command, response, responseCode } = (error ?? {}) as SmtpError;
+  const { code, command, response = '', responseCode } = (error ?? {}) as SmtpError;
   if (code !== 'EENVELOPE' && code !== 'EMESSAGE') return false;
   if (responseCode === undefined) return true;
-  return command === 'RCPT TO' && responseCode >= 500 && NO_SUCH_RECIPIENT.test(response ?? '');
+  if (responseCode < 500) return false;
+  if (command === 'RCPT TO') return NO_SUCH_RECIPIENT.test(response);
+  if (code !== 'EMESSAGE' || command !== 'DATA') return false;
+  return ENHANCED_CODE.test(response) ? MESSAGE_REFUSED.test(response) : responseCode === 552 || responseCode === 554;
 }
 
 /**

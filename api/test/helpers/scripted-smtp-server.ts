@@ -11,9 +11,14 @@ export interface ScriptedSmtpServer {
 
 /**
  * A mail server at the SMTP boundary that answers each recipient (RCPT TO) as `reply` says (null:
- * accepted), and MAIL FROM with `mailFrom`; it speaks just enough SMTP for nodemailer's transport.
+ * accepted), MAIL FROM with `mailFrom`, and the end of a message's DATA as `endOfData` says for its
+ * recipients (null: taken); it speaks just enough SMTP for nodemailer's transport.
  */
-export async function scriptedSmtpServer(reply: (recipient: string) => string | null, mailFrom = '250 OK'): Promise<ScriptedSmtpServer> {
+export async function scriptedSmtpServer(
+  reply: (recipient: string) => string | null,
+  mailFrom = '250 OK',
+  endOfData: (recipients: string[]) => string | null = () => null,
+): Promise<ScriptedSmtpServer> {
   const delivered: string[] = [];
   const asked: string[] = [];
   const sockets = new Set<Socket>();
@@ -33,8 +38,9 @@ export async function scriptedSmtpServer(reply: (recipient: string) => string | 
         if (inData) {
           if (line !== '.') continue;
           inData = false;
-          delivered.push(...recipients);
-          say('250 OK queued');
+          const refusal = endOfData(recipients);
+          if (!refusal) delivered.push(...recipients);
+          say(refusal ?? '250 OK queued');
         } else if (/^(EHLO|HELO)/i.test(line)) say('250 scripted.test');
         else if (/^MAIL FROM/i.test(line)) {
           recipients = [];

@@ -176,6 +176,55 @@ describe('the e-mail sender', () => {
       expect(await row(id)).toEqual({ sent_at: null, failed_at: null, failure: null, attempts: 1 });
     });
   });
+
+  describe('against a mail server that refuses some messages once it has them', () => {
+    let server: ScriptedSmtpServer | undefined;
+    afterEach(async () => {
+      await server?.close();
+      server = undefined;
+    });
+    const row = (id: number) => subject.app.db.selectFrom('outbox').select(['sent_at', 'failed_at', 'failure', 'attempts']).where('id', '=', id).executeTakeFirstOrThrow();
+    const FAILED = { sent_at: null, failed_at: new Date('2026-03-01T10:00:00Z'), attempts: 0 };
+    const KEPT = { sent_at: null, failed_at: null, failure: null, attempts: 1 };
+
+    it('marks failed, with the reason, a message refused for itself (too big, spam), and keeps one refused for a full mailbox or the shop\'s domain checks', async () => {
+      // The server's reply to the end of DATA, by recipient (one multi-line, as Gmail answers).
+      const endOfData: Record<string, string> = {
+        'big@example.com': '552 5.3.4 Message size exceeds fixed maximum message size',
+        'huge@example.com': "552-5.2.3 Your message exceeded Google's message size limits.\r\n552 5.2.3 See https://support.google.com/mail/?p=MaxSizeError",
+        'spam@example.com': '554 5.7.1 Message rejected: content looks like spam',
+        'bare@example.com': '554 Transaction failed',
+        'full@example.com': '552 5.2.2 Mailbox full',
+        'dmarc@example.com': "550 5.7.26 Unauthenticated email from example.com is not accepted due to domain's DMARC policy",
+      };
+      server = await scriptedSmtpServer(() => null, '250 OK', ([recipient]) => endOfData[recipient!] ?? null);
+      const { outbox } = subject.app.repositories;
+      const ids: Record<string, number> = {};
+      for (const recipient of [...Object.keys(endOfData), 'ana@example.com']) ids[recipient] = await outbox.enqueue({ channel: 'email', recipient, subject: 'Hi', body: 'x' });
+
+      const round = () => deliverEmails(subject.app, { transport: smtpTransport(server!.url), from: 'shop@example.com' });
+      expect(await round()).toBe(1);
+      expect(await row(ids['big@example.com']!)).toEqual({ ...FAILED, failure: expect.stringContaining('552 5.3.4 Message size exceeds') });
+      expect(await row(ids['huge@example.com']!)).toEqual({ ...FAILED, failure: expect.stringContaining('552-5.2.3') });
+      expect(await row(ids['spam@example.com']!)).toEqual({ ...FAILED, failure: expect.stringContaining('554 5.7.1 Message rejected') });
+      expect(await row(ids['bare@example.com']!)).toEqual({ ...FAILED, failure: expect.stringContaining('554 Transaction failed') });
+      expect(await row(ids['full@example.com']!)).toEqual(KEPT);
+      expect(await row(ids['dmarc@example.com']!)).toEqual(KEPT);
+      expect(server.delivered).toEqual(['ana@example.com']);
+      // Only the two kept are tried again.
+      expect(await round()).toBe(0);
+      expect(server.asked.slice(7)).toEqual(['full@example.com', 'dmarc@example.com']);
+    });
+
+    it('keeps a message whose DATA command the server refused: it had not seen the message yet', async () => {
+      const id = await subject.app.repositories.outbox.enqueue({ channel: 'email', recipient: 'ana@example.com', subject: 'Hi', body: 'x' });
+      // As nodemailer's smtp-connection reports a refusal of the DATA command (its _formatError).
+      const response = '554 5.7.1 Service unavailable; client host blocked';
+      const refused = Object.assign(new Error(`Data command failed: ${response}`), { code: 'EENVELOPE', response, responseCode: 554, permanent: true, command: 'DATA' });
+      expect(await deliverEmails(subject.app, { transport: { sendMail: () => Promise.reject(refused) }, from: 'shop@example.com' })).toBe(0);
+      expect(await row(id)).toEqual(KEPT);
+    });
+  });
 });
 
 it('keeps a MAIL_FROM that already names its sender as the operator wrote it, and a nameless brand as the bare address', () => {
