@@ -250,6 +250,10 @@ export function groupOrdersRepository(db: Kysely<Database>) {
     return null;
   }
 
+  async function byLink(link: string): Promise<GroupOrderRow | undefined> {
+    return db.selectFrom('group_orders').select(GROUP_COLUMNS).where('link', '=', link).executeTakeFirst();
+  }
+
   return {
     /** Starts a group order with `lines` (the organiser's cart) as the organiser's part; once per Idempotency-Key (earlierEntry). */
     async create(
@@ -277,8 +281,18 @@ export function groupOrdersRepository(db: Kysely<Database>) {
       });
     },
 
-    async byLink(link: string): Promise<GroupOrderRow | undefined> {
-      return db.selectFrom('group_orders').select(GROUP_COLUMNS).where('link', '=', link).executeTakeFirst();
+    byLink,
+
+    /**
+     * The group order a participant's screen asks for: the one with this share link; or, once the
+     * organiser made a new link (replaceLink), the one the holder of the token is in, as the token,
+     * not the link, is what lets a participant in. Without a token the old link finds nothing.
+     */
+    async byLinkOrParticipant(link: string, tokenHash: string | null): Promise<GroupOrderRow | undefined> {
+      const group = await byLink(link);
+      if (group || tokenHash === null) return group;
+      const me = await db.selectFrom('group_order_participants').select('group_order_id').where('token_hash', '=', tokenHash).executeTakeFirst();
+      return me ? db.selectFrom('group_orders').select(GROUP_COLUMNS).where('id', '=', me.group_order_id).executeTakeFirst() : undefined;
     },
 
     async byId(id: number): Promise<GroupOrderRow> {
@@ -543,6 +557,24 @@ export function groupOrdersRepository(db: Kysely<Database>) {
         await leave(trx, other.id, now, 'removed');
         if (group.status === 'in_progress' && isRefusal(await completeWhenAllConfirmed(trx, group))) await openForOrganiser(trx, group);
         return null;
+      });
+    },
+
+    /**
+     * The organiser replaces the share link with `fresh`: removing someone does not keep out whoever
+     * the link was forwarded to, who could join again, or read the invitation and its live changes.
+     * The old link then finds nothing (participants keep theirs by their token: byLinkOrParticipant).
+     * While the group order is open or in progress (asParticipant); after, nobody joins any more, and
+     * its payments keep the link they were started under. `known` is the link the organiser's screen
+     * shows: once it is not the group's any more (a double click, another tab) nothing changes and the
+     * current one is answered, so one press makes one new link.
+     */
+    replaceLink(tokenHash: string, known: string, fresh: string): Promise<Outcome<string>> {
+      return asParticipant<string>(tokenHash, async (trx, group, me) => {
+        if (!me.is_admin) return { refused: 'organiser_only' };
+        if (group.link !== known) return group.link;
+        await trx.updateTable('group_orders').set({ link: fresh }).where('id', '=', group.id).execute();
+        return fresh;
       });
     },
 

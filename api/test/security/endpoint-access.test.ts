@@ -31,7 +31,7 @@ const ACCESS: Array<[RegExp, Access]> = [
   [/^POST \/public\/orders\/\{token\}\/reorder$/, 'key'],
   [/^GET \/public\/carts$/, 'key'],
   [/ \/public\/tables\/\{link\}/, 'key'],
-  [/ \/public\/group-orders\/(\{link\}|add-product|edit-product|delete-product|confirm|give-up|delete|pay-for|stop-paying-for|remove-participant)/, 'key'],
+  [/ \/public\/group-orders\/(\{link\}|add-product|edit-product|delete-product|confirm|give-up|delete|pay-for|stop-paying-for|remove-participant|new-link)/, 'key'],
   [/ \/public\/payments\/\{orderToken\}/, 'key'],
   [/^POST \/public\/payments$/, 'key'],
   [/ \/staff\//, 'staff'],

@@ -21,7 +21,8 @@ import { outcomePath, outcomeState, sentReopened } from '../features/group-order
 import { usePanelChangesSaid } from '../features/group-order/panel-changes';
 import { headingAfterRemoving, participantHeadingId, PARTICIPANTS_HEADING_ID, useFocusKeptOnPage, usePanelFocus } from '../features/group-order/panel-focus';
 import { leaveWithOwnFood, takeBackOwnFood } from '../features/group-order/own-food';
-import { participantTokenFor } from '../features/group-order/participant-tokens';
+import { followNewLink, participantTokenFor } from '../features/group-order/participant-tokens';
+import { NewLink } from '../features/group-order/components/NewLink';
 import { useGroupCall } from '../features/group-order/use-group-call';
 import { useGroupOrder } from '../features/group-order/use-group-order';
 import { NAMESPACE } from '../i18n/load-messages';
@@ -67,6 +68,17 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   useEffect(() => {
     if (outcome) navigate(outcome, { replace: true, state: outcomeState(link) });
   }, [outcome, navigate, link]);
+  // The organiser made a new link: this screen, the token and the cart follow it (the old link opens
+  // the panel only by the token). Never one who left: the panel does not tell them the new one.
+  const currentLink = order && !order.me.left ? order.link : null;
+  useEffect(() => {
+    if (!currentLink || currentLink === link) return;
+    followNewLink(link, currentLink);
+    navigate(href('group-orders.panel', { link: currentLink }), { replace: true, state: sentWith });
+  }, [currentLink, link, navigate, sentWith]);
+  // The organiser's: whom they removed last, who could still open the group order by the link they had.
+  const [removedName, setRemovedName] = useState<string | null>(null);
+  const [linkRenewed, setLinkRenewed] = useState(false);
   // Removed by the organiser (or gave up on another screen): the cart leaves the group order with their food back.
   useEffect(() => {
     if (left && token) void takeBackOwnFood(link, token);
@@ -131,8 +143,21 @@ export default function GroupOrderPage({ params }: ScreenProps) {
     remove: async (participant) => {
       const next = headingAfterRemoving(order.participants.map(({ id }) => id), participant.id);
       if (!(await act('remove', () => groupOrderCalls.remove(participantToken, participant.id), next))) throw new Error('Removing was refused');
+      setRemovedName(participant.name);
+      setLinkRenewed(false);
     },
   };
+  /** The answer's link is followed as the panel read after it carries it (above). */
+  const makeNewLink = (focusId?: string) =>
+    void act(
+      'new-link',
+      async () => {
+        await groupOrderCalls.newLink(participantToken, order.link);
+        setLinkRenewed(true);
+      },
+      focusId,
+    );
+  const newLinkBusy = busy === 'new-link';
   const me = order.participants.find((participant) => participant.id === order.me.id);
   const running = order.status === 'open' || order.status === 'in_progress';
   /** Rejects when refused, so the question's button comes back with the focus on it. */
@@ -173,12 +198,25 @@ export default function GroupOrderPage({ params }: ScreenProps) {
       </p>
       {!live && <p className="go-muted" role="status">{t('live.reconnecting')}</p>}
       {/* Spec §4: once in progress (the organiser has confirmed) nobody may join, as nobody could give up. */}
-      {order.status === 'open' && <ShareLink link={order.link} />}
+      {order.status === 'open' && (
+        <ShareLink link={order.link}>
+          {order.me.is_admin && <NewLink busy={newLinkBusy} onNewLink={() => makeNewLink()} said={linkRenewed ? t('share.new_link_made') : ''} />}
+        </ShareLink>
+      )}
       {running && me && !me.confirmed && <AddFood storeId={order.store_id} deliveryType={order.delivery_type} busy={busy !== null} onAdd={(line) => run('add', () => groupOrderCalls.addProduct(participantToken, line)).then(async (done) => (done && (await reload()), done))} />}
       <section className="go-section" aria-labelledby="go-participants-title">
         <h2 id={PARTICIPANTS_HEADING_ID} tabIndex={-1}>
           {t('panel.participants')}
         </h2>
+        {/* Right where they removed someone: the link they were sent still opens the group order. */}
+        {/* Once made, said by the link shown, or here while none is (in progress: nobody joins). */}
+        {order.me.is_admin && running && removedName !== null && !(linkRenewed && order.status === 'open') && (
+          <NewLink
+            busy={newLinkBusy}
+            onNewLink={() => makeNewLink(PARTICIPANTS_HEADING_ID)}
+            said={linkRenewed ? t('share.new_link_made') : t('panel.removed_can_return', { name: removedName })}
+          />
+        )}
         <ul className="go-participants">
           {order.participants.map((participant) => (
             <ParticipantCard key={participant.id} participant={participant} order={order} busy={busy !== null} actions={actions} />

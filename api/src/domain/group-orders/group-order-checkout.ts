@@ -40,7 +40,8 @@ export async function groupOrderCheckout(
   const say = (text: keyof typeof TEXTS, params: Record<string, string> = {}) => translate(TEXTS[text], language, params);
   const asked = body.group_order;
   if (!asked) return null;
-  const group = await app.repositories.groupOrders.byLink(asked.order_token);
+  // The cart's link may be one the organiser has since replaced (another tab's): their token finds it.
+  const group = await app.repositories.groupOrders.byLinkOrParticipant(asked.order_token, hashParticipantToken(asked.participant_token));
   const me = await app.repositories.groupOrders.participantByToken(hashParticipantToken(asked.participant_token));
   if (!group || !me || me.group_order_id !== group.id || !me.is_admin || me.left_at !== null) {
     refusals.group_order = say('not_organiser');

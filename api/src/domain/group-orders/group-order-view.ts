@@ -94,8 +94,9 @@ function placedAmountPending(participantId: number, order: PlacedOrder): number 
  * The panel of a group order: every participant still in it, their lines and spec §4 states, and
  * each one's share of the one order and what they pay. Before the order is placed the amounts are
  * computed as it would be placed; once placed they are the stored shares, the amounts charged.
+ * `askedLink`: the share link the screen asked by, which may be one the organiser replaced.
  */
-export async function groupOrderView(app: App, group: GroupOrderRow, me: ParticipantRow, language: Language): Promise<GroupOrder> {
+export async function groupOrderView(app: App, group: GroupOrderRow, me: ParticipantRow, askedLink: string, language: Language): Promise<GroupOrder> {
   const [amounts, order, stores] = await Promise.all([groupOrderAmounts(app, group, language), placedOrder(app, group), app.repositories.stores.all()]);
   const panel: Participant[] = amounts.members.map(({ participant, lines, unavailable, share, amountDue }) => {
     const stored = order?.shares.find((candidate) => candidate.participant_id === participant.id);
@@ -127,7 +128,8 @@ export async function groupOrderView(app: App, group: GroupOrderRow, me: Partici
   // Once placed the minimum was met: the order could not have been placed otherwise.
   const minimum = order ? { minimum: 0, missing: 0 } : groupOrderMinimum(group, amounts);
   return {
-    link: group.link,
+    // Nor the link now, which the organiser may have made new to keep them out: the one they asked by.
+    link: me.left_at === null ? group.link : askedLink,
     status: group.status,
     store_id: group.store_id,
     store_name: stores.find((store) => store.id === group.store_id)?.name ?? '',

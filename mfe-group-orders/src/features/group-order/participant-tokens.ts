@@ -1,7 +1,7 @@
 import { $cart, leaveGroupOrder, setStore, updateCart } from 'shared-contracts/stores/cart';
 import type { Cart } from 'shared-contracts/types/cart';
 import type { GroupOrderJoined } from 'shared-contracts/types/group-order';
-import { putBackSetAside } from './set-aside-food';
+import { moveSetAside, putBackSetAside } from './set-aside-food';
 
 const KEY = 'group_orders.participant_tokens';
 
@@ -64,11 +64,26 @@ export function leaveCartOf(link: string): void {
 }
 
 /**
- * Spec §4: leaving resets the group fields, voucher, loyalty points and products; the token goes too.
- * Only a cart in this group order leaves it: a customer in another group order in another tab stays there.
+ * The organiser made a new share link (the old one stops working): the token is filed under it too,
+ * and the cart and the food set aside move over, so this device opens the group order by the new one.
+ * Kept under the old link as well: another tab still showing it, or reloaded on it, finds the token,
+ * and the panel it reads (by the token) carries it over to the new link.
+ */
+export function followNewLink(old: string, fresh: string): void {
+  const token = participantTokenFor(old);
+  if (token !== null) localStorage.setItem(KEY, JSON.stringify({ ...tokens(), [fresh]: token }));
+  const cart = $cart.get();
+  if (cart.group_order && cart.order_token === old) updateCart({ order_token: fresh });
+  moveSetAside(old, fresh);
+}
+
+/**
+ * Spec §4: leaving resets the group fields, voucher, loyalty points and products; the token goes too,
+ * under every link it was filed under (followNewLink). Only a cart in this group order leaves it: a
+ * customer in another group order in another tab stays there.
  */
 export function forgetGroupOrder(link: string): void {
-  const { [link]: _left, ...rest } = tokens();
-  localStorage.setItem(KEY, JSON.stringify(rest));
+  const token = participantTokenFor(link);
+  localStorage.setItem(KEY, JSON.stringify(Object.fromEntries(Object.entries(tokens()).filter(([filed, kept]) => filed !== link && kept !== token))));
   leaveCartOf(link);
 }

@@ -40,6 +40,12 @@ export function setAside(link: string, store: StoreSetAsideWith, products: CartP
   localStorage.setItem(KEY, JSON.stringify({ ...setAsideByLink(), [link]: aside }));
 }
 
+/** The organiser made a new share link: what was set aside waits under it (followNewLink). */
+export function moveSetAside(old: string, fresh: string): void {
+  const { [old]: aside, ...rest } = setAsideByLink();
+  if (aside) localStorage.setItem(KEY, JSON.stringify({ ...rest, [fresh]: aside }));
+}
+
 /**
  * The store to go back to; null when none was kept, or the stored one is damaged: the lines come
  * back to the cart's store, as before.

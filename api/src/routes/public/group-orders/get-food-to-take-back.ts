@@ -1,10 +1,8 @@
 import type { App } from '../../../app-instance';
-import { groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
 import { ownFood } from '../../../domain/group-orders/own-food';
 import { contentLanguageOf } from '../../../domain/language';
-import { notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
-import { participantAsking } from './participant-asking';
+import { groupOrderAsked } from './participant-asking';
 import { FoodToTakeBackSchema, GroupOrderLinkParams, PanelQuerySchema } from './group-order-schemas';
 
 /**
@@ -26,9 +24,7 @@ export function getFoodToTakeBackRoute(app: App): void {
       },
     },
     async (request) => {
-      const group = await app.repositories.groupOrders.byLink(request.params.link);
-      if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
-      const me = await participantAsking(app, request, group.id, request.query.participant_token);
+      const { group, me } = await groupOrderAsked(app, request, request.params.link, request.query.participant_token);
       const lines = await app.repositories.groupOrders.foodToTakeBack(me, group);
       return { store_id: group.store_id, products: await ownFood(app, group, lines, contentLanguageOf(request)) };
     },

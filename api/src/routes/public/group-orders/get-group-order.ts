@@ -8,7 +8,7 @@ import { requestLanguage } from '../../../domain/language';
 import { HttpError, notFound } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { getFoodToTakeBackRoute } from './get-food-to-take-back';
-import { participantAsking } from './participant-asking';
+import { groupOrderAsked } from './participant-asking';
 import { GroupOrderLinkParams, GroupOrderSchema, InvitationSchema, PanelQuerySchema, PlacedWhereAndWhenSchema } from './group-order-schemas';
 
 /**
@@ -49,13 +49,11 @@ export function getGroupOrderRoutes(app: App): void {
       },
     },
     async (request) => {
-      const group = await app.repositories.groupOrders.byLink(request.params.link);
-      if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
-      const me = await participantAsking(app, request, group.id, request.query.participant_token);
+      const { group, me } = await groupOrderAsked(app, request, request.params.link, request.query.participant_token);
       // Completed, then the store stopped selling some of its food: the organiser could not place it.
       const current = await reopenedIfUnplaceable(app, group);
       if (current.status !== group.status) await app.live.changed(groupOrderTopic(group.id));
-      return groupOrderView(app, current, me, requestLanguage(request.query.translate_language, request.headers['content-language']));
+      return groupOrderView(app, current, me, request.params.link, requestLanguage(request.query.translate_language, request.headers['content-language']));
     },
   );
 
@@ -71,9 +69,7 @@ export function getGroupOrderRoutes(app: App): void {
       },
     },
     async (request) => {
-      const group = await app.repositories.groupOrders.byLink(request.params.link);
-      if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
-      const me = await participantAsking(app, request, group.id, request.query.participant_token);
+      const { group, me } = await groupOrderAsked(app, request, request.params.link, request.query.participant_token);
       // Its address is for those the order is for, not one who left it (or was removed from it).
       if (me.left_at !== null) throw new HttpError(403, groupOrderMessage(request, 'not_participant'));
       const order = group.order_id === null ? null : await app.repositories.orders.findById(group.order_id);

@@ -10,6 +10,7 @@ import type { Outcome } from '../../../repositories/group-orders-repository';
 import { callAnswer, refusedAnswer } from './group-order-call';
 import { postDeleteRoute } from './post-delete';
 import { postGiveUpRoute } from './post-give-up';
+import { postNewLinkRoute } from './post-new-link';
 import { CallAnswerSchema, ParticipantTokenSchema } from './group-order-schemas';
 
 const Own = Type.Object({ participant_token: ParticipantTokenSchema }, { additionalProperties: false });
@@ -21,8 +22,9 @@ const OfParticipant = Type.Object(
 /**
  * Spec §4 and §6: each participant confirms their own order; the organiser (group_order_admin) pays
  * for (or, before placing, stops paying for) or removes participants or deletes the group order; a
- * participant gives up. Answers like the product calls: status OK, or the message of the refusal
- * (deleting and giving up with the food that goes back to the cart).
+ * participant gives up; the organiser makes a new share link (post-new-link). Answers like the
+ * product calls: status OK, or the message of the refusal (deleting and giving up with the food
+ * that goes back to the cart).
  */
 export function postParticipantActionRoutes(app: App): void {
   const groupOrders = app.repositories.groupOrders;
@@ -52,4 +54,5 @@ export function postParticipantActionRoutes(app: App): void {
   );
   postGiveUpRoute(app);
   postDeleteRoute(app);
+  postNewLinkRoute(app);
 }

@@ -84,4 +84,6 @@ export const groupOrderCalls = {
   payFor: (token: string, participantId: number) => call('pay-for', { participant_token: token, participant_id: participantId }),
   stopPayingFor: (token: string, participantId: number) => call('stop-paying-for', { participant_token: token, participant_id: participantId }),
   remove: (token: string, participantId: number) => call('remove-participant', { participant_token: token, participant_id: participantId }),
+  /** The organiser replaces `link`, the share link they see, with a new one, answered; the old one stops working. */
+  newLink: (token: string, link: string) => call<{ link: string }>('new-link', { participant_token: token, link }),
 };

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from 'shared-contracts/ui/Button';
 import { Notice, NoticeRegion } from 'shared-contracts/ui/Notice';
 import { href } from 'shared-contracts/routes/named-routes';
@@ -9,8 +9,11 @@ export function joinAddress(link: string): string {
   return `${window.location.origin}${href('auth.join-group-order')}?link=${encodeURIComponent(link)}`;
 }
 
-/** Spec §4 share, with spec §8's fallback: when copying fails, the link is selected to copy by hand. */
-export function ShareLink({ link }: { link: string }) {
+/**
+ * Spec §4 share, with spec §8's fallback: when copying fails, the link is selected to copy by hand.
+ * `children`: what the organiser may do with the link besides (NewLink).
+ */
+export function ShareLink({ link, children }: { link: string; children?: ReactNode }) {
   const { t } = useTexts();
   const field = useRef<HTMLInputElement>(null);
   const [outcome, setOutcome] = useState<'copied' | 'failed' | null>(null);
@@ -43,6 +46,7 @@ export function ShareLink({ link }: { link: string }) {
           {t('share.copy')}
         </Button>
       </div>
+      {children}
       <NoticeRegion>
         {outcome === 'copied' && <Notice tone="success" live={false}>{t('share.copied')}</Notice>}
         {outcome === 'failed' && <Notice tone="warning" live={false}>{t('share.copy_failed')}</Notice>}
