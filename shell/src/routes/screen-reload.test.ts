@@ -22,3 +22,23 @@ describe('a failed screen load', () => {
     expect(assign).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('a failed screen load with site data blocked (sessionStorage throws)', () => {
+  const assign = jest.fn();
+  const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!;
+  beforeEach(() => {
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  });
+  afterEach(() => Object.defineProperty(window, 'sessionStorage', original));
+
+  it('shows the fallback instead of reloading (no reload would be remembered), and a loaded screen does not throw', () => {
+    expect(reloadOnceAfterFailedLoad('/drinks/2', assign)).toBe(false);
+    expect(assign).not.toHaveBeenCalled();
+    expect(() => screenLoaded()).not.toThrow();
+  });
+});

@@ -8,12 +8,22 @@ export function reloadOnceAfterFailedLoad(
   target: string,
   load: (target: string) => void = (address) => window.location.assign(address),
 ): boolean {
-  if (sessionStorage.getItem(KEY) === target) return false;
-  sessionStorage.setItem(KEY, target);
+  try {
+    if (sessionStorage.getItem(KEY) === target) return false;
+    sessionStorage.setItem(KEY, target);
+  } catch {
+    // Storage refused (site data blocked, full): nothing would remember the reload across it, and
+    // each fresh page would reload again while the remote is down. The fallback's retry instead.
+    return false;
+  }
   load(target);
   return true;
 }
 
 export function screenLoaded(): void {
-  sessionStorage.removeItem(KEY);
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Storage refused: nothing was kept.
+  }
 }
