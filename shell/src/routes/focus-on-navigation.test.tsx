@@ -14,6 +14,19 @@ function LateScreen({ title }: { title: string }) {
   return shown ? <h1>{title}</h1> : <p>Loading</p>;
 }
 
+/** What the homepage shows when it is come Back to: its list as before, a list without the link left by, or an error. */
+let homeShows: 'list' | 'other list' | 'error' = 'list';
+
+function Home() {
+  if (homeShows === 'error') return <p role="alert">Could not load</p>;
+  return (
+    <>
+      <h1>Casa Aurora</h1>
+      {homeShows === 'list' && <Link to="/p/vegan-garden">Vegan garden</Link>}
+    </>
+  );
+}
+
 function Layout() {
   useFocusOnNavigation();
   return (
@@ -30,18 +43,14 @@ function Layout() {
 }
 
 function shop() {
+  homeShows = 'list';
   const router = createMemoryRouter([
     {
       element: <Layout />,
       children: [
         {
           path: '/',
-          element: (
-            <>
-              <h1>Casa Aurora</h1>
-              <Link to="/p/vegan-garden">Vegan garden</Link>
-            </>
-          ),
+          element: <Home />,
         },
         { path: '/p/vegan-garden', element: <LateScreen title="Vegan garden" /> },
         { path: '/reservations', element: <LateScreen title="Reserve a table" /> },
@@ -89,4 +98,25 @@ it('puts the focus back on the link a screen was left by when the customer comes
   const heading = await screen.findByRole('heading', { level: 1, name: 'Reserve a table' });
   await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
   expect(heading).toHaveFocus();
+});
+
+describe('Back to a screen whose link left by is no longer there', () => {
+  async function leaveAndComeBack(shows: typeof homeShows) {
+    const router = shop();
+    await userEvent.click(screen.getByRole('link', { name: 'Vegan garden' }));
+    await screen.findByRole('heading', { level: 1, name: 'Vegan garden' });
+    homeShows = shows;
+    await act(() => router.navigate(-1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  }
+
+  it('puts the focus on its heading (the list changed)', async () => {
+    await leaveAndComeBack('other list');
+    expect(screen.getByRole('heading', { level: 1, name: 'Casa Aurora' })).toHaveFocus();
+  });
+
+  it('puts the focus on the main content when the screen shows an error instead', async () => {
+    await leaveAndComeBack('error');
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
 });

@@ -12,6 +12,8 @@ const leftBy = new Map<string, string>();
  * (a category tab, a filter that changes the address) stays where the customer put it. Back (or
  * Forward) to a screen left by one of its links puts the focus on that link again, where the
  * restored scroll shows it, instead of on the heading at the top: the keyboard keeps its place.
+ * A link no longer there (the list changed) gives way to the heading; a screen showing an error
+ * or a retry instead has none, and there the main content itself takes the focus.
  */
 export function useFocusOnNavigation(): void {
   const { pathname, key } = useLocation();
@@ -36,10 +38,15 @@ export function useFocusOnNavigation(): void {
     const focused = document.activeElement;
     if (focused && focused !== document.body && document.getElementById('main')?.contains(focused)) return undefined;
     const link = back && leftBy.get(key);
+    const shown = (selector: string) => document.querySelector<HTMLElement>(`#main ${selector}`);
     return whenShown(
-      () => document.querySelector<HTMLElement>(link ? `#main a[href="${CSS.escape(link)}"]` : '#main h1'),
+      () =>
+        (link ? shown(`a[href="${CSS.escape(link)}"]`) : null) ??
+        shown('h1') ??
+        (shown('[role=alert]') && document.getElementById('main')),
       (target) => {
-        if (!link && !target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        // A heading is not focusable of itself: made so, out of the Tab order.
+        if (target.tabIndex < 0) target.setAttribute('tabindex', '-1');
         target.focus({ preventScroll: true });
       },
     );
