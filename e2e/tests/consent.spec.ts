@@ -46,6 +46,23 @@ test('"Only necessary" loads no tracker, and the choice can be changed from the 
   await expect.poll(() => [...requested].sort()).toEqual(['offers', 'visits']);
 });
 
+test('opened from a password reset e-mail, accepted trackers wait until the customer leaves the link', async ({ page }) => {
+  const requested = trackerRequests(page);
+  await page.goto('/');
+  await page.getByRole('dialog', { name: 'Cookies' }).getByRole('button', { name: 'Accept all' }).click();
+  await expect.poll(() => [...requested].sort()).toEqual(['offers', 'visits']);
+
+  // The link in the e-mail opens a page of its own: a tracker could report its address.
+  requested.length = 0;
+  await page.goto('/auth/new-password/an-unknown-reset-id');
+  await expect(page.getByText('This link has expired or has already been used.')).toBeVisible();
+  expect(requested).toEqual([]);
+  expect(await page.evaluate(() => (window as { storefrontTrackers?: string[] }).storefrontTrackers)).toBeUndefined();
+
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect.poll(() => [...requested].sort()).toEqual(['offers', 'visits']);
+});
+
 test('reopened from the footer after "Accept all", the dialog shows every category ticked and saving keeps them', async ({ page, context }) => {
   const requested = trackerRequests(page);
   await page.goto('/');

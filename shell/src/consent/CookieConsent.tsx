@@ -17,15 +17,19 @@ import { useNamespace } from 'shared-contracts/i18n/namespace';
 import { loadShellMessages } from '../i18n/load-shell-messages';
 import { useHeightProperty } from '../layout/use-height-property';
 import { scriptsBeyond } from './load-trackers';
+import { useLoadTrackersOnNavigation } from './load-trackers-on-navigation';
 import './cookie-consent.css';
 
 type Choice = Pick<Consent, (typeof OPTIONAL_CATEGORIES)[number]>;
 
 /**
  * Spec §2 cookie consent dialog: necessary, performance, statistics, marketing. Mounted anew each
- * time it opens, so its boxes always start from the stored choice.
+ * time it opens, so its boxes always start from the stored choice. It also loads, at each new
+ * address, the scripts held back on a secret link.
  */
 export function CookieConsent() {
+  // Here because every layout mounts this, inside the router, for the page's whole life.
+  useLoadTrackersOnNavigation();
   const open = useStore($consentOpen);
   const { t, ready } = useNamespace('shell', loadShellMessages);
   if (!open || !ready) return null;

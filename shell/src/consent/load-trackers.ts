@@ -34,22 +34,39 @@ export function scriptsBeyond(consent?: Consent): boolean {
   return [...loaded.values()].some(([category, stylesheet]) => !stylesheet && (consent ? !isAllowed(consent, category) : category !== 'necessary'));
 }
 
-export function loadAllowedTrackers(): void {
+/**
+ * An optional script waits while the page's address is a secret link (shared-contracts
+ * secret-links): it could read the address and report it to its host. It loads once the customer
+ * moves on to another address (useLoadTrackersOnNavigation). A stylesheet cannot read the address,
+ * and its request names this shop's origin only (Referrer-Policy strict-origin-when-cross-origin).
+ * The check is fetched only when such a script is allowed: most visitors accept none, and the
+ * homepage's JavaScript carries no byte of it.
+ */
+async function secretLinkShown(): Promise<boolean> {
+  const { isSecretLink } = await import('shared-contracts/routes/secret-links');
+  return isSecretLink(window.location.pathname + window.location.search);
+}
+
+const optionalScript = (resource: Pick<ExternalResource, 'category' | 'type'>) => resource.type === 'script' && resource.category !== 'necessary';
+
+/** Settles once every allowed resource is in the page, or held back on a secret link. */
+export async function loadAllowedTrackers(): Promise<void> {
   const settings = $settings.get();
-  const consent = $consent.get();
   if (!settings) return;
-  const trackers: Pick<ExternalResource, 'category' | 'type' | 'src'>[] = [
+  const allowed = [
     ...settings.trackers.map((tracker: Tracker) => ({ ...tracker, type: 'script' as const })),
     ...settings.external_resources,
-  ];
-  for (const resource of trackers) {
-    if (isAllowed(consent, resource.category)) inject(resource, settings.assets_url);
-  }
+  ].filter((resource) => isAllowed($consent.get(), resource.category));
+  for (const resource of allowed.filter((resource) => !optionalScript(resource))) inject(resource, settings.assets_url);
+  const optional = allowed.filter(optionalScript);
+  if (optional.length === 0 || (await secretLinkShown())) return;
+  // Consent may have changed while the check loaded: only what is still allowed goes in.
+  for (const resource of optional) if (isAllowed($consent.get(), resource.category)) inject(resource, settings.assets_url);
 }
 
 /** Loads what is allowed now, and again whenever consent or settings change; unloads what is withdrawn. */
 export function followConsent(reload = () => window.location.reload()): () => void {
-  loadAllowedTrackers();
+  void loadAllowedTrackers();
   const stopConsent = $consent.listen((consent) => {
     for (const [src, [category, stylesheet]] of loaded) {
       if (stylesheet && !isAllowed(consent, category)) {
@@ -58,9 +75,9 @@ export function followConsent(reload = () => window.location.reload()): () => vo
       }
     }
     if (scriptsBeyond(consent)) reload();
-    else loadAllowedTrackers();
+    else void loadAllowedTrackers();
   });
-  const stopSettings = $settings.listen(loadAllowedTrackers);
+  const stopSettings = $settings.listen(() => void loadAllowedTrackers());
   return () => {
     stopConsent();
     stopSettings();
