@@ -1,6 +1,13 @@
 import { NAMED_ROUTES, type RouteName } from './named-routes';
 
 /**
+ * The query of the link e-mailed to confirm deleting an account without a password (made with
+ * Google): /account?delete={id}, written by the API's POST public/account/deletion-link and read by
+ * the account's page (mfe-account deletion-link.ts).
+ */
+export const DELETION_LINK_QUERY = 'delete';
+
+/**
  * The e-mailed links whose address is itself the key, so no third party may read it: whoever holds
  * one sets the account's password (auth.new-password: until used or its 60 minutes run out), is
  * signed in to the account it makes (auth.confirm-registration), makes an address the account's
@@ -13,7 +20,7 @@ export const SECRET_LINKS: readonly { route: RouteName; query?: string }[] = [
   { route: 'auth.new-password' },
   { route: 'auth.confirm-registration' },
   { route: 'auth.confirm-email' },
-  { route: 'account.details', query: 'delete' },
+  { route: 'account.details', query: DELETION_LINK_QUERY },
 ];
 
 /** A route's pattern as react-router matches it: any case, `:param` one segment, trailing slashes allowed. */

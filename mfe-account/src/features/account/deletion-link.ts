@@ -1,11 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-
-/**
- * The query of the link e-mailed to confirm deleting an account without a password (made with
- * Google): /account?delete={id}, as the API's POST public/account/deletion-link writes it.
- */
-export const DELETION_LINK_QUERY = 'delete';
+import { DELETION_LINK_QUERY } from 'shared-contracts/routes/secret-links';
 
 /**
  * The deletion link this page was opened with, if any, taken out of the address at once, so the

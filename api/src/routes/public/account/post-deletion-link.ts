@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { DELETION_LINK_QUERY } from 'shared-contracts/routes/secret-links';
 import type { App } from '../../../app-instance';
 import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
@@ -35,7 +36,7 @@ export function postDeletionLinkRoute(app: App): void {
         ...(await accountEmail(app, request, 'account_deletion', {
           name: user.name,
           minutes: DELETION_LINK_MINUTES,
-          link: `${app.shopUrl}/account?delete=${id}`,
+          link: `${app.shopUrl}/account?${DELETION_LINK_QUERY}=${id}`,
           contact: await brandContact(app),
         })),
       });
