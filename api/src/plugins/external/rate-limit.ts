@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { App } from '../../app-instance';
 import { formMessage } from '../../domain/forms/form-messages';
 import { waitInLanguage } from '../../domain/forms/wait-in-language';
+import { guessingCaller } from '../../routes/public/auth/guessing-caller';
 
 /**
  * The allow list's entries are addresses or CIDR ranges, as TRUST_PROXY's are: a compose project's
@@ -38,7 +39,13 @@ export async function registerRateLimit(app: App, allowList: string[]): Promise<
   const allowed = allowListMatcher(allowList);
   await app.register(rateLimit, {
     global: false,
-    // By the caller's address whatever a limit counts by (sign-in also counts per e-mail address).
+    // Counted per caller, an IPv4 address or an IPv6 /64 (guessingCaller): one holder gets a whole
+    // /64, so counting each IPv6 address gave a home 2^64 budgets. A limit with its own key (one
+    // e-mail address, one account) keeps it; createRateLimit's counters take this one too.
+    keyGenerator: (request) => guessingCaller(request.ip),
+    // By the caller's own address whatever a limit counts by (sign-in also counts per e-mail
+    // address): the plugin hands this the request, not only the key, so an entry such as ::1 is
+    // matched as written rather than against the /64 the key names.
     allowList: (request) => allowed(request.ip),
     // Forms show this sentence as it comes, so it is in the caller's language; the wait is built
     // from the milliseconds left, as `context.after` is English ("1 minute").
