@@ -117,6 +117,8 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
     expires_at: Date;
     failed_attempts: Generated<number>;
   };
+  /** SMS codes sent and tried on one of the brand's days, per account and per hashed number (migration 178). */
+  phone_code_days: { day: string; subject: string; codes: Generated<number>; tries: Generated<number> };
   delivery_addresses: {
     id: Generated<number>;
     user_id: number;

@@ -120,6 +120,21 @@ const MESSAGES = {
     lt: 'Palaukite {seconds} s, prieš prašydami naujo kodo.',
     ro: 'Te rugăm să aștepți {seconds} s înainte de a cere un cod nou.',
   },
+  // Past the day's codes for the account or its number (phone-code-days): the restaurant can
+  // validate the number by other means, or it waits until the brand's tomorrow.
+  phone_codes_day_full: {
+    en: 'We have sent as many SMS codes today as we can for this account or this phone number. Please try again tomorrow, or contact the restaurant at {contact}.',
+    es: 'Hoy ya hemos enviado todos los códigos SMS que podemos para esta cuenta o este número de teléfono. Inténtalo de nuevo mañana o ponte en contacto con el restaurante en {contact}.',
+    lt: 'Šiandien šiai paskyrai ar šiam telefono numeriui jau išsiuntėme tiek SMS kodų, kiek galime. Bandykite dar kartą rytoj arba susisiekite su restoranu: {contact}.',
+    ro: 'Astăzi am trimis deja toate codurile SMS pe care le putem trimite pentru acest cont sau acest număr de telefon. Te rugăm să încerci din nou mâine sau să contactezi restaurantul la {contact}.',
+  },
+  // Past the day's tries for the account or its number (phone-code-days), however many codes came.
+  phone_code_tries_day_full: {
+    en: 'Too many codes were tried today for this account or this phone number. Please try again tomorrow, or contact the restaurant at {contact}.',
+    es: 'Hoy se han probado demasiados códigos para esta cuenta o este número de teléfono. Inténtalo de nuevo mañana o ponte en contacto con el restaurante en {contact}.',
+    lt: 'Šiandien šiai paskyrai ar šiam telefono numeriui išbandyta per daug kodų. Bandykite dar kartą rytoj arba susisiekite su restoranu: {contact}.',
+    ro: 'Astăzi au fost încercate prea multe coduri pentru acest cont sau acest număr de telefon. Te rugăm să încerci din nou mâine sau să contactezi restaurantul la {contact}.',
+  },
   phone_missing: {
     en: 'Add your phone number to your account details first.',
     es: 'Primero añade tu número de teléfono a los datos de tu cuenta.',

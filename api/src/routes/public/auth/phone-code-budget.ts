@@ -6,18 +6,20 @@ import { HttpError } from '../../../http-error';
 import { PHONE_CODE_RATE_LIMIT } from './auth-rate-limits';
 
 declare const counted: unique symbol;
-/** One code counted against the caller's address: sendPhoneCode takes nothing else. */
+/** One code counted against the caller (guessingCaller): sendPhoneCode takes nothing else. */
 export type CountedPhoneCode = { readonly [counted]: true };
 
 type Counter = ReturnType<FastifyInstance['createRateLimit']>;
 const counters = new WeakMap<App, Counter>();
 
 /**
- * Every SMS code counts against one budget per address (PHONE_CODE_RATE_LIMIT), whichever call
+ * Every SMS code counts against one budget per caller (PHONE_CODE_RATE_LIMIT), whichever call
  * sends it: asking for a code, changing the phone number, confirming a registration. Otherwise a
- * number changed again and again would text more than asking does. The rate-limit plugin counts
- * (so its allow list holds); a route calls this before it changes anything, so a refusal (429, as
- * any rate limit says it) leaves everything as it was.
+ * number changed again and again would text more than asking does. The rate-limit plugin counts,
+ * by its key (an IPv4 address or an IPv6 /64: guessingCaller), so its allow list holds and a
+ * home's many IPv6 addresses share one budget; a route calls this before it changes anything, so
+ * a refusal (429, as any rate limit says it) leaves everything as it was. The day's codes per
+ * account and per number are counted when the code is written (sendPhoneCode).
  */
 export async function countPhoneCode(app: App, request: FastifyRequest): Promise<CountedPhoneCode> {
   let counter = counters.get(app);

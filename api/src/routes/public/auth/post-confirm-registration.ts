@@ -5,7 +5,7 @@ import { HttpError } from '../../../http-error';
 import { answers } from '../../common-schemas';
 import { SignedInUserSchema } from '../account/account-schemas';
 import { CONFIRM_LINK_RATE_LIMIT } from './auth-rate-limits';
-import { sendPhoneCode } from './send-phone-code';
+import { sendPhoneCodeUnlessWaiting } from './send-phone-code';
 import { countPhoneCode } from './phone-code-budget';
 import { startSession } from './start-session';
 import { welcomeNewAccount } from './welcome-new-account';
@@ -41,7 +41,9 @@ export function postConfirmRegistrationRoute(app: App): void {
         referred_by: registration.referred_by,
       });
       await welcomeNewAccount(app, user);
-      await sendPhoneCode(app, request, user, code);
+      // The account is made by now: a number past its day's codes (phone-code-days) gets none, and
+      // the customer, signed in, is told why when they ask for one, not refused a session.
+      await sendPhoneCodeUnlessWaiting(app, request, user, code);
       return startSession(app, user);
     },
   );

@@ -8,10 +8,16 @@ import { answers } from '../../common-schemas';
 import { signedInUser } from '../account/signed-in-user';
 import { PHONE_CODE_RATE_LIMIT } from './auth-rate-limits';
 import { accountMessage } from '../../../domain/account/account-messages';
+import { brandContact } from '../../../domain/account/account-change-notices';
+import { phoneCodeDay } from '../../../domain/account/phone-code-days';
 
 const ValidateBodySchema = Type.Object({ code: Type.String({ pattern: '^[0-9]{4}$', description: 'The 4-digit SMS code' }) }, { additionalProperties: false });
 
-/** POST public/auth/validate-phone-number: checks the SMS code; a few wrong tries spend it. */
+/**
+ * POST public/auth/validate-phone-number: checks the SMS code; a few wrong tries spend it. Past the
+ * day's tries for the account or the number (phone-code-days), however many codes were sent, it is
+ * refused (429) unchecked, in words that say to try tomorrow or to contact the restaurant.
+ */
 export function postValidatePhoneNumberRoute(app: App): void {
   app.post(
     '/public/auth/validate-phone-number',
@@ -32,9 +38,11 @@ export function postValidatePhoneNumberRoute(app: App): void {
       const { country_code } = await app.repositories.website.website();
       const refusal = phoneCodeRefusal(sent, user.phone, country_code, now);
       if (refusal !== null || sent === undefined) throw new HttpError(422, accountMessage(request, refusal ?? 'phone_code_none'));
-      // Taken before comparing, in one statement: a burst of guesses cannot check more codes than the limit.
-      const tries = await app.repositories.phoneCodes.takeTry(user.id, PHONE_CODE_MAX_ATTEMPTS);
-      if (tries === undefined) throw new HttpError(422, accountMessage(request, 'phone_code_used_up'));
+      // Taken before comparing, in one transaction: a burst of guesses cannot check more codes than
+      // the code's limit, nor than the day's.
+      const tries = await app.repositories.phoneCodes.takeTry(user.id, PHONE_CODE_MAX_ATTEMPTS, (await phoneCodeDay(app, user.id, sent.phone)).tries);
+      if (tries === 'used_up') throw new HttpError(422, accountMessage(request, 'phone_code_used_up'));
+      if (tries === 'day_full') throw new HttpError(429, accountMessage(request, 'phone_code_tries_day_full', { contact: await brandContact(app) }));
       if (sent.code_hash !== hashOpaqueToken(`${user.id}:${request.body.code}`)) {
         const left = PHONE_CODE_MAX_ATTEMPTS - tries;
         throw new HttpError(422, accountMessage(request, left > 0 ? 'phone_code_wrong' : 'phone_code_spent'));

@@ -23,9 +23,12 @@ const changePhone = (token: string, email: string, phone: string, remoteAddress:
 
 test(`${PHONE_CODE_RATE_LIMIT.max} codes in 15 minutes from one address, however sent; then 429 and nothing changes`, async () => {
   const ana = await registerUser(t.app);
+  // Two accounts on one address, so that neither reaches its own day's codes (PHONE_CODES_PER_ACCOUNT_PER_DAY).
+  const bob = await registerUser(t.app);
   for (let i = 1; i <= PHONE_CODE_RATE_LIMIT.max; i += 1) {
     later();
-    const changed = await changePhone(ana.token, ana.email, `+4079900${String(i).padStart(4, '0')}`, '10.63.0.1');
+    const { token, email } = i % 2 === 0 ? ana : bob;
+    const changed = await changePhone(token, email, `+4079900${String(i).padStart(4, '0')}`, '10.63.0.1');
     expect([i, changed.statusCode, changed.json().phone_code?.sent]).toEqual([i, 200, true]);
   }
 
@@ -72,4 +75,22 @@ test('an address on the allow list (RATE_LIMIT_ALLOW) is never refused', async (
     const changed = await changePhone(eva.token, eva.email, `+4079902${String(i).padStart(4, '0')}`, '10.63.9.9');
     expect([i, changed.statusCode]).toEqual([i, 200]);
   }
+});
+
+test('two IPv6 addresses of one /64 share the budget: a host that rotates its addresses gets no more codes', async () => {
+  const ada = await registerUser(t.app);
+  const eli = await registerUser(t.app);
+  for (let i = 1; i <= PHONE_CODE_RATE_LIMIT.max; i += 1) {
+    later();
+    const { token, email } = i % 2 === 0 ? ada : eli;
+    const changed = await changePhone(token, email, `+4079903${String(i).padStart(4, '0')}`, `2001:db8:63:1:${i.toString(16)}::7`);
+    expect([i, changed.statusCode, changed.json().phone_code?.sent]).toEqual([i, 200, true]);
+  }
+  later();
+  const asked = await t.app.inject({ method: 'POST', url: '/public/auth/phone-code', headers: bearer(ada.token), remoteAddress: '2001:db8:63:1:ffff::1' });
+  expect(asked.statusCode).toBe(429);
+  expect(asked.json().message).toMatch(/^Too many attempts\./);
+  // Another /64 goes on.
+  const elsewhere = await t.app.inject({ method: 'POST', url: '/public/auth/phone-code', headers: bearer(ada.token), remoteAddress: '2001:db8:63:2::1' });
+  expect([elsewhere.statusCode, elsewhere.body]).toEqual([200, JSON.stringify({ resend_after_seconds: 60 })]);
 });
