@@ -116,8 +116,19 @@ export function outboxRepository(db: Kysely<Database>) {
 
     // Each outcome ends the round's lease: one sent or failed is no longer to deliver, one attempted
     // is free for the next round at once.
+    /**
+     * Sent: the provider has it, and the row keeps only the fact (who, which channel, when). Its
+     * words go, in the same statement: they hold live links (a password reset, a registration that
+     * signs in, an e-mail change) and codes whose hashes alone the database keeps, and names and
+     * addresses, for anyone reading the database or a backup. So do the customer's address a
+     * restaurant's notification replied to and the CV's name (its file goes once sent: cv-retention).
+     */
     async markSent(id: number, at: Date): Promise<void> {
-      await db.updateTable('outbox').set({ sent_at: at, claimed_until: null }).where('id', '=', id).execute();
+      await db
+        .updateTable('outbox')
+        .set({ sent_at: at, claimed_until: null, subject: '', body: '', reply_to: null, attachment_file: null, attachment_name: null })
+        .where('id', '=', id)
+        .execute();
     },
 
     /** A round that could not deliver it for now: it is tried again after the messages tried less. */
@@ -125,9 +136,34 @@ export function outboxRepository(db: Kysely<Database>) {
       await db.updateTable('outbox').set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_until: null })).where('id', '=', id).execute();
     },
 
-    /** Refused for good: kept with the reason, never tried again. */
+    /**
+     * Refused for good: kept with the reason, never tried again. Its words stay, for staff to see what
+     * did not come, and its attachment_file, for cv-retention to keep the CV its 30 days.
+     */
     async markFailed(id: number, at: Date, reason: string): Promise<void> {
       await db.updateTable('outbox').set({ failed_at: at, failure: reason, claimed_until: null }).where('id', '=', id).execute();
+    },
+
+    /**
+     * A deleted account's messages (users-repository's erase), to its address or to its number in
+     * any spelling the sender used (`phones`), whether sent, refused or still to send: to send, they
+     * are its links and codes, which open nothing once it is gone, and its orders' confirmations,
+     * which the person no longer wants. A message to a restaurant (reply_to set) stays: the address
+     * is the shop's as well, and the notification the restaurant's. E-mail addresses are matched
+     * without case, as a checkout's address is kept as typed.
+     */
+    async forgetMessagesTo(email: string | null, phones: readonly string[]): Promise<void> {
+      if (!email && phones.length === 0) return;
+      await db
+        .deleteFrom('outbox')
+        .where('reply_to', 'is', null)
+        .where((eb) =>
+          eb.or([
+            ...(email ? [eb.and([eb('channel', '=', 'email'), eb(eb.fn<string>('lower', ['recipient']), '=', email.toLowerCase())])] : []),
+            ...(phones.length > 0 ? [eb.and([eb('channel', '=', 'sms'), eb('recipient', 'in', phones)])] : []),
+          ]),
+        )
+        .execute();
     },
 
     /** Released messages (sent or to be sent), newest first; `recipient` narrows to one address or phone number. */

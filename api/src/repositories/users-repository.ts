@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
+import { smsRecipient } from '../domain/account/sms-recipient';
 import { loyaltyRepository } from './loyalty-repository';
+import { outboxRepository } from './outbox-repository';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -117,9 +119,10 @@ export function usersRepository(db: Kysely<Database>) {
      * e-mail address (domain/account/rewarded-address): kept when the account had the welcome
      * voucher, or earned its referrer the referral points, so registering the address again gives
      * no second one. The codes of the vouchers given to it stay given, to no account (a code given
-     * to none is a promotion anyone may use).
+     * to none is a promotion anyone may use). `brandCountry` (the website's country_code) writes its
+     * phone number as its text messages went (smsRecipient).
      */
-    async erase(id: number, at: Date, addressKey: string | null): Promise<void> {
+    async erase(id: number, at: Date, addressKey: string | null, brandCountry: string): Promise<void> {
       await db.transaction().execute(async (trx) => {
         // The address the voucher was given to was kept then; this keeps the one the account has
         // now (it may have changed since, or the voucher predate migration 147).
@@ -138,8 +141,11 @@ export function usersRepository(db: Kysely<Database>) {
           await trx.insertInto('referred_addresses').values({ address_key: addressKey }).onConflict((oc) => oc.column('address_key').doNothing()).execute();
         }
         // The sign-up and e-mail-change requests hold the name, addresses, phone and password hash.
-        const { email } = await trx.selectFrom('users').select('email').where('id', '=', id).executeTakeFirstOrThrow();
+        const { email, phone } = await trx.selectFrom('users').select(['email', 'phone']).where('id', '=', id).executeTakeFirstOrThrow();
         if (email) await trx.deleteFrom('registration_confirmations').where('email', '=', email).execute();
+        // Its messages too: sent, they say whom the shop wrote to; unsent, their links and codes open
+        // nothing now. A notice of the deletion itself would have to be enqueued after the erase.
+        await outboxRepository(trx).forgetMessagesTo(email, phone ? [phone, smsRecipient(phone, brandCountry)] : []);
         await trx.deleteFrom('email_changes').where('user_id', '=', id).execute();
         await trx.deleteFrom('user_tokens').where('user_id', '=', id).execute();
         await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();

@@ -21,7 +21,9 @@ const OutboxMessageSchema = Type.Object({
 
 /**
  * GET /dev/outbox: the e-mails and SMS the shop would have sent, for development and the e2e
- * suites (a password-reset link, a phone code). Not registered in production.
+ * suites (a password-reset link, a phone code). Not registered in production. Their words are
+ * there while unsent, as without SMTP_URL or Twilio (the e2e suites set neither): a sent one keeps
+ * only its recipient and time (outbox-repository's markSent), its words being in the mailbox.
  */
 export function getOutboxRoute(app: App): void {
   app.get(

@@ -88,7 +88,8 @@ export function deleteAccountRoute(app: App): void {
       await confirmDeletion(app, request, user, request.body);
       if (await hasCurrentOrder(app, user.id)) throw new HttpError(422, accountMessage(request, 'delete_order_current'));
       const customers = await app.repositories.savedCards.customersOf(user.id);
-      await app.repositories.users.erase(user.id, app.now(), user.email ? rewardedAddressKey(user.email, app.signingSecret) : null);
+      const { country_code: brandCountry } = await app.repositories.website.website();
+      await app.repositories.users.erase(user.id, app.now(), user.email ? rewardedAddressKey(user.email, app.signingSecret) : null, brandCountry);
       await forgetAtProviders(app, request.log, customers);
       return { deleted: true };
     },

@@ -75,7 +75,7 @@ test('points already given back when their order went unpaid are not given back 
 
 test('a deleted account gets nothing back', async () => {
   const { customer, payment } = await spentOnPaidOrder();
-  await t.app.repositories.users.erase(customer.id, new Date('2026-11-25T10:00:00Z'), null);
+  await t.app.repositories.users.erase(customer.id, new Date('2026-11-25T10:00:00Z'), null, 'ro');
   await moneyReturned(t.app, payment, 'refunded', 'refund-deleted');
   expect(await t.app.db.selectFrom('points_ledger').select('id').where('user_id', '=', customer.id).execute()).toEqual([]);
 
