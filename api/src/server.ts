@@ -9,6 +9,7 @@ import { tellDeliveredAddresses } from './domain/delivery-areas/delivered-now-ro
 import { creditMissedPoints } from './domain/account/missed-points-credit';
 import { deleteOldCvs } from './domain/cv-retention';
 import { everyFewSeconds } from './messaging/outbox-sender';
+import { forgetOldSentWords } from './messaging/sent-message-words';
 import { isDevelopment } from './development';
 
 /**
@@ -45,8 +46,9 @@ rounds.push(everyFewSeconds(app, () => creditMissedPoints(app), 60_000));
 rounds.push(everyFewSeconds(app, () => tellDeliveredAddresses(app), 15 * 60_000));
 // Carts nobody saved for a month go, so anonymous saves cannot pile up for ever.
 rounds.push(everyFewSeconds(app, () => app.repositories.carts.deleteUntouched(), 60 * 60_000));
-// CVs kept past their month go (cv-retention), except one whose e-mail the restaurant has not had yet.
-rounds.push(everyFewSeconds(app, () => deleteOldCvs(app), 60 * 60_000));
+// CVs kept past their month go (cv-retention), except one whose e-mail the restaurant has not had yet;
+// the same round blanks, in batches, the words of messages sent before markSent forgot them.
+rounds.push(everyFewSeconds(app, async () => { await deleteOldCvs(app); await forgetOldSentWords(app); }, 60 * 60_000));
 if (!isDevelopment()) {
   for (const warning of productionWarnings(config)) app.log.warn(warning);
   if (!app.paymentProviders.card) app.log.warn('Neither Stripe nor Braintree keys are set: no card payments are offered (SANDBOX_PAYMENTS=on takes test cards)');

@@ -66,7 +66,6 @@ import * as cvBytesPerDay from './migrations/175_cv_bytes_per_day';
 import * as hotPathIndexes from './migrations/176_hot_path_indexes';
 import * as outboxClaims from './migrations/177_outbox_claims';
 import * as phoneCodeDays from './migrations/178_phone_code_days';
-import * as sentMessagesForgotten from './migrations/179_sent_messages_forgotten';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -138,7 +137,6 @@ const migrations: Record<string, Migration> = {
   '176_hot_path_indexes': hotPathIndexes,
   '177_outbox_claims': outboxClaims,
   '178_phone_code_days': phoneCodeDays,
-  '179_sent_messages_forgotten': sentMessagesForgotten,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

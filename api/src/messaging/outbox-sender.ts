@@ -2,6 +2,15 @@ import type { App } from '../app-instance';
 import { forgetDeliveredCv } from '../domain/cv-retention';
 import type { OutboxMessage } from '../repositories/outbox-repository';
 
+/**
+ * The longest one send may take before its transport gives up: SMTP's connect (10 s), greeting
+ * (10 s) and idle socket (20 s) timeouts add up to 40 s (email-sender's smtpTransport), Twilio's to
+ * 10 s; 60 s leaves room for the database writes around it and a slow, not idle, socket. A round
+ * starts no send with less than this left of its lease, so none runs past it, when another round
+ * may have claimed the message.
+ */
+export const WORST_SEND_MS = 60_000;
+
 type Channel = OutboxMessage['channel'];
 
 /**
@@ -12,7 +21,8 @@ type Channel = OutboxMessage['channel'];
  * `refusedForGood` says would be refused again (a mail server's 5xx) is marked failed with the
  * reason: kept, not retried. The round claims its batch (outbox-repository's claimUnsent), so with
  * several API processes each message goes out once; one whose process died mid-round goes on a
- * later round, once the claim's lease has ended. Returns how many were sent.
+ * later round, once the claim's lease has ended; a send that could outlast the lease is not started
+ * (WORST_SEND_MS). Returns how many were sent.
  */
 export async function deliverOutbox(
   app: App,
@@ -25,21 +35,25 @@ export async function deliverOutbox(
   const messages = await outbox.claimUnsent(channel, batchSize, app.now());
   let sent = 0;
   for (const message of messages) {
-    // A round slower than its lease sends no more: another round may have claimed the rest by now.
-    if (!message.claimed_until || app.now() >= message.claimed_until) break;
+    const lease = message.claimed_until;
+    // A send that could outlast the lease is not started: the rest of the batch goes next round.
+    if (!lease || lease.getTime() - app.now().getTime() < WORST_SEND_MS) break;
     try {
       await send(message);
-      await outbox.markSent(message.id, app.now());
+      // Unmarked: the lease ran out and another round claimed it; that round's claim stands.
+      if (!(await outbox.markSent(message.id, app.now(), lease))) {
+        app.log.warn({ outboxId: message.id, channel }, 'message sent after its lease ran out; another round may send it again');
+      }
       sent += 1;
       // The restaurant has the CV it carried: the uploads folder keeps it no longer.
       await forgetDeliveredCv(app, message);
     } catch (error) {
       if (refusedForGood(error)) {
         app.log.error({ err: error, outboxId: message.id, channel }, 'message refused for good; marked failed');
-        await outbox.markFailed(message.id, app.now(), error instanceof Error ? error.message : String(error));
+        await outbox.markFailed(message.id, app.now(), error instanceof Error ? error.message : String(error), lease);
       } else {
         app.log.warn({ err: error, outboxId: message.id, channel }, 'message not delivered; will retry');
-        await outbox.markAttempted(message.id);
+        await outbox.markAttempted(message.id, lease);
       }
     }
   }

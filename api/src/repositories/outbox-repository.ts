@@ -29,12 +29,16 @@ function released(eb: ExpressionBuilder<Database & { held_order: Database['order
 }
 
 /**
- * How long a delivery round holds the messages it claimed. A batch (20) takes seconds, about three
- * minutes against a provider that times out on each (10 s); the round sends none once its lease has
- * ended (deliverOutbox), as another may have claimed them, so a longer one would only delay further
+ * How long a delivery round holds the messages it claimed. A batch (20) takes seconds against a
+ * provider that answers; one that hangs on each costs up to deliverOutbox's WORST_SEND_MS a message,
+ * so a round stops sending once less than that is left of its lease (another round may claim the
+ * rest the moment it ends) and leaves the rest to the next. A longer lease would only delay further
  * the messages of a process that died mid-round.
  */
 export const CLAIM_LEASE_MS = 5 * 60_000;
+
+/** What a sent message keeps of its words: nothing (markSent). */
+const FORGOTTEN_WORDS = { subject: '', body: '', reply_to: null, attachment_file: null, attachment_name: null } as const;
 
 /** Every e-mail and SMS goes through here; a sender (SMTP or SMS gateway when configured) drains it. */
 export function outboxRepository(db: Kysely<Database>) {
@@ -114,8 +118,11 @@ export function outboxRepository(db: Kysely<Database>) {
       await db.deleteFrom('outbox').where('held_for_order_id', '=', orderId).where('sent_at', 'is', null).execute();
     },
 
-    // Each outcome ends the round's lease: one sent or failed is no longer to deliver, one attempted
-    // is free for the next round at once.
+    // Each outcome ends the round's lease, and is written only while the row is still under it
+    // (`lease`: the claimed_until the claim set, still there): a round whose lease ran out, the row
+    // claimed again by another, never clears that round's claim nor counts an attempt in its stead.
+    // Each answers whether it was written. One sent or failed is no longer to deliver, one
+    // attempted is free for the next round at once.
     /**
      * Sent: the provider has it, and the row keeps only the fact (who, which channel, when). Its
      * words go, in the same statement: they hold live links (a password reset, a registration that
@@ -123,25 +130,68 @@ export function outboxRepository(db: Kysely<Database>) {
      * addresses, for anyone reading the database or a backup. So do the customer's address a
      * restaurant's notification replied to and the CV's name (its file goes once sent: cv-retention).
      */
-    async markSent(id: number, at: Date): Promise<void> {
-      await db
+    async markSent(id: number, at: Date, lease: Date): Promise<boolean> {
+      const result = await db
         .updateTable('outbox')
-        .set({ sent_at: at, claimed_until: null, subject: '', body: '', reply_to: null, attachment_file: null, attachment_name: null })
+        .set({ sent_at: at, claimed_until: null, ...FORGOTTEN_WORDS })
         .where('id', '=', id)
-        .execute();
+        .where('claimed_until', '=', lease)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** A round that could not deliver it for now: it is tried again after the messages tried less. */
-    async markAttempted(id: number): Promise<void> {
-      await db.updateTable('outbox').set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_until: null })).where('id', '=', id).execute();
+    async markAttempted(id: number, lease: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('outbox')
+        .set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_until: null }))
+        .where('id', '=', id)
+        .where('claimed_until', '=', lease)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /**
      * Refused for good: kept with the reason, never tried again. Its words stay, for staff to see what
      * did not come, and its attachment_file, for cv-retention to keep the CV its 30 days.
      */
-    async markFailed(id: number, at: Date, reason: string): Promise<void> {
-      await db.updateTable('outbox').set({ failed_at: at, failure: reason, claimed_until: null }).where('id', '=', id).execute();
+    async markFailed(id: number, at: Date, reason: string, lease: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('outbox')
+        .set({ failed_at: at, failure: reason, claimed_until: null })
+        .where('id', '=', id)
+        .where('claimed_until', '=', lease)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /**
+     * Blanks the words of up to `limit` messages sent while markSent still kept them (before it
+     * forgot them): one short statement, its own transaction, so a caller loops until it answers 0
+     * (sent-message-words' forgetOldSentWords). Answers how many it blanked.
+     */
+    async forgetSentWords(limit: number): Promise<number> {
+      const result = await db
+        .updateTable('outbox')
+        .set(FORGOTTEN_WORDS)
+        .where('id', 'in', (qb) =>
+          qb
+            .selectFrom('outbox')
+            .select('id')
+            .where('sent_at', 'is not', null)
+            .where((eb) =>
+              eb.or([
+                eb('subject', '<>', ''),
+                eb('body', '<>', ''),
+                eb('reply_to', 'is not', null),
+                eb('attachment_file', 'is not', null),
+                eb('attachment_name', 'is not', null),
+              ]),
+            )
+            .limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
     },
 
     /**

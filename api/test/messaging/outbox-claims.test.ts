@@ -1,4 +1,5 @@
 import { deliverEmails } from '../../src/messaging/email-sender';
+import { WORST_SEND_MS } from '../../src/messaging/outbox-sender';
 import { CLAIM_LEASE_MS, outboxRepository } from '../../src/repositories/outbox-repository';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
 
@@ -66,8 +67,8 @@ it('claims a message again only once its lease has ended (a round that died), an
   const [lost, sent, failed] = await mails(3);
   const { outbox } = subject.app.repositories;
   expect(idsOf(await outbox.claimUnsent('email', 10, START))).toEqual([lost, sent, failed]);
-  await outbox.markSent(sent!, START);
-  await outbox.markFailed(failed!, START, '552 5.3.4 Message too big');
+  await outbox.markSent(sent!, START, later(CLAIM_LEASE_MS));
+  await outbox.markFailed(failed!, START, '552 5.3.4 Message too big', later(CLAIM_LEASE_MS));
   expect(await outbox.claimUnsent('email', 10, later(CLAIM_LEASE_MS - 1000))).toEqual([]);
   expect(await outbox.claimUnsent('email', 10, later(CLAIM_LEASE_MS))).toEqual([expect.objectContaining({ id: lost, claimed_until: later(2 * CLAIM_LEASE_MS) })]);
   expect(await outbox.claimUnsent('email', 10, later(2 * CLAIM_LEASE_MS - 1000))).toEqual([]);
@@ -78,7 +79,7 @@ it('frees a message a round could not deliver for now at once, for the next roun
   const [id] = await mails(1);
   const { outbox } = subject.app.repositories;
   await outbox.claimUnsent('email', 10, START);
-  await outbox.markAttempted(id!);
+  await outbox.markAttempted(id!, later(CLAIM_LEASE_MS));
   expect(await outbox.claimUnsent('email', 10, START)).toEqual([expect.objectContaining({ id, attempts: 1 })]);
 });
 
@@ -95,4 +96,37 @@ it('sends no more of its batch once the round has outlived its lease: another ro
   expect(await deliverEmails(subject.app, { transport: slow, from: 'shop@example.com' })).toBe(2);
   expect(sent).toEqual(['r0@example.com', 'r1@example.com']);
   expect(idsOf(await subject.app.repositories.outbox.claimUnsent('email', 10, clock))).toHaveLength(1);
+});
+
+it('starts no send that could outlast its lease: less than the worst send time left, the rest waits for the next round', async () => {
+  await mails(3);
+  const sent: string[] = [];
+  // The first send leaves just under WORST_SEND_MS of the lease: a second could still be running when it ends.
+  const slow = {
+    sendMail: async (mail: { to: string }) => {
+      sent.push(mail.to);
+      clock = later(CLAIM_LEASE_MS - WORST_SEND_MS + 1);
+    },
+  };
+  expect(await deliverEmails(subject.app, { transport: slow, from: 'shop@example.com' })).toBe(1);
+  expect(sent).toEqual(['r0@example.com']);
+  // Still this round's until its lease ends, then the next round's.
+  expect(await subject.app.repositories.outbox.claimUnsent('email', 10, clock)).toEqual([]);
+  expect(idsOf(await subject.app.repositories.outbox.claimUnsent('email', 10, later(CLAIM_LEASE_MS)))).toHaveLength(2);
+});
+
+it("leaves alone a message another round claimed once this round's lease ran out: its outcome no longer clears the claim", async () => {
+  const [late, lateFailed, lateTried] = await mails(3);
+  const { outbox } = subject.app.repositories;
+  const [first] = await outbox.claimUnsent('email', 10, START);
+  const lease = first!.claimed_until!;
+  // The first round is still sending when its lease ends and another round claims the three.
+  expect(idsOf(await outbox.claimUnsent('email', 10, lease))).toEqual([late, lateFailed, lateTried]);
+  expect(await outbox.markSent(late!, lease, lease)).toBe(false);
+  expect(await outbox.markFailed(lateFailed!, lease, '550 no such user', lease)).toBe(false);
+  expect(await outbox.markAttempted(lateTried!, lease)).toBe(false);
+  const rows = await subject.app.db.selectFrom('outbox').select(['sent_at', 'failed_at', 'attempts', 'claimed_until']).orderBy('id').execute();
+  for (const row of rows) expect(row).toMatchObject({ sent_at: null, failed_at: null, attempts: 0, claimed_until: later(2 * CLAIM_LEASE_MS) });
+  // The second round's outcomes are written.
+  expect(await outbox.markSent(late!, lease, later(2 * CLAIM_LEASE_MS))).toBe(true);
 });

@@ -28,7 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index orders_unpaid_online on orders (overdue_checked_at nulls first, created_at) where paid_at is null and abandoned_at is null and payment_method in ('card', 'paypal')`.execute(db);
 
   /**
-   * outbox-repository's unsent, every few seconds per channel: only the messages still to deliver,
+   * outbox-repository's claimUnsent, every few seconds per channel: only the messages still to deliver,
    * a few among all ever sent, in the order the sender takes them (least tried, then oldest), so a
    * batch is the index's first rows instead of a sort of the whole outbox.
    */
