@@ -82,6 +82,25 @@ describe('BenefitsPage', () => {
     }
   });
 
+  it.each([
+    ['en', 'Points changed on Tuesday, 3 February 2026 at 11:00'],
+    ['es', /^Cambio de puntos del .*2026.*11:00$/],
+    ['lt', /^Taškų pasikeitimas .*2026.*11:00$/],
+    ['ro', /^Modificare a punctelor din .*2026.*11:00$/],
+  ] as const)('in %s, an entry for a reason this remote has no words for (a newer API) reads as a change of points', async (language, changed) => {
+    const newer = { id: 5, points: 3, reason: 'birthday_gift', order_id: null, created_at: '2026-02-03T11:00:00Z', order_placed_at: null };
+    const api = fakeApi(() => ({ json: { ...benefits, points_balance: 10, points_history: [newer, ...benefits.points_history] } }));
+    act(() => $language.set(language));
+    try {
+      await renderInShop(<BenefitsPage params={{}} />, { path: '/account/benefits', language });
+      expect(await screen.findByText(changed)).toBeInTheDocument();
+      expect(screen.queryByText(/benefits\.reasons|birthday_gift/)).not.toBeInTheDocument();
+    } finally {
+      act(() => $language.set('en'));
+      api.restore();
+    }
+  });
+
   it("shows points taken back with a refunded order, the balance below 0 when they were spent, and a friend's refund without a link", async () => {
     const takenBack = [
       { id: 4, points: -50, reason: 'referral_taken_back', order_id: 31, created_at: '2026-02-03T11:00:00Z', order_placed_at: '2026-02-01T12:00:00Z' },

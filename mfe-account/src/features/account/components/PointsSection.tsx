@@ -4,6 +4,18 @@ import { href } from 'shared-contracts/routes/named-routes';
 import { useAccountTexts } from '../../../i18n/use-account-texts';
 import type { Benefits, PointsEntry } from '../api/benefit-calls';
 import { useDateFormat } from '../use-date-format';
+import { namedOr } from '../named-or';
+
+// The reasons this remote has words for; one added to the API after it reads as a change of points.
+const NAMED: Record<PointsEntry['reason'], true> = {
+  order: true,
+  referral: true,
+  redeemed: true,
+  returned: true,
+  order_taken_back: true,
+  referral_taken_back: true,
+  redeemed_given_back: true,
+};
 
 /**
  * What an entry was for. An order is named as the order history names it (when it was placed) and
@@ -12,11 +24,14 @@ import { useDateFormat } from '../use-date-format';
 function Reason({ entry }: { entry: PointsEntry }) {
   const { t } = useAccountTexts();
   const { dateTime } = useDateFormat();
-  // A friend's order is not in the customer's own history.
-  if (entry.reason === 'referral' || entry.reason === 'referral_taken_back') return <>{t(`benefits.reasons.${entry.reason}`)}</>;
+  const reason = namedOr(NAMED, entry.reason, 'other');
+  const date = dateTime(entry.order_placed_at ?? entry.created_at);
+  // A friend's order is not in the customer's own history; a reason not known here names no order.
+  if (reason === 'referral' || reason === 'referral_taken_back') return <>{t(`benefits.reasons.${reason}`)}</>;
+  if (reason === 'other') return <>{t('benefits.reasons.other', { date })}</>;
   return (
     <Link className="account-link" to={href('account.orders')}>
-      {t(`benefits.reasons.${entry.reason}`, { date: dateTime(entry.order_placed_at ?? entry.created_at) })}
+      {t(`benefits.reasons.${reason}`, { date })}
     </Link>
   );
 }
