@@ -3,6 +3,7 @@ import type { App } from '../../app-instance';
 import { tableMessage } from '../../domain/table-ordering/table-messages';
 import { notFound } from '../../http-error';
 import { answers } from '../common-schemas';
+import { storeTablesTopic, tableTopic } from '../public/tables/table-by-link';
 import { IdParams, StaffHeaders } from './staff-schemas';
 import { STAFF_RATE_LIMIT, staffStore } from './staff-store';
 
@@ -24,6 +25,9 @@ export function postTableLinkRoute(app: App): void {
       const storeId = await staffStore(app, request);
       const table = await app.repositories.tables.replaceLink(request.params.id, storeId);
       if (!table) throw notFound(tableMessage(request, 'not_found'));
+      // A screen open on the old code reads it again and says it is no longer valid, before a
+      // guest taps a call that would be refused; the board shows the new one.
+      await Promise.all([app.live.changed(tableTopic(table.id)), app.live.changed(storeTablesTopic(storeId))]);
       return { id: table.id, number: table.number, link: table.link };
     },
   );

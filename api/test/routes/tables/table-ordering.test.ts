@@ -51,8 +51,13 @@ describe('ordering at the table', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('This table code is no longer valid. Please ask the staff for the current one.');
 
+    const heard: string[] = [];
+    t.app.live.watch(`table:${table.id}`, () => heard.push('table'));
+    t.app.live.watch('store-tables:1', () => heard.push('board'));
     const replaced = await t.app.inject({ method: 'POST', url: `/staff/tables/${table.id}/new-link`, headers: staff(1) });
     expect(replaced.statusCode).toBe(200);
+    // Screens open on the old code and the staff board hear of it at once.
+    expect(heard.sort()).toEqual(['board', 'table']);
     expect(replaced.json().link).not.toBe(table.link);
     expect((await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/public/tables/${replaced.json().link}` })).json().table_number).toBe('3');
