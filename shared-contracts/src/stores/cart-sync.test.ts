@@ -387,12 +387,66 @@ describe('one order per cart', () => {
     expect($notifications.get()).toEqual([]);
   });
 
-  it('keeps what was added while the answer was on its way', async () => {
+  it('keeps what was added while the answer was on its way, in the new cart only', async () => {
     postAnswers = [async () => { addProduct(cartProduct({ id: 2 })); return ordered('order-7')(); }];
     start();
     addProduct(cartProduct({ id: 1 }));
     await flushCartSync();
-    expect($cart.get().products.map((p) => p.id)).toEqual([1, 2]);
+    expect($cart.get().products.map((p) => p.id)).toEqual([2]);
+    expect(noticeText($notifications.get()[0]!)).toContain('/order-success/order-7');
+    expect(await lastSavedCart()).toMatchObject({ products: [expect.objectContaining({ id: 2 })] });
+    expect((await savedBodies[savedBodies.length - 1]!).token).toBeNull();
+  });
+
+  it('does not let a tap made while the answer naming the order was on its way order that cart again', async () => {
+    // A tab closed while its order was sent; reopened, the customer taps "+" twice a second apart.
+    let answerOrdered: () => void = () => undefined;
+    postAnswers = [
+      saved(),
+      () => new Promise<Response>((resolve) => { answerOrdered = () => resolve(Response.json({ token: 'cart-2', discount_free_products: null, placed_order: { token: 'order-7' } })); }),
+      async () => Response.json({ token: 'cart-3', discount_free_products: null, placed_order: null }),
+    ];
+    start();
+    addProduct(cartProduct({ id: 1 }));
+    addProduct(cartProduct({ id: 2 }));
+    await flushCartSync();
+    addProduct(cartProduct({ id: 1 }));
+    await jest.advanceTimersByTimeAsync(SAVE_DELAY_MS);
+    expect(postCount()).toBe(2);
+    await jest.advanceTimersByTimeAsync(1_000 - SAVE_DELAY_MS);
+    addProduct(cartProduct({ id: 1 }));
+    answerOrdered();
+    await flushCartSync();
+    expect(noticeText($notifications.get()[0]!)).toContain('/order-success/order-7');
+    // The order had two of dish 1 and dish 2: only the second tap is left, under a token of its own.
+    const lines = (cart: Cart) => cart.products.map((p) => [p.id, p.quantity]);
+    expect(lines($cart.get())).toEqual([[1, 1]]);
+    expect(postCount()).toBe(3);
+    expect(await savedBodies[2]).toMatchObject({ token: null });
+    expect(lines(await lastSavedCart())).toEqual([[1, 1]]);
+    expect(cartToken()).toBe('cart-3');
+    expect(readCookie(CART_TOKEN_COOKIE)).toBe('cart-3');
+  });
+
+  it('keeps only the tap made while the cart whose order was placed was loading at start', async () => {
+    writeCookie(CART_TOKEN_COOKIE, 'cart-9');
+    const stored = { ...emptyCart(), products: [cartProduct({ id: 5 })] };
+    let answerLoad: () => void = () => undefined;
+    const posts = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (input) => {
+      if ((input as Request).method === 'POST') return posts(input);
+      return new Promise<Response>((resolve) => { answerLoad = () => resolve(Response.json({ token: 'cart-9', json_object: JSON.stringify(stored), placed_order: { token: 'order-3' } })); });
+    });
+    start();
+    await jest.advanceTimersByTimeAsync(0);
+    // This tab kept no copy of its own: both taps are the customer's new ones.
+    addProduct(cartProduct({ id: 5 }));
+    addProduct(cartProduct({ id: 6 }));
+    answerLoad();
+    await flushCartSync();
+    expect($cart.get().products.map((p) => [p.id, p.quantity])).toEqual([[5, 1], [6, 1]]);
+    expect(noticeText($notifications.get()[0]!)).toContain('/order-success/order-3');
+    expect((await savedBodies[savedBodies.length - 1]!).token).toBeNull();
   });
 
   it('empties a cart loaded at start whose order was placed (a reload mid-submit)', async () => {

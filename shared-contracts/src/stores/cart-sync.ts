@@ -7,10 +7,11 @@ import type { Cart, Discount } from 'shared-contracts/types/cart';
 import type { LoadCartAnswer, SaveCartAnswer, SaveCartRequest } from 'shared-contracts/types/calls';
 import { api } from 'shared-contracts/api/client';
 import { refusedAsItIs, serverMessage } from 'shared-contracts/api/server-message';
-import { $cart, clearAfterOrder } from 'shared-contracts/stores/cart';
+import { $cart, clearAfterOrder, updateCart } from 'shared-contracts/stores/cart';
 import { CART_MIRROR_KEY, readCartMirror, writeCartMirror } from 'shared-contracts/stores/cart-mirror';
 import { $invalidCartLines, recordInvalidProducts } from 'shared-contracts/stores/invalid-cart-products';
 import { withVoucherValue } from 'shared-contracts/stores/cart-voucher';
+import { linesAddedSince } from 'shared-contracts/stores/lines-added-since';
 import { deleteCookie, readCookie, writeCookie } from 'shared-contracts/stores/cookies';
 import { restoreCart } from 'shared-contracts/stores/restore-cart';
 import { dismiss, notify } from 'shared-contracts/stores/notifications';
@@ -114,16 +115,23 @@ function sameDiscount(a: Discount | null, b: Discount | null): boolean {
  * order that this tab never saw (it was reloaded or closed mid-submit, or the order was placed from
  * another device's copy) is done with. Its products are cleared as after any order, and the customer
  * is told where that order is, so nothing is ordered twice and nothing seems lost.
+ * `ordered` is that cart as the server had it; what the customer added since the cart was `asked`
+ * (sent, or loaded) is no part of that order, and is what the new cart starts with. Settled even
+ * then: the answer's token would otherwise carry the ordered lines to a second order.
  */
-function settlePlacedOrder(placed: OrderOfCart | null | undefined, revision: number): void {
-  if (!placed || state.revision !== revision || $cart.get().products.length === 0) return;
+function settlePlacedOrder(placed: OrderOfCart | null | undefined, ordered: Cart, asked: Cart = ordered): void {
+  if (!placed || ordered.products.length === 0) return;
+  const added = linesAddedSince(asked.products, $cart.get().products);
   startNewCartAfterOrder();
+  if (added.length > 0) updateCart({ products: added });
   notify({ message: () => commonText('cart.already_ordered', { link: href('order-success', { orderToken: placed.token }) }), kind: 'warning', html: true, timeout: 0 });
 }
 
 function applyAnswer(answer: SaveCartAnswer, revision: number, sent: Cart, sentToken: string | null): void {
-  // A cart started anew after an order, or another tab's cart taken over, keeps its own token.
-  if (state.token === sentToken) state.token = answer.token;
+  // A cart started anew after an order, or another tab's cart taken over, keeps its own token, and
+  // its order, if any, is not the one this answer names.
+  const sameCart = state.token === sentToken;
+  if (sameCart) state.token = answer.token;
   recordInvalidProducts(sent.products, answer.invalid_products);
   if (state.token) writeCookie(CART_TOKEN_COOKIE, state.token);
   state.syncedRevision = Math.max(state.syncedRevision, revision);
@@ -134,7 +142,7 @@ function applyAnswer(answer: SaveCartAnswer, revision: number, sent: Cart, sentT
   // The server's free-product discount is its own answer, not a change to save again.
   if (!sameDiscount(cart.discount_free_products, discount)) setOwnValue({ ...cart, discount_free_products: discount });
   mirror();
-  settlePlacedOrder(answer.placed_order, revision);
+  if (sameCart) settlePlacedOrder(answer.placed_order, sent);
 }
 
 /**
@@ -207,16 +215,22 @@ function saveUntilSynced(): Promise<void> {
 /** Spec §4: the cart saved on the server is fetched at start; a zero-valued voucher is recomputed. */
 async function loadServerCart(token: string): Promise<void> {
   const revisionAtStart = state.revision;
+  const atStart = $cart.get();
   try {
     const answer = await api()
       .get('public/carts', { searchParams: { token }, context: { quiet: true } })
       .json<LoadCartAnswer>();
     const cart = restoreCart(answer?.json_object);
+    // A save that went out meanwhile and was answered has settled this cart already.
+    if (!cart || !state.running || state.token !== token) return;
     // A change made while this was loading is newer than the server's copy, and is kept.
-    if (!cart || !state.running || state.revision !== revisionAtStart) return;
+    if (state.revision !== revisionAtStart) {
+      settlePlacedOrder(answer.placed_order, cart, atStart);
+      return;
+    }
     setOwnValue(cart);
     if (cart.voucher?.value_currency === 0) $cart.set(withVoucherValue(cart));
-    settlePlacedOrder(answer.placed_order, state.revision);
+    settlePlacedOrder(answer.placed_order, cart);
   } catch {
     // Offline or unknown token: the cart at hand stays and the next change saves it.
   }
