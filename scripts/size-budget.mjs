@@ -214,9 +214,14 @@ export const REMOTE_ENTRY_BUDGET = 20 * KB;
  * placeholder; an in-shop banner link no longer reloads the shop; the cart cannot be changed while
  * its order is placed; log out at once).
  * The ceiling rose to 202.0 KB (206,848 B): a margin of about seven clean-clone spreads.
+ * Fifty-second session, 206,362 B -> 206,784 B (+422 B), all in main.js: four shell fixes (+288 B:
+ * storage refused, focus after Back, the update notice's live region, optional scripts held on
+ * secret links, their check loaded on demand) and the saved cart's order guard (+134 B: a cart
+ * found ordered is settled even when changed meanwhile, or the same food could be ordered twice).
+ * The ceiling rose to 202.2 KB (207,052 B): a margin of about six clean-clone spreads.
  */
 export const HOMEPAGE_JS_TARGET = 150 * KB;
-export const HOMEPAGE_JS_BUDGET = 202.0 * KB;
+export const HOMEPAGE_JS_BUDGET = 202.2 * KB;
 
 /** What the homepage mounts: its screen (shell/src/routes/route-table.ts) and the header's widgets (shell/src/layout/Header.tsx). */
 export const HOMEPAGE_MODULES = [
