@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Selectable } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type UpdateObject } from 'kysely';
 import { ONLINE_PAYMENT_METHODS } from 'shared-contracts/payments/payment-methods';
 import type { Database, OutboxTable } from '../db/schema';
 
@@ -42,6 +42,22 @@ const FORGOTTEN_WORDS = { subject: '', body: '', reply_to: null, attachment_file
 
 /** Every e-mail and SMS goes through here; a sender (SMTP or SMS gateway when configured) drains it. */
 export function outboxRepository(db: Kysely<Database>) {
+  /**
+   * A round's outcome for one message (sent, attempted, failed), which ends its lease: written only
+   * while the row is still under it (`lease`: the claimed_until the claim set), so a round whose
+   * lease ran out, the row claimed again by another, never clears that round's claim nor counts an
+   * attempt in its stead. Answers whether it was written.
+   */
+  async function endLease(id: number, lease: Date, outcome: UpdateObject<Database, 'outbox'>): Promise<boolean> {
+    const result = await db
+      .updateTable('outbox')
+      .set({ ...outcome, claimed_until: null })
+      .where('id', '=', id)
+      .where('claimed_until', '=', lease)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
   return {
     /** `heldForOrderId`: the message is sent only once that order is released (see `released`). */
     async enqueue(message: OutgoingMessage, heldForOrderId: number | null = null): Promise<number> {
@@ -118,11 +134,6 @@ export function outboxRepository(db: Kysely<Database>) {
       await db.deleteFrom('outbox').where('held_for_order_id', '=', orderId).where('sent_at', 'is', null).execute();
     },
 
-    // Each outcome ends the round's lease, and is written only while the row is still under it
-    // (`lease`: the claimed_until the claim set, still there): a round whose lease ran out, the row
-    // claimed again by another, never clears that round's claim nor counts an attempt in its stead.
-    // Each answers whether it was written. One sent or failed is no longer to deliver, one
-    // attempted is free for the next round at once.
     /**
      * Sent: the provider has it, and the row keeps only the fact (who, which channel, when). Its
      * words go, in the same statement: they hold live links (a password reset, a registration that
@@ -130,39 +141,21 @@ export function outboxRepository(db: Kysely<Database>) {
      * addresses, for anyone reading the database or a backup. So do the customer's address a
      * restaurant's notification replied to and the CV's name (its file goes once sent: cv-retention).
      */
-    async markSent(id: number, at: Date, lease: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('outbox')
-        .set({ sent_at: at, claimed_until: null, ...FORGOTTEN_WORDS })
-        .where('id', '=', id)
-        .where('claimed_until', '=', lease)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    markSent(id: number, at: Date, lease: Date): Promise<boolean> {
+      return endLease(id, lease, { sent_at: at, ...FORGOTTEN_WORDS });
     },
 
     /** A round that could not deliver it for now: it is tried again after the messages tried less. */
-    async markAttempted(id: number, lease: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('outbox')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_until: null }))
-        .where('id', '=', id)
-        .where('claimed_until', '=', lease)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    markAttempted(id: number, lease: Date): Promise<boolean> {
+      return endLease(id, lease, { attempts: sql<number>`attempts + 1` });
     },
 
     /**
      * Refused for good: kept with the reason, never tried again. Its words stay, for staff to see what
      * did not come, and its attachment_file, for cv-retention to keep the CV its 30 days.
      */
-    async markFailed(id: number, at: Date, reason: string, lease: Date): Promise<boolean> {
-      const result = await db
-        .updateTable('outbox')
-        .set({ failed_at: at, failure: reason, claimed_until: null })
-        .where('id', '=', id)
-        .where('claimed_until', '=', lease)
-        .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+    markFailed(id: number, at: Date, reason: string, lease: Date): Promise<boolean> {
+      return endLease(id, lease, { failed_at: at, failure: reason });
     },
 
     /**
