@@ -1,6 +1,7 @@
 import { deliverOutbox } from '../../src/messaging/outbox-sender';
 import { FORGET_BATCH, forgetOldSentWords } from '../../src/messaging/sent-message-words';
 import { deliverSms } from '../../src/messaging/sms-sender';
+import type { OutgoingMessage } from '../../src/repositories/outbox-repository';
 import { registerUser } from '../helpers/accounts';
 import { emailsSentTo } from '../helpers/sent-emails';
 import { buildTestApp, type TestApp } from '../helpers/test-app';
@@ -16,6 +17,15 @@ beforeEach(async () => {
 });
 afterEach(() => subject.close());
 
+/** A restaurant's notification of a job application, with the applicant's reply-to address and CV. */
+const jobApplicationTo = (recipient: string): OutgoingMessage => ({
+  channel: 'email',
+  recipient,
+  subject: 'Job application: Cook',
+  body: 'Name: Maria Pop',
+  reply_to: 'maria@example.com',
+  attachment: { file: 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6.pdf', name: 'CV Maria Pop.pdf' },
+});
 const row = (id: number) =>
   subject.app.db
     .selectFrom('outbox')
@@ -42,14 +52,7 @@ it('keeps of a sent password-reset e-mail who it went to and when, not its link:
 
 it("forgets a sent restaurant notification's reply-to and CV name, and a sent SMS code", async () => {
   const { outbox } = subject.app.repositories;
-  const notification = await outbox.enqueue({
-    channel: 'email',
-    recipient: 'staff@example.com',
-    subject: 'Job application: Cook',
-    body: 'Name: Maria Pop',
-    reply_to: 'maria@example.com',
-    attachment: { file: 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6.pdf', name: 'CV Maria Pop.pdf' },
-  });
+  const notification = await outbox.enqueue(jobApplicationTo('staff@example.com'));
   const code = await outbox.enqueue({ channel: 'sms', recipient: '+40712345678', body: 'Your Casa Aurora code is 4821' });
   expect(await deliverOutbox(subject.app, 'email', async () => undefined)).toBe(1);
   expect(await deliverSms(subject.app, { transport: { sendSms: async () => undefined } })).toBe(1);
@@ -60,14 +63,7 @@ it("forgets a sent restaurant notification's reply-to and CV name, and a sent SM
 
 it('keeps the words of one refused for good (staff read what did not come), its CV file (cv-retention), and of one still to send', async () => {
   const { outbox } = subject.app.repositories;
-  const refused = await outbox.enqueue({
-    channel: 'email',
-    recipient: 'gone@example.com',
-    subject: 'Job application: Cook',
-    body: 'Name: Maria Pop',
-    reply_to: 'maria@example.com',
-    attachment: { file: 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6.pdf', name: 'CV Maria Pop.pdf' },
-  });
+  const refused = await outbox.enqueue(jobApplicationTo('gone@example.com'));
   const later = await outbox.enqueue({ channel: 'email', recipient: 'later@example.com', subject: 'Reset', body: 'link' });
   const send = async (message: { recipient: string }) => {
     throw new Error(message.recipient === 'gone@example.com' ? '550 no such user' : '450 try again later');

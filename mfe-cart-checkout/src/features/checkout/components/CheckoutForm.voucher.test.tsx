@@ -38,6 +38,12 @@ let orderAnswer: () => Answer;
 let api: ReturnType<typeof fakeApi>;
 const requestsTo = (path: string): RecordedRequest[] => api.requests.filter((request) => request.url.pathname === path);
 const notices = () => $notifications.get().map(noticeText);
+/** The two confirmations ticked, then "Place order", as the customer does at the form's end. */
+async function confirmAndPlaceOrder(): Promise<void> {
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' }));
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+}
 const refusal = (message: string, fields: Record<string, string> = {}): Answer => ({
   status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message, fields },
 });
@@ -103,9 +109,7 @@ test('refused for its total after the staff changed the voucher, the voucher is 
   voucherNow = () => ({ json: { ...SAVED, value: 20 } });
   const message = 'The prices have changed: the total is now 16 lei. Please check your order.';
   orderAnswer = () => refusal(message, { expected_total: message });
-  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' }));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await confirmAndPlaceOrder();
 
   expect(await screen.findByText(message)).toBeInTheDocument();
   await waitFor(() => expect($cart.get().voucher).toMatchObject({ value: 20, value_currency: 4 }));
@@ -153,9 +157,7 @@ test('a voucher refused as the order is placed (used meanwhile) is dropped, and 
   await waitFor(() => expect(requestsTo('/public/vouchers/check')).toHaveLength(1));
   const message = 'This voucher has already been used.';
   orderAnswer = () => refusal(message, { voucher_code: message });
-  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' }));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await confirmAndPlaceOrder();
 
   // Kept, every later "Place order" would be refused the same way.
   await waitFor(() => expect($cart.get().voucher).toBeNull());
@@ -181,9 +183,7 @@ test('a voucher refused alone as the order is placed is said once, at its field,
   // As the API words it: one reason, so its message is that reason.
   const message = 'This voucher has already been used.';
   orderAnswer = () => refusal(message, { voucher_code: message });
-  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' }));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await confirmAndPlaceOrder();
 
   const field = await screen.findByRole('textbox', { name: 'Voucher code' });
   await waitFor(() => expect(field).toHaveFocus());
@@ -204,9 +204,7 @@ test('a voucher refused with a reason no field shows: that reason stays on top, 
   const used = 'This voucher has already been used.';
   const closed = 'Centre is closed for pickup now; choose a later time.';
   orderAnswer = () => refusal('Please check the order: some details need fixing.', { voucher_code: used, for_later: closed });
-  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that I will pick up my order at Centre' }));
-  await userEvent.click(screen.getByRole('checkbox', { name: 'I confirm that my details are correct' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  await confirmAndPlaceOrder();
 
   expect(await screen.findByText(closed)).toBeInTheDocument();
   expect(screen.getAllByText(used)).toHaveLength(1);
