@@ -33,3 +33,8 @@ export function newGroupOrderLink(): string {
 export function groupOrderTopic(groupOrderId: number): string {
   return `group-order:${groupOrderId}`;
 }
+
+/** Told once when the organiser replaces this share link: the streams opened by it end. */
+export function groupOrderLinkTopic(link: string): string {
+  return `group-order-link:${link}`;
+}

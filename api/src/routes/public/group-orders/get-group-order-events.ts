@@ -1,7 +1,7 @@
 import type { App } from '../../../app-instance';
 import { LIVE_STREAM_RATE_LIMIT } from '../../../live/event-stream';
 import { groupOrderMessage } from '../../../domain/group-orders/group-order-messages';
-import { groupOrderTopic } from '../../../domain/group-orders/participant-token';
+import { groupOrderLinkTopic, groupOrderTopic } from '../../../domain/group-orders/participant-token';
 import { notFound } from '../../../http-error';
 import { GroupOrderLinkParams } from './group-order-schemas';
 
@@ -19,14 +19,11 @@ export function getGroupOrderEventsRoute(app: App): void {
     async (request, reply) => {
       const group = await app.repositories.groupOrders.byLink(request.params.link);
       if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
-      const topic = groupOrderTopic(group.id);
-      const stream = await app.eventStreams.streamTopic(request, reply, topic);
-      const endIfReplaced = async () => {
-        const now = await app.repositories.groupOrders.byId(group.id);
-        if (now.link !== group.link && !reply.raw.writableEnded) reply.raw.end();
-      };
-      // After the stream's own watcher: the change is told before the stream ends.
-      const stopWatching = app.live.watch(topic, () => void endIfReplaced().catch(() => undefined));
+      const stream = await app.eventStreams.streamTopic(request, reply, groupOrderTopic(group.id));
+      // Told after the group's change (post-new-link), so the change is said before the stream ends.
+      const stopWatching = app.live.watch(groupOrderLinkTopic(group.link), () => {
+        if (!reply.raw.writableEnded) reply.raw.end();
+      });
       reply.raw.on('close', stopWatching);
       if (reply.raw.destroyed) stopWatching();
       return stream;

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { App } from '../../../app-instance';
-import { hashParticipantToken, newGroupOrderLink } from '../../../domain/group-orders/participant-token';
+import { groupOrderLinkTopic, hashParticipantToken, newGroupOrderLink } from '../../../domain/group-orders/participant-token';
 import { answers } from '../../common-schemas';
 import { callAnswer } from './group-order-call';
 import { CallAnswerSchema, GroupOrderLinkParams, ParticipantTokenSchema } from './group-order-schemas';
@@ -30,8 +30,11 @@ export function postNewLinkRoute(app: App): void {
     },
     async (request) => {
       const outcome = await app.repositories.groupOrders.replaceLink(hashParticipantToken(request.body.participant_token), request.body.link, newGroupOrderLink());
-      // Every screen reads its panel again, which carries the new link to the participants.
-      return { ...(await callAnswer(app, request, outcome)), link: outcome.ok ? outcome.value : '' };
+      // Every screen reads its panel again, which carries the new link to the participants; then
+      // the streams opened by the old link end (a press that found it replaced already ends none).
+      const answer = await callAnswer(app, request, outcome);
+      if (outcome.ok && outcome.value !== request.body.link) await app.live.changed(groupOrderLinkTopic(request.body.link));
+      return { ...answer, link: outcome.ok ? outcome.value : '' };
     },
   );
 }
