@@ -57,6 +57,7 @@ describe('ordering at the table', () => {
     const replaced = await t.app.inject({ method: 'POST', url: `/staff/tables/${table.id}/new-link`, headers: staff(1) });
     expect(replaced.statusCode).toBe(200);
     // Screens open on the old code and the staff board hear of it at once.
+    await untilHeard(heard, 2);
     expect(heard.sort()).toEqual(['board', 'table']);
     expect(replaced.json().link).not.toBe(table.link);
     expect((await t.app.inject({ method: 'GET', url: `/public/tables/${table.link}` })).statusCode).toBe(404);
