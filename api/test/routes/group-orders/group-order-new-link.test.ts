@@ -90,21 +90,42 @@ it('makes one new link for a double click, and works once the group order is in 
   expect((await get(link)).statusCode).toBe(404);
 });
 
-it('ends a live stream opened by the old link once a new one is made', async () => {
-  const { link, olga } = await groupWithStranger();
-  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const stream = await fetch(`${address}/public/group-orders/${link}/events`);
+/** The app's address; it listens from the first stream test on. */
+let listening: Promise<string> | undefined;
+const address = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
+
+async function readToEnd(stream: Response): Promise<string> {
   const reader = stream.body!.getReader();
-  const { link: fresh } = await newLink(olga, link);
   let text = '';
   for (;;) {
     const { value, done } = await reader.read();
-    if (done) break;
+    if (done) return text;
     text += new TextDecoder().decode(value);
   }
+}
+
+it('ends a live stream opened by the old link once a new one is made', async () => {
+  const { link, olga } = await groupWithStranger();
+  const stream = await fetch(`${await address()}/public/group-orders/${link}/events`);
+  const { link: fresh } = await newLink(olga, link);
   // Told of the change first, so a participant's screen reads its panel and follows the new link.
-  expect(text).toContain('event: changed');
+  expect(await readToEnd(stream)).toContain('event: changed');
   expect(fresh).not.toBe(link);
+});
+
+it('ends a stream whose link was replaced while it was opening', async () => {
+  const { link, olga } = await groupWithStranger();
+  const byLink = t.app.repositories.groupOrders.byLink;
+  // The new link is made after the stream read the group order, before it listens for changes.
+  jest.spyOn(t.app.repositories.groupOrders, 'byLink').mockImplementationOnce(async (asked) => {
+    const group = await byLink(asked);
+    expect((await newLink(olga, link)).status).toBe('OK');
+    return group;
+  });
+  const stream = await fetch(`${await address()}/public/group-orders/${link}/events`);
+  expect(stream.status).toBe(200);
+  await readToEnd(stream);
+  expect((await get(`${link}/events`)).statusCode).toBe(404);
 });
 
 it('places the group order from a cart that still holds the old link (another tab of the organiser)', async () => {

@@ -17,16 +17,28 @@ export function getGroupOrderEventsRoute(app: App): void {
     '/public/group-orders/:link/events',
     { config: { rateLimit: LIVE_STREAM_RATE_LIMIT }, schema: { tags: ['group-orders'], summary: 'Live changes of this group order (server-sent events)', params: GroupOrderLinkParams } },
     async (request, reply) => {
-      const group = await app.repositories.groupOrders.byLink(request.params.link);
-      if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
-      const stream = await app.eventStreams.streamTopic(request, reply, groupOrderTopic(group.id));
-      // Told after the group's change (post-new-link), so the change is said before the stream ends.
-      const stopWatching = app.live.watch(groupOrderLinkTopic(group.link), () => {
-        if (!reply.raw.writableEnded) reply.raw.end();
-      });
+      // Watched before the link is read, so a new link made while this stream opens still ends it.
+      let replaced = false;
+      let end = () => {
+        replaced = true;
+      };
+      const stopWatching = app.live.watch(groupOrderLinkTopic(request.params.link), () => end());
       reply.raw.on('close', stopWatching);
-      if (reply.raw.destroyed) stopWatching();
-      return stream;
+      try {
+        const group = await app.repositories.groupOrders.byLink(request.params.link);
+        if (!group) throw notFound(groupOrderMessage(request, 'link_invalid'));
+        const stream = await app.eventStreams.streamTopic(request, reply, groupOrderTopic(group.id));
+        // Told after the group's change (post-new-link), so the change is said before the stream ends.
+        end = () => {
+          if (!reply.raw.writableEnded) reply.raw.end();
+        };
+        if (replaced) end();
+        if (reply.raw.destroyed) stopWatching();
+        return stream;
+      } catch (error) {
+        stopWatching();
+        throw error;
+      }
     },
   );
 }
