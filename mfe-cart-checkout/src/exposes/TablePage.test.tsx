@@ -73,8 +73,8 @@ test('scanning the code again seats the cart anew, so the visit starts again', a
 });
 
 test('asking for the bill offers to pay an unpaid card order online, and says a cash one is paid to the waiter', async () => {
-  rememberTableOrder(LINK, CARD_ORDER);
-  rememberTableOrder(LINK, CASH_ORDER);
+  rememberTableOrder(TABLE.table_id, CARD_ORDER);
+  rememberTableOrder(TABLE.table_id, CASH_ORDER);
   let billCalls = 0;
   answer((request) => {
     if (request.url.pathname === `/public/tables/${LINK}/requests`) {
@@ -104,7 +104,7 @@ test('asking for the bill offers to pay an unpaid card order online, and says a 
 });
 
 test("asking for the bill when this phone's orders are all paid says so, of its own orders only: another guest's may be unpaid", async () => {
-  rememberTableOrder(LINK, CARD_ORDER);
+  rememberTableOrder(TABLE.table_id, CARD_ORDER);
   answer((request) => {
     if (request.url.pathname === `/public/tables/${LINK}/requests`) return { status: 201, json: { id: 9, kind: 'bill', created_at: '2026-11-25T10:00:00Z', acknowledged: false } };
     if (request.url.pathname === `/public/tables/${LINK}/orders/${CARD_ORDER}`) return { json: { token: CARD_ORDER, status: 'received', paid: true, payment_method: 'card', total: 28 } };

@@ -10,21 +10,22 @@ import { TablePayment } from './TablePayment';
  * again on every change at the table (`changes`), so an order the staff mark paid, or one paid
  * online, says so at once.
  */
-export function BillPayment({ link, changes, shown }: { link: string; changes: unknown; shown?: string | undefined }) {
+export function BillPayment({ link, tableId, changes, shown }: { link: string; tableId: number; changes: unknown; shown?: string | undefined }) {
   const { t } = useCartTexts();
   const [orders, setOrders] = useState<TableOrder[] | null>(null);
 
   useEffect(() => {
     let live = true;
-    const tokens = tableOrderTokens(link);
-    // An order the API no longer finds at this table (a replaced QR code) is left out.
+    // Remembered by the table's id, so a QR code replaced since still finds them.
+    const tokens = tableOrderTokens(tableId);
+    // An order the API does not find at this table (one kept before orders knew their table) is left out.
     Promise.all(tokens.map((token) => getTableOrder(link, token).catch(() => null))).then((found) => {
       if (live) setOrders(found.filter((order): order is TableOrder => order !== null));
     });
     return () => {
       live = false;
     };
-  }, [link, changes]);
+  }, [link, tableId, changes]);
 
   const unpaid = (orders ?? []).filter((order) => !order.paid);
   const listed = unpaid.filter((order) => order.token !== shown);

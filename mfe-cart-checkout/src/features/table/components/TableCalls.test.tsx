@@ -14,7 +14,7 @@ const LINK = 'AbCdEfGhIjKlMnOpQrStUv';
 const TOO_SOON = 'The bill has been asked for. You can ask again in a minute.';
 const billAsked: TableRequest = { id: 9, kind: 'bill', created_at: '2026-11-25T10:00:00Z', acknowledged: false };
 const PAID_OFF = 'There is nothing to pay at this table now: no bill to bring. Call the waiter if you need anything.';
-const OWING = { paid_off: false, paid_off_message: '', requests: [] };
+const OWING = { table_id: 3, paid_off: false, paid_off_message: '', requests: [] };
 
 beforeAll(() => configureApi({ apiUrl: 'http://api.test' }));
 beforeEach(() => act(() => setSettings(someSettings())));

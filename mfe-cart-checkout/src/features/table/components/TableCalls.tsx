@@ -12,7 +12,7 @@ import './TableCalls.css';
  * for the bill shows the unpaid orders sent from here and how to pay each; once everything ordered
  * at the table is paid (the API's rule) the bill is not offered, and the API's sentence says why.
  */
-export function TableCalls({ link, table, onCalled, shownOrder }: { link: string; table: Pick<OpenedTable, 'requests' | 'paid_off' | 'paid_off_message'>; onCalled: () => void; shownOrder?: string }) {
+export function TableCalls({ link, table, onCalled, shownOrder }: { link: string; table: Pick<OpenedTable, 'table_id' | 'requests' | 'paid_off' | 'paid_off_message'>; onCalled: () => void; shownOrder?: string }) {
   const { requests, paid_off: paidOff } = table;
   const { t } = useCartTexts();
   const [busy, setBusy] = useState<TableRequestKind | null>(null);
@@ -77,7 +77,7 @@ export function TableCalls({ link, table, onCalled, shownOrder }: { link: string
         })}
       </div>
       {/* Paid off, the sentence in place of the button says it all. */}
-      {billAsked && !paidOff && <BillPayment link={link} changes={requests} shown={shownOrder} />}
+      {billAsked && !paidOff && <BillPayment link={link} tableId={table.table_id} changes={requests} shown={shownOrder} />}
     </section>
   );
 }

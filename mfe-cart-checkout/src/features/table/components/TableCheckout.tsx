@@ -104,7 +104,7 @@ export function TableCheckout() {
       const asked = { ...cart, tos: true, phone: '', for_later: false, cutlery: false };
       const result = await placeOrder({ ...toPlaceOrderRequest(asked, '', lines.total), table_link: cart.table_link }, ofCart);
       if ('order' in result) {
-        if (cart.table_link) rememberTableOrder(cart.table_link, result.order.token);
+        if (cart.table_id !== null) rememberTableOrder(cart.table_id, result.order.token);
         startAfterOrder();
         // A total of 0 (a voucher or points cover it) is paid as placed: there is nothing to pay online.
         const toPay = result.order.total > 0 ? paymentRouteFor(result.order) : null;
@@ -118,7 +118,7 @@ export function TableCheckout() {
         return;
       }
       if ('alreadyOrdered' in result) {
-        if (cart.table_link) rememberTableOrder(cart.table_link, result.alreadyOrdered.placed_order.token);
+        if (cart.table_id !== null) rememberTableOrder(cart.table_id, result.alreadyOrdered.placed_order.token);
         showOrderAlreadyPlaced(result.alreadyOrdered, navigate);
         return;
       }
