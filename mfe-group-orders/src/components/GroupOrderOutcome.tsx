@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { href } from 'shared-contracts/routes/named-routes';
 import { ScreenHeading } from 'shared-contracts/stores/screen-metadata';
@@ -9,6 +9,7 @@ import { leaveDeletedGroupOrder } from '../features/group-order/organiser-cart';
 import { readByOrganiser, sentFromGroupOrder } from '../features/group-order/outcome-path';
 import { takeBackOwnFood } from '../features/group-order/own-food';
 import { participantTokenFor } from '../features/group-order/participant-tokens';
+import { useParticipantToken } from '../features/group-order/use-participant-token';
 import { useTexts } from '../i18n/use-texts';
 import './page.css';
 
@@ -23,21 +24,23 @@ export function GroupOrderOutcome({ kind }: { kind: 'success' | 'cancelled' }) {
   const [query] = useSearchParams();
   const { state } = useLocation();
   const link = query.get('link');
-  // Read once: leaving a deleted group order below forgets the token, and the screen still speaks to its reader.
-  const [token] = useState(() => (link ? participantTokenFor(link) : null));
+  // Read once: leaving a deleted group order below forgets the token, and the screen still speaks to its
+  // reader. Back from paying a share, by the link now, it may be filed under one the organiser replaced.
+  const tokenFound = useParticipantToken(link ?? '');
+  const token = tokenFound.looking ? null : tokenFound.token;
   // Whose outcome it is: this device's participant's, or the reader the group order's own screen sent here.
   const ours = link !== null && (token !== null || sentFromGroupOrder(state, link));
   // The organiser is told in their own words what they did.
   const organiser = readByOrganiser(query);
 
   useEffect(() => {
-    const own = link ? participantTokenFor(link) : null;
+    const own = link && !tokenFound.looking ? participantTokenFor(link) : null;
     if (!link || kind !== 'cancelled' || !own) return;
     if (organiser) leaveDeletedGroupOrder(link);
     else void takeBackOwnFood(link, own);
-  }, [kind, link, organiser]);
+  }, [kind, link, organiser, tokenFound.looking]);
 
-  if (!ready) return <Loading />;
+  if (!ready || tokenFound.looking) return <Loading />;
   // Opened by someone who was never in it: no outcome to tell, and a claim would be false.
   if (!ours || link === null) return <PageNotFound />;
   if (kind === 'success') return token ? <CompletedGroupOrder link={link} token={token} /> : <PageNotFound />;

@@ -130,3 +130,54 @@ describe('GroupOrderPage, a new share link', () => {
     expect(network.requests.some((request) => request.url.pathname.includes(NEW))).toBe(false);
   });
 });
+
+describe('GroupOrderPage, opened by a new link this device never followed', () => {
+  const OTHER_GROUP = 'OtHeRgRoUpLiNkOtHeRgRo';
+  const OTHER_TOKEN = 'z'.repeat(43);
+
+  /** The API as it answers the panel by the link now: to its participants' tokens only (403 to anyone else's). */
+  function serveNewLinkOnly() {
+    serve(false);
+    network.restore();
+    panel = { ...panel, link: NEW };
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/public/group-orders/${NEW}/panel`) {
+        return url.searchParams.get('participant_token') === TOKEN ? { json: panel } : { status: 403, json: { statusCode: 403, message: 'You are not a participant of this group order.' } };
+      }
+      if (method === 'GET' && url.pathname === '/public/products') return { json: [] };
+      return undefined;
+    });
+  }
+  const joinedBy = (link: string, token: string) => ({ link, participant_token: token, store_id: 1, payment_mode: 'split' as const, group_order_payment_type: 'split' as const, group_order_pay_extra: 0 });
+
+  it("recognises a participant by the token filed under the old link and files it under the new one, the cart following", async () => {
+    serveNewLinkOnly();
+    enterGroupOrder(joinedBy(OTHER_GROUP, OTHER_TOKEN), false);
+    enterGroupOrder(joinedBy(OLD, TOKEN), false);
+    // Another tab, or a screen gone before the new link was made: nothing followed it.
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${NEW}`);
+    expect(await screen.findByRole('listitem', { name: 'Ana (you)' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Join a group order' })).not.toBeInTheDocument();
+    expect(participantTokenFor(NEW)).toBe(TOKEN);
+    expect($cart.get()).toMatchObject({ group_order: true, order_token: NEW, participant_token: TOKEN });
+    // The newest token first, found: the other group order's is not asked about.
+    expect(network.requests.some((request) => request.url.searchParams.get('participant_token') === OTHER_TOKEN)).toBe(false);
+  });
+
+  it('asks nobody when the token is filed under the link, and treats one whose tokens are not in it as a stranger', async () => {
+    serveNewLinkOnly();
+    enterGroupOrder(joinedBy(NEW, TOKEN), false);
+    const { unmount } = renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${NEW}`);
+    await screen.findByRole('listitem', { name: 'Ana (you)' });
+    await waitFor(() => expect(network.requests.filter((request) => request.url.pathname.endsWith('/panel')).length).toBeGreaterThan(0));
+    expect(network.requests.filter((request) => request.url.pathname.endsWith('/panel')).map((request) => request.url.searchParams.get('participant_token'))).toEqual([TOKEN]);
+    unmount();
+
+    localStorage.clear();
+    enterGroupOrder(joinedBy(OTHER_GROUP, OTHER_TOKEN), false);
+    renderScreen(GroupOrderPage, '/group-orders/:link', `/group-orders/${NEW}`);
+    expect(await screen.findByRole('link', { name: 'Join a group order' })).toBeInTheDocument();
+    expect(participantTokenFor(NEW)).toBeNull();
+    expect($cart.get().order_token).toBe(OTHER_GROUP);
+  });
+});

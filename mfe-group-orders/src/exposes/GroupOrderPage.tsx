@@ -21,7 +21,8 @@ import { outcomePath, outcomeState, sentReopened } from '../features/group-order
 import { usePanelChangesSaid } from '../features/group-order/panel-changes';
 import { headingAfterRemoving, participantHeadingId, PARTICIPANTS_HEADING_ID, useFocusKeptOnPage, usePanelFocus } from '../features/group-order/panel-focus';
 import { leaveWithOwnFood, takeBackOwnFood } from '../features/group-order/own-food';
-import { followNewLink, participantTokenFor } from '../features/group-order/participant-tokens';
+import { followNewLink } from '../features/group-order/participant-tokens';
+import { useParticipantToken } from '../features/group-order/use-participant-token';
 import { NewLink } from '../features/group-order/components/NewLink';
 import { useGroupCall } from '../features/group-order/use-group-call';
 import { useGroupOrder } from '../features/group-order/use-group-order';
@@ -43,8 +44,10 @@ export default function GroupOrderPage({ params }: ScreenProps) {
   const { t, ready } = useTexts();
   const navigate = useNavigate();
   const link = params.link ?? '';
-  // Read once: leaving forgets the token, and the screen must still say that they left.
-  const [token] = useState(() => participantTokenFor(link));
+  // Read once, so the screen still says that they left; none filed under this link, perhaps one filed
+  // under a link the organiser replaced while this screen was not open to follow it.
+  const tokenFound = useParticipantToken(link);
+  const token = tokenFound.looking ? null : tokenFound.token;
   const { state, reload, live } = useGroupOrder(link, token);
   const { busy, refusal, dismissRefusal, run } = useGroupCall(reload);
   const focusAfterChange = usePanelFocus();
@@ -84,7 +87,7 @@ export default function GroupOrderPage({ params }: ScreenProps) {
     if (left && token) void takeBackOwnFood(link, token);
   }, [left, link, token]);
 
-  if (!ready) return <Loading />;
+  if (!ready || tokenFound.looking) return <Loading />;
   if (!token) {
     return (
       <section className="go-page">

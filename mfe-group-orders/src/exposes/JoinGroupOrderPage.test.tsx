@@ -423,3 +423,31 @@ describe('JoinGroupOrderPage', () => {
     });
   });
 });
+
+describe('JoinGroupOrderPage, a new link this device never followed', () => {
+  const NEW = 'NeWlInKnEwLiNkNeWlInKx';
+  const TOKEN = 'p'.repeat(43);
+  const joinedBy = (link: string, token: string) => ({ link, participant_token: token, store_id: 1, payment_mode: 'split' as const, group_order_payment_type: 'split' as const, group_order_pay_extra: 0 });
+
+  it('takes a participant whose token is filed under the old link to the group order, not to joining again', async () => {
+    network = fakeApi(({ method, url }) => {
+      if (method === 'GET' && url.pathname === `/public/group-orders/${NEW}`) {
+        return { json: { link: NEW, status: 'open', store_name: 'Old Town', organiser_name: 'Olga', payment_mode: 'split', group_order_payment_type: 'split', group_order_pay_extra: 0 } };
+      }
+      if (method === 'GET' && url.pathname === `/public/group-orders/${NEW}/panel`) {
+        if (url.searchParams.get('participant_token') !== TOKEN) return { status: 403, json: { statusCode: 403, message: 'You are not a participant of this group order.' } };
+        return { json: { link: NEW, status: 'open', me: { id: 2, name: 'Ana', left: false, removed: false }, participants: [] } };
+      }
+      return undefined;
+    });
+    enterGroupOrder(joinedBy(LINK, TOKEN), false);
+    // Left with the cart's food placed elsewhere meanwhile: the cart no longer names the group order.
+    $cart.set(emptyCart());
+    renderScreen(JoinGroupOrderPage, '/auth/join-group-order', `/auth/join-group-order?link=${NEW}`);
+
+    expect(await screen.findByText('You are already in this group order.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Join' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open the group order' })).toHaveAttribute('href', `/group-orders/${NEW}`);
+    expect(participantTokenFor(NEW)).toBe(TOKEN);
+  });
+});

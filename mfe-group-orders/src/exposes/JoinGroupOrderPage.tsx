@@ -21,7 +21,8 @@ import { PaymentBadges } from '../features/group-order/components/PaymentBadges'
 import { groupOrderCalls } from '../features/group-order/api/group-order-calls';
 import { outcomeState } from '../features/group-order/outcome-path';
 import { ownCartLines } from '../features/group-order/own-food';
-import { enterGroupOrder, groupOrderOfCart, participantTokenFor } from '../features/group-order/participant-tokens';
+import { enterGroupOrder, groupOrderOfCart } from '../features/group-order/participant-tokens';
+import { useParticipantToken } from '../features/group-order/use-participant-token';
 import { setAside } from '../features/group-order/set-aside-food';
 import { textFollowingLanguage } from 'shared-contracts/i18n/namespace';
 import { notify, type NoticeMessage } from 'shared-contracts/stores/notifications';
@@ -48,6 +49,10 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
   // What joining takes along: the cart's own food, never a group order's lines handed to its checkout.
   const own = ownCartLines(cart.products);
   const inGroupOrder = groupOrderOfCart(cart);
+  // A participant of this group order reopening its link, perhaps a new one made while their
+  // screen was closed (their token filed under the old one), is taken to it, not asked to join again.
+  const tokenFound = useParticipantToken(link);
+  const mine = !tokenFound.looking && tokenFound.token !== null;
 
   // Read again when joining is refused: the group order may have moved on meanwhile.
   const [reads, setReads] = useState(0);
@@ -73,7 +78,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
   // Deleted while this device's participant was in it, their screen not there to see it end: their
   // cart is still in it, its food on the server. The outcome screen does what the group order's own
   // screens do then: the cart leaves it with their food back (GroupOrderOutcome).
-  const deletedWithMe = invitation.kind === 'found' && invitation.invitation.status === 'cancelled' && participantTokenFor(link) !== null;
+  const deletedWithMe = invitation.kind === 'found' && invitation.invitation.status === 'cancelled' && mine;
   useEffect(() => {
     if (deletedWithMe) navigate(groupOrderOutcomePath('cancelled', link), { replace: true, state: outcomeState(link) });
   }, [deletedWithMe, navigate, link]);
@@ -125,7 +130,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
     }
   }
 
-  if (!ready || invitation.kind === 'loading' || deletedWithMe) return <Loading />;
+  if (!ready || invitation.kind === 'loading' || tokenFound.looking || deletedWithMe) return <Loading />;
   return (
     <section className="go-page" aria-labelledby="go-join-title">
       <ScreenHeading id="go-join-title">{t('join.title')}</ScreenHeading>
@@ -144,7 +149,7 @@ export default function JoinGroupOrderPage(_props: ScreenProps) {
       ) : invitation.invitation.status === 'cancelled' ? (
         // Deleted, not finished: as the participants' own screens say it (one of them went to its outcome above).
         <Notice tone="warning">{t('join.cancelled')}</Notice>
-      ) : participantTokenFor(link) ? (
+      ) : mine ? (
         // Before "finished": a participant reopening the shared link after everyone confirmed still
         // has the order to see placed, and their share to pay, on the group order's screen.
         <AlreadyInGroupOrder link={link} />

@@ -1,6 +1,6 @@
 import { $cart } from 'shared-contracts/stores/cart';
 import { emptyCart, type CartProduct } from 'shared-contracts/types/cart';
-import { enterGroupOrder, forgetGroupOrder, participantTokenFor } from './participant-tokens';
+import { enterGroupOrder, followNewLink, forgetGroupOrder, participantTokenFor, tokensFiledElsewhere } from './participant-tokens';
 import { setAside } from './set-aside-food';
 
 const joined = (link: string) => ({ link, participant_token: link.toLowerCase().padEnd(43, 'x'), store_id: 1, payment_mode: 'split' as const, group_order_payment_type: 'split' as const, group_order_pay_extra: 0 });
@@ -47,4 +47,15 @@ test("entering a group order puts the cart at the group's store, whose sizes and
   $cart.set({ ...emptyCart(), store_id: 1, payment_method: 'cash' });
   enterGroupOrder({ ...joined('GROUPB'), store_id: 2 }, false);
   expect($cart.get()).toMatchObject({ store_id: 2, payment_method: null });
+});
+
+test('the tokens held under other links, each once with every link it is filed under, newest first', () => {
+  enterGroupOrder(joined('GROUPA'), false);
+  enterGroupOrder(joined('GROUPB'), false);
+  followNewLink('GROUPB', 'GROUPC');
+  expect(tokensFiledElsewhere('GROUPD')).toEqual([
+    { token: joined('GROUPB').participant_token, links: ['GROUPC', 'GROUPB'] },
+    { token: joined('GROUPA').participant_token, links: ['GROUPA'] },
+  ]);
+  expect(tokensFiledElsewhere('GROUPA').map(({ token }) => token)).toEqual([joined('GROUPB').participant_token]);
 });

@@ -23,6 +23,19 @@ export function participantTokenFor(link: string): string | null {
 }
 
 /**
+ * The tokens this device holds under links other than `link`, each with the links it is filed under,
+ * newest first: the group order `link` names may be one of theirs under a new link its screen was
+ * not open to follow (followNewLink).
+ */
+export function tokensFiledElsewhere(link: string): { token: string; links: string[] }[] {
+  const byToken = new Map<string, string[]>();
+  for (const [filed, token] of Object.entries(tokens()).reverse()) {
+    if (filed !== link && typeof token === 'string') byToken.set(token, [...(byToken.get(token) ?? []), filed]);
+  }
+  return [...byToken].map(([token, links]) => ({ token, links }));
+}
+
+/**
  * The link of the group order the cart is in, if any. A cart is in one at a time (its checkout
  * places that one's order), so starting or joining another is not offered until it is over for it.
  * Only one this device holds a participant token for, as its panel opens only with one: a cart
