@@ -66,6 +66,7 @@ import * as cvBytesPerDay from './migrations/175_cv_bytes_per_day';
 import * as hotPathIndexes from './migrations/176_hot_path_indexes';
 import * as outboxClaims from './migrations/177_outbox_claims';
 import * as phoneCodeDays from './migrations/178_phone_code_days';
+import * as cartRevision from './migrations/179_cart_revision';
 import type { Database } from './schema';
 
 /** Listed by hand (no folder scan) so the same list works under tsx, jest and a bundle. */
@@ -137,6 +138,7 @@ const migrations: Record<string, Migration> = {
   '176_hot_path_indexes': hotPathIndexes,
   '177_outbox_claims': outboxClaims,
   '178_phone_code_days': phoneCodeDays,
+  '179_cart_revision': cartRevision,
 };
 
 /** Brings the schema to the latest migration; running it again does nothing. */

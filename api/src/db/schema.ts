@@ -90,6 +90,8 @@ export interface Database extends ReservationsEventsJobsTables, TableOrderingTab
   carts: {
     token_hash: string;
     json_object: string;
+    /** Migration 179: bigint, so read as text; null when saved without one. */
+    revision: ColumnType<string | null, number | null | undefined, number | null>;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
   };

@@ -23,12 +23,21 @@ export function cartsRepository(db: Kysely<Database>) {
       return (await this.find(tokenHash)) !== undefined;
     },
 
-    async save(tokenHash: string, jsonObject: string): Promise<void> {
+    /**
+     * Saves the cart, unless a newer revision of it is stored: a save that outlived its client's
+     * timeout then commits after the newer save it was retried with, and must not bring the older
+     * cart back. Compared in the statement, so two saves at once are settled by the row lock. A
+     * save without a revision (a client from before revisions) overwrites, as it always did.
+     */
+    async save(tokenHash: string, jsonObject: string, revision: number | null = null): Promise<void> {
       await db
         .insertInto('carts')
-        .values({ token_hash: tokenHash, json_object: jsonObject })
+        .values({ token_hash: tokenHash, json_object: jsonObject, revision })
         .onConflict((oc) =>
-          oc.column('token_hash').doUpdateSet({ json_object: jsonObject, updated_at: sql`now()` }),
+          oc
+            .column('token_hash')
+            .doUpdateSet({ json_object: jsonObject, revision, updated_at: sql`now()` })
+            .where(sql<boolean>`excluded.revision is null or carts.revision is null or carts.revision < excluded.revision`),
         )
         .execute();
     },

@@ -7,7 +7,7 @@ export const CART_MIRROR_KEY = 'storefront.cart';
 
 export interface CartMirror {
   cart: Cart;
-  /** Counts local changes; above `syncedRevision` means the server has not got the latest one. */
+  /** The latest local change's stamp (it only grows); above `syncedRevision`, the server has not got it. */
   revision: number;
   syncedRevision: number;
   token: string | null;

@@ -506,3 +506,82 @@ describe('another tab', () => {
     expect($notifications.get()).toEqual([]);
   });
 });
+
+describe('revision', () => {
+  /** What the API compares: a save is kept only over an older revision of the cart. */
+  async function revisions(): Promise<(number | undefined)[]> {
+    return Promise.all(savedBodies.map(async (body) => (await body).revision));
+  }
+
+  /** A reloaded page's modules, started: what it keeps comes from localStorage and cookies only. */
+  function reload(): { addProduct: typeof addProduct; flushCartSync: typeof flushCartSync; stop: () => void } {
+    let reloaded: { cart: typeof import('./cart'); sync: typeof import('./cart-sync') } | undefined;
+    jest.isolateModules(() => {
+      require('../api/client').configureApi({ apiUrl: 'http://api.test/' });
+      reloaded = { cart: require('./cart'), sync: require('./cart-sync') };
+    });
+    const stop = reloaded!.sync.startCartSync();
+    return { addProduct: reloaded!.cart.addProduct, flushCartSync: reloaded!.sync.flushCartSync, stop };
+  }
+
+  it('grows with each save, also when the clock stood still or went back', async () => {
+    start();
+    addProduct(cartProduct({ id: 1 }));
+    await flushCartSync();
+    addProduct(cartProduct({ id: 2 }));
+    await flushCartSync();
+    jest.setSystemTime(Date.now() - 60_000);
+    addProduct(cartProduct({ id: 3 }));
+    await flushCartSync();
+    const sent = await revisions();
+    expect(sent).toHaveLength(3);
+    sent.forEach((revision) => expect(Number.isSafeInteger(revision)).toBe(true));
+    expect(sent[1]!).toBeGreaterThan(sent[0]!);
+    expect(sent[2]!).toBeGreaterThan(sent[1]!);
+  });
+
+  it('keeps growing after a reload, even with the clock set back', async () => {
+    start();
+    addProduct(cartProduct({ id: 1 }));
+    await flushCartSync();
+    stopSync?.();
+    stopSync = null;
+    jest.setSystemTime(Date.now() - 60_000);
+    const page = reload();
+    await page.flushCartSync();
+    page.addProduct(cartProduct({ id: 2 }));
+    await page.flushCartSync();
+    page.stop();
+    const [before, after] = await revisions();
+    expect(after!).toBeGreaterThan(before!);
+  });
+
+  it('outgrows a revision forgotten with a cleared localStorage while the cart token stayed', async () => {
+    start();
+    addProduct(cartProduct({ id: 1 }));
+    await flushCartSync();
+    stopSync?.();
+    stopSync = null;
+    localStorage.clear();
+    await jest.advanceTimersByTimeAsync(1_000);
+    const page = reload();
+    await page.flushCartSync();
+    page.addProduct(cartProduct({ id: 2 }));
+    await page.flushCartSync();
+    page.stop();
+    const [before, after] = await revisions();
+    expect(after!).toBeGreaterThan(before!);
+  });
+
+  it("is stamped above the other tab's when changing the cart taken from it, so the later change wins", async () => {
+    start();
+    const theirs = Date.now() + 5_000;
+    const otherTab = { cart: emptyCart(), revision: theirs, syncedRevision: theirs, token: 'cart-5' };
+    localStorage.setItem(CART_MIRROR_KEY, JSON.stringify(otherTab));
+    window.dispatchEvent(new StorageEvent('storage', { key: CART_MIRROR_KEY }));
+    addProduct(cartProduct({ id: 1 }));
+    await flushCartSync();
+    const [mine] = await revisions();
+    expect(mine!).toBeGreaterThan(theirs);
+  });
+});

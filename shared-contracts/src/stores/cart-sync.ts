@@ -33,6 +33,7 @@ export const MAX_RETRY_DELAY_MS = 30_000;
 
 interface SyncState {
   running: boolean;
+  /** The latest change's stamp (nextRevision), sent with its save; kept in localStorage with the cart. */
   revision: number;
   syncedRevision: number;
   token: string | null;
@@ -85,9 +86,21 @@ function setOwnValue(cart: Cart): void {
   $cart.set(cart);
 }
 
+/**
+ * The stamp of a change: the time it was made, in ms, or one above the last stamp when the clock has
+ * not moved on (or went back). The API keeps a save only over an older stamp (a save outliving its
+ * timeout commits after the newer one sent next), so it only grows for a cart: across reloads (it is
+ * kept in localStorage) and across tabs (they share it), and a clock time still outgrows a stamp
+ * forgotten with a cleared localStorage while the token's cookie stayed. Of two tabs' changes
+ * made at once, the later one wins.
+ */
+function nextRevision(last: number): number {
+  return Math.max(Date.now(), last + 1);
+}
+
 function onCartChange(cart: Cart): void {
   if (cart !== state.ownValue) {
-    state.revision += 1;
+    state.revision = nextRevision(state.revision);
     scheduleSave();
   }
   if (!state.adopting) mirror();
@@ -178,7 +191,7 @@ async function saveOnce(): Promise<boolean> {
   const revision = state.revision;
   const sent = $cart.get();
   const sentToken = state.token;
-  const body: SaveCartRequest = { token: sentToken, json_object: JSON.stringify(sent) };
+  const body: SaveCartRequest = { token: sentToken, json_object: JSON.stringify(sent), revision };
   try {
     const answer = await api().post('public/carts', { json: body, context: { quiet: true } }).json<SaveCartAnswer>();
     if (state.running) applyAnswer(answer, revision, sent, sentToken);

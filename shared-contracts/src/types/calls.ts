@@ -9,6 +9,8 @@ import type { OrderOfCart } from 'shared-contracts/types/order';
 export interface SaveCartRequest {
   token?: string | null;
   json_object: string;
+  /** The cart's revision (it only grows): a save older than the one stored is answered as saved, not applied. */
+  revision?: number;
 }
 
 export interface SaveCartAnswer {

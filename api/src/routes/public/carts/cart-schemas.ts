@@ -15,6 +15,15 @@ const PlacedOrderOfCart = Type.Optional(
 export const SaveCartBodySchema = Type.Object({
   token: Type.Optional(Type.Union([Token, Type.Null()], { description: 'The token of the cart to update; absent for a new cart.' })),
   json_object: Type.String({ description: 'The cart (spec §3) serialised with JSON.stringify; at most 256 KB.' }),
+  revision: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      // Above it a JSON number no longer holds every integer, so two revisions could read as one.
+      maximum: Number.MAX_SAFE_INTEGER,
+      description:
+        'Grows with each change of the cart in the browser. A save older than the one stored is not applied, and is answered as if saved (it was superseded). Absent: always applied.',
+    }),
+  ),
 });
 
 export const SaveCartAnswerSchema = Type.Object({

@@ -44,7 +44,7 @@ export function postCartsRoute(app: App): void {
       },
     },
     async (request, reply) => {
-      const { token, json_object } = request.body;
+      const { token, json_object, revision } = request.body;
       const language = contentLanguageOf(request);
       const cart = parseCart(json_object, language);
       // Refused before saving: a brand without vouchers keeps no cart that carries one.
@@ -56,7 +56,8 @@ export function postCartsRoute(app: App): void {
       const savedToken = known && token && !ordered ? token : newCartToken();
       // 429 (with the rate limits' message and headers) before the row is added.
       if (savedToken !== token) await limitNewCarts.call(app, request, reply);
-      await app.repositories.carts.save(hashCartToken(savedToken), json_object);
+      // Not saved when superseded by a newer revision, yet answered alike: the client has nothing to redo.
+      await app.repositories.carts.save(hashCartToken(savedToken), json_object, revision);
       return {
         token: savedToken,
         // The day at the cart's store, as POST public/vouchers/check sees it: not UTC's, which differs around midnight.
