@@ -1,7 +1,8 @@
 import braintree from 'braintree';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
+import { amountText } from './currency-units';
 import type { FailureCode } from './failure-codes';
-import { WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
+import { ProviderSetupError, WebhookSignatureError, type MoneyReturnedEvent, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { PROVIDER_CALL_TIMEOUT_MS } from './provider-timeout';
 
 export interface BraintreeSettings {
@@ -9,6 +10,11 @@ export interface BraintreeSettings {
   publicKey: string;
   privateKey: string;
   environment: 'sandbox' | 'production';
+  /**
+   * The merchant account sales are made in (BRAINTREE_MERCHANT_ACCOUNT_ID): Braintree charges in
+   * its currency, whatever the amount's. Absent: the gateway's default account.
+   */
+  merchantAccountId?: string;
   /** How long one call to Braintree may take (default BRAINTREE_TIMEOUT_MS). */
   timeoutMs?: number;
 }
@@ -48,6 +54,9 @@ const FAILURE: Partial<Record<braintree.TransactionStatus, FailureCode>> = {
 
 type SaleFields = 'id' | 'orderId' | 'status' | 'processorResponseText' | 'processorResponseCode';
 
+/** The payment a sale belongs to: only a sale made without the order's id (none of ours) is known by its own id. */
+const paymentIdOf = ({ id, orderId }: Pick<braintree.Transaction, 'id' | 'orderId'>) => (orderId ? `${BEFORE_SALE}${orderId}` : id);
+
 export function statusOfTransaction(transaction: Pick<braintree.Transaction, SaleFields>): ProviderStatus & { providerPaymentId: string } {
   const status = STATUS[transaction.status] ?? 'processing';
   const failed = status === 'requires_payment_method' || status === 'error_checking';
@@ -55,8 +64,7 @@ export function statusOfTransaction(transaction: Pick<braintree.Transaction, Sal
     status,
     failure: failed ? (transaction.processorResponseText || `Braintree: ${transaction.status}`) : null,
     failureCode: failed ? (FAILURE[transaction.status] ?? 'payment_failed') : null,
-    // Only a sale made without the order's id (none of ours) is known by its own id.
-    providerPaymentId: transaction.orderId ? `${BEFORE_SALE}${transaction.orderId}` : transaction.id,
+    providerPaymentId: paymentIdOf(transaction),
   };
 }
 
@@ -71,6 +79,38 @@ function saleOfOrder<T extends Pick<braintree.Transaction, 'status' | 'createdAt
 }
 
 const WEBHOOK_KINDS = new Set(['transaction_settled', 'transaction_settlement_declined']);
+
+/** Disputes that end with the money back to the buyer: lost, or accepted by the shop (or by its auto-accept settings). */
+const MONEY_BACK_DISPUTES = new Set(['dispute_lost', 'dispute_accepted', 'dispute_auto_accepted']);
+
+/** A dispute that took a sale's money back (MoneyReturnedEvent), named after the sale's payment. */
+function moneyReturnedOf(notification: braintree.DisputeNotification): MoneyReturnedEvent {
+  const { dispute, kind, timestamp } = notification;
+  const { transaction } = dispute;
+  const amount = Number(dispute.amountDisputed);
+  return {
+    eventId: `${kind}:${dispute.id}:${String(timestamp)}`,
+    moneyReturned: 'reversed',
+    providerPaymentId: transaction?.id ? paymentIdOf(transaction) : null,
+    amountReturned: Number.isFinite(amount) ? amount : null,
+    details: {
+      kind,
+      disputeId: dispute.id,
+      transactionId: transaction?.id ?? null,
+      reason: dispute.reason ?? null,
+      amount: dispute.amountDisputed ? `${dispute.amountDisputed} ${dispute.currencyIsoCode ?? ''}`.trim() : null,
+    },
+  };
+}
+
+/** The currency the merchant account charges in: the named one's, else the gateway's default account's. */
+async function currencyOfMerchantAccount(gateway: braintree.BraintreeGateway, merchantAccountId: string | undefined): Promise<string> {
+  if (merchantAccountId) return (await gateway.merchantAccount.find(merchantAccountId)).currencyIsoCode.toUpperCase();
+  // The SDK answers a stream of the accounts, not the array its types say.
+  const accounts = gateway.merchantAccount.all() as unknown as AsyncIterable<braintree.MerchantAccount>;
+  for await (const account of accounts) if (account.default) return account.currencyIsoCode.toUpperCase();
+  throw new Error('Braintree lists no default merchant account.');
+}
 
 /**
  * Braintree: the drop-in UI gets a client token, tokenises the card (or PayPal) into a nonce, and
@@ -87,13 +127,32 @@ export function braintreeProvider(settings: BraintreeSettings, gatewayConfig: Pa
   });
   // The SDK takes its timeout only as a setting of the made gateway, not from the constructor.
   gateway.config.timeout = settings.timeoutMs ?? BRAINTREE_TIMEOUT_MS;
+  // A new object each call: the SDK writes into the one it is given (clientToken.generate adds its version).
+  const inAccount = () => (settings.merchantAccountId ? { merchantAccountId: settings.merchantAccountId } : {});
+  // Asked once per process (an account keeps its currency), again only after an ask that failed.
+  let accountCurrency: Promise<string> | null = null;
+  const chargedCurrency = () =>
+    (accountCurrency ??= currencyOfMerchantAccount(gateway, settings.merchantAccountId).catch((error: unknown) => {
+      accountCurrency = null;
+      throw error;
+    }));
+  /** Why the account cannot charge the payment's currency: it would charge 140.00 EUR for a 140.00 RON order. */
+  const otherCurrency = async (currency: string) => {
+    const charged = await chargedCurrency();
+    if (charged === currency.toUpperCase()) return null;
+    const named = settings.merchantAccountId ? `merchant account ${settings.merchantAccountId}` : 'default merchant account';
+    return `Braintree's ${named} charges in ${charged}, not in the payment's ${currency.toUpperCase()}: no card payment is made until BRAINTREE_MERCHANT_ACCOUNT_ID names an account in ${currency.toUpperCase()}.`;
+  };
   return {
     name: 'braintree',
     method: 'card',
     publicKey: null,
+    takesAmount: (amount, currency) => amountText(amount, currency) !== null,
 
-    async createPayment({ reference }) {
-      const answer = await gateway.clientToken.generate({});
+    async createPayment({ reference, currency }) {
+      const refusal = await otherCurrency(currency);
+      if (refusal) throw new ProviderSetupError(refusal);
+      const answer = await gateway.clientToken.generate(inAccount());
       if (!answer.success) throw new Error(`Braintree refused a client token: ${answer.message}`);
       return { providerPaymentId: `${BEFORE_SALE}${reference}`, clientSecret: answer.clientToken };
     },
@@ -113,9 +172,13 @@ export function braintreeProvider(settings: BraintreeSettings, gatewayConfig: Pa
       return latest ? statusOfTransaction(latest) : { status: 'awaiting_payment', failure: null };
     },
 
-    async chargeNonce({ nonce, amount, reference }) {
+    async chargeNonce({ nonce, amount, currency, reference }) {
+      // Checked at the start too; again here for a payment started before the account was changed.
+      const refusal = await otherCurrency(currency);
+      const text = amountText(amount, currency);
+      if (refusal || text === null) return { status: 'requires_payment_method', failure: refusal ?? `Braintree cannot charge ${amount} ${currency} exactly.`, failureCode: 'payment_failed' };
       // Every sale carries the order's token, so a sale whose answer was lost can be found again.
-      const answer = await gateway.transaction.sale({ amount: amount.toFixed(2), paymentMethodNonce: nonce, orderId: reference, options: { submitForSettlement: true } });
+      const answer = await gateway.transaction.sale({ amount: text, paymentMethodNonce: nonce, orderId: reference, ...inAccount(), options: { submitForSettlement: true } });
       if (answer.transaction) return statusOfTransaction(answer.transaction);
       // Refused before a transaction existed (a bad nonce, a validation error): nothing the card did.
       return { status: 'requires_payment_method', failure: answer.message, failureCode: 'payment_failed' };
@@ -132,6 +195,7 @@ export function braintreeProvider(settings: BraintreeSettings, gatewayConfig: Pa
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
       }
+      if (MONEY_BACK_DISPUTES.has(notification.kind)) return moneyReturnedOf(notification as braintree.DisputeNotification);
       const transaction = (notification as { transaction?: braintree.Transaction }).transaction;
       if (!WEBHOOK_KINDS.has(notification.kind) || !transaction) return null;
       const eventId = `${notification.kind}:${transaction.id}:${String(notification.timestamp)}`;

@@ -8,7 +8,7 @@ import { shopOrigin } from '../shop-origin';
 import { HttpError } from '../../http-error';
 import { ABANDONED_START_MS, ownProvider } from './abandoned-start';
 import { belowMinimumRefusal, underProviderMinimum } from './below-minimum';
-import { AmountTooSmallError, takesCurrency, type PaymentProvider } from './payment-provider';
+import { AmountTooSmallError, ProviderSetupError, takesCurrency, type PaymentProvider } from './payment-provider';
 import { paymentRefusal } from './payment-refusal';
 import { PAYMENT_TEXTS } from './payment-texts';
 import { shareTakenOver } from './share-taken-over';
@@ -59,7 +59,9 @@ export async function askProvider(
     await payments.release(claim.id);
     // Nothing was made at the provider: the caller words it (createPayment) or finds nothing open.
     if (error instanceof AmountTooSmallError) throw error;
-    app.log.warn({ err: error, provider: provider.name }, 'creating a payment failed');
+    // The operator's to fix (ProviderSetupError): no retry of the customer's will help.
+    if (error instanceof ProviderSetupError) app.log.error({ err: error, provider: provider.name }, 'the payment provider is set up so it cannot take this payment');
+    else app.log.warn({ err: error, provider: provider.name }, 'creating a payment failed');
     throw paymentRefusal(502, PAYMENT_TEXTS.provider_unavailable, language);
   }
 }

@@ -38,7 +38,10 @@ export interface MoneyReturnedEvent {
   providerPaymentId: string | null;
   /**
    * How much went back, in major units, when the event says it (a capture is refunded in its own
-   * currency, the payment's): a refund may be partial (PayPal tells each refund); null when it does not.
+   * currency, the payment's); null when it does not. A refund may be partial, and providers count
+   * differently: PayPal tells each refund's own amount, Stripe's charge.refunded the charge's
+   * refunds so far (cumulative). Compared with the payment's amount (wholePaymentReturned), a
+   * cumulative total finds the refund that completes it; a per-refund amount only a whole one.
    */
   amountReturned: number | null;
   /** The provider's words on what went back (its ids, the amount), for the log. */
@@ -102,6 +105,13 @@ export class WebhookSignatureError extends Error {}
 export class AmountTooSmallError extends Error {}
 
 /**
+ * Raised by createPayment when the provider's account cannot take this payment as the shop is set
+ * up (Braintree's merchant account charges another currency than the shop's): nothing is made, and
+ * only the operator can change it, so it is logged as an error, not as the provider not answering.
+ */
+export class ProviderSetupError extends Error {}
+
+/**
  * One payment provider behind the same interface: the routes never name Stripe or PayPal. Each
  * provider creates the payment for an amount the API computed, tells its status when asked, and
  * reads its own signed webhooks. Capabilities only some have are optional.
@@ -127,8 +137,8 @@ export interface PaymentProvider {
   readWebhook?(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<ProviderEvent | MoneyReturnedEvent | null>;
   /** The sandbox: charge a test card. */
   chargeCard?(providerPaymentId: string, card: SandboxCard): Promise<ProviderStatus>;
-  /** Braintree: the sale, with the nonce its drop-in UI made, for the stored amount. */
-  chargeNonce?(request: { nonce: string; amount: number; reference: string }): Promise<ProviderStatus>;
+  /** Braintree: the sale, with the nonce its drop-in UI made, for the stored amount in the payment's currency. */
+  chargeNonce?(request: { nonce: string; amount: number; currency: string; reference: string }): Promise<ProviderStatus>;
   /**
    * PayPal: capture the order the customer approved. `declinedBefore`, how many of its captures were
    * declined, tells a capture after a decline (a new request) from one retried (the same request).

@@ -23,7 +23,9 @@ export interface PaymentSettings {
  * STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET + STRIPE_PUBLISHABLE_KEY turn Stripe on for cards;
  * PAYPAL_CLIENT_ID + PAYPAL_CLIENT_SECRET + PAYPAL_WEBHOOK_ID (PAYPAL_ENVIRONMENT production or
  * sandbox) turn PayPal on. BRAINTREE_MERCHANT_ID + BRAINTREE_PUBLIC_KEY + BRAINTREE_PRIVATE_KEY
- * (BRAINTREE_ENVIRONMENT) send cards to Braintree when Stripe is not set. Without either, cards go
+ * (BRAINTREE_ENVIRONMENT) send cards to Braintree when Stripe is not set; BRAINTREE_MERCHANT_ACCOUNT_ID
+ * names the merchant account its sales are made in (it charges in that account's currency, so one in
+ * the shop's; the default account otherwise). Without either, cards go
  * to the built-in sandbox, except outside development (see isDevelopment): there its test cards would pay real orders (the
  * kitchen cooks, points are earned), so no card is offered unless SANDBOX_PAYMENTS=on says so (a
  * staging deployment). The providers' environments default to production there for the same reason.
@@ -53,6 +55,7 @@ export function paymentSettingsFromEnv(env: NodeJS.ProcessEnv): PaymentSettings 
             publicKey: env.BRAINTREE_PUBLIC_KEY,
             privateKey: env.BRAINTREE_PRIVATE_KEY,
             environment: environment(env.BRAINTREE_ENVIRONMENT),
+            ...(env.BRAINTREE_MERCHANT_ACCOUNT_ID ? { merchantAccountId: env.BRAINTREE_MERCHANT_ACCOUNT_ID } : {}),
           }
         : null,
     ...(env.SANDBOX_SETTLE_MS ? { sandboxSettleMs: Number(env.SANDBOX_SETTLE_MS) } : {}),

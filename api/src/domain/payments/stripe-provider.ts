@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import type { PaymentStatus } from 'shared-contracts/payments/payment-status';
 import type { FailureCode } from './failure-codes';
-import { AmountTooSmallError, WebhookSignatureError, type PaymentProvider, type ProviderStatus } from './payment-provider';
+import { amountText, majorUnits, minorUnits } from './currency-units';
+import { AmountTooSmallError, WebhookSignatureError, type MoneyReturnedEvent, type PaymentProvider, type ProviderStatus } from './payment-provider';
 import { stripeMinimumAmount } from './stripe-minimums';
 import { stripeStoredCards } from './stripe-stored-cards';
 import { PROVIDER_CALL_TIMEOUT_MS } from './provider-timeout';
@@ -12,23 +13,6 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Handed to the browser for the Payment Element (pk_...). */
   publishableKey: string;
-}
-
-/** Currencies Stripe counts without minor units. */
-const ZERO_DECIMAL = new Set(['bif', 'clp', 'djf', 'gnf', 'jpy', 'kmf', 'krw', 'mga', 'pyg', 'rwf', 'ugx', 'vnd', 'vuv', 'xaf', 'xof', 'xpf']);
-/** Currencies Stripe counts in thousandths; it requires the last digit to be 0. */
-const THREE_DECIMAL = new Set(['bhd', 'jod', 'kwd', 'omr', 'tnd']);
-
-/**
- * The amount in the smallest unit Stripe counts the currency in (12.50 EUR: 1250; 12.50 KWD:
- * 12500), or null when the currency cannot carry the amount's cents (1999.50 JPY): rounding it
- * would charge another amount than the order's. Amounts have at most 2 decimals (numeric(10,2)).
- */
-export function minorUnits(amount: number, currency: string): number | null {
-  const cents = Math.round(amount * 100);
-  const code = currency.toLowerCase();
-  if (ZERO_DECIMAL.has(code)) return cents % 100 === 0 ? cents / 100 : null;
-  return THREE_DECIMAL.has(code) ? cents * 10 : cents;
 }
 
 /** Stripe's decline and error codes the shop has a reason of its own for. */
@@ -78,10 +62,46 @@ export function statusOfIntent(intent: Pick<Stripe.PaymentIntent, 'status' | 'la
 
 const INTENT_EVENTS = new Set(['payment_intent.succeeded', 'payment_intent.processing', 'payment_intent.payment_failed', 'payment_intent.canceled']);
 
+/** The intent a Charge or Dispute names: its id, or the intent itself when expanded. */
+const intentIdOf = (intent: string | Stripe.PaymentIntent | null) => (typeof intent === 'string' ? intent : (intent?.id ?? null));
+
+/** Stripe's amount for the log: 2800 RON units as "28.00 RON". */
+const amountForLog = (units: number, currency: string) => `${amountText(majorUnits(units, currency), currency)} ${currency.toUpperCase()}`;
+
+/**
+ * Money of a paid intent went back (MoneyReturnedEvent): a refund made in the Dashboard
+ * (charge.refunded, whose amount_refunded is all the charge's refunds so far), or a dispute the
+ * shop lost (charge.dispute.closed, lost). A dispute won or closed as a warning took nothing back.
+ */
+function moneyReturnedOf(event: Stripe.Event): MoneyReturnedEvent | null {
+  if (event.type === 'charge.refunded') {
+    const { id, payment_intent, amount_refunded, currency } = event.data.object;
+    return {
+      eventId: event.id,
+      moneyReturned: 'refunded',
+      providerPaymentId: intentIdOf(payment_intent),
+      amountReturned: majorUnits(amount_refunded, currency),
+      details: { eventType: event.type, chargeId: id, amountRefunded: amountForLog(amount_refunded, currency) },
+    };
+  }
+  if (event.type === 'charge.dispute.closed' && event.data.object.status === 'lost') {
+    const { id, payment_intent, charge, amount, currency, reason } = event.data.object;
+    return {
+      eventId: event.id,
+      moneyReturned: 'reversed',
+      providerPaymentId: intentIdOf(payment_intent),
+      amountReturned: majorUnits(amount, currency),
+      details: { eventType: event.type, disputeId: id, chargeId: typeof charge === 'string' ? charge : charge.id, reason, amount: amountForLog(amount, currency) },
+    };
+  }
+  return null;
+}
+
 /**
  * Stripe: the API creates the PaymentIntent (its client_secret goes to the Payment Element), and
  * the order is paid on the signature-verified payment_intent.succeeded webhook or when a status
- * check finds the intent succeeded.
+ * check finds the intent succeeded. The endpoint's events: payment_intent.succeeded, .processing,
+ * .payment_failed and .canceled; charge.refunded and charge.dispute.closed (moneyReturnedOf).
  */
 export function stripeProvider(settings: StripeSettings, stripeConfig: Stripe.StripeConfig = {}): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 0, timeout: PROVIDER_CALL_TIMEOUT_MS, ...stripeConfig });
@@ -145,7 +165,7 @@ export function stripeProvider(settings: StripeSettings, stripeConfig: Stripe.St
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message);
       }
-      if (!INTENT_EVENTS.has(event.type)) return null;
+      if (!INTENT_EVENTS.has(event.type)) return moneyReturnedOf(event);
       const intent = event.data.object as Stripe.PaymentIntent;
       return { eventId: event.id, providerPaymentId: intent.id, ...statusOfIntent(intent) };
     },

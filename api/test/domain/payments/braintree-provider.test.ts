@@ -1,6 +1,7 @@
 import type braintree from 'braintree';
 import nock from 'nock';
 import { braintreeProvider, statusOfTransaction } from '../../../src/domain/payments/braintree-provider';
+import { recordedText } from '../../helpers/recorded';
 
 const sale = (status: braintree.TransactionStatus, processorResponseText = '') =>
   statusOfTransaction({ id: 'bt7x2k9', orderId: 'order-token', status, processorResponseText, processorResponseCode: '' });
@@ -31,6 +32,8 @@ test('a sale refused before a transaction existed (a nonce used twice) gives the
   nock.disableNetConnect();
   const message = 'Cannot use a payment_method_nonce more than once.';
   nock('https://api.sandbox.braintreegateway.com')
+    .get('/merchants/casaaurora/merchant_accounts?page=1')
+    .reply(200, recordedText('braintree/merchant-accounts.xml'), { 'content-type': 'application/xml; charset=utf-8' })
     .post('/merchants/casaaurora/transactions')
     .reply(422, `<?xml version="1.0" encoding="UTF-8"?>
 <api-error-response>
@@ -46,7 +49,7 @@ test('a sale refused before a transaction existed (a nonce used twice) gives the
 </api-error-response>`, { 'content-type': 'application/xml; charset=utf-8' });
   const provider = braintreeProvider({ merchantId: 'casaaurora', publicKey: 'bt_public_test', privateKey: 'bt_private_test', environment: 'sandbox' });
   try {
-    expect(await provider.chargeNonce!({ nonce: 'fake-consumed-nonce', amount: 28, reference: 'order-token' })).toEqual({
+    expect(await provider.chargeNonce!({ nonce: 'fake-consumed-nonce', amount: 28, currency: 'RON', reference: 'order-token' })).toEqual({
       status: 'requires_payment_method', failure: message, failureCode: 'payment_failed',
     });
   } finally {

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { minorUnits, statusOfIntent } from '../../../src/domain/payments/stripe-provider';
+import { statusOfIntent } from '../../../src/domain/payments/stripe-provider';
 import { recorded } from '../../helpers/recorded';
 
 /** An intent whose last attempt Stripe declined with this error. */
@@ -32,23 +32,5 @@ describe('statusOfIntent: a failed payment gives the screen a reason it has word
 
   it('nothing failed, no reason', () => {
     expect(statusOfIntent({ status: 'succeeded', last_payment_error: null })).toEqual({ status: 'succeeded', failure: null, failureCode: null });
-  });
-});
-
-describe('minorUnits: the amount Stripe is asked for is the order\'s, in the unit Stripe counts the currency in', () => {
-  it('hundredths in most currencies', () => {
-    expect(minorUnits(12.5, 'EUR')).toBe(1250);
-    expect(minorUnits(0.29, 'ron')).toBe(29);
-  });
-
-  it('thousandths in BHD, JOD, KWD, OMR and TND, ending in 0 as Stripe requires', () => {
-    expect(minorUnits(12.5, 'KWD')).toBe(12500);
-    expect(minorUnits(0.29, 'bhd')).toBe(290);
-    for (const currency of ['JOD', 'OMR', 'TND']) expect(minorUnits(7.01, currency)).toBe(7010);
-  });
-
-  it('whole units in zero-decimal currencies; an amount with cents there cannot be charged exactly (null, never rounded)', () => {
-    expect(minorUnits(1500, 'JPY')).toBe(1500);
-    expect(minorUnits(1999.5, 'jpy')).toBeNull();
   });
 });

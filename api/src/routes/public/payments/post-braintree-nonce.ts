@@ -35,7 +35,7 @@ export function postBraintreeNonceRoute(app: App): void {
       if (!attempt) return paymentView(app, await paymentAsItIs(app, payment, request), order, provider);
       let answer;
       try {
-        answer = await provider.chargeNonce({ nonce: request.body.nonce, amount: Number(payment.amount), reference: order.token });
+        answer = await provider.chargeNonce({ nonce: request.body.nonce, amount: Number(payment.amount), currency: payment.currency, reference: order.token });
       } catch (error) {
         // Nothing is known of the sale: the status stays processing and the next check asks Braintree.
         request.log.warn({ err: error }, 'Braintree did not answer the sale');
