@@ -113,14 +113,15 @@ const MONEY_RETURNED: Record<MoneyReturnedEvent['moneyReturned'], string> = {
 };
 
 /**
- * Whether all of the payment's money went back: a reversal takes back the capture; a refund says
- * how much it returned (PayPal tells each of several partial refunds), and only one of the whole
- * amount is all of it. Unknown counts as not all: the staff see to the rest.
+ * Whether all of the payment's money went back. A refund or a reversal that says how much it
+ * returned is all of it only when that is the whole amount (PayPal tells each of several partial
+ * refunds; a dispute may be over one dish of the order); a refund that does not say counts as not
+ * all, a reversal that does not say as all (it takes back the capture). The staff see to the rest.
  */
 function wholePaymentReturned(event: MoneyReturnedEvent, payment: PaymentRow): boolean {
-  if (event.moneyReturned === 'reversed') return true;
+  if (event.amountReturned === null) return event.moneyReturned === 'reversed';
   // In cents: 0.1 + 0.2 is not 0.3.
-  return event.amountReturned !== null && Math.round(event.amountReturned * 100) >= Math.round(Number(payment.amount) * 100);
+  return Math.round(event.amountReturned * 100) >= Math.round(Number(payment.amount) * 100);
 }
 
 /**

@@ -50,11 +50,13 @@ test('money of a paid order going back takes back its points and the referral it
   expect((await benefitsOf(t.app, referrer)).points_balance).toBe(0);
 });
 
-test('part of the money going back, or an amount not told, leaves the points to the staff; a reversal takes them back', async () => {
+test('part of the money going back, or a refund of an amount not told, leaves the points to the staff; a whole reversal takes them back', async () => {
   const customer = await registerUser(t.app);
   const payment = await paidByCard(t.app, customer);
   await moneyReturned(t.app, payment, 'refunded', 'refund-part', 5);
   await moneyReturned(t.app, payment, 'refunded', 'refund-untold', null);
+  // A dispute over one lemonade of ten: the shop kept the rest.
+  await moneyReturned(t.app, payment, 'reversed', 'dispute-part', 14);
   expect((await benefitsOf(t.app, customer)).points_balance).toBe(14);
   await moneyReturned(t.app, payment, 'reversed', 'dispute-2', null);
   expect((await benefitsOf(t.app, customer)).points_balance).toBe(0);
