@@ -273,6 +273,47 @@ describe('EventPage', () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
+  it.each([
+    ['sold out', 3, 'Sold out'],
+    ['with fewer places left than it asked for', 5, '2 places left'],
+  ])('keeps the form of its own lost booking after a reload, the event then %s, and is answered with that booking', async (_, before, shown) => {
+    // 3 places are booked and stored under their key, but the answer is lost. The API answers a
+    // retry under that key with that booking, and refuses any other send the places left cannot hold.
+    const booked = new Map<string, { id: number; event_id: number; persons: number; remaining: number }>();
+    const remaining = () => before - (booked.size > 0 ? 3 : 0);
+    network = fakeApi(({ method, url, headers, body }) => {
+      if (method === 'GET' && url.pathname === '/public/events/workshop') return { json: { ...workshop, capacity: 6, remaining: remaining() } };
+      if (method !== 'POST') return undefined;
+      const key = headers.get('idempotency-key')!;
+      const earlier = booked.get(key);
+      if (earlier) return { json: { ...earlier, remaining: remaining() } };
+      if ((body as { persons: number }).persons > remaining()) {
+        return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'Sorry, this event is sold out.' } };
+      }
+      booked.set(key, { id: 1, event_id: 2, persons: 3, remaining: 0 });
+      throw new TypeError('Failed to fetch');
+    });
+    const page = renderScreen(EventPage, '/event/:url', '/event/workshop');
+    const persons = await screen.findByRole('textbox', { name: 'Number of persons' });
+    await userEvent.clear(persons);
+    await userEvent.type(persons, '3');
+    await fillReservation();
+    await waitFor(() => expect(focused()).toHaveTextContent('Please check your internet connection.'));
+
+    // A reload: the event asked anew counts the customer's own booking as taken.
+    page.unmount();
+    renderScreen(EventPage, '/event/:url', '/event/workshop');
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Number of persons' })).toHaveValue('3');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve places' }));
+    expect(await screen.findByText(/^3 places at Workshop on .+ are reserved for you\./)).toBeInTheDocument();
+    const posts = network.requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.headers.get('idempotency-key')).toBe(posts[0]!.headers.get('idempotency-key'));
+    expect(posts[1]!.body).toEqual(posts[0]!.body);
+    expect(booked.size).toBe(1);
+  });
+
   it('books an edit made after a lost answer anew, not answered with the first booking', async () => {
     const answers = loseTheFirstBookingAnswer();
     renderScreen(EventPage, '/event/:url', '/event/workshop');

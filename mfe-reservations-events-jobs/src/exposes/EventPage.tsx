@@ -12,7 +12,7 @@ import { Loading } from '../components/Loading';
 import { PageNotFound } from 'shared-contracts/ui/PageNotFound';
 import { Paragraphs } from '../components/Paragraphs';
 import { getEvent } from '../features/events/api/get-events';
-import { EventReservationForm } from '../features/events/components/EventReservationForm';
+import { EventReservationForm, useUnansweredPlaces } from '../features/events/components/EventReservationForm';
 import { usePageVisible } from '../features/visibility/use-page-visible';
 import { useTexts } from '../i18n/use-texts';
 import { formatDateTime } from 'shared-contracts/i18n/format-date';
@@ -41,6 +41,7 @@ function EventView({ url }: { url: string }) {
   const [fills, setFills] = useState(0);
   // The server's refusal outlives the form: a refusal that sold the event out unmounts it.
   const [refusal, setRefusal] = useState<string | null>(null);
+  const unanswered = useUnansweredPlaces(url);
   if (!visible) return ready ? <PageNotFound /> : <Loading />;
   if (!ready || request.state.status === 'loading') return <Loading />;
   if (request.state.status === 'error') {
@@ -52,7 +53,8 @@ function EventView({ url }: { url: string }) {
   // Its store's clock, else the brand's (a store without a zone of its own, or not listed): never the visitor's.
   const when = formatDateTime(event.starts_at, language, storeTimeZone(settings, event.store_id));
   const over = Date.parse(event.starts_at) < Date.now();
-  const formShown = !over && event.remaining > 0;
+  // Sold out perhaps by this tab's own booking whose answer was lost: its form stays, to send it again.
+  const formShown = !over && (event.remaining > 0 || unanswered !== null);
   return (
     <article className="rej-page" aria-labelledby="event-title">
       <ScreenHeading id="event-title">{event.title}</ScreenHeading>

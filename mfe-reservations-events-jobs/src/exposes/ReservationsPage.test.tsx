@@ -376,6 +376,41 @@ describe('ReservationsPage', () => {
     expect(sessionStorage.getItem('kept-form:reservation:idempotency')).toBeNull();
   });
 
+  it('keeps the hour its own lost booking filled choosable after a reload, and is answered with that booking', async () => {
+    $settings.set(someSettings());
+    // 2 places left at 20:00: the first booking takes them and is stored under its key, but its answer
+    // is lost. The API answers a retry under that key with it, and refuses any other booking of 20:00.
+    const booked = new Map<string, unknown>();
+    network = fakeApi(({ method, url, headers, body }) => {
+      if (url.pathname === '/public/reservations/availability') {
+        const hours = [{ hour: '20:00', remaining: booked.size > 0 ? 0 : 2 }, { hour: '21:00', remaining: 6 }];
+        return { json: { store_id: 1, days: [{ date: '2026-12-01', hours }] } };
+      }
+      if (method !== 'POST' || url.pathname !== '/public/reservations') return undefined;
+      const key = headers.get('idempotency-key')!;
+      if (booked.has(key)) return { json: booked.get(key) };
+      if (booked.size > 0) return { status: 422, json: { statusCode: 422, error: 'Unprocessable Entity', message: 'Sorry, 2026-12-01 at 20:00 is fully booked.', field: 'hour' } };
+      booked.set(key, { id: 9, store_id: 1, date: '2026-12-01', hour: '20:00', persons: 2 });
+      throw new TypeError('Failed to fetch');
+    });
+    const page = renderScreen(ReservationsPage, '/reservations', '/reservations');
+    await reserveFirstDayAt20();
+    await waitFor(() => expect(focused()).toHaveTextContent('Please check your internet connection.'));
+
+    // A reload: the hours asked anew show 20:00 full, with the customer's own booking.
+    page.unmount();
+    renderScreen(ReservationsPage, '/reservations', '/reservations');
+    expect(await screen.findByRole('option', { name: '20:00 (fully booked)' })).toBeEnabled();
+    expect(screen.getByRole('combobox', { name: 'Hour' })).toHaveValue('20:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Reserve' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/reservations/thank-you');
+    const posts = network.requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.headers.get('idempotency-key')).toBe(posts[0]!.headers.get('idempotency-key'));
+    expect(posts[1]!.body).toEqual(posts[0]!.body);
+    expect(booked.size).toBe(1);
+  });
+
   it('books an edit made after a lost answer anew, not answered with the first booking', async () => {
     $settings.set(someSettings());
     const answers = loseTheFirstBookingAnswer();

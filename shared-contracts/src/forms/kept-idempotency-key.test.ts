@@ -32,6 +32,15 @@ test('once answered, the same content is a new send with a new key', () => {
   expect(kept.keyFor('a')).not.toBe(first);
 });
 
+test('the content sent and not yet answered is read back, after a reload too, until forgotten', () => {
+  expect(keptIdempotencyKey('test:submit', 'sent').pending()).toBeNull();
+  keptIdempotencyKey('test:submit', 'sent').keyFor('a');
+  const reloaded = keptIdempotencyKey('test:submit', 'sent');
+  expect(reloaded.pending()).toBe('a');
+  reloaded.forget();
+  expect(reloaded.pending()).toBeNull();
+});
+
 test('a record cleared from storage by someone else (a form forgotten) is not brought back from memory', () => {
   const kept = keptIdempotencyKey('test:submit', 'sent');
   const first = kept.keyFor('a');

@@ -14,6 +14,8 @@ export interface KeptIdempotencyKey {
   keyFor(content: string): string;
   /** Answered: the next send is a new one, under a new key. */
   forget(): void;
+  /** The content last sent and not yet answered (forget), or null: what it did may stand. */
+  pending(): string | null;
 }
 
 interface Sent {
@@ -66,5 +68,6 @@ export function keptIdempotencyKey(storageKey: string, contentField: string): Ke
       return next.key;
     },
     forget: () => write(null),
+    pending: () => read()?.content ?? null,
   };
 }

@@ -34,3 +34,13 @@ test('storage refused: the form drawn anew after a booking ("Book more places") 
   form.unmount();
   expect(renderHook(() => useIdempotencyKey('event-workshop')).result.current(request)).not.toBe(first);
 });
+
+test('tells what was sent and not yet answered, after a reload too, until a refusal forgets it', () => {
+  renderHook(() => useIdempotencyKey('reservation')).result.current(request);
+  const reloaded = renderHook(() => useIdempotencyKey('reservation')).result.current;
+  expect(reloaded.pending()).toEqual(request);
+  reloaded.forget();
+  expect(reloaded.pending()).toBeNull();
+  sessionStorage.setItem('kept-form:reservation:idempotency', JSON.stringify({ sent: '{not json', key: 'k' }));
+  expect(reloaded.pending()).toBeNull();
+});

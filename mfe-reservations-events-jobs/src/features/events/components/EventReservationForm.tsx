@@ -9,11 +9,11 @@ import { Honeypot } from '../../../components/forms/Honeypot';
 import { PersonFields } from '../../../components/forms/PersonFields';
 import { personProblems, type PersonProblems } from '../../../components/forms/person-problems';
 import { useFocusFirstField } from '../../../components/forms/use-focus-first-field';
-import { useIdempotencyKey } from '../../../components/forms/use-idempotency-key';
+import { useIdempotencyKey, type FormKey } from '../../../components/forms/use-idempotency-key';
 import { useTexts } from '../../../i18n/use-texts';
 import { failureText } from 'shared-contracts/api/server-message';
 import { noticeText, type NoticeMessage } from 'shared-contracts/stores/notifications';
-import { hasStatus, serverMessage } from '../../../lib/is-http-error';
+import { hasStatus, refusedAsItIs, serverMessage } from '../../../lib/is-http-error';
 import { postEventReservation } from '../api/post-event-reservation';
 import { forgetKeptForm, useKeptState } from 'shared-contracts/forms/use-kept-state';
 import { useSignedInPerson } from '../../../components/forms/use-signed-in-person';
@@ -31,6 +31,23 @@ interface EventReservationFormProps {
   focusFirstField?: boolean;
 }
 
+/** What the event's form keeps for the tab (its fields, its Idempotency-Key) is kept under this name. */
+const keptName = (url: string) => `event-${url}`;
+
+/**
+ * The places this tab sent for the event and got no answer for (a lost answer, a reload since), or
+ * null. That booking may stand, and itself be what sold the event out or left fewer places: only
+ * the same send again, under its key, is answered with it rather than booking twice.
+ */
+export function useUnansweredPlaces(url: string): number | null {
+  return unansweredPlaces(useIdempotencyKey(keptName(url)));
+}
+
+function unansweredPlaces(key: FormKey): number | null {
+  const persons = key.pending()?.persons;
+  return typeof persons === 'number' ? persons : null;
+}
+
 /**
  * Places at an event, at most the places left; the page refreshes the count after each answer.
  * A booking takes the form away (the page shows what was booked), so it never books twice by one more tap.
@@ -38,7 +55,7 @@ interface EventReservationFormProps {
 export function EventReservationForm({ event, onBooked, onRefused, focusFirstField = false }: EventReservationFormProps) {
   const { t } = useTexts();
   // Kept for the tab until sent (use-kept-state): Back or a reload does not empty the form.
-  const keptAs = `event-${event.url}`;
+  const keptAs = keptName(event.url);
   const idempotencyKeyFor = useIdempotencyKey(keptAs);
   const [person, setPerson] = useKeptState(`${keptAs}:person`, { name: '', phone: '', email: '' });
   useSignedInPerson(setPerson);
@@ -50,7 +67,8 @@ export function EventReservationForm({ event, onBooked, onRefused, focusFirstFie
   const [personsProblem, setPersonsProblem] = useState(false);
   const [refusal, setRefusal] = useState<NoticeMessage | null>(null);
   const [busy, setBusy] = useState(false);
-  const max = Math.min(event.remaining, MAX_PERSONS);
+  // The places of a send still waiting for its answer count as left for it (useUnansweredPlaces).
+  const max = Math.min(Math.max(event.remaining, unansweredPlaces(idempotencyKeyFor) ?? 0), MAX_PERSONS);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -71,6 +89,8 @@ export function EventReservationForm({ event, onBooked, onRefused, focusFirstFie
       forgetKeptForm(keptAs);
       onBooked(reservation);
     } catch (error) {
+      // Refused: nothing was booked under the key, so its places no longer count as left for it.
+      if (refusedAsItIs(error)) idempotencyKeyFor.forget();
       // Every failure is said here: the call is quiet, so no notice tells of it, nor does a 404
       // (events hidden, the event deleted since the page opened) take the customer home.
       setRefusal(await failureText(error));

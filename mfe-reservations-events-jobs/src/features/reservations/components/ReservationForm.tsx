@@ -18,7 +18,7 @@ import { fieldRefusal } from '../../../lib/field-refusal';
 import { failureText } from 'shared-contracts/api/server-message';
 import { noticeText, type NoticeMessage } from 'shared-contracts/stores/notifications';
 import { commonText } from 'shared-contracts/i18n/common/common-text';
-import { hasStatus, wasAnswered } from '../../../lib/is-http-error';
+import { hasStatus, refusedAsItIs, wasAnswered } from '../../../lib/is-http-error';
 import { useRequest } from '../../../lib/use-request';
 import { postReservation } from '../api/post-reservation';
 import { reservableDays } from '../reservable-days';
@@ -83,7 +83,12 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
   // fully booked meanwhile (the days are asked again after a refusal), is not sent again as if it were.
   const date = days.some((day) => day.date === values.date) ? values.date : '';
   const hours = days.find((day) => day.date === date)?.hours ?? [];
-  const hour = hours.some((slot) => slot.hour === values.hour && slot.remaining > 0) ? values.hour : '';
+  // Except the hour of a send still waiting for its answer: it may be full with that very booking,
+  // and only the same send again, under its key, is answered with it rather than booking twice.
+  const unanswered = idempotencyKeyFor.pending();
+  const choosable = (slot: { hour: string; remaining: number }) =>
+    slot.remaining > 0 || (unanswered?.store_id === Number(storeId) && unanswered.date === date && unanswered.hour === slot.hour);
+  const hour = hours.some((slot) => slot.hour === values.hour && choosable(slot)) ? values.hour : '';
   const problem = (key: keyof ReservationProblems) => {
     if (problems[key]) return t(`problem.${problems[key]}`, { max: MAX_PERSONS });
     return FORM_FIELDS.includes(key) ? refused[key as RefusedField] : undefined;
@@ -125,6 +130,8 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
       navigate(href('reservations.thank-you'), { state: { reservation } });
     } catch (error) {
       setBusy(false);
+      // Refused: nothing was booked under the key, so its hour is no longer held choosable.
+      if (refusedAsItIs(error)) idempotencyKeyFor.forget();
       // Every failure is said here: the call is quiet, so no notice tells of it, nor does a 404
       // (reservations hidden, the store gone since the page opened) take the customer home.
       const onField = await fieldRefusal(error, REQUEST_FIELDS);
@@ -191,7 +198,7 @@ export function ReservationForm({ stores }: { stores: Store[] }) {
           <select {...control} value={hour} onChange={(e) => change({ hour: e.target.value })}>
             <option value="">{t(date === '' ? 'reservations.choose_day_first' : 'reservations.choose_hour')}</option>
             {hours.map((slot) => (
-              <option key={slot.hour} value={slot.hour} disabled={slot.remaining === 0}>
+              <option key={slot.hour} value={slot.hour} disabled={!choosable(slot)}>
                 {slot.remaining === 0
                   ? t('reservations.full', { hour: slot.hour })
                   : t('reservations.places_left', { hour: slot.hour, count: slot.remaining })}
