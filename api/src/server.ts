@@ -8,6 +8,7 @@ import { abandonOverdueOrders } from './domain/orders/unpaid-order-abandonment';
 import { tellDeliveredAddresses } from './domain/delivery-areas/delivered-now-round';
 import { creditMissedPoints } from './domain/account/missed-points-credit';
 import { deleteOldCvs } from './domain/cv-retention';
+import { deleteOldFormSends } from './domain/form-retention';
 import { everyFewSeconds } from './messaging/outbox-sender';
 import { forgetOldSentWords } from './messaging/sent-message-words';
 import { isDevelopment } from './development';
@@ -49,6 +50,8 @@ rounds.push(everyFewSeconds(app, () => app.repositories.carts.deleteUntouched(),
 // CVs kept past their month go (cv-retention), except one whose e-mail the restaurant has not had yet;
 // the same round blanks, in batches, the words of messages sent before markSent forgot them.
 rounds.push(everyFewSeconds(app, async () => { await deleteOldCvs(app); await forgetOldSentWords(app); }, 60 * 60_000));
+// Bookings a month past their day, and delivered applications and contact messages a month old, go (form-retention).
+rounds.push(everyFewSeconds(app, () => deleteOldFormSends(app), 60 * 60_000));
 if (!isDevelopment()) {
   for (const warning of productionWarnings(config)) app.log.warn(warning);
   if (!app.paymentProviders.card) app.log.warn('Neither Stripe nor Braintree keys are set: no card payments are offered (SANDBOX_PAYMENTS=on takes test cards)');

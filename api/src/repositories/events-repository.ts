@@ -111,5 +111,24 @@ export function eventsRepository(db: Kysely<Database>) {
         return { outcome: 'created', row };
       });
     },
+
+    /**
+     * Deletes up to `limit` bookings for events begun before `before` (form-retention); the events
+     * stay, listed as past, where no places left are shown. Answers how many.
+     */
+    async deleteReservationsOfEventsBefore(before: Date, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom('event_reservations')
+        .where('id', 'in', (qb) =>
+          qb
+            .selectFrom('event_reservations')
+            .innerJoin('events', 'events.id', 'event_reservations.event_id')
+            .select('event_reservations.id')
+            .where('events.starts_at', '<', before)
+            .limit(limit),
+        )
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }

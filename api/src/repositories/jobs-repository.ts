@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { CV_BYTES_PER_DAY, CvDayFull } from '../domain/cv-bytes-per-day';
 import { translate } from '../domain/language';
 import type { OutgoingMessage } from './outbox-repository';
+import { deleteDeliveredBefore } from './delivered-form-sends';
 import { storeOncePerKey } from './once-per-key';
 import { keptCvsRepository } from './kept-cvs-repository';
 
@@ -51,6 +52,11 @@ export function jobsRepository(db: Kysely<Database>) {
         return id;
       };
       return storeOncePerKey(db, 'job_applications', application.idempotency_key ?? null, insert, () => messages);
+    },
+
+    /** Deletes up to `limit` applications sent before `before` whose e-mails wait no more (form-retention); answers how many. */
+    deleteDeliveredApplicationsBefore(before: Date, limit: number): Promise<number> {
+      return deleteDeliveredBefore(db, 'job_applications', before, limit);
     },
   };
 }

@@ -78,5 +78,17 @@ export function reservationsRepository(db: Kysely<Database>) {
         return { outcome: 'created', row };
       });
     },
+
+    /**
+     * Deletes up to `limit` bookings for days before `day` (YYYY-MM-DD), past ones only (form-retention):
+     * the person's cap and the places left count upcoming bookings alone. Answers how many.
+     */
+    async deleteBookedBefore(day: string, limit: number): Promise<number> {
+      const result = await db
+        .deleteFrom('reservations')
+        .where('id', 'in', (qb) => qb.selectFrom('reservations').select('id').where('date', '<', day).limit(limit))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
