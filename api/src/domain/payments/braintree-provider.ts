@@ -103,13 +103,26 @@ function moneyReturnedOf(notification: braintree.DisputeNotification): MoneyRetu
   };
 }
 
+/**
+ * Braintree's answers that only the operator can change: keys without access, an account id it does
+ * not know. The SDK's errorTypes values (its types leave errorTypes out).
+ */
+const SETUP_ERRORS = new Set(['authenticationError', 'authorizationError', 'notFoundError']);
+
 /** The currency the merchant account charges in: the named one's, else the gateway's default account's. */
 async function currencyOfMerchantAccount(gateway: braintree.BraintreeGateway, merchantAccountId: string | undefined): Promise<string> {
-  if (merchantAccountId) return (await gateway.merchantAccount.find(merchantAccountId)).currencyIsoCode.toUpperCase();
-  // The SDK answers a stream of the accounts, not the array its types say.
-  const accounts = gateway.merchantAccount.all() as unknown as AsyncIterable<braintree.MerchantAccount>;
-  for await (const account of accounts) if (account.default) return account.currencyIsoCode.toUpperCase();
-  throw new Error('Braintree lists no default merchant account.');
+  const named = merchantAccountId ? `merchant account ${merchantAccountId}` : 'default merchant account';
+  try {
+    if (merchantAccountId) return (await gateway.merchantAccount.find(merchantAccountId)).currencyIsoCode.toUpperCase();
+    // The SDK answers a stream of the accounts, not the array its types say.
+    const accounts = gateway.merchantAccount.all() as unknown as AsyncIterable<braintree.MerchantAccount>;
+    for await (const account of accounts) if (account.default) return account.currencyIsoCode.toUpperCase();
+  } catch (error) {
+    // Said to the operator as such (logged as an error), not as Braintree not answering (a warning).
+    if (!SETUP_ERRORS.has((error as { type?: string }).type ?? '')) throw error;
+    throw new ProviderSetupError(`Braintree refused to tell the currency of its ${named} (${(error as Error).message || (error as { type: string }).type}): no card payment is made until BRAINTREE_MERCHANT_ACCOUNT_ID names an account these keys may read.`);
+  }
+  throw new ProviderSetupError(`Braintree lists no ${named}: no card payment is made until BRAINTREE_MERCHANT_ACCOUNT_ID names one.`);
 }
 
 /**

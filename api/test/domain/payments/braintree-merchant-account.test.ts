@@ -76,6 +76,17 @@ test('a lookup that failed is not kept: the next start asks again', async () => 
   await expect(provider.createPayment(START)).resolves.toMatchObject({ providerPaymentId: `order:${START.reference}` });
 });
 
+test('keys that may not read the account, or an account Braintree does not know: refused for the operator to fix', async () => {
+  const named = braintreeProvider({ ...SETTINGS, merchantAccountId: 'casaaurora_typo' });
+  nock(BRAINTREE).get(`${MERCHANT}/merchant_accounts/casaaurora_typo`).reply(404, '');
+  await expect(named.createPayment(START)).rejects.toThrow(/BRAINTREE_MERCHANT_ACCOUNT_ID names an account these keys may read/);
+  const unnamed = braintreeProvider(SETTINGS);
+  nock(BRAINTREE).get(`${MERCHANT}/merchant_accounts?page=1`).reply(403, '');
+  const refused = unnamed.createPayment(START);
+  await expect(refused).rejects.toBeInstanceOf(ProviderSetupError);
+  await expect(refused).rejects.toThrow(/default merchant account/);
+});
+
 describe('a dispute notification, signed by Braintree\'s SDK', () => {
   const gateway = new braintree.BraintreeGateway({ ...SETTINGS, environment: braintree.Environment.Sandbox });
   const provider = braintreeProvider(SETTINGS);
