@@ -26,8 +26,9 @@ export function cartsRepository(db: Kysely<Database>) {
     /**
      * Saves the cart, unless a newer revision of it is stored: a save that outlived its client's
      * timeout then commits after the newer save it was retried with, and must not bring the older
-     * cart back. Compared in the statement, so two saves at once are settled by the row lock. A
-     * save without a revision (a client from before revisions) overwrites, as it always did.
+     * cart back. Compared in the statement, so two saves at once are settled by the row lock. An
+     * equal stamp (two tabs' changes in one millisecond, or a retry of the same save) is applied, so
+     * the later one wins as before stamps; a save without one (a client from before) overwrites.
      */
     async save(tokenHash: string, jsonObject: string, revision: number | null = null): Promise<void> {
       await db
@@ -37,7 +38,7 @@ export function cartsRepository(db: Kysely<Database>) {
           oc
             .column('token_hash')
             .doUpdateSet({ json_object: jsonObject, revision, updated_at: sql`now()` })
-            .where(sql<boolean>`excluded.revision is null or carts.revision is null or carts.revision < excluded.revision`),
+            .where(sql<boolean>`excluded.revision is null or carts.revision is null or carts.revision <= excluded.revision`),
         )
         .execute();
     },

@@ -508,7 +508,7 @@ describe('another tab', () => {
 });
 
 describe('revision', () => {
-  /** What the API compares: a save is kept only over an older revision of the cart. */
+  /** What the API compares: a save is not kept over a newer revision of the cart. */
   async function revisions(): Promise<(number | undefined)[]> {
     return Promise.all(savedBodies.map(async (body) => (await body).revision));
   }

@@ -88,7 +88,7 @@ function setOwnValue(cart: Cart): void {
 
 /**
  * The stamp of a change: the time it was made, in ms, or one above the last stamp when the clock has
- * not moved on (or went back). The API keeps a save only over an older stamp (a save outliving its
+ * not moved on (or went back). The API keeps no save over a newer stamp (a save outliving its
  * timeout commits after the newer one sent next), so it only grows for a cart: across reloads (it is
  * kept in localStorage) and across tabs (they share it), and a clock time still outgrows a stamp
  * forgotten with a cleared localStorage while the token's cookie stayed. Of two tabs' changes

@@ -36,9 +36,9 @@ test('an older revision arriving after a newer one does not overwrite it, and is
   expect(older.statusCode).toBe(200);
   expect(older.json()).toMatchObject({ token, placed_order: null });
   expect(await savedName(token)).toBe('newer');
-  // The same revision again (a retry of a save that did commit) changes nothing either.
-  await save({ token, json_object: cartNamed('again'), revision: 1_700_000_000_300 });
-  expect(await savedName(token)).toBe('newer');
+  // The same stamp (another tab's change in the same millisecond): the later save wins, as before stamps.
+  await save({ token, json_object: cartNamed('same instant'), revision: 1_700_000_000_300 });
+  expect(await savedName(token)).toBe('same instant');
   // The next change still saves.
   await save({ token, json_object: cartNamed('latest'), revision: 1_700_000_000_301 });
   expect(await savedName(token)).toBe('latest');
